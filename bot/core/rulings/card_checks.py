@@ -70,15 +70,22 @@ def _gain_written(sentence: Sentence, holders: set[str]) -> bool:
     return dealt > 0 and gained >= dealt
 
 
+def _side(state: GameState, player: str) -> tuple[str, ...]:
+    """Who shares `player`'s life total: their team where it plays as one (810.8a)."""
+    return state.setup.side_of(player) if player in state.setup.players else (player,)
+
+
 def _life_below(sentence: Sentence, state: GameState, holders: set[str]) -> Callable[[int], bool]:
     """Whether the one player said to hold a card has a life total below a threshold after
-    this sentence, its life events for them only totals (no gain or loss)."""
+    this sentence, its life events for them only totals (no gain or loss). Where a team plays
+    as one (Two-Headed Giant) a total said of a teammate is theirs too: one life total."""
 
     def below(threshold: int) -> bool:
         if len(holders) != 1:
             return False
         (holder,) = holders
-        mine = [e for e in sentence.events if e.player == holder and e.kind in _LIFE_CHANGES]
+        side = _side(state, holder)
+        mine = [e for e in sentence.events if e.player in side and e.kind in _LIFE_CHANGES]
         if any(e.delta is not None or e.value is None for e in mine):
             return False
         life = mine[-1].value if mine else state.life.get(holder)
@@ -280,9 +287,11 @@ def check_cards(
             ),
             life_told=bool(held_by)
             and all(
-                holder in said.life
+                bool(set(_side(state, holder)) & said.life)
                 or any(
-                    e.kind is EventKind.LIFE and e.player == holder and e.value is not None
+                    e.kind is EventKind.LIFE
+                    and e.player in _side(state, holder)
+                    and e.value is not None
                     for e in sentence.events
                 )
                 for holder in held_by

@@ -211,6 +211,7 @@ class EndsGame:
     moment: Moment
     who: Who | None = None  # None only for a draw
     condition: Condition | None = None
+    draws: int = 0  # cards the trigger makes its controller draw first (Mirrodin Besieged)
 
     def __post_init__(self) -> None:
         if (self.who is None) != (self.outcome is EffectOutcome.DRAW):

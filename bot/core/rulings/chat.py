@@ -85,7 +85,10 @@ _LEAD = re.compile(
     rf" (?:own )?{one_of(WORDS.whose_turn, ' ')}"
     # a step of a turn said first ("at the beginning of my end step"): Arbiter follows none
     rf"|at the (?:beginning|start) of (?:my|your|his|her|their|the|(?:{ROLE}|{NAME})'s?)"
-    rf" (?:own |next )?{one_of(WORDS.whose_turn, ' ')})"
+    rf" (?:own |next )?{one_of(WORDS.whose_turn, ' ')}"
+    # ... or said as a player reaching it ("as I enter my end step")
+    rf"|as (?:i|{ROLE}|{NAME}) {one_of(WORDS.step_entered, ' ')} (?:my|your|his|her|their|the"
+    rf"|(?:{ROLE}|{NAME})'s?) (?:own |next )?{one_of(WORDS.whose_turn, ' ')})"
     r"(?=[\s,:;!-]|$)[\s,:;-]*+",
     re.IGNORECASE,
 )

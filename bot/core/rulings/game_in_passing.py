@@ -56,6 +56,9 @@ GAME_FRAMING = re.compile(
     rf"(?:{_COUNT.replace('<n>', '<m>')}[\s-]*+{_TABLE}s?\s++)?(?:{_KIND}\s++)?"
     rf"(?:game\s++of\s++)?(?:{_SEVERAL_WORDS}\s++)?"
     rf"(?:(?P<a>{PLAYED})|{_SEVERAL_WORDS})(?:\s++game)?\b"
+    # "we were playing a three player game": how many play, no game named
+    rf"|(?:(?:we|i)(?:'re|'m|\s++are|\s++were|\s++was|\s++am)?+\s++)?{_PLAYING}\s++(?:a\s++)?"
+    rf"{_COUNT.replace('<n>', '<p>')}[\s-]*+{_TABLE}s?\s++(?:{_KIND}\s++)?{_GAME_WORD}\b"
     rf"|(?:(?:we|i|this|it)(?:'re|'m|'s|\s++are|\s++were|\s++was|\s++is|\s++am)\s++)?"
     rf"(?:in|during|part\s++of)\s++(?:a|an|my|our|this|the)\s++(?:{_COUNT}[\s-]*+{_TABLE}s?\s++)?"
     rf"(?:(?:{_KIND}|{_SEVERAL_WORDS})\s++){{0,2}}+(?P<b>{PLAYED})?\s*+{_GAME_WORD}\b"
@@ -92,7 +95,7 @@ def _said(match: re.Match[str]) -> GameSaid:
     elif variant is not None:
         game = game_with_variant(variant)
         system = game.system if game else None
-    count = groups.get("n") or groups.get("m")
+    count = groups.get("n") or groups.get("m") or groups.get("p")
     players = number_value(count) if count else None
     return GameSaid(system, variant, players)
 

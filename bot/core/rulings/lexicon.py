@@ -42,6 +42,7 @@ class Lexicon:
     someone_explain: tuple[str, ...]  # "can someone explain" [if]
     outcome_verbs: tuple[str, ...]  # "who" "wins" "if"
     whose_turn: tuple[str, ...]  # during bob's "turn"
+    step_entered: tuple[str, ...]  # as I "enter" my end step: the step said reached
     when_played: tuple[str, ...]  # "we were playing commander" "last night"
     where_played: tuple[str, ...]  # at my "lgs"
     several_players: tuple[str, ...]  # "multiplayer": more than two, how many not said
@@ -152,6 +153,7 @@ class Lexicon:
     # -- cards -------------------------------------------------------------------------------
     rules_text_starts: tuple[str, ...]  # Essence Warden ("Whenever" ...): a card's text quoted
     says_words: tuple[str, ...]  # Platinum Angel, "which reads" "...": its text quoted after
+    mode_chosen: tuple[str, ...]  # Mirrodin Besieged, "having selected" Phyrexian: its text
     not_card_text: frozenset[str]  # "I", "my", "he": a card's text never says them
     name_connectors: frozenset[str]  # small words inside a card's name: "Oracle of Mul Daya"
     before_a_card: frozenset[str]  # "controls", "cast", "my" before a card's name
@@ -162,6 +164,7 @@ class Lexicon:
     other_things: tuple[str, ...]  # "a creature" between a card and "it": it may be that
     leaving: tuple[str, ...]  # it "dies", "is destroyed": a card leaving the battlefield
     removing: tuple[str, ...]  # my opponent "destroys" it
+    no_longer_held: tuple[str, ...]  # I "return" it, he "steals" it: a card maybe gone
     arriving: tuple[str, ...]  # it "enters the battlefield": a card arriving
     # -- permanents entering, changing hands, damage redirected (arrivals.py) ---------------
     put_verbs: tuple[str, ...]  # I "put" Phage onto the battlefield
@@ -337,6 +340,7 @@ ENGLISH = Lexicon(
     someone_explain=phrases_of("can someone explain, can someone tell me"),
     outcome_verbs=phrases_of("wins, loses, would win, would lose, won, lost"),
     whose_turn=phrases_of("turn, upkeep, end step, main phase"),
+    step_entered=phrases_of("enter, enters, reach, reaches, begin, begins, start, starts"),
     when_played=phrases_of(
         "last night, yesterday, today, tonight, earlier, the other day, this week"
     ),
@@ -665,6 +669,7 @@ ENGLISH = Lexicon(
         you lose, you draw, you win, you control, {"""
     ),
     says_words=phrases_of("which says, that says, which reads, that reads, reading, which is"),
+    mode_chosen=phrases_of("having selected, having chosen, having picked, choosing, selecting"),
     not_card_text=frozenset(words_of("i i'm me my mine we we're us our he he's him his she she's")),
     name_connectors=frozenset(words_of("of the to from in on a an with for at de la le du")),
     before_a_card=frozenset(
@@ -707,6 +712,11 @@ ENGLISH = Lexicon(
     removing=words_of(
         "destroy destroys destroyed kill kills killed sacrifice sacrifices sacrificed exile "
         "exiles exiled"
+    ),
+    no_longer_held=phrases_of(
+        """return, returns, returned, bounce, bounces, bounced, steal, steals, stole, stolen,
+        gains control, gained control, takes control, took control, loses control,
+        lost control, phases out, phased out"""
     ),
     arriving=phrases_of(
         """enters the battlefield, entered the battlefield, enters, entered, comes into play,

@@ -304,7 +304,7 @@ def open_fact(
         open_facts.lethal_beside_gain(sentences, asker)
         or open_facts.chosen_draw(sentences, asker)
         or open_facts.loop_in_turn_order(sentences, players, asker)
-        or open_facts.arrival_condition(sentences, asker)
+        or open_facts.arrival_condition(sentences, asker, players)
         or open_facts.whose_card(sentences, players, asker)
     )
     if unmeasured is not None and other is not None:

@@ -9,8 +9,9 @@ card's name (or after "which reads"), starting with words rules text starts with
 "At the beginning", "You can't", "Flying") and never speaking as a person does ("I", "my",
 "he"). A parenthesis that says something else ("Platinum Angel (and two other creatures)",
 "(when it entered I was at 3)") stays, to be read or refused. The text a card has when a
-mode is chosen, written out after a colon with no quotes ("Mirrodin Besieged, having
-selected Phyrexian: At the beginning ..."), is not taken: where it ends is not marked.
+mode is chosen, written out after a colon ("Mirrodin Besieged, having selected Phyrexian: At
+the beginning ..."), is taken sentence by sentence as text after "which reads:" is, and only
+where Arbiter knows the card in that mode.
 """
 
 from __future__ import annotations
@@ -52,10 +53,19 @@ def _rules_text(text: str) -> bool:
 # sentence that is not a card's text (one that speaks as a person does, or starts as rules text
 # never does). A bare colon after a card's name is the language's own ("Rakdos Charm: you lose
 # 3 life": what the card did), never its text.
+# "Mirrodin Besieged, having selected Phyrexian: At the beginning ...": the text of the mode
+# chosen, taken only where the card as Arbiter knows it is that mode's ("in its Phyrexian
+# mode"); another mode's text stays, to be refused and named.
 _COLON = re.compile(
-    rf"(?P<card>{MARK}(?P<n>\d++))\s*+,?\s*+{one_of(WORDS.says_words)}\s*+:\s*+",
+    rf"(?P<card>{MARK}(?P<n>\d++))\s*+,?\s*+(?:{one_of(WORDS.says_words)}|"
+    rf"{one_of(WORDS.mode_chosen)}\s++(?:the\s++)?(?:{MARK}(?P<m>\d++)|(?P<mode>[\w'-]++))(?:\s++mode)?)\s*+:\s*+",
     re.IGNORECASE,
 )
+
+
+def _mode_known(card: str, mode: str) -> bool:
+    """Whether the card's wording as Arbiter knows it is that of the mode chosen."""
+    return re.search(rf"\bin its {re.escape(mode)} mode\b", card, re.IGNORECASE) is not None
 
 
 _SENTENCE = re.compile(r"[^.!?\n]++[.!?]*+\s*+")
@@ -68,7 +78,9 @@ def _after_colon(text: str, entities: tuple[Entity, ...], skipped: list[str]) ->
     """`text` with a known card's text written out after a colon taken out."""
     for match in _COLON.finditer(text):
         number = int(match["n"])
-        if number >= len(entities) or entities[number].card is None:
+        card = entities[number].card if number < len(entities) else None
+        mode = match["mode"] or (entities[int(match["m"])].written if match["m"] else "")
+        if card is None or (mode and not _mode_known(card.wording, mode)):
             continue
         end = match.end()
         while (sentence := _SENTENCE.match(text, end)) is not None:
