@@ -60,7 +60,17 @@ from bot.core.rulings.chat_words import (
 )
 from bot.core.rulings.game_in_passing import GAME_FRAMING, PLAYED, PLAYERS_LEFT_SAID, ungrouped
 from bot.core.rulings.prose_boards import board_told, plays_a_deck
-from bot.core.rulings.words import MARK, NAME, NUMBER, ORDINARY, ROLE, SUBJECT, number_words
+from bot.core.rulings.words import (
+    MARK,
+    MARKED,
+    NAME,
+    NUMBER,
+    ORDINARY,
+    ROLE,
+    SUBJECT,
+    marks_in,
+    number_words,
+)
 
 _ASKED_QUESTION = (
     rf"(?:{one_of(WORDS.question_askers, ' ')} )?(?:a |one )?"
@@ -170,7 +180,9 @@ class Unframed:
     skipped: list[str] = field(default_factory=list)
 
 
-def unframe(sentence: str, *, after: str | None = None) -> Unframed:
+def unframe(
+    sentence: str, *, after: str | None = None, named: frozenset[int] = frozenset()
+) -> Unframed:
     """The sentence with the framing at its start taken off, or nothing left of it when the
     sentence is an opinion ("I think I won") or a question of question words only, or, `after`
     a moment supposed, the asker's guess of its outcome ("If he concedes then I win?")."""
@@ -239,6 +251,7 @@ def unframe(sentence: str, *, after: str | None = None) -> Unframed:
         or _is_opinion(rest)
         or _is_confusion(rest)
         or _is_reasoning(rest)
+        or _is_rules_reasoning(rest, sentence, named)
         or plays_a_deck(rest)
         or (rest and (is_question(rest) or says_nothing_of_the_game(rest)))
     ):
@@ -492,6 +505,24 @@ def _is_reasoning(text: str) -> bool:
     return any(w in WORDS.conditional for w in words) and not any(
         w in WORDS.told_verbs for w in words
     )
+
+
+# "Considering that his Platinum Angel will be removed from the game according to the rules
+# below as soon as he loses the game": what the asker reads the rules to make happen once
+# something else does, cited as the rules' and told in the future: the ruling settles it.
+# A number, a fact told ("is", "has"), a card not named before, or no rule cited: read.
+_RULES_CITED = re.compile(rf"\b{one_of(WORDS.rules_cited)}\b", re.IGNORECASE)
+_AS_SOON_AS = re.compile(rf"\b{one_of(WORDS.as_soon_as)}\b", re.IGNORECASE)
+
+
+def _is_rules_reasoning(text: str, sentence: str, named: frozenset[int]) -> bool:
+    if _RULES_CITED.search(sentence) is None or _AS_SOON_AS.search(text) is None:
+        return False
+    unmarked = MARKED.sub(" ", text)
+    if set(marks_in(text)) - named or re.search(NUMBER, unmarked, re.IGNORECASE):
+        return False
+    words = [w.lower() for w in _QUESTION_TOKEN.findall(text)]
+    return any(w in WORDS.foretold for w in words) and not any(w in WORDS.told_verbs for w in words)
 
 
 def _is_opinion(text: str) -> bool:

@@ -88,6 +88,9 @@ class Lexicon:
     confused_at: tuple[str, ...]  # the lifelink "is where we got confused": talk, no fact
     reasoning_verbs: tuple[str, ...]  # I "understand that" it would ...: the asker's reasoning
     conditional: frozenset[str]  # it "would" assign 2: a consequence reasoned, never told
+    rules_cited: tuple[str, ...]  # it will be removed "according to the rules" as soon as ...
+    foretold: frozenset[str]  # it "will" be removed: what the asker reasons is to come
+    as_soon_as: tuple[str, ...]  # it will be removed "as soon as" he loses: what it follows
     told_verbs: frozenset[str]  # he "was" at 2: a fact told, never only reasoned
     concedes: tuple[str, ...]  # "concedes", "scooped": saying so is doing so
     # -- software bug reports: what a program did, no fact of the game ----------------------
@@ -516,6 +519,12 @@ ENGLISH = Lexicon(
     ),
     reasoning_verbs=phrases_of("understand, understood, figured, figure, reckon, reckoned"),
     conditional=frozenset(words_of("would would've wouldn't")),
+    rules_cited=phrases_of(
+        """according to the rules, according to the comprehensive rules, according to the cr,
+        according to the comp rules, by the rules, per the rules"""
+    ),
+    foretold=frozenset(words_of("will won't would would've wouldn't")),
+    as_soon_as=phrases_of("as soon as, once, when, whenever, after, the moment"),
     told_verbs=frozenset(words_of("was were is are am had has have did does do 's 're 'm")),
     confused_at=phrases_of(
         """is where we got confused, is where i got confused, is where we get confused,

@@ -395,6 +395,25 @@ def effect_said(*, says: bool) -> Builder:
     return build
 
 
+_FORETOLD = re.compile(
+    r"\b(?:will|would|could|might|can|must|should|may|shall)\b|'ll\b|'d\b", re.IGNORECASE
+)
+
+
+def loss_told(match: re.Match[str], reader: Reader) -> Built:
+    """ "my opponent loses the game", with nothing said of how: whatever made them lose, they
+    are out (MTG CR 104.3), read as an effect's loss; held in `Reader.lost_unsaid`, as an
+    effect beside it that may keep them in makes how they lost matter (language.py)."""
+    player = player_in(reader, match, "x")
+    if player is None or player == EVERYONE or _outcome(match["v"]) is not EffectOutcome.LOSE:
+        return None
+    if _FORETOLD.search(match["v"]):
+        return None  # "I will lose the game", "he could lose the game": a guess, no loss told
+    reader.lost_unsaid.setdefault(player, match[0])
+    event = Event(EventKind.EFFECT, outcome=EffectOutcome.LOSE, player=player)
+    return Clause(match[0], (Item(event, Moment.WITH, None, Message("how is not said")),))
+
+
 def _is_effect(source: Source, *, says: bool = True) -> bool:
     """A source whose words make it an effect that can say who wins: a card, an ability."""
     if any(isinstance(effect, EndsGame) for card in source.cards for effect in card.effects):
