@@ -403,7 +403,9 @@ _AGREED_OR_NOT = "whether everyone agrees to a draw or not"
 _WHILE_AT = re.compile(
     rf"^(?P<event>(?P<who>{SUBJECT})\s++[^,]+?),?\s++{one_of(WORDS.while_at)}\s++"
     rf"(?:(?P<state>(?:{SUBJECT})(?:\s++(?:is|am|are|was|were)|'s|'m|'re))\s++)?"
-    rf"at\s++(?P<total>{NUMBER}(?:\s++or\s++less)?(?:\s++life)?)$",
+    rf"at\s++(?P<total>{NUMBER}(?:\s++or\s++less)?(?:\s++life)?)"
+    rf"(?:\s++with\s++(?:(?:a|an|my|his|her|their)\s++)?(?P<card>{MARK}\d++)"
+    rf"(?:\s++{one_of(WORDS.in_play)})?)?(?P<tail>,?\s++and\s++\S.*)?$",
     re.IGNORECASE,
 )
 
@@ -415,7 +417,11 @@ def _board_first(match: re.Match[str]) -> str:
         return match[0]  # another player's total beside the event: one moment, as said
     if state is None or said in WORDS.pronouns:  # "bob takes 5 damage while he's at 6 life"
         state = f"{who} {'am' if who.lower() == 'i' else 'is'}"
-    return f"{state} at {match['total']} and {match['event']}"
+    held = ""
+    if match["card"]:  # "... while I'm at 3 with Soulfire Grand Master on the board": theirs
+        held = f" and {who} {'control' if who.lower() == 'i' else 'controls'} {match['card']}"
+    tail = match["tail"] or ""  # "... while I'm at 3 and bob is at 5": the rest after it
+    return f"{state} at {match['total']}{held} and {match['event']}{tail}"
 
 
 _RUNS_OUT = re.compile(
