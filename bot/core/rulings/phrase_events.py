@@ -261,7 +261,13 @@ def _spell_at_a_player(match: re.Match[str], reader: Reader, *, amount_needed: b
     built = damage_dealt(dealt, reader)
     if not isinstance(built, Clause) or not built.items:
         return None
-    return Clause(match[0], built.items, role=Role.STACK, source=built.items[0].source)
+    items = built.items
+    granted = reader.spells_lifelink.get(caster)
+    if card.spell and granted is not None:  # its lifelink: gained as the damage is dealt
+        why = Message("lifelink from {card}: gained as the damage is dealt", card=granted)
+        gain = Event(EventKind.LIFE, player=caster, delta=amount)
+        items = (*items, Item(gain, Moment.WITH, items[0].source, why))
+    return Clause(match[0], items, role=Role.STACK, source=items[0].source)
 
 
 # "... would deal 21 combat damage to me and it is prevented": said after a clause of damage,
