@@ -531,6 +531,34 @@ def _is_rules_reasoning(text: str, sentence: str, named: frozenset[int]) -> bool
     return any(w in WORDS.foretold for w in words) and not any(w in WORDS.told_verbs for w in words)
 
 
+# "What happens if I dip below 1 life from an effect that will also heal me after the damage
+# is dealt? For example: If I bolt myself while I'm at 3 ...": a question of the case in
+# general, then the case itself: the example is what is ruled on, the question before it
+# skipped and shown. Only a question that names no card and tells no number (a bound, "below
+# 1 life", is none), right before the example's opener.
+_GENERAL_THEN_EXAMPLE = re.compile(
+    rf"(?:^|(?<=[.!?\n]))(?P<q>[^.!?\n]++\?)(?=\s*+{one_of(WORDS.examples)}\b)",
+    re.IGNORECASE,
+)
+_A_BOUND = re.compile(rf"\b{one_of(WORDS.thresholds)}\s++(?:{NUMBER})", re.IGNORECASE)
+
+
+def general_before_example(text: str) -> tuple[str, list[str]]:
+    """The text without a question of the case in general said before its example, and the
+    questions taken out (to be shown as skipped)."""
+    skipped: list[str] = []
+
+    def general(match: re.Match[str]) -> str:
+        question = match["q"]
+        bare = _A_BOUND.sub(" ", question)
+        if MARK in question or re.search(NUMBER, bare, re.IGNORECASE):
+            return match[0]
+        skipped.append(question.strip())
+        return ""
+
+    return _GENERAL_THEN_EXAMPLE.sub(general, text), skipped
+
+
 def _is_opinion(text: str) -> bool:
     """What a person thinks or says ("I think I won", "he claims he's alive"), not what an
     effect says ("it says alice wins")."""

@@ -294,6 +294,8 @@ def parse_situation(
     supposed: str | None = None  # the moment supposed so far ("What happens if I concede")
     named: frozenset[int] = frozenset()  # the marks of cards named in the sentences before
     seen: set[str] = set()  # ... and those cards' names
+    marked, general = chat.general_before_example(marked)
+    situation.skipped.extend(spelled(said, entities) for said in general)
     try:
         sentences = sentences_of(marked)
         report = bug_reports.is_report(sentences)  # a program's bug report: its claims skipped

@@ -89,6 +89,8 @@ class Lexicon:
     reasoning_verbs: tuple[str, ...]  # I "understand that" it would ...: the asker's reasoning
     conditional: frozenset[str]  # it "would" assign 2: a consequence reasoned, never told
     rules_cited: tuple[str, ...]  # it will be removed "according to the rules" as soon as ...
+    examples: tuple[str, ...]  # a question in general, then "For example: ..." the case itself
+    thresholds: tuple[str, ...]  # if I dip "below" 1 life: a bound, no total told
     foretold: frozenset[str]  # it "will" be removed: what the asker reasons is to come
     as_soon_as: tuple[str, ...]  # it will be removed "as soon as" he loses: what it follows
     told_verbs: frozenset[str]  # he "was" at 2: a fact told, never only reasoned
@@ -524,6 +526,10 @@ ENGLISH = Lexicon(
         according to the comp rules, by the rules, per the rules"""
     ),
     foretold=frozenset(words_of("will won't would would've wouldn't")),
+    examples=phrases_of("for example, for instance, as an example, e.g., e.g"),
+    thresholds=phrases_of(
+        "below, under, above, over, less than, more than, fewer than, lower than, higher than"
+    ),
     as_soon_as=phrases_of("as soon as, once, when, whenever, after, the moment"),
     told_verbs=frozenset(words_of("was were is are am had has have did does do 's 're 'm")),
     confused_at=phrases_of(
