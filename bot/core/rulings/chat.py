@@ -242,6 +242,7 @@ def unframe(
         found.skipped.append(guessed["guess"])
         rest = rest[: guessed.start()]
     rest = _WHILE_AT.sub(_board_first, rest)
+    rest = _outcome_by_doing(rest, found.skipped)
     if " ".join(rest.lower().split()) in WORDS.forever_questions:
         found.skipped.append(rest)
         rest = _AGREED_OR_NOT  # it goes on unless everyone agrees to a draw (MTR 2.5, 104.2a)
@@ -541,6 +542,29 @@ _GENERAL_THEN_EXAMPLE = re.compile(
     re.IGNORECASE,
 )
 _A_BOUND = re.compile(rf"\b{one_of(WORDS.thresholds)}\s++(?:{NUMBER})", re.IGNORECASE)
+
+
+# "can my opponent deck me by playing Mind Twist with X = 10": the outcome asked of what a
+# player does, which is the moment: `my opponent casts Mind Twist with X = 10`, the question
+# skipped and shown. Only a cast or an activation, by the player the question names first.
+_OUTCOME_BY_DOING = re.compile(
+    rf"(?:^|(?<=,\s))(?P<asked>{one_of(WORDS.can_words)}\s++(?P<x>{SUBJECT})\s++"
+    rf"(?:{one_of(WORDS.outcome_by)})\s++(?:{SUBJECT})\s++by)\s++"
+    rf"(?P<doing>{one_of(tuple(g for g, _, _ in WORDS.doing_as_told))})\s++(?P<rest>\S.*)$",
+    re.IGNORECASE,
+)
+
+
+def _outcome_by_doing(rest: str, skipped: list[str]) -> str:
+    said = _OUTCOME_BY_DOING.search(rest)
+    if said is None:
+        return rest
+    who = said["x"]
+    doing = said["doing"].lower()
+    first, third = next((f, t) for g, f, t in WORDS.doing_as_told if g == doing)
+    skipped.append(said["asked"])
+    verb = first if who.lower() in WORDS.self_words else third
+    return f"{rest[: said.start()]}{who} {verb} {said['rest']}"
 
 
 def general_before_example(text: str) -> tuple[str, list[str]]:

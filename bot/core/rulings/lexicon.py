@@ -91,6 +91,9 @@ class Lexicon:
     rules_cited: tuple[str, ...]  # it will be removed "according to the rules" as soon as ...
     examples: tuple[str, ...]  # a question in general, then "For example: ..." the case itself
     thresholds: tuple[str, ...]  # if I dip "below" 1 life: a bound, no total told
+    can_words: tuple[str, ...]  # "can" my opponent deck me by casting ...: the outcome asked
+    outcome_by: tuple[str, ...]  # can he "deck" me by ...: an outcome asked of what is done
+    doing_as_told: tuple[tuple[str, str, str], ...]  # by "casting" X: (gerund, I ..., he ...s)
     foretold: frozenset[str]  # it "will" be removed: what the asker reasons is to come
     as_soon_as: tuple[str, ...]  # it will be removed "as soon as" he loses: what it follows
     told_verbs: frozenset[str]  # he "was" at 2: a fact told, never only reasoned
@@ -526,6 +529,13 @@ ENGLISH = Lexicon(
         according to the comp rules, by the rules, per the rules"""
     ),
     foretold=frozenset(words_of("will won't would would've wouldn't")),
+    can_words=words_of("can could will would does did"),
+    outcome_by=phrases_of("deck, kill, beat, mill out, defeat, finish off, make lose"),
+    doing_as_told=(
+        ("casting", "cast", "casts"),
+        ("playing", "cast", "casts"),
+        ("activating", "activate", "activates"),
+    ),
     examples=phrases_of("for example, for instance, as an example, e.g., e.g"),
     thresholds=phrases_of(
         "below, under, above, over, less than, more than, fewer than, lower than, higher than"
