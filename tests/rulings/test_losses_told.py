@@ -146,3 +146,17 @@ def test_a_fact_beside_the_rules_cited_is_never_skipped(text: str, kept: str) ->
 def test_a_loss_of_the_game_foretold_is_no_loss(text: str) -> None:
     answer = rule_on(text, default_game=MAGIC)
     assert isinstance(answer, NoRuling) or answer.status == "ongoing"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "bob concedes. alice has lost the game",
+        "I am at 3 life. my opponent has lost the game",
+        "bob is at 1 life. bob's lost the game",
+    ],
+)
+def test_a_loss_said_as_a_verdict_is_no_loss_told(text: str) -> None:
+    answer = rule_on(text, default_game=MAGIC)
+    assert isinstance(answer, NoRuling)
+    assert "lost the game" in (answer.unread or "")

@@ -401,8 +401,12 @@ def effect_said(*, says: bool) -> Builder:
     return build
 
 
+# A loss foretold or guessed ("will lose", "could lose"), or a verdict ("has lost the game",
+# as a program's log says it, bug_reports.py): no loss told.
 _FORETOLD = re.compile(
-    r"\b(?:will|would|could|might|can|must|should|may|shall)\b|'ll\b|'d\b", re.IGNORECASE
+    r"\b(?:will|would|could|might|can|must|should|may|shall|has|have|had)\b|'ll\b|'d\b|'s\b"
+    r"|'ve\b",
+    re.IGNORECASE,
 )
 
 
