@@ -10,7 +10,7 @@ from dataclasses import replace
 
 from bot.core.rules.vocabulary import Until as EngineUntil
 from bot.core.rulings.card_use import Moment, ending, lasting, on_a_creature
-from bot.core.rulings.cards import ReplacesDraw, Who
+from bot.core.rulings.cards import Lifelink, ReplacesDraw, Who
 from bot.core.rulings.event_sources import CARD_WORDS, source_of
 from bot.core.rulings.phrase_events import player_in
 from bot.core.rulings.phrase_values import Builder, Built, Clause, Item, Role, Source
@@ -84,6 +84,7 @@ def about_card(role: Role) -> Builder:
             owner = source.controller if source.controller != controller else None
             source = replace(source, controller=controller, owner=owner)
         _remember_replaced_draws(role, match[0], source, reader)
+        _remember_spells_lifelink(role, match[0], source, reader)
         items = _lasting_items(role, match[0], source, reader)
         return Clause(match[0], items, role=role, source=source)
 
@@ -178,6 +179,21 @@ def _remember_replaced_draws(role: Role, text: str, source: Source, reader: Read
                 reader.draws_replaced[whose] = card.name
             elif role is Role.MOVES and _LEAVES.search(text):
                 reader.draws_replaced.pop(whose, None)
+
+
+def _remember_spells_lifelink(role: Role, text: str, source: Source, reader: Reader) -> None:
+    """A card in play that gives its controller's instant and sorcery spells lifelink (Soulfire
+    Grand Master): their spell's damage then gains them as much life, at once (702.15b). It
+    ends as it leaves."""
+    whose = source.controller
+    if whose in (None, EVERYONE):
+        return
+    for card in source.cards:
+        if any(isinstance(e, Lifelink) and e.to_spells for e in card.effects):
+            if role is Role.PRESENCE:
+                reader.spells_lifelink[whose or ""] = card.name
+            elif role is Role.MOVES and _LEAVES.search(text):
+                reader.spells_lifelink.pop(whose or "", None)
 
 
 def _lasting_items(role: Role, text: str, source: Source, reader: Reader) -> tuple[Item, ...]:

@@ -111,6 +111,7 @@ _CARD_OPTIONS = {
     "plain": bool,
     "creature": bool,
     "verbs": tuple[str, ...],
+    "spell": bool,
 }
 
 
@@ -143,6 +144,7 @@ def _card(game: System, raw: Any, where: str) -> Card:
         plain=read.get("plain", False),
         creature=read.get("creature", False),
         verbs=read.get("verbs", ()),
+        spell=read.get("spell", False),
     )
     _check_card(card, where)
     return card

@@ -276,6 +276,9 @@ class Lifelink:
     kind: ClassVar[Kind] = Kind.LIFELINK
     how: LifelinkHow
     until: Until | None = None
+    # it gives lifelink to its controller's instant and sorcery spells (Soulfire Grand Master):
+    # a spell of theirs (`Card.spell`) gains them as much life as it deals, at once (702.15b)
+    to_spells: bool = False
 
 
 @dataclass(frozen=True)
@@ -429,6 +432,7 @@ class Card:
     # the verb people make of its name ("I bolt myself", "he Shocks me"): cast at a player, it
     # resolves and deals its damage (card_marks.py marks it, phrase_events.spell_as_verb reads it)
     verbs: tuple[str, ...] = ()
+    spell: bool = False  # an instant or sorcery (what gives those lifelink reaches it)
 
     @property
     def kind(self) -> Kind:

@@ -61,7 +61,17 @@ from bot.core.rulings.chat_words import (
 )
 from bot.core.rulings.game_in_passing import GAME_FRAMING, PLAYED, PLAYERS_LEFT_SAID, ungrouped
 from bot.core.rulings.prose_boards import board_told, plays_a_deck
-from bot.core.rulings.words import MARK, NAME, NUMBER, ORDINARY, ROLE, SUBJECT, number_words
+from bot.core.rulings.words import (
+    MARK,
+    MARKED,
+    NAME,
+    NUMBER,
+    ORDINARY,
+    ROLE,
+    SUBJECT,
+    marks_in,
+    number_words,
+)
 
 _ASKED_QUESTION = (
     rf"(?:{one_of(WORDS.question_askers, ' ')} )?(?:a |one )?"
@@ -221,7 +231,9 @@ class Unframed:
     skipped: list[str] = field(default_factory=list)
 
 
-def unframe(sentence: str, *, after: str | None = None) -> Unframed:
+def unframe(
+    sentence: str, *, after: str | None = None, named: frozenset[int] = frozenset()
+) -> Unframed:
     """The sentence with the framing at its start taken off, or nothing left of it when the
     sentence is an opinion ("I think I won") or a question of question words only, or, `after`
     a moment supposed, the asker's guess of its outcome ("If he concedes then I win?")."""
@@ -285,6 +297,7 @@ def unframe(sentence: str, *, after: str | None = None) -> Unframed:
         found.skipped.append(guessed["guess"])
         rest = rest[: guessed.start()]
     rest = _WHILE_AT.sub(_board_first, rest)
+    rest = _outcome_by_doing(rest, found.skipped)
     if " ".join(rest.lower().split()) in WORDS.forever_questions:
         found.skipped.append(rest)
         rest = _AGREED_OR_NOT  # it goes on unless everyone agrees to a draw (MTR 2.5, 104.2a)
@@ -294,6 +307,7 @@ def unframe(sentence: str, *, after: str | None = None) -> Unframed:
         or _is_opinion(rest)
         or _is_confusion(rest)
         or _is_reasoning(rest)
+        or _is_rules_reasoning(rest, sentence, named)
         or plays_a_deck(rest)
         or (rest and (is_question(rest) or says_nothing_of_the_game(rest)))
     ):
@@ -445,7 +459,9 @@ _AGREED_OR_NOT = "whether everyone agrees to a draw or not"
 _WHILE_AT = re.compile(
     rf"^(?P<event>(?P<who>{SUBJECT})\s++[^,]+?),?\s++{one_of(WORDS.while_at)}\s++"
     rf"(?:(?P<state>(?:{SUBJECT})(?:\s++(?:is|am|are|was|were)|'s|'m|'re))\s++)?"
-    rf"at\s++(?P<total>{NUMBER}(?:\s++or\s++less)?(?:\s++life)?)$",
+    rf"at\s++(?P<total>{NUMBER}(?:\s++or\s++less)?(?:\s++life)?)"
+    rf"(?:\s++with\s++(?:(?:a|an|my|his|her|their)\s++)?(?P<card>{MARK}\d++)"
+    rf"(?:\s++{one_of(WORDS.in_play)})?)?(?P<tail>,?\s++and\s++\S.*)?$",
     re.IGNORECASE,
 )
 
@@ -457,7 +473,11 @@ def _board_first(match: re.Match[str]) -> str:
         return match[0]  # another player's total beside the event: one moment, as said
     if state is None or said in WORDS.pronouns:  # "bob takes 5 damage while he's at 6 life"
         state = f"{who} {'am' if who.lower() == 'i' else 'is'}"
-    return f"{state} at {match['total']} and {match['event']}"
+    held = ""
+    if match["card"]:  # "... while I'm at 3 with Soulfire Grand Master on the board": theirs
+        held = f" and {who} {'control' if who.lower() == 'i' else 'controls'} {match['card']}"
+    tail = match["tail"] or ""  # "... while I'm at 3 and bob is at 5": the rest after it
+    return f"{state} at {match['total']}{held} and {match['event']}{tail}"
 
 
 _RUNS_OUT = re.compile(
@@ -547,6 +567,75 @@ def _is_reasoning(text: str) -> bool:
     return any(w in WORDS.conditional for w in words) and not any(
         w in WORDS.told_verbs for w in words
     )
+
+
+# "Considering that his Platinum Angel will be removed from the game according to the rules
+# below as soon as he loses the game": what the asker reads the rules to make happen once
+# something else does, cited as the rules' and told in the future: the ruling settles it.
+# A number, a fact told ("is", "has"), a card not named before, or no rule cited: read.
+_RULES_CITED = re.compile(rf"\b{one_of(WORDS.rules_cited)}\b", re.IGNORECASE)
+_AS_SOON_AS = re.compile(rf"\b{one_of(WORDS.as_soon_as)}\b", re.IGNORECASE)
+
+
+def _is_rules_reasoning(text: str, sentence: str, named: frozenset[int]) -> bool:
+    if _RULES_CITED.search(sentence) is None or _AS_SOON_AS.search(text) is None:
+        return False
+    unmarked = MARKED.sub(" ", text)
+    if set(marks_in(text)) - named or re.search(NUMBER, unmarked, re.IGNORECASE):
+        return False
+    words = [w.lower() for w in _QUESTION_TOKEN.findall(text)]
+    return any(w in WORDS.foretold for w in words) and not any(w in WORDS.told_verbs for w in words)
+
+
+# "What happens if I dip below 1 life from an effect that will also heal me after the damage
+# is dealt? For example: If I bolt myself while I'm at 3 ...": a question of the case in
+# general, then the case itself: the example is what is ruled on, the question before it
+# skipped and shown. Only a question that names no card and tells no number (a bound, "below
+# 1 life", is none), right before the example's opener.
+_GENERAL_THEN_EXAMPLE = re.compile(
+    rf"(?:^|(?<=[.!?\n]))(?P<q>[^.!?\n]++\?)(?=\s*+{one_of(WORDS.examples)}\b)",
+    re.IGNORECASE,
+)
+_A_BOUND = re.compile(rf"\b{one_of(WORDS.thresholds)}\s++(?:{NUMBER})", re.IGNORECASE)
+
+
+# "can my opponent deck me by playing Mind Twist with X = 10": the outcome asked of what a
+# player does, which is the moment: `my opponent casts Mind Twist with X = 10`, the question
+# skipped and shown. Only a cast or an activation, by the player the question names first.
+_OUTCOME_BY_DOING = re.compile(
+    rf"(?:^|(?<=,\s))(?P<asked>{one_of(WORDS.can_words)}\s++(?P<x>{SUBJECT})\s++"
+    rf"(?:{one_of(WORDS.outcome_by)})\s++(?:{SUBJECT})\s++by)\s++"
+    rf"(?P<doing>{one_of(tuple(g for g, _, _ in WORDS.doing_as_told))})\s++(?P<rest>\S.*)$",
+    re.IGNORECASE,
+)
+
+
+def _outcome_by_doing(rest: str, skipped: list[str]) -> str:
+    said = _OUTCOME_BY_DOING.search(rest)
+    if said is None:
+        return rest
+    who = said["x"]
+    doing = said["doing"].lower()
+    first, third = next((f, t) for g, f, t in WORDS.doing_as_told if g == doing)
+    skipped.append(said["asked"])
+    verb = first if who.lower() in WORDS.self_words else third
+    return f"{rest[: said.start()]}{who} {verb} {said['rest']}"
+
+
+def general_before_example(text: str) -> tuple[str, list[str]]:
+    """The text without a question of the case in general said before its example, and the
+    questions taken out (to be shown as skipped)."""
+    skipped: list[str] = []
+
+    def general(match: re.Match[str]) -> str:
+        question = match["q"]
+        bare = _A_BOUND.sub(" ", question)
+        if MARK in question or re.search(NUMBER, bare, re.IGNORECASE):
+            return match[0]
+        skipped.append(question.strip())
+        return ""
+
+    return _GENERAL_THEN_EXAMPLE.sub(general, text), skipped
 
 
 def _is_opinion(text: str) -> bool:

@@ -34,7 +34,7 @@ from dataclasses import dataclass, replace
 from bot.core.messages import Message
 from bot.core.messages import sentences as one_after_another
 from bot.core.rules.games import GAMES, game_named, game_with_variant, variant_named
-from bot.core.rules.vocabulary import EventKind, System, Variant
+from bot.core.rules.vocabulary import Affects, EventKind, Lasting, System, Variant
 from bot.core.rulings import bug_reports, card_marks, chat, game_in_passing, prose_boards, suggest
 from bot.core.rulings.abilities_removed import without_abilities
 from bot.core.rulings.card_lookup import unknown_card
@@ -307,6 +307,10 @@ def parse_situation(
     situation.several = said.several
     read: list[str] = []
     supposed: str | None = None  # the moment supposed so far ("What happens if I concede")
+    named: frozenset[int] = frozenset()  # the marks of cards named in the sentences before
+    seen: set[str] = set()  # ... and those cards' names
+    marked, general = chat.general_before_example(marked)
+    situation.skipped.extend(spelled(said, entities) for said in general)
     try:
         sentences = sentences_of(marked)
         report = bug_reports.is_report(sentences)  # a program's bug report: its claims skipped
@@ -316,7 +320,9 @@ def parse_situation(
                 situation.skipped.extend(spelled(s, entities) for s in claimed.skipped)
                 raw = claimed.text
             before, supposed = supposed, _supposed_once(supposed, raw, entities, read)
-            unframed = chat.unframe(raw, after=before)
+            unframed = chat.unframe(raw, after=before, named=named)
+            seen |= {entities[i].name for i in marks_in(raw) if i < len(entities)}
+            named = frozenset(i for i, e in enumerate(entities) if e.name in seen)
             situation.skipped.extend(spelled(s, entities) for s in unframed.skipped)
             sentence = unframed.text
             if not sentence:
@@ -350,6 +356,7 @@ def parse_situation(
     if reader.unknown_unsaid is not None:  # it stops at a card it does not know, acting
         name = spelled(reader.unknown_unsaid, entities)
         raise SituationError(unknown_card(name).said, kind=Refusal.UNKNOWN_CARD, cards=(name,))
+    _loss_unsaid_kept_in(situation, reader)
     if not situation.steps and situation.skipped and not read:
         written = spelled(body, entities).strip()
         raise SituationError(
@@ -397,6 +404,43 @@ def _chapter_told(situation: Situation, reader: Reader, saga: prose_boards.OnACh
             ),
             unread=entity.name,
         )
+
+
+_KEEPS_IN = frozenset({Lasting.CANT_LOSE, Lasting.REPLACES_LOSS, Lasting.NO_LOSS})
+
+
+def _loss_unsaid_kept_in(situation: Situation, reader: Reader) -> None:
+    """A player said to lose the game with nothing said of how ("my opponent loses the game"),
+    beside an effect that may keep them in (Platinum Angel, Lich): it stops some losses and not
+    others (a concession, MTG CR 104.3a), so how they lost is asked, never guessed."""
+    if not reader.lost_unsaid:
+        return
+    sentences = [
+        sentence
+        for step in situation.steps
+        for sentence in (
+            [step] if isinstance(step, Sentence) else [s for _, c in step.cases for s in c]
+        )
+    ]
+    for player, words in reader.lost_unsaid.items():
+        for event in (e for sentence in sentences for e in sentence.events):
+            if event.lasting not in _KEEPS_IN:
+                continue
+            mine = event.controller == player
+            if event.applies_to is Affects.EACH_PLAYER or mine != (
+                event.applies_to is Affects.OPPONENTS
+            ):
+                said = spelled(words, situation.entities)
+                raise SituationError(
+                    Message(
+                        '"{words}" does not say how they lost, and an effect said may keep '
+                        'them in: say how (e.g. "alice concedes" or "an effect says alice '
+                        'loses").',
+                        words=quoted(said),
+                    ),
+                    unread=said,
+                    read=(),
+                )
 
 
 def _supposed_once(

@@ -89,6 +89,14 @@ class Lexicon:
     confused_at: tuple[str, ...]  # the lifelink "is where we got confused": talk, no fact
     reasoning_verbs: tuple[str, ...]  # I "understand that" it would ...: the asker's reasoning
     conditional: frozenset[str]  # it "would" assign 2: a consequence reasoned, never told
+    rules_cited: tuple[str, ...]  # it will be removed "according to the rules" as soon as ...
+    examples: tuple[str, ...]  # a question in general, then "For example: ..." the case itself
+    thresholds: tuple[str, ...]  # if I dip "below" 1 life: a bound, no total told
+    can_words: tuple[str, ...]  # "can" my opponent deck me by casting ...: the outcome asked
+    outcome_by: tuple[str, ...]  # can he "deck" me by ...: an outcome asked of what is done
+    doing_as_told: tuple[tuple[str, str, str], ...]  # by "casting" X: (gerund, I ..., he ...s)
+    foretold: frozenset[str]  # it "will" be removed: what the asker reasons is to come
+    as_soon_as: tuple[str, ...]  # it will be removed "as soon as" he loses: what it follows
     told_verbs: frozenset[str]  # he "was" at 2: a fact told, never only reasoned
     concedes: tuple[str, ...]  # "concedes", "scooped": saying so is doing so
     # -- software bug reports: what a program did, no fact of the game ----------------------
@@ -525,6 +533,23 @@ ENGLISH = Lexicon(
     ),
     reasoning_verbs=phrases_of("understand, understood, figured, figure, reckon, reckoned"),
     conditional=frozenset(words_of("would would've wouldn't")),
+    rules_cited=phrases_of(
+        """according to the rules, according to the comprehensive rules, according to the cr,
+        according to the comp rules, by the rules, per the rules"""
+    ),
+    foretold=frozenset(words_of("will won't would would've wouldn't")),
+    can_words=words_of("can could will would does did"),
+    outcome_by=phrases_of("deck, kill, beat, mill out, defeat, finish off, make lose"),
+    doing_as_told=(
+        ("casting", "cast", "casts"),
+        ("playing", "cast", "casts"),
+        ("activating", "activate", "activates"),
+    ),
+    examples=phrases_of("for example, for instance, as an example, e.g., e.g"),
+    thresholds=phrases_of(
+        "below, under, above, over, less than, more than, fewer than, lower than, higher than"
+    ),
+    as_soon_as=phrases_of("as soon as, once, when, whenever, after, the moment"),
     told_verbs=frozenset(words_of("was were is are am had has have did does do 's 're 'm")),
     confused_at=phrases_of(
         """is where we got confused, is where i got confused, is where we get confused,

@@ -261,7 +261,13 @@ def _spell_at_a_player(match: re.Match[str], reader: Reader, *, amount_needed: b
     built = damage_dealt(dealt, reader)
     if not isinstance(built, Clause) or not built.items:
         return None
-    return Clause(match[0], built.items, role=Role.STACK, source=built.items[0].source)
+    items = built.items
+    granted = reader.spells_lifelink.get(caster)
+    if card.spell and granted is not None:  # its lifelink: gained as the damage is dealt
+        why = Message("lifelink from {card}: gained as the damage is dealt", card=granted)
+        gain = Event(EventKind.LIFE, player=caster, delta=amount)
+        items = (*items, Item(gain, Moment.WITH, items[0].source, why))
+    return Clause(match[0], items, role=Role.STACK, source=items[0].source)
 
 
 # "... would deal 21 combat damage to me and it is prevented": said after a clause of damage,
@@ -393,6 +399,29 @@ def effect_said(*, says: bool) -> Builder:
         return Clause(match[0], (Item(event, Moment.WITH, source),))
 
     return build
+
+
+# A loss foretold or guessed ("will lose", "could lose"), or a verdict ("has lost the game",
+# as a program's log says it, bug_reports.py): no loss told.
+_FORETOLD = re.compile(
+    r"\b(?:will|would|could|might|can|must|should|may|shall|has|have|had)\b|'ll\b|'d\b|'s\b"
+    r"|'ve\b",
+    re.IGNORECASE,
+)
+
+
+def loss_told(match: re.Match[str], reader: Reader) -> Built:
+    """ "my opponent loses the game", with nothing said of how: whatever made them lose, they
+    are out (MTG CR 104.3), read as an effect's loss; held in `Reader.lost_unsaid`, as an
+    effect beside it that may keep them in makes how they lost matter (language.py)."""
+    player = player_in(reader, match, "x")
+    if player is None or player == EVERYONE or _outcome(match["v"]) is not EffectOutcome.LOSE:
+        return None
+    if _FORETOLD.search(match["v"]):
+        return None  # "I will lose the game", "he could lose the game": a guess, no loss told
+    reader.lost_unsaid.setdefault(player, match[0])
+    event = Event(EventKind.EFFECT, outcome=EffectOutcome.LOSE, player=player)
+    return Clause(match[0], (Item(event, Moment.WITH, None, Message("how is not said")),))
 
 
 def _is_effect(source: Source, *, says: bool = True) -> bool:

@@ -46,6 +46,7 @@ from bot.core.rulings.phrase_events import (
     lethal_total,
     library_milled,
     library_told,
+    loss_told,
     made_to_concede,
     mandatory_loop,
     milled_by_card,
@@ -376,6 +377,8 @@ _PHRASES: list[tuple[re.Pattern[str], Builder]] = [
         effect_said(says=False),
     ),
     (_phrase(rf"{{SRC}} {MAKE} {{X}} {LOSE_OR_WIN}(?: the game)?"), effect_said(says=False)),
+    # "my opponent loses the game", its cause unsaid: read where nothing said could stop it
+    (_phrase(rf"{{X}}~{LOSE_OR_WIN} the game"), loss_told),
     (
         _phrase(
             r"the game (?:is|goes|went|gets|got|has gone|was)(?: in| into)? (?:an? )?(?:infinite )?"

@@ -693,7 +693,7 @@ def _resolutions_told(clauses: list[Clause], case: dict[str, bool]) -> list[Clau
             )
             continue
         scope = _its_own(told[index + 1 :])
-        if any(after.items for after in scope):
+        if any(_what_it_did(after, clause) for after in scope):
             told[index] = replace(clause, resolves=())  # what it did, said in words
             continue
         resolved = clause.done  # "he Shocks me": it resolved, unless said countered
@@ -714,6 +714,17 @@ def _resolutions_told(clauses: list[Clause], case: dict[str, bool]) -> list[Clau
             clause, items=clause.items + clause.resolves if resolved else clause.items, resolves=()
         )
     return [clause for at, clause in enumerate(told) if at not in said]
+
+
+def _what_it_did(after: Clause, spell: Clause) -> bool:
+    """Whether a clause after a spell told says what it did: events of a player it deals to.
+    A card said in play ("and I control Soulfire Grand Master") or another player's total
+    ("and bob is at 5") says nothing of it: the spell still did what it does."""
+    targets = {item.event.player for item in spell.resolves}
+    others_totals = all(
+        item.event.delta is None and item.event.player not in targets for item in after.items
+    )
+    return bool(after.items) and after.role is not Role.PRESENCE and not others_totals
 
 
 def _whose_spell(source: Source | None, reader: Reader) -> str:

@@ -273,6 +273,12 @@ class Reader:
         # A card Arbiter does not know, cast or activated in the last words read, with
         # nothing said after of what it did (which may end the game).
         self.unknown_unsaid: str | None = None
+        # Who was said to lose the game with nothing said of how ("my opponent loses the
+        # game"): player -> the words. Beside an effect that may keep them in, how matters.
+        self.lost_unsaid: dict[str, str] = {}
+        # Who holds a card in play that gives their instant and sorcery spells lifelink
+        # (Soulfire Grand Master): player -> the card. Their spell's damage gains them as much.
+        self.spells_lifelink: dict[str, str] = {}
         # Whether a spell cast at a player resolved, by its clause, in the case being read
         # (sentence_steps._whether_it_resolved): True, it resolved; False, it did not.
         self.resolved: dict[str, bool] = {}
