@@ -1,0 +1,36 @@
+"""A commander's damage told as people tell it (issue #31, "as asked"): "bob's commander has
+dealt 10 damage to alice" (a verb of any tense after the commander, never its name), and an
+attack made with a commander, whose damage counts toward that commander (MTG CR 903.10a)."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.rulings.test_chat_reading import _refused, _ruled
+
+# -- "has dealt": the tense of the verb, not the commander's name ------------------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "magic commander: bob's commander has dealt 10 combat damage to alice. then bob's"
+        " commander deals 11 combat damage to alice",
+        "magic commander: Player A's Commander had dealt 15 Commander Damage to Player B."
+        " Player A's commander dealt 6 combat damage to Player B",
+        "magic commander: my commander has dealt 21 combat damage to my opponent",
+    ],
+)
+def test_a_commander_that_has_dealt_damage_is_the_same_commander(text: str) -> None:
+    ruling = _ruled(text)
+    lost = [who for who, result in ruling.results.items() if result == "lost"]
+    assert len(lost) == 1 and lost[0] in ("alice", "Player B", "opponent")  # 21 from one
+
+
+def test_two_named_commanders_that_have_dealt_damage_stay_two() -> None:
+    ruling = _ruled(
+        "magic commander: bob's commander Kozilek has dealt 11 combat damage to alice."
+        " bob's commander Emrakul has dealt 10 combat damage to alice"
+    )
+    assert ruling.status == "ongoing"  # 11 and 10 from two commanders: not 21 from one
+    assert ruling.results["alice"] == "playing"
