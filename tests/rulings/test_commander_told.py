@@ -34,3 +34,46 @@ def test_two_named_commanders_that_have_dealt_damage_stay_two() -> None:
     )
     assert ruling.status == "ongoing"  # 11 and 10 from two commanders: not 21 from one
     assert ruling.results["alice"] == "playing"
+
+
+# -- an attack made with a commander: its damage is the commander's ----------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "loser"),
+    [
+        (
+            "magic commander: alice's commander deals 15 combat damage to bob. then alice"
+            " attacks bob with alice's commander for 6 damage unblocked",
+            "bob",
+        ),
+        (
+            "magic commander: my commander deals 15 combat damage to my opponent. then I attack"
+            " him with my commander for 6 and he doesn't block",
+            "opponent",
+        ),
+        # Stolen: whoever attacks with it, the damage is the commander's (903.10a).
+        (
+            "magic commander: 3 players: alice, bob, carol. alice's commander deals 15 combat"
+            " damage to bob. then carol attacks bob with alice's commander for 6 unblocked",
+            "bob",
+        ),
+    ],
+)
+def test_an_attack_with_a_commander_counts_its_commander_damage(text: str, loser: str) -> None:
+    ruling = _ruled(text)
+    assert ruling.results[loser] == "lost"  # 21 combat damage from one commander (704.6c)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # "her": alice's, or another player's commander she controls?
+        "magic commander: alice's commander deals 15 combat damage to bob. then alice attacks"
+        " bob with her commander for 6 damage unblocked",
+        "magic commander: alice's commander deals 15 combat damage to bob. then alice attacks"
+        " bob with a commander for 6 damage unblocked",
+    ],
+)
+def test_an_attack_with_a_commander_of_no_one_said_is_not_judged(text: str) -> None:
+    _refused(text)  # it was judged as 6 life lost, dropping the commander's damage

@@ -362,7 +362,7 @@ _DEAL_TO = re.compile(
 
 _UNBLOCKED = re.compile(
     rf"(?<![\w'])(?P<a>{SUBJECT})\s++{one_of(WORDS.attack_verbs)}\s++{_TARGET}"
-    rf"(?:\s++with\s++[\w'{MARK}/ -]{{1,60}}?)?\s++for\s++(?P<n>{NUMBER})(?:\s++damage)?"
+    rf"(?:\s++with\s++(?P<w>[\w'{MARK}/ -]{{1,60}}?))?\s++for\s++(?P<n>{NUMBER})(?:\s++damage)?"
     rf"(?:\s++{one_of(WORDS.unblocked)}"
     rf"|(?:\s*+,)?\s++and\s++(?:{SUBJECT})\s++{one_of(WORDS.no_block)}\s++block)\b",
     re.IGNORECASE,
@@ -423,7 +423,23 @@ def _attack(match: re.Match[str]) -> str:
 _AS_SUBJECT = {"me": "I", "him": "he", "her": "she", "them": "they"}
 
 
+# "alice attacks bob with her commander for 6 unblocked": a commander's damage counts toward
+# that commander (903.10a): said as the commander's, whose it is said by name or "my".
+_WITH_COMMANDER = re.compile(
+    rf"^(?P<owner>(?:{ROLE}|my opponent|your opponent|the opponent|{NAME})'s|my)\s++"
+    rf"{one_of(WORDS.commander_words)}$",
+    re.IGNORECASE,
+)
+_A_COMMANDER = re.compile(rf"\b{one_of(WORDS.commander_words)}\b", re.IGNORECASE)
+
+
 def _combat_damage(match: re.Match[str]) -> str:
+    with_what = match["w"] or ""
+    if _A_COMMANDER.search(with_what):
+        commander = _WITH_COMMANDER.match(with_what.strip())
+        if commander is None:
+            return match[0]  # "with his commander": whose commander, unsure
+        return f"{with_what.strip()} deals {match['n']} combat damage to {match['o']}"
     who = _AS_SUBJECT.get(match["o"].lower(), match["o"])
     return f"{who} took {match['n']} combat damage from {match['a']}"
 

@@ -125,6 +125,7 @@ class Lexicon:
     attack_for_swing: tuple[str, ...]  # each swing verb as the language's attack verb
     unblocked: tuple[str, ...]  # ... for 6 "unblocked"
     no_block: tuple[str, ...]  # and he "doesn't" block
+    commander_words: tuple[str, ...]  # she attacks bob with her "commander" for 6
     block_verbs: tuple[str, ...]  # and he "blocks" (with a 3/2)
     creature_nouns: tuple[str, ...]  # a 4/4 "creature", a 1/1 "token"
     trample: tuple[str, ...]  # a 4/4 with "trample": the excess over lethal goes on (702.19)
@@ -630,6 +631,7 @@ ENGLISH = Lexicon(
         """doesn't, does not, didn't, did not, don't, do not, can't, cannot, couldn't, could not,
         chooses not to, chose not to, decides not to, decided not to"""
     ),
+    commander_words=words_of("commander general"),
     block_verbs=words_of("blocks block blocked blocking"),
     creature_nouns=phrases_of("creature, creature token, token"),
     trample=words_of("trample"),
