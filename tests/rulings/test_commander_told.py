@@ -77,3 +77,50 @@ def test_an_attack_with_a_commander_counts_its_commander_damage(text: str, loser
 )
 def test_an_attack_with_a_commander_of_no_one_said_is_not_judged(text: str) -> None:
     _refused(text)  # it was judged as 6 life lost, dropping the commander's damage
+
+
+# -- "with it", "for another N damage" ----------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "loser"),
+    [
+        (
+            "magic commander: 3 players: alice, bob, carol. alice's commander deals 10 combat"
+            " damage to bob. carol gains control of alice's commander through Control Magic,"
+            " and subsequently attacks bob with it for another 11 damage",
+            "bob",
+        ),
+        (
+            "magic commander: my commander deals 20 combat damage to my opponent. I attack my"
+            " opponent with my commander for another 1 damage",
+            "opponent",
+        ),
+        (
+            "magic commander: bob's commander deals 16 combat damage to alice. bob attacks"
+            " alice with bob's commander for an additional 5 damage",
+            "alice",
+        ),
+    ],
+)
+def test_an_attack_with_it_for_another_amount_is_its_damage(text: str, loser: str) -> None:
+    assert _ruled(text).results[loser] == "lost"  # 21 from one commander (903.10a)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # "it" in a sentence of its own: a commander of a sentence before, or something else?
+        "magic commander: alice's commander deals 15 combat damage to bob. then carol attacks"
+        " bob with it for another 6 damage",
+        # Two commanders named before "it".
+        "magic commander: 3 players: alice, bob, carol. alice's commander deals 15 combat damage"
+        " to bob and carol's commander deals 15 combat damage to bob, and alice attacks bob with"
+        " it for another 6 damage",
+        # Without "another", an attack's damage is what its blocks leave: unsaid.
+        "magic commander: alice's commander deals 15 combat damage to bob. then alice attacks"
+        " bob with alice's commander for 6 damage",
+    ],
+)
+def test_an_attack_whose_source_or_damage_is_unsure_is_not_judged(text: str) -> None:
+    _refused(text)

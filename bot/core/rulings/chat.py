@@ -360,11 +360,13 @@ _DEAL_TO = re.compile(
 )
 
 
+# "for another 11 damage": damage counted with damage dealt before, so dealt (not blocked).
 _UNBLOCKED = re.compile(
     rf"(?<![\w'])(?P<a>{SUBJECT})\s++{one_of(WORDS.attack_verbs)}\s++{_TARGET}"
-    rf"(?:\s++with\s++(?P<w>[\w'{MARK}/ -]{{1,60}}?))?\s++for\s++(?P<n>{NUMBER})(?:\s++damage)?"
-    rf"(?:\s++{one_of(WORDS.unblocked)}"
-    rf"|(?:\s*+,)?\s++and\s++(?:{SUBJECT})\s++{one_of(WORDS.no_block)}\s++block)\b",
+    rf"(?:\s++with\s++(?P<w>[\w'{MARK}/ -]{{1,60}}?))?\s++for\s++"
+    rf"(?P<more>{one_of(WORDS.more_damage)}\s++)?(?P<n>{NUMBER})(?:\s++damage)?"
+    rf"(?(more)|(?:\s++{one_of(WORDS.unblocked)}"
+    rf"|(?:\s*+,)?\s++and\s++(?:{SUBJECT})\s++{one_of(WORDS.no_block)}\s++block))\b",
     re.IGNORECASE,
 )
 
@@ -433,8 +435,33 @@ _WITH_COMMANDER = re.compile(
 _A_COMMANDER = re.compile(rf"\b{one_of(WORDS.commander_words)}\b", re.IGNORECASE)
 
 
+# "Player C gains control of Player A's Commander through Control Magic, and attacks bob with
+# it": "it" is the one commander or card named before it that is no means ("through X").
+_NAMED = re.compile(
+    rf"(?P<means>\b{one_of(WORDS.by_means_of)}\s++)?(?:{MARK}\d++"
+    rf"|(?P<c>(?:(?:{ROLE}|my opponent|your opponent|the opponent|{NAME})'s|my)\s++"
+    rf"{one_of(WORDS.commander_words)}\b))",
+    re.IGNORECASE,
+)
+_OTHER_THINGS = re.compile(rf"\b{one_of(WORDS.other_things)}\b", re.IGNORECASE)
+
+
+def _it(before: str) -> str | None:
+    """The commander "it" stands for: the one thing named before in the sentence that is no
+    means; None when that is not one commander (a commander of a sentence before, a card, or
+    several things: what dealt the damage, and whether it counts as a commander's, is unsure)."""
+    if _OTHER_THINGS.search(_NAMED.sub("", before)):
+        return None  # "a creature", "a token": something else "it" may be
+    named = {(m["c"] or m[0]).lower(): m["c"] for m in _NAMED.finditer(before) if not m["means"]}
+    return next(iter(named.values())) if len(named) == 1 else None
+
+
 def _combat_damage(match: re.Match[str]) -> str:
     with_what = match["w"] or ""
+    if with_what.strip().lower() == "it":
+        with_what = _it(match.string[: match.start()]) or ""
+        if not with_what:
+            return match[0]  # "it" may be a commander, or another thing
     if _A_COMMANDER.search(with_what):
         commander = _WITH_COMMANDER.match(with_what.strip())
         if commander is None:
