@@ -124,3 +124,34 @@ def test_an_attack_with_it_for_another_amount_is_its_damage(text: str, loser: st
 )
 def test_an_attack_whose_source_or_damage_is_unsure_is_not_judged(text: str) -> None:
     _refused(text)
+
+
+# -- "commander damage" said: the variant that counts it ----------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "loser"),
+    [
+        ("bob takes 21 commander damage from alice", "bob"),
+        ("Player A's Commander has dealt 21 Commander Damage to Player B", "Player B"),
+        ("I took 12 commander damage from bob. then I took 9 commander damage from bob", "me"),
+    ],
+)
+def test_commander_damage_said_is_a_commander_game(text: str, loser: str) -> None:
+    ruling = _ruled(text)
+    assert ruling.variant == "commander"
+    assert ruling.results[loser] == "lost"  # 21 from one commander (704.6c)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # A commander without commander damage: Brawl and others have commanders too.
+        "alice's commander deals 21 combat damage to bob",
+        # Another variant said: its rules, not Commander's.
+        "we were playing two-headed giant. bob takes 21 commander damage from alice",
+        "ga: bob takes 21 commander damage from alice",
+    ],
+)
+def test_commander_damage_in_another_game_is_not_judged(text: str) -> None:
+    _refused(text)

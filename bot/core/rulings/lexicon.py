@@ -126,6 +126,7 @@ class Lexicon:
     unblocked: tuple[str, ...]  # ... for 6 "unblocked"
     no_block: tuple[str, ...]  # and he "doesn't" block
     commander_words: tuple[str, ...]  # she attacks bob with her "commander" for 6
+    commander_damage_words: tuple[str, ...]  # "commander damage": said, the variant counting it
     more_damage: tuple[str, ...]  # attacks bob for "another" 11 damage: dealt, not blocked
     block_verbs: tuple[str, ...]  # and he "blocks" (with a 3/2)
     creature_nouns: tuple[str, ...]  # a 4/4 "creature", a 1/1 "token"
@@ -633,6 +634,7 @@ ENGLISH = Lexicon(
         chooses not to, chose not to, decides not to, decided not to"""
     ),
     commander_words=words_of("commander general"),
+    commander_damage_words=phrases_of("commander damage"),
     more_damage=phrases_of("another, a further, an additional, an extra"),
     block_verbs=words_of("blocks block blocked blocking"),
     creature_nouns=phrases_of("creature, creature token, token"),
