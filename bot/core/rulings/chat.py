@@ -248,6 +248,39 @@ def unframe(sentence: str, *, after: str | None = None) -> Unframed:
     return found
 
 
+# "If an opponent steals my commander, is commander damage reset? Let's say ...": a question in
+# general terms (no player of the game, no card, no number), then its example: the example is
+# the moment asked about; the general question is skipped and shown.
+_GENERAL_QUESTION = re.compile(
+    rf"^\s*+{one_of(WORDS.supposing)}\s++(?P<moment>[^,]+?)\s*+,\s*+"
+    rf"(?P<asked>{one_of(tuple(WORDS.question_starts))}\s++[^,]+)$",
+    re.IGNORECASE,
+)
+_ANYONE = re.compile(rf"(?<![\w']){one_of(WORDS.anyone)}(?![\w'])", re.IGNORECASE)
+_EXAMPLE = re.compile(rf"^\s*+{one_of(WORDS.example_openers)}(?![\w'])", re.IGNORECASE)
+_SPECIFIC = re.compile(rf"{MARK}|\d|\b(?:{'|'.join(number_words())})\b", re.IGNORECASE)
+
+
+def general_before_example(sentence: str, after: list[str]) -> bool:
+    """Whether `sentence` asks in general terms ("If an opponent steals my commander, is
+    commander damage reset") and the sentences `after` it are its example: they start "Let's
+    say ..." and tell again a word of its moment ("commander"), not another moment."""
+    general = _GENERAL_QUESTION.match(sentence)
+    if (
+        general is None
+        or not after
+        or _EXAMPLE.match(after[0]) is None
+        or _SPECIFIC.search(sentence) is not None
+    ):
+        return False
+    moment = _ANYONE.sub(" ", general["moment"])
+    if moment == general["moment"]:
+        return False  # a player of the game: the moment itself, read
+    told = {word.lower() for word in re.findall(r"[\w']+", " ".join(after))}
+    said = {word.lower() for word in re.findall(r"[\w']+", moment)} - WORDS.function_words
+    return bool(said & told)
+
+
 # "Does he lose if he takes 3 damage", "he takes 3 damage, do I win", "... or is it a draw":
 # a question around the moment it asks about.
 _ASKED_FIRST = re.compile(

@@ -108,6 +108,8 @@ class Lexicon:
     rule_question_starts: tuple[str, ...]  # a question about a rule starts with one of these
     asked_if: tuple[str, ...]  # does he lose "if" he takes 3 damage
     supposing: tuple[str, ...]  # "if", "suppose", "what happens if": a moment supposed
+    example_openers: tuple[str, ...]  # "Let's say" ...: the example of the question before
+    anyone: tuple[str, ...]  # if "an opponent" steals my commander: no player of the game
     # "what if" ... "what if": a second moment supposed, maybe another game, not what followed
     supposing_again: tuple[str, ...]
     keeps_from: tuple[str, ...]  # will Platinum Angel "keep" me from losing if ...
@@ -589,6 +591,12 @@ ENGLISH = Lexicon(
         "will would am"
     ),
     asked_if=words_of("if"),
+    example_openers=phrases_of(
+        "let's say, lets say, let us say, for example, for instance, e.g., say, imagine"
+    ),
+    anyone=phrases_of(
+        "an opponent, a player, another player, an opposing player, someone, somebody, anyone"
+    ),
     supposing_again=phrases_of(
         """what if, what about if, how about if, what about when, what happens if,
         what would happen if, and what if, but what if"""
