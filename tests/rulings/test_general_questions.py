@@ -55,3 +55,49 @@ def test_a_general_question_is_judged_by_its_example(text: str, results: dict[st
 )
 def test_a_general_question_without_its_example_is_not_skipped(text: str) -> None:
     _refused(text)
+
+
+# -- "can I ... and not lose?": the moment is the asker doing it --------------------------------
+
+PHAGE = "Phage the Untouchable"
+
+
+@pytest.mark.parametrize(
+    ("text", "results"),
+    [
+        # Under Humility, Phage enters with no abilities: nothing triggers (613.1f, 603.2).
+        (
+            "If I have Humility in play, can I use Sneak Attack or Show and Tell to put out a"
+            " Phage and not lose?",
+            {"me": "playing", "opponent": "playing"},
+        ),
+        (
+            f"Can I put {PHAGE} onto the battlefield with Sneak Attack and survive?",
+            {"me": "lost", "opponent": "won"},
+        ),
+        ("Can I concede and still win?", {"me": "lost", "opponent": "won"}),
+        (
+            "I control Humility. Could I reanimate Phage the Untouchable and not lose the game?",
+            {"me": "playing", "opponent": "playing"},
+        ),
+    ],
+)
+def test_can_i_do_it_and_not_lose_is_judged_as_done(text: str, results: dict[str, str]) -> None:
+    ruling = _ruled(text)
+    assert ruling.results == results
+    assert any(s.lower() in ("can i", "could i") for s in ruling.skipped)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # No outcome asked after "and": another action, not read as the question.
+        "Can I use Sneak Attack to put out a Phage and then attack?",
+        # Another player: "can my opponent ..." is not the asker's act.
+        f"Can my opponent put {PHAGE} onto the battlefield and not lose?",
+        # Denied, not asked.
+        f"I can't put {PHAGE} onto the battlefield and not lose",
+    ],
+)
+def test_an_act_not_asked_by_the_asker_is_not_read_as_done(text: str) -> None:
+    _refused(text)

@@ -215,6 +215,7 @@ def unframe(sentence: str, *, after: str | None = None) -> Unframed:
     rest = _HIT.sub(r"dealt \g<n> damage to \g<o>", rest)
     rest = _DEAL_TO.sub(r"\g<verb> \g<n>\g<c> damage to \g<o>", rest)
     rest = board_told(rest)
+    rest = _CAN_I.sub(lambda match: _can_i(match, found.skipped), rest)
     rest = told_as_play(rest)
     tail = _GAME_TAIL.search(rest)
     if tail is not None:
@@ -246,6 +247,22 @@ def unframe(sentence: str, *, after: str | None = None) -> Unframed:
         rest = ""
     found.text = rest
     return found
+
+
+# "If I have Humility in play, can I use Sneak Attack to put out a Phage and not lose?": the
+# moment asked about is the asker doing it ("I use Sneak Attack to put out a Phage"); the
+# question around it ("can I", "and not lose") is skipped and shown, the ruling answers it.
+_CAN_I = re.compile(
+    rf"(?:^|(?<=,\s))(?P<can>{one_of(WORDS.can_i)})\s++(?P<act>[^,?]+?)\s++and\s++"
+    rf"(?P<out>{one_of(WORDS.and_outcome)})\s*+$",
+    re.IGNORECASE,
+)
+
+
+def _can_i(match: re.Match[str], skipped: list[str]) -> str:
+    skipped.extend((match["can"], f"and {match['out']}"))
+    who = "you" if match["can"].lower().endswith("you") else "I"
+    return f"{who} {match['act']}"
 
 
 # "If an opponent steals my commander, is commander damage reset? Let's say ...": a question in

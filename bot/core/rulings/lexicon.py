@@ -109,6 +109,8 @@ class Lexicon:
     asked_if: tuple[str, ...]  # does he lose "if" he takes 3 damage
     supposing: tuple[str, ...]  # "if", "suppose", "what happens if": a moment supposed
     example_openers: tuple[str, ...]  # "Let's say" ...: the example of the question before
+    can_i: tuple[str, ...]  # "can I" put out a Phage and not lose: the moment asked about
+    and_outcome: tuple[str, ...]  # can I put out a Phage "and not lose": the outcome asked
     anyone: tuple[str, ...]  # if "an opponent" steals my commander: no player of the game
     # "what if" ... "what if": a second moment supposed, maybe another game, not what followed
     supposing_again: tuple[str, ...]
@@ -591,6 +593,11 @@ ENGLISH = Lexicon(
         "will would am"
     ),
     asked_if=words_of("if"),
+    can_i=phrases_of("can i, could i, can you, could you"),
+    and_outcome=phrases_of(
+        """not lose, not lose the game, survive, stay alive, still be alive, still win, win,
+        win the game"""
+    ),
     example_openers=phrases_of(
         "let's say, lets say, let us say, for example, for instance, e.g., say, imagine"
     ),
