@@ -155,3 +155,9 @@ def test_commander_damage_said_is_a_commander_game(text: str, loser: str) -> Non
 )
 def test_commander_damage_in_another_game_is_not_judged(text: str) -> None:
     _refused(text)
+
+
+def test_the_prefix_says_the_game_and_no_variant_then_it_has_none() -> None:
+    # "magic:" is the situation language's own declaration: a game with no variant.
+    refused = _refused("magic: alice takes 3 commander damage from bob")
+    assert "Commander damage only counts" in str(refused.message)

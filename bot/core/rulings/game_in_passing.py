@@ -153,12 +153,14 @@ def _by_its_terms(said: GameSaid, text: str) -> GameSaid:
     return GameSaid(said.system, variant, said.players, said.several)
 
 
-def game_said(text: str) -> GameSaid:
+def game_said(text: str, *, by_terms: bool = True) -> GameSaid:
     """The game the text names in passing ("we were playing commander"), if it does, and
     how many play: the players said to be left ("we are the two last players") are the
-    players of the game."""
+    players of the game. `by_terms`: a variant may be told by its terms ("commander damage"),
+    not where the situation language's prefix ("magic:") already says the game."""
     match = GAME_FRAMING.search(text)
-    said = _by_its_terms(_said(match) if match else GameSaid(), text)
+    said = _said(match) if match else GameSaid()
+    said = _by_its_terms(said, text) if by_terms else said
     left = PLAYERS_LEFT_SAID.search(text)
     if left is not None:
         count = left["left1"] or left["left2"] or left["left3"] or left["left4"]

@@ -265,7 +265,7 @@ def parse_situation(
     channel's match, the server's default): they decide which cards are known."""
     text = check_text(text)
     system, prefix_variant, body = read_prefix(text)
-    said = game_in_passing.game_said(body)
+    said = game_in_passing.game_said(body, by_terms=system is None)
     if system is not None and said.system is not None and said.system != system:
         raise SituationError(
             Message(
