@@ -296,3 +296,57 @@ def test_a_stolen_commanders_damage_still_adds_up() -> None:
     )
     assert ruling.results["player b"] == "lost"  # 21 from one commander (903.10a)
     assert ruling.status == "ongoing"
+
+
+# -- an unblocked attacker's damage redirected by a permanent's ability ("it") ----------------
+
+
+@pytest.mark.parametrize(
+    ("text", "results"),
+    [
+        (
+            f"If I attack with my {PHAGE} and my opponent decides not to block it, and uses"
+            " Glarecaster's ability and redirects it to me, do I lose?",
+            {"me": "lost", "opponent": "won"},
+        ),
+        (
+            f"My opponent attacks with {PHAGE} and I don't block it, and I use Glarecaster's"
+            " ability to redirect it to my opponent",
+            {"me": "won", "opponent": "lost"},
+        ),
+        (
+            f"bob attacks with {PHAGE} and alice didn't block it, and redirects the damage"
+            " to bob instead",
+            {"alice": "won", "bob": "lost"},
+        ),
+    ],
+)
+def test_an_unblocked_attackers_damage_redirected_is_its_combat_damage(
+    text: str, results: dict[str, str]
+) -> None:
+    ruling = _ruled(text)
+    assert ruling.status == "over"
+    assert ruling.results == results  # the same source's combat damage, moved (614.9)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # Blocked: its damage goes to the blocker, not to a player to move.
+        f"I attack with my {PHAGE} and my opponent blocks it, and uses Glarecaster's ability"
+        " and redirects it to me",
+        # Another player's card attacking: whose it is, unsaid.
+        f"I attack with his {PHAGE} and my opponent doesn't block it and redirects it to me",
+        # Only supposed.
+        f"I attack with my {PHAGE} and my opponent doesn't block it and uses Glarecaster's"
+        " ability and would redirect it to me",
+        # A spell said to redirect may prevent the damage and deal its own instead.
+        f"I attack with my {PHAGE} and my opponent doesn't block it, and uses Deflecting Palm"
+        " to redirect the damage to me",
+        # The ability used, nothing said of where the damage went.
+        f"I attack with my {PHAGE} and my opponent doesn't block it, and uses Glarecaster's"
+        " ability",
+    ],
+)
+def test_an_unblocked_attackers_damage_moved_unsurely_is_not_judged(text: str) -> None:
+    _refused(text)

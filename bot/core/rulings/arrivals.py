@@ -271,6 +271,23 @@ _REDIRECTED_ATTACK = re.compile(
 )
 
 
+# "I attack with my Phage and my opponent chooses not to block it, and uses Glarecaster's
+# ability and redirects it to me": the unblocked card's damage ("it", "the damage"), moved to
+# another player; the redirector is the one who did not block when no other is said. The means
+# is a permanent's ability ("Glarecaster's ability"): a spell said to redirect may prevent the
+# damage and deal its own instead (not the attacker's combat damage), so it stays as written.
+_REDIRECTED_UNBLOCKED = re.compile(
+    rf"{_START}(?P<a>{_WHO})\s++{one_of(WORDS.attack_verbs)}\s++(?:(?:me|him|her|them)\s++)?"
+    rf"with\s++(?:(?P<o>{_OWNER})\s++)?(?P<c>{_CARD})(?:\s*+,)?\s++and\s++(?P<b>{_WHO})\s++"
+    rf"{one_of(WORDS.no_block)}\s++block(?:\s++it)?(?:\s*+,)?\s++and\s++(?:(?P<y>{_WHO})\s++)?"
+    rf"(?:{_USE}\s++(?P<m>{_CARD})'s?\s++ability\s++(?:to|and)\s++)?"
+    rf"{one_of(WORDS.redirect_verbs)}\s++(?:it|(?:all\s++)?(?:of\s++)?(?:the|its|that)\s++damage)"
+    rf"\s++to\s++(?P<z>my opponent|your opponent|the opponent|{ROLE}|me|him|her|them|{NAME})"
+    r"(?:\s++instead)?(?![\w'])",
+    re.IGNORECASE,
+)
+
+
 # "I redirect the combat damage Phage would deal to me to bob": said to be combat damage.
 _REDIRECTED_COMBAT = re.compile(
     rf"{_START}(?P<y>{_WHO})\s++{_REDIRECTING}\s++{_COMBAT_DAMAGE}"
@@ -287,11 +304,14 @@ def _redirected_combat(match: re.Match[str]) -> str:
 
 
 def _redirected(match: re.Match[str]) -> str:
-    attacker = match["a"]
-    if attacker.lower() in ("he", "she", "they") or _no_one(attacker) or _no_one(match["y"]):
+    attacker, said = match["a"], match.groupdict()
+    redirector = match["y"] or said.get("b") or ""  # unsaid: the one who did not block
+    if attacker.lower() in ("he", "she", "they") or _no_one(attacker) or _no_one(redirector):
         return match[0]  # whose card it is rests on a pronoun: left to the grammar's refusal
+    if not _own(said.get("o"), attacker):
+        return match[0]  # "I attack with his Phage": whose card it is, unsaid
     dealt = f"{_whose(attacker)} {match['c']} deals combat damage to {match['z']}"
-    redirector, means = match["y"], match["m"] or match["n"]
+    means = match["m"] or said.get("n")
     named = {_whose(attacker).lower(), _whose(match["z"]).lower()}
     if means is None and (
         _whose(redirector).lower() in named or named | {_whose(redirector)} <= _THE_TWO
@@ -345,6 +365,7 @@ def told_as_play(sentence: str) -> str:
         return sentence
     sentence = _COMES_INTO_PLAY.sub(r"\g<c> enters the battlefield", sentence)
     sentence = _REDIRECTED_ATTACK.sub(_redirected, sentence)
+    sentence = _REDIRECTED_UNBLOCKED.sub(_redirected, sentence)
     sentence = _REDIRECTED_COMBAT.sub(_redirected_combat, sentence)
     sentence = _USED_TO_PUT.sub(_put, sentence)
     sentence = _PUT.sub(_put, sentence)

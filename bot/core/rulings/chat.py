@@ -282,6 +282,7 @@ def unframe(
     rest = _HIT.sub(r"dealt \g<n> damage to \g<o>", rest)
     rest = _DEAL_TO.sub(r"\g<verb> \g<n>\g<c> damage to \g<o>", rest)
     rest = board_told(rest)
+    rest = _CAN_I.sub(lambda match: _can_i(match, found.skipped), rest)
     rest = told_as_play(rest)
     tail = _GAME_TAIL.search(rest)
     if tail is not None:
@@ -315,6 +316,55 @@ def unframe(
         rest = ""
     found.text = rest
     return found
+
+
+# "If I have Humility in play, can I use Sneak Attack to put out a Phage and not lose?": the
+# moment asked about is the asker doing it ("I use Sneak Attack to put out a Phage"); the
+# question around it ("can I", "and not lose") is skipped and shown, the ruling answers it.
+_CAN_I = re.compile(
+    rf"(?:^|(?<=,\s))(?P<can>{one_of(WORDS.can_i)})\s++(?P<act>[^,?]+?)\s++and\s++"
+    rf"(?P<out>{one_of(WORDS.and_outcome)})\s*+$",
+    re.IGNORECASE,
+)
+
+
+def _can_i(match: re.Match[str], skipped: list[str]) -> str:
+    skipped.extend((match["can"], f"and {match['out']}"))
+    who = "you" if match["can"].lower().endswith("you") else "I"
+    return f"{who} {match['act']}"
+
+
+# "If an opponent steals my commander, is commander damage reset? Let's say ...": a question in
+# general terms (no player of the game, no card, no number), then its example: the example is
+# the moment asked about; the general question is skipped and shown.
+_GENERAL_QUESTION = re.compile(
+    rf"^\s*+{one_of(WORDS.supposing)}\s++(?P<moment>[^,]+?)\s*+,\s*+"
+    rf"(?P<asked>{one_of(tuple(WORDS.question_starts))}\s++[^,]+)$",
+    re.IGNORECASE,
+)
+_ANYONE = re.compile(rf"(?<![\w']){one_of(WORDS.anyone)}(?![\w'])", re.IGNORECASE)
+_EXAMPLE = re.compile(rf"^\s*+{one_of(WORDS.example_openers)}(?![\w'])", re.IGNORECASE)
+_SPECIFIC = re.compile(rf"{MARK}|\d|\b(?:{'|'.join(number_words())})\b", re.IGNORECASE)
+
+
+def asks_in_general_before(sentence: str, after: list[str]) -> bool:
+    """Whether `sentence` asks in general terms ("If an opponent steals my commander, is
+    commander damage reset") and the sentences `after` it are its example: they start "Let's
+    say ..." and tell again a word of its moment ("commander"), not another moment."""
+    general = _GENERAL_QUESTION.match(sentence)
+    if (
+        general is None
+        or not after
+        or _EXAMPLE.match(after[0]) is None
+        or _SPECIFIC.search(sentence) is not None
+    ):
+        return False
+    moment = _ANYONE.sub(" ", general["moment"])
+    if moment == general["moment"]:
+        return False  # a player of the game: the moment itself, read
+    told = {word.lower() for word in re.findall(r"[\w']+", " ".join(after))}
+    said = {word.lower() for word in re.findall(r"[\w']+", moment)} - WORDS.function_words
+    return bool(said & told)
 
 
 # "Does he lose if he takes 3 damage", "he takes 3 damage, do I win", "... or is it a draw":
@@ -429,11 +479,13 @@ _DEAL_TO = re.compile(
 )
 
 
+# "for another 11 damage": damage counted with damage dealt before, so dealt (not blocked).
 _UNBLOCKED = re.compile(
     rf"(?<![\w'])(?P<a>{SUBJECT})\s++{one_of(WORDS.attack_verbs)}\s++{_TARGET}"
-    rf"(?:\s++with\s++[\w'{MARK}/ -]{{1,60}}?)?\s++for\s++(?P<n>{NUMBER})(?:\s++damage)?"
-    rf"(?:\s++{one_of(WORDS.unblocked)}"
-    rf"|(?:\s*+,)?\s++and\s++(?:{SUBJECT})\s++{one_of(WORDS.no_block)}\s++block)\b",
+    rf"(?:\s++with\s++(?P<w>[\w'{MARK}/ -]{{1,60}}?))?\s++for\s++"
+    rf"(?P<more>{one_of(WORDS.more_damage)}\s++)?(?P<n>{NUMBER})(?:\s++damage)?"
+    rf"(?(more)|(?:\s++{one_of(WORDS.unblocked)}"
+    rf"|(?:\s*+,)?\s++and\s++(?:{SUBJECT})\s++{one_of(WORDS.no_block)}\s++block))\b",
     re.IGNORECASE,
 )
 
@@ -498,7 +550,48 @@ def _attack(match: re.Match[str]) -> str:
 _AS_SUBJECT = {"me": "I", "him": "he", "her": "she", "them": "they"}
 
 
+# "alice attacks bob with her commander for 6 unblocked": a commander's damage counts toward
+# that commander (903.10a): said as the commander's, whose it is said by name or "my".
+_WITH_COMMANDER = re.compile(
+    rf"^(?P<owner>(?:{ROLE}|my opponent|your opponent|the opponent|{NAME})'s|my)\s++"
+    rf"{one_of(WORDS.commander_words)}$",
+    re.IGNORECASE,
+)
+_A_COMMANDER = re.compile(rf"\b{one_of(WORDS.commander_words)}\b", re.IGNORECASE)
+
+
+# "Player C gains control of Player A's Commander through Control Magic, and attacks bob with
+# it": "it" is the one commander or card named before it that is no means ("through X").
+_NAMED = re.compile(
+    rf"(?P<means>\b{one_of(WORDS.by_means_of)}\s++)?(?:{MARK}\d++"
+    rf"|(?P<c>(?:(?:{ROLE}|my opponent|your opponent|the opponent|{NAME})'s|my)\s++"
+    rf"{one_of(WORDS.commander_words)}\b))",
+    re.IGNORECASE,
+)
+_OTHER_THINGS = re.compile(rf"\b{one_of(WORDS.other_things)}\b", re.IGNORECASE)
+
+
+def _it(before: str) -> str | None:
+    """The commander "it" stands for: the one thing named before in the sentence that is no
+    means; None when that is not one commander (a commander of a sentence before, a card, or
+    several things: what dealt the damage, and whether it counts as a commander's, is unsure)."""
+    if _OTHER_THINGS.search(_NAMED.sub("", before)):
+        return None  # "a creature", "a token": something else "it" may be
+    named = {(m["c"] or m[0]).lower(): m["c"] for m in _NAMED.finditer(before) if not m["means"]}
+    return next(iter(named.values())) if len(named) == 1 else None
+
+
 def _combat_damage(match: re.Match[str]) -> str:
+    with_what = match["w"] or ""
+    if with_what.strip().lower() == "it":
+        with_what = _it(match.string[: match.start()]) or ""
+        if not with_what:
+            return match[0]  # "it" may be a commander, or another thing
+    if _A_COMMANDER.search(with_what):
+        commander = _WITH_COMMANDER.match(with_what.strip())
+        if commander is None:
+            return match[0]  # "with his commander": whose commander, unsure
+        return f"{with_what.strip()} deals {match['n']} combat damage to {match['o']}"
     who = _AS_SUBJECT.get(match["o"].lower(), match["o"])
     return f"{who} took {match['n']} combat damage from {match['a']}"
 
@@ -622,7 +715,7 @@ def _outcome_by_doing(rest: str, skipped: list[str]) -> str:
     return f"{rest[: said.start()]}{who} {verb} {said['rest']}"
 
 
-def general_before_example(text: str) -> tuple[str, list[str]]:
+def without_general_question(text: str) -> tuple[str, list[str]]:
     """The text without a question of the case in general said before its example, and the
     questions taken out (to be shown as skipped)."""
     skipped: list[str] = []

@@ -8,7 +8,7 @@ import re
 from dataclasses import dataclass
 
 from bot.core.rules.games import GAMES, game_named, game_with_variant
-from bot.core.rules.vocabulary import System, Variant
+from bot.core.rules.vocabulary import EventKind, System, Variant
 from bot.core.rulings.chat_words import WORDS, one_of
 from bot.core.rulings.words import VARIANTS, number_value, number_words
 
@@ -135,12 +135,35 @@ def ungrouped(pattern: str) -> str:
     return re.sub(r"\(\?P<\w+>", "(?:", pattern)
 
 
-def game_said(text: str) -> GameSaid:
+# "Player A's Commander has dealt 10 Commander Damage to Player B": a term that only the
+# variant that counts commander damage has (903.10a) says that variant is played.
+_COMMANDER_DAMAGE = re.compile(rf"\b{one_of(WORDS.commander_damage_words)}\b", re.IGNORECASE)
+_COUNTING_IT = tuple(
+    (game.system, variant.id)
+    for game in GAMES.values()
+    for variant in game.setup.variants.values()
+    if EventKind.COMMANDER_DAMAGE in variant.events
+)
+
+
+def _by_its_terms(said: GameSaid, text: str) -> GameSaid:
+    """The game said, with the one variant its terms belong to when none is said."""
+    if said.variant is not None or len(_COUNTING_IT) != 1 or not _COMMANDER_DAMAGE.search(text):
+        return said
+    system, variant = _COUNTING_IT[0]
+    if said.system not in (None, system):
+        return said
+    return GameSaid(said.system, variant, said.players, said.several)
+
+
+def game_said(text: str, *, by_terms: bool = True) -> GameSaid:
     """The game the text names in passing ("we were playing commander"), if it does, and
     how many play: the players said to be left ("we are the two last players") are the
-    players of the game."""
+    players of the game. `by_terms`: a variant may be told by its terms ("commander damage"),
+    not where the situation language's prefix ("magic:") already says the game."""
     match = GAME_FRAMING.search(text)
     said = _said(match) if match else GameSaid()
+    said = _by_its_terms(said, text) if by_terms else said
     left = PLAYERS_LEFT_SAID.search(text)
     if left is not None:
         count = left["left1"] or left["left2"] or left["left3"] or left["left4"]

@@ -279,7 +279,7 @@ def parse_situation(
     channel's match, the server's default): they decide which cards are known."""
     text = check_text(text)
     system, prefix_variant, body = read_prefix(text)
-    said = game_in_passing.game_said(body)
+    said = game_in_passing.game_said(body, by_terms=system is None)
     if system is not None and said.system is not None and said.system != system:
         raise SituationError(
             Message(
@@ -309,11 +309,12 @@ def parse_situation(
     supposed: str | None = None  # the moment supposed so far ("What happens if I concede")
     named: frozenset[int] = frozenset()  # the marks of cards named in the sentences before
     seen: set[str] = set()  # ... and those cards' names
-    marked, general = chat.general_before_example(marked)
+    marked, general = chat.without_general_question(marked)
     situation.skipped.extend(spelled(said, entities) for said in general)
     try:
         sentences = sentences_of(marked)
         report = bug_reports.is_report(sentences)  # a program's bug report: its claims skipped
+        sentences = _its_example(sentences, situation, entities)
         for raw in sentences:
             if report:
                 claimed = bug_reports.without_claims(raw)
@@ -375,6 +376,20 @@ def parse_situation(
     reader.pronoun_alone(more_than_two=situation.several or (situation.table_size or 0) > 2)
     situation.mentioned = list(reader.order)
     return situation
+
+
+def _its_example(
+    sentences: list[str], situation: Situation, entities: tuple[Entity, ...]
+) -> list[str]:
+    """The sentences to read: a question in general terms before its example ("If an
+    opponent steals my commander, ...? Let's say ...") is skipped and shown (chat.py)."""
+    kept = []
+    for index, raw in enumerate(sentences):
+        if chat.asks_in_general_before(raw, sentences[index + 1 :]):
+            situation.skipped.append(spelled(raw, entities))
+        else:
+            kept.append(raw)
+    return kept
 
 
 def _chapter_told(situation: Situation, reader: Reader, saga: prose_boards.OnAChapter) -> None:

@@ -117,6 +117,10 @@ class Lexicon:
     rule_question_starts: tuple[str, ...]  # a question about a rule starts with one of these
     asked_if: tuple[str, ...]  # does he lose "if" he takes 3 damage
     supposing: tuple[str, ...]  # "if", "suppose", "what happens if": a moment supposed
+    example_openers: tuple[str, ...]  # "Let's say" ...: the example of the question before
+    can_i: tuple[str, ...]  # "can I" put out a Phage and not lose: the moment asked about
+    and_outcome: tuple[str, ...]  # can I put out a Phage "and not lose": the outcome asked
+    anyone: tuple[str, ...]  # if "an opponent" steals my commander: no player of the game
     # "what if" ... "what if": a second moment supposed, maybe another game, not what followed
     supposing_again: tuple[str, ...]
     keeps_from: tuple[str, ...]  # will Platinum Angel "keep" me from losing if ...
@@ -134,6 +138,9 @@ class Lexicon:
     attack_for_swing: tuple[str, ...]  # each swing verb as the language's attack verb
     unblocked: tuple[str, ...]  # ... for 6 "unblocked"
     no_block: tuple[str, ...]  # and he "doesn't" block
+    commander_words: tuple[str, ...]  # she attacks bob with her "commander" for 6
+    commander_damage_words: tuple[str, ...]  # "commander damage": said, the variant counting it
+    more_damage: tuple[str, ...]  # attacks bob for "another" 11 damage: dealt, not blocked
     block_verbs: tuple[str, ...]  # and he "blocks" (with a 3/2)
     creature_nouns: tuple[str, ...]  # a 4/4 "creature", a 1/1 "token"
     trample: tuple[str, ...]  # a 4/4 with "trample": the excess over lethal goes on (702.19)
@@ -620,6 +627,17 @@ ENGLISH = Lexicon(
         "will would am"
     ),
     asked_if=words_of("if"),
+    can_i=phrases_of("can i, could i, can you, could you"),
+    and_outcome=phrases_of(
+        """not lose, not lose the game, survive, stay alive, still be alive, still win, win,
+        win the game"""
+    ),
+    example_openers=phrases_of(
+        "let's say, lets say, let us say, for example, for instance, e.g., say, imagine"
+    ),
+    anyone=phrases_of(
+        "an opponent, a player, another player, an opposing player, someone, somebody, anyone"
+    ),
     supposing_again=phrases_of(
         """what if, what about if, how about if, what about when, what happens if,
         what would happen if, and what if, but what if"""
@@ -668,6 +686,9 @@ ENGLISH = Lexicon(
         """doesn't, does not, didn't, did not, don't, do not, can't, cannot, couldn't, could not,
         chooses not to, chose not to, decides not to, decided not to"""
     ),
+    commander_words=words_of("commander general"),
+    commander_damage_words=phrases_of("commander damage"),
+    more_damage=phrases_of("another, a further, an additional, an extra"),
     block_verbs=words_of("blocks block blocked blocking"),
     creature_nouns=phrases_of("creature, creature token, token"),
     trample=words_of("trample"),

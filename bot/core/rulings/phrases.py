@@ -197,7 +197,7 @@ _PHRASES: list[tuple[re.Pattern[str], Builder]] = [
     ),
     (
         _phrase(
-            rf"{{Y's}} commander(?: (?P<src>[\w'§+ -]+?))? {DEAL} {{N}}"
+            rf"{{Y's}} commander(?: (?P<src>[\w'§+ -]+?))?? {DEAL} {{N}}"
             r" (?:combat )?(?:commander )?damage to {X}"
         ),
         commander_damage_dealt,
