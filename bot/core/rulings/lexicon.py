@@ -125,6 +125,9 @@ class Lexicon:
     attack_for_swing: tuple[str, ...]  # each swing verb as the language's attack verb
     unblocked: tuple[str, ...]  # ... for 6 "unblocked"
     no_block: tuple[str, ...]  # and he "doesn't" block
+    # alice "doesn't" deal 3 damage to bob, "no one" does, I "try to": in a source's free
+    # words, the event was not done (or only meant), never read as done
+    not_done: tuple[str, ...]
     block_verbs: tuple[str, ...]  # and he "blocks" (with a 3/2)
     creature_nouns: tuple[str, ...]  # a 4/4 "creature", a 1/1 "token"
     trample: tuple[str, ...]  # a 4/4 with "trample": the excess over lethal goes on (702.19)
@@ -629,6 +632,13 @@ ENGLISH = Lexicon(
     no_block=phrases_of(
         """doesn't, does not, didn't, did not, don't, do not, can't, cannot, couldn't, could not,
         chooses not to, chose not to, decides not to, decided not to"""
+    ),
+    not_done=phrases_of(
+        """not, never, no one, nobody, nothing, none, doesn't, didn't, don't, won't, can't,
+        cannot, couldn't, wouldn't, shouldn't, isn't, wasn't, aren't, weren't, hasn't, hadn't,
+        haven't, fails to, failed to, fail to, refuses to, refused to, tries to, tried to,
+        try to, attempts to, attempted to, wants to, wanted to, want to, forgot to, forgets to,
+        is unable to, was unable to, chose not to, chooses not to, decides not to, decided not to"""
     ),
     block_verbs=words_of("blocks block blocked blocking"),
     creature_nouns=phrases_of("creature, creature token, token"),

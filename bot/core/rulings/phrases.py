@@ -113,7 +113,16 @@ from bot.core.rulings.tenses import (
     WIN,
     verb,
 )
-from bot.core.rulings.words import LIFE, MARK, NUMBER, OWNER, SUBJECT, Reader, Unread
+from bot.core.rulings.words import (
+    LIFE,
+    MARK,
+    NOT_DONE,
+    NUMBER,
+    OWNER,
+    SUBJECT,
+    Reader,
+    Unread,
+)
 
 _ELIMINATION = (
     r"(?:single[- ]?elimination|single[- ]elim|top[- ](?:8|eight|4|four)|playoff) (?:match|round)"
@@ -912,12 +921,21 @@ def _drops_a_total(clause: str, built: Clause) -> bool:
     )
 
 
+def _not_done(match: re.Match[str]) -> bool:
+    """Whether the form's free source says its event was not done ("alice doesn't deal 3
+    damage to bob", "no one deals", "an effect doesn't say I lose"): read as done, the
+    negation would be dropped and the opposite ruled."""
+    return any(
+        NOT_DONE.search(match.groupdict().get(group) or "") is not None for group in ("s", "src")
+    )
+
+
 def match_clause(clause: str, reader: Reader) -> Clause | None:
     """The clause as the first phrase form reads it, or None (and no suggestion looked for:
     a caller may still read the clause another way)."""
     for pattern, build in _PHRASES:
         match = pattern.fullmatch(clause)
-        if match is None:
+        if match is None or _not_done(match):
             continue
         # Players are met in the order they are written, whatever the phrase's grammar.
         named = [g for g in ("x", "y", "o") if match.groupdict().get(g)]
