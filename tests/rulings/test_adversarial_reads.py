@@ -49,3 +49,42 @@ DONE = [
 def test_the_event_said_as_done_still_reads(text: str, lost: dict[str, str]) -> None:
     ruling = _ruled(text)
     assert {p: r for p, r in ruling.results.items() if r == "lost"} == lost
+
+
+# -- a total stated first, then "after" another moment -------------------------------------------
+
+# "after" puts the moment it names first; the total said as the sentence opened went with the
+# rest after it, so the gain came before the total and was lost ("I'm at 4 life and I take 5
+# damage after I gain 2 life" read as gain 2, be at 4, take 5: "you lose"; at 4, +2, -5 is 1).
+# Whether the total stood before that moment or after it is the words' to say: refused, asking
+# for the total in a sentence of its own.
+TOTAL_THEN_AFTER = [
+    ("I'm at 4 life and I take 5 damage after I gain 2 life.", "I'm at 4 life"),
+    ("I have 4 life and I take 5 damage right after I gain 2 life", "I have 4 life"),
+    ("My opponent is at 2 life and he gains 5 life after I deal 3 damage to him", "My opponent"),
+    ("bob is at 2 life and carol concedes after bob takes 2 damage", "bob is at 2 life"),
+]
+
+
+@pytest.mark.parametrize(("text", "total"), TOTAL_THEN_AFTER)
+def test_a_total_stated_before_after_is_refused_asking_its_order(text: str, total: str) -> None:
+    told = _refused(text)
+    assert "say the total in a sentence of its own" in told.message
+    assert total in told.message
+
+
+# The total in a sentence of its own, or said after the moment "after" names, reads as told.
+def test_the_total_in_a_sentence_of_its_own_is_the_board_before_both() -> None:
+    ruling = _ruled("I'm at 4 life. I take 5 damage after I gain 2 life.")
+    assert ruling.results["me"] == "playing"
+    assert "life 1 " in ruling.text()
+
+
+def test_a_total_said_after_the_moment_after_names_is_read_after_it() -> None:
+    ruling = _ruled("After I gain 2 life, I'm at 4 life and I take 5 damage.")
+    assert ruling.results["me"] == "lost"
+
+
+def test_a_total_stated_before_before_is_read_in_order() -> None:
+    ruling = _ruled("bob is at 2 life and carol is at 5. carol concedes after bob takes 2 damage.")
+    assert ruling.results == {"bob": "lost", "carol": "won"}

@@ -272,8 +272,36 @@ def _two_moments(
             unread=spelled(sentence, reader.entities),
         )
     if how == "order":
+        _board_moved_after(sentence, first, then, reader)
         return [*_steps(first, reader, marks), *_steps(then, reader, marks)]
     return _at_once_or_after(sentence, first, then, reader, marks)
+
+
+# The first clause of a part of a sentence, up to "and" or a comma.
+_FIRST_CLAUSE = re.compile(r"^(?P<clause>.+?)(?:\s*+,\s*+|\s++and\s++)(?=\S)", re.IGNORECASE)
+
+
+def _board_moved_after(sentence: str, first: str, then: str, reader: Reader) -> None:
+    """Refuse "I'm at 4 life and I take 5 damage after I gain 2 life": a total stated as the
+    sentence opens, with what followed it, is put after the moment "after" names, and the
+    words leave open whether the total stood before that moment or after it (read as after,
+    the gain came before the total and was lost)."""
+    if sentence.find(then) >= sentence.find(first):
+        return
+    lead = _FIRST_CLAUSE.match(then)
+    if lead is None or _STATED.search(lead["clause"]) is None:
+        return
+    total = spelled(lead["clause"], reader.entities)
+    raise SituationError(
+        Message(
+            '"{words}" may be the total before "{moment}" or after it: say the total in a '
+            'sentence of its own, in the order things happened ("{total}. ...").',
+            words=quoted(spelled(sentence, reader.entities)),
+            moment=quoted(spelled(first, reader.entities)),
+            total=quoted(total),
+        ),
+        unread=spelled(sentence, reader.entities),
+    )
 
 
 def _at_once_or_after(
