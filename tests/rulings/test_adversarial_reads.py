@@ -88,3 +88,52 @@ def test_a_total_said_after_the_moment_after_names_is_read_after_it() -> None:
 def test_a_total_stated_before_before_is_read_in_order() -> None:
     ruling = _ruled("bob is at 2 life and carol is at 5. carol concedes after bob takes 2 damage.")
     assert ruling.results == {"bob": "lost", "carol": "won"}
+
+
+# -- a spell told, then another player's event in the same sentence -------------------------------
+
+# Any event after a spell cast at a player was taken as "what it did, said in words", so the
+# spell's damage was dropped ("I'm at 3. bob bolts me and alice is at 3": "nobody has won").
+# Only a loss of the life (damage, poison) of the player it hits says what it did.
+SPELL_THEN_ANOTHER = [
+    "I'm at 3. bob bolts me and alice is at 3.",
+    "I'm at 3. bob bolts me and he is at 10.",
+    "I'm at 3. bob bolts me and alice gains 5 life.",
+    "I'm at 3. bob casts Lightning Bolt targeting me and it resolves and alice is at 3.",
+    "I'm at 2. bob shocks me and carol concedes.",
+]
+
+
+@pytest.mark.parametrize("text", SPELL_THEN_ANOTHER)
+def test_a_spell_is_not_dropped_for_another_players_event(text: str) -> None:
+    ruling = _ruled(text)
+    assert ruling.results["me"] == "lost"
+
+
+def test_a_cast_left_open_beside_another_players_event_depends_on_it() -> None:
+    ruling = _ruled("I'm at 3. bob casts Lightning Bolt targeting me and alice concedes.")
+    assert "Did bob's Lightning Bolt resolve?" in ruling.text()
+
+
+# A gain of the player it hits, beside it, may have come in response or too late: refused.
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I'm at 3. bob bolts me and I gain 1 life.",
+        "alice is at 2. bob shocks alice and alice gains 4 life",
+    ],
+)
+def test_a_gain_beside_a_spell_at_that_player_is_refused_asking_when(text: str) -> None:
+    told = _refused(text)
+    assert "in response" in told.message and "after it resolved" in told.message
+
+
+# What it did said in words is still that, never its damage again; said in response, first.
+def test_what_the_spell_did_said_in_words_is_not_dealt_twice() -> None:
+    ruling = _ruled("I'm at 5. bob bolts me and I take 3 damage.")
+    assert ruling.results["me"] == "playing"
+
+
+def test_a_gain_in_response_comes_first() -> None:
+    ruling = _ruled("I'm at 3. bob bolts me and in response I gain 1 life.")
+    assert ruling.results["me"] == "playing"

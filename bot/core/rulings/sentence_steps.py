@@ -56,7 +56,7 @@ def _steps(sentence: str, reader: Reader, marks: tuple[int, ...]) -> list[Senten
     board = _board_before(sentence, clauses)
     if board is not None:  # "my opponent is at 2 life and I deal 10 damage to him"
         return [*_steps(board[0], reader, marks), *_steps(board[1], reader, marks)]
-    clauses = _resolutions_told(clauses, reader.resolved)
+    clauses = _resolutions_told(clauses, reader)
     unresolved = [clause for clause in clauses if clause.resolves]
     if unresolved:
         return _whether_it_resolved(sentence, unresolved, reader, marks)
@@ -704,11 +704,11 @@ _COUNTERED = re.compile(r"\bcountered\b", re.IGNORECASE)
 _RESOLVED = re.compile(r"\bresolv(?:es|ed|ing|e)\b", re.IGNORECASE)
 
 
-def _resolutions_told(clauses: list[Clause], case: dict[str, bool]) -> list[Clause]:
+def _resolutions_told(clauses: list[Clause], reader: Reader) -> list[Clause]:
     """A spell cast at a player, and after it "it resolves" (its damage is dealt) or "it is
     countered" (nothing happens), or what it did said in words ("and alice takes 3 damage"):
     what the words say of its resolution. Said no way, it stays open (`_whether_it_resolved`)."""
-    told = list(clauses)
+    told, case = list(clauses), reader.resolved
     said: set[int] = set()  # the clauses that said it: their spell's, nothing more
     for index, clause in enumerate(told):
         if not clause.resolves:
@@ -721,7 +721,14 @@ def _resolutions_told(clauses: list[Clause], case: dict[str, bool]) -> list[Clau
             )
             continue
         scope = _its_own(told[index + 1 :])
-        if any(after.items for after in scope):
+        said_resolved = clause.done or any(
+            after.role is Role.STACK and _RESOLVED.search(after.text) for after in scope
+        )
+        caster = clause.source.controller if clause.source is not None else None
+        if _what_it_did(clause.resolves, scope, reader) or (
+            not said_resolved  # a cost its caster paid beside it: what it did is said after
+            and any(item.event.player == caster for after in scope for item in after.items)
+        ):
             told[index] = replace(clause, resolves=())  # what it did, said in words
             continue
         resolved = clause.done  # "he Shocks me": it resolved, unless said countered
@@ -742,6 +749,37 @@ def _resolutions_told(clauses: list[Clause], case: dict[str, bool]) -> list[Clau
             clause, items=clause.items + clause.resolves if resolved else clause.items, resolves=()
         )
     return [clause for at, clause in enumerate(told) if at not in said]
+
+
+def _what_it_did(resolves: tuple[Item, ...], scope: list[Clause], reader: Reader) -> bool:
+    """Whether the clauses after a spell say what it did in words: a change of the life,
+    damage or poison of a player it hits ("bob bolts me and I take 3 damage"). Another
+    player's event, or a gain, is no account of it ("bob bolts me and alice is at 3": the
+    Bolt was dropped, and with it the loss it dealt)."""
+    hit = {item.event.player for item in resolves}
+    for after in scope:
+        for item in after.items:
+            if item.event.player not in hit or item.event.kind not in _DONE_BY_DAMAGE:
+                continue
+            if item.event.delta is None or item.event.delta <= 0:
+                return True
+            # "bob bolts me and I gain 1 life": gained in response (first) or after the
+            # Bolt resolved and the game was checked (too late at 0) is the words' to say
+            raise SituationError(
+                Message(
+                    '"{words}" is said beside a spell cast at that player: say whether it '
+                    'happened in response to the spell ("in response, {words}") or after it '
+                    'resolved ("then {words}").',
+                    words=quoted(spelled(after.text, reader.entities)),
+                ),
+                unread=spelled(after.text, reader.entities),
+            )
+    return False
+
+
+_DONE_BY_DAMAGE = frozenset(
+    {EventKind.LIFE, EventKind.DAMAGE, EventKind.POISON, EventKind.COMMANDER_DAMAGE}
+)
 
 
 def _whose_spell(source: Source | None, reader: Reader) -> str:
