@@ -137,3 +137,46 @@ def test_what_the_spell_did_said_in_words_is_not_dealt_twice() -> None:
 def test_a_gain_in_response_comes_first() -> None:
     ruling = _ruled("I'm at 3. bob bolts me and in response I gain 1 life.")
     assert ruling.results["me"] == "playing"
+
+
+# -- "while" / "when" a player is at N: whose total ---------------------------------------------
+
+# The total said after "while" of the player the event acts on is the board before it: "bob
+# bolts me while I'm at 3" dropped the Bolt ("nobody has won"), "when" asked whether they were
+# one moment and answered "the game goes on" for it.
+ACTED_ON_WHILE_AT = [
+    ("bob bolts me while I'm at 3.", {"me": "lost", "bob": "won"}),
+    ("bob bolts me when I'm at 3.", {"me": "lost", "bob": "won"}),
+    ("alice deals 3 damage to bob while bob is at 3.", {"bob": "lost", "alice": "won"}),
+    ("bob shocks me while I'm at 3 life", {"me": "playing", "bob": "playing"}),
+]
+
+
+@pytest.mark.parametrize(("text", "results"), ACTED_ON_WHILE_AT)
+def test_a_total_of_the_player_acted_on_after_while_is_the_board_before(
+    text: str, results: dict[str, str]
+) -> None:
+    ruling = _ruled(text)
+    assert not ruling.depends
+    assert ruling.results == results
+
+
+# "he" after "while", with the event acting on another player, may be either: it was read as
+# the event's subject ("I deal 3 damage to my opponent while he is at 3": "your life becomes
+# 3"); refused now.
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I deal 3 damage to my opponent while he is at 3.",
+        "alice deals 3 damage to bob while he is at 3.",
+        "alice hits bob for 3 while he's at 3.",
+    ],
+)
+def test_a_pronoun_after_while_beside_another_player_is_never_the_subject(text: str) -> None:
+    _refused(text)  # which player "he" is, or a total and a change of it at once
+
+
+# The subject's own total is still its own ("bob takes 5 damage while he's at 6 life").
+def test_a_pronoun_after_while_of_the_subject_alone_is_the_subject() -> None:
+    ruling = _ruled("my opponent takes 3 damage while he is at 3.")
+    assert ruling.results == {"opponent": "lost", "me": "won"}

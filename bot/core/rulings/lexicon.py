@@ -148,6 +148,8 @@ class Lexicon:
     exactly: tuple[str, ...]  # at "exactly" 50 life
     were_to: tuple[str, ...]  # if I "were to" concede: a moment supposed, read as it happens
     while_at: tuple[str, ...]  # I take 3 "while" (I'm) at 3: the total before the event
+    # I deal 3 damage "to" my opponent while he's at 3: the event acts on another player
+    acting_on: frozenset[str]
     runs_out: tuple[str, ...]  # my deck "runs out" (of cards): my library is empty
     library_words: tuple[str, ...]  # my "deck" runs out
     # -- cards -------------------------------------------------------------------------------
@@ -619,6 +621,7 @@ ENGLISH = Lexicon(
     exactly=words_of("exactly precisely"),
     were_to=phrases_of("were to, was to"),
     while_at=phrases_of("while, when"),
+    acting_on=frozenset(words_of("to at from on hit hits targeting against")),
     runs_out=phrases_of("runs out, ran out, has run out, had run out, run out"),
     library_words=words_of("library deck"),
     hit_verbs=words_of("hit hits hitting"),
