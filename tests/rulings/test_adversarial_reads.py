@@ -180,3 +180,32 @@ def test_a_pronoun_after_while_beside_another_player_is_never_the_subject(text: 
 def test_a_pronoun_after_while_of_the_subject_alone_is_the_subject() -> None:
     ruling = _ruled("my opponent takes 3 damage while he is at 3.")
     assert ruling.results == {"opponent": "lost", "me": "won"}
+
+
+# -- a damage spell's target in words no form reads ----------------------------------------------
+
+# "I cast Lightning Bolt at his face and it resolves" was read as the Bolt cast at nothing, so it
+# resolved doing nothing ("nobody has won or lost"); "for 5 targeting him" the same. Refused now,
+# asking for the player right after the card.
+AIMED_UNREAD = [
+    "My opponent is at 3 and I cast Lightning Bolt at his face and it resolves.",
+    "My opponent is at 5 and I cast Fireball for 5 targeting him and it resolves.",
+    "My opponent is at 5 and I cast Fireball with X=5 targeting him.",
+    "bob is at 2. alice casts Shock at bob's head and it resolves.",
+]
+
+
+@pytest.mark.parametrize("text", AIMED_UNREAD)
+def test_a_damage_spells_target_unread_is_refused(text: str) -> None:
+    told = _refused(text)
+    assert "say whom" in told.message
+
+
+# Aimed at a permanent, or read right after the card, it reads as before.
+def test_a_damage_spell_at_a_creature_or_said_right_reads() -> None:
+    assert _ruled("My opponent is at 3 and I cast Lightning Bolt on my own creature.").results == {
+        "opponent": "playing",
+        "me": "playing",
+    }
+    ruling = _ruled("My opponent is at 5 and I cast Fireball at him for 5 and it resolves.")
+    assert ruling.results == {"opponent": "lost", "me": "won"}

@@ -163,6 +163,8 @@ class Lexicon:
     card_pronouns: tuple[str, ...]  # "it" dies: the one card named so far
     card_owners: tuple[str, ...]  # "my" angel dies
     other_things: tuple[str, ...]  # "a creature" between a card and "it": it may be that
+    # I cast Lightning Bolt at "his face", at "him" for 3: words of a player a spell is aimed at
+    aimed_at_player: frozenset[str]
     leaving: tuple[str, ...]  # it "dies", "is destroyed": a card leaving the battlefield
     removing: tuple[str, ...]  # my opponent "destroys" it
     arriving: tuple[str, ...]  # it "enters the battlefield": a card arriving
@@ -686,6 +688,9 @@ ENGLISH = Lexicon(
         artifact artifacts enchantment enchantments land lands planeswalker planeswalkers
         ability abilities trigger triggers copy copies commander blocker blockers attacker
         attackers emblem one"""
+    ),
+    aimed_at_player=frozenset(
+        words_of("me myself you him her them his their opponent opponents player face head")
     ),
     card_owners=phrases_of("my, his, her, their, your, our, the, my opponent's, your opponent's"),
     before_no_spell_verb=frozenset(

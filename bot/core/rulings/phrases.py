@@ -51,6 +51,7 @@ from bot.core.rulings.phrase_events import (
     milled_by_card,
     of_player,
     paid_until_unable,
+    spell_aim_unread,
     spell_as_verb,
     spell_cast_at,
     sudden_death_said,
@@ -192,6 +193,13 @@ def optional_loop(text: str, reader: Reader) -> Clause | None:
         return None
     built = no_event(Role.OPTIONAL_LOOP)(match, reader)
     return built if isinstance(built, Clause) else None
+
+
+def _cast(match: re.Match[str], reader: Reader) -> Clause | Event | None:
+    """A card cast, activated or copied: on the stack; a damage spell's target said in words
+    no form read is refused (`spell_aim_unread`)."""
+    spell_aim_unread(match, reader)
+    return about_card(Role.STACK)(match, reader)
 
 
 # (phrase form, event): tried in order, the first whole match wins. Longer forms come first.
@@ -794,7 +802,7 @@ _PHRASES: list[tuple[re.Pattern[str], Builder]] = [
             rf"{{X}}~(?:{CAST}|{ACTIVATE}|{USE}|{verb('copy', 'copies', 'copied')}) {{SRC}}"
             r"(?: (?:this turn|in response|on|targeting|at|for|with|choosing|to)(?: [\w'§+= -]+)?)?"
         ),
-        about_card(Role.STACK),
+        _cast,
     ),
     (
         _phrase(
