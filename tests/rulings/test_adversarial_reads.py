@@ -161,19 +161,26 @@ def test_a_total_of_the_player_acted_on_after_while_is_the_board_before(
     assert ruling.results == results
 
 
-# "he" after "while", with the event acting on another player, may be either: it was read as
-# the event's subject ("I deal 3 damage to my opponent while he is at 3": "your life becomes
-# 3"); refused now.
+# "he" after "while", with the event acting on another player, may be that player: it was read
+# as the event's subject ("I deal 3 damage to my opponent while he is at 3": "your life becomes
+# 3"). The pronoun is kept for the reader: the one other player, or refused between two.
 @pytest.mark.parametrize(
     "text",
     [
         "I deal 3 damage to my opponent while he is at 3.",
-        "alice deals 3 damage to bob while he is at 3.",
-        "alice hits bob for 3 while he's at 3.",
+        "I bolted my opponent when he was at 3.",
     ],
 )
-def test_a_pronoun_after_while_beside_another_player_is_never_the_subject(text: str) -> None:
-    _refused(text)  # which player "he" is, or a total and a change of it at once
+def test_a_pronoun_after_while_beside_another_player_is_that_player(text: str) -> None:
+    assert _ruled(text).results == {"opponent": "lost", "me": "won"}
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["alice deals 3 damage to bob while he is at 3.", "alice hits bob for 3 while he's at 3."],
+)
+def test_a_pronoun_after_while_between_two_others_is_refused(text: str) -> None:
+    assert 'who "he" is' in _refused(text).message
 
 
 # The subject's own total is still its own ("bob takes 5 damage while he's at 6 life").

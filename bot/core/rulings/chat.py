@@ -406,7 +406,9 @@ def _board_first(match: re.Match[str]) -> str:
         # the total of the player the event acts on ("bob bolts me while I'm at 3")
         return f"{state} at {match['total']} and {match['event']}"
     if said in WORDS.pronouns and not (WORDS.acting_on | WORDS.self_words).isdisjoint(acted):
-        return match[0]  # "he" may be the player the event acts on: not its subject
+        # "he" may be the player the event acts on, not its subject: the pronoun kept, for the
+        # reader to name ("I bolted my opponent when he was at 3") or refuse as two players
+        return f"{state} at {match['total']} and {match['event']}"
     if state is None or said in WORDS.pronouns:  # "bob takes 5 damage while he's at 6 life"
         state = f"{who} {'am' if who.lower() == 'i' else 'is'}"
     return f"{state} at {match['total']} and {match['event']}"
