@@ -216,3 +216,27 @@ def test_a_damage_spell_at_a_creature_or_said_right_reads() -> None:
     }
     ruling = _ruled("My opponent is at 5 and I cast Fireball at him for 5 and it resolves.")
     assert ruling.results == {"opponent": "lost", "me": "won"}
+
+
+# -- a total as it was, told after what changed it ------------------------------------------------
+
+# "I bolted my opponent. He had 3 life." was read in order: the Bolt, then 3 life after it
+# ("nobody has lost"), though the words may tell the total before it. Refused, asking for the
+# total first; told first, or told before as well, it reads as said.
+TOLD_LATE = [
+    "I bolted my opponent. He had 3 life.",
+    "I cast Lightning Bolt targeting my opponent and it resolves. He was at 3.",
+    "I took 5 damage. I was at 4.",
+    "bob takes 2 damage. bob was at 2 life",
+]
+
+
+@pytest.mark.parametrize("text", TOLD_LATE)
+def test_a_total_as_it_was_told_after_its_change_is_refused(text: str) -> None:
+    assert "say the total first" in _refused(text).message
+
+
+def test_a_total_as_it_was_told_first_or_again_reads_in_order() -> None:
+    assert _ruled("I was at 4. I took 5 damage.").results["me"] == "lost"
+    ruling = _ruled("My opponent was at 10. I bolted him. He was at 7.")
+    assert ruling.results == {"opponent": "playing", "me": "playing"}

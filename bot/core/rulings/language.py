@@ -314,6 +314,7 @@ def parse_situation(
                         replace(step, framing=framing) if isinstance(step, Sentence) else step
                         for step in steps
                     ]
+                _total_told_late(sentence, steps, situation.steps, entities)
                 situation.steps.extend(in_turn_order(steps, situation.steps, reader))
             read.append(spelled(sentence, entities))
     except Unread as error:
@@ -353,6 +354,49 @@ def parse_situation(
     reader.pronoun_alone(more_than_two=situation.several or (situation.table_size or 0) > 2)
     situation.mentioned = list(reader.order)
     return situation
+
+
+_AS_IT_WAS = re.compile(r"\b(?:was|were|had)\b", re.IGNORECASE)
+
+
+def _total_told_late(
+    sentence: str,
+    steps: list[Sentence | Fork],
+    before: list[Sentence | Fork],
+    entities: tuple[Entity, ...],
+) -> None:
+    """Refuse a sentence of totals as they were ("He was at 3", "he had 3 life") told after a
+    change of that total with none told before it ("I bolted my opponent. He had 3 life."):
+    read in order it is the total after the Bolt ("nobody has lost"), though the words may
+    mean the one before it."""
+    if _AS_IT_WAS.search(sentence) is None:
+        return
+    told = [event for step in steps if isinstance(step, Sentence) for event in step.events]
+    if not told or any(
+        e.kind is not EventKind.LIFE or e.value is None or e.delta is not None for e in told
+    ):
+        return
+    players = {event.player for event in told}
+    totals: set[str | None] = set()
+    for step in before:
+        for said in (
+            [s for _, case in step.cases for s in case] if isinstance(step, Fork) else [step]
+        ):
+            for event in said.events:
+                if event.kind is not EventKind.LIFE or event.player not in players:
+                    continue
+                if event.value is not None:
+                    totals.add(event.player)
+                elif event.delta and event.player not in totals:
+                    raise SituationError(
+                        Message(
+                            '"{words}", said after what changed that total, may be the total '
+                            "before it or after it: say the total first, in a sentence before "
+                            "what happened.",
+                            words=quoted(spelled(sentence, entities)),
+                        ),
+                        unread=spelled(sentence, entities),
+                    )
 
 
 def _chapter_told(situation: Situation, reader: Reader, saga: prose_boards.OnAChapter) -> None:
