@@ -240,3 +240,20 @@ def test_a_total_as_it_was_told_first_or_again_reads_in_order() -> None:
     assert _ruled("I was at 4. I took 5 damage.").results["me"] == "lost"
     ruling = _ruled("My opponent was at 10. I bolted him. He was at 7.")
     assert ruling.results == {"opponent": "playing", "me": "playing"}
+
+
+# -- "in response" at the end of a sentence of its own ------------------------------------------
+
+
+# "In response, he gains 2 life." in a sentence of its own responded to what the sentence before
+# told; "He gains 2 life in response." was read after it, its "in response" dropped: he lost.
+@pytest.mark.parametrize(
+    "text",
+    [
+        "My opponent is at 2 and I deal 2 damage to him. He gains 2 life in response.",
+        "My opponent is at 2. I bolt him. He gains 2 life in response to it.",
+        "My opponent is at 2. I bolt him. He gains 2 life in response to my Lightning Bolt.",
+    ],
+)
+def test_in_response_at_the_end_of_its_own_sentence_comes_first(text: str) -> None:
+    assert _ruled(text).results == {"opponent": "playing", "me": "playing"}

@@ -223,7 +223,9 @@ def sentences_of(text: str) -> list[str]:
         sentence = (head + EDGE_WORDS.sub("", sentence[len(head) :])).strip(" ,:-")
         if sentence and result and _ITS_RESOLUTION.fullmatch(sentence):
             result[-1] = f"{result[-1]} and {sentence}"  # "It resolves.": the spell before
-        elif sentence and result and _IN_RESPONSE_FIRST.match(sentence):
+        elif sentence and result and (
+            _IN_RESPONSE_FIRST.match(sentence) or _IN_RESPONSE_LAST.search(sentence)
+        ):
             result[-1] = f"{result[-1]}, and {sentence}"  # "In response, ...": to it, first
         elif sentence:
             result.append(sentence)
@@ -236,6 +238,11 @@ def sentences_of(text: str) -> list[str]:
 # "... Shocks me. In response, I Shock him.": a response to the spell the sentence before told,
 # read with it so that it resolves first (sentence_clauses, "in response").
 _IN_RESPONSE_FIRST = re.compile(r"in\s++response\b", re.IGNORECASE)
+# "... deal 2 damage to him. He gains 2 life in response.": the same, said at its end (it was
+# read after the damage, its "in response" dropped: he lost).
+_IN_RESPONSE_LAST = re.compile(
+    r"[\s,]in\s++response(?:\s++to\s++(?:\S++\s++)?+\S++)?$", re.IGNORECASE
+)
 
 
 _ITS_RESOLUTION = re.compile(
