@@ -257,3 +257,20 @@ def test_a_total_as_it_was_told_first_or_again_reads_in_order() -> None:
 )
 def test_in_response_at_the_end_of_its_own_sentence_comes_first(text: str) -> None:
     assert _ruled(text).results == {"opponent": "playing", "me": "playing"}
+
+
+# -- a total told only after what changed it --------------------------------------------------
+
+
+# "I'm at 2." told after the Shock that found my total unsaid (and after the game was over) was
+# taken as my total all along: "you win", though at 2 the Shock put me at 0 first.
+def test_a_total_told_after_its_change_leaves_the_total_before_it_open() -> None:
+    ruling = _ruled("My opponent is at 2. I bolt him. In response, he shocks me. I'm at 2.")
+    assert ruling.depends
+    assert {case.results["me"] for case in ruling.cases} == {"won", "lost"}
+
+
+def test_a_total_told_before_its_change_is_said() -> None:
+    ruling = _ruled("I'm at 2. My opponent is at 2. I bolt him. In response, he shocks me.")
+    assert not ruling.depends
+    assert ruling.results == {"me": "lost", "opponent": "won"}
