@@ -223,8 +223,10 @@ def sentences_of(text: str) -> list[str]:
         sentence = (head + EDGE_WORDS.sub("", sentence[len(head) :])).strip(" ,:-")
         if sentence and result and _ITS_RESOLUTION.fullmatch(sentence):
             result[-1] = f"{result[-1]} and {sentence}"  # "It resolves.": the spell before
-        elif sentence and result and (
-            _IN_RESPONSE_FIRST.match(sentence) or _IN_RESPONSE_LAST.search(sentence)
+        elif (
+            sentence
+            and result
+            and (_IN_RESPONSE_FIRST.match(sentence) or _IN_RESPONSE_LAST.search(sentence))
         ):
             result[-1] = f"{result[-1]}, and {sentence}"  # "In response, ...": to it, first
         elif sentence:
