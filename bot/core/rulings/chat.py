@@ -521,8 +521,17 @@ _WHILE_AT = re.compile(
 def _board_first(match: re.Match[str]) -> str:
     who, state = match["who"], match["state"]
     said = re.sub(r"(?:\s++\S++|'\S++)$", "", state).lower() if state else None
+    acted = re.findall(r"[\w']+", match["event"][len(who) :].lower())
     if said is not None and said != who.lower() and said not in WORDS.pronouns:
-        return match[0]  # another player's total beside the event: one moment, as said
+        on = WORDS.self_words if said in WORDS.self_words else frozenset({said})
+        if on.isdisjoint(acted):
+            return match[0]  # another player's total beside the event: one moment, as said
+        # the total of the player the event acts on ("bob bolts me while I'm at 3")
+        return f"{state} at {match['total']} and {match['event']}"
+    if said in WORDS.pronouns and not (WORDS.acting_on | WORDS.self_words).isdisjoint(acted):
+        # "he" may be the player the event acts on, not its subject: the pronoun kept, for the
+        # reader to name ("I bolted my opponent when he was at 3") or refuse as two players
+        return f"{state} at {match['total']} and {match['event']}"
     if state is None or said in WORDS.pronouns:  # "bob takes 5 damage while he's at 6 life"
         state = f"{who} {'am' if who.lower() == 'i' else 'is'}"
     held = ""

@@ -229,7 +229,11 @@ def sentences_of(text: str) -> list[str]:
             result[-1] = f"{result[-1]} and {sentence}"  # "It resolves.": the spell before
         elif sentence and same is not None:
             result[-1] = f"{result[-1]} and {sentence}"  # one moment, one sentence
-        elif sentence and result and _IN_RESPONSE_FIRST.match(sentence):
+        elif (
+            sentence
+            and result
+            and (_IN_RESPONSE_FIRST.match(sentence) or _IN_RESPONSE_LAST.search(sentence))
+        ):
             result[-1] = f"{result[-1]}, and {sentence}"  # "In response, ...": to it, first
         elif sentence:
             result.append(sentence)
@@ -242,6 +246,11 @@ def sentences_of(text: str) -> list[str]:
 # "... Shocks me. In response, I Shock him.": a response to the spell the sentence before told,
 # read with it so that it resolves first (sentence_clauses, "in response").
 _IN_RESPONSE_FIRST = re.compile(r"in\s++response\b", re.IGNORECASE)
+# "... deal 2 damage to him. He gains 2 life in response.": the same, said at its end (it was
+# read after the damage, its "in response" dropped: he lost).
+_IN_RESPONSE_LAST = re.compile(
+    r"[\s,]in\s++response(?:\s++to\s++(?:\S++\s++)?+\S++)?$", re.IGNORECASE
+)
 
 
 # "... deals 5 damage to you. However, at the same time, my creatures deal 5 damage to me.": the
@@ -336,6 +345,7 @@ def parse_situation(
                         replace(step, framing=framing) if isinstance(step, Sentence) else step
                         for step in steps
                     ]
+                _total_told_late(sentence, steps, situation.steps, entities)
                 situation.steps.extend(in_turn_order(steps, situation.steps, reader))
             read.append(spelled(sentence, entities))
     except Unread as error:
@@ -390,6 +400,49 @@ def _its_example(
         else:
             kept.append(raw)
     return kept
+
+
+_AS_IT_WAS = re.compile(r"\b(?:was|were|had)\b", re.IGNORECASE)
+
+
+def _total_told_late(
+    sentence: str,
+    steps: list[Sentence | Fork],
+    before: list[Sentence | Fork],
+    entities: tuple[Entity, ...],
+) -> None:
+    """Refuse a sentence of totals as they were ("He was at 3", "he had 3 life") told after a
+    change of that total with none told before it ("I bolted my opponent. He had 3 life."):
+    read in order it is the total after the Bolt ("nobody has lost"), though the words may
+    mean the one before it."""
+    if _AS_IT_WAS.search(sentence) is None:
+        return
+    told = [event for step in steps if isinstance(step, Sentence) for event in step.events]
+    if not told or any(
+        e.kind is not EventKind.LIFE or e.value is None or e.delta is not None for e in told
+    ):
+        return
+    players = {event.player for event in told}
+    totals: set[str | None] = set()
+    for step in before:
+        for said in (
+            [s for _, case in step.cases for s in case] if isinstance(step, Fork) else [step]
+        ):
+            for event in said.events:
+                if event.kind is not EventKind.LIFE or event.player not in players:
+                    continue
+                if event.value is not None:
+                    totals.add(event.player)
+                elif event.delta and event.player not in totals:
+                    raise SituationError(
+                        Message(
+                            '"{words}", said after what changed that total, may be the total '
+                            "before it or after it: say the total first, in a sentence before "
+                            "what happened.",
+                            words=quoted(spelled(sentence, entities)),
+                        ),
+                        unread=spelled(sentence, entities),
+                    )
 
 
 def _chapter_told(situation: Situation, reader: Reader, saga: prose_boards.OnAChapter) -> None:

@@ -141,6 +141,9 @@ class Lexicon:
     commander_words: tuple[str, ...]  # she attacks bob with her "commander" for 6
     commander_damage_words: tuple[str, ...]  # "commander damage": said, the variant counting it
     more_damage: tuple[str, ...]  # attacks bob for "another" 11 damage: dealt, not blocked
+    # alice "doesn't" deal 3 damage to bob, "no one" does, I "try to": in a source's free
+    # words, the event was not done (or only meant), never read as done
+    not_done: tuple[str, ...]
     block_verbs: tuple[str, ...]  # and he "blocks" (with a 3/2)
     creature_nouns: tuple[str, ...]  # a 4/4 "creature", a 1/1 "token"
     trample: tuple[str, ...]  # a 4/4 with "trample": the excess over lethal goes on (702.19)
@@ -163,6 +166,8 @@ class Lexicon:
     while_at: tuple[str, ...]  # I take 3 "while" (I'm) at 3: the total before the event
     same_time: tuple[str, ...]  # "At the same time, ...": the sentence before's moment
     a_total_of: tuple[str, ...]  # deal "a total of" five damage: five damage
+    # I deal 3 damage "to" my opponent while he's at 3: the event acts on another player
+    acting_on: frozenset[str]
     runs_out: tuple[str, ...]  # my deck "runs out" (of cards): my library is empty
     library_words: tuple[str, ...]  # my "deck" runs out
     # -- cards -------------------------------------------------------------------------------
@@ -177,6 +182,8 @@ class Lexicon:
     card_pronouns: tuple[str, ...]  # "it" dies: the one card named so far
     card_owners: tuple[str, ...]  # "my" angel dies
     other_things: tuple[str, ...]  # "a creature" between a card and "it": it may be that
+    # I cast Lightning Bolt at "his face", at "him" for 3: words of a player a spell is aimed at
+    aimed_at_player: frozenset[str]
     leaving: tuple[str, ...]  # it "dies", "is destroyed": a card leaving the battlefield
     removing: tuple[str, ...]  # my opponent "destroys" it
     no_longer_held: tuple[str, ...]  # I "return" it, he "steals" it: a card maybe gone
@@ -672,6 +679,7 @@ ENGLISH = Lexicon(
         "at the same time, at the very same time, at the exact same time, simultaneously"
     ),
     a_total_of=phrases_of("a total of, a combined total of, a combined"),
+    acting_on=frozenset(words_of("to at from on hit hits targeting against")),
     runs_out=phrases_of("runs out, ran out, has run out, had run out, run out"),
     library_words=words_of("library deck"),
     hit_verbs=words_of("hit hits hitting"),
@@ -689,6 +697,13 @@ ENGLISH = Lexicon(
     commander_words=words_of("commander general"),
     commander_damage_words=phrases_of("commander damage"),
     more_damage=phrases_of("another, a further, an additional, an extra"),
+    not_done=phrases_of(
+        """not, never, no one, nobody, nothing, none, doesn't, didn't, don't, won't, can't,
+        cannot, couldn't, wouldn't, shouldn't, isn't, wasn't, aren't, weren't, hasn't, hadn't,
+        haven't, fails to, failed to, fail to, refuses to, refused to, tries to, tried to,
+        try to, attempts to, attempted to, wants to, wanted to, want to, forgot to, forgets to,
+        is unable to, was unable to, chose not to, chooses not to, decides not to, decided not to"""
+    ),
     block_verbs=words_of("blocks block blocked blocking"),
     creature_nouns=phrases_of("creature, creature token, token"),
     trample=words_of("trample"),
@@ -733,6 +748,9 @@ ENGLISH = Lexicon(
         artifact artifacts enchantment enchantments land lands planeswalker planeswalkers
         ability abilities trigger triggers copy copies commander blocker blockers attacker
         attackers emblem one"""
+    ),
+    aimed_at_player=frozenset(
+        words_of("me myself you him her them his their opponent opponents player face head")
     ),
     card_owners=phrases_of("my, his, her, their, your, our, the, my opponent's, your opponent's"),
     before_no_spell_verb=frozenset(

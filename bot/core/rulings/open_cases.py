@@ -431,8 +431,23 @@ def _never_said(
         for player in setup.players
         if begin.life.get(player) is not None
         and player.casefold() not in said
-        and not open_facts.said_outright(events, player, EVERYONE)
+        and not _said_before_changed(events, player)
     ]
+
+
+def _said_before_changed(events: list[Event], player: str) -> bool:
+    """Whether the player's life total is set outright before anything changes it: one told
+    only after a change ("... he Shocks me in response. I'm at 2.") leaves the total the
+    change found unsaid."""
+    for event in events:
+        if event.kind is EventKind.LIFE and event.player in (player, EVERYONE):
+            if event.value is not None:
+                return True
+            if event.delta:
+                return False
+        if event.effects and open_facts.said_outright(event.effects, player, EVERYONE):
+            return True
+    return False
 
 
 def _moved_alike(case: Judged, player: str, life: int, changes: tuple[int, ...]) -> bool:

@@ -30,8 +30,10 @@ from bot.core.rulings.event_sources import CARD_WORDS, CREATURE, THAT_THING, sou
 from bot.core.rulings.phrase_values import Builder, Built, Clause, Item, Role, Source
 from bot.core.rulings.words import (
     EVERYONE,
+    MARK,
     MAX_NUMBER,
     PRONOUNS,
+    WORDS,
     Reader,
     SituationError,
     marks_in,
@@ -220,6 +222,36 @@ def spell_cast_at(match: re.Match[str], reader: Reader) -> Built:
     if not isinstance(told, Clause):
         return None
     return replace(told, items=(), resolves=told.items)
+
+
+def spell_aim_unread(match: re.Match[str], reader: Reader) -> None:
+    """A cast with words after its card that the forms above did not read ("I cast Lightning
+    Bolt at his face", "I cast Fireball for 5 targeting him"): for a spell whose one effect is
+    damage to one target, words of a player there are its target unread, refused (read as a
+    spell aimed at nothing, "and it resolves" did nothing)."""
+    tail = match.string[match.end("s") : match.end()]
+    marks = marks_in(match["s"])
+    card = reader.entities[marks[0]].card if len(marks) == 1 else None
+    words = set(re.findall(r"[\w']+", tail.lower()))
+    if (
+        card is not None
+        and len(card.effects) == 1
+        and isinstance(card.effects[0], DamageSource)
+        and card.effects[0].to in _ONE_TARGET
+        and not WORDS.aimed_at_player.isdisjoint(words)
+        and words.isdisjoint(WORDS.other_things)
+        and MARK not in tail
+    ):
+        raise SituationError(
+            Message(
+                '"{words}": say whom {card} was cast at right after it ("alice casts {card} at '
+                'bob", then "for 5" where its damage is X), or what it did ("bob takes 3 '
+                'damage").',
+                words=quoted(spelled(match[0], reader.entities)),
+                card=card.name,
+            ),
+            unread=spelled(match[0], reader.entities),
+        )
 
 
 def _spell_at_a_player(match: re.Match[str], reader: Reader, *, amount_needed: bool) -> Built:

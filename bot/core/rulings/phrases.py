@@ -52,6 +52,7 @@ from bot.core.rulings.phrase_events import (
     milled_by_card,
     of_player,
     paid_until_unable,
+    spell_aim_unread,
     spell_as_verb,
     spell_cast_at,
     sudden_death_said,
@@ -114,7 +115,16 @@ from bot.core.rulings.tenses import (
     WIN,
     verb,
 )
-from bot.core.rulings.words import LIFE, MARK, NUMBER, OWNER, SUBJECT, Reader, Unread
+from bot.core.rulings.words import (
+    LIFE,
+    MARK,
+    NOT_DONE,
+    NUMBER,
+    OWNER,
+    SUBJECT,
+    Reader,
+    Unread,
+)
 
 _ELIMINATION = (
     r"(?:single[- ]?elimination|single[- ]elim|top[- ](?:8|eight|4|four)|playoff) (?:match|round)"
@@ -184,6 +194,13 @@ def optional_loop(text: str, reader: Reader) -> Clause | None:
         return None
     built = no_event(Role.OPTIONAL_LOOP)(match, reader)
     return built if isinstance(built, Clause) else None
+
+
+def _cast(match: re.Match[str], reader: Reader) -> Clause | Event | None:
+    """A card cast, activated or copied: on the stack; a damage spell's target said in words
+    no form read is refused (`spell_aim_unread`)."""
+    spell_aim_unread(match, reader)
+    return about_card(Role.STACK)(match, reader)
 
 
 # (phrase form, event): tried in order, the first whole match wins. Longer forms come first.
@@ -788,7 +805,7 @@ _PHRASES: list[tuple[re.Pattern[str], Builder]] = [
             rf"{{X}}~(?:{CAST}|{ACTIVATE}|{USE}|{verb('copy', 'copies', 'copied')}) {{SRC}}"
             r"(?: (?:this turn|in response|on|targeting|at|for|with|choosing|to)(?: [\w'§+= -]+)?)?"
         ),
-        about_card(Role.STACK),
+        _cast,
     ),
     (
         _phrase(
@@ -915,12 +932,21 @@ def _drops_a_total(clause: str, built: Clause) -> bool:
     )
 
 
+def _not_done(match: re.Match[str]) -> bool:
+    """Whether the form's free source says its event was not done ("alice doesn't deal 3
+    damage to bob", "no one deals", "an effect doesn't say I lose"): read as done, the
+    negation would be dropped and the opposite ruled."""
+    return any(
+        NOT_DONE.search(match.groupdict().get(group) or "") is not None for group in ("s", "src")
+    )
+
+
 def match_clause(clause: str, reader: Reader) -> Clause | None:
     """The clause as the first phrase form reads it, or None (and no suggestion looked for:
     a caller may still read the clause another way)."""
     for pattern, build in _PHRASES:
         match = pattern.fullmatch(clause)
-        if match is None:
+        if match is None or _not_done(match):
             continue
         # Players are met in the order they are written, whatever the phrase's grammar.
         named = [g for g in ("x", "y", "o") if match.groupdict().get(g)]

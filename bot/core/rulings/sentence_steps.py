@@ -56,7 +56,7 @@ def _steps(sentence: str, reader: Reader, marks: tuple[int, ...]) -> list[Senten
     board = _board_before(sentence, clauses)
     if board is not None:  # "my opponent is at 2 life and I deal 10 damage to him"
         return [*_steps(board[0], reader, marks), *_steps(board[1], reader, marks)]
-    clauses = _resolutions_told(clauses, reader.resolved)
+    clauses = _resolutions_told(clauses, reader)
     unresolved = [clause for clause in clauses if clause.resolves]
     if unresolved:
         return _whether_it_resolved(sentence, unresolved, reader, marks)
@@ -272,8 +272,36 @@ def _two_moments(
             unread=spelled(sentence, reader.entities),
         )
     if how == "order":
+        _board_moved_after(sentence, first, then, reader)
         return [*_steps(first, reader, marks), *_steps(then, reader, marks)]
     return _at_once_or_after(sentence, first, then, reader, marks)
+
+
+# The first clause of a part of a sentence, up to "and" or a comma.
+_FIRST_CLAUSE = re.compile(r"^(?P<clause>.+?)(?:\s*+,\s*+|\s++and\s++)(?=\S)", re.IGNORECASE)
+
+
+def _board_moved_after(sentence: str, first: str, then: str, reader: Reader) -> None:
+    """Refuse "I'm at 4 life and I take 5 damage after I gain 2 life": a total stated as the
+    sentence opens, with what followed it, is put after the moment "after" names, and the
+    words leave open whether the total stood before that moment or after it (read as after,
+    the gain came before the total and was lost)."""
+    if sentence.find(then) >= sentence.find(first):
+        return
+    lead = _FIRST_CLAUSE.match(then)
+    if lead is None or _STATED.search(lead["clause"]) is None:
+        return
+    total = spelled(lead["clause"], reader.entities)
+    raise SituationError(
+        Message(
+            '"{words}" may be the total before "{moment}" or after it: say the total in a '
+            'sentence of its own, in the order things happened ("{total}. ...").',
+            words=quoted(spelled(sentence, reader.entities)),
+            moment=quoted(spelled(first, reader.entities)),
+            total=quoted(total),
+        ),
+        unread=spelled(sentence, reader.entities),
+    )
 
 
 def _at_once_or_after(
@@ -676,11 +704,11 @@ _COUNTERED = re.compile(r"\bcountered\b", re.IGNORECASE)
 _RESOLVED = re.compile(r"\bresolv(?:es|ed|ing|e)\b", re.IGNORECASE)
 
 
-def _resolutions_told(clauses: list[Clause], case: dict[str, bool]) -> list[Clause]:
+def _resolutions_told(clauses: list[Clause], reader: Reader) -> list[Clause]:
     """A spell cast at a player, and after it "it resolves" (its damage is dealt) or "it is
     countered" (nothing happens), or what it did said in words ("and alice takes 3 damage"):
     what the words say of its resolution. Said no way, it stays open (`_whether_it_resolved`)."""
-    told = list(clauses)
+    told, case = list(clauses), reader.resolved
     said: set[int] = set()  # the clauses that said it: their spell's, nothing more
     for index, clause in enumerate(told):
         if not clause.resolves:
@@ -693,7 +721,14 @@ def _resolutions_told(clauses: list[Clause], case: dict[str, bool]) -> list[Clau
             )
             continue
         scope = _its_own(told[index + 1 :])
-        if any(_what_it_did(after, clause) for after in scope):
+        said_resolved = clause.done or any(
+            after.role is Role.STACK and _RESOLVED.search(after.text) for after in scope
+        )
+        caster = clause.source.controller if clause.source is not None else None
+        if _what_it_did(clause.resolves, scope, reader) or (
+            not said_resolved  # a cost its caster paid beside it: what it did is said after
+            and any(item.event.player == caster for after in scope for item in after.items)
+        ):
             told[index] = replace(clause, resolves=())  # what it did, said in words
             continue
         resolved = clause.done  # "he Shocks me": it resolved, unless said countered
@@ -716,15 +751,35 @@ def _resolutions_told(clauses: list[Clause], case: dict[str, bool]) -> list[Clau
     return [clause for at, clause in enumerate(told) if at not in said]
 
 
-def _what_it_did(after: Clause, spell: Clause) -> bool:
-    """Whether a clause after a spell told says what it did: events of a player it deals to.
-    A card said in play ("and I control Soulfire Grand Master") or another player's total
-    ("and bob is at 5") says nothing of it: the spell still did what it does."""
-    targets = {item.event.player for item in spell.resolves}
-    others_totals = all(
-        item.event.delta is None and item.event.player not in targets for item in after.items
-    )
-    return bool(after.items) and after.role is not Role.PRESENCE and not others_totals
+def _what_it_did(resolves: tuple[Item, ...], scope: list[Clause], reader: Reader) -> bool:
+    """Whether the clauses after a spell say what it did in words: a change of the life,
+    damage or poison of a player it hits ("bob bolts me and I take 3 damage"). Another
+    player's event, or a gain, is no account of it ("bob bolts me and alice is at 3": the
+    Bolt was dropped, and with it the loss it dealt)."""
+    hit = {item.event.player for item in resolves}
+    for after in scope:
+        for item in after.items:
+            if item.event.player not in hit or item.event.kind not in _DONE_BY_DAMAGE:
+                continue
+            if item.event.delta is None or item.event.delta <= 0:
+                return True
+            # "bob bolts me and I gain 1 life": gained in response (first) or after the
+            # Bolt resolved and the game was checked (too late at 0) is the words' to say
+            raise SituationError(
+                Message(
+                    '"{words}" is said beside a spell cast at that player: say whether it '
+                    'happened in response to the spell ("in response, {words}") or after it '
+                    'resolved ("then {words}").',
+                    words=quoted(spelled(after.text, reader.entities)),
+                ),
+                unread=spelled(after.text, reader.entities),
+            )
+    return False
+
+
+_DONE_BY_DAMAGE = frozenset(
+    {EventKind.LIFE, EventKind.DAMAGE, EventKind.POISON, EventKind.COMMANDER_DAMAGE}
+)
 
 
 def _whose_spell(source: Source | None, reader: Reader) -> str:

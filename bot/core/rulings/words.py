@@ -164,6 +164,14 @@ _NUMBER_VALUES = {
 }
 # "5 life points", "1 life point": the same life total.
 LIFE = f"(?:{'|'.join(WORDS.life_words)})(?:\\s++points?\\b)?"
+# Words in a source's free text that say its event was not done ("alice doesn't", "no one"):
+# a clause whose source holds one is never read as the event happening.
+NOT_DONE = re.compile(
+    r"(?<![\w'])(?:"
+    + "|".join(re.escape(p).replace("\\ ", r"\s++") for p in WORDS.not_done)
+    + r")(?![\w'])",
+    re.IGNORECASE,
+)
 
 # Words of the language: never names (so "the game restarts" is no one restarting).
 RESERVED = WORDS.reserved
