@@ -125,6 +125,8 @@ class Lexicon:
     attack_for_swing: tuple[str, ...]  # each swing verb as the language's attack verb
     unblocked: tuple[str, ...]  # ... for 6 "unblocked"
     no_block: tuple[str, ...]  # and he "doesn't" block
+    # Phage "doesn't" deal damage to me: what a source's words end with never says it acted
+    not_acting: tuple[str, ...]
     block_verbs: tuple[str, ...]  # and he "blocks" (with a 3/2)
     creature_nouns: tuple[str, ...]  # a 4/4 "creature", a 1/1 "token"
     trample: tuple[str, ...]  # a 4/4 with "trample": the excess over lethal goes on (702.19)
@@ -629,6 +631,11 @@ ENGLISH = Lexicon(
     no_block=phrases_of(
         """doesn't, does not, didn't, did not, don't, do not, can't, cannot, couldn't, could not,
         chooses not to, chose not to, decides not to, decided not to"""
+    ),
+    not_acting=phrases_of(
+        """doesn't, does not, didn't, did not, don't, do not, can't, cannot, can not, couldn't,
+        could not, won't, will not, wouldn't, would not, shouldn't, should not, never, not,
+        no longer, almost, nearly"""
     ),
     block_verbs=words_of("blocks block blocked blocking"),
     creature_nouns=phrases_of("creature, creature token, token"),

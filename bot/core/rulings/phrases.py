@@ -22,6 +22,7 @@ import re
 from dataclasses import replace
 
 from bot.core.rules.vocabulary import Event, EventKind
+from bot.core.rulings.chat_words import one_of
 from bot.core.rulings.card_clauses import (
     about_card,
     about_it,
@@ -59,6 +60,7 @@ from bot.core.rulings.phrase_events import (
     unmeasured_hit,
     vote_won,
 )
+from bot.core.rulings.lexicon import ENGLISH
 from bot.core.rulings.phrase_values import Builder, Clause, Item, Role
 from bot.core.rulings.tenses import (
     ACTIVATE,
@@ -912,12 +914,26 @@ def _drops_a_total(clause: str, built: Clause) -> bool:
     )
 
 
+# A source's words that end saying it did not act ("Phage doesn't deal combat damage to me",
+# "Lightning Bolt never deals 3 damage to me"): the free words would swallow the negation and
+# the damage be read as dealt. Never read so (refused, as "I don't take 3 damage" is).
+_NOT_ACTING = re.compile(rf"(?:^|\s){one_of(ENGLISH.not_acting)}$", re.IGNORECASE)
+
+
+def _source_not_acting(match: re.Match[str]) -> bool:
+    return any(
+        source is not None and _NOT_ACTING.search(source) is not None
+        for group, source in match.groupdict().items()
+        if group in ("s", "src")
+    )
+
+
 def match_clause(clause: str, reader: Reader) -> Clause | None:
     """The clause as the first phrase form reads it, or None (and no suggestion looked for:
     a caller may still read the clause another way)."""
     for pattern, build in _PHRASES:
         match = pattern.fullmatch(clause)
-        if match is None:
+        if match is None or _source_not_acting(match):
             continue
         # Players are met in the order they are written, whatever the phrase's grammar.
         named = [g for g in ("x", "y", "o") if match.groupdict().get(g)]

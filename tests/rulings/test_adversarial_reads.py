@@ -1,0 +1,42 @@
+"""Chat that a careless reading answers wrongly (issue #31, an adversarial pass): a negation, a
+past that no longer holds, a response told last. Each is read right or refused, never read as
+the fact it denies."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.rulings.test_chat_reading import _refused, _ruled
+
+# -- a source said not to act ------------------------------------------------------------------
+
+NOT_DEALT = [
+    "Phage the Untouchable doesn't deal combat damage to me",
+    "my opponent's Phage the Untouchable did not deal combat damage to bob",
+    "I am at 3 life. Lightning Bolt doesn't deal 3 damage to me",
+    "alice is at 4 life. bob's Serra Angel never deals 4 damage to alice",
+    "I am at 2 life. my opponent's creature can't deal 5 damage to me",
+    "carol is at 1 life. the spell would not deal 2 damage to carol",
+    "I am at 3 life. my opponent's Shock no longer deals 2 damage to me",
+]
+
+
+@pytest.mark.parametrize("text", NOT_DEALT)
+def test_damage_said_not_dealt_is_never_read_as_dealt(text: str) -> None:
+    # it was read as dealt, the negation swallowed into the source's words
+    # ("from Phage the Untouchable doesn't": you lose)
+    _refused(text)
+
+
+DEALT = [
+    ("I am at 3 life. Lightning Bolt deals 3 damage to me", {"me": "lost", "opponent": "won"}),
+    (
+        "alice is at 4 life. bob's Serra Angel deals 4 damage to alice",
+        {"alice": "lost", "bob": "won"},
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "results"), DEALT)
+def test_damage_said_dealt_is_still_read(text: str, results: dict[str, str]) -> None:
+    assert _ruled(text).results == results
