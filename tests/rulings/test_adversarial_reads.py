@@ -40,3 +40,40 @@ DEALT = [
 @pytest.mark.parametrize(("text", "results"), DEALT)
 def test_damage_said_dealt_is_still_read(text: str, results: dict[str, str]) -> None:
     assert _ruled(text).results == results
+
+
+# -- a response told at the end of a sentence of its own ---------------------------------------
+
+RESPONSE_TOLD_LAST = [
+    (
+        "alice is at 3 life and bob is at 3 life. alice bolts bob. bob bolts alice in response.",
+        {"alice": "lost", "bob": "won"},
+    ),
+    (
+        "I am at 2 life and my opponent is at 2 life. My opponent bolts me. I shock him in"
+        " response to his Lightning Bolt",
+        {"me": "won", "opponent": "lost"},
+    ),
+    (
+        "carol is at 3 life and dave is at 2 life. carol shocks dave. dave bolts carol in"
+        " response to it.",
+        {"carol": "lost", "dave": "won"},
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "results"), RESPONSE_TOLD_LAST)
+def test_a_response_told_last_in_its_sentence_resolves_first(
+    text: str, results: dict[str, str]
+) -> None:
+    # it was read in the order written: the spell responded to resolved first
+    assert _ruled(text).results == results
+
+
+def test_a_response_told_last_that_kills_nobody_leaves_the_first_spell_to_resolve() -> None:
+    # the response resolves first and the spell below it after: both are played
+    ruling = _ruled(
+        "I am at 2 life and my opponent is at 5 life. My opponent bolts me. I bolt him in"
+        " response."
+    )
+    assert ruling.results == {"me": "lost", "opponent": "won"}
