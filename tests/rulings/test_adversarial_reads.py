@@ -77,3 +77,24 @@ def test_a_response_told_last_that_kills_nobody_leaves_the_first_spell_to_resolv
         " response."
     )
     assert ruling.results == {"me": "lost", "opponent": "won"}
+
+
+# -- a past that no longer holds -----------------------------------------------------------------
+
+USED_TO = [
+    "I used to control Platinum Angel. I am at 0 life.",
+    "I am at 1 life. I used to control Platinum Angel. My opponent bolts me.",
+    "bob used to have Laboratory Maniac. bob has 0 cards in his library and draws a card.",
+]
+
+
+@pytest.mark.parametrize("text", USED_TO)
+def test_a_card_a_player_used_to_control_is_never_read_as_theirs_now(text: str) -> None:
+    # "used to" was read as "used" a card: Platinum Angel kept its player in ("nobody has
+    # won or lost yet")
+    _refused(text)
+
+
+def test_a_card_used_is_still_read() -> None:
+    ruling = _ruled("alice is at 3 life. bob used Lightning Bolt on alice. alice takes 3 damage.")
+    assert ruling.results == {"alice": "lost", "bob": "won"}
