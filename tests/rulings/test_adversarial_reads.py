@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pytest
 
+from bot.core.rulings.words import Refusal
 from tests.rulings.test_chat_reading import _refused, _ruled
 
 # -- a source said not to act ------------------------------------------------------------------
@@ -98,3 +99,66 @@ def test_a_card_a_player_used_to_control_is_never_read_as_theirs_now(text: str) 
 def test_a_card_used_is_still_read() -> None:
     ruling = _ruled("alice is at 3 life. bob used Lightning Bolt on alice. alice takes 3 damage.")
     assert ruling.results == {"alice": "lost", "bob": "won"}
+
+
+# -- a spell cast at a card that keeps a player in -------------------------------------------------
+
+CAST_AT_A_CARD_IN_PLAY = [
+    "I am at 0 life and I control Platinum Angel. My opponent casts Control Magic on it.",
+    "I am at -5 life and I control Platinum Angel. My opponent casts Control Magic on Platinum"
+    " Angel.",
+    "alice is at 0 life and controls Platinum Angel. bob casts Control Magic targeting alice's"
+    " Platinum Angel.",
+    "I control Laboratory Maniac and have 0 cards in my library. My opponent casts Control"
+    " Magic on Laboratory Maniac. I draw a card.",
+    "I am at 0 life and I control Platinum Angel. My opponent casts a spell to exile it.",
+    "I am at 0 life and I control Platinum Angel. My opponent's Etrata, the Silencer exiles my"
+    " Platinum Angel.",
+]
+
+
+@pytest.mark.parametrize("text", CAST_AT_A_CARD_IN_PLAY)
+def test_a_spell_cast_at_a_card_that_keeps_a_player_in_is_refused(text: str) -> None:
+    # the words after "on" were swallowed: the card stayed its player's, untouched ("nobody
+    # has won or lost yet" with the Angel stolen; "you win" with the Maniac stolen)
+    _refused(text)
+
+
+def test_a_spell_cast_at_a_player_beside_such_a_card_is_still_read() -> None:
+    ruling = _ruled(
+        "I am at 0 life and I control Platinum Angel. My opponent casts Bribery on me."
+    )
+    assert ruling.results == {"me": "playing", "opponent": "playing"}
+
+
+# -- what a spell was cast to do, said in words no clause reads ----------------------------------
+
+CAST_TO_DO = [
+    "I have 0 cards in my library. My opponent casts a spell to make me draw a card.",
+    "bob has 0 cards in his library. alice casts Ancestral Recall to make bob draw 3 cards.",
+    "I am at 0 life and I control Platinum Angel. My opponent casts a spell to destroy it.",
+]
+
+
+@pytest.mark.parametrize("text", CAST_TO_DO)
+def test_what_a_spell_was_cast_to_do_is_never_dropped(text: str) -> None:
+    # "to make me draw a card" was swallowed by the cast: "nobody has won or lost yet"
+    _refused(text)
+
+
+UNKNOWN_CAST_TO_DO = [
+    ("I have 0 cards in my library. My opponent casts Mind Sludge to make me draw a card.", "Mind"),
+    ("I am at 0 life and I control Platinum Angel. My opponent casts Path to Exile on it.", "Path"),
+    ("My opponent casts Path to Exile. I am at 0 life.", "Path"),
+]
+
+
+@pytest.mark.parametrize(("text", "card"), UNKNOWN_CAST_TO_DO)
+def test_a_card_arbiter_does_not_know_cast_to_do_something_is_named_unknown(
+    text: str, card: str
+) -> None:
+    # its words ("to Exile", "to make me draw") were taken as what it did, and then read by
+    # nothing: the card was dropped without a word
+    refused = _refused(text)
+    assert refused.kind is Refusal.UNKNOWN_CARD
+    assert card in refused.message

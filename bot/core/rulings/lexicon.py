@@ -127,6 +127,8 @@ class Lexicon:
     no_block: tuple[str, ...]  # and he "doesn't" block
     # Phage "doesn't" deal damage to me: what a source's words end with never says it acted
     not_acting: tuple[str, ...]
+    # he casts Mind Sludge "to make" me draw: what a spell was cast to do, said in words
+    cast_purposes: tuple[str, ...]
     block_verbs: tuple[str, ...]  # and he "blocks" (with a 3/2)
     creature_nouns: tuple[str, ...]  # a 4/4 "creature", a 1/1 "token"
     trample: tuple[str, ...]  # a 4/4 with "trample": the excess over lethal goes on (702.19)
@@ -636,6 +638,10 @@ ENGLISH = Lexicon(
         """doesn't, does not, didn't, did not, don't, do not, can't, cannot, can not, couldn't,
         could not, won't, will not, wouldn't, would not, shouldn't, should not, never, not,
         no longer, almost, nearly"""
+    ),
+    cast_purposes=words_of(
+        """deal destroy exile return draw mill make force cause sacrifice counter steal kill
+        bounce win lose gain put take copy tap"""
     ),
     block_verbs=words_of("blocks block blocked blocking"),
     creature_nouns=phrases_of("creature, creature token, token"),
