@@ -162,3 +162,31 @@ def test_a_card_arbiter_does_not_know_cast_to_do_something_is_named_unknown(
     refused = _refused(text)
     assert refused.kind is Refusal.UNKNOWN_CARD
     assert card in refused.message
+
+
+# -- another player's total beside a spell told as play ------------------------------------------
+
+OTHERS_TOTAL_BESIDE_A_SPELL = [
+    (
+        "alice is at 3 life. bob bolts alice while carol is at 3 life.",
+        {"alice": "lost", "bob": "playing", "carol": "playing"},
+    ),
+    (
+        "dave is at 2 life. erin shocks dave and frank is at 7 life.",
+        {"dave": "lost", "erin": "playing", "frank": "playing"},
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "results"), OTHERS_TOTAL_BESIDE_A_SPELL)
+def test_another_players_total_never_stands_in_for_what_a_spell_did(
+    text: str, results: dict[str, str]
+) -> None:
+    # carol's total was taken as what the Bolt did: its damage to alice was dropped
+    # ("nobody has won or lost yet")
+    assert _ruled(text).results == results
+
+
+def test_the_targets_own_damage_said_still_stands_in_for_it() -> None:
+    ruling = _ruled("alice is at 3 life. bob Shocks alice and alice takes 2 damage")
+    assert ruling.results == {"alice": "playing", "bob": "playing"}

@@ -693,7 +693,7 @@ def _resolutions_told(clauses: list[Clause], case: dict[str, bool]) -> list[Clau
             )
             continue
         scope = _its_own(told[index + 1 :])
-        if any(after.items for after in scope):
+        if any(_of_its_target(after, clause) for after in scope):
             told[index] = replace(clause, resolves=())  # what it did, said in words
             continue
         resolved = clause.done  # "he Shocks me": it resolved, unless said countered
@@ -714,6 +714,19 @@ def _resolutions_told(clauses: list[Clause], case: dict[str, bool]) -> list[Clau
             clause, items=clause.items + clause.resolves if resolved else clause.items, resolves=()
         )
     return [clause for at, clause in enumerate(told) if at not in said]
+
+
+def _of_its_target(after: Clause, spell: Clause) -> bool:
+    """Whether a clause after a spell cast at a player may say what the spell did ("bob
+    Shocks alice and alice takes 2 damage"): any that says something happened, but never
+    only another player's life total ("bob bolts alice while carol is at 3 life")."""
+    targets = {item.event.player for item in spell.resolves}
+    return any(
+        item.event.player in targets
+        or item.event.kind is not EventKind.LIFE
+        or item.event.delta is not None
+        for item in after.items
+    )
 
 
 def _whose_spell(source: Source | None, reader: Reader) -> str:
