@@ -190,3 +190,27 @@ def test_another_players_total_never_stands_in_for_what_a_spell_did(
 def test_the_targets_own_damage_said_still_stands_in_for_it() -> None:
     ruling = _ruled("alice is at 3 life. bob Shocks alice and alice takes 2 damage")
     assert ruling.results == {"alice": "playing", "bob": "playing"}
+
+
+# -- what could have happened, never what did -----------------------------------------------------
+
+COULD_HAVE = [
+    "I control Laboratory Maniac and my library is empty. My opponent could destroy Laboratory"
+    " Maniac. I draw a card.",
+    "bob controls Laboratory Maniac and his library is empty. alice might exile Laboratory"
+    " Maniac. bob draws a card.",
+    "I am at 0 life. I could control Platinum Angel.",
+    "I am at 3 life. My opponent could deal 3 damage to me.",
+    "carol is at 2 life. dave's Shock might deal 2 damage to carol.",
+]
+
+
+@pytest.mark.parametrize("text", COULD_HAVE)
+def test_what_could_happen_is_never_read_as_what_happened(text: str) -> None:
+    # "could destroy" was read as destroyed ("you lose"), "could deal 3 damage" as dealt
+    _refused(text)
+
+
+def test_what_would_happen_is_still_read_as_the_moment_asked_about() -> None:
+    ruling = _ruled("I am at 3 life. I would take 3 damage.")
+    assert ruling.results == {"me": "lost", "opponent": "won"}

@@ -125,7 +125,8 @@ class Lexicon:
     attack_for_swing: tuple[str, ...]  # each swing verb as the language's attack verb
     unblocked: tuple[str, ...]  # ... for 6 "unblocked"
     no_block: tuple[str, ...]  # and he "doesn't" block
-    # Phage "doesn't" deal damage to me: what a source's words end with never says it acted
+    # Phage "doesn't" (or "could") deal damage to me: a source's last words that never say it
+    # acted
     not_acting: tuple[str, ...]
     # he casts Mind Sludge "to make" me draw: what a spell was cast to do, said in words
     cast_purposes: tuple[str, ...]
@@ -637,7 +638,7 @@ ENGLISH = Lexicon(
     not_acting=phrases_of(
         """doesn't, does not, didn't, did not, don't, do not, can't, cannot, can not, couldn't,
         could not, won't, will not, wouldn't, would not, shouldn't, should not, never, not,
-        no longer, almost, nearly"""
+        no longer, almost, nearly, could, might, can, may"""
     ),
     cast_purposes=words_of(
         """deal destroy exile return draw mill make force cause sacrifice counter steal kill
