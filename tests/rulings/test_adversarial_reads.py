@@ -214,3 +214,28 @@ def test_what_could_happen_is_never_read_as_what_happened(text: str) -> None:
 def test_what_would_happen_is_still_read_as_the_moment_asked_about() -> None:
     ruling = _ruled("I am at 3 life. I would take 3 damage.")
     assert ruling.results == {"me": "lost", "opponent": "won"}
+
+
+# -- words after a card taken off the battlefield -----------------------------------------------
+
+TAKEN_OFF_WITH_MORE = [
+    "I control Laboratory Maniac. My library is empty. If my opponent destroys Laboratory Maniac"
+    " in response to my draw, do I lose?",
+    "bob controls Platinum Angel and is at 0 life. alice exiles Platinum Angel after combat"
+    " damage to bob.",
+]
+
+
+@pytest.mark.parametrize("text", TAKEN_OFF_WITH_MORE)
+def test_words_beside_a_card_taken_off_are_never_dropped(text: str) -> None:
+    # "in response to my draw" was swallowed with the card: the draw never happened
+    # ("nobody has won or lost yet")
+    _refused(text)
+
+
+def test_a_card_taken_off_alone_is_still_read() -> None:
+    ruling = _ruled(
+        "I control Laboratory Maniac and my library is empty. My opponent destroys my"
+        " Laboratory Maniac. I draw a card."
+    )
+    assert ruling.results == {"me": "lost", "opponent": "won"}

@@ -178,6 +178,8 @@ def _only_cards_held(words: str) -> bool:
 def taken_off(match: re.Match[str], reader: Reader) -> Built:
     """A card a player takes off the battlefield: it leaves (its controller is whoever the
     card's words say, never the player who acts)."""
+    if not _only_cards_held(match["s"]):
+        return None  # "destroys Laboratory Maniac in response to my draw": the draw unread
     source = source_of(match["s"], reader)
     if source is None or not (source.cards or source.unknown or CARD_WORDS.search(source.text)):
         return None
