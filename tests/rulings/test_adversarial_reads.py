@@ -239,3 +239,24 @@ def test_a_card_taken_off_alone_is_still_read() -> None:
         " Laboratory Maniac. I draw a card."
     )
     assert ruling.results == {"me": "lost", "opponent": "won"}
+
+
+# -- "instead" told of a game, no report on a program ---------------------------------------------
+
+INSTEAD_IN_A_GAME = [
+    ("I am at 2 life. Instead, my opponent deals 2 damage to me.", {"me": "lost"}),
+    ("bob is at 3 life. But instead alice deals 3 damage to bob.", {"bob": "lost"}),
+]
+
+
+@pytest.mark.parametrize(("text", "results"), INSTEAD_IN_A_GAME)
+def test_instead_alone_makes_no_report_of_a_program(text: str, results: dict[str, str]) -> None:
+    # the sentence was skipped as what a program did: "nobody has won or lost yet"
+    ruling = _ruled(text)
+    assert {who: ruling.results[who] for who in results} == results
+
+
+def test_instead_against_what_should_have_happened_is_still_a_report() -> None:
+    ruling = _ruled("alice is at 0 life. It should end the game but instead it just keeps going.")
+    assert ruling.results["alice"] == "lost"
+    assert any("keeps going" in skipped for skipped in ruling.skipped)
