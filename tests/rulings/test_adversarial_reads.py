@@ -260,3 +260,27 @@ def test_instead_against_what_should_have_happened_is_still_a_report() -> None:
     ruling = _ruled("alice is at 0 life. It should end the game but instead it just keeps going.")
     assert ruling.results["alice"] == "lost"
     assert any("keeps going" in skipped for skipped in ruling.skipped)
+
+
+# -- a card leaving that gives back what it took -------------------------------------------------
+
+GIVES_BACK = [
+    "I am at 5 life. My opponent steals my Platinum Angel with Control Magic. I destroy Control"
+    " Magic. Then I take 10 damage.",
+    "bob is at 2 life. alice gains control of bob's Platinum Angel with Control Magic. Control"
+    " Magic is destroyed. Then bob takes 5 damage.",
+]
+
+
+@pytest.mark.parametrize("text", GIVES_BACK)
+def test_a_card_leaving_after_a_permanent_changed_hands_is_refused(text: str) -> None:
+    # Control Magic leaving was read as ending nothing: the Angel stayed stolen ("you lose")
+    _refused(text)
+
+
+def test_the_stolen_card_itself_leaving_is_still_read() -> None:
+    ruling = _ruled(
+        "I am at 5 life. My opponent steals my Platinum Angel with Control Magic. I destroy"
+        " Platinum Angel. Then I take 10 damage."
+    )
+    assert ruling.results == {"me": "lost", "opponent": "won"}

@@ -86,6 +86,8 @@ def about_card(role: Role) -> Builder:
         if role is Role.PRESENCE and not _only_cards_held(match["s"]):
             return None  # "I control Platinum Angel at -6 life": words beside it unread
         source = source_of(match["s"], reader)
+        if role is Role.MOVES and _LEAVES.search(match[0]) and _gives_back(source, reader):
+            return None  # "Control Magic is destroyed": the creature it took goes back
         if source is None or not (source.cards or source.unknown or CARD_WORDS.search(source.text)):
             return None
         if role is Role.STACK and (
@@ -175,12 +177,25 @@ def _only_cards_held(words: str) -> bool:
     return MARK not in words or _HELD_CARDS.fullmatch(words.strip()) is not None
 
 
+def _gives_back(source: Source | None, reader: Reader) -> bool:
+    """Whether a card leaving may give back a permanent said to have changed hands (Control
+    Magic leaving after it stole Platinum Angel: control goes back, which the reader does not
+    follow): one with no lasting effect of its own, once a permanent changed hands."""
+    return (
+        reader.control_changed
+        and source is not None
+        and any(not lasting(card, EVERYONE) for card in source.cards)
+    )
+
+
 def taken_off(match: re.Match[str], reader: Reader) -> Built:
     """A card a player takes off the battlefield: it leaves (its controller is whoever the
     card's words say, never the player who acts)."""
     if not _only_cards_held(match["s"]):
         return None  # "destroys Laboratory Maniac in response to my draw": the draw unread
     source = source_of(match["s"], reader)
+    if _gives_back(source, reader):
+        return None  # "I destroy Control Magic": the creature it took goes back
     if source is None or not (source.cards or source.unknown or CARD_WORDS.search(source.text)):
         return None
     items = _lasting_items(Role.MOVES, "leaves", source, reader)

@@ -262,6 +262,9 @@ class Reader:
         # the cards of a player's said in play whose effects hold while they do (Worship),
         # waiting for those words: player -> (card, its owner when another controls it).
         self.creatures_held: set[str] = set()
+        # Whether a permanent was said to change hands ("I steal his Platinum Angel with
+        # Control Magic"): a card leaving after it may give it back, which is not followed.
+        self.control_changed = False
         self.awaiting_creature: dict[str, list[tuple[Card, str | None]]] = {}
         # A card Arbiter does not know, cast or activated in the last words read, with
         # nothing said after of what it did (which may end the game).
