@@ -284,3 +284,28 @@ def test_the_stolen_card_itself_leaving_is_still_read() -> None:
         " Platinum Angel. Then I take 10 damage."
     )
     assert ruling.results == {"me": "lost", "opponent": "won"}
+
+
+# -- one card's name cast by several players -----------------------------------------------------
+
+SAME_SPELL_SEVERAL_CASTERS = [
+    (
+        "alice is at 2 and bob is at 2 and carol is at 2. alice shocks bob. In response bob"
+        " shocks carol. In response carol shocks alice.",
+        {"alice": "lost", "bob": "won", "carol": "lost"},
+    ),
+    (
+        "dave is at 3 life, erin is at 3 life and frank is at 3 life. dave bolts erin. In"
+        " response erin bolts frank. In response frank bolts dave.",
+        {"dave": "lost", "erin": "won", "frank": "lost"},
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "results"), SAME_SPELL_SEVERAL_CASTERS)
+def test_a_players_spell_is_theirs_alone_when_others_cast_the_same_card(
+    text: str, results: dict[str, str]
+) -> None:
+    # bob's Shock was taken for alice's too (both had cast a Shock) and ceased to exist when
+    # she left the game: carol was said to keep playing
+    assert _ruled(text).results == results
