@@ -74,8 +74,7 @@ def test_a_response_told_last_in_its_sentence_resolves_first(
 def test_a_response_told_last_that_kills_nobody_leaves_the_first_spell_to_resolve() -> None:
     # the response resolves first and the spell below it after: both are played
     ruling = _ruled(
-        "I am at 2 life and my opponent is at 5 life. My opponent bolts me. I bolt him in"
-        " response."
+        "I am at 2 life and my opponent is at 5 life. My opponent bolts me. I bolt him in response."
     )
     assert ruling.results == {"me": "lost", "opponent": "won"}
 
@@ -125,9 +124,7 @@ def test_a_spell_cast_at_a_card_that_keeps_a_player_in_is_refused(text: str) -> 
 
 
 def test_a_spell_cast_at_a_player_beside_such_a_card_is_still_read() -> None:
-    ruling = _ruled(
-        "I am at 0 life and I control Platinum Angel. My opponent casts Bribery on me."
-    )
+    ruling = _ruled("I am at 0 life and I control Platinum Angel. My opponent casts Bribery on me.")
     assert ruling.results == {"me": "playing", "opponent": "playing"}
 
 

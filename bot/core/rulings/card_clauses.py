@@ -10,9 +10,9 @@ from dataclasses import replace
 
 from bot.core.rules.vocabulary import Until as EngineUntil
 from bot.core.rulings.card_lookup import unknown_card
-from bot.core.rulings.chat_words import one_of
 from bot.core.rulings.card_use import Moment, ending, lasting, on_a_creature
 from bot.core.rulings.cards import ReplacesDraw, Who
+from bot.core.rulings.chat_words import one_of
 from bot.core.rulings.event_sources import CARD_WORDS, source_of
 from bot.core.rulings.lexicon import ENGLISH
 from bot.core.rulings.phrase_events import player_in
@@ -97,7 +97,9 @@ def about_card(role: Role) -> Builder:
             # did is read by no clause; a card Arbiter does not know is named ("Path to Exile")
             if source.unknown:
                 name = source.unknown[0]
-                raise SituationError(unknown_card(name).said, kind=Refusal.UNKNOWN_CARD, cards=(name,))
+                raise SituationError(
+                    unknown_card(name).said, kind=Refusal.UNKNOWN_CARD, cards=(name,)
+                )
             return None
         controller = source.controller
         if match.groupdict().get("x"):

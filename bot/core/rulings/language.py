@@ -224,8 +224,10 @@ def sentences_of(text: str) -> list[str]:
         sentence = (head + EDGE_WORDS.sub("", sentence[len(head) :])).strip(" ,:-")
         if sentence and result and _ITS_RESOLUTION.fullmatch(sentence):
             result[-1] = f"{result[-1]} and {sentence}"  # "It resolves.": the spell before
-        elif sentence and result and (
-            _IN_RESPONSE_FIRST.match(sentence) or _IN_RESPONSE_LAST.search(sentence)
+        elif (
+            sentence
+            and result
+            and (_IN_RESPONSE_FIRST.match(sentence) or _IN_RESPONSE_LAST.search(sentence))
         ):
             result[-1] = f"{result[-1]}, and {sentence}"  # "In response, ...": to it, first
         elif sentence:
@@ -243,9 +245,7 @@ _IN_RESPONSE_FIRST = re.compile(r"in\s++response\b", re.IGNORECASE)
 
 # "... bolts bob. bob bolts alice in response.": the same, told at the sentence's end (it was
 # read in the order written: the responding spell resolved last, the wrong player lost).
-_IN_RESPONSE_LAST = re.compile(
-    rf"\bin\s++response(?:\s++to\s++[\w'{MARK} ]++)?$", re.IGNORECASE
-)
+_IN_RESPONSE_LAST = re.compile(rf"\bin\s++response(?:\s++to\s++[\w'{MARK} ]++)?$", re.IGNORECASE)
 
 
 _ITS_RESOLUTION = re.compile(

@@ -22,7 +22,6 @@ import re
 from dataclasses import replace
 
 from bot.core.rules.vocabulary import Event, EventKind
-from bot.core.rulings.chat_words import one_of
 from bot.core.rulings.card_clauses import (
     about_card,
     about_it,
@@ -31,6 +30,8 @@ from bot.core.rulings.card_clauses import (
     no_event,
     taken_off,
 )
+from bot.core.rulings.chat_words import one_of
+from bot.core.rulings.lexicon import ENGLISH
 from bot.core.rulings.phrase_events import (
     behind_on_life,
     cant_lose_effect,
@@ -60,7 +61,6 @@ from bot.core.rulings.phrase_events import (
     unmeasured_hit,
     vote_won,
 )
-from bot.core.rulings.lexicon import ENGLISH
 from bot.core.rulings.phrase_values import Builder, Clause, Item, Role
 from bot.core.rulings.tenses import (
     ACTIVATE,
