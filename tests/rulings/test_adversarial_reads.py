@@ -306,3 +306,28 @@ def test_a_players_spell_is_theirs_alone_when_others_cast_the_same_card(
     # bob's Shock was taken for alice's too (both had cast a Shock) and ceased to exist when
     # she left the game: carol was said to keep playing
     assert _ruled(text).results == results
+
+
+# -- a commander's damage told as people tell it -------------------------------------------------
+
+COMMANDER_DAMAGE_MORE = [
+    (
+        "In commander, my commander has dealt 20 damage to alice. My commander deals 1 more"
+        " combat damage to her.",
+        {"alice": "lost", "me": "won"},
+    ),
+    (
+        "magic commander: bob has taken 19 commander damage from carol's commander. carol's"
+        " commander deals 2 more combat damage to bob.",
+        {"bob": "lost", "carol": "won"},
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "results"), COMMANDER_DAMAGE_MORE)
+def test_more_damage_of_a_commander_is_its_commander_damage(
+    text: str, results: dict[str, str]
+) -> None:
+    # "1 more combat damage" was read as damage of no commander ("depends" on alice's life),
+    # and "my commander has dealt" named a commander "has"
+    assert _ruled(text).results == results

@@ -191,15 +191,17 @@ def optional_loop(text: str, reader: Reader) -> Clause | None:
 _PHRASES: list[tuple[re.Pattern[str], Builder]] = [
     (
         _phrase(
-            rf"{{X}}~{TAKE} {{N}} (?:combat )?commander damage"
+            rf"{{X}}~{TAKE} {{N}}(?: more)? (?:combat )?commander damage"
             r" from {Y}(?:'s?)?(?: commander)?(?: (?P<src>[\w'§+ -]+?))?"
         ),
         commander_damage_dealt,
     ),
     (
         _phrase(
-            rf"{{Y's}} commander(?: (?P<src>[\w'§+ -]+?))? {DEAL} {{N}}"
-            r" (?:combat )?(?:commander )?damage to {X}"
+            # "my commander has dealt": "has" is the verb's, never the commander's name
+            rf"{{Y's}} commander(?: (?!(?:has|have|had|is|was|would|will)\b)"
+            rf"(?P<src>[\w'§+ -]+?))? {DEAL} {{N}}(?: more)? (?:combat )?(?:commander )?damage"
+            r" to {X}"
         ),
         commander_damage_dealt,
     ),
