@@ -143,13 +143,12 @@ def is_report(sentences: list[str]) -> bool:
         _CODE_CLOSES.search(s) for s in sentences
     ):
         return True
+    # "instead" alone is no report ("I am at 2 life. Instead, my opponent deals 2 damage to
+    # me" tells what happened): only against what was expected ("I thought ...", "should")
+    expected = any(_EXPECTED.match(s) or _SHOULD.search(s) for s in sentences)
     for sentence in sentences:
-        if (
-            _PROGRAM.search(sentence)
-            or _INSTEAD_TAIL.search(sentence)
-            or _INSTEAD_FIRST.match(sentence)
-            or _ANY_PLAYER.match(sentence)
-        ):
+        instead = _INSTEAD_TAIL.search(sentence) or _INSTEAD_FIRST.match(sentence)
+        if _PROGRAM.search(sentence) or (instead and expected) or _ANY_PLAYER.match(sentence):
             return True
         line = _OUTCOME_LINE.match(sentence)
         if line is not None:

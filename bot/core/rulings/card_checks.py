@@ -352,7 +352,9 @@ def check_left(
             continue
         names = [card.name for card in acting.cards] + list(acting.unknown)
         people = {p for p in (acting.controller, acting.owner) if p}
-        people |= {p for name in names for p in holders.get(name.casefold(), ())}
+        # whose a card named with no player is, from what was said before; one said with its
+        # player is theirs alone ("bob's Shock" is not alice's, though she cast a Shock too)
+        people = people or {p for name in names for p in holders.get(name.casefold(), ())}
         for person in sorted(people):
             player = spelling.get(person.casefold(), person)
             standing = state.standings.get(player)

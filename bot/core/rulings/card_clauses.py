@@ -9,12 +9,24 @@ import re
 from dataclasses import replace
 
 from bot.core.rules.vocabulary import Until as EngineUntil
+from bot.core.rulings.card_lookup import unknown_card
 from bot.core.rulings.card_use import Moment, ending, lasting, on_a_creature
 from bot.core.rulings.cards import Lifelink, ReplacesDraw, Who
+from bot.core.rulings.chat_words import one_of
 from bot.core.rulings.event_sources import CARD_WORDS, source_of
+from bot.core.rulings.lexicon import ENGLISH
 from bot.core.rulings.phrase_events import player_in
 from bot.core.rulings.phrase_values import Builder, Built, Clause, Item, Role, Source
-from bot.core.rulings.words import EVERYONE, MARK, NUMBER, OWNER, Reader
+from bot.core.rulings.words import (
+    EVERYONE,
+    MARK,
+    NUMBER,
+    OWNER,
+    Reader,
+    Refusal,
+    SituationError,
+    marks_in,
+)
 
 
 def no_event(role: Role) -> Builder:
@@ -74,7 +86,20 @@ def about_card(role: Role) -> Builder:
         if role is Role.PRESENCE and not _only_cards_held(match["s"]):
             return None  # "I control Platinum Angel at -6 life": words beside it unread
         source = source_of(match["s"], reader)
+        if role is Role.MOVES and _LEAVES.search(match[0]) and _gives_back(source, reader):
+            return None  # "Control Magic is destroyed": the creature it took goes back
         if source is None or not (source.cards or source.unknown or CARD_WORDS.search(source.text)):
+            return None
+        if role is Role.STACK and (
+            _PURPOSE.match(match[0], match.end("s")) or _at_a_card_in_play(match, reader)
+        ):
+            # "he casts Control Magic on my Platinum Angel", "a spell to make me draw": what it
+            # did is read by no clause; a card Arbiter does not know is named ("Path to Exile")
+            if source.unknown:
+                name = source.unknown[0]
+                raise SituationError(
+                    unknown_card(name).said, kind=Refusal.UNKNOWN_CARD, cards=(name,)
+                )
             return None
         controller = source.controller
         if match.groupdict().get("x"):
@@ -100,6 +125,39 @@ def died_of_damage(match: re.Match[str], reader: Reader) -> Built:
     return Clause(match[0], role=Role.DIES_OF_DAMAGE, source=source)
 
 
+# A spell or ability said cast at a card ("he casts Control Magic on my Platinum Angel", "a spell
+# to destroy Platinum Angel", "Path to Exile on it"): what it did to that card (stolen, exiled,
+# nothing) is not read, and the card must not go on as if untouched. Refused.
+_AT_A_CARD = re.compile(
+    r"\s(?:on|targeting|at|against|to\s++\w++|exiles?|exiled|exiling)\s", re.IGNORECASE
+)
+
+
+# What a spell was cast to do ("he casts a spell to make me draw a card", "Mind Sludge to make
+# me draw", "Path to Exile"): its words are read by no clause, so it is refused (a card Arbiter
+# does not know, as unknown), never taken as doing nothing.
+_PURPOSE = re.compile(rf"\s++to\s++{one_of(ENGLISH.cast_purposes)}\b", re.IGNORECASE)
+
+
+_A_THING_BEFORE = re.compile(
+    r"(?:(?:on|at|targeting|against)\s++)?(?:it|that|this|them)\b", re.IGNORECASE
+)
+
+
+def _at_a_card_in_play(match: re.Match[str], reader: Reader) -> bool:
+    """Whether a spell the clause casts is said cast at a card whose lasting effects the
+    engine follows while it is in play (Platinum Angel, Laboratory Maniac)."""
+    at = _AT_A_CARD.search(match[0], match.end("s"))
+    if at is None:
+        return False
+    target = match[0][at.end() :]
+    marks = marks_in(target)
+    if _A_THING_BEFORE.match(target):  # "on it": any card the words named may be the one
+        marks = tuple(range(len(reader.entities)))
+    cards = [reader.entities[i].card for i in marks if i < len(reader.entities)]
+    return any(card is not None and lasting(card, EVERYONE) for card in cards)
+
+
 # The words a card said to be in play may stand in: whose it is, an article, how many of it
 # ("four creatures named Biovisionary"), its emblem, where it is. Any other word beside a card
 # ("I control Platinum Angel at -6 life", "Approach in my deck") is a fact the clause would
@@ -122,10 +180,25 @@ def _only_cards_held(words: str) -> bool:
     return MARK not in words or _HELD_CARDS.fullmatch(words.strip()) is not None
 
 
+def _gives_back(source: Source | None, reader: Reader) -> bool:
+    """Whether a card leaving may give back a permanent said to have changed hands (Control
+    Magic leaving after it stole Platinum Angel: control goes back, which the reader does not
+    follow): one with no lasting effect of its own, once a permanent changed hands."""
+    return (
+        reader.control_changed
+        and source is not None
+        and any(not lasting(card, EVERYONE) for card in source.cards)
+    )
+
+
 def taken_off(match: re.Match[str], reader: Reader) -> Built:
     """A card a player takes off the battlefield: it leaves (its controller is whoever the
     card's words say, never the player who acts)."""
+    if not _only_cards_held(match["s"]):
+        return None  # "destroys Laboratory Maniac in response to my draw": the draw unread
     source = source_of(match["s"], reader)
+    if _gives_back(source, reader):
+        return None  # "I destroy Control Magic": the creature it took goes back
     if source is None or not (source.cards or source.unknown or CARD_WORDS.search(source.text)):
         return None
     items = _lasting_items(Role.MOVES, "leaves", source, reader)

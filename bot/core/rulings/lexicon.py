@@ -144,6 +144,11 @@ class Lexicon:
     # alice "doesn't" deal 3 damage to bob, "no one" does, I "try to": in a source's free
     # words, the event was not done (or only meant), never read as done
     not_done: tuple[str, ...]
+    # Phage "no longer" (or "could", "might") deals damage to me: more words that, in a
+    # source's free words, never say it acted (read with not_done: words.NOT_DONE)
+    not_acting: tuple[str, ...]
+    # he casts Mind Sludge "to make" me draw: what a spell was cast to do, said in words
+    cast_purposes: tuple[str, ...]
     block_verbs: tuple[str, ...]  # and he "blocks" (with a 3/2)
     creature_nouns: tuple[str, ...]  # a 4/4 "creature", a 1/1 "token"
     trample: tuple[str, ...]  # a 4/4 with "trample": the excess over lethal goes on (702.19)
@@ -703,6 +708,15 @@ ENGLISH = Lexicon(
         haven't, fails to, failed to, fail to, refuses to, refused to, tries to, tried to,
         try to, attempts to, attempted to, wants to, wanted to, want to, forgot to, forgets to,
         is unable to, was unable to, chose not to, chooses not to, decides not to, decided not to"""
+    ),
+    not_acting=phrases_of(
+        """doesn't, does not, didn't, did not, don't, do not, can't, cannot, can not, couldn't,
+        could not, won't, will not, wouldn't, would not, shouldn't, should not, never, not,
+        no longer, almost, nearly, could, might, can, may"""
+    ),
+    cast_purposes=words_of(
+        """deal destroy exile return draw mill make force cause sacrifice counter steal kill
+        bounce win lose gain put take copy tap"""
     ),
     block_verbs=words_of("blocks block blocked blocking"),
     creature_nouns=phrases_of("creature, creature token, token"),

@@ -753,4 +753,5 @@ def control_of(match: re.Match[str], reader: Reader) -> Built:
             items.append(Item(ending(card, source.controller), Moment.WITH, source))
             items.extend(Item(event, Moment.WITH, source) for event in begins)
     taken = replace(source, controller=taker, owner=owner)
+    reader.control_changed = True
     return Clause(match[0], tuple(items), role=Role.PRESENCE, source=taken)

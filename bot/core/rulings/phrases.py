@@ -207,14 +207,15 @@ def _cast(match: re.Match[str], reader: Reader) -> Clause | Event | None:
 _PHRASES: list[tuple[re.Pattern[str], Builder]] = [
     (
         _phrase(
-            rf"{{X}}~{TAKE} {{N}} (?:combat )?commander damage"
+            rf"{{X}}~{TAKE} {{N}}(?: more)? (?:combat )?commander damage"
             r" from {Y}(?:'s?)?(?: commander)?(?: (?P<src>[\w'§+ -]+?))?"
         ),
         commander_damage_dealt,
     ),
     (
         _phrase(
-            rf"{{Y's}} commander(?: (?P<src>[\w'§+ -]+?))?? {DEAL} {{N}}"
+            # "my commander deals 1 more combat damage": counted with what it dealt before
+            rf"{{Y's}} commander(?: (?P<src>[\w'§+ -]+?))?? {DEAL} {{N}}(?: more)?"
             r" (?:combat )?(?:commander )?damage to {X}"
         ),
         commander_damage_dealt,
@@ -802,7 +803,9 @@ _PHRASES: list[tuple[re.Pattern[str], Builder]] = [
     ),
     (
         _phrase(
-            rf"{{X}}~(?:{CAST}|{ACTIVATE}|{USE}|{verb('copy', 'copies', 'copied')}) {{SRC}}"
+            rf"{{X}}~(?:{CAST}|{ACTIVATE}|{USE}|{verb('copy', 'copies', 'copied')})"
+            # "I used to control Platinum Angel": a past that no longer holds, never a use
+            r" (?!to\b){SRC}"
             r"(?: (?:this turn|in response|on|targeting|at|for|with|choosing|to)(?: [\w'§+= -]+)?)?"
         ),
         _cast,

@@ -15,8 +15,11 @@ _HAVE_AUX = (
 )
 
 
+# "could", "might", "can", "may": what was possible, never what happened ("my opponent could
+# destroy Laboratory Maniac"): no verb of the language reads them (the phrases that read a
+# choice, "X may draw a card", say them themselves).
 _MODAL = (
-    r"(?:will|would|'ll|'d|could|might|can|must|should|may|shall|(?:is|are|am|was|were|'s|'re|'m)"
+    r"(?:will|would|'ll|'d|must|should|shall|(?:is|are|am|was|were|'s|'re|'m)"
     r"\s++going\s++to|gonna|has\s++to|have\s++to|had\s++to|needs?\s++to|needed\s++to"
     r"|is\s++about\s++to|are\s++about\s++to|was\s++about\s++to|'s\s++about\s++to)"
 )

@@ -164,11 +164,12 @@ _NUMBER_VALUES = {
 }
 # "5 life points", "1 life point": the same life total.
 LIFE = f"(?:{'|'.join(WORDS.life_words)})(?:\\s++points?\\b)?"
-# Words in a source's free text that say its event was not done ("alice doesn't", "no one"):
+# Words in a source's free text that say its event was not done ("alice doesn't", "no one",
+# "Phage no longer", "my opponent could"):
 # a clause whose source holds one is never read as the event happening.
 NOT_DONE = re.compile(
     r"(?<![\w'])(?:"
-    + "|".join(re.escape(p).replace("\\ ", r"\s++") for p in WORDS.not_done)
+    + "|".join(re.escape(p).replace("\\ ", r"\s++") for p in (*WORDS.not_done, *WORDS.not_acting))
     + r")(?![\w'])",
     re.IGNORECASE,
 )
@@ -277,6 +278,9 @@ class Reader:
         # the cards of a player's said in play whose effects hold while they do (Worship),
         # waiting for those words: player -> (card, its owner when another controls it).
         self.creatures_held: set[str] = set()
+        # Whether a permanent was said to change hands ("I steal his Platinum Angel with
+        # Control Magic"): a card leaving after it may give it back, which is not followed.
+        self.control_changed = False
         self.awaiting_creature: dict[str, list[tuple[Card, str | None]]] = {}
         # A card Arbiter does not know, cast or activated in the last words read, with
         # nothing said after of what it did (which may end the game).
