@@ -271,7 +271,8 @@ def test_the_reader_refuses_in_german_and_japanese_with_the_askers_words_kept(
         "99999999999999999999 ist eine zu große Zahl für ein Kartenspiel."
     )
     assert refused("de", "magic: my opponent draws a card").startswith(
-        "„my opponent draws a card“: Arbiter zählt die Karten in einer Bibliothek nicht."
+        "„my opponent draws a card“: Ob das ein Ziehen aus einer leeren Bibliothek ist, hängt "
+        "davon ab, wie viele Karten gezogen wurden und wie viele in der Bibliothek waren."
     )
     assert refused("de", loop).startswith(
         "Jedes Mal, wenn die ausgelöste Fähigkeit deiner Karte Transcendence verrechnet wird"
