@@ -46,6 +46,7 @@ from bot.core.rulings.describing import (
     trigger_words,
 )
 from bot.core.rulings.game_setup import canonical_names, everyone_named
+from bot.core.rulings.phrase_events import PAID
 from bot.core.rulings.situation_values import Sentence, Situation
 from bot.core.rulings.words import EXAMPLES, SituationError, quoted
 
@@ -72,6 +73,30 @@ def _as_damage(events: list[tuple[Event, bool]], state: GameState) -> list[Event
         else event
         for event, dealt in events
     ]
+
+
+def _payable(sentence: Sentence, state: GameState, life_said: set[str], asker: str) -> None:
+    """Life said to be paid that its player's total, said before, cannot pay: a player pays
+    life only with a life total at least the amount (MTG CR 119.4), so the payment never
+    happened as told (refused, never played as a loss)."""
+    for event, why in zip(sentence.events, sentence.whys, strict=True):
+        if why != PAID or (event.player or "") not in life_said:
+            continue
+        player = canonical_names([event], state.setup, asker)[0].player or ""
+        life, amount = state.life.get(player), -(event.delta or 0)
+        if life is not None and life < amount:
+            raise SituationError(
+                Message(
+                    '"{words}": a player can pay life only with a life total at least the '
+                    "amount ({rule}), and {life} is less than {amount}: say what was paid "
+                    "instead.",
+                    words=quoted(sentence.text),
+                    rule="MTG CR 119.4",
+                    life=life,
+                    amount=amount,
+                ),
+                unread=sentence.text,
+            )
 
 
 @dataclass
@@ -211,6 +236,7 @@ def judge_reading(
         bound.update(here)
         check_creature_bound(situation, sentence, bound, begins_here=bool(here))
         sentence = check_left(sentence, play.state, voice, holders)
+        _payable(sentence, play.state, life_said, asker)
         if sentence.events:
             _play(sentence, play, asker, voice)
             _resolve_waiting(play, voice)

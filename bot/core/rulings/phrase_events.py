@@ -376,6 +376,24 @@ def unmeasured_hit(match: re.Match[str], reader: Reader) -> Built:
     return Clause(match[0], tuple(items))
 
 
+# Life paid (MTG CR 119.4): a loss of life said as a payment, which a player can make only with
+# a life total at least the amount; judging.py refuses one their total said cannot make.
+PAID: Final = Message.within("life paid", "paid")
+
+
+def life_paid(match: re.Match[str], reader: Reader) -> Built:
+    """ "I pay 2 life": a loss of life, marked as paid (`PAID`)."""
+    player = player_in(reader, match, "x")
+    if player is None:
+        return None
+    event = Event(EventKind.LIFE, player=player, delta=-_positive(match))
+    written = match.groupdict().get("s")
+    source = source_of(written, reader) if written else None
+    if written and source is None:
+        return None
+    return Clause(match[0], (Item(event, _moment(source, match, event), source, why=PAID),))
+
+
 def _with_source(match: re.Match[str], event: Event, source: Source) -> Clause:
     return Clause(match[0], (Item(event, _moment(source, match, event), source),))
 

@@ -46,6 +46,7 @@ from bot.core.rulings.phrase_events import (
     lethal_total,
     library_milled,
     library_told,
+    life_paid,
     loss_told,
     made_to_concede,
     mandatory_loop,
@@ -287,9 +288,10 @@ _PHRASES: list[tuple[re.Pattern[str], Builder]] = [
         paid_until_unable,
     ),
     (
-        _phrase(rf"{{X}}~(?:{LOSE}|{PAY}) {{N}}(?: more)? {LIFE}{_FROM}"),
+        _phrase(rf"{{X}}~{LOSE} {{N}}(?: more)? {LIFE}{_FROM}"),
         counter_of(EventKind.LIFE, sign=-1),
     ),
+    (_phrase(rf"{{X}}~{PAY} {{N}}(?: more)? {LIFE}{_FROM}"), life_paid),
     (
         _phrase(
             rf"{{X}}~(?:{TAKE}|(?:{BE}|{GET}) dealt|(?:{BE}|{GET}) hit for|{GET} hit with)"
