@@ -16,7 +16,7 @@ from bot.core.messages import Message
 from bot.core.rules.games import listed
 from bot.core.rules.state import GameState
 from bot.core.rules.vocabulary import Event, EventKind
-from bot.core.rulings import open_facts, paid_life
+from bot.core.rulings import open_facts, paid_life, total_ranges
 from bot.core.rulings import told as reader_words
 from bot.core.rulings.answer import Judged
 from bot.core.rulings.describing import Voice
@@ -121,7 +121,7 @@ def _open_life(
     cells = _cells(players, ranges, default, judged, judge)
     if cells is None:
         return None
-    found_cases = open_facts.leaves(players, ranges, cells, Judged.same_outcome)
+    found_cases = total_ranges.leaves(players, ranges, cells, Judged.same_outcome)
     if len(found_cases) == 1:
         return None
     voice = Voice(asker)
@@ -139,14 +139,14 @@ def _open_life(
 
 def _moved_by_the_words(
     open_players: list[str], probe: Judged, plenty: int
-) -> list[tuple[str, tuple[open_facts.LifeRange, ...], tuple[int, ...]]]:
+) -> list[tuple[str, tuple[total_ranges.LifeRange, ...], tuple[int, ...]]]:
     """The players whose total is never said and whose life the words move down, with the
     ranges of totals that end alike and the running change (read from a game where each
     had `plenty`)."""
     moved = []
     for player in open_players:
-        changes = open_facts.running_changes([life.get(player) for life in probe.lives], plenty)
-        found = open_facts.life_ranges(changes or ())
+        changes = total_ranges.running_changes([life.get(player) for life in probe.lives], plenty)
+        found = total_ranges.life_ranges(changes or ())
         if found and changes is not None:
             moved.append((player, found, changes))
     return moved
@@ -186,9 +186,9 @@ _MOST_PLAYED: Final = 330
 
 
 def _worded(
-    found_cases: list[tuple[open_facts.Conditions, list[open_facts.Cell[Judged]]]],
+    found_cases: list[tuple[total_ranges.Conditions, list[total_ranges.Cell[Judged]]]],
     players: list[str],
-    ranges: list[tuple[open_facts.LifeRange, ...]],
+    ranges: list[tuple[total_ranges.LifeRange, ...]],
     default: Mapping[str, int],
     judged: Judged,
     asker: str,
@@ -206,8 +206,8 @@ def _worded(
             if all(r.holds(default[p]) for p, r in zip(players, c.ranges, strict=True))
         ]
         case = judged if starting else max(group, key=lambda c: _heights(c, ranges)).case
-        said = open_facts.condition(conditions, _name_said, asker)
-        english = open_facts.condition(conditions, lambda p: p, asker)
+        said = total_ranges.condition(conditions, _name_said, asker)
+        english = total_ranges.condition(conditions, lambda p: p, asker)
         cases.append(
             (bool(starting), replace(case, condition=english.english(), condition_said=said))
         )
@@ -223,12 +223,12 @@ def _worded(
             sorted({r for conditions, _ in found_cases for _, r in conditions}, key=lambda r: r.low)
         )
         yours = player == asker
-        question = open_facts.question(player, kept, yours=yours)
-        question_said = open_facts.question(_name_said(player), kept, yours=yours)
+        question = total_ranges.question(player, kept, yours=yours)
+        question_said = total_ranges.question(_name_said(player), kept, yours=yours)
     else:
-        question = open_facts.question_of_totals(listed([voice.name(p) for p in asked], "and"))
-        question_said = open_facts.question_of_totals(
-            open_facts.both([YOU if p == asker else _name_said(p) for p in asked])
+        question = total_ranges.question_of_totals(listed([voice.name(p) for p in asked], "and"))
+        question_said = total_ranges.question_of_totals(
+            total_ranges.both([YOU if p == asker else _name_said(p) for p in asked])
         )
     return Opened(tuple(ordered), question.english(), question_said)
 
@@ -242,18 +242,18 @@ def _name_said(player: str) -> str | Message:
 
 
 def _heights(
-    cell: open_facts.Cell[Judged], ranges: list[tuple[open_facts.LifeRange, ...]]
+    cell: total_ranges.Cell[Judged], ranges: list[tuple[total_ranges.LifeRange, ...]]
 ) -> tuple[int, ...]:
     return tuple(found.index(r) for r, found in zip(cell.ranges, ranges, strict=True))
 
 
 def _cells(
     players: list[str],
-    ranges: list[tuple[open_facts.LifeRange, ...]],
+    ranges: list[tuple[total_ranges.LifeRange, ...]],
     default: Mapping[str, int],
     judged: Judged,
     judge: Callable[[Mapping[str, int]], Judged | None],
-) -> list[open_facts.Cell[Judged]] | None:
+) -> list[total_ranges.Cell[Judged]] | None:
     """Every combination of the players' ranges, judged by the engine at the top of each
     (the starting totals' reading where they all hold)."""
     cells = []
@@ -264,7 +264,7 @@ def _cells(
             case = judge({p: r.judged_at[0] for p, r in zip(players, combination, strict=True)})
         if case is None:
             return None
-        cells.append(open_facts.Cell(tuple(combination), case))
+        cells.append(total_ranges.Cell(tuple(combination), case))
     return cells
 
 
@@ -458,12 +458,12 @@ def _moved_alike(case: Judged, player: str, life: int, changes: tuple[int, ...])
         for lives, before in zip(case.lives, case.playing, strict=True)
         if player in before
     ]
-    return open_facts.linear(lives, changes, life)
+    return total_ranges.linear(lives, changes, life)
 
 
 def _ranges_hold(
     player: str,
-    ranges: tuple[open_facts.LifeRange, ...],
+    ranges: tuple[total_ranges.LifeRange, ...],
     changes: tuple[int, ...],
     default: Mapping[str, int],
     judged: Judged,
