@@ -16,7 +16,7 @@ from bot.core.messages import Message
 from bot.core.rules.games import listed
 from bot.core.rules.state import GameState
 from bot.core.rules.vocabulary import Event, EventKind
-from bot.core.rulings import open_facts, paid_life, total_ranges
+from bot.core.rulings import lethal_with_gain, open_facts, paid_life, total_ranges
 from bot.core.rulings import told as reader_words
 from bot.core.rulings.answer import Judged
 from bot.core.rulings.describing import Voice
@@ -301,7 +301,7 @@ def open_fact(
         return paid
     unmeasured = open_facts.unmeasured_damage(sentences, asker)
     other = (
-        open_facts.lethal_beside_gain(sentences, asker)
+        lethal_with_gain.lethal_beside_gain(sentences, asker)
         or open_facts.chosen_draw(sentences, asker)
         or open_facts.loop_in_turn_order(sentences, players, asker)
         or open_facts.arrival_condition(sentences, asker, players)
