@@ -16,7 +16,7 @@ from bot.core.messages import Message
 from bot.core.rules.games import listed
 from bot.core.rules.state import GameState
 from bot.core.rules.vocabulary import Event, EventKind
-from bot.core.rulings import lethal_with_gain, open_facts, paid_life, total_ranges
+from bot.core.rulings import damage_amount, lethal_with_gain, open_facts, paid_life, total_ranges
 from bot.core.rulings import told as reader_words
 from bot.core.rulings.answer import Judged
 from bot.core.rulings.describing import Voice
@@ -285,7 +285,11 @@ def open_fact(
         if paying is not None:  # never judged as one payment
             raise paid_life.unsettled_in(paying, asker)
         opened = reach or next(
-            (u for _, s in readings if (u := open_facts.unmeasured_damage(s, asker)) is not None),
+            (
+                u
+                for _, s in readings
+                if (u := damage_amount.unmeasured_damage(s, asker)) is not None
+            ),
             None,
         )
         if opened is not None:
@@ -299,7 +303,7 @@ def open_fact(
         if reach is not None:
             raise _two_open(paid.asked, reach.asked)
         return paid
-    unmeasured = open_facts.unmeasured_damage(sentences, asker)
+    unmeasured = damage_amount.unmeasured_damage(sentences, asker)
     other = (
         lethal_with_gain.lethal_beside_gain(sentences, asker)
         or open_facts.chosen_draw(sentences, asker)
