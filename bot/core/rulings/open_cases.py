@@ -16,7 +16,14 @@ from bot.core.messages import Message
 from bot.core.rules.games import listed
 from bot.core.rules.state import GameState
 from bot.core.rules.vocabulary import Event, EventKind
-from bot.core.rulings import damage_amount, lethal_with_gain, open_facts, paid_life, total_ranges
+from bot.core.rulings import (
+    damage_amount,
+    lethal_with_gain,
+    open_facts,
+    paid_life,
+    total_ranges,
+    trigger_conditions,
+)
 from bot.core.rulings import told as reader_words
 from bot.core.rulings.answer import Judged
 from bot.core.rulings.describing import Voice
@@ -308,7 +315,7 @@ def open_fact(
         lethal_with_gain.lethal_beside_gain(sentences, asker)
         or open_facts.chosen_draw(sentences, asker)
         or open_facts.loop_in_turn_order(sentences, players, asker)
-        or open_facts.arrival_condition(sentences, asker, players)
+        or trigger_conditions.arrival_condition(sentences, asker, players)
         or open_facts.whose_card(sentences, players, asker)
     )
     if unmeasured is not None and other is not None:
