@@ -17,6 +17,7 @@ from bot.core.rules.games import listed
 from bot.core.rules.state import GameState
 from bot.core.rules.vocabulary import Event, EventKind
 from bot.core.rulings import (
+    cant_lose_scope,
     damage_amount,
     lethal_with_gain,
     open_facts,
@@ -285,7 +286,8 @@ def open_fact(
     of an amount never said beside another open fact, or an open moment: both asked; so is
     how far a "can't lose" effect said in words reaches, never left out."""
     reach = next(
-        (r for _, s in readings if (r := open_facts.cant_lose_reach(s, asker)) is not None), None
+        (r for _, s in readings if (r := cant_lose_scope.cant_lose_reach(s, asker)) is not None),
+        None,
     )
     if len(readings) != 1:
         paying = next((s for _, s in readings if paid_life.paying_down(s)), None)
@@ -325,7 +327,7 @@ def open_fact(
         if len(fact.cases) != 1:
             raise _two_open(fact.asked, reach.asked)
         (settled,) = fact.cases  # the words settle the other fact: the reach is the question
-        within = open_facts.cant_lose_reach(settled.sentences, asker)
+        within = cant_lose_scope.cant_lose_reach(settled.sentences, asker)
         if within is None:
             return fact
         cases = tuple(replace(c, untriggered=settled.untriggered) for c in within.cases)
