@@ -24,6 +24,7 @@ from bot.core.rulings import (
     paid_life,
     total_ranges,
     trigger_conditions,
+    unsaid_controller,
 )
 from bot.core.rulings import told as reader_words
 from bot.core.rulings.answer import Judged
@@ -318,7 +319,7 @@ def open_fact(
         or open_facts.chosen_draw(sentences, asker)
         or open_facts.loop_in_turn_order(sentences, players, asker)
         or trigger_conditions.arrival_condition(sentences, asker, players)
-        or open_facts.whose_card(sentences, players, asker)
+        or unsaid_controller.whose_card(sentences, players, asker)
     )
     if unmeasured is not None and other is not None:
         raise _two_open(unmeasured.asked, other.asked)
