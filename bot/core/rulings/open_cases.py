@@ -20,6 +20,7 @@ from bot.core.rulings import (
     cant_lose_scope,
     damage_amount,
     lethal_with_gain,
+    life_below_zero,
     open_facts,
     paid_life,
     total_ranges,
@@ -365,7 +366,7 @@ def sign_fact(
         for player in _never_said(situation, sentences, begin, asker)
         for name in [n for n, spelt in spelling.items() if spelt == player] or [player.casefold()]
     }
-    return open_facts.sign_of_life(sentences, unsaid, EVERYONE, asker)
+    return life_below_zero.sign_of_life(sentences, unsaid, EVERYONE, asker)
 
 
 def fact_cases(
