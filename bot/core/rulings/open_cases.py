@@ -23,6 +23,7 @@ from bot.core.rulings import (
     life_below_zero,
     open_facts,
     paid_life,
+    replaced_draws,
     total_ranges,
     trigger_conditions,
     unsaid_controller,
@@ -317,7 +318,7 @@ def open_fact(
     unmeasured = damage_amount.unmeasured_damage(sentences, asker)
     other = (
         lethal_with_gain.lethal_beside_gain(sentences, asker)
-        or open_facts.chosen_draw(sentences, asker)
+        or replaced_draws.chosen_draw(sentences, asker)
         or open_facts.loop_in_turn_order(sentences, players, asker)
         or trigger_conditions.arrival_condition(sentences, asker, players)
         or unsaid_controller.whose_card(sentences, players, asker)
