@@ -21,6 +21,7 @@ from bot.core.rulings import (
     damage_amount,
     lethal_with_gain,
     life_below_zero,
+    loop_turn_order,
     open_facts,
     paid_life,
     replaced_draws,
@@ -319,7 +320,7 @@ def open_fact(
     other = (
         lethal_with_gain.lethal_beside_gain(sentences, asker)
         or replaced_draws.chosen_draw(sentences, asker)
-        or open_facts.loop_in_turn_order(sentences, players, asker)
+        or loop_turn_order.loop_in_turn_order(sentences, players, asker)
         or trigger_conditions.arrival_condition(sentences, asker, players)
         or unsaid_controller.whose_card(sentences, players, asker)
     )
