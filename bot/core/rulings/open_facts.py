@@ -3,10 +3,22 @@
 
 A reader that never invents facts meets questions whose answer turns on a number the asker
 never gave: "my opponent takes 3 from the Bolt and I take 2" says nothing of either life total,
-yet who is left depends on them. This module finds such a fact and the values that matter;
+yet who is left depends on them. The modules below find such a fact and the values that matter;
 `open_cases.py` has the engine judge one reading per value, so the parser never decides an outcome.
 
-A life total never said is split into ranges of totals in `total_ranges.py`.
+This module holds what every such fact is (`Fact`, its `OpenCase`s) and what the words say of a
+life total outright (`said_outright`, `life_said`); each kind of fact is found in its own module:
+
+- `total_ranges.py`: a life total never said, split into ranges of totals that end alike;
+- `lethal_with_gain.py`: lethal damage with life gained at the same time;
+- `damage_amount.py`: a card's damage to a player, its amount never said;
+- `life_below_zero.py`: a life total on either side of 0 (Phyrexian Unlife);
+- `paid_life.py`: life paid again and again until it can't be;
+- `trigger_conditions.py`: a trigger that ends the game on a condition (entering, at a step);
+- `cant_lose_scope.py`: how far a "can't lose" effect said in words reaches;
+- `unsaid_controller.py`: a card nobody is said to control;
+- `replaced_draws.py`: a draw its player may replace;
+- `loop_turn_order.py`: whose turn it is in a loop beside a losing trigger.
 """
 
 from __future__ import annotations
@@ -17,24 +29,6 @@ from dataclasses import dataclass
 from bot.core.messages import Message
 from bot.core.rules.vocabulary import Event, EventKind
 from bot.core.rulings.situation_values import Sentence
-
-
-def said_outright(events: Sequence[Event], player: str, everyone: str) -> bool:
-    """Whether the events set `player`'s life total outright (also as part of a spell or
-    ability's effects, or for everyone)."""
-    for event in events:
-        if (
-            event.kind is EventKind.LIFE
-            and event.value is not None
-            and event.player in (player, everyone)
-        ):
-            return True
-        if event.effects and said_outright(event.effects, player, everyone):
-            return True
-    return False
-
-
-# -- lethal damage with life gained at the same time ---------------------------------------
 
 
 @dataclass(frozen=True)
@@ -64,7 +58,19 @@ class Fact:
     cases: tuple[OpenCase, ...]
 
 
-# -- a trigger as a card enters, on a condition the words leave open ---------------------------
+def said_outright(events: Sequence[Event], player: str, everyone: str) -> bool:
+    """Whether the events set `player`'s life total outright (also as part of a spell or
+    ability's effects, or for everyone)."""
+    for event in events:
+        if (
+            event.kind is EventKind.LIFE
+            and event.value is not None
+            and event.player in (player, everyone)
+        ):
+            return True
+        if event.effects and said_outright(event.effects, player, everyone):
+            return True
+    return False
 
 
 def life_said(sentences: Sequence[Sentence], player: str) -> int | None:
