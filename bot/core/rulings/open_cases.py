@@ -96,7 +96,7 @@ def _open_life(
     judged: Judged,
 ) -> Opened | None:
     """The cases of a life total the words never say, where the outcome turns on it
-    (bot.core.rulings.open_facts): one per range of totals that ends alike, each judged by the
+    (bot.core.rulings.total_ranges): one per range of totals that ends alike, each judged by the
     engine at a total of its own (the words' reading with the game's starting total stands
     for its range), the range with the starting total first. None when no such total
     matters; refused when two players' totals do (two questions)."""
@@ -358,7 +358,7 @@ def sign_fact(
     asker: str,
 ) -> open_facts.Fact | None:
     """Whether a player was at 0 or less life or above, where an effect makes their damage
-    something else at 0 or less and the words never say their total (open_facts)."""
+    something else at 0 or less and the words never say their total (life_below_zero)."""
     if len(readings) != 1:
         return None
     sentences = readings[0][1]
