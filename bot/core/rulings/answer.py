@@ -64,7 +64,7 @@ class Judged:
     results_said: tuple[Message, ...] = ()
     understood_said: tuple[Message, ...] = ()
     explanation_said: Message | None = None
-    # Each player's life total after each report (bot.core.rulings.open_facts reads them).
+    # Each player's life total after each report (bot.core.rulings.total_ranges reads them).
     lives: tuple[Mapping[str, int | None], ...] = ()
     # The players still in the game before each report.
     playing: tuple[tuple[str, ...], ...] = ()

@@ -178,7 +178,7 @@ def judge_reading(
     lives_said: frozenset[str] = frozenset(),
 ) -> Judged:
     """One reading judged. `told`: the words leave out a card's trigger as it arrives because
-    the case is that it did not trigger (bot.core.rulings.open_facts.arrival_condition)."""
+    the case is that it did not trigger (bot.core.rulings.trigger_conditions.arrival_condition)."""
     looping = any(sentence.optional_loop for sentence in sentences)
     stated = any(sentence.states for sentence in sentences)
     # Only actions that end nothing, with no card named that could act on them: nothing ends.

@@ -332,7 +332,7 @@ _DAMAGE_WORD = re.compile(r"\bdamage\b", re.IGNORECASE)
 
 
 # A card's damage to a player with no amount said ("Phage deals combat damage to me"): read as
-# a life total of 0 or less, with why UNMEASURED, which open_facts.unmeasured_damage makes a
+# a life total of 0 or less, with why UNMEASURED, which damage_amount.unmeasured_damage makes a
 # question (did it take them to 0 or less?) with a case where it did not; never an amount.
 UNMEASURED: Final = "damage of an amount not said"
 
@@ -498,7 +498,7 @@ def cant_lose_said(player: str) -> Event:
     """A "can't lose" effect said in words, of a card not named ("an effect says alice can't
     lose the game"): it keeps `player` in for as long as the situation lasts. Whether it also
     says their opponents can't win, as Platinum Angel's does, the words leave open
-    (bot.core.rulings.open_facts.cant_lose_reach)."""
+    (bot.core.rulings.cant_lose_scope.cant_lose_reach)."""
     return Event(
         EventKind.EFFECT_BEGINS,
         controller=player,
@@ -548,7 +548,7 @@ def fixed_event(kind: EventKind) -> Builder:
 
 # Life paid again and again until it can't be ("pays 2 life for each activation of Trespassing
 # Souleater until he cannot"): one payment of the amount, with why PAID_DOWN, which
-# open_facts.paid_down makes the life total it leaves (a player can't pay more life than they
+# paid_life.paid_down makes the life total it leaves (a player can't pay more life than they
 # have, MTG CR 119.4): 0 from a multiple of the amount, else what remains of it.
 PAID_DOWN: Final = "life paid again and again until it could not be"
 
