@@ -37,6 +37,7 @@ from bot.core.rulings.cards import (
     MandatoryLoop,
 )
 from bot.core.rulings.cards import Moment as CardMoment
+from bot.core.rulings.chat_words import WORDS
 from bot.core.rulings.describing import (
     Voice,
     describe_event,
@@ -167,6 +168,24 @@ def _draws_unsaid(sentence: Sentence, situation: Situation) -> bool:
     )
 
 
+# A sentence that only says who has or controls a card ("he has Platinum Angel"), not that it
+# came ("casts", "enters ... under his control"): chat tells a board in any order.
+_HOLDING = re.compile(rf"\b(?:{'|'.join(WORDS.holding)})\b", re.IGNORECASE)
+_UNDER_CONTROL = re.compile(r"\bunder\s+\S+\s+control\b", re.IGNORECASE)
+
+
+def _holding_only(sentence: Sentence) -> bool:
+    """The sentence says only that a player holds cards whose effects apply while they are
+    there: told after the game ended, it does not say whether they were there already."""
+    return (
+        bool(sentence.held)
+        and bool(sentence.events)
+        and all(event.kind is EventKind.EFFECT_BEGINS for event in sentence.events)
+        and _HOLDING.search(sentence.text) is not None
+        and _UNDER_CONTROL.search(sentence.text) is None
+    )
+
+
 def judge_reading(
     situation: Situation,
     sentences: list[Sentence],
@@ -220,6 +239,16 @@ def judge_reading(
     life_said: set[str] = set(lives_said)
     for sentence in sentences:
         if play.state.is_over:
+            if _holding_only(sentence):
+                raise SituationError(
+                    Message(
+                        '"{clause}" is told after the game had ended: if it was already so, '
+                        "say it first; if it came later, say how, e.g. {example}.",
+                        clause=quoted(sentence.text),
+                        example='"then my opponent casts Platinum Angel"',
+                    ),
+                    unread=sentence.text,
+                )
             if sentence.events:
                 play.too_late.append(sentence.text)
             continue
