@@ -18,6 +18,7 @@ from bot.core.rules.games.game import LifeUnsaid
 from bot.core.rules.lasting import holding
 from bot.core.rules.state import GameState, Verdict
 from bot.core.rules.vocabulary import Event, EventKind, Lasting, Report, Standing, System
+from bot.core.rulings import result_messages
 from bot.core.rulings import told as reader_words
 from bot.core.rulings.answer import Judged
 from bot.core.rulings.card_checks import (
@@ -309,7 +310,7 @@ def judge_reading(
         results_said=tuple(
             map(
                 reader_words.named,
-                reader_words.results_said(state, start, asker, standing),
+                result_messages.results_said(state, start, asker, standing),
             )
         ),
         understood_said=tuple(map(reader_words.named, play.said)),
