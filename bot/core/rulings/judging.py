@@ -18,7 +18,7 @@ from bot.core.rules.games.game import LifeUnsaid
 from bot.core.rules.lasting import holding
 from bot.core.rules.state import GameState, Verdict
 from bot.core.rules.vocabulary import Event, EventKind, Lasting, Report, Standing, System
-from bot.core.rulings import result_messages
+from bot.core.rulings import result_messages, why_messages
 from bot.core.rulings import told as reader_words
 from bot.core.rulings.answer import Judged
 from bot.core.rulings.card_checks import (
@@ -438,7 +438,7 @@ def _play(sentence: Sentence, play: _Play, asker: str, voice: Voice) -> None:
             said = describe_event(canonical, state.setup, voice)
             play.missed.append(f'"{said}" ({voice.name(player)} had already left)')
             gone = reader_words.event_said(canonical, state.setup, asker)
-            play.missed_said.append(reader_words.gone_said(gone, player, asker))
+            play.missed_said.append(why_messages.gone_said(gone, player, asker))
             continue
         kept.append(number)
     if not kept:
@@ -618,16 +618,16 @@ def _explanation_said(
     several = len(play.verdicts) > 1
     parts: list[Message] = []
     for number, verdict in enumerate(play.verdicts, start=1):
-        timing = reader_words.timing_said(verdict, number if several else None, setup, asker)
+        timing = why_messages.timing_said(verdict, number if several else None, setup, asker)
         if timing is not None:
             parts.append(timing)
     if play.too_late:
-        parts.append(reader_words.too_late_said(play.too_late, len(play.reports), setup))
+        parts.append(why_messages.too_late_said(play.too_late, len(play.reports), setup))
     if play.missed_said:
-        parts.append(reader_words.missed_said(play.missed_said))
-    parts += [reader_words.ruling_note(note) for note in state.notes if note.ruling]
+        parts.append(why_messages.missed_said(play.missed_said))
+    parts += [why_messages.ruling_note(note) for note in state.notes if note.ruling]
     if looping:
-        parts.append(reader_words.OPTIONAL_LOOP)
-    parts += [reader_words.NOTHING_ENDS] if idle else [reader_words.EMPTY_LIBRARY] if stated else []
+        parts.append(why_messages.OPTIONAL_LOOP)
+    parts += [why_messages.NOTHING_ENDS] if idle else [why_messages.EMPTY_LIBRARY] if stated else []
     unique = list(dict.fromkeys(parts))  # a note told at each checkpoint, said once
     return reader_words.named(reader_words.in_turn(unique)) if unique else None
