@@ -18,7 +18,7 @@ from bot.core.rules.games.game import LifeUnsaid
 from bot.core.rules.lasting import holding
 from bot.core.rules.state import GameState, Verdict
 from bot.core.rules.vocabulary import Event, EventKind, Lasting, Report, Standing, System
-from bot.core.rulings import result_messages, why_messages
+from bot.core.rulings import event_messages, result_messages, why_messages
 from bot.core.rulings import told as reader_words
 from bot.core.rulings.answer import Judged
 from bot.core.rulings.card_checks import (
@@ -437,7 +437,7 @@ def _play(sentence: Sentence, play: _Play, asker: str, voice: Voice) -> None:
         if player in state.standings and state.standings[player] is not Standing.PLAYING:
             said = describe_event(canonical, state.setup, voice)
             play.missed.append(f'"{said}" ({voice.name(player)} had already left)')
-            gone = reader_words.event_said(canonical, state.setup, asker)
+            gone = event_messages.event_said(canonical, state.setup, asker)
             play.missed_said.append(why_messages.gone_said(gone, player, asker))
             continue
         kept.append(number)
@@ -477,7 +477,7 @@ def _play(sentence: Sentence, play: _Play, asker: str, voice: Voice) -> None:
     whys = [sentence.whys[i] for i, _ in each]
     play.lines.append(sentence_words(report, sources, whys, state.setup, voice))
     play.said.append(
-        reader_words.sentence_said(
+        event_messages.sentence_said(
             report,
             sources,
             whys,

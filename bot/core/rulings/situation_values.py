@@ -25,7 +25,7 @@ class Sentence:
     events: list[Event]
     sources: list[Source | None] = field(default_factory=list)
     # what the answer adds about each event: the reader's marks (str, English, worded by
-    # told._WHYS) or a note worded for every language (Message)
+    # event_messages._WHYS) or a note worded for every language (Message)
     whys: list[str | Message | None] = field(default_factory=list)
     # each event that is a life loss by damage dealt (phrase_values.Item.dealt)
     dealt: list[bool] = field(default_factory=list)
