@@ -13,8 +13,9 @@ from bot.core.rules.games.game import GameNames
 from bot.core.rules.setup import GameSetup
 from bot.core.rules.state import joined
 from bot.core.rules.vocabulary import EffectOutcome, Event, EventKind, Report
+from bot.core.rulings.lasting_messages import lasting_said
 from bot.core.rulings.phrase_values import Source
-from bot.core.rulings.told import lasting_said, listed, whose_said
+from bot.core.rulings.told import listed, whose_said
 
 # What a player draws from, empty (`GameNames.deck`): each language's whole phrase, its
 # article and adjective agreeing with the word.
