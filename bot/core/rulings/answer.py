@@ -59,7 +59,7 @@ class Judged:
     result_lines: tuple[str, ...]
     explanation: str
     too_late: tuple[str, ...] = ()
-    # The answer's lines as messages for a reader of another language (reader_words.py): what was
+    # The answer's lines as messages for a reader of another language (told.py): what was
     # understood, each player's result and why, the asker spoken to as "you".
     results_said: tuple[Message, ...] = ()
     understood_said: tuple[Message, ...] = ()

@@ -116,7 +116,7 @@ class _Play:
     # A card's own trigger that goes on the stack again each time it resolves, nothing
     # changed (`_resolve_waiting`): a loop the words must say.
     looping: Event | None = None
-    # The same as messages, for a reader of another language (reader_words.py).
+    # The same as messages, for a reader of another language (event_messages.py, why_messages.py).
     said: list[Message] = field(default_factory=list)
     missed_said: list[Message] = field(default_factory=list)
 
@@ -613,7 +613,7 @@ def _explanation(state: GameState, play: _Play, voice: Voice) -> str:
 def _explanation_said(
     state: GameState, play: _Play, asker: str, *, looping: bool, idle: bool, stated: bool
 ) -> Message | None:
-    """`_explanation` as a message (reader_words.py), the asker spoken to as "you"."""
+    """`_explanation` as a message (why_messages.py), the asker spoken to as "you"."""
     setup = state.setup
     several = len(play.verdicts) > 1
     parts: list[Message] = []

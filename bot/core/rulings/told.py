@@ -8,6 +8,12 @@ perdido", "Du verlierst"). Which player is the asker is a typed value (`asker`),
 in English text. English answers keep their own words (describing.py's `Voice`, which
 `arbiter ruling --json` and the English faces show); these are the other languages'.
 Player and card names, counts and rule numbers are parameters.
+
+This module holds what every part of such an answer uses: the unnamed opponent as each language
+calls them (`named`), parts said in turn (`listed`, `in_turn`) and whose a thing is
+(`whose_said`). The parts are each in a module of their own: what was understood
+(event_messages.py), a card's continuous effect as it begins (lasting_messages.py), each
+player's result (result_messages.py), and why (why_messages.py).
 """
 
 from __future__ import annotations
