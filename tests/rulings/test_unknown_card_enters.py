@@ -26,8 +26,7 @@ MAGIC = System("magic")
             "Gray Merchant of Asphodel",
         ),
         (
-            "Bob is at 1 life. Laquatus's Champion entered the battlefield under Alice's "
-            "control.",
+            "Bob is at 1 life. Laquatus's Champion entered the battlefield under Alice's control.",
             "Laquatus's Champion",
         ),
         (
