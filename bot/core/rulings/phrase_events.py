@@ -26,6 +26,7 @@ from bot.core.rulings.card_use import (
 )
 from bot.core.rulings.cards import DamageSource, EmptiesLibrary, EndsGame, LibraryHow, Who
 from bot.core.rulings.cards import Moment as CardMoment
+from bot.core.rulings.chat_words import one_of
 from bot.core.rulings.event_sources import CARD_WORDS, CREATURE, THAT_THING, source_of
 from bot.core.rulings.phrase_values import Builder, Built, Clause, Item, Role, Source
 from bot.core.rulings.words import (
@@ -152,6 +153,11 @@ def commander_damage_dealt(match: re.Match[str], reader: Reader) -> Event | None
     )
 
 
+# A keyword said of a damage source that changes what its damage to a player does (a known
+# card's own are its card data's; its name is a mark in `written`).
+_KEYWORD_SAID = re.compile(rf"\b{one_of(WORDS.damage_keywords)}\b", re.IGNORECASE)
+
+
 def damage_dealt(match: re.Match[str], reader: Reader) -> Built:
     """Damage dealt to a player: life lost, or what its source makes of it (infect, toxic,
     lifelink, a commander's combat damage), and when (a trigger's damage comes later)."""
@@ -163,6 +169,8 @@ def damage_dealt(match: re.Match[str], reader: Reader) -> Built:
     source = source_of(written, reader) if written else None
     if written and source is None:
         return None
+    if written and _KEYWORD_SAID.search(written):
+        return None  # infect, lifelink... said only in words: not read, never plain damage
     if player == EVERYONE and source is not None and source.cards:
         raise SituationError(
             Message(

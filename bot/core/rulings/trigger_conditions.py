@@ -94,6 +94,8 @@ def arrival_condition(
                     at = number if effect.moment is Moment.ENTERS and entering else None
                     if effect.moment in _AT_A_STEP and _counted(effect):
                         at = _step_at(sentences, number, source, card, effect, asker)
+                    if _state_counted(effect):
+                        at = _state_at(sentences, number, source, card, effect, asker)
                     targeted = effect.who is Who.TARGET_OPPONENT
                     if at is not None and targeted and _whom(effect, source, players) is None:
                         raise cannot_judge(card)  # which opponent: not said
@@ -108,6 +110,47 @@ def arrival_condition(
                         found = (source, card.name, effect)
                         return _arrival(list(sentences), at, found, told, asker, players)
     return None
+
+
+def _state_counted(effect: EndsGame) -> bool:
+    """A state trigger gated on a count the engine does not follow (Darksteel Reactor's
+    counters, Immortal Coil's empty graveyard; not a life total, which it does: Transcendence)."""
+    check = effect.condition.check if effect.condition else None
+    return effect.moment is Moment.STATE and check is not None and check.measure is not Measure.LIFE
+
+
+def _state_at(
+    sentences: Sequence[Sentence],
+    number: int,
+    source: Source,
+    card: Card,
+    effect: EndsGame,
+    asker: str,
+) -> int | None:
+    """The sentence after which the card's state trigger resolves (MTG CR 603.8): the first,
+    from the one saying the card is held on, by which the counts told make its condition true,
+    and the sentences right after it that only say who holds what ("I control Platinum
+    Angel": the same moment, told next). None while the words never tell the count, or tell it
+    short of the condition: nothing triggered. Anything told after it is refused: where the
+    end of the game could not happen, the trigger fires again and again, and whether what the
+    words say next broke that loop, and when, is more than they say."""
+    assert effect.condition is not None and effect.condition.check is not None
+    controller = source.controller or ""
+    for at in range(number, len(sentences)):
+        told = [s.text for s in sentences[: at + 1]]
+        if counts.holds(effect.condition.check, told, controller, asker):
+            while at + 1 < len(sentences) and _only_holds(sentences[at + 1]):
+                at += 1
+            if at + 1 < len(sentences):
+                raise cannot_judge(card)
+            return at
+    return None
+
+
+def _only_holds(sentence: Sentence) -> bool:
+    """A sentence that only says who controls a card (its events, if any, the card's
+    continuous effects beginning)."""
+    return bool(sentence.held) and all(e.kind is EventKind.EFFECT_BEGINS for e in sentence.events)
 
 
 def _step_at(
@@ -216,10 +259,18 @@ def _arrival(
     resolves = Sentence(
         f"{name}'s trigger resolves", [*first, ends], [*([None] * len(first)), source]
     )
+    # A state trigger whose end of the game cannot happen (a player who can't win or can't
+    # lose) leaves its condition true: it triggers again as soon as it has resolved, a loop of
+    # mandatory actions (MTG CR 603.8, 104.4b). Once the game has ended, nothing loops.
+    again = (
+        [Sentence("the game is in a loop of mandatory actions", [loop_of(source)], [source])]
+        if effect.moment is Moment.STATE
+        else []
+    )
     held = OpenCase(
         Message("{condition} ({card})", card=name, condition=words).english(),
         Message("{condition} ({card})", card=name, condition=words),
-        [*sentences[: number + 1], resolves, *sentences[number + 1 :]],
+        [*sentences[: number + 1], resolves, *again, *sentences[number + 1 :]],
     )
     drawn = Sentence(f"{name}'s trigger resolves", first, [None] * len(first))
     not_held = OpenCase(
@@ -263,6 +314,11 @@ def _arrival(
         settled = held if counted else not_held
         return Fact("", asked, (replace(settled, note=_by_counts(name, words, counted)),))
     return Fact(asked.english(), asked, (held, not_held))
+
+
+def loop_of(source: Source) -> Event:
+    """The loop a card's own state trigger makes, with the player who controls it."""
+    return Event(EventKind.LOOP, players=(source.controller,) if source.controller else None)
 
 
 def _by_counts(name: str, condition: str, held: bool) -> Message:
