@@ -334,39 +334,6 @@ def _can_i(match: re.Match[str], skipped: list[str]) -> str:
     return f"{who} {match['act']}"
 
 
-# "If an opponent steals my commander, is commander damage reset? Let's say ...": a question in
-# general terms (no player of the game, no card, no number), then its example: the example is
-# the moment asked about; the general question is skipped and shown.
-_GENERAL_QUESTION = re.compile(
-    rf"^\s*+{one_of(WORDS.supposing)}\s++(?P<moment>[^,]+?)\s*+,\s*+"
-    rf"(?P<asked>{one_of(tuple(WORDS.question_starts))}\s++[^,]+)$",
-    re.IGNORECASE,
-)
-_ANYONE = re.compile(rf"(?<![\w']){one_of(WORDS.anyone)}(?![\w'])", re.IGNORECASE)
-_EXAMPLE = re.compile(rf"^\s*+{one_of(WORDS.example_openers)}(?![\w'])", re.IGNORECASE)
-_SPECIFIC = re.compile(rf"{MARK}|\d|\b(?:{'|'.join(number_words())})\b", re.IGNORECASE)
-
-
-def asks_in_general_before(sentence: str, after: list[str]) -> bool:
-    """Whether `sentence` asks in general terms ("If an opponent steals my commander, is
-    commander damage reset") and the sentences `after` it are its example: they start "Let's
-    say ..." and tell again a word of its moment ("commander"), not another moment."""
-    general = _GENERAL_QUESTION.match(sentence)
-    if (
-        general is None
-        or not after
-        or _EXAMPLE.match(after[0]) is None
-        or _SPECIFIC.search(sentence) is not None
-    ):
-        return False
-    moment = _ANYONE.sub(" ", general["moment"])
-    if moment == general["moment"]:
-        return False  # a player of the game: the moment itself, read
-    told = {word.lower() for word in re.findall(r"[\w']+", " ".join(after))}
-    said = {word.lower() for word in re.findall(r"[\w']+", moment)} - WORDS.function_words
-    return bool(said & told)
-
-
 # "Does he lose if he takes 3 damage", "he takes 3 damage, do I win", "... or is it a draw":
 # a question around the moment it asks about.
 _ASKED_FIRST = re.compile(
@@ -690,15 +657,37 @@ def _is_rules_reasoning(text: str, sentence: str, named: frozenset[int]) -> bool
 
 
 # "What happens if I dip below 1 life from an effect that will also heal me after the damage
-# is dealt? For example: If I bolt myself while I'm at 3 ...": a question of the case in
-# general, then the case itself: the example is what is ruled on, the question before it
-# skipped and shown. Only a question that names no card and tells no number (a bound, "below
-# 1 life", is none), right before the example's opener.
+# is dealt? For example: If I bolt myself while I'm at 3 ...", "If an opponent steals my
+# commander, is commander damage reset? Let's say ...": a question of the case in general, then
+# the case itself: the example is what is ruled on, the question before it skipped and shown.
+# Only a question right before the example's opener that names no card and tells no number (a
+# bound, "below 1 life", is none), that is general (it names anyone, "an opponent", in place
+# of a player of the game, or a bound in place of a total), and whose example tells a word of
+# it again ("commander"), not another moment: any other question may hold a fact the example
+# leaves out ("What if my opponent concedes? For example, he is at 3 life"), so it is read (or
+# refused and named), never skipped.
 _GENERAL_THEN_EXAMPLE = re.compile(
-    rf"(?:^|(?<=[.!?\n]))(?P<q>[^.!?\n]++\?)(?=\s*+{one_of(WORDS.examples)}\b)",
+    rf"(?:^|(?<=[.!?\n]))(?P<q>[^.!?\n]++\?)"
+    rf"(?=\s*+{one_of(WORDS.examples + WORDS.example_openers)}(?![\w']))",
     re.IGNORECASE,
 )
 _A_BOUND = re.compile(rf"\b{one_of(WORDS.thresholds)}\s++(?:{NUMBER})", re.IGNORECASE)
+_ANYONE = re.compile(rf"(?<![\w']){one_of(WORDS.anyone)}(?![\w'])", re.IGNORECASE)
+_SPECIFIC = re.compile(rf"{MARK}|\d|\b(?:{'|'.join(number_words())})\b", re.IGNORECASE)
+# "If an opponent concedes, do I win?": the moment supposed, without the question after it.
+_SUPPOSED_MOMENT = re.compile(
+    rf"\b{one_of(WORDS.supposing)}\s++(?P<moment>[^,?]+?)\s*+"
+    rf"(?:,\s*+{one_of(tuple(WORDS.question_starts))}\b|\?|$)",
+    re.IGNORECASE,
+)
+
+
+def _retold_words(text: str) -> set[str]:
+    """The words an example may tell again of its question: no function word, the asker as
+    one word whatever it is called ("me", "myself")."""
+    words = {w.lower() for w in re.findall(r"[\w']+", text)}
+    asker = {"i"} if words & WORDS.self_words else set()
+    return (words - WORDS.function_words - _QUESTION_WORDS - WORDS.self_words) | asker
 
 
 # "can my opponent deck me by playing Mind Twist with X = 10": the outcome asked of what a
@@ -732,8 +721,13 @@ def without_general_question(text: str) -> tuple[str, list[str]]:
     def general(match: re.Match[str]) -> str:
         question = match["q"]
         bare = _A_BOUND.sub(" ", question)
-        if MARK in question or re.search(NUMBER, bare, re.IGNORECASE):
-            return match[0]
+        anyone = _ANYONE.sub(" ", bare)
+        if _SPECIFIC.search(bare) or (anyone == bare and bare == question):
+            return match[0]  # a fact of its own, or a moment of players of the game
+        supposed = _SUPPOSED_MOMENT.search(anyone)
+        said = _retold_words(supposed["moment"] if supposed is not None else anyone)
+        if not said & _retold_words(text[match.end() :]):
+            return match[0]  # what follows is another moment, not its example
         skipped.append(question.strip())
         return ""
 
