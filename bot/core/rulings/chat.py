@@ -734,6 +734,36 @@ def without_general_question(text: str) -> tuple[str, list[str]]:
     return _GENERAL_THEN_EXAMPLE.sub(general, text), skipped
 
 
+# "Can I use the Angel of Grace exile ability when I have negative life?": whether a player
+# may act in a state is the state, then the act, told as two sentences: the state holds first
+# (a player at 0 or less life has lost before anyone gets priority to act, MTG CR 704.3,
+# 117.5); "can I" is skipped and shown. Only the asker's own act ("can I", "can you"), a whole
+# question of its own; "can I still win if ..." asks the outcome (`_without_the_question`).
+_CAN_WHEN = re.compile(
+    rf"(?:^|(?<=[.!?\n]))(?P<space>\s*+)(?P<can>{one_of(WORDS.can_i)})\s++(?P<act>[^.!?\n,]+?)"
+    rf"\s++{one_of(WORDS.can_when)}\s++(?P<state>[^.!?\n,]+?)"
+    rf"(?:\s++and\s++(?P<out>{one_of(WORDS.and_outcome)}))?\s*+(?:\?|(?=\n)|$)",
+    re.IGNORECASE,
+)
+
+
+def state_before_act(text: str) -> tuple[str, list[str]]:
+    """The text with each "can I <act> when <state>?" told as the state, then the act, and
+    the "can I" taken out (to be shown as skipped)."""
+    skipped: list[str] = []
+
+    def told(match: re.Match[str]) -> str:
+        if _outcome_only(match["act"]):
+            return match[0]  # "Can I still win if ...": the outcome asked, not an act
+        skipped.append(match["can"])
+        if match["out"]:
+            skipped.append(f"and {match['out']}")
+        who = "you" if match["can"].lower().endswith("you") else "I"
+        return f"{match['space']}{match['state']}. {who} {match['act']}."
+
+    return _CAN_WHEN.sub(told, text), skipped
+
+
 def _is_opinion(text: str) -> bool:
     """What a person thinks or says ("I think I won", "he claims he's alive"), not what an
     effect says ("it says alice wins")."""

@@ -320,6 +320,8 @@ def parse_situation(
     seen: set[str] = set()  # ... and those cards' names
     marked, general = chat.without_general_question(marked)
     situation.skipped.extend(spelled(said, entities) for said in general)
+    marked, asked = chat.state_before_act(marked)
+    situation.skipped.extend(asked)
     try:
         sentences = sentences_of(marked)
         report = bug_reports.is_report(sentences)  # a program's bug report: its claims skipped

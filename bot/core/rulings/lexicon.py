@@ -120,6 +120,7 @@ class Lexicon:
     example_openers: tuple[str, ...]  # "Let's say" ...: the example of the question before
     can_i: tuple[str, ...]  # "can I" put out a Phage and not lose: the moment asked about
     and_outcome: tuple[str, ...]  # can I put out a Phage "and not lose": the outcome asked
+    can_when: tuple[str, ...]  # can I activate it "when" I have negative life: state first
     anyone: tuple[str, ...]  # if "an opponent" steals my commander: no player of the game
     # "what if" ... "what if": a second moment supposed, maybe another game, not what followed
     supposing_again: tuple[str, ...]
@@ -644,6 +645,7 @@ ENGLISH = Lexicon(
         """not lose, not lose the game, survive, stay alive, still be alive, still win, win,
         win the game"""
     ),
+    can_when=phrases_of("when, while, whilst, if, once, after"),
     example_openers=phrases_of(
         "let's say, lets say, let us say, for example, for instance, e.g., say, imagine"
     ),

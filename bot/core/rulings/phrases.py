@@ -266,6 +266,14 @@ _PHRASES: list[tuple[re.Pattern[str], Builder]] = [
         ),
         lethal_total,
     ),
+    # "I have negative life", "bob has 0 or less life": the same total, said as held
+    (
+        _phrase(
+            rf"{{X}}~{HAVE}(?: now| still)? (?:negative|less than (?:0|zero|1|one)"
+            rf"|(?:0|zero) or (?:less|lower|fewer)) {LIFE}(?: total)?"
+        ),
+        lethal_total,
+    ),
     (
         _phrase(
             rf"{{X}}~(?:{TAKE}|(?:{BE}|{GET}) dealt|{BE} hit for) lethal"
