@@ -764,6 +764,41 @@ def state_before_act(text: str) -> tuple[str, list[str]]:
     return _CAN_WHEN.sub(told, text), skipped
 
 
+# "Arnold, Beth, and Chuck are playing a multiplayer game (e.g. Commander or Free-for-All).",
+# "Let's say that Ajani, Elspeth, and Xenagos are all playing against each other, but ...":
+# the players named, as a declaration ("players: arnold, beth, chuck"); the words of the game
+# played and an aside in brackets after them are skipped and shown. Three names or more, each
+# a name or role (no pronoun, no word of the language: `_names` in language.py refuses those),
+# said first in a sentence or after an example's opener.
+_PLAYER = rf"(?!and\b)(?:{ROLE}|{NAME})"
+_PLAYING_TOGETHER = re.compile(
+    rf"(?:^|(?<=[.!?\n])|(?<=\bthat)|(?<=\bsay)|(?<=\bimagine))(?P<space>\s*+)"
+    rf"(?P<names>{_PLAYER}(?:\s*+,\s*+{_PLAYER})++\s*+,?\s*+and\s++{_PLAYER})\s++"
+    rf"(?P<playing>(?:are|were|'re)\s++(?:all\s++)?playing"
+    rf"(?:\s++(?:a|an)\s++(?:(?:{one_of(WORDS.several_players + WORDS.game_kinds)}|[a-z]++)"
+    rf"\s++){{0,2}}?{one_of(WORDS.game_words)}|\s++{one_of(WORDS.playing_together)})?"
+    r"(?:\s*+\([^()]{0,80}\))?)"
+    r"(?P<end>\s*+(?:[.!;\n]|,\s*+(?:but|and)\b|$))",
+    re.IGNORECASE,
+)
+_NAME_SPLIT = re.compile(r"\s*+,\s*+(?:and\s++)?|\s++and\s++", re.IGNORECASE)
+
+
+def players_playing(text: str) -> tuple[str, list[str]]:
+    """The text with "alice, bob and carol are playing ..." said as their declaration, and
+    the words taken out (to be shown as skipped)."""
+    skipped: list[str] = []
+
+    def declared(match: re.Match[str]) -> str:
+        names = [n for n in _NAME_SPLIT.split(match["names"]) if n]
+        if any(n.lower() in WORDS.function_words - {"i", "me"} for n in names):
+            return match[0]  # "we", "they": no names
+        skipped.append(match["playing"].strip())
+        return f"{match['space']}players: {', '.join(names)}."
+
+    return _PLAYING_TOGETHER.sub(declared, text), skipped
+
+
 def _is_opinion(text: str) -> bool:
     """What a person thinks or says ("I think I won", "he claims he's alive"), not what an
     effect says ("it says alice wins")."""

@@ -322,6 +322,8 @@ def parse_situation(
     situation.skipped.extend(spelled(said, entities) for said in general)
     marked, asked = chat.state_before_act(marked)
     situation.skipped.extend(asked)
+    marked, playing = chat.players_playing(marked)
+    situation.skipped.extend(playing)
     try:
         sentences = sentences_of(marked)
         report = bug_reports.is_report(sentences)  # a program's bug report: its claims skipped

@@ -121,6 +121,8 @@ class Lexicon:
     can_i: tuple[str, ...]  # "can I" put out a Phage and not lose: the moment asked about
     and_outcome: tuple[str, ...]  # can I put out a Phage "and not lose": the outcome asked
     can_when: tuple[str, ...]  # can I activate it "when" I have negative life: state first
+    # "alice, bob and carol are playing" "a multiplayer game" / "against each other": who plays
+    playing_together: tuple[str, ...]
     anyone: tuple[str, ...]  # if "an opponent" steals my commander: no player of the game
     # "what if" ... "what if": a second moment supposed, maybe another game, not what followed
     supposing_again: tuple[str, ...]
@@ -646,6 +648,10 @@ ENGLISH = Lexicon(
         win the game"""
     ),
     can_when=phrases_of("when, while, whilst, if, once, after"),
+    playing_together=phrases_of(
+        """against each other, against one another, with each other, together, each other,
+        in a game, a game, a match"""
+    ),
     example_openers=phrases_of(
         "let's say, lets say, let us say, for example, for instance, e.g., say, imagine"
     ),
