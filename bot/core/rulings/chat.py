@@ -799,6 +799,37 @@ def players_playing(text: str) -> tuple[str, list[str]]:
     return _PLAYING_TOGETHER.sub(declared, text), skipped
 
 
+# "Ajani and Elspeth team up to bring Xenagos down to 0 life", "bob knocked me down to 3": the
+# total the player was brought to ("Xenagos goes to 0 life"), a sentence of its own; who brought
+# it there is skipped and shown. Only where each player who did is named elsewhere in the text
+# too (no player is lost with the words) and no card did it (what a card does may change more).
+_BRING_DOWN = re.compile(
+    rf"(?:^|(?<=[.!?\n]))(?P<space>\s*+)(?P<by>[^,.!?\n]+?)\s++"
+    rf"(?:{one_of(WORDS.team_up)}\s++)?{one_of(WORDS.bring_verbs)}\s++{_TARGET}"
+    rf"\s++(?:down\s++)?to\s++(?P<n>{NUMBER})(?:\s++life)?(?=\s*+(?:[.!?\n]|$))",
+    re.IGNORECASE,
+)
+
+
+def brought_down(text: str) -> tuple[str, list[str]]:
+    """The text with "X brings Y down to N life" said as Y's total, and who brought it taken
+    out (to be shown as skipped)."""
+    skipped: list[str] = []
+
+    def total(match: re.Match[str]) -> str:
+        by = match["by"]
+        rest = f"{text[: match.start()]} {text[match.end() :]}".lower()
+        named = {w.lower() for w in _WORD.findall(by)} - FUNCTION_WORDS - _NAMES_A_PLAYER
+        if MARK in by or any(re.search(rf"\b{re.escape(w)}\b", rest) is None for w in named):
+            return match[0]
+        skipped.append(by.strip())
+        who = _AS_SUBJECT.get(match["o"].lower(), match["o"])
+        verb = "go" if who.lower() in ("i", "you", "they") else "goes"
+        return f"{match['space']}{who} {verb} to {match['n']} life"
+
+    return _BRING_DOWN.sub(total, text), skipped
+
+
 def _is_opinion(text: str) -> bool:
     """What a person thinks or says ("I think I won", "he claims he's alive"), not what an
     effect says ("it says alice wins")."""

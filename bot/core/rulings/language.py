@@ -324,6 +324,8 @@ def parse_situation(
     situation.skipped.extend(asked)
     marked, playing = chat.players_playing(marked)
     situation.skipped.extend(playing)
+    marked, brought = chat.brought_down(marked)
+    situation.skipped.extend(brought)
     try:
         sentences = sentences_of(marked)
         report = bug_reports.is_report(sentences)  # a program's bug report: its claims skipped

@@ -135,6 +135,9 @@ class Lexicon:
     someone_in_the_game: tuple[str, ...]  # "i", "my opponent": a player of a moment
     # -- damage said as people say it ----------------------------------------------------
     hit_verbs: tuple[str, ...]  # I "hit" him for 6: damage dealt
+    # they "team up to" "bring" xenagos down to 0 life: the total the player is brought to
+    team_up: tuple[str, ...]
+    bring_verbs: tuple[str, ...]
     deal_verbs: tuple[str, ...]  # I "deal" him 10 damage: 10 damage dealt to him
     attack_verbs: tuple[str, ...]  # my opponent "attacks" / "swings at" me for 6
     swing_verbs: tuple[str, ...]  # I "swing" (at him) with ...: an attack
@@ -696,6 +699,11 @@ ENGLISH = Lexicon(
     runs_out=phrases_of("runs out, ran out, has run out, had run out, run out"),
     library_words=words_of("library deck"),
     hit_verbs=words_of("hit hits hitting"),
+    team_up=phrases_of(
+        """team up to, teams up to, teamed up to, work together to, works together to,
+        worked together to, manage to, manages to, managed to"""
+    ),
+    bring_verbs=words_of("bring brings brought knock knocks knocked get gets got"),
     deal_verbs=words_of("deal deals dealt dealing"),
     attack_verbs=phrases_of(
         "attack, attacks, attacked, attacking, swing at, swings at, swung at, swinging at"
