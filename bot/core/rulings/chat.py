@@ -191,6 +191,30 @@ def _titles_a_card(label: str, rest: str) -> bool:
 _A_TOTAL_OF = re.compile(rf"\b{one_of(WORDS.a_total_of)}\s++(?=(?:{NUMBER})\s)", re.IGNORECASE)
 
 
+# "gain 7 extra life": 7 life.
+_EXTRA = re.compile(
+    rf"\b(?P<n>{NUMBER})\s++{one_of(WORDS.extra)}\s++(?=(?:life|damage|poison)\b)", re.IGNORECASE
+)
+
+
+# "If you try to Twincast or Reverberate, all you'll do is gain 7 extra life": the asker says
+# what happens is all the act does, as the outcome of a card Arbiter does not know is told in
+# words: the moment is that ("you gain 7 life"), the act and "all you'll do is" skipped and
+# shown. Never where the act names a card (what it does is read, not taken on trust).
+_ALL_DONE = re.compile(
+    rf"^(?:(?P<act>[^,]+?)\s*+,\s*+)?(?P<all>{one_of(WORDS.all_done)})\s++(?P<done>\S.*)$",
+    re.IGNORECASE,
+)
+
+
+def _all_done(match: re.Match[str], skipped: list[str]) -> str:
+    if match["act"] and MARK in match["act"]:
+        return match[0]
+    who = "I" if match["all"].lower().split()[1].startswith("i") else "you"
+    skipped.extend(s for s in (match["act"], match["all"]) if s)
+    return f"{who} {match['done']}"
+
+
 # "I fire Aetherflux Reservoir at him", "I pay 50 life to fire it at my opponent": the card
 # (marked) activated at the player (MTG CR 602.2).
 _FIRE = re.compile(
@@ -273,6 +297,8 @@ def unframe(
     rest = _BOTH_AFTER_VERB.sub(_both_first, sentence[position:].strip(" ,:;-"))
     rest = _EXACTLY.sub("", rest)
     rest = _A_TOTAL_OF.sub("", rest)
+    rest = _EXTRA.sub(r"\g<n> ", rest)
+    rest = _ALL_DONE.sub(lambda match: _all_done(match, found.skipped), rest)
     rest = _WERE_TO.sub(r"\g<who> ", rest)
     rest = _FIRE.sub(_activated, rest)
     rest = _AT_WHEN.sub(_total_first, rest)
@@ -308,6 +334,7 @@ def unframe(
         or _is_opinion(rest)
         or _is_confusion(rest)
         or _is_reasoning(rest)
+        or _is_rule_stated(rest)
         or _is_rules_reasoning(rest, sentence, named)
         or plays_a_deck(rest)
         or (rest and (is_question(rest) or says_nothing_of_the_game(rest)))
@@ -614,6 +641,44 @@ def _is_confusion(text: str) -> bool:
         and bare_word(word) not in _NAMES_A_PLAYER
         and word not in WORDS.self_words | WORDS.pronouns | WORDS.people
         for word in words
+    )
+
+
+# "A copy of a spell isn't cast at all, so it won't count for either of these": a rule the
+# asker states of a kind of thing ("a copy", "a token", "an ability"), denied or said not to
+# be able to: no moment, skipped and shown. Only a subject of game terms after "a"/"an", and
+# no player, card, name or number anywhere in it: every word a function word, a word of talk,
+# a game term or a word of a rule's reach ("at all", "either").
+_RULE_STATED = re.compile(
+    rf"^(?:a|an)\s++(?P<subject>[a-z]++(?:\s++of\s++(?:a|an|the)\s++[a-z]++)?)\s++"
+    rf"{one_of(WORDS.rule_negations)}\b",
+    re.IGNORECASE,
+)
+_A_PLAYER_WORD = (
+    WORDS.self_words
+    | WORDS.people
+    | WORDS.names_a_player
+    | frozenset(("him", "her", "his"))
+    | frozenset(("them", "their", "hers", "theirs", "us", "our"))
+)
+
+
+def _is_rule_stated(text: str) -> bool:
+    stated = _RULE_STATED.match(text)
+    if stated is None or MARK in text:
+        return False
+    subject = {w.lower() for w in stated["subject"].split()} - FUNCTION_WORDS
+    words = [t for t in _QUESTION_TOKEN.findall(text[stated.end() :]) if t[0].isalnum()]
+    return subject <= GAME_TERMS and all(
+        w.islower()
+        and w not in _A_PLAYER_WORD
+        and (
+            w in FUNCTION_WORDS
+            or w in TALK_WORDS
+            or w in GAME_TERMS
+            or w in WORDS.rule_statement_words
+        )
+        for w in words
     )
 
 

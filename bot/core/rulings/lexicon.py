@@ -121,6 +121,9 @@ class Lexicon:
     can_i: tuple[str, ...]  # "can I" put out a Phage and not lose: the moment asked about
     and_outcome: tuple[str, ...]  # can I put out a Phage "and not lose": the outcome asked
     can_when: tuple[str, ...]  # can I activate it "when" I have negative life: state first
+    # "A copy of a spell isn't cast at all, so it won't count": a rule stated by the asker
+    rule_negations: tuple[str, ...]
+    rule_statement_words: frozenset[str]  # words of a rule's reach ("at all", "either")
     # "alice, bob and carol are playing" "a multiplayer game" / "against each other": who plays
     playing_together: tuple[str, ...]
     anyone: tuple[str, ...]  # if "an opponent" steals my commander: no player of the game
@@ -177,6 +180,8 @@ class Lexicon:
     while_at: tuple[str, ...]  # I take 3 "while" (I'm) at 3: the total before the event
     same_time: tuple[str, ...]  # "At the same time, ...": the sentence before's moment
     a_total_of: tuple[str, ...]  # deal "a total of" five damage: five damage
+    extra: tuple[str, ...]  # gain 7 "extra" life: 7 life
+    all_done: tuple[str, ...]  # "all you'll do is" gain 7 life: the whole of what happens
     # I deal 3 damage "to" my opponent while he's at 3: the event acts on another player
     acting_on: frozenset[str]
     runs_out: tuple[str, ...]  # my deck "runs out" (of cards): my library is empty
@@ -651,6 +656,13 @@ ENGLISH = Lexicon(
         win the game"""
     ),
     can_when=phrases_of("when, while, whilst, if, once, after"),
+    rule_negations=phrases_of(
+        """isn't, is not, aren't, are not, can't, cannot, can not, won't, will not, doesn't,
+        does not, don't, do not, is never, are never, never"""
+    ),
+    rule_statement_words=frozenset(
+        words_of("all either neither count counts matter matters apply applies way ways won't")
+    ),
     playing_together=phrases_of(
         """against each other, against one another, with each other, together, each other,
         in a game, a game, a match"""
@@ -695,6 +707,12 @@ ENGLISH = Lexicon(
         "at the same time, at the very same time, at the exact same time, simultaneously"
     ),
     a_total_of=phrases_of("a total of, a combined total of, a combined"),
+    extra=phrases_of("extra, additional"),
+    all_done=phrases_of(
+        """all you'll do is, all you will do is, all you would do is, all you'd do is,
+        all you do is, all i'll do is, all i will do is, all i would do is, all i'd do is,
+        all i do is"""
+    ),
     acting_on=frozenset(words_of("to at from on hit hits targeting against")),
     runs_out=phrases_of("runs out, ran out, has run out, had run out, run out"),
     library_words=words_of("library deck"),
