@@ -135,6 +135,9 @@ class Lexicon:
     # "do we play forever?": whether the game can go on with nothing to end it; it goes on
     # unless the players agree to a draw (both cases answered)
     forever_questions: tuple[str, ...]
+    # "the triggers will just keep going forever": a loop, its kind (who can stop it) unsaid
+    looping_things: tuple[str, ...]
+    going_forever: tuple[str, ...]
     someone_in_the_game: tuple[str, ...]  # "i", "my opponent": a player of a moment
     # -- damage said as people say it ----------------------------------------------------
     hit_verbs: tuple[str, ...]  # I "hit" him for 6: damage dealt
@@ -687,6 +690,17 @@ ENGLISH = Lexicon(
         """what happens if, what happens when, what would happen if, what if, who wins if,
         who wins when, who loses if, who would win if, which player wins if, so what happens if,
         so what if"""
+    ),
+    looping_things=phrases_of(
+        """the triggers, the triggered abilities, the abilities, both triggers, both abilities,
+        the two triggers, the two abilities, the loop, they"""
+    ),
+    going_forever=phrases_of(
+        """keep going forever, keeps going forever, kept going forever, go on forever,
+        goes on forever, went on forever, keep triggering forever, keeps triggering forever,
+        kept triggering forever, trigger forever, triggers forever, triggered forever,
+        keep looping forever, keeps looping forever, loop forever, loops forever,
+        repeat forever, repeats forever, keep repeating forever, keeps repeating forever"""
     ),
     forever_questions=phrases_of(
         """do we play forever, do we keep playing forever, do we just keep playing
