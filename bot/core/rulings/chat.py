@@ -169,7 +169,9 @@ _NOT_PEOPLE = WORDS.not_people
 
 # "[Quick question: ...]", "Review response — ...": a title line's label, and the brackets
 # around a whole question (never a card's [[brackets]]).
-_EDGE_BRACKETS = re.compile(r"^\s*+\[(?!\[)|(?<!\])\]\s*+$")
+# A title in brackets that ends in a question ("[What if the opponent can't lose?] However,
+# ...") leaves its closing bracket at the start of the sentence after it.
+_EDGE_BRACKETS = re.compile(r"^\s*+\[(?!\[)|(?<!\])\]\s*+$|^\s*+\](?!\])\s*+")
 
 
 _TITLE = re.compile(r"^\s*+(?P<label>[^:\u2014\u2013\n]{1,80}?)(?:\s*+:|\s++[\u2014\u2013-]\s)\s*+")
@@ -189,6 +191,29 @@ def _titles_a_card(label: str, rest: str) -> bool:
 
 # "my creatures deal a total of five damage to me": five damage.
 _A_TOTAL_OF = re.compile(rf"\b{one_of(WORDS.a_total_of)}\s++(?=(?:{NUMBER})\s)", re.IGNORECASE)
+
+
+# "if your opponent has something like Platinum Angel or Phyrexian Unlife, or some other way to
+# avoid losing for having 0 or less life": the kind the examples are of, as the asker says it
+# ("has a way to avoid losing ..."); the examples are skipped and shown.
+_SOMETHING_LIKE = re.compile(
+    rf"\b(?P<like>{one_of(WORDS.something_like)}\s++[^,]+?),?\s++or\s++"
+    rf"{one_of(WORDS.other_way)}\s++to\b",
+    re.IGNORECASE,
+)
+
+
+def _the_kind(match: re.Match[str], skipped: list[str]) -> str:
+    skipped.append(match["like"])
+    return "a way to"
+
+
+# "[What if the opponent can't lose?]": an effect supposed, of a card not named ("an effect says
+# the opponent can't lose the game").
+_CANT_LOSE_SUPPOSED = re.compile(
+    rf"^(?P<who>{SUBJECT})\s++(?:can't|cannot|can\s++not)\s++lose(?:\s++the\s++game)?$",
+    re.IGNORECASE,
+)
 
 
 # "gain 7 extra life": 7 life.
@@ -298,6 +323,9 @@ def unframe(
     rest = _EXACTLY.sub("", rest)
     rest = _A_TOTAL_OF.sub("", rest)
     rest = _EXTRA.sub(r"\g<n> ", rest)
+    rest = _SOMETHING_LIKE.sub(lambda match: _the_kind(match, found.skipped), rest)
+    if supposed:
+        rest = _CANT_LOSE_SUPPOSED.sub(r"an effect says \g<who> can't lose the game", rest)
     rest = _ALL_DONE.sub(lambda match: _all_done(match, found.skipped), rest)
     rest = _WERE_TO.sub(r"\g<who> ", rest)
     rest = _FIRE.sub(_activated, rest)

@@ -184,6 +184,10 @@ class Lexicon:
     same_time: tuple[str, ...]  # "At the same time, ...": the sentence before's moment
     a_total_of: tuple[str, ...]  # deal "a total of" five damage: five damage
     extra: tuple[str, ...]  # gain 7 "extra" life: 7 life
+    # "something like Platinum Angel or Phyrexian Unlife, or some other way to": the examples
+    # of a kind of thing the asker says, then the kind
+    something_like: tuple[str, ...]
+    other_way: tuple[str, ...]
     all_done: tuple[str, ...]  # "all you'll do is" gain 7 life: the whole of what happens
     # I deal 3 damage "to" my opponent while he's at 3: the event acts on another player
     acting_on: frozenset[str]
@@ -722,6 +726,11 @@ ENGLISH = Lexicon(
     ),
     a_total_of=phrases_of("a total of, a combined total of, a combined"),
     extra=phrases_of("extra, additional"),
+    something_like=phrases_of("something like, anything like, a card like, cards like"),
+    other_way=phrases_of(
+        """some other way, any other way, another way, other way, some other means,
+        any other means, another means, other means"""
+    ),
     all_done=phrases_of(
         """all you'll do is, all you will do is, all you would do is, all you'd do is,
         all you do is, all i'll do is, all i will do is, all i would do is, all i'd do is,

@@ -257,6 +257,15 @@ _LOOP_UNSAID = re.compile(
 )
 
 
+# "your opponent has Platinum Angel, the triggers will just keep going forever": what holds,
+# then the loop told after its comma, a step of its own after it.
+_LOOP_AFTER = re.compile(
+    rf"^(?P<head>.+?)\s*+,\s*+(?:and\s++|so\s++)?(?P<loop>{one_of(WORDS.looping_things)}\s++"
+    rf"(?:will\s++|would\s++|just\s++|then\s++)*+{one_of(WORDS.going_forever)})$",
+    re.IGNORECASE,
+)
+
+
 def _two_moments(
     sentence: str, reader: Reader, marks: tuple[int, ...]
 ) -> list[Sentence | Fork] | None:
@@ -353,7 +362,11 @@ def _loop_kind_unsaid(
     asking whether a player can stop it. None: no such sentence."""
     told = _LOOP_UNSAID.match(sentence)
     if told is None:
-        return None
+        after = _LOOP_AFTER.match(sentence)
+        looped = _loop_kind_unsaid(after["loop"], reader, marks) if after else None
+        if after is None or looped is None:
+            return None
+        return [*_steps(after["head"], reader, marks), *looped]
     marked = told["a"] or told["b"]
     # the cards as the loop's sources where each is marked, else (names Arbiter cannot mark,
     # "stuffy doll") the loop alone
