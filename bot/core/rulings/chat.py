@@ -1016,11 +1016,23 @@ _MOMENT_ASKED = re.compile(
 )
 
 
+# "What happens when a player has Transcendence in play, ... and the player with Transcendence
+# loses 1 life?": an event told with its amount is a moment asked about, however its players are
+# named: the words that could not be read are named, not the rules index.
+_AMOUNT_TOLD = re.compile(
+    rf"\b{one_of(WORDS.amount_verbs)}\s++(?:{NUMBER})\s++(?:more\s++)?"
+    r"(?:life|damage|combat\s++damage|poison\s++counters?)\b",
+    re.IGNORECASE,
+)
+
+
 def asks_about_a_rule(text: str) -> bool:
     """Whether a text that read as no situation is a question about a rule ("how many cards
     do we draw", "what's the starting vitae"), not a moment asked about ("what happens if I
     ...", "what if bob ...": the words that could not be read are named instead)."""
     moment = _MOMENT_ASKED.match(text)
+    if _AMOUNT_TOLD.search(text) is not None:
+        return False
     who = moment["who"].lower().split() if moment is not None else []
     if (
         who

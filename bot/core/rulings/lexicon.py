@@ -131,6 +131,7 @@ class Lexicon:
     supposing_again: tuple[str, ...]
     keeps_from: tuple[str, ...]  # will Platinum Angel "keep" me from losing if ...
     from_losing: tuple[str, ...]  # will Platinum Angel keep me "from losing" if ...
+    amount_verbs: tuple[str, ...]  # a player "loses" 1 life: an event told with its amount
     situation_openers: tuple[str, ...]  # "what happens if" I ...: a moment, not a rule
     # "do we play forever?": whether the game can go on with nothing to end it; it goes on
     # unless the players agree to a draw (both cases answered)
@@ -690,6 +691,11 @@ ENGLISH = Lexicon(
     ),
     keeps_from=words_of("keep keeps stop stops prevent prevents save saves protect protects"),
     from_losing=phrases_of("from losing, from losing the game, from dying"),
+    # a player "loses" 1 life, "takes" 3 damage: an event told with its amount (a moment)
+    amount_verbs=words_of(
+        """lose loses lost losing gain gains gained gaining take takes took taking deal deals
+        dealt dealing pay pays paid paying get gets got"""
+    ),
     situation_openers=phrases_of(
         """what happens if, what happens when, what would happen if, what if, who wins if,
         who wins when, who loses if, who would win if, which player wins if, so what happens if,
