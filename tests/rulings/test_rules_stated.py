@@ -23,6 +23,8 @@ from tests.rulings.test_chat_reading import _refused, _ruled
             {"me": "lost", "opponent": "won"},
         ),
         ("A token can't be cast. bob concedes", {"bob": "lost", "opponent": "won"}),
+        # A kind in the plural, as a rule of all of them.
+        ("Copies of spells aren't cast. I concede", {"me": "lost", "opponent": "won"}),
         (
             "An ability is not a spell. bob is at 2 life and loses 2 life",
             {"bob": "lost", "opponent": "won"},
@@ -32,7 +34,7 @@ from tests.rulings.test_chat_reading import _refused, _ruled
 def test_a_rule_stated_of_a_kind_of_thing_is_skipped(text: str, results: dict[str, str]) -> None:
     ruling = _ruled(text)
     assert ruling.results == results
-    assert any(s.lower().startswith(("a ", "an ")) for s in ruling.skipped)
+    assert any(s.lower().startswith(("a ", "an ", "copies ")) for s in ruling.skipped)
 
 
 @pytest.mark.parametrize(
@@ -44,6 +46,7 @@ def test_a_rule_stated_of_a_kind_of_thing_is_skipped(text: str, results: dict[st
         "A copy of Lightning Bolt isn't cast. I concede",
         # Not a kind of thing of the game's terms: read, refused.
         "A player can't lose. I concede",
+        "Players can't lose. I concede",
         # Said as a fact (no denial): read, refused.
         "A copy of a spell is cast. I concede",
     ],

@@ -673,12 +673,13 @@ def _is_confusion(text: str) -> bool:
 
 
 # "A copy of a spell isn't cast at all, so it won't count for either of these": a rule the
-# asker states of a kind of thing ("a copy", "a token", "an ability"), denied or said not to
-# be able to: no moment, skipped and shown. Only a subject of game terms after "a"/"an", and
-# no player, card, name or number anywhere in it: every word a function word, a word of talk,
-# a game term or a word of a rule's reach ("at all", "either").
+# asker states of a kind of thing ("a copy", "a token", "an ability", "copies of spells"), denied
+# or said not to be able to: no moment, skipped and shown. Only a subject of game terms after
+# "a"/"an" or in the plural, and no player, card, name or number anywhere in it: every word a
+# function word, a word of talk, a game term or a word of a rule's reach ("at all", "either").
 _RULE_STATED = re.compile(
-    rf"^(?:a|an)\s++(?P<subject>[a-z]++(?:\s++of\s++(?:a|an|the)\s++[a-z]++)?)\s++"
+    rf"^(?:(?:a|an)\s++(?P<subject>[a-z]++(?:\s++of\s++(?:a|an|the)\s++[a-z]++)?)"
+    rf"|(?P<kinds>[a-z]++(?<=s)(?:\s++of\s++[a-z]++(?<=s))?))\s++"
     rf"{one_of(WORDS.rule_negations)}\b",
     re.IGNORECASE,
 )
@@ -695,7 +696,8 @@ def _is_rule_stated(text: str) -> bool:
     stated = _RULE_STATED.match(text)
     if stated is None or MARK in text:
         return False
-    subject = {w.lower() for w in stated["subject"].split()} - FUNCTION_WORDS
+    said = stated["subject"] or stated["kinds"]
+    subject = {w.lower() for w in said.split()} - FUNCTION_WORDS
     words = [t for t in _QUESTION_TOKEN.findall(text[stated.end() :]) if t[0].isalnum()]
     return subject <= GAME_TERMS and all(
         w.islower()
