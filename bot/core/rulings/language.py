@@ -320,10 +320,15 @@ def parse_situation(
     seen: set[str] = set()  # ... and those cards' names
     marked, general = chat.without_general_question(marked)
     situation.skipped.extend(spelled(said, entities) for said in general)
+    marked, asked = chat.state_before_act(marked)
+    situation.skipped.extend(asked)
+    marked, playing = chat.players_playing(marked)
+    situation.skipped.extend(playing)
+    marked, brought = chat.brought_down(marked)
+    situation.skipped.extend(brought)
     try:
         sentences = sentences_of(marked)
         report = bug_reports.is_report(sentences)  # a program's bug report: its claims skipped
-        sentences = _its_example(sentences, situation, entities)
         for raw in sentences:
             if report:
                 claimed = bug_reports.without_claims(raw)
@@ -386,20 +391,6 @@ def parse_situation(
     reader.pronoun_alone(more_than_two=situation.several or (situation.table_size or 0) > 2)
     situation.mentioned = list(reader.order)
     return situation
-
-
-def _its_example(
-    sentences: list[str], situation: Situation, entities: tuple[Entity, ...]
-) -> list[str]:
-    """The sentences to read: a question in general terms before its example ("If an
-    opponent steals my commander, ...? Let's say ...") is skipped and shown (chat.py)."""
-    kept = []
-    for index, raw in enumerate(sentences):
-        if chat.asks_in_general_before(raw, sentences[index + 1 :]):
-            situation.skipped.append(spelled(raw, entities))
-        else:
-            kept.append(raw)
-    return kept
 
 
 _AS_IT_WAS = re.compile(r"\b(?:was|were|had)\b", re.IGNORECASE)

@@ -120,18 +120,31 @@ class Lexicon:
     example_openers: tuple[str, ...]  # "Let's say" ...: the example of the question before
     can_i: tuple[str, ...]  # "can I" put out a Phage and not lose: the moment asked about
     and_outcome: tuple[str, ...]  # can I put out a Phage "and not lose": the outcome asked
+    can_when: tuple[str, ...]  # can I activate it "when" I have negative life: state first
+    # "A copy of a spell isn't cast at all, so it won't count": a rule stated by the asker
+    rule_negations: tuple[str, ...]
+    rule_statement_words: frozenset[str]  # words of a rule's reach ("at all", "either")
+    # "alice, bob and carol are playing" "a multiplayer game" / "against each other": who plays
+    playing_together: tuple[str, ...]
     anyone: tuple[str, ...]  # if "an opponent" steals my commander: no player of the game
     # "what if" ... "what if": a second moment supposed, maybe another game, not what followed
     supposing_again: tuple[str, ...]
     keeps_from: tuple[str, ...]  # will Platinum Angel "keep" me from losing if ...
     from_losing: tuple[str, ...]  # will Platinum Angel keep me "from losing" if ...
+    amount_verbs: tuple[str, ...]  # a player "loses" 1 life: an event told with its amount
     situation_openers: tuple[str, ...]  # "what happens if" I ...: a moment, not a rule
     # "do we play forever?": whether the game can go on with nothing to end it; it goes on
     # unless the players agree to a draw (both cases answered)
     forever_questions: tuple[str, ...]
+    # "the triggers will just keep going forever": a loop, its kind (who can stop it) unsaid
+    looping_things: tuple[str, ...]
+    going_forever: tuple[str, ...]
     someone_in_the_game: tuple[str, ...]  # "i", "my opponent": a player of a moment
     # -- damage said as people say it ----------------------------------------------------
     hit_verbs: tuple[str, ...]  # I "hit" him for 6: damage dealt
+    # they "team up to" "bring" xenagos down to 0 life: the total the player is brought to
+    team_up: tuple[str, ...]
+    bring_verbs: tuple[str, ...]
     deal_verbs: tuple[str, ...]  # I "deal" him 10 damage: 10 damage dealt to him
     attack_verbs: tuple[str, ...]  # my opponent "attacks" / "swings at" me for 6
     swing_verbs: tuple[str, ...]  # I "swing" (at him) with ...: an attack
@@ -174,6 +187,12 @@ class Lexicon:
     while_at: tuple[str, ...]  # I take 3 "while" (I'm) at 3: the total before the event
     same_time: tuple[str, ...]  # "At the same time, ...": the sentence before's moment
     a_total_of: tuple[str, ...]  # deal "a total of" five damage: five damage
+    extra: tuple[str, ...]  # gain 7 "extra" life: 7 life
+    # "something like Platinum Angel or Phyrexian Unlife, or some other way to": the examples
+    # of a kind of thing the asker says, then the kind
+    something_like: tuple[str, ...]
+    other_way: tuple[str, ...]
+    all_done: tuple[str, ...]  # "all you'll do is" gain 7 life: the whole of what happens
     # I deal 3 damage "to" my opponent while he's at 3: the event acts on another player
     acting_on: frozenset[str]
     runs_out: tuple[str, ...]  # my deck "runs out" (of cards): my library is empty
@@ -647,6 +666,18 @@ ENGLISH = Lexicon(
         """not lose, not lose the game, survive, stay alive, still be alive, still win, win,
         win the game"""
     ),
+    can_when=phrases_of("when, while, whilst, if, once, after"),
+    rule_negations=phrases_of(
+        """isn't, is not, aren't, are not, can't, cannot, can not, won't, will not, doesn't,
+        does not, don't, do not, is never, are never, never"""
+    ),
+    rule_statement_words=frozenset(
+        words_of("all either neither count counts matter matters apply applies way ways won't")
+    ),
+    playing_together=phrases_of(
+        """against each other, against one another, with each other, together, each other,
+        in a game, a game, a match"""
+    ),
     example_openers=phrases_of(
         "let's say, lets say, let us say, for example, for instance, e.g., say, imagine"
     ),
@@ -663,10 +694,26 @@ ENGLISH = Lexicon(
     ),
     keeps_from=words_of("keep keeps stop stops prevent prevents save saves protect protects"),
     from_losing=phrases_of("from losing, from losing the game, from dying"),
+    # a player "loses" 1 life, "takes" 3 damage: an event told with its amount (a moment)
+    amount_verbs=words_of(
+        """lose loses lost losing gain gains gained gaining take takes took taking deal deals
+        dealt dealing pay pays paid paying get gets got"""
+    ),
     situation_openers=phrases_of(
         """what happens if, what happens when, what would happen if, what if, who wins if,
         who wins when, who loses if, who would win if, which player wins if, so what happens if,
         so what if"""
+    ),
+    looping_things=phrases_of(
+        """the triggers, the triggered abilities, the abilities, both triggers, both abilities,
+        the two triggers, the two abilities, the loop, they"""
+    ),
+    going_forever=phrases_of(
+        """keep going forever, keeps going forever, kept going forever, go on forever,
+        goes on forever, went on forever, keep triggering forever, keeps triggering forever,
+        kept triggering forever, trigger forever, triggers forever, triggered forever,
+        keep looping forever, keeps looping forever, loop forever, loops forever,
+        repeat forever, repeats forever, keep repeating forever, keeps repeating forever"""
     ),
     forever_questions=phrases_of(
         """do we play forever, do we keep playing forever, do we just keep playing
@@ -687,10 +734,26 @@ ENGLISH = Lexicon(
         "at the same time, at the very same time, at the exact same time, simultaneously"
     ),
     a_total_of=phrases_of("a total of, a combined total of, a combined"),
+    extra=phrases_of("extra, additional"),
+    something_like=phrases_of("something like, anything like, a card like, cards like"),
+    other_way=phrases_of(
+        """some other way, any other way, another way, other way, some other means,
+        any other means, another means, other means"""
+    ),
+    all_done=phrases_of(
+        """all you'll do is, all you will do is, all you would do is, all you'd do is,
+        all you do is, all i'll do is, all i will do is, all i would do is, all i'd do is,
+        all i do is"""
+    ),
     acting_on=frozenset(words_of("to at from on hit hits targeting against")),
     runs_out=phrases_of("runs out, ran out, has run out, had run out, run out"),
     library_words=words_of("library deck"),
     hit_verbs=words_of("hit hits hitting"),
+    team_up=phrases_of(
+        """team up to, teams up to, teamed up to, work together to, works together to,
+        worked together to, manage to, manages to, managed to"""
+    ),
+    bring_verbs=words_of("bring brings brought knock knocks knocked get gets got"),
     deal_verbs=words_of("deal deals dealt dealing"),
     attack_verbs=phrases_of(
         "attack, attacks, attacked, attacking, swing at, swings at, swung at, swinging at"

@@ -11,7 +11,7 @@ from dataclasses import replace
 from typing import Final
 
 from bot.core.messages import Message
-from bot.core.rules.vocabulary import Affects, EffectOutcome, Event, EventKind, Lasting
+from bot.core.rules.vocabulary import Affects, EffectOutcome, Event, EventKind, Lasting, StateLoss
 from bot.core.rules.vocabulary import Until as EngineUntil
 from bot.core.rulings.card_use import (
     Hit,
@@ -512,6 +512,29 @@ def cant_lose_said(player: str) -> Event:
         controller=player,
         until=EngineUntil.LEAVES,
         lasting=Lasting.CANT_LOSE,
+        applies_to=Affects.CONTROLLER,
+    )
+
+
+def no_life_loss_said(match: re.Match[str], reader: Reader) -> Event | None:
+    """ "bob has a way to avoid losing for having 0 or less life", "an effect says bob doesn't
+    lose for having 0 or less life": a card not named keeps the player in at 0 or less life
+    for as long as the situation lasts (as Phyrexian Unlife's does, MTG CR 104.3b, 704.5a);
+    nothing else of it is said."""
+    written = match.groupdict().get("s")
+    if written is not None:
+        source = source_of(written, reader)
+        if source is None or source.cards or source.controller or not _is_effect(source):
+            return None
+    player = player_in(reader, match, "x")
+    if player is None or player == EVERYONE:
+        return None
+    return Event(
+        EventKind.EFFECT_BEGINS,
+        controller=player,
+        until=EngineUntil.LEAVES,
+        lasting=Lasting.NO_LOSS,
+        loss=StateLoss.LIFE,
         applies_to=Affects.CONTROLLER,
     )
 

@@ -51,6 +51,7 @@ from bot.core.rulings.phrase_events import (
     made_to_concede,
     mandatory_loop,
     milled_by_card,
+    no_life_loss_said,
     of_player,
     paid_until_unable,
     spell_aim_unread,
@@ -266,6 +267,14 @@ _PHRASES: list[tuple[re.Pattern[str], Builder]] = [
         ),
         lethal_total,
     ),
+    # "I have negative life", "bob has 0 or less life": the same total, said as held
+    (
+        _phrase(
+            rf"{{X}}~{HAVE}(?: now| still)? (?:negative|less than (?:0|zero|1|one)"
+            rf"|(?:0|zero) or (?:less|lower|fewer)) {LIFE}(?: total)?"
+        ),
+        lethal_total,
+    ),
     (
         _phrase(
             rf"{{X}}~(?:{TAKE}|(?:{BE}|{GET}) dealt|{BE} hit for) lethal"
@@ -384,6 +393,21 @@ _PHRASES: list[tuple[re.Pattern[str], Builder]] = [
     (
         _phrase(rf"{{SRC}} {SAY} (?:that )?{{X}} {CANT} lose(?: the game)?"),
         cant_lose_effect,
+    ),
+    # A card not named that keeps a player in at 0 or less life, said by what it does
+    (
+        _phrase(
+            rf"{{X}}~{HAVE} (?:a|an|one|some|another|some other) (?:way|means|effect) to"
+            r" (?:avoid losing|not lose)(?: the game)? for having (?:0|zero) or less life"
+        ),
+        no_life_loss_said,
+    ),
+    (
+        _phrase(
+            rf"{{SRC}} {SAY} (?:that )?{{X}} (?:{CANT}|doesn't|does not|won't|will not) lose"
+            r"(?: the game)? for having (?:0|zero) or less life"
+        ),
+        no_life_loss_said,
     ),
     (
         _phrase(rf"{{SRC}} {SAY} (?:that )?{{X}} {LOSE_OR_WIN}(?: the game)?"),
