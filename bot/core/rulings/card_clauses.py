@@ -11,7 +11,7 @@ from dataclasses import replace
 from bot.core.rules.vocabulary import Until as EngineUntil
 from bot.core.rulings.card_lookup import unknown_card
 from bot.core.rulings.card_use import Moment, ending, lasting, on_a_creature
-from bot.core.rulings.cards import Lifelink, ReplacesDraw, Who
+from bot.core.rulings.cards import Card, Lifelink, ReplacesDraw, SharesDraw, Who
 from bot.core.rulings.chat_words import one_of
 from bot.core.rulings.event_sources import CARD_WORDS, source_of
 from bot.core.rulings.lexicon import ENGLISH
@@ -240,6 +240,8 @@ def _remember_replaced_draws(role: Role, text: str, source: Source, reader: Read
     (Shared Fate: each player's): their "draws a card" is then no draw. It ends as it leaves."""
     for card in source.cards:
         for effect in card.effects:
+            if isinstance(effect, SharesDraw) and source.controller not in (None, EVERYONE):
+                _remember_shared_draws(role, text, source.controller or "", card, reader)
             if not isinstance(effect, ReplacesDraw) or effect.optional or effect.condition:
                 continue
             if effect.who is Who.EACH_PLAYER:
@@ -252,6 +254,16 @@ def _remember_replaced_draws(role: Role, text: str, source: Source, reader: Read
                 reader.draws_replaced[whose] = card.name
             elif role is Role.MOVES and _LEAVES.search(text):
                 reader.draws_replaced.pop(whose, None)
+
+
+def _remember_shared_draws(role: Role, text: str, whose: str, card: Card, reader: Reader) -> None:
+    """A card in play that shares its controller's opponents' big draws (Alms Collector):
+    their draw of two or more cards said after it is one card each (draws_a_card). It ends
+    as it leaves."""
+    if role is Role.PRESENCE:
+        reader.draws_shared.setdefault(whose, []).append(card)
+    elif role is Role.MOVES and _LEAVES.search(text) and card in reader.draws_shared.get(whose, []):
+        reader.draws_shared[whose].remove(card)
 
 
 def _remember_spells_lifelink(role: Role, text: str, source: Source, reader: Reader) -> None:

@@ -51,6 +51,7 @@ class Kind(StrEnum):
     ENDS_NOTHING = "ends_nothing"
     PROTECTION = "protection"
     REMOVES_ABILITIES = "removes_abilities"
+    SHARES_DRAW = "shares_draw"
 
 
 class Who(StrEnum):
@@ -348,6 +349,19 @@ class ReplacesDraw:
 
 
 @dataclass(frozen=True)
+class SharesDraw:
+    """ "If an opponent would draw two or more cards, instead you and that player each draw a
+    card" (Alms Collector): a draw of `at_least` cards or more by one of `who` is replaced by a
+    draw of one card each by them and the card's controller, made one player at a time, the
+    active player first (MTG CR 614.1a, 121.2c, 101.4)."""
+
+    kind: ClassVar[Kind] = Kind.SHARES_DRAW
+    who: Who
+    until: Until
+    at_least: int = 2
+
+
+@dataclass(frozen=True)
 class EndsNothing:
     """A card people name whose effect ends nothing by itself (it reveals, discards, exchanges
     control, or counts as every colour): the events the words say are all that happened.
@@ -414,6 +428,7 @@ Effect = (
     | EndsNothing
     | Protection
     | RemovesAbilities
+    | SharesDraw
 )
 EFFECT_TYPES: dict[Kind, type[Effect]] = {cls.kind: cls for cls in get_args(Effect)}
 

@@ -179,6 +179,9 @@ class Lexicon:
     rules_text_starts: tuple[str, ...]  # Essence Warden ("Whenever" ...): a card's text quoted
     says_words: tuple[str, ...]  # Platinum Angel, "which reads" "...": its text quoted after
     mode_chosen: tuple[str, ...]  # Mirrodin Besieged, "having selected" Phyrexian: its text
+    # Alms Collector "changes that to" each of us drawing a card: the asker telling what a
+    # replacement of a card named before did to what was told
+    replacement_told: tuple[str, ...]
     not_card_text: frozenset[str]  # "I", "my", "he": a card's text never says them
     name_connectors: frozenset[str]  # small words inside a card's name: "Oracle of Mul Daya"
     before_a_card: frozenset[str]  # "controls", "cast", "my" before a card's name
@@ -745,6 +748,12 @@ ENGLISH = Lexicon(
     ),
     says_words=phrases_of("which says, that says, which reads, that reads, reading, which is"),
     mode_chosen=phrases_of("having selected, having chosen, having picked, choosing, selecting"),
+    replacement_told=phrases_of(
+        """changes that to, changes that into, changes it to, changes this to, changed that to,
+        changed it to, replaces that with, replaces it with, replaces this with, replaced that
+        with, replaced it with, turns that into, turns it into, turns this into, turned that
+        into, turned it into"""
+    ),
     not_card_text=frozenset(words_of("i i'm me my mine we we're us our he he's him his she she's")),
     name_connectors=frozenset(words_of("of the to from in on a an with for at de la le du")),
     before_a_card=frozenset(

@@ -266,6 +266,9 @@ class Reader:
         # Who has a card in play that replaces every draw of theirs (Shared Fate): their
         # "X draws a card" is then no draw. Player (or EVERYONE) -> the card.
         self.draws_replaced: dict[str, str] = {}
+        # Who has a card in play that shares an opponent's draw of two or more cards (Alms
+        # Collector: instead each of them draws one): player -> those cards.
+        self.draws_shared: dict[str, list[Card]] = {}
         # The cards in each player's library, as the words last told or left them ("I have
         # 3 cards in my library", then "I draw 2 cards"): player -> count. A player missing
         # has a count never told, which is never guessed.
