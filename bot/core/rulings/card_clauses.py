@@ -11,7 +11,15 @@ from dataclasses import replace
 from bot.core.rules.vocabulary import Until as EngineUntil
 from bot.core.rulings.card_lookup import unknown_card
 from bot.core.rulings.card_use import Moment, ending, lasting, on_a_creature
-from bot.core.rulings.cards import Card, Lifelink, ReplacesDraw, SharesDraw, Who
+from bot.core.rulings.cards import (
+    Card,
+    Lifelink,
+    MandatoryLoop,
+    ReplacesDraw,
+    SharesDraw,
+    Who,
+    saprolings_loop,
+)
 from bot.core.rulings.chat_words import one_of
 from bot.core.rulings.event_sources import CARD_WORDS, source_of
 from bot.core.rulings.lexicon import ENGLISH
@@ -110,6 +118,7 @@ def about_card(role: Role) -> Builder:
             source = replace(source, controller=controller, owner=owner)
         _remember_replaced_draws(role, match[0], source, reader)
         _remember_spells_lifelink(role, match[0], source, reader)
+        _remember_loops(role, match[0], source, reader)
         items = _lasting_items(role, match[0], source, reader)
         return Clause(match[0], items, role=role, source=source)
 
@@ -201,6 +210,7 @@ def taken_off(match: re.Match[str], reader: Reader) -> Built:
         return None  # "I destroy Control Magic": the creature it took goes back
     if source is None or not (source.cards or source.unknown or CARD_WORDS.search(source.text)):
         return None
+    _remember_loops(Role.MOVES, "leaves", source, reader)
     items = _lasting_items(Role.MOVES, "leaves", source, reader)
     return Clause(match[0], items, role=Role.MOVES, source=source)
 
@@ -264,6 +274,45 @@ def _remember_shared_draws(role: Role, text: str, whose: str, card: Card, reader
         reader.draws_shared.setdefault(whose, []).append(card)
     elif role is Role.MOVES and _LEAVES.search(text) and card in reader.draws_shared.get(whose, []):
         reader.draws_shared[whose].remove(card)
+
+
+def _remember_loops(role: Role, text: str, source: Source, reader: Reader) -> None:
+    """The cards in play of a loop a land entering starts (Sporemound, Life and Limb), by
+    controller (`land_played`). They end as they leave."""
+    whose = source.controller
+    for card in source.cards:
+        if not any(isinstance(e, MandatoryLoop) for e in card.effects):
+            continue
+        if role is Role.PRESENCE and whose not in (None, EVERYONE):
+            reader.loops_held.setdefault(whose or "", []).append(card)
+        elif role is Role.MOVES and _LEAVES.search(text):  # whoever's it was ("it dies")
+            for held in reader.loops_held.values():
+                if card in held:
+                    held.remove(card)
+
+
+def land_played(match: re.Match[str], reader: Reader) -> Built:
+    """ "bob plays a Forest": an action that ends nothing by itself, unless bob holds a card
+    that makes a Saproling for each land entering under his control (Sporemound) and someone
+    holds one that makes every Saproling a land (Life and Limb): each Saproling is a land
+    entering, and so on, a loop of mandatory actions (104.4b) whose end the words must say
+    (`loop_unsaid`)."""
+    built = no_event(Role.ACTS)(match, reader)
+    player = player_in(reader, match, "x")
+    if player is not None and reader.loop_unsaid is None:
+        # the Saprolings are the land player's, made by their card; what makes every
+        # Saproling a land does so whoever controls it
+        effects = [
+            effect
+            for whose, cards in reader.loops_held.items()
+            for card in cards
+            for effect in card.effects
+            if isinstance(effect, MandatoryLoop)
+            and (whose == player or effect.saprolings_are_lands)
+        ]
+        if saprolings_loop(effects):
+            reader.loop_unsaid = match[0]
+    return built
 
 
 def _remember_spells_lifelink(role: Role, text: str, source: Source, reader: Reader) -> None:

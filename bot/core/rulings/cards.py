@@ -122,6 +122,7 @@ from bot.core.rulings.card_model import (
     UnknownCard,
     Until,
     Who,
+    saprolings_loop,
 )
 
 __all__ = [
@@ -175,5 +176,6 @@ __all__ = [
     "find_card",
     "fold",
     "parse_cards",
+    "saprolings_loop",
     "unknown_card",
 ]

@@ -27,6 +27,7 @@ from bot.core.rulings.card_clauses import (
     about_it,
     died_of_damage,
     holds_unnamed,
+    land_played,
     no_event,
     taken_off,
 )
@@ -501,7 +502,7 @@ _PHRASES: list[tuple[re.Pattern[str], Builder]] = [
             rf"{{X}}~{verb('play', 'plays', 'played')} (?:a|an|another|their|his|her|my|your)"
             r" (?:land|basic land|Forest|Island|Mountain|Plains|Swamp)"
         ),
-        no_event(Role.ACTS),
+        land_played,
     ),
     # A concession not made: nothing happens (a player leaves only by conceding, 104.3a).
     (
