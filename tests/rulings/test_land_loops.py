@@ -19,6 +19,7 @@ STARTS_A_LOOP = [
     "magic: I control Life and Limb. my opponent controls Sporemound. I am at 3 life. my "
     "opponent plays a land.",
     "magic: carol controls Sporemound and Life and Limb. carol played a Forest",
+    "magic: I control Life and Limb and Sporemound. I am at 3 life. I play my Forest.",
 ]
 
 

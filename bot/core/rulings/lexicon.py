@@ -164,6 +164,8 @@ class Lexicon:
     subject_starts: tuple[str, ...]  # and "then" / "everyone": what may begin a clause's subject
     then_words: tuple[str, ...]  # "Then" if there are fifteen ...: a card's next sentence
     no_blockers: tuple[str, ...]  # I have no "creatures": an attack on me is unblocked
+    # "2 Forests" in hand, "his Forest": a basic land type, a land by count and kind, no card
+    basic_land_types: tuple[str, ...]
     prevent_verbs: tuple[str, ...]  # he "prevents" the damage: what an attack dealt changes
     # -- words that change nothing, or say a phrase of the language another way ------------
     exactly: tuple[str, ...]  # at "exactly" 50 life
@@ -738,6 +740,9 @@ ENGLISH = Lexicon(
     subject_starts=words_of("then later afterwards everyone everybody both player opponent"),
     then_words=words_of("then"),
     no_blockers=phrases_of("creatures, blockers, untapped creatures, creatures to block with"),
+    basic_land_types=words_of(
+        "forest forests island islands mountain mountains plains swamp swamps wastes"
+    ),
     prevent_verbs=words_of("prevent prevents prevented preventing prevention"),
     rules_text_starts=phrases_of(
         """whenever, when, at the beginning, at end of, as long as, each, target, all, other,
