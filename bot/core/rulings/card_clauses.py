@@ -8,11 +8,13 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
+from bot.core.messages import Message
 from bot.core.rules.vocabulary import Until as EngineUntil
 from bot.core.rulings.card_lookup import unknown_card
 from bot.core.rulings.card_use import Moment, ending, lasting, on_a_creature
 from bot.core.rulings.cards import (
     Card,
+    Kind,
     Lifelink,
     MandatoryLoop,
     ReplacesDraw,
@@ -34,6 +36,8 @@ from bot.core.rulings.words import (
     Refusal,
     SituationError,
     marks_in,
+    quoted,
+    spelled,
 )
 
 
@@ -198,6 +202,63 @@ def _gives_back(source: Source | None, reader: Reader) -> bool:
         and source is not None
         and any(not lasting(card, EVERYONE) for card in source.cards)
     )
+
+
+_ENDS_NOTHING_KINDS = frozenset({Kind.ENDS_NOTHING, Kind.REMOVES_ABILITIES})
+
+
+def loyalty_told(match: re.Match[str], reader: Reader) -> Built:
+    """ "Gideon of the Trials is at 4 loyalty", "my Jace has 3 loyalty counters": a count that
+    ends nothing by itself, remembered for the damage said dealt to it after (`dealt_damage`).
+    """
+    if MARK not in match["s"]:
+        return None  # "Gideon is at 4 loyalty": no card Arbiter knows, refused as before
+    source = source_of(match["s"], reader)
+    if source is None or len(source.cards) != 1 or source.unknown:
+        return None
+    loyalty = int(match["n"])
+    reader.loyalty[source.cards[0].name] = loyalty
+    return Clause(match[0], role=Role.ACTS, source=source)
+
+
+def dealt_damage(match: re.Match[str], reader: Reader) -> Built:
+    """ "Platinum Angel is dealt 5 damage": damage by number to a permanent Arbiter knows. A
+    planeswalker whose loyalty the words told before loses that much loyalty: at 0 it is put
+    into its owner's graveyard at the checkpoint (704.5i), as lethal damage destroys a creature
+    (704.5g); with loyalty left, nothing. Otherwise whether the damage destroyed it turns on
+    its toughness or loyalty and the damage already on it, which the words do not say: refused,
+    asking for them, never read as the card staying (its effects would still keep a player in).
+    A card that ends nothing by itself, or one Arbiter does not know, is read as before."""
+    if MARK not in match["s"]:
+        return None
+    source = source_of(match["s"], reader)
+    if source is None or len(source.cards) != 1 or source.unknown:
+        return None
+    (card,) = source.cards
+    if all(effect.kind in _ENDS_NOTHING_KINDS for effect in card.effects):
+        return None
+    damage = int(match["n"])
+    loyalty = reader.loyalty.get(card.name)
+    if loyalty is None:
+        said = spelled(match[0], reader.entities)
+        raise SituationError(
+            Message(
+                '"{words}": whether that destroyed {card} turns on its toughness or loyalty and '
+                'the damage already on it. Say what happened to it ("{card} is dealt lethal '
+                'damage"), or, for a planeswalker, its loyalty before ("{card} is at 4 '
+                'loyalty").',
+                words=quoted(said),
+                card=card.name,
+            ),
+            unread=said,
+        )
+    if damage < loyalty:
+        reader.loyalty[card.name] = loyalty - damage
+        return Clause(match[0], role=Role.ACTS, source=source)
+    reader.loyalty[card.name] = 0
+    _remember_loops(Role.MOVES, "dies", source, reader)
+    items = _lasting_items(Role.MOVES, "is dealt lethal damage", source, reader)
+    return Clause(match[0], items, role=Role.MOVES, source=source)
 
 
 def taken_off(match: re.Match[str], reader: Reader) -> Built:

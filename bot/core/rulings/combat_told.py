@@ -95,9 +95,14 @@ _SUBJECT_STARTS = (
 )
 
 
+# "he attacks my Gideon of the Trials with a 4/4": a planeswalker attacked, its damage dealt to
+# it (a planeswalker's loyalty goes down by it, 306.8, 120.3c), read as said of the card.
+_WALKER = rf"(?:(?:{one_of(WORDS.card_owners)})\s++)?(?P<pw>{MARK}\d++)"
+
+
 _ATTACK = re.compile(
     rf"(?<![\w'])(?P<a>{SUBJECT})\s++"
-    rf"{one_of(WORDS.attack_verbs + WORDS.swing_verbs)}(?:\s++(?P<o>{_PLAYER}))?"
+    rf"{one_of(WORDS.attack_verbs + WORDS.swing_verbs)}(?:\s++(?:(?P<o>{_PLAYER})|{_WALKER}))?"
     rf"\s++with\s++(?P<att>{_LIST})"
     rf"(?:\s++(?P<free>{one_of(WORDS.unblocked)})"
     rf"|{_JOIN}(?P<n>{SUBJECT})\s++{one_of(WORDS.no_block)}\s++block{_IT}{_GOES_ON}"
@@ -309,10 +314,13 @@ def _told(match: re.Match[str], bare: tuple[tuple[int, str], ...] = ()) -> str:
     if defender is None or steps is None:
         return match[0]
     source = _AS_OBJECT.get(attacker.lower(), attacker)
+    walker = match.groupdict().get("pw")
     said = []
     for damage, gained, defended in steps:
         told = []
-        if damage:
+        if damage and walker:
+            told.append(f"{walker} is dealt {damage} combat damage")
+        elif damage:
             told.append(f"{defender} took {damage} combat damage from {source}")
         if gained:
             told.append(f"{_AS_SUBJECT.get(attacker.lower(), attacker)} gained {gained} life")

@@ -25,9 +25,11 @@ from bot.core.rules.vocabulary import Event, EventKind
 from bot.core.rulings.card_clauses import (
     about_card,
     about_it,
+    dealt_damage,
     died_of_damage,
     holds_unnamed,
     land_played,
+    loyalty_told,
     no_event,
     taken_off,
 )
@@ -846,6 +848,17 @@ _PHRASES: list[tuple[re.Pattern[str], Builder]] = [
             rf"|{verb('exile', 'exiles', 'exiled')}) {{SRC}}(?: with [\w'§+ -]+)?"
         ),
         taken_off,
+    ),
+    # Damage by number to a permanent, and the loyalty told of a planeswalker before it.
+    (
+        _phrase(rf"{{SRC}} {BE} (?:dealt|given) (?P<n>\d++)(?: combat)? damage"),
+        dealt_damage,
+    ),
+    (
+        _phrase(
+            rf"{{SRC}} (?:{BE} (?:at|on)|{HAVE}) (?P<n>\d++) loyalty(?: counters?)?(?: on it)?"
+        ),
+        loyalty_told,
     ),
     (
         _phrase(

@@ -274,6 +274,9 @@ class Reader:
         # first land played into such a loop, which the words must then say the outcome of.
         self.loops_held: dict[str, list[Card]] = {}
         self.loop_unsaid: str | None = None
+        # The loyalty of each planeswalker the words told ("Gideon of the Trials is at 4
+        # loyalty"), less the damage said dealt to it since: card name -> loyalty.
+        self.loyalty: dict[str, int] = {}
         # The cards in each player's library, as the words last told or left them ("I have
         # 3 cards in my library", then "I draw 2 cards"): player -> count. A player missing
         # has a count never told, which is never guessed.
