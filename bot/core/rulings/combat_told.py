@@ -42,9 +42,15 @@ _KEYWORD = one_of(
 _KEYWORDS = rf"{_KEYWORD}(?:(?:\s*+,\s*+(?:and\s++)?|\s++and\s++){_KEYWORD}(?!/))*+"
 
 
-# "a 4/4", "an unblocked 3/3 creature", "one 3/2 with deathtouch and lifelink".
+_HOLDERS = dict(WORDS.keyword_holders)
+
+
+# "a 4/4", "an unblocked 3/3 creature", "one 3/2 with deathtouch and lifelink", "two 3/3s",
+# "three 1/1 tokens" (that many alike), "a 3/3 double striker" (named by its keyword).
 _ONE = (
-    r"(?:an?|one|my|his|her|their|your)\s++(?:(?P<free>unblocked)\s++)?(?P<p>\d{1,3}+)/(?P<t>\d{1,3}+)"
+    rf"(?:an?|one|my|his|her|their|your|(?P<cnt>{one_of(WORDS.attackers_counted)}|[2-9]))\s++"
+    r"(?:(?P<free>unblocked)\s++)?(?P<p>\d{1,3}+)/(?P<t>\d{1,3}+)s?+"
+    rf"(?:\s++(?P<kn>{one_of(tuple(_HOLDERS))})s?+(?![\w-]))?"
     rf"(?:\s++{one_of(WORDS.creature_nouns)})?(?:\s++with\s++(?P<k>{_KEYWORDS}))?"
 )
 
@@ -53,7 +59,7 @@ _CREATURE = re.compile(_ONE, re.IGNORECASE)
 
 
 _CREATURES = _ONE.replace("?P<free>", "?:").replace("?P<p>", "?:").replace("?P<t>", "?:")
-_CREATURES = _CREATURES.replace("?P<k>", "?:")
+_CREATURES = _CREATURES.replace("?P<k>", "?:").replace("?P<kn>", "?:").replace("?P<cnt>", "?:")
 _LIST = rf"{_CREATURES}(?:(?:\s*+,\s*+(?:and\s++)?|\s++and\s++){_CREATURES})*+"
 
 
@@ -105,7 +111,8 @@ _ATTACK = re.compile(
     rf"{one_of(WORDS.attack_verbs + WORDS.swing_verbs)}(?:\s++(?:(?P<o>{_PLAYER})|{_WALKER}))?"
     rf"\s++with\s++(?P<att>{_LIST})"
     rf"(?:\s++(?P<free>{one_of(WORDS.unblocked)})"
-    rf"|{_JOIN}(?P<n>{SUBJECT})\s++{one_of(WORDS.no_block)}\s++block{_IT}{_GOES_ON}"
+    rf"|{_JOIN}(?P<n>{SUBJECT})\s++(?:{one_of(WORDS.no_block)}\s++block{_IT}"
+    rf"|{one_of(WORDS.no_blocks_declared)}){_GOES_ON}"
     rf"|{_JOIN}(?P<b>{SUBJECT})\s++{one_of(WORDS.block_verbs)}{_BLOCKED}\s++with\s++"
     rf"(?P<blk>{_LIST}))?(?![\w/])",
     re.IGNORECASE,
@@ -133,8 +140,18 @@ def _creatures(text: str) -> list[Creature]:
             " ".join(k.lower().replace("-", " ").split())
             for k in re.findall(_KEYWORD, said, re.IGNORECASE)
         )
-        found.append(Creature(int(match["p"]), int(match["t"]), keywords, bool(match["free"])))
+        if match["kn"]:  # "a 3/3 double striker"
+            keywords |= {_HOLDERS[" ".join(match["kn"].lower().split())]}
+        count = _count(match["cnt"]) if match["cnt"] else 1
+        one = Creature(int(match["p"]), int(match["t"]), keywords, bool(match["free"]))
+        found.extend([one] * count)
     return found
+
+
+def _count(word: str) -> int:
+    """How many alike creatures a count word says ("two", "3")."""
+    low = word.lower()
+    return int(low) if low.isdigit() else WORDS.attackers_counted.index(low) + 2
 
 
 _AS_SUBJECT = {"me": "I", "him": "he", "her": "she", "them": "they"}

@@ -138,6 +138,8 @@ class Lexicon:
     attack_for_swing: tuple[str, ...]  # each swing verb as the language's attack verb
     unblocked: tuple[str, ...]  # ... for 6 "unblocked"
     no_block: tuple[str, ...]  # and he "doesn't" block
+    # and he "declares no blockers": no block, said of the defending player
+    no_blocks_declared: tuple[str, ...]
     commander_words: tuple[str, ...]  # she attacks bob with her "commander" for 6
     commander_damage_words: tuple[str, ...]  # "commander damage": said, the variant counting it
     more_damage: tuple[str, ...]  # attacks bob for "another" 11 damage: dealt, not blocked
@@ -151,6 +153,9 @@ class Lexicon:
     cast_purposes: tuple[str, ...]
     block_verbs: tuple[str, ...]  # and he "blocks" (with a 3/2)
     creature_nouns: tuple[str, ...]  # a 4/4 "creature", a 1/1 "token"
+    # a 3/3 "double striker", a 2/2 "lifelinker": a creature named by its keyword (noun, keyword)
+    keyword_holders: tuple[tuple[str, str], ...]
+    attackers_counted: tuple[str, ...]  # "two" 3/3s, "three" 1/1 tokens: that many creatures
     trample: tuple[str, ...]  # a 4/4 with "trample": the excess over lethal goes on (702.19)
     lifelink: tuple[str, ...]  # with "lifelink": its controller gains what it deals (702.15b)
     deathtouch: tuple[str, ...]  # with "deathtouch": 1 damage is lethal (702.2c)
@@ -699,10 +704,21 @@ ENGLISH = Lexicon(
     ),
     swing_verbs=words_of("swing swings swung swinging"),
     attack_for_swing=words_of("attack attacks attacked attacking"),
-    unblocked=phrases_of("unblocked, and nothing blocks, and it is not blocked, with no blockers"),
+    unblocked=phrases_of(
+        """unblocked, and nothing blocks, and it is not blocked, with no blockers,
+        and it goes unblocked, and it went unblocked, and they go unblocked,
+        and they went unblocked, and both go unblocked, and both went unblocked,
+        and they are not blocked"""
+    ),
     no_block=phrases_of(
         """doesn't, does not, didn't, did not, don't, do not, can't, cannot, couldn't, could not,
         chooses not to, chose not to, decides not to, decided not to"""
+    ),
+    no_blocks_declared=phrases_of(
+        """declares no blocks, declares no blockers, declared no blocks, declared no blockers,
+        declare no blocks, declare no blockers, makes no blocks, made no blocks,
+        doesn't declare any blockers, does not declare any blockers,
+        didn't declare any blockers, did not declare any blockers, has no blocks, had no blocks"""
     ),
     commander_words=words_of("commander general"),
     commander_damage_words=phrases_of("commander damage"),
@@ -724,7 +740,19 @@ ENGLISH = Lexicon(
         bounce win lose gain put take copy tap"""
     ),
     block_verbs=words_of("blocks block blocked blocking"),
-    creature_nouns=phrases_of("creature, creature token, token"),
+    creature_nouns=phrases_of(
+        "creature, creature token, token, creatures, creature tokens, tokens"
+    ),
+    keyword_holders=(
+        ("double striker", "double strike"),
+        ("double-striker", "double strike"),
+        ("first striker", "first strike"),
+        ("first-striker", "first strike"),
+        ("lifelinker", "lifelink"),
+        ("trampler", "trample"),
+        ("deathtoucher", "deathtouch"),
+    ),
+    attackers_counted=words_of("two three four five six seven eight nine ten"),
     trample=words_of("trample"),
     lifelink=words_of("lifelink"),
     deathtouch=words_of("deathtouch"),
