@@ -49,9 +49,9 @@ def test_a_planeswalker_with_loyalty_left_stays(text: str) -> None:
 
 
 REFUSED = [
-    # toughness never told: did 5 damage destroy the Angel?
+    # less than its toughness (4): was damage already marked on the Angel?
     (
-        "magic: bob controls Platinum Angel and is at -2 life. Platinum Angel is dealt 5 damage",
+        "magic: bob controls Platinum Angel and is at -2 life. Platinum Angel is dealt 3 damage",
         "Platinum Angel is dealt lethal damage",
     ),
     # loyalty never told
@@ -73,3 +73,24 @@ def test_damage_to_a_permanent_of_unknown_toughness_or_loyalty_is_refused(
     text: str, asked: str
 ) -> None:
     assert asked in _refused(text).message
+
+
+TOUGHNESS_REACHED = [
+    # at least its toughness (4): destroyed whatever was on it before, at the checkpoint
+    (
+        "magic: bob controls Platinum Angel and is at -2 life. Platinum Angel is dealt 5 damage",
+        {"bob": "lost", "opponent": "won"},
+    ),
+    (
+        "magic: I control Laboratory Maniac and my library is empty. Laboratory Maniac is dealt 2 "
+        "damage. I draw a card",
+        {"me": "lost", "opponent": "won"},
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "results"), TOUGHNESS_REACHED)
+def test_damage_of_at_least_a_creatures_toughness_destroys_it(
+    text: str, results: dict[str, str]
+) -> None:
+    assert _ruled(text).results == results

@@ -225,8 +225,10 @@ def dealt_damage(match: re.Match[str], reader: Reader) -> Built:
     """ "Platinum Angel is dealt 5 damage": damage by number to a permanent Arbiter knows. A
     planeswalker whose loyalty the words told before loses that much loyalty: at 0 it is put
     into its owner's graveyard at the checkpoint (704.5i), as lethal damage destroys a creature
-    (704.5g); with loyalty left, nothing. Otherwise whether the damage destroyed it turns on
-    its toughness or loyalty and the damage already on it, which the words do not say: refused,
+    (704.5g); with loyalty left, nothing. A creature dealt at least its toughness (the card's
+    data) is destroyed at the checkpoint, whatever damage was on it before. Otherwise whether
+    the damage destroyed it turns on its toughness or loyalty and the damage already on it,
+    which the words do not say: refused,
     asking for them, never read as the card staying (its effects would still keep a player in).
     A card that ends nothing by itself, or one Arbiter does not know, is read as before."""
     if MARK not in match["s"]:
@@ -239,6 +241,8 @@ def dealt_damage(match: re.Match[str], reader: Reader) -> Built:
         return None
     damage = int(match["n"])
     loyalty = reader.loyalty.get(card.name)
+    if loyalty is None and card.toughness is not None and damage >= card.toughness:
+        loyalty = card.toughness  # lethal whatever was marked on it before (704.5g)
     if loyalty is None:
         said = spelled(match[0], reader.entities)
         raise SituationError(

@@ -462,6 +462,8 @@ class Card:
     # resolves and deals its damage (card_marks.py marks it, phrase_events.spell_as_verb reads it)
     verbs: tuple[str, ...] = ()
     spell: bool = False  # an instant or sorcery (what gives those lifelink reaches it)
+    # a creature's printed toughness: damage at least that much destroys it (704.5g)
+    toughness: int | None = None
 
     @property
     def kind(self) -> Kind:
