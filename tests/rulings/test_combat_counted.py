@@ -66,6 +66,12 @@ REFUSED = [
     "magic: my opponent is at 4 life. I attack with a 4/4 with trample and he blocks with two 1/1s",
     # a block among several attackers: which one was blocked
     "magic: my opponent is at 4 life. I attack with two 3/3s and he blocks with a 2/2",
+    # more said of the block than no block: he blocked the other one
+    "magic: my opponent is at 6 life. I attack with two 3/3s and he doesn't block one of them",
+    "magic: my opponent is at 6 life. I attack with a 3/3 and a 3/3 and he doesn't block one of "
+    "them",
+    "magic: my opponent is at 6 life. I attack with two 3/3s and he declares no blockers for one",
+    "magic: my opponent is at 1 life. I attack with a 3/3 and he blocks with a 2/2 from his hand",
     # a fight that deals nothing to a player: refused as before, never "nothing happens"
     "magic: my opponent is at 1 life. I attack with a 2/2 first striker and he blocks with a 3/3",
     # a noun that is no keyword Arbiter reads: the creature's words are unread

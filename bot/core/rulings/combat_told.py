@@ -106,15 +106,21 @@ _SUBJECT_STARTS = (
 _WALKER = rf"(?:(?:{one_of(WORDS.card_owners)})\s++)?(?P<pw>{MARK}\d++)"
 
 
+# Where what was said of the block ends: the clause's end, or a word that joins another. Words
+# after it that say more of the block ("he doesn't block one of them": he blocked the other)
+# keep the fight unread.
+_BLOCK_SAID = r"(?=\s*+(?:[.,;:!?\n)]|$)|\s++(?:and|but|then|so)\b)"
+
+
 _ATTACK = re.compile(
     rf"(?<![\w'])(?P<a>{SUBJECT})\s++"
     rf"{one_of(WORDS.attack_verbs + WORDS.swing_verbs)}(?:\s++(?:(?P<o>{_PLAYER})|{_WALKER}))?"
     rf"\s++with\s++(?P<att>{_LIST})"
-    rf"(?:\s++(?P<free>{one_of(WORDS.unblocked)})"
+    rf"(?:\s++(?P<free>{one_of(WORDS.unblocked)}){_BLOCK_SAID}"
     rf"|{_JOIN}(?P<n>{SUBJECT})\s++(?:{one_of(WORDS.no_block)}\s++block{_IT}"
-    rf"|{one_of(WORDS.no_blocks_declared)}){_GOES_ON}"
+    rf"|{one_of(WORDS.no_blocks_declared)}){_BLOCK_SAID}{_GOES_ON}"
     rf"|{_JOIN}(?P<b>{SUBJECT})\s++{one_of(WORDS.block_verbs)}{_BLOCKED}\s++with\s++"
-    rf"(?P<blk>{_LIST}))?(?![\w/])",
+    rf"(?P<blk>{_LIST}){_BLOCK_SAID})?(?![\w/])",
     re.IGNORECASE,
 )
 
@@ -479,8 +485,9 @@ _CARD_ATTACK = re.compile(
     rf"(?<![\w'])(?P<a>{SUBJECT})\s++{one_of(WORDS.attack_verbs + WORDS.swing_verbs)}"
     rf"(?:\s++(?P<o>{_PLAYER}))??\s++with\s++(?:(?:my|his|her|their|your)\s++)?"
     rf"(?P<card>{MARK}\d++)"
-    rf"(?:\s++(?P<free>{one_of(WORDS.unblocked)})"
-    rf"|{_JOIN}(?P<n>{SUBJECT})\s++{one_of(WORDS.no_block)}\s++block{_IT}{_GOES_ON})(?![\w/])",
+    rf"(?:\s++(?P<free>{one_of(WORDS.unblocked)}){_BLOCK_SAID}"
+    rf"|{_JOIN}(?P<n>{SUBJECT})\s++{one_of(WORDS.no_block)}\s++block{_IT}{_BLOCK_SAID}{_GOES_ON})"
+    r"(?![\w/])",
     re.IGNORECASE,
 )
 
