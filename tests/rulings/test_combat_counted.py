@@ -33,6 +33,10 @@ READ = [
         "magic: carol is at 9 life. dave attacks carol with 3 3/3 tokens and she doesn't block",
         {"dave": "won", "carol": "lost"},
     ),
+    (
+        "magic: my opponent is at 12 life. I attack with 12 1/1 tokens and he declares no blockers",
+        {"me": "won", "opponent": "lost"},
+    ),
     # a keyword said as the creature's noun
     (
         "magic: my opponent is at 4 life. I attack with a 2/2 double striker and he doesn't block",

@@ -48,7 +48,7 @@ _HOLDERS = dict(WORDS.keyword_holders)
 # "a 4/4", "an unblocked 3/3 creature", "one 3/2 with deathtouch and lifelink", "two 3/3s",
 # "three 1/1 tokens" (that many alike), "a 3/3 double striker" (named by its keyword).
 _ONE = (
-    rf"(?:an?|one|my|his|her|their|your|(?P<cnt>{one_of(WORDS.attackers_counted)}|[2-9]))\s++"
+    rf"(?:an?|one|my|his|her|their|your|(?P<cnt>{one_of(WORDS.attackers_counted)}|[2-9]|[1-9]\d))\s++"
     r"(?:(?P<free>unblocked)\s++)?(?P<p>\d{1,3}+)/(?P<t>\d{1,3}+)s?+"
     rf"(?:\s++(?P<kn>{one_of(tuple(_HOLDERS))})s?+(?![\w-]))?"
     rf"(?:\s++{one_of(WORDS.creature_nouns)})?(?:\s++with\s++(?P<k>{_KEYWORDS}))?"
