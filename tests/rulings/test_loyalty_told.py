@@ -94,3 +94,54 @@ def test_damage_of_at_least_a_creatures_toughness_destroys_it(
     text: str, results: dict[str, str]
 ) -> None:
     assert _ruled(text).results == results
+
+
+SPLIT = EMBLEM + "I am at 10 life. Gideon of the Trials is at 4 loyalty. "
+
+
+SPLIT_ATTACKS = [
+    # the player and the planeswalker take their damage in one step: the check that sees me at
+    # 0 still sees Gideon, the next one does not (704.3)
+    (
+        SPLIT + "My opponent attacks me with a 10/10, and Gideon of the Trials with a 4/4, and I "
+        "don't block",
+        {"me": "lost", "opponent": "won"},
+    ),
+    # Gideon keeps 1 loyalty: I stay in at 0
+    (
+        SPLIT + "My opponent attacks me with a 10/10 and my Gideon of the Trials with a 3/3 and I "
+        "don't block",
+        {},
+    ),
+    # Gideon leaves, and I am still at 1
+    (
+        SPLIT + "My opponent attacks me with a 9/9 and Gideon of the Trials with a 4/4 and I don't "
+        "block",
+        {},
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "results"), SPLIT_ATTACKS)
+def test_an_attack_split_between_a_player_and_a_planeswalker_is_one_damage_step(
+    text: str, results: dict[str, str]
+) -> None:
+    ruling = _ruled(text)
+    assert {p: r for p, r in ruling.results.items() if r in ("won", "lost", "drew")} == results
+
+
+SPLIT_REFUSED = [
+    # a step of its own for the first striker (510.4): not read as one
+    SPLIT + "My opponent attacks me with a 10/10 and Gideon of the Trials with a 4/4 with first "
+    "strike and I don't block",
+    # a block among several attackers: which one?
+    SPLIT + "My opponent attacks me with a 10/10 and Gideon of the Trials with a 4/4 and I block "
+    "with a 2/2",
+    # no block said
+    SPLIT + "My opponent attacks me with a 10/10 and Gideon of the Trials with a 4/4",
+]
+
+
+@pytest.mark.parametrize("text", SPLIT_REFUSED)
+def test_a_split_attack_not_fixed_by_the_words_is_refused(text: str) -> None:
+    _refused(text)

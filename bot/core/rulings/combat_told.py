@@ -116,6 +116,8 @@ _ATTACK = re.compile(
     rf"(?<![\w'])(?P<a>{SUBJECT})\s++"
     rf"{one_of(WORDS.attack_verbs + WORDS.swing_verbs)}(?:\s++(?:(?P<o>{_PLAYER})|{_WALKER}))?"
     rf"\s++with\s++(?P<att>{_LIST})"
+    rf"(?:(?:\s*+,\s*+|\s++)and\s++{_WALKER.replace('<pw>', '<pw2>')}\s++with\s++"
+    rf"(?P<att2>{_LIST}))?"
     rf"(?:\s++(?P<free>{one_of(WORDS.unblocked)}){_BLOCK_SAID}"
     rf"|{_JOIN}(?P<n>{SUBJECT})\s++(?:{one_of(WORDS.no_block)}\s++block{_IT}"
     rf"|{one_of(WORDS.no_blocks_declared)}){_BLOCK_SAID}{_GOES_ON}"
@@ -333,6 +335,9 @@ def _told(match: re.Match[str], bare: tuple[tuple[int, str], ...] = ()) -> str:
     no_blockers = defender is not None and any(
         end <= match.start() and who == _whose(defender, attacker) for end, who in bare
     )
+    if match["att2"]:
+        split = _split(match, defender, no_blockers) if defender is not None else None
+        return match[0] if split is None else split + _goes_on(match)
     steps = _dealt(match, no_blockers) if defender is not None else None
     if defender is None or steps is None:
         return match[0]
@@ -351,6 +356,30 @@ def _told(match: re.Match[str], bare: tuple[tuple[int, str], ...] = ()) -> str:
             told.append(f"{defender} gained {defended} life")
         said.append(" and ".join(told))
     return ". ".join(said) + _goes_on(match)
+
+
+def _split(match: re.Match[str], defender: str, no_blockers: bool) -> str | None:
+    """An attack split between a player and a planeswalker ("he attacks me with a 10/10, and
+    my Gideon of the Trials with a 4/4"), none of it blocked: each side's damage, all in one
+    combat damage step (510.2), so one sentence. Blocked, at a planeswalker first, or with a
+    creature with first or double strike (a step of its own, 510.4): None, left unread."""
+    unblocked = match["n"] or match["free"] or no_blockers
+    if match["blk"] is not None or match["pw"] or not unblocked:
+        return None
+    player_side, walker_side = _creatures(match["att"]), _creatures(match["att2"])
+    fighters = [*player_side, *walker_side]
+    if any(c.has(WORDS.first_strike + WORDS.double_strike) for c in fighters):
+        return None
+    attacker = match["a"]
+    source = _AS_OBJECT.get(attacker.lower(), attacker)
+    told = [
+        f"{defender} took {sum(c.power for c in player_side)} combat damage from {source}",
+        f"{match['pw2']} is dealt {sum(c.power for c in walker_side)} combat damage",
+    ]
+    gained = sum(c.power for c in fighters if c.has(WORDS.lifelink))
+    if gained:
+        told.append(f"{_AS_SUBJECT.get(attacker.lower(), attacker)} gained {gained} life")
+    return " and ".join(told)
 
 
 _END = r"(?=\s*+(?:[.,;!?\n]|$))"
