@@ -54,6 +54,18 @@ REFUSED = [
         "magic: bob controls Platinum Angel and is at -2 life. Platinum Angel is dealt 3 damage",
         "Platinum Angel is dealt lethal damage",
     ),
+    # a word beside the card that may change its toughness: its data no longer gives it
+    (
+        "magic: bob controls Platinum Angel and is at -2 life. bob's pumped Platinum Angel is "
+        "dealt 4 damage",
+        "Platinum Angel is dealt lethal damage",
+    ),
+    # a loyalty ability used since the loyalty was told: what is it now?
+    (
+        EMBLEM + "I am at 0 life. Gideon of the Trials is at 3 loyalty. I use Gideon of the "
+        "Trials's +1. my opponent attacks Gideon of the Trials with a 3/3 and I don't block",
+        "Gideon of the Trials is at 4 loyalty",
+    ),
     # loyalty never told
     (
         EMBLEM + "I am at 0 life. my opponent attacks Gideon of the Trials with a 4/4 and I don't "

@@ -123,6 +123,9 @@ def about_card(role: Role) -> Builder:
         _remember_replaced_draws(role, match[0], source, reader)
         _remember_spells_lifelink(role, match[0], source, reader)
         _remember_loops(role, match[0], source, reader)
+        if role in (Role.STACK, Role.MOVES):  # an ability used, or it moved: loyalty unknown
+            for card in source.cards:
+                reader.loyalty.pop(card.name, None)
         items = _lasting_items(role, match[0], source, reader)
         return Clause(match[0], items, role=role, source=source)
 
@@ -221,6 +224,11 @@ def loyalty_told(match: re.Match[str], reader: Reader) -> Built:
     return Clause(match[0], role=Role.ACTS, source=source)
 
 
+# One card and whose it is, nothing else ("bob's Platinum Angel"): a word beside it ("pumped",
+# "with a +1/+1 counter") may change its toughness, which the card's data then no longer gives.
+_ONE_CARD = re.compile(rf"(?:(?:{OWNER})\s++)?(?:the\s++)?{MARK}\d++", re.IGNORECASE)
+
+
 def dealt_damage(match: re.Match[str], reader: Reader) -> Built:
     """ "Platinum Angel is dealt 5 damage": damage by number to a permanent Arbiter knows. A
     planeswalker whose loyalty the words told before loses that much loyalty: at 0 it is put
@@ -240,8 +248,9 @@ def dealt_damage(match: re.Match[str], reader: Reader) -> Built:
     if all(effect.kind in _ENDS_NOTHING_KINDS for effect in card.effects):
         return None
     damage = int(match["n"])
-    loyalty = reader.loyalty.get(card.name)
-    if loyalty is None and card.toughness is not None and damage >= card.toughness:
+    alone = _ONE_CARD.fullmatch(match["s"].strip()) is not None
+    loyalty = reader.loyalty.get(card.name) if alone else None
+    if alone and loyalty is None and card.toughness is not None and damage >= card.toughness:
         loyalty = card.toughness  # lethal whatever was marked on it before (704.5g)
     if loyalty is None:
         said = spelled(match[0], reader.entities)
