@@ -578,7 +578,7 @@ def _triggers_said_later(steps: list[Sentence | Fork]) -> list[Sentence | Fork]:
     what effects did, one of them to the same player ("... deals 3 combat damage to me. then
     an effect says I lose"): it says what the trigger did, at the moment the trigger resolves,
     so it is not counted twice (as a trigger on entering is not,
-    open_facts.arrival_condition). With anything else said before it, or beside it, which
+    trigger_conditions.arrival_condition). With anything else said before it, or beside it, which
     effect it was would decide: both stay."""
     kept: list[Sentence | Fork] = []
     for number, step in enumerate(steps):

@@ -158,6 +158,9 @@ class Lexicon:
     attackers_counted: tuple[str, ...]  # "two" 3/3s, "three" 1/1 tokens: that many creatures
     trample: tuple[str, ...]  # a 4/4 with "trample": the excess over lethal goes on (702.19)
     lifelink: tuple[str, ...]  # with "lifelink": its controller gains what it deals (702.15b)
+    # a source "with infect" / "toxic" / "poisonous": its damage to a player is (or adds)
+    # poison counters, or its controller gains with it; said only in words, never dropped
+    damage_keywords: tuple[str, ...]
     deathtouch: tuple[str, ...]  # with "deathtouch": 1 damage is lethal (702.2c)
     first_strike: tuple[str, ...]  # "first strike": deals in a damage step of its own (510.4)
     double_strike: tuple[str, ...]  # "double strike": deals in both damage steps (702.4b)
@@ -755,6 +758,7 @@ ENGLISH = Lexicon(
     attackers_counted=words_of("two three four five six seven eight nine ten"),
     trample=words_of("trample"),
     lifelink=words_of("lifelink"),
+    damage_keywords=words_of("infect toxic poisonous lifelink"),
     deathtouch=words_of("deathtouch"),
     first_strike=phrases_of("first strike, first-strike"),
     double_strike=phrases_of("double strike, double-strike"),

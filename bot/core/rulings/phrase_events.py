@@ -34,6 +34,7 @@ from bot.core.rulings.cards import (
     Who,
 )
 from bot.core.rulings.cards import Moment as CardMoment
+from bot.core.rulings.chat_words import one_of
 from bot.core.rulings.event_sources import CARD_WORDS, CREATURE, THAT_THING, source_of
 from bot.core.rulings.phrase_values import Builder, Built, Clause, Item, Role, Source
 from bot.core.rulings.words import (
@@ -160,6 +161,11 @@ def commander_damage_dealt(match: re.Match[str], reader: Reader) -> Event | None
     )
 
 
+# A keyword said of a damage source that changes what its damage to a player does (a known
+# card's own are its card data's; its name is a mark in `written`).
+_KEYWORD_SAID = re.compile(rf"\b{one_of(WORDS.damage_keywords)}\b", re.IGNORECASE)
+
+
 def damage_dealt(match: re.Match[str], reader: Reader) -> Built:
     """Damage dealt to a player: life lost, or what its source makes of it (infect, toxic,
     lifelink, a commander's combat damage), and when (a trigger's damage comes later)."""
@@ -171,6 +177,8 @@ def damage_dealt(match: re.Match[str], reader: Reader) -> Built:
     source = source_of(written, reader) if written else None
     if written and source is None:
         return None
+    if written and _KEYWORD_SAID.search(written):
+        return None  # infect, lifelink... said only in words: not read, never plain damage
     if player == EVERYONE and source is not None and source.cards:
         raise SituationError(
             Message(
@@ -340,7 +348,7 @@ _DAMAGE_WORD = re.compile(r"\bdamage\b", re.IGNORECASE)
 
 
 # A card's damage to a player with no amount said ("Phage deals combat damage to me"): read as
-# a life total of 0 or less, with why UNMEASURED, which open_facts.unmeasured_damage makes a
+# a life total of 0 or less, with why UNMEASURED, which damage_amount.unmeasured_damage makes a
 # question (did it take them to 0 or less?) with a case where it did not; never an amount.
 UNMEASURED: Final = "damage of an amount not said"
 
@@ -506,7 +514,7 @@ def cant_lose_said(player: str) -> Event:
     """A "can't lose" effect said in words, of a card not named ("an effect says alice can't
     lose the game"): it keeps `player` in for as long as the situation lasts. Whether it also
     says their opponents can't win, as Platinum Angel's does, the words leave open
-    (bot.core.rulings.open_facts.cant_lose_reach)."""
+    (bot.core.rulings.cant_lose_scope.cant_lose_reach)."""
     return Event(
         EventKind.EFFECT_BEGINS,
         controller=player,
@@ -556,7 +564,7 @@ def fixed_event(kind: EventKind) -> Builder:
 
 # Life paid again and again until it can't be ("pays 2 life for each activation of Trespassing
 # Souleater until he cannot"): one payment of the amount, with why PAID_DOWN, which
-# open_facts.paid_down makes the life total it leaves (a player can't pay more life than they
+# paid_life.paid_down makes the life total it leaves (a player can't pay more life than they
 # have, MTG CR 119.4): 0 from a multiple of the amount, else what remains of it.
 PAID_DOWN: Final = "life paid again and again until it could not be"
 

@@ -280,7 +280,7 @@ _PHRASES: list[tuple[re.Pattern[str], Builder]] = [
         _phrase(rf"{{SRC}} {DEAL} lethal(?: (?P<c>combat|noncombat|non-combat))? damage to {{X}}"),
         lethal_total,
     ),
-    # Life paid again and again until it can't be (MTG CR 119.4): open_facts.paid_down.
+    # Life paid again and again until it can't be (MTG CR 119.4): paid_life.paid_down.
     (
         _phrase(
             rf"{{X}}~{PAY} {{N}} {LIFE}(?: (?:for|on) (?:each|every) activation of {{SRC}}"
@@ -752,7 +752,7 @@ _PHRASES: list[tuple[re.Pattern[str], Builder]] = [
     ),
     # A card's trigger making a token copy ("my Mechanized Production makes a second copy of
     # my Treasure at the beginning of my upkeep"): the trigger resolving; a win it is gated on
-    # is its condition's (bot.core.rulings.open_facts.trigger_condition).
+    # is its condition's (bot.core.rulings.trigger_conditions.arrival_condition).
     (
         _phrase(
             rf"{{SRC}} (?:{MAKE}|{verb('create', 'creates', 'created')})"

@@ -19,7 +19,7 @@ from bot.core.rules.engine import new_game
 from bot.core.rules.games import GAMES
 from bot.core.rules.state import GameState
 from bot.core.rules.vocabulary import System, Variant
-from bot.core.rulings import open_facts
+from bot.core.rulings import open_facts, why_messages
 from bot.core.rulings import told as reader_words
 from bot.core.rulings.answer import Judged, NoRuling, Ruling
 from bot.core.rulings.game_setup import situation_setup, unknown_game
@@ -111,7 +111,7 @@ def _ruling(
     if len(cases) > 1 and all(case.same_outcome(cases[0]) for case in cases[1:]):
         note = f"Whether {cases[0].condition} or not does not change the outcome."
         first = cases[0]
-        note_said = reader_words.same_outcome_said(
+        note_said = why_messages.same_outcome_said(
             cases[0].condition_said or cases[0].condition or ""
         )
         said = first.explanation_said

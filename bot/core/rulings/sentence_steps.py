@@ -36,6 +36,10 @@ _LAND_PLAYED = re.compile(
 )
 
 
+# a card said to enter play: one Arbiter does not know is followed by what it did on entering
+_ENTERS_PLAY = re.compile(r"\b(?:enters|entered|entering|enter)\b", re.IGNORECASE)
+
+
 _ENDS_NOTHING = frozenset({Role.ACTS, Role.EXCHANGES, Role.DECLINES, Role.DIES_OF_DAMAGE})
 
 
@@ -69,7 +73,7 @@ def _steps(sentence: str, reader: Reader, marks: tuple[int, ...]) -> list[Senten
         unknown = clause.source.unknown if clause.source is not None else ()
         empty_stack = (
             clause.role is Role.STACK and not clause.items and bool(_ONLY_CAST.search(clause.text))
-        )
+        ) or (clause.role is Role.MOVES and bool(_ENTERS_PLAY.search(clause.text)))
         if empty_stack and unknown:
             reader.unknown_unsaid = unknown[0]
         elif not empty_stack or (clause.source is not None and clause.source.cards):
