@@ -36,6 +36,7 @@ from bot.core.rulings.cards import (
     LibraryHow,
     LoopAct,
     MandatoryLoop,
+    saprolings_loop,
 )
 from bot.core.rulings.cards import Moment as CardMoment
 from bot.core.rulings.chat_words import WORDS
@@ -395,8 +396,15 @@ def _loop_not_started(situation: Situation, sentences: list[Sentence]) -> bool:
     ]
     if not loops or len(entities) != len(marks):
         return False
-    if not all(isinstance(e, MandatoryLoop) and (e.on or e.lands_are_creatures) for _, e in loops):
+    if not all(
+        isinstance(e, MandatoryLoop) and (e.on or e.lands_are_creatures or e.saprolings_are_lands)
+        for _, e in loops
+    ):
         return False  # a card whose part in a loop the reader does not know
+    if any(s.lands_played for s in sentences) and saprolings_loop(
+        [e for _, e in loops if isinstance(e, MandatoryLoop)]
+    ):
+        return False  # each land entering makes a Saproling that is a land entering
     killed = {card.name for s in sentences for card in s.killed_by}
     creatures_enter = any(s.lands_played for s in sentences) and any(
         isinstance(e, MandatoryLoop) and e.lands_are_creatures for _, e in loops

@@ -369,6 +369,7 @@ def parse_situation(
             unread=attack,
             read=tuple(read),
         )
+    _loop_told(situation, reader, read)
     if reader.unknown_unsaid is not None:  # it stops at a card it does not know, acting
         name = spelled(reader.unknown_unsaid, entities)
         raise SituationError(unknown_card(name).said, kind=Refusal.UNKNOWN_CARD, cards=(name,))
@@ -391,6 +392,47 @@ def parse_situation(
     reader.pronoun_alone(more_than_two=situation.several or (situation.table_size or 0) > 2)
     situation.mentioned = list(reader.order)
     return situation
+
+
+def _loop_told(situation: Situation, reader: Reader, read: list[str]) -> None:
+    """Refuse a land played into a loop (`Reader.loop_unsaid`) whose outcome the words never
+    say."""
+    if reader.loop_unsaid is not None and not _loop_said(situation.steps):
+        played = spelled(reader.loop_unsaid, situation.entities)
+        raise _loop_unsaid(played, tuple(read))
+
+
+def _loop_said(steps: list[Sentence | Fork]) -> bool:
+    """Whether the words say a loop's outcome: in a loop of mandatory actions, or of optional
+    ones a player stops."""
+    sentences = [s for step in steps for s in _sentences_of(step)]
+    return any(
+        s.optional_loop or any(e.kind is EventKind.LOOP for e in s.events) for s in sentences
+    )
+
+
+def _sentences_of(step: Sentence | Fork) -> list[Sentence]:
+    if isinstance(step, Sentence):
+        return [step]
+    return [s for _, case in step.cases for s in case]
+
+
+def _loop_unsaid(played: str, read: tuple[str, ...]) -> SituationError:
+    """A land played into a loop a land entering starts (Sporemound with Life and Limb), with
+    nothing said of how it ended: each Saproling made is a land entering, which makes another.
+    Whether a player can stop it decides the outcome (a draw if nobody can, 104.4b)."""
+    return SituationError(
+        Message(
+            '"{played}": each land entering makes a Saproling that is a land entering too, a '
+            'loop of mandatory actions: if no player can stop it, say "{example}" (a draw, '
+            "{rule}); if one can, say what they do.",
+            played=quoted(played),
+            example="the game is in a loop of mandatory actions",
+            rule="MTG CR 104.4b",
+        ),
+        unread=played,
+        read=read,
+    )
 
 
 _AS_IT_WAS = re.compile(r"\b(?:was|were|had)\b", re.IGNORECASE)

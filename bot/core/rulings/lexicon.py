@@ -151,6 +151,8 @@ class Lexicon:
     attack_for_swing: tuple[str, ...]  # each swing verb as the language's attack verb
     unblocked: tuple[str, ...]  # ... for 6 "unblocked"
     no_block: tuple[str, ...]  # and he "doesn't" block
+    # and he "declares no blockers": no block, said of the defending player
+    no_blocks_declared: tuple[str, ...]
     commander_words: tuple[str, ...]  # she attacks bob with her "commander" for 6
     commander_damage_words: tuple[str, ...]  # "commander damage": said, the variant counting it
     more_damage: tuple[str, ...]  # attacks bob for "another" 11 damage: dealt, not blocked
@@ -164,6 +166,9 @@ class Lexicon:
     cast_purposes: tuple[str, ...]
     block_verbs: tuple[str, ...]  # and he "blocks" (with a 3/2)
     creature_nouns: tuple[str, ...]  # a 4/4 "creature", a 1/1 "token"
+    # a 3/3 "double striker", a 2/2 "lifelinker": a creature named by its keyword (noun, keyword)
+    keyword_holders: tuple[tuple[str, str], ...]
+    attackers_counted: tuple[str, ...]  # "two" 3/3s, "three" 1/1 tokens: that many creatures
     trample: tuple[str, ...]  # a 4/4 with "trample": the excess over lethal goes on (702.19)
     lifelink: tuple[str, ...]  # with "lifelink": its controller gains what it deals (702.15b)
     # a source "with infect" / "toxic" / "poisonous": its damage to a player is (or adds)
@@ -180,6 +185,8 @@ class Lexicon:
     subject_starts: tuple[str, ...]  # and "then" / "everyone": what may begin a clause's subject
     then_words: tuple[str, ...]  # "Then" if there are fifteen ...: a card's next sentence
     no_blockers: tuple[str, ...]  # I have no "creatures": an attack on me is unblocked
+    # "2 Forests" in hand, "his Forest": a basic land type, a land by count and kind, no card
+    basic_land_types: tuple[str, ...]
     prevent_verbs: tuple[str, ...]  # he "prevents" the damage: what an attack dealt changes
     # -- words that change nothing, or say a phrase of the language another way ------------
     exactly: tuple[str, ...]  # at "exactly" 50 life
@@ -201,6 +208,9 @@ class Lexicon:
     rules_text_starts: tuple[str, ...]  # Essence Warden ("Whenever" ...): a card's text quoted
     says_words: tuple[str, ...]  # Platinum Angel, "which reads" "...": its text quoted after
     mode_chosen: tuple[str, ...]  # Mirrodin Besieged, "having selected" Phyrexian: its text
+    # Alms Collector "changes that to" each of us drawing a card: the asker telling what a
+    # replacement of a card named before did to what was told
+    replacement_told: tuple[str, ...]
     not_card_text: frozenset[str]  # "I", "my", "he": a card's text never says them
     name_connectors: frozenset[str]  # small words inside a card's name: "Oracle of Mul Daya"
     before_a_card: frozenset[str]  # "controls", "cast", "my" before a card's name
@@ -760,10 +770,21 @@ ENGLISH = Lexicon(
     ),
     swing_verbs=words_of("swing swings swung swinging"),
     attack_for_swing=words_of("attack attacks attacked attacking"),
-    unblocked=phrases_of("unblocked, and nothing blocks, and it is not blocked, with no blockers"),
+    unblocked=phrases_of(
+        """unblocked, and nothing blocks, and it is not blocked, with no blockers,
+        and it goes unblocked, and it went unblocked, and they go unblocked,
+        and they went unblocked, and both go unblocked, and both went unblocked,
+        and they are not blocked"""
+    ),
     no_block=phrases_of(
         """doesn't, does not, didn't, did not, don't, do not, can't, cannot, couldn't, could not,
         chooses not to, chose not to, decides not to, decided not to"""
+    ),
+    no_blocks_declared=phrases_of(
+        """declares no blocks, declares no blockers, declared no blocks, declared no blockers,
+        declare no blocks, declare no blockers, makes no blocks, made no blocks,
+        doesn't declare any blockers, does not declare any blockers,
+        didn't declare any blockers, did not declare any blockers, has no blocks, had no blocks"""
     ),
     commander_words=words_of("commander general"),
     commander_damage_words=phrases_of("commander damage"),
@@ -785,7 +806,19 @@ ENGLISH = Lexicon(
         bounce win lose gain put take copy tap"""
     ),
     block_verbs=words_of("blocks block blocked blocking"),
-    creature_nouns=phrases_of("creature, creature token, token"),
+    creature_nouns=phrases_of(
+        "creature, creature token, token, creatures, creature tokens, tokens"
+    ),
+    keyword_holders=(
+        ("double striker", "double strike"),
+        ("double-striker", "double strike"),
+        ("first striker", "first strike"),
+        ("first-striker", "first strike"),
+        ("lifelinker", "lifelink"),
+        ("trampler", "trample"),
+        ("deathtoucher", "deathtouch"),
+    ),
+    attackers_counted=words_of("two three four five six seven eight nine ten"),
     trample=words_of("trample"),
     lifelink=words_of("lifelink"),
     damage_keywords=words_of("infect toxic poisonous lifelink"),
@@ -802,6 +835,9 @@ ENGLISH = Lexicon(
     subject_starts=words_of("then later afterwards everyone everybody both player opponent"),
     then_words=words_of("then"),
     no_blockers=phrases_of("creatures, blockers, untapped creatures, creatures to block with"),
+    basic_land_types=words_of(
+        "forest forests island islands mountain mountains plains swamp swamps wastes"
+    ),
     prevent_verbs=words_of("prevent prevents prevented preventing prevention"),
     rules_text_starts=phrases_of(
         """whenever, when, at the beginning, at end of, as long as, each, target, all, other,
@@ -812,6 +848,12 @@ ENGLISH = Lexicon(
     ),
     says_words=phrases_of("which says, that says, which reads, that reads, reading, which is"),
     mode_chosen=phrases_of("having selected, having chosen, having picked, choosing, selecting"),
+    replacement_told=phrases_of(
+        """changes that to, changes that into, changes it to, changes this to, changed that to,
+        changed it to, replaces that with, replaces it with, replaces this with, replaced that
+        with, replaced it with, turns that into, turns it into, turns this into, turned that
+        into, turned it into"""
+    ),
     not_card_text=frozenset(words_of("i i'm me my mine we we're us our he he's him his she she's")),
     name_connectors=frozenset(words_of("of the to from in on a an with for at de la le du")),
     before_a_card=frozenset(

@@ -24,7 +24,15 @@ from bot.core.rulings.card_use import (
     lasting,
     on_a_creature,
 )
-from bot.core.rulings.cards import DamageSource, EmptiesLibrary, EndsGame, LibraryHow, Who
+from bot.core.rulings.cards import (
+    Card,
+    DamageSource,
+    EmptiesLibrary,
+    EndsGame,
+    LibraryHow,
+    SharesDraw,
+    Who,
+)
 from bot.core.rulings.cards import Moment as CardMoment
 from bot.core.rulings.chat_words import one_of
 from bot.core.rulings.event_sources import CARD_WORDS, CREATURE, THAT_THING, source_of
@@ -658,6 +666,11 @@ def draws_a_card(match: re.Match[str], reader: Reader) -> Built:
     drawn = _int(match, "n") if match.groupdict().get("n") else 1
     if drawn < 0:
         return None  # no count of cards is below 0: not read
+    sharers = _sharers(reader, player)
+    if sharers and (match.groupdict().get("all") or match.groupdict().get("more")):
+        return None  # how many cards, against the card's threshold, is unsaid
+    if sharers and drawn >= min(at_least for _, _, at_least in sharers):
+        return _shared_draw(match[0], reader, player, sharers)
     if match.groupdict().get("all"):  # the whole library: its last card is no empty draw
         reader.library[player] = 0
     elif held is None:
@@ -670,6 +683,45 @@ def draws_a_card(match: re.Match[str], reader: Reader) -> Built:
     else:
         reader.library[player] = held - drawn
     return _library_left(match[0], reader, player)
+
+
+def _sharers(reader: Reader, player: str) -> list[tuple[str, Card, int]]:
+    """The other players' cards that share `player`'s draw of two or more cards (Alms
+    Collector: `SharesDraw`), each with its controller and its threshold."""
+    return [
+        (whose, card, effect.at_least)
+        for whose, cards in reader.draws_shared.items()
+        if whose not in (player, EVERYONE)
+        for card in cards
+        for effect in card.effects
+        if isinstance(effect, SharesDraw) and effect.who is Who.OPPONENTS
+    ]
+
+
+def _shared_draw(
+    words: str, reader: Reader, player: str, sharers: list[tuple[str, Card, int]]
+) -> Built:
+    """A draw of two or more cards by an opponent of a card's controller that shares it (Alms
+    Collector): instead each of the two draws one card (614.1a), one at a time, the active
+    player first (121.2c, 101.4). Each draw is the library's told count's: from an empty
+    library, a draw from it (704.5b). Two such cards (which applies first, and to which draw),
+    a team that plays as one (no opponents among its heads), every player's draw, or a count
+    never told: not read, or refused naming the count."""
+    if len(sharers) > 1 or player == EVERYONE or reader.one_side:
+        return None
+    ((controller, card, _),) = sharers
+    items: list[Item] = []
+    for drawer in (player, controller):
+        held = reader.library.get(drawer, reader.library.get(EVERYONE))
+        if held is None:
+            raise _count_missing(words, "alice and bob have no cards in their libraries")
+        reader.library[drawer] = max(0, held - 1)
+        if held == 0:
+            source = Source(card.name, (card,), controller=controller)
+            items.append(Item(Event(EventKind.DECK_OUT, player=drawer), Moment.WITH, source))
+    if items:
+        return Clause(words, tuple(items))
+    return _library_left(words, reader, player)
 
 
 def milled_by_card(match: re.Match[str], reader: Reader) -> Built:

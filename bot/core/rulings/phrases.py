@@ -25,8 +25,11 @@ from bot.core.rules.vocabulary import Event, EventKind
 from bot.core.rulings.card_clauses import (
     about_card,
     about_it,
+    dealt_damage,
     died_of_damage,
     holds_unnamed,
+    land_played,
+    loyalty_told,
     no_event,
     taken_off,
 )
@@ -525,7 +528,7 @@ _PHRASES: list[tuple[re.Pattern[str], Builder]] = [
             rf"{{X}}~{verb('play', 'plays', 'played')} (?:a|an|another|their|his|her|my|your)"
             r" (?:land|basic land|Forest|Island|Mountain|Plains|Swamp)"
         ),
-        no_event(Role.ACTS),
+        land_played,
     ),
     # A concession not made: nothing happens (a player leaves only by conceding, 104.3a).
     (
@@ -869,6 +872,17 @@ _PHRASES: list[tuple[re.Pattern[str], Builder]] = [
             rf"|{verb('exile', 'exiles', 'exiled')}) {{SRC}}(?: with [\w'§+ -]+)?"
         ),
         taken_off,
+    ),
+    # Damage by number to a permanent, and the loyalty told of a planeswalker before it.
+    (
+        _phrase(rf"{{SRC}} {BE} (?:dealt|given) (?P<n>\d++)(?: combat)? damage"),
+        dealt_damage,
+    ),
+    (
+        _phrase(
+            rf"{{SRC}} (?:{BE} (?:at|on)|{HAVE}) (?P<n>\d++) loyalty(?: counters?)?(?: on it)?"
+        ),
+        loyalty_told,
     ),
     (
         _phrase(

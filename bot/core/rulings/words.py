@@ -266,6 +266,17 @@ class Reader:
         # Who has a card in play that replaces every draw of theirs (Shared Fate): their
         # "X draws a card" is then no draw. Player (or EVERYONE) -> the card.
         self.draws_replaced: dict[str, str] = {}
+        # Who has a card in play that shares an opponent's draw of two or more cards (Alms
+        # Collector: instead each of them draws one): player -> those cards.
+        self.draws_shared: dict[str, list[Card]] = {}
+        # Who holds the cards of a loop that a land entering under their control starts
+        # (Sporemound and Life and Limb): player -> the cards in play; and the words of the
+        # first land played into such a loop, which the words must then say the outcome of.
+        self.loops_held: dict[str, list[Card]] = {}
+        self.loop_unsaid: str | None = None
+        # The loyalty of each planeswalker the words told ("Gideon of the Trials is at 4
+        # loyalty"), less the damage said dealt to it since: card name -> loyalty.
+        self.loyalty: dict[str, int] = {}
         # The cards in each player's library, as the words last told or left them ("I have
         # 3 cards in my library", then "I draw 2 cards"): player -> count. A player missing
         # has a count never told, which is never guessed.
