@@ -907,6 +907,9 @@ VERB_WORDS = frozenset(
     "reveal", "reveals", "revealed", "discard", "discards", "discarded", "may", "controls",
     "control", "controlled", "exchange", "exchanges", "exchanged", "make", "makes", "made",
     "force", "forces", "forced", "activate", "activates", "activated", "use", "uses", "used",
+    # a player's action that takes a card off the battlefield ("I attack and destroy Humility")
+    "destroy", "destroys", "destroyed", "kill", "kills", "killed", "sacrifice", "sacrifices",
+    "sacrificed", "exile", "exiles", "exiled",
 }  # fmt: skip
 
 
