@@ -600,3 +600,26 @@ def test_more_damage_of_a_commander_is_its_commander_damage(
     # "1 more combat damage" was read as damage of no commander ("depends" on alice's life),
     # and "my commander has dealt" named a commander "has"
     assert _ruled(text).results == results
+
+
+# -- a contraction of "not" after "and", where a subject may be left out --------------------------
+
+# "I attack and don't destroy bob's Platinum Angel": "don't" was met as a new player, named
+# "don't", who destroyed the Angel (bob, at 0 life, lost); "I attack and don't take 3 damage"
+# took 3 life from that player. A word of chat written with its apostrophe is never a name.
+CONTRACTED_NOT = [
+    "bob controls Platinum Angel and is at 0 life. I attack and don't destroy bob's Platinum Angel",
+    "bob is at 3 life. I attack and won't take 3 damage",
+    "bob is at 3 life. alice attacks and doesn't deal 3 damage to bob",
+    "I am at 2 life. I reveal my hand and didn't lose 2 life",
+]
+
+
+@pytest.mark.parametrize("text", CONTRACTED_NOT)
+def test_a_contracted_not_after_and_is_never_a_player(text: str) -> None:
+    _refused(text)
+
+
+def test_a_name_with_an_apostrophe_is_still_a_player() -> None:
+    ruled = _ruled("o'brien is at 3 life. o'brien takes 3 damage")
+    assert ruled.results == {"o'brien": "lost", "opponent": "won"}

@@ -927,6 +927,7 @@ ENGLISH = Lexicon(
     thus to too took under until up upon us very was wasnt way we well were what whatever when
     where whether which while who whoever whole whom whose why will with within without would
     wouldnt yes yet you your yours yourself
+    arent werent wont havent hadnt couldnt shouldnt aint
     ability abilities activate activated activates attack attacked attacker attackers attacks
     battlefield block blocked blocker blockers blocks board cast casting casts combat concede
     conceded concedes copies copy counter counters creature creatures damage deal dealing deals

@@ -333,8 +333,8 @@ class Reader:
             return self._role(word, low)
         if len(word) == 1 and word.isupper() and f"player {low}" in self.spelling:
             return self.spelling[f"player {low}"]  # "A is at 3 life" after "Player A"
-        if low in ORDINARY or not word:
-            return None
+        if low in ORDINARY or low.replace("'", "") in ORDINARY or not word:
+            return None  # "don't" as "dont": a word of chat, never a name
         return self._note(word)
 
     def new_name(self, written: str) -> bool:
