@@ -15,6 +15,7 @@ from bot.core.rulings.cards import Lifelink, ReplacesDraw, Who
 from bot.core.rulings.chat_words import one_of
 from bot.core.rulings.event_sources import CARD_WORDS, source_of
 from bot.core.rulings.lexicon import ENGLISH
+from bot.core.rulings.needs_met import note_cards, note_held
 from bot.core.rulings.phrase_events import player_in
 from bot.core.rulings.phrase_values import Builder, Built, Clause, Item, Role, Source
 from bot.core.rulings.words import (
@@ -59,6 +60,7 @@ def holds_unnamed(match: re.Match[str], reader: Reader) -> Built:
     if player is None or player == EVERYONE:
         return None
     items: tuple[Item, ...] = ()
+    note_held(match[0], player, reader)  # a part of a spell's condition (Coalition Victory)
     if _CREATURE_HELD.search(match[0]) and not _ELSEWHERE.search(match[0]):
         reader.creatures_held.add(player)
         items = tuple(
@@ -108,6 +110,8 @@ def about_card(role: Role) -> Builder:
                 return None
             owner = source.controller if source.controller != controller else None
             source = replace(source, controller=controller, owner=owner)
+        if role is Role.PRESENCE and source.controller is not None:
+            note_cards(source.cards, source.controller, reader)  # Cromat: each colour
         _remember_replaced_draws(role, match[0], source, reader)
         _remember_spells_lifelink(role, match[0], source, reader)
         items = _lasting_items(role, match[0], source, reader)

@@ -60,6 +60,7 @@ from bot.core.rulings.chat_words import (
     one_of,
 )
 from bot.core.rulings.game_in_passing import GAME_FRAMING, PLAYED, PLAYERS_LEFT_SAID, ungrouped
+from bot.core.rulings.needs_met import told_held
 from bot.core.rulings.prose_boards import board_told, plays_a_deck
 from bot.core.rulings.words import (
     MARK,
@@ -282,6 +283,7 @@ def unframe(
     rest = _HIT.sub(r"dealt \g<n> damage to \g<o>", rest)
     rest = _DEAL_TO.sub(r"\g<verb> \g<n>\g<c> damage to \g<o>", rest)
     rest = board_told(rest)
+    rest = told_held(rest)
     rest = _CAN_I.sub(lambda match: _can_i(match, found.skipped), rest)
     rest = told_as_play(rest)
     tail = _GAME_TAIL.search(rest)
@@ -407,6 +409,15 @@ _CONTROL = {"i": "I control", "you": "you control", "we": "we control", "they": 
 _ASKED_AFTER = re.compile(r"(?:\s*+,\s*+(?:or\s++)?|\s++or\s++)(?P<question>[^,]*+)$", re.I)
 
 
+# "..., would I win the game right there or do I have to have five creatures of five different
+# colors": a requirement asked as the other side of a question of the outcome, skipped with it.
+_REQUIREMENT_ASKED = re.compile(
+    rf"\s++(?P<asked>or\s++(?:do|does|would|will|should)\s++(?:{SUBJECT})\s++"
+    rf"{one_of(WORDS.requirement_asked)}\s++[^,]+)$",
+    re.IGNORECASE,
+)
+
+
 def _without_the_question(text: str, skipped: list[str]) -> str:
     """The moment a question asks about, without the question around it (kept in `skipped`):
     a question made only of question words ("does he lose", "is it a draw") before "if" or
@@ -417,6 +428,12 @@ def _without_the_question(text: str, skipped: list[str]) -> str:
         who = _AS_SUBJECT.get(kept["who"].lower(), kept["who"])
         holds = _CONTROL.get(who.lower(), f"{who} controls")
         text = f"{holds} {kept['card']} and {kept['moment']}"
+    required = _REQUIREMENT_ASKED.search(text)
+    if required is not None and is_question(
+        text[text.rfind(",", 0, required.start()) + 1 : required.start()]
+    ):
+        skipped.append(required["asked"])
+        text = text[: required.start()]
     first = _ASKED_FIRST.match(text)
     if first is not None and is_question(first["question"]):
         skipped.append(first["question"])

@@ -278,6 +278,10 @@ class Reader:
         # the cards of a player's said in play whose effects hold while they do (Worship),
         # waiting for those words: player -> (card, its owner when another controls it).
         self.creatures_held: set[str] = set()
+        # the parts of a spell's condition each player is told to hold (needs_met.py), and
+        # the whole text, cards marked, which may say one of them went away
+        self.needs_met: dict[str, set[str]] = {}
+        self.marked = ""
         # Whether a permanent was said to change hands ("I steal his Platinum Angel with
         # Control Magic"): a card leaving after it may give it back, which is not followed.
         self.control_changed = False
