@@ -11,7 +11,7 @@ from dataclasses import replace
 from bot.core.rules.vocabulary import Until as EngineUntil
 from bot.core.rulings.card_lookup import unknown_card
 from bot.core.rulings.card_use import Moment, ending, lasting, on_a_creature
-from bot.core.rulings.cards import Lifelink, ReplacesDraw, Who
+from bot.core.rulings.cards import EndsNothing, Lifelink, ReplacesDraw, Who
 from bot.core.rulings.chat_words import one_of
 from bot.core.rulings.event_sources import CARD_WORDS, source_of
 from bot.core.rulings.lexicon import ENGLISH
@@ -70,6 +70,20 @@ def holds_unnamed(match: re.Match[str], reader: Reader) -> Built:
             for event in lasting(card, player, condition_met=True)
         )
     return Clause(match[0], items, role=Role.ACTS, source=Source(player, controller=player))
+
+
+def exchange_cast(match: re.Match[str], reader: Reader) -> Built:
+    """ "I play Reins of Power on my opponent": a card whose effect is an exchange of control
+    between its caster and the player it is cast at (`EndsNothing.exchanges`), cast at another
+    player: the exchange, in which nothing enters or leaves the battlefield (603.6a)."""
+    caster, target = player_in(reader, match, "x"), player_in(reader, match, "y")
+    marks = marks_in(match["s"])
+    if caster is None or target is None or EVERYONE in (caster, target) or caster == target:
+        return None
+    card = reader.entities[marks[0]].card if len(marks) == 1 else None
+    if card is None or not any(isinstance(e, EndsNothing) and e.exchanges for e in card.effects):
+        return None
+    return Clause(match[0], role=Role.EXCHANGES, source=Source(caster, controller=caster))
 
 
 def about_it(role: Role) -> Builder:

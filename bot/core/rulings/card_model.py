@@ -378,6 +378,9 @@ class EndsNothing:
     words: str
     changes: tuple[str, ...] = ()
     meets: tuple[str, ...] = ()  # the parts of a condition it meets, held (`Need`)
+    # its caster and the player it is cast at exchange control (Reins of Power): nothing
+    # enters or leaves the battlefield by it (603.6a)
+    exchanges: bool = False
 
     def __post_init__(self) -> None:
         known = {loss.value for loss in StateLoss}

@@ -440,7 +440,8 @@ def _without_the_question(text: str, skipped: list[str]) -> str:
         text = first["moment"]
     after = _ASKED_AFTER.search(text)
     if after is not None and after.start() > 0:
-        if is_question(after["question"]):
+        # "..., would that trigger Phage's come in to play ability?": the outcome asked
+        if is_question(after["question"]) or is_question(outcome_asked(after["question"]) or ""):
             skipped.append(after["question"])
             text = text[: after.start()]
         elif after["question"].lower() == "or":  # its question taken off before

@@ -206,6 +206,8 @@ class Lexicon:
     come_into_play: tuple[str, ...]  # Phage "comes into play": it enters the battlefield
     enters_ability: tuple[str, ...]  # Phage's "comes into play ability", its "etb trigger"
     because_of: tuple[str, ...]  # will he lose "due to" Phage's comes into play ability
+    trigger_asked: tuple[str, ...]  # would that "trigger" Phage's come in to play ability
+    killing_asked: tuple[str, ...]  # ... "killing" both of us
     delay_verbs: tuple[str, ...]  # I use Ertai's Meddling to "delay" his Phage
     steal_verbs: tuple[str, ...]  # I "steal" his Platinum Angel with Control Magic
     control_verbs: tuple[str, ...]  # I "gain control of" his Platinum Angel
@@ -852,6 +854,8 @@ ENGLISH = Lexicon(
         etb, enters ability, enters trigger, enter ability, enter trigger"""
     ),
     because_of=phrases_of("due to, because of, from, by, thanks to"),
+    trigger_asked=phrases_of("trigger, set off, cause"),
+    killing_asked=phrases_of("killing, and kill, and make lose, making lose"),
     delay_verbs=words_of("delay delays delayed delaying"),
     steal_verbs=words_of("steal steals stole stolen stealing"),
     control_verbs=phrases_of(

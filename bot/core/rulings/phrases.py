@@ -26,6 +26,7 @@ from bot.core.rulings.card_clauses import (
     about_card,
     about_it,
     died_of_damage,
+    exchange_cast,
     holds_unnamed,
     no_event,
     taken_off,
@@ -803,6 +804,14 @@ _PHRASES: list[tuple[re.Pattern[str], Builder]] = [
             r"(?: (?:for\s++|with x\s*+(?:=|equal to |of |at |as |being )\s*+){N})?"
         ),
         spell_cast_at,
+    ),
+    # "I play Reins of Power on my opponent": an exchange of control (603.6a).
+    (
+        _phrase(
+            rf"{{X}}~(?:{CAST}|{verb('play', 'plays', 'played')}) (?P<s>{MARK}\d++)"
+            r" (?:on|targeting|at|against) {Y}"
+        ),
+        exchange_cast,
     ),
     (
         _phrase(
