@@ -623,3 +623,28 @@ def test_a_contracted_not_after_and_is_never_a_player(text: str) -> None:
 def test_a_name_with_an_apostrophe_is_still_a_player() -> None:
     ruled = _ruled("o'brien is at 3 life. o'brien takes 3 damage")
     assert ruled.results == {"o'brien": "lost", "opponent": "won"}
+
+
+# -- a clause of its own swallowed by a source's words --------------------------------------------
+
+# "my opponent takes 3 damage from Lightning Bolt and Fireball deals damage to me": the cards
+# joined by "and" were one source, "Lightning Bolt and Fireball deals damage to me", so my
+# damage was dropped and "you win" (my life and Fireball's amount never said).
+SWALLOWED_BY_A_SOURCE = [
+    "my opponent is at 3 life. my opponent takes 3 damage from Lightning Bolt and Fireball "
+    "deals damage to me",
+    "my opponent takes lethal damage from Fireball and Fireball deals damage to me",
+    "bob is at 2 life. bob takes 2 damage from Shock and Lightning Bolt is dealt to alice",
+]
+
+
+@pytest.mark.parametrize("text", SWALLOWED_BY_A_SOURCE)
+def test_a_source_never_swallows_a_clause_of_its_own(text: str) -> None:
+    _refused(text)
+
+
+def test_a_source_of_several_cards_is_still_read() -> None:
+    ruled = _ruled(
+        "my opponent is at 3 life. my opponent takes 3 damage from Lightning Bolt and Shock"
+    )
+    assert ruled.results == {"me": "won", "opponent": "lost"}
