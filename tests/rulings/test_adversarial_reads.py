@@ -648,3 +648,29 @@ def test_a_source_of_several_cards_is_still_read() -> None:
         "my opponent is at 3 life. my opponent takes 3 damage from Lightning Bolt and Shock"
     )
     assert ruled.results == {"me": "won", "opponent": "lost"}
+
+
+# -- an activated ability that may end the game, what it did unsaid -------------------------------
+
+# "I have 0 cards in my library. I activate Jace, Wielder of Mysteries's -8 ability" was "nobody
+# has won or lost yet": the -8 draws seven and wins with the library then empty (and each draw
+# from the empty library is a win instead), but the activation was played as doing nothing.
+ACTIVATION_UNSAID = [
+    "I have 0 cards in my library. I activate Jace, Wielder of Mysteries's -8 ability",
+    "I have 7 cards in my library. I use Jace, Wielder of Mysteries's -8",
+    "bob has 3 cards in his library. bob activates the ultimate of Jace, Wielder of Mysteries",
+]
+
+
+@pytest.mark.parametrize("text", ACTIVATION_UNSAID)
+def test_an_activation_that_may_end_the_game_asks_what_it_did(text: str) -> None:
+    assert "Say what happens" in _refused(text).message
+
+
+def test_an_activation_with_what_it_did_said_is_read() -> None:
+    said = _ruled("I activate Jace, Wielder of Mysteries's -8 ability and it says I win")
+    assert said.results == {"me": "won", "opponent": "lost"}
+    later = _ruled(
+        "I use Jace, Wielder of Mysteries's -8 ability. then I draw from an empty library"
+    )
+    assert later.results == {"me": "won", "opponent": "lost"}
