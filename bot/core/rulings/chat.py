@@ -51,6 +51,7 @@ from dataclasses import dataclass, field
 
 from bot.core.rulings.arrivals import outcome_asked, told_as_play
 from bot.core.rulings.card_marks import title_words
+from bot.core.rulings.cast_draws import count_before_cast
 from bot.core.rulings.chat_words import (
     FUNCTION_WORDS,
     GAME_TERMS,
@@ -282,7 +283,7 @@ def unframe(
     rest = _SWING.sub(_attack, rest)
     rest = _HIT.sub(r"dealt \g<n> damage to \g<o>", rest)
     rest = _DEAL_TO.sub(r"\g<verb> \g<n>\g<c> damage to \g<o>", rest)
-    rest = board_told(rest)
+    rest = board_told(count_before_cast(rest))
     rest = told_held(rest)
     rest = _CAN_I.sub(lambda match: _can_i(match, found.skipped), rest)
     rest = told_as_play(rest)

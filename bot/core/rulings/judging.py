@@ -184,12 +184,16 @@ def _activation_unsaid(told: list[Sentence], situation: Situation) -> bool:
     )
 
 
-def _draws_unsaid(sentence: Sentence, situation: Situation) -> bool:
-    """A sentence that names a spell drawing cards as it resolves (Brainstorm) and says no
-    draw from an empty library: what its draws did turns on the cards left in the library,
-    which Arbiter does not count, so it is never judged as drawing nothing."""
-    if any(event.kind is EventKind.DECK_OUT for event in sentence.events):
+def _draws_unsaid(told: list[Sentence], situation: Situation) -> bool:
+    """A sentence (the first of `told`) that names a spell drawing cards as it resolves
+    (Brainstorm) with no draw from an empty library said in it or after it (a response told
+    with it resolves first): what its draws did turns on the cards left in the library, so it
+    is never judged as drawing nothing where the words do not count them."""
+    sentence = told[0]
+    if any(event.kind is EventKind.DECK_OUT for said in told for event in said.events):
         return False
+    if sentence.countered:
+        return False  # the spell did not resolve: it drew nothing
     entities = situation.entities
     cards = [entities[mark].card for mark in sentence.marks if mark < len(entities)]
     return any(
@@ -238,7 +242,7 @@ def judge_reading(
             s
             for n, s in enumerate(sentences)
             if _resolution_unsaid(s)
-            or _draws_unsaid(s, situation)
+            or _draws_unsaid(sentences[n:], situation)
             or _activation_unsaid(sentences[n:], situation)
         ),
         None,

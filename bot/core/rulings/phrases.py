@@ -31,6 +31,7 @@ from bot.core.rulings.card_clauses import (
     no_event,
     taken_off,
 )
+from bot.core.rulings.cast_draws import draws_on_resolving
 from bot.core.rulings.needs_met import met_on_resolving
 from bot.core.rulings.phrase_events import (
     behind_on_life,
@@ -203,7 +204,9 @@ def _cast(match: re.Match[str], reader: Reader) -> Clause | Event | None:
     """A card cast, activated or copied: on the stack; a damage spell's target said in words
     no form read is refused (`spell_aim_unread`)."""
     spell_aim_unread(match, reader)
-    return met_on_resolving(about_card(Role.STACK)(match, reader), reader)
+    return draws_on_resolving(
+        met_on_resolving(about_card(Role.STACK)(match, reader), reader), reader
+    )
 
 
 # (phrase form, event): tried in order, the first whole match wins. Longer forms come first.

@@ -842,7 +842,7 @@ def _whether_it_resolved(
             [
                 (yes, read_as(True)),
                 # countered: nothing it does happens, and the cast alone ends nothing
-                (no, [replace(s, acts=True, inert=True) for s in read_as(False)]),
+                (no, [replace(s, acts=True, inert=True, countered=True) for s in read_as(False)]),
             ],
             said={
                 question: Message(

@@ -281,6 +281,9 @@ class Reader:
         # the parts of a spell's condition each player is told to hold (needs_met.py), and
         # the whole text, cards marked, which may say one of them went away
         self.needs_met: dict[str, set[str]] = {}
+        # the players a spell drew for as it resolved, with the cast's words (cast_draws.py):
+        # their library's count after it is not followed, so a draw said after asks for it
+        self.drawn_uncounted: dict[str, str] = {}
         self.marked = ""
         # Whether a permanent was said to change hands ("I steal his Platinum Angel with
         # Control Magic"): a card leaving after it may give it back, which is not followed.
