@@ -184,12 +184,12 @@ def _activation_unsaid(told: list[Sentence], situation: Situation) -> bool:
     )
 
 
-def _draws_unsaid(told: list[Sentence], situation: Situation) -> bool:
-    """A sentence (the first of `told`) that names a spell drawing cards as it resolves
-    (Brainstorm) with no draw from an empty library said in it or after it (a response told
-    with it resolves first): what its draws did turns on the cards left in the library, so it
-    is never judged as drawing nothing where the words do not count them."""
-    sentence = told[0]
+def _draws_unsaid(sentence: Sentence, told: list[Sentence], situation: Situation) -> bool:
+    """A sentence that names a spell drawing cards as it resolves (Brainstorm) with no draw
+    from an empty library said in the reading (`told`: its resolution, counted, may come in
+    a report of its own, before or after what was said with it): what its draws did turns on
+    the cards left in the library, so it is never judged as drawing nothing where the words
+    do not count them."""
     if any(event.kind is EventKind.DECK_OUT for said in told for event in said.events):
         return False
     if sentence.countered:
@@ -242,7 +242,7 @@ def judge_reading(
             s
             for n, s in enumerate(sentences)
             if _resolution_unsaid(s)
-            or _draws_unsaid(sentences[n:], situation)
+            or _draws_unsaid(s, sentences, situation)
             or _activation_unsaid(sentences[n:], situation)
         ),
         None,
