@@ -64,6 +64,10 @@ def test_cast_with_what_is_held_in_play_depends_on_whether_it_resolved() -> None
         # told of another player than the caster
         "bob controls Cromat and all five land types. I cast Coalition Victory and it resolves",
         "I play Coalition Victory with his Cromat and all five land types in play",
+        # less than the part said held
+        "I control Cromat and all five land types except Swamp. I cast Coalition Victory and "
+        "it resolves",
+        "I control Cromat and almost all five land types. I cast Coalition Victory and it resolves",
         # what was held may have gone before it resolved
         "I control Cromat and a land of each basic land type. Cromat dies. I cast Coalition "
         "Victory and it resolves",

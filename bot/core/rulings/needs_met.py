@@ -44,11 +44,19 @@ _SAID = {
     Need.CREATURE_OF_EACH_COLOUR: WORDS.colours_held,
 }
 _AS_SAID = {
-    need: re.compile(rf"(?<![\w'-]){one_of(said)}(?![\w'-])", re.IGNORECASE)
+    need: re.compile(
+        rf"(?<![\w'-]){one_of(said)}(?=\s*+(?:$|,|and\b|{one_of(WORDS.in_play)}))",
+        re.IGNORECASE,
+    )
     for need, said in _SAID.items()
 }
+# Held as the whole of what a holding clause says is held: right after its verb, nothing
+# after it ("... a land of each basic land type except Swamp" is no such land held).
 _HELD = {
-    need: re.compile(rf"(?<![\w'-]){re.escape(words)}(?![\w'-])", re.IGNORECASE)
+    need: re.compile(
+        rf"\b(?:{one_of(WORDS.holding)}|hold|holds|held)\s++{re.escape(words)}\s*+$",
+        re.IGNORECASE,
+    )
     for need, words in _WORDING.items()
 }
 
