@@ -14,6 +14,7 @@ from bot.core.rulings.card_lookup import unknown_card
 from bot.core.rulings.card_use import Moment, ending, lasting, on_a_creature
 from bot.core.rulings.cards import (
     Card,
+    EndsNothing,
     Kind,
     Lifelink,
     MandatoryLoop,
@@ -25,6 +26,7 @@ from bot.core.rulings.cards import (
 from bot.core.rulings.chat_words import one_of
 from bot.core.rulings.event_sources import CARD_WORDS, source_of
 from bot.core.rulings.lexicon import ENGLISH
+from bot.core.rulings.needs_met import note_cards, note_held
 from bot.core.rulings.phrase_events import player_in
 from bot.core.rulings.phrase_values import Builder, Built, Clause, Item, Role, Source
 from bot.core.rulings.words import (
@@ -71,6 +73,7 @@ def holds_unnamed(match: re.Match[str], reader: Reader) -> Built:
     if player is None or player == EVERYONE:
         return None
     items: tuple[Item, ...] = ()
+    note_held(match[0], player, reader)  # a part of a spell's condition (Coalition Victory)
     if _CREATURE_HELD.search(match[0]) and not _ELSEWHERE.search(match[0]):
         reader.creatures_held.add(player)
         items = tuple(
@@ -80,6 +83,20 @@ def holds_unnamed(match: re.Match[str], reader: Reader) -> Built:
             for event in lasting(card, player, condition_met=True)
         )
     return Clause(match[0], items, role=Role.ACTS, source=Source(player, controller=player))
+
+
+def exchange_cast(match: re.Match[str], reader: Reader) -> Built:
+    """ "I play Reins of Power on my opponent": a card whose effect is an exchange of control
+    between its caster and the player it is cast at (`EndsNothing.exchanges`), cast at another
+    player: the exchange, in which nothing enters or leaves the battlefield (603.6a)."""
+    caster, target = player_in(reader, match, "x"), player_in(reader, match, "y")
+    marks = marks_in(match["s"])
+    if caster is None or target is None or EVERYONE in (caster, target) or caster == target:
+        return None
+    card = reader.entities[marks[0]].card if len(marks) == 1 else None
+    if card is None or not any(isinstance(e, EndsNothing) and e.exchanges for e in card.effects):
+        return None
+    return Clause(match[0], role=Role.EXCHANGES, source=Source(caster, controller=caster))
 
 
 def about_it(role: Role) -> Builder:
@@ -120,6 +137,8 @@ def about_card(role: Role) -> Builder:
                 return None
             owner = source.controller if source.controller != controller else None
             source = replace(source, controller=controller, owner=owner)
+        if role is Role.PRESENCE and source.controller is not None:
+            note_cards(source.cards, source.controller, reader)  # Cromat: each colour
         _remember_replaced_draws(role, match[0], source, reader)
         _remember_spells_lifelink(role, match[0], source, reader)
         _remember_loops(role, match[0], source, reader)

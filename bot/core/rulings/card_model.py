@@ -199,10 +199,30 @@ class Check:
             raise ValueError("a check compares with exactly one of amount and against")
 
 
+class Need(StrEnum):
+    """A part of a condition met by what a player holds, told in words ("I control a land of
+    each basic land type") or by a card held that meets it (Cromat: a creature of every
+    colour, MTG CR 105.2)."""
+
+    LAND_OF_EACH_BASIC_TYPE = "land_of_each_basic_type"
+    CREATURE_OF_EACH_COLOUR = "creature_of_each_colour"
+
+
+def _needs_known(needs: tuple[str, ...]) -> None:
+    known = {need.value for need in Need}
+    if not set(needs) <= known:
+        raise ValueError(f"needs names parts of a condition: {', '.join(sorted(known))}")
+
+
 @dataclass(frozen=True)
 class Condition:
     words: str
     check: Check | None = None
+    # the parts, each met by what the card's controller holds (bot.core.rulings.needs_met)
+    needs: tuple[str, ...] = ()
+
+    def __post_init__(self) -> None:
+        _needs_known(self.needs)
 
 
 @dataclass(frozen=True)
@@ -385,11 +405,16 @@ class EndsNothing:
     kind: ClassVar[Kind] = Kind.ENDS_NOTHING
     words: str
     changes: tuple[str, ...] = ()
+    meets: tuple[str, ...] = ()  # the parts of a condition it meets, held (`Need`)
+    # its caster and the player it is cast at exchange control (Reins of Power): nothing
+    # enters or leaves the battlefield by it (603.6a)
+    exchanges: bool = False
 
     def __post_init__(self) -> None:
         known = {loss.value for loss in StateLoss}
         if not set(self.changes) <= known:
             raise ValueError(f"changes names state-based losses: {', '.join(sorted(known))}")
+        _needs_known(self.meets)
 
     @property
     def losses(self) -> tuple[StateLoss, ...]:

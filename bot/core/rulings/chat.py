@@ -51,6 +51,7 @@ from dataclasses import dataclass, field
 
 from bot.core.rulings.arrivals import outcome_asked, told_as_play
 from bot.core.rulings.card_marks import title_words
+from bot.core.rulings.cast_draws import count_before_cast
 from bot.core.rulings.chat_words import (
     FUNCTION_WORDS,
     GAME_TERMS,
@@ -60,6 +61,7 @@ from bot.core.rulings.chat_words import (
     one_of,
 )
 from bot.core.rulings.game_in_passing import GAME_FRAMING, PLAYED, PLAYERS_LEFT_SAID, ungrouped
+from bot.core.rulings.needs_met import told_held
 from bot.core.rulings.prose_boards import board_told, plays_a_deck
 from bot.core.rulings.words import (
     MARK,
@@ -335,7 +337,8 @@ def unframe(
     rest = _SWING.sub(_attack, rest)
     rest = _HIT.sub(r"dealt \g<n> damage to \g<o>", rest)
     rest = _DEAL_TO.sub(r"\g<verb> \g<n>\g<c> damage to \g<o>", rest)
-    rest = board_told(rest)
+    rest = board_told(count_before_cast(rest))
+    rest = told_held(rest)
     rest = _CAN_I.sub(lambda match: _can_i(match, found.skipped), rest)
     rest = told_as_play(rest)
     tail = _GAME_TAIL.search(rest)
@@ -429,6 +432,15 @@ _CONTROL = {"i": "I control", "you": "you control", "we": "we control", "they": 
 _ASKED_AFTER = re.compile(r"(?:\s*+,\s*+(?:or\s++)?|\s++or\s++)(?P<question>[^,]*+)$", re.I)
 
 
+# "..., would I win the game right there or do I have to have five creatures of five different
+# colors": a requirement asked as the other side of a question of the outcome, skipped with it.
+_REQUIREMENT_ASKED = re.compile(
+    rf"\s++(?P<asked>or\s++(?:do|does|would|will|should)\s++(?:{SUBJECT})\s++"
+    rf"{one_of(WORDS.requirement_asked)}\s++[^,]+)$",
+    re.IGNORECASE,
+)
+
+
 def _without_the_question(text: str, skipped: list[str]) -> str:
     """The moment a question asks about, without the question around it (kept in `skipped`):
     a question made only of question words ("does he lose", "is it a draw") before "if" or
@@ -439,13 +451,20 @@ def _without_the_question(text: str, skipped: list[str]) -> str:
         who = _AS_SUBJECT.get(kept["who"].lower(), kept["who"])
         holds = _CONTROL.get(who.lower(), f"{who} controls")
         text = f"{holds} {kept['card']} and {kept['moment']}"
+    required = _REQUIREMENT_ASKED.search(text)
+    if required is not None and is_question(
+        text[text.rfind(",", 0, required.start()) + 1 : required.start()]
+    ):
+        skipped.append(required["asked"])
+        text = text[: required.start()]
     first = _ASKED_FIRST.match(text)
     if first is not None and is_question(first["question"]):
         skipped.append(first["question"])
         text = first["moment"]
     after = _ASKED_AFTER.search(text)
     if after is not None and after.start() > 0:
-        if is_question(after["question"]):
+        # "..., would that trigger Phage's come in to play ability?": the outcome asked
+        if is_question(after["question"]) or is_question(outcome_asked(after["question"]) or ""):
             skipped.append(after["question"])
             text = text[: after.start()]
         elif after["question"].lower() == "or":  # its question taken off before

@@ -154,12 +154,49 @@ def _resolution_unsaid(sentence: Sentence) -> bool:
 _ITS_ABILITY = re.compile(r"\b(?:ability|abilities|trigger|triggers|triggered)\b", re.IGNORECASE)
 
 
-def _draws_unsaid(sentence: Sentence, situation: Situation) -> bool:
-    """A sentence that names a spell drawing cards as it resolves (Brainstorm) and says no
-    draw from an empty library: what its draws did turns on the cards left in the library,
-    which Arbiter does not count, so it is never judged as drawing nothing."""
-    if any(event.kind is EventKind.DECK_OUT for event in sentence.events):
+# "I activate Jace, Wielder of Mysteries's -8 ability": a loyalty or activated ability put on
+# the stack (602.2), what it did as it resolved unsaid.
+_ACTIVATES = re.compile(
+    r"\b(?:activat(?:e|es|ed|ing)|ultimate|ults?|ulted|ulting)\b|(?<![\w+-])[-+]\d++\b",
+    re.IGNORECASE,
+)
+
+
+def _activation_unsaid(told: list[Sentence], situation: Situation) -> bool:
+    """A sentence (the first of `told`) that activates an ability of a card whose activated
+    ability may end the game as it resolves (Jace, Wielder of Mysteries's -8: a win if the
+    library is then empty), with no win, loss, draw or draw from an empty library said in it
+    or after it: the engine would play it as doing nothing ("I have 0 cards in my library. I
+    activate Jace's -8" was "nobody has won")."""
+    sentence = told[0]
+    if _ACTIVATES.search(sentence.text) is None:
         return False
+    if any(
+        (event.kind is EventKind.EFFECT and event.outcome) or event.kind is EventKind.DECK_OUT
+        for said in told
+        for event in said.events
+    ):
+        return False
+    entities = situation.entities
+    cards = [entities[mark].card for mark in sentence.marks if mark < len(entities)]
+    return any(
+        isinstance(effect, EndsGame) and effect.moment is CardMoment.ACTIVATED
+        for card in cards
+        if card is not None
+        for effect in card.effects
+    )
+
+
+def _draws_unsaid(sentence: Sentence, told: list[Sentence], situation: Situation) -> bool:
+    """A sentence that names a spell drawing cards as it resolves (Brainstorm) with no draw
+    from an empty library said in the reading (`told`: its resolution, counted, may come in
+    a report of its own, before or after what was said with it): what its draws did turns on
+    the cards left in the library, so it is never judged as drawing nothing where the words
+    do not count them."""
+    if any(event.kind is EventKind.DECK_OUT for said in told for event in said.events):
+        return False
+    if sentence.countered:
+        return False  # the spell did not resolve: it drew nothing
     entities = situation.entities
     cards = [entities[mark].card for mark in sentence.marks if mark < len(entities)]
     return any(
@@ -222,7 +259,14 @@ def judge_reading(
             unread=sentences[0].text if sentences else None,
         )
     unsaid = next(
-        (s for s in sentences if _resolution_unsaid(s) or _draws_unsaid(s, situation)), None
+        (
+            s
+            for n, s in enumerate(sentences)
+            if _resolution_unsaid(s)
+            or _draws_unsaid(s, sentences, situation)
+            or _activation_unsaid(sentences[n:], situation)
+        ),
+        None,
     )
     if unsaid is not None and not told:
         raise SituationError(

@@ -114,6 +114,7 @@ class Lexicon:
     # -- questions ---------------------------------------------------------------------------
     question_words: frozenset[str]  # a question made only of these asks only the outcome
     question_starts: frozenset[str]  # a question starts with one of these
+    requirement_asked: tuple[str, ...]  # "..., or do I "have to" have five creatures?"
     rule_question_starts: tuple[str, ...]  # a question about a rule starts with one of these
     asked_if: tuple[str, ...]  # does he lose "if" he takes 3 damage
     supposing: tuple[str, ...]  # "if", "suppose", "what happens if": a moment supposed
@@ -237,10 +238,16 @@ class Lexicon:
     come_into_play: tuple[str, ...]  # Phage "comes into play": it enters the battlefield
     enters_ability: tuple[str, ...]  # Phage's "comes into play ability", its "etb trigger"
     because_of: tuple[str, ...]  # will he lose "due to" Phage's comes into play ability
+    trigger_asked: tuple[str, ...]  # would that "trigger" Phage's come in to play ability
+    killing_asked: tuple[str, ...]  # ... "killing" both of us
     delay_verbs: tuple[str, ...]  # I use Ertai's Meddling to "delay" his Phage
     steal_verbs: tuple[str, ...]  # I "steal" his Platinum Angel with Control Magic
     control_verbs: tuple[str, ...]  # I "gain control of" his Platinum Angel
     redirect_verbs: tuple[str, ...]  # I "redirect" the damage Phage would deal to me
+    # -- a spell's condition met by what its caster holds (needs_met.py) --------------------
+    land_types_held: tuple[str, ...]  # I control "all five basic land types"
+    colours_held: tuple[str, ...]  # I control "a creature of every colour"
+    cast_verbs: tuple[str, ...]  # I "play" Coalition Victory with Cromat in play
     # a card's name as a verb ("he Shocks me"): never after these ("a shock", "was shocked")
     before_no_spell_verb: frozenset[str]
     spell_verb_objects: frozenset[str]  # ... and before a player: "me", "him", "my" opponent
@@ -670,6 +677,9 @@ ENGLISH = Lexicon(
         "how what what's whats which when where why can could may is are do does should must "
         "will would am"
     ),
+    # "..., would I win or do I have to have five creatures?": a requirement asked of the
+    # outcome, after a question of it
+    requirement_asked=phrases_of("have to, need to, need, also have to, still have to, must"),
     asked_if=words_of("if"),
     can_i=phrases_of("can i, could i, can you, could you"),
     and_outcome=phrases_of(
@@ -910,6 +920,27 @@ ENGLISH = Lexicon(
         came into play"""
     ),
     put_verbs=words_of("put puts putting cheat cheats cheated sneak sneaks sneaked snuck"),
+    land_types_held=phrases_of(
+        """a land of each basic land type, a land of every basic land type,
+        lands of each basic land type, lands of every basic land type,
+        lands of all five basic land types, lands of all 5 basic land types,
+        all five basic land types, all 5 basic land types, all five land types, all 5 land types,
+        all the basic land types, every basic land type, each basic land type,
+        a land of each basic type, lands of every basic type, lands of each basic type,
+        dual lands of every basic land type, dual lands of each basic land type,
+        dual lands of all five basic land types"""
+    ),
+    colours_held=phrases_of(
+        """a creature of each colour, a creature of each color,
+        a creature of every colour, a creature of every color,
+        creatures of all five colours, creatures of all five colors,
+        creatures of all 5 colours, creatures of all 5 colors,
+        five creatures of five different colours, five creatures of five different colors,
+        5 creatures of 5 different colours, 5 creatures of 5 different colors,
+        creatures of each colour, creatures of each color,
+        creatures of every colour, creatures of every color"""
+    ),
+    cast_verbs=words_of("cast casts play plays played"),
     onto_the_battlefield=phrases_of(
         """onto the battlefield, on the battlefield, into the battlefield, into play, in play,
         onto the field"""
@@ -932,6 +963,8 @@ ENGLISH = Lexicon(
         etb, enters ability, enters trigger, enter ability, enter trigger"""
     ),
     because_of=phrases_of("due to, because of, from, by, thanks to"),
+    trigger_asked=phrases_of("trigger, set off, cause"),
+    killing_asked=phrases_of("killing, and kill, and make lose, making lose"),
     delay_verbs=words_of("delay delays delayed delaying"),
     steal_verbs=words_of("steal steals stole stolen stealing"),
     control_verbs=phrases_of(
@@ -1036,6 +1069,7 @@ ENGLISH = Lexicon(
     thus to too took under until up upon us very was wasnt way we well were what whatever when
     where whether which while who whoever whole whom whose why will with within without would
     wouldnt yes yet you your yours yourself
+    arent werent wont havent hadnt couldnt shouldnt aint
     ability abilities activate activated activates attack attacked attacker attackers attacks
     battlefield block blocked blocker blockers blocks board cast casting casts combat concede
     conceded concedes copies copy counter counters creature creatures damage deal dealing deals

@@ -641,6 +641,7 @@ def library_told(match: re.Match[str], reader: Reader) -> Built:
         reader.library.clear()
     if player not in reader.milled_uncounted:
         reader.library[player] = _int(match, "n") if written else 0
+        reader.drawn_uncounted.pop(player, None)
     role = Role.ACTS if written else Role.STATE
     if player == EVERYONE:
         return Clause(match[0], role=role)
@@ -663,6 +664,8 @@ def draws_a_card(match: re.Match[str], reader: Reader) -> Built:
     if replaced is not None:
         return None
     held = reader.library.get(player, reader.library.get(EVERYONE))
+    if player in reader.drawn_uncounted:
+        held = None  # a spell drew for them before: what is left is not followed
     drawn = _int(match, "n") if match.groupdict().get("n") else 1
     if drawn < 0:
         return None  # no count of cards is below 0: not read

@@ -27,12 +27,15 @@ from bot.core.rulings.card_clauses import (
     about_it,
     dealt_damage,
     died_of_damage,
+    exchange_cast,
     holds_unnamed,
     land_played,
     loyalty_told,
     no_event,
     taken_off,
 )
+from bot.core.rulings.cast_draws import draws_on_resolving
+from bot.core.rulings.needs_met import met_on_resolving
 from bot.core.rulings.phrase_events import (
     behind_on_life,
     cant_lose_effect,
@@ -205,7 +208,9 @@ def _cast(match: re.Match[str], reader: Reader) -> Clause | Event | None:
     """A card cast, activated or copied: on the stack; a damage spell's target said in words
     no form read is refused (`spell_aim_unread`)."""
     spell_aim_unread(match, reader)
-    return about_card(Role.STACK)(match, reader)
+    return draws_on_resolving(
+        met_on_resolving(about_card(Role.STACK)(match, reader), reader), reader
+    )
 
 
 # (phrase form, event): tried in order, the first whole match wins. Longer forms come first.
@@ -830,6 +835,14 @@ _PHRASES: list[tuple[re.Pattern[str], Builder]] = [
         ),
         spell_cast_at,
     ),
+    # "I play Reins of Power on my opponent": an exchange of control (603.6a).
+    (
+        _phrase(
+            rf"{{X}}~(?:{CAST}|{verb('play', 'plays', 'played')}) (?P<s>{MARK}\d++)"
+            r" (?:on|targeting|at|against) {Y}"
+        ),
+        exchange_cast,
+    ),
     (
         _phrase(
             rf"{{X}}~(?:{CAST}|{ACTIVATE}|{USE}|{verb('copy', 'copies', 'copied')})"
@@ -945,6 +958,9 @@ VERB_WORDS = frozenset(
     "reveal", "reveals", "revealed", "discard", "discards", "discarded", "may", "controls",
     "control", "controlled", "exchange", "exchanges", "exchanged", "make", "makes", "made",
     "force", "forces", "forced", "activate", "activates", "activated", "use", "uses", "used",
+    # a player's action that takes a card off the battlefield ("I attack and destroy Humility")
+    "destroy", "destroys", "destroyed", "kill", "kills", "killed", "sacrifice", "sacrifices",
+    "sacrificed", "exile", "exiles", "exiled",
 }  # fmt: skip
 
 

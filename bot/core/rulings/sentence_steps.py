@@ -862,7 +862,8 @@ def _whether_it_resolved(
             question,
             [
                 (yes, read_as(True)),
-                (no, read_as(False)),
+                # countered: nothing it does happens, and the cast alone ends nothing
+                (no, [replace(s, acts=True, inert=True, countered=True) for s in read_as(False)]),
             ],
             said={
                 question: Message(

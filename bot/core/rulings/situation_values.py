@@ -57,6 +57,9 @@ class Sentence:
     framing: tuple[str, ...] = ()
     # it says an exchange of control (Role.EXCHANGES)
     exchanges: bool = False
+    # a reading where the spell it casts did not resolve (sentence_steps._whether_it_resolved):
+    # nothing it does happened
+    countered: bool = False
     # it says only cards held, exchanges of control and ends not taken, and every card it
     # names acts only as it enters, leaves or deals damage (Phage the Untouchable): beside an
     # exchange of control, in which nothing enters, leaves or deals damage (603.6a), none acts

@@ -289,6 +289,13 @@ class Reader:
         # the cards of a player's said in play whose effects hold while they do (Worship),
         # waiting for those words: player -> (card, its owner when another controls it).
         self.creatures_held: set[str] = set()
+        # the parts of a spell's condition each player is told to hold (needs_met.py), and
+        # the whole text, cards marked, which may say one of them went away
+        self.needs_met: dict[str, set[str]] = {}
+        # the players a spell drew for as it resolved, with the cast's words (cast_draws.py):
+        # their library's count after it is not followed, so a draw said after asks for it
+        self.drawn_uncounted: dict[str, str] = {}
+        self.marked = ""
         # Whether a permanent was said to change hands ("I steal his Platinum Angel with
         # Control Magic"): a card leaving after it may give it back, which is not followed.
         self.control_changed = False
@@ -344,8 +351,8 @@ class Reader:
             return self._role(word, low)
         if len(word) == 1 and word.isupper() and f"player {low}" in self.spelling:
             return self.spelling[f"player {low}"]  # "A is at 3 life" after "Player A"
-        if low in ORDINARY or not word:
-            return None
+        if low in ORDINARY or low.replace("'", "") in ORDINARY or not word:
+            return None  # "don't" as "dont": a word of chat, never a name
         return self._note(word)
 
     def new_name(self, written: str) -> bool:
