@@ -11,6 +11,7 @@ from bot.core.rules.vocabulary import EventKind
 from bot.core.rulings.open_facts import Fact, OpenCase
 from bot.core.rulings.phrase_events import LETHAL
 from bot.core.rulings.situation_values import Sentence
+from bot.core.rulings.words import SituationError
 
 
 def lethal_beside_gain(sentences: Sequence[Sentence], asker: str) -> Fact | None:
@@ -26,6 +27,45 @@ def lethal_beside_gain(sentences: Sequence[Sentence], asker: str) -> Fact | None
             gains = _gains(sentence, index)
             if gains:
                 return _lethal_fact(list(sentences), number, index, gains, asker)
+    return None
+
+
+def gained_after(sentences: Sequence[Sentence], asker: str) -> SituationError | None:
+    """A life total of 0 or less read as 0 ("I am at negative life", "takes lethal damage",
+    kept in by Platinum Angel) and life that player gains in a later sentence: how far below 0
+    they were decides where the gain leaves them ("I gain 3 life" from -1 is 2, from -5 is -2),
+    and the words leave it open. Reading it as 0 was confidently wrong; refused, asking for the
+    total. A total said again before the gain settles it."""
+    for number, sentence in enumerate(sentences):
+        for index, event in enumerate(sentence.events):
+            if sentence.whys[index] != LETHAL or event.value != 0 or event.player is None:
+                continue
+            gained = _gained_later(sentences[number + 1 :], event.player)
+            if gained is not None:
+                who: str | Message = Message("you") if event.player == asker else event.player
+                return SituationError(
+                    Message(
+                        "A life total of 0 or less, its amount not said ({who}), then {n} life "
+                        "gained: whether the total ends above 0 turns on how far below 0 it was; "
+                        'say it ("{example}").',
+                        who=who,
+                        n=gained,
+                        example="I am at -2 life" if event.player == asker else "bob is at -2 life",
+                    )
+                )
+    return None
+
+
+def _gained_later(sentences: Sequence[Sentence], player: str) -> int | None:
+    """The first life gained by `player` in these sentences, unless a total said comes first."""
+    for sentence in sentences:
+        for event in sentence.events:
+            if event.kind is not EventKind.LIFE or event.player != player:
+                continue
+            if event.value is not None:
+                return None
+            if (event.delta or 0) > 0:
+                return event.delta
     return None
 
 

@@ -17,6 +17,7 @@ from bot.core.rules.games import listed
 from bot.core.rules.state import GameState
 from bot.core.rules.vocabulary import Event, EventKind
 from bot.core.rulings import (
+    bounded_total,
     cant_lose_scope,
     damage_amount,
     lethal_with_gain,
@@ -293,6 +294,7 @@ def open_fact(
         (r for _, s in readings if (r := cant_lose_scope.cant_lose_reach(s, asker)) is not None),
         None,
     )
+    _totals_unsettled(readings, asker)
     if len(readings) != 1:
         paying = next((s for _, s in readings if paid_life.paying_down(s)), None)
         if paying is not None:  # never judged as one payment
@@ -319,6 +321,7 @@ def open_fact(
     unmeasured = damage_amount.unmeasured_damage(sentences, asker)
     other = (
         lethal_with_gain.lethal_beside_gain(sentences, asker)
+        or bounded_total.at_most(sentences, asker)
         or replaced_draws.chosen_draw(sentences, asker)
         or loop_turn_order.loop_in_turn_order(sentences, players, asker)
         or trigger_conditions.arrival_condition(sentences, asker, players)
@@ -337,6 +340,16 @@ def open_fact(
         cases = tuple(replace(c, untriggered=settled.untriggered) for c in within.cases)
         return replace(within, cases=cases)
     return fact or reach
+
+
+def _totals_unsettled(readings: list[tuple[str | None, list[Sentence]]], asker: str) -> None:
+    """Refuse a total of 0 or less that life gained later leaves open, and a total said as a
+    bound beside another open question (never judged at one end of it)."""
+    for _, read in readings:
+        if (gained := lethal_with_gain.gained_after(read, asker)) is not None:
+            raise gained
+        if len(readings) != 1 and (bound := bounded_total.at_most(read, asker)) is not None:
+            raise SituationError(bound.asked)
 
 
 def _two_open(first: Message, second: Message) -> SituationError:
@@ -379,6 +392,10 @@ def fact_cases(
     if len(fact.cases) == 1:  # the words settle it
         (case,) = fact.cases
         judged = judge_reading(situation, case.sentences, begin, asker, None, told=case.untriggered)
+        for other in case.ends:
+            end = judge_reading(situation, other, begin, asker, None, told=case.untriggered)
+            if not end.same_outcome(judged):
+                raise SituationError(fact.asked)
         if case.note is None:
             return [judged]
         said = judged.explanation_said

@@ -18,7 +18,8 @@ life total outright (`said_outright`, `life_said`); each kind of fact is found i
 - `cant_lose_scope.py`: how far a "can't lose" effect said in words reaches;
 - `unsaid_controller.py`: a card nobody is said to control;
 - `replaced_draws.py`: a draw its player may replace;
-- `loop_turn_order.py`: whose turn it is in a loop beside a losing trigger.
+- `loop_turn_order.py`: whose turn it is in a loop beside a losing trigger;
+- `bounded_total.py`: a life total said only as a bound ("3 or less").
 """
 
 from __future__ import annotations
@@ -47,6 +48,9 @@ class OpenCase:
     lives: tuple[Mapping[str, int], ...] = ()
     # What settled the case, when the words did (the counts told): said with the answer.
     note: Message | None = None
+    # The same words at the other end of a total they bound ("3 or less": at 1): each must
+    # end as `sentences` do, or the words do not settle it (bounded_total.py).
+    ends: tuple[list[Sentence], ...] = ()
 
 
 @dataclass(frozen=True)

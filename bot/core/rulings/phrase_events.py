@@ -95,7 +95,8 @@ def counter_of(kind: EventKind, *, sign: int | None) -> Builder:
         if player is None:
             return None
         if sign is None:
-            return Event(kind, player=player, value=_int(match, "n"))
+            total = Event(kind, player=player, value=_int(match, "n"))
+            return _at_most(match, total) if kind is EventKind.LIFE else total
         event = Event(kind, player=player, delta=sign * _positive(match))
         written = match.groupdict().get("s")
         if not written:
@@ -122,11 +123,37 @@ def team_life(match: re.Match[str], reader: Reader) -> Built:
                 words=quoted(match[0].strip()),
             )
         )
-    return Event(EventKind.LIFE, player=player, value=_int(match, "n"))
+    return _at_most(match, Event(EventKind.LIFE, player=player, value=_int(match, "n")))
 
 
 # What the answer adds to a life total read from "lethal": 0 stands for "0 or less".
 LETHAL: Final = "lethal damage: a life total of 0 or less"
+
+_AT_MOST = re.compile(r"\d\s+or\s+(?:less|lower|below|fewer)\b", re.IGNORECASE)
+# What the answer adds to a life total said as "N or less" (N above 0): read as N, and judged
+# again at 1 by bounded_total.py, which refuses unless both end alike.
+AT_MOST: Final = "a life total of {n} or less"
+
+
+def _at_most(match: re.Match[str], total: Event) -> Built:
+    """ "bob is at 0 or less life": 0 stands for "0 or less", as "lethal" (LETHAL). "bob is at
+    3 or less life": 3 marked as a bound (AT_MOST), never taken as the total itself (read as
+    exactly 3, "... and takes 2 damage" was "bob is still playing": confidently wrong)."""
+    if not _AT_MOST.search(match[0]):
+        return total
+    if total.value is None or total.value < 0:
+        raise SituationError(
+            Message(
+                '"{words}" leaves the life total open: say the total ("{example}").',
+                words=quoted(match[0].strip()),
+                example=_AT_MOST.sub(lambda said: said[0][0], match[0].strip()),
+            ),
+            unread=match[0].strip(),
+        )
+    why: str | Message = LETHAL
+    if total.value > 0:
+        why = Message("a life total of {n} or less", n=total.value)  # AT_MOST
+    return Clause(match[0], (Item(total, _moment(None, match, total), None, why),))
 
 
 def lethal_total(match: re.Match[str], reader: Reader) -> Built:
