@@ -281,8 +281,9 @@ def test_a_spell_that_resolves_with_what_it_did_said_is_judged() -> None:
         "and I take 3 damage"
     )
     assert ruling.results == {"me": "lost", "opponent": "won"}
-    # Only cast, it is on the stack: what it does is said when it resolves.
-    assert _ruled("I am at 3 life. my opponent casts Lightning Bolt").status == "ongoing"
+    # Only cast, and told last, it is left on the stack: what it did is asked for
+    # (test_cast_left_on_stack.py); "nobody has won or lost yet" answered what nobody asks.
+    assert "on the stack" in _refused("I am at 3 life. my opponent casts Lightning Bolt").message
 
 
 def test_a_card_named_with_or_in_it_after_an_article_is_the_card() -> None:

@@ -134,7 +134,8 @@ def _resolution_unsaid(sentence: Sentence) -> bool:
     """A sentence that says a spell (or a card's ability) resolves whose effect as it resolves
     may end the game, with nothing said of what it did ("I am at 3 life. my opponent casts
     Lightning Bolt targeting me and it resolves"): the engine would play it as doing nothing.
-    (A spell only cast is on the stack: what it does is said when it resolves.)"""
+    (A spell only cast is on the stack: what it does is said when it resolves; told last, with
+    nothing after it, it is asked about: `_cast_last_unsaid`.)"""
     if sentence.events or sentence.by is None or not _RESOLVES.search(sentence.text):
         return False
     ability = _ITS_ABILITY.search(sentence.text) is not None
@@ -146,6 +147,44 @@ def _resolution_unsaid(sentence: Sentence) -> bool:
         )
         for card in sentence.by.cards
         for effect in card.effects
+    )
+
+
+_CASTS = re.compile(r"\b(?:cast|casts|casting|play|plays|played|playing)\b", re.IGNORECASE)
+
+
+_ITS_FATE = re.compile(r"\bcounter(?:s|ed|ing)?\b|\bresolv(?:es|ed|ing|e)\b", re.IGNORECASE)
+
+
+def _cast_last_unsaid(told: list[Sentence]) -> bool:
+    """A sentence (the first of `told`) that casts a spell whose effect as it resolves may end
+    the game, with no event in it or after it: the words stop with the spell on the stack, but
+    an asker who stops there means what it did ("I am at 1 life. my opponent casts Lightning
+    Bolt", "we are both at 1 life. I cast Flame Rift" were "nobody has won or lost yet")."""
+    sentence = told[0]
+    if sentence.by is None or not _CASTS.search(sentence.text):
+        return False
+    if any(said.events or _ITS_FATE.search(said.text) for said in told):
+        return False  # what it did, or that it was countered or resolved, is said
+    return any(
+        isinstance(effect, _ACTS_AS_IT_RESOLVES) and effect.moment is CardMoment.RESOLUTION
+        for card in sentence.by.cards
+        for effect in card.effects
+    )
+
+
+def _left_on_stack(sentence: Sentence) -> SituationError:
+    """The refusal of a spell told cast last, in a game still going (`_cast_last_unsaid`)."""
+    return SituationError(
+        Message(
+            '"{words}" leaves {card} on the stack, and what it does as it resolves may end '
+            'the game: say what it did (e.g. "{example}"), or that it was countered ("it is '
+            'countered").',
+            words=quoted(sentence.text),
+            card=sentence.by.cards[0].name if sentence.by is not None else "",
+            example="alice takes 3 damage",
+        ),
+        unread=sentence.text,
     )
 
 
@@ -268,6 +307,14 @@ def judge_reading(
         ),
         None,
     )
+    stacked = next(
+        (
+            s
+            for n, s in enumerate(sentences)
+            if condition is None and _cast_last_unsaid(sentences[n:])
+        ),
+        None,
+    )
     if unsaid is not None and not told:
         raise SituationError(
             Message("Say what happens, e.g. {example}.", example=EXAMPLES[0]),
@@ -298,6 +345,8 @@ def judge_reading(
             if sentence.events:
                 play.too_late.append(sentence.text)
             continue
+        if sentence is stacked and not told:
+            raise _left_on_stack(sentence)
         in_play.update(dict.fromkeys(sentence.marks))
         begun.update(
             (event.source or "").casefold()
