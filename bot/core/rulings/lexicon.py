@@ -71,6 +71,8 @@ class Lexicon:
     kinds_held: tuple[str, ...]  # "creatures", "lands": what a player holds, by kind
     card_zones: tuple[str, ...]  # one card in my hand, 10 in my "library"
     in_play: tuple[str, ...]  # opponent with Fell Specter "on the battlefield"
+    a_team: tuple[str, ...]  # "a" Two-Headed Giant team at 0 life: a team no player is named on
+    one_head: tuple[str, ...]  # a team with Transcendence "on one head": one of its players
     one_more: tuple[str, ...]  # "an" opponent with 30 life, "another" at 0
     opponent_ordinals: tuple[str, ...]  # the "first" / "second" opponent: opponents counted
     chapter_numbers: tuple[str, ...]  # a Saga on its "third" chapter
@@ -431,6 +433,12 @@ ENGLISH = Lexicon(
     card_zones=words_of("library deck graveyard hand"),
     in_play=phrases_of(
         "on the battlefield, in play, on the field, on the board, on the table, out"
+    ),
+    a_team=words_of("a an one the"),
+    one_head=phrases_of(
+        """on one head, on one of its heads, on one of the heads, on one of its players,
+        on one of the players, on one player, controlled by one head, controlled by one player,
+        controlled by one of its players, under one head's control, under one player's control"""
     ),
     one_more=words_of("a an another"),
     opponent_ordinals=words_of("first second third fourth fifth"),

@@ -113,7 +113,14 @@ def team_life(match: re.Match[str], reader: Reader) -> Built:
                 words=quoted(match[0].strip()),
             )
         )
-    return Event(EventKind.LIFE, player=player, value=_int(match, "n"))
+    event = Event(EventKind.LIFE, player=player, value=_int(match, "n"))
+    if event.value is not None and event.value <= 0 and _OR_LESS.search(match[0]):
+        # "my team is at 0 or less life": 0 stands for "0 or less", as for a player (LETHAL)
+        return Clause(match[0], (Item(event, Moment.WITH, None, LETHAL),))
+    return event
+
+
+_OR_LESS: Final = re.compile(r"\bor\s++(?:less|lower|below|fewer)\b", re.IGNORECASE)
 
 
 # What the answer adds to a life total read from "lethal": 0 stands for "0 or less".
