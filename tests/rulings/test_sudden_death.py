@@ -65,11 +65,53 @@ def test_sudden_death_with_a_life_total_unsaid_asks_for_it() -> None:
         "tied after the extra turns"
     )
     assert "do not say the life totals of opponent" in refused.message
-    refused = _refused(
-        "magic: time is called in a single-elimination match with game wins tied after the "
-        "extra turns"
+    # a third player: who is behind is more than one question
+    refused = _refused("magic: 3 players: me, bob, carol. the game is in sudden death")
+    assert "MTG MTR 2.4" in refused.message and "you, bob and carol" in refused.message
+    # a card that sets a total as it replaces a loss: the totals matter, not only who is ahead
+    refused = _refused("magic: I control Lich's Mirror. the game is in sudden death")
+    assert "MTG MTR 2.4" in refused.message
+    # damage said beside it
+    _refused("magic: bob deals 3 damage to alice. the game is in sudden death")
+
+
+AHEAD_UNSAID = [
+    "magic: time is called in a single-elimination match with game wins tied after the extra turns",
+    "magic: I control Platinum Angel. we are in sudden death",
+    "magic: my opponent controls Platinum Angel. sudden death begins",
+]
+
+
+@pytest.mark.parametrize("text", AHEAD_UNSAID)
+def test_sudden_death_in_a_game_of_two_with_no_total_said_depends_on_who_is_ahead(
+    text: str,
+) -> None:
+    # No total is invented: a case for each of who is ahead, each judged by the engine.
+    ruling = _ruled(text)
+    assert ruling.depends
+    assert ruling.question is not None and "higher life total" in ruling.question
+    cases = {case.condition: (case.status, case.results) for case in ruling.cases}
+    assert cases["the life totals were tied"][0] == "ongoing"
+    assert cases["you had the higher life total"] == ("over", {"me": "won", "opponent": "lost"})
+    assert cases["opponent had the higher life total"] == (
+        "over",
+        {"me": "lost", "opponent": "won"},
     )
-    assert "MTG MTR 2.4" in refused.message and "you and opponent" in refused.message
+    # the reading shown is the words', with no one said to be behind
+    assert {"event": "sudden_death"} in _events(ruling)
+    assert all(event.get("player") is None for event in _events(ruling))
+
+
+def test_who_is_ahead_is_asked_of_players_named() -> None:
+    ruling = _ruled(
+        "magic: 2 players: bob, alice. alice controls Platinum Angel. sudden death begins"
+    )
+    assert ruling.depends
+    assert {case.condition for case in ruling.cases} == {
+        "the life totals were tied",
+        "alice had the higher life total",
+        "bob had the higher life total",
+    }
 
 
 def test_a_player_said_to_lack_the_highest_life_total_in_sudden_death_loses() -> None:
