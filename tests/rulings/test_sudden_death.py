@@ -152,3 +152,64 @@ def test_two_headed_giant_teams_count_as_one_player() -> None:
 def test_sudden_death_is_magic_only() -> None:
     said = _refused("the game is in sudden death", default_game=System("grand-archive"))
     assert "sudden_death" in said.message
+
+
+# -- the rule told, or said to apply (quoted_text.sudden_death_told) -------------------------------
+
+RULE_TOLD = [
+    # the rule paraphrased whole, then a card held "when this occurs" (the same moment)
+    (
+        "According to the Magic tournament rules, when time is called during a top 8 match ... "
+        "the match goes on with one more state-based action: if a player doesn't have the "
+        "highest life total, they lose the game. What if I control Platinum Angel when this "
+        "happens?",
+        "Platinum Angel",
+    ),
+    (
+        "Per the MTG tournament rules, once time is called during a single elimination match "
+        "and the extra turns pass, a player without the highest life total loses the game. "
+        "What if my opponent has Platinum Angel when that happens?",
+        "Platinum Angel",
+    ),
+    # said to apply, after the rule told of any match (skipped)
+    (
+        "An single-elim round cannot end in a draw. In that case the so-called sudden death "
+        "rule applies.",
+        None,
+    ),
+    ("the 'sudden death' rule kicks in", None),
+]
+
+
+@pytest.mark.parametrize(("text", "card"), RULE_TOLD)
+def test_the_rule_told_or_said_to_apply_is_sudden_death(text: str, card: str | None) -> None:
+    ruling = _ruled(text)
+    assert {"event": "sudden_death"} in _events(ruling)
+    assert ruling.depends and "higher life total" in (ruling.question or "")
+    if card is not None:  # held at that moment: one report with sudden death
+        assert len(ruling.understood["reports"]) == 1
+        assert card in ruling.understood_lines[0]
+
+
+NOT_TOLD = [
+    "the sudden death rule is not invoked",
+    # the rule's half without time called in single elimination
+    "a player who does not have the highest life total loses",
+    # a rule of any match, nothing of this game
+    "A timed single-elimination match is not allowed to end in a draw.",
+    # "this" with no moment before it
+    "What happens if I have Platinum Angel when this occurs?",
+]
+
+
+@pytest.mark.parametrize("text", NOT_TOLD)
+def test_what_is_not_the_rule_told_stays_refused(text: str) -> None:
+    _refused(text)
+
+
+def test_a_state_said_when_this_occurs_is_of_the_moment_before() -> None:
+    # read after it, the opponent would have lost at the checkpoint between
+    ruling = _ruled(
+        "my opponent is at 0 life. What happens if he controls Platinum Angel when that happens?"
+    )
+    assert ruling.status == "ongoing"

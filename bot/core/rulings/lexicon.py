@@ -172,6 +172,7 @@ class Lexicon:
     were_to: tuple[str, ...]  # if I "were to" concede: a moment supposed, read as it happens
     while_at: tuple[str, ...]  # I take 3 "while" (I'm) at 3: the total before the event
     same_time: tuple[str, ...]  # "At the same time, ...": the sentence before's moment
+    this_moment: tuple[str, ...]  # "... if I have Platinum Angel when this occurs": the same
     a_total_of: tuple[str, ...]  # deal "a total of" five damage: five damage
     # I deal 3 damage "to" my opponent while he's at 3: the event acts on another player
     acting_on: frozenset[str]
@@ -182,6 +183,11 @@ class Lexicon:
     says_words: tuple[str, ...]  # Platinum Angel, "which reads" "...": its text quoted after
     mode_chosen: tuple[str, ...]  # Mirrodin Besieged, "having selected" Phyrexian: its text
     not_card_text: frozenset[str]  # "I", "my", "he": a card's text never says them
+    time_called: tuple[str, ...]  # when "time has been called" in single elimination: MTR 2.4
+    elimination: tuple[str, ...]  # time called in "single-elimination" rounds
+    behind_loses: tuple[str, ...]  # a player who "does not have the highest life total" loses
+    rule_invoked: tuple[str, ...]  # the "sudden death" rule "is invoked": it begins
+    no_draw_allowed: tuple[str, ...]  # a single-elimination match "is not allowed to end" in a draw
     name_connectors: frozenset[str]  # small words inside a card's name: "Oracle of Mul Daya"
     before_a_card: frozenset[str]  # "controls", "cast", "my" before a card's name
     before_a_card_two: tuple[tuple[str, str], ...]  # "thanks to" before a card's name
@@ -284,6 +290,8 @@ ENGLISH = Lexicon(
         assume that
         assuming that
         in case
+        in that case
+        in which case
         what about if
         how about if
         what about when
@@ -688,6 +696,11 @@ ENGLISH = Lexicon(
     exactly=words_of("exactly precisely"),
     were_to=phrases_of("were to, was to"),
     while_at=phrases_of("while, when"),
+    this_moment=phrases_of(
+        """when this occurs, when this happens, when that occurs, when that happens,
+        when it occurs, when it happens, while this happens, while that happens,
+        as this happens, as that happens"""
+    ),
     same_time=phrases_of(
         "at the same time, at the very same time, at the exact same time, simultaneously"
     ),
@@ -754,6 +767,29 @@ ENGLISH = Lexicon(
     says_words=phrases_of("which says, that says, which reads, that reads, reading, which is"),
     mode_chosen=phrases_of("having selected, having chosen, having picked, choosing, selecting"),
     not_card_text=frozenset(words_of("i i'm me my mine we we're us our he he's him his she she's")),
+    time_called=phrases_of(
+        """time has been called, time is called, time was called, time gets called,
+        time got called, time had been called, time is up, time was up, time runs out,
+        time ran out"""
+    ),
+    elimination=phrases_of(
+        """single-elimination, single elimination, single-elim, single elim, top 8, top eight,
+        top 4, top four, playoff"""
+    ),
+    behind_loses=phrases_of(
+        """does not have the highest life total, doesn't have the highest life total,
+        do not have the highest life total, don't have the highest life total,
+        without the highest life total, with the lower life total, with the lowest life total,
+        with a lower life total, with less life, that is behind on life, who is behind on life"""
+    ),
+    rule_invoked=phrases_of(
+        """is invoked, was invoked, gets invoked, got invoked, is applied, was applied, applies,
+        applied, kicks in, kicked in, takes effect, took effect, is in effect, was in effect"""
+    ),
+    no_draw_allowed=phrases_of(
+        """is not allowed to end, isn't allowed to end, can't end, cannot end, can not end,
+        may not end, must not end, can never end"""
+    ),
     name_connectors=frozenset(words_of("of the to from in on a an with for at de la le du")),
     before_a_card=frozenset(
         words_of(
