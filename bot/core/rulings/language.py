@@ -333,13 +333,14 @@ def parse_situation(
     situation.skipped.extend(spelled(said, entities) for said in general)
     try:
         sentences = sentences_of(marked)
-        report = bug_reports.is_report(sentences)  # a program's bug report: its claims skipped
+        claims = [bug_reports.card_claimed(s, entities) for s in sentences]  # a card's win
+        report = bug_reports.is_report(sentences) or any(claims)  # a program's bug report
         sentences = _its_example(sentences, situation, entities)
         for raw in sentences:
             if report:
-                claimed = bug_reports.without_claims(raw)
-                situation.skipped.extend(spelled(s, entities) for s in claimed.skipped)
-                raw = claimed.text
+                kept = bug_reports.card_claimed(raw, entities) or bug_reports.without_claims(raw)
+                situation.skipped.extend(spelled(s, entities) for s in kept.skipped)
+                raw = kept.text
             before, supposed = supposed, _supposed_once(supposed, raw, entities, read)
             unframed = chat.unframe(raw, after=before, named=named)
             seen |= {entities[i].name for i in marks_in(raw) if i < len(entities)}

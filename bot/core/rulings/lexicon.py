@@ -113,6 +113,8 @@ class Lexicon:
     any_player: tuple[str, ...]  # "player that" / "a player who" concedes wins: a claim
     report_words: tuple[str, ...]  # "XMage bug report:": a label of a report, with a program
     rule_labels: tuple[str, ...]  # "CR" 810.8a's own example: a rule cited as a label
+    unchecked: tuple[str, ...]  # Thassa's Oracle always wins, it "doesn't check" the count
+    claimed_wins: tuple[str, ...]  # it "always wins", "seems to automatically win": a claim
     # -- questions ---------------------------------------------------------------------------
     question_words: frozenset[str]  # a question made only of these asks only the outcome
     question_starts: frozenset[str]  # a question starts with one of these
@@ -625,6 +627,16 @@ ENGLISH = Lexicon(
     any_player=phrases_of("player, players, a player, any player, every player"),
     report_words=words_of("report reports issue log logs title in on with of"),
     rule_labels=phrases_of("cr, rule, comprehensive rules, comprehensive rule, comp rules"),
+    unchecked=phrases_of(
+        """doesn't check, does not check, didn't check, did not check, isn't checking,
+        is not checking, wasn't checking, not checking, without checking, never checks,
+        fails to check, failed to check, not check"""
+    ),
+    claimed_wins=phrases_of(
+        """always wins, always won, automatically wins, automatically won, instantly wins,
+        immediately wins, just wins, seems to win, seems to automatically win,
+        seems to always win, seems to instantly win, appears to win, appears to automatically win"""
+    ),
     question_words=frozenset(
         words_of(
             """who what which how why whom when where is are was were be been am do does did
