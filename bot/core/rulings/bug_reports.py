@@ -122,6 +122,16 @@ _ANY_PLAYER = re.compile(
 )
 
 
+# "Card effects that replace game loss, Lich's Mirror and Exquisite Archangel, will not apply
+# for effects stating that their opponent wins the game": a claim about any card, no moment.
+_ANY_CARD = re.compile(
+    rf"^{one_of(WORDS.any_card)}\s++(?:that|which)\s++\S.{{0,200}}?\s++"
+    r"(?:will\s++not|won't|do\s++not|don't|does\s++not|doesn't|never|cannot|can't|will|do|does"
+    r"|always)\s++(?:apply|work|trigger|stop|prevent)\b.*+$",
+    re.IGNORECASE,
+)
+
+
 # "XMage bug report:", "Forge:": a label naming the program, before what happened.
 _LABEL = re.compile(r"^(?P<label>[^:\d\u00a7]{1,60}?)\s*+:\s*+")
 
@@ -151,7 +161,12 @@ def is_report(sentences: list[str]) -> bool:
     expected = any(_EXPECTED.match(s) or _SHOULD.search(s) for s in sentences)
     for sentence in sentences:
         instead = _INSTEAD_TAIL.search(sentence) or _INSTEAD_FIRST.match(sentence)
-        if _PROGRAM.search(sentence) or (instead and expected) or _ANY_PLAYER.match(sentence):
+        if (
+            _PROGRAM.search(sentence)
+            or (instead and expected)
+            or _ANY_PLAYER.match(sentence)
+            or _ANY_CARD.match(sentence)
+        ):
             return True
         line = _OUTCOME_LINE.match(sentence)
         if line is not None:
@@ -213,6 +228,7 @@ def without_claims(sentence: str) -> Claimed:
         or _OUTCOME_LINE.match(sentence)
         or _WENT_ON.match(sentence)
         or _ANY_PLAYER.match(sentence)
+        or _ANY_CARD.match(sentence)
     ):
         found.skipped.append(sentence)
         sentence = ""

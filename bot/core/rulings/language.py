@@ -215,6 +215,7 @@ def sentences_of(text: str) -> list[str]:
     result = []
     for raw in _SENTENCE_BREAK.split(text):
         sentence = re.sub(r"\s+", " ", raw).strip(" ,:-")
+        sentence = sentence.removeprefix("]").lstrip(" ,:-")  # after a title's "[...?]"
         if WHETHER.match(sentence):
             result.append(sentence)  # its "or not" is what it asks, no question word
             continue

@@ -129,6 +129,8 @@ class Lexicon:
     supposing_again: tuple[str, ...]
     keeps_from: tuple[str, ...]  # will Platinum Angel "keep" me from losing if ...
     from_losing: tuple[str, ...]  # will Platinum Angel keep me "from losing" if ...
+    applies_to: tuple[str, ...]  # does Lich's Mirror "apply" when Phage makes me lose?
+    any_card: tuple[str, ...]  # "card effects" that replace game loss will not apply: a claim
     situation_openers: tuple[str, ...]  # "what happens if" I ...: a moment, not a rule
     # "do we play forever?": whether the game can go on with nothing to end it; it goes on
     # unless the players agree to a draw (both cases answered)
@@ -688,6 +690,11 @@ ENGLISH = Lexicon(
     ),
     keeps_from=words_of("keep keeps stop stops prevent prevents save saves protect protects"),
     from_losing=phrases_of("from losing, from losing the game, from dying"),
+    applies_to=phrases_of("apply, still apply, work, still work, kick in, still kick in"),
+    any_card=phrases_of(
+        """card effects, cards, effects, abilities, card abilities, replacement effects,
+        static abilities, triggered abilities"""
+    ),
     situation_openers=phrases_of(
         """what happens if, what happens when, what would happen if, what if, who wins if,
         who wins when, who loses if, who would win if, which player wins if, so what happens if,
