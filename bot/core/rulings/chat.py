@@ -308,6 +308,7 @@ def unframe(
         or _is_opinion(rest)
         or _is_confusion(rest)
         or _is_reasoning(rest)
+        or _is_rule_belief(rest)
         or _is_rules_reasoning(rest, sentence, named)
         or plays_a_deck(rest)
         or (rest and (is_question(rest) or says_nothing_of_the_game(rest)))
@@ -704,6 +705,25 @@ _REASONING = re.compile(
     r"(?:that\s++)?(?P<body>\S.*)$",
     re.IGNORECASE,
 )
+
+
+# "I've always been under the impression you can't go below 0": what the asker believed a rule
+# to be, said of anyone ("you", "a player") with what a rule allows ("can't", "may"): no fact
+# of the moment, the ruling is what settles it. A card named, or a fact told in it ("you were
+# tapped out", "a player has ..."), is read or refused and named, never skipped.
+_RULE_BELIEF = re.compile(
+    rf"^(?:i|we)\s*+{one_of(WORDS.rule_beliefs)}\s++(?:that\s++)?{one_of(WORDS.rule_subjects)}"
+    rf"\s++{one_of(WORDS.rule_modals)}\s++(?P<body>\S.*)$",
+    re.IGNORECASE,
+)
+
+
+def _is_rule_belief(text: str) -> bool:
+    said = _RULE_BELIEF.match(text)
+    if said is None or MARK in text:
+        return False
+    words = [w.lower() for w in _QUESTION_TOKEN.findall(said["body"])]
+    return not any(w in WORDS.told_verbs for w in words)
 
 
 def _is_reasoning(text: str) -> bool:

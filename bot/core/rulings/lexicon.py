@@ -91,6 +91,9 @@ class Lexicon:
     confused_at: tuple[str, ...]  # the lifelink "is where we got confused": talk, no fact
     reasoning_verbs: tuple[str, ...]  # I "understand that" it would ...: the asker's reasoning
     conditional: frozenset[str]  # it "would" assign 2: a consequence reasoned, never told
+    rule_beliefs: tuple[str, ...]  # I've "always been under the impression" you can't ...
+    rule_subjects: tuple[str, ...]  # ... "you" / "a player" can't go below 0: anyone, a rule
+    rule_modals: tuple[str, ...]  # ... you "can't" go below 0: what a rule allows
     rules_cited: tuple[str, ...]  # it will be removed "according to the rules" as soon as ...
     examples: tuple[str, ...]  # a question in general, then "For example: ..." the case itself
     thresholds: tuple[str, ...]  # if I dip "below" 1 life: a bound, no total told
@@ -572,6 +575,23 @@ ENGLISH = Lexicon(
     ),
     reasoning_verbs=phrases_of("understand, understood, figured, figure, reckon, reckoned"),
     conditional=frozenset(words_of("would would've wouldn't")),
+    rule_beliefs=phrases_of(
+        """always thought, always believed, always assumed, always understood, had always thought,
+        had always believed, had always assumed, 've always thought, 've always believed,
+        've always assumed, have always thought, have always believed, have always assumed,
+        was under the impression, was always under the impression, am under the impression,
+        were under the impression, were always under the impression, are under the impression,
+        're under the impression,
+        'm under the impression, 've always been under the impression,
+        have always been under the impression, had always been under the impression,
+        've been under the impression, have been under the impression, always figured"""
+    ),
+    rule_subjects=phrases_of("you, a player, players, one, anyone, nobody, no one, no player"),
+    rule_modals=phrases_of(
+        """can't, cannot, can not, can, could, couldn't, could not, may, may not, must, must not,
+        mustn't, are able to, aren't able to, is able to, isn't able to, are allowed to,
+        aren't allowed to, is allowed to, isn't allowed to"""
+    ),
     rules_cited=phrases_of(
         """according to the rules, according to the comprehensive rules, according to the cr,
         according to the comp rules, by the rules, per the rules"""
