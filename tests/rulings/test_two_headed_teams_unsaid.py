@@ -24,6 +24,22 @@ ASKERS_TEAM = [
         "we were playing 2HG. My partner and I are at 3 life. carol concedes",
         {"me": "won", "my partner": "won", "carol": "lost", "opponent 1": "lost"},
     ),
+    # "our team": the asker's; "the opposing team": the asker's opponents'
+    (
+        "In 2HG, our team is at 0 life",
+        {"me": "lost", "my teammate": "lost", "opponent 2": "won"},
+    ),
+    (
+        "In Two-Headed Giant, the opposing team is at 0 life",
+        {"me": "won", "my teammate": "won", "opponent 1": "lost", "opponent 2": "lost"},
+    ),
+    (
+        "We are playing Two-Headed Giant. My teammate controls Platinum Angel and our team is "
+        "at -2 life",
+        {"me": "playing", "my teammate": "playing"},
+    ),
+    # an opponent counted is the asker's opponent
+    ("In 2HG, opponent 1 concedes", {"me": "won", "opponent 2": "lost"}),
     # the team's total below 0, protected by a card on the asker
     (
         "In 2HG my team is at 0 or less life and I control Platinum Angel",
@@ -81,6 +97,10 @@ OPEN = [
     ("In Two-Headed Giant, my team is at 0 life. my opponent concedes", "teams:"),
     # two players named, no one said to be whose teammate
     ("In 2HG, alice is at 0 life and bob is at 5 life", "teams:"),
+    # bob may be on either team
+    ("In 2HG, opponent 1 concedes and bob is at 3 life", "teams:"),
+    # a team outside a team variant
+    ("the other team is at 0 life", "Two-Headed Giant"),
     # "at 3 or less life" says no total
     ("In 2HG, a team is at 3 or less life with Platinum Angel on one head", "3 or less"),
     # a team outside a team variant

@@ -5,6 +5,7 @@ cannot be; and the players' names as the game spells them.
 
 from __future__ import annotations
 
+import re
 from dataclasses import replace
 from typing import Any
 
@@ -146,6 +147,9 @@ def _teams_of(situation: Situation, asker: str, rules: VariantRules | None) -> d
     return {"teams": unsaid, "players": [name for team in unsaid for name in team]}
 
 
+_ASKERS_OPPONENT = re.compile(r"opponent\s++\d{1,2}", re.IGNORECASE)
+
+
 def _teams_unsaid(situation: Situation, asker: str, shape: TeamShape) -> list[list[str]] | None:
     """The two teams of a team variant (Two-Headed Giant) where the words fix them without a
     "teams:" line: the asker and "my teammate" on one side (or the one player named, when the
@@ -157,15 +161,17 @@ def _teams_unsaid(situation: Situation, asker: str, shape: TeamShape) -> list[li
     if shape.teams != 2 or situation.declared_players is not None or OPPONENT in named:
         return None
     mates = [name for name in named if ASKERS_TEAMMATE.fullmatch(name)]
-    if asker in named or mates:
+    rivals_named = any(_ASKERS_OPPONENT.fullmatch(name) for name in named)  # "opponent 1"
+    if asker in named or mates or rivals_named:
         side, fill = [asker, *mates], ["my teammate"]
     elif len(named) == 1:
         side, fill = list(named), [f"{named[0]}'s teammate"]
     else:
         return None
     others = [name for name in named if name not in side]
-    if len(side) > shape.size or len(others) > shape.size or (others and len(side) < shape.size):
-        return None
+    open_seat = [name for name in others if not _ASKERS_OPPONENT.fullmatch(name)]
+    if len(side) > shape.size or len(others) > shape.size or (open_seat and len(side) < shape.size):
+        return None  # bob named beside the asker alone: the asker's teammate, or not?
     taken = {name.casefold() for name in named}
     mate = [name for name in fill if name.casefold() not in taken][: shape.size - len(side)]
     rivals = [f"opponent {n}" for n in range(1, 2 * shape.size + 1)]

@@ -73,6 +73,8 @@ class Lexicon:
     in_play: tuple[str, ...]  # opponent with Fell Specter "on the battlefield"
     a_team: tuple[str, ...]  # "a" Two-Headed Giant team at 0 life: a team no player is named on
     one_head: tuple[str, ...]  # a team with Transcendence "on one head": one of its players
+    our_team: tuple[str, ...]  # "our team" is at 0 life: the asker's team (Two-Headed Giant)
+    other_team: tuple[str, ...]  # "the opposing team" is at 0 life: the asker's opponents' team
     one_more: tuple[str, ...]  # "an" opponent with 30 life, "another" at 0
     opponent_ordinals: tuple[str, ...]  # the "first" / "second" opponent: opponents counted
     chapter_numbers: tuple[str, ...]  # a Saga on its "third" chapter
@@ -450,6 +452,12 @@ ENGLISH = Lexicon(
         "on the battlefield, in play, on the field, on the board, on the table, out"
     ),
     a_team=words_of("a an one the"),
+    our_team=phrases_of("our team, our team's"),
+    other_team=phrases_of(
+        """the opposing team, the other team, the enemy team, my opponents' team,
+        our opponents' team, the opponents' team, the opposing team's, the other team's,
+        the enemy team's"""
+    ),
     one_head=phrases_of(
         """on one head, on one of its heads, on one of the heads, on one of its players,
         on one of the players, on one player, controlled by one head, controlled by one player,

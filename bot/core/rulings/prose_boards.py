@@ -67,8 +67,18 @@ _A_TEAM = re.compile(
 )
 
 
+# "our team is at 0 life": the asker's; "the opposing team": the asker's opponents', one of
+# whom is "opponent 1" (game_setup: the asker is then on the other team).
+_OUR_TEAM = re.compile(rf"\b{one_of(WORDS.our_team)}(?![\w'])", re.IGNORECASE)
+_OTHER_TEAM = re.compile(rf"\b{one_of(WORDS.other_team)}(?![\w'])", re.IGNORECASE)
+
+
 def a_team(sentence: str) -> str:
     """A team no player of which is named, in the language's terms (see above)."""
+    sentence = _OUR_TEAM.sub(lambda m: "my team" + m[0][len("our team") :], sentence)
+    sentence = _OTHER_TEAM.sub(
+        lambda m: "opponent 1's team" + ("'s" if m[0].endswith("'s") else ""), sentence
+    )
     match = _A_TEAM.match(sentence)
     if match is None:
         return sentence
