@@ -38,6 +38,12 @@ ASKERS_TEAM = [
         "at -2 life",
         {"me": "playing", "my teammate": "playing"},
     ),
+    # one player named, the asker not: that player's team (as one player named makes a game of
+    # two with "opponent")
+    (
+        "2hg: alice concedes",
+        {"alice": "lost", "alice's teammate": "lost", "opponent 1": "won", "opponent 2": "won"},
+    ),
     # an opponent counted is the asker's opponent
     ("In 2HG, opponent 1 concedes", {"me": "won", "opponent 2": "lost"}),
     # the team's total below 0, protected by a card on the asker
