@@ -213,3 +213,24 @@ def test_a_state_said_when_this_occurs_is_of_the_moment_before() -> None:
         "my opponent is at 0 life. What happens if he controls Platinum Angel when that happens?"
     )
     assert ruling.status == "ongoing"
+
+
+def test_sudden_death_between_two_teams_with_no_total_said_depends_on_which_is_ahead() -> None:
+    # Two-Headed Giant: each team one total (704.6a), none said: a case for each team ahead,
+    # never the two starting totals taken as a tie.
+    ruling = _ruled(
+        "magic two-headed giant: teams: alice and bob vs carol and dave. the game is in sudden "
+        "death"
+    )
+    assert ruling.depends
+    cases = {case.condition: (case.status, case.results) for case in ruling.cases}
+    assert cases["the life totals were tied"][0] == "ongoing"
+    assert cases["alice and bob had the higher life total"] == (
+        "over",
+        {"alice": "won", "bob": "won", "carol": "lost", "dave": "lost"},
+    )
+    assert cases["carol and dave had the higher life total"][1]["alice"] == "lost"
+    # the asker's team, its teammate unnamed
+    mine = _ruled("In 2HG, my teammate controls Platinum Angel. sudden death begins")
+    assert mine.depends
+    assert "you and my teammate had the higher life total" in {c.condition for c in mine.cases}

@@ -85,12 +85,17 @@ _AHEAD_BLIND: Final = frozenset({Kind.ENDS_NOTHING, Kind.CANT_LOSE, Kind.CANT_WI
 def _who_is_ahead(
     situation: Situation, sentences: list[Sentence], begin: GameState, asker: str
 ) -> Opened | None:
-    """A tournament's sudden death in a game of two whose totals the words never say, where
-    nothing said touches a total (no life, damage or poison; each card said only keeps a
-    player from losing or winning): a case for each of who is ahead, each judged by the engine
-    (MTG MTR 2.4). None otherwise (`_behind_unsaid` then asks for the totals)."""
+    """A tournament's sudden death between two sides (two players, or two teams that each play
+    as one: Two-Headed Giant) whose totals the words never say, where nothing said touches a
+    total (no life, damage or poison; each card said only keeps a player from losing or
+    winning): a case for each of who is ahead, each judged by the engine (MTG MTR 2.4). None
+    otherwise (`_behind_unsaid` then asks for the totals)."""
     events = [e for sentence in sentences for e in sentence.events]
-    players = list(begin.setup.players)
+    setup = begin.setup
+    as_one = setup.variant_rules is not None and setup.variant_rules.one_side is not None
+    sides = (
+        [list(team) for team in setup.teams] if setup.has_teams else [[p] for p in setup.players]
+    )
     cards = {
         card.name: card
         for sentence in sentences
@@ -99,8 +104,8 @@ def _who_is_ahead(
         for card in source.cards
     }
     if (
-        len(players) != 2
-        or begin.setup.has_teams
+        len(sides) != 2
+        or (setup.has_teams and not as_one)
         or situation.starting_life is not None
         or not any(e.kind is EventKind.SUDDEN_DEATH and e.player is None for e in events)
         or any(e.kind is EventKind.SUDDEN_DEATH and e.player is not None for e in events)
@@ -109,18 +114,26 @@ def _who_is_ahead(
         or any(effect.kind not in _AHEAD_BLIND for c in cards.values() for effect in c.effects)
     ):
         return None
-    first, second = sorted(players, key=lambda player: player != asker)  # the asker first
+    first, second = sorted(sides, key=lambda side: asker not in side)  # the asker's first
     cases = []
     for ahead, behind in ((None, None), (first, second), (second, first)):  # as said first
-        told = [_behind_told(sentence, behind) for sentence in sentences]
+        told = [_behind_told(sentence, behind[0] if behind else None) for sentence in sentences]
         case = judge_reading(situation, told, begin, asker, None)
         said = _ahead_said(ahead, asker)
         english = _ahead_said(ahead, asker, english=True)
         cases.append(replace(case, condition=english.english(), condition_said=said))
-    voice = Voice(asker)
-    question = _ahead_asked(voice.name(first), voice.name(second)).english()
-    question_said = _ahead_asked(YOU if first == asker else _name_said(first), _name_said(second))
+    question = _ahead_asked(_side(first, asker, True), _side(second, asker, True)).english()
+    question_said = _ahead_asked(_side(first, asker, False), _side(second, asker, False))
     return Opened(tuple(cases), question, question_said)
+
+
+def _side(side: list[str], asker: str, english: bool) -> str | Message:
+    """A side's players as the answer names them: "you", "alice and bob", "you and my
+    teammate" (in other languages, each named in their words)."""
+    if english:
+        voice = Voice(asker)
+        return listed([voice.name(player) for player in side], "and")
+    return open_facts.both([YOU if player == asker else _name_said(player) for player in side])
 
 
 def _ahead_asked(first: str | Message, second: str | Message) -> Message:
@@ -147,14 +160,13 @@ def _behind_told(sentence: Sentence, behind: str | None) -> Sentence:
     )
 
 
-def _ahead_said(ahead: str | None, asker: str, *, english: bool = False) -> Message:
+def _ahead_said(ahead: list[str] | None, asker: str, *, english: bool = False) -> Message:
     """`you had the higher life total`, `bob had ...`, `the life totals were tied`."""
     if ahead is None:
         return Message("the life totals were tied")
-    if ahead == asker:
+    if ahead == [asker]:
         return Message("you had the higher life total")
-    name = Voice(asker).name(ahead) if english else _name_said(ahead)
-    return Message("{player} had the higher life total", player=name)
+    return Message("{player} had the higher life total", player=_side(ahead, asker, english))
 
 
 def _open_life(
@@ -169,12 +181,12 @@ def _open_life(
     engine at a total of its own (the words' reading with the game's starting total stands
     for its range), the range with the starting total first. None when no such total
     matters; refused when two players' totals do (two questions)."""
-    open_players = _never_said(situation, sentences, begin, asker)
-    if not open_players:
-        return None
     ahead = _who_is_ahead(situation, sentences, begin, asker)
     if ahead is not None:
         return ahead
+    open_players = _never_said(situation, sentences, begin, asker)
+    if not open_players:
+        return None
     _behind_unsaid(sentences, open_players, asker)
     default = {player: begin.life[player] or 0 for player in open_players}
     events = [e for sentence in sentences for e in sentence.events]
