@@ -6,13 +6,13 @@ from __future__ import annotations
 import asyncio
 import logging
 import time
-from typing import Any
 
 import pytest
 
 from bot.config import Settings
 from bot.faces.discord import pacing
 from bot.faces.discord.pacing import Budget, InvalidRequests, Urgency
+from tests.support.virtual_time import VirtualTime
 
 
 async def granted_order(budget: Budget, tickets: list[tuple[str, int | None, Urgency, float]]):
@@ -70,30 +70,6 @@ async def test_a_board_that_waited_long_is_served_before_newer_reported_boards()
         "board waiting 2 s",
     ]
     await budget.close()
-
-
-class VirtualTime:
-    """The budget's clock and its waits, in virtual seconds: a wait moves the clock on by what
-    it waits for, at once, so the times of the turns are the budget's own arithmetic and the
-    test times nothing. `asyncio` stands in for the module in bot.faces.discord.pacing."""
-
-    def __init__(self) -> None:
-        self.now = 1000.0
-
-    def clock(self) -> float:
-        return self.now
-
-    def __getattr__(self, name: str) -> Any:
-        return getattr(asyncio, name)
-
-    async def sleep(self, seconds: float) -> None:
-        self.now += max(seconds, 1e-9)  # a real clock always moves on; a sum may round short
-        await asyncio.sleep(0)
-
-    async def wait(self, waited: list[asyncio.Future[None]], timeout: float) -> None:  # noqa: ASYNC109 (asyncio.wait's own)
-        await asyncio.sleep(0)
-        if not all(future.done() for future in waited):
-            self.now += timeout
 
 
 @pytest.fixture

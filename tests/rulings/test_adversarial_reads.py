@@ -600,3 +600,77 @@ def test_more_damage_of_a_commander_is_its_commander_damage(
     # "1 more combat damage" was read as damage of no commander ("depends" on alice's life),
     # and "my commander has dealt" named a commander "has"
     assert _ruled(text).results == results
+
+
+# -- a contraction of "not" after "and", where a subject may be left out --------------------------
+
+# "I attack and don't destroy bob's Platinum Angel": "don't" was met as a new player, named
+# "don't", who destroyed the Angel (bob, at 0 life, lost); "I attack and don't take 3 damage"
+# took 3 life from that player. A word of chat written with its apostrophe is never a name.
+CONTRACTED_NOT = [
+    "bob controls Platinum Angel and is at 0 life. I attack and don't destroy bob's Platinum Angel",
+    "bob is at 3 life. I attack and won't take 3 damage",
+    "bob is at 3 life. alice attacks and doesn't deal 3 damage to bob",
+    "I am at 2 life. I reveal my hand and didn't lose 2 life",
+]
+
+
+@pytest.mark.parametrize("text", CONTRACTED_NOT)
+def test_a_contracted_not_after_and_is_never_a_player(text: str) -> None:
+    _refused(text)
+
+
+def test_a_name_with_an_apostrophe_is_still_a_player() -> None:
+    ruled = _ruled("o'brien is at 3 life. o'brien takes 3 damage")
+    assert ruled.results == {"o'brien": "lost", "opponent": "won"}
+
+
+# -- a clause of its own swallowed by a source's words --------------------------------------------
+
+# "my opponent takes 3 damage from Lightning Bolt and Fireball deals damage to me": the cards
+# joined by "and" were one source, "Lightning Bolt and Fireball deals damage to me", so my
+# damage was dropped and "you win" (my life and Fireball's amount never said).
+SWALLOWED_BY_A_SOURCE = [
+    "my opponent is at 3 life. my opponent takes 3 damage from Lightning Bolt and Fireball "
+    "deals damage to me",
+    "my opponent takes lethal damage from Fireball and Fireball deals damage to me",
+    "bob is at 2 life. bob takes 2 damage from Shock and Lightning Bolt is dealt to alice",
+]
+
+
+@pytest.mark.parametrize("text", SWALLOWED_BY_A_SOURCE)
+def test_a_source_never_swallows_a_clause_of_its_own(text: str) -> None:
+    _refused(text)
+
+
+def test_a_source_of_several_cards_is_still_read() -> None:
+    ruled = _ruled(
+        "my opponent is at 3 life. my opponent takes 3 damage from Lightning Bolt and Shock"
+    )
+    assert ruled.results == {"me": "won", "opponent": "lost"}
+
+
+# -- an activated ability that may end the game, what it did unsaid -------------------------------
+
+# "I have 0 cards in my library. I activate Jace, Wielder of Mysteries's -8 ability" was "nobody
+# has won or lost yet": the -8 draws seven and wins with the library then empty (and each draw
+# from the empty library is a win instead), but the activation was played as doing nothing.
+ACTIVATION_UNSAID = [
+    "I have 0 cards in my library. I activate Jace, Wielder of Mysteries's -8 ability",
+    "I have 7 cards in my library. I use Jace, Wielder of Mysteries's -8",
+    "bob has 3 cards in his library. bob activates the ultimate of Jace, Wielder of Mysteries",
+]
+
+
+@pytest.mark.parametrize("text", ACTIVATION_UNSAID)
+def test_an_activation_that_may_end_the_game_asks_what_it_did(text: str) -> None:
+    assert "Say what happens" in _refused(text).message
+
+
+def test_an_activation_with_what_it_did_said_is_read() -> None:
+    said = _ruled("I activate Jace, Wielder of Mysteries's -8 ability and it says I win")
+    assert said.results == {"me": "won", "opponent": "lost"}
+    later = _ruled(
+        "I use Jace, Wielder of Mysteries's -8 ability. then I draw from an empty library"
+    )
+    assert later.results == {"me": "won", "opponent": "lost"}

@@ -314,6 +314,40 @@ def test_a_multiplayer_game_said_after_and_is_the_game_said() -> None:
     assert "more than two players" in refused.message
 
 
+NOTHING_ENDS_AMONG_MANY = [
+    "we are playing multiplayer. bob is at 0 life and controls Platinum Angel",
+    "In a multiplayer game, alice controls Phage the Untouchable. I cast Reins of Power on alice",
+    "My opponent has Phage the Untouchable in play and we are playing multiplayer. If I play "
+    "Reins of Power on my opponent, would that trigger Phage's come in to play ability killing "
+    "both of us?",
+]
+
+
+@pytest.mark.parametrize("text", NOTHING_ENDS_AMONG_MANY)
+def test_a_multiplayer_game_where_nothing_ends_for_anyone_is_ruled(text: str) -> None:
+    """How many play unsaid, and nothing said ends the game for any player named: nobody wins,
+    loses or draws whoever else plays (they did nothing the words say), and the answer says
+    how many play was not said."""
+    ruling = _ruled(text)
+    assert ruling.status == "ongoing"
+    assert set(ruling.results.values()) == {"playing"}
+    assert "How many play is not said" in ruling.explanation
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "we are playing multiplayer. bob is at 0 life",  # bob loses: who else wins turns on them
+        "we are playing multiplayer. my opponent takes 3 damage",  # depends on their life
+        "we are playing multiplayer. an effect says I win",
+        "In a multiplayer game, I control Cromat and a land of each basic land type. I cast "
+        "Coalition Victory",  # it depends on whether it resolved: a win in one case
+    ],
+)
+def test_a_multiplayer_game_where_something_may_end_still_asks_who_plays(text: str) -> None:
+    assert "more than two players" in _refused(text).message
+
+
 # -- a question around the moment it asks about ---------------------------------------------------
 
 ASKED_AROUND = [

@@ -174,7 +174,7 @@ def test_a_card_arbiter_does_not_know_in_play_is_refused_by_name() -> None:
 
 
 def test_counters_on_a_card_are_not_dropped() -> None:
-    # Whether its player used it is theirs to choose (open_facts.chosen_draw): never decided.
+    # Whether its player used it is theirs to choose (replaced_draws.chosen_draw): never decided.
     chosen = _ruled(
         "I have Archmage Ascension on the battlefield with 6 counters. I draw from an empty library"
     )

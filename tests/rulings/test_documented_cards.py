@@ -778,15 +778,73 @@ def test_under_humility_a_creature_cards_abilities_do_nothing() -> None:
     assert _ruled("I control Platinum Angel. I am at 0 life").status == "ongoing"
 
 
+def test_humility_taken_away_last_brings_back_no_trigger_that_never_happened() -> None:
+    """Humility leaving in the last sentence, which says nothing else: the creatures'
+    abilities come back, but a trigger whose event happened under it never triggered
+    (603.2): Phage put onto the battlefield under it still loses its controller nothing."""
+    for text in (
+        "I control Humility. Phage the Untouchable enters the battlefield under my control "
+        "without being cast. Humility is destroyed",
+        "I control Humility. Phage the Untouchable enters the battlefield under my control "
+        "without being cast. Then, later, I destroy the Humility",
+        "bob controls Humility. I put Phage onto the battlefield with Sneak Attack. Then bob "
+        "sacrifices his Humility.",
+        "Humility is on the battlefield. I reanimate Phage. Later my opponent exiles Humility",
+    ):
+        assert _ruled(text).status == "ongoing", text
+    # what happened under it still happened: a player at 0 life without Platinum Angel's
+    # can't-lose lost at the check before Humility left
+    angel = _ruled(
+        "I control Humility and Platinum Angel and I am at 0 life. Then I destroy Humility"
+    )
+    assert angel.results == {"me": "lost", "opponent": "won"}
+
+
+def test_a_card_taken_away_after_another_action_is_taken_away_by_its_subject() -> None:
+    """ "I attack and destroy X": the verb that takes a card off the battlefield shares the
+    subject of the clause before it, as "takes", "gains" and "draws" do."""
+    for text, results in (
+        (
+            "I am at 0 life and I control Platinum Angel. My opponent attacks and destroys my "
+            "Platinum Angel",
+            {"me": "lost", "opponent": "won"},
+        ),
+        (
+            "alice controls Platinum Angel and is at 0 life. bob reveals his hand and kills "
+            "alice's Platinum Angel",
+            {"alice": "lost", "bob": "won"},
+        ),
+        (
+            "I control Platinum Angel and I am at 0 life. I attack and sacrifice it",
+            {"me": "lost", "opponent": "won"},
+        ),
+    ):
+        assert _ruled(text).results == results, text
+    # only what was done: what could have been, or was tried, is never a card taken away
+    for text in (
+        "bob controls Platinum Angel and is at 0 life. I attack and could destroy bob's "
+        "Platinum Angel",
+        "bob controls Platinum Angel and is at 0 life. I attack and try to destroy bob's "
+        "Platinum Angel",
+    ):
+        _refused(text)
+
+
 def test_humility_is_refused_where_the_words_leave_its_reach_unclear() -> None:
-    """Named after the creature (its trigger may already have triggered), leaving (the
-    abilities come back), or beside a card Arbiter does not know to be a creature or not."""
+    """Named after the creature (its trigger may already have triggered), leaving with more
+    said after it or beside it (the abilities come back: what they then do), or beside a card
+    Arbiter does not know to be a creature or not."""
     _each_refused_naming(
         "Humility",
         "Phage the Untouchable enters the battlefield under my control without being cast. "
         "I control Humility",
         "I control Humility. Phage the Untouchable enters the battlefield under my control "
-        "without being cast. Humility is destroyed",
+        "without being cast. Humility is destroyed. Phage deals combat damage to my opponent",
+        "I control Humility. Phage the Untouchable enters the battlefield under my control "
+        "without being cast. I destroy Humility and my opponent loses 3 life",
+        "I control Humility. I destroy Humility. Phage the Untouchable enters the battlefield "
+        "under my control without being cast",
+        "I control Humility and Platinum Angel. I destroy Humility and I lose 3 life",
         "I control Humility. Laboratory Maniac enters the battlefield under my control. I draw "
         "from an empty library",
         "I control Humility and Worship and a creature. I am at 1 life. I take 2 damage",

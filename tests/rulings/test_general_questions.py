@@ -26,6 +26,12 @@ from tests.rulings.test_chat_reading import _refused, _ruled
             "If a player concedes, does the game end? For example, bob concedes.",
             {"bob": "lost"},
         ),
+        # "For instance" and "e.g." open an example as "Let's say" does, and a bound is general.
+        (
+            "What if somebody drops under 1 life from combat damage? For instance, carol is at"
+            " 2 life and takes 3 combat damage",
+            {"carol": "lost"},
+        ),
         (
             "magic commander: if someone steals my commander, does its damage still count? Say"
             " 3 players: alice, bob, carol. carol gains control of alice's commander and alice's"
@@ -38,7 +44,7 @@ def test_a_general_question_is_judged_by_its_example(text: str, results: dict[st
     ruling = _ruled(text)
     for player, result in results.items():
         assert ruling.results[player] == result
-    assert any(s.lower().startswith("if ") for s in ruling.skipped)  # shown, not dropped
+    assert any(s.endswith("?") for s in ruling.skipped)  # shown, not dropped
 
 
 @pytest.mark.parametrize(
@@ -48,6 +54,8 @@ def test_a_general_question_is_judged_by_its_example(text: str, results: dict[st
         "If an opponent concedes, do I win?",
         # The sentence after tells another moment, not the question's.
         "If an opponent concedes, do I win? Let's say bob is at 3 life",
+        # The asker retold is no word of the moment ("an opponent concedes"): another moment.
+        "If an opponent concedes, do I win? Say I am at 3 life",
         # A number, a card: a moment of its own, not general.
         "If an opponent has ten poison counters, does he lose? Let's say bob has 9 poison counters",
         "If an opponent controls Platinum Angel, can he lose? For example, bob is at 0 life",

@@ -67,3 +67,34 @@ def test_a_question_not_followed_by_an_example_is_read_as_before() -> None:
         "What if I go below 1 life? I am at 2 life and take 5 damage", default_game=MAGIC
     )
     assert not any("below 1 life" in s for s in getattr(answer, "skipped", ()))
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # A moment of the game's own players, asked before an example: a fact (the concession)
+        # the example leaves out, read, never dropped.
+        "What happens if my opponent concedes? For example, my opponent is at 3 life",
+        "What if bob concedes? Let's say bob is at 3 life",
+        "What happens if alice concedes? For instance, alice is at 7 life",
+    ],
+)
+def test_a_question_of_the_games_own_players_is_read_not_dropped(text: str) -> None:
+    answer = rule_on(text, default_game=MAGIC)
+    assert not isinstance(answer, NoRuling)
+    assert answer.status == "over"  # the concession ends it (MTG CR 104.3a)
+    assert not any("concede" in skipped for skipped in answer.skipped)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # The example is of another moment: the general question holds what it asks about.
+        "If a player concedes, does the game end? For example, bob is at 3 life.",
+        "Does a player lose when they go under 1? For example, bob concedes",
+    ],
+)
+def test_an_example_of_another_moment_does_not_replace_the_question(text: str) -> None:
+    answer = rule_on(text, default_game=MAGIC)
+    if not isinstance(answer, NoRuling):
+        assert not any(skipped.endswith("?") for skipped in answer.skipped)

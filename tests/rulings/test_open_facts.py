@@ -10,7 +10,7 @@ from typing import Any
 import pytest
 
 from bot.core.rulings import NoRuling, Ruling, rule_on
-from bot.core.rulings.open_facts import LifeRange, life_ranges
+from bot.core.rulings.total_ranges import LifeRange, life_ranges
 from bot.core.rulings.words import Refusal
 
 

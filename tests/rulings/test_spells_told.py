@@ -374,8 +374,9 @@ def test_a_spell_said_to_resolve_in_its_own_sentence_with_what_it_did_unsaid_is_
     "text",
     [
         # what Brainstorm's draws did turns on the library: never judged as drawing nothing
-        "I control Laboratory Maniac and I cast Brainstorm with only one card in my library",
+        # (its count told, it is judged: tests/rulings/test_cast_draws.py)
         "I control Laboratory Maniac. I cast Brainstorm and it resolves",
+        "I control Laboratory Maniac and I cast Brainstorm with only one card in his library",
         "bob controls Laboratory Maniac and bob casts Ancestral Recall targeting himself",
     ],
 )

@@ -1,4 +1,4 @@
-"""A quick ruling's words about a card's continuous effect (bot/core/rulings/told.py and
+"""A quick ruling's words about a card's continuous effect (bot/core/rulings/lasting_messages.py and
 describing.py's English): what the answer says it does, in English and in the reader's language."""
 
 from __future__ import annotations

@@ -24,8 +24,8 @@ from bot.core.league.penalties import Penalty, disqualified, match_losses, read_
 from bot.core.league.playoff import read_playoff
 from bot.core.league.round_reading import check_round_players, read_round
 from bot.core.messages import Message
+from bot.core.rules.event_reading import is_integer
 from bot.core.rules.games import GAMES
-from bot.core.rules.vocabulary import is_integer
 
 # The file format's own JSON, quoted in its refusals as it is in every language.
 POINTS_EXAMPLE = '{"win": 3, "draw": 1, "loss": 0}'

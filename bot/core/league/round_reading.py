@@ -11,7 +11,7 @@ from typing import Any
 from bot.core.league.errors import LeagueFileError
 from bot.core.league.leaguefile import UNFINISHED, Kind, LeagueMatch, Round
 from bot.core.messages import N_, Message
-from bot.core.rules.vocabulary import is_integer
+from bot.core.rules.event_reading import is_integer
 
 ROUND_EXAMPLE = '{"matches": [...], "bye": NAME}'
 

@@ -13,6 +13,7 @@ from bot.core.rules.engine import (
     rules_for,
 )
 from bot.core.rules.errors import RuleError
+from bot.core.rules.event_reading import parse_event, parse_report
 from bot.core.rules.setup import GameSetup
 from bot.core.rules.state import GameState, Note, Outcome, Reason, Verdict
 from bot.core.rules.vocabulary import (
@@ -23,8 +24,6 @@ from bot.core.rules.vocabulary import (
     Standing,
     System,
     Variant,
-    parse_event,
-    parse_report,
 )
 
 __all__ = [

@@ -9,9 +9,10 @@ from typing import Any
 from bot.core.messages import Message
 from bot.core.rules.engine import apply_report, new_game, parse_setup
 from bot.core.rules.errors import RuleError
+from bot.core.rules.event_reading import parse_report
 from bot.core.rules.setup import GameSetup
 from bot.core.rules.state import GameState
-from bot.core.rules.vocabulary import Report, parse_report
+from bot.core.rules.vocabulary import Report
 
 
 class GameFileError(RuleError):

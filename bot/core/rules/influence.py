@@ -16,8 +16,8 @@ from typing import cast
 
 from bot.core.messages import Message
 from bot.core.rules.errors import RuleError
+from bot.core.rules.event_reading import is_integer
 from bot.core.rules.variants import InfluenceRange, VariantRules
-from bot.core.rules.vocabulary import is_integer
 
 _FIELD = "range_of_influence"
 

@@ -12,9 +12,10 @@ from typing import Any
 
 from bot.core.messages import Message
 from bot.core.rules.errors import RuleError
+from bot.core.rules.event_reading import is_integer
 from bot.core.rules.influence import parse_ranges
 from bot.core.rules.variants import VariantRules
-from bot.core.rules.vocabulary import System, Variant, is_integer
+from bot.core.rules.vocabulary import System, Variant
 
 # The most players one game may have, in a replay file or a ruling's situation: a Magic
 # multiplayer table is rarely past a dozen (/match start seats at most six), and each report's

@@ -9,9 +9,10 @@ from typing import Any
 
 from bot.core.messages import Message
 from bot.core.rules.engine import parse_setup
+from bot.core.rules.event_reading import parse_event
 from bot.core.rules.setup import GameSetup
 from bot.core.rules.state import GameState, Note, Outcome, Reason, frozen
-from bot.core.rules.vocabulary import Event, Standing, parse_event
+from bot.core.rules.vocabulary import Event, Standing
 
 
 def _said(data: dict[str, Any]) -> Message:

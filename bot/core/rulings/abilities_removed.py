@@ -10,7 +10,12 @@ no doubt, else refused naming the card, never guessed:
 - the first sentence that names it says it is in play ("I control Humility", "Humility is on
   the battlefield"), before any creature card is named (an ability that triggered or acted
   before it came stays as it was: the words would have to say when);
-- nothing in the words takes a permanent away (it leaving gives the abilities back);
+- nothing in the words takes a permanent away (it leaving gives the abilities back), but
+  the card itself taken away in the last sentence, which says nothing else (no other card,
+  no number: "Then, later, I attack and destroy the Humility"): the abilities come back with
+  nothing left to act on. A trigger whose event happened while they were gone never
+  triggers (603.2: Phage entered under it), so nothing ends, unless a creature card has a
+  state trigger (603.8: it would trigger at once, refused);
 - every other card named is known, and is a creature card or one that ends nothing by itself
   (a card whose kind Arbiter does not know could be a creature that loses what it does).
 
@@ -24,7 +29,8 @@ from dataclasses import replace
 
 from bot.core.rulings.card_checks import cannot_judge
 from bot.core.rulings.cards import Card, EndsNothing, RemovesAbilities
-from bot.core.rulings.words import MARK, Entity
+from bot.core.rulings.cards import Moment as CardMoment
+from bot.core.rulings.words import MARK, MARKED, NUMBER, Entity
 
 # What a creature card is under it: a card whose abilities do nothing.
 _NONE_LEFT = EndsNothing(words="it has no abilities while every creature's are taken away")
@@ -46,6 +52,28 @@ def _in_play(mark: str) -> re.Pattern[str]:
         rf"|{re.escape(mark)}(?!\d)\s++(?:is|was|remains)\s++(?:still\s++)?"
         r"(?:on\s++the\s++battlefield|in\s++play)",
         re.IGNORECASE,
+    )
+
+
+def _taken_away_last(marked: str, taking: Card, entities: tuple[Entity, ...]) -> bool:
+    """Whether the words take a permanent away only in their last sentence, which names the
+    card that takes abilities away (`taking`) once and no other card or number, and no
+    creature card has a state trigger that its abilities coming back would set off (603.8)."""
+    sentences = [s for s in _SENTENCE.findall(marked) if s.strip()]
+    last = sentences[-1] if len(sentences) > 1 else ""
+    marks = [int(n) for n in re.findall(rf"{MARK}(\d++)", last)]
+    if (
+        len(marks) != 1
+        or entities[marks[0]].card != taking
+        or re.search(NUMBER, MARKED.sub(" ", last), re.IGNORECASE)
+        or any(_TAKES_AWAY.search(s) for s in sentences[:-1])
+    ):
+        return False
+    return not any(
+        getattr(effect, "moment", None) is CardMoment.STATE
+        for e in entities
+        if e.card is not None and e.card.creature
+        for effect in e.card.effects
     )
 
 
@@ -79,7 +107,7 @@ def without_abilities(marked: str, entities: tuple[Entity, ...]) -> tuple[Entity
     clear = (
         _in_play(mark).search(first) is not None
         and marked.find(mark) < creature_at
-        and _TAKES_AWAY.search(marked) is None
+        and (_TAKES_AWAY.search(marked) is None or _taken_away_last(marked, card, entities))
         and all(
             e.card is not None and (e.card.creature or _inert(e.card) or _removes(e.card))
             for e in entities

@@ -59,12 +59,12 @@ class Judged:
     result_lines: tuple[str, ...]
     explanation: str
     too_late: tuple[str, ...] = ()
-    # The answer's lines as messages for a reader of another language (reader_words.py): what was
+    # The answer's lines as messages for a reader of another language (told.py): what was
     # understood, each player's result and why, the asker spoken to as "you".
     results_said: tuple[Message, ...] = ()
     understood_said: tuple[Message, ...] = ()
     explanation_said: Message | None = None
-    # Each player's life total after each report (bot.core.rulings.open_facts reads them).
+    # Each player's life total after each report (bot.core.rulings.total_ranges reads them).
     lives: tuple[Mapping[str, int | None], ...] = ()
     # The players still in the game before each report.
     playing: tuple[tuple[str, ...], ...] = ()

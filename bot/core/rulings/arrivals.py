@@ -347,6 +347,20 @@ def _kind_asked(match: re.Match[str]) -> str:
     return f"does {who} lose{match['g'] or ''}" if who else "does it count"
 
 
+# "would that trigger Phage's come in to play ability killing both of us": whether what was told
+# sets off a card's trigger as it enters, asked; the ruling plays it out. Kept: "would that
+# happen", a question of question words only, so the whole question is skipped and shown.
+_TRIGGER_ASKED = re.compile(
+    rf"^\s*+(?P<q>will|would|does|do|did|can|could)\s++(?:that|this|it)\s++"
+    rf"{one_of(WORDS.trigger_asked)}\s++(?:the\s++)?(?:{_CARD}'s?\s++)?"
+    rf"{one_of(WORDS.enters_ability)}"
+    rf"(?:(?:\s*+,)?\s++{one_of(WORDS.killing_asked)}\s++"
+    rf"(?:both\s++of\s++us|us\s++both|us|everyone|all\s++of\s++us|{_WHO}|me|him|her|them)"
+    rf"(?:\s++both)?)?\s*+$",
+    re.IGNORECASE,
+)
+
+
 def outcome_asked(sentence: str) -> str | None:
     """A question about what caused an outcome, as the question of the outcome alone ("will
     my opponent lose the game due to Phage's comes into play ability": "will my opponent lose
@@ -355,6 +369,7 @@ def outcome_asked(sentence: str) -> str | None:
     if not _QUESTION.match(sentence):
         return None
     asked = _KIND_ASKED.sub(_kind_asked, _CAUSE_ASKED.sub("", sentence))
+    asked = _TRIGGER_ASKED.sub(lambda match: f"{match['q']} that happen", asked)
     return asked if asked != sentence else None
 
 

@@ -8,13 +8,25 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
+from bot.core.messages import Message
 from bot.core.rules.vocabulary import Until as EngineUntil
 from bot.core.rulings.card_lookup import unknown_card
 from bot.core.rulings.card_use import Moment, ending, lasting, on_a_creature
-from bot.core.rulings.cards import Lifelink, ReplacesDraw, Who
+from bot.core.rulings.cards import (
+    Card,
+    EndsNothing,
+    Kind,
+    Lifelink,
+    MandatoryLoop,
+    ReplacesDraw,
+    SharesDraw,
+    Who,
+    saprolings_loop,
+)
 from bot.core.rulings.chat_words import one_of
 from bot.core.rulings.event_sources import CARD_WORDS, source_of
 from bot.core.rulings.lexicon import ENGLISH
+from bot.core.rulings.needs_met import note_cards, note_held
 from bot.core.rulings.phrase_events import player_in
 from bot.core.rulings.phrase_values import Builder, Built, Clause, Item, Role, Source
 from bot.core.rulings.words import (
@@ -26,6 +38,8 @@ from bot.core.rulings.words import (
     Refusal,
     SituationError,
     marks_in,
+    quoted,
+    spelled,
 )
 
 
@@ -59,6 +73,7 @@ def holds_unnamed(match: re.Match[str], reader: Reader) -> Built:
     if player is None or player == EVERYONE:
         return None
     items: tuple[Item, ...] = ()
+    note_held(match[0], player, reader)  # a part of a spell's condition (Coalition Victory)
     if _CREATURE_HELD.search(match[0]) and not _ELSEWHERE.search(match[0]):
         reader.creatures_held.add(player)
         items = tuple(
@@ -68,6 +83,20 @@ def holds_unnamed(match: re.Match[str], reader: Reader) -> Built:
             for event in lasting(card, player, condition_met=True)
         )
     return Clause(match[0], items, role=Role.ACTS, source=Source(player, controller=player))
+
+
+def exchange_cast(match: re.Match[str], reader: Reader) -> Built:
+    """ "I play Reins of Power on my opponent": a card whose effect is an exchange of control
+    between its caster and the player it is cast at (`EndsNothing.exchanges`), cast at another
+    player: the exchange, in which nothing enters or leaves the battlefield (603.6a)."""
+    caster, target = player_in(reader, match, "x"), player_in(reader, match, "y")
+    marks = marks_in(match["s"])
+    if caster is None or target is None or EVERYONE in (caster, target) or caster == target:
+        return None
+    card = reader.entities[marks[0]].card if len(marks) == 1 else None
+    if card is None or not any(isinstance(e, EndsNothing) and e.exchanges for e in card.effects):
+        return None
+    return Clause(match[0], role=Role.EXCHANGES, source=Source(caster, controller=caster))
 
 
 def about_it(role: Role) -> Builder:
@@ -108,8 +137,14 @@ def about_card(role: Role) -> Builder:
                 return None
             owner = source.controller if source.controller != controller else None
             source = replace(source, controller=controller, owner=owner)
+        if role is Role.PRESENCE and source.controller is not None:
+            note_cards(source.cards, source.controller, reader)  # Cromat: each colour
         _remember_replaced_draws(role, match[0], source, reader)
         _remember_spells_lifelink(role, match[0], source, reader)
+        _remember_loops(role, match[0], source, reader)
+        if role in (Role.STACK, Role.MOVES):  # an ability used, or it moved: loyalty unknown
+            for card in source.cards:
+                reader.loyalty.pop(card.name, None)
         items = _lasting_items(role, match[0], source, reader)
         return Clause(match[0], items, role=role, source=source)
 
@@ -191,6 +226,73 @@ def _gives_back(source: Source | None, reader: Reader) -> bool:
     )
 
 
+_ENDS_NOTHING_KINDS = frozenset({Kind.ENDS_NOTHING, Kind.REMOVES_ABILITIES})
+
+
+def loyalty_told(match: re.Match[str], reader: Reader) -> Built:
+    """ "Gideon of the Trials is at 4 loyalty", "my Jace has 3 loyalty counters": a count that
+    ends nothing by itself, remembered for the damage said dealt to it after (`dealt_damage`).
+    """
+    if MARK not in match["s"]:
+        return None  # "Gideon is at 4 loyalty": no card Arbiter knows, refused as before
+    source = source_of(match["s"], reader)
+    if source is None or len(source.cards) != 1 or source.unknown:
+        return None
+    loyalty = int(match["n"])
+    reader.loyalty[source.cards[0].name] = loyalty
+    return Clause(match[0], role=Role.ACTS, source=source)
+
+
+# One card and whose it is, nothing else ("bob's Platinum Angel"): a word beside it ("pumped",
+# "with a +1/+1 counter") may change its toughness, which the card's data then no longer gives.
+_ONE_CARD = re.compile(rf"(?:(?:{OWNER})\s++)?(?:the\s++)?{MARK}\d++", re.IGNORECASE)
+
+
+def dealt_damage(match: re.Match[str], reader: Reader) -> Built:
+    """ "Platinum Angel is dealt 5 damage": damage by number to a permanent Arbiter knows. A
+    planeswalker whose loyalty the words told before loses that much loyalty: at 0 it is put
+    into its owner's graveyard at the checkpoint (704.5i), as lethal damage destroys a creature
+    (704.5g); with loyalty left, nothing. A creature dealt at least its toughness (the card's
+    data) is destroyed at the checkpoint, whatever damage was on it before. Otherwise whether
+    the damage destroyed it turns on its toughness or loyalty and the damage already on it,
+    which the words do not say: refused,
+    asking for them, never read as the card staying (its effects would still keep a player in).
+    A card that ends nothing by itself, or one Arbiter does not know, is read as before."""
+    if MARK not in match["s"]:
+        return None
+    source = source_of(match["s"], reader)
+    if source is None or len(source.cards) != 1 or source.unknown:
+        return None
+    (card,) = source.cards
+    if all(effect.kind in _ENDS_NOTHING_KINDS for effect in card.effects):
+        return None
+    damage = int(match["n"])
+    alone = _ONE_CARD.fullmatch(match["s"].strip()) is not None
+    loyalty = reader.loyalty.get(card.name) if alone else None
+    if alone and loyalty is None and card.toughness is not None and damage >= card.toughness:
+        loyalty = card.toughness  # lethal whatever was marked on it before (704.5g)
+    if loyalty is None:
+        said = spelled(match[0], reader.entities)
+        raise SituationError(
+            Message(
+                '"{words}": whether that destroyed {card} turns on its toughness or loyalty and '
+                'the damage already on it. Say what happened to it ("{card} is dealt lethal '
+                'damage"), or, for a planeswalker, its loyalty before ("{card} is at 4 '
+                'loyalty").',
+                words=quoted(said),
+                card=card.name,
+            ),
+            unread=said,
+        )
+    if damage < loyalty:
+        reader.loyalty[card.name] = loyalty - damage
+        return Clause(match[0], role=Role.ACTS, source=source)
+    reader.loyalty[card.name] = 0
+    _remember_loops(Role.MOVES, "dies", source, reader)
+    items = _lasting_items(Role.MOVES, "is dealt lethal damage", source, reader)
+    return Clause(match[0], items, role=Role.MOVES, source=source)
+
+
 def taken_off(match: re.Match[str], reader: Reader) -> Built:
     """A card a player takes off the battlefield: it leaves (its controller is whoever the
     card's words say, never the player who acts)."""
@@ -201,6 +303,7 @@ def taken_off(match: re.Match[str], reader: Reader) -> Built:
         return None  # "I destroy Control Magic": the creature it took goes back
     if source is None or not (source.cards or source.unknown or CARD_WORDS.search(source.text)):
         return None
+    _remember_loops(Role.MOVES, "leaves", source, reader)
     items = _lasting_items(Role.MOVES, "leaves", source, reader)
     return Clause(match[0], items, role=Role.MOVES, source=source)
 
@@ -240,6 +343,8 @@ def _remember_replaced_draws(role: Role, text: str, source: Source, reader: Read
     (Shared Fate: each player's): their "draws a card" is then no draw. It ends as it leaves."""
     for card in source.cards:
         for effect in card.effects:
+            if isinstance(effect, SharesDraw) and source.controller not in (None, EVERYONE):
+                _remember_shared_draws(role, text, source.controller or "", card, reader)
             if not isinstance(effect, ReplacesDraw) or effect.optional or effect.condition:
                 continue
             if effect.who is Who.EACH_PLAYER:
@@ -252,6 +357,55 @@ def _remember_replaced_draws(role: Role, text: str, source: Source, reader: Read
                 reader.draws_replaced[whose] = card.name
             elif role is Role.MOVES and _LEAVES.search(text):
                 reader.draws_replaced.pop(whose, None)
+
+
+def _remember_shared_draws(role: Role, text: str, whose: str, card: Card, reader: Reader) -> None:
+    """A card in play that shares its controller's opponents' big draws (Alms Collector):
+    their draw of two or more cards said after it is one card each (draws_a_card). It ends
+    as it leaves."""
+    if role is Role.PRESENCE:
+        reader.draws_shared.setdefault(whose, []).append(card)
+    elif role is Role.MOVES and _LEAVES.search(text) and card in reader.draws_shared.get(whose, []):
+        reader.draws_shared[whose].remove(card)
+
+
+def _remember_loops(role: Role, text: str, source: Source, reader: Reader) -> None:
+    """The cards in play of a loop a land entering starts (Sporemound, Life and Limb), by
+    controller (`land_played`). They end as they leave."""
+    whose = source.controller
+    for card in source.cards:
+        if not any(isinstance(e, MandatoryLoop) for e in card.effects):
+            continue
+        if role is Role.PRESENCE and whose not in (None, EVERYONE):
+            reader.loops_held.setdefault(whose or "", []).append(card)
+        elif role is Role.MOVES and _LEAVES.search(text):  # whoever's it was ("it dies")
+            for held in reader.loops_held.values():
+                if card in held:
+                    held.remove(card)
+
+
+def land_played(match: re.Match[str], reader: Reader) -> Built:
+    """ "bob plays a Forest": an action that ends nothing by itself, unless bob holds a card
+    that makes a Saproling for each land entering under his control (Sporemound) and someone
+    holds one that makes every Saproling a land (Life and Limb): each Saproling is a land
+    entering, and so on, a loop of mandatory actions (104.4b) whose end the words must say
+    (`loop_unsaid`)."""
+    built = no_event(Role.ACTS)(match, reader)
+    player = player_in(reader, match, "x")
+    if player is not None and reader.loop_unsaid is None:
+        # the Saprolings are the land player's, made by their card; what makes every
+        # Saproling a land does so whoever controls it
+        effects = [
+            effect
+            for whose, cards in reader.loops_held.items()
+            for card in cards
+            for effect in card.effects
+            if isinstance(effect, MandatoryLoop)
+            and (whose == player or effect.saprolings_are_lands)
+        ]
+        if saprolings_loop(effects):
+            reader.loop_unsaid = match[0]
+    return built
 
 
 def _remember_spells_lifelink(role: Role, text: str, source: Source, reader: Reader) -> None:

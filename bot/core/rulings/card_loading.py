@@ -112,6 +112,7 @@ _CARD_OPTIONS = {
     "creature": bool,
     "verbs": tuple[str, ...],
     "spell": bool,
+    "toughness": int,
 }
 
 
@@ -145,6 +146,7 @@ def _card(game: System, raw: Any, where: str) -> Card:
         creature=read.get("creature", False),
         verbs=read.get("verbs", ()),
         spell=read.get("spell", False),
+        toughness=read.get("toughness"),
     )
     _check_card(card, where)
     return card

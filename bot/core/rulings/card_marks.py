@@ -402,6 +402,8 @@ def _is_card(text: str, tokens: list[tuple[str, int, int]], i: int, run: int) ->
     end = _name_end(text, tokens[run - 1][2])
     if text[max(0, start - 2) : start] == "[[":
         return True
+    if run - i == 1 and tokens[i][0].lower() in WORDS.basic_land_types:
+        return False  # "he plays his Forest", "2 Forests in hand": a land by its type
     # "I have a Keldon Marauders", "she controls the Angel": the word before the article.
     at = i - 1 if i > 1 and tokens[i - 1][0].lower() in ("a", "an", "the") else i
     if at != i and tokens[at - 1][0].lower() not in _BEFORE:

@@ -51,6 +51,7 @@ class Kind(StrEnum):
     ENDS_NOTHING = "ends_nothing"
     PROTECTION = "protection"
     REMOVES_ABILITIES = "removes_abilities"
+    SHARES_DRAW = "shares_draw"
 
 
 class Who(StrEnum):
@@ -198,10 +199,30 @@ class Check:
             raise ValueError("a check compares with exactly one of amount and against")
 
 
+class Need(StrEnum):
+    """A part of a condition met by what a player holds, told in words ("I control a land of
+    each basic land type") or by a card held that meets it (Cromat: a creature of every
+    colour, MTG CR 105.2)."""
+
+    LAND_OF_EACH_BASIC_TYPE = "land_of_each_basic_type"
+    CREATURE_OF_EACH_COLOUR = "creature_of_each_colour"
+
+
+def _needs_known(needs: tuple[str, ...]) -> None:
+    known = {need.value for need in Need}
+    if not set(needs) <= known:
+        raise ValueError(f"needs names parts of a condition: {', '.join(sorted(known))}")
+
+
 @dataclass(frozen=True)
 class Condition:
     words: str
     check: Check | None = None
+    # the parts, each met by what the card's controller holds (bot.core.rulings.needs_met)
+    needs: tuple[str, ...] = ()
+
+    def __post_init__(self) -> None:
+        _needs_known(self.needs)
 
 
 @dataclass(frozen=True)
@@ -309,18 +330,23 @@ class LoopAct(StrEnum):
     # a land of its controller's that an opponent's spell or ability puts into the graveyard
     # (not the game rules: a state-based action is no one's spell or ability, 704.5g)
     LAND_DESTROYED_BY_OPPONENT = "land_destroyed_by_opponent"
+    # each land entering under its controller's control makes a 1/1 Saproling (Sporemound)
+    SAPROLING_ON_LAND = "saproling_on_land"
 
 
 @dataclass(frozen=True)
 class MandatoryLoop:
     """A card whose trigger nobody may decline takes part in a loop of mandatory actions
     (104.4b). `on`: what its trigger acts on (`LoopAct` values); `lands_are_creatures`: it
-    makes every land a creature, so a land played is a creature entering."""
+    makes every land a creature, so a land played is a creature entering;
+    `saprolings_are_lands`: it makes every Saproling a land, so a Saproling made is a land
+    entering (Life and Limb)."""
 
     kind: ClassVar[Kind] = Kind.LOOP
     words: str
     on: tuple[str, ...] = ()
     lands_are_creatures: bool = False
+    saprolings_are_lands: bool = False
 
     def __post_init__(self) -> None:
         known = {act.value for act in LoopAct}
@@ -347,6 +373,28 @@ class ReplacesDraw:
     condition: Condition | None = None
 
 
+def saprolings_loop(effects: list[MandatoryLoop]) -> bool:
+    """Whether a Saproling made for each land entering (Sporemound) and every Saproling a land
+    (Life and Limb) are both among `effects`: a land entering starts a loop that nobody may
+    decline (104.4b)."""
+    return any(LoopAct.SAPROLING_ON_LAND in e.acts_on for e in effects) and any(
+        e.saprolings_are_lands for e in effects
+    )
+
+
+@dataclass(frozen=True)
+class SharesDraw:
+    """ "If an opponent would draw two or more cards, instead you and that player each draw a
+    card" (Alms Collector): a draw of `at_least` cards or more by one of `who` is replaced by a
+    draw of one card each by them and the card's controller, made one player at a time, the
+    active player first (MTG CR 614.1a, 121.2c, 101.4)."""
+
+    kind: ClassVar[Kind] = Kind.SHARES_DRAW
+    who: Who
+    until: Until
+    at_least: int = 2
+
+
 @dataclass(frozen=True)
 class EndsNothing:
     """A card people name whose effect ends nothing by itself (it reveals, discards, exchanges
@@ -357,11 +405,16 @@ class EndsNothing:
     kind: ClassVar[Kind] = Kind.ENDS_NOTHING
     words: str
     changes: tuple[str, ...] = ()
+    meets: tuple[str, ...] = ()  # the parts of a condition it meets, held (`Need`)
+    # its caster and the player it is cast at exchange control (Reins of Power): nothing
+    # enters or leaves the battlefield by it (603.6a)
+    exchanges: bool = False
 
     def __post_init__(self) -> None:
         known = {loss.value for loss in StateLoss}
         if not set(self.changes) <= known:
             raise ValueError(f"changes names state-based losses: {', '.join(sorted(known))}")
+        _needs_known(self.meets)
 
     @property
     def losses(self) -> tuple[StateLoss, ...]:
@@ -414,6 +467,7 @@ Effect = (
     | EndsNothing
     | Protection
     | RemovesAbilities
+    | SharesDraw
 )
 EFFECT_TYPES: dict[Kind, type[Effect]] = {cls.kind: cls for cls in get_args(Effect)}
 
@@ -433,6 +487,8 @@ class Card:
     # resolves and deals its damage (card_marks.py marks it, phrase_events.spell_as_verb reads it)
     verbs: tuple[str, ...] = ()
     spell: bool = False  # an instant or sorcery (what gives those lifelink reaches it)
+    # a creature's printed toughness: damage at least that much destroys it (704.5g)
+    toughness: int | None = None
 
     @property
     def kind(self) -> Kind:

@@ -327,6 +327,7 @@ USES: dict[Kind, Use] = {
     Kind.ENDS_NOTHING: Use(_ends_nothing_judged),
     Kind.PROTECTION: Use(_always),
     Kind.REMOVES_ABILITIES: Use(_never),  # what it takes away: abilities_removed.py
+    Kind.SHARES_DRAW: Use(_never),  # the draws it makes: phrase_events.draws_a_card
 }
 
 
@@ -398,7 +399,7 @@ class Beside:
     # its player chose not to use its replacement of their draw: the draw is as said
     declined: bool = False
     # what its triggers on a change of life did is written out in the words, and its own
-    # losing trigger is the engine's (open_facts.loop_in_turn_order)
+    # losing trigger is the engine's (loop_turn_order.loop_in_turn_order)
     written: bool = False
     # its continuous effects begin in this very sentence: the engine applies them from the
     # next report on, so what acts on the sentence's own damage (a life floor) is refused

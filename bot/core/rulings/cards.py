@@ -35,6 +35,9 @@ rules core cites them, "MTG CR 104.2b") and its `effects`, each of one kind:
 - `Kind.REPLACES_DRAW` (`ReplacesDraw`): "if a player would draw, instead ...": no card is
   drawn, so no draw from an empty library (Shared Fate; Archmage Ascension, optional and with
   its condition). Refused beside a draw from an empty library.
+- `Kind.SHARES_DRAW` (`SharesDraw`): "if an opponent would draw two or more cards, instead you
+  and that player each draw a card" (Alms Collector): read where the draw is said with its
+  count (phrase_events.draws_a_card), as two draws of one card, one player at a time.
 - `Kind.ENDS_NOTHING` (`EndsNothing`): a card people name whose effect ends nothing by itself
   (Fact or Fiction reveals and draws nothing, Reins of Power exchanges control and nothing
   enters, Cromat counts as every colour); judged beside any event, unless it `changes` a count
@@ -108,16 +111,19 @@ from bot.core.rulings.card_model import (
     MandatoryLoop,
     Measure,
     Moment,
+    Need,
     PoisonHow,
     PoisonSource,
     Protection,
     RemovesAbilities,
     ReplacesDraw,
     ReplacesLoss,
+    SharesDraw,
     StateLoss,
     UnknownCard,
     Until,
     Who,
+    saprolings_loop,
 )
 
 __all__ = [
@@ -154,12 +160,14 @@ __all__ = [
     "MandatoryLoop",
     "Measure",
     "Moment",
+    "Need",
     "PoisonHow",
     "PoisonSource",
     "Protection",
     "RemovesAbilities",
     "ReplacesDraw",
     "ReplacesLoss",
+    "SharesDraw",
     "StateLoss",
     "UnknownCard",
     "Until",
@@ -170,5 +178,6 @@ __all__ = [
     "find_card",
     "fold",
     "parse_cards",
+    "saprolings_loop",
     "unknown_card",
 ]

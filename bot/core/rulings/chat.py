@@ -51,6 +51,7 @@ from dataclasses import dataclass, field
 
 from bot.core.rulings.arrivals import outcome_asked, told_as_play
 from bot.core.rulings.card_marks import title_words
+from bot.core.rulings.cast_draws import count_before_cast
 from bot.core.rulings.chat_words import (
     FUNCTION_WORDS,
     GAME_TERMS,
@@ -60,6 +61,7 @@ from bot.core.rulings.chat_words import (
     one_of,
 )
 from bot.core.rulings.game_in_passing import GAME_FRAMING, PLAYED, PLAYERS_LEFT_SAID, ungrouped
+from bot.core.rulings.needs_met import told_held
 from bot.core.rulings.prose_boards import board_told, plays_a_deck
 from bot.core.rulings.words import (
     MARK,
@@ -169,7 +171,9 @@ _NOT_PEOPLE = WORDS.not_people
 
 # "[Quick question: ...]", "Review response — ...": a title line's label, and the brackets
 # around a whole question (never a card's [[brackets]]).
-_EDGE_BRACKETS = re.compile(r"^\s*+\[(?!\[)|(?<!\])\]\s*+$")
+# A title in brackets that ends in a question ("[What if the opponent can't lose?] However,
+# ...") leaves its closing bracket at the start of the sentence after it.
+_EDGE_BRACKETS = re.compile(r"^\s*+\[(?!\[)|(?<!\])\]\s*+$|^\s*+\](?!\])\s*+")
 
 
 _TITLE = re.compile(r"^\s*+(?P<label>[^:\u2014\u2013\n]{1,80}?)(?:\s*+:|\s++[\u2014\u2013-]\s)\s*+")
@@ -189,6 +193,53 @@ def _titles_a_card(label: str, rest: str) -> bool:
 
 # "my creatures deal a total of five damage to me": five damage.
 _A_TOTAL_OF = re.compile(rf"\b{one_of(WORDS.a_total_of)}\s++(?=(?:{NUMBER})\s)", re.IGNORECASE)
+
+
+# "if your opponent has something like Platinum Angel or Phyrexian Unlife, or some other way to
+# avoid losing for having 0 or less life": the kind the examples are of, as the asker says it
+# ("has a way to avoid losing ..."); the examples are skipped and shown.
+_SOMETHING_LIKE = re.compile(
+    rf"\b(?P<like>{one_of(WORDS.something_like)}\s++[^,]+?),?\s++or\s++"
+    rf"{one_of(WORDS.other_way)}\s++to\b",
+    re.IGNORECASE,
+)
+
+
+def _the_kind(match: re.Match[str], skipped: list[str]) -> str:
+    skipped.append(match["like"])
+    return "a way to"
+
+
+# "[What if the opponent can't lose?]": an effect supposed, of a card not named ("an effect says
+# the opponent can't lose the game").
+_CANT_LOSE_SUPPOSED = re.compile(
+    rf"^(?P<who>{SUBJECT})\s++(?:can't|cannot|can\s++not)\s++lose(?:\s++the\s++game)?$",
+    re.IGNORECASE,
+)
+
+
+# "gain 7 extra life": 7 life.
+_EXTRA = re.compile(
+    rf"\b(?P<n>{NUMBER})\s++{one_of(WORDS.extra)}\s++(?=(?:life|damage|poison)\b)", re.IGNORECASE
+)
+
+
+# "If you try to Twincast or Reverberate, all you'll do is gain 7 extra life": the asker says
+# what happens is all the act does, as the outcome of a card Arbiter does not know is told in
+# words: the moment is that ("you gain 7 life"), the act and "all you'll do is" skipped and
+# shown. Never where the act names a card (what it does is read, not taken on trust).
+_ALL_DONE = re.compile(
+    rf"^(?:(?P<act>[^,]+?)\s*+,\s*+)?(?P<all>{one_of(WORDS.all_done)})\s++(?P<done>\S.*)$",
+    re.IGNORECASE,
+)
+
+
+def _all_done(match: re.Match[str], skipped: list[str]) -> str:
+    if match["act"] and MARK in match["act"]:
+        return match[0]
+    who = "I" if match["all"].lower().split()[1].startswith("i") else "you"
+    skipped.extend(s for s in (match["act"], match["all"]) if s)
+    return f"{who} {match['done']}"
 
 
 # "I fire Aetherflux Reservoir at him", "I pay 50 life to fire it at my opponent": the card
@@ -273,6 +324,11 @@ def unframe(
     rest = _BOTH_AFTER_VERB.sub(_both_first, sentence[position:].strip(" ,:;-"))
     rest = _EXACTLY.sub("", rest)
     rest = _A_TOTAL_OF.sub("", rest)
+    rest = _EXTRA.sub(r"\g<n> ", rest)
+    rest = _SOMETHING_LIKE.sub(lambda match: _the_kind(match, found.skipped), rest)
+    if supposed:
+        rest = _CANT_LOSE_SUPPOSED.sub(r"an effect says \g<who> can't lose the game", rest)
+    rest = _ALL_DONE.sub(lambda match: _all_done(match, found.skipped), rest)
     rest = _WERE_TO.sub(r"\g<who> ", rest)
     rest = _FIRE.sub(_activated, rest)
     rest = _AT_WHEN.sub(_total_first, rest)
@@ -281,7 +337,8 @@ def unframe(
     rest = _SWING.sub(_attack, rest)
     rest = _HIT.sub(r"dealt \g<n> damage to \g<o>", rest)
     rest = _DEAL_TO.sub(r"\g<verb> \g<n>\g<c> damage to \g<o>", rest)
-    rest = board_told(rest)
+    rest = board_told(count_before_cast(rest))
+    rest = told_held(rest)
     rest = _CAN_I.sub(lambda match: _can_i(match, found.skipped), rest)
     rest = told_as_play(rest)
     tail = _GAME_TAIL.search(rest)
@@ -309,6 +366,7 @@ def unframe(
         or _is_confusion(rest)
         or _is_reasoning(rest)
         or _is_rule_belief(rest)
+        or _is_rule_stated(rest)
         or _is_rules_reasoning(rest, sentence, named)
         or plays_a_deck(rest)
         or (rest and (is_question(rest) or says_nothing_of_the_game(rest)))
@@ -333,39 +391,6 @@ def _can_i(match: re.Match[str], skipped: list[str]) -> str:
     skipped.extend((match["can"], f"and {match['out']}"))
     who = "you" if match["can"].lower().endswith("you") else "I"
     return f"{who} {match['act']}"
-
-
-# "If an opponent steals my commander, is commander damage reset? Let's say ...": a question in
-# general terms (no player of the game, no card, no number), then its example: the example is
-# the moment asked about; the general question is skipped and shown.
-_GENERAL_QUESTION = re.compile(
-    rf"^\s*+{one_of(WORDS.supposing)}\s++(?P<moment>[^,]+?)\s*+,\s*+"
-    rf"(?P<asked>{one_of(tuple(WORDS.question_starts))}\s++[^,]+)$",
-    re.IGNORECASE,
-)
-_ANYONE = re.compile(rf"(?<![\w']){one_of(WORDS.anyone)}(?![\w'])", re.IGNORECASE)
-_EXAMPLE = re.compile(rf"^\s*+{one_of(WORDS.example_openers)}(?![\w'])", re.IGNORECASE)
-_SPECIFIC = re.compile(rf"{MARK}|\d|\b(?:{'|'.join(number_words())})\b", re.IGNORECASE)
-
-
-def asks_in_general_before(sentence: str, after: list[str]) -> bool:
-    """Whether `sentence` asks in general terms ("If an opponent steals my commander, is
-    commander damage reset") and the sentences `after` it are its example: they start "Let's
-    say ..." and tell again a word of its moment ("commander"), not another moment."""
-    general = _GENERAL_QUESTION.match(sentence)
-    if (
-        general is None
-        or not after
-        or _EXAMPLE.match(after[0]) is None
-        or _SPECIFIC.search(sentence) is not None
-    ):
-        return False
-    moment = _ANYONE.sub(" ", general["moment"])
-    if moment == general["moment"]:
-        return False  # a player of the game: the moment itself, read
-    told = {word.lower() for word in re.findall(r"[\w']+", " ".join(after))}
-    said = {word.lower() for word in re.findall(r"[\w']+", moment)} - WORDS.function_words
-    return bool(said & told)
 
 
 # "Does he lose if he takes 3 damage", "he takes 3 damage, do I win", "... or is it a draw":
@@ -444,6 +469,15 @@ _CONTROL = {"i": "I control", "you": "you control", "we": "we control", "they": 
 _ASKED_AFTER = re.compile(r"(?:\s*+,\s*+(?:or\s++)?|\s++or\s++)(?P<question>[^,]*+)$", re.I)
 
 
+# "..., would I win the game right there or do I have to have five creatures of five different
+# colors": a requirement asked as the other side of a question of the outcome, skipped with it.
+_REQUIREMENT_ASKED = re.compile(
+    rf"\s++(?P<asked>or\s++(?:do|does|would|will|should)\s++(?:{SUBJECT})\s++"
+    rf"{one_of(WORDS.requirement_asked)}\s++[^,]+)$",
+    re.IGNORECASE,
+)
+
+
 def _without_the_question(text: str, skipped: list[str]) -> str:
     """The moment a question asks about, without the question around it (kept in `skipped`):
     a question made only of question words ("does he lose", "is it a draw") before "if" or
@@ -463,13 +497,20 @@ def _without_the_question(text: str, skipped: list[str]) -> str:
         who = _AS_SUBJECT.get(kept["who"].lower(), kept["who"])
         holds = _CONTROL.get(who.lower(), f"{who} controls")
         text = f"{holds} {kept['card']} and {kept['moment']}"
+    required = _REQUIREMENT_ASKED.search(text)
+    if required is not None and is_question(
+        text[text.rfind(",", 0, required.start()) + 1 : required.start()]
+    ):
+        skipped.append(required["asked"])
+        text = text[: required.start()]
     first = _ASKED_FIRST.match(text)
     if first is not None and is_question(first["question"]):
         skipped.append(first["question"])
         text = first["moment"]
     after = _ASKED_AFTER.search(text)
     if after is not None and after.start() > 0:
-        if is_question(after["question"]):
+        # "..., would that trigger Phage's come in to play ability?": the outcome asked
+        if is_question(after["question"]) or is_question(outcome_asked(after["question"]) or ""):
             skipped.append(after["question"])
             text = text[: after.start()]
         elif after["question"].lower() == "or":  # its question taken off before
@@ -696,6 +737,46 @@ def _is_confusion(text: str) -> bool:
     )
 
 
+# "A copy of a spell isn't cast at all, so it won't count for either of these": a rule the
+# asker states of a kind of thing ("a copy", "a token", "an ability", "copies of spells"), denied
+# or said not to be able to: no moment, skipped and shown. Only a subject of game terms after
+# "a"/"an" or in the plural, and no player, card, name or number anywhere in it: every word a
+# function word, a word of talk, a game term or a word of a rule's reach ("at all", "either").
+_RULE_STATED = re.compile(
+    rf"^(?:(?:a|an)\s++(?P<subject>[a-z]++(?:\s++of\s++(?:a|an|the)\s++[a-z]++)?)"
+    rf"|(?P<kinds>[a-z]++(?<=s)(?:\s++of\s++[a-z]++(?<=s))?))\s++"
+    rf"{one_of(WORDS.rule_negations)}\b",
+    re.IGNORECASE,
+)
+_A_PLAYER_WORD = (
+    WORDS.self_words
+    | WORDS.people
+    | WORDS.names_a_player
+    | frozenset(("him", "her", "his"))
+    | frozenset(("them", "their", "hers", "theirs", "us", "our"))
+)
+
+
+def _is_rule_stated(text: str) -> bool:
+    stated = _RULE_STATED.match(text)
+    if stated is None or MARK in text:
+        return False
+    said = stated["subject"] or stated["kinds"]
+    subject = {w.lower() for w in said.split()} - FUNCTION_WORDS
+    words = [t for t in _QUESTION_TOKEN.findall(text[stated.end() :]) if t[0].isalnum()]
+    return subject <= GAME_TERMS and all(
+        w.islower()
+        and w not in _A_PLAYER_WORD
+        and (
+            w in FUNCTION_WORDS
+            or w in TALK_WORDS
+            or w in GAME_TERMS
+            or w in WORDS.rule_statement_words
+        )
+        for w in words
+    )
+
+
 # "I understand that my trample would assign 2 damage to the creature, and 2 more would
 # trample over": what the asker reasons would follow from what they told, all of it in the
 # conditional: the ruling is what settles it. A fact told ("he was at 2 life"), a card named,
@@ -755,15 +836,37 @@ def _is_rules_reasoning(text: str, sentence: str, named: frozenset[int]) -> bool
 
 
 # "What happens if I dip below 1 life from an effect that will also heal me after the damage
-# is dealt? For example: If I bolt myself while I'm at 3 ...": a question of the case in
-# general, then the case itself: the example is what is ruled on, the question before it
-# skipped and shown. Only a question that names no card and tells no number (a bound, "below
-# 1 life", is none), right before the example's opener.
+# is dealt? For example: If I bolt myself while I'm at 3 ...", "If an opponent steals my
+# commander, is commander damage reset? Let's say ...": a question of the case in general, then
+# the case itself: the example is what is ruled on, the question before it skipped and shown.
+# Only a question right before the example's opener that names no card and tells no number (a
+# bound, "below 1 life", is none), that is general (it names anyone, "an opponent", in place
+# of a player of the game, or a bound in place of a total), and whose example tells a word of
+# it again ("commander"), not another moment: any other question may hold a fact the example
+# leaves out ("What if my opponent concedes? For example, he is at 3 life"), so it is read (or
+# refused and named), never skipped.
 _GENERAL_THEN_EXAMPLE = re.compile(
-    rf"(?:^|(?<=[.!?\n]))(?P<q>[^.!?\n]++\?)(?=\s*+{one_of(WORDS.examples)}\b)",
+    rf"(?:^|(?<=[.!?\n]))(?P<q>[^.!?\n]++\?)"
+    rf"(?=\s*+{one_of(WORDS.examples + WORDS.example_openers)}(?![\w']))",
     re.IGNORECASE,
 )
 _A_BOUND = re.compile(rf"\b{one_of(WORDS.thresholds)}\s++(?:{NUMBER})", re.IGNORECASE)
+_ANYONE = re.compile(rf"(?<![\w']){one_of(WORDS.anyone)}(?![\w'])", re.IGNORECASE)
+_SPECIFIC = re.compile(rf"{MARK}|\d|\b(?:{'|'.join(number_words())})\b", re.IGNORECASE)
+# "If an opponent concedes, do I win?": the moment supposed, without the question after it.
+_SUPPOSED_MOMENT = re.compile(
+    rf"\b{one_of(WORDS.supposing)}\s++(?P<moment>[^,?]+?)\s*+"
+    rf"(?:,\s*+{one_of(tuple(WORDS.question_starts))}\b|\?|$)",
+    re.IGNORECASE,
+)
+
+
+def _retold_words(text: str) -> set[str]:
+    """The words an example may tell again of its question: no function word, the asker as
+    one word whatever it is called ("me", "myself")."""
+    words = {w.lower() for w in re.findall(r"[\w']+", text)}
+    asker = {"i"} if words & WORDS.self_words else set()
+    return (words - WORDS.function_words - _QUESTION_WORDS - WORDS.self_words) | asker
 
 
 # "can my opponent deck me by playing Mind Twist with X = 10": the outcome asked of what a
@@ -797,12 +900,113 @@ def without_general_question(text: str) -> tuple[str, list[str]]:
     def general(match: re.Match[str]) -> str:
         question = match["q"]
         bare = _A_BOUND.sub(" ", question)
-        if MARK in question or re.search(NUMBER, bare, re.IGNORECASE):
-            return match[0]
+        anyone = _ANYONE.sub(" ", bare)
+        if _SPECIFIC.search(bare) or (anyone == bare and bare == question):
+            return match[0]  # a fact of its own, or a moment of players of the game
+        supposed = _SUPPOSED_MOMENT.search(anyone)
+        said = _retold_words(supposed["moment"] if supposed is not None else anyone)
+        if not said & _retold_words(text[match.end() :]):
+            return match[0]  # what follows is another moment, not its example
         skipped.append(question.strip())
         return ""
 
     return _GENERAL_THEN_EXAMPLE.sub(general, text), skipped
+
+
+# "Can I use the Angel of Grace exile ability when I have negative life?": whether a player
+# may act in a state is the state, then the act, told as two sentences: the state holds first
+# (a player at 0 or less life has lost before anyone gets priority to act, MTG CR 704.3,
+# 117.5); "can I" is skipped and shown. Only the asker's own act ("can I", "can you"), a whole
+# question of its own; "can I still win if ..." asks the outcome (`_without_the_question`).
+_CAN_WHEN = re.compile(
+    rf"(?:^|(?<=[.!?\n]))(?P<space>\s*+)(?P<can>{one_of(WORDS.can_i)})\s++(?P<act>[^.!?\n,]+?)"
+    rf"\s++{one_of(WORDS.can_when)}\s++(?P<state>[^.!?\n,]+?)"
+    rf"(?:\s++and\s++(?P<out>{one_of(WORDS.and_outcome)}))?\s*+(?:\?|(?=\n)|$)",
+    re.IGNORECASE,
+)
+
+
+def state_before_act(text: str) -> tuple[str, list[str]]:
+    """The text with each "can I <act> when <state>?" told as the state, then the act, and
+    the "can I" taken out (to be shown as skipped)."""
+    skipped: list[str] = []
+
+    def told(match: re.Match[str]) -> str:
+        if _outcome_only(match["act"]):
+            return match[0]  # "Can I still win if ...": the outcome asked, not an act
+        skipped.append(match["can"])
+        if match["out"]:
+            skipped.append(f"and {match['out']}")
+        who = "you" if match["can"].lower().endswith("you") else "I"
+        return f"{match['space']}{match['state']}. {who} {match['act']}."
+
+    return _CAN_WHEN.sub(told, text), skipped
+
+
+# "Arnold, Beth, and Chuck are playing a multiplayer game (e.g. Commander or Free-for-All).",
+# "Let's say that Ajani, Elspeth, and Xenagos are all playing against each other, but ...":
+# the players named, as a declaration ("players: arnold, beth, chuck"); the words of the game
+# played and an aside in brackets after them are skipped and shown. Three names or more, each
+# a name or role (no pronoun, no word of the language: `_names` in language.py refuses those),
+# said first in a sentence or after an example's opener.
+_PLAYER = rf"(?!and\b)(?:{ROLE}|{NAME})"
+_PLAYING_TOGETHER = re.compile(
+    rf"(?:^|(?<=[.!?\n])|(?<=\bthat)|(?<=\bsay)|(?<=\bimagine))(?P<space>\s*+)"
+    rf"(?P<names>{_PLAYER}(?:\s*+,\s*+{_PLAYER})++\s*+,?\s*+and\s++{_PLAYER})\s++"
+    rf"(?P<playing>(?:are|were|'re)\s++(?:all\s++)?playing"
+    rf"(?:\s++(?:a|an)\s++(?:(?:{one_of(WORDS.several_players + WORDS.game_kinds)}|[a-z]++)"
+    rf"\s++){{0,2}}?{one_of(WORDS.game_words)}|\s++{one_of(WORDS.playing_together)})?"
+    r"(?:\s*+\([^()]{0,80}\))?)"
+    r"(?P<end>\s*+(?:[.!;\n]|,\s*+(?:but|and)\b|$))",
+    re.IGNORECASE,
+)
+_NAME_SPLIT = re.compile(r"\s*+,\s*+(?:and\s++)?|\s++and\s++", re.IGNORECASE)
+
+
+def players_playing(text: str) -> tuple[str, list[str]]:
+    """The text with "alice, bob and carol are playing ..." said as their declaration, and
+    the words taken out (to be shown as skipped)."""
+    skipped: list[str] = []
+
+    def declared(match: re.Match[str]) -> str:
+        names = [n for n in _NAME_SPLIT.split(match["names"]) if n]
+        if any(n.lower() in WORDS.function_words - {"i", "me"} for n in names):
+            return match[0]  # "we", "they": no names
+        skipped.append(match["playing"].strip())
+        return f"{match['space']}players: {', '.join(names)}."
+
+    return _PLAYING_TOGETHER.sub(declared, text), skipped
+
+
+# "Ajani and Elspeth team up to bring Xenagos down to 0 life", "bob knocked me down to 3": the
+# total the player was brought to ("Xenagos goes to 0 life"), a sentence of its own; who brought
+# it there is skipped and shown. Only where each player who did is named elsewhere in the text
+# too (no player is lost with the words) and no card did it (what a card does may change more).
+_BRING_DOWN = re.compile(
+    rf"(?:^|(?<=[.!?\n]))(?P<space>\s*+)(?P<by>[^,.!?\n]+?)\s++"
+    rf"(?:{one_of(WORDS.team_up)}\s++)?{one_of(WORDS.bring_verbs)}\s++{_TARGET}"
+    rf"\s++(?:down\s++)?to\s++(?P<n>{NUMBER})(?:\s++life)?(?=\s*+(?:[.!?\n]|$))",
+    re.IGNORECASE,
+)
+
+
+def brought_down(text: str) -> tuple[str, list[str]]:
+    """The text with "X brings Y down to N life" said as Y's total, and who brought it taken
+    out (to be shown as skipped)."""
+    skipped: list[str] = []
+
+    def total(match: re.Match[str]) -> str:
+        by = match["by"]
+        rest = f"{text[: match.start()]} {text[match.end() :]}".lower()
+        named = {w.lower() for w in _WORD.findall(by)} - FUNCTION_WORDS - _NAMES_A_PLAYER
+        if MARK in by or any(re.search(rf"\b{re.escape(w)}\b", rest) is None for w in named):
+            return match[0]
+        skipped.append(by.strip())
+        who = _AS_SUBJECT.get(match["o"].lower(), match["o"])
+        verb = "go" if who.lower() in ("i", "you", "they") else "goes"
+        return f"{match['space']}{who} {verb} to {match['n']} life"
+
+    return _BRING_DOWN.sub(total, text), skipped
 
 
 def _is_opinion(text: str) -> bool:
@@ -898,11 +1102,23 @@ _MOMENT_ASKED = re.compile(
 )
 
 
+# "What happens when a player has Transcendence in play, ... and the player with Transcendence
+# loses 1 life?": an event told with its amount is a moment asked about, however its players are
+# named: the words that could not be read are named, not the rules index.
+_AMOUNT_TOLD = re.compile(
+    rf"\b{one_of(WORDS.amount_verbs)}\s++(?:{NUMBER})\s++(?:more\s++)?"
+    r"(?:life|damage|combat\s++damage|poison\s++counters?)\b",
+    re.IGNORECASE,
+)
+
+
 def asks_about_a_rule(text: str) -> bool:
     """Whether a text that read as no situation is a question about a rule ("how many cards
     do we draw", "what's the starting vitae"), not a moment asked about ("what happens if I
     ...", "what if bob ...": the words that could not be read are named instead)."""
     moment = _MOMENT_ASKED.match(text)
+    if _AMOUNT_TOLD.search(text) is not None:
+        return False
     who = moment["who"].lower().split() if moment is not None else []
     if (
         who

@@ -42,9 +42,15 @@ _KEYWORD = one_of(
 _KEYWORDS = rf"{_KEYWORD}(?:(?:\s*+,\s*+(?:and\s++)?|\s++and\s++){_KEYWORD}(?!/))*+"
 
 
-# "a 4/4", "an unblocked 3/3 creature", "one 3/2 with deathtouch and lifelink".
+_HOLDERS = dict(WORDS.keyword_holders)
+
+
+# "a 4/4", "an unblocked 3/3 creature", "one 3/2 with deathtouch and lifelink", "two 3/3s",
+# "three 1/1 tokens" (that many alike), "a 3/3 double striker" (named by its keyword).
 _ONE = (
-    r"(?:an?|one|my|his|her|their|your)\s++(?:(?P<free>unblocked)\s++)?(?P<p>\d{1,3}+)/(?P<t>\d{1,3}+)"
+    rf"(?:an?|one|my|his|her|their|your|(?P<cnt>{one_of(WORDS.attackers_counted)}|[2-9]|[1-9]\d))\s++"
+    r"(?:(?P<free>unblocked)\s++)?(?P<p>\d{1,3}+)/(?P<t>\d{1,3}+)s?+"
+    rf"(?:\s++(?P<kn>{one_of(tuple(_HOLDERS))})s?+(?![\w-]))?"
     rf"(?:\s++{one_of(WORDS.creature_nouns)})?(?:\s++with\s++(?P<k>{_KEYWORDS}))?"
 )
 
@@ -53,7 +59,7 @@ _CREATURE = re.compile(_ONE, re.IGNORECASE)
 
 
 _CREATURES = _ONE.replace("?P<free>", "?:").replace("?P<p>", "?:").replace("?P<t>", "?:")
-_CREATURES = _CREATURES.replace("?P<k>", "?:")
+_CREATURES = _CREATURES.replace("?P<k>", "?:").replace("?P<kn>", "?:").replace("?P<cnt>", "?:")
 _LIST = rf"{_CREATURES}(?:(?:\s*+,\s*+(?:and\s++)?|\s++and\s++){_CREATURES})*+"
 
 
@@ -95,14 +101,28 @@ _SUBJECT_STARTS = (
 )
 
 
+# "he attacks my Gideon of the Trials with a 4/4": a planeswalker attacked, its damage dealt to
+# it (a planeswalker's loyalty goes down by it, 306.8, 120.3c), read as said of the card.
+_WALKER = rf"(?:(?:{one_of(WORDS.card_owners)})\s++)?(?P<pw>{MARK}\d++)"
+
+
+# Where what was said of the block ends: the clause's end, or a word that joins another. Words
+# after it that say more of the block ("he doesn't block one of them": he blocked the other)
+# keep the fight unread.
+_BLOCK_SAID = r"(?=\s*+(?:[.,;:!?\n)]|$)|\s++(?:and|but|then|so)\b)"
+
+
 _ATTACK = re.compile(
     rf"(?<![\w'])(?P<a>{SUBJECT})\s++"
-    rf"{one_of(WORDS.attack_verbs + WORDS.swing_verbs)}(?:\s++(?P<o>{_PLAYER}))?"
+    rf"{one_of(WORDS.attack_verbs + WORDS.swing_verbs)}(?:\s++(?:(?P<o>{_PLAYER})|{_WALKER}))?"
     rf"\s++with\s++(?P<att>{_LIST})"
-    rf"(?:\s++(?P<free>{one_of(WORDS.unblocked)})"
-    rf"|{_JOIN}(?P<n>{SUBJECT})\s++{one_of(WORDS.no_block)}\s++block{_IT}{_GOES_ON}"
+    rf"(?:(?:\s*+,\s*+|\s++)and\s++{_WALKER.replace('<pw>', '<pw2>')}\s++with\s++"
+    rf"(?P<att2>{_LIST}))?"
+    rf"(?:\s++(?P<free>{one_of(WORDS.unblocked)}){_BLOCK_SAID}"
+    rf"|{_JOIN}(?P<n>{SUBJECT})\s++(?:{one_of(WORDS.no_block)}\s++block{_IT}"
+    rf"|{one_of(WORDS.no_blocks_declared)}){_BLOCK_SAID}{_GOES_ON}"
     rf"|{_JOIN}(?P<b>{SUBJECT})\s++{one_of(WORDS.block_verbs)}{_BLOCKED}\s++with\s++"
-    rf"(?P<blk>{_LIST}))?(?![\w/])",
+    rf"(?P<blk>{_LIST}){_BLOCK_SAID})?(?![\w/])",
     re.IGNORECASE,
 )
 
@@ -128,8 +148,18 @@ def _creatures(text: str) -> list[Creature]:
             " ".join(k.lower().replace("-", " ").split())
             for k in re.findall(_KEYWORD, said, re.IGNORECASE)
         )
-        found.append(Creature(int(match["p"]), int(match["t"]), keywords, bool(match["free"])))
+        if match["kn"]:  # "a 3/3 double striker"
+            keywords |= {_HOLDERS[" ".join(match["kn"].lower().split())]}
+        count = _count(match["cnt"]) if match["cnt"] else 1
+        one = Creature(int(match["p"]), int(match["t"]), keywords, bool(match["free"]))
+        found.extend([one] * count)
     return found
+
+
+def _count(word: str) -> int:
+    """How many alike creatures a count word says ("two", "3")."""
+    low = word.lower()
+    return int(low) if low.isdigit() else WORDS.attackers_counted.index(low) + 2
 
 
 _AS_SUBJECT = {"me": "I", "him": "he", "her": "she", "them": "they"}
@@ -305,14 +335,20 @@ def _told(match: re.Match[str], bare: tuple[tuple[int, str], ...] = ()) -> str:
     no_blockers = defender is not None and any(
         end <= match.start() and who == _whose(defender, attacker) for end, who in bare
     )
+    if match["att2"]:
+        split = _split(match, defender, no_blockers) if defender is not None else None
+        return match[0] if split is None else split + _goes_on(match)
     steps = _dealt(match, no_blockers) if defender is not None else None
     if defender is None or steps is None:
         return match[0]
     source = _AS_OBJECT.get(attacker.lower(), attacker)
+    walker = match.groupdict().get("pw")
     said = []
     for damage, gained, defended in steps:
         told = []
-        if damage:
+        if damage and walker:
+            told.append(f"{walker} is dealt {damage} combat damage")
+        elif damage:
             told.append(f"{defender} took {damage} combat damage from {source}")
         if gained:
             told.append(f"{_AS_SUBJECT.get(attacker.lower(), attacker)} gained {gained} life")
@@ -320,6 +356,30 @@ def _told(match: re.Match[str], bare: tuple[tuple[int, str], ...] = ()) -> str:
             told.append(f"{defender} gained {defended} life")
         said.append(" and ".join(told))
     return ". ".join(said) + _goes_on(match)
+
+
+def _split(match: re.Match[str], defender: str, no_blockers: bool) -> str | None:
+    """An attack split between a player and a planeswalker ("he attacks me with a 10/10, and
+    my Gideon of the Trials with a 4/4"), none of it blocked: each side's damage, all in one
+    combat damage step (510.2), so one sentence. Blocked, at a planeswalker first, or with a
+    creature with first or double strike (a step of its own, 510.4): None, left unread."""
+    unblocked = match["n"] or match["free"] or no_blockers
+    if match["blk"] is not None or match["pw"] or not unblocked:
+        return None
+    player_side, walker_side = _creatures(match["att"]), _creatures(match["att2"])
+    fighters = [*player_side, *walker_side]
+    if any(c.has(WORDS.first_strike + WORDS.double_strike) for c in fighters):
+        return None
+    attacker = match["a"]
+    source = _AS_OBJECT.get(attacker.lower(), attacker)
+    told = [
+        f"{defender} took {sum(c.power for c in player_side)} combat damage from {source}",
+        f"{match['pw2']} is dealt {sum(c.power for c in walker_side)} combat damage",
+    ]
+    gained = sum(c.power for c in fighters if c.has(WORDS.lifelink))
+    if gained:
+        told.append(f"{_AS_SUBJECT.get(attacker.lower(), attacker)} gained {gained} life")
+    return " and ".join(told)
 
 
 _END = r"(?=\s*+(?:[.,;!?\n]|$))"
@@ -454,8 +514,9 @@ _CARD_ATTACK = re.compile(
     rf"(?<![\w'])(?P<a>{SUBJECT})\s++{one_of(WORDS.attack_verbs + WORDS.swing_verbs)}"
     rf"(?:\s++(?P<o>{_PLAYER}))??\s++with\s++(?:(?:my|his|her|their|your)\s++)?"
     rf"(?P<card>{MARK}\d++)"
-    rf"(?:\s++(?P<free>{one_of(WORDS.unblocked)})"
-    rf"|{_JOIN}(?P<n>{SUBJECT})\s++{one_of(WORDS.no_block)}\s++block{_IT}{_GOES_ON})(?![\w/])",
+    rf"(?:\s++(?P<free>{one_of(WORDS.unblocked)}){_BLOCK_SAID}"
+    rf"|{_JOIN}(?P<n>{SUBJECT})\s++{one_of(WORDS.no_block)}\s++block{_IT}{_BLOCK_SAID}{_GOES_ON})"
+    r"(?![\w/])",
     re.IGNORECASE,
 )
 

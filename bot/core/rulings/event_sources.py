@@ -11,6 +11,7 @@ from bot.core.rulings.card_use import Moment
 from bot.core.rulings.phrase_values import Source
 from bot.core.rulings.words import (
     EVERYONE,
+    MARK,
     ORDINARY,
     OWNER,
     SUBJECT,
@@ -59,11 +60,22 @@ def _a_source_word(text: str) -> bool:
     )
 
 
+# "from Lightning Bolt and Fireball deals damage to me" (the cards marked "§0+§1 deals ..."): a
+# clause of its own after "and" or a card, an event the source's words would swallow (the
+# damage to me was dropped: "you win").
+_A_CLAUSE_AFTER_AND = re.compile(
+    rf"(?:\band|{MARK}\d++)\s++(?:\S++\s++)??(?:deals?|dealt|dealing|takes?|took|loses?|lost|gains?|gained|draws?|drew"
+    r"|mills?|milled|concedes?|conceded|wins?|won|dies|died|is|are|was|were|has|have|had)\b",
+    re.IGNORECASE,
+)
+
+
 def source_of(written: str, reader: Reader) -> Source | None:
     """What a source's words name: its cards, its controller, what it says of its timing;
-    None when the words are no source ("from took")."""
+    None when the words are no source ("from took"), or hold a clause of their own after
+    "and" ("from Lightning Bolt and Fireball deals damage to me")."""
     text = written.strip()
-    if not text:
+    if not text or _A_CLAUSE_AFTER_AND.search(text):
         return None
     marks = marks_in(text)
     entities = [reader.entities[i] for i in marks if i < len(reader.entities)]

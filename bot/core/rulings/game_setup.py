@@ -197,6 +197,11 @@ def _setup_words(error: RuleError) -> Message:
     return error.text
 
 
+class PlayersUnsaid(SituationError):
+    """A game said to have more than two players, how many not said (rule_on answers it only
+    where nothing said ends the game for anyone, whoever else plays)."""
+
+
 def _players(situation: Situation, asker: str) -> list[str]:
     named = [name for name in situation.mentioned if name != EVERYONE]
     declared_count = len(situation.declared_players or named)
@@ -216,7 +221,7 @@ def _players(situation: Situation, asker: str) -> list[str]:
         )
     if situation.several and situation.declared_players is None:
         # How many play is not said: a player not named may still be in the game.
-        raise SituationError(
+        raise PlayersUnsaid(
             Message(
                 "That is a game of more than two players: say who plays, e.g. {example} (a "
                 "player not named may still be in the game, and who wins turns on them).",

@@ -18,6 +18,7 @@ from bot.core.rules.games.game import LifeUnsaid
 from bot.core.rules.lasting import holding
 from bot.core.rules.state import GameState, Verdict
 from bot.core.rules.vocabulary import Event, EventKind, Lasting, Report, Standing, System
+from bot.core.rulings import event_messages, result_messages, why_messages
 from bot.core.rulings import told as reader_words
 from bot.core.rulings.answer import Judged
 from bot.core.rulings.card_checks import (
@@ -35,8 +36,10 @@ from bot.core.rulings.cards import (
     LibraryHow,
     LoopAct,
     MandatoryLoop,
+    saprolings_loop,
 )
 from bot.core.rulings.cards import Moment as CardMoment
+from bot.core.rulings.chat_words import WORDS
 from bot.core.rulings.describing import (
     Voice,
     describe_event,
@@ -114,7 +117,7 @@ class _Play:
     # A card's own trigger that goes on the stack again each time it resolves, nothing
     # changed (`_resolve_waiting`): a loop the words must say.
     looping: Event | None = None
-    # The same as messages, for a reader of another language (reader_words.py).
+    # The same as messages, for a reader of another language (event_messages.py, why_messages.py).
     said: list[Message] = field(default_factory=list)
     missed_said: list[Message] = field(default_factory=list)
 
@@ -151,12 +154,49 @@ def _resolution_unsaid(sentence: Sentence) -> bool:
 _ITS_ABILITY = re.compile(r"\b(?:ability|abilities|trigger|triggers|triggered)\b", re.IGNORECASE)
 
 
-def _draws_unsaid(sentence: Sentence, situation: Situation) -> bool:
-    """A sentence that names a spell drawing cards as it resolves (Brainstorm) and says no
-    draw from an empty library: what its draws did turns on the cards left in the library,
-    which Arbiter does not count, so it is never judged as drawing nothing."""
-    if any(event.kind is EventKind.DECK_OUT for event in sentence.events):
+# "I activate Jace, Wielder of Mysteries's -8 ability": a loyalty or activated ability put on
+# the stack (602.2), what it did as it resolved unsaid.
+_ACTIVATES = re.compile(
+    r"\b(?:activat(?:e|es|ed|ing)|ultimate|ults?|ulted|ulting)\b|(?<![\w+-])[-+]\d++\b",
+    re.IGNORECASE,
+)
+
+
+def _activation_unsaid(told: list[Sentence], situation: Situation) -> bool:
+    """A sentence (the first of `told`) that activates an ability of a card whose activated
+    ability may end the game as it resolves (Jace, Wielder of Mysteries's -8: a win if the
+    library is then empty), with no win, loss, draw or draw from an empty library said in it
+    or after it: the engine would play it as doing nothing ("I have 0 cards in my library. I
+    activate Jace's -8" was "nobody has won")."""
+    sentence = told[0]
+    if _ACTIVATES.search(sentence.text) is None:
         return False
+    if any(
+        (event.kind is EventKind.EFFECT and event.outcome) or event.kind is EventKind.DECK_OUT
+        for said in told
+        for event in said.events
+    ):
+        return False
+    entities = situation.entities
+    cards = [entities[mark].card for mark in sentence.marks if mark < len(entities)]
+    return any(
+        isinstance(effect, EndsGame) and effect.moment is CardMoment.ACTIVATED
+        for card in cards
+        if card is not None
+        for effect in card.effects
+    )
+
+
+def _draws_unsaid(sentence: Sentence, told: list[Sentence], situation: Situation) -> bool:
+    """A sentence that names a spell drawing cards as it resolves (Brainstorm) with no draw
+    from an empty library said in the reading (`told`: its resolution, counted, may come in
+    a report of its own, before or after what was said with it): what its draws did turns on
+    the cards left in the library, so it is never judged as drawing nothing where the words
+    do not count them."""
+    if any(event.kind is EventKind.DECK_OUT for said in told for event in said.events):
+        return False
+    if sentence.countered:
+        return False  # the spell did not resolve: it drew nothing
     entities = situation.entities
     cards = [entities[mark].card for mark in sentence.marks if mark < len(entities)]
     return any(
@@ -164,6 +204,24 @@ def _draws_unsaid(sentence: Sentence, situation: Situation) -> bool:
         for card in cards
         if card is not None
         for effect in card.effects
+    )
+
+
+# A sentence that only says who has or controls a card ("he has Platinum Angel"), not that it
+# came ("casts", "enters ... under his control"): chat tells a board in any order.
+_HOLDING = re.compile(rf"\b(?:{'|'.join(WORDS.holding)})\b", re.IGNORECASE)
+_UNDER_CONTROL = re.compile(r"\bunder\s+\S+\s+control\b", re.IGNORECASE)
+
+
+def _holding_only(sentence: Sentence) -> bool:
+    """The sentence says only that a player holds cards whose effects apply while they are
+    there: told after the game ended, it does not say whether they were there already."""
+    return (
+        bool(sentence.held)
+        and bool(sentence.events)
+        and all(event.kind is EventKind.EFFECT_BEGINS for event in sentence.events)
+        and _HOLDING.search(sentence.text) is not None
+        and _UNDER_CONTROL.search(sentence.text) is None
     )
 
 
@@ -178,7 +236,7 @@ def judge_reading(
     lives_said: frozenset[str] = frozenset(),
 ) -> Judged:
     """One reading judged. `told`: the words leave out a card's trigger as it arrives because
-    the case is that it did not trigger (bot.core.rulings.open_facts.arrival_condition)."""
+    the case is that it did not trigger (bot.core.rulings.trigger_conditions.arrival_condition)."""
     looping = any(sentence.optional_loop for sentence in sentences)
     stated = any(sentence.states for sentence in sentences)
     # Only actions that end nothing, with no card named that could act on them: nothing ends.
@@ -201,7 +259,14 @@ def judge_reading(
             unread=sentences[0].text if sentences else None,
         )
     unsaid = next(
-        (s for s in sentences if _resolution_unsaid(s) or _draws_unsaid(s, situation)), None
+        (
+            s
+            for n, s in enumerate(sentences)
+            if _resolution_unsaid(s)
+            or _draws_unsaid(s, sentences, situation)
+            or _activation_unsaid(sentences[n:], situation)
+        ),
+        None,
     )
     if unsaid is not None and not told:
         raise SituationError(
@@ -220,6 +285,16 @@ def judge_reading(
     life_said: set[str] = set(lives_said)
     for sentence in sentences:
         if play.state.is_over:
+            if _holding_only(sentence):
+                raise SituationError(
+                    Message(
+                        '"{clause}" is told after the game had ended: if it was already so, '
+                        "say it first; if it came later, say how, e.g. {example}.",
+                        clause=quoted(sentence.text),
+                        example='"then my opponent casts Platinum Angel"',
+                    ),
+                    unread=sentence.text,
+                )
             if sentence.events:
                 play.too_late.append(sentence.text)
             continue
@@ -280,7 +355,7 @@ def judge_reading(
         results_said=tuple(
             map(
                 reader_words.named,
-                reader_words.results_said(state, start, asker, standing),
+                result_messages.results_said(state, start, asker, standing),
             )
         ),
         understood_said=tuple(map(reader_words.named, play.said)),
@@ -365,8 +440,15 @@ def _loop_not_started(situation: Situation, sentences: list[Sentence]) -> bool:
     ]
     if not loops or len(entities) != len(marks):
         return False
-    if not all(isinstance(e, MandatoryLoop) and (e.on or e.lands_are_creatures) for _, e in loops):
+    if not all(
+        isinstance(e, MandatoryLoop) and (e.on or e.lands_are_creatures or e.saprolings_are_lands)
+        for _, e in loops
+    ):
         return False  # a card whose part in a loop the reader does not know
+    if any(s.lands_played for s in sentences) and saprolings_loop(
+        [e for _, e in loops if isinstance(e, MandatoryLoop)]
+    ):
+        return False  # each land entering makes a Saproling that is a land entering
     killed = {card.name for s in sentences for card in s.killed_by}
     creatures_enter = any(s.lands_played for s in sentences) and any(
         isinstance(e, MandatoryLoop) and e.lands_are_creatures for _, e in loops
@@ -407,8 +489,8 @@ def _play(sentence: Sentence, play: _Play, asker: str, voice: Voice) -> None:
         if player in state.standings and state.standings[player] is not Standing.PLAYING:
             said = describe_event(canonical, state.setup, voice)
             play.missed.append(f'"{said}" ({voice.name(player)} had already left)')
-            gone = reader_words.event_said(canonical, state.setup, asker)
-            play.missed_said.append(reader_words.gone_said(gone, player, asker))
+            gone = event_messages.event_said(canonical, state.setup, asker)
+            play.missed_said.append(why_messages.gone_said(gone, player, asker))
             continue
         kept.append(number)
     if not kept:
@@ -447,7 +529,7 @@ def _play(sentence: Sentence, play: _Play, asker: str, voice: Voice) -> None:
     whys = [sentence.whys[i] for i, _ in each]
     play.lines.append(sentence_words(report, sources, whys, state.setup, voice))
     play.said.append(
-        reader_words.sentence_said(
+        event_messages.sentence_said(
             report,
             sources,
             whys,
@@ -583,21 +665,21 @@ def _explanation(state: GameState, play: _Play, voice: Voice) -> str:
 def _explanation_said(
     state: GameState, play: _Play, asker: str, *, looping: bool, idle: bool, stated: bool
 ) -> Message | None:
-    """`_explanation` as a message (reader_words.py), the asker spoken to as "you"."""
+    """`_explanation` as a message (why_messages.py), the asker spoken to as "you"."""
     setup = state.setup
     several = len(play.verdicts) > 1
     parts: list[Message] = []
     for number, verdict in enumerate(play.verdicts, start=1):
-        timing = reader_words.timing_said(verdict, number if several else None, setup, asker)
+        timing = why_messages.timing_said(verdict, number if several else None, setup, asker)
         if timing is not None:
             parts.append(timing)
     if play.too_late:
-        parts.append(reader_words.too_late_said(play.too_late, len(play.reports), setup))
+        parts.append(why_messages.too_late_said(play.too_late, len(play.reports), setup))
     if play.missed_said:
-        parts.append(reader_words.missed_said(play.missed_said))
-    parts += [reader_words.ruling_note(note) for note in state.notes if note.ruling]
+        parts.append(why_messages.missed_said(play.missed_said))
+    parts += [why_messages.ruling_note(note) for note in state.notes if note.ruling]
     if looping:
-        parts.append(reader_words.OPTIONAL_LOOP)
-    parts += [reader_words.NOTHING_ENDS] if idle else [reader_words.EMPTY_LIBRARY] if stated else []
+        parts.append(why_messages.OPTIONAL_LOOP)
+    parts += [why_messages.NOTHING_ENDS] if idle else [why_messages.EMPTY_LIBRARY] if stated else []
     unique = list(dict.fromkeys(parts))  # a note told at each checkpoint, said once
     return reader_words.named(reader_words.in_turn(unique)) if unique else None

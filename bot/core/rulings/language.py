@@ -322,6 +322,7 @@ def parse_situation(
     reader = Reader(asker, entities, commander_game=commander_game, one_side=one_side)
     reader.pair_someone(marked)
     reader.pair_you(marked)
+    reader.marked = marked
     situation = Situation(system=system, variant=chosen_variant, steps=[], entities=entities)
     situation.skipped.extend(spelled(said, entities) for said in card_text)
     situation.table_size = said.players
@@ -332,11 +333,16 @@ def parse_situation(
     seen: set[str] = set()  # ... and those cards' names
     marked, general = chat.without_general_question(marked)
     situation.skipped.extend(spelled(said, entities) for said in general)
+    marked, asked = chat.state_before_act(marked)
+    situation.skipped.extend(asked)
+    marked, playing = chat.players_playing(marked)
+    situation.skipped.extend(playing)
+    marked, brought = chat.brought_down(marked)
+    situation.skipped.extend(brought)
     try:
         sentences = sentences_of(marked)
         claims = [bug_reports.card_claimed(s, entities) for s in sentences]  # a card's win
         report = bug_reports.is_report(sentences) or any(claims)  # a program's bug report
-        sentences = _its_example(sentences, situation, entities)
         for raw in sentences:
             if report:
                 kept = bug_reports.card_claimed(raw, entities) or bug_reports.without_claims(raw)
@@ -377,6 +383,7 @@ def parse_situation(
             unread=attack,
             read=tuple(read),
         )
+    _loop_told(situation, reader, read)
     if reader.unknown_unsaid is not None:  # it stops at a card it does not know, acting
         name = spelled(reader.unknown_unsaid, entities)
         raise SituationError(unknown_card(name).said, kind=Refusal.UNKNOWN_CARD, cards=(name,))
@@ -401,18 +408,45 @@ def parse_situation(
     return situation
 
 
-def _its_example(
-    sentences: list[str], situation: Situation, entities: tuple[Entity, ...]
-) -> list[str]:
-    """The sentences to read: a question in general terms before its example ("If an
-    opponent steals my commander, ...? Let's say ...") is skipped and shown (chat.py)."""
-    kept = []
-    for index, raw in enumerate(sentences):
-        if chat.asks_in_general_before(raw, sentences[index + 1 :]):
-            situation.skipped.append(spelled(raw, entities))
-        else:
-            kept.append(raw)
-    return kept
+def _loop_told(situation: Situation, reader: Reader, read: list[str]) -> None:
+    """Refuse a land played into a loop (`Reader.loop_unsaid`) whose outcome the words never
+    say."""
+    if reader.loop_unsaid is not None and not _loop_said(situation.steps):
+        played = spelled(reader.loop_unsaid, situation.entities)
+        raise _loop_unsaid(played, tuple(read))
+
+
+def _loop_said(steps: list[Sentence | Fork]) -> bool:
+    """Whether the words say a loop's outcome: in a loop of mandatory actions, or of optional
+    ones a player stops."""
+    sentences = [s for step in steps for s in _sentences_of(step)]
+    return any(
+        s.optional_loop or any(e.kind is EventKind.LOOP for e in s.events) for s in sentences
+    )
+
+
+def _sentences_of(step: Sentence | Fork) -> list[Sentence]:
+    if isinstance(step, Sentence):
+        return [step]
+    return [s for _, case in step.cases for s in case]
+
+
+def _loop_unsaid(played: str, read: tuple[str, ...]) -> SituationError:
+    """A land played into a loop a land entering starts (Sporemound with Life and Limb), with
+    nothing said of how it ended: each Saproling made is a land entering, which makes another.
+    Whether a player can stop it decides the outcome (a draw if nobody can, 104.4b)."""
+    return SituationError(
+        Message(
+            '"{played}": each land entering makes a Saproling that is a land entering too, a '
+            'loop of mandatory actions: if no player can stop it, say "{example}" (a draw, '
+            "{rule}); if one can, say what they do.",
+            played=quoted(played),
+            example="the game is in a loop of mandatory actions",
+            rule="MTG CR 104.4b",
+        ),
+        unread=played,
+        read=read,
+    )
 
 
 _AS_IT_WAS = re.compile(r"\b(?:was|were|had)\b", re.IGNORECASE)
@@ -549,7 +583,7 @@ def _triggers_said_later(steps: list[Sentence | Fork]) -> list[Sentence | Fork]:
     what effects did, one of them to the same player ("... deals 3 combat damage to me. then
     an effect says I lose"): it says what the trigger did, at the moment the trigger resolves,
     so it is not counted twice (as a trigger on entering is not,
-    open_facts.arrival_condition). With anything else said before it, or beside it, which
+    trigger_conditions.arrival_condition). With anything else said before it, or beside it, which
     effect it was would decide: both stay."""
     kept: list[Sentence | Fork] = []
     for number, step in enumerate(steps):

@@ -123,12 +123,19 @@ class Lexicon:
     # -- questions ---------------------------------------------------------------------------
     question_words: frozenset[str]  # a question made only of these asks only the outcome
     question_starts: frozenset[str]  # a question starts with one of these
+    requirement_asked: tuple[str, ...]  # "..., or do I "have to" have five creatures?"
     rule_question_starts: tuple[str, ...]  # a question about a rule starts with one of these
     asked_if: tuple[str, ...]  # does he lose "if" he takes 3 damage
     supposing: tuple[str, ...]  # "if", "suppose", "what happens if": a moment supposed
     example_openers: tuple[str, ...]  # "Let's say" ...: the example of the question before
     can_i: tuple[str, ...]  # "can I" put out a Phage and not lose: the moment asked about
     and_outcome: tuple[str, ...]  # can I put out a Phage "and not lose": the outcome asked
+    can_when: tuple[str, ...]  # can I activate it "when" I have negative life: state first
+    # "A copy of a spell isn't cast at all, so it won't count": a rule stated by the asker
+    rule_negations: tuple[str, ...]
+    rule_statement_words: frozenset[str]  # words of a rule's reach ("at all", "either")
+    # "alice, bob and carol are playing" "a multiplayer game" / "against each other": who plays
+    playing_together: tuple[str, ...]
     anyone: tuple[str, ...]  # if "an opponent" steals my commander: no player of the game
     # "what if" ... "what if": a second moment supposed, maybe another game, not what followed
     supposing_again: tuple[str, ...]
@@ -136,19 +143,28 @@ class Lexicon:
     from_losing: tuple[str, ...]  # will Platinum Angel keep me "from losing" if ...
     applies_to: tuple[str, ...]  # does Lich's Mirror "apply" when Phage makes me lose?
     any_card: tuple[str, ...]  # "card effects" that replace game loss will not apply: a claim
+    amount_verbs: tuple[str, ...]  # a player "loses" 1 life: an event told with its amount
     situation_openers: tuple[str, ...]  # "what happens if" I ...: a moment, not a rule
     # "do we play forever?": whether the game can go on with nothing to end it; it goes on
     # unless the players agree to a draw (both cases answered)
     forever_questions: tuple[str, ...]
+    # "the triggers will just keep going forever": a loop, its kind (who can stop it) unsaid
+    looping_things: tuple[str, ...]
+    going_forever: tuple[str, ...]
     someone_in_the_game: tuple[str, ...]  # "i", "my opponent": a player of a moment
     # -- damage said as people say it ----------------------------------------------------
     hit_verbs: tuple[str, ...]  # I "hit" him for 6: damage dealt
+    # they "team up to" "bring" xenagos down to 0 life: the total the player is brought to
+    team_up: tuple[str, ...]
+    bring_verbs: tuple[str, ...]
     deal_verbs: tuple[str, ...]  # I "deal" him 10 damage: 10 damage dealt to him
     attack_verbs: tuple[str, ...]  # my opponent "attacks" / "swings at" me for 6
     swing_verbs: tuple[str, ...]  # I "swing" (at him) with ...: an attack
     attack_for_swing: tuple[str, ...]  # each swing verb as the language's attack verb
     unblocked: tuple[str, ...]  # ... for 6 "unblocked"
     no_block: tuple[str, ...]  # and he "doesn't" block
+    # and he "declares no blockers": no block, said of the defending player
+    no_blocks_declared: tuple[str, ...]
     commander_words: tuple[str, ...]  # she attacks bob with her "commander" for 6
     commander_damage_words: tuple[str, ...]  # "commander damage": said, the variant counting it
     more_damage: tuple[str, ...]  # attacks bob for "another" 11 damage: dealt, not blocked
@@ -162,8 +178,14 @@ class Lexicon:
     cast_purposes: tuple[str, ...]
     block_verbs: tuple[str, ...]  # and he "blocks" (with a 3/2)
     creature_nouns: tuple[str, ...]  # a 4/4 "creature", a 1/1 "token"
+    # a 3/3 "double striker", a 2/2 "lifelinker": a creature named by its keyword (noun, keyword)
+    keyword_holders: tuple[tuple[str, str], ...]
+    attackers_counted: tuple[str, ...]  # "two" 3/3s, "three" 1/1 tokens: that many creatures
     trample: tuple[str, ...]  # a 4/4 with "trample": the excess over lethal goes on (702.19)
     lifelink: tuple[str, ...]  # with "lifelink": its controller gains what it deals (702.15b)
+    # a source "with infect" / "toxic" / "poisonous": its damage to a player is (or adds)
+    # poison counters, or its controller gains with it; said only in words, never dropped
+    damage_keywords: tuple[str, ...]
     deathtouch: tuple[str, ...]  # with "deathtouch": 1 damage is lethal (702.2c)
     first_strike: tuple[str, ...]  # "first strike": deals in a damage step of its own (510.4)
     double_strike: tuple[str, ...]  # "double strike": deals in both damage steps (702.4b)
@@ -175,6 +197,8 @@ class Lexicon:
     subject_starts: tuple[str, ...]  # and "then" / "everyone": what may begin a clause's subject
     then_words: tuple[str, ...]  # "Then" if there are fifteen ...: a card's next sentence
     no_blockers: tuple[str, ...]  # I have no "creatures": an attack on me is unblocked
+    # "2 Forests" in hand, "his Forest": a basic land type, a land by count and kind, no card
+    basic_land_types: tuple[str, ...]
     prevent_verbs: tuple[str, ...]  # he "prevents" the damage: what an attack dealt changes
     # -- words that change nothing, or say a phrase of the language another way ------------
     exactly: tuple[str, ...]  # at "exactly" 50 life
@@ -183,6 +207,12 @@ class Lexicon:
     same_time: tuple[str, ...]  # "At the same time, ...": the sentence before's moment
     this_moment: tuple[str, ...]  # "... if I have Platinum Angel when this occurs": the same
     a_total_of: tuple[str, ...]  # deal "a total of" five damage: five damage
+    extra: tuple[str, ...]  # gain 7 "extra" life: 7 life
+    # "something like Platinum Angel or Phyrexian Unlife, or some other way to": the examples
+    # of a kind of thing the asker says, then the kind
+    something_like: tuple[str, ...]
+    other_way: tuple[str, ...]
+    all_done: tuple[str, ...]  # "all you'll do is" gain 7 life: the whole of what happens
     # I deal 3 damage "to" my opponent while he's at 3: the event acts on another player
     acting_on: frozenset[str]
     runs_out: tuple[str, ...]  # my deck "runs out" (of cards): my library is empty
@@ -191,6 +221,9 @@ class Lexicon:
     rules_text_starts: tuple[str, ...]  # Essence Warden ("Whenever" ...): a card's text quoted
     says_words: tuple[str, ...]  # Platinum Angel, "which reads" "...": its text quoted after
     mode_chosen: tuple[str, ...]  # Mirrodin Besieged, "having selected" Phyrexian: its text
+    # Alms Collector "changes that to" each of us drawing a card: the asker telling what a
+    # replacement of a card named before did to what was told
+    replacement_told: tuple[str, ...]
     not_card_text: frozenset[str]  # "I", "my", "he": a card's text never says them
     time_called: tuple[str, ...]  # when "time has been called" in single elimination: MTR 2.4
     elimination: tuple[str, ...]  # time called in "single-elimination" rounds
@@ -222,10 +255,16 @@ class Lexicon:
     come_into_play: tuple[str, ...]  # Phage "comes into play": it enters the battlefield
     enters_ability: tuple[str, ...]  # Phage's "comes into play ability", its "etb trigger"
     because_of: tuple[str, ...]  # will he lose "due to" Phage's comes into play ability
+    trigger_asked: tuple[str, ...]  # would that "trigger" Phage's come in to play ability
+    killing_asked: tuple[str, ...]  # ... "killing" both of us
     delay_verbs: tuple[str, ...]  # I use Ertai's Meddling to "delay" his Phage
     steal_verbs: tuple[str, ...]  # I "steal" his Platinum Angel with Control Magic
     control_verbs: tuple[str, ...]  # I "gain control of" his Platinum Angel
     redirect_verbs: tuple[str, ...]  # I "redirect" the damage Phage would deal to me
+    # -- a spell's condition met by what its caster holds (needs_met.py) --------------------
+    land_types_held: tuple[str, ...]  # I control "all five basic land types"
+    colours_held: tuple[str, ...]  # I control "a creature of every colour"
+    cast_verbs: tuple[str, ...]  # I "play" Coalition Victory with Cromat in play
     # a card's name as a verb ("he Shocks me"): never after these ("a shock", "was shocked")
     before_no_spell_verb: frozenset[str]
     spell_verb_objects: frozenset[str]  # ... and before a player: "me", "him", "my" opponent
@@ -696,11 +735,26 @@ ENGLISH = Lexicon(
         "how what what's whats which when where why can could may is are do does should must "
         "will would am"
     ),
+    # "..., would I win or do I have to have five creatures?": a requirement asked of the
+    # outcome, after a question of it
+    requirement_asked=phrases_of("have to, need to, need, also have to, still have to, must"),
     asked_if=words_of("if"),
     can_i=phrases_of("can i, could i, can you, could you"),
     and_outcome=phrases_of(
         """not lose, not lose the game, survive, stay alive, still be alive, still win, win,
         win the game"""
+    ),
+    can_when=phrases_of("when, while, whilst, if, once, after"),
+    rule_negations=phrases_of(
+        """isn't, is not, aren't, are not, can't, cannot, can not, won't, will not, doesn't,
+        does not, don't, do not, is never, are never, never"""
+    ),
+    rule_statement_words=frozenset(
+        words_of("all either neither count counts matter matters apply applies way ways won't")
+    ),
+    playing_together=phrases_of(
+        """against each other, against one another, with each other, together, each other,
+        in a game, a game, a match"""
     ),
     example_openers=phrases_of(
         "let's say, lets say, let us say, for example, for instance, e.g., say, imagine"
@@ -723,10 +777,26 @@ ENGLISH = Lexicon(
         """card effects, cards, effects, abilities, card abilities, replacement effects,
         static abilities, triggered abilities"""
     ),
+    # a player "loses" 1 life, "takes" 3 damage: an event told with its amount (a moment)
+    amount_verbs=words_of(
+        """lose loses lost losing gain gains gained gaining take takes took taking deal deals
+        dealt dealing pay pays paid paying get gets got"""
+    ),
     situation_openers=phrases_of(
         """what happens if, what happens when, what would happen if, what if, who wins if,
         who wins when, who loses if, who would win if, which player wins if, so what happens if,
         so what if"""
+    ),
+    looping_things=phrases_of(
+        """the triggers, the triggered abilities, the abilities, both triggers, both abilities,
+        the two triggers, the two abilities, the loop, they"""
+    ),
+    going_forever=phrases_of(
+        """keep going forever, keeps going forever, kept going forever, go on forever,
+        goes on forever, went on forever, keep triggering forever, keeps triggering forever,
+        kept triggering forever, trigger forever, triggers forever, triggered forever,
+        keep looping forever, keeps looping forever, loop forever, loops forever,
+        repeat forever, repeats forever, keep repeating forever, keeps repeating forever"""
     ),
     forever_questions=phrases_of(
         """do we play forever, do we keep playing forever, do we just keep playing
@@ -752,20 +822,47 @@ ENGLISH = Lexicon(
         "at the same time, at the very same time, at the exact same time, simultaneously"
     ),
     a_total_of=phrases_of("a total of, a combined total of, a combined"),
+    extra=phrases_of("extra, additional"),
+    something_like=phrases_of("something like, anything like, a card like, cards like"),
+    other_way=phrases_of(
+        """some other way, any other way, another way, other way, some other means,
+        any other means, another means, other means"""
+    ),
+    all_done=phrases_of(
+        """all you'll do is, all you will do is, all you would do is, all you'd do is,
+        all you do is, all i'll do is, all i will do is, all i would do is, all i'd do is,
+        all i do is"""
+    ),
     acting_on=frozenset(words_of("to at from on hit hits targeting against")),
     runs_out=phrases_of("runs out, ran out, has run out, had run out, run out"),
     library_words=words_of("library deck"),
     hit_verbs=words_of("hit hits hitting"),
+    team_up=phrases_of(
+        """team up to, teams up to, teamed up to, work together to, works together to,
+        worked together to, manage to, manages to, managed to"""
+    ),
+    bring_verbs=words_of("bring brings brought knock knocks knocked get gets got"),
     deal_verbs=words_of("deal deals dealt dealing"),
     attack_verbs=phrases_of(
         "attack, attacks, attacked, attacking, swing at, swings at, swung at, swinging at"
     ),
     swing_verbs=words_of("swing swings swung swinging"),
     attack_for_swing=words_of("attack attacks attacked attacking"),
-    unblocked=phrases_of("unblocked, and nothing blocks, and it is not blocked, with no blockers"),
+    unblocked=phrases_of(
+        """unblocked, and nothing blocks, and it is not blocked, with no blockers,
+        and it goes unblocked, and it went unblocked, and they go unblocked,
+        and they went unblocked, and both go unblocked, and both went unblocked,
+        and they are not blocked"""
+    ),
     no_block=phrases_of(
         """doesn't, does not, didn't, did not, don't, do not, can't, cannot, couldn't, could not,
         chooses not to, chose not to, decides not to, decided not to"""
+    ),
+    no_blocks_declared=phrases_of(
+        """declares no blocks, declares no blockers, declared no blocks, declared no blockers,
+        declare no blocks, declare no blockers, makes no blocks, made no blocks,
+        doesn't declare any blockers, does not declare any blockers,
+        didn't declare any blockers, did not declare any blockers, has no blocks, had no blocks"""
     ),
     commander_words=words_of("commander general"),
     commander_damage_words=phrases_of("commander damage"),
@@ -787,9 +884,22 @@ ENGLISH = Lexicon(
         bounce win lose gain put take copy tap"""
     ),
     block_verbs=words_of("blocks block blocked blocking"),
-    creature_nouns=phrases_of("creature, creature token, token"),
+    creature_nouns=phrases_of(
+        "creature, creature token, token, creatures, creature tokens, tokens"
+    ),
+    keyword_holders=(
+        ("double striker", "double strike"),
+        ("double-striker", "double strike"),
+        ("first striker", "first strike"),
+        ("first-striker", "first strike"),
+        ("lifelinker", "lifelink"),
+        ("trampler", "trample"),
+        ("deathtoucher", "deathtouch"),
+    ),
+    attackers_counted=words_of("two three four five six seven eight nine ten"),
     trample=words_of("trample"),
     lifelink=words_of("lifelink"),
+    damage_keywords=words_of("infect toxic poisonous lifelink"),
     deathtouch=words_of("deathtouch"),
     first_strike=phrases_of("first strike, first-strike"),
     double_strike=phrases_of("double strike, double-strike"),
@@ -803,6 +913,9 @@ ENGLISH = Lexicon(
     subject_starts=words_of("then later afterwards everyone everybody both player opponent"),
     then_words=words_of("then"),
     no_blockers=phrases_of("creatures, blockers, untapped creatures, creatures to block with"),
+    basic_land_types=words_of(
+        "forest forests island islands mountain mountains plains swamp swamps wastes"
+    ),
     prevent_verbs=words_of("prevent prevents prevented preventing prevention"),
     rules_text_starts=phrases_of(
         """whenever, when, at the beginning, at end of, as long as, each, target, all, other,
@@ -813,6 +926,12 @@ ENGLISH = Lexicon(
     ),
     says_words=phrases_of("which says, that says, which reads, that reads, reading, which is"),
     mode_chosen=phrases_of("having selected, having chosen, having picked, choosing, selecting"),
+    replacement_told=phrases_of(
+        """changes that to, changes that into, changes it to, changes this to, changed that to,
+        changed it to, replaces that with, replaces it with, replaces this with, replaced that
+        with, replaced it with, turns that into, turns it into, turns this into, turned that
+        into, turned it into"""
+    ),
     not_card_text=frozenset(words_of("i i'm me my mine we we're us our he he's him his she she's")),
     time_called=phrases_of(
         """time has been called, time is called, time was called, time gets called,
@@ -892,6 +1011,27 @@ ENGLISH = Lexicon(
         came into play"""
     ),
     put_verbs=words_of("put puts putting cheat cheats cheated sneak sneaks sneaked snuck"),
+    land_types_held=phrases_of(
+        """a land of each basic land type, a land of every basic land type,
+        lands of each basic land type, lands of every basic land type,
+        lands of all five basic land types, lands of all 5 basic land types,
+        all five basic land types, all 5 basic land types, all five land types, all 5 land types,
+        all the basic land types, every basic land type, each basic land type,
+        a land of each basic type, lands of every basic type, lands of each basic type,
+        dual lands of every basic land type, dual lands of each basic land type,
+        dual lands of all five basic land types"""
+    ),
+    colours_held=phrases_of(
+        """a creature of each colour, a creature of each color,
+        a creature of every colour, a creature of every color,
+        creatures of all five colours, creatures of all five colors,
+        creatures of all 5 colours, creatures of all 5 colors,
+        five creatures of five different colours, five creatures of five different colors,
+        5 creatures of 5 different colours, 5 creatures of 5 different colors,
+        creatures of each colour, creatures of each color,
+        creatures of every colour, creatures of every color"""
+    ),
+    cast_verbs=words_of("cast casts play plays played"),
     onto_the_battlefield=phrases_of(
         """onto the battlefield, on the battlefield, into the battlefield, into play, in play,
         onto the field"""
@@ -914,6 +1054,8 @@ ENGLISH = Lexicon(
         etb, enters ability, enters trigger, enter ability, enter trigger"""
     ),
     because_of=phrases_of("due to, because of, from, by, thanks to"),
+    trigger_asked=phrases_of("trigger, set off, cause"),
+    killing_asked=phrases_of("killing, and kill, and make lose, making lose"),
     delay_verbs=words_of("delay delays delayed delaying"),
     steal_verbs=words_of("steal steals stole stolen stealing"),
     control_verbs=phrases_of(
@@ -1018,6 +1160,7 @@ ENGLISH = Lexicon(
     thus to too took under until up upon us very was wasnt way we well were what whatever when
     where whether which while who whoever whole whom whose why will with within without would
     wouldnt yes yet you your yours yourself
+    arent werent wont havent hadnt couldnt shouldnt aint
     ability abilities activate activated activates attack attacked attacker attackers attacks
     battlefield block blocked blocker blockers blocks board cast casting casts combat concede
     conceded concedes copies copy counter counters creature creatures damage deal dealing deals

@@ -16,7 +16,20 @@ from bot.core.messages import Message
 from bot.core.rules.games import listed
 from bot.core.rules.state import GameState
 from bot.core.rules.vocabulary import Event, EventKind
-from bot.core.rulings import open_facts, paid_life
+from bot.core.rulings import (
+    bounded_total,
+    cant_lose_scope,
+    damage_amount,
+    lethal_with_gain,
+    life_below_zero,
+    loop_turn_order,
+    open_facts,
+    paid_life,
+    replaced_draws,
+    total_ranges,
+    trigger_conditions,
+    unsaid_controller,
+)
 from bot.core.rulings import told as reader_words
 from bot.core.rulings.answer import Judged
 from bot.core.rulings.card_model import Kind
@@ -133,7 +146,7 @@ def _side(side: list[str], asker: str, english: bool) -> str | Message:
     if english:
         voice = Voice(asker)
         return listed([voice.name(player) for player in side], "and")
-    return open_facts.both([YOU if player == asker else _name_said(player) for player in side])
+    return total_ranges.both([YOU if player == asker else _name_said(player) for player in side])
 
 
 def _ahead_asked(first: str | Message, second: str | Message) -> Message:
@@ -177,7 +190,7 @@ def _open_life(
     judged: Judged,
 ) -> Opened | None:
     """The cases of a life total the words never say, where the outcome turns on it
-    (bot.core.rulings.open_facts): one per range of totals that ends alike, each judged by the
+    (bot.core.rulings.total_ranges): one per range of totals that ends alike, each judged by the
     engine at a total of its own (the words' reading with the game's starting total stands
     for its range), the range with the starting total first. None when no such total
     matters; refused when two players' totals do (two questions)."""
@@ -217,7 +230,7 @@ def _open_life(
     cells = _cells(players, ranges, default, judged, judge)
     if cells is None:
         return None
-    found_cases = open_facts.leaves(players, ranges, cells, Judged.same_outcome)
+    found_cases = total_ranges.leaves(players, ranges, cells, Judged.same_outcome)
     if len(found_cases) == 1:
         return None
     voice = Voice(asker)
@@ -235,14 +248,14 @@ def _open_life(
 
 def _moved_by_the_words(
     open_players: list[str], probe: Judged, plenty: int
-) -> list[tuple[str, tuple[open_facts.LifeRange, ...], tuple[int, ...]]]:
+) -> list[tuple[str, tuple[total_ranges.LifeRange, ...], tuple[int, ...]]]:
     """The players whose total is never said and whose life the words move down, with the
     ranges of totals that end alike and the running change (read from a game where each
     had `plenty`)."""
     moved = []
     for player in open_players:
-        changes = open_facts.running_changes([life.get(player) for life in probe.lives], plenty)
-        found = open_facts.life_ranges(changes or ())
+        changes = total_ranges.running_changes([life.get(player) for life in probe.lives], plenty)
+        found = total_ranges.life_ranges(changes or ())
         if found and changes is not None:
             moved.append((player, found, changes))
     return moved
@@ -282,9 +295,9 @@ _MOST_PLAYED: Final = 330
 
 
 def _worded(
-    found_cases: list[tuple[open_facts.Conditions, list[open_facts.Cell[Judged]]]],
+    found_cases: list[tuple[total_ranges.Conditions, list[total_ranges.Cell[Judged]]]],
     players: list[str],
-    ranges: list[tuple[open_facts.LifeRange, ...]],
+    ranges: list[tuple[total_ranges.LifeRange, ...]],
     default: Mapping[str, int],
     judged: Judged,
     asker: str,
@@ -302,8 +315,8 @@ def _worded(
             if all(r.holds(default[p]) for p, r in zip(players, c.ranges, strict=True))
         ]
         case = judged if starting else max(group, key=lambda c: _heights(c, ranges)).case
-        said = open_facts.condition(conditions, _name_said, asker)
-        english = open_facts.condition(conditions, lambda p: p, asker)
+        said = total_ranges.condition(conditions, _name_said, asker)
+        english = total_ranges.condition(conditions, lambda p: p, asker)
         cases.append(
             (bool(starting), replace(case, condition=english.english(), condition_said=said))
         )
@@ -319,12 +332,12 @@ def _worded(
             sorted({r for conditions, _ in found_cases for _, r in conditions}, key=lambda r: r.low)
         )
         yours = player == asker
-        question = open_facts.question(player, kept, yours=yours)
-        question_said = open_facts.question(_name_said(player), kept, yours=yours)
+        question = total_ranges.question(player, kept, yours=yours)
+        question_said = total_ranges.question(_name_said(player), kept, yours=yours)
     else:
-        question = open_facts.question_of_totals(listed([voice.name(p) for p in asked], "and"))
-        question_said = open_facts.question_of_totals(
-            open_facts.both([YOU if p == asker else _name_said(p) for p in asked])
+        question = total_ranges.question_of_totals(listed([voice.name(p) for p in asked], "and"))
+        question_said = total_ranges.question_of_totals(
+            total_ranges.both([YOU if p == asker else _name_said(p) for p in asked])
         )
     return Opened(tuple(ordered), question.english(), question_said)
 
@@ -338,18 +351,18 @@ def _name_said(player: str) -> str | Message:
 
 
 def _heights(
-    cell: open_facts.Cell[Judged], ranges: list[tuple[open_facts.LifeRange, ...]]
+    cell: total_ranges.Cell[Judged], ranges: list[tuple[total_ranges.LifeRange, ...]]
 ) -> tuple[int, ...]:
     return tuple(found.index(r) for r, found in zip(cell.ranges, ranges, strict=True))
 
 
 def _cells(
     players: list[str],
-    ranges: list[tuple[open_facts.LifeRange, ...]],
+    ranges: list[tuple[total_ranges.LifeRange, ...]],
     default: Mapping[str, int],
     judged: Judged,
     judge: Callable[[Mapping[str, int]], Judged | None],
-) -> list[open_facts.Cell[Judged]] | None:
+) -> list[total_ranges.Cell[Judged]] | None:
     """Every combination of the players' ranges, judged by the engine at the top of each
     (the starting totals' reading where they all hold)."""
     cells = []
@@ -360,7 +373,7 @@ def _cells(
             case = judge({p: r.judged_at[0] for p, r in zip(players, combination, strict=True)})
         if case is None:
             return None
-        cells.append(open_facts.Cell(tuple(combination), case))
+        cells.append(total_ranges.Cell(tuple(combination), case))
     return cells
 
 
@@ -374,14 +387,20 @@ def open_fact(
     of an amount never said beside another open fact, or an open moment: both asked; so is
     how far a "can't lose" effect said in words reaches, never left out."""
     reach = next(
-        (r for _, s in readings if (r := open_facts.cant_lose_reach(s, asker)) is not None), None
+        (r for _, s in readings if (r := cant_lose_scope.cant_lose_reach(s, asker)) is not None),
+        None,
     )
+    _totals_unsettled(readings, asker)
     if len(readings) != 1:
         paying = next((s for _, s in readings if paid_life.paying_down(s)), None)
         if paying is not None:  # never judged as one payment
             raise paid_life.unsettled_in(paying, asker)
         opened = reach or next(
-            (u for _, s in readings if (u := open_facts.unmeasured_damage(s, asker)) is not None),
+            (
+                u
+                for _, s in readings
+                if (u := damage_amount.unmeasured_damage(s, asker)) is not None
+            ),
             None,
         )
         if opened is not None:
@@ -395,13 +414,14 @@ def open_fact(
         if reach is not None:
             raise _two_open(paid.asked, reach.asked)
         return paid
-    unmeasured = open_facts.unmeasured_damage(sentences, asker)
+    unmeasured = damage_amount.unmeasured_damage(sentences, asker)
     other = (
-        open_facts.lethal_beside_gain(sentences, asker)
-        or open_facts.chosen_draw(sentences, asker)
-        or open_facts.loop_in_turn_order(sentences, players, asker)
-        or open_facts.arrival_condition(sentences, asker, players)
-        or open_facts.whose_card(sentences, players, asker)
+        lethal_with_gain.lethal_beside_gain(sentences, asker)
+        or bounded_total.at_most(sentences, asker)
+        or replaced_draws.chosen_draw(sentences, asker)
+        or loop_turn_order.loop_in_turn_order(sentences, players, asker)
+        or trigger_conditions.arrival_condition(sentences, asker, players)
+        or unsaid_controller.whose_card(sentences, players, asker)
     )
     if unmeasured is not None and other is not None:
         raise _two_open(unmeasured.asked, other.asked)
@@ -410,12 +430,22 @@ def open_fact(
         if len(fact.cases) != 1:
             raise _two_open(fact.asked, reach.asked)
         (settled,) = fact.cases  # the words settle the other fact: the reach is the question
-        within = open_facts.cant_lose_reach(settled.sentences, asker)
+        within = cant_lose_scope.cant_lose_reach(settled.sentences, asker)
         if within is None:
             return fact
         cases = tuple(replace(c, untriggered=settled.untriggered) for c in within.cases)
         return replace(within, cases=cases)
     return fact or reach
+
+
+def _totals_unsettled(readings: list[tuple[str | None, list[Sentence]]], asker: str) -> None:
+    """Refuse a total of 0 or less that life gained later leaves open, and a total said as a
+    bound beside another open question (never judged at one end of it)."""
+    for _, read in readings:
+        if (gained := lethal_with_gain.gained_after(read, asker)) is not None:
+            raise gained
+        if len(readings) != 1 and (bound := bounded_total.at_most(read, asker)) is not None:
+            raise SituationError(bound.asked)
 
 
 def _two_open(first: Message, second: Message) -> SituationError:
@@ -437,7 +467,7 @@ def sign_fact(
     asker: str,
 ) -> open_facts.Fact | None:
     """Whether a player was at 0 or less life or above, where an effect makes their damage
-    something else at 0 or less and the words never say their total (open_facts)."""
+    something else at 0 or less and the words never say their total (life_below_zero)."""
     if len(readings) != 1:
         return None
     sentences = readings[0][1]
@@ -447,7 +477,7 @@ def sign_fact(
         for player in _never_said(situation, sentences, begin, asker)
         for name in [n for n, spelt in spelling.items() if spelt == player] or [player.casefold()]
     }
-    return open_facts.sign_of_life(sentences, unsaid, EVERYONE, asker)
+    return life_below_zero.sign_of_life(sentences, unsaid, EVERYONE, asker)
 
 
 def fact_cases(
@@ -458,6 +488,10 @@ def fact_cases(
     if len(fact.cases) == 1:  # the words settle it
         (case,) = fact.cases
         judged = judge_reading(situation, case.sentences, begin, asker, None, told=case.untriggered)
+        for other in case.ends:
+            end = judge_reading(situation, other, begin, asker, None, told=case.untriggered)
+            if not end.same_outcome(judged):
+                raise SituationError(fact.asked)
         if case.note is None:
             return [judged]
         said = judged.explanation_said
@@ -554,12 +588,12 @@ def _moved_alike(case: Judged, player: str, life: int, changes: tuple[int, ...])
         for lives, before in zip(case.lives, case.playing, strict=True)
         if player in before
     ]
-    return open_facts.linear(lives, changes, life)
+    return total_ranges.linear(lives, changes, life)
 
 
 def _ranges_hold(
     player: str,
-    ranges: tuple[open_facts.LifeRange, ...],
+    ranges: tuple[total_ranges.LifeRange, ...],
     changes: tuple[int, ...],
     default: Mapping[str, int],
     judged: Judged,

@@ -11,7 +11,7 @@ from dataclasses import replace
 from typing import Final
 
 from bot.core.messages import Message
-from bot.core.rules.vocabulary import Affects, EffectOutcome, Event, EventKind, Lasting
+from bot.core.rules.vocabulary import Affects, EffectOutcome, Event, EventKind, Lasting, StateLoss
 from bot.core.rules.vocabulary import Until as EngineUntil
 from bot.core.rulings.card_use import (
     Hit,
@@ -24,8 +24,17 @@ from bot.core.rulings.card_use import (
     lasting,
     on_a_creature,
 )
-from bot.core.rulings.cards import DamageSource, EmptiesLibrary, EndsGame, LibraryHow, Who
+from bot.core.rulings.cards import (
+    Card,
+    DamageSource,
+    EmptiesLibrary,
+    EndsGame,
+    LibraryHow,
+    SharesDraw,
+    Who,
+)
 from bot.core.rulings.cards import Moment as CardMoment
+from bot.core.rulings.chat_words import one_of
 from bot.core.rulings.event_sources import CARD_WORDS, CREATURE, THAT_THING, source_of
 from bot.core.rulings.phrase_values import Builder, Built, Clause, Item, Role, Source
 from bot.core.rulings.words import (
@@ -86,7 +95,8 @@ def counter_of(kind: EventKind, *, sign: int | None) -> Builder:
         if player is None:
             return None
         if sign is None:
-            return Event(kind, player=player, value=_int(match, "n"))
+            total = Event(kind, player=player, value=_int(match, "n"))
+            return _at_most(match, total) if kind is EventKind.LIFE else total
         event = Event(kind, player=player, delta=sign * _positive(match))
         written = match.groupdict().get("s")
         if not written:
@@ -113,18 +123,37 @@ def team_life(match: re.Match[str], reader: Reader) -> Built:
                 words=quoted(match[0].strip()),
             )
         )
-    event = Event(EventKind.LIFE, player=player, value=_int(match, "n"))
-    if event.value is not None and event.value <= 0 and _OR_LESS.search(match[0]):
-        # "my team is at 0 or less life": 0 stands for "0 or less", as for a player (LETHAL)
-        return Clause(match[0], (Item(event, Moment.WITH, None, LETHAL),))
-    return event
-
-
-_OR_LESS: Final = re.compile(r"\bor\s++(?:less|lower|below|fewer)\b", re.IGNORECASE)
+    return _at_most(match, Event(EventKind.LIFE, player=player, value=_int(match, "n")))
 
 
 # What the answer adds to a life total read from "lethal": 0 stands for "0 or less".
 LETHAL: Final = "lethal damage: a life total of 0 or less"
+
+_AT_MOST = re.compile(r"\d\s+or\s+(?:less|lower|below|fewer)\b", re.IGNORECASE)
+# What the answer adds to a life total said as "N or less" (N above 0): read as N, and judged
+# again at 1 by bounded_total.py, which refuses unless both end alike.
+AT_MOST: Final = "a life total of {n} or less"
+
+
+def _at_most(match: re.Match[str], total: Event) -> Built:
+    """ "bob is at 0 or less life": 0 stands for "0 or less", as "lethal" (LETHAL). "bob is at
+    3 or less life": 3 marked as a bound (AT_MOST), never taken as the total itself (read as
+    exactly 3, "... and takes 2 damage" was "bob is still playing": confidently wrong)."""
+    if not _AT_MOST.search(match[0]):
+        return total
+    if total.value is None or total.value < 0:
+        raise SituationError(
+            Message(
+                '"{words}" leaves the life total open: say the total ("{example}").',
+                words=quoted(match[0].strip()),
+                example=_AT_MOST.sub(lambda said: said[0][0], match[0].strip()),
+            ),
+            unread=match[0].strip(),
+        )
+    why: str | Message = LETHAL
+    if total.value > 0:
+        why = Message("a life total of {n} or less", n=total.value)  # AT_MOST
+    return Clause(match[0], (Item(total, _moment(None, match, total), None, why),))
 
 
 def lethal_total(match: re.Match[str], reader: Reader) -> Built:
@@ -159,6 +188,11 @@ def commander_damage_dealt(match: re.Match[str], reader: Reader) -> Event | None
     )
 
 
+# A keyword said of a damage source that changes what its damage to a player does (a known
+# card's own are its card data's; its name is a mark in `written`).
+_KEYWORD_SAID = re.compile(rf"\b{one_of(WORDS.damage_keywords)}\b", re.IGNORECASE)
+
+
 def damage_dealt(match: re.Match[str], reader: Reader) -> Built:
     """Damage dealt to a player: life lost, or what its source makes of it (infect, toxic,
     lifelink, a commander's combat damage), and when (a trigger's damage comes later)."""
@@ -170,6 +204,8 @@ def damage_dealt(match: re.Match[str], reader: Reader) -> Built:
     source = source_of(written, reader) if written else None
     if written and source is None:
         return None
+    if written and _KEYWORD_SAID.search(written):
+        return None  # infect, lifelink... said only in words: not read, never plain damage
     if player == EVERYONE and source is not None and source.cards:
         raise SituationError(
             Message(
@@ -339,7 +375,7 @@ _DAMAGE_WORD = re.compile(r"\bdamage\b", re.IGNORECASE)
 
 
 # A card's damage to a player with no amount said ("Phage deals combat damage to me"): read as
-# a life total of 0 or less, with why UNMEASURED, which open_facts.unmeasured_damage makes a
+# a life total of 0 or less, with why UNMEASURED, which damage_amount.unmeasured_damage makes a
 # question (did it take them to 0 or less?) with a case where it did not; never an amount.
 UNMEASURED: Final = "damage of an amount not said"
 
@@ -505,12 +541,35 @@ def cant_lose_said(player: str) -> Event:
     """A "can't lose" effect said in words, of a card not named ("an effect says alice can't
     lose the game"): it keeps `player` in for as long as the situation lasts. Whether it also
     says their opponents can't win, as Platinum Angel's does, the words leave open
-    (bot.core.rulings.open_facts.cant_lose_reach)."""
+    (bot.core.rulings.cant_lose_scope.cant_lose_reach)."""
     return Event(
         EventKind.EFFECT_BEGINS,
         controller=player,
         until=EngineUntil.LEAVES,
         lasting=Lasting.CANT_LOSE,
+        applies_to=Affects.CONTROLLER,
+    )
+
+
+def no_life_loss_said(match: re.Match[str], reader: Reader) -> Event | None:
+    """ "bob has a way to avoid losing for having 0 or less life", "an effect says bob doesn't
+    lose for having 0 or less life": a card not named keeps the player in at 0 or less life
+    for as long as the situation lasts (as Phyrexian Unlife's does, MTG CR 104.3b, 704.5a);
+    nothing else of it is said."""
+    written = match.groupdict().get("s")
+    if written is not None:
+        source = source_of(written, reader)
+        if source is None or source.cards or source.controller or not _is_effect(source):
+            return None
+    player = player_in(reader, match, "x")
+    if player is None or player == EVERYONE:
+        return None
+    return Event(
+        EventKind.EFFECT_BEGINS,
+        controller=player,
+        until=EngineUntil.LEAVES,
+        lasting=Lasting.NO_LOSS,
+        loss=StateLoss.LIFE,
         applies_to=Affects.CONTROLLER,
     )
 
@@ -555,7 +614,7 @@ def fixed_event(kind: EventKind) -> Builder:
 
 # Life paid again and again until it can't be ("pays 2 life for each activation of Trespassing
 # Souleater until he cannot"): one payment of the amount, with why PAID_DOWN, which
-# open_facts.paid_down makes the life total it leaves (a player can't pay more life than they
+# paid_life.paid_down makes the life total it leaves (a player can't pay more life than they
 # have, MTG CR 119.4): 0 from a multiple of the amount, else what remains of it.
 PAID_DOWN: Final = "life paid again and again until it could not be"
 
@@ -609,6 +668,7 @@ def library_told(match: re.Match[str], reader: Reader) -> Built:
         reader.library.clear()
     if player not in reader.milled_uncounted:
         reader.library[player] = _int(match, "n") if written else 0
+        reader.drawn_uncounted.pop(player, None)
     role = Role.ACTS if written else Role.STATE
     if player == EVERYONE:
         return Clause(match[0], role=role)
@@ -631,9 +691,16 @@ def draws_a_card(match: re.Match[str], reader: Reader) -> Built:
     if replaced is not None:
         return None
     held = reader.library.get(player, reader.library.get(EVERYONE))
+    if player in reader.drawn_uncounted:
+        held = None  # a spell drew for them before: what is left is not followed
     drawn = _int(match, "n") if match.groupdict().get("n") else 1
     if drawn < 0:
         return None  # no count of cards is below 0: not read
+    sharers = _sharers(reader, player)
+    if sharers and (match.groupdict().get("all") or match.groupdict().get("more")):
+        return None  # how many cards, against the card's threshold, is unsaid
+    if sharers and drawn >= min(at_least for _, _, at_least in sharers):
+        return _shared_draw(match[0], reader, player, sharers)
     if match.groupdict().get("all"):  # the whole library: its last card is no empty draw
         reader.library[player] = 0
     elif held is None:
@@ -646,6 +713,45 @@ def draws_a_card(match: re.Match[str], reader: Reader) -> Built:
     else:
         reader.library[player] = held - drawn
     return _library_left(match[0], reader, player)
+
+
+def _sharers(reader: Reader, player: str) -> list[tuple[str, Card, int]]:
+    """The other players' cards that share `player`'s draw of two or more cards (Alms
+    Collector: `SharesDraw`), each with its controller and its threshold."""
+    return [
+        (whose, card, effect.at_least)
+        for whose, cards in reader.draws_shared.items()
+        if whose not in (player, EVERYONE)
+        for card in cards
+        for effect in card.effects
+        if isinstance(effect, SharesDraw) and effect.who is Who.OPPONENTS
+    ]
+
+
+def _shared_draw(
+    words: str, reader: Reader, player: str, sharers: list[tuple[str, Card, int]]
+) -> Built:
+    """A draw of two or more cards by an opponent of a card's controller that shares it (Alms
+    Collector): instead each of the two draws one card (614.1a), one at a time, the active
+    player first (121.2c, 101.4). Each draw is the library's told count's: from an empty
+    library, a draw from it (704.5b). Two such cards (which applies first, and to which draw),
+    a team that plays as one (no opponents among its heads), every player's draw, or a count
+    never told: not read, or refused naming the count."""
+    if len(sharers) > 1 or player == EVERYONE or reader.one_side:
+        return None
+    ((controller, card, _),) = sharers
+    items: list[Item] = []
+    for drawer in (player, controller):
+        held = reader.library.get(drawer, reader.library.get(EVERYONE))
+        if held is None:
+            raise _count_missing(words, "alice and bob have no cards in their libraries")
+        reader.library[drawer] = max(0, held - 1)
+        if held == 0:
+            source = Source(card.name, (card,), controller=controller)
+            items.append(Item(Event(EventKind.DECK_OUT, player=drawer), Moment.WITH, source))
+    if items:
+        return Clause(words, tuple(items))
+    return _library_left(words, reader, player)
 
 
 def milled_by_card(match: re.Match[str], reader: Reader) -> Built:

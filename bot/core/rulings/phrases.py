@@ -25,11 +25,17 @@ from bot.core.rules.vocabulary import Event, EventKind
 from bot.core.rulings.card_clauses import (
     about_card,
     about_it,
+    dealt_damage,
     died_of_damage,
+    exchange_cast,
     holds_unnamed,
+    land_played,
+    loyalty_told,
     no_event,
     taken_off,
 )
+from bot.core.rulings.cast_draws import draws_on_resolving
+from bot.core.rulings.needs_met import met_on_resolving
 from bot.core.rulings.phrase_events import (
     behind_on_life,
     cant_lose_effect,
@@ -51,6 +57,7 @@ from bot.core.rulings.phrase_events import (
     made_to_concede,
     mandatory_loop,
     milled_by_card,
+    no_life_loss_said,
     of_player,
     paid_until_unable,
     spell_aim_unread,
@@ -201,7 +208,9 @@ def _cast(match: re.Match[str], reader: Reader) -> Clause | Event | None:
     """A card cast, activated or copied: on the stack; a damage spell's target said in words
     no form read is refused (`spell_aim_unread`)."""
     spell_aim_unread(match, reader)
-    return about_card(Role.STACK)(match, reader)
+    return draws_on_resolving(
+        met_on_resolving(about_card(Role.STACK)(match, reader), reader), reader
+    )
 
 
 # (phrase form, event): tried in order, the first whole match wins. Longer forms come first.
@@ -266,6 +275,14 @@ _PHRASES: list[tuple[re.Pattern[str], Builder]] = [
         ),
         lethal_total,
     ),
+    # "I have negative life", "bob has 0 or less life": the same total, said as held
+    (
+        _phrase(
+            rf"{{X}}~{HAVE}(?: now| still)? (?:negative|less than (?:0|zero|1|one)"
+            rf"|(?:0|zero) or (?:less|lower|fewer)) {LIFE}(?: total)?"
+        ),
+        lethal_total,
+    ),
     (
         _phrase(
             rf"{{X}}~(?:{TAKE}|(?:{BE}|{GET}) dealt|{BE} hit for) lethal"
@@ -277,7 +294,7 @@ _PHRASES: list[tuple[re.Pattern[str], Builder]] = [
         _phrase(rf"{{SRC}} {DEAL} lethal(?: (?P<c>combat|noncombat|non-combat))? damage to {{X}}"),
         lethal_total,
     ),
-    # Life paid again and again until it can't be (MTG CR 119.4): open_facts.paid_down.
+    # Life paid again and again until it can't be (MTG CR 119.4): paid_life.paid_down.
     (
         _phrase(
             rf"{{X}}~{PAY} {{N}} {LIFE}(?: (?:for|on) (?:each|every) activation of {{SRC}}"
@@ -384,6 +401,21 @@ _PHRASES: list[tuple[re.Pattern[str], Builder]] = [
     (
         _phrase(rf"{{SRC}} {SAY} (?:that )?{{X}} {CANT} lose(?: the game)?"),
         cant_lose_effect,
+    ),
+    # A card not named that keeps a player in at 0 or less life, said by what it does
+    (
+        _phrase(
+            rf"{{X}}~{HAVE} (?:a|an|one|some|another|some other) (?:way|means|effect) to"
+            r" (?:avoid losing|not lose)(?: the game)? for having (?:0|zero) or less life"
+        ),
+        no_life_loss_said,
+    ),
+    (
+        _phrase(
+            rf"{{SRC}} {SAY} (?:that )?{{X}} (?:{CANT}|doesn't|does not|won't|will not) lose"
+            r"(?: the game)? for having (?:0|zero) or less life"
+        ),
+        no_life_loss_said,
     ),
     (
         _phrase(rf"{{SRC}} {SAY} (?:that )?{{X}} {LOSE_OR_WIN}(?: the game)?"),
@@ -501,7 +533,7 @@ _PHRASES: list[tuple[re.Pattern[str], Builder]] = [
             rf"{{X}}~{verb('play', 'plays', 'played')} (?:a|an|another|their|his|her|my|your)"
             r" (?:land|basic land|Forest|Island|Mountain|Plains|Swamp)"
         ),
-        no_event(Role.ACTS),
+        land_played,
     ),
     # A concession not made: nothing happens (a player leaves only by conceding, 104.3a).
     (
@@ -749,7 +781,7 @@ _PHRASES: list[tuple[re.Pattern[str], Builder]] = [
     ),
     # A card's trigger making a token copy ("my Mechanized Production makes a second copy of
     # my Treasure at the beginning of my upkeep"): the trigger resolving; a win it is gated on
-    # is its condition's (bot.core.rulings.open_facts.trigger_condition).
+    # is its condition's (bot.core.rulings.trigger_conditions.arrival_condition).
     (
         _phrase(
             rf"{{SRC}} (?:{MAKE}|{verb('create', 'creates', 'created')})"
@@ -803,6 +835,14 @@ _PHRASES: list[tuple[re.Pattern[str], Builder]] = [
         ),
         spell_cast_at,
     ),
+    # "I play Reins of Power on my opponent": an exchange of control (603.6a).
+    (
+        _phrase(
+            rf"{{X}}~(?:{CAST}|{verb('play', 'plays', 'played')}) (?P<s>{MARK}\d++)"
+            r" (?:on|targeting|at|against) {Y}"
+        ),
+        exchange_cast,
+    ),
     (
         _phrase(
             rf"{{X}}~(?:{CAST}|{ACTIVATE}|{USE}|{verb('copy', 'copies', 'copied')})"
@@ -845,6 +885,17 @@ _PHRASES: list[tuple[re.Pattern[str], Builder]] = [
             rf"|{verb('exile', 'exiles', 'exiled')}) {{SRC}}(?: with [\w'§+ -]+)?"
         ),
         taken_off,
+    ),
+    # Damage by number to a permanent, and the loyalty told of a planeswalker before it.
+    (
+        _phrase(rf"{{SRC}} {BE} (?:dealt|given) (?P<n>\d++)(?: combat)? damage"),
+        dealt_damage,
+    ),
+    (
+        _phrase(
+            rf"{{SRC}} (?:{BE} (?:at|on)|{HAVE}) (?P<n>\d++) loyalty(?: counters?)?(?: on it)?"
+        ),
+        loyalty_told,
     ),
     (
         _phrase(
@@ -907,6 +958,9 @@ VERB_WORDS = frozenset(
     "reveal", "reveals", "revealed", "discard", "discards", "discarded", "may", "controls",
     "control", "controlled", "exchange", "exchanges", "exchanged", "make", "makes", "made",
     "force", "forces", "forced", "activate", "activates", "activated", "use", "uses", "used",
+    # a player's action that takes a card off the battlefield ("I attack and destroy Humility")
+    "destroy", "destroys", "destroyed", "kill", "kills", "killed", "sacrifice", "sacrifices",
+    "sacrificed", "exile", "exiles", "exiled",
 }  # fmt: skip
 
 

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import re
 
+from bot.core.rulings.cards import Kind
 from bot.core.rulings.chat_words import WORDS, one_of
 from bot.core.rulings.words import MARK, Entity
 
@@ -100,6 +101,42 @@ def _after_colon(text: str, entities: tuple[Entity, ...], skipped: list[str]) ->
     return text
 
 
+# "I control an Alms Collector. An effect causes my opponent to draw two cards. Alms Collector
+# changes that to each of us drawing a card.": the asker telling what a replacement of a card
+# named before did to what was just told. Where Arbiter knows the card and its replacement, the
+# card is read from its catalogue (what it replaces happens as its data says) and the sentence
+# is skipped and shown; a card it does not know, or one it knows with no replacement, keeps it.
+_REPLACEMENT_TOLD = re.compile(
+    rf"(?:^|(?<=[.!?]))\s*+(?P<card>{MARK}(?P<n>\d++))\s++{one_of(WORDS.replacement_told)}"
+    r"(?![\w'])[^.!?\n]*+[.!?]*+",
+    re.IGNORECASE,
+)
+
+
+_REPLACEMENTS = frozenset(
+    {Kind.SHARES_DRAW, Kind.REPLACES_DRAW, Kind.CHANGES_STATE_LOSS, Kind.REPLACES_LOSS}
+)
+
+
+def _replacement_told(text: str, entities: tuple[Entity, ...], skipped: list[str]) -> str:
+    """`text` without the sentences that tell what a known card's replacement did."""
+
+    def taken(match: re.Match[str]) -> str:
+        number = int(match["n"])
+        card = entities[number].card if number < len(entities) else None
+        before = {
+            entities[int(n)].name for n in re.findall(rf"{MARK}(\d++)", text[: match.start()])
+        }
+        if card is None or card.name not in before:
+            return match[0]
+        if not any(effect.kind in _REPLACEMENTS for effect in card.effects):
+            return match[0]
+        skipped.append(match[0].strip())
+        return " "
+
+    return _REPLACEMENT_TOLD.sub(taken, text)
+
+
 def without_card_text(text: str, entities: tuple[Entity, ...]) -> tuple[str, list[str]]:
     """The text without the card text quoted beside each card Arbiter knows, and what was
     taken out (to be shown as skipped)."""
@@ -119,7 +156,8 @@ def without_card_text(text: str, entities: tuple[Entity, ...]) -> tuple[str, lis
             return f"{match['card']}."  # the quote's full stop ended the sentence too
         return match["card"]
 
-    return _after_colon(_QUOTED.sub(taken, text), entities, skipped), skipped
+    text = _after_colon(_QUOTED.sub(taken, text), entities, skipped)
+    return _replacement_told(text, entities, skipped), skipped
 
 
 # A tournament's sudden death (MTG MTR 2.4) told by the rule itself, paraphrased ("when time

@@ -19,10 +19,10 @@ from bot.core.rules.engine import new_game
 from bot.core.rules.games import GAMES
 from bot.core.rules.state import GameState
 from bot.core.rules.vocabulary import System, Variant
-from bot.core.rulings import open_facts
+from bot.core.rulings import open_facts, why_messages
 from bot.core.rulings import told as reader_words
 from bot.core.rulings.answer import Judged, NoRuling, Ruling
-from bot.core.rulings.game_setup import situation_setup, unknown_game
+from bot.core.rulings.game_setup import PlayersUnsaid, situation_setup, unknown_game
 from bot.core.rulings.judging import judge_reading
 from bot.core.rulings.language import parse_situation
 from bot.core.rulings.open_cases import Opened, fact_cases, open_fact, open_lives, sign_fact
@@ -51,11 +51,10 @@ def rule_on(
             hint, hint_variant = start.setup.system, start.setup.variant
         situation = parse_situation(text, asker=asker, game=hint, variant=hint_variant)
         readings = situation.readings()
-        if start is not None:
-            begin = start
-            situation.from_a_game = True
-        else:
-            begin = new_game(situation_setup(situation, game, variant, default_game, asker))
+        begun = _begin(situation, start, game, variant, default_game, asker)
+        if isinstance(begun, Ruling):
+            return begun  # how many play unsaid, and nothing ends for anyone named
+        begin = begun
         fact = open_fact(situation, readings, begin.setup.players, asker)
         if fact is None and start is None:
             fact = sign_fact(situation, readings, begin, asker)
@@ -95,6 +94,79 @@ def _with_said(situation: Situation, case: Judged) -> Judged:
     return replace(case, condition_said=_said(situation, case.condition))
 
 
+def _begin(
+    situation: Situation,
+    start: GameState | None,
+    game: System | None,
+    variant: Variant | None,
+    default_game: System | None,
+    asker: str,
+) -> GameState | Ruling:
+    """The game the situation begins from (`start`: a match's); or, for a game of more than
+    two players whose players are not said, the ruling among those named where nothing ends
+    for any of them."""
+    if start is not None:
+        situation.from_a_game = True
+        return start
+    try:
+        return new_game(situation_setup(situation, game, variant, default_game, asker))
+    except PlayersUnsaid:
+        among = _among_the_named(situation, game, variant, default_game, asker)
+        if among is None:
+            raise
+        return among
+
+
+def _among_the_named(
+    situation: Situation,
+    game: System | None,
+    variant: Variant | None,
+    default_game: System | None,
+    asker: str,
+) -> Ruling | None:
+    """A game said to have more than two players, how many not said ("we are playing
+    multiplayer"), judged among the players the words name: answered only where nothing said
+    ends the game for any of them (nobody wins, loses or draws), which no player left unnamed
+    changes, since they did nothing the words say. Otherwise None: who plays is asked for."""
+    situation.several = False
+    try:
+        begin = new_game(situation_setup(situation, game, variant, default_game, asker))
+        readings = situation.readings()
+        if open_fact(situation, readings, begin.setup.players, asker) is not None:
+            return None
+        if sign_fact(situation, readings, begin, asker) is not None:
+            return None
+        cases = [
+            _with_said(situation, judge_reading(situation, sentences, begin, asker, condition))
+            for condition, sentences in readings
+        ]
+        if open_lives(situation, readings, cases, begin, asker) is not None:
+            return None
+    finally:
+        situation.several = True
+    if any(
+        case.state.is_over or any(result != "playing" for result in case.results.values())
+        for case in cases
+    ):
+        return None
+    note = Message(
+        "How many play is not said; nothing said ends the game for any player, whoever else plays."
+    )
+    cases = [
+        replace(
+            case,
+            explanation=f"{case.explanation} {note.english()}".strip(),
+            explanation_said=(
+                reader_words.in_turn([case.explanation_said, note])
+                if case.explanation_said
+                else note
+            ),
+        )
+        for case in cases
+    ]
+    return _ruling(situation, cases, asker)
+
+
 def _ruling(
     situation: Situation,
     cases: list[Judged],
@@ -111,7 +183,7 @@ def _ruling(
     if len(cases) > 1 and all(case.same_outcome(cases[0]) for case in cases[1:]):
         note = f"Whether {cases[0].condition} or not does not change the outcome."
         first = cases[0]
-        note_said = reader_words.same_outcome_said(
+        note_said = why_messages.same_outcome_said(
             cases[0].condition_said or cases[0].condition or ""
         )
         said = first.explanation_said

@@ -14,6 +14,7 @@ from bot.core.rules.vocabulary import EventKind, Lasting
 from bot.core.rulings.card_use import Moment
 from bot.core.rulings.cards import Card, EndsGame, Kind
 from bot.core.rulings.cards import Moment as Trigger
+from bot.core.rulings.chat_words import WORDS, one_of
 from bot.core.rulings.event_sources import THAT_THING
 from bot.core.rulings.phrase_values import Clause, Item, Role, Source
 from bot.core.rulings.sentence_clauses import card_ends_nothing, clauses_of, trigger_said_once
@@ -34,6 +35,10 @@ from bot.core.rulings.words import (
 _LAND_PLAYED = re.compile(
     r"\bplay(?:s|ed)?\b.*\b(?:land|Forest|Island|Mountain|Plains|Swamp)\b", re.IGNORECASE
 )
+
+
+# a card said to enter play: one Arbiter does not know is followed by what it did on entering
+_ENTERS_PLAY = re.compile(r"\b(?:enters|entered|entering|enter)\b", re.IGNORECASE)
 
 
 _ENDS_NOTHING = frozenset({Role.ACTS, Role.EXCHANGES, Role.DECLINES, Role.DIES_OF_DAMAGE})
@@ -69,7 +74,7 @@ def _steps(sentence: str, reader: Reader, marks: tuple[int, ...]) -> list[Senten
         unknown = clause.source.unknown if clause.source is not None else ()
         empty_stack = (
             clause.role is Role.STACK and not clause.items and bool(_ONLY_CAST.search(clause.text))
-        )
+        ) or (clause.role is Role.MOVES and bool(_ENTERS_PLAY.search(clause.text)))
         if empty_stack and unknown:
             reader.unknown_unsaid = unknown[0]
         elif not empty_stack or (clause.source is not None and clause.source.cards):
@@ -248,7 +253,19 @@ _LOOP_UNSAID = re.compile(
     rf"|assembles)\s++{_A_LOOP}\s++(?:with|using|between|involving|out\s++of)\s++"
     rf"(?:(?P<a>{_CARDS})|(?P<w>[^\W\d_][\w' -]{{0,80}}+))"
     rf"|(?P<b>{_CARDS})\s++(?:make|makes|made|create|creates|created|form|forms|formed)\s++"
-    rf"{_A_LOOP})$",
+    rf"{_A_LOOP}"
+    # "the triggers will just keep going forever": a loop of what, not said
+    rf"|{one_of(WORDS.looping_things)}\s++(?:will\s++|would\s++|just\s++|then\s++)*+"
+    rf"{one_of(WORDS.going_forever)})$",
+    re.IGNORECASE,
+)
+
+
+# "your opponent has Platinum Angel, the triggers will just keep going forever": what holds,
+# then the loop told after its comma, a step of its own after it.
+_LOOP_AFTER = re.compile(
+    rf"^(?P<head>.+?)\s*+,\s*+(?:and\s++|so\s++)?(?P<loop>{one_of(WORDS.looping_things)}\s++"
+    rf"(?:will\s++|would\s++|just\s++|then\s++)*+{one_of(WORDS.going_forever)})$",
     re.IGNORECASE,
 )
 
@@ -349,7 +366,11 @@ def _loop_kind_unsaid(
     asking whether a player can stop it. None: no such sentence."""
     told = _LOOP_UNSAID.match(sentence)
     if told is None:
-        return None
+        after = _LOOP_AFTER.match(sentence)
+        looped = _loop_kind_unsaid(after["loop"], reader, marks) if after else None
+        if after is None or looped is None:
+            return None
+        return [*_steps(after["head"], reader, marks), *looped]
     marked = told["a"] or told["b"]
     # the cards as the loop's sources where each is marked, else (names Arbiter cannot mark,
     # "stuffy doll") the loop alone
@@ -841,7 +862,8 @@ def _whether_it_resolved(
             question,
             [
                 (yes, read_as(True)),
-                (no, read_as(False)),
+                # countered: nothing it does happens, and the cast alone ends nothing
+                (no, [replace(s, acts=True, inert=True, countered=True) for s in read_as(False)]),
             ],
             said={
                 question: Message(

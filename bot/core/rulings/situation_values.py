@@ -25,7 +25,7 @@ class Sentence:
     events: list[Event]
     sources: list[Source | None] = field(default_factory=list)
     # what the answer adds about each event: the reader's marks (str, English, worded by
-    # told._WHYS) or a note worded for every language (Message)
+    # event_messages._WHYS) or a note worded for every language (Message)
     whys: list[str | Message | None] = field(default_factory=list)
     # each event that is a life loss by damage dealt (phrase_values.Item.dealt)
     dealt: list[bool] = field(default_factory=list)
@@ -42,7 +42,7 @@ class Sentence:
     # every card it names ends nothing by itself (Kind.ENDS_NOTHING): none can act on what
     # it says was done, so those actions alone are a situation where nothing ends
     inert: bool = False
-    # cards whose replacement of its draw its player chose not to use (open_facts.chosen_draw)
+    # cards whose replacement of its draw its player chose not to use (replaced_draws.chosen_draw)
     declined: tuple[str, ...] = ()
     # the cards whose damage it says destroyed a permanent (a state-based action, 704.5g)
     killed_by: tuple[Card, ...] = ()
@@ -50,13 +50,16 @@ class Sentence:
     lands_played: bool = False
     # it says only what cards are held, lands played and permanents dying of damage
     lands_and_deaths: bool = False
-    # cards whose triggers on a change of life the words write out (open_facts)
+    # cards whose triggers on a change of life the words write out (loop_turn_order)
     written_out: tuple[str, ...] = ()
     # the framing skipped before it ("at the beginning of my upkeep"): a step a card's
-    # trigger may be said by (bot.core.rulings.open_facts.arrival_condition)
+    # trigger may be said by (bot.core.rulings.trigger_conditions.arrival_condition)
     framing: tuple[str, ...] = ()
     # it says an exchange of control (Role.EXCHANGES)
     exchanges: bool = False
+    # a reading where the spell it casts did not resolve (sentence_steps._whether_it_resolved):
+    # nothing it does happened
+    countered: bool = False
     # it says only cards held, exchanges of control and ends not taken, and every card it
     # names acts only as it enters, leaves or deals damage (Phage the Untouchable): beside an
     # exchange of control, in which nothing enters, leaves or deals damage (603.6a), none acts

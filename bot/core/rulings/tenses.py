@@ -4,7 +4,7 @@ other pieces the phrase forms are written with (phrases.py).
 
 from __future__ import annotations
 
-from bot.core.rulings.words import ROLE
+from bot.core.rulings.words import ROLE, WORDS
 
 _BE_AUX = r"(?:is|are|am|was|were|'s|'re|'m|be|been|being)"
 
@@ -194,7 +194,8 @@ FREE = r"[\w'§+ -]"
 HOLDING = (
     r"(?:a|an|one|each|every|all|some|two|three|four|five|six|seven|eight|nine|ten|[1-9]\d*)"
     r"(?: [\w'-]+){0,5}? (?:lands?|creatures?|permanents?|artifacts?|enchantments?|tokens?"
-    r"|cards?)(?: (?:of|in|on|from|with|named|called) [\w'-]+(?: [\w'-]+){0,5})?"
+    rf"|cards?|{'|'.join(WORDS.basic_land_types)})"
+    r"(?: (?:of|in|on|from|with|named|called) [\w'-]+(?: [\w'-]+){0,5})?"
 )
 
 

@@ -270,6 +270,17 @@ class Reader:
         # Who has a card in play that replaces every draw of theirs (Shared Fate): their
         # "X draws a card" is then no draw. Player (or EVERYONE) -> the card.
         self.draws_replaced: dict[str, str] = {}
+        # Who has a card in play that shares an opponent's draw of two or more cards (Alms
+        # Collector: instead each of them draws one): player -> those cards.
+        self.draws_shared: dict[str, list[Card]] = {}
+        # Who holds the cards of a loop that a land entering under their control starts
+        # (Sporemound and Life and Limb): player -> the cards in play; and the words of the
+        # first land played into such a loop, which the words must then say the outcome of.
+        self.loops_held: dict[str, list[Card]] = {}
+        self.loop_unsaid: str | None = None
+        # The loyalty of each planeswalker the words told ("Gideon of the Trials is at 4
+        # loyalty"), less the damage said dealt to it since: card name -> loyalty.
+        self.loyalty: dict[str, int] = {}
         # The cards in each player's library, as the words last told or left them ("I have
         # 3 cards in my library", then "I draw 2 cards"): player -> count. A player missing
         # has a count never told, which is never guessed.
@@ -282,6 +293,13 @@ class Reader:
         # the cards of a player's said in play whose effects hold while they do (Worship),
         # waiting for those words: player -> (card, its owner when another controls it).
         self.creatures_held: set[str] = set()
+        # the parts of a spell's condition each player is told to hold (needs_met.py), and
+        # the whole text, cards marked, which may say one of them went away
+        self.needs_met: dict[str, set[str]] = {}
+        # the players a spell drew for as it resolved, with the cast's words (cast_draws.py):
+        # their library's count after it is not followed, so a draw said after asks for it
+        self.drawn_uncounted: dict[str, str] = {}
+        self.marked = ""
         # Whether a permanent was said to change hands ("I steal his Platinum Angel with
         # Control Magic"): a card leaving after it may give it back, which is not followed.
         self.control_changed = False
@@ -337,8 +355,8 @@ class Reader:
             return self._role(word, low)
         if len(word) == 1 and word.isupper() and f"player {low}" in self.spelling:
             return self.spelling[f"player {low}"]  # "A is at 3 life" after "Player A"
-        if low in ORDINARY or not word:
-            return None
+        if low in ORDINARY or low.replace("'", "") in ORDINARY or not word:
+            return None  # "don't" as "dont": a word of chat, never a name
         return self._note(word)
 
     def new_name(self, written: str) -> bool:

@@ -1,0 +1,69 @@
+"""A spell cast whose one effect is its caster drawing a number of cards as it resolves
+(Brainstorm: three), the caster's library count told before it, or with it and so said first
+(`count_before_cast`: "I cast Brainstorm with only one card in my library"): what it does as
+it resolves, kept for the words that say whether it resolved (`Clause.resolves`). More cards
+drawn than the library holds is a draw from an empty library (121.4, 704.5b: a loss at the
+next check, or a win instead with Laboratory Maniac); drawing no more than it holds draws no
+card from an empty library, which the answer still asks to be said (judging refuses it). The
+library's count after it is no longer known (what the spell does next, Brainstorm's two cards
+put back): a draw said after it asks for it. A count not told, or told of another player: as
+before, what it did is still to be said. Pure: no I/O.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+
+from bot.core.rules.vocabulary import Event, EventKind
+from bot.core.rulings.card_use import Moment
+from bot.core.rulings.cards import EmptiesLibrary, LibraryHow, Who
+from bot.core.rulings.cards import Moment as CardMoment
+from bot.core.rulings.phrase_values import Built, Clause, Item, Role
+from bot.core.rulings.words import MARK, NUMBER, Reader
+
+# "I cast Brainstorm with only one card in my library": the count is the board the spell was
+# cast on, said first ("I have only one card in my library and I cast Brainstorm").
+_CAST_WITH_COUNT = re.compile(
+    rf"(?<![\w'])(?P<x>i)\s++(?P<cast>(?:cast|play|played)\s++{MARK}\d++)\s++with\s++"
+    rf"(?P<count>(?:only\s++|just\s++)?(?:{NUMBER})\s++cards?\s++(?:left\s++|remaining\s++)?"
+    r"in\s++my\s++(?:library|deck))(?=\s*+(?:,|$))",
+    re.IGNORECASE,
+)
+
+
+def count_before_cast(text: str) -> str:
+    """ "I cast Brainstorm with only one card in my library": the count said first, the board
+    the spell was cast on, then the cast (only the asker's own count of their own library)."""
+    return _CAST_WITH_COUNT.sub(r"\g<x> have \g<count> and \g<x> \g<cast>", text)
+
+
+def draws_on_resolving(built: Built, reader: Reader) -> Built:
+    """A spell cast (`built`) whose one effect is its caster drawing N cards as it resolves,
+    their library count told: its draw from an empty library as it resolves, where there is
+    one. Otherwise `built` as it was."""
+    if not isinstance(built, Clause) or built.role is not Role.STACK or built.items:
+        return built
+    source = built.source
+    if source is None or source.unknown or len(source.cards) != 1 or source.controller is None:
+        return built
+    effects = source.cards[0].effects
+    effect = effects[0] if len(effects) == 1 else None
+    if not (
+        isinstance(effect, EmptiesLibrary)
+        and effect.how is LibraryHow.DRAW
+        and effect.who is Who.CONTROLLER
+        and effect.moment is CardMoment.RESOLUTION
+        and effect.amount is not None
+    ):
+        return built
+    caster = source.controller
+    drawn_by = reader.drawn_uncounted.get(caster, built.text)
+    held = reader.library.get(caster) if drawn_by == built.text else None
+    if held is None:
+        return built
+    reader.drawn_uncounted[caster] = built.text  # what is left after it is not followed
+    if effect.amount <= held:
+        return built
+    item = Item(Event(EventKind.DECK_OUT, player=caster), Moment.WITH, source)
+    return replace(built, resolves=(item,))

@@ -1,0 +1,337 @@
+"""A card's trigger that ends the game on a condition the words leave open (open_facts): as
+the card enters (Phage the Untouchable, Thassa's Oracle) or at a step, on a count (Felidar
+Sovereign, Mechanized Production, Mirrodin Besieged); settled where the words or the counts
+told say it, else a case where it held and one where it did not."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import replace
+
+from bot.core.messages import Message
+from bot.core.rules.vocabulary import EffectOutcome, Event, EventKind
+from bot.core.rulings import counts
+from bot.core.rulings.card_checks import cannot_judge
+from bot.core.rulings.card_model import (
+    Card,
+    Check,
+    Compare,
+    EndsGame,
+    Measure,
+    Moment,
+    Who,
+)
+from bot.core.rulings.chat_words import WORDS, one_of
+from bot.core.rulings.open_facts import Fact, OpenCase, life_said
+from bot.core.rulings.phrase_values import Source
+from bot.core.rulings.situation_values import Sentence
+
+_ENTERS = re.compile(r"\b(?:enters|entered|entering|enter)\b", re.IGNORECASE)
+
+
+_NOT_CAST = re.compile(
+    r"\b(?:without being cast|without casting|not cast|wasn't cast|was not cast|never cast)\b",
+    re.IGNORECASE,
+)
+
+
+# Cast from a hand: the condition did not hold. Cast from anywhere else (the command zone, a
+# graveyard): it held. Cast with no place said: still the question.
+_CAST_FROM = (
+    r"\b(?:cast|casts|casting)\b(?:[^.;]*?)\bfrom\s++"
+    r"(?:(?:my|his|her|their|your|its|a|the)\s++)?"
+)
+
+
+_FROM_HAND = re.compile(rf"{_CAST_FROM}(?:(?:owner's|controller's)\s++)?hand\b", re.IGNORECASE)
+
+
+_FROM_ELSEWHERE = re.compile(
+    rf"{_CAST_FROM}(?:command zone|graveyard|exile|library|top of)\b", re.IGNORECASE
+)
+
+
+# A card's trigger at a step said to happen: "Felidar Sovereign triggers", "its upkeep trigger
+# resolves", "makes a copy ...", or the step itself ("at the beginning of my upkeep").
+_ITS_TRIGGER = (
+    r"(?:'s?)?\s++(?:[\w-]++\s++){0,2}?(?:trigger|triggers|triggered|makes|made|creates|created)\b"
+)
+
+
+_STEP_WORDS = {Moment.UPKEEP: "upkeep", Moment.END_STEP: "end step"}
+
+
+_OWN = r"his|her|their"  # as bob enters "his" end step: the subject's own
+
+
+_AT_A_STEP = frozenset({Moment.UPKEEP, Moment.END_STEP})
+
+
+def arrival_condition(
+    sentences: Sequence[Sentence], asker: str = "", players: Sequence[str] = ()
+) -> Fact | None:
+    """A card said to enter whose trigger on entering ends the game for its controller on a
+    condition (Phage the Untouchable: if it was not cast from their hand; Thassa's Oracle:
+    if the library holds no more cards than the devotion), or said to trigger at a step on a
+    condition of a count (Mechanized Production, Felidar Sovereign, Chance Encounter), with no
+    effect said: the trigger resolves after the moment it entered or triggered (MTG CR 603.3)
+    if the condition held. The words settle it where they say it ("cast from my hand",
+    "without being cast", "with devotion to blue 2 and 40 cards in my library": `counts`);
+    anything else is the question, a case where it held and one where it did not. A trigger
+    at a step that makes a target opponent lose (Mirrodin Besieged) is read in a game of two
+    only (the one opponent), and where it first makes its controller draw, only with their
+    library's count told (an empty one: that draw is from an empty library, 704.5b)."""
+    if any(e.kind is EventKind.EFFECT for sentence in sentences for e in sentence.events):
+        return None
+    for number, sentence in enumerate(sentences):
+        entering = _ENTERS.search(sentence.text) is not None
+        for source in sentence.held:
+            for card in source.cards:
+                for effect in card.effects:
+                    if not isinstance(effect, EndsGame):
+                        continue
+                    at = number if effect.moment is Moment.ENTERS and entering else None
+                    if effect.moment in _AT_A_STEP and _counted(effect):
+                        at = _step_at(sentences, number, source, card, effect, asker)
+                    if _state_counted(effect):
+                        at = _state_at(sentences, number, source, card, effect, asker)
+                    targeted = effect.who is Who.TARGET_OPPONENT
+                    if at is not None and targeted and _whom(effect, source, players) is None:
+                        raise cannot_judge(card)  # which opponent: not said
+                    if (
+                        at is not None
+                        and effect.condition is not None
+                        and _whom(effect, source, players) is not None
+                        and effect.outcome is not EffectOutcome.DRAW
+                        and source.controller
+                    ):
+                        told = [s.text for s in sentences[: at + 1]]
+                        found = (source, card.name, effect)
+                        return _arrival(list(sentences), at, found, told, asker, players)
+    return None
+
+
+def _state_counted(effect: EndsGame) -> bool:
+    """A state trigger gated on a count the engine does not follow (Darksteel Reactor's
+    counters, Immortal Coil's empty graveyard; not a life total, which it does: Transcendence)."""
+    check = effect.condition.check if effect.condition else None
+    return effect.moment is Moment.STATE and check is not None and check.measure is not Measure.LIFE
+
+
+def _state_at(
+    sentences: Sequence[Sentence],
+    number: int,
+    source: Source,
+    card: Card,
+    effect: EndsGame,
+    asker: str,
+) -> int | None:
+    """The sentence after which the card's state trigger resolves (MTG CR 603.8): the first,
+    from the one saying the card is held on, by which the counts told make its condition true,
+    and the sentences right after it that only say who holds what ("I control Platinum
+    Angel": the same moment, told next). None while the words never tell the count, or tell it
+    short of the condition: nothing triggered. Anything told after it is refused: where the
+    end of the game could not happen, the trigger fires again and again, and whether what the
+    words say next broke that loop, and when, is more than they say."""
+    assert effect.condition is not None and effect.condition.check is not None
+    controller = source.controller or ""
+    for at in range(number, len(sentences)):
+        told = [s.text for s in sentences[: at + 1]]
+        if counts.holds(effect.condition.check, told, controller, asker):
+            while at + 1 < len(sentences) and _only_holds(sentences[at + 1]):
+                at += 1
+            if at + 1 < len(sentences):
+                raise cannot_judge(card)
+            return at
+    return None
+
+
+def _only_holds(sentence: Sentence) -> bool:
+    """A sentence that only says who controls a card (its events, if any, the card's
+    continuous effects beginning)."""
+    return bool(sentence.held) and all(e.kind is EventKind.EFFECT_BEGINS for e in sentence.events)
+
+
+def _step_at(
+    sentences: Sequence[Sentence],
+    number: int,
+    source: Source,
+    card: Card,
+    effect: EndsGame,
+    asker: str,
+) -> int | None:
+    """The sentence, from the one saying the card is held on, that says its trigger at
+    `moment` happened ("I control Mirrodin Besieged. As I enter my end step, ..."). Words
+    between that may say the card left or changed hands ("it was destroyed", "he steals it")
+    leave open whether it was there to trigger: refused, never guessed."""
+    for at in range(number, len(sentences)):
+        said = " ".join((*sentences[at].framing, sentences[at].text))
+        if not _triggered(said, source, card.name, effect.moment, asker):
+            continue
+        # "at the beginning of the end step", whose not said: taken as before for a trigger
+        # that ends the game for its controller; one that makes a target opponent lose
+        # (Mirrodin Besieged, at its controller's end step only) is refused
+        targeted = effect.who is Who.TARGET_OPPONENT
+        if targeted and not _triggered(
+            said, source, card.name, effect.moment, asker, any_step=False
+        ):
+            raise cannot_judge(card)
+        between = (s.text for s in sentences[number:at])
+        if at > number and any(_GONE.search(text) for text in (*between, said)):
+            raise cannot_judge(card)
+        return at
+    return None
+
+
+_GONE = re.compile(
+    rf"\b{one_of(WORDS.leaving + WORDS.removing + WORDS.no_longer_held)}\b", re.IGNORECASE
+)
+
+
+def _triggered(
+    text: str, source: Source, name: str, moment: Moment, asker: str, *, any_step: bool = True
+) -> bool:
+    """Whether the words say the card's own trigger at `moment` happened: the card named
+    before a word of its trigger, or its controller's step said ("at the beginning of my
+    upkeep"; another player's step is not taken for it)."""
+    named = "|".join(re.escape(n) for n in dict.fromkeys((source.text, name)) if n)
+    own = re.search(rf"(?:{named}){_ITS_TRIGGER}", text, re.IGNORECASE) is not None
+    controller = source.controller or ""
+    whose = "my" if controller == asker else rf"{re.escape(controller)}'s?"
+    who = "i" if controller == asker else re.escape(controller)
+    entered = one_of(WORDS.step_entered)
+    step = (
+        rf"\b(?:at the (?:beginning|start) of (?:{'the|' if any_step else ''}{whose})"
+        rf"|as {who} {entered} (?:the|{whose}"
+        rf"|{_OWN}))(?: next)? {_STEP_WORDS[moment]}\b"
+    )
+    return own or re.search(step, text, re.IGNORECASE) is not None
+
+
+def _whom(effect: EndsGame, source: Source, players: Sequence[str]) -> str | None:
+    """The player the card's trigger ends the game for: its controller, or at a step the one
+    opponent of a game of two; None for anyone else (not read)."""
+    if effect.who is Who.CONTROLLER:
+        return source.controller
+    others = [player for player in players if player != source.controller]
+    at_a_step = effect.moment in _AT_A_STEP and source.controller in players
+    if effect.who is Who.TARGET_OPPONENT and at_a_step and len(others) == 1:
+        return others[0]
+    return None
+
+
+def _drawn(effect: EndsGame, told: list[str], controller: str, asker: str) -> bool | None:
+    """Whether the draw the trigger makes first is from an empty library (True), from one
+    holding the cards (False), or no draw at all (False); None when the words leave the
+    library's count open."""
+    if not effect.draws:
+        return False
+    holding = Check(Measure.CARDS_IN_LIBRARY, Compare.AT_LEAST, effect.draws)
+    held = counts.holds(holding, told, controller, asker)
+    return None if held is None else not held
+
+
+def _counted(effect: EndsGame) -> bool:
+    """A trigger at a step gated on a count the card data says how to read."""
+    return effect.condition is not None and effect.condition.check is not None
+
+
+def _arrival(
+    sentences: list[Sentence],
+    number: int,
+    found: tuple[Source, str, EndsGame],
+    told: list[str],
+    asker: str,
+    players: Sequence[str] = (),
+) -> Fact | None:
+    """The fact of `found` (the card as said, its name, its effect) entering or triggering in
+    sentence `number`, settled by the words where they say it; `told`: the sentences' words up
+    to it, for the counts they tell."""
+    source, name, effect = found
+    sentence = sentences[number]
+    words = effect.condition.words if effect.condition else ""
+    empty = _drawn(effect, told, source.controller or "", asker)
+    if empty is None:
+        return None
+    first = [Event(EventKind.DECK_OUT, player=source.controller)] if empty else []
+    ends = Event(EventKind.EFFECT, player=_whom(effect, source, players), outcome=effect.outcome)
+    resolves = Sentence(
+        f"{name}'s trigger resolves", [*first, ends], [*([None] * len(first)), source]
+    )
+    # A state trigger whose end of the game cannot happen (a player who can't win or can't
+    # lose) leaves its condition true: it triggers again as soon as it has resolved, a loop of
+    # mandatory actions (MTG CR 603.8, 104.4b). Once the game has ended, nothing loops.
+    again = (
+        [Sentence("the game is in a loop of mandatory actions", [loop_of(source)], [source])]
+        if effect.moment is Moment.STATE
+        else []
+    )
+    held = OpenCase(
+        Message("{condition} ({card})", card=name, condition=words).english(),
+        Message("{condition} ({card})", card=name, condition=words),
+        [*sentences[: number + 1], resolves, *again, *sentences[number + 1 :]],
+    )
+    drawn = Sentence(f"{name}'s trigger resolves", first, [None] * len(first))
+    not_held = OpenCase(
+        Message("it is not so that {condition} ({card})", card=name, condition=words).english(),
+        Message("it is not so that {condition} ({card})", card=name, condition=words),
+        [*sentences[: number + 1], drawn, *sentences[number + 1 :]] if first else sentences,
+        untriggered=True,
+    )
+    if effect.moment is Moment.ENTERS:
+        asked = Message(
+            "Did this hold for {card}: {condition}? Only then does its trigger as it enters end "
+            "the game for its controller, as it resolves (MTG CR 603.3).",
+            card=name,
+            condition=words,
+        )
+    elif effect.who is Who.CONTROLLER:
+        asked = Message(
+            "Did this hold for {card}: {condition}? Only then does its trigger end the game "
+            "for its controller, as it resolves (MTG CR 603.3).",
+            card=name,
+            condition=words,
+        )
+    else:
+        asked = Message(
+            "Did this hold for {card}: {condition}? Only then does its trigger end the game "
+            "for their opponent, as it resolves (MTG CR 603.3).",
+            card=name,
+            condition=words,
+        )
+    if "cast" in words and _NOT_CAST.search(sentence.text):
+        return Fact("", asked, (held,))
+    if "cast" in words and _FROM_ELSEWHERE.search(sentence.text):
+        return Fact("", asked, (held,))
+    if "cast" in words and _FROM_HAND.search(sentence.text):
+        return Fact("", asked, (not_held,))
+    check = effect.condition.check if effect.condition else None
+    controller = source.controller or ""
+    life = life_said(sentences[: number + 1], controller)
+    counted = None if check is None else counts.holds(check, told, controller, asker, life)
+    if counted is not None:
+        settled = held if counted else not_held
+        return Fact("", asked, (replace(settled, note=_by_counts(name, words, counted)),))
+    return Fact(asked.english(), asked, (held, not_held))
+
+
+def loop_of(source: Source) -> Event:
+    """The loop a card's own state trigger makes, with the player who controls it."""
+    return Event(EventKind.LOOP, players=(source.controller,) if source.controller else None)
+
+
+def _by_counts(name: str, condition: str, held: bool) -> Message:
+    """Why the counts told settle a card's condition."""
+    if held:
+        return Message(
+            "By the counts said, this held for {card}: {condition}. Its trigger ends the game "
+            "as it resolves (MTG CR 603.3).",
+            card=name,
+            condition=condition,
+        )
+    return Message(
+        "By the counts said, this did not hold for {card}: {condition}. Its trigger ends nothing.",
+        card=name,
+        condition=condition,
+    )

@@ -1,0 +1,46 @@
+"""A total said as where players brought another ("Ajani and Elspeth team up to bring Xenagos
+down to 0 life", issue #31): the player's total ("Xenagos goes to 0 life"); who brought it
+there is skipped and shown. Never where a player named only there would be lost with the words,
+nor where a card did it (what a card does may change more than the total)."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.rulings.test_chat_reading import _refused, _ruled
+
+
+@pytest.mark.parametrize(
+    ("text", "results"),
+    [
+        (
+            "alice, bob and carol are playing. Alice and Bob team up to bring carol down to 0 life",
+            {"alice": "playing", "bob": "playing", "carol": "lost"},
+        ),
+        (
+            "players: dana, eli, finn. finn and eli worked together to knock dana down to 2."
+            " dana loses 2 life",
+            {"dana": "lost", "eli": "playing", "finn": "playing"},
+        ),
+        ("my opponent brought me to 2 life", {"me": "playing", "opponent": "playing"}),
+    ],
+)
+def test_the_total_a_player_is_brought_to_is_read(text: str, results: dict[str, str]) -> None:
+    ruling = _ruled(text)
+    assert {name.lower(): result for name, result in ruling.results.items()} == results
+    assert len(ruling.skipped) >= 1
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # bob is named only as who did it: skipping him would lose a player.
+        "bob knocked me down to 3. I lose 3 life",
+        # A card did it: what the card does is read, never skipped.
+        "Lightning Bolt brings him down to 0 life",
+        # Cards, not life: no total.
+        "players: alice, bob. alice brings bob down to 0 cards",
+    ],
+)
+def test_no_total_is_read_where_words_would_be_lost(text: str) -> None:
+    _refused(text)

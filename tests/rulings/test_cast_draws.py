@@ -1,0 +1,75 @@
+"""A spell whose one effect is its caster drawing a number of cards as it resolves (Brainstorm:
+three), cast with its caster's library count told (bot.core.rulings.cast_draws): more cards
+than the library holds is a draw from an empty library as it resolves (121.4, 704.5b), a loss,
+or a win instead with Laboratory Maniac (614.1a), and whether it resolved is the question; a
+response told with it resolves first (Angel's Grace: its controller's opponents can't win)."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.core.rulings import Ruling
+from tests.rulings.test_chat_reading import _refused, _ruled
+
+
+def _resolved(ruling: Ruling) -> dict[str, str]:
+    assert ruling.status == "depends"
+    return next(c.results for c in ruling.cases if c.condition.endswith("Brainstorm resolved"))
+
+
+@pytest.mark.parametrize(
+    ("text", "results"),
+    [
+        ("I have 1 card in my library. I cast Brainstorm", {"me": "lost", "opponent": "won"}),
+        (
+            "I control Laboratory Maniac. I cast Brainstorm with only one card in my library",
+            {"me": "won", "opponent": "lost"},
+        ),
+        (
+            "If I have a Laboratory Maniac in play and I cast Brainstorm with 2 cards left in my "
+            "library, what happens?",
+            {"me": "won", "opponent": "lost"},
+        ),
+        (
+            "bob has 0 cards in his library. bob casts Brainstorm",
+            {"bob": "lost", "opponent": "won"},
+        ),
+    ],
+)
+def test_more_draws_than_the_library_holds_as_it_resolves(
+    text: str, results: dict[str, str]
+) -> None:
+    ruling = _ruled(text)
+    assert _resolved(ruling) == results, text
+    countered = next(c for c in ruling.cases if c.condition.endswith("did not resolve"))
+    assert set(countered.results.values()) == {"playing"}, text
+
+
+def test_a_response_told_with_it_resolves_first() -> None:
+    ruling = _ruled(
+        "I control Laboratory Maniac. I cast Brainstorm with only one card in my library. In "
+        "response my opponent casts Angel's Grace"
+    )
+    assert ruling.status == "ongoing"
+    assert ruling.results == {"me": "playing", "opponent": "playing"}
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I cast Brainstorm",  # no count
+        "bob has 1 card in his library. I cast Brainstorm",  # another player's count
+        "I cast Brainstorm with only one card in his library",  # whose library: unsure
+        "I have 5 cards in my library. I cast Brainstorm",  # no empty draw: what it did unsaid
+        # the count after it is not followed: a draw said after asks for it
+        "I have 2 cards in my library. I cast Brainstorm. I draw a card",
+        # Angel's Grace cast in the same sentence, no response said: not judged beside it
+        "I control Laboratory Maniac and I cast Brainstorm with only one card in my library, my "
+        "opponent casts Angel's Grace",
+        # the order of two casts by two players, no response said: open
+        "If I have a Laboratory Maniac in play and I cast Brainstorm with only one card in my "
+        "library, my opponent cast Angel's Grace, what happens?",
+    ],
+)
+def test_a_count_not_told_of_the_caster_is_never_guessed(text: str) -> None:
+    _refused(text)

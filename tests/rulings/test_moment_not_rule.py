@@ -1,0 +1,44 @@
+"""A question that tells an event with its amount is a moment asked about, not a question about
+a rule (issue #31: "What happens when a player has Transcendence in play, a False Cure has
+resolved, and the player with Transcendence loses 1 life?" was sent to the rules index): the
+words that could not be read are named instead, a pointer the asker can act on. A question in
+general terms with no amount told still goes to the rules index."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.core.rulings.words import Refusal
+from tests.rulings.test_chat_reading import _refused
+
+
+@pytest.mark.parametrize(
+    ("text", "named"),
+    [
+        (
+            "What happens when a player controls Platinum Angel and that player loses 3 life?",
+            "a player controls Platinum Angel",
+        ),
+        ("If a player takes 5 damage, do they lose?", "a player takes 5 damage"),
+        (
+            "What happens when a player with Platinum Angel takes 7 damage?",
+            "a player with Platinum Angel takes 7 damage",
+        ),
+    ],
+)
+def test_an_amount_told_makes_it_a_moment(text: str, named: str) -> None:
+    refused = _refused(text)
+    assert refused.kind is Refusal.UNREAD
+    assert named in refused.message
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "what happens when a player would draw from an empty library?",
+        "Does a player with 0 life lose?",
+        "how many cards do we draw",
+    ],
+)
+def test_a_question_with_no_amount_told_still_asks_about_a_rule(text: str) -> None:
+    assert _refused(text).kind is Refusal.RULE_QUESTION

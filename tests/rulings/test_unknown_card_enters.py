@@ -1,0 +1,76 @@
+"""A card Arbiter does not know said to enter the battlefield, with nothing after it (issue #31,
+found probing the fresh held-out set's "card told as entering" family): "my opponent is at 2
+life. Gray Merchant of Asphodel enters the battlefield under my control" said nobody had won or
+lost, the card "taken to do only what the words say it did" - when what an unknown card does on
+entering (a loss of life, a win) is the very thing asked. As for an unknown card told as cast
+and nothing more, the sentence is refused and the card named; what the words say it did after
+it entered is read as before, and a known card entering keeps its card data."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.core.rules.vocabulary import System
+from bot.core.rulings import NoRuling, Ruling, rule_on
+from bot.core.rulings.words import Refusal
+
+MAGIC = System("magic")
+
+
+@pytest.mark.parametrize(
+    ("text", "card"),
+    [
+        (
+            "my opponent is at 2 life. Gray Merchant of Asphodel enters the battlefield under "
+            "my control.",
+            "Gray Merchant of Asphodel",
+        ),
+        (
+            "Bob is at 1 life. Laquatus's Champion entered the battlefield under Alice's control.",
+            "Laquatus's Champion",
+        ),
+        (
+            "I am at 4 life and Gray Merchant of Asphodel enters the battlefield under my "
+            "opponent's control.",
+            "Gray Merchant of Asphodel",
+        ),
+    ],
+)
+def test_an_unknown_card_entering_with_nothing_after_is_refused(text: str, card: str) -> None:
+    answer = rule_on(text, default_game=MAGIC)
+    assert isinstance(answer, NoRuling), answer
+    assert answer.kind is Refusal.UNKNOWN_CARD
+    assert answer.cards == (card,)
+
+
+@pytest.mark.parametrize(
+    ("text", "status", "results"),
+    [
+        # what it did on entering told after it: read as before
+        (
+            "Bob is at 1 life. Laquatus's Champion enters the battlefield under Alice's "
+            "control. then Bob loses 6 life.",
+            "over",
+            {"Bob": "lost", "Alice": "won"},
+        ),
+        # an unknown card dying is no entering: taken to do only what the words say
+        (
+            "Bob is at 3 life. Gray Merchant of Asphodel dies.",
+            "ongoing",
+            {"Bob": "playing", "opponent": "playing"},
+        ),
+        # a known card entering keeps its card data
+        (
+            "Bob is at 3 life. Platinum Angel enters the battlefield under Bob's control.",
+            "ongoing",
+            {"Bob": "playing", "opponent": "playing"},
+        ),
+    ],
+)
+def test_what_follows_or_a_known_card_is_read_as_before(
+    text: str, status: str, results: dict[str, str]
+) -> None:
+    answer = rule_on(text, default_game=MAGIC)
+    assert isinstance(answer, Ruling), answer
+    assert answer.status == status
+    assert answer.results == results
