@@ -194,3 +194,53 @@ def test_a_loop_said_optional_is_not_asked_about() -> None:
     ruling = _ruled("the game is in a loop of optional actions")
     assert not ruling.depends
     assert ruling.status == "ongoing"
+
+
+# -- a card whose win turns on a count, said to win unchecked (bug_reports.card_claimed) ----------
+
+CLAIMED_UNCHECKED = [
+    # the count is never said: the answer turns on it, whoever the program made win
+    (
+        "Helix Pinnacle just wins the game at my upkeep, it doesn't check whether it has 100 "
+        "tower counters",
+        "one player",
+    ),
+    ("bob's Thassa's Oracle always wins, the engine doesn't check the library", "bob"),
+    ("my Thassa's Oracle seems to win without checking if my devotion is high enough", "me"),
+    (
+        "mechanized production appears to win right after it copies an artifact once, not "
+        "checking whether there are 8 artifacts with that name",
+        "one player",
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "controller"), CLAIMED_UNCHECKED)
+def test_a_count_gated_card_said_to_win_unchecked_depends_on_its_count(
+    text: str, controller: str
+) -> None:
+    ruling = _ruled(text)
+    assert ruling.depends
+    statuses = {case.status for case in ruling.cases}
+    assert statuses == {"over", "ongoing"}
+    won = [case.results for case in ruling.cases if case.status == "over"]
+    assert won[0][controller] == "won"
+    assert any("check" in said for said in ruling.skipped)  # shown, never a fact
+
+
+CLAIMED_NOT_READ = [
+    # a count told outside the condition: not skipped with the claim
+    "Thassa's Oracle always wins the game, it doesn't check anything, and I had 40 cards in "
+    "my library",
+    # a card whose win is no count's
+    "Platinum Angel always wins the game, it doesn't check",
+    # a win claimed, nothing said unchecked
+    "Thassa's Oracle always wins the game for the caster",
+    # two cards: which one is said to win?
+    "Thassa's Oracle always wins with Laboratory Maniac out, it doesn't check the library",
+]
+
+
+@pytest.mark.parametrize("text", CLAIMED_NOT_READ)
+def test_a_win_claimed_otherwise_stays_refused(text: str) -> None:
+    _refused(text)

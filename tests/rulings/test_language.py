@@ -392,7 +392,10 @@ def test_the_nearest_phrase_keeps_the_verb_that_was_typed() -> None:
         ("magic: 3 players: alice, bob. bob concedes", "3 players were declared but 2 named"),
         ("magic: alice is at 3 and alice is at 5", "depend on their order"),
         ("terrus: alice loses 3 vitae", "say who starts at what"),
-        ("magic two-headed giant: alice concedes", "teams: alice and carol vs bob and dave"),
+        (
+            "magic two-headed giant: alice concedes. bob is at 3 life",
+            "teams: alice and carol vs bob and dave",
+        ),
         ("magic: alice takes 99999999999 damage", "too large"),
         ("magic: 3 players: alice, bob, carol. the opponent concedes", "two-player game"),
     ],
@@ -550,8 +553,9 @@ def test_a_variants_words_and_its_refusals_come_from_what_its_game_says() -> Non
     """The words for a variant ("2hg", "edh", "emperor") and what a situation must say for
     it are read from the variant's own value in its game's folder (VariantRules), so a
     situation in Two-Headed Giant without teams, or in Emperor without emperors, is told
-    exactly what to add."""
-    assert _refused("2hg: alice concedes") == (
+    exactly what to add (where the players named leave the teams open: bob may be alice's
+    teammate)."""
+    assert _refused("2hg: alice concedes and bob is at 3 life") == (
         'Two-Headed Giant is two teams of two: say "teams: alice and carol vs bob and dave".'
     )
     assert _refused("magic emperor: alice concedes") == (

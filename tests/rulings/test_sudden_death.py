@@ -65,11 +65,53 @@ def test_sudden_death_with_a_life_total_unsaid_asks_for_it() -> None:
         "tied after the extra turns"
     )
     assert "do not say the life totals of opponent" in refused.message
-    refused = _refused(
-        "magic: time is called in a single-elimination match with game wins tied after the "
-        "extra turns"
+    # a third player: who is behind is more than one question
+    refused = _refused("magic: 3 players: me, bob, carol. the game is in sudden death")
+    assert "MTG MTR 2.4" in refused.message and "you, bob and carol" in refused.message
+    # a card that sets a total as it replaces a loss: the totals matter, not only who is ahead
+    refused = _refused("magic: I control Lich's Mirror. the game is in sudden death")
+    assert "MTG MTR 2.4" in refused.message
+    # damage said beside it
+    _refused("magic: bob deals 3 damage to alice. the game is in sudden death")
+
+
+AHEAD_UNSAID = [
+    "magic: time is called in a single-elimination match with game wins tied after the extra turns",
+    "magic: I control Platinum Angel. we are in sudden death",
+    "magic: my opponent controls Platinum Angel. sudden death begins",
+]
+
+
+@pytest.mark.parametrize("text", AHEAD_UNSAID)
+def test_sudden_death_in_a_game_of_two_with_no_total_said_depends_on_who_is_ahead(
+    text: str,
+) -> None:
+    # No total is invented: a case for each of who is ahead, each judged by the engine.
+    ruling = _ruled(text)
+    assert ruling.depends
+    assert ruling.question is not None and "higher life total" in ruling.question
+    cases = {case.condition: (case.status, case.results) for case in ruling.cases}
+    assert cases["the life totals were tied"][0] == "ongoing"
+    assert cases["you had the higher life total"] == ("over", {"me": "won", "opponent": "lost"})
+    assert cases["opponent had the higher life total"] == (
+        "over",
+        {"me": "lost", "opponent": "won"},
     )
-    assert "MTG MTR 2.4" in refused.message and "you and opponent" in refused.message
+    # the reading shown is the words', with no one said to be behind
+    assert {"event": "sudden_death"} in _events(ruling)
+    assert all(event.get("player") is None for event in _events(ruling))
+
+
+def test_who_is_ahead_is_asked_of_players_named() -> None:
+    ruling = _ruled(
+        "magic: 2 players: bob, alice. alice controls Platinum Angel. sudden death begins"
+    )
+    assert ruling.depends
+    assert {case.condition for case in ruling.cases} == {
+        "the life totals were tied",
+        "alice had the higher life total",
+        "bob had the higher life total",
+    }
 
 
 def test_a_player_said_to_lack_the_highest_life_total_in_sudden_death_loses() -> None:
@@ -110,3 +152,85 @@ def test_two_headed_giant_teams_count_as_one_player() -> None:
 def test_sudden_death_is_magic_only() -> None:
     said = _refused("the game is in sudden death", default_game=System("grand-archive"))
     assert "sudden_death" in said.message
+
+
+# -- the rule told, or said to apply (quoted_text.sudden_death_told) -------------------------------
+
+RULE_TOLD = [
+    # the rule paraphrased whole, then a card held "when this occurs" (the same moment)
+    (
+        "According to the Magic tournament rules, when time is called during a top 8 match ... "
+        "the match goes on with one more state-based action: if a player doesn't have the "
+        "highest life total, they lose the game. What if I control Platinum Angel when this "
+        "happens?",
+        "Platinum Angel",
+    ),
+    (
+        "Per the MTG tournament rules, once time is called during a single elimination match "
+        "and the extra turns pass, a player without the highest life total loses the game. "
+        "What if my opponent has Platinum Angel when that happens?",
+        "Platinum Angel",
+    ),
+    # said to apply, after the rule told of any match (skipped)
+    (
+        "An single-elim round cannot end in a draw. In that case the so-called sudden death "
+        "rule applies.",
+        None,
+    ),
+    ("the 'sudden death' rule kicks in", None),
+]
+
+
+@pytest.mark.parametrize(("text", "card"), RULE_TOLD)
+def test_the_rule_told_or_said_to_apply_is_sudden_death(text: str, card: str | None) -> None:
+    ruling = _ruled(text)
+    assert {"event": "sudden_death"} in _events(ruling)
+    assert ruling.depends and "higher life total" in (ruling.question or "")
+    if card is not None:  # held at that moment: one report with sudden death
+        assert len(ruling.understood["reports"]) == 1
+        assert card in ruling.understood_lines[0]
+
+
+NOT_TOLD = [
+    "the sudden death rule is not invoked",
+    # the rule's half without time called in single elimination
+    "a player who does not have the highest life total loses",
+    # a rule of any match, nothing of this game
+    "A timed single-elimination match is not allowed to end in a draw.",
+    # "this" with no moment before it
+    "What happens if I have Platinum Angel when this occurs?",
+]
+
+
+@pytest.mark.parametrize("text", NOT_TOLD)
+def test_what_is_not_the_rule_told_stays_refused(text: str) -> None:
+    _refused(text)
+
+
+def test_a_state_said_when_this_occurs_is_of_the_moment_before() -> None:
+    # read after it, the opponent would have lost at the checkpoint between
+    ruling = _ruled(
+        "my opponent is at 0 life. What happens if he controls Platinum Angel when that happens?"
+    )
+    assert ruling.status == "ongoing"
+
+
+def test_sudden_death_between_two_teams_with_no_total_said_depends_on_which_is_ahead() -> None:
+    # Two-Headed Giant: each team one total (704.6a), none said: a case for each team ahead,
+    # never the two starting totals taken as a tie.
+    ruling = _ruled(
+        "magic two-headed giant: teams: alice and bob vs carol and dave. the game is in sudden "
+        "death"
+    )
+    assert ruling.depends
+    cases = {case.condition: (case.status, case.results) for case in ruling.cases}
+    assert cases["the life totals were tied"][0] == "ongoing"
+    assert cases["alice and bob had the higher life total"] == (
+        "over",
+        {"alice": "won", "bob": "won", "carol": "lost", "dave": "lost"},
+    )
+    assert cases["carol and dave had the higher life total"][1]["alice"] == "lost"
+    # the asker's team, its teammate unnamed
+    mine = _ruled("In 2HG, my teammate controls Platinum Angel. sudden death begins")
+    assert mine.depends
+    assert "you and my teammate had the higher life total" in {c.condition for c in mine.cases}

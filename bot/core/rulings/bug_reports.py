@@ -39,8 +39,11 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
+from bot.core.rules.vocabulary import EffectOutcome
+from bot.core.rulings.card_model import EndsGame
+from bot.core.rulings.card_model import Moment as CardMoment
 from bot.core.rulings.chat_words import WORDS, one_of
-from bot.core.rulings.words import SUBJECT
+from bot.core.rulings.words import MARK, MARKED, NAME, SUBJECT, Entity
 
 _PROGRAM = re.compile(
     rf"(?<![\w-]){one_of(WORDS.software_names + WORDS.bug_words)}(?![\w-])", re.IGNORECASE
@@ -119,6 +122,16 @@ _ANY_PLAYER = re.compile(
 )
 
 
+# "Card effects that replace game loss, Lich's Mirror and Exquisite Archangel, will not apply
+# for effects stating that their opponent wins the game": a claim about any card, no moment.
+_ANY_CARD = re.compile(
+    rf"^{one_of(WORDS.any_card)}\s++(?:that|which)\s++\S.{{0,200}}?\s++"
+    r"(?:will\s++not|won't|do\s++not|don't|does\s++not|doesn't|never|cannot|can't|will|do|does"
+    r"|always)\s++(?:apply|work|trigger|stop|prevent)\b.*+$",
+    re.IGNORECASE,
+)
+
+
 # "XMage bug report:", "Forge:": a label naming the program, before what happened.
 _LABEL = re.compile(r"^(?P<label>[^:\d\u00a7]{1,60}?)\s*+:\s*+")
 
@@ -148,7 +161,12 @@ def is_report(sentences: list[str]) -> bool:
     expected = any(_EXPECTED.match(s) or _SHOULD.search(s) for s in sentences)
     for sentence in sentences:
         instead = _INSTEAD_TAIL.search(sentence) or _INSTEAD_FIRST.match(sentence)
-        if _PROGRAM.search(sentence) or (instead and expected) or _ANY_PLAYER.match(sentence):
+        if (
+            _PROGRAM.search(sentence)
+            or (instead and expected)
+            or _ANY_PLAYER.match(sentence)
+            or _ANY_CARD.match(sentence)
+        ):
             return True
         line = _OUTCOME_LINE.match(sentence)
         if line is not None:
@@ -210,8 +228,67 @@ def without_claims(sentence: str) -> Claimed:
         or _OUTCOME_LINE.match(sentence)
         or _WENT_ON.match(sentence)
         or _ANY_PLAYER.match(sentence)
+        or _ANY_CARD.match(sentence)
     ):
         found.skipped.append(sentence)
         sentence = ""
     found.text = sentence
     return found
+
+
+# "Thassa's Oracle ... doesn't check the numbers properly and always wins the game for the
+# caster", "mechanized production seems to automatically win the game as soon as it copies a
+# token once, not checking to see if you control 8 or more tokens": a card whose win turns on
+# a count (`Check`: Thassa's Oracle, Mechanized Production, Helix Pinnacle) said to win without
+# its count being checked. What the program did is no fact; what it says of the game is the
+# card acting (its trigger), and the count, never said, is what the answer turns on (counts.py:
+# it depends on it). Only a sentence that names that one card, says it wins and that its
+# condition is not checked, and tells no number outside the condition ("if you control 8 or
+# more"); its controller is the one its possessive names, else "one player".
+_UNCHECKED = re.compile(
+    rf"(?:\s*+,)?\s*+\b{one_of(WORDS.unchecked)}\b(?:\s++to\s++see)?"
+    r"(?:\s++(?:if|whether)\b[^.!?]*+)?",
+    re.IGNORECASE,
+)
+_CLAIMED_WIN = re.compile(rf"\b{one_of(WORDS.claimed_wins)}\b", re.IGNORECASE)
+_OWNED = re.compile(
+    rf"(?P<owner>\b(?:my|his|her|their|{NAME}'s?)\s++)?{MARK}(?P<n>\d++)", re.IGNORECASE
+)
+_ACTS = {
+    CardMoment.ENTERS: "enters",
+    CardMoment.UPKEEP: "triggers",
+    CardMoment.END_STEP: "triggers",
+}
+
+
+def card_claimed(sentence: str, entities: tuple[Entity, ...]) -> Claimed | None:
+    """A card whose win turns on a count, said to win unchecked, as the card acting (see
+    above); None when the sentence is not that."""
+    if not (_CLAIMED_WIN.search(sentence) and _UNCHECKED.search(sentence)):
+        return None
+    if any(ch.isdigit() for ch in MARKED.sub("", _UNCHECKED.sub("", sentence))):
+        return None  # a count told: read, or refused and named
+    named = {int(n) for n in MARKED.findall(sentence)}
+    if len(named) != 1:
+        return None
+    (number,) = named
+    card = entities[number].card if number < len(entities) else None
+    wins = [
+        e
+        for e in (card.effects if card is not None else ())
+        if isinstance(e, EndsGame)
+        and e.outcome is EffectOutcome.WIN
+        and e.condition is not None
+        and e.condition.check is not None
+        and e.moment in _ACTS
+    ]
+    owned = _OWNED.search(sentence)
+    if len(wins) != 1 or owned is None:
+        return None
+    owner = (owned["owner"] or "one player's ").strip()
+    owner = (
+        owner
+        if owner.endswith("'s") or owner.lower() in ("my", "his", "her", "their")
+        else f"{owner}'s"
+    )
+    return Claimed(f"{owner} {MARK}{number} {_ACTS[wins[0].moment]}", [sentence])

@@ -365,6 +365,7 @@ def unframe(
         or _is_opinion(rest)
         or _is_confusion(rest)
         or _is_reasoning(rest)
+        or _is_rule_belief(rest)
         or _is_rule_stated(rest)
         or _is_rules_reasoning(rest, sentence, named)
         or plays_a_deck(rest)
@@ -426,6 +427,42 @@ _KEPT_FROM_LOSING = re.compile(
 )
 
 
+# "Does Lich's Mirror apply when Phage the Untouchable makes the other player lose?": the card
+# asked to apply to a loss the moment tells is the loser's, as for keeps_from ("the other
+# player controls Lich's Mirror and ..."); a moment where no one, or more than one, is said to
+# lose stays as written.
+_APPLIES_TO_A_LOSS = re.compile(
+    rf"^(?P<question>{one_of(tuple(WORDS.question_starts))}\s++(?:my\s++|the\s++|a\s++|an\s++)?"
+    rf"(?P<card>{MARK}\d++)\s++{one_of(WORDS.applies_to)})\s++(?:when|if|whenever)\s++"
+    rf"(?P<moment>.+)$",
+    re.IGNORECASE,
+)
+_LOSER = re.compile(
+    rf"\b(?:makes|make|made|causes|cause|caused|forces|force|forced)\s++(?P<who>{SUBJECT})"
+    rf"\s++(?:to\s++)?lose\b|^(?P<first>{SUBJECT})\s++(?:loses|lose)\b",
+    re.IGNORECASE,
+)
+
+
+_SEVERAL = re.compile(r"\b(?:both|all|every\w*+|each|we|they|them|us)\b", re.IGNORECASE)
+
+
+# "Phage the Untouchable makes its controller's opponent lose": of a card no one is said to
+# control, one player's, and its controller's opponent the other player; of "my" card, my
+# opponent.
+_ITS_CONTROLLERS_OPPONENT = re.compile(
+    rf"(?P<mine>\bmy\s++)?(?P<card>{MARK}\d++)(?P<verb>\s++\S++\s++)its\s++controller'?s\s++"
+    r"opponent\b",
+    re.IGNORECASE,
+)
+
+
+def _controllers_opponent(match: re.Match[str]) -> str:
+    if match["mine"]:
+        return f"{match['mine']}{match['card']}{match['verb']}my opponent"
+    return f"one player's {match['card']}{match['verb']}the other player"
+
+
 _CONTROL = {"i": "I control", "you": "you control", "we": "we control", "they": "they control"}
 
 
@@ -445,6 +482,15 @@ def _without_the_question(text: str, skipped: list[str]) -> str:
     """The moment a question asks about, without the question around it (kept in `skipped`):
     a question made only of question words ("does he lose", "is it a draw") before "if" or
     after a comma or "or"."""
+    text = _ITS_CONTROLLERS_OPPONENT.sub(_controllers_opponent, text)
+    applies = _APPLIES_TO_A_LOSS.match(text)
+    losers = list(_LOSER.finditer(applies["moment"])) if applies is not None else []
+    who = (losers[0]["who"] or losers[0]["first"]) if len(losers) == 1 else ""
+    if applies is not None and who and not _SEVERAL.search(who):
+        skipped.append(applies["question"])
+        who = _AS_SUBJECT.get(who.lower(), who)
+        holds = _CONTROL.get(who.lower(), f"{who} controls")
+        text = f"{holds} {applies['card']} and {applies['moment']}"
     kept = _KEPT_FROM_LOSING.match(text)
     if kept is not None:
         skipped.append(kept["question"])
@@ -740,6 +786,25 @@ _REASONING = re.compile(
     r"(?:that\s++)?(?P<body>\S.*)$",
     re.IGNORECASE,
 )
+
+
+# "I've always been under the impression you can't go below 0": what the asker believed a rule
+# to be, said of anyone ("you", "a player") with what a rule allows ("can't", "may"): no fact
+# of the moment, the ruling is what settles it. A card named, or a fact told in it ("you were
+# tapped out", "a player has ..."), is read or refused and named, never skipped.
+_RULE_BELIEF = re.compile(
+    rf"^(?:i|we)\s*+{one_of(WORDS.rule_beliefs)}\s++(?:that\s++)?{one_of(WORDS.rule_subjects)}"
+    rf"\s++{one_of(WORDS.rule_modals)}\s++(?P<body>\S.*)$",
+    re.IGNORECASE,
+)
+
+
+def _is_rule_belief(text: str) -> bool:
+    said = _RULE_BELIEF.match(text)
+    if said is None or MARK in text:
+        return False
+    words = [w.lower() for w in _QUESTION_TOKEN.findall(said["body"])]
+    return not any(w in WORDS.told_verbs for w in words)
 
 
 def _is_reasoning(text: str) -> bool:

@@ -81,7 +81,7 @@ class GameSaid:
 
 def _said(match: re.Match[str]) -> GameSaid:
     groups = match.groupdict()
-    said = groups.get("a") or groups.get("b") or groups.get("c") or groups.get("d") or ""
+    said = next((groups[g] for g in "abcde" if groups.get(g)), "")
     words = " ".join(said.lower().split())
     system, variant = None, None
     for name, kind in VARIANTS.items():
@@ -156,12 +156,19 @@ def _by_its_terms(said: GameSaid, text: str) -> GameSaid:
     return GameSaid(said.system, variant, said.players, said.several)
 
 
+# "a Two-Headed Giant team at 0 life": a team of a variant, which says the variant is played
+# (the words stay, to be read: prose_boards.a_team).
+_VARIANT_TEAM = re.compile(
+    rf"\b{one_of(WORDS.a_team)}\s++(?P<e>{_VARIANT_WORDS})\s++teams?\b", re.IGNORECASE
+)
+
+
 def game_said(text: str, *, by_terms: bool = True) -> GameSaid:
     """The game the text names in passing ("we were playing commander"), if it does, and
     how many play: the players said to be left ("we are the two last players") are the
     players of the game. `by_terms`: a variant may be told by its terms ("commander damage"),
     not where the situation language's prefix ("magic:") already says the game."""
-    match = GAME_FRAMING.search(text)
+    match = GAME_FRAMING.search(text) or _VARIANT_TEAM.search(text)
     said = _said(match) if match else GameSaid()
     said = _by_its_terms(said, text) if by_terms else said
     left = PLAYERS_LEFT_SAID.search(text)

@@ -5,6 +5,7 @@ cannot be; and the players' names as the game spells them.
 
 from __future__ import annotations
 
+import re
 from dataclasses import replace
 from typing import Any
 
@@ -14,10 +15,17 @@ from bot.core.rules.errors import RuleError
 from bot.core.rules.games import GAMES, game_of, listed
 from bot.core.rules.setup import MAX_GAME_PLAYERS, GameSetup
 from bot.core.rules.state import GameState
-from bot.core.rules.variants import TeamShape
+from bot.core.rules.variants import TeamShape, VariantRules
 from bot.core.rules.vocabulary import Event, System, Variant
 from bot.core.rulings.situation_values import Situation
-from bot.core.rulings.words import EVERYONE, EXAMPLES, OPPONENT, Refusal, SituationError
+from bot.core.rulings.words import (
+    ASKERS_TEAMMATE,
+    EVERYONE,
+    EXAMPLES,
+    OPPONENT,
+    Refusal,
+    SituationError,
+)
 
 
 def unknown_game(game: System) -> Message:
@@ -94,17 +102,7 @@ def situation_setup(
     if chosen_variant is not None:
         data["variant"] = chosen_variant.value
     rules = game_of(system).variant(chosen_variant.value) if chosen_variant else None
-    if situation.teams is not None:
-        data["teams"] = situation.teams
-    elif rules is not None and rules.teams is not None:
-        raise SituationError(
-            Message(
-                "{variant} is {shape}: say {example}.",
-                variant=rules.name,
-                shape=_shape(rules.teams),
-                example=f'"teams: {_teams_example(rules.teams)}"',
-            )
-        )
+    data.update(_teams_of(situation, asker, rules))
     leaders = rules.leaders if rules is not None else None
     if leaders is not None:
         if situation.emperors is None:
@@ -127,6 +125,62 @@ def situation_setup(
         return parse_setup(data)
     except RuleError as error:
         raise SituationError(_setup_words(error)) from None
+
+
+def _teams_of(situation: Situation, asker: str, rules: VariantRules | None) -> dict[str, Any]:
+    """The setup's teams (and its players, where the teams fill seats no one names): those
+    said, those the words fix (`_teams_unsaid`), or refused where the variant needs them."""
+    if situation.teams is not None:
+        return {"teams": situation.teams}
+    if rules is None or rules.teams is None:
+        return {}
+    unsaid = _teams_unsaid(situation, asker, rules.teams)
+    if unsaid is None:
+        raise SituationError(
+            Message(
+                "{variant} is {shape}: say {example}.",
+                variant=rules.name,
+                shape=_shape(rules.teams),
+                example=f'"teams: {_teams_example(rules.teams)}"',
+            )
+        )
+    return {"teams": unsaid, "players": [name for team in unsaid for name in team]}
+
+
+_ASKERS_OPPONENT = re.compile(r"opponent\s++\d{1,2}", re.IGNORECASE)
+
+
+def _teams_unsaid(situation: Situation, asker: str, shape: TeamShape) -> list[list[str]] | None:
+    """The two teams of a team variant (Two-Headed Giant) where the words fix them without a
+    "teams:" line: the asker and "my teammate" on one side (or the one player named, when the
+    asker is not), every other player named on the other; a seat no one names is filled with
+    a player of its own ("my teammate", "opponent 1"). None where the words leave who plays
+    with whom open: another player named beside a side not yet full (bob may be my teammate),
+    "opponent" (one of two), or players declared."""
+    named = [name for name in situation.mentioned if name != EVERYONE]
+    if shape.teams != 2 or situation.declared_players is not None or OPPONENT in named:
+        return None
+    mates = [name for name in named if ASKERS_TEAMMATE.fullmatch(name)]
+    rivals_named = any(_ASKERS_OPPONENT.fullmatch(name) for name in named)  # "opponent 1"
+    if asker in named or mates or rivals_named:
+        side, fill = [asker, *mates], ["my teammate"]
+    elif len(named) == 1:
+        side, fill = list(named), [f"{named[0]}'s teammate"]
+    else:
+        return None
+    others = [name for name in named if name not in side]
+    open_seat = [name for name in others if not _ASKERS_OPPONENT.fullmatch(name)]
+    if len(side) > shape.size or len(others) > shape.size or (open_seat and len(side) < shape.size):
+        return None  # bob named beside the asker alone: the asker's teammate, or not?
+    taken = {name.casefold() for name in named}
+    mate = [name for name in fill if name.casefold() not in taken][: shape.size - len(side)]
+    rivals = [f"opponent {n}" for n in range(1, 2 * shape.size + 1)]
+    rivals = [name for name in rivals if name.casefold() not in taken]
+    side += mate
+    others += rivals[: shape.size - len(others)]
+    if len(side) != shape.size:
+        return None
+    return [side, others]
 
 
 def _setup_words(error: RuleError) -> Message:

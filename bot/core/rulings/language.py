@@ -42,7 +42,7 @@ from bot.core.rulings.card_use import its_combat_trigger
 from bot.core.rulings.chat_words import WORDS, one_of
 from bot.core.rulings.combat_told import combat_told
 from bot.core.rulings.phrases import match_clause
-from bot.core.rulings.quoted_text import without_card_text
+from bot.core.rulings.quoted_text import sudden_death_told, without_card_text
 from bot.core.rulings.sentence_clauses import EDGE_WORDS
 from bot.core.rulings.sentence_steps import WHETHER, in_turn_order, steps_of
 from bot.core.rulings.situation_values import Fork, Sentence, Situation
@@ -215,6 +215,7 @@ def sentences_of(text: str) -> list[str]:
     result = []
     for raw in _SENTENCE_BREAK.split(text):
         sentence = re.sub(r"\s+", " ", raw).strip(" ,:-")
+        sentence = sentence.removeprefix("]").lstrip(" ,:-")  # after a title's "[...?]"
         if WHETHER.match(sentence):
             result.append(sentence)  # its "or not" is what it asks, no question word
             continue
@@ -225,7 +226,11 @@ def sentences_of(text: str) -> list[str]:
         supposed = chat.SUPPOSED.match(sentence)  # kept for chat.unframe: read, and shown
         head = sentence[: supposed.end()] if supposed is not None else ""
         sentence = (head + EDGE_WORDS.sub("", sentence[len(head) :])).strip(" ,:-")
-        if sentence and result and _ITS_RESOLUTION.fullmatch(sentence):
+        moment = _THIS_MOMENT_LAST.search(sentence) if result else None
+        if sentence and moment is not None and moment.start() > len(head):
+            # "What happens if I have X when this occurs?": X at the moment said before
+            result[-1] = f"{head}{result[-1]} and {sentence[len(head) : moment.start()]}"
+        elif sentence and result and _ITS_RESOLUTION.fullmatch(sentence):
             result[-1] = f"{result[-1]} and {sentence}"  # "It resolves.": the spell before
         elif sentence and same is not None:
             result[-1] = f"{result[-1]} and {sentence}"  # one moment, one sentence
@@ -259,6 +264,11 @@ _SAME_TIME_FIRST = re.compile(
     rf"(?:{one_of(WORDS.sentence_adverbs)}\s*+,?\s*+)?{one_of(WORDS.same_time)}\b\s*+,?\s*+",
     re.IGNORECASE,
 )
+
+
+# "... if I have a Platinum Angel on the battlefield when this occurs": the moment of the
+# sentence before, read with it (as "at the same time" is).
+_THIS_MOMENT_LAST = re.compile(rf"[\s,]++{one_of(WORDS.this_moment)}$", re.IGNORECASE)
 
 
 _ITS_RESOLUTION = re.compile(
@@ -303,6 +313,8 @@ def parse_situation(
     marked, entities = card_marks.mark_cards(card_marks.card_words(body), effective)
     marked = combat_told(marked, entities)  # what an attack dealt, where its stats fix it
     marked, card_text = without_card_text(marked, entities)  # a card's text quoted
+    marked, rule_text = sudden_death_told(marked)  # the sudden-death rule told
+    card_text += rule_text
     entities = without_abilities(marked, entities)  # Humility: creatures have none
     played = variant_named(effective_variant.value) if effective_variant else None
     commander_game = played is not None and EventKind.COMMANDER_DAMAGE in played.events
@@ -329,12 +341,13 @@ def parse_situation(
     situation.skipped.extend(brought)
     try:
         sentences = sentences_of(marked)
-        report = bug_reports.is_report(sentences)  # a program's bug report: its claims skipped
+        claims = [bug_reports.card_claimed(s, entities) for s in sentences]  # a card's win
+        report = bug_reports.is_report(sentences) or any(claims)  # a program's bug report
         for raw in sentences:
             if report:
-                claimed = bug_reports.without_claims(raw)
-                situation.skipped.extend(spelled(s, entities) for s in claimed.skipped)
-                raw = claimed.text
+                kept = bug_reports.card_claimed(raw, entities) or bug_reports.without_claims(raw)
+                situation.skipped.extend(spelled(s, entities) for s in kept.skipped)
+                raw = kept.text
             before, supposed = supposed, _supposed_once(supposed, raw, entities, read)
             unframed = chat.unframe(raw, after=before, named=named)
             seen |= {entities[i].name for i in marks_in(raw) if i < len(entities)}

@@ -71,6 +71,10 @@ class Lexicon:
     kinds_held: tuple[str, ...]  # "creatures", "lands": what a player holds, by kind
     card_zones: tuple[str, ...]  # one card in my hand, 10 in my "library"
     in_play: tuple[str, ...]  # opponent with Fell Specter "on the battlefield"
+    a_team: tuple[str, ...]  # "a" Two-Headed Giant team at 0 life: a team no player is named on
+    one_head: tuple[str, ...]  # a team with Transcendence "on one head": one of its players
+    our_team: tuple[str, ...]  # "our team" is at 0 life: the asker's team (Two-Headed Giant)
+    other_team: tuple[str, ...]  # "the opposing team" is at 0 life: the asker's opponents' team
     one_more: tuple[str, ...]  # "an" opponent with 30 life, "another" at 0
     opponent_ordinals: tuple[str, ...]  # the "first" / "second" opponent: opponents counted
     chapter_numbers: tuple[str, ...]  # a Saga on its "third" chapter
@@ -89,6 +93,9 @@ class Lexicon:
     confused_at: tuple[str, ...]  # the lifelink "is where we got confused": talk, no fact
     reasoning_verbs: tuple[str, ...]  # I "understand that" it would ...: the asker's reasoning
     conditional: frozenset[str]  # it "would" assign 2: a consequence reasoned, never told
+    rule_beliefs: tuple[str, ...]  # I've "always been under the impression" you can't ...
+    rule_subjects: tuple[str, ...]  # ... "you" / "a player" can't go below 0: anyone, a rule
+    rule_modals: tuple[str, ...]  # ... you "can't" go below 0: what a rule allows
     rules_cited: tuple[str, ...]  # it will be removed "according to the rules" as soon as ...
     examples: tuple[str, ...]  # a question in general, then "For example: ..." the case itself
     thresholds: tuple[str, ...]  # if I dip "below" 1 life: a bound, no total told
@@ -111,6 +118,8 @@ class Lexicon:
     any_player: tuple[str, ...]  # "player that" / "a player who" concedes wins: a claim
     report_words: tuple[str, ...]  # "XMage bug report:": a label of a report, with a program
     rule_labels: tuple[str, ...]  # "CR" 810.8a's own example: a rule cited as a label
+    unchecked: tuple[str, ...]  # Thassa's Oracle always wins, it "doesn't check" the count
+    claimed_wins: tuple[str, ...]  # it "always wins", "seems to automatically win": a claim
     # -- questions ---------------------------------------------------------------------------
     question_words: frozenset[str]  # a question made only of these asks only the outcome
     question_starts: frozenset[str]  # a question starts with one of these
@@ -132,6 +141,8 @@ class Lexicon:
     supposing_again: tuple[str, ...]
     keeps_from: tuple[str, ...]  # will Platinum Angel "keep" me from losing if ...
     from_losing: tuple[str, ...]  # will Platinum Angel keep me "from losing" if ...
+    applies_to: tuple[str, ...]  # does Lich's Mirror "apply" when Phage makes me lose?
+    any_card: tuple[str, ...]  # "card effects" that replace game loss will not apply: a claim
     amount_verbs: tuple[str, ...]  # a player "loses" 1 life: an event told with its amount
     situation_openers: tuple[str, ...]  # "what happens if" I ...: a moment, not a rule
     # "do we play forever?": whether the game can go on with nothing to end it; it goes on
@@ -194,6 +205,7 @@ class Lexicon:
     were_to: tuple[str, ...]  # if I "were to" concede: a moment supposed, read as it happens
     while_at: tuple[str, ...]  # I take 3 "while" (I'm) at 3: the total before the event
     same_time: tuple[str, ...]  # "At the same time, ...": the sentence before's moment
+    this_moment: tuple[str, ...]  # "... if I have Platinum Angel when this occurs": the same
     a_total_of: tuple[str, ...]  # deal "a total of" five damage: five damage
     extra: tuple[str, ...]  # gain 7 "extra" life: 7 life
     # "something like Platinum Angel or Phyrexian Unlife, or some other way to": the examples
@@ -213,6 +225,11 @@ class Lexicon:
     # replacement of a card named before did to what was told
     replacement_told: tuple[str, ...]
     not_card_text: frozenset[str]  # "I", "my", "he": a card's text never says them
+    time_called: tuple[str, ...]  # when "time has been called" in single elimination: MTR 2.4
+    elimination: tuple[str, ...]  # time called in "single-elimination" rounds
+    behind_loses: tuple[str, ...]  # a player who "does not have the highest life total" loses
+    rule_invoked: tuple[str, ...]  # the "sudden death" rule "is invoked": it begins
+    no_draw_allowed: tuple[str, ...]  # a single-elimination match "is not allowed to end" in a draw
     name_connectors: frozenset[str]  # small words inside a card's name: "Oracle of Mul Daya"
     before_a_card: frozenset[str]  # "controls", "cast", "my" before a card's name
     before_a_card_two: tuple[tuple[str, str], ...]  # "thanks to" before a card's name
@@ -321,6 +338,8 @@ ENGLISH = Lexicon(
         assume that
         assuming that
         in case
+        in that case
+        in which case
         what about if
         how about if
         what about when
@@ -471,6 +490,18 @@ ENGLISH = Lexicon(
     in_play=phrases_of(
         "on the battlefield, in play, on the field, on the board, on the table, out"
     ),
+    a_team=words_of("a an one the"),
+    our_team=phrases_of("our team, our team's"),
+    other_team=phrases_of(
+        """the opposing team, the other team, the enemy team, my opponents' team,
+        our opponents' team, the opponents' team, the opposing team's, the other team's,
+        the enemy team's"""
+    ),
+    one_head=phrases_of(
+        """on one head, on one of its heads, on one of the heads, on one of its players,
+        on one of the players, on one player, controlled by one head, controlled by one player,
+        controlled by one of its players, under one head's control, under one player's control"""
+    ),
     one_more=words_of("a an another"),
     opponent_ordinals=words_of("first second third fourth fifth"),
     chapter_numbers=words_of("first second third fourth fifth sixth final last 1st 2nd 3rd 4th"),
@@ -591,6 +622,23 @@ ENGLISH = Lexicon(
     ),
     reasoning_verbs=phrases_of("understand, understood, figured, figure, reckon, reckoned"),
     conditional=frozenset(words_of("would would've wouldn't")),
+    rule_beliefs=phrases_of(
+        """always thought, always believed, always assumed, always understood, had always thought,
+        had always believed, had always assumed, 've always thought, 've always believed,
+        've always assumed, have always thought, have always believed, have always assumed,
+        was under the impression, was always under the impression, am under the impression,
+        were under the impression, were always under the impression, are under the impression,
+        're under the impression,
+        'm under the impression, 've always been under the impression,
+        have always been under the impression, had always been under the impression,
+        've been under the impression, have been under the impression, always figured"""
+    ),
+    rule_subjects=phrases_of("you, a player, players, one, anyone, nobody, no one, no player"),
+    rule_modals=phrases_of(
+        """can't, cannot, can not, can, could, couldn't, could not, may, may not, must, must not,
+        mustn't, are able to, aren't able to, is able to, isn't able to, are allowed to,
+        aren't allowed to, is allowed to, isn't allowed to"""
+    ),
     rules_cited=phrases_of(
         """according to the rules, according to the comprehensive rules, according to the cr,
         according to the comp rules, by the rules, per the rules"""
@@ -648,6 +696,16 @@ ENGLISH = Lexicon(
     any_player=phrases_of("player, players, a player, any player, every player"),
     report_words=words_of("report reports issue log logs title in on with of"),
     rule_labels=phrases_of("cr, rule, comprehensive rules, comprehensive rule, comp rules"),
+    unchecked=phrases_of(
+        """doesn't check, does not check, didn't check, did not check, isn't checking,
+        is not checking, wasn't checking, not checking, without checking, never checks,
+        fails to check, failed to check, not check"""
+    ),
+    claimed_wins=phrases_of(
+        """always wins, always won, automatically wins, automatically won, instantly wins,
+        immediately wins, just wins, seems to win, seems to automatically win,
+        seems to always win, seems to instantly win, appears to win, appears to automatically win"""
+    ),
     question_words=frozenset(
         words_of(
             """who what which how why whom when where is are was were be been am do does did
@@ -714,6 +772,11 @@ ENGLISH = Lexicon(
     ),
     keeps_from=words_of("keep keeps stop stops prevent prevents save saves protect protects"),
     from_losing=phrases_of("from losing, from losing the game, from dying"),
+    applies_to=phrases_of("apply, still apply, work, still work, kick in, still kick in"),
+    any_card=phrases_of(
+        """card effects, cards, effects, abilities, card abilities, replacement effects,
+        static abilities, triggered abilities"""
+    ),
     # a player "loses" 1 life, "takes" 3 damage: an event told with its amount (a moment)
     amount_verbs=words_of(
         """lose loses lost losing gain gains gained gaining take takes took taking deal deals
@@ -750,6 +813,11 @@ ENGLISH = Lexicon(
     exactly=words_of("exactly precisely"),
     were_to=phrases_of("were to, was to"),
     while_at=phrases_of("while, when"),
+    this_moment=phrases_of(
+        """when this occurs, when this happens, when that occurs, when that happens,
+        when it occurs, when it happens, while this happens, while that happens,
+        as this happens, as that happens"""
+    ),
     same_time=phrases_of(
         "at the same time, at the very same time, at the exact same time, simultaneously"
     ),
@@ -865,6 +933,29 @@ ENGLISH = Lexicon(
         into, turned it into"""
     ),
     not_card_text=frozenset(words_of("i i'm me my mine we we're us our he he's him his she she's")),
+    time_called=phrases_of(
+        """time has been called, time is called, time was called, time gets called,
+        time got called, time had been called, time is up, time was up, time runs out,
+        time ran out"""
+    ),
+    elimination=phrases_of(
+        """single-elimination, single elimination, single-elim, single elim, top 8, top eight,
+        top 4, top four, playoff"""
+    ),
+    behind_loses=phrases_of(
+        """does not have the highest life total, doesn't have the highest life total,
+        do not have the highest life total, don't have the highest life total,
+        without the highest life total, with the lower life total, with the lowest life total,
+        with a lower life total, with less life, that is behind on life, who is behind on life"""
+    ),
+    rule_invoked=phrases_of(
+        """is invoked, was invoked, gets invoked, got invoked, is applied, was applied, applies,
+        applied, kicks in, kicked in, takes effect, took effect, is in effect, was in effect"""
+    ),
+    no_draw_allowed=phrases_of(
+        """is not allowed to end, isn't allowed to end, can't end, cannot end, can not end,
+        may not end, must not end, can never end"""
+    ),
     name_connectors=frozenset(words_of("of the to from in on a an with for at de la le du")),
     before_a_card=frozenset(
         words_of(

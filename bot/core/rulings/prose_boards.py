@@ -10,6 +10,7 @@ from dataclasses import dataclass
 
 from bot.core.rulings.card_model import Card, DamageSource, Kind, Who
 from bot.core.rulings.chat_words import WORDS, bare_word, one_of
+from bot.core.rulings.game_in_passing import PLAYED, ungrouped
 from bot.core.rulings.words import MARK, NAME, NUMBER, ORDINARY, ROLE, SUBJECT, number_value
 
 # What a player holds or how much life they have, said as people say it, put in the language's
@@ -52,6 +53,40 @@ _WITH_CARD = re.compile(
     rf"^{_NAMED}\s++with\s++(?P<c>{MARK}\d++(?:\+{MARK}\d++)*+)(?:\s++{_IN_PLAY})?$",
     re.IGNORECASE,
 )
+
+
+# "a Two-Headed Giant team at 0 or less life with Transcendence on one head": a team no player
+# of which is named, its life and a card one of its players controls (which one is the same in a
+# team that plays as one): "one player's team is at 0 life and one player controls §1". The
+# team's players and the other team are the game's (game_setup.py, teams unsaid).
+_A_TEAM = re.compile(
+    rf"^{one_of(WORDS.a_team)}\s++(?:{ungrouped(PLAYED)}\s++)?team\s++(?:(?:is|was)\s++)?"
+    rf"(?:at|on)\s++(?P<n>{NUMBER}(?:\s++or\s++(?:less|lower|below))?)\s++{_LIFE}"
+    rf"(?:(?:\s*+,)?\s++with\s++(?P<c>{MARK}\d++)\s++{one_of(WORDS.one_head)})?$",
+    re.IGNORECASE,
+)
+
+
+# "our team is at 0 life": the asker's; "the opposing team": the asker's opponents', one of
+# whom is "opponent 1" (game_setup: the asker is then on the other team).
+_OUR_TEAM = re.compile(rf"\b{one_of(WORDS.our_team)}(?![\w'])", re.IGNORECASE)
+_OTHER_TEAM = re.compile(rf"\b{one_of(WORDS.other_team)}(?![\w'])", re.IGNORECASE)
+
+
+def a_team(sentence: str) -> str:
+    """A team no player of which is named, in the language's terms (see above)."""
+    sentence = _OUR_TEAM.sub(lambda m: "my team" + m[0][len("our team") :], sentence)
+    sentence = _OTHER_TEAM.sub(
+        lambda m: "opponent 1's team" + ("'s" if m[0].endswith("'s") else ""), sentence
+    )
+    match = _A_TEAM.match(sentence)
+    if match is None:
+        return sentence
+    number = match["n"].split()[0]
+    if number != match["n"] and number_value(number) != 0:
+        return sentence  # "at 3 or less life": no total said
+    told = f"one player's team is at {match['n']} life"
+    return f"{told} and one player controls {match['c']}" if match["c"] else told
 
 
 # "my opponent didn't have creatures": has none (what a player holds ends nothing by itself).
@@ -209,7 +244,7 @@ def chapter_decides(card: Card | None, opponents: dict[str, int | None]) -> bool
 
 def board_told(sentence: str) -> str:
     """A board state told in prose, in the language's terms (see above); else as it is."""
-    sentence = _ON_A_CHAPTER.sub(r"\g<card>", opponents_at(sentence))
+    sentence = _ON_A_CHAPTER.sub(r"\g<card>", opponents_at(a_team(sentence)))
     sentence = _WHILE_AT.sub(_while_at, sentence)
     sentence = _COMMA_WITH_COUNT.sub(r"\g<x> has \g<c> and \g<rest>", sentence)
     sentence = _WITH_COUNT.sub(" and ", sentence)

@@ -158,3 +158,49 @@ def without_card_text(text: str, entities: tuple[Entity, ...]) -> tuple[str, lis
 
     text = _after_colon(_QUOTED.sub(taken, text), entities, skipped)
     return _replacement_told(text, entities, skipped), skipped
+
+
+# A tournament's sudden death (MTG MTR 2.4) told by the rule itself, paraphrased ("when time
+# has been called on a game during single-elimination rounds ... if a player does not have the
+# highest life total, they lose the game"), or said to apply ("what's called the "sudden
+# death" rule is invoked"): the game is in sudden death. Only the rule told whole (time called
+# in a single-elimination match, and the player behind on life losing), in one run of text with
+# no question in it; a rule told of any match ("A timed single-elimination match ... is not
+# allowed to end in a draw") says nothing of this game and is skipped and shown.
+_GAP = r"[^?\n]{0,240}?"
+_RULE_TOLD = re.compile(
+    rf"\b(?:when|once|if|after)\s++{one_of(WORDS.time_called)}{_GAP}"
+    rf"\b{one_of(WORDS.elimination)}\b{_GAP}"
+    rf"\b(?:a|any|each|every|the)\s++player\s++(?:(?:who|that)\s++)?{one_of(WORDS.behind_loses)}"
+    rf"\s*+,?\s*+(?:(?:they|he|she|that\s++player)\s++)?(?:loses|lose)(?:\s++the\s++game)?\b",
+    re.IGNORECASE,
+)
+_RULE_INVOKED = re.compile(
+    r"\b(?:what(?:'s|\s++is)\s++called\s++|(?:the\s++)?so-called\s++)?(?:the\s++)?"
+    rf"[\"']?sudden\s++death[\"']?\s++rule\s++{one_of(WORDS.rule_invoked)}\b",
+    re.IGNORECASE,
+)
+_ANY_MATCH = re.compile(
+    rf"(?:^|(?<=[.!?\n]))\s*+(?:a|an|any)\s++(?:timed\s++)?{one_of(WORDS.elimination)}\s++"
+    rf"(?:match|matches|round|game)\b[^.?!\n]{{0,160}}?\s++{one_of(WORDS.no_draw_allowed)}"
+    r"\s++(?:in|with)\s++a\s++draw\s*+[.!]",
+    re.IGNORECASE,
+)
+
+
+def sudden_death_told(text: str) -> tuple[str, list[str]]:
+    """The text with the sudden-death rule told or said to apply read as "the game is in
+    sudden death", and a rule told of any match taken out (see above); what was taken out."""
+    skipped: list[str] = []
+
+    def told(match: re.Match[str]) -> str:
+        skipped.append(" ".join(match[0].split()))
+        return "the game is in sudden death"
+
+    def any_match(match: re.Match[str]) -> str:
+        skipped.append(" ".join(match[0].split()).rstrip(".!"))
+        return " "
+
+    text = _ANY_MATCH.sub(any_match, text)
+    text = _RULE_TOLD.sub(told, text)
+    return _RULE_INVOKED.sub(told, text), skipped

@@ -113,6 +113,10 @@ class Unread(SituationError):
 # space), 2^n ways for n of them: 100 characters stalled the event loop for seconds.
 NAME = r"(?><@!?\d++>|@?[^\W\d_](?:[\w-]|'(?!(?:s|m|re|ve|ll|d)\b)(?=\w))*+)"
 
+# The asker's teammate ("my teammate", "my partner"): on the asker's team (game_setup.py).
+_MATES = r"(?:teammate|team-mate|ally|partner)"
+ASKERS_TEAMMATE = re.compile(rf"my\s++{_MATES}", re.IGNORECASE)
+
 # Players named by their role at the table (rulings.md revision 3): "player A", "player 1",
 # "the attacking player", "one player ... the other", "the storm player". Each is a fixed
 # run of words (the one free word, before "player", is a NAME: atomic).
@@ -120,7 +124,7 @@ ROLE = (
     rf"(?>(?:the\s++)?(?:{'|'.join(sorted(WORDS.role_adjectives, key=len, reverse=True))})"
     r"\s++player"
     r"|player\s++(?:\d{1,2}+|[a-z])\b|(?:opponent|ai|bot|cpu)\s++\d{1,2}+\b"
-    r"|(?:my|your)\s++(?:teammate|team-mate|ally|partner)\b"
+    rf"|(?:my|your)\s++{_MATES}\b"
     r"|the\s++(?:first|second|third|fourth|fifth|other|last)\s++opponent\b"
     r"|one\s++player|(?:the\s++)?other\s++(?:player|person|one)\b"
     rf"|(?:the\s++)?(?:other\s++)?{NAME}\s++player\b"
