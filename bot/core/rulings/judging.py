@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Final
 
 from bot.core.messages import Message
@@ -237,9 +237,10 @@ def judge_reading(
         check_creature_bound(situation, sentence, bound, begins_here=bool(here))
         sentence = check_left(sentence, play.state, voice, holders)
         _payable(sentence, play.state, life_said, asker)
-        if sentence.events:
-            _play(sentence, play, asker, voice)
-            _resolve_waiting(play, voice)
+        for part in _ends_after_it_began(sentence) if sentence.events else ():
+            if not play.state.is_over:
+                _play(part, play, asker, voice)
+                _resolve_waiting(play, voice)
         life_said.update(
             e.player or ""
             for e in sentence.events
@@ -491,6 +492,30 @@ def _resolve_waiting(play: _Play, voice: Voice) -> None:
         play.reports.append(report)
         play.verdicts.append(verdict)
         play.state = verdict.state
+
+
+def _ends_after_it_began(sentence: Sentence) -> list[Sentence]:
+    """The sentence as the moments it tells: a card said in play and said to leave in one
+    sentence ("I'm at 0 life and I control Platinum Angel, and it dies") is in play first,
+    then leaves (its effects could not begin and end at once; the leaving was dropped)."""
+    begun: set[str] = set()
+    for index, event in enumerate(sentence.events):
+        name = (event.source or "").casefold()
+        if event.kind is EventKind.EFFECT_ENDS and name in begun:
+            parts = (slice(0, index), slice(index, None))
+            return [
+                replace(
+                    sentence,
+                    events=sentence.events[part],
+                    sources=sentence.sources[part],
+                    whys=sentence.whys[part],
+                    dealt=sentence.dealt[part],
+                )
+                for part in parts
+            ]
+        if event.kind is EventKind.EFFECT_BEGINS:
+            begun.add(name)
+    return [sentence]
 
 
 def _in_force(event: Event, state: GameState) -> bool:
