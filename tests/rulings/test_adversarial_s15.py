@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.rulings.test_chat_reading import _ruled
+from tests.rulings.test_chat_reading import _refused, _ruled
 
 # -- a card said in play and said to leave in ONE sentence --------------------------------------
 
@@ -43,3 +43,42 @@ def test_a_card_in_play_then_gone_in_one_sentence_is_gone(text: str, lost: dict[
 def test_a_card_in_play_not_said_gone_still_holds(text: str) -> None:
     ruling = _ruled(text)
     assert ruling.results.get("me") == "playing"
+
+
+# -- a permanent said to leave that names no card known, beside a card that keeps a player in ---
+
+# "My creature dies", "every artifact is exiled", "my Angel is destroyed" (a capitalised word
+# read as a card Arbiter does not know) named no card it knows: read as some other card, the
+# Angel's effects went on and its controller stayed in at 0 life. Which card left decides it.
+MAY_BE_THE_ANGEL = [
+    ("I control Platinum Angel. I am at 0 life. My creature dies.", "My creature"),
+    ("I control Platinum Angel. I am at 0 life. My Angel is exiled.", "My Angel"),
+    ("I control Platinum Angel. I am at 0 life. My only creature is exiled.", "My only creature"),
+    ("I control Platinum Angel. I am at 0 life. All creatures are destroyed.", "All creatures"),
+    ("bob controls Platinum Angel and is at -3 life. Every artifact is exiled.", "Every artifact"),
+    ("I control Platinum Angel. I am at 0 life. My opponent destroys my permanent.", "permanent"),
+]
+
+
+@pytest.mark.parametrize(("text", "words"), MAY_BE_THE_ANGEL)
+def test_a_permanent_that_may_be_the_card_held_leaving_is_refused(text: str, words: str) -> None:
+    told = _refused(text)
+    assert "I could not tell whether" in told.message
+    assert words in told.message
+    assert "Platinum Angel dies" in told.message
+
+
+# Near misses: another player's creature, a card Arbiter knows by name, or a card that cannot
+# be the Angel, still read.
+@pytest.mark.parametrize(
+    ("text", "me"),
+    [
+        ("I control Platinum Angel. I am at 0 life. My opponent's creature dies.", "playing"),
+        ("I control Platinum Angel. I am at 0 life. My angel is exiled.", "lost"),
+        ("I control Platinum Angel. I am at 0 life. Platinum Angel is destroyed.", "lost"),
+        ("I'm at 0 life. My creature dies.", "lost"),
+    ],
+)
+def test_a_permanent_that_cannot_be_the_card_held_still_reads(text: str, me: str) -> None:
+    ruling = _ruled(text)
+    assert ruling.results["me"] == me

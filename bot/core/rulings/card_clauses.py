@@ -8,6 +8,7 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
+from bot.core.messages import Message
 from bot.core.rules.vocabulary import Until as EngineUntil
 from bot.core.rulings.card_lookup import unknown_card
 from bot.core.rulings.card_use import Moment, ending, lasting, on_a_creature
@@ -26,6 +27,7 @@ from bot.core.rulings.words import (
     Refusal,
     SituationError,
     marks_in,
+    quoted,
 )
 
 
@@ -88,6 +90,8 @@ def about_card(role: Role) -> Builder:
         source = source_of(match["s"], reader)
         if role is Role.MOVES and _LEAVES.search(match[0]) and _gives_back(source, reader):
             return None  # "Control Magic is destroyed": the creature it took goes back
+        if role is Role.MOVES and _LEAVES.search(match[0]):
+            _may_be_a_card_held(source, reader)
         if source is None or not (source.cards or source.unknown or CARD_WORDS.search(source.text)):
             return None
         if role is Role.STACK and (
@@ -199,10 +203,44 @@ def taken_off(match: re.Match[str], reader: Reader) -> Built:
     source = source_of(match["s"], reader)
     if _gives_back(source, reader):
         return None  # "I destroy Control Magic": the creature it took goes back
+    _may_be_a_card_held(source, reader)
     if source is None or not (source.cards or source.unknown or CARD_WORDS.search(source.text)):
         return None
     items = _lasting_items(Role.MOVES, "leaves", source, reader)
     return Clause(match[0], items, role=Role.MOVES, source=source)
+
+
+def _may_be_a_card_held(source: Source | None, reader: Reader) -> None:
+    """Refuse a permanent said to leave that names no card Arbiter knows but may be one whose
+    effects the words began ("I control Platinum Angel. ... My creature dies", "every artifact
+    is exiled", "my Angel is destroyed"): which card left decides whether those effects end
+    (it was read as some other card: the Angel's controller stayed in at 0 life)."""
+    if source is None or source.cards:
+        return
+    words = {w.lower() for w in re.findall(r"[^\W\d_]+", source.text)}
+    for controller, card in reader.lasting_held:
+        if source.controller not in (None, EVERYONE, controller):
+            continue  # "bob's creature dies" is none of mine
+        named = {w.lower() for w in re.findall(r"[^\W\d_]+", card.name)}
+        if (
+            words & _ANY_PERMANENT
+            or (card.creature and _CREATURE_WORD.search(source.text))
+            or (source.unknown and words & named)
+        ):
+            raise SituationError(
+                Message(
+                    "I could not tell whether {words} is {card}: name the card that leaves "
+                    "({example}).",
+                    words=f'"{quoted(source.text)}"',
+                    card=card.name,
+                    example=f'"{card.name} dies"',
+                ),
+                unread=source.text,
+            )
+
+
+_ANY_PERMANENT = frozenset(ENGLISH.any_permanent)
+_CREATURE_WORD = re.compile(r"\bcreatures?\b", re.IGNORECASE)
 
 
 _LEAVES = re.compile(
@@ -302,7 +340,9 @@ def _lasting_items(role: Role, text: str, source: Source, reader: Reader) -> tup
             # its owner, when another controls it (800.4a)
             begins = [replace(event, owner=source.owner) for event in begins]
             items.extend(Item(event, Moment.WITH, source) for event in begins)
+            reader.lasting_held.append((source.controller or "", card))
         elif role is Role.MOVES and _LEAVES.search(text):
+            reader.lasting_held = [h for h in reader.lasting_held if h[1].name != card.name]
             end = ending(card, source.controller)
             if _LETHAL.search(text):
                 end = replace(end, state_based=True)  # it leaves at the checkpoint (704.5g)

@@ -191,6 +191,8 @@ class Lexicon:
     aimed_at_player: frozenset[str]
     leaving: tuple[str, ...]  # it "dies", "is destroyed": a card leaving the battlefield
     removing: tuple[str, ...]  # my opponent "destroys" it
+    # "my permanent", "every artifact", "everything" leaves: words that may name any card held
+    any_permanent: tuple[str, ...]
     no_longer_held: tuple[str, ...]  # I "return" it, he "steals" it: a card maybe gone
     arriving: tuple[str, ...]  # it "enters the battlefield": a card arriving
     # -- permanents entering, changing hands, damage redirected (arrivals.py) ---------------
@@ -786,6 +788,9 @@ ENGLISH = Lexicon(
         is destroyed, was destroyed, gets destroyed, got destroyed, is exiled, was exiled,
         gets exiled, got exiled, is sacrificed, was sacrificed, gets sacrificed, got sacrificed,
         is killed, was killed, gets killed, got killed"""
+    ),
+    any_permanent=words_of(
+        "permanent permanents artifact artifacts enchantment enchantments nonland everything"
     ),
     removing=words_of(
         "destroy destroys destroyed kill kills killed sacrifice sacrifices sacrificed exile "

@@ -257,6 +257,9 @@ class Reader:
         self.one_side = one_side  # each team plays as one: one life total (Two-Headed Giant)
         # (player, card name) of each emblem said to be a player's, in the order read
         self.emblems: set[tuple[str, str]] = set()
+        # (controller, card) of each card whose effects the words began and no leaving ended
+        # (card_clauses): a card leaving named by no card Arbiter knows may be one of them
+        self.lasting_held: list[tuple[str, Card]] = []
         # The last attack read with nothing said after it of what it dealt (an attack ends
         # nothing by itself, but a situation that stops at one leaves its outcome unsaid).
         self.attack_unsaid: str | None = None
