@@ -82,3 +82,33 @@ def test_a_permanent_that_may_be_the_card_held_leaving_is_refused(text: str, wor
 def test_a_permanent_that_cannot_be_the_card_held_still_reads(text: str, me: str) -> None:
     ruling = _ruled(text)
     assert ruling.results["me"] == me
+
+
+# -- life paid from a total never said -----------------------------------------------------------
+
+# A player pays life only with a life total at least the amount (MTG CR 119.4): "I pay 2 life"
+# with the total unsaid depended on "you had 2 life or less", a case with totals (1) the
+# payment could not have come from. The losing case is exactly the amount.
+PAID_UNSAID = [
+    ("I pay 2 life.", "me", "you had exactly 2 life"),
+    ("My opponent pays 4 life. Does he lose?", "opponent", "opponent had exactly 4 life"),
+    ("I gain 5 life, then I pay 7 life.", "me", "you had exactly 2 life"),
+    ("bob pays 3 life", "bob", "bob had exactly 3 life"),
+]
+
+
+@pytest.mark.parametrize(("text", "payer", "losing"), PAID_UNSAID)
+def test_life_paid_from_a_total_unsaid_depends_only_on_totals_that_can_pay(
+    text: str, payer: str, losing: str
+) -> None:
+    ruling = _ruled(text)
+    assert ruling.depends
+    conditions = {case.condition: case.results[payer] for case in ruling.cases}
+    assert conditions[losing] == "lost"
+    assert not any("or less" in (condition or "") for condition in conditions)
+
+
+# Damage (not a payment) from a total unsaid keeps its lowest case: any total can take it.
+def test_damage_from_a_total_unsaid_still_reaches_every_total() -> None:
+    ruling = _ruled("I take 2 damage.")
+    assert "you had 2 life or less" in {case.condition for case in ruling.cases}
