@@ -112,3 +112,56 @@ def test_life_paid_from_a_total_unsaid_depends_only_on_totals_that_can_pay(
 def test_damage_from_a_total_unsaid_still_reaches_every_total() -> None:
     ruling = _ruled("I take 2 damage.")
     assert "you had 2 life or less" in {case.condition for case in ruling.cases}
+
+
+# -- two players' spells in one sentence, neither said to be in response ------------------------
+
+# "alice bolts bob and bob bolts alice": both were on the stack, and the spell cast last
+# resolves first (MTG CR 405.5); the words do not say which. It was read in the order written
+# (alice's first: 'alice wins'), a confident order the asker never gave.
+BOTH_CAST = [
+    (
+        "alice is at 3 life and bob is at 3 life. alice bolts bob and bob bolts alice",
+        ('"alice bolts bob" resolved first', {"alice": "won", "bob": "lost"}),
+        ('"bob bolts alice" resolved first', {"alice": "lost", "bob": "won"}),
+    ),
+    (
+        "I'm at 3 and my opponent is at 2. He bolts me and I shock him.",
+        ('"He bolts me" resolved first', {"me": "lost", "opponent": "won"}),
+        ('"I shock him" resolved first', {"me": "won", "opponent": "lost"}),
+    ),
+    (
+        "carol is at 2 life. dave is at 2 life. carol Shocks dave and dave Shocks carol.",
+        ('"carol Shocks dave" resolved first', {"carol": "won", "dave": "lost"}),
+        ('"dave Shocks carol" resolved first', {"carol": "lost", "dave": "won"}),
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "one", "other"), BOTH_CAST)
+def test_two_players_spells_in_one_sentence_depend_on_which_resolved_first(
+    text: str, one: tuple[str, dict[str, str]], other: tuple[str, dict[str, str]]
+) -> None:
+    ruling = _ruled(text)
+    assert ruling.depends
+    assert {case.condition: case.results for case in ruling.cases} == dict([one, other])
+    assert ruling.question is not None and "MTG CR 405.5" in ruling.question
+
+
+# Said in response, or in sentences of their own, the order is told; an order that does not
+# matter is no question; more said beside them asks for the order.
+def test_two_spells_with_their_order_told_read_as_told() -> None:
+    ruling = _ruled(
+        "alice is at 3 life and bob is at 3 life. alice bolts bob and bob bolts alice in response"
+    )
+    assert ruling.results == {"alice": "lost", "bob": "won"}
+    ruling = _ruled("alice is at 3 life and bob is at 3 life. alice bolts bob. bob bolts alice.")
+    assert ruling.results == {"alice": "won", "bob": "lost"}
+    ruling = _ruled(
+        "alice is at 20 life and bob is at 20 life. alice bolts bob and bob bolts alice"
+    )
+    assert not ruling.depends and ruling.status == "ongoing"
+    told = _refused(
+        "I'm at 3 and my opponent is at 3. He bolts me and I bolt him and he takes 3 damage."
+    )
+    assert "Which resolved first" in told.message
