@@ -165,3 +165,49 @@ def test_two_spells_with_their_order_told_read_as_told() -> None:
         "I'm at 3 and my opponent is at 3. He bolts me and I bolt him and he takes 3 damage."
     )
     assert "Which resolved first" in told.message
+
+
+# -- what did not happen, or was only meant ------------------------------------------------------
+
+# "would have taken", "could have dealt", "should have lost" (what did not happen), "was going
+# to" (what was meant), and a source that only plans, intends, threatens, pretends, hopes or is
+# trying to act: each was read as the event done ('you lose' at 3 life). "alice would have taken
+# 20 damage" was pinned as read among the tenses (tests/rulings/test_chat_reading.py): it now
+# stands here, refused.
+NOT_HAPPENED = [
+    "I'm at 3 life. My opponent plans to deal 3 damage to me.",
+    "I'm at 3 life. My opponent intends to deal 3 damage to me.",
+    "bob is at 2 life. alice threatens to deal 2 damage to bob.",
+    "I'm at 3 life. My opponent pretends to deal 3 damage to me.",
+    "I'm at 3 life. My opponent hopes to deal 3 damage to me.",
+    "I'm at 3 life. My opponent is trying to deal 3 damage to me.",
+    "I'm at 3 life. My opponent is able to deal 3 damage to me.",
+    "I'm at 3 life. My opponent would have dealt 3 damage to me.",
+    "I'm at 3 life. I would have taken 3 damage.",
+    "alice would have taken 20 damage",
+    "I'm at 3 life. I would've lost 3 life.",
+    "I'm at 3 life. I should have lost 3 life.",
+    "I'm at 3 life. My opponent could have dealt 3 damage to me.",
+    "I'm at 3 life. I was going to lose 3 life.",
+    "I'm at 3 life. My opponent was about to deal 3 damage to me.",
+]
+
+
+@pytest.mark.parametrize("text", NOT_HAPPENED)
+def test_what_did_not_happen_or_was_only_meant_is_never_read_as_done(text: str) -> None:
+    _refused(text)
+
+
+# Done by then ("has taken", "had taken", "must have taken", "I've lost") still reads as done.
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I'm at 3 life. I have taken 3 damage.",
+        "I'm at 3 life. I had taken 3 damage.",
+        "I'm at 3 life. I must have taken 3 damage.",
+        "I'm at 3 life. I've lost 3 life.",
+        "I'm at 3 life. My opponent has dealt 3 damage to me.",
+    ],
+)
+def test_what_was_done_by_then_still_reads(text: str) -> None:
+    assert _ruled(text).results["me"] == "lost"

@@ -709,7 +709,12 @@ ENGLISH = Lexicon(
         cannot, couldn't, wouldn't, shouldn't, isn't, wasn't, aren't, weren't, hasn't, hadn't,
         haven't, fails to, failed to, fail to, refuses to, refused to, tries to, tried to,
         try to, attempts to, attempted to, wants to, wanted to, want to, forgot to, forgets to,
-        is unable to, was unable to, chose not to, chooses not to, decides not to, decided not to"""
+        is unable to, was unable to, chose not to, chooses not to, decides not to, decided not to,
+        plans to, planned to, plan to, intends to, intended to, intend to, threatens to,
+        threatened to, pretends to, pretended to, hopes to, hoped to, is trying to, was trying to,
+        trying to, is able to, was able to, would have, could have, should have, might have,
+        would've, could've, should've, might've, was going to, were going to, is about to,
+        was about to, about to"""
     ),
     not_acting=phrases_of(
         """doesn't, does not, didn't, did not, don't, do not, can't, cannot, can not, couldn't,
