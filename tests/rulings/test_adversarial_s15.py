@@ -6,7 +6,8 @@ from __future__ import annotations
 
 import pytest
 
-from tests.rulings.test_chat_reading import _refused, _ruled
+from bot.core.rulings import NoRuling, rule_on
+from tests.rulings.test_chat_reading import MAGIC, _refused, _ruled
 
 # -- a card said in play and said to leave in ONE sentence --------------------------------------
 
@@ -211,3 +212,31 @@ def test_what_did_not_happen_or_was_only_meant_is_never_read_as_done(text: str) 
 )
 def test_what_was_done_by_then_still_reads(text: str) -> None:
     assert _ruled(text).results["me"] == "lost"
+
+
+# -- a permanent spell said countered -------------------------------------------------------------
+
+# "I cast Platinum Angel and it gets countered": a countered spell never resolves and none of
+# its effects begin (MTG CR 701.6a, 608.2); the Angel's were kept as cast ('nobody has won or
+# lost yet' at 0 life). Never read as in play now (refused: Arbiter does not follow a card that
+# never arrived beside the rest).
+COUNTERED_PERMANENT = [
+    "I'm at 1 life. I cast Platinum Angel and it gets countered. My opponent deals 1 damage to me.",
+    "I'm at 1 life. I cast Platinum Angel. It is countered. My opponent deals 1 damage to me.",
+    "bob is at 2 life. bob casts Platinum Angel and it is countered. alice deals 2 damage to bob.",
+]
+
+
+@pytest.mark.parametrize("text", COUNTERED_PERMANENT)
+def test_a_permanent_spell_said_countered_never_keeps_its_caster_in(text: str) -> None:
+    answer = rule_on(text, default_game=MAGIC)
+    assert (
+        isinstance(answer, NoRuling)
+        or answer.results.get("me", answer.results.get("bob")) == "lost"
+    )
+
+
+# Cast and not said countered, its effects are in force as before.
+def test_a_permanent_spell_cast_not_countered_is_in_force() -> None:
+    ruling = _ruled("I'm at 1 life. I cast Platinum Angel. My opponent deals 1 damage to me.")
+    assert ruling.results["me"] == "playing"

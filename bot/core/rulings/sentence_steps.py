@@ -770,6 +770,11 @@ def _resolutions_told(clauses: list[Clause], reader: Reader) -> list[Clause]:
     told, case = list(clauses), reader.resolved
     said: set[int] = set()  # the clauses that said it: their spell's, nothing more
     for index, clause in enumerate(told):
+        countered = _countered_after(clause, told[index + 1 :])
+        if countered is not None:  # "I cast Platinum Angel and it gets countered"
+            told[index] = replace(clause, items=())
+            said.add(index + 1 + countered)
+            continue
         if not clause.resolves:
             continue
         if clause.text in case:  # the case being read says
@@ -808,6 +813,22 @@ def _resolutions_told(clauses: list[Clause], reader: Reader) -> list[Clause]:
             clause, items=clause.items + clause.resolves if resolved else clause.items, resolves=()
         )
     return [clause for at, clause in enumerate(told) if at not in said]
+
+
+def _countered_after(clause: Clause, after: list[Clause]) -> int | None:
+    """Where "it is countered" follows a spell cast whose effects the words began as it was
+    cast (a permanent spell, "I cast Platinum Angel and it gets countered"): a countered spell
+    never resolves, and none of its effects begin (MTG CR 701.6a, 608.2); they were kept (the
+    Angel kept its caster in at 0 life). None: no such words."""
+    if clause.role is not Role.STACK or not clause.items or clause.resolves:
+        return None
+    for at, next_clause in enumerate(_its_own(after)):
+        if next_clause.source is None or next_clause.source.text not in THAT_THING:
+            continue
+        if next_clause.role is Role.MOVES and _COUNTERED.search(next_clause.text):
+            return at
+        return None
+    return None
 
 
 def _what_it_did(resolves: tuple[Item, ...], scope: list[Clause], reader: Reader) -> bool:
