@@ -240,3 +240,44 @@ def test_a_permanent_spell_said_countered_never_keeps_its_caster_in(text: str) -
 def test_a_permanent_spell_cast_not_countered_is_in_force() -> None:
     ruling = _ruled("I'm at 1 life. I cast Platinum Angel. My opponent deals 1 damage to me.")
     assert ruling.results["me"] == "playing"
+
+
+# -- a commander's combat damage is damage ------------------------------------------------------
+
+# A commander's combat damage to a player is counted as that commander's (903.10a) AND is damage:
+# the player loses that much life (120.3a). It was counted only: "I'm at 5 life. bob's
+# commander deals 10 combat damage to me" went on ('nobody has won or lost yet').
+COMMANDER_HITS = [
+    ("We're playing commander. I'm at 5 life. bob's commander deals 10 combat damage to me.", "me"),
+    ("magic commander: alice is at 8 life. alice takes 8 commander damage from bob", "alice"),
+    (
+        "magic commander: 3 players: alice, bob, carol. carol is at 15 life. alice's commander"
+        " deals 10 combat damage to carol. bob's commander deals 11 combat damage to carol.",
+        "carol",
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "loser"), COMMANDER_HITS)
+def test_a_commanders_combat_damage_is_life_lost_too(text: str, loser: str) -> None:
+    ruling = _ruled(text)
+    assert not ruling.depends
+    assert ruling.results[loser] == "lost"
+
+
+# Its life never said, the answer depends on it; a total it "has dealt" this game is counted
+# only (the life it took is in the total said); 21 from one commander loses whatever the life.
+def test_a_commanders_damage_with_life_unsaid_depends_and_a_total_so_far_is_counted_only() -> None:
+    ruling = _ruled("We're playing commander. bob's commander deals 10 combat damage to me.")
+    assert {c.condition: c.results["me"] for c in ruling.cases} == {
+        "you had more than 10 life": "playing",
+        "you had 10 life or less": "lost",
+    }
+    ruling = _ruled(
+        "We're playing commander. I'm at 5 life. bob's commander has dealt 20 combat damage to me."
+    )
+    assert ruling.results["me"] == "playing"
+    ruling = _ruled(
+        "magic commander: alice is at 40 life. bob's commander deals 21 damage to alice"
+    )
+    assert ruling.results["alice"] == "lost"

@@ -135,7 +135,26 @@ def lethal_total(match: re.Match[str], reader: Reader) -> Built:
     return Clause(match[0], (item,))
 
 
-def commander_damage_dealt(match: re.Match[str], reader: Reader) -> Event | None:
+def commander_damage_dealt(match: re.Match[str], reader: Reader) -> Clause | None:
+    """A commander's combat damage to a player: counted against them as that commander's
+    (903.10a), and, dealt now, life lost as any damage is (120.3a: it was counted only, so "I'm
+    at 5 life. bob's commander deals 10 combat damage to me" went on). A total it "has dealt"
+    this game is counted only: the life it took is in the total said."""
+    event = _commander_damage(match, reader)
+    if event is None:
+        return None
+    items = [Item(event)]
+    if not _SO_FAR.search(match[0]):
+        life = Event(EventKind.LIFE, player=event.player, delta=-(event.delta or 0))
+        items.append(Item(life, dealt=True))
+    return Clause(match[0], tuple(items))
+
+
+# "has dealt", "I've taken", "had taken": a commander's damage this game so far, a total.
+_SO_FAR = re.compile(r"\b(?:has|have|had|'s|'ve|'d)\s++(?:dealt|taken|been\s++dealt)\b", re.I)
+
+
+def _commander_damage(match: re.Match[str], reader: Reader) -> Event | None:
     victim, dealer = player_in(reader, match, "x"), player_in(reader, match, "y")
     if victim is None or dealer is None or EVERYONE in (dealer,):
         return None
