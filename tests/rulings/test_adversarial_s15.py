@@ -281,3 +281,49 @@ def test_a_commanders_damage_with_life_unsaid_depends_and_a_total_so_far_is_coun
         "magic commander: alice is at 40 life. bob's commander deals 21 damage to alice"
     )
     assert ruling.results["alice"] == "lost"
+
+
+# A player's commander named by no card ("bob's commander", "his general") dealing combat damage
+# is counted as that commander's (903.10a): "I take 21 combat damage from bob's commander" was
+# life lost only ('you had more than 21 life' went on). Whether it was combat damage unsaid,
+# or "it" dealing "more" damage, is asked; noncombat damage is life lost only.
+@pytest.mark.parametrize(
+    "text",
+    [
+        "We're playing commander. I take 21 combat damage from bob's commander.",
+        "We're playing commander. I'm at 40. bob's general deals 21 combat damage to me.",
+        "magic commander: I'm at 30. I take 11 combat damage from bob's commander. then I take 10"
+        " combat damage from bob's commander.",
+    ],
+)
+def test_combat_damage_from_a_players_commander_is_counted(text: str) -> None:
+    ruling = _ruled(text)
+    assert not ruling.depends and ruling.results["me"] == "lost"
+
+
+@pytest.mark.parametrize(
+    ("text", "asked"),
+    [
+        ("We're playing commander. I'm at 40. I take 21 damage from bob's commander.", "combat"),
+        (
+            "We're playing commander. I have taken 20 damage from bob's commander. bob's"
+            " commander deals 1 combat damage to me.",
+            "combat",
+        ),
+        (
+            "We're playing commander. bob's commander has dealt 20 damage to me. It deals 1 more"
+            " damage to me.",
+            'what "it" is',
+        ),
+    ],
+)
+def test_a_commanders_damage_of_unsaid_kind_or_source_is_asked(text: str, asked: str) -> None:
+    told = _refused(text)
+    assert asked in told.message and "MTG CR 903.10a" in told.message
+
+
+def test_noncombat_damage_from_a_commander_is_life_lost_only() -> None:
+    ruling = _ruled(
+        "We're playing commander. I'm at 40. bob's commander deals 21 noncombat damage to me."
+    )
+    assert ruling.results["me"] == "playing"
