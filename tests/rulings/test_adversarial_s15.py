@@ -327,3 +327,28 @@ def test_noncombat_damage_from_a_commander_is_life_lost_only() -> None:
         "We're playing commander. I'm at 40. bob's commander deals 21 noncombat damage to me."
     )
     assert ruling.results["me"] == "playing"
+
+
+# -- an amount of damage dealt to a card that keeps a player in -----------------------------------
+
+
+# "Platinum Angel is dealt 4 damage": whether it is destroyed turns on its toughness (704.5g),
+# which Arbiter does not know; the damage was dropped and the Angel kept its controller in.
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I control Platinum Angel. I am at 0 life. Platinum Angel is dealt 4 damage.",
+        "bob controls Platinum Angel and is at -1 life. Platinum Angel was dealt 2 combat damage.",
+    ],
+)
+def test_damage_dealt_to_a_card_held_is_asked(text: str) -> None:
+    told = _refused(text)
+    assert "toughness" in told.message and "Platinum Angel dies" in told.message
+
+
+def test_lethal_damage_to_it_or_damage_to_a_card_not_held_still_reads() -> None:
+    ruling = _ruled(
+        "I control Platinum Angel. I am at 0 life. Platinum Angel is dealt lethal damage."
+    )
+    assert ruling.results["me"] == "lost"
+    assert _ruled("I am at 5 life. Platinum Angel is dealt 4 damage.").results["me"] == "playing"

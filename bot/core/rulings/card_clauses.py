@@ -28,6 +28,7 @@ from bot.core.rulings.words import (
     SituationError,
     marks_in,
     quoted,
+    spelled,
 )
 
 
@@ -92,6 +93,8 @@ def about_card(role: Role) -> Builder:
             return None  # "Control Magic is destroyed": the creature it took goes back
         if role is Role.MOVES and _LEAVES.search(match[0]):
             _may_be_a_card_held(source, reader)
+        if role is Role.MOVES and _DAMAGE_TO_IT.search(match[0]) and not _LEAVES.search(match[0]):
+            _damage_to_a_card_held(match[0], source, reader)
         if source is None or not (source.cards or source.unknown or CARD_WORDS.search(source.text)):
             return None
         if role is Role.STACK and (
@@ -237,6 +240,29 @@ def _may_be_a_card_held(source: Source | None, reader: Reader) -> None:
                 ),
                 unread=source.text,
             )
+
+
+def _damage_to_a_card_held(words: str, source: Source | None, reader: Reader) -> None:
+    """Refuse an amount of damage dealt to a card whose effects the words began ("Platinum
+    Angel is dealt 4 damage"): whether it is destroyed turns on its toughness, which Arbiter
+    does not know (704.5g); it was left in play, its controller kept in at 0 life."""
+    held = {card.name for _, card in reader.lasting_held}
+    if source is None or not any(card.name in held for card in source.cards):
+        return
+    raise SituationError(
+        Message(
+            "{words}: whether that damage destroyed it turns on its toughness ({rule}), which "
+            'Arbiter does not know: say whether it died ("{card} dies") or not.',
+            words=f'"{quoted(spelled(words, reader.entities))}"',
+            rule="MTG CR 704.5g",
+            card=source.cards[0].name,
+        ),
+        unread=words,
+    )
+
+
+# "Platinum Angel is dealt 4 damage": an amount of damage to a card.
+_DAMAGE_TO_IT = re.compile(r"\b(?:dealt|given)\s++\d++", re.IGNORECASE)
 
 
 _ANY_PERMANENT = frozenset(ENGLISH.any_permanent)
