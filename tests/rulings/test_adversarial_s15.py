@@ -85,7 +85,7 @@ def test_a_permanent_that_cannot_be_the_card_held_still_reads(text: str, me: str
     assert ruling.results["me"] == me
 
 
-# -- life paid from a total never said -----------------------------------------------------------
+# -- life paid from a total never said --------------------------------------------------------
 
 # A player pays life only with a life total at least the amount (MTG CR 119.4): "I pay 2 life"
 # with the total unsaid depended on "you had 2 life or less", a case with totals (1) the
@@ -168,7 +168,7 @@ def test_two_spells_with_their_order_told_read_as_told() -> None:
     assert "Which resolved first" in told.message
 
 
-# -- what did not happen, or was only meant ------------------------------------------------------
+# -- what did not happen, or was only meant ---------------------------------------------------
 
 # "would have taken", "could have dealt", "should have lost" (what did not happen), "was going
 # to" (what was meant), and a source that only plans, intends, threatens, pretends, hopes or is
@@ -214,7 +214,7 @@ def test_what_was_done_by_then_still_reads(text: str) -> None:
     assert _ruled(text).results["me"] == "lost"
 
 
-# -- a permanent spell said countered -------------------------------------------------------------
+# -- a permanent spell said countered ----------------------------------------------------------
 
 # "I cast Platinum Angel and it gets countered": a countered spell never resolves and none of
 # its effects begin (MTG CR 701.6a, 608.2); the Angel's were kept as cast ('nobody has won or
@@ -329,7 +329,7 @@ def test_noncombat_damage_from_a_commander_is_life_lost_only() -> None:
     assert ruling.results["me"] == "playing"
 
 
-# -- an amount of damage dealt to a card that keeps a player in -----------------------------------
+# -- an amount of damage dealt to a card that keeps a player in --------------------------------
 
 
 # "Platinum Angel is dealt 4 damage": whether it is destroyed turns on its toughness (704.5g),
@@ -352,3 +352,16 @@ def test_lethal_damage_to_it_or_damage_to_a_card_not_held_still_reads() -> None:
     )
     assert ruling.results["me"] == "lost"
     assert _ruled("I am at 5 life. Platinum Angel is dealt 4 damage.").results["me"] == "playing"
+
+
+# -- a card's name used as a verb, quoted back -------------------------------------------------
+
+
+# The answer quoted "bob Shocks alice" back as "bob Shock alice" (the card's name in place of
+# the verb as written), in what could not happen and in what it could not read.
+def test_a_spell_said_as_a_verb_is_quoted_as_written() -> None:
+    ruling = _ruled("alice is at 3 life and bob is at 3 life. alice bolts bob. bob Shocks alice.")
+    assert ruling.too_late == ("bob Shocks alice",)
+    assert '"bob Shocks alice"' in ruling.explanation
+    told = _refused("My opponent is at 3 life. I bolt him twice.")
+    assert '"I bolt him twice"' in told.message

@@ -234,6 +234,8 @@ class Entity:
     name: str
     card: Card | None = None
     written: str = ""  # as the text wrote it ("Tymna" for Tymna the Weaver)
+    # its name used as a verb ("he Shocks me"): quoted back as written, never "he Shock me"
+    verb: bool = False
 
 
 class Reader:
@@ -445,7 +447,7 @@ def spelled(text: str, entities: tuple[Entity, ...], *, as_written: bool = False
         if index >= len(entities):
             return match[0]
         entity = entities[index]
-        return entity.written if as_written and entity.written else entity.name
+        return entity.written if (as_written or entity.verb) and entity.written else entity.name
 
     return MARKED.sub(name, _JOINER.sub(r"\1 and ", text))
 
