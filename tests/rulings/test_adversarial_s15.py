@@ -365,3 +365,29 @@ def test_a_spell_said_as_a_verb_is_quoted_as_written() -> None:
     assert '"bob Shocks alice"' in ruling.explanation
     told = _refused("My opponent is at 3 life. I bolt him twice.")
     assert '"I bolt him twice"' in told.message
+
+
+# -- a player named by what they are doing, beside players named otherwise -----------------------
+
+
+# "the active player" beside player A and player B was read as a third player (who lost at 3
+# life in one case of a "depends"); it is one of them, which the words do not say.
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Player A is at 3 life and player B is at 3. The active player takes 3 damage.",
+        "I'm at 3 life. The active player takes 3 damage.",
+        "alice is at 2 life and bob is at 2 life. The defending player takes 2 damage.",
+    ],
+)
+def test_a_player_named_by_what_they_do_beside_named_players_is_asked(text: str) -> None:
+    told = _refused(text)
+    assert "I could not tell who" in told.message
+
+
+def test_players_named_only_by_what_they_do_still_read() -> None:
+    ruling = _ruled(
+        "The active player is at 3 life and the nonactive player is at 5. The active player"
+        " takes 3 damage."
+    )
+    assert ruling.results == {"active player": "lost", "nonactive player": "won"}

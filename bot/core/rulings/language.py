@@ -383,6 +383,7 @@ def parse_situation(
         _chapter_told(situation, reader, saga)
     situation.steps = _triggers_said_later(situation.steps)
     reader.someone_alone()
+    reader.roles_alone()
     reader.pronoun_alone(more_than_two=situation.several or (situation.table_size or 0) > 2)
     situation.mentioned = list(reader.order)
     return situation

@@ -126,6 +126,12 @@ ROLE = (
     rf"|(?:the\s++)?(?:other\s++)?{NAME}\s++player\b"
     r"|the\s++other\b)"
 )
+# A player named by what they are doing at the moment (`Reader.roles_alone`).
+_DOING_ROLES = frozenset(
+    f"{adjective} player"
+    for adjective in WORDS.role_adjectives
+    if adjective.endswith(("ing", "active"))
+)
 # Third persons, resolved to the one other player named so far (`Reader.player`).
 PRONOUNS = WORDS.pronouns
 _PERSONS = WORDS.pronoun_persons
@@ -371,6 +377,21 @@ class Reader:
                     word=named[0],
                 ),
                 unread=named[0],
+            )
+
+    def roles_alone(self) -> None:
+        """Refuse a player named by what they are doing ("the active player", "the defending
+        player") beside players named otherwise: it may be one of them, never a third player
+        (with player A and player B named, "the active player takes 3 damage" was a third
+        player who lost)."""
+        doing = [name for name in self.order if name.casefold() in _DOING_ROLES]
+        if doing and any(name.casefold() not in _DOING_ROLES for name in self.order):
+            raise SituationError(
+                Message(
+                    'I could not tell who "{word}" is: name the player instead ("bob concedes").',
+                    word=doing[0],
+                ),
+                unread=doing[0],
             )
 
     def _role(self, word: str, low: str) -> str | None:
