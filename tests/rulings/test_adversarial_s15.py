@@ -367,7 +367,7 @@ def test_a_spell_said_as_a_verb_is_quoted_as_written() -> None:
     assert '"I bolt him twice"' in told.message
 
 
-# -- a player named by what they are doing, beside players named otherwise -----------------------
+# -- a player named by what they are doing, beside players named otherwise --------------------
 
 
 # "the active player" beside player A and player B was read as a third player (who lost at 3
@@ -391,3 +391,31 @@ def test_players_named_only_by_what_they_do_still_read() -> None:
         " takes 3 damage."
     )
     assert ruling.results == {"active player": "lost", "nonactive player": "won"}
+
+
+# -- a card said held after the game would already have ended ------------------------------------
+
+# "I'm at 0 life. I control Platinum Angel." is how people tell a board; it was read as the
+# Angel arriving after the checkpoint that ended the game: 'you lose', the Angel 'too late'.
+# Whether it held then decides it: asked, with the order that reads it.
+HELD_AFTER_THE_END = [
+    "I'm at 0 life. I control Platinum Angel.",
+    "I'm at 0 life. I control Platinum Angel. Do I lose?",
+    "My opponent is at 0 life. He controls Platinum Angel. Do I win?",
+    "I have 10 poison counters. I control Platinum Angel.",
+    "I'm at 1 life. I take 1 damage. I control Platinum Angel.",
+    "My library is empty. I draw a card. I control Laboratory Maniac.",
+]
+
+
+@pytest.mark.parametrize("text", HELD_AFTER_THE_END)
+def test_a_card_held_said_after_the_game_would_have_ended_is_asked(text: str) -> None:
+    told = _refused(text)
+    assert "after the game would already have ended" in told.message
+
+
+# Said first, it reads; an event said after the end is still too late.
+def test_a_card_held_said_first_reads_and_an_event_after_the_end_is_too_late() -> None:
+    assert _ruled("I control Platinum Angel. I'm at 0 life.").results["me"] == "playing"
+    ruling = _ruled("I'm at 0 life. I cast Lightning Bolt at my opponent.")
+    assert ruling.results["me"] == "lost" and ruling.too_late

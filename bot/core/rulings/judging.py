@@ -220,6 +220,7 @@ def judge_reading(
     life_said: set[str] = set(lives_said)
     for sentence in sentences:
         if play.state.is_over:
+            _held_all_along(sentence)
             if sentence.events:
                 play.too_late.append(sentence.text)
             continue
@@ -492,6 +493,25 @@ def _resolve_waiting(play: _Play, voice: Voice) -> None:
         play.reports.append(report)
         play.verdicts.append(verdict)
         play.state = verdict.state
+
+
+def _held_all_along(sentence: Sentence) -> None:
+    """Refuse a card said held ("I control Platinum Angel") after the game would already have
+    ended: people tell a board in any order ("I'm at 0 life. I control Platinum Angel."), and
+    whether it was in play then decides it (it was read as arriving too late: 'you lose')."""
+    if not sentence.events or not sentence.lands_and_deaths:
+        return
+    if any(event.kind is not EventKind.EFFECT_BEGINS for event in sentence.events):
+        return
+    raise SituationError(
+        Message(
+            "{held} is said after the game would already have ended: if it held then, say it "
+            "first ({example}); if it came later, it could not change the outcome.",
+            held=f'"{quoted(sentence.text)}"',
+            example=f'"{quoted(sentence.text)}, and ..."',
+        ),
+        unread=sentence.text,
+    )
 
 
 def _ends_after_it_began(sentence: Sentence) -> list[Sentence]:
