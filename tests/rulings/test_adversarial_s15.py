@@ -419,3 +419,28 @@ def test_a_card_held_said_first_reads_and_an_event_after_the_end_is_too_late() -
     assert _ruled("I control Platinum Angel. I'm at 0 life.").results["me"] == "playing"
     ruling = _ruled("I'm at 0 life. I cast Lightning Bolt at my opponent.")
     assert ruling.results["me"] == "lost" and ruling.too_late
+
+
+# The same after what it may have changed, the game not over: "bob is at 2 life. I gain 2 life.
+# I control Sanguine Bond." was read as the Bond arriving after the gain ('nobody has won or
+# lost'); "I bolt myself. I control Soulfire Grand Master." depended on a total its lifelink
+# makes no matter.
+@pytest.mark.parametrize(
+    "text",
+    [
+        "bob is at 2 life. I gain 2 life. I control Sanguine Bond.",
+        "My opponent is at 1 life. I gain 1 life. I have Sanguine Bond in play.",
+        "My opponent is at 3 life. I bolt myself. I control Soulfire Grand Master.",
+    ],
+)
+def test_a_card_held_said_after_what_it_may_have_changed_is_asked(text: str) -> None:
+    told = _refused(text)
+    assert "is said after what it may have changed" in told.message
+
+
+# Said first, or after only totals, it reads as told.
+def test_a_card_held_said_before_the_change_or_after_totals_reads() -> None:
+    ruling = _ruled("I'm at 3 life. I control Soulfire Grand Master. I bolt myself.")
+    assert ruling.results["me"] == "playing"
+    ruling = _ruled("bob is at 3 life. I control Platinum Angel. I'm at 0 life.")
+    assert ruling.results["me"] == "playing"

@@ -32,6 +32,7 @@ from bot.core.rulings.cards import (
     DamageSource,
     EmptiesLibrary,
     EndsGame,
+    Kind,
     LibraryHow,
     LoopAct,
     MandatoryLoop,
@@ -218,12 +219,16 @@ def judge_reading(
     effects_said = told or any(e.kind is EventKind.EFFECT for s in sentences for e in s.events)
     # the players whose life total a sentence said outright (or the case is about)
     life_said: set[str] = set(lives_said)
+    changed = False  # a sentence before changed the game (not only a board said)
     for sentence in sentences:
         if play.state.is_over:
             _held_all_along(sentence)
             if sentence.events:
                 play.too_late.append(sentence.text)
             continue
+        if changed:
+            _held_after_a_change(sentence)
+        changed = changed or any(_changes(event) for event in sentence.events)
         in_play.update(dict.fromkeys(sentence.marks))
         begun.update(
             (event.source or "").casefold()
@@ -495,13 +500,51 @@ def _resolve_waiting(play: _Play, voice: Voice) -> None:
         play.state = verdict.state
 
 
+def _changes(event: Event) -> bool:
+    """Whether an event changes the game, not only says how it stands (a total, a card)."""
+    if event.kind is EventKind.EFFECT_BEGINS:
+        return False
+    return not (event.kind in (EventKind.LIFE, EventKind.POISON) and event.value is not None)
+
+
+def _held_after_a_change(sentence: Sentence) -> None:
+    """Refuse a card said held ("I control Sanguine Bond") after what it may have changed
+    ("bob is at 2 life. I gain 2 life. I control Sanguine Bond."): people tell a board in any
+    order, and whether it was in play then decides it (it was read as arriving after the gain:
+    'nobody has won or lost')."""
+    if not _only_held(sentence):
+        return
+    raise SituationError(
+        Message(
+            "{held} is said after what it may have changed: if it was in play from the start, "
+            "say it first ({example}); if it came later, say what it did after it came.",
+            held=f'"{quoted(sentence.text)}"',
+            example=f'"{quoted(sentence.text)}, and ..."',
+        ),
+        unread=sentence.text,
+    )
+
+
+def _only_held(sentence: Sentence) -> bool:
+    """Whether a sentence says only cards held, with effects ("I control Platinum Angel"; "I
+    control Soulfire Grand Master", whose effect the reader follows itself)."""
+    if not sentence.lands_and_deaths:
+        return False
+    if sentence.events:
+        return all(event.kind is EventKind.EFFECT_BEGINS for event in sentence.events)
+    return any(
+        effect.kind is not Kind.ENDS_NOTHING
+        for source in sentence.held
+        for card in source.cards
+        for effect in card.effects
+    )
+
+
 def _held_all_along(sentence: Sentence) -> None:
     """Refuse a card said held ("I control Platinum Angel") after the game would already have
     ended: people tell a board in any order ("I'm at 0 life. I control Platinum Angel."), and
     whether it was in play then decides it (it was read as arriving too late: 'you lose')."""
-    if not sentence.events or not sentence.lands_and_deaths:
-        return
-    if any(event.kind is not EventKind.EFFECT_BEGINS for event in sentence.events):
+    if not _only_held(sentence):
         return
     raise SituationError(
         Message(
