@@ -393,7 +393,7 @@ def test_players_named_only_by_what_they_do_still_read() -> None:
     assert ruling.results == {"active player": "lost", "nonactive player": "won"}
 
 
-# -- a card said held after the game would already have ended ------------------------------------
+# -- a card said held after the game would already have ended ---------------------------------
 
 # "I'm at 0 life. I control Platinum Angel." is how people tell a board; it was read as the
 # Angel arriving after the checkpoint that ended the game: 'you lose', the Angel 'too late'.
@@ -444,3 +444,29 @@ def test_a_card_held_said_before_the_change_or_after_totals_reads() -> None:
     assert ruling.results["me"] == "playing"
     ruling = _ruled("bob is at 3 life. I control Platinum Angel. I'm at 0 life.")
     assert ruling.results["me"] == "playing"
+
+
+# -- "both" where more than two still play ------------------------------------------------------
+
+
+# "alice, bob and carol are at 3. Both take 3 damage" was all three (a draw); "alice deals 3
+# damage to both" was alice too. Which two is not said. Where two are left ("alice concedes.
+# both players go to 0 life"), "both" is those two (tests/rulings/test_language.py).
+@pytest.mark.parametrize(
+    "text",
+    [
+        "alice is at 3, bob is at 3 and carol is at 3. Both take 3 damage.",
+        "alice is at 3, bob is at 3 and carol is at 3. alice deals 3 damage to both.",
+        "We're playing a 4 player game. We both take 3 damage.",
+    ],
+)
+def test_both_where_more_than_two_play_is_asked(text: str) -> None:
+    told = _refused(text)
+    assert "I could not tell who" in told.message
+
+
+def test_both_of_two_still_reads() -> None:
+    assert _ruled("Both players are at 3 life. Both take 3 damage.").results == {
+        "me": "drew",
+        "opponent": "drew",
+    }

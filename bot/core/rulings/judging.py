@@ -49,7 +49,7 @@ from bot.core.rulings.describing import (
 from bot.core.rulings.game_setup import canonical_names, everyone_named
 from bot.core.rulings.phrase_events import PAID
 from bot.core.rulings.situation_values import Sentence, Situation
-from bot.core.rulings.words import EXAMPLES, SituationError, quoted
+from bot.core.rulings.words import EVERYONE, EXAMPLES, SituationError, quoted
 
 _PAST = {Standing.WON: "won", Standing.LOST: "lost", Standing.DREW: "drew"}
 
@@ -243,6 +243,7 @@ def judge_reading(
         check_creature_bound(situation, sentence, bound, begins_here=bool(here))
         sentence = check_left(sentence, play.state, voice, holders)
         _payable(sentence, play.state, life_said, asker)
+        _both_of_more(situation, sentence, play.state)
         for part in _ends_after_it_began(sentence) if sentence.events else ():
             if not play.state.is_over:
                 _play(part, play, asker, voice)
@@ -498,6 +499,22 @@ def _resolve_waiting(play: _Play, voice: Voice) -> None:
         play.reports.append(report)
         play.verdicts.append(verdict)
         play.state = verdict.state
+
+
+def _both_of_more(situation: Situation, sentence: Sentence, state: GameState) -> None:
+    """Refuse "both" said as players where more than two still play: which two is not said
+    ("alice, bob and carol are at 3. Both take 3 damage" was all three: a draw)."""
+    said = situation.both_said
+    if said is None or len(state.playing) <= 2:
+        return
+    if any(event.player == EVERYONE for event in sentence.events):
+        raise SituationError(
+            Message(
+                'I could not tell who "{word}" is: name the player instead ("bob concedes").',
+                word=said,
+            ),
+            unread=said,
+        )
 
 
 def _changes(event: Event) -> bool:

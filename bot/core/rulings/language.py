@@ -385,6 +385,7 @@ def parse_situation(
     reader.someone_alone()
     reader.roles_alone()
     reader.pronoun_alone(more_than_two=situation.several or (situation.table_size or 0) > 2)
+    situation.both_said = reader.both_said
     situation.mentioned = list(reader.order)
     return situation
 

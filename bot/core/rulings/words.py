@@ -190,6 +190,7 @@ ORDINARY = WORDS.ordinary | RESERVED | frozenset(_NUMBER_VALUES) | frozenset(WOR
 
 SELF = WORDS.self_words
 _ALL = WORDS.everyone
+_BOTH = frozenset(words for words in _ALL if "both" in words.split())  # two players, no more
 _OPPONENTS = WORDS.opponents
 _THE_OTHER = WORDS.the_other
 _SOMEONE = WORDS.someone
@@ -265,6 +266,8 @@ class Reader:
         self.one_side = one_side  # each team plays as one: one life total (Two-Headed Giant)
         # (player, card name) of each emblem said to be a player's, in the order read
         self.emblems: set[tuple[str, str]] = set()
+        # "both" said as players (`both_alone`): two players, never three or more
+        self.both_said: str | None = None
         # (controller, card) of each card whose effects the words began and no leaving ended
         # (card_clauses): a card leaving named by no card Arbiter knows may be one of them
         self.lasting_held: list[tuple[str, Card]] = []
@@ -333,7 +336,7 @@ class Reader:
         if low in _OPPONENTS:
             return self._note(OPPONENT)
         if low in _ALL:
-            return EVERYONE
+            return self._all(word, low)
         if low in PRONOUNS:
             return self._pronoun(word)
         if low in _THE_OTHER:
@@ -378,6 +381,12 @@ class Reader:
                 ),
                 unread=named[0],
             )
+
+    def _all(self, word: str, low: str) -> str:
+        """Every player; "both" remembered, for the game it is said in (judging.py)."""
+        if low in _BOTH:
+            self.both_said = self.both_said or word
+        return EVERYONE
 
     def roles_alone(self) -> None:
         """Refuse a player named by what they are doing ("the active player", "the defending
