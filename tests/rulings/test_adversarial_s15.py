@@ -470,3 +470,29 @@ def test_both_of_two_still_reads() -> None:
         "me": "drew",
         "opponent": "drew",
     }
+
+
+# -- a card's own clause after it ("which dies", "and it has no abilities") --------------------
+
+
+# ", which dies" after a card was skipped as a question ("which ...?") and "but it has no
+# abilities" read as one more card held ("me controls it has no abilities"): the Angel stayed,
+# its controller in at 0 life. Each is what happened to the card: never dropped.
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I control Platinum Angel, which dies. I'm at 0 life.",
+        "I control Platinum Angel, which my opponent exiles. I'm at 0 life.",
+        "I control Platinum Angel but it has no abilities. I'm at 0 life.",
+        "bob controls Platinum Angel and it loses all abilities. bob is at 0 life.",
+    ],
+)
+def test_what_a_card_named_before_does_is_never_dropped(text: str) -> None:
+    _refused(text)
+
+
+def test_more_cards_held_after_and_still_read() -> None:
+    ruling = _ruled("I control Platinum Angel and Lich's Mirror. I'm at 0 life.")
+    assert ruling.results["me"] == "playing"
+    ruling = _ruled("I'm at 0 life, but I control Platinum Angel.")
+    assert ruling.results["me"] == "playing"
