@@ -191,6 +191,10 @@ NOT_HAPPENED = [
     "I'm at 3 life. My opponent could have dealt 3 damage to me.",
     "I'm at 3 life. I was going to lose 3 life.",
     "I'm at 3 life. My opponent was about to deal 3 damage to me.",
+    # "should": what someone expected or advised ("should concede" was a concession: 'you win')
+    "I'm at 3 life. My opponent should concede. I take 3 damage.",
+    "I'm at 3 life. My opponent should lose 3 life.",
+    "bob is at 2 life. alice should deal 2 damage to bob.",
 ]
 
 

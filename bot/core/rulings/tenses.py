@@ -19,9 +19,10 @@ _HAVE_AUX = (
 
 # "could", "might", "can", "may": what was possible, never what happened ("my opponent could
 # destroy Laboratory Maniac"): no verb of the language reads them (the phrases that read a
-# choice, "X may draw a card", say them themselves).
+# choice, "X may draw a card", say them themselves). Nor "should": what someone expected or
+# advised ("my opponent should concede" was a concession).
 _MODAL = (
-    r"(?:will|would|'ll|'d|must|should|shall|(?:is|are|am|'s|'re|'m)"
+    r"(?:will|would|'ll|'d|must|shall|(?:is|are|am|'s|'re|'m)"
     r"\s++going\s++to|gonna|has\s++to|have\s++to|had\s++to|needs?\s++to|needed\s++to"
     r"|is\s++about\s++to|are\s++about\s++to|'s\s++about\s++to)"
 )
