@@ -719,7 +719,8 @@ ENGLISH = Lexicon(
     not_acting=phrases_of(
         """doesn't, does not, didn't, did not, don't, do not, can't, cannot, can not, couldn't,
         could not, won't, will not, wouldn't, would not, shouldn't, should not, never, not,
-        no longer, almost, nearly, could, might, can, may"""
+        no longer, almost, nearly, could, might, can, may, should, ought to, is supposed to,
+        was supposed to"""
     ),
     cast_purposes=words_of(
         """deal destroy exile return draw mill make force cause sacrifice counter steal kill
