@@ -500,3 +500,27 @@ def test_more_cards_held_after_and_still_read() -> None:
     assert ruling.results["me"] == "playing"
     ruling = _ruled("I'm at 0 life, but I control Platinum Angel.")
     assert ruling.results["me"] == "playing"
+
+
+# -- "before it resolves": in response, said another way ----------------------------------------
+
+
+# "My opponent bolts me. Before it resolves, I gain 3 life." was read after the Bolt ('you
+# lose' at 3): the gain came while the Bolt was on the stack, so it resolves first (405.5).
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I'm at 3 life. My opponent bolts me. Before it resolves, I gain 3 life.",
+        "I'm at 3 life. My opponent bolts me. Before the bolt resolves, I gain 3 life.",
+        "I'm at 3 life. My opponent bolts me. With the Bolt on the stack, I gain 3 life.",
+        "bob is at 2 life. alice shocks bob. While it is on the stack, bob gains 1 life.",
+    ],
+)
+def test_before_it_resolves_is_in_response(text: str) -> None:
+    ruling = _ruled(text)
+    assert "lost" not in ruling.results.values()
+
+
+def test_after_it_resolves_still_comes_after() -> None:
+    ruling = _ruled("I'm at 3 life. My opponent bolts me. After it resolves, I gain 3 life.")
+    assert ruling.results["me"] == "lost"

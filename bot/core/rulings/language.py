@@ -219,6 +219,8 @@ def sentences_of(text: str) -> list[str]:
             result.append(sentence)  # its "or not" is what it asks, no question word
             continue
         sentence = _QUESTION.sub("", sentence).strip(" ,:-")
+        if result:  # "Before it resolves, I gain 3 life": in response to it (it was after)
+            sentence = _BEFORE_IT_RESOLVES.sub("in response, ", sentence)
         same = _SAME_TIME_FIRST.match(sentence) if result else None
         if same is not None:
             sentence = sentence[same.end() :]
@@ -246,6 +248,14 @@ def sentences_of(text: str) -> list[str]:
 # "... Shocks me. In response, I Shock him.": a response to the spell the sentence before told,
 # read with it so that it resolves first (sentence_clauses, "in response").
 _IN_RESPONSE_FIRST = re.compile(r"in\s++response\b", re.IGNORECASE)
+# "... bolts me. Before it resolves, I gain 3 life" ("while it is on the stack", "with the Bolt
+# on the stack"): a response to the spell the sentence before told, said another way.
+_BEFORE_IT_RESOLVES = re.compile(
+    r"^(?:before\s++(?:it|that|the\s++spell|the\s++\S++)\s++resolves"
+    r"|(?:while|with)\s++(?:it|that|the\s++spell|the\s++\S++)\s++(?:is\s++)?on\s++the\s++stack)"
+    r"\s*+,\s*+",
+    re.IGNORECASE,
+)
 # "... deal 2 damage to him. He gains 2 life in response.": the same, said at its end (it was
 # read after the damage, its "in response" dropped: he lost).
 _IN_RESPONSE_LAST = re.compile(
