@@ -524,3 +524,25 @@ def test_before_it_resolves_is_in_response(text: str) -> None:
 def test_after_it_resolves_still_comes_after() -> None:
     ruling = _ruled("I'm at 3 life. My opponent bolts me. After it resolves, I gain 3 life.")
     assert ruling.results["me"] == "lost"
+
+
+# -- a trigger that proliferates on combat damage ---------------------------------------------
+
+
+# Bloated Contaminator's trigger on its combat damage to a player proliferates (701.34a): the
+# player it hit gets one more poison counter. It was left out: at 8 poison, 2 combat damage
+# (toxic 1) went on at 9, though the trigger makes it 10 (104.3d).
+def test_a_proliferating_trigger_on_combat_damage_adds_the_poison_counter() -> None:
+    ruling = _ruled("I have 8 poison counters. I take 2 combat damage from Bloated Contaminator.")
+    assert ruling.results["me"] == "lost"
+    ruling = _ruled(
+        "bob is at 20 life and has 7 poison counters. bob takes 4 combat damage from alice's"
+        " Bloated Contaminator."
+    )
+    assert ruling.results["bob"] == "playing"  # 7 + 1 + 1 = 9
+    # noncombat damage: no trigger, no toxic
+    ruling = _ruled(
+        "I'm at 5 life and have 9 poison counters. I take 1 noncombat damage from Bloated"
+        " Contaminator."
+    )
+    assert ruling.results["me"] == "playing"
