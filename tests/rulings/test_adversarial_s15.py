@@ -546,3 +546,33 @@ def test_a_proliferating_trigger_on_combat_damage_adds_the_poison_counter() -> N
         " Contaminator."
     )
     assert ruling.results["me"] == "playing"
+
+
+# -- a total as it is, said after a moment supposed ----------------------------------------------
+
+
+# "If my opponent shocks me and I shock him in response, who wins? He's at 2." gives the board
+# the moment is supposed from; it was read as his total after both Shocks ('nobody has won'),
+# the "If" sentence first joined to the one before it by its "in response". Asked, as a total
+# as it was after its change is.
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I'm at 3 life. If my opponent shocks me and I shock him in response, who wins? He's at 2.",
+        "If I shock my opponent, does he lose? He's at 2.",
+        "What if I bolt my opponent? He is at 3 life.",
+    ],
+)
+def test_a_total_said_after_a_moment_supposed_is_asked(text: str) -> None:
+    told = _refused(text)
+    assert "may be the total before it or after it" in told.message
+
+
+def test_a_total_said_before_the_moment_supposed_reads() -> None:
+    ruling = _ruled("He's at 2. If I shock my opponent, does he lose?")
+    assert ruling.results["opponent"] == "lost"
+    ruling = _ruled(
+        "My opponent is at 2 life and I'm at 2 life. If he shocks me and I shock him in response,"
+        " who wins?"
+    )
+    assert ruling.results == {"opponent": "lost", "me": "won"}

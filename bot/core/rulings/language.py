@@ -235,6 +235,7 @@ def sentences_of(text: str) -> list[str]:
             sentence
             and result
             and (_IN_RESPONSE_FIRST.match(sentence) or _IN_RESPONSE_LAST.search(sentence))
+            and supposed is None  # "If he shocks me and I shock him in response": its own
         ):
             result[-1] = f"{result[-1]}, and {sentence}"  # "In response, ...": to it, first
         elif sentence:
@@ -355,7 +356,7 @@ def parse_situation(
                         replace(step, framing=framing) if isinstance(step, Sentence) else step
                         for step in steps
                     ]
-                _total_told_late(sentence, steps, situation.steps, entities)
+                _total_told_late(sentence, steps, situation.steps, entities, before is not None)
                 situation.steps.extend(in_turn_order(steps, situation.steps, reader))
             read.append(spelled(sentence, entities))
     except Unread as error:
@@ -422,12 +423,15 @@ def _total_told_late(
     steps: list[Sentence | Fork],
     before: list[Sentence | Fork],
     entities: tuple[Entity, ...],
+    after_supposed: bool = False,
 ) -> None:
     """Refuse a sentence of totals as they were ("He was at 3", "he had 3 life") told after a
     change of that total with none told before it ("I bolted my opponent. He had 3 life."):
     read in order it is the total after the Bolt ("nobody has lost"), though the words may
-    mean the one before it."""
-    if _AS_IT_WAS.search(sentence) is None:
+    mean the one before it. So is one as it is, after a moment supposed ("If my opponent shocks
+    me and I shock him in response, who wins? He's at 2."): the board the asker supposes it
+    from, read as the total after (`after_supposed`)."""
+    if _AS_IT_WAS.search(sentence) is None and not after_supposed:
         return
     told = [event for step in steps if isinstance(step, Sentence) for event in step.events]
     if not told or any(
