@@ -548,7 +548,7 @@ def test_a_proliferating_trigger_on_combat_damage_adds_the_poison_counter() -> N
     assert ruling.results["me"] == "playing"
 
 
-# -- a total as it is, said after a moment supposed ----------------------------------------------
+# -- a total as it is, said after a moment supposed -------------------------------------------
 
 
 # "If my opponent shocks me and I shock him in response, who wins? He's at 2." gives the board
@@ -576,3 +576,25 @@ def test_a_total_said_before_the_moment_supposed_reads() -> None:
         " who wins?"
     )
     assert ruling.results == {"opponent": "lost", "me": "won"}
+
+
+# -- a spell cast on an earlier turn whose effects last a turn --------------------------------
+
+
+# "I cast Angel's Grace last turn. I'm at 0 life." kept its "can't lose this turn" in force
+# ('nobody has won or lost'): cast on an earlier turn, that effect may have ended. Asked.
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I cast Angel's Grace last turn. I'm at 0 life.",
+        "I cast Angel's Grace two turns ago. I'm at 0 life.",
+        "I cast Teferi's Protection last turn. I'm at 0 life.",
+    ],
+)
+def test_a_spell_for_a_turn_cast_on_an_earlier_turn_is_asked(text: str) -> None:
+    told = _refused(text)
+    assert "earlier turn" in told.message
+
+
+def test_a_spell_for_a_turn_cast_this_turn_still_holds() -> None:
+    assert _ruled("I cast Angel's Grace this turn. I'm at 0 life.").results["me"] == "playing"

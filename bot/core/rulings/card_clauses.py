@@ -9,6 +9,7 @@ import re
 from dataclasses import replace
 
 from bot.core.messages import Message
+from bot.core.rules.vocabulary import Event
 from bot.core.rules.vocabulary import Until as EngineUntil
 from bot.core.rulings.card_lookup import unknown_card
 from bot.core.rulings.card_use import Moment, ending, lasting, on_a_creature
@@ -294,6 +295,30 @@ _CAST_DONE = re.compile(
 )
 
 
+# "I cast Angel's Grace last turn": on a turn before this one.
+_EARLIER_TURN = re.compile(
+    r"\b(?:last|previous|prior|earlier|other)\s++turn\b|\bturns?\s++ago\b"
+    r"|\b(?:the|a)\s++turn\s++before\b",
+    re.IGNORECASE,
+)
+
+
+def _for_a_turn_ended(text: str, begins: list[Event], reader: Reader) -> None:
+    """Refuse a spell said cast on an earlier turn whose effects last a turn ("I cast Angel's
+    Grace last turn. I'm at 0 life."): they may have ended (it was read as in force: 'nobody
+    has won or lost')."""
+    if any(event.until in _FOR_A_TURN for event in begins):
+        words = spelled(text, reader.entities)
+        raise SituationError(
+            Message(
+                '"{words}": said cast on an earlier turn, its effects that last a turn may have '
+                "ended: say whether they still apply.",
+                words=quoted(words),
+            ),
+            unread=words,
+        )
+
+
 _EMBLEM = re.compile(r"\bemblem\b", re.IGNORECASE)
 _USED = re.compile(r"\b(?:use|uses|used|activate|activates|activated)\b", re.IGNORECASE)
 _FOR_A_TURN = frozenset({EngineUntil.END_OF_TURN, EngineUntil.YOUR_NEXT_TURN})
@@ -362,6 +387,8 @@ def _lasting_items(role: Role, text: str, source: Source, reader: Reader) -> tup
             begins = [event for event in begins if event.until not in _FOR_A_TURN]
         if not begins:
             continue
+        if role is Role.STACK and _EARLIER_TURN.search(text):
+            _for_a_turn_ended(text, begins, reader)
         if role is Role.PRESENCE or (role is Role.STACK and _CAST_DONE.search(text)) or arrives:
             # its owner, when another controls it (800.4a)
             begins = [replace(event, owner=source.owner) for event in begins]
