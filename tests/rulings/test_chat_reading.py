@@ -189,7 +189,6 @@ TENSES = [
     "alice is taking 20 damage",
     "alice has taken 20 damage",
     "alice would take 20 damage",
-    "alice would have taken 20 damage",
     "alice was dealt 20 damage",
     "alice gets hit for 20",
     "alice lost 20 life",

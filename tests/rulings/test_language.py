@@ -56,15 +56,24 @@ EVENT_FORMS = [
     ("magic: alice gets 1 poison counter", [{"event": "poison", "player": "alice", "delta": 1}]),
     (
         "magic commander: alice takes 5 commander damage from bob",
-        [{"event": "commander_damage", "player": "alice", "commander": "bob", "delta": 5}],
+        [
+            {"event": "commander_damage", "player": "alice", "commander": "bob", "delta": 5},
+            {"event": "life", "player": "alice", "delta": -5},  # damage is life lost (120.3a)
+        ],
     ),
     (
         "magic commander: bob's commander deals 5 damage to alice",
-        [{"event": "commander_damage", "player": "alice", "commander": "bob", "delta": 5}],
+        [
+            {"event": "commander_damage", "player": "alice", "commander": "bob", "delta": 5},
+            {"event": "life", "player": "alice", "delta": -5},
+        ],
     ),
     (
         "magic commander: bob's commander deals 5 combat damage to alice",
-        [{"event": "commander_damage", "player": "alice", "commander": "bob", "delta": 5}],
+        [
+            {"event": "commander_damage", "player": "alice", "commander": "bob", "delta": 5},
+            {"event": "life", "player": "alice", "delta": -5},
+        ],
     ),
     (
         "magic commander: alice takes 5 commander damage from bob's Tymna",
@@ -75,7 +84,8 @@ EVENT_FORMS = [
                 "commander": "bob",
                 "delta": 5,
                 "source": "Tymna",
-            }
+            },
+            {"event": "life", "player": "alice", "delta": -5},
         ],
     ),
     ("magic: alice draws from an empty library", [{"event": "deck_out", "player": "alice"}]),

@@ -9,6 +9,7 @@ import re
 from dataclasses import replace
 
 from bot.core.messages import Message
+from bot.core.rules.vocabulary import Event
 from bot.core.rules.vocabulary import Until as EngineUntil
 from bot.core.rulings.card_lookup import unknown_card
 from bot.core.rulings.card_use import Moment, ending, lasting, on_a_creature
@@ -117,6 +118,8 @@ def about_card(role: Role) -> Builder:
         source = source_of(match["s"], reader)
         if role is Role.MOVES and _LEAVES.search(match[0]) and _gives_back(source, reader):
             return None  # "Control Magic is destroyed": the creature it took goes back
+        if role is Role.MOVES:
+            _a_card_held_moved(match[0], source, reader)
         if source is None or not (source.cards or source.unknown or CARD_WORDS.search(source.text)):
             return None
         if role is Role.STACK and (
@@ -137,18 +140,34 @@ def about_card(role: Role) -> Builder:
                 return None
             owner = source.controller if source.controller != controller else None
             source = replace(source, controller=controller, owner=owner)
-        if role is Role.PRESENCE and source.controller is not None:
-            note_cards(source.cards, source.controller, reader)  # Cromat: each colour
-        _remember_replaced_draws(role, match[0], source, reader)
-        _remember_spells_lifelink(role, match[0], source, reader)
-        _remember_loops(role, match[0], source, reader)
-        if role in (Role.STACK, Role.MOVES):  # an ability used, or it moved: loyalty unknown
-            for card in source.cards:
-                reader.loyalty.pop(card.name, None)
+        _remember(role, match[0], source, reader)
         items = _lasting_items(role, match[0], source, reader)
         return Clause(match[0], items, role=role, source=source)
 
     return build
+
+
+def _a_card_held_moved(words: str, source: Source | None, reader: Reader) -> None:
+    """Refuse a card leaving that may be the card held, or damage dealt to a card held whose
+    toughness decides it."""
+    if _LEAVES.search(words):
+        _may_be_a_card_held(source, reader)
+    elif _DAMAGE_TO_IT.search(words):
+        _damage_to_a_card_held(words, source, reader)
+
+
+def _remember(role: Role, words: str, source: Source, reader: Reader) -> None:
+    """What a card told in a clause leaves the reader to follow: its holder's colours
+    (Cromat), draws it replaces, lifelink its spells have, loops it starts, and a loyalty no
+    longer known once an ability was used or it moved."""
+    if role is Role.PRESENCE and source.controller is not None:
+        note_cards(source.cards, source.controller, reader)  # Cromat: each colour
+    _remember_replaced_draws(role, words, source, reader)
+    _remember_spells_lifelink(role, words, source, reader)
+    _remember_loops(role, words, source, reader)
+    if role in (Role.STACK, Role.MOVES):  # an ability used, or it moved: loyalty unknown
+        for card in source.cards:
+            reader.loyalty.pop(card.name, None)
 
 
 def died_of_damage(match: re.Match[str], reader: Reader) -> Built:
@@ -301,11 +320,68 @@ def taken_off(match: re.Match[str], reader: Reader) -> Built:
     source = source_of(match["s"], reader)
     if _gives_back(source, reader):
         return None  # "I destroy Control Magic": the creature it took goes back
+    _may_be_a_card_held(source, reader)
     if source is None or not (source.cards or source.unknown or CARD_WORDS.search(source.text)):
         return None
     _remember_loops(Role.MOVES, "leaves", source, reader)
     items = _lasting_items(Role.MOVES, "leaves", source, reader)
     return Clause(match[0], items, role=Role.MOVES, source=source)
+
+
+def _may_be_a_card_held(source: Source | None, reader: Reader) -> None:
+    """Refuse a permanent said to leave that names no card Arbiter knows but may be one whose
+    effects the words began ("I control Platinum Angel. ... My creature dies", "every artifact
+    is exiled", "my Angel is destroyed"): which card left decides whether those effects end
+    (it was read as some other card: the Angel's controller stayed in at 0 life)."""
+    if source is None or source.cards:
+        return
+    words = {w.lower() for w in re.findall(r"[^\W\d_]+", source.text)}
+    for controller, card in reader.lasting_held:
+        if source.controller not in (None, EVERYONE, controller):
+            continue  # "bob's creature dies" is none of mine
+        named = {w.lower() for w in re.findall(r"[^\W\d_]+", card.name)}
+        if (
+            words & _ANY_PERMANENT
+            or (card.creature and _CREATURE_WORD.search(source.text))
+            or (source.unknown and words & named)
+        ):
+            raise SituationError(
+                Message(
+                    "I could not tell whether {words} is {card}: name the card that leaves "
+                    "({example}).",
+                    words=f'"{quoted(source.text)}"',
+                    card=card.name,
+                    example=f'"{card.name} dies"',
+                ),
+                unread=source.text,
+            )
+
+
+def _damage_to_a_card_held(words: str, source: Source | None, reader: Reader) -> None:
+    """Refuse an amount of damage dealt to a card whose effects the words began ("Platinum
+    Angel is dealt 4 damage"): whether it is destroyed turns on its toughness, which Arbiter
+    does not know (704.5g); it was left in play, its controller kept in at 0 life."""
+    held = {card.name for _, card in reader.lasting_held}
+    if source is None or not any(card.name in held for card in source.cards):
+        return
+    raise SituationError(
+        Message(
+            "{words}: whether that damage destroyed it turns on its toughness ({rule}), which "
+            'Arbiter does not know: say whether it died ("{card} dies") or not.',
+            words=f'"{quoted(spelled(words, reader.entities))}"',
+            rule="MTG CR 704.5g",
+            card=source.cards[0].name,
+        ),
+        unread=words,
+    )
+
+
+# "Platinum Angel is dealt 4 damage": an amount of damage to a card.
+_DAMAGE_TO_IT = re.compile(r"\b(?:dealt|given)\s++\d++", re.IGNORECASE)
+
+
+_ANY_PERMANENT = frozenset(ENGLISH.any_permanent)
+_CREATURE_WORD = re.compile(r"\bcreatures?\b", re.IGNORECASE)
 
 
 _LEAVES = re.compile(
@@ -331,6 +407,30 @@ _CAST_DONE = re.compile(
     r"\b(?:cast|casts|has cast|had cast|use|uses|used|activate|activates|activated)\b",
     re.IGNORECASE,
 )
+
+
+# "I cast Angel's Grace last turn": on a turn before this one.
+_EARLIER_TURN = re.compile(
+    r"\b(?:last|previous|prior|earlier|other)\s++turn\b|\bturns?\s++ago\b"
+    r"|\b(?:the|a)\s++turn\s++before\b",
+    re.IGNORECASE,
+)
+
+
+def _for_a_turn_ended(text: str, begins: list[Event], reader: Reader) -> None:
+    """Refuse a spell said cast on an earlier turn whose effects last a turn ("I cast Angel's
+    Grace last turn. I'm at 0 life."): they may have ended (it was read as in force: 'nobody
+    has won or lost')."""
+    if any(event.until in _FOR_A_TURN for event in begins):
+        words = spelled(text, reader.entities)
+        raise SituationError(
+            Message(
+                '"{words}": said cast on an earlier turn, its effects that last a turn may have '
+                "ended: say whether they still apply.",
+                words=quoted(words),
+            ),
+            unread=words,
+        )
 
 
 _EMBLEM = re.compile(r"\bemblem\b", re.IGNORECASE)
@@ -452,11 +552,15 @@ def _lasting_items(role: Role, text: str, source: Source, reader: Reader) -> tup
             begins = [event for event in begins if event.until not in _FOR_A_TURN]
         if not begins:
             continue
+        if role is Role.STACK and _EARLIER_TURN.search(text):
+            _for_a_turn_ended(text, begins, reader)
         if role is Role.PRESENCE or (role is Role.STACK and _CAST_DONE.search(text)) or arrives:
             # its owner, when another controls it (800.4a)
             begins = [replace(event, owner=source.owner) for event in begins]
             items.extend(Item(event, Moment.WITH, source) for event in begins)
+            reader.lasting_held.append((source.controller or "", card))
         elif role is Role.MOVES and _LEAVES.search(text):
+            reader.lasting_held = [h for h in reader.lasting_held if h[1].name != card.name]
             end = ending(card, source.controller)
             if _LETHAL.search(text):
                 end = replace(end, state_based=True)  # it leaves at the checkpoint (704.5g)

@@ -197,7 +197,7 @@ def _spells_as_verbs(
             continue
         card = catalogue(system).verb(word)
         if card is not None:
-            found.append(_Span(start, end, Entity(card.name, card, word)))
+            found.append(_Span(start, end, Entity(card.name, card, word, verb=True)))
             covered.append((start, end))
     return found
 

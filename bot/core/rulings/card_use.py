@@ -255,6 +255,17 @@ def _poison_hit(effect: Effect, card: Card, hit: Hit) -> list[Part]:
         case PoisonHow.TRIGGER if effect.to is Who.DAMAGED_PLAYER:
             why = Message("{card}'s trigger on dealing damage", card=card.name)
             return [Part(poison, Moment.LATER, why)]
+        case PoisonHow.PROLIFERATE if hit.combat:
+            # its trigger on combat damage to a player: one more of each kind of counter on
+            # what its controller chooses (701.34a), the player it hit, whose poison counters
+            # only help them win, among them; it was left out ("I have 8 poison counters. I
+            # take 2 combat damage from Bloated Contaminator" went on at 9, not 10)
+            why = Message(
+                "{card}'s trigger proliferates: its controller gives the player it hit one "
+                "more poison counter",
+                card=card.name,
+            )
+            return [Part(replace(poison, delta=1), Moment.LATER, why)]
     return []
 
 

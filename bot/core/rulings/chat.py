@@ -478,6 +478,11 @@ _REQUIREMENT_ASKED = re.compile(
 )
 
 
+# "I control Platinum Angel, which dies": what a card named right before does, not a question
+# (it was skipped as one, and the Angel stayed in play).
+_OF_A_CARD = re.compile(rf"{MARK}\d++\s*+,\s*+(?:which|that)\b[^,]*+$", re.IGNORECASE)
+
+
 def _without_the_question(text: str, skipped: list[str]) -> str:
     """The moment a question asks about, without the question around it (kept in `skipped`):
     a question made only of question words ("does he lose", "is it a draw") before "if" or
@@ -508,7 +513,7 @@ def _without_the_question(text: str, skipped: list[str]) -> str:
         skipped.append(first["question"])
         text = first["moment"]
     after = _ASKED_AFTER.search(text)
-    if after is not None and after.start() > 0:
+    if after is not None and after.start() > 0 and not _OF_A_CARD.search(text, 0, after.end()):
         # "..., would that trigger Phage's come in to play ability?": the outcome asked
         if is_question(after["question"]) or is_question(outcome_asked(after["question"]) or ""):
             skipped.append(after["question"])

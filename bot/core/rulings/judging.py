@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Final
 
 from bot.core.messages import Message
@@ -33,6 +33,7 @@ from bot.core.rulings.cards import (
     DamageSource,
     EmptiesLibrary,
     EndsGame,
+    Kind,
     LibraryHow,
     LoopAct,
     MandatoryLoop,
@@ -51,7 +52,7 @@ from bot.core.rulings.describing import (
 from bot.core.rulings.game_setup import canonical_names, everyone_named
 from bot.core.rulings.phrase_events import PAID
 from bot.core.rulings.situation_values import Sentence, Situation
-from bot.core.rulings.words import EXAMPLES, SituationError, quoted
+from bot.core.rulings.words import EVERYONE, EXAMPLES, SituationError, quoted
 
 _PAST = {Standing.WON: "won", Standing.LOST: "lost", Standing.DREW: "drew"}
 
@@ -171,6 +172,22 @@ def _cast_last_unsaid(told: list[Sentence]) -> bool:
         for card in sentence.by.cards
         for effect in card.effects
     )
+
+
+def _left_last(sentences: list[Sentence]) -> Sentence | None:
+    """The sentence that leaves a spell on the stack, told last (`_cast_last_unsaid`)."""
+    return next((s for n, s in enumerate(sentences) if _cast_last_unsaid(sentences[n:])), None)
+
+
+def _told_in_order(sentence: Sentence, stacked: Sentence | None, changed: bool) -> bool:
+    """Refuse a sentence of a game still going that leaves a spell on the stack, told last, or
+    that says a card held after a sentence changed the game; whether the game has changed
+    after it."""
+    if sentence is stacked:
+        raise _left_on_stack(sentence)
+    if changed:
+        _held_after_a_change(sentence)
+    return changed or any(_changes(event) for event in sentence.events)
 
 
 def _left_on_stack(sentence: Sentence) -> SituationError:
@@ -307,14 +324,8 @@ def judge_reading(
         ),
         None,
     )
-    stacked = next(
-        (
-            s
-            for n, s in enumerate(sentences)
-            if condition is None and _cast_last_unsaid(sentences[n:])
-        ),
-        None,
-    )
+    # a case of a fork (`condition`) or the words leaving out a trigger (`told`) ask nothing more
+    stacked = None if told or condition is not None else _left_last(sentences)
     if unsaid is not None and not told:
         raise SituationError(
             Message("Say what happens, e.g. {example}.", example=EXAMPLES[0]),
@@ -330,23 +341,14 @@ def judge_reading(
     effects_said = told or any(e.kind is EventKind.EFFECT for s in sentences for e in s.events)
     # the players whose life total a sentence said outright (or the case is about)
     life_said: set[str] = set(lives_said)
+    changed = False  # a sentence before changed the game (not only a board said)
     for sentence in sentences:
         if play.state.is_over:
-            if _holding_only(sentence):
-                raise SituationError(
-                    Message(
-                        '"{clause}" is told after the game had ended: if it was already so, '
-                        "say it first; if it came later, say how, e.g. {example}.",
-                        clause=quoted(sentence.text),
-                        example='"then my opponent casts Platinum Angel"',
-                    ),
-                    unread=sentence.text,
-                )
+            _held_all_along(sentence)
             if sentence.events:
                 play.too_late.append(sentence.text)
             continue
-        if sentence is stacked and not told:
-            raise _left_on_stack(sentence)
+        changed = _told_in_order(sentence, stacked, changed)
         in_play.update(dict.fromkeys(sentence.marks))
         begun.update(
             (event.source or "").casefold()
@@ -361,9 +363,11 @@ def judge_reading(
         check_creature_bound(situation, sentence, bound, begins_here=bool(here))
         sentence = check_left(sentence, play.state, voice, holders)
         _payable(sentence, play.state, life_said, asker)
-        if sentence.events:
-            _play(sentence, play, asker, voice)
-            _resolve_waiting(play, voice)
+        _both_of_more(situation, sentence, play.state)
+        for part in _ends_after_it_began(sentence) if sentence.events else ():
+            if not play.state.is_over:
+                _play(part, play, asker, voice)
+                _resolve_waiting(play, voice)
         life_said.update(
             e.player or ""
             for e in sentence.events
@@ -622,6 +626,103 @@ def _resolve_waiting(play: _Play, voice: Voice) -> None:
         play.reports.append(report)
         play.verdicts.append(verdict)
         play.state = verdict.state
+
+
+def _both_of_more(situation: Situation, sentence: Sentence, state: GameState) -> None:
+    """Refuse "both" said as players where more than two still play: which two is not said
+    ("alice, bob and carol are at 3. Both take 3 damage" was all three: a draw)."""
+    said = situation.both_said
+    if said is None or len(state.playing) <= 2:
+        return
+    if any(event.player == EVERYONE for event in sentence.events):
+        raise SituationError(
+            Message(
+                'I could not tell who "{word}" is: name the player instead ("bob concedes").',
+                word=said,
+            ),
+            unread=said,
+        )
+
+
+def _changes(event: Event) -> bool:
+    """Whether an event changes the game, not only says how it stands (a total, a card)."""
+    if event.kind is EventKind.EFFECT_BEGINS:
+        return False
+    return not (event.kind in (EventKind.LIFE, EventKind.POISON) and event.value is not None)
+
+
+def _held_after_a_change(sentence: Sentence) -> None:
+    """Refuse a card said held ("I control Sanguine Bond") after what it may have changed
+    ("bob is at 2 life. I gain 2 life. I control Sanguine Bond."): people tell a board in any
+    order, and whether it was in play then decides it (it was read as arriving after the gain:
+    'nobody has won or lost')."""
+    if not _only_held(sentence):
+        return
+    raise SituationError(
+        Message(
+            "{held} is said after what it may have changed: if it was in play from the start, "
+            "say it first ({example}); if it came later, say what it did after it came.",
+            held=f'"{quoted(sentence.text)}"',
+            example=f'"{quoted(sentence.text)}, and ..."',
+        ),
+        unread=sentence.text,
+    )
+
+
+def _only_held(sentence: Sentence) -> bool:
+    """Whether a sentence says only cards held, with effects ("I control Platinum Angel"; "I
+    control Soulfire Grand Master", whose effect the reader follows itself)."""
+    if not sentence.lands_and_deaths:
+        return False
+    if sentence.events:
+        return all(event.kind is EventKind.EFFECT_BEGINS for event in sentence.events)
+    return any(
+        effect.kind is not Kind.ENDS_NOTHING
+        for source in sentence.held
+        for card in source.cards
+        for effect in card.effects
+    )
+
+
+def _held_all_along(sentence: Sentence) -> None:
+    """Refuse a card said held ("I control Platinum Angel") after the game would already have
+    ended: people tell a board in any order ("I'm at 0 life. I control Platinum Angel."), and
+    whether it was in play then decides it (it was read as arriving too late: 'you lose')."""
+    if not (_only_held(sentence) or _holding_only(sentence)):
+        return
+    raise SituationError(
+        Message(
+            "{held} is said after the game would already have ended: if it held then, say it "
+            "first ({example}); if it came later, it could not change the outcome.",
+            held=f'"{quoted(sentence.text)}"',
+            example=f'"{quoted(sentence.text)}, and ..."',
+        ),
+        unread=sentence.text,
+    )
+
+
+def _ends_after_it_began(sentence: Sentence) -> list[Sentence]:
+    """The sentence as the moments it tells: a card said in play and said to leave in one
+    sentence ("I'm at 0 life and I control Platinum Angel, and it dies") is in play first,
+    then leaves (its effects could not begin and end at once; the leaving was dropped)."""
+    begun: set[str] = set()
+    for index, event in enumerate(sentence.events):
+        name = (event.source or "").casefold()
+        if event.kind is EventKind.EFFECT_ENDS and name in begun:
+            parts = (slice(0, index), slice(index, None))
+            return [
+                replace(
+                    sentence,
+                    events=sentence.events[part],
+                    sources=sentence.sources[part],
+                    whys=sentence.whys[part],
+                    dealt=sentence.dealt[part],
+                )
+                for part in parts
+            ]
+        if event.kind is EventKind.EFFECT_BEGINS:
+            begun.add(name)
+    return [sentence]
 
 
 def _in_force(event: Event, state: GameState) -> bool:

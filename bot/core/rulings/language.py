@@ -220,6 +220,8 @@ def sentences_of(text: str) -> list[str]:
             result.append(sentence)  # its "or not" is what it asks, no question word
             continue
         sentence = _QUESTION.sub("", sentence).strip(" ,:-")
+        if result:  # "Before it resolves, I gain 3 life": in response to it (it was after)
+            sentence = _BEFORE_IT_RESOLVES.sub("in response, ", sentence)
         same = _SAME_TIME_FIRST.match(sentence) if result else None
         if same is not None:
             sentence = sentence[same.end() :]
@@ -238,6 +240,7 @@ def sentences_of(text: str) -> list[str]:
             sentence
             and result
             and (_IN_RESPONSE_FIRST.match(sentence) or _IN_RESPONSE_LAST.search(sentence))
+            and supposed is None  # "If he shocks me and I shock him in response": its own
         ):
             result[-1] = f"{result[-1]}, and {sentence}"  # "In response, ...": to it, first
         elif sentence:
@@ -251,6 +254,14 @@ def sentences_of(text: str) -> list[str]:
 # "... Shocks me. In response, I Shock him.": a response to the spell the sentence before told,
 # read with it so that it resolves first (sentence_clauses, "in response").
 _IN_RESPONSE_FIRST = re.compile(r"in\s++response\b", re.IGNORECASE)
+# "... bolts me. Before it resolves, I gain 3 life" ("while it is on the stack", "with the Bolt
+# on the stack"): a response to the spell the sentence before told, said another way.
+_BEFORE_IT_RESOLVES = re.compile(
+    r"^(?:before\s++(?:it|that|the\s++spell|the\s++\S++)\s++resolves"
+    r"|(?:while|with)\s++(?:it|that|the\s++spell|the\s++\S++)\s++(?:is\s++)?on\s++the\s++stack)"
+    r"\s*+,\s*+",
+    re.IGNORECASE,
+)
 # "... deal 2 damage to him. He gains 2 life in response.": the same, said at its end (it was
 # read after the damage, its "in response" dropped: he lost).
 _IN_RESPONSE_LAST = re.compile(
@@ -364,7 +375,7 @@ def parse_situation(
                         replace(step, framing=framing) if isinstance(step, Sentence) else step
                         for step in steps
                     ]
-                _total_told_late(sentence, steps, situation.steps, entities)
+                _total_told_late(sentence, steps, situation.steps, entities, before is not None)
                 situation.steps.extend(in_turn_order(steps, situation.steps, reader))
             read.append(spelled(sentence, entities))
     except Unread as error:
@@ -403,7 +414,9 @@ def parse_situation(
         _chapter_told(situation, reader, saga)
     situation.steps = _triggers_said_later(situation.steps)
     reader.someone_alone()
+    reader.roles_alone()
     reader.pronoun_alone(more_than_two=situation.several or (situation.table_size or 0) > 2)
+    situation.both_said = reader.both_said
     situation.mentioned = list(reader.order)
     return situation
 
@@ -457,12 +470,15 @@ def _total_told_late(
     steps: list[Sentence | Fork],
     before: list[Sentence | Fork],
     entities: tuple[Entity, ...],
+    after_supposed: bool = False,
 ) -> None:
     """Refuse a sentence of totals as they were ("He was at 3", "he had 3 life") told after a
     change of that total with none told before it ("I bolted my opponent. He had 3 life."):
     read in order it is the total after the Bolt ("nobody has lost"), though the words may
-    mean the one before it."""
-    if _AS_IT_WAS.search(sentence) is None:
+    mean the one before it. So is one as it is, after a moment supposed ("If my opponent shocks
+    me and I shock him in response, who wins? He's at 2."): the board the asker supposes it
+    from, read as the total after (`after_supposed`)."""
+    if _AS_IT_WAS.search(sentence) is None and not after_supposed:
         return
     told = [event for step in steps if isinstance(step, Sentence) for event in step.events]
     if not told or any(

@@ -241,6 +241,8 @@ class Lexicon:
     aimed_at_player: frozenset[str]
     leaving: tuple[str, ...]  # it "dies", "is destroyed": a card leaving the battlefield
     removing: tuple[str, ...]  # my opponent "destroys" it
+    # "my permanent", "every artifact", "everything" leaves: words that may name any card held
+    any_permanent: tuple[str, ...]
     no_longer_held: tuple[str, ...]  # I "return" it, he "steals" it: a card maybe gone
     arriving: tuple[str, ...]  # it "enters the battlefield": a card arriving
     # -- permanents entering, changing hands, damage redirected (arrivals.py) ---------------
@@ -872,12 +874,18 @@ ENGLISH = Lexicon(
         cannot, couldn't, wouldn't, shouldn't, isn't, wasn't, aren't, weren't, hasn't, hadn't,
         haven't, fails to, failed to, fail to, refuses to, refused to, tries to, tried to,
         try to, attempts to, attempted to, wants to, wanted to, want to, forgot to, forgets to,
-        is unable to, was unable to, chose not to, chooses not to, decides not to, decided not to"""
+        is unable to, was unable to, chose not to, chooses not to, decides not to, decided not to,
+        plans to, planned to, plan to, intends to, intended to, intend to, threatens to,
+        threatened to, pretends to, pretended to, hopes to, hoped to, is trying to, was trying to,
+        trying to, is able to, was able to, would have, could have, should have, might have,
+        would've, could've, should've, might've, was going to, were going to, is about to,
+        was about to, about to"""
     ),
     not_acting=phrases_of(
         """doesn't, does not, didn't, did not, don't, do not, can't, cannot, can not, couldn't,
         could not, won't, will not, wouldn't, would not, shouldn't, should not, never, not,
-        no longer, almost, nearly, could, might, can, may"""
+        no longer, almost, nearly, could, might, can, may, should, ought to, is supposed to,
+        was supposed to"""
     ),
     cast_purposes=words_of(
         """deal destroy exile return draw mill make force cause sacrifice counter steal kill
@@ -996,6 +1004,9 @@ ENGLISH = Lexicon(
         is destroyed, was destroyed, gets destroyed, got destroyed, is exiled, was exiled,
         gets exiled, got exiled, is sacrificed, was sacrificed, gets sacrificed, got sacrificed,
         is killed, was killed, gets killed, got killed"""
+    ),
+    any_permanent=words_of(
+        "permanent permanents artifact artifacts enchantment enchantments nonland everything"
     ),
     removing=words_of(
         "destroy destroys destroyed kill kills killed sacrifice sacrifices sacrificed exile "

@@ -36,6 +36,7 @@ from bot.core.rulings.card_model import Kind
 from bot.core.rulings.describing import Voice
 from bot.core.rulings.game_setup import canonical_names, names_spelled
 from bot.core.rulings.judging import judge_reading
+from bot.core.rulings.phrase_events import PAID
 from bot.core.rulings.situation_values import Sentence, Situation, question_asked
 from bot.core.rulings.words import EVERYONE, OPPONENT, Refusal, SituationError
 
@@ -220,6 +221,7 @@ def _open_life(
     if probe is None:
         return None
     moved = _moved_by_the_words(open_players, probe, plenty)
+    moved = [(p, _payable(p, found, sentences, begin, asker), c) for p, found, c in moved]
     if not moved or len(moved) > _MOST_OPEN:
         return None
     for player, found, changes in moved:
@@ -244,6 +246,33 @@ def _open_life(
             kind=Refusal.DEPENDS_TWICE,
         )
     return _worded(found_cases, players, ranges, default, judged, asker)
+
+
+def _payable(
+    player: str,
+    ranges: tuple[total_ranges.LifeRange, ...],
+    sentences: list[Sentence],
+    begin: GameState,
+    asker: str,
+) -> tuple[total_ranges.LifeRange, ...]:
+    """The ranges of `player`'s total never said that can pay the life the words say they
+    paid: a player pays life only with a life total at least the amount (MTG CR 119.4), so
+    "I pay 2 life" with the total unsaid had 2 or more ("you had 2 life or less" offered
+    totals it could not have been paid from)."""
+    floor = 1
+    running = 0
+    for sentence in sentences:
+        for event, why in zip(sentence.events, sentence.whys, strict=True):
+            named = canonical_names([event], begin.setup, asker)[0].player
+            if event.kind is not EventKind.LIFE or named != player:
+                continue
+            if event.value is not None:
+                return ranges  # a total said from here on: the payments after it are checked
+            if why == PAID:
+                floor = max(floor, -(event.delta or 0) - running)
+            running += event.delta or 0
+    kept = [r for r in ranges if r.high is None or r.high >= floor]
+    return tuple(replace(r, low=max(r.low, floor)) for r in kept)
 
 
 def _moved_by_the_words(

@@ -171,7 +171,26 @@ def lethal_total(match: re.Match[str], reader: Reader) -> Built:
     return Clause(match[0], (item,))
 
 
-def commander_damage_dealt(match: re.Match[str], reader: Reader) -> Event | None:
+def commander_damage_dealt(match: re.Match[str], reader: Reader) -> Clause | None:
+    """A commander's combat damage to a player: counted against them as that commander's
+    (903.10a), and, dealt now, life lost as any damage is (120.3a: it was counted only, so "I'm
+    at 5 life. bob's commander deals 10 combat damage to me" went on). A total it "has dealt"
+    this game is counted only: the life it took is in the total said."""
+    event = _commander_damage(match, reader)
+    if event is None:
+        return None
+    items = [Item(event)]
+    if not _SO_FAR.search(match[0]):
+        life = Event(EventKind.LIFE, player=event.player, delta=-(event.delta or 0))
+        items.append(Item(life, dealt=True))
+    return Clause(match[0], tuple(items))
+
+
+# "has dealt", "I've taken", "had taken": a commander's damage this game so far, a total.
+_SO_FAR = re.compile(r"\b(?:has|have|had|'s|'ve|'d)\s++(?:dealt|taken|been\s++dealt)\b", re.I)
+
+
+def _commander_damage(match: re.Match[str], reader: Reader) -> Event | None:
     victim, dealer = player_in(reader, match, "x"), player_in(reader, match, "y")
     if victim is None or dealer is None or EVERYONE in (dealer,):
         return None
@@ -191,6 +210,53 @@ def commander_damage_dealt(match: re.Match[str], reader: Reader) -> Event | None
 # A keyword said of a damage source that changes what its damage to a player does (a known
 # card's own are its card data's; its name is a mark in `written`).
 _KEYWORD_SAID = re.compile(rf"\b{one_of(WORDS.damage_keywords)}\b", re.IGNORECASE)
+
+
+def _a_commanders_damage(
+    words: str, source: Source, player: str, amount: int, combat: bool | None, reader: Reader
+) -> Event | None:
+    """A player's commander named by no card ("bob's commander", "his general") dealing
+    damage in a game of commanders: its combat damage is counted as that commander's (903.10a;
+    "I take 21 combat damage from bob's commander" was only life lost); with whether it was
+    combat damage unsaid, the words do not settle it (refused, asking)."""
+    if reader.commander_game and source.text.lower() in THAT_THING and _MORE.search(words):
+        # "bob's commander has dealt 20 damage to me. It deals 1 more damage to me": more of
+        # a commander's damage, or another source's? (read as another's: 'you had more than 1
+        # life' went on, though 21 from one commander loses)
+        raise SituationError(
+            Message(
+                '"{words}": say what "{it}" is by name: a commander\'s combat damage is also '
+                "counted as commander damage ({rule}).",
+                words=quoted(words),
+                it=source.text,
+                rule="MTG CR 903.10a",
+            ),
+            unread=words,
+        )
+    owner = source.controller
+    if (
+        not reader.commander_game
+        or source.cards
+        or owner in (None, EVERYONE, player)
+        or not _A_COMMANDER.search(source.text)
+        or combat is False
+    ):
+        return None
+    if combat is None:
+        raise SituationError(
+            Message(
+                '"{words}": say whether it was combat damage: a commander\'s combat damage is '
+                "also counted as commander damage ({rule}), its other damage is not.",
+                words=quoted(words),
+                rule="MTG CR 903.10a",
+            ),
+            unread=words,
+        )
+    return Event(EventKind.COMMANDER_DAMAGE, player=player, commander=owner, delta=amount)
+
+
+_MORE = re.compile(rf"\b(?:more|{'|'.join(WORDS.more_damage)})\b", re.IGNORECASE)
+_A_COMMANDER = re.compile(rf"\b(?:{'|'.join(WORDS.commander_words)})\b", re.IGNORECASE)
 
 
 def damage_dealt(match: re.Match[str], reader: Reader) -> Built:
@@ -221,6 +287,9 @@ def damage_dealt(match: re.Match[str], reader: Reader) -> Built:
         return Clause(match[0], (Item(life, dealt=True),))
     moment = _moment(source, match, life)
     items = [Item(life, moment, source, dealt=True)]
+    counted = _a_commanders_damage(match[0], source, player, amount, combat, reader)
+    if counted is not None:
+        items.append(Item(counted, moment, source))
     for card in source.cards:
         hit = Hit(player, amount, source.controller, combat, reader.commander_game)
         try:

@@ -227,7 +227,7 @@ def _read(
     opened = listing or last
     holder = _subject_of(opened) if opened is not None else None
     held = _HELD.search(opened.text) if opened is not None and holder is not None else None
-    if held is not None:
+    if held is not None and clause.split()[0].lower() not in _A_CLAUSE_OF_ITS_OWN:
         verb = _HOLD_VERBS[held[0].lower()]
         again = match_clause(f"{holder} {verb} {clause}", reader)
         if again is not None:
@@ -241,6 +241,11 @@ def _list_opened(listing: Clause | None, clause: str, read: Clause) -> Clause:
     "Platinum Angel"), an item of that list; else `read` itself."""
     item = _SUBJECT_FIRST.match(clause) is None and clause.split()[0].lower() not in VERB_WORDS
     return listing if listing is not None and item else read
+
+
+# "I control Platinum Angel and it has no abilities": a clause of its own about the card, never
+# one more thing held ("me controls it has no abilities" read as a card held: nothing ended).
+_A_CLAUSE_OF_ITS_OWN = frozenset({"it", "it's", "its", "they", "they're", "this", "that", "which"})
 
 
 _HELD = re.compile(

@@ -61,6 +61,9 @@ def _steps(sentence: str, reader: Reader, marks: tuple[int, ...]) -> list[Senten
     board = _board_before(sentence, clauses)
     if board is not None:  # "my opponent is at 2 life and I deal 10 damage to him"
         return [*_steps(board[0], reader, marks), *_steps(board[1], reader, marks)]
+    unordered = _casts_unordered(clauses, reader, marks)
+    if unordered is not None:
+        return unordered
     clauses = _resolutions_told(clauses, reader)
     unresolved = [clause for clause in clauses if clause.resolves]
     if unresolved:
@@ -319,6 +322,62 @@ def _board_moved_after(sentence: str, first: str, then: str, reader: Reader) -> 
         ),
         unread=spelled(sentence, reader.entities),
     )
+
+
+def _casts_unordered(
+    clauses: list[Clause], reader: Reader, marks: tuple[int, ...]
+) -> list[Sentence | Fork] | None:
+    """Two players' spells cast at players, told in one sentence with nothing said of which
+    was cast in response ("alice bolts bob and bob bolts alice"): both were on the stack, and
+    the one cast last resolves first (MTG CR 405.5), which the words leave open; both orders,
+    and the question that settles it (a Fork). It was read in the order written. Any other
+    words beside them: refused, asking for the order."""
+    spells = [c for c in clauses if c.role is Role.STACK and c.resolves and c.source is not None]
+    casters = {c.source.controller for c in spells if c.source is not None}
+    if len(spells) < 2 or len(casters) < 2 or None in casters or any(c.responds for c in clauses):
+        return None
+    a, b = (spelled(c.text, reader.entities, as_written=True) for c in spells[:2])
+    question = (
+        f'Which resolved first, "{a}" or "{b}"? Both were on the stack, and the spell cast '
+        "last resolves first (MTG CR 405.5)."
+    )
+    asked = Message(
+        'Which resolved first, "{a}" or "{b}"? Both were on the stack, and the spell cast '
+        "last resolves first ({rule}).",
+        a=a,
+        b=b,
+        rule="MTG CR 405.5",
+    )
+    if len(spells) > 2 or len(clauses) > 2:
+        raise SituationError(
+            Message(
+                "{question} Put each spell in a sentence of its own, the one cast in response "
+                'last ("in response, ...").',
+                question=asked,
+            ),
+            kind=Refusal.DEPENDS_TWICE,
+        )
+    library = dict(reader.library)  # each reading draws from the libraries as told
+    first = _sentences(
+        _steps(spells[0].text, reader, marks) + _steps(spells[1].text, reader, marks)
+    )
+    reader.library = dict(library)
+    second = _sentences(
+        _steps(spells[1].text, reader, marks) + _steps(spells[0].text, reader, marks)
+    )
+    reader.library = library
+    one, other = f'"{a}" resolved first', f'"{b}" resolved first'
+    return [
+        Fork(
+            question,
+            [(one, first), (other, second)],
+            said={
+                question: asked,
+                one: Message('"{spell}" resolved first', spell=a),
+                other: Message('"{spell}" resolved first', spell=b),
+            },
+        )
+    ]
 
 
 def _at_once_or_after(
@@ -732,6 +791,11 @@ def _resolutions_told(clauses: list[Clause], reader: Reader) -> list[Clause]:
     told, case = list(clauses), reader.resolved
     said: set[int] = set()  # the clauses that said it: their spell's, nothing more
     for index, clause in enumerate(told):
+        countered = _countered_after(clause, told[index + 1 :])
+        if countered is not None:  # "I cast Platinum Angel and it gets countered"
+            told[index] = replace(clause, items=())
+            said.add(index + 1 + countered)
+            continue
         if not clause.resolves:
             continue
         if clause.text in case:  # the case being read says
@@ -770,6 +834,22 @@ def _resolutions_told(clauses: list[Clause], reader: Reader) -> list[Clause]:
             clause, items=clause.items + clause.resolves if resolved else clause.items, resolves=()
         )
     return [clause for at, clause in enumerate(told) if at not in said]
+
+
+def _countered_after(clause: Clause, after: list[Clause]) -> int | None:
+    """Where "it is countered" follows a spell cast whose effects the words began as it was
+    cast (a permanent spell, "I cast Platinum Angel and it gets countered"): a countered spell
+    never resolves, and none of its effects begin (MTG CR 701.6a, 608.2); they were kept (the
+    Angel kept its caster in at 0 life). None: no such words."""
+    if clause.role is not Role.STACK or not clause.items or clause.resolves:
+        return None
+    for at, next_clause in enumerate(_its_own(after)):
+        if next_clause.source is None or next_clause.source.text not in THAT_THING:
+            continue
+        if next_clause.role is Role.MOVES and _COUNTERED.search(next_clause.text):
+            return at
+        return None
+    return None
 
 
 def _what_it_did(resolves: tuple[Item, ...], scope: list[Clause], reader: Reader) -> bool:

@@ -129,6 +129,8 @@ class Situation:
     range_of_influence: int | None = None
     table_size: int | None = None  # "in a 4 person game": players not named are there too
     several: bool = False  # "a multiplayer game": more than two players, how many not said
+    # "both" said as players (words.Reader.both_said): refused where more than two still play
+    both_said: str | None = None
     entities: tuple[Entity, ...] = ()
     skipped: list[str] = field(default_factory=list)
 

@@ -9,20 +9,27 @@ from bot.core.rulings.words import ROLE, WORDS
 _BE_AUX = r"(?:is|are|am|was|were|'s|'re|'m|be|been|being)"
 
 
+# Not "would have", "could have", "might have", "should have": what did not happen, or only
+# might have ("I would have taken 3 damage", "he should have lost"), never read as done.
 _HAVE_AUX = (
-    r"(?:has|have|had|'s|'ve|'d|would\s++have|would've|will\s++have|could\s++have|could've"
-    r"|might\s++have|should\s++have|must\s++have|must've)"
+    r"(?<!would\x20)(?<!could\x20)(?<!should\x20)(?<!might\x20)"
+    r"(?:has|have|had|'s|'ve|'d|will\s++have|must\s++have|must've)"
 )
 
 
 # "could", "might", "can", "may": what was possible, never what happened ("my opponent could
 # destroy Laboratory Maniac"): no verb of the language reads them (the phrases that read a
-# choice, "X may draw a card", say them themselves).
+# choice, "X may draw a card", say them themselves). Nor "should": what someone expected or
+# advised ("my opponent should concede" was a concession).
 _MODAL = (
-    r"(?:will|would|'ll|'d|must|should|shall|(?:is|are|am|was|were|'s|'re|'m)"
+    r"(?:will|would|'ll|'d|must|shall|(?:is|are|am|'s|'re|'m)"
     r"\s++going\s++to|gonna|has\s++to|have\s++to|had\s++to|needs?\s++to|needed\s++to"
-    r"|is\s++about\s++to|are\s++about\s++to|was\s++about\s++to|'s\s++about\s++to)"
+    r"|is\s++about\s++to|are\s++about\s++to|'s\s++about\s++to)"
 )
+
+
+# "will have taken", "must have taken": done by then; not "would/should have taken" (not done).
+_WILL_HAVE = r"(?:will|'ll|must)"
 
 
 def verb(base: str, third: str, past: str, participle: str | None = None) -> str:
@@ -35,7 +42,7 @@ def verb(base: str, third: str, past: str, participle: str | None = None) -> str
     ing = _IRREGULAR_ING.get(base, ing)
     return (
         rf"(?:{third}|{past}|{base}|{_BE_AUX}\s++{ing}|{ing}|{_HAVE_AUX}\s++{participle}"
-        rf"|{_MODAL}\s++{base}|{_MODAL}\s++have\s++{participle})"
+        rf"|{_MODAL}\s++{base}|{_WILL_HAVE}\s++have\s++{participle})"
     )
 
 

@@ -130,6 +130,12 @@ ROLE = (
     rf"|(?:the\s++)?(?:other\s++)?{NAME}\s++player\b"
     r"|the\s++other\b)"
 )
+# A player named by what they are doing at the moment (`Reader.roles_alone`).
+_DOING_ROLES = frozenset(
+    f"{adjective} player"
+    for adjective in WORDS.role_adjectives
+    if adjective.endswith(("ing", "active"))
+)
 # Third persons, resolved to the one other player named so far (`Reader.player`).
 PRONOUNS = WORDS.pronouns
 _PERSONS = WORDS.pronoun_persons
@@ -188,6 +194,7 @@ ORDINARY = WORDS.ordinary | RESERVED | frozenset(_NUMBER_VALUES) | frozenset(WOR
 
 SELF = WORDS.self_words
 _ALL = WORDS.everyone
+_BOTH = frozenset(words for words in _ALL if "both" in words.split())  # two players, no more
 _OPPONENTS = WORDS.opponents
 _THE_OTHER = WORDS.the_other
 _SOMEONE = WORDS.someone
@@ -238,6 +245,8 @@ class Entity:
     name: str
     card: Card | None = None
     written: str = ""  # as the text wrote it ("Tymna" for Tymna the Weaver)
+    # its name used as a verb ("he Shocks me"): quoted back as written, never "he Shock me"
+    verb: bool = False
 
 
 class Reader:
@@ -261,6 +270,11 @@ class Reader:
         self.one_side = one_side  # each team plays as one: one life total (Two-Headed Giant)
         # (player, card name) of each emblem said to be a player's, in the order read
         self.emblems: set[tuple[str, str]] = set()
+        # "both" said as players (`both_alone`): two players, never three or more
+        self.both_said: str | None = None
+        # (controller, card) of each card whose effects the words began and no leaving ended
+        # (card_clauses): a card leaving named by no card Arbiter knows may be one of them
+        self.lasting_held: list[tuple[str, Card]] = []
         # The last attack read with nothing said after it of what it dealt (an attack ends
         # nothing by itself, but a situation that stops at one leaves its outcome unsaid).
         self.attack_unsaid: str | None = None
@@ -344,7 +358,7 @@ class Reader:
         if low in _OPPONENTS:
             return self._note(OPPONENT)
         if low in _ALL:
-            return EVERYONE
+            return self._all(word, low)
         if low in PRONOUNS:
             return self._pronoun(word)
         if low in _THE_OTHER:
@@ -388,6 +402,27 @@ class Reader:
                     word=named[0],
                 ),
                 unread=named[0],
+            )
+
+    def _all(self, word: str, low: str) -> str:
+        """Every player; "both" remembered, for the game it is said in (judging.py)."""
+        if low in _BOTH:
+            self.both_said = self.both_said or word
+        return EVERYONE
+
+    def roles_alone(self) -> None:
+        """Refuse a player named by what they are doing ("the active player", "the defending
+        player") beside players named otherwise: it may be one of them, never a third player
+        (with player A and player B named, "the active player takes 3 damage" was a third
+        player who lost)."""
+        doing = [name for name in self.order if name.casefold() in _DOING_ROLES]
+        if doing and any(name.casefold() not in _DOING_ROLES for name in self.order):
+            raise SituationError(
+                Message(
+                    'I could not tell who "{word}" is: name the player instead ("bob concedes").',
+                    word=doing[0],
+                ),
+                unread=doing[0],
             )
 
     def _role(self, word: str, low: str) -> str | None:
@@ -464,7 +499,7 @@ def spelled(text: str, entities: tuple[Entity, ...], *, as_written: bool = False
         if index >= len(entities):
             return match[0]
         entity = entities[index]
-        return entity.written if as_written and entity.written else entity.name
+        return entity.written if (as_written or entity.verb) and entity.written else entity.name
 
     return MARKED.sub(name, _JOINER.sub(r"\1 and ", text))
 
