@@ -50,6 +50,7 @@ from bot.core.rulings.phrase_events import (
     effect_said,
     fixed_event,
     lethal_total,
+    library_count_elided,
     library_milled,
     library_told,
     life_paid,
@@ -634,6 +635,12 @@ _PHRASES: list[tuple[re.Pattern[str], Builder]] = [
             rf" (?:left |remaining )?in {_THEIR_LIBRARY}"
         ),
         library_told,
+    ),
+    # "I mill bob for 18 cards and he has only 15": a bare count after a mill of a library
+    # whose count was never told is that library's (its noun left out).
+    (
+        _phrase(rf"{{X}}~{HAVE}(?: only| just)? {{N}}(?: left| cards? left| cards?)?"),
+        library_count_elided,
     ),
     (
         _phrase(rf"{{X's}} devotion to {COLOUR_WORD} (?:{BE}|{BECOME}) {{N}}"),
