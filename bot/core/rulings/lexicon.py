@@ -1172,7 +1172,7 @@ ENGLISH = Lexicon(
     played playing plays poison priority reach reached reaches resolve resolved resolves
     respond response sacrifice spell spells stack step take taken takes taking target targets
     token tokens total trigger triggered triggers turn turns upkeep win winner winning wins won
-    zero alive dead kill killed kills
+    zero alive dead kill killed kills sit sits sat stand stands stood
     hello hey hi thanks thank please lol ok okay yeah yep nope test testing help question
     ruling rulings arbiter bot guys everyone folks multiplayer ffa format
     xmage magarena mtga mtgo cockatrice argentum forge arena

@@ -152,6 +152,10 @@ _TIED = rf"(?:{_TIED})"
 _MILL = verb("mill", "mills", "milled")
 
 
+# "player b sits at 1 life", "bob stands at 4 life": a life total told
+_SIT = rf"(?:{verb('sit', 'sits', 'sat')}|{verb('stand', 'stands', 'stood')})"
+
+
 # "their library", and of players said together, "our libraries", "their decks".
 _THEIR_LIBRARY = rf"(?:{THEIR}|our) (?:library|deck|libraries|decks)"
 
@@ -237,7 +241,7 @@ _PHRASES: list[tuple[re.Pattern[str], Builder]] = [
     ),
     (
         _phrase(
-            rf"{{X}}~(?:{BE}|'s|'m)(?: now| still| only| already)? (?:at|on|down to|left at"
+            rf"{{X}}~(?:{BE}|'s|'m|{_SIT})(?: now| still| only| already)? (?:at|on|down to|left at"
             rf"|left on|left with|reduced to) {{N}}{OR_LESS}(?: {LIFE})?(?: left| total)?"
         ),
         counter_of(EventKind.LIFE, sign=None),
@@ -507,6 +511,11 @@ _PHRASES: list[tuple[re.Pattern[str], Builder]] = [
             r"(?: with (?P<s>\d+) structures?)?(?: with (?P<r>\d+) relics?)?"
         ),
         turn_begun,
+    ),
+    # "player a is the active player": whose turn it is, which ends nothing by itself
+    (
+        _phrase(rf"{{X}}~{BE} (?:now |still )?the (?:non-?|non )?active player"),
+        no_event(Role.ACTS),
     ),
     (_phrase(rf"{{X}}~{WIN} (?:a|the) dominion vote with {{N}} int"), vote_won),
     # A loop with an optional action in it (no draw, MTG CR 104.4b), and a player stopping it.
@@ -968,6 +977,7 @@ VERB_WORDS = frozenset(
     # a player's action that takes a card off the battlefield ("I attack and destroy Humility")
     "destroy", "destroys", "destroyed", "kill", "kills", "killed", "sacrifice", "sacrifices",
     "sacrificed", "exile", "exiles", "exiled",
+    "sits", "sat", "stands", "stood",  # "... and sits at 1 life"
 }  # fmt: skip
 
 
