@@ -227,6 +227,8 @@ ELIDED_AFTER_A_MILL = [
     "magic: I mill bob for 12 cards and he has just 9 left. does he immediately lose?",
     "magic: I Brain Freeze carol for 9 cards and she has 6",
     "magic: I cast Brain Freeze on bob for 6 cards. bob has only 4 cards left",
+    "magic: If I remove 9 cards from my opponent's library and they only had 7, would he lose "
+    "the game?",
 ]
 
 
@@ -240,6 +242,7 @@ def test_a_bare_count_after_a_mill_is_the_library_s_and_ends_nothing(text: str) 
 BARE_COUNT_NOT_A_LIBRARY = [
     # no mill before it: life? cards? not read
     ("magic: bob takes 3 damage and he has only 2", "he has only 2"),
+    ("magic: bob takes 3 damage and he only had 2", "he only had 2"),
     # a mill of another player's library: the asker's bare count is not that library's
     ("magic: I mill bob for 10 cards and I have only 2. I take 3 damage", "I have only 2"),
     # the bare count after the mill is no count of what is left: a draw after asks for it

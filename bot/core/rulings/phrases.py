@@ -648,7 +648,9 @@ _PHRASES: list[tuple[re.Pattern[str], Builder]] = [
     # "I mill bob for 18 cards and he has only 15": a bare count after a mill of a library
     # whose count was never told is that library's (its noun left out).
     (
-        _phrase(rf"{{X}}~{HAVE}(?: only| just)? {{N}}(?: left| cards? left| cards?)?"),
+        _phrase(
+            rf"{{X}}~(?:only |just )?{HAVE}(?: only| just)? {{N}}(?: left| cards? left| cards?)?"
+        ),
         library_count_elided,
     ),
     (
