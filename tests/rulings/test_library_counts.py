@@ -217,3 +217,46 @@ def test_the_way_a_refusal_offers_to_say_the_count_reads() -> None:
         said = re.findall(r'\("([^"]+)"\)', refused.message)
         assert len(said) == 1
         assert _ruled(said[0]).results["alice"] == "lost"
+
+
+# A bare count right after a mill of a library never counted is that library's count, its
+# noun left out; a mill by a card that only mills (Brain Freeze) ends nothing by itself.
+ELIDED_AFTER_A_MILL = [
+    "magic: If I Brain Freeze my opponent for 18 cards and he has only 15 do I automatically "
+    "win the game?",
+    "magic: I mill bob for 12 cards and he has just 9 left. does he immediately lose?",
+    "magic: I Brain Freeze carol for 9 cards and she has 6",
+    "magic: I cast Brain Freeze on bob for 6 cards. bob has only 4 cards left",
+    "magic: If I remove 9 cards from my opponent's library and they only had 7, would he lose "
+    "the game?",
+]
+
+
+@pytest.mark.parametrize("text", ELIDED_AFTER_A_MILL)
+def test_a_bare_count_after_a_mill_is_the_library_s_and_ends_nothing(text: str) -> None:
+    ruling = _ruled(text)
+    assert ruling.status == "ongoing", text
+    assert "lost" not in ruling.results.values()
+
+
+BARE_COUNT_NOT_A_LIBRARY = [
+    # no mill before it: life? cards? not read
+    ("magic: bob takes 3 damage and he has only 2", "he has only 2"),
+    ("magic: bob takes 3 damage and he only had 2", "he only had 2"),
+    # a mill of another player's library: the asker's bare count is not that library's
+    ("magic: I mill bob for 10 cards and I have only 2. I take 3 damage", "I have only 2"),
+    # the bare count after the mill is no count of what is left: a draw after asks for it
+    ("magic: I Brain Freeze bob for 18 cards and he has 15. bob draws a card", "bob draws"),
+]
+
+
+@pytest.mark.parametrize(("text", "says"), BARE_COUNT_NOT_A_LIBRARY)
+def test_a_bare_count_is_read_only_of_a_library_just_milled(text: str, says: str) -> None:
+    assert says in _refused(text).message
+
+
+def test_a_draw_after_a_counted_library_milled_by_brain_freeze_still_loses() -> None:
+    ruling = _ruled(
+        "magic: bob has 2 cards in his library. I Brain Freeze bob for 9 cards. bob draws a card"
+    )
+    assert ruling.results == {"bob": "lost", "me": "won"}

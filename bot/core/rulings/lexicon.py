@@ -721,6 +721,7 @@ ENGLISH = Lexicon(
         happens happened happening count counts counted result results outcome game match end
         ends ended over first last before after same time simultaneously together anyway
         instead correct right wrong legal ruled rule ruling rules work works way case scenario
+        automatically immediately instantly
         situation get gets go goes mean means meant think thinks say says said consider
         considered supposed going to as at in on for with by what's who's how's that's it's
         isn't there's not no yes does"""
@@ -1182,7 +1183,7 @@ ENGLISH = Lexicon(
     played playing plays poison priority reach reached reaches resolve resolved resolves
     respond response sacrifice spell spells stack step take taken takes taking target targets
     token tokens total trigger triggered triggers turn turns upkeep win winner winning wins won
-    zero alive dead kill killed kills
+    zero alive dead kill killed kills sit sits sat stand stands stood
     hello hey hi thanks thank please lol ok okay yeah yep nope test testing help question
     ruling rulings arbiter bot guys everyone folks multiplayer ffa format
     xmage magarena mtga mtgo cockatrice argentum forge arena

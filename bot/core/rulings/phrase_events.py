@@ -744,6 +744,18 @@ def library_told(match: re.Match[str], reader: Reader) -> Built:
     return Clause(match[0], role=role, source=Source(player, controller=player))
 
 
+def library_count_elided(match: re.Match[str], reader: Reader) -> Built:
+    """ "I mill bob for 18 cards and he has only 15": a bare count of a player whose library
+    lost cards by a count told before it, its count never told, is that library's count
+    (its noun left out). It may be before or after the mill, so it is no count of what is
+    left (`Reader.milled_uncounted` stays): it ends nothing (MTG CR 704.5b). Of any other
+    player, a bare count (life? cards?) is not read."""
+    player = player_in(reader, match, "x")
+    if player is None or player not in reader.milled_uncounted or _int(match, "n") < 0:
+        return None
+    return Clause(match[0], role=Role.ACTS, source=Source(player, controller=player))
+
+
 def draws_a_card(match: re.Match[str], reader: Reader) -> Built:
     """ "X draws a card", "X draws 3 cards", "X draws more than 50 cards", "X draws their
     entire library": no draw at all when a card in play replaces every draw of theirs (Shared

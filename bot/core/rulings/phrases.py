@@ -50,6 +50,7 @@ from bot.core.rulings.phrase_events import (
     effect_said,
     fixed_event,
     lethal_total,
+    library_count_elided,
     library_milled,
     library_told,
     life_paid,
@@ -151,6 +152,10 @@ _TIED = rf"(?:{_TIED})"
 _MILL = verb("mill", "mills", "milled")
 
 
+# "player b sits at 1 life", "bob stands at 4 life": a life total told
+_SIT = rf"(?:{verb('sit', 'sits', 'sat')}|{verb('stand', 'stands', 'stood')})"
+
+
 # "their library", and of players said together, "our libraries", "their decks".
 _THEIR_LIBRARY = rf"(?:{THEIR}|our) (?:library|deck|libraries|decks)"
 
@@ -236,7 +241,7 @@ _PHRASES: list[tuple[re.Pattern[str], Builder]] = [
     ),
     (
         _phrase(
-            rf"{{X}}~(?:{BE}|'s|'m)(?: now| still| only| already)? (?:at|on|down to|left at"
+            rf"{{X}}~(?:{BE}|'s|'m|{_SIT})(?: now| still| only| already)? (?:at|on|down to|left at"
             rf"|left on|left with|reduced to) {{N}}{OR_LESS}(?: {LIFE})?(?: left| total)?"
         ),
         counter_of(EventKind.LIFE, sign=None),
@@ -507,6 +512,11 @@ _PHRASES: list[tuple[re.Pattern[str], Builder]] = [
         ),
         turn_begun,
     ),
+    # "player a is the active player": whose turn it is, which ends nothing by itself
+    (
+        _phrase(rf"{{X}}~{BE} (?:now |still )?the (?:non-?|non )?active player"),
+        no_event(Role.ACTS),
+    ),
     (_phrase(rf"{{X}}~{WIN} (?:a|the) dominion vote with {{N}} int"), vote_won),
     # A loop with an optional action in it (no draw, MTG CR 104.4b), and a player stopping it.
     (_OPTIONAL_LOOP, no_event(Role.OPTIONAL_LOOP)),
@@ -634,6 +644,14 @@ _PHRASES: list[tuple[re.Pattern[str], Builder]] = [
             rf" (?:left |remaining )?in {_THEIR_LIBRARY}"
         ),
         library_told,
+    ),
+    # "I mill bob for 18 cards and he has only 15": a bare count after a mill of a library
+    # whose count was never told is that library's (its noun left out).
+    (
+        _phrase(
+            rf"{{X}}~(?:only |just )?{HAVE}(?: only| just)? {{N}}(?: left| cards? left| cards?)?"
+        ),
+        library_count_elided,
     ),
     (
         _phrase(rf"{{X's}} devotion to {COLOUR_WORD} (?:{BE}|{BECOME}) {{N}}"),
@@ -961,6 +979,7 @@ VERB_WORDS = frozenset(
     # a player's action that takes a card off the battlefield ("I attack and destroy Humility")
     "destroy", "destroys", "destroyed", "kill", "kills", "killed", "sacrifice", "sacrifices",
     "sacrificed", "exile", "exiles", "exiled",
+    "sits", "sat", "stands", "stood",  # "... and sits at 1 life"
 }  # fmt: skip
 
 

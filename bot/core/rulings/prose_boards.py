@@ -127,10 +127,24 @@ _LIBRARY_COUNT = (
     r"(?:my|his|her|their|your|our|[\w'-]+'s?)\s++(?:library|deck)\b"
 )
 _WITH_COUNT = re.compile(rf"\s++with\s++(?={_LIBRARY_COUNT})", re.IGNORECASE)
+# "Player B is at 1 life with four cards in her library": the library of the one the sentence
+# is about, whoever else was named before (the pronoun binds to the subject).
+_SUBJECT_WITH_COUNT = re.compile(
+    rf"^(?P<x>{SUBJECT})(?P<mid>\s++[^,]*?)\s++with\s++(?P<c>(?:only\s++)?(?:{NUMBER})\s++"
+    r"cards?\s++(?:left\s++|remaining\s++)?in\s++)(?:his|her|their)\s++(?P<z>library|deck)\b",
+    re.IGNORECASE,
+)
 _COMMA_WITH_COUNT = re.compile(
     rf"^(?P<x>{SUBJECT})\s*+,\s*+with\s++(?P<c>{_LIBRARY_COUNT})\s*+,\s*+(?P<rest>\S.*)$",
     re.IGNORECASE,
 )
+
+
+def _subject_with_count(match: re.Match[str]) -> str:
+    who = match["x"]
+    if who.lower() in WORDS.self_words | WORDS.pronouns:
+        return match[0]
+    return f"{who}{match['mid']} and {match['c']}{who}'s {match['z']}"
 
 
 def _while_at(match: re.Match[str]) -> str:
@@ -247,6 +261,7 @@ def board_told(sentence: str) -> str:
     sentence = _ON_A_CHAPTER.sub(r"\g<card>", opponents_at(a_team(sentence)))
     sentence = _WHILE_AT.sub(_while_at, sentence)
     sentence = _COMMA_WITH_COUNT.sub(r"\g<x> has \g<c> and \g<rest>", sentence)
+    sentence = _SUBJECT_WITH_COUNT.sub(_subject_with_count, sentence)
     sentence = _WITH_COUNT.sub(" and ", sentence)
     held = _WITH_CARD.match(sentence)
     if held is not None and not _ordinary_name(held["x"]):

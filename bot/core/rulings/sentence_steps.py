@@ -11,6 +11,7 @@ from dataclasses import replace
 
 from bot.core.messages import Message
 from bot.core.rules.vocabulary import EventKind, Lasting
+from bot.core.rulings.card_model import EmptiesLibrary, LibraryHow
 from bot.core.rulings.card_use import Moment
 from bot.core.rulings.cards import Card, EndsGame, Kind
 from bot.core.rulings.cards import Moment as Trigger
@@ -127,7 +128,9 @@ def _steps(sentence: str, reader: Reader, marks: tuple[int, ...]) -> list[Senten
     )
     # every card it names ends nothing by itself (Fact or Fiction cast, Cromat held)
     named = [reader.entities[mark].card for mark in marks if mark < len(reader.entities)]
-    inert = all(card is not None and card_ends_nothing(card) for card in named)
+    inert = all(
+        card is not None and (card_ends_nothing(card) or _only_mills(card)) for card in named
+    )
     exchanges = any(clause.role is Role.EXCHANGES for clause in clauses)
     still = (
         bool(clauses)
@@ -992,6 +995,15 @@ def _acts_only_as_it_moves(card: Card) -> bool:
     return all(
         effect.kind in (Kind.ENDS_NOTHING, Kind.COMMANDER_DAMAGE)
         or (isinstance(effect, EndsGame) and effect.moment in _AS_IT_MOVES)
+        for effect in card.effects
+    )
+
+
+def _only_mills(card: Card) -> bool:
+    """A card whose every effect mills (Brain Freeze): cards leaving a library end nothing by
+    themselves, however few it held; only a draw from it after does (MTG CR 704.5b)."""
+    return bool(card.effects) and all(
+        isinstance(effect, EmptiesLibrary) and effect.how is LibraryHow.MILL
         for effect in card.effects
     )
 
