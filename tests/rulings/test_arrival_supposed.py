@@ -52,3 +52,40 @@ def test_a_phage_entering_supposed_loses_its_controller_the_game(text: str, lose
 )
 def test_an_arrival_not_told_whole_stays_refused(text: str) -> None:
     _refused(text)
+
+
+# -- "which trigger takes priority?" beside the moment: skipped, the ruling says the order ----
+
+
+@pytest.mark.parametrize(
+    ("text", "kept"),
+    [
+        (
+            f"Will Platinum Angel keep me from losing if I reanimate {PHAGE}? Which trigger "
+            "takes priority?",
+            "me",
+        ),
+        (f"I control Platinum Angel. I reanimate {PHAGE}. Which one goes first?", "me"),
+        (f"bob controls Platinum Angel and bob reanimates {PHAGE}. which resolves first", "bob"),
+    ],
+)
+def test_the_order_asked_beside_the_moment_is_skipped(text: str, kept: str) -> None:
+    ruling = _ruled(text)
+    assert ruling.status == "ongoing"
+    assert ruling.results[kept] == "playing"
+    assert any(said.lower().startswith("which") for said in ruling.skipped)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # the order asked alone: no moment
+        "Which trigger takes priority?",
+        # which player, not which of the things told
+        f"I reanimate {PHAGE}. Which player takes priority over the other one in this case?",
+        # the order asked of named choices: a fact the words do not settle
+        f"I reanimate {PHAGE}. Which trigger takes priority, mine or his?",
+    ],
+)
+def test_an_order_question_that_is_not_only_that_is_not_skipped(text: str) -> None:
+    _refused(text)

@@ -399,12 +399,22 @@ def unframe(
         or _is_rule_stated(rest)
         or _is_rules_reasoning(rest, sentence, named)
         or plays_a_deck(rest)
+        or _ORDER_ASKED.match(rest) is not None
         or (rest and (is_question(rest) or says_nothing_of_the_game(rest)))
     ):
         found.skipped.append(rest)
         rest = ""
     found.text = rest
     return found
+
+
+# "Which trigger takes priority?": the order of what was told, asked beside the moment: the
+# ruling follows the rules' order and says it; the question is skipped and shown.
+_ORDER_ASKED = re.compile(
+    rf"^\s*+which(?:\s++{one_of(WORDS.order_asked_of)})?\s++{one_of(WORDS.order_asked)}"
+    r"\s*+[?!.]*+\s*+$",
+    re.IGNORECASE,
+)
 
 
 # "If I have Humility in play, can I use Sneak Attack to put out a Phage and not lose?": the

@@ -148,6 +148,10 @@ class Lexicon:
     # "do we play forever?": whether the game can go on with nothing to end it; it goes on
     # unless the players agree to a draw (both cases answered)
     forever_questions: tuple[str, ...]
+    # "which trigger takes priority?": which of the things told comes first, the order the
+    # ruling follows (its "Why"), asked beside the moment
+    order_asked_of: tuple[str, ...]
+    order_asked: tuple[str, ...]
     # "the triggers will just keep going forever": a loop, its kind (who can stop it) unsaid
     looping_things: tuple[str, ...]
     going_forever: tuple[str, ...]
@@ -797,6 +801,15 @@ ENGLISH = Lexicon(
         kept triggering forever, trigger forever, triggers forever, triggered forever,
         keep looping forever, keeps looping forever, loop forever, loops forever,
         repeat forever, repeats forever, keep repeating forever, keeps repeating forever"""
+    ),
+    order_asked_of=phrases_of(
+        """trigger, triggers, ability, abilities, effect, effects, one, of them, of the two,
+        of these, spell"""
+    ),
+    order_asked=phrases_of(
+        """takes priority, take priority, has priority, gets priority, goes first, go first,
+        resolves first, resolve first, happens first, happen first, comes first, come first,
+        applies first, apply first, wins out, takes precedence, take precedence"""
     ),
     forever_questions=phrases_of(
         """do we play forever, do we keep playing forever, do we just keep playing
