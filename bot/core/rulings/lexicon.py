@@ -854,7 +854,10 @@ ENGLISH = Lexicon(
         """team up to, teams up to, teamed up to, work together to, works together to,
         worked together to, manage to, manages to, managed to"""
     ),
-    bring_verbs=words_of("bring brings brought knock knocks knocked get gets got"),
+    bring_verbs=words_of(
+        "bring brings brought knock knocks knocked get gets got reduce reduces reduced drop drops "
+        "dropped"
+    ),
     deal_verbs=words_of("deal deals dealt dealing"),
     attack_verbs=phrases_of(
         "attack, attacks, attacked, attacking, swing at, swings at, swung at, swinging at"
