@@ -46,8 +46,11 @@ _OWNER = (
 )
 _ARTICLE = r"(?:a|an|the)"
 # Where a clause's subject may start: the sentence's start, or after a comma, "and", "then",
-# "so" or "but" (never mid-clause: "I didn't put ...", "I don't steal ...").
-_START = r"(?:^|(?<=,\s)|(?<=;\s)|(?<=\band\s)|(?<=\bthen\s)|(?<=\bso\s)|(?<=\bbut\s))"
+# "so", "but", "if" or "when" (never mid-clause: "I didn't put ...", "I don't steal ...").
+_START = (
+    r"(?:^|(?<=,\s)|(?<=;\s)|(?<=\band\s)|(?<=\bthen\s)|(?<=\bso\s)|(?<=\bbut\s)"
+    r"|(?<=\bif\s)|(?<=\bwhen\s))"
+)
 _ONTO = one_of(WORDS.onto_the_battlefield)
 _BY = one_of(WORDS.by_means_of)
 _USE = one_of(WORDS.use_verbs)

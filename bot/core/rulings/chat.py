@@ -191,6 +191,25 @@ def _titles_a_card(label: str, rest: str) -> bool:
     )
 
 
+# "[All About Exquisite Archangel: does it save me when ...]", "Platinum Angel: does it keep
+# me from losing if ...": a title's label that is one card (or one card in words of a title),
+# the question after it asking whether "it" keeps someone in: "it" is the card of the title.
+_IT_ASKED = re.compile(
+    rf"^(?P<question>{one_of(tuple(WORDS.question_starts))})\s++it(?=\s++"
+    rf"(?:{one_of(WORDS.keeps_from)}|{one_of(WORDS.applies_to)})\b)",
+    re.IGNORECASE,
+)
+
+
+def _it_titled(label: str, rest: str) -> str | None:
+    marks = re.findall(rf"{MARK}\d++", label)
+    words = label.replace(marks[0], " ").strip() if len(marks) == 1 else ""
+    if len(marks) != 1 or (words and not title_words(words)):
+        return None
+    it = _IT_ASKED.match(rest)
+    return None if it is None else f"{it['question']} {marks[0]}{rest[it.end() :]}"
+
+
 # "my creatures deal a total of five damage to me": five damage.
 _A_TOTAL_OF = re.compile(rf"\b{one_of(WORDS.a_total_of)}\s++(?=(?:{NUMBER})\s)", re.IGNORECASE)
 
@@ -273,6 +292,25 @@ def _total_first(match: re.Match[str]) -> str:
     return f"{match['state']} and {subject}{match['event']}"
 
 
+def _untitled(sentence: str, skipped: list[str]) -> tuple[str, int]:
+    """The sentence and where it goes on after a title's label (kept in `skipped`)."""
+    title = _TITLE.match(sentence)
+    if title is None:
+        return sentence, 0
+    if (
+        " ".join(title["label"].lower().split()) in WORDS.titles
+        or says_nothing_of_the_game(title["label"])
+        or _titles_a_card(title["label"], sentence[title.end() :])
+    ):
+        skipped.append(title["label"].strip())
+        return sentence, title.end()
+    titled = _it_titled(title["label"], sentence[title.end() :])
+    if titled is None:
+        return sentence, 0
+    skipped.append(title["label"].strip())
+    return titled, 0
+
+
 @dataclass
 class Unframed:
     """A sentence without its framing, and what was skipped (the game said in passing is
@@ -293,15 +331,7 @@ def unframe(
     if after is not None and guessed_after(after, sentence):
         return Unframed("", [sentence])
     supposed = SUPPOSED.match(sentence) is not None
-    position = 0
-    title = _TITLE.match(sentence)
-    if title is not None and (
-        " ".join(title["label"].lower().split()) in WORDS.titles
-        or says_nothing_of_the_game(title["label"])
-        or _titles_a_card(title["label"], sentence[title.end() :])
-    ):
-        found.skipped.append(title["label"].strip())
-        position = title.end()
+    sentence, position = _untitled(sentence, found.skipped)
     while position < len(sentence):
         listed = _PLAYERS_LISTED.match(sentence, position)
         if listed is not None:  # "there are 3 players: me, alice and bob": a declaration
@@ -369,12 +399,22 @@ def unframe(
         or _is_rule_stated(rest)
         or _is_rules_reasoning(rest, sentence, named)
         or plays_a_deck(rest)
+        or _ORDER_ASKED.match(rest) is not None
         or (rest and (is_question(rest) or says_nothing_of_the_game(rest)))
     ):
         found.skipped.append(rest)
         rest = ""
     found.text = rest
     return found
+
+
+# "Which trigger takes priority?": the order of what was told, asked beside the moment: the
+# ruling follows the rules' order and says it; the question is skipped and shown.
+_ORDER_ASKED = re.compile(
+    rf"^\s*+which(?:\s++{one_of(WORDS.order_asked_of)})?\s++{one_of(WORDS.order_asked)}"
+    r"\s*+[?!.]*+\s*+$",
+    re.IGNORECASE,
+)
 
 
 # "If I have Humility in play, can I use Sneak Attack to put out a Phage and not lose?": the
@@ -415,14 +455,16 @@ SUPPOSED_AGAIN = re.compile(rf"^\s*+{one_of(WORDS.supposing_again)}\b", re.IGNOR
 _GUESSED = re.compile(r"\s*+,\s*+(?P<guess>[^,]++)$")
 
 
-# "Will Platinum Angel keep me from losing if I go to 0 life?": the card's effect on the one
+# "Will Platinum Angel keep me from losing if I go to 0 life?", "does Exquisite Archangel save
+# me when I draw from an empty library?": the card's effect on the one
 # it keeps from losing is what the question supposes, so it is theirs in the moment asked
 # about ("I control Platinum Angel and I go to 0 life"); a card that is no permanent is
 # refused as such (card_checks), never guessed cast.
 _KEPT_FROM_LOSING = re.compile(
     rf"^(?P<question>{one_of(tuple(WORDS.question_starts))}\s++(?:my\s++|the\s++|a\s++|an\s++)?"
     rf"(?P<card>{MARK}\d++)\s++{one_of(WORDS.keeps_from)}\s++(?P<who>{SUBJECT})"
-    rf"(?:\s++{one_of(WORDS.from_losing)})?)\s++{one_of(WORDS.asked_if)}\s++(?P<moment>.+)$",
+    rf"(?:\s++{one_of(WORDS.from_losing)})?)\s++(?:{one_of(WORDS.asked_if)}|when|whenever)\s++"
+    rf"(?P<moment>.+)$",
     re.IGNORECASE,
 )
 

@@ -148,6 +148,10 @@ class Lexicon:
     # "do we play forever?": whether the game can go on with nothing to end it; it goes on
     # unless the players agree to a draw (both cases answered)
     forever_questions: tuple[str, ...]
+    # "which trigger takes priority?": which of the things told comes first, the order the
+    # ruling follows (its "Why"), asked beside the moment
+    order_asked_of: tuple[str, ...]
+    order_asked: tuple[str, ...]
     # "the triggers will just keep going forever": a loop, its kind (who can stop it) unsaid
     looping_things: tuple[str, ...]
     going_forever: tuple[str, ...]
@@ -801,6 +805,15 @@ ENGLISH = Lexicon(
         keep looping forever, keeps looping forever, loop forever, loops forever,
         repeat forever, repeats forever, keep repeating forever, keeps repeating forever"""
     ),
+    order_asked_of=phrases_of(
+        """trigger, triggers, ability, abilities, effect, effects, one, of them, of the two,
+        of these, spell"""
+    ),
+    order_asked=phrases_of(
+        """takes priority, take priority, has priority, gets priority, goes first, go first,
+        resolves first, resolve first, happens first, happen first, comes first, come first,
+        applies first, apply first, wins out, takes precedence, take precedence"""
+    ),
     forever_questions=phrases_of(
         """do we play forever, do we keep playing forever, do we just keep playing
         will we play forever, would we play forever, do we have to play forever
@@ -844,7 +857,10 @@ ENGLISH = Lexicon(
         """team up to, teams up to, teamed up to, work together to, works together to,
         worked together to, manage to, manages to, managed to"""
     ),
-    bring_verbs=words_of("bring brings brought knock knocks knocked get gets got"),
+    bring_verbs=words_of(
+        "bring brings brought knock knocks knocked get gets got reduce reduces reduced drop drops "
+        "dropped"
+    ),
     deal_verbs=words_of("deal deals dealt dealing"),
     attack_verbs=phrases_of(
         "attack, attacks, attacked, attacking, swing at, swings at, swung at, swinging at"
