@@ -83,7 +83,7 @@ def run() -> tuple[dict[str, Counter[Verdict]], list[tuple[int, str, Verdict, st
         rows.append((number, entry["id"], verdict, text, said))
     halves = {
         "even (dev)": Counter(row[2] for row in rows if row[0] % 2 == 0),
-        "odd (held out)": Counter(row[2] for row in rows if row[0] % 2 == 1),
+        "odd (held out to s15)": Counter(row[2] for row in rows if row[0] % 2 == 1),
     }
     return halves, rows
 
