@@ -339,6 +339,8 @@ def parse_situation(
     situation.skipped.extend(playing)
     marked, brought = chat.brought_down(marked)
     situation.skipped.extend(brought)
+    marked, headline = chat.without_headline(marked, [e.name for e in entities])
+    situation.skipped.extend(spelled(said, entities) for said in headline)
     try:
         sentences = sentences_of(marked)
         claims = [bug_reports.card_claimed(s, entities) for s in sentences]  # a card's win
