@@ -109,6 +109,8 @@ class Lexicon:
     # -- software bug reports: what a program did, no fact of the game ----------------------
     software_names: tuple[str, ...]  # "xmage", "forge", "mtg arena": a program that plays
     bug_words: tuple[str, ...]  # "bug", "the game log": a report on a program
+    program_parts: tuple[str, ...]  # "the game log", "the client": what of a program acts
+    program_plain: frozenset[str]  # "game", "match", "then": no player in a program's act
     instead: tuple[str, ...]  # but "instead" it just keeps going: what the program did
     expected: tuple[str, ...]  # I "thought" / "expected" X, but instead Y
     should: tuple[str, ...]  # which "should" make the game a draw: what the asker expected
@@ -676,6 +678,10 @@ ENGLISH = Lexicon(
         the engine, the ai, steps to reproduce, expected behavior, expected behaviour,
         actual behavior, actual behaviour"""
     ),
+    program_parts=phrases_of(
+        "the game log, the log, the client, the engine, the program, the software, the app"
+    ),
+    program_plain=frozenset(words_of("game games match matches then next")),
     instead=words_of("instead"),
     expected=phrases_of(
         "thought, expected, assumed, figured, believed, was expecting, were expecting, was hoping"
