@@ -29,8 +29,7 @@ from tests.rulings.test_chat_reading import _refused, _ruled
             "the client then declared the game a draw",
         ),
         (
-            "My opponent conceded. The game log showed a draw, and the program moved on to"
-            " game 3.",
+            "My opponent conceded. The game log showed a draw, and the program moved on to game 3.",
             "The game log showed a draw, and the program moved on to game 3",
         ),
         (
