@@ -29,8 +29,9 @@ from tests.rulings.test_chat_reading import _refused, _ruled
             "the client then declared the game a draw",
         ),
         (
-            "My opponent conceded. The game log showed a draw, and the program moved on to game 3.",
-            "The game log showed a draw, and the program moved on to game 3",
+            "My opponent conceded. The game log showed a draw, and the program moved on to"
+            " the next game.",
+            "The game log showed a draw, and the program moved on to the next game",
         ),
         (
             "my opponent concedes. XMage then scored the match as a draw and started the next"
@@ -54,6 +55,9 @@ def test_what_the_program_did_is_skipped_and_the_game_ruled(text: str, skipped: 
         "Forge bug: The opponent conceded, then the engine made Bob win",
         # A player named elsewhere in the text, in lower case.
         "players: alice, bob. alice concedes, then the engine gave bob the loss.",
+        # An event of the game in it, or a count: what was dealt may be a fact of the game.
+        "Forge bug. I am at 3 life. The engine then dealt lethal damage.",
+        "XMage bug. I am at 3 life. My opponent conceded, then the client took 3 away.",
         # A card in it: "the engine destroyed" the Angel may be what happened in the game.
         "I control Platinum Angel. The engine destroyed Platinum Angel. I am at 0 life."
         " The game log shows nothing.",

@@ -43,7 +43,7 @@ from bot.core.rules.vocabulary import EffectOutcome
 from bot.core.rulings.card_model import EndsGame
 from bot.core.rulings.card_model import Moment as CardMoment
 from bot.core.rulings.chat_words import WORDS, one_of
-from bot.core.rulings.words import MARK, MARKED, NAME, SUBJECT, Entity
+from bot.core.rulings.words import MARK, MARKED, NAME, SUBJECT, Entity, number_words
 
 _PROGRAM = re.compile(
     rf"(?<![\w-]){one_of(WORDS.software_names + WORDS.bug_words)}(?![\w-])", re.IGNORECASE
@@ -120,8 +120,10 @@ _WENT_ON = re.compile(
 # client"; never "the AI", a player) as its subject, as a sentence or the clause after a comma.
 # Only a clause that names no card and no player, and says no word again that the rest of the
 # text says (but function words, game terms and words of talk: "alice" named elsewhere is a
-# player): a player's or card's event told as the program's act may be a fact of the game, read
-# or refused and named. Not in a report that claims a card's win (`card_claimed` reads it).
+# player), no game term but a verdict ("a draw") and no count ("4th" is none): a player's or
+# card's event told as the program's act ("the engine then dealt 3 damage") may be a fact of
+# the game, read or refused and named. Not in a report that claims a card's win (`card_claimed`
+# reads it).
 _PROGRAM_PART = rf"(?:{one_of(WORDS.software_names)}|{one_of(WORDS.program_parts)})"
 _PROGRAM_DID = re.compile(
     rf"(?:(?:^|(?<=[.!?\n]))\s*+|\s*+,\s*+(?:(?:and|then)\s++)?)"
@@ -136,6 +138,7 @@ _A_PLAYER = re.compile(
 
 
 _WORD = re.compile(r"[a-z]+(?:'[a-z]+)?", re.IGNORECASE)
+_COUNTED = re.compile(rf"\b(?:\d++(?!st|nd|rd|th)|{one_of(tuple(number_words()))})\b", re.I)
 _NO_FACT = WORDS.function_words | WORDS.game_terms | WORDS.talk_words | WORDS.program_plain
 
 
@@ -146,10 +149,13 @@ def without_program_acts(text: str) -> tuple[str, list[str]]:
 
     def act(match: re.Match[str]) -> str:
         rest = f"{text[: match.start()]} {text[match.end() :]}".lower()
-        said = {w.lower() for w in _WORD.findall(match["act"])} - _NO_FACT
+        words = {w.lower() for w in _WORD.findall(match["act"])}
+        said = words - _NO_FACT
         if (
             MARK in match["did"]
             or _A_PLAYER.search(match["act"])
+            or (words & WORDS.game_terms) - WORDS.program_verdicts  # "dealt 3 damage": an event
+            or _COUNTED.search(match["act"])
             or any(re.search(rf"\b{re.escape(w)}\b", rest) for w in said)  # "alice": a player
         ):
             return match[0]
