@@ -43,7 +43,7 @@ from bot.core.rules.vocabulary import EffectOutcome
 from bot.core.rulings.card_model import EndsGame
 from bot.core.rulings.card_model import Moment as CardMoment
 from bot.core.rulings.chat_words import WORDS, one_of
-from bot.core.rulings.words import MARK, MARKED, NAME, SUBJECT, Entity
+from bot.core.rulings.words import MARK, MARKED, NAME, SUBJECT, Entity, number_words
 
 _PROGRAM = re.compile(
     rf"(?<![\w-]){one_of(WORDS.software_names + WORDS.bug_words)}(?![\w-])", re.IGNORECASE
@@ -113,6 +113,56 @@ _WENT_ON = re.compile(
     rf"(?:{one_of(WORDS.went_on)})?(?:\s++(?:forever|on|and\s++on))?\W*$",
     re.IGNORECASE,
 )
+
+
+# "The opponent conceded, the game log listed the following messages, then considered the game
+# a draw": what the program did, told with the program (or a part of it: "the game log", "the
+# client"; never "the AI", a player) as its subject, as a sentence or the clause after a comma.
+# Only a clause that names no card and no player, and says no word again that the rest of the
+# text says (but function words, game terms and words of talk: "alice" named elsewhere is a
+# player), no game term but a verdict ("a draw") and no count ("4th" is none): a player's or
+# card's event told as the program's act ("the engine then dealt 3 damage") may be a fact of
+# the game, read or refused and named. Not in a report that claims a card's win (`card_claimed`
+# reads it).
+_PROGRAM_PART = rf"(?:{one_of(WORDS.software_names)}|{one_of(WORDS.program_parts)})"
+_PROGRAM_DID = re.compile(
+    rf"(?:(?:^|(?<=[.!?\n]))\s*+|\s*+,\s*+(?:(?:and|then)\s++)?)"
+    rf"(?P<did>{_PROGRAM_PART}\s++(?P<act>[a-z]++\b[^.!?\n:]*+))(?=[.!?\n]|$)",
+    re.IGNORECASE,
+)
+# A player in what the program did: "me", "he", "the opponent", or a name ("Bob").
+_A_PLAYER = re.compile(
+    rf"(?<![\w-])(?i:{one_of(tuple(WORDS.self_words | WORDS.pronouns | WORDS.names_a_player))})"
+    r"(?![\w-])|\b[A-Z][a-z]*+\b"
+)
+
+
+_WORD = re.compile(r"[a-z]+(?:'[a-z]+)?", re.IGNORECASE)
+_COUNTED = re.compile(rf"\b(?:\d++(?!st|nd|rd|th)|{one_of(tuple(number_words()))})\b", re.I)
+_NO_FACT = WORDS.function_words | WORDS.game_terms | WORDS.talk_words | WORDS.program_plain
+
+
+def without_program_acts(text: str) -> tuple[str, list[str]]:
+    """A report's text (`is_report`) without what the program did (see above), and the
+    clauses taken out (to be shown as skipped)."""
+    skipped: list[str] = []
+
+    def act(match: re.Match[str]) -> str:
+        rest = f"{text[: match.start()]} {text[match.end() :]}".lower()
+        words = {w.lower() for w in _WORD.findall(match["act"])}
+        said = words - _NO_FACT
+        if (
+            MARK in match["did"]
+            or _A_PLAYER.search(match["act"])
+            or (words & WORDS.game_terms) - WORDS.program_verdicts  # "dealt 3 damage": an event
+            or _COUNTED.search(match["act"])
+            or any(re.search(rf"\b{re.escape(w)}\b", rest) for w in said)  # "alice": a player
+        ):
+            return match[0]
+        skipped.append(" ".join(match["did"].split()))
+        return ""
+
+    return _PROGRAM_DID.sub(act, text), skipped
 
 
 # "Player that concedes wins game": a claim about any player, no moment of a game.

@@ -1025,6 +1025,40 @@ def players_playing(text: str) -> tuple[str, list[str]]:
     return _PLAYING_TOGETHER.sub(declared, text), skipped
 
 
+# "Worst Fears Can't Force a Concession! [I control ... Worst Fears ...]": a headline at the
+# text's start, ended by "!" or a line break, of a title's words (`title_words`) around one card
+# that the rest names again: the question is about that card, the headline says no more and is
+# skipped and shown. Never where another word of it is said again in the rest (a player's name,
+# "Bob Loses to Phage! bob ..."), it names a player by a pronoun ("You") or holds a number or a
+# game term: a fact it may tell is read, or refused.
+_HEADLINE = re.compile(r"^\s*+(?P<h>[^.!?\n\[\]:]{1,80}?)[ \t]*+(?:!++|\n)\s*+(?=\S)")
+
+
+def without_headline(text: str, names: list[str]) -> tuple[str, list[str]]:
+    """The text without a headline that names the card it is about (`names`: the marked
+    cards' names, by their marks' numbers), and the headline taken out (to be shown as
+    skipped)."""
+    found = _HEADLINE.match(text)
+    if found is None:
+        return text, []
+    rest = text[found.end() :]
+    label = MARKED.sub(lambda m: names[int(m[0][len(MARK) :])], found["h"])
+    cards = {n.lower() for n in names if re.search(rf"(?<!\w){re.escape(n)}(?!\w)", label, re.I)}
+    again = {names[n].lower() for n in marks_in(rest) if n < len(names)}
+    if len(cards) != 1 or not cards <= again:
+        return text, []
+    card = re.compile(rf"(?<!\w){re.escape(next(iter(cards)))}(?!\w)", re.IGNORECASE)
+    said = {w.lower() for w in _WORD.findall(card.sub(" ", label))}
+    words = said - FUNCTION_WORDS
+    if (
+        not title_words(card.sub(" ", label))
+        or said & (WORDS.self_words | WORDS.pronouns)  # "Keeps You Around": a player
+        or any(re.search(rf"\b{re.escape(w)}\b", rest, re.IGNORECASE) for w in words)
+    ):
+        return text, []
+    return rest, [label.strip()]
+
+
 # "Ajani and Elspeth team up to bring Xenagos down to 0 life", "bob knocked me down to 3": the
 # total the player was brought to ("Xenagos goes to 0 life"), a sentence of its own; who brought
 # it there is skipped and shown. Only where each player who did is named elsewhere in the text

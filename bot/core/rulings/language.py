@@ -298,6 +298,20 @@ class Game:
     variant: Variant | None
 
 
+def _report_read(marked: str, situation: Situation) -> tuple[str, list[str], bool]:
+    """The text and its sentences, without what a program did where it is a program's bug
+    report ("the game log listed ..., then considered the game a draw"), and whether it is."""
+    entities = situation.entities
+    sentences = sentences_of(marked)
+    claims = [bug_reports.card_claimed(s, entities) for s in sentences]  # a card's win
+    report = bug_reports.is_report(sentences) or any(claims)  # a program's bug report
+    if report and not any(claims):
+        marked, acts = bug_reports.without_program_acts(marked)
+        situation.skipped.extend(spelled(said, entities) for said in acts)
+        sentences = sentences_of(marked)
+    return marked, sentences, report
+
+
 def parse_situation(
     text: str,
     *,
@@ -351,10 +365,10 @@ def parse_situation(
     situation.skipped.extend(playing)
     marked, brought = chat.brought_down(marked)
     situation.skipped.extend(brought)
+    marked, headline = chat.without_headline(marked, [e.name for e in entities])
+    situation.skipped.extend(spelled(said, entities) for said in headline)
     try:
-        sentences = sentences_of(marked)
-        claims = [bug_reports.card_claimed(s, entities) for s in sentences]  # a card's win
-        report = bug_reports.is_report(sentences) or any(claims)  # a program's bug report
+        marked, sentences, report = _report_read(marked, situation)
         for raw in sentences:
             if report:
                 kept = bug_reports.card_claimed(raw, entities) or bug_reports.without_claims(raw)

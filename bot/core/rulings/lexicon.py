@@ -109,6 +109,9 @@ class Lexicon:
     # -- software bug reports: what a program did, no fact of the game ----------------------
     software_names: tuple[str, ...]  # "xmage", "forge", "mtg arena": a program that plays
     bug_words: tuple[str, ...]  # "bug", "the game log": a report on a program
+    program_parts: tuple[str, ...]  # "the game log", "the client": what of a program acts
+    program_plain: frozenset[str]  # "game", "match", "then": no player in a program's act
+    program_verdicts: frozenset[str]  # "a draw", "the win": a program's verdict, no event
     instead: tuple[str, ...]  # but "instead" it just keeps going: what the program did
     expected: tuple[str, ...]  # I "thought" / "expected" X, but instead Y
     should: tuple[str, ...]  # which "should" make the game a draw: what the asker expected
@@ -682,6 +685,11 @@ ENGLISH = Lexicon(
         the engine, the ai, steps to reproduce, expected behavior, expected behaviour,
         actual behavior, actual behaviour"""
     ),
+    program_parts=phrases_of(
+        "the game log, the log, the client, the engine, the program, the software, the app"
+    ),
+    program_plain=frozenset(words_of("game games match matches then next")),
+    program_verdicts=frozenset(words_of("draw win won wins loss")),
     instead=words_of("instead"),
     expected=phrases_of(
         "thought, expected, assumed, figured, believed, was expecting, were expecting, was hoping"
