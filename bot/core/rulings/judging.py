@@ -5,7 +5,6 @@ what the answer says of it (`Judged`): the lines understood, each player's resul
 
 from __future__ import annotations
 
-import re
 from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 from typing import Final
@@ -30,12 +29,10 @@ from bot.core.rulings.card_checks import (
     remember_holders,
 )
 from bot.core.rulings.cards import (
-    Kind,
     LoopAct,
     MandatoryLoop,
     saprolings_loop,
 )
-from bot.core.rulings.chat_words import WORDS
 from bot.core.rulings.describing import (
     Voice,
     describe_event,
@@ -48,10 +45,10 @@ from bot.core.rulings.effects_unsaid import (
     activation_unsaid,
     draws_unsaid,
     left_last,
-    left_on_stack,
     resolution_unsaid,
 )
 from bot.core.rulings.game_setup import canonical_names, everyone_named
+from bot.core.rulings.held_in_order import held_all_along, told_in_order
 from bot.core.rulings.phrase_events import PAID
 from bot.core.rulings.situation_values import Sentence, Situation
 from bot.core.rulings.words import EVERYONE, EXAMPLES, SituationError, quoted
@@ -125,35 +122,6 @@ class _Play:
     missed_said: list[Message] = field(default_factory=list)
 
 
-def _told_in_order(sentence: Sentence, stacked: Sentence | None, changed: bool) -> bool:
-    """Refuse a sentence of a game still going that leaves a spell on the stack, told last, or
-    that says a card held after a sentence changed the game; whether the game has changed
-    after it."""
-    if sentence is stacked:
-        raise left_on_stack(sentence)
-    if changed:
-        _held_after_a_change(sentence)
-    return changed or any(_changes(event) for event in sentence.events)
-
-
-# A sentence that only says who has or controls a card ("he has Platinum Angel"), not that it
-# came ("casts", "enters ... under his control"): chat tells a board in any order.
-_HOLDING = re.compile(rf"\b(?:{'|'.join(WORDS.holding)})\b", re.IGNORECASE)
-_UNDER_CONTROL = re.compile(r"\bunder\s+\S+\s+control\b", re.IGNORECASE)
-
-
-def _holding_only(sentence: Sentence) -> bool:
-    """The sentence says only that a player holds cards whose effects apply while they are
-    there: told after the game ended, it does not say whether they were there already."""
-    return (
-        bool(sentence.held)
-        and bool(sentence.events)
-        and all(event.kind is EventKind.EFFECT_BEGINS for event in sentence.events)
-        and _HOLDING.search(sentence.text) is not None
-        and _UNDER_CONTROL.search(sentence.text) is None
-    )
-
-
 def judge_reading(
     situation: Situation,
     sentences: list[Sentence],
@@ -217,11 +185,11 @@ def judge_reading(
     changed = False  # a sentence before changed the game (not only a board said)
     for sentence in sentences:
         if play.state.is_over:
-            _held_all_along(sentence)
+            held_all_along(sentence)
             if sentence.events:
                 play.too_late.append(sentence.text)
             continue
-        changed = _told_in_order(sentence, stacked, changed)
+        changed = told_in_order(sentence, stacked, changed)
         in_play.update(dict.fromkeys(sentence.marks))
         begun.update(
             (event.source or "").casefold()
@@ -515,63 +483,6 @@ def _both_of_more(situation: Situation, sentence: Sentence, state: GameState) ->
             ),
             unread=said,
         )
-
-
-def _changes(event: Event) -> bool:
-    """Whether an event changes the game, not only says how it stands (a total, a card)."""
-    if event.kind is EventKind.EFFECT_BEGINS:
-        return False
-    return not (event.kind in (EventKind.LIFE, EventKind.POISON) and event.value is not None)
-
-
-def _held_after_a_change(sentence: Sentence) -> None:
-    """Refuse a card said held ("I control Sanguine Bond") after what it may have changed
-    ("bob is at 2 life. I gain 2 life. I control Sanguine Bond."): people tell a board in any
-    order, and whether it was in play then decides it (it was read as arriving after the gain:
-    'nobody has won or lost')."""
-    if not _only_held(sentence):
-        return
-    raise SituationError(
-        Message(
-            "{held} is said after what it may have changed: if it was in play from the start, "
-            "say it first ({example}); if it came later, say what it did after it came.",
-            held=f'"{quoted(sentence.text)}"',
-            example=f'"{quoted(sentence.text)}, and ..."',
-        ),
-        unread=sentence.text,
-    )
-
-
-def _only_held(sentence: Sentence) -> bool:
-    """Whether a sentence says only cards held, with effects ("I control Platinum Angel"; "I
-    control Soulfire Grand Master", whose effect the reader follows itself)."""
-    if not sentence.lands_and_deaths:
-        return False
-    if sentence.events:
-        return all(event.kind is EventKind.EFFECT_BEGINS for event in sentence.events)
-    return any(
-        effect.kind is not Kind.ENDS_NOTHING
-        for source in sentence.held
-        for card in source.cards
-        for effect in card.effects
-    )
-
-
-def _held_all_along(sentence: Sentence) -> None:
-    """Refuse a card said held ("I control Platinum Angel") after the game would already have
-    ended: people tell a board in any order ("I'm at 0 life. I control Platinum Angel."), and
-    whether it was in play then decides it (it was read as arriving too late: 'you lose')."""
-    if not (_only_held(sentence) or _holding_only(sentence)):
-        return
-    raise SituationError(
-        Message(
-            "{held} is said after the game would already have ended: if it held then, say it "
-            "first ({example}); if it came later, it could not change the outcome.",
-            held=f'"{quoted(sentence.text)}"',
-            example=f'"{quoted(sentence.text)}, and ..."',
-        ),
-        unread=sentence.text,
-    )
 
 
 def _ends_after_it_began(sentence: Sentence) -> list[Sentence]:
