@@ -354,7 +354,7 @@ _MOST_RESOLVED = 20
 def _resolve_waiting(play: _Play, voice: Voice) -> None:
     """The triggers the engine put on the stack by itself after a sentence (a card's own:
     Lich's Mastery leaving, Transcendence at 20 life; bot.core.rules.triggers) resolve before
-    the next sentence, as a trigger the words tie to an event does (sentence_steps._moments): a
+    the next sentence, as a trigger the words tie to an event does (stack_moments.moments_of): a
     report each, the top one first, until the stack is empty or the game over. One that goes
     on the stack again each time it resolves, nothing changed, is left waiting: `looping`."""
     play.looping = None
