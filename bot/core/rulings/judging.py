@@ -5,16 +5,13 @@ what the answer says of it (`Judged`): the lines understood, each player's resul
 
 from __future__ import annotations
 
-import re
 from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
-from typing import Final
 
 from bot.core.messages import Message
 from bot.core.rules.engine import apply_report
 from bot.core.rules.errors import RuleError
 from bot.core.rules.games import game_of
-from bot.core.rules.games.game import LifeUnsaid
 from bot.core.rules.lasting import holding
 from bot.core.rules.state import GameState, Verdict
 from bot.core.rules.vocabulary import Event, EventKind, Lasting, Report, Standing, System
@@ -29,18 +26,6 @@ from bot.core.rulings.card_checks import (
     check_left,
     remember_holders,
 )
-from bot.core.rulings.cards import (
-    DamageSource,
-    EmptiesLibrary,
-    EndsGame,
-    Kind,
-    LibraryHow,
-    LoopAct,
-    MandatoryLoop,
-    saprolings_loop,
-)
-from bot.core.rulings.cards import Moment as CardMoment
-from bot.core.rulings.chat_words import WORDS
 from bot.core.rulings.describing import (
     Voice,
     describe_event,
@@ -49,7 +34,16 @@ from bot.core.rulings.describing import (
     trigger_said,
     trigger_words,
 )
+from bot.core.rulings.effects_unsaid import (
+    activation_unsaid,
+    draws_unsaid,
+    left_last,
+    resolution_unsaid,
+)
 from bot.core.rulings.game_setup import canonical_names, everyone_named
+from bot.core.rulings.held_in_order import held_all_along, told_in_order
+from bot.core.rulings.life_totals_unsaid import lives_unsaid
+from bot.core.rulings.loops_unstarted import loop_not_started
 from bot.core.rulings.phrase_events import PAID
 from bot.core.rulings.situation_values import Sentence, Situation
 from bot.core.rulings.words import EVERYONE, EXAMPLES, SituationError, quoted
@@ -123,164 +117,6 @@ class _Play:
     missed_said: list[Message] = field(default_factory=list)
 
 
-# What a spell does as it resolves that can end a game: damage, a library emptied, a win or a
-# loss.
-_ACTS_AS_IT_RESOLVES = (DamageSource, EmptiesLibrary, EndsGame)
-
-
-_RESOLVES = re.compile(r"\bresolv(?:es|ed|ing|e)\b", re.IGNORECASE)
-
-
-def _resolution_unsaid(sentence: Sentence) -> bool:
-    """A sentence that says a spell (or a card's ability) resolves whose effect as it resolves
-    may end the game, with nothing said of what it did ("I am at 3 life. my opponent casts
-    Lightning Bolt targeting me and it resolves"): the engine would play it as doing nothing.
-    (A spell only cast is on the stack: what it does is said when it resolves; told last, with
-    nothing after it, it is asked about: `_cast_last_unsaid`.)"""
-    if sentence.events or sentence.by is None or not _RESOLVES.search(sentence.text):
-        return False
-    ability = _ITS_ABILITY.search(sentence.text) is not None
-    return any(
-        isinstance(effect, _ACTS_AS_IT_RESOLVES)
-        and (
-            effect.moment is CardMoment.RESOLUTION
-            or (ability and effect.moment is not CardMoment.REPLACEMENT)
-        )
-        for card in sentence.by.cards
-        for effect in card.effects
-    )
-
-
-_CASTS = re.compile(r"\b(?:cast|casts|casting|play|plays|played|playing)\b", re.IGNORECASE)
-
-
-_ITS_FATE = re.compile(r"\bcounter(?:s|ed|ing)?\b|\bresolv(?:es|ed|ing|e)\b", re.IGNORECASE)
-
-
-def _cast_last_unsaid(told: list[Sentence]) -> bool:
-    """A sentence (the first of `told`) that casts a spell whose effect as it resolves may end
-    the game, with no event in it or after it: the words stop with the spell on the stack, but
-    an asker who stops there means what it did ("I am at 1 life. my opponent casts Lightning
-    Bolt", "we are both at 1 life. I cast Flame Rift" were "nobody has won or lost yet")."""
-    sentence = told[0]
-    if sentence.by is None or not _CASTS.search(sentence.text):
-        return False
-    if any(said.events or _ITS_FATE.search(said.text) for said in told):
-        return False  # what it did, or that it was countered or resolved, is said
-    return any(
-        isinstance(effect, _ACTS_AS_IT_RESOLVES) and effect.moment is CardMoment.RESOLUTION
-        for card in sentence.by.cards
-        for effect in card.effects
-    )
-
-
-def _left_last(sentences: list[Sentence]) -> Sentence | None:
-    """The sentence that leaves a spell on the stack, told last (`_cast_last_unsaid`)."""
-    return next((s for n, s in enumerate(sentences) if _cast_last_unsaid(sentences[n:])), None)
-
-
-def _told_in_order(sentence: Sentence, stacked: Sentence | None, changed: bool) -> bool:
-    """Refuse a sentence of a game still going that leaves a spell on the stack, told last, or
-    that says a card held after a sentence changed the game; whether the game has changed
-    after it."""
-    if sentence is stacked:
-        raise _left_on_stack(sentence)
-    if changed:
-        _held_after_a_change(sentence)
-    return changed or any(_changes(event) for event in sentence.events)
-
-
-def _left_on_stack(sentence: Sentence) -> SituationError:
-    """The refusal of a spell told cast last, in a game still going (`_cast_last_unsaid`)."""
-    return SituationError(
-        Message(
-            '"{words}" leaves {card} on the stack, and what it does as it resolves may end '
-            'the game: say what it did (e.g. "{example}"), or that it was countered ("it is '
-            'countered").',
-            words=quoted(sentence.text),
-            card=sentence.by.cards[0].name if sentence.by is not None else "",
-            example="alice takes 3 damage",
-        ),
-        unread=sentence.text,
-    )
-
-
-# "Triskaidekaphobia's ability resolves": an ability's (activated or triggered) resolution,
-# what it did unsaid as much as a spell's.
-_ITS_ABILITY = re.compile(r"\b(?:ability|abilities|trigger|triggers|triggered)\b", re.IGNORECASE)
-
-
-# "I activate Jace, Wielder of Mysteries's -8 ability": a loyalty or activated ability put on
-# the stack (602.2), what it did as it resolved unsaid.
-_ACTIVATES = re.compile(
-    r"\b(?:activat(?:e|es|ed|ing)|ultimate|ults?|ulted|ulting)\b|(?<![\w+-])[-+]\d++\b",
-    re.IGNORECASE,
-)
-
-
-def _activation_unsaid(told: list[Sentence], situation: Situation) -> bool:
-    """A sentence (the first of `told`) that activates an ability of a card whose activated
-    ability may end the game as it resolves (Jace, Wielder of Mysteries's -8: a win if the
-    library is then empty), with no win, loss, draw or draw from an empty library said in it
-    or after it: the engine would play it as doing nothing ("I have 0 cards in my library. I
-    activate Jace's -8" was "nobody has won")."""
-    sentence = told[0]
-    if _ACTIVATES.search(sentence.text) is None:
-        return False
-    if any(
-        (event.kind is EventKind.EFFECT and event.outcome) or event.kind is EventKind.DECK_OUT
-        for said in told
-        for event in said.events
-    ):
-        return False
-    entities = situation.entities
-    cards = [entities[mark].card for mark in sentence.marks if mark < len(entities)]
-    return any(
-        isinstance(effect, EndsGame) and effect.moment is CardMoment.ACTIVATED
-        for card in cards
-        if card is not None
-        for effect in card.effects
-    )
-
-
-def _draws_unsaid(sentence: Sentence, told: list[Sentence], situation: Situation) -> bool:
-    """A sentence that names a spell drawing cards as it resolves (Brainstorm) with no draw
-    from an empty library said in the reading (`told`: its resolution, counted, may come in
-    a report of its own, before or after what was said with it): what its draws did turns on
-    the cards left in the library, so it is never judged as drawing nothing where the words
-    do not count them."""
-    if any(event.kind is EventKind.DECK_OUT for said in told for event in said.events):
-        return False
-    if sentence.countered:
-        return False  # the spell did not resolve: it drew nothing
-    entities = situation.entities
-    cards = [entities[mark].card for mark in sentence.marks if mark < len(entities)]
-    return any(
-        isinstance(effect, EmptiesLibrary) and effect.how is LibraryHow.DRAW
-        for card in cards
-        if card is not None
-        for effect in card.effects
-    )
-
-
-# A sentence that only says who has or controls a card ("he has Platinum Angel"), not that it
-# came ("casts", "enters ... under his control"): chat tells a board in any order.
-_HOLDING = re.compile(rf"\b(?:{'|'.join(WORDS.holding)})\b", re.IGNORECASE)
-_UNDER_CONTROL = re.compile(r"\bunder\s+\S+\s+control\b", re.IGNORECASE)
-
-
-def _holding_only(sentence: Sentence) -> bool:
-    """The sentence says only that a player holds cards whose effects apply while they are
-    there: told after the game ended, it does not say whether they were there already."""
-    return (
-        bool(sentence.held)
-        and bool(sentence.events)
-        and all(event.kind is EventKind.EFFECT_BEGINS for event in sentence.events)
-        and _HOLDING.search(sentence.text) is not None
-        and _UNDER_CONTROL.search(sentence.text) is None
-    )
-
-
 def judge_reading(
     situation: Situation,
     sentences: list[Sentence],
@@ -301,7 +137,7 @@ def judge_reading(
         for s in sentences
     )
     idle = idle or (told and not any(s.events for s in sentences))
-    idle = idle or _loop_not_started(situation, sentences)
+    idle = idle or loop_not_started(situation, sentences)
     # Cards that act only as they enter, leave or deal damage, beside an exchange of control,
     # in which none of that happens (603.6a): nothing ends.
     idle = idle or (
@@ -318,14 +154,14 @@ def judge_reading(
         (
             s
             for n, s in enumerate(sentences)
-            if _resolution_unsaid(s)
-            or _draws_unsaid(s, sentences, situation)
-            or _activation_unsaid(sentences[n:], situation)
+            if resolution_unsaid(s)
+            or draws_unsaid(s, sentences, situation)
+            or activation_unsaid(sentences[n:], situation)
         ),
         None,
     )
     # a case of a fork (`condition`) or the words leaving out a trigger (`told`) ask nothing more
-    stacked = None if told or condition is not None else _left_last(sentences)
+    stacked = None if told or condition is not None else left_last(sentences)
     if unsaid is not None and not told:
         raise SituationError(
             Message("Say what happens, e.g. {example}.", example=EXAMPLES[0]),
@@ -344,11 +180,11 @@ def judge_reading(
     changed = False  # a sentence before changed the game (not only a board said)
     for sentence in sentences:
         if play.state.is_over:
-            _held_all_along(sentence)
+            held_all_along(sentence)
             if sentence.events:
                 play.too_late.append(sentence.text)
             continue
-        changed = _told_in_order(sentence, stacked, changed)
+        changed = told_in_order(sentence, stacked, changed)
         in_play.update(dict.fromkeys(sentence.marks))
         begun.update(
             (event.source or "").casefold()
@@ -423,94 +259,6 @@ def judge_reading(
         too_late=tuple(play.too_late),
         lives=tuple(play.lives),
         playing=tuple(play.playing),
-    )
-
-
-def lives_unsaid(
-    situation: Situation, reports: list[Report], start: GameState, state: GameState
-) -> Mapping[str, LifeUnsaid]:
-    """The players whose life total the words never gave, by how far they moved it: no
-    starting total said for them (or their side, where a team plays as one) and none set
-    outright by a report. The engine plays them from the game's starting total (or, in a
-    case about it, one total the case stands for), which nobody said, so only the change is
-    known, and not even that beside a card that sets a life total. (A total set by a report,
-    "my life becomes 5", is known from then on; a match's current game, `from_a_game`, knows
-    every total.)"""
-    setup = state.setup
-    given = situation.starting_life
-    if isinstance(given, int) or situation.from_a_game:
-        return {}
-    said = {name.casefold() for name in given or {}}
-    said.update(
-        (event.player or "").casefold()
-        for report in reports
-        for event in report.events
-        if event.kind is EventKind.LIFE and event.value is not None
-    )
-    set_by_a_card = any(effect.lasting in _SETS_LIFE for effect in start.lasting) or any(
-        _sets_life(event) for report in reports for event in report.events
-    )
-    return {
-        player: LifeUnsaid(
-            None if set_by_a_card else (state.life.get(player) or 0) - (start.life.get(player) or 0)
-        )
-        for player in setup.players
-        if start.life.get(player) is not None
-        and not any(one.casefold() in said for one in setup.side_of(player))
-    }
-
-
-# The continuous effects that set a life total (Lich's Mirror, Enduring Angel): whether they
-# did, and so the total after, turns on the total before.
-_SETS_LIFE: Final = frozenset({Lasting.REPLACES_LOSS, Lasting.LIFE_RESET})
-
-
-def _sets_life(event: Event) -> bool:
-    """Whether `event` (or what it does as it resolves) begins an effect that sets a life
-    total."""
-    return event.lasting in _SETS_LIFE or any(_sets_life(e) for e in event.effects or ())
-
-
-def _loop_not_started(situation: Situation, sentences: list[Sentence]) -> bool:
-    """Only cards held, lands played and permanents dying of damage, beside cards whose
-    triggers make loops of mandatory actions (104.4b), every one accounted for. When a land
-    played is a creature entering (a card makes lands creatures), one that damages each
-    creature entering is said to have done it (its damage destroyed the land), and none
-    destroys it by its ability; one that acts on a land an opponent's spell or ability
-    destroyed then has nothing to act on, since what died, died of damage, by the game rules
-    (704.5g). Then no loop starts, and nothing ends."""
-    if not sentences or not all(
-        s.lands_and_deaths and not s.events and not s.unknown_in_play for s in sentences
-    ):
-        return False
-    marks = {mark for s in sentences for mark in s.marks}
-    entities = [situation.entities[m] for m in marks if m < len(situation.entities)]
-    loops = [
-        (entity.card.name, effect)
-        for entity in entities
-        if entity.card is not None
-        for effect in entity.card.effects
-    ]
-    if not loops or len(entities) != len(marks):
-        return False
-    if not all(
-        isinstance(e, MandatoryLoop) and (e.on or e.lands_are_creatures or e.saprolings_are_lands)
-        for _, e in loops
-    ):
-        return False  # a card whose part in a loop the reader does not know
-    if any(s.lands_played for s in sentences) and saprolings_loop(
-        [e for _, e in loops if isinstance(e, MandatoryLoop)]
-    ):
-        return False  # each land entering makes a Saproling that is a land entering
-    killed = {card.name for s in sentences for card in s.killed_by}
-    creatures_enter = any(s.lands_played for s in sentences) and any(
-        isinstance(e, MandatoryLoop) and e.lands_are_creatures for _, e in loops
-    )
-    return not creatures_enter or all(
-        LoopAct.DESTROYS_ENTERING not in effect.acts_on
-        and (LoopAct.DAMAGES_ENTERING not in effect.acts_on or name in killed)
-        for name, effect in loops
-        if isinstance(effect, MandatoryLoop)
     )
 
 
@@ -606,7 +354,7 @@ _MOST_RESOLVED = 20
 def _resolve_waiting(play: _Play, voice: Voice) -> None:
     """The triggers the engine put on the stack by itself after a sentence (a card's own:
     Lich's Mastery leaving, Transcendence at 20 life; bot.core.rules.triggers) resolve before
-    the next sentence, as a trigger the words tie to an event does (sentence_steps._moments): a
+    the next sentence, as a trigger the words tie to an event does (stack_moments.moments_of): a
     report each, the top one first, until the stack is empty or the game over. One that goes
     on the stack again each time it resolves, nothing changed, is left waiting: `looping`."""
     play.looping = None
@@ -642,63 +390,6 @@ def _both_of_more(situation: Situation, sentence: Sentence, state: GameState) ->
             ),
             unread=said,
         )
-
-
-def _changes(event: Event) -> bool:
-    """Whether an event changes the game, not only says how it stands (a total, a card)."""
-    if event.kind is EventKind.EFFECT_BEGINS:
-        return False
-    return not (event.kind in (EventKind.LIFE, EventKind.POISON) and event.value is not None)
-
-
-def _held_after_a_change(sentence: Sentence) -> None:
-    """Refuse a card said held ("I control Sanguine Bond") after what it may have changed
-    ("bob is at 2 life. I gain 2 life. I control Sanguine Bond."): people tell a board in any
-    order, and whether it was in play then decides it (it was read as arriving after the gain:
-    'nobody has won or lost')."""
-    if not _only_held(sentence):
-        return
-    raise SituationError(
-        Message(
-            "{held} is said after what it may have changed: if it was in play from the start, "
-            "say it first ({example}); if it came later, say what it did after it came.",
-            held=f'"{quoted(sentence.text)}"',
-            example=f'"{quoted(sentence.text)}, and ..."',
-        ),
-        unread=sentence.text,
-    )
-
-
-def _only_held(sentence: Sentence) -> bool:
-    """Whether a sentence says only cards held, with effects ("I control Platinum Angel"; "I
-    control Soulfire Grand Master", whose effect the reader follows itself)."""
-    if not sentence.lands_and_deaths:
-        return False
-    if sentence.events:
-        return all(event.kind is EventKind.EFFECT_BEGINS for event in sentence.events)
-    return any(
-        effect.kind is not Kind.ENDS_NOTHING
-        for source in sentence.held
-        for card in source.cards
-        for effect in card.effects
-    )
-
-
-def _held_all_along(sentence: Sentence) -> None:
-    """Refuse a card said held ("I control Platinum Angel") after the game would already have
-    ended: people tell a board in any order ("I'm at 0 life. I control Platinum Angel."), and
-    whether it was in play then decides it (it was read as arriving too late: 'you lose')."""
-    if not (_only_held(sentence) or _holding_only(sentence)):
-        return
-    raise SituationError(
-        Message(
-            "{held} is said after the game would already have ended: if it held then, say it "
-            "first ({example}); if it came later, it could not change the outcome.",
-            held=f'"{quoted(sentence.text)}"',
-            example=f'"{quoted(sentence.text)}, and ..."',
-        ),
-        unread=sentence.text,
-    )
 
 
 def _ends_after_it_began(sentence: Sentence) -> list[Sentence]:

@@ -44,7 +44,8 @@ from bot.core.rulings.combat_told import combat_told
 from bot.core.rulings.phrases import match_clause
 from bot.core.rulings.quoted_text import sudden_death_told, without_card_text
 from bot.core.rulings.sentence_clauses import EDGE_WORDS
-from bot.core.rulings.sentence_steps import WHETHER, in_turn_order, steps_of
+from bot.core.rulings.sentence_steps import WHETHER, steps_of
+from bot.core.rulings.simultaneous_draws import in_turn_order
 from bot.core.rulings.situation_values import Fork, Sentence, Situation
 from bot.core.rulings.words import (
     EVERYONE,

@@ -10,16 +10,16 @@ import re
 from dataclasses import replace
 
 from bot.core.messages import Message
-from bot.core.rules.vocabulary import EventKind, Lasting
 from bot.core.rulings.card_model import EmptiesLibrary, LibraryHow
-from bot.core.rulings.card_use import Moment
 from bot.core.rulings.cards import Card, EndsGame, Kind
 from bot.core.rulings.cards import Moment as Trigger
 from bot.core.rulings.chat_words import WORDS, one_of
-from bot.core.rulings.event_sources import THAT_THING
 from bot.core.rulings.phrase_values import Clause, Item, Role, Source
 from bot.core.rulings.sentence_clauses import card_ends_nothing, clauses_of, trigger_said_once
 from bot.core.rulings.situation_values import Fork, Sentence
+from bot.core.rulings.spell_resolutions import resolutions_told
+from bot.core.rulings.stack_moments import moments_of
+from bot.core.rulings.stated_totals import board_before, board_moved_after
 from bot.core.rulings.words import (
     MARK,
     MARKED,
@@ -59,13 +59,13 @@ def _steps(sentence: str, reader: Reader, marks: tuple[int, ...]) -> list[Senten
     if in_time is not None:
         return in_time
     clauses = trigger_said_once(clauses_of(sentence, reader))
-    board = _board_before(sentence, clauses)
+    board = board_before(sentence, clauses)
     if board is not None:  # "my opponent is at 2 life and I deal 10 damage to him"
         return [*_steps(board[0], reader, marks), *_steps(board[1], reader, marks)]
     unordered = _casts_unordered(clauses, reader, marks)
     if unordered is not None:
         return unordered
-    clauses = _resolutions_told(clauses, reader)
+    clauses = resolutions_told(clauses, reader)
     unresolved = [clause for clause in clauses if clause.resolves]
     if unresolved:
         return _whether_it_resolved(sentence, unresolved, reader, marks)
@@ -83,7 +83,7 @@ def _steps(sentence: str, reader: Reader, marks: tuple[int, ...]) -> list[Senten
             reader.unknown_unsaid = unknown[0]
         elif not empty_stack or (clause.source is not None and clause.source.cards):
             reader.unknown_unsaid = None  # ("and it resolves" says no more of what it did)
-    moments, opens, by_first = _moments(clauses)
+    moments, opens, by_first = moments_of(clauses)
     unknown = tuple(
         name
         for clause in clauses
@@ -295,36 +295,9 @@ def _two_moments(
             unread=spelled(sentence, reader.entities),
         )
     if how == "order":
-        _board_moved_after(sentence, first, then, reader)
+        board_moved_after(sentence, first, then, reader)
         return [*_steps(first, reader, marks), *_steps(then, reader, marks)]
     return _at_once_or_after(sentence, first, then, reader, marks)
-
-
-# The first clause of a part of a sentence, up to "and" or a comma.
-_FIRST_CLAUSE = re.compile(r"^(?P<clause>.+?)(?:\s*+,\s*+|\s++and\s++)(?=\S)", re.IGNORECASE)
-
-
-def _board_moved_after(sentence: str, first: str, then: str, reader: Reader) -> None:
-    """Refuse "I'm at 4 life and I take 5 damage after I gain 2 life": a total stated as the
-    sentence opens, with what followed it, is put after the moment "after" names, and the
-    words leave open whether the total stood before that moment or after it (read as after,
-    the gain came before the total and was lost)."""
-    if sentence.find(then) >= sentence.find(first):
-        return
-    lead = _FIRST_CLAUSE.match(then)
-    if lead is None or _STATED.search(lead["clause"]) is None:
-        return
-    total = spelled(lead["clause"], reader.entities)
-    raise SituationError(
-        Message(
-            '"{words}" may be the total before "{moment}" or after it: say the total in a '
-            'sentence of its own, in the order things happened ("{total}. ...").',
-            words=quoted(spelled(sentence, reader.entities)),
-            moment=quoted(spelled(first, reader.entities)),
-            total=quoted(total),
-        ),
-        unread=spelled(sentence, reader.entities),
-    )
 
 
 def _casts_unordered(
@@ -492,180 +465,6 @@ def steps_of(sentence: str, reader: Reader, marks: tuple[int, ...]) -> list[Sent
     ]
 
 
-def in_turn_order(
-    steps: list[Sentence | Fork], before: list[Sentence | Fork], reader: Reader
-) -> list[Sentence | Fork]:
-    """Draws by several players at once are made one player at a time, the active player
-    first (MTG CR 101.4, 121.2c): when a draw from an empty library is a win instead
-    (Laboratory Maniac), the first to draw wins and the rest never draw. The words rarely say
-    whose turn it was, so the answer depends on it: a case per player, each drawing first."""
-    found = [
-        (number, step)
-        for number, step in enumerate(steps)
-        if isinstance(step, Sentence)
-        and len({e.player for e in step.events if e.kind is EventKind.DECK_OUT}) > 1
-    ]
-    if not found or not any(_wins_instead(step) for step in [*before, *steps]):
-        return steps
-    number, sentence = found[0]
-    drawers = list(dict.fromkeys(e.player for e in sentence.events if e.kind is EventKind.DECK_OUT))
-    cases: list[tuple[str, list[Sentence]]] = []
-    said: dict[str, Message] = {}
-    for first in drawers:
-        if first is None:
-            continue
-        draws_first = [
-            i
-            for i, e in enumerate(sentence.events)
-            if e.kind is not EventKind.DECK_OUT or e.player == first
-        ]
-        rest = [i for i in range(len(sentence.events)) if i not in draws_first]
-        condition = f"it was {_whose(first, reader)} turn, so {_who_drew(first, reader)} first"
-        said[condition] = (
-            Message("it was your turn, so you drew first")
-            if first == reader.asker
-            else Message("it was {player}'s turn, so {player} drew first", player=first)
-        )
-        cases.append(
-            (
-                condition,
-                [
-                    _part_of(sentence, draws_first, sentence.text),
-                    _part_of(sentence, rest, _draws(sentence, rest, reader)),
-                ],
-            )
-        )
-    names = " or ".join(
-        "yours" if p == reader.asker else f"{p}'s" for p in drawers if p is not None
-    )
-    question = (
-        f"Whose turn was it ({names})? Players draw one at a time, the active player first "
-        "(MTG CR 101.4), and a draw replaced by a win ends the game before the next one."
-    )
-    whose: list[Message] = [
-        Message("yours") if p == reader.asker else Message("{player}'s", player=p)
-        for p in drawers
-        if p is not None
-    ]
-    either = whose[0]
-    for more in whose[1:]:
-        either = Message("{first} or {then}", first=either, then=more)
-    said[question] = Message(
-        "Whose turn was it ({players})? Players draw one at a time, the active player first "
-        "({rule}), and a draw replaced by a win ends the game before the next one.",
-        players=either,
-        rule="MTG CR 101.4",
-    )
-    return [*steps[:number], Fork(question, cases, said=said), *steps[number + 1 :]]
-
-
-def _wins_instead(step: Sentence | Fork) -> bool:
-    sentences = [step] if isinstance(step, Sentence) else [s for _, c in step.cases for s in c]
-    return any(
-        event.kind is EventKind.EFFECT_BEGINS and event.lasting is Lasting.WIN_INSTEAD
-        for sentence in sentences
-        for event in sentence.events
-    )
-
-
-def _whose(player: str, reader: Reader) -> str:
-    return "your" if player == reader.asker else f"{player}'s"
-
-
-def _who_drew(player: str, reader: Reader) -> str:
-    return "you drew" if player == reader.asker else f"{player} drew"
-
-
-def _draws(sentence: Sentence, kept: list[int], reader: Reader) -> str:
-    """The later draws of a sentence, in words."""
-    return ", ".join(
-        "you draw from an empty library"
-        if sentence.events[i].player == reader.asker
-        else f"{sentence.events[i].player} draws from an empty library"
-        for i in kept
-    )
-
-
-def _part_of(sentence: Sentence, kept: list[int], text: str) -> Sentence:
-    """The events of a sentence at `kept`, as a report of its own."""
-    return Sentence(
-        text,
-        [sentence.events[i] for i in kept],
-        [sentence.sources[i] for i in kept],
-        [sentence.whys[i] for i in kept],
-        [sentence.dealt[i] for i in kept],
-        marks=sentence.marks,
-        unknown_in_play=sentence.unknown_in_play,
-        by=sentence.by,
-        held=sentence.held,
-    )
-
-
-# A total stated as it stands ("bob is at 2 life", "I have 9 poison counters", "my life total
-# is 3"), not a change to it ("bob goes to 2 life", "ends up at 0").
-_STATED = re.compile(
-    r"(?:\b(?:is|are|am|was|were)|'m|'s|'re)(?:\s++(?:now|still|only|already))?\s++(?:at|on)\s"
-    r"|\b(?:has|have|had)(?:\s++only)?\s++\S++\s++(?:life|poison)\b"
-    r"|\blife(?:\s++total)?\s++(?:is|was)\s",
-    re.IGNORECASE,
-)
-
-
-_COUNTED = (EventKind.LIFE, EventKind.POISON)
-
-
-def _board_before(sentence: str, clauses: list[Clause]) -> tuple[str, str] | None:
-    """A sentence that first states totals as they stand (and the cards in play), then says
-    what changed one of those totals: (the board, the events), read as two reports, the board
-    first ("my opponent is at 2 life and I deal 10 damage to him" is the total before the
-    damage, not a second change at the same time). None for any other sentence."""
-    stated: set[tuple[EventKind, str | None]] = set()
-    number = 0
-    for number, clause in enumerate(clauses):  # noqa: B007 (where the board ends)
-        if clause.role is Role.PRESENCE:  # a card in play: its effects hold all along
-            continue
-        if clause.role is None and clause.items and all(_stated(i) for i in clause.items):
-            stated.update((i.event.kind, i.event.player) for i in clause.items)
-            continue
-        break
-    else:
-        return None
-    changed = any(
-        (item.event.kind, item.event.player) in stated
-        for clause in clauses[number:]
-        for item in clause.items
-    )
-    if not stated or not changed or number == 0:
-        return None
-    last, first = clauses[number - 1].text, clauses[number].text
-    end = sentence.find(last)
-    if end < 0:
-        return None
-    end += len(last)
-    words = first.split()
-    # the first event as written; its subject may be left out ("I have 1 life and take 2
-    # damage": the clause reads "me take 2 damage"), and is then said again
-    for dropped in range(min(4, len(words))):
-        written = " ".join(words[dropped:])
-        cut = sentence.find(written, end)
-        if cut >= 0:
-            rest = sentence[cut + len(written) :]
-            return _without_join(sentence[:end]), (first if dropped else written) + rest
-    return None
-
-
-def _without_join(text: str) -> str:
-    return re.sub(r"(?:\s*+,)?(?:\s++(?:and|while))?\s*+$", "", text, flags=re.I)
-
-
-def _stated(item: Item) -> bool:
-    return (
-        item.event.kind in _COUNTED
-        and item.event.value is not None
-        and _STATED.search(item.said) is not None
-    )
-
-
 def _joined_in_time(sentence: str) -> tuple[str, str, str] | None:
     """Two moments a sentence joins in time, as (what happened first, what happened next,
     "order" or "when"): "alice concedes after bob goes to 0 life" is bob first; "alice concedes
@@ -727,165 +526,6 @@ def _text_of(items: list[Item]) -> str:
     return ", ".join(dict.fromkeys(item.said for item in items if item.said))
 
 
-def _moments(
-    clauses: list[Clause],
-) -> tuple[list[tuple[Source | None, list[Item]]], list[Item], Source | None]:
-    """The clauses' events grouped by when they happen: what happens together first, then
-    each spell or ability's effects as it resolves; and the events the words leave open."""
-    moments: list[tuple[Source | None, list[Item]]] = [(None, [])]
-    later: list[Item] = []
-    opens: list[Item] = []
-    first_by: Source | None = None
-    responding: set[int] = set()  # the moments said in response to the one before
-    for clause in clauses:
-        if clause.responds and (moments[-1][1] or moments[-1][0] is not None):
-            spell = clause.source if clause.role is Role.STACK else None
-            responding.add(len(moments))
-            moments.append((spell, list(clause.items)))
-            continue
-        if clause.role is Role.STACK:
-            if moments[-1][1] or later:
-                moments.append((clause.source, []))
-            else:
-                moments[-1] = (clause.source, moments[-1][1])
-            first_by = first_by or clause.source
-            moments[-1][1].extend(clause.items)  # what a spell cast before does meanwhile
-            continue
-        for item in clause.items:
-            stacked = moments[-1][0] is not None
-            if item.moment is Moment.LATER and not stacked:
-                later.append(item)
-            elif item.moment is Moment.OPEN and not stacked:
-                opens.append(item)
-            else:
-                moments[-1][1].append(item)
-    moments = _in_stack_order(moments, responding)
-    if later:
-        moments.append((later[0].source, later))
-    # Events of one source alone in their sentence: nothing for them to be before or after.
-    everything = [i for _, items in moments for i in items] + opens
-    if opens and all(_same_source(i, opens[0]) for i in everything):
-        moments[0][1].extend(opens)
-        opens = []
-    elif opens and any(not _same_source(i, opens[0]) for i in opens):
-        raise SituationError(
-            Message(
-                "Two effects in one sentence come from cards Arbiter does not know, and which "
-                "of them are triggered abilities decides the outcome: put each in a sentence of "
-                'its own in the order they happened ("... . then ...").'
-            ),
-            kind=Refusal.DEPENDS_TWICE,
-        )
-    if not moments[0][1] and len(moments) > 1 and moments[0][0] is None:
-        moments = moments[1:]
-    return moments, opens, first_by
-
-
-_COUNTERED = re.compile(r"\bcountered\b", re.IGNORECASE)
-
-
-_RESOLVED = re.compile(r"\bresolv(?:es|ed|ing|e)\b", re.IGNORECASE)
-
-
-def _resolutions_told(clauses: list[Clause], reader: Reader) -> list[Clause]:
-    """A spell cast at a player, and after it "it resolves" (its damage is dealt) or "it is
-    countered" (nothing happens), or what it did said in words ("and alice takes 3 damage"):
-    what the words say of its resolution. Said no way, it stays open (`_whether_it_resolved`)."""
-    told, case = list(clauses), reader.resolved
-    said: set[int] = set()  # the clauses that said it: their spell's, nothing more
-    for index, clause in enumerate(told):
-        countered = _countered_after(clause, told[index + 1 :])
-        if countered is not None:  # "I cast Platinum Angel and it gets countered"
-            told[index] = replace(clause, items=())
-            said.add(index + 1 + countered)
-            continue
-        if not clause.resolves:
-            continue
-        if clause.text in case:  # the case being read says
-            told[index] = replace(
-                clause,
-                items=clause.items + clause.resolves if case[clause.text] else clause.items,
-                resolves=(),
-            )
-            continue
-        scope = _its_own(told[index + 1 :])
-        said_resolved = clause.done or any(
-            after.role is Role.STACK and _RESOLVED.search(after.text) for after in scope
-        )
-        caster = clause.source.controller if clause.source is not None else None
-        if _what_it_did(clause.resolves, scope, reader) or (
-            not said_resolved  # a cost its caster paid beside it: what it did is said after
-            and any(item.event.player == caster for after in scope for item in after.items)
-        ):
-            told[index] = replace(clause, resolves=())  # what it did, said in words
-            continue
-        resolved = clause.done  # "he Shocks me": it resolved, unless said countered
-        for at, after in enumerate(scope, index + 1):
-            if after.source is None or after.source.text not in THAT_THING:
-                continue
-            if after.role is Role.STACK and _RESOLVED.search(after.text):
-                resolved = True
-                said.add(at)
-            elif after.role is Role.MOVES and _COUNTERED.search(after.text):
-                resolved = False
-                said.add(at)
-            break
-        else:
-            if not clause.done:
-                continue  # open: `_whether_it_resolved`
-        told[index] = replace(
-            clause, items=clause.items + clause.resolves if resolved else clause.items, resolves=()
-        )
-    return [clause for at, clause in enumerate(told) if at not in said]
-
-
-def _countered_after(clause: Clause, after: list[Clause]) -> int | None:
-    """Where "it is countered" follows a spell cast whose effects the words began as it was
-    cast (a permanent spell, "I cast Platinum Angel and it gets countered"): a countered spell
-    never resolves, and none of its effects begin (MTG CR 701.6a, 608.2); they were kept (the
-    Angel kept its caster in at 0 life). None: no such words."""
-    if clause.role is not Role.STACK or not clause.items or clause.resolves:
-        return None
-    for at, next_clause in enumerate(_its_own(after)):
-        if next_clause.source is None or next_clause.source.text not in THAT_THING:
-            continue
-        if next_clause.role is Role.MOVES and _COUNTERED.search(next_clause.text):
-            return at
-        return None
-    return None
-
-
-def _what_it_did(resolves: tuple[Item, ...], scope: list[Clause], reader: Reader) -> bool:
-    """Whether the clauses after a spell say what it did in words: a change of the life,
-    damage or poison of a player it hits ("bob bolts me and I take 3 damage"). Another
-    player's event, or a gain, is no account of it ("bob bolts me and alice is at 3": the
-    Bolt was dropped, and with it the loss it dealt)."""
-    hit = {item.event.player for item in resolves}
-    for after in scope:
-        for item in after.items:
-            if item.event.player not in hit or item.event.kind not in _DONE_BY_DAMAGE:
-                continue
-            if item.event.delta is None or item.event.delta <= 0:
-                return True
-            # "bob bolts me and I gain 1 life": gained in response (first) or after the
-            # Bolt resolved and the game was checked (too late at 0) is the words' to say
-            raise SituationError(
-                Message(
-                    '"{words}" is said beside a spell cast at that player: say whether it '
-                    'happened in response to the spell ("in response, {words}") or after it '
-                    'resolved ("then {words}").',
-                    words=quoted(spelled(after.text, reader.entities)),
-                ),
-                unread=spelled(after.text, reader.entities),
-            )
-    return False
-
-
-_DONE_BY_DAMAGE = frozenset(
-    {EventKind.LIFE, EventKind.DAMAGE, EventKind.POISON, EventKind.COMMANDER_DAMAGE}
-)
-
-
 def _whose_spell(source: Source | None, reader: Reader) -> str:
     """ "bob's Lightning Bolt", "your Shock": a spell cast at a player, named for the asker."""
     if source is None or not source.cards:
@@ -893,18 +533,6 @@ def _whose_spell(source: Source | None, reader: Reader) -> str:
     if source.controller == reader.asker:
         return f"your {source.cards[0].name}"
     return f"{source.controller}'s {source.cards[0].name}"
-
-
-def _its_own(after: list[Clause]) -> list[Clause]:
-    """The clauses after a spell told that say what it did: up to the next spell or ability
-    told, or one said in response."""
-    for at, clause in enumerate(after):
-        told = clause.role is Role.STACK and (
-            clause.source is None or clause.source.text not in THAT_THING
-        )
-        if told or clause.responds:
-            return after[:at]
-    return after
 
 
 def _whether_it_resolved(
@@ -959,30 +587,6 @@ def _whether_it_resolved(
             },
         )
     ]
-
-
-def _in_stack_order(
-    moments: list[tuple[Source | None, list[Item]]], responding: set[int]
-) -> list[tuple[Source | None, list[Item]]]:
-    """The moments in the order they happen: one said in response to the spell or ability
-    before it resolves first, and a response to that response before both (the stack: the
-    last put on it resolves first, MTG CR 405.5, 608.1)."""
-    ordered: list[tuple[Source | None, list[Item]]] = []
-    bottom = 0  # where the chain of responses the next one joins begins
-    for index, moment in enumerate(moments):
-        if index in responding:
-            ordered.insert(bottom, moment)
-        else:
-            if moment[1]:  # a spell told with nothing it did ("it resolves") moves nothing
-                bottom = len(ordered)
-            ordered.append(moment)
-    return ordered
-
-
-def _same_source(item: Item, other: Item) -> bool:
-    if item.source is None or other.source is None:
-        return item.source is other.source
-    return item.source.text.lower() == other.source.text.lower()
 
 
 # The moments of a card's triggers that come only as it enters, leaves or deals damage.

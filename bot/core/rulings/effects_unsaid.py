@@ -1,0 +1,148 @@
+"""A spell or an ability whose effect as it resolves may end the game, with what it did unsaid
+(judging.py): resolved, cast last, activated or drawing with nothing said of it, never judged as
+doing nothing.
+"""
+
+from __future__ import annotations
+
+import re
+
+from bot.core.messages import Message
+from bot.core.rules.vocabulary import EventKind
+from bot.core.rulings.cards import (
+    DamageSource,
+    EmptiesLibrary,
+    EndsGame,
+    LibraryHow,
+)
+from bot.core.rulings.cards import Moment as CardMoment
+from bot.core.rulings.situation_values import Sentence, Situation
+from bot.core.rulings.words import SituationError, quoted
+
+# What a spell does as it resolves that can end a game: damage, a library emptied, a win or a
+# loss.
+_ACTS_AS_IT_RESOLVES = (DamageSource, EmptiesLibrary, EndsGame)
+
+
+_RESOLVES = re.compile(r"\bresolv(?:es|ed|ing|e)\b", re.IGNORECASE)
+
+
+def resolution_unsaid(sentence: Sentence) -> bool:
+    """A sentence that says a spell (or a card's ability) resolves whose effect as it resolves
+    may end the game, with nothing said of what it did ("I am at 3 life. my opponent casts
+    Lightning Bolt targeting me and it resolves"): the engine would play it as doing nothing.
+    (A spell only cast is on the stack: what it does is said when it resolves; told last, with
+    nothing after it, it is asked about: `_cast_last_unsaid`.)"""
+    if sentence.events or sentence.by is None or not _RESOLVES.search(sentence.text):
+        return False
+    ability = _ITS_ABILITY.search(sentence.text) is not None
+    return any(
+        isinstance(effect, _ACTS_AS_IT_RESOLVES)
+        and (
+            effect.moment is CardMoment.RESOLUTION
+            or (ability and effect.moment is not CardMoment.REPLACEMENT)
+        )
+        for card in sentence.by.cards
+        for effect in card.effects
+    )
+
+
+_CASTS = re.compile(r"\b(?:cast|casts|casting|play|plays|played|playing)\b", re.IGNORECASE)
+
+
+_ITS_FATE = re.compile(r"\bcounter(?:s|ed|ing)?\b|\bresolv(?:es|ed|ing|e)\b", re.IGNORECASE)
+
+
+def _cast_last_unsaid(told: list[Sentence]) -> bool:
+    """A sentence (the first of `told`) that casts a spell whose effect as it resolves may end
+    the game, with no event in it or after it: the words stop with the spell on the stack, but
+    an asker who stops there means what it did ("I am at 1 life. my opponent casts Lightning
+    Bolt", "we are both at 1 life. I cast Flame Rift" were "nobody has won or lost yet")."""
+    sentence = told[0]
+    if sentence.by is None or not _CASTS.search(sentence.text):
+        return False
+    if any(said.events or _ITS_FATE.search(said.text) for said in told):
+        return False  # what it did, or that it was countered or resolved, is said
+    return any(
+        isinstance(effect, _ACTS_AS_IT_RESOLVES) and effect.moment is CardMoment.RESOLUTION
+        for card in sentence.by.cards
+        for effect in card.effects
+    )
+
+
+def left_last(sentences: list[Sentence]) -> Sentence | None:
+    """The sentence that leaves a spell on the stack, told last (`_cast_last_unsaid`)."""
+    return next((s for n, s in enumerate(sentences) if _cast_last_unsaid(sentences[n:])), None)
+
+
+def left_on_stack(sentence: Sentence) -> SituationError:
+    """The refusal of a spell told cast last, in a game still going (`_cast_last_unsaid`)."""
+    return SituationError(
+        Message(
+            '"{words}" leaves {card} on the stack, and what it does as it resolves may end '
+            'the game: say what it did (e.g. "{example}"), or that it was countered ("it is '
+            'countered").',
+            words=quoted(sentence.text),
+            card=sentence.by.cards[0].name if sentence.by is not None else "",
+            example="alice takes 3 damage",
+        ),
+        unread=sentence.text,
+    )
+
+
+# "Triskaidekaphobia's ability resolves": an ability's (activated or triggered) resolution,
+# what it did unsaid as much as a spell's.
+_ITS_ABILITY = re.compile(r"\b(?:ability|abilities|trigger|triggers|triggered)\b", re.IGNORECASE)
+
+
+# "I activate Jace, Wielder of Mysteries's -8 ability": a loyalty or activated ability put on
+# the stack (602.2), what it did as it resolved unsaid.
+_ACTIVATES = re.compile(
+    r"\b(?:activat(?:e|es|ed|ing)|ultimate|ults?|ulted|ulting)\b|(?<![\w+-])[-+]\d++\b",
+    re.IGNORECASE,
+)
+
+
+def activation_unsaid(told: list[Sentence], situation: Situation) -> bool:
+    """A sentence (the first of `told`) that activates an ability of a card whose activated
+    ability may end the game as it resolves (Jace, Wielder of Mysteries's -8: a win if the
+    library is then empty), with no win, loss, draw or draw from an empty library said in it
+    or after it: the engine would play it as doing nothing ("I have 0 cards in my library. I
+    activate Jace's -8" was "nobody has won")."""
+    sentence = told[0]
+    if _ACTIVATES.search(sentence.text) is None:
+        return False
+    if any(
+        (event.kind is EventKind.EFFECT and event.outcome) or event.kind is EventKind.DECK_OUT
+        for said in told
+        for event in said.events
+    ):
+        return False
+    entities = situation.entities
+    cards = [entities[mark].card for mark in sentence.marks if mark < len(entities)]
+    return any(
+        isinstance(effect, EndsGame) and effect.moment is CardMoment.ACTIVATED
+        for card in cards
+        if card is not None
+        for effect in card.effects
+    )
+
+
+def draws_unsaid(sentence: Sentence, told: list[Sentence], situation: Situation) -> bool:
+    """A sentence that names a spell drawing cards as it resolves (Brainstorm) with no draw
+    from an empty library said in the reading (`told`: its resolution, counted, may come in
+    a report of its own, before or after what was said with it): what its draws did turns on
+    the cards left in the library, so it is never judged as drawing nothing where the words
+    do not count them."""
+    if any(event.kind is EventKind.DECK_OUT for said in told for event in said.events):
+        return False
+    if sentence.countered:
+        return False  # the spell did not resolve: it drew nothing
+    entities = situation.entities
+    cards = [entities[mark].card for mark in sentence.marks if mark < len(entities)]
+    return any(
+        isinstance(effect, EmptiesLibrary) and effect.how is LibraryHow.DRAW
+        for card in cards
+        if card is not None
+        for effect in card.effects
+    )

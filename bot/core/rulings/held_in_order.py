@@ -1,0 +1,104 @@
+"""Cards said held, told in an order that leaves open whether they were in play then (judging.py):
+people tell a board in any order, so a card said held after what it may have changed, or after
+the game would have ended, is refused, as is a spell left on the stack told last.
+"""
+
+from __future__ import annotations
+
+import re
+
+from bot.core.messages import Message
+from bot.core.rules.vocabulary import Event, EventKind
+from bot.core.rulings.cards import Kind
+from bot.core.rulings.chat_words import WORDS
+from bot.core.rulings.effects_unsaid import left_on_stack
+from bot.core.rulings.situation_values import Sentence
+from bot.core.rulings.words import SituationError, quoted
+
+
+def told_in_order(sentence: Sentence, stacked: Sentence | None, changed: bool) -> bool:
+    """Refuse a sentence of a game still going that leaves a spell on the stack, told last, or
+    that says a card held after a sentence changed the game; whether the game has changed
+    after it."""
+    if sentence is stacked:
+        raise left_on_stack(sentence)
+    if changed:
+        _held_after_a_change(sentence)
+    return changed or any(_changes(event) for event in sentence.events)
+
+
+# A sentence that only says who has or controls a card ("he has Platinum Angel"), not that it
+# came ("casts", "enters ... under his control"): chat tells a board in any order.
+_HOLDING = re.compile(rf"\b(?:{'|'.join(WORDS.holding)})\b", re.IGNORECASE)
+
+
+_UNDER_CONTROL = re.compile(r"\bunder\s+\S+\s+control\b", re.IGNORECASE)
+
+
+def _holding_only(sentence: Sentence) -> bool:
+    """The sentence says only that a player holds cards whose effects apply while they are
+    there: told after the game ended, it does not say whether they were there already."""
+    return (
+        bool(sentence.held)
+        and bool(sentence.events)
+        and all(event.kind is EventKind.EFFECT_BEGINS for event in sentence.events)
+        and _HOLDING.search(sentence.text) is not None
+        and _UNDER_CONTROL.search(sentence.text) is None
+    )
+
+
+def _changes(event: Event) -> bool:
+    """Whether an event changes the game, not only says how it stands (a total, a card)."""
+    if event.kind is EventKind.EFFECT_BEGINS:
+        return False
+    return not (event.kind in (EventKind.LIFE, EventKind.POISON) and event.value is not None)
+
+
+def _held_after_a_change(sentence: Sentence) -> None:
+    """Refuse a card said held ("I control Sanguine Bond") after what it may have changed
+    ("bob is at 2 life. I gain 2 life. I control Sanguine Bond."): people tell a board in any
+    order, and whether it was in play then decides it (it was read as arriving after the gain:
+    'nobody has won or lost')."""
+    if not _only_held(sentence):
+        return
+    raise SituationError(
+        Message(
+            "{held} is said after what it may have changed: if it was in play from the start, "
+            "say it first ({example}); if it came later, say what it did after it came.",
+            held=f'"{quoted(sentence.text)}"',
+            example=f'"{quoted(sentence.text)}, and ..."',
+        ),
+        unread=sentence.text,
+    )
+
+
+def _only_held(sentence: Sentence) -> bool:
+    """Whether a sentence says only cards held, with effects ("I control Platinum Angel"; "I
+    control Soulfire Grand Master", whose effect the reader follows itself)."""
+    if not sentence.lands_and_deaths:
+        return False
+    if sentence.events:
+        return all(event.kind is EventKind.EFFECT_BEGINS for event in sentence.events)
+    return any(
+        effect.kind is not Kind.ENDS_NOTHING
+        for source in sentence.held
+        for card in source.cards
+        for effect in card.effects
+    )
+
+
+def held_all_along(sentence: Sentence) -> None:
+    """Refuse a card said held ("I control Platinum Angel") after the game would already have
+    ended: people tell a board in any order ("I'm at 0 life. I control Platinum Angel."), and
+    whether it was in play then decides it (it was read as arriving too late: 'you lose')."""
+    if not (_only_held(sentence) or _holding_only(sentence)):
+        return
+    raise SituationError(
+        Message(
+            "{held} is said after the game would already have ended: if it held then, say it "
+            "first ({example}); if it came later, it could not change the outcome.",
+            held=f'"{quoted(sentence.text)}"',
+            example=f'"{quoted(sentence.text)}, and ..."',
+        ),
+        unread=sentence.text,
+    )

@@ -1,0 +1,136 @@
+"""What a sentence's words say of a spell's resolution (sentence_steps.py): "it resolves", "it is
+countered", or what it did said in words; said no way, it stays open.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+
+from bot.core.messages import Message
+from bot.core.rules.vocabulary import EventKind
+from bot.core.rulings.event_sources import THAT_THING
+from bot.core.rulings.phrase_values import Clause, Item, Role
+from bot.core.rulings.words import (
+    Reader,
+    SituationError,
+    quoted,
+    spelled,
+)
+
+_COUNTERED = re.compile(r"\bcountered\b", re.IGNORECASE)
+
+
+_RESOLVED = re.compile(r"\bresolv(?:es|ed|ing|e)\b", re.IGNORECASE)
+
+
+def resolutions_told(clauses: list[Clause], reader: Reader) -> list[Clause]:
+    """A spell cast at a player, and after it "it resolves" (its damage is dealt) or "it is
+    countered" (nothing happens), or what it did said in words ("and alice takes 3 damage"):
+    what the words say of its resolution. Said no way, it stays open
+    (`sentence_steps._whether_it_resolved`)."""
+    told, case = list(clauses), reader.resolved
+    said: set[int] = set()  # the clauses that said it: their spell's, nothing more
+    for index, clause in enumerate(told):
+        countered = _countered_after(clause, told[index + 1 :])
+        if countered is not None:  # "I cast Platinum Angel and it gets countered"
+            told[index] = replace(clause, items=())
+            said.add(index + 1 + countered)
+            continue
+        if not clause.resolves:
+            continue
+        if clause.text in case:  # the case being read says
+            told[index] = replace(
+                clause,
+                items=clause.items + clause.resolves if case[clause.text] else clause.items,
+                resolves=(),
+            )
+            continue
+        scope = _its_own(told[index + 1 :])
+        said_resolved = clause.done or any(
+            after.role is Role.STACK and _RESOLVED.search(after.text) for after in scope
+        )
+        caster = clause.source.controller if clause.source is not None else None
+        if _what_it_did(clause.resolves, scope, reader) or (
+            not said_resolved  # a cost its caster paid beside it: what it did is said after
+            and any(item.event.player == caster for after in scope for item in after.items)
+        ):
+            told[index] = replace(clause, resolves=())  # what it did, said in words
+            continue
+        resolved = clause.done  # "he Shocks me": it resolved, unless said countered
+        for at, after in enumerate(scope, index + 1):
+            if after.source is None or after.source.text not in THAT_THING:
+                continue
+            if after.role is Role.STACK and _RESOLVED.search(after.text):
+                resolved = True
+                said.add(at)
+            elif after.role is Role.MOVES and _COUNTERED.search(after.text):
+                resolved = False
+                said.add(at)
+            break
+        else:
+            if not clause.done:
+                continue  # open: `sentence_steps._whether_it_resolved`
+        told[index] = replace(
+            clause, items=clause.items + clause.resolves if resolved else clause.items, resolves=()
+        )
+    return [clause for at, clause in enumerate(told) if at not in said]
+
+
+def _countered_after(clause: Clause, after: list[Clause]) -> int | None:
+    """Where "it is countered" follows a spell cast whose effects the words began as it was
+    cast (a permanent spell, "I cast Platinum Angel and it gets countered"): a countered spell
+    never resolves, and none of its effects begin (MTG CR 701.6a, 608.2); they were kept (the
+    Angel kept its caster in at 0 life). None: no such words."""
+    if clause.role is not Role.STACK or not clause.items or clause.resolves:
+        return None
+    for at, next_clause in enumerate(_its_own(after)):
+        if next_clause.source is None or next_clause.source.text not in THAT_THING:
+            continue
+        if next_clause.role is Role.MOVES and _COUNTERED.search(next_clause.text):
+            return at
+        return None
+    return None
+
+
+def _what_it_did(resolves: tuple[Item, ...], scope: list[Clause], reader: Reader) -> bool:
+    """Whether the clauses after a spell say what it did in words: a change of the life,
+    damage or poison of a player it hits ("bob bolts me and I take 3 damage"). Another
+    player's event, or a gain, is no account of it ("bob bolts me and alice is at 3": the
+    Bolt was dropped, and with it the loss it dealt)."""
+    hit = {item.event.player for item in resolves}
+    for after in scope:
+        for item in after.items:
+            if item.event.player not in hit or item.event.kind not in _DONE_BY_DAMAGE:
+                continue
+            if item.event.delta is None or item.event.delta <= 0:
+                return True
+            # "bob bolts me and I gain 1 life": gained in response (first) or after the
+            # Bolt resolved and the game was checked (too late at 0) is the words' to say
+            raise SituationError(
+                Message(
+                    '"{words}" is said beside a spell cast at that player: say whether it '
+                    'happened in response to the spell ("in response, {words}") or after it '
+                    'resolved ("then {words}").',
+                    words=quoted(spelled(after.text, reader.entities)),
+                ),
+                unread=spelled(after.text, reader.entities),
+            )
+    return False
+
+
+_DONE_BY_DAMAGE = frozenset(
+    {EventKind.LIFE, EventKind.DAMAGE, EventKind.POISON, EventKind.COMMANDER_DAMAGE}
+)
+
+
+def _its_own(after: list[Clause]) -> list[Clause]:
+    """The clauses after a spell told that say what it did: up to the next spell or ability
+    told, or one said in response."""
+    for at, clause in enumerate(after):
+        told = clause.role is Role.STACK and (
+            clause.source is None or clause.source.text not in THAT_THING
+        )
+        if told or clause.responds:
+            return after[:at]
+    return after

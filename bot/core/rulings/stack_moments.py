@@ -1,0 +1,91 @@
+"""A sentence's events grouped by when they happen (sentence_steps.py): what happens together first,
+then each spell or ability's effects as it resolves, in the order of the stack.
+"""
+
+from __future__ import annotations
+
+from bot.core.messages import Message
+from bot.core.rulings.card_use import Moment
+from bot.core.rulings.phrase_values import Clause, Item, Role, Source
+from bot.core.rulings.words import (
+    Refusal,
+    SituationError,
+)
+
+
+def moments_of(
+    clauses: list[Clause],
+) -> tuple[list[tuple[Source | None, list[Item]]], list[Item], Source | None]:
+    """The clauses' events grouped by when they happen: what happens together first, then
+    each spell or ability's effects as it resolves; and the events the words leave open."""
+    moments: list[tuple[Source | None, list[Item]]] = [(None, [])]
+    later: list[Item] = []
+    opens: list[Item] = []
+    first_by: Source | None = None
+    responding: set[int] = set()  # the moments said in response to the one before
+    for clause in clauses:
+        if clause.responds and (moments[-1][1] or moments[-1][0] is not None):
+            spell = clause.source if clause.role is Role.STACK else None
+            responding.add(len(moments))
+            moments.append((spell, list(clause.items)))
+            continue
+        if clause.role is Role.STACK:
+            if moments[-1][1] or later:
+                moments.append((clause.source, []))
+            else:
+                moments[-1] = (clause.source, moments[-1][1])
+            first_by = first_by or clause.source
+            moments[-1][1].extend(clause.items)  # what a spell cast before does meanwhile
+            continue
+        for item in clause.items:
+            stacked = moments[-1][0] is not None
+            if item.moment is Moment.LATER and not stacked:
+                later.append(item)
+            elif item.moment is Moment.OPEN and not stacked:
+                opens.append(item)
+            else:
+                moments[-1][1].append(item)
+    moments = _in_stack_order(moments, responding)
+    if later:
+        moments.append((later[0].source, later))
+    # Events of one source alone in their sentence: nothing for them to be before or after.
+    everything = [i for _, items in moments for i in items] + opens
+    if opens and all(_same_source(i, opens[0]) for i in everything):
+        moments[0][1].extend(opens)
+        opens = []
+    elif opens and any(not _same_source(i, opens[0]) for i in opens):
+        raise SituationError(
+            Message(
+                "Two effects in one sentence come from cards Arbiter does not know, and which "
+                "of them are triggered abilities decides the outcome: put each in a sentence of "
+                'its own in the order they happened ("... . then ...").'
+            ),
+            kind=Refusal.DEPENDS_TWICE,
+        )
+    if not moments[0][1] and len(moments) > 1 and moments[0][0] is None:
+        moments = moments[1:]
+    return moments, opens, first_by
+
+
+def _in_stack_order(
+    moments: list[tuple[Source | None, list[Item]]], responding: set[int]
+) -> list[tuple[Source | None, list[Item]]]:
+    """The moments in the order they happen: one said in response to the spell or ability
+    before it resolves first, and a response to that response before both (the stack: the
+    last put on it resolves first, MTG CR 405.5, 608.1)."""
+    ordered: list[tuple[Source | None, list[Item]]] = []
+    bottom = 0  # where the chain of responses the next one joins begins
+    for index, moment in enumerate(moments):
+        if index in responding:
+            ordered.insert(bottom, moment)
+        else:
+            if moment[1]:  # a spell told with nothing it did ("it resolves") moves nothing
+                bottom = len(ordered)
+            ordered.append(moment)
+    return ordered
+
+
+def _same_source(item: Item, other: Item) -> bool:
+    if item.source is None or other.source is None:
+        return item.source is other.source
+    return item.source.text.lower() == other.source.text.lower()
