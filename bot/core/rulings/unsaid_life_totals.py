@@ -20,16 +20,10 @@ from bot.core.rulings.answer import Judged
 from bot.core.rulings.describing import Voice
 from bot.core.rulings.game_setup import canonical_names, names_spelled
 from bot.core.rulings.judging import judge_reading
-from bot.core.rulings.open_cases import (
-    YOU,
-    Opened,
-    behind_unsaid,
-    name_said,
-    two_open,
-    who_is_ahead,
-)
+from bot.core.rulings.open_cases import YOU, Opened, name_said, two_open
 from bot.core.rulings.phrase_events import PAID
 from bot.core.rulings.situation_values import Sentence, Situation, question_asked
+from bot.core.rulings.sudden_death_ahead import behind_unsaid, who_is_ahead
 from bot.core.rulings.words import EVERYONE, Refusal, SituationError
 
 
