@@ -61,6 +61,7 @@ VOCABULARY = tuple(
     for name in (
         "words",
         "phrases",
+        "known_phrases",
         "phrase_values",
         "phrase_events",
         "card_clauses",

@@ -16,7 +16,7 @@ from typing import Protocol
 from bot.core.languages import Language
 from bot.core.rules.vocabulary import System
 from bot.core.rulings import MAX_SITUATION, NoRuling, Ruling, rule_on
-from bot.core.rulings.phrases import VERB_WORDS
+from bot.core.rulings.known_phrases import VERB_WORDS
 from bot.core.rulings.words import RESERVED
 from bot.faces.discord.quick_ruling_actions import say_for
 

@@ -41,7 +41,7 @@ from bot.core.rulings.cards import (
     parse_cards,
     unknown_card,
 )
-from bot.core.rulings.phrases import VERB_WORDS
+from bot.core.rulings.known_phrases import VERB_WORDS
 from bot.core.rulings.words import RESERVED
 from tests.strategies import NAMES
 

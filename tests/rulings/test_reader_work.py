@@ -10,7 +10,7 @@ from typing import Any
 import pytest
 
 from bot.core.rules.vocabulary import System
-from bot.core.rulings import NoRuling, Ruling, card_marks, open_cases, rule_on
+from bot.core.rulings import NoRuling, Ruling, card_marks, rule_on, unsaid_life_totals
 
 
 def _counted(monkeypatch: pytest.MonkeyPatch, module: Any, name: str) -> list[int]:
@@ -47,7 +47,7 @@ def test_a_long_situation_with_a_total_never_said_is_played_out_a_bounded_number
     """45 sentences of damage to a player whose life total is never said: every range of totals
     that could end differently was played out again from the start, 137 times (0.3 s of CPU);
     now Arbiter stops and asks for the totals."""
-    plays = _counted(monkeypatch, open_cases, "judge_reading")
+    plays = _counted(monkeypatch, unsaid_life_totals, "judge_reading")
     text = "alice takes 3 damage. " * 45
     answer = rule_on(text, default_game=System("magic"))
     assert isinstance(answer, NoRuling)

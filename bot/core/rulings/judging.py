@@ -42,8 +42,8 @@ from bot.core.rulings.effects_unsaid import (
 )
 from bot.core.rulings.game_setup import canonical_names, everyone_named
 from bot.core.rulings.held_in_order import held_all_along, told_in_order
-from bot.core.rulings.life_totals_unsaid import lives_unsaid
 from bot.core.rulings.loops_unstarted import loop_not_started
+from bot.core.rulings.moved_lives import lives_unsaid
 from bot.core.rulings.phrase_events import PAID
 from bot.core.rulings.situation_values import Sentence, Situation
 from bot.core.rulings.words import EVERYONE, EXAMPLES, SituationError, quoted

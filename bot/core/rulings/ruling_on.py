@@ -25,9 +25,10 @@ from bot.core.rulings.answer import Judged, NoRuling, Ruling
 from bot.core.rulings.game_setup import PlayersUnsaid, situation_setup, unknown_game
 from bot.core.rulings.judging import judge_reading
 from bot.core.rulings.language import parse_situation
-from bot.core.rulings.open_cases import Opened, fact_cases, open_fact, open_lives, sign_fact
+from bot.core.rulings.open_cases import Opened, fact_cases, open_fact
 from bot.core.rulings.rule_questions import about_a_rule
 from bot.core.rulings.situation_values import Situation
+from bot.core.rulings.unsaid_life_totals import open_lives, sign_fact
 from bot.core.rulings.words import Refusal, SituationError
 
 

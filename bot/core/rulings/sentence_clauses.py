@@ -12,9 +12,10 @@ from bot.core.messages import Message
 from bot.core.rules.vocabulary import EventKind
 from bot.core.rulings.card_use import its_combat_trigger
 from bot.core.rulings.cards import Card, Kind
+from bot.core.rulings.known_phrases import VERB_WORDS
 from bot.core.rulings.phrase_events import prevented
 from bot.core.rulings.phrase_values import Clause, Item, Role
-from bot.core.rulings.phrases import VERB_WORDS, match_clause, optional_loop, read_clause
+from bot.core.rulings.phrases import match_clause, optional_loop, read_clause
 from bot.core.rulings.words import (
     EVERYONE,
     LIFE,

@@ -30,7 +30,8 @@ from bot.core.rules.engine import parse_setup
 from bot.core.rules.errors import RuleError
 from bot.core.rules.games import GAMES, game_of
 from bot.core.rules.vocabulary import EventKind, System, Variant
-from bot.core.rulings.phrases import KNOWN, VERB_WORDS, match_clause
+from bot.core.rulings.known_phrases import KNOWN, VERB_WORDS
+from bot.core.rulings.phrases import match_clause
 from bot.core.rulings.words import (
     EVERYONE,
     EXAMPLES,

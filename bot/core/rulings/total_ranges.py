@@ -1,6 +1,6 @@
 """A life total never said, that an outcome turns on (rulings.md revision 3, "depends"): the
 ranges of totals that end alike, the cases they group into and the one question that settles
-them (`open_cases.py` has the engine judge each range).
+them (`unsaid_life_totals.py` has the engine judge each range).
 
 A player whose life total the words never state (no "is at N life", no starting life given,
 not a match's state) and who loses life in the situation has one: the game's starting total is
