@@ -13,7 +13,8 @@ from dataclasses import dataclass, replace
 from bot.core.messages import Message
 from bot.core.rules.state import GameState
 from bot.core.rules.vocabulary import Event, EventKind, Lasting, Standing
-from bot.core.rulings.card_use import Beside, feeding, not_judged, on_a_creature, own_trigger
+from bot.core.rulings.card_judgeable import Beside, not_judged
+from bot.core.rulings.card_use import feeding, on_a_creature, own_trigger
 from bot.core.rulings.cards import Card, EndsGame, unknown_card
 from bot.core.rulings.cards import Moment as CardMoment
 from bot.core.rulings.describing import Voice
