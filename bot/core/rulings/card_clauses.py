@@ -11,8 +11,9 @@ from dataclasses import replace
 from bot.core.messages import Message
 from bot.core.rules.vocabulary import Event
 from bot.core.rules.vocabulary import Until as EngineUntil
+from bot.core.rulings.card_lasting import ending, lasting, on_a_creature
 from bot.core.rulings.card_lookup import unknown_card
-from bot.core.rulings.card_use import Moment, ending, lasting, on_a_creature
+from bot.core.rulings.card_use import Moment
 from bot.core.rulings.cards import (
     Card,
     EndsNothing,

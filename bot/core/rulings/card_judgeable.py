@@ -11,16 +11,15 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 
 from bot.core.rules.vocabulary import EventKind, Lasting
+from bot.core.rulings.card_lasting import begins_of, own_trigger
 from bot.core.rulings.card_use import (
     ANY,
     LIFE_EVENTS,
     USES,
-    begins_of,
     feeding,
     life_threshold,
     on_a_change_of_life,
     on_its_combat_damage,
-    own_trigger,
     poison_at_zero,
 )
 from bot.core.rulings.cards import (

@@ -13,16 +13,14 @@ from typing import Final
 from bot.core.messages import Message
 from bot.core.rules.vocabulary import Affects, EffectOutcome, Event, EventKind, Lasting, StateLoss
 from bot.core.rules.vocabulary import Until as EngineUntil
+from bot.core.rulings.card_lasting import ending, lasting, on_a_creature
 from bot.core.rulings.card_use import (
     Hit,
     Moment,
     NeedsWords,
     acts_later,
-    ending,
     hit_parts,
     its_combat_trigger,
-    lasting,
-    on_a_creature,
 )
 from bot.core.rulings.cards import (
     Card,
