@@ -63,6 +63,7 @@ VOCABULARY = tuple(
         "phrases",
         "phrase_values",
         "phrase_events",
+        "library_draws",
         "card_clauses",
         "event_sources",
         "tenses",

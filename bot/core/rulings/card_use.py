@@ -325,7 +325,7 @@ USES: dict[Kind, Use] = {
     Kind.ENDS_NOTHING: Use(_ends_nothing_judged),
     Kind.PROTECTION: Use(_always),
     Kind.REMOVES_ABILITIES: Use(_never),  # what it takes away: abilities_removed.py
-    Kind.SHARES_DRAW: Use(_never),  # the draws it makes: phrase_events.draws_a_card
+    Kind.SHARES_DRAW: Use(_never),  # the draws it makes: library_draws.draws_a_card
 }
 
 

@@ -35,6 +35,13 @@ from bot.core.rulings.card_clauses import (
     taken_off,
 )
 from bot.core.rulings.cast_draws import draws_on_resolving
+from bot.core.rulings.library_draws import (
+    draws_a_card,
+    library_count_elided,
+    library_milled,
+    library_told,
+    milled_by_card,
+)
 from bot.core.rulings.needs_met import met_on_resolving
 from bot.core.rulings.phrase_events import (
     behind_on_life,
@@ -46,18 +53,13 @@ from bot.core.rulings.phrase_events import (
     counter_of,
     damage_dealt,
     draw_effect,
-    draws_a_card,
     effect_said,
     fixed_event,
     lethal_total,
-    library_count_elided,
-    library_milled,
-    library_told,
     life_paid,
     loss_told,
     made_to_concede,
     mandatory_loop,
-    milled_by_card,
     no_life_loss_said,
     of_player,
     paid_until_unable,
