@@ -64,6 +64,7 @@ VOCABULARY = tuple(
         "phrase_values",
         "phrase_events",
         "library_draws",
+        "outcome_effects",
         "card_clauses",
         "event_sources",
         "tenses",

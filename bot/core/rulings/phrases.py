@@ -43,24 +43,26 @@ from bot.core.rulings.library_draws import (
     milled_by_card,
 )
 from bot.core.rulings.needs_met import met_on_resolving
+from bot.core.rulings.outcome_effects import (
+    cant_lose_effect,
+    draw_effect,
+    effect_said,
+    loss_told,
+    no_life_loss_said,
+)
 from bot.core.rulings.phrase_events import (
     behind_on_life,
-    cant_lose_effect,
     champion_taken,
     commander_damage_dealt,
     control_of,
     controls_a_turn,
     counter_of,
     damage_dealt,
-    draw_effect,
-    effect_said,
     fixed_event,
     lethal_total,
     life_paid,
-    loss_told,
     made_to_concede,
     mandatory_loop,
-    no_life_loss_said,
     of_player,
     paid_until_unable,
     spell_aim_unread,
