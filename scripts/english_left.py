@@ -65,6 +65,7 @@ VOCABULARY = tuple(
         "phrase_events",
         "library_draws",
         "outcome_effects",
+        "spells_at_players",
         "card_clauses",
         "event_sources",
         "tenses",

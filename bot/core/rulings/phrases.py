@@ -65,9 +65,6 @@ from bot.core.rulings.phrase_events import (
     mandatory_loop,
     of_player,
     paid_until_unable,
-    spell_aim_unread,
-    spell_as_verb,
-    spell_cast_at,
     sudden_death_said,
     team_life,
     turn_begun,
@@ -75,6 +72,7 @@ from bot.core.rulings.phrase_events import (
     vote_won,
 )
 from bot.core.rulings.phrase_values import Builder, Clause, Item, Role
+from bot.core.rulings.spells_at_players import spell_aim_unread, spell_as_verb, spell_cast_at
 from bot.core.rulings.tenses import (
     ACTIVATE,
     AGREE,
