@@ -1,7 +1,9 @@
 """What a phrase form builds from its match (phrases.py): an event (a life total, damage and
-what its source makes of it, poison, an effect that says a player wins or loses, a draw,
-sudden death, a loop, a turn, a vote, control of a champion), with its source and when it
-happens beside the rest of its sentence.
+what its source makes of it, poison, life paid, sudden death, a loop, a turn, a vote, control
+of a champion, a turn or a permanent), with its source and when it happens beside the rest of
+its sentence. An effect said to decide the game is outcome_effects.py's, a library's count
+and its draws library_draws.py's, a spell cast at a player spells_at_players.py's; they share
+`player_in`, `number_in` and `positive_in`.
 """
 
 from __future__ import annotations
