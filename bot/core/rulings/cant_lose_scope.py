@@ -12,12 +12,12 @@ from bot.core.rulings.card_model import (
     EndsGame,
 )
 from bot.core.rulings.open_facts import Fact, OpenCase
-from bot.core.rulings.phrase_events import cant_lose_said
+from bot.core.rulings.outcome_effects import cant_lose_said
 from bot.core.rulings.situation_values import Sentence
 
 
 def cant_lose_reach(sentences: Sequence[Sentence], asker: str) -> Fact | None:
-    """ "an effect says alice can't lose the game" (`phrase_events.cant_lose_said`), beside a win
+    """ "an effect says alice can't lose the game" (`outcome_effects.cant_lose_said`), beside a win
     of another player's: an effect that only keeps alice in does not stop that win (MTG CR
     104.2b), while one that also says her opponents can't win (Platinum Angel, Angel's Grace)
     does. Which it is the words leave open: a case for each, the second with the opponents'

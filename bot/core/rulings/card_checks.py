@@ -13,7 +13,9 @@ from dataclasses import dataclass, replace
 from bot.core.messages import Message
 from bot.core.rules.state import GameState
 from bot.core.rules.vocabulary import Event, EventKind, Lasting, Standing
-from bot.core.rulings.card_use import Beside, feeding, not_judged, on_a_creature, own_trigger
+from bot.core.rulings.card_judgeable import Beside, not_judged
+from bot.core.rulings.card_lasting import on_a_creature, own_trigger
+from bot.core.rulings.card_use import feeding
 from bot.core.rulings.cards import Card, EndsGame, unknown_card
 from bot.core.rulings.cards import Moment as CardMoment
 from bot.core.rulings.describing import Voice
@@ -110,7 +112,7 @@ def _check_arrivals(sentence: Sentence, effects_said: bool, begun: set[str]) -> 
     player win or lose (Phage the Untouchable entering), when no sentence says what an effect
     did: the words would leave out the trigger, and the answer would say nothing ended. A
     trigger the engine follows for a card said to be in play (Lich's Mastery leaving:
-    card_use.own_trigger) is the engine's to put on the stack."""
+    card_lasting.own_trigger) is the engine's to put on the stack."""
     if effects_said:
         return
     for source in sentence.held:

@@ -11,8 +11,9 @@ from dataclasses import replace
 from bot.core.messages import Message
 from bot.core.rules.vocabulary import Event
 from bot.core.rules.vocabulary import Until as EngineUntil
+from bot.core.rulings.card_lasting import ending, lasting, on_a_creature
 from bot.core.rulings.card_lookup import unknown_card
-from bot.core.rulings.card_use import Moment, ending, lasting, on_a_creature
+from bot.core.rulings.card_use import Moment
 from bot.core.rulings.cards import (
     Card,
     EndsNothing,
@@ -526,7 +527,7 @@ def _remember_spells_lifelink(role: Role, text: str, source: Source, reader: Rea
 def _lasting_items(role: Role, text: str, source: Source, reader: Reader) -> tuple[Item, ...]:
     """What a card the engine judges does as it arrives (its continuous effects begin: "bob
     controls Platinum Angel") or leaves (they end: "Platinum Angel dies"); nothing for a card
-    beyond the engine, which stays refused beside what it changes (card_use.py)."""
+    beyond the engine, which stays refused beside what it changes (card_judgeable.py)."""
     if source.controller == EVERYONE or (source.controller is None and role is not Role.MOVES):
         return ()
     items: list[Item] = []

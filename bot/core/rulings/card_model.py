@@ -484,7 +484,8 @@ class Card:
     plain: bool = False  # the name is ordinary words: in a sentence only written as a name
     creature: bool = False  # a creature card (an effect on creatures' abilities reaches it)
     # the verb people make of its name ("I bolt myself", "he Shocks me"): cast at a player, it
-    # resolves and deals its damage (card_marks.py marks it, phrase_events.spell_as_verb reads it)
+    # resolves and deals its damage (card_marks.py marks it, spells_at_players.spell_as_verb
+    # reads it)
     verbs: tuple[str, ...] = ()
     spell: bool = False  # an instant or sorcery (what gives those lifelink reaches it)
     # a creature's printed toughness: damage at least that much destroys it (704.5g)

@@ -13,32 +13,22 @@ things:
   Glistener Elf" says (infect: poison counters instead of life; toxic; lifelink, gained at the
   same time; a trigger that gives poison later; a commander's combat damage).
 
-The engine's continuous effects (docs/replay-vocabulary.md) judge a card whose every effect is
-one of them: a card said to be in play ("bob controls Platinum Angel") begins them
-(`effect_begins`, `lasting`), and one said to leave ("Platinum Angel dies") ends them
-(`effect_ends`, `ending`). Such a card is then judged beside any event; a card with an effect
-the engine has no event for (a loss when it enters), or whose condition the words do not say
-(Worship's floor without a creature said), stays refused. A card's own
-trigger that makes its controller lose as it leaves, or at a life total, the engine follows
-(`own_trigger`), beside life totals said outright only. Pure: no I/O.
+The engine's continuous effects, which judge a card whose every effect is one of them, are
+card_lasting.py's; whether a card is judged beside a sentence's events is card_judgeable.py's.
+Pure: no I/O.
 """
 
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Iterable
+from collections.abc import Callable
 from dataclasses import dataclass, replace
 from enum import StrEnum
 
 from bot.core.messages import N_, Message
-from bot.core.rules.vocabulary import Affects, EffectOutcome, Event, EventKind, Lasting
-from bot.core.rules.vocabulary import StateLoss as EngineLoss
-from bot.core.rules.vocabulary import Until as EngineUntil
+from bot.core.rules.vocabulary import EffectOutcome, Event, EventKind, Lasting
 from bot.core.rulings.cards import (
-    CantLose,
-    CantWin,
     Card,
-    Change,
     ChangesStateLoss,
     CommanderDamageSource,
     CommanderHow,
@@ -54,10 +44,7 @@ from bot.core.rulings.cards import (
     Measure,
     PoisonHow,
     PoisonSource,
-    Protection,
-    ReplacesLoss,
     StateLoss,
-    Until,
     Who,
 )
 from bot.core.rulings.cards import (
@@ -65,7 +52,7 @@ from bot.core.rulings.cards import (
 )
 
 ANY: frozenset[EventKind] = frozenset(EventKind)
-_LIFE_EVENTS = frozenset({EventKind.LIFE, EventKind.COMMANDER_DAMAGE})
+LIFE_EVENTS = frozenset({EventKind.LIFE, EventKind.COMMANDER_DAMAGE})
 _DAMAGE_EVENTS = frozenset({EventKind.LIFE, EventKind.POISON, EventKind.COMMANDER_DAMAGE})
 
 
@@ -125,7 +112,7 @@ def _state_loss(effect: Effect) -> frozenset[EventKind] | None:
         return frozenset({EventKind.DECK_OUT})
     if effect.loss is StateLoss.POISON:
         return frozenset({EventKind.POISON})
-    return _LIFE_EVENTS
+    return LIFE_EVENTS
 
 
 def _poison_judged(effect: Effect) -> frozenset[EventKind] | None:
@@ -141,14 +128,14 @@ def _lifelink_judged(effect: Effect) -> frozenset[EventKind] | None:
     # Exquisite Blood gains life after every loss of an opponent's, unsaid: refused beside it.
     assert isinstance(effect, Lifelink)
     if effect.how is LifelinkHow.DRAIN:
-        return _LIFE_EVENTS
+        return LIFE_EVENTS
     return _DAMAGE_EVENTS if effect.how is LifelinkHow.GRANTS else None
 
 
 def _damage_judged(effect: Effect) -> frozenset[EventKind] | None:
     # A trigger on a change of life (Sanguine Bond) acts after every such change, said or not.
     assert isinstance(effect, DamageSource)
-    return _LIFE_EVENTS if effect.moment is CardMoment.LIFE else None
+    return LIFE_EVENTS if effect.moment is CardMoment.LIFE else None
 
 
 def _ends_game_judged(effect: Effect) -> frozenset[EventKind] | None:
@@ -163,7 +150,7 @@ def _ends_game_judged(effect: Effect) -> frozenset[EventKind] | None:
     return None
 
 
-def _on_its_combat_damage(effect: Effect) -> bool:
+def on_its_combat_damage(effect: Effect) -> bool:
     """A trigger that makes a player lose as the card itself deals them combat damage (Phage
     the Untouchable): the words' hit says all its condition needs. One with more to it (an
     Assassin token's damage, counters, a hand revealed) does not."""
@@ -184,7 +171,7 @@ _ITS_COMBAT_DAMAGE = re.compile(r"it deals combat damage to that player")
 def _ends_game_hit(effect: Effect, card: Card, hit: Hit) -> list[Part]:
     """Phage's combat damage to a player: its trigger makes that player lose as it resolves,
     after the checkpoint (MTG CR 603.3)."""
-    if not _on_its_combat_damage(effect):
+    if not on_its_combat_damage(effect):
         return []
     if hit.combat is None:
         raise NeedsWords(
@@ -217,7 +204,7 @@ def _replaced_draw_judged(effect: Effect) -> frozenset[EventKind] | None:
 
 
 _LOSS_EVENTS = {
-    StateLoss.LIFE: _LIFE_EVENTS,
+    StateLoss.LIFE: LIFE_EVENTS,
     StateLoss.EMPTY_LIBRARY: frozenset({EventKind.DECK_OUT}),
     StateLoss.POISON: frozenset({EventKind.POISON}),
 }
@@ -338,7 +325,7 @@ USES: dict[Kind, Use] = {
     Kind.ENDS_NOTHING: Use(_ends_nothing_judged),
     Kind.PROTECTION: Use(_always),
     Kind.REMOVES_ABILITIES: Use(_never),  # what it takes away: abilities_removed.py
-    Kind.SHARES_DRAW: Use(_never),  # the draws it makes: phrase_events.draws_a_card
+    Kind.SHARES_DRAW: Use(_never),  # the draws it makes: library_draws.draws_a_card
 }
 
 
@@ -367,142 +354,6 @@ def feeding(effect: Effect) -> Lasting | None:
     return None
 
 
-def _never_below(threshold: int) -> bool:
-    return False
-
-
-@dataclass(frozen=True)
-class Beside:
-    """What the words say around a card's sentence, for `not_judged`.
-
-    `begun`: its continuous effects are the engine's (`lasting`), and only the rest is looked
-    at; `acting`: the events are the card's own trigger or spell written out ("Sanguine Bond
-    triggers and bob loses 2 life"), so its damage or life loss is what the words say;
-    `totals_only`: the life events only say what a life total is ("bob is at 2 life"), a
-    change of life nothing triggers on; `above_zero`: the card's controller is above 0 life
-    when the events' damage is dealt, so damage that comes as poison only at 0 or less life
-    (Phyrexian Unlife) is life lost, as the engine judges it; `gain_written`: the sentence
-    deals no damage, or says the card's controller gains at least as much life as its
-    damage, so the lifelink the card gives (Soulfire Grand Master) is written out;
-    `below(n)`: the card's controller's life is only said as totals, and is below n, through
-    the events (a loss at n or more life, Transcendence, never triggers; a change of life
-    may trigger what the engine does not follow); `set_to_zero`: the card's holder is said
-    to be at 0 or less life outright, which a life total reset (Enduring Angel) makes
-    unclear: how did they get there?"""
-
-    begun: bool = False
-    acting: bool = False
-    totals_only: bool = False
-    above_zero: bool = False
-    gain_written: bool = False
-    below: Callable[[int], bool] = _never_below
-    set_to_zero: bool = False  # the holder's life is said to be 0 or less outright
-    # its holder also holds the other half of a pair of triggers feeding each other, both
-    # begun, in a game of two players still in it: the engine plays the pair out
-    fed: bool = False
-    # the life total of each of the card's holders was said outright, here or before
-    life_told: bool = False
-    # a holder of the card holds another card named before (which phasing would take away)
-    others_held: bool = False
-    # every change of life, poison or commander damage of the sentence is the card's own
-    # damage, so what its damage triggers came with it (Phage's trigger, `_ends_game_hit`)
-    dealt: bool = False
-    # its player chose not to use its replacement of their draw: the draw is as said
-    declined: bool = False
-    # what its triggers on a change of life did is written out in the words, and its own
-    # losing trigger is the engine's (loop_turn_order.loop_in_turn_order)
-    written: bool = False
-    # its continuous effects begin in this very sentence: the engine applies them from the
-    # next report on, so what acts on the sentence's own damage (a life floor) is refused
-    begins_here: bool = False
-
-
-def not_judged(card: Card, kinds: Iterable[EventKind], beside: Beside) -> bool:
-    """Whether the engine cannot yet judge `card` beside events of `kinds`, given what the
-    words say around them (`beside`)."""
-    present = frozenset(kinds)
-    for effect in card.effects:
-        if _life_effect_not_judged(effect, present, beside):
-            return True
-        trigger = own_trigger(effect) if beside.begun else None
-        if trigger is not None:
-            if not (beside.written or _trigger_judged(trigger, present, beside)):
-                return True
-            continue
-        if feeding(effect) is not None:
-            if beside.fed:
-                continue
-        elif beside.begun and _followed(effect, card, present, beside):
-            continue
-        if (
-            (beside.acting and effect.kind is Kind.DAMAGE)
-            or (beside.totals_only and on_a_change_of_life(effect))
-            or (beside.above_zero and poison_at_zero(effect))
-            or (beside.gain_written and _grants_lifelink(effect))
-            or (beside.dealt and _on_its_combat_damage(effect))
-            or (beside.declined and effect.kind is Kind.REPLACES_DRAW)
-            or (beside.written and on_a_change_of_life(effect))
-        ):
-            continue
-        threshold = life_threshold(effect)
-        if threshold is not None:
-            if beside.below(threshold):
-                continue
-            return True
-        needs = USES[effect.kind].judged_with(effect)
-        if needs is not None and (needs is ANY or needs & present):
-            return True
-    return False
-
-
-def _life_effect_not_judged(effect: Effect, present: frozenset[EventKind], beside: Beside) -> bool:
-    """A reset of a life total beside a total said to be 0 outright (how it got there?);
-    protection beside what it does not follow; a life floor begun in the very sentence that
-    changes the life ("I control Worship and a creature and I take 5 damage": the engine
-    applies it from the next report on)."""
-    resets = isinstance(effect, ChangesStateLoss) and effect.change is Change.LIFE_RESET
-    if resets and beside.set_to_zero:
-        return True
-    if isinstance(effect, Protection) and _protection_not_judged(effect, present, beside):
-        return True
-    changed = bool(present & _LIFE_EVENTS) and not beside.totals_only
-    return beside.begins_here and _floors(effect) and changed
-
-
-def _floors(effect: Effect) -> bool:
-    """A life floor for damage (Worship, Angel of Grace: 614.1a)."""
-    return isinstance(effect, ChangesStateLoss) and effect.change is Change.LIFE_FLOOR
-
-
-def _followed(effect: Effect, card: Card, present: frozenset[EventKind], beside: Beside) -> bool:
-    """Whether the engine follows the effect of a card said to be in play. Damage as poison at
-    0 or less life (guards.py) from the life total said, here or before, or above 0; not a
-    commander's damage at 0 or less, which the engine does not guard."""
-    if poison_at_zero(effect):
-        return beside.above_zero or (beside.life_told and EventKind.COMMANDER_DAMAGE not in present)
-    return _begins(effect, "", card.name, condition_met=True) is not None
-
-
-def _protection_not_judged(
-    effect: Protection, present: frozenset[EventKind], beside: Beside
-) -> bool:
-    """Protection from everything is followed by the engine as damage prevented, but not what
-    the words read as poison (infect's damage, which protection prevents, 702.16e), nor the
-    permanents it phases out (702.26b): beside those, refused."""
-    return EventKind.POISON in present or (effect.phases_out and beside.others_held)
-
-
-def _trigger_judged(trigger: Lasting, present: frozenset[EventKind], beside: Beside) -> bool:
-    """Whether a card's own losing trigger the engine follows is judged here. What a change of
-    life, poison or damage does to the card beside it (Transcendence's gain, Lich's Mastery's
-    exile, Nine Lives' prevention) the engine does not follow: judged only beside totals said
-    outright; and one that watches the life total only once the words said it (never from a
-    starting life total assumed)."""
-    if not beside.totals_only or EventKind.POISON in present:
-        return False
-    return trigger is not Lasting.LOSE_AT_LIFE or beside.life_told
-
-
 def life_threshold(effect: Effect) -> int | None:
     """The life total at or above which a state trigger makes the card's controller lose
     (Transcendence: 20), or None for any other effect."""
@@ -518,10 +369,6 @@ def life_threshold(effect: Effect) -> int | None:
     ):
         return None
     return check.amount
-
-
-def _grants_lifelink(effect: Effect) -> bool:
-    return isinstance(effect, Lifelink) and effect.how is LifelinkHow.GRANTS
 
 
 def poison_at_zero(effect: Effect) -> bool:
@@ -564,192 +411,3 @@ def acts_later(card: Card, event: Event) -> bool:
 
 
 _LATER_POISON = frozenset({PoisonHow.POISONOUS, PoisonHow.TRIGGER})
-
-
-# -- continuous effects, judged by the engine -------------------------------------------------
-
-_AFFECTS = {
-    Who.CONTROLLER: Affects.CONTROLLER,
-    Who.OPPONENTS: Affects.OPPONENTS,
-    Who.EACH_PLAYER: Affects.EACH_PLAYER,
-}
-# An emblem's effect lasts the game: only its own end (none) or its controller leaving.
-_UNTIL = {
-    Until.LEAVES: EngineUntil.LEAVES,
-    Until.NEVER: EngineUntil.LEAVES,
-    Until.END_OF_TURN: EngineUntil.END_OF_TURN,
-    Until.YOUR_NEXT_TURN: EngineUntil.YOUR_NEXT_TURN,
-    Until.USED: EngineUntil.USED,
-}
-_LIFE_INSTEAD = re.compile(r"\blife becomes (\d+)\b")
-# A replacement that puts its controller's permanents away (Lich's Mirror shuffles them into
-# the library): their effects end with it (`sweeps`).
-_PERMANENTS_AWAY = re.compile(r"\bpermanents into\b")
-_STARTING_LIFE = re.compile(r"\blife becomes the starting life total\b")
-# Effects that say who wins or loses only when the words say so ("an effect says", "wins with
-# Jace"); the words bring them, so they leave the card judged.
-_SAID_IN_WORDS = frozenset({CardMoment.RESOLUTION, CardMoment.ACTIVATED})
-
-
-def own_trigger(effect: Effect) -> Lasting | None:
-    """The engine's trigger for a card's own trigger that makes its controller lose, or None:
-    as it leaves the battlefield, whatever the way (Lich's Mastery: `lose_when_leaves`, MTG CR
-    603.6c; not Lich, which only goes to a graveyard), or once their life total is at least a
-    number (Transcendence: `lose_at_life`, 603.8)."""
-    if not (
-        isinstance(effect, EndsGame)
-        and effect.outcome is EffectOutcome.LOSE
-        and effect.who is Who.CONTROLLER
-    ):
-        return None
-    if effect.moment is CardMoment.STATE and life_threshold(effect) is not None:
-        return Lasting.LOSE_AT_LIFE
-    words = effect.condition.words if effect.condition else ""
-    if effect.moment is CardMoment.LEAVES and _ANY_LEAVING.search(words):
-        return Lasting.LOSE_WHEN_LEAVES
-    return None
-
-
-_ANY_LEAVING = re.compile(r"\bleaves the battlefield\b")
-
-
-def _trigger_begins(effect: Effect, controller: str, source: str) -> Event | None:
-    """The engine's `effect_begins` for a card's own losing trigger it follows, or None."""
-    trigger = own_trigger(effect)
-    if trigger is None:
-        return None
-    life = life_threshold(effect) if trigger is Lasting.LOSE_AT_LIFE else None
-    return _while_in_play(trigger, controller, source, life=life)
-
-
-def _while_in_play(
-    lasting: Lasting, controller: str, source: str, *, life: int | None = None
-) -> Event:
-    """`effect_begins` of a card's `lasting` effect, for as long as the card stays."""
-    return Event(
-        EventKind.EFFECT_BEGINS,
-        controller=controller,
-        source=source,
-        until=EngineUntil.LEAVES,
-        lasting=lasting,
-        life=life,
-    )
-
-
-def _begins(
-    effect: Effect, controller: str, source: str, *, condition_met: bool = False
-) -> Event | None:
-    """The engine's `effect_begins` for one effect, or None when it has no such effect.
-    `condition_met`: an emblem's "while you control this planeswalker" holds (the words say
-    its player has the emblem and controls the planeswalker that made it): the effect then
-    lasts while that planeswalker stays, and ends as it leaves."""
-    raw_until: Until | None = getattr(effect, "until", None)
-    if condition_met and raw_until is Until.CONDITION:
-        raw_until = Until.LEAVES
-    until = _UNTIL.get(raw_until) if raw_until is not None else None
-    if until is None or (getattr(effect, "condition", None) is not None and not condition_met):
-        return None  # "while they control a Gideon": a condition the engine does not follow
-    begin = Event(EventKind.EFFECT_BEGINS, controller=controller, source=source, until=until)
-    if isinstance(effect, CantLose | CantWin):
-        affects = _AFFECTS.get(effect.who)
-        if affects is None:
-            return None
-        lasting = Lasting.CANT_LOSE if isinstance(effect, CantLose) else Lasting.CANT_WIN
-        return replace(begin, lasting=lasting, applies_to=affects)
-    if isinstance(effect, ReplacesLoss) and effect.who is Who.CONTROLLER:
-        sweeps = _PERMANENTS_AWAY.search(effect.instead) is not None
-        begin = replace(begin, lasting=Lasting.REPLACES_LOSS, sweeps=sweeps)
-        if _STARTING_LIFE.search(effect.instead):
-            return replace(begin, life_starting=True)
-        life = _LIFE_INSTEAD.search(effect.instead)
-        if life is None and "life" in effect.instead:
-            return None  # a life total the words of the card do not give as a number
-        return replace(begin, life=int(life[1]) if life else None)
-    if isinstance(effect, ChangesStateLoss):
-        return _changed_loss_begins(effect, begin)
-    if isinstance(effect, Protection) and effect.who is Who.CONTROLLER:
-        return replace(begin, lasting=Lasting.PREVENT_DAMAGE)
-    return None
-
-
-def _changed_loss_begins(effect: ChangesStateLoss, begin: Event) -> Event | None:
-    """The engine's `effect_begins` for a changed state-based loss, or None."""
-    if effect.change is Change.NO_LOSS:
-        return replace(begin, lasting=Lasting.NO_LOSS, loss=EngineLoss(effect.loss.value))
-    if effect.change is Change.WIN_INSTEAD and effect.loss is StateLoss.EMPTY_LIBRARY:
-        return replace(begin, lasting=Lasting.WIN_INSTEAD)
-    if effect.change is Change.LIFE_RESET and effect.loss is StateLoss.LIFE:
-        return replace(begin, lasting=Lasting.LIFE_RESET, life=effect.floor)
-    if effect.change is Change.LIFE_FLOOR and effect.loss is StateLoss.LIFE:
-        return replace(begin, lasting=Lasting.LIFE_FLOOR, life=effect.floor)  # Worship (614.1a)
-    if effect.change is Change.LIFE_CANT_CHANGE and effect.loss is StateLoss.LIFE:
-        return replace(begin, lasting=Lasting.LIFE_CANT_CHANGE)
-    if effect.change is Change.NO_POISON and effect.loss is StateLoss.POISON:
-        return replace(begin, lasting=Lasting.NO_POISON)  # Melira (101.2)
-    return None
-
-
-def _guard_begins(effect: Effect, controller: str, source: str) -> Event | None:
-    """What happens to damage dealt to its controller, a static ability of the permanent in
-    force while it stays: poison counters at 0 or less life (Phyrexian Unlife, 702.90b)."""
-    if not poison_at_zero(effect):
-        return None
-    return _while_in_play(Lasting.DAMAGE_AS_POISON, controller, source)
-
-
-def _feeding_begins(effect: Effect, controller: str, source: str) -> Event | None:
-    """A trigger on a change of life that the engine follows in pairs (lasting.feedback)."""
-    half = feeding(effect)
-    return None if half is None else _while_in_play(half, controller, source)
-
-
-def _resets_life(card: Card) -> bool:
-    """A card whose replacement sets a life total lowered to 0 or less (Enduring Angel): the
-    loss "if it can't" is that replacement's own exception, for a card that is not itself
-    (a copy that can't transform), which the words would say."""
-    return any(
-        isinstance(e, ChangesStateLoss) and e.change is Change.LIFE_RESET for e in card.effects
-    )
-
-
-def lasting(card: Card, controller: str, *, condition_met: bool = False) -> list[Event]:
-    """The continuous effects `card` begins for `controller` as it arrives or resolves
-    (`effect_begins`): each the engine has an event for. A part it has none for (one with a
-    condition the words do not say: Worship's, with no creature said) stays refused beside the
-    events it changes (`not_judged`). A card's own trigger that makes its controller lose the
-    engine follows (`own_trigger`: Lich's Mastery leaving, Transcendence at 20 life) begins with
-    it; a card that makes a player lose by any other trigger the words may leave out (Phage
-    entering, Lich going to a graveyard) begins nothing, and stays refused."""
-    if any(
-        isinstance(e, EndsGame)
-        and e.moment not in _SAID_IN_WORDS
-        and own_trigger(e) is None
-        and not (e.moment is CardMoment.REPLACEMENT and _resets_life(card))
-        for e in card.effects
-    ):
-        return []
-    begins = (
-        _feeding_begins(effect, controller, card.name)
-        or _trigger_begins(effect, controller, card.name)
-        or _guard_begins(effect, controller, card.name)
-        or _begins(effect, controller, card.name, condition_met=condition_met)
-        for effect in card.effects
-    )
-    return [begin for begin in begins if begin is not None]
-
-
-# The condition of a card's effect that holds while its controller controls a creature.
-_WHILE_A_CREATURE = re.compile(r"while they control a creature")
-
-
-def on_a_creature(card: Card) -> bool:
-    """Whether every condition of the card's effects is "while they control a creature"
-    (Worship), and it has one."""
-    conditions = [getattr(e, "condition", None) for e in card.effects]
-    said = [c.words for c in conditions if c is not None]
-    return bool(said) and all(_WHILE_A_CREATURE.fullmatch(words) for words in said)
-
-
-def ending(card: Card, controller: str | None) -> Event:
-    """The end of what `card` does, as it leaves the battlefield (`effect_ends`)."""
-    return Event(EventKind.EFFECT_ENDS, controller=controller, source=card.name)

@@ -37,7 +37,7 @@ rules core cites them, "MTG CR 104.2b") and its `effects`, each of one kind:
   its condition). Refused beside a draw from an empty library.
 - `Kind.SHARES_DRAW` (`SharesDraw`): "if an opponent would draw two or more cards, instead you
   and that player each draw a card" (Alms Collector): read where the draw is said with its
-  count (phrase_events.draws_a_card), as two draws of one card, one player at a time.
+  count (library_draws.draws_a_card), as two draws of one card, one player at a time.
 - `Kind.ENDS_NOTHING` (`EndsNothing`): a card people name whose effect ends nothing by itself
   (Fact or Fiction reveals and draws nothing, Reins of Power exchanges control and nothing
   enters, Cromat counts as every colour); judged beside any event, unless it `changes` a count

@@ -8,7 +8,8 @@ from dataclasses import replace
 
 from bot.core.messages import Message
 from bot.core.rules.vocabulary import Event, EventKind, Lasting
-from bot.core.rulings.card_use import life_threshold, on_a_change_of_life, own_trigger
+from bot.core.rulings.card_lasting import own_trigger
+from bot.core.rulings.card_use import life_threshold, on_a_change_of_life
 from bot.core.rulings.open_facts import Fact, OpenCase, said_outright
 from bot.core.rulings.situation_values import Sentence
 

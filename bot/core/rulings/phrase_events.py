@@ -1,7 +1,9 @@
 """What a phrase form builds from its match (phrases.py): an event (a life total, damage and
-what its source makes of it, poison, an effect that says a player wins or loses, a draw,
-sudden death, a loop, a turn, a vote, control of a champion), with its source and when it
-happens beside the rest of its sentence.
+what its source makes of it, poison, life paid, sudden death, a loop, a turn, a vote, control
+of a champion, a turn or a permanent), with its source and when it happens beside the rest of
+its sentence. An effect said to decide the game is outcome_effects.py's, a library's count
+and its draws library_draws.py's, a spell cast at a player spells_at_players.py's; they share
+`player_in`, `number_in` and `positive_in`.
 """
 
 from __future__ import annotations
@@ -11,41 +13,25 @@ from dataclasses import replace
 from typing import Final
 
 from bot.core.messages import Message
-from bot.core.rules.vocabulary import Affects, EffectOutcome, Event, EventKind, Lasting, StateLoss
-from bot.core.rules.vocabulary import Until as EngineUntil
+from bot.core.rules.vocabulary import Event, EventKind
+from bot.core.rulings.card_lasting import ending, lasting, on_a_creature
 from bot.core.rulings.card_use import (
     Hit,
     Moment,
     NeedsWords,
     acts_later,
-    ending,
     hit_parts,
     its_combat_trigger,
-    lasting,
-    on_a_creature,
 )
-from bot.core.rulings.cards import (
-    Card,
-    DamageSource,
-    EmptiesLibrary,
-    EndsGame,
-    LibraryHow,
-    SharesDraw,
-    Who,
-)
-from bot.core.rulings.cards import Moment as CardMoment
 from bot.core.rulings.chat_words import one_of
 from bot.core.rulings.event_sources import CARD_WORDS, CREATURE, THAT_THING, source_of
 from bot.core.rulings.phrase_values import Builder, Built, Clause, Item, Role, Source
 from bot.core.rulings.words import (
     EVERYONE,
-    MARK,
     MAX_NUMBER,
-    PRONOUNS,
     WORDS,
     Reader,
     SituationError,
-    marks_in,
     number_value,
     quoted,
     spelled,
@@ -56,7 +42,7 @@ def player_in(reader: Reader, match: re.Match[str], group: str) -> str | None:
     return reader.player(match[group])
 
 
-def _int(match: re.Match[str], group: str) -> int:
+def number_in(match: re.Match[str], group: str) -> int:
     text = match[group]
     value = number_value(text)
     if abs(value) > MAX_NUMBER:
@@ -66,8 +52,8 @@ def _int(match: re.Match[str], group: str) -> int:
     return value
 
 
-def _positive(match: re.Match[str], group: str = "n") -> int:
-    number = _int(match, group)
+def positive_in(match: re.Match[str], group: str = "n") -> int:
+    number = number_in(match, group)
     if number < 0:
         raise SituationError(
             Message(
@@ -95,9 +81,9 @@ def counter_of(kind: EventKind, *, sign: int | None) -> Builder:
         if player is None:
             return None
         if sign is None:
-            total = Event(kind, player=player, value=_int(match, "n"))
+            total = Event(kind, player=player, value=number_in(match, "n"))
             return _at_most(match, total) if kind is EventKind.LIFE else total
-        event = Event(kind, player=player, delta=sign * _positive(match))
+        event = Event(kind, player=player, delta=sign * positive_in(match))
         written = match.groupdict().get("s")
         if not written:
             return event
@@ -123,7 +109,7 @@ def team_life(match: re.Match[str], reader: Reader) -> Built:
                 words=quoted(match[0].strip()),
             )
         )
-    return _at_most(match, Event(EventKind.LIFE, player=player, value=_int(match, "n")))
+    return _at_most(match, Event(EventKind.LIFE, player=player, value=number_in(match, "n")))
 
 
 # What the answer adds to a life total read from "lethal": 0 stands for "0 or less".
@@ -194,7 +180,7 @@ def _commander_damage(match: re.Match[str], reader: Reader) -> Event | None:
     victim, dealer = player_in(reader, match, "x"), player_in(reader, match, "y")
     if victim is None or dealer is None or EVERYONE in (dealer,):
         return None
-    number = _int(match, "n")
+    number = number_in(match, "n")
     if number < 0:
         raise SituationError(
             Message('"{words}": damage is a positive number.', words=quoted(match[0].strip()))
@@ -265,7 +251,7 @@ def damage_dealt(match: re.Match[str], reader: Reader) -> Built:
     player = player_in(reader, match, "x")
     if player is None:
         return None
-    amount = _positive(match)
+    amount = positive_in(match)
     written = match.groupdict().get("s")
     source = source_of(written, reader) if written else None
     if written and source is None:
@@ -305,113 +291,6 @@ def damage_dealt(match: re.Match[str], reader: Reader) -> Built:
             for part in parts
         )
     return Clause(match[0], tuple(items))
-
-
-# A card's name used as a verb (card_marks.py marks it): "he Shocks me", "I bolt myself", "I
-# Fireball him for 5". The spell cast at one player resolves and deals its damage, as "his
-# Shock deals 2 damage to me" reads, in its own moment on the stack (Role.STACK: what is said
-# in response to it resolves first). Only a spell whose one effect is damage to one target.
-_ONE_TARGET = frozenset({Who.ANY_TARGET, Who.TARGET_PLAYER, Who.TARGET_OPPONENT})
-
-
-_AS_IT_RESOLVES = frozenset({CardMoment.RESOLUTION, CardMoment.ACTIVATED})  # a spell, an ability
-
-
-_DEALT_BY_THE_SPELL = re.compile(r"(?P<s>.+) deals (?P<n>\d++) damage to (?P<x>.+)")
-
-
-def spell_as_verb(match: re.Match[str], reader: Reader) -> Built:
-    told = _spell_at_a_player(match, reader, amount_needed=True)
-    if not isinstance(told, Clause):
-        return None
-    return replace(told, items=(), resolves=told.items, done=True)
-
-
-def spell_cast_at(match: re.Match[str], reader: Reader) -> Built:
-    """ "bob casts Lightning Bolt at alice" (`targeting`, `on`): the spell on the stack, what it
-    does as it resolves kept for the words that say it resolved (`Clause.resolves`)."""
-    told = _spell_at_a_player(match, reader, amount_needed=False)
-    if not isinstance(told, Clause):
-        return None
-    return replace(told, items=(), resolves=told.items)
-
-
-def spell_aim_unread(match: re.Match[str], reader: Reader) -> None:
-    """A cast with words after its card that the forms above did not read ("I cast Lightning
-    Bolt at his face", "I cast Fireball for 5 targeting him"): for a spell whose one effect is
-    damage to one target, words of a player there are its target unread, refused (read as a
-    spell aimed at nothing, "and it resolves" did nothing)."""
-    tail = match.string[match.end("s") : match.end()]
-    marks = marks_in(match["s"])
-    card = reader.entities[marks[0]].card if len(marks) == 1 else None
-    words = set(re.findall(r"[\w']+", tail.lower()))
-    if (
-        card is not None
-        and len(card.effects) == 1
-        and isinstance(card.effects[0], DamageSource)
-        and card.effects[0].to in _ONE_TARGET
-        and not WORDS.aimed_at_player.isdisjoint(words)
-        and words.isdisjoint(WORDS.other_things)
-        and MARK not in tail
-    ):
-        raise SituationError(
-            Message(
-                '"{words}": say whom {card} was cast at right after it ("alice casts {card} at '
-                'bob", then "for 5" where its damage is X), or what it did ("bob takes 3 '
-                'damage").',
-                words=quoted(spelled(match[0], reader.entities)),
-                card=card.name,
-            ),
-            unread=spelled(match[0], reader.entities),
-        )
-
-
-def _spell_at_a_player(match: re.Match[str], reader: Reader, *, amount_needed: bool) -> Built:
-    caster = player_in(reader, match, "x")
-    marks = marks_in(match["s"])
-    if caster is None or caster == EVERYONE or len(marks) != 1:
-        return None
-    card = reader.entities[marks[0]].card
-    if card is None or len(card.effects) != 1:
-        return None
-    effect = card.effects[0]
-    if not (
-        isinstance(effect, DamageSource)
-        and effect.moment in _AS_IT_RESOLVES
-        and effect.to in _ONE_TARGET
-    ):
-        return None
-    amount = effect.amount
-    if match["n"]:
-        told = _positive(match)
-        if amount is not None and told != amount:
-            return None  # "I bolt him for 5": not what the card deals
-        amount = told
-    if amount is None and not amount_needed:
-        return None  # "I cast Fireball at him": on the stack, X unsaid
-    if amount is None:
-        raise SituationError(
-            Message(
-                '"{words}": say how much damage {card} dealt ("{words} for 5").',
-                words=quoted(spelled(match[0], reader.entities)),
-                card=card.name,
-            ),
-            unread=match[0],
-        )
-    target = match["y"] if match["y"] else match["x"]  # "myself", "himself": the caster
-    whose = "my" if caster == reader.asker else f"{caster}'s"
-    dealt = _DEALT_BY_THE_SPELL.fullmatch(f"{whose} {match['s']} deals {amount} damage to {target}")
-    assert dealt is not None
-    built = damage_dealt(dealt, reader)
-    if not isinstance(built, Clause) or not built.items:
-        return None
-    items = built.items
-    granted = reader.spells_lifelink.get(caster)
-    if card.spell and granted is not None:  # its lifelink: gained as the damage is dealt
-        why = Message("lifelink from {card}: gained as the damage is dealt", card=granted)
-        gain = Event(EventKind.LIFE, player=caster, delta=amount)
-        items = (*items, Item(gain, Moment.WITH, items[0].source, why))
-    return Clause(match[0], items, role=Role.STACK, source=items[0].source)
 
 
 # "... would deal 21 combat damage to me and it is prevented": said after a clause of damage,
@@ -498,7 +377,7 @@ def life_paid(match: re.Match[str], reader: Reader) -> Built:
     player = player_in(reader, match, "x")
     if player is None:
         return None
-    event = Event(EventKind.LIFE, player=player, delta=-_positive(match))
+    event = Event(EventKind.LIFE, player=player, delta=-positive_in(match))
     written = match.groupdict().get("s")
     source = source_of(written, reader) if written else None
     if written and source is None:
@@ -535,148 +414,6 @@ def champion_taken(match: re.Match[str], reader: Reader) -> Event | None:
     return Event(EventKind.CHAMPION_CONTROL, player=owner, controller=taker)
 
 
-def _outcome(verb_written: str) -> EffectOutcome:
-    word = verb_written.lower().split()[-1]
-    return EffectOutcome.WIN if word.startswith(("win", "won")) else EffectOutcome.LOSE
-
-
-def effect_said(*, says: bool) -> Builder:
-    """An effect that says a player wins or loses: worded as an effect or a card ("an effect
-    says", `says`: any card, even one Arbiter does not know), or by a card Arbiter knows ends
-    games that way ("alice wins with Thassa's Oracle")."""
-
-    def build(match: re.Match[str], reader: Reader) -> Built:
-        written = match.groupdict().get("s")
-        source = None
-        if written is not None:
-            source = source_of(written, reader)
-            if source is None or not _is_effect(source, says=says):
-                return None
-        player = player_in(reader, match, "x")
-        if player is None:
-            return None
-        event = Event(EventKind.EFFECT, outcome=_outcome(match["v"]), player=player)
-        if source is None or not (source.cards or source.unknown or source.controller):
-            return event  # "an effect says": no more to say of where it came from
-        return Clause(match[0], (Item(event, Moment.WITH, source),))
-
-    return build
-
-
-# A loss foretold or guessed ("will lose", "could lose"), or a verdict ("has lost the game",
-# as a program's log says it, bug_reports.py): no loss told.
-_FORETOLD = re.compile(
-    r"\b(?:will|would|could|might|can|must|should|may|shall|has|have|had)\b|'ll\b|'d\b|'s\b"
-    r"|'ve\b",
-    re.IGNORECASE,
-)
-
-
-def loss_told(match: re.Match[str], reader: Reader) -> Built:
-    """ "my opponent loses the game", with nothing said of how: whatever made them lose, they
-    are out (MTG CR 104.3), read as an effect's loss; held in `Reader.lost_unsaid`, as an
-    effect beside it that may keep them in makes how they lost matter (language.py)."""
-    player = player_in(reader, match, "x")
-    if player is None or player == EVERYONE or _outcome(match["v"]) is not EffectOutcome.LOSE:
-        return None
-    if _FORETOLD.search(match["v"]):
-        return None  # "I will lose the game", "he could lose the game": a guess, no loss told
-    reader.lost_unsaid.setdefault(player, match[0])
-    event = Event(EventKind.EFFECT, outcome=EffectOutcome.LOSE, player=player)
-    return Clause(match[0], (Item(event, Moment.WITH, None, Message("how is not said")),))
-
-
-def _is_effect(source: Source, *, says: bool = True) -> bool:
-    """A source whose words make it an effect that can say who wins: a card, an ability."""
-    if any(isinstance(effect, EndsGame) for card in source.cards for effect in card.effects):
-        return True
-    if source.cards or source.unknown:
-        return says  # what a card says, it says (Laboratory Maniac "says I win")
-    if says and source.text in THAT_THING:
-        return True  # "it says I win": the card or ability the sentence named before
-    return _EFFECT_WORDS.search(source.text) is not None
-
-
-_EFFECT_WORDS = re.compile(
-    r"\b(?:effect|effects|card|cards|ability|abilities|trigger|triggers|emblem|spell)\b",
-    re.IGNORECASE,
-)
-
-
-_HOLDS = re.compile(r"\b(?:control|controls|controlled|has|have|had)\b", re.IGNORECASE)
-
-
-def cant_lose_said(player: str) -> Event:
-    """A "can't lose" effect said in words, of a card not named ("an effect says alice can't
-    lose the game"): it keeps `player` in for as long as the situation lasts. Whether it also
-    says their opponents can't win, as Platinum Angel's does, the words leave open
-    (bot.core.rulings.cant_lose_scope.cant_lose_reach)."""
-    return Event(
-        EventKind.EFFECT_BEGINS,
-        controller=player,
-        until=EngineUntil.LEAVES,
-        lasting=Lasting.CANT_LOSE,
-        applies_to=Affects.CONTROLLER,
-    )
-
-
-def no_life_loss_said(match: re.Match[str], reader: Reader) -> Event | None:
-    """ "bob has a way to avoid losing for having 0 or less life", "an effect says bob doesn't
-    lose for having 0 or less life": a card not named keeps the player in at 0 or less life
-    for as long as the situation lasts (as Phyrexian Unlife's does, MTG CR 104.3b, 704.5a);
-    nothing else of it is said."""
-    written = match.groupdict().get("s")
-    if written is not None:
-        source = source_of(written, reader)
-        if source is None or source.cards or source.controller or not _is_effect(source):
-            return None
-    player = player_in(reader, match, "x")
-    if player is None or player == EVERYONE:
-        return None
-    return Event(
-        EventKind.EFFECT_BEGINS,
-        controller=player,
-        until=EngineUntil.LEAVES,
-        lasting=Lasting.NO_LOSS,
-        loss=StateLoss.LIFE,
-        applies_to=Affects.CONTROLLER,
-    )
-
-
-def cant_lose_effect(match: re.Match[str], reader: Reader) -> Built:
-    """ "an effect says alice can't lose the game", "alice controls a card that says she
-    can't lose the game": a card Arbiter knows says what else it does, and is named."""
-    written = match.groupdict().get("s")
-    if written is not None:
-        source = source_of(written, reader)
-        if source is None or source.cards or source.controller or not _is_effect(source):
-            return None
-        if _HOLDS.search(written):
-            return None  # "alice controls a card that says bob can't lose": whose effect?
-    player = player_in(reader, match, "x")
-    if player is None or player == EVERYONE:
-        return None
-    again = match.groupdict().get("z")
-    if again and again.lower() not in PRONOUNS and reader.player(again) != player:
-        return None  # "alice controls a card that says bob can't lose": whose effect?
-    return cant_lose_said(player)
-
-
-def draw_effect(match: re.Match[str], reader: Reader) -> Built:
-    owner = match.groupdict().get("o")
-    written = match.groupdict().get("s")
-    if written is not None:
-        source = source_of(written, reader)
-        if source is None or not _is_effect(source):
-            return None
-        event = Event(EventKind.EFFECT, outcome=EffectOutcome.DRAW, player=source.controller)
-        return Clause(match[0], (Item(event, Moment.WITH, source),))
-    controller = reader.player(owner) if owner else None
-    if owner and (controller is None or controller == EVERYONE):
-        return None
-    return Event(EventKind.EFFECT, outcome=EffectOutcome.DRAW, player=controller)
-
-
 def fixed_event(kind: EventKind) -> Builder:
     return lambda match, reader: Event(kind)
 
@@ -692,7 +429,7 @@ def paid_until_unable(match: re.Match[str], reader: Reader) -> Built:
     player = player_in(reader, match, "x")
     if player is None or player == EVERYONE:
         return None
-    step = _int(match, "n")
+    step = number_in(match, "n")
     if step <= 0:
         return None
     event = Event(EventKind.LIFE, player=player, delta=-step)
@@ -721,176 +458,6 @@ def made_to_concede(match: re.Match[str], reader: Reader) -> Built:
     if conceder is None or (controller, conceder) not in reader.turns_controlled:
         return None
     return Clause(match[0], role=Role.DECLINES, source=Source(conceder, controller=conceder))
-
-
-def library_told(match: re.Match[str], reader: Reader) -> Built:
-    """ "I have 3 cards in my library", "bob's library is empty": a count that ends nothing by
-    itself (an empty library loses only when its player would draw from it, MTG CR 704.5b),
-    remembered for the draws and mills said after it (`Reader.library`)."""
-    player = player_in(reader, match, "x")
-    if player is None:
-        return None
-    written = match.groupdict().get("n")
-    if written and _int(match, "n") < 0:
-        return None  # no count of cards is below 0: not read
-    if player == EVERYONE:  # "both players have 3 cards in their libraries": each has
-        reader.library.clear()
-    if player not in reader.milled_uncounted:
-        reader.library[player] = _int(match, "n") if written else 0
-        reader.drawn_uncounted.pop(player, None)
-    role = Role.ACTS if written else Role.STATE
-    if player == EVERYONE:
-        return Clause(match[0], role=role)
-    return Clause(match[0], role=role, source=Source(player, controller=player))
-
-
-def library_count_elided(match: re.Match[str], reader: Reader) -> Built:
-    """ "I mill bob for 18 cards and he has only 15": a bare count of a player whose library
-    lost cards by a count told before it, its count never told, is that library's count
-    (its noun left out). It may be before or after the mill, so it is no count of what is
-    left (`Reader.milled_uncounted` stays): it ends nothing (MTG CR 704.5b). Of any other
-    player, a bare count (life? cards?) is not read."""
-    player = player_in(reader, match, "x")
-    if player is None or player not in reader.milled_uncounted or _int(match, "n") < 0:
-        return None
-    return Clause(match[0], role=Role.ACTS, source=Source(player, controller=player))
-
-
-def draws_a_card(match: re.Match[str], reader: Reader) -> Built:
-    """ "X draws a card", "X draws 3 cards", "X draws more than 50 cards", "X draws their
-    entire library": no draw at all when a card in play replaces every draw of theirs (Shared
-    Fate: no card is drawn, 614.1a). Otherwise the count of their library told before decides
-    it: drawing more cards than it holds is a draw from an empty library (121.4, 704.5b);
-    drawing its last card, or the whole of it, is none. A count never told is never guessed:
-    refused, saying which count is missing."""
-    player = player_in(reader, match, "x")
-    if player is None or (player == EVERYONE and set(reader.library) - {EVERYONE}):
-        return None  # every player's draw: read only where one count was told of them all
-    replaced = reader.draws_replaced.get(player) or reader.draws_replaced.get(EVERYONE)
-    if replaced is not None and player != EVERYONE:
-        return Clause(match[0], role=Role.ACTS, source=Source(replaced, controller=player))
-    if replaced is not None:
-        return None
-    held = reader.library.get(player, reader.library.get(EVERYONE))
-    if player in reader.drawn_uncounted:
-        held = None  # a spell drew for them before: what is left is not followed
-    drawn = _int(match, "n") if match.groupdict().get("n") else 1
-    if drawn < 0:
-        return None  # no count of cards is below 0: not read
-    sharers = _sharers(reader, player)
-    if sharers and (match.groupdict().get("all") or match.groupdict().get("more")):
-        return None  # how many cards, against the card's threshold, is unsaid
-    if sharers and drawn >= min(at_least for _, _, at_least in sharers):
-        return _shared_draw(match[0], reader, player, sharers)
-    if match.groupdict().get("all"):  # the whole library: its last card is no empty draw
-        reader.library[player] = 0
-    elif held is None:
-        raise _count_missing(match[0], "alice has 5 cards in her library and draws 6 cards")
-    elif match.groupdict().get("more") and drawn < held:  # more than 5 of 60: how many?
-        raise _count_missing(match[0], "alice has 60 cards in her library and draws 61 cards")
-    elif drawn >= held + 1 or (match.groupdict().get("more") and drawn >= held):
-        reader.library[player] = 0
-        return Event(EventKind.DECK_OUT, player=player)
-    else:
-        reader.library[player] = held - drawn
-    return _library_left(match[0], reader, player)
-
-
-def _sharers(reader: Reader, player: str) -> list[tuple[str, Card, int]]:
-    """The other players' cards that share `player`'s draw of two or more cards (Alms
-    Collector: `SharesDraw`), each with its controller and its threshold."""
-    return [
-        (whose, card, effect.at_least)
-        for whose, cards in reader.draws_shared.items()
-        if whose not in (player, EVERYONE)
-        for card in cards
-        for effect in card.effects
-        if isinstance(effect, SharesDraw) and effect.who is Who.OPPONENTS
-    ]
-
-
-def _shared_draw(
-    words: str, reader: Reader, player: str, sharers: list[tuple[str, Card, int]]
-) -> Built:
-    """A draw of two or more cards by an opponent of a card's controller that shares it (Alms
-    Collector): instead each of the two draws one card (614.1a), one at a time, the active
-    player first (121.2c, 101.4). Each draw is the library's told count's: from an empty
-    library, a draw from it (704.5b). Two such cards (which applies first, and to which draw),
-    a team that plays as one (no opponents among its heads), every player's draw, or a count
-    never told: not read, or refused naming the count."""
-    if len(sharers) > 1 or player == EVERYONE or reader.one_side:
-        return None
-    ((controller, card, _),) = sharers
-    items: list[Item] = []
-    for drawer in (player, controller):
-        held = reader.library.get(drawer, reader.library.get(EVERYONE))
-        if held is None:
-            raise _count_missing(words, "alice and bob have no cards in their libraries")
-        reader.library[drawer] = max(0, held - 1)
-        if held == 0:
-            source = Source(card.name, (card,), controller=controller)
-            items.append(Item(Event(EventKind.DECK_OUT, player=drawer), Moment.WITH, source))
-    if items:
-        return Clause(words, tuple(items))
-    return _library_left(words, reader, player)
-
-
-def milled_by_card(match: re.Match[str], reader: Reader) -> Built:
-    """ "I Brain Freeze him for 18 cards", "I cast Glimpse the Unthinkable on bob for 10
-    cards": a card known to mill, and the count the words give (Brain Freeze's storm copies,
-    said as the cards it milled): a mill of that many (`library_milled`). Any other card, or
-    none known: not read here."""
-    source = source_of(match["s"], reader)
-    if source is None or not source.cards or source.unknown:
-        return None
-    mills = all(
-        any(isinstance(e, EmptiesLibrary) and e.how is LibraryHow.MILL for e in card.effects)
-        for card in source.cards
-    )
-    return library_milled(match, reader) if mills else None
-
-
-def _library_left(words: str, reader: Reader, player: str) -> Clause:
-    """A clause that leaves a library as `reader.library` says: emptied, a state that ends
-    nothing by itself (MTG CR 704.5b); else an act that ends nothing."""
-    role = Role.STATE if reader.library.get(player) == 0 else Role.ACTS
-    if player == EVERYONE:
-        return Clause(words, role=role)
-    return Clause(words, role=role, source=Source(player, controller=player))
-
-
-def _count_missing(words: str, example: str) -> SituationError:
-    """A draw whose outcome turns on a count the words do not tell: refused, naming it."""
-    return SituationError(
-        Message(
-            '"{words}": whether that is a draw from an empty library turns on how many cards '
-            'were drawn and how many were in the library. Say both ("{example}").',
-            words=quoted(words),
-            example=example,
-        ),
-        unread=words,
-    )
-
-
-def library_milled(match: re.Match[str], reader: Reader) -> Built:
-    """ "I mill bob for 18 cards", "bob mills his library", "I exile the top 9 cards of bob's
-    library": cards leave a library, which ends nothing by itself, however many fewer it held
-    (an empty library loses only at a draw from it, MTG CR 704.5b). What it leaves is
-    remembered for the draws said after it."""
-    player = player_in(reader, match, "x")
-    if player is None or player == EVERYONE:
-        return None
-    if not match.groupdict().get("all") and _int(match, "n") < 0:
-        return None  # no count of cards is below 0: not read
-    held = reader.library.get(player, reader.library.get(EVERYONE))
-    if match.groupdict().get("all"):
-        reader.library[player] = 0
-        reader.milled_uncounted.discard(player)
-    elif held is not None:
-        reader.library[player] = max(0, held - _int(match, "n"))
-    else:
-        reader.milled_uncounted.add(player)
-    return _library_left(match[0], reader, player)
 
 
 def sudden_death_said(match: re.Match[str], reader: Reader) -> Built:
@@ -932,8 +499,8 @@ def turn_begun(match: re.Match[str], reader: Reader) -> Event | None:
     player = player_in(reader, match, "x")
     if player is None or player == EVERYONE:
         return None
-    structures = _int(match, "s") if match["s"] else None
-    relics = _int(match, "r") if match["r"] else None
+    structures = number_in(match, "s") if match["s"] else None
+    relics = number_in(match, "r") if match["r"] else None
     return Event(EventKind.TURN_START, player=player, structures=structures, relics=relics)
 
 
@@ -941,7 +508,7 @@ def vote_won(match: re.Match[str], reader: Reader) -> Event | None:
     player = player_in(reader, match, "x")
     if player is None or player == EVERYONE:
         return None
-    return Event(EventKind.DOMINION_VOTE, player=player, int_total=_int(match, "n"))
+    return Event(EventKind.DOMINION_VOTE, player=player, int_total=number_in(match, "n"))
 
 
 def control_of(match: re.Match[str], reader: Reader) -> Built:

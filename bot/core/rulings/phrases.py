@@ -35,35 +35,36 @@ from bot.core.rulings.card_clauses import (
     taken_off,
 )
 from bot.core.rulings.cast_draws import draws_on_resolving
+from bot.core.rulings.library_draws import (
+    draws_a_card,
+    library_count_elided,
+    library_milled,
+    library_told,
+    milled_by_card,
+)
 from bot.core.rulings.needs_met import met_on_resolving
+from bot.core.rulings.outcome_effects import (
+    cant_lose_effect,
+    draw_effect,
+    effect_said,
+    loss_told,
+    no_life_loss_said,
+)
 from bot.core.rulings.phrase_events import (
     behind_on_life,
-    cant_lose_effect,
     champion_taken,
     commander_damage_dealt,
     control_of,
     controls_a_turn,
     counter_of,
     damage_dealt,
-    draw_effect,
-    draws_a_card,
-    effect_said,
     fixed_event,
     lethal_total,
-    library_count_elided,
-    library_milled,
-    library_told,
     life_paid,
-    loss_told,
     made_to_concede,
     mandatory_loop,
-    milled_by_card,
-    no_life_loss_said,
     of_player,
     paid_until_unable,
-    spell_aim_unread,
-    spell_as_verb,
-    spell_cast_at,
     sudden_death_said,
     team_life,
     turn_begun,
@@ -71,6 +72,7 @@ from bot.core.rulings.phrase_events import (
     vote_won,
 )
 from bot.core.rulings.phrase_values import Builder, Clause, Item, Role
+from bot.core.rulings.spells_at_players import spell_aim_unread, spell_as_verb, spell_cast_at
 from bot.core.rulings.tenses import (
     ACTIVATE,
     AGREE,

@@ -7,7 +7,7 @@ from collections.abc import Sequence
 from dataclasses import replace
 
 from bot.core.messages import Message
-from bot.core.rulings.card_use import lasting
+from bot.core.rulings.card_lasting import lasting
 from bot.core.rulings.open_facts import Fact, OpenCase
 from bot.core.rulings.situation_values import Sentence
 

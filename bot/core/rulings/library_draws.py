@@ -1,0 +1,188 @@
+"""What a phrase form builds from a library's count or the cards that leave it (phrases.py):
+a count told, a mill, a draw, and a draw shared or replaced by a card in play. A library
+emptied ends nothing by itself; a draw from an empty one loses (MTG CR 704.5b), and a count
+never told is never guessed. Pure: no I/O.
+"""
+
+from __future__ import annotations
+
+import re
+
+from bot.core.messages import Message
+from bot.core.rules.vocabulary import Event, EventKind
+from bot.core.rulings.card_use import Moment
+from bot.core.rulings.cards import Card, EmptiesLibrary, LibraryHow, SharesDraw, Who
+from bot.core.rulings.event_sources import source_of
+from bot.core.rulings.phrase_events import number_in, player_in
+from bot.core.rulings.phrase_values import Built, Clause, Item, Role, Source
+from bot.core.rulings.words import EVERYONE, Reader, SituationError, quoted
+
+
+def library_told(match: re.Match[str], reader: Reader) -> Built:
+    """ "I have 3 cards in my library", "bob's library is empty": a count that ends nothing by
+    itself (an empty library loses only when its player would draw from it, MTG CR 704.5b),
+    remembered for the draws and mills said after it (`Reader.library`)."""
+    player = player_in(reader, match, "x")
+    if player is None:
+        return None
+    written = match.groupdict().get("n")
+    if written and number_in(match, "n") < 0:
+        return None  # no count of cards is below 0: not read
+    if player == EVERYONE:  # "both players have 3 cards in their libraries": each has
+        reader.library.clear()
+    if player not in reader.milled_uncounted:
+        reader.library[player] = number_in(match, "n") if written else 0
+        reader.drawn_uncounted.pop(player, None)
+    role = Role.ACTS if written else Role.STATE
+    if player == EVERYONE:
+        return Clause(match[0], role=role)
+    return Clause(match[0], role=role, source=Source(player, controller=player))
+
+
+def library_count_elided(match: re.Match[str], reader: Reader) -> Built:
+    """ "I mill bob for 18 cards and he has only 15": a bare count of a player whose library
+    lost cards by a count told before it, its count never told, is that library's count
+    (its noun left out). It may be before or after the mill, so it is no count of what is
+    left (`Reader.milled_uncounted` stays): it ends nothing (MTG CR 704.5b). Of any other
+    player, a bare count (life? cards?) is not read."""
+    player = player_in(reader, match, "x")
+    if player is None or player not in reader.milled_uncounted or number_in(match, "n") < 0:
+        return None
+    return Clause(match[0], role=Role.ACTS, source=Source(player, controller=player))
+
+
+def draws_a_card(match: re.Match[str], reader: Reader) -> Built:
+    """ "X draws a card", "X draws 3 cards", "X draws more than 50 cards", "X draws their
+    entire library": no draw at all when a card in play replaces every draw of theirs (Shared
+    Fate: no card is drawn, 614.1a). Otherwise the count of their library told before decides
+    it: drawing more cards than it holds is a draw from an empty library (121.4, 704.5b);
+    drawing its last card, or the whole of it, is none. A count never told is never guessed:
+    refused, saying which count is missing."""
+    player = player_in(reader, match, "x")
+    if player is None or (player == EVERYONE and set(reader.library) - {EVERYONE}):
+        return None  # every player's draw: read only where one count was told of them all
+    replaced = reader.draws_replaced.get(player) or reader.draws_replaced.get(EVERYONE)
+    if replaced is not None and player != EVERYONE:
+        return Clause(match[0], role=Role.ACTS, source=Source(replaced, controller=player))
+    if replaced is not None:
+        return None
+    held = reader.library.get(player, reader.library.get(EVERYONE))
+    if player in reader.drawn_uncounted:
+        held = None  # a spell drew for them before: what is left is not followed
+    drawn = number_in(match, "n") if match.groupdict().get("n") else 1
+    if drawn < 0:
+        return None  # no count of cards is below 0: not read
+    sharers = _sharers(reader, player)
+    if sharers and (match.groupdict().get("all") or match.groupdict().get("more")):
+        return None  # how many cards, against the card's threshold, is unsaid
+    if sharers and drawn >= min(at_least for _, _, at_least in sharers):
+        return _shared_draw(match[0], reader, player, sharers)
+    if match.groupdict().get("all"):  # the whole library: its last card is no empty draw
+        reader.library[player] = 0
+    elif held is None:
+        raise _count_missing(match[0], "alice has 5 cards in her library and draws 6 cards")
+    elif match.groupdict().get("more") and drawn < held:  # more than 5 of 60: how many?
+        raise _count_missing(match[0], "alice has 60 cards in her library and draws 61 cards")
+    elif drawn >= held + 1 or (match.groupdict().get("more") and drawn >= held):
+        reader.library[player] = 0
+        return Event(EventKind.DECK_OUT, player=player)
+    else:
+        reader.library[player] = held - drawn
+    return _library_left(match[0], reader, player)
+
+
+def _sharers(reader: Reader, player: str) -> list[tuple[str, Card, int]]:
+    """The other players' cards that share `player`'s draw of two or more cards (Alms
+    Collector: `SharesDraw`), each with its controller and its threshold."""
+    return [
+        (whose, card, effect.at_least)
+        for whose, cards in reader.draws_shared.items()
+        if whose not in (player, EVERYONE)
+        for card in cards
+        for effect in card.effects
+        if isinstance(effect, SharesDraw) and effect.who is Who.OPPONENTS
+    ]
+
+
+def _shared_draw(
+    words: str, reader: Reader, player: str, sharers: list[tuple[str, Card, int]]
+) -> Built:
+    """A draw of two or more cards by an opponent of a card's controller that shares it (Alms
+    Collector): instead each of the two draws one card (614.1a), one at a time, the active
+    player first (121.2c, 101.4). Each draw is the library's told count's: from an empty
+    library, a draw from it (704.5b). Two such cards (which applies first, and to which draw),
+    a team that plays as one (no opponents among its heads), every player's draw, or a count
+    never told: not read, or refused naming the count."""
+    if len(sharers) > 1 or player == EVERYONE or reader.one_side:
+        return None
+    ((controller, card, _),) = sharers
+    items: list[Item] = []
+    for drawer in (player, controller):
+        held = reader.library.get(drawer, reader.library.get(EVERYONE))
+        if held is None:
+            raise _count_missing(words, "alice and bob have no cards in their libraries")
+        reader.library[drawer] = max(0, held - 1)
+        if held == 0:
+            source = Source(card.name, (card,), controller=controller)
+            items.append(Item(Event(EventKind.DECK_OUT, player=drawer), Moment.WITH, source))
+    if items:
+        return Clause(words, tuple(items))
+    return _library_left(words, reader, player)
+
+
+def milled_by_card(match: re.Match[str], reader: Reader) -> Built:
+    """ "I Brain Freeze him for 18 cards", "I cast Glimpse the Unthinkable on bob for 10
+    cards": a card known to mill, and the count the words give (Brain Freeze's storm copies,
+    said as the cards it milled): a mill of that many (`library_milled`). Any other card, or
+    none known: not read here."""
+    source = source_of(match["s"], reader)
+    if source is None or not source.cards or source.unknown:
+        return None
+    mills = all(
+        any(isinstance(e, EmptiesLibrary) and e.how is LibraryHow.MILL for e in card.effects)
+        for card in source.cards
+    )
+    return library_milled(match, reader) if mills else None
+
+
+def _library_left(words: str, reader: Reader, player: str) -> Clause:
+    """A clause that leaves a library as `reader.library` says: emptied, a state that ends
+    nothing by itself (MTG CR 704.5b); else an act that ends nothing."""
+    role = Role.STATE if reader.library.get(player) == 0 else Role.ACTS
+    if player == EVERYONE:
+        return Clause(words, role=role)
+    return Clause(words, role=role, source=Source(player, controller=player))
+
+
+def _count_missing(words: str, example: str) -> SituationError:
+    """A draw whose outcome turns on a count the words do not tell: refused, naming it."""
+    return SituationError(
+        Message(
+            '"{words}": whether that is a draw from an empty library turns on how many cards '
+            'were drawn and how many were in the library. Say both ("{example}").',
+            words=quoted(words),
+            example=example,
+        ),
+        unread=words,
+    )
+
+
+def library_milled(match: re.Match[str], reader: Reader) -> Built:
+    """ "I mill bob for 18 cards", "bob mills his library", "I exile the top 9 cards of bob's
+    library": cards leave a library, which ends nothing by itself, however many fewer it held
+    (an empty library loses only at a draw from it, MTG CR 704.5b). What it leaves is
+    remembered for the draws said after it."""
+    player = player_in(reader, match, "x")
+    if player is None or player == EVERYONE:
+        return None
+    if not match.groupdict().get("all") and number_in(match, "n") < 0:
+        return None  # no count of cards is below 0: not read
+    held = reader.library.get(player, reader.library.get(EVERYONE))
+    if match.groupdict().get("all"):
+        reader.library[player] = 0
+        reader.milled_uncounted.discard(player)
+    elif held is not None:
+        reader.library[player] = max(0, held - number_in(match, "n"))
+    else:
+        reader.milled_uncounted.add(player)
+    return _library_left(match[0], reader, player)

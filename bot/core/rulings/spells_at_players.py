@@ -1,0 +1,134 @@
+"""What a phrase form builds from a spell cast at a player (phrases.py): a card's name used as
+a verb ("he Shocks me"), or a spell cast at a player ("bob casts Lightning Bolt at alice"), for
+a spell whose one effect is damage to one target, its damage dealt as it resolves; and a cast
+whose target the words leave unread, refused. Pure: no I/O.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+
+from bot.core.messages import Message
+from bot.core.rules.vocabulary import Event, EventKind
+from bot.core.rulings.card_use import Moment
+from bot.core.rulings.cards import DamageSource, Who
+from bot.core.rulings.cards import Moment as CardMoment
+from bot.core.rulings.phrase_events import damage_dealt, player_in, positive_in
+from bot.core.rulings.phrase_values import Built, Clause, Item, Role
+from bot.core.rulings.words import (
+    EVERYONE,
+    MARK,
+    WORDS,
+    Reader,
+    SituationError,
+    marks_in,
+    quoted,
+    spelled,
+)
+
+# A card's name used as a verb (card_marks.py marks it): "he Shocks me", "I bolt myself", "I
+# Fireball him for 5". The spell cast at one player resolves and deals its damage, as "his
+# Shock deals 2 damage to me" reads, in its own moment on the stack (Role.STACK: what is said
+# in response to it resolves first). Only a spell whose one effect is damage to one target.
+_ONE_TARGET = frozenset({Who.ANY_TARGET, Who.TARGET_PLAYER, Who.TARGET_OPPONENT})
+
+
+_AS_IT_RESOLVES = frozenset({CardMoment.RESOLUTION, CardMoment.ACTIVATED})  # a spell, an ability
+
+
+_DEALT_BY_THE_SPELL = re.compile(r"(?P<s>.+) deals (?P<n>\d++) damage to (?P<x>.+)")
+
+
+def spell_as_verb(match: re.Match[str], reader: Reader) -> Built:
+    told = _spell_at_a_player(match, reader, amount_needed=True)
+    if not isinstance(told, Clause):
+        return None
+    return replace(told, items=(), resolves=told.items, done=True)
+
+
+def spell_cast_at(match: re.Match[str], reader: Reader) -> Built:
+    """ "bob casts Lightning Bolt at alice" (`targeting`, `on`): the spell on the stack, what it
+    does as it resolves kept for the words that say it resolved (`Clause.resolves`)."""
+    told = _spell_at_a_player(match, reader, amount_needed=False)
+    if not isinstance(told, Clause):
+        return None
+    return replace(told, items=(), resolves=told.items)
+
+
+def spell_aim_unread(match: re.Match[str], reader: Reader) -> None:
+    """A cast with words after its card that the forms above did not read ("I cast Lightning
+    Bolt at his face", "I cast Fireball for 5 targeting him"): for a spell whose one effect is
+    damage to one target, words of a player there are its target unread, refused (read as a
+    spell aimed at nothing, "and it resolves" did nothing)."""
+    tail = match.string[match.end("s") : match.end()]
+    marks = marks_in(match["s"])
+    card = reader.entities[marks[0]].card if len(marks) == 1 else None
+    words = set(re.findall(r"[\w']+", tail.lower()))
+    if (
+        card is not None
+        and len(card.effects) == 1
+        and isinstance(card.effects[0], DamageSource)
+        and card.effects[0].to in _ONE_TARGET
+        and not WORDS.aimed_at_player.isdisjoint(words)
+        and words.isdisjoint(WORDS.other_things)
+        and MARK not in tail
+    ):
+        raise SituationError(
+            Message(
+                '"{words}": say whom {card} was cast at right after it ("alice casts {card} at '
+                'bob", then "for 5" where its damage is X), or what it did ("bob takes 3 '
+                'damage").',
+                words=quoted(spelled(match[0], reader.entities)),
+                card=card.name,
+            ),
+            unread=spelled(match[0], reader.entities),
+        )
+
+
+def _spell_at_a_player(match: re.Match[str], reader: Reader, *, amount_needed: bool) -> Built:
+    caster = player_in(reader, match, "x")
+    marks = marks_in(match["s"])
+    if caster is None or caster == EVERYONE or len(marks) != 1:
+        return None
+    card = reader.entities[marks[0]].card
+    if card is None or len(card.effects) != 1:
+        return None
+    effect = card.effects[0]
+    if not (
+        isinstance(effect, DamageSource)
+        and effect.moment in _AS_IT_RESOLVES
+        and effect.to in _ONE_TARGET
+    ):
+        return None
+    amount = effect.amount
+    if match["n"]:
+        told = positive_in(match)
+        if amount is not None and told != amount:
+            return None  # "I bolt him for 5": not what the card deals
+        amount = told
+    if amount is None and not amount_needed:
+        return None  # "I cast Fireball at him": on the stack, X unsaid
+    if amount is None:
+        raise SituationError(
+            Message(
+                '"{words}": say how much damage {card} dealt ("{words} for 5").',
+                words=quoted(spelled(match[0], reader.entities)),
+                card=card.name,
+            ),
+            unread=match[0],
+        )
+    target = match["y"] if match["y"] else match["x"]  # "myself", "himself": the caster
+    whose = "my" if caster == reader.asker else f"{caster}'s"
+    dealt = _DEALT_BY_THE_SPELL.fullmatch(f"{whose} {match['s']} deals {amount} damage to {target}")
+    assert dealt is not None
+    built = damage_dealt(dealt, reader)
+    if not isinstance(built, Clause) or not built.items:
+        return None
+    items = built.items
+    granted = reader.spells_lifelink.get(caster)
+    if card.spell and granted is not None:  # its lifelink: gained as the damage is dealt
+        why = Message("lifelink from {card}: gained as the damage is dealt", card=granted)
+        gain = Event(EventKind.LIFE, player=caster, delta=amount)
+        items = (*items, Item(gain, Moment.WITH, items[0].source, why))
+    return Clause(match[0], items, role=Role.STACK, source=items[0].source)
