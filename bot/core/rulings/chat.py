@@ -62,6 +62,16 @@ from bot.core.rulings.chat_words import (
 )
 from bot.core.rulings.game_in_passing import GAME_FRAMING, PLAYED, PLAYERS_LEFT_SAID, ungrouped
 from bot.core.rulings.needs_met import told_held
+from bot.core.rulings.outcome_questions import (
+    AS_SUBJECT,
+    PEOPLE,
+    QUESTION_TOKEN,
+    QUESTION_WORDS,
+    WORD,
+    guessed_after,
+    is_question,
+    outcome_only,
+)
 from bot.core.rulings.prose_boards import board_told, plays_a_deck
 from bot.core.rulings.words import (
     MARK,
@@ -535,13 +545,13 @@ def _without_the_question(text: str, skipped: list[str]) -> str:
     who = (losers[0]["who"] or losers[0]["first"]) if len(losers) == 1 else ""
     if applies is not None and who and not _SEVERAL.search(who):
         skipped.append(applies["question"])
-        who = _AS_SUBJECT.get(who.lower(), who)
+        who = AS_SUBJECT.get(who.lower(), who)
         holds = _CONTROL.get(who.lower(), f"{who} controls")
         text = f"{holds} {applies['card']} and {applies['moment']}"
     kept = _KEPT_FROM_LOSING.match(text)
     if kept is not None:
         skipped.append(kept["question"])
-        who = _AS_SUBJECT.get(kept["who"].lower(), kept["who"])
+        who = AS_SUBJECT.get(kept["who"].lower(), kept["who"])
         holds = _CONTROL.get(who.lower(), f"{who} controls")
         text = f"{holds} {kept['card']} and {kept['moment']}"
     required = _REQUIREMENT_ASKED.search(text)
@@ -565,9 +575,6 @@ def _without_the_question(text: str, skipped: list[str]) -> str:
     return text
 
 
-_WORD = re.compile(r"[a-z]+(?:'[a-z]+)?|\d", re.IGNORECASE)
-
-
 # Words that stand for a player whose state a sentence may describe.
 _NAMES_A_PLAYER = WORDS.names_a_player
 
@@ -584,7 +591,7 @@ def says_nothing_of_the_game(sentence: str) -> bool:
     if MARK in sentence or _A_ROLE.search(sentence):
         return False
     numbers = number_words()
-    for word in (w.lower() for w in _WORD.findall(sentence)):
+    for word in (w.lower() for w in WORD.findall(sentence)):
         bare = bare_word(word)
         if word.isdigit() or word in numbers or word in GAME_TERMS or bare in GAME_TERMS:
             return False
@@ -690,9 +697,6 @@ def _attack(match: re.Match[str]) -> str:
     return WORDS.attack_for_swing[WORDS.swing_verbs.index(match["verb"].lower())]
 
 
-_AS_SUBJECT = {"me": "I", "him": "he", "her": "she", "them": "they"}
-
-
 # "alice attacks bob with her commander for 6 unblocked": a commander's damage counts toward
 # that commander (903.10a): said as the commander's, whose it is said by name or "my".
 _WITH_COMMANDER = re.compile(
@@ -735,7 +739,7 @@ def _combat_damage(match: re.Match[str]) -> str:
         if commander is None:
             return match[0]  # "with his commander": whose commander, unsure
         return f"{with_what.strip()} deals {match['n']} combat damage to {match['o']}"
-    who = _AS_SUBJECT.get(match["o"].lower(), match["o"])
+    who = AS_SUBJECT.get(match["o"].lower(), match["o"])
     return f"{who} took {match['n']} combat damage from {match['a']}"
 
 
@@ -754,9 +758,6 @@ def _both_first(match: re.Match[str]) -> str:
         return match[0]
     verb = "are" if match["verb"].lower() == "re" else match["verb"]
     return f" {match['both']} {verb}"
-
-
-_PEOPLE = WORDS.people
 
 
 _CONCEDES = re.compile(rf"\b{one_of(WORDS.concedes)}\b", re.IGNORECASE)
@@ -810,7 +811,7 @@ def _is_rule_stated(text: str) -> bool:
         return False
     said = stated["subject"] or stated["kinds"]
     subject = {w.lower() for w in said.split()} - FUNCTION_WORDS
-    words = [t for t in _QUESTION_TOKEN.findall(text[stated.end() :]) if t[0].isalnum()]
+    words = [t for t in QUESTION_TOKEN.findall(text[stated.end() :]) if t[0].isalnum()]
     return subject <= GAME_TERMS and all(
         w.islower()
         and w not in _A_PLAYER_WORD
@@ -850,7 +851,7 @@ def _is_rule_belief(text: str) -> bool:
     said = _RULE_BELIEF.match(text)
     if said is None or MARK in text:
         return False
-    words = [w.lower() for w in _QUESTION_TOKEN.findall(said["body"])]
+    words = [w.lower() for w in QUESTION_TOKEN.findall(said["body"])]
     return not any(w in WORDS.told_verbs for w in words)
 
 
@@ -858,7 +859,7 @@ def _is_reasoning(text: str) -> bool:
     said = _REASONING.match(text)
     if said is None or MARK in text:
         return False
-    words = [w.lower() for w in _QUESTION_TOKEN.findall(said["body"])]
+    words = [w.lower() for w in QUESTION_TOKEN.findall(said["body"])]
     return any(w in WORDS.conditional for w in words) and not any(
         w in WORDS.told_verbs for w in words
     )
@@ -878,7 +879,7 @@ def _is_rules_reasoning(text: str, sentence: str, named: frozenset[int]) -> bool
     unmarked = MARKED.sub(" ", text)
     if set(marks_in(text)) - named or re.search(NUMBER, unmarked, re.IGNORECASE):
         return False
-    words = [w.lower() for w in _QUESTION_TOKEN.findall(text)]
+    words = [w.lower() for w in QUESTION_TOKEN.findall(text)]
     return any(w in WORDS.foretold for w in words) and not any(w in WORDS.told_verbs for w in words)
 
 
@@ -913,7 +914,7 @@ def _retold_words(text: str) -> set[str]:
     one word whatever it is called ("me", "myself")."""
     words = {w.lower() for w in re.findall(r"[\w']+", text)}
     asker = {"i"} if words & WORDS.self_words else set()
-    return (words - WORDS.function_words - _QUESTION_WORDS - WORDS.self_words) | asker
+    return (words - WORDS.function_words - QUESTION_WORDS - WORDS.self_words) | asker
 
 
 # "can my opponent deck me by playing Mind Twist with X = 10": the outcome asked of what a
@@ -979,7 +980,7 @@ def state_before_act(text: str) -> tuple[str, list[str]]:
     skipped: list[str] = []
 
     def told(match: re.Match[str]) -> str:
-        if _outcome_only(match["act"]):
+        if outcome_only(match["act"]):
             return match[0]  # "Can I still win if ...": the outcome asked, not an act
         skipped.append(match["can"])
         if match["out"]:
@@ -1048,7 +1049,7 @@ def without_headline(text: str, names: list[str]) -> tuple[str, list[str]]:
     if len(cards) != 1 or not cards <= again:
         return text, []
     card = re.compile(rf"(?<!\w){re.escape(next(iter(cards)))}(?!\w)", re.IGNORECASE)
-    said = {w.lower() for w in _WORD.findall(card.sub(" ", label))}
+    said = {w.lower() for w in WORD.findall(card.sub(" ", label))}
     words = said - FUNCTION_WORDS
     if (
         not title_words(card.sub(" ", label))
@@ -1079,11 +1080,11 @@ def brought_down(text: str) -> tuple[str, list[str]]:
     def total(match: re.Match[str]) -> str:
         by = match["by"]
         rest = f"{text[: match.start()]} {text[match.end() :]}".lower()
-        named = {w.lower() for w in _WORD.findall(by)} - FUNCTION_WORDS - _NAMES_A_PLAYER
+        named = {w.lower() for w in WORD.findall(by)} - FUNCTION_WORDS - _NAMES_A_PLAYER
         if MARK in by or any(re.search(rf"\b{re.escape(w)}\b", rest) is None for w in named):
             return match[0]
         skipped.append(by.strip())
-        who = _AS_SUBJECT.get(match["o"].lower(), match["o"])
+        who = AS_SUBJECT.get(match["o"].lower(), match["o"])
         verb = "go" if who.lower() in ("i", "you", "they") else "goes"
         return f"{match['space']}{who} {verb} to {match['n']} life"
 
@@ -1097,7 +1098,7 @@ def _is_opinion(text: str) -> bool:
     if opinion is None or _CONCEDES.search(text):
         return False  # "bob says he concedes": saying so is conceding
     who = opinion["who"].lower()
-    if who in _NOT_PEOPLE or (who in ORDINARY and who not in _PEOPLE):
+    if who in _NOT_PEOPLE or (who in ORDINARY and who not in PEOPLE):
         return False
     return _only_the_outcome(text[opinion.end() :])
 
@@ -1111,12 +1112,12 @@ def _only_the_outcome(text: str) -> bool:
     Platinum Angel") is no opinion to skip: the ruling turns on it, so it is read or refused."""
     if MARK in text:
         return False
-    words = [w.lower() for w in _QUESTION_TOKEN.findall(text) if w[0].isalnum()]
+    words = [w.lower() for w in QUESTION_TOKEN.findall(text) if w[0].isalnum()]
     return all(
-        (w in _QUESTION_WORDS and w not in _WHEN_WORDS)
+        (w in QUESTION_WORDS and w not in _WHEN_WORDS)
         or w in _OPINION_WORDS
         or w in TALK_WORDS
-        or bare_word(w) in _PEOPLE
+        or bare_word(w) in PEOPLE
         for w in words
     )
 
@@ -1124,52 +1125,6 @@ def _only_the_outcome(text: str) -> bool:
 # What a person thinks of the order of things is a fact the ruling turns on ("I think I was
 # first", "I think his came after"), never an opinion to skip.
 _WHEN_WORDS = WORDS.order_words
-
-
-# A question made only of these words asks about the outcome and says nothing of the moment.
-_QUESTION_WORDS = WORDS.question_words
-
-
-_QUESTION_START = WORDS.question_starts
-
-
-_QUESTION_TOKEN = re.compile(r"[a-z]+(?:'[a-z]+)?|\d+|[^\s\w]", re.IGNORECASE)
-
-
-def guessed_after(supposed: str, sentence: str) -> bool:
-    """Whether `sentence`, after the moment `supposed`, is only the asker's guess of its
-    outcome ("If my opponent concedes then I win?"): outcome words, naming nobody the moment
-    does not."""
-    return _outcome_only(sentence) and (_says_the_asker(supposed) or not _says_the_asker(sentence))
-
-
-def _says_the_asker(text: str) -> bool:
-    """Whether the words name the asker ("I", "my opponent"): a guess that names them where
-    the moment does not is no guess to drop ("If bob is at 0 life, I win")."""
-    return any(w.lower().split("'")[0] in WORDS.self_words for w in _WORD.findall(text))
-
-
-def _outcome_only(text: str) -> bool:
-    """Words that say only who wins, loses or draws ("I win", "he loses", "it's a draw")."""
-    words = [t.lower() for t in _QUESTION_TOKEN.findall(text) if t[0].isalnum()]
-    # no name in it: a player named only there ("..., alice wins") would be lost with it
-    return bool(words) and all(w in _QUESTION_WORDS or bare_word(w) in _PEOPLE for w in words)
-
-
-def is_question(sentence: str) -> bool:
-    """A question that asks about the outcome and says nothing of the moment: made only of
-    question words, players named by role and punctuation ("does this count as a draw or
-    does player 1 win", "is it a draw", "do I still win")."""
-    tokens = [t.lower() for t in _QUESTION_TOKEN.findall(sentence)]
-    words = [t for t in tokens if t[0].isalnum()]
-    if not words or words[0] not in _QUESTION_START:
-        return False
-    previous = ""
-    for word in words:
-        if word not in _QUESTION_WORDS and not (previous == "player" and len(word) <= 2):
-            return False
-        previous = word
-    return True
 
 
 _RULE_QUESTION = re.compile(rf"^\s*+{one_of(WORDS.rule_question_starts)}\b", re.IGNORECASE)
