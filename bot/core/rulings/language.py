@@ -35,7 +35,15 @@ from bot.core.messages import Message
 from bot.core.messages import sentences as one_after_another
 from bot.core.rules.games import GAMES, game_named, game_with_variant, variant_named
 from bot.core.rules.vocabulary import Affects, EventKind, Lasting, System, Variant
-from bot.core.rulings import bug_reports, card_marks, chat, game_in_passing, prose_boards, suggest
+from bot.core.rulings import (
+    bug_reports,
+    card_marks,
+    chat,
+    game_in_passing,
+    moment_questions,
+    prose_boards,
+    suggest,
+)
 from bot.core.rulings.abilities_removed import without_abilities
 from bot.core.rulings.card_lookup import unknown_card
 from bot.core.rulings.card_use import its_combat_trigger
@@ -357,9 +365,9 @@ def parse_situation(
     supposed: str | None = None  # the moment supposed so far ("What happens if I concede")
     named: frozenset[int] = frozenset()  # the marks of cards named in the sentences before
     seen: set[str] = set()  # ... and those cards' names
-    marked, general = chat.without_general_question(marked)
+    marked, general = moment_questions.without_general_question(marked)
     situation.skipped.extend(spelled(said, entities) for said in general)
-    marked, asked = chat.state_before_act(marked)
+    marked, asked = moment_questions.state_before_act(marked)
     situation.skipped.extend(asked)
     marked, playing = chat.players_playing(marked)
     situation.skipped.extend(playing)
