@@ -1,7 +1,8 @@
 """A question that asks only about the outcome ("does he lose?", "is it a draw?",
 `is_question`) and the asker's guess of an outcome after a moment supposed ("If he concedes
 then I win?", `guessed_after`): what the chat reader skips and shows wherever it finds them
-(chat.py's framing, moment_questions.py's questions around a moment), with the words they share.
+(chat.py's framing, moment_questions.py's questions around a moment), with the words they and
+asker_thoughts.py share (a word, a player's role, the people words, "me" said as "I").
 """
 
 from __future__ import annotations
@@ -9,6 +10,7 @@ from __future__ import annotations
 import re
 
 from bot.core.rulings.chat_words import WORDS, bare_word
+from bot.core.rulings.words import ROLE
 
 WORD = re.compile(r"[a-z]+(?:'[a-z]+)?|\d", re.IGNORECASE)
 
@@ -17,6 +19,13 @@ AS_SUBJECT = {"me": "I", "him": "he", "her": "she", "them": "they"}
 
 
 PEOPLE = WORDS.people
+
+
+# Words that stand for a player whose state a sentence may describe.
+NAMES_A_PLAYER = WORDS.names_a_player
+
+
+A_ROLE = re.compile(ROLE, re.IGNORECASE)
 
 
 # A question made only of these words asks about the outcome and says nothing of the moment.
