@@ -39,6 +39,7 @@ from bot.core.rulings import (
     bug_reports,
     card_marks,
     chat,
+    chat_forms,
     game_in_passing,
     moment_questions,
     prose_boards,
@@ -369,9 +370,9 @@ def parse_situation(
     situation.skipped.extend(spelled(said, entities) for said in general)
     marked, asked = moment_questions.state_before_act(marked)
     situation.skipped.extend(asked)
-    marked, playing = chat.players_playing(marked)
+    marked, playing = chat_forms.players_playing(marked)
     situation.skipped.extend(playing)
-    marked, brought = chat.brought_down(marked)
+    marked, brought = chat_forms.brought_down(marked)
     situation.skipped.extend(brought)
     marked, headline = chat.without_headline(marked, [e.name for e in entities])
     situation.skipped.extend(spelled(said, entities) for said in headline)
