@@ -172,8 +172,8 @@ def both_first(match: re.Match[str]) -> str:
 # "Let's say that Ajani, Elspeth, and Xenagos are all playing against each other, but ...":
 # the players named, as a declaration ("players: arnold, beth, chuck"); the words of the game
 # played and an aside in brackets after them are skipped and shown. Three names or more, each
-# a name or role (no pronoun, no word of the language: `_names` in language.py refuses those),
-# said first in a sentence or after an example's opener.
+# a name or role (no pronoun, no word of the language: `_names` in game_declarations.py refuses
+# those), said first in a sentence or after an example's opener.
 _PLAYER = rf"(?!and\b)(?:{ROLE}|{NAME})"
 _PLAYING_TOGETHER = re.compile(
     rf"(?:^|(?<=[.!?\n])|(?<=\bthat)|(?<=\bsay)|(?<=\bimagine))(?P<space>\s*+)"
