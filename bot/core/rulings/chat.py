@@ -439,7 +439,7 @@ _ORDER_ASKED = re.compile(
 
 
 # "If my opponent concedes, ...", "Suppose ...", "What happens if ...": a moment supposed, its
-# opener kept to the reader here (language.sentences_of), which skips it and shows it.
+# opener kept to the reader here (text_sentences.sentences_of), which skips it and shows it.
 SUPPOSED = re.compile(rf"^\s*+{one_of(WORDS.supposing)}(?:\s*+,\s*+|\s++)", re.IGNORECASE)
 
 
