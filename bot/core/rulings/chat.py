@@ -40,8 +40,11 @@ here, each in one pass over the text (time proportional to its length):
   if I ...") is no question about a rule: the words it could not read are named.
 
 Here: framing and questions about a rule. Cards are marked in card_marks.py, the game said in
-passing is read in game_in_passing.py, board states told in prose in prose_boards.py; the words
-they share are chat_words.py's.
+passing is read in game_in_passing.py, board states told in prose in prose_boards.py; the
+question asked around a moment is taken off in moment_questions.py, a question of the outcome
+only told in outcome_questions.py, what the asker thinks, believes or reasons in
+asker_thoughts.py, and the forms of chat put in the language's terms in chat_forms.py; the
+words they share are chat_words.py's.
 """
 
 from __future__ import annotations

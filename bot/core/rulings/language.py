@@ -21,9 +21,10 @@ Players are kept as typed (first spelling wins) and matched without regard to ca
 1", "the attacking player") players named by role, and `everyone` / `both` stand for every
 player still in the game when the sentence happens (`EVERYONE`), which only the judge knows.
 
-Here: the whole text (its prefix, its sentences, the game's declarations); a sentence into its
-steps is sentence_steps.py's, a sentence into its clauses sentence_clauses.py's, and what a text
-is read as (`Situation`, `Sentence`, `Fork`) situation_values.py's.
+Here: the whole text (its prefix, its sentences read in turn); the text split into sentences is
+text_sentences.py's, the game's declarations game_declarations.py's, a sentence into its steps
+sentence_steps.py's, a sentence into its clauses sentence_clauses.py's, and what a text is read
+as (`Situation`, `Sentence`, `Fork`) situation_values.py's.
 """
 
 from __future__ import annotations
@@ -71,14 +72,13 @@ from bot.core.rulings.words import (
     spelled,
 )
 
-# Every pattern here, and in text_sentences.py, sentence_steps.py and sentence_clauses.py, reads
-# the asker's text in
-# time proportional to its length (issue #29: one DM of 100 characters stalled the event loop for
-# seconds). No two ways of matching the same characters are left for a failing match to try: a name
-# is a whole word (words.NAME is atomic), runs of spaces, punctuation and digits are taken whole
-# (`*+`, `++`), and a pattern that is searched for anywhere in a sentence and begins with such a run
-# begins only where the run does (a lookbehind), so no run is scanned again from each of its
-# characters. Sentences reach the patterns below them with their spaces collapsed
+# Every pattern here, and in text_sentences.py, sentence_steps.py and sentence_clauses.py, reads the
+# asker's text in time proportional to its length (issue #29: one DM of 100 characters stalled the
+# event loop for seconds). No two ways of matching the same characters are left for a failing match
+# to try: a name is a whole word (words.NAME is atomic), runs of spaces, punctuation and digits are
+# taken whole (`*+`, `++`), and a pattern that is searched for anywhere in a sentence and begins
+# with such a run begins only where the run does (a lookbehind), so no run is scanned again from
+# each of its characters. Sentences reach the patterns below them with their spaces collapsed
 # (text_sentences.sentences_of).
 
 
