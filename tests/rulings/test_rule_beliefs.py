@@ -1,6 +1,6 @@
-"""What the asker believed a rule to be (issue #31, chat._is_rule_belief): "I've always been
-under the impression you can't go below 0" is said of anyone ("you", "a player") with what a
-rule allows ("can't", "may"): no fact of the moment, skipped and shown, the ruling settles it.
+"""What the asker believed a rule to be (issue #31, asker_thoughts.is_rule_belief): "I've always
+been under the impression you can't go below 0" is said of anyone ("you", "a player") with what
+a rule allows ("can't", "may"): no fact of the moment, skipped and shown, the ruling settles it.
 A card named in it, or a fact told in it ("you were tapped out"), is read or refused, never
 skipped."""
 

@@ -40,8 +40,11 @@ here, each in one pass over the text (time proportional to its length):
   if I ...") is no question about a rule: the words it could not read are named.
 
 Here: framing and questions about a rule. Cards are marked in card_marks.py, the game said in
-passing is read in game_in_passing.py, board states told in prose in prose_boards.py; the words
-they share are chat_words.py's.
+passing is read in game_in_passing.py, board states told in prose in prose_boards.py; the
+question asked around a moment is taken off in moment_questions.py, a question of the outcome
+only told in outcome_questions.py, what the asker thinks, believes or reasons in
+asker_thoughts.py, and the forms of chat put in the language's terms in chat_forms.py; the
+words they share are chat_words.py's.
 """
 
 from __future__ import annotations
@@ -50,8 +53,31 @@ import re
 from dataclasses import dataclass, field
 
 from bot.core.rulings.arrivals import outcome_asked, told_as_play
+from bot.core.rulings.asker_thoughts import (
+    is_confusion,
+    is_opinion,
+    is_reasoning,
+    is_rule_belief,
+    is_rule_stated,
+    is_rules_reasoning,
+)
 from bot.core.rulings.card_marks import title_words
 from bot.core.rulings.cast_draws import count_before_cast
+from bot.core.rulings.chat_forms import (
+    BOTH_AFTER_VERB,
+    DEAL_TO,
+    EXACTLY,
+    HIT,
+    RUNS_OUT,
+    SWING,
+    UNBLOCKED,
+    WERE_TO,
+    WHILE_AT,
+    attack,
+    board_first,
+    both_first,
+    combat_damage,
+)
 from bot.core.rulings.chat_words import (
     FUNCTION_WORDS,
     GAME_TERMS,
@@ -61,7 +87,15 @@ from bot.core.rulings.chat_words import (
     one_of,
 )
 from bot.core.rulings.game_in_passing import GAME_FRAMING, PLAYED, PLAYERS_LEFT_SAID, ungrouped
+from bot.core.rulings.moment_questions import CAN_I, can_i, outcome_by_doing, without_the_question
 from bot.core.rulings.needs_met import told_held
+from bot.core.rulings.outcome_questions import (
+    A_ROLE,
+    NAMES_A_PLAYER,
+    WORD,
+    guessed_after,
+    is_question,
+)
 from bot.core.rulings.prose_boards import board_told, plays_a_deck
 from bot.core.rulings.words import (
     MARK,
@@ -157,16 +191,6 @@ _CAUSE_LEAD = re.compile(
     r"|(?:if\s++)?it\s++(?:were|was|is)\s++a\s++(?:two|2)[\s-]*+player\s++game\s*+(?:,\s*+|$)",
     re.IGNORECASE,
 )
-
-
-_OPINION = re.compile(
-    rf"(?P<who>{ROLE}|my opponent|my friend|the opponent|i|we|he|she|they|you|{NAME})\s++"
-    rf"{one_of(WORDS.opinion_verbs)}\b",
-    re.IGNORECASE,
-)
-
-
-_NOT_PEOPLE = WORDS.not_people
 
 
 # "[Quick question: ...]", "Review response — ...": a title line's label, and the brackets
@@ -275,7 +299,7 @@ def _activated(match: re.Match[str]) -> str:
 
 
 # "I am at 50 life when I pay 50 life to ...": the total said first is the board before the
-# event (as "... while at 50 life" is, `_WHILE_AT`).
+# event (as "... while at 50 life" is, `WHILE_AT`).
 _AT_WHEN = re.compile(
     rf"^(?P<state>(?P<who>{SUBJECT})\s++(?:is|am|are|was|were)\s++at\s++{NUMBER}"
     rf"(?:\s++life)?),?\s++{one_of(WORDS.while_at)}\s++(?P<subject>{SUBJECT})(?P<event>\s++.+)$",
@@ -284,7 +308,7 @@ _AT_WHEN = re.compile(
 
 
 def _total_first(match: re.Match[str]) -> str:
-    """ "bob is at 50 life when he pays 50 life": "he" is bob, as in `_board_first`."""
+    """ "bob is at 50 life when he pays 50 life": "he" is bob, as in `board_first`."""
     who, subject = match["who"], match["subject"]
     mine = who.lower() in WORDS.self_words
     if subject.lower() in WORDS.pronouns and not mine:
@@ -351,31 +375,31 @@ def unframe(
         if skipped:
             found.skipped.append(skipped)
         position = match.end()
-    rest = _BOTH_AFTER_VERB.sub(_both_first, sentence[position:].strip(" ,:;-"))
-    rest = _EXACTLY.sub("", rest)
+    rest = BOTH_AFTER_VERB.sub(both_first, sentence[position:].strip(" ,:;-"))
+    rest = EXACTLY.sub("", rest)
     rest = _A_TOTAL_OF.sub("", rest)
     rest = _EXTRA.sub(r"\g<n> ", rest)
     rest = _SOMETHING_LIKE.sub(lambda match: _the_kind(match, found.skipped), rest)
     if supposed:
         rest = _CANT_LOSE_SUPPOSED.sub(r"an effect says \g<who> can't lose the game", rest)
     rest = _ALL_DONE.sub(lambda match: _all_done(match, found.skipped), rest)
-    rest = _WERE_TO.sub(r"\g<who> ", rest)
+    rest = WERE_TO.sub(r"\g<who> ", rest)
     rest = _FIRE.sub(_activated, rest)
     rest = _AT_WHEN.sub(_total_first, rest)
-    rest = _RUNS_OUT.sub(r"\g<library> is empty", rest)
-    rest = _UNBLOCKED.sub(_combat_damage, rest)
-    rest = _SWING.sub(_attack, rest)
-    rest = _HIT.sub(r"dealt \g<n> damage to \g<o>", rest)
-    rest = _DEAL_TO.sub(r"\g<verb> \g<n>\g<c> damage to \g<o>", rest)
+    rest = RUNS_OUT.sub(r"\g<library> is empty", rest)
+    rest = UNBLOCKED.sub(combat_damage, rest)
+    rest = SWING.sub(attack, rest)
+    rest = HIT.sub(r"dealt \g<n> damage to \g<o>", rest)
+    rest = DEAL_TO.sub(r"\g<verb> \g<n>\g<c> damage to \g<o>", rest)
     rest = board_told(count_before_cast(rest))
     rest = told_held(rest)
-    rest = _CAN_I.sub(lambda match: _can_i(match, found.skipped), rest)
+    rest = CAN_I.sub(lambda match: can_i(match, found.skipped), rest)
     rest = told_as_play(rest)
     tail = _GAME_TAIL.search(rest)
     if tail is not None:
         found.skipped.append(tail[0].strip())
         rest = rest[: tail.start()]
-    rest = _without_the_question(rest, found.skipped)
+    rest = without_the_question(rest, found.skipped)
     guessed = _GUESSED.search(rest) if supposed else None
     if (
         guessed is not None
@@ -384,20 +408,20 @@ def unframe(
     ):
         found.skipped.append(guessed["guess"])
         rest = rest[: guessed.start()]
-    rest = _WHILE_AT.sub(_board_first, rest)
-    rest = _outcome_by_doing(rest, found.skipped)
+    rest = WHILE_AT.sub(board_first, rest)
+    rest = outcome_by_doing(rest, found.skipped)
     if " ".join(rest.lower().split()) in WORDS.forever_questions:
         found.skipped.append(rest)
         rest = _AGREED_OR_NOT  # it goes on unless everyone agrees to a draw (MTR 2.5, 104.2a)
     asked = outcome_asked(rest)  # "will he lose due to Phage's comes into play ability"
     if (
         (asked is not None and is_question(asked))
-        or _is_opinion(rest)
-        or _is_confusion(rest)
-        or _is_reasoning(rest)
-        or _is_rule_belief(rest)
-        or _is_rule_stated(rest)
-        or _is_rules_reasoning(rest, sentence, named)
+        or is_opinion(rest)
+        or is_confusion(rest)
+        or is_reasoning(rest)
+        or is_rule_belief(rest)
+        or is_rule_stated(rest)
+        or is_rules_reasoning(rest, sentence, named)
         or plays_a_deck(rest)
         or _ORDER_ASKED.match(rest) is not None
         or (rest and (is_question(rest) or says_nothing_of_the_game(rest)))
@@ -417,31 +441,8 @@ _ORDER_ASKED = re.compile(
 )
 
 
-# "If I have Humility in play, can I use Sneak Attack to put out a Phage and not lose?": the
-# moment asked about is the asker doing it ("I use Sneak Attack to put out a Phage"); the
-# question around it ("can I", "and not lose") is skipped and shown, the ruling answers it.
-_CAN_I = re.compile(
-    rf"(?:^|(?<=,\s))(?P<can>{one_of(WORDS.can_i)})\s++(?P<act>[^,?]+?)\s++and\s++"
-    rf"(?P<out>{one_of(WORDS.and_outcome)})\s*+$",
-    re.IGNORECASE,
-)
-
-
-def _can_i(match: re.Match[str], skipped: list[str]) -> str:
-    skipped.extend((match["can"], f"and {match['out']}"))
-    who = "you" if match["can"].lower().endswith("you") else "I"
-    return f"{who} {match['act']}"
-
-
-# "Does he lose if he takes 3 damage", "he takes 3 damage, do I win", "... or is it a draw":
-# a question around the moment it asks about.
-_ASKED_FIRST = re.compile(
-    rf"^(?P<question>[^,]+?)\s++{one_of(WORDS.asked_if)}\s++(?P<moment>.+)$", re.IGNORECASE
-)
-
-
 # "If my opponent concedes, ...", "Suppose ...", "What happens if ...": a moment supposed, its
-# opener kept to the reader here (language.sentences_of), which skips it and shows it.
+# opener kept to the reader here (text_sentences.sentences_of), which skips it and shows it.
 SUPPOSED = re.compile(rf"^\s*+{one_of(WORDS.supposing)}(?:\s*+,\s*+|\s++)", re.IGNORECASE)
 
 
@@ -455,574 +456,26 @@ SUPPOSED_AGAIN = re.compile(rf"^\s*+{one_of(WORDS.supposing_again)}\b", re.IGNOR
 _GUESSED = re.compile(r"\s*+,\s*+(?P<guess>[^,]++)$")
 
 
-# "Will Platinum Angel keep me from losing if I go to 0 life?", "does Exquisite Archangel save
-# me when I draw from an empty library?": the card's effect on the one
-# it keeps from losing is what the question supposes, so it is theirs in the moment asked
-# about ("I control Platinum Angel and I go to 0 life"); a card that is no permanent is
-# refused as such (card_checks), never guessed cast.
-_KEPT_FROM_LOSING = re.compile(
-    rf"^(?P<question>{one_of(tuple(WORDS.question_starts))}\s++(?:my\s++|the\s++|a\s++|an\s++)?"
-    rf"(?P<card>{MARK}\d++)\s++{one_of(WORDS.keeps_from)}\s++(?P<who>{SUBJECT})"
-    rf"(?:\s++{one_of(WORDS.from_losing)})?)\s++(?:{one_of(WORDS.asked_if)}|when|whenever)\s++"
-    rf"(?P<moment>.+)$",
-    re.IGNORECASE,
-)
-
-
-# "Does Lich's Mirror apply when Phage the Untouchable makes the other player lose?": the card
-# asked to apply to a loss the moment tells is the loser's, as for keeps_from ("the other
-# player controls Lich's Mirror and ..."); a moment where no one, or more than one, is said to
-# lose stays as written.
-_APPLIES_TO_A_LOSS = re.compile(
-    rf"^(?P<question>{one_of(tuple(WORDS.question_starts))}\s++(?:my\s++|the\s++|a\s++|an\s++)?"
-    rf"(?P<card>{MARK}\d++)\s++{one_of(WORDS.applies_to)})\s++(?:when|if|whenever)\s++"
-    rf"(?P<moment>.+)$",
-    re.IGNORECASE,
-)
-_LOSER = re.compile(
-    rf"\b(?:makes|make|made|causes|cause|caused|forces|force|forced)\s++(?P<who>{SUBJECT})"
-    rf"\s++(?:to\s++)?lose\b|^(?P<first>{SUBJECT})\s++(?:loses|lose)\b",
-    re.IGNORECASE,
-)
-
-
-_SEVERAL = re.compile(r"\b(?:both|all|every\w*+|each|we|they|them|us)\b", re.IGNORECASE)
-
-
-# "Phage the Untouchable makes its controller's opponent lose": of a card no one is said to
-# control, one player's, and its controller's opponent the other player; of "my" card, my
-# opponent.
-_ITS_CONTROLLERS_OPPONENT = re.compile(
-    rf"(?P<mine>\bmy\s++)?(?P<card>{MARK}\d++)(?P<verb>\s++\S++\s++)its\s++controller'?s\s++"
-    r"opponent\b",
-    re.IGNORECASE,
-)
-
-
-def _controllers_opponent(match: re.Match[str]) -> str:
-    if match["mine"]:
-        return f"{match['mine']}{match['card']}{match['verb']}my opponent"
-    return f"one player's {match['card']}{match['verb']}the other player"
-
-
-_CONTROL = {"i": "I control", "you": "you control", "we": "we control", "they": "they control"}
-
-
-_ASKED_AFTER = re.compile(r"(?:\s*+,\s*+(?:or\s++)?|\s++or\s++)(?P<question>[^,]*+)$", re.I)
-
-
-# "..., would I win the game right there or do I have to have five creatures of five different
-# colors": a requirement asked as the other side of a question of the outcome, skipped with it.
-_REQUIREMENT_ASKED = re.compile(
-    rf"\s++(?P<asked>or\s++(?:do|does|would|will|should)\s++(?:{SUBJECT})\s++"
-    rf"{one_of(WORDS.requirement_asked)}\s++[^,]+)$",
-    re.IGNORECASE,
-)
-
-
-# "I control Platinum Angel, which dies": what a card named right before does, not a question
-# (it was skipped as one, and the Angel stayed in play).
-_OF_A_CARD = re.compile(rf"{MARK}\d++\s*+,\s*+(?:which|that)\b[^,]*+$", re.IGNORECASE)
-
-
-def _without_the_question(text: str, skipped: list[str]) -> str:
-    """The moment a question asks about, without the question around it (kept in `skipped`):
-    a question made only of question words ("does he lose", "is it a draw") before "if" or
-    after a comma or "or"."""
-    text = _ITS_CONTROLLERS_OPPONENT.sub(_controllers_opponent, text)
-    applies = _APPLIES_TO_A_LOSS.match(text)
-    losers = list(_LOSER.finditer(applies["moment"])) if applies is not None else []
-    who = (losers[0]["who"] or losers[0]["first"]) if len(losers) == 1 else ""
-    if applies is not None and who and not _SEVERAL.search(who):
-        skipped.append(applies["question"])
-        who = _AS_SUBJECT.get(who.lower(), who)
-        holds = _CONTROL.get(who.lower(), f"{who} controls")
-        text = f"{holds} {applies['card']} and {applies['moment']}"
-    kept = _KEPT_FROM_LOSING.match(text)
-    if kept is not None:
-        skipped.append(kept["question"])
-        who = _AS_SUBJECT.get(kept["who"].lower(), kept["who"])
-        holds = _CONTROL.get(who.lower(), f"{who} controls")
-        text = f"{holds} {kept['card']} and {kept['moment']}"
-    required = _REQUIREMENT_ASKED.search(text)
-    if required is not None and is_question(
-        text[text.rfind(",", 0, required.start()) + 1 : required.start()]
-    ):
-        skipped.append(required["asked"])
-        text = text[: required.start()]
-    first = _ASKED_FIRST.match(text)
-    if first is not None and is_question(first["question"]):
-        skipped.append(first["question"])
-        text = first["moment"]
-    after = _ASKED_AFTER.search(text)
-    if after is not None and after.start() > 0 and not _OF_A_CARD.search(text, 0, after.end()):
-        # "..., would that trigger Phage's come in to play ability?": the outcome asked
-        if is_question(after["question"]) or is_question(outcome_asked(after["question"]) or ""):
-            skipped.append(after["question"])
-            text = text[: after.start()]
-        elif after["question"].lower() == "or":  # its question taken off before
-            text = text[: after.start()]
-    return text
-
-
-_WORD = re.compile(r"[a-z]+(?:'[a-z]+)?|\d", re.IGNORECASE)
-
-
-# Words that stand for a player whose state a sentence may describe.
-_NAMES_A_PLAYER = WORDS.names_a_player
-
-
-_A_ROLE = re.compile(ROLE, re.IGNORECASE)
-
-
 def says_nothing_of_the_game(sentence: str) -> bool:
     """Whether a sentence says nothing of the game's state or events ("From what I can tell",
     "Thanks in advance"): every word a function word or a word of talk (closed lists), none a
     game term, a number, a card (marked) or a player named by role or by a name. A sentence
     with any other word ("I give up", "my opponent has a skyshroud behemoth", "bob flibbers")
     is read, or refused and named: never skipped."""
-    if MARK in sentence or _A_ROLE.search(sentence):
+    if MARK in sentence or A_ROLE.search(sentence):
         return False
     numbers = number_words()
-    for word in (w.lower() for w in _WORD.findall(sentence)):
+    for word in (w.lower() for w in WORD.findall(sentence)):
         bare = bare_word(word)
         if word.isdigit() or word in numbers or word in GAME_TERMS or bare in GAME_TERMS:
             return False
-        if bare in _NAMES_A_PLAYER or not (word in FUNCTION_WORDS or word in TALK_WORDS):
+        if bare in NAMES_A_PLAYER or not (word in FUNCTION_WORDS or word in TALK_WORDS):
             return False
     return True
 
 
-# "I hit him for 6": damage dealt (as "I dealt 6 damage to him"). "my opponent attacks me for
-# 6 unblocked", "bob swings at alice for 3 and she doesn't block": the attack's combat damage
-# (an attack whose blocks are not said still asks what it dealt).
-_TARGET = rf"(?P<o>{ROLE}|my opponent|your opponent|the opponent|him|her|them|me|you|{NAME})"
-
-
-_HIT = re.compile(
-    rf"\b{one_of(WORDS.hit_verbs)}\s++{_TARGET}\s++for\s++(?P<n>{NUMBER})(?:\s++damage)?\b",
-    re.IGNORECASE,
-)
-
-
-# "I deal him 10 damage": the damage dealt to him ("I deal 10 damage to him").
-_DEAL_TO = re.compile(
-    rf"\b(?P<verb>{one_of(WORDS.deal_verbs)})\s++{_TARGET}\s++(?P<n>{NUMBER})"
-    r"(?P<c>\s++(?:combat|noncombat|non-combat))?\s++damage\b",
-    re.IGNORECASE,
-)
-
-
-# "for another 11 damage": damage counted with damage dealt before, so dealt (not blocked).
-_UNBLOCKED = re.compile(
-    rf"(?<![\w'])(?P<a>{SUBJECT})\s++{one_of(WORDS.attack_verbs)}\s++{_TARGET}"
-    rf"(?:\s++with\s++(?P<w>[\w'{MARK}/ -]{{1,60}}?))?\s++for\s++"
-    rf"(?P<more>{one_of(WORDS.more_damage)}\s++)?(?P<n>{NUMBER})(?:\s++damage)?"
-    rf"(?(more)|(?:\s++{one_of(WORDS.unblocked)}"
-    rf"|(?:\s*+,)?\s++and\s++(?:{SUBJECT})\s++{one_of(WORDS.no_block)}\s++block))\b",
-    re.IGNORECASE,
-)
-
-
-# "at exactly 50 life": a number said exactly is that number. "my deck runs out of cards":
-# my library is empty.
-_EXACTLY = re.compile(rf"\b{one_of(WORDS.exactly)}\s++(?={NUMBER})", re.IGNORECASE)
-
-
-# "if I were to concede", "if my opponent were to lose 3 life": the moment supposed, read as
-# it happens ("I concede", "my opponent lose 3 life").
-_WERE_TO = re.compile(
-    rf"(?<![\w'])(?P<who>{SUBJECT})\s++{one_of(WORDS.were_to)}\s++", re.IGNORECASE
-)
-
-
 # "do we play forever?": both cases, the players agreeing to a draw and not (steps_of).
 _AGREED_OR_NOT = "whether everyone agrees to a draw or not"
-
-
-# "my opponent loses 3 life while at 2 life", "I take 3 while I'm at 3 or less": the total the
-# event found, said after it: the board before the event ("I am at 3 or less and I take 3").
-_WHILE_AT = re.compile(
-    rf"^(?P<event>(?P<who>{SUBJECT})\s++[^,]+?),?\s++{one_of(WORDS.while_at)}\s++"
-    rf"(?:(?P<state>(?:{SUBJECT})(?:\s++(?:is|am|are|was|were)|'s|'m|'re))\s++)?"
-    rf"at\s++(?P<total>{NUMBER}(?:\s++or\s++less)?(?:\s++life)?)"
-    rf"(?:\s++with\s++(?:(?:a|an|my|his|her|their)\s++)?(?P<card>{MARK}\d++)"
-    rf"(?:\s++{one_of(WORDS.in_play)})?)?(?P<tail>,?\s++and\s++\S.*)?$",
-    re.IGNORECASE,
-)
-
-
-def _board_first(match: re.Match[str]) -> str:
-    who, state = match["who"], match["state"]
-    said = re.sub(r"(?:\s++\S++|'\S++)$", "", state).lower() if state else None
-    acted = re.findall(r"[\w']+", match["event"][len(who) :].lower())
-    if said is not None and said != who.lower() and said not in WORDS.pronouns:
-        on = WORDS.self_words if said in WORDS.self_words else frozenset({said})
-        if on.isdisjoint(acted):
-            return match[0]  # another player's total beside the event: one moment, as said
-        # the total of the player the event acts on ("bob bolts me while I'm at 3")
-        return f"{state} at {match['total']} and {match['event']}"
-    if said in WORDS.pronouns and not (WORDS.acting_on | WORDS.self_words).isdisjoint(acted):
-        # "he" may be the player the event acts on, not its subject: the pronoun kept, for the
-        # reader to name ("I bolted my opponent when he was at 3") or refuse as two players
-        return f"{state} at {match['total']} and {match['event']}"
-    if state is None or said in WORDS.pronouns:  # "bob takes 5 damage while he's at 6 life"
-        state = f"{who} {'am' if who.lower() == 'i' else 'is'}"
-    held = ""
-    if match["card"]:  # "... while I'm at 3 with Soulfire Grand Master on the board": theirs
-        held = f" and {who} {'control' if who.lower() == 'i' else 'controls'} {match['card']}"
-    tail = match["tail"] or ""  # "... while I'm at 3 and bob is at 5": the rest after it
-    return f"{state} at {match['total']}{held} and {match['event']}{tail}"
-
-
-_RUNS_OUT = re.compile(
-    rf"\b(?P<library>{one_of(WORDS.library_words)})\s++{one_of(WORDS.runs_out)}"
-    r"(?:\s++of\s++cards)?\b",
-    re.IGNORECASE,
-)
-
-
-# "I swing with all four creatures", "I swung at him": an attack.
-_SWING = re.compile(rf"\b(?P<verb>{one_of(WORDS.swing_verbs)})(?:\s++at)?+\b", re.IGNORECASE)
-
-
-def _attack(match: re.Match[str]) -> str:
-    return WORDS.attack_for_swing[WORDS.swing_verbs.index(match["verb"].lower())]
-
-
-_AS_SUBJECT = {"me": "I", "him": "he", "her": "she", "them": "they"}
-
-
-# "alice attacks bob with her commander for 6 unblocked": a commander's damage counts toward
-# that commander (903.10a): said as the commander's, whose it is said by name or "my".
-_WITH_COMMANDER = re.compile(
-    rf"^(?P<owner>(?:{ROLE}|my opponent|your opponent|the opponent|{NAME})'s|my)\s++"
-    rf"{one_of(WORDS.commander_words)}$",
-    re.IGNORECASE,
-)
-_A_COMMANDER = re.compile(rf"\b{one_of(WORDS.commander_words)}\b", re.IGNORECASE)
-
-
-# "Player C gains control of Player A's Commander through Control Magic, and attacks bob with
-# it": "it" is the one commander or card named before it that is no means ("through X").
-_NAMED = re.compile(
-    rf"(?P<means>\b{one_of(WORDS.by_means_of)}\s++)?(?:{MARK}\d++"
-    rf"|(?P<c>(?:(?:{ROLE}|my opponent|your opponent|the opponent|{NAME})'s|my)\s++"
-    rf"{one_of(WORDS.commander_words)}\b))",
-    re.IGNORECASE,
-)
-_OTHER_THINGS = re.compile(rf"\b{one_of(WORDS.other_things)}\b", re.IGNORECASE)
-
-
-def _it(before: str) -> str | None:
-    """The commander "it" stands for: the one thing named before in the sentence that is no
-    means; None when that is not one commander (a commander of a sentence before, a card, or
-    several things: what dealt the damage, and whether it counts as a commander's, is unsure)."""
-    if _OTHER_THINGS.search(_NAMED.sub("", before)):
-        return None  # "a creature", "a token": something else "it" may be
-    named = {(m["c"] or m[0]).lower(): m["c"] for m in _NAMED.finditer(before) if not m["means"]}
-    return next(iter(named.values())) if len(named) == 1 else None
-
-
-def _combat_damage(match: re.Match[str]) -> str:
-    with_what = match["w"] or ""
-    if with_what.strip().lower() == "it":
-        with_what = _it(match.string[: match.start()]) or ""
-        if not with_what:
-            return match[0]  # "it" may be a commander, or another thing
-    if _A_COMMANDER.search(with_what):
-        commander = _WITH_COMMANDER.match(with_what.strip())
-        if commander is None:
-            return match[0]  # "with his commander": whose commander, unsure
-        return f"{with_what.strip()} deals {match['n']} combat damage to {match['o']}"
-    who = _AS_SUBJECT.get(match["o"].lower(), match["o"])
-    return f"{who} took {match['n']} combat damage from {match['a']}"
-
-
-# "we are both at 1 life", "alice and I were both at 2": "both" where the grammar has it,
-# after the subject ("we both are at 1 life").
-_BOTH_AFTER_VERB = re.compile(r"(?:\s++|')(?P<verb>are|were|re)\s++(?P<both>both|all)\b", re.I)
-
-
-_MORE_THAN_ONE = re.compile(r"\band\b|&|\b(?:we|they|you)$", re.IGNORECASE)
-
-
-def _both_first(match: re.Match[str]) -> str:
-    """ "both" moved after a subject of several players; after one ("my opponent are both at
-    1 life", the other player lost in the words) it stays where the grammar reads nothing."""
-    if not _MORE_THAN_ONE.search(match.string, 0, match.start()):
-        return match[0]
-    verb = "are" if match["verb"].lower() == "re" else match["verb"]
-    return f" {match['both']} {verb}"
-
-
-_PEOPLE = WORDS.people
-
-
-_CONCEDES = re.compile(rf"\b{one_of(WORDS.concedes)}\b", re.IGNORECASE)
-
-
-# "the lifelink is where we got confused", "first strike is the part I don't understand": what
-# the asker is unsure of, named by a few words (no number, card, player): talk, no fact.
-_CONFUSED_AT = re.compile(
-    rf"^(?:the\s++)?(?P<topic>[^\W\d_]++(?:[\s-]++[^\W\d_]++){{0,2}})\s++"
-    rf"{one_of(WORDS.confused_at)}$",
-    re.IGNORECASE,
-)
-
-
-def _is_confusion(text: str) -> bool:
-    said = _CONFUSED_AT.match(text)
-    if said is None or _A_ROLE.search(said["topic"]):
-        return False
-    words = [word.lower() for word in said["topic"].split()]
-    return all(
-        (word in GAME_TERMS or word in FUNCTION_WORDS or word in TALK_WORDS)
-        and bare_word(word) not in _NAMES_A_PLAYER
-        and word not in WORDS.self_words | WORDS.pronouns | WORDS.people
-        for word in words
-    )
-
-
-# "A copy of a spell isn't cast at all, so it won't count for either of these": a rule the
-# asker states of a kind of thing ("a copy", "a token", "an ability", "copies of spells"), denied
-# or said not to be able to: no moment, skipped and shown. Only a subject of game terms after
-# "a"/"an" or in the plural, and no player, card, name or number anywhere in it: every word a
-# function word, a word of talk, a game term or a word of a rule's reach ("at all", "either").
-_RULE_STATED = re.compile(
-    rf"^(?:(?:a|an)\s++(?P<subject>[a-z]++(?:\s++of\s++(?:a|an|the)\s++[a-z]++)?)"
-    rf"|(?P<kinds>[a-z]++(?<=s)(?:\s++of\s++[a-z]++(?<=s))?))\s++"
-    rf"{one_of(WORDS.rule_negations)}\b",
-    re.IGNORECASE,
-)
-_A_PLAYER_WORD = (
-    WORDS.self_words
-    | WORDS.people
-    | WORDS.names_a_player
-    | frozenset(("him", "her", "his"))
-    | frozenset(("them", "their", "hers", "theirs", "us", "our"))
-)
-
-
-def _is_rule_stated(text: str) -> bool:
-    stated = _RULE_STATED.match(text)
-    if stated is None or MARK in text:
-        return False
-    said = stated["subject"] or stated["kinds"]
-    subject = {w.lower() for w in said.split()} - FUNCTION_WORDS
-    words = [t for t in _QUESTION_TOKEN.findall(text[stated.end() :]) if t[0].isalnum()]
-    return subject <= GAME_TERMS and all(
-        w.islower()
-        and w not in _A_PLAYER_WORD
-        and (
-            w in FUNCTION_WORDS
-            or w in TALK_WORDS
-            or w in GAME_TERMS
-            or w in WORDS.rule_statement_words
-        )
-        for w in words
-    )
-
-
-# "I understand that my trample would assign 2 damage to the creature, and 2 more would
-# trample over": what the asker reasons would follow from what they told, all of it in the
-# conditional: the ruling is what settles it. A fact told ("he was at 2 life"), a card named,
-# or a sentence with no "would" is read or refused and named, never skipped.
-_REASONING = re.compile(
-    rf"^(?:i|we)\s++(?:{one_of(WORDS.reasoning_verbs + WORDS.opinion_verbs)})\s++"
-    r"(?:that\s++)?(?P<body>\S.*)$",
-    re.IGNORECASE,
-)
-
-
-# "I've always been under the impression you can't go below 0": what the asker believed a rule
-# to be, said of anyone ("you", "a player") with what a rule allows ("can't", "may"): no fact
-# of the moment, the ruling is what settles it. A card named, or a fact told in it ("you were
-# tapped out", "a player has ..."), is read or refused and named, never skipped.
-_RULE_BELIEF = re.compile(
-    rf"^(?:i|we)\s*+{one_of(WORDS.rule_beliefs)}\s++(?:that\s++)?{one_of(WORDS.rule_subjects)}"
-    rf"\s++{one_of(WORDS.rule_modals)}\s++(?P<body>\S.*)$",
-    re.IGNORECASE,
-)
-
-
-def _is_rule_belief(text: str) -> bool:
-    said = _RULE_BELIEF.match(text)
-    if said is None or MARK in text:
-        return False
-    words = [w.lower() for w in _QUESTION_TOKEN.findall(said["body"])]
-    return not any(w in WORDS.told_verbs for w in words)
-
-
-def _is_reasoning(text: str) -> bool:
-    said = _REASONING.match(text)
-    if said is None or MARK in text:
-        return False
-    words = [w.lower() for w in _QUESTION_TOKEN.findall(said["body"])]
-    return any(w in WORDS.conditional for w in words) and not any(
-        w in WORDS.told_verbs for w in words
-    )
-
-
-# "Considering that his Platinum Angel will be removed from the game according to the rules
-# below as soon as he loses the game": what the asker reads the rules to make happen once
-# something else does, cited as the rules' and told in the future: the ruling settles it.
-# A number, a fact told ("is", "has"), a card not named before, or no rule cited: read.
-_RULES_CITED = re.compile(rf"\b{one_of(WORDS.rules_cited)}\b", re.IGNORECASE)
-_AS_SOON_AS = re.compile(rf"\b{one_of(WORDS.as_soon_as)}\b", re.IGNORECASE)
-
-
-def _is_rules_reasoning(text: str, sentence: str, named: frozenset[int]) -> bool:
-    if _RULES_CITED.search(sentence) is None or _AS_SOON_AS.search(text) is None:
-        return False
-    unmarked = MARKED.sub(" ", text)
-    if set(marks_in(text)) - named or re.search(NUMBER, unmarked, re.IGNORECASE):
-        return False
-    words = [w.lower() for w in _QUESTION_TOKEN.findall(text)]
-    return any(w in WORDS.foretold for w in words) and not any(w in WORDS.told_verbs for w in words)
-
-
-# "What happens if I dip below 1 life from an effect that will also heal me after the damage
-# is dealt? For example: If I bolt myself while I'm at 3 ...", "If an opponent steals my
-# commander, is commander damage reset? Let's say ...": a question of the case in general, then
-# the case itself: the example is what is ruled on, the question before it skipped and shown.
-# Only a question right before the example's opener that names no card and tells no number (a
-# bound, "below 1 life", is none), that is general (it names anyone, "an opponent", in place
-# of a player of the game, or a bound in place of a total), and whose example tells a word of
-# it again ("commander"), not another moment: any other question may hold a fact the example
-# leaves out ("What if my opponent concedes? For example, he is at 3 life"), so it is read (or
-# refused and named), never skipped.
-_GENERAL_THEN_EXAMPLE = re.compile(
-    rf"(?:^|(?<=[.!?\n]))(?P<q>[^.!?\n]++\?)"
-    rf"(?=\s*+{one_of(WORDS.examples + WORDS.example_openers)}(?![\w']))",
-    re.IGNORECASE,
-)
-_A_BOUND = re.compile(rf"\b{one_of(WORDS.thresholds)}\s++(?:{NUMBER})", re.IGNORECASE)
-_ANYONE = re.compile(rf"(?<![\w']){one_of(WORDS.anyone)}(?![\w'])", re.IGNORECASE)
-_SPECIFIC = re.compile(rf"{MARK}|\d|\b(?:{'|'.join(number_words())})\b", re.IGNORECASE)
-# "If an opponent concedes, do I win?": the moment supposed, without the question after it.
-_SUPPOSED_MOMENT = re.compile(
-    rf"\b{one_of(WORDS.supposing)}\s++(?P<moment>[^,?]+?)\s*+"
-    rf"(?:,\s*+{one_of(tuple(WORDS.question_starts))}\b|\?|$)",
-    re.IGNORECASE,
-)
-
-
-def _retold_words(text: str) -> set[str]:
-    """The words an example may tell again of its question: no function word, the asker as
-    one word whatever it is called ("me", "myself")."""
-    words = {w.lower() for w in re.findall(r"[\w']+", text)}
-    asker = {"i"} if words & WORDS.self_words else set()
-    return (words - WORDS.function_words - _QUESTION_WORDS - WORDS.self_words) | asker
-
-
-# "can my opponent deck me by playing Mind Twist with X = 10": the outcome asked of what a
-# player does, which is the moment: `my opponent casts Mind Twist with X = 10`, the question
-# skipped and shown. Only a cast or an activation, by the player the question names first.
-_OUTCOME_BY_DOING = re.compile(
-    rf"(?:^|(?<=,\s))(?P<asked>{one_of(WORDS.can_words)}\s++(?P<x>{SUBJECT})\s++"
-    rf"(?:{one_of(WORDS.outcome_by)})\s++(?:{SUBJECT})\s++by)\s++"
-    rf"(?P<doing>{one_of(tuple(g for g, _, _ in WORDS.doing_as_told))})\s++(?P<rest>\S.*)$",
-    re.IGNORECASE,
-)
-
-
-def _outcome_by_doing(rest: str, skipped: list[str]) -> str:
-    said = _OUTCOME_BY_DOING.search(rest)
-    if said is None:
-        return rest
-    who = said["x"]
-    doing = said["doing"].lower()
-    first, third = next((f, t) for g, f, t in WORDS.doing_as_told if g == doing)
-    skipped.append(said["asked"])
-    verb = first if who.lower() in WORDS.self_words else third
-    return f"{rest[: said.start()]}{who} {verb} {said['rest']}"
-
-
-def without_general_question(text: str) -> tuple[str, list[str]]:
-    """The text without a question of the case in general said before its example, and the
-    questions taken out (to be shown as skipped)."""
-    skipped: list[str] = []
-
-    def general(match: re.Match[str]) -> str:
-        question = match["q"]
-        bare = _A_BOUND.sub(" ", question)
-        anyone = _ANYONE.sub(" ", bare)
-        if _SPECIFIC.search(bare) or (anyone == bare and bare == question):
-            return match[0]  # a fact of its own, or a moment of players of the game
-        supposed = _SUPPOSED_MOMENT.search(anyone)
-        said = _retold_words(supposed["moment"] if supposed is not None else anyone)
-        if not said & _retold_words(text[match.end() :]):
-            return match[0]  # what follows is another moment, not its example
-        skipped.append(question.strip())
-        return ""
-
-    return _GENERAL_THEN_EXAMPLE.sub(general, text), skipped
-
-
-# "Can I use the Angel of Grace exile ability when I have negative life?": whether a player
-# may act in a state is the state, then the act, told as two sentences: the state holds first
-# (a player at 0 or less life has lost before anyone gets priority to act, MTG CR 704.3,
-# 117.5); "can I" is skipped and shown. Only the asker's own act ("can I", "can you"), a whole
-# question of its own; "can I still win if ..." asks the outcome (`_without_the_question`).
-_CAN_WHEN = re.compile(
-    rf"(?:^|(?<=[.!?\n]))(?P<space>\s*+)(?P<can>{one_of(WORDS.can_i)})\s++(?P<act>[^.!?\n,]+?)"
-    rf"\s++{one_of(WORDS.can_when)}\s++(?P<state>[^.!?\n,]+?)"
-    rf"(?:\s++and\s++(?P<out>{one_of(WORDS.and_outcome)}))?\s*+(?:\?|(?=\n)|$)",
-    re.IGNORECASE,
-)
-
-
-def state_before_act(text: str) -> tuple[str, list[str]]:
-    """The text with each "can I <act> when <state>?" told as the state, then the act, and
-    the "can I" taken out (to be shown as skipped)."""
-    skipped: list[str] = []
-
-    def told(match: re.Match[str]) -> str:
-        if _outcome_only(match["act"]):
-            return match[0]  # "Can I still win if ...": the outcome asked, not an act
-        skipped.append(match["can"])
-        if match["out"]:
-            skipped.append(f"and {match['out']}")
-        who = "you" if match["can"].lower().endswith("you") else "I"
-        return f"{match['space']}{match['state']}. {who} {match['act']}."
-
-    return _CAN_WHEN.sub(told, text), skipped
-
-
-# "Arnold, Beth, and Chuck are playing a multiplayer game (e.g. Commander or Free-for-All).",
-# "Let's say that Ajani, Elspeth, and Xenagos are all playing against each other, but ...":
-# the players named, as a declaration ("players: arnold, beth, chuck"); the words of the game
-# played and an aside in brackets after them are skipped and shown. Three names or more, each
-# a name or role (no pronoun, no word of the language: `_names` in language.py refuses those),
-# said first in a sentence or after an example's opener.
-_PLAYER = rf"(?!and\b)(?:{ROLE}|{NAME})"
-_PLAYING_TOGETHER = re.compile(
-    rf"(?:^|(?<=[.!?\n])|(?<=\bthat)|(?<=\bsay)|(?<=\bimagine))(?P<space>\s*+)"
-    rf"(?P<names>{_PLAYER}(?:\s*+,\s*+{_PLAYER})++\s*+,?\s*+and\s++{_PLAYER})\s++"
-    rf"(?P<playing>(?:are|were|'re)\s++(?:all\s++)?playing"
-    rf"(?:\s++(?:a|an)\s++(?:(?:{one_of(WORDS.several_players + WORDS.game_kinds)}|[a-z]++)"
-    rf"\s++){{0,2}}?{one_of(WORDS.game_words)}|\s++{one_of(WORDS.playing_together)})?"
-    r"(?:\s*+\([^()]{0,80}\))?)"
-    r"(?P<end>\s*+(?:[.!;\n]|,\s*+(?:but|and)\b|$))",
-    re.IGNORECASE,
-)
-_NAME_SPLIT = re.compile(r"\s*+,\s*+(?:and\s++)?|\s++and\s++", re.IGNORECASE)
-
-
-def players_playing(text: str) -> tuple[str, list[str]]:
-    """The text with "alice, bob and carol are playing ..." said as their declaration, and
-    the words taken out (to be shown as skipped)."""
-    skipped: list[str] = []
-
-    def declared(match: re.Match[str]) -> str:
-        names = [n for n in _NAME_SPLIT.split(match["names"]) if n]
-        if any(n.lower() in WORDS.function_words - {"i", "me"} for n in names):
-            return match[0]  # "we", "they": no names
-        skipped.append(match["playing"].strip())
-        return f"{match['space']}players: {', '.join(names)}."
-
-    return _PLAYING_TOGETHER.sub(declared, text), skipped
 
 
 # "Worst Fears Can't Force a Concession! [I control ... Worst Fears ...]": a headline at the
@@ -1048,7 +501,7 @@ def without_headline(text: str, names: list[str]) -> tuple[str, list[str]]:
     if len(cards) != 1 or not cards <= again:
         return text, []
     card = re.compile(rf"(?<!\w){re.escape(next(iter(cards)))}(?!\w)", re.IGNORECASE)
-    said = {w.lower() for w in _WORD.findall(card.sub(" ", label))}
+    said = {w.lower() for w in WORD.findall(card.sub(" ", label))}
     words = said - FUNCTION_WORDS
     if (
         not title_words(card.sub(" ", label))
@@ -1057,119 +510,6 @@ def without_headline(text: str, names: list[str]) -> tuple[str, list[str]]:
     ):
         return text, []
     return rest, [label.strip()]
-
-
-# "Ajani and Elspeth team up to bring Xenagos down to 0 life", "bob knocked me down to 3": the
-# total the player was brought to ("Xenagos goes to 0 life"), a sentence of its own; who brought
-# it there is skipped and shown. Only where each player who did is named elsewhere in the text
-# too (no player is lost with the words) and no card did it (what a card does may change more).
-_BRING_DOWN = re.compile(
-    rf"(?:^|(?<=[.!?\n]))(?P<space>\s*+)(?P<by>[^,.!?\n]+?)\s++"
-    rf"(?:{one_of(WORDS.team_up)}\s++)?{one_of(WORDS.bring_verbs)}\s++{_TARGET}"
-    rf"\s++(?:down\s++)?to\s++(?P<n>{NUMBER})(?:\s++life)?(?=\s*+(?:[.!?\n]|$))",
-    re.IGNORECASE,
-)
-
-
-def brought_down(text: str) -> tuple[str, list[str]]:
-    """The text with "X brings Y down to N life" said as Y's total, and who brought it taken
-    out (to be shown as skipped)."""
-    skipped: list[str] = []
-
-    def total(match: re.Match[str]) -> str:
-        by = match["by"]
-        rest = f"{text[: match.start()]} {text[match.end() :]}".lower()
-        named = {w.lower() for w in _WORD.findall(by)} - FUNCTION_WORDS - _NAMES_A_PLAYER
-        if MARK in by or any(re.search(rf"\b{re.escape(w)}\b", rest) is None for w in named):
-            return match[0]
-        skipped.append(by.strip())
-        who = _AS_SUBJECT.get(match["o"].lower(), match["o"])
-        verb = "go" if who.lower() in ("i", "you", "they") else "goes"
-        return f"{match['space']}{who} {verb} to {match['n']} life"
-
-    return _BRING_DOWN.sub(total, text), skipped
-
-
-def _is_opinion(text: str) -> bool:
-    """What a person thinks or says ("I think I won", "he claims he's alive"), not what an
-    effect says ("it says alice wins")."""
-    opinion = _OPINION.match(text)
-    if opinion is None or _CONCEDES.search(text):
-        return False  # "bob says he concedes": saying so is conceding
-    who = opinion["who"].lower()
-    if who in _NOT_PEOPLE or (who in ORDINARY and who not in _PEOPLE):
-        return False
-    return _only_the_outcome(text[opinion.end() :])
-
-
-_OPINION_WORDS = WORDS.opinion_words
-
-
-def _only_the_outcome(text: str) -> bool:
-    """Whether what a person thinks is only who won, lost or drew ("I won but he says it was a
-    draw"). One that holds a fact of the moment ("I think he was at 2 life", "I believe I had
-    Platinum Angel") is no opinion to skip: the ruling turns on it, so it is read or refused."""
-    if MARK in text:
-        return False
-    words = [w.lower() for w in _QUESTION_TOKEN.findall(text) if w[0].isalnum()]
-    return all(
-        (w in _QUESTION_WORDS and w not in _WHEN_WORDS)
-        or w in _OPINION_WORDS
-        or w in TALK_WORDS
-        or bare_word(w) in _PEOPLE
-        for w in words
-    )
-
-
-# What a person thinks of the order of things is a fact the ruling turns on ("I think I was
-# first", "I think his came after"), never an opinion to skip.
-_WHEN_WORDS = WORDS.order_words
-
-
-# A question made only of these words asks about the outcome and says nothing of the moment.
-_QUESTION_WORDS = WORDS.question_words
-
-
-_QUESTION_START = WORDS.question_starts
-
-
-_QUESTION_TOKEN = re.compile(r"[a-z]+(?:'[a-z]+)?|\d+|[^\s\w]", re.IGNORECASE)
-
-
-def guessed_after(supposed: str, sentence: str) -> bool:
-    """Whether `sentence`, after the moment `supposed`, is only the asker's guess of its
-    outcome ("If my opponent concedes then I win?"): outcome words, naming nobody the moment
-    does not."""
-    return _outcome_only(sentence) and (_says_the_asker(supposed) or not _says_the_asker(sentence))
-
-
-def _says_the_asker(text: str) -> bool:
-    """Whether the words name the asker ("I", "my opponent"): a guess that names them where
-    the moment does not is no guess to drop ("If bob is at 0 life, I win")."""
-    return any(w.lower().split("'")[0] in WORDS.self_words for w in _WORD.findall(text))
-
-
-def _outcome_only(text: str) -> bool:
-    """Words that say only who wins, loses or draws ("I win", "he loses", "it's a draw")."""
-    words = [t.lower() for t in _QUESTION_TOKEN.findall(text) if t[0].isalnum()]
-    # no name in it: a player named only there ("..., alice wins") would be lost with it
-    return bool(words) and all(w in _QUESTION_WORDS or bare_word(w) in _PEOPLE for w in words)
-
-
-def is_question(sentence: str) -> bool:
-    """A question that asks about the outcome and says nothing of the moment: made only of
-    question words, players named by role and punctuation ("does this count as a draw or
-    does player 1 win", "is it a draw", "do I still win")."""
-    tokens = [t.lower() for t in _QUESTION_TOKEN.findall(sentence)]
-    words = [t for t in tokens if t[0].isalnum()]
-    if not words or words[0] not in _QUESTION_START:
-        return False
-    previous = ""
-    for word in words:
-        if word not in _QUESTION_WORDS and not (previous == "player" and len(word) <= 2):
-            return False
-        previous = word
-    return True
 
 
 _RULE_QUESTION = re.compile(rf"^\s*+{one_of(WORDS.rule_question_starts)}\b", re.IGNORECASE)
@@ -1206,7 +546,7 @@ def asks_about_a_rule(text: str) -> bool:
         and who[0] not in WORDS.not_roles
         and (
             " ".join(who) in WORDS.someone_in_the_game
-            or _A_ROLE.fullmatch(" ".join(who))
+            or A_ROLE.fullmatch(" ".join(who))
             or bare_word(who[0]) not in ORDINARY
         )
     ):

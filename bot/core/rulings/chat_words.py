@@ -1,6 +1,7 @@
-"""The words every part of the chat reader matches (chat.py, card_marks.py, game_in_passing.py,
-prose_boards.py), from the reader's one table of words (`lexicon.ENGLISH`), and how a list of
-them becomes a pattern (`one_of`).
+"""The words every part of the chat reader matches (chat.py, chat_forms.py, moment_questions.py,
+outcome_questions.py, asker_thoughts.py, card_marks.py, game_in_passing.py, prose_boards.py),
+from the reader's one table of words (`lexicon.ENGLISH`), and how a list of them becomes a
+pattern (`one_of`).
 """
 
 from __future__ import annotations

@@ -21,9 +21,10 @@ Players are kept as typed (first spelling wins) and matched without regard to ca
 1", "the attacking player") players named by role, and `everyone` / `both` stand for every
 player still in the game when the sentence happens (`EVERYONE`), which only the judge knows.
 
-Here: the whole text (its prefix, its sentences, the game's declarations); a sentence into its
-steps is sentence_steps.py's, a sentence into its clauses sentence_clauses.py's, and what a text
-is read as (`Situation`, `Sentence`, `Fork`) situation_values.py's.
+Here: the whole text (its prefix, its sentences read in turn); the text split into sentences is
+text_sentences.py's, the game's declarations game_declarations.py's, a sentence into its steps
+sentence_steps.py's, a sentence into its clauses sentence_clauses.py's, and what a text is read
+as (`Situation`, `Sentence`, `Fork`) situation_values.py's.
 """
 
 from __future__ import annotations
@@ -35,27 +36,32 @@ from bot.core.messages import Message
 from bot.core.messages import sentences as one_after_another
 from bot.core.rules.games import GAMES, game_named, game_with_variant, variant_named
 from bot.core.rules.vocabulary import Affects, EventKind, Lasting, System, Variant
-from bot.core.rulings import bug_reports, card_marks, chat, game_in_passing, prose_boards, suggest
+from bot.core.rulings import (
+    bug_reports,
+    card_marks,
+    chat,
+    chat_forms,
+    game_in_passing,
+    moment_questions,
+    prose_boards,
+    suggest,
+)
 from bot.core.rulings.abilities_removed import without_abilities
 from bot.core.rulings.card_lookup import unknown_card
 from bot.core.rulings.card_use import its_combat_trigger
-from bot.core.rulings.chat_words import WORDS, one_of
 from bot.core.rulings.combat_told import combat_told
+from bot.core.rulings.game_declarations import declaration
 from bot.core.rulings.phrases import match_clause
 from bot.core.rulings.quoted_text import sudden_death_told, without_card_text
-from bot.core.rulings.sentence_clauses import EDGE_WORDS
-from bot.core.rulings.sentence_steps import WHETHER, steps_of
+from bot.core.rulings.sentence_steps import steps_of
 from bot.core.rulings.simultaneous_draws import in_turn_order
 from bot.core.rulings.situation_values import Fork, Sentence, Situation
+from bot.core.rulings.text_sentences import sentences_of
 from bot.core.rulings.words import (
     EVERYONE,
     EXAMPLES,
-    LIFE,
     MARKED,
     MAX_SITUATION,
-    NAME,
-    ROLE,
-    SELF,
     VARIANTS,
     Entity,
     Reader,
@@ -67,30 +73,14 @@ from bot.core.rulings.words import (
     spelled,
 )
 
-# Every pattern here, and in sentence_steps.py and sentence_clauses.py, reads the asker's text in
-# time proportional to its length (issue #29: one DM of 100 characters stalled the event loop for
-# seconds). No two ways of matching the same characters are left for a failing match to try: a name
-# is a whole word (words.NAME is atomic), runs of spaces, punctuation and digits are taken whole
-# (`*+`, `++`), and a pattern that is searched for anywhere in a sentence and begins with such a run
-# begins only where the run does (a lookbehind), so no run is scanned again from each of its
-# characters. Sentences reach the patterns below them with their spaces collapsed (`sentences_of`).
-_SENTENCE_BREAK = re.compile(
-    r"[.!?;\n]+(?!\d)|(?<=\s)/(?=\s)|\bthen\b|\bafter that\b|\bafterwards\b|\blater on\b"
-    r"|\blater\b",
-    re.IGNORECASE,
-)
-
-
-_QUESTION = re.compile(
-    r"(?<![\s:,-])[\s:,-]*+\b(?:who wins|who won|who loses|who lost|what happens|what's the result"
-    r"|what is the result|is it a draw|does anyone win|who is the winner|what now|right|correct"
-    r"|or not|is that right|is this right|am i right|how does (?:this|that|it) work"
-    rf"|(?:does|do|did) (?:he|she|they|it|anyone|{NAME})"
-    r" (?:still |automatically |immediately |instantly )?(?:win|lose|draw)"
-    r"(?: the game)?)"
-    r"(?: now| then| here)?$",
-    re.IGNORECASE,
-)
+# Every pattern here, and in text_sentences.py, sentence_steps.py and sentence_clauses.py, reads the
+# asker's text in time proportional to its length (issue #29: one DM of 100 characters stalled the
+# event loop for seconds). No two ways of matching the same characters are left for a failing match
+# to try: a name is a whole word (words.NAME is atomic), runs of spaces, punctuation and digits are
+# taken whole (`*+`, `++`), and a pattern that is searched for anywhere in a sentence and begins
+# with such a run begins only where the run does (a lookbehind), so no run is scanned again from
+# each of its characters. Sentences reach the patterns below them with their spaces collapsed
+# (text_sentences.sentences_of).
 
 
 # A game's id ("grand-archive" also spaced) or abbreviation ("mtg"), longest first.
@@ -106,59 +96,6 @@ _PREFIX = re.compile(
     r"|^\s*+(?P<bare>commander|edh|two[ -]headed giant|2hg|emperor)\s*+:\s*+",
     re.IGNORECASE,
 )
-
-
-_PLAYER_REF = rf"(?>{ROLE}|my opponent|your opponent|the opponent|{NAME})"
-
-
-_DECLARE_PLAYERS = re.compile(
-    rf"^(?:(?P<count>\d++) players|players)\s*+:?\s*+"
-    rf"(?P<names>{_PLAYER_REF}(?:\s*+(?:,|and)\s*+{_PLAYER_REF})*+)$",
-    re.IGNORECASE,
-)
-
-
-# "teams: a and b vs c and d", or without the colon when the teams are set against each other
-# ("teams a and b vs c and d"); "teams win and lose as a team" declares nothing.
-_DECLARE_TEAMS = re.compile(
-    r"^teams(?:\s*+:\s*+|\s++(?=[^/]*?(?:\s(?:vs\.?|versus|against)\s|/)))(?P<teams>.+)$",
-    re.IGNORECASE,
-)
-
-
-_DECLARE_EMPERORS = re.compile(r"^emperors\s*+:?\s*+(?P<names>.+)$", re.IGNORECASE)
-
-
-_DECLARE_RANGE = re.compile(r"^(?:the )?range of influence (?:is )?(?P<n>\d++)$", re.IGNORECASE)
-
-
-_DECLARE_LIFE = re.compile(
-    rf"^(?:starting (?:life|vitae)(?: is)?|(?:everyone|everybody|all players|both players|both)"
-    rf" starts? (?:at|with)) (?P<n>\d++)(?: {LIFE})?$",
-    re.IGNORECASE,
-)
-
-
-_STARTER = rf"(?:my opponent|the opponent|{NAME})"  # who "starts at N" (I, my opponent, bob)
-
-
-# "alice starts at 25, bob at 22": the first starter, then each next one after `,` or `and`,
-# read one after the other from where the last ended (never searched for).
-_FIRST_LIFE = re.compile(
-    rf"(?P<x>{_STARTER}) starts? (?:at|with) (?P<n>\d++)(?: {LIFE})?", re.IGNORECASE
-)
-
-
-_NEXT_LIFE = re.compile(
-    rf"\s*+(?:,|and)\s*+(?P<x>{_STARTER})(?: starts?)? (?:at|with) (?P<n>\d++)(?: {LIFE})?",
-    re.IGNORECASE,
-)
-
-
-_LIST_SPLIT = re.compile(r"\s*+(?:,\s*+(?:and\s++)?|\band\b)\s*+", re.IGNORECASE)
-
-
-_TEAM_SPLIT = re.compile(r"\s++(?:vs\.?|versus|against)\s++|\s*+/\s*+", re.IGNORECASE)
 
 
 _CONTROL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]")
@@ -210,85 +147,6 @@ def read_prefix(text: str) -> tuple[System | None, Variant | None, str]:
 
 def _spaced(text: str) -> str:
     return re.sub(r"\s+", " ", text.lower().strip())
-
-
-def sentences_of(text: str) -> list[str]:
-    """The sentences of a situation, cleaned of question words and joining words."""
-    result = []
-    for raw in _SENTENCE_BREAK.split(text):
-        sentence = re.sub(r"\s+", " ", raw).strip(" ,:-")
-        sentence = sentence.removeprefix("]").lstrip(" ,:-")  # after a title's "[...?]"
-        if WHETHER.match(sentence):
-            result.append(sentence)  # its "or not" is what it asks, no question word
-            continue
-        sentence = _QUESTION.sub("", sentence).strip(" ,:-")
-        if result:  # "Before it resolves, I gain 3 life": in response to it (it was after)
-            sentence = _BEFORE_IT_RESOLVES.sub("in response, ", sentence)
-        same = _SAME_TIME_FIRST.match(sentence) if result else None
-        if same is not None:
-            sentence = sentence[same.end() :]
-        supposed = chat.SUPPOSED.match(sentence)  # kept for chat.unframe: read, and shown
-        head = sentence[: supposed.end()] if supposed is not None else ""
-        sentence = (head + EDGE_WORDS.sub("", sentence[len(head) :])).strip(" ,:-")
-        moment = _THIS_MOMENT_LAST.search(sentence) if result else None
-        if sentence and moment is not None and moment.start() > len(head):
-            # "What happens if I have X when this occurs?": X at the moment said before
-            result[-1] = f"{head}{result[-1]} and {sentence[len(head) : moment.start()]}"
-        elif sentence and result and _ITS_RESOLUTION.fullmatch(sentence):
-            result[-1] = f"{result[-1]} and {sentence}"  # "It resolves.": the spell before
-        elif sentence and same is not None:
-            result[-1] = f"{result[-1]} and {sentence}"  # one moment, one sentence
-        elif (
-            sentence
-            and result
-            and (_IN_RESPONSE_FIRST.match(sentence) or _IN_RESPONSE_LAST.search(sentence))
-            and supposed is None  # "If he shocks me and I shock him in response": its own
-        ):
-            result[-1] = f"{result[-1]}, and {sentence}"  # "In response, ...": to it, first
-        elif sentence:
-            result.append(sentence)
-    return result
-
-
-# A spell's resolution said alone ("... targeting alice. It resolves."): of the spell the
-# sentence before told, read with it (sentence_steps: a spell cast at a player then deals its
-# damage, or, countered, nothing).
-# "... Shocks me. In response, I Shock him.": a response to the spell the sentence before told,
-# read with it so that it resolves first (sentence_clauses, "in response").
-_IN_RESPONSE_FIRST = re.compile(r"in\s++response\b", re.IGNORECASE)
-# "... bolts me. Before it resolves, I gain 3 life" ("while it is on the stack", "with the Bolt
-# on the stack"): a response to the spell the sentence before told, said another way.
-_BEFORE_IT_RESOLVES = re.compile(
-    r"^(?:before\s++(?:it|that|the\s++spell|the\s++\S++)\s++resolves"
-    r"|(?:while|with)\s++(?:it|that|the\s++spell|the\s++\S++)\s++(?:is\s++)?on\s++the\s++stack)"
-    r"\s*+,\s*+",
-    re.IGNORECASE,
-)
-# "... deal 2 damage to him. He gains 2 life in response.": the same, said at its end (it was
-# read after the damage, its "in response" dropped: he lost).
-_IN_RESPONSE_LAST = re.compile(
-    r"[\s,]in\s++response(?:\s++to\s++(?:\S++\s++)?+\S++)?$", re.IGNORECASE
-)
-
-
-# "... deals 5 damage to you. However, at the same time, my creatures deal 5 damage to me.": the
-# moment of the sentence before, read with it (what one sentence says happens at once).
-_SAME_TIME_FIRST = re.compile(
-    rf"(?:{one_of(WORDS.sentence_adverbs)}\s*+,?\s*+)?{one_of(WORDS.same_time)}\b\s*+,?\s*+",
-    re.IGNORECASE,
-)
-
-
-# "... if I have a Platinum Angel on the battlefield when this occurs": the moment of the
-# sentence before, read with it (as "at the same time" is).
-_THIS_MOMENT_LAST = re.compile(rf"[\s,]++{one_of(WORDS.this_moment)}$", re.IGNORECASE)
-
-
-_ITS_RESOLUTION = re.compile(
-    r"(?:it|that|that spell|the spell|this spell)\s++(?:resolves|resolved|is countered"
-    r"|was countered|gets countered|got countered)",
-    re.IGNORECASE,
-)
 
 
 @dataclass(frozen=True)
@@ -358,13 +216,13 @@ def parse_situation(
     supposed: str | None = None  # the moment supposed so far ("What happens if I concede")
     named: frozenset[int] = frozenset()  # the marks of cards named in the sentences before
     seen: set[str] = set()  # ... and those cards' names
-    marked, general = chat.without_general_question(marked)
+    marked, general = moment_questions.without_general_question(marked)
     situation.skipped.extend(spelled(said, entities) for said in general)
-    marked, asked = chat.state_before_act(marked)
+    marked, asked = moment_questions.state_before_act(marked)
     situation.skipped.extend(asked)
-    marked, playing = chat.players_playing(marked)
+    marked, playing = chat_forms.players_playing(marked)
     situation.skipped.extend(playing)
-    marked, brought = chat.brought_down(marked)
+    marked, brought = chat_forms.brought_down(marked)
     situation.skipped.extend(brought)
     marked, headline = chat.without_headline(marked, [e.name for e in entities])
     situation.skipped.extend(spelled(said, entities) for said in headline)
@@ -383,7 +241,7 @@ def parse_situation(
             sentence = unframed.text
             if not sentence:
                 continue
-            if not _declaration(sentence, situation, reader):
+            if not declaration(sentence, situation, reader):
                 steps = steps_of(sentence, reader, marks_in(raw))
                 if unframed.skipped:
                     framing = tuple(unframed.skipped)
@@ -674,75 +532,3 @@ def _unread(clause: str, read: list[str], game: Game, reader: Reader) -> Situati
         names_a_card=MARKED.search(clause) is not None,
     )
     return SituationError(message, unread=written, read=tuple(read))
-
-
-def _names(text: str, reader: Reader) -> list[str]:
-    names = []
-    for word in _LIST_SPLIT.split(text.strip()):
-        if not word:
-            continue
-        if re.fullmatch(_PLAYER_REF, word, re.IGNORECASE) is None and word.lower() not in SELF:
-            raise SituationError(
-                Message('I could not read "{words}" as a player\'s name.', words=quoted(word)),
-                unread=word,
-            )
-        name = reader.player(word)
-        if name is None or name == EVERYONE:
-            raise SituationError(
-                Message(
-                    '"{words}" is a word of the situation language, not a name.',
-                    words=quoted(word),
-                )
-            )
-        names.append(name)
-    return names
-
-
-def _declaration(sentence: str, situation: Situation, reader: Reader) -> bool:
-    """Read a sentence that declares the game; False when it is not a declaration."""
-    if match := _DECLARE_PLAYERS.match(sentence):
-        situation.declared_players = _names(match["names"], reader)
-        situation.declared_count = int(match["count"]) if match["count"] else None
-        return True
-    if match := _DECLARE_TEAMS.match(sentence):
-        teams = [_names(team, reader) for team in _TEAM_SPLIT.split(match["teams"]) if team]
-        if len(teams) < 2:
-            raise SituationError(
-                Message('Write teams like "teams: alice and carol vs bob and dave".'),
-                unread=sentence,
-            )
-        situation.teams = teams
-        return True
-    if match := _DECLARE_EMPERORS.match(sentence):
-        situation.emperors = _names(match["names"], reader)
-        return True
-    if match := _DECLARE_RANGE.match(sentence):
-        situation.range_of_influence = int(match["n"])
-        return True
-    if match := _DECLARE_LIFE.match(sentence):
-        situation.starting_life = int(match["n"])
-        return True
-    if (starters := _each_life(sentence)) is not None:
-        life = {}
-        for written, number in starters:
-            name = reader.player(written)
-            if name is None or name == EVERYONE:
-                return False
-            life[name] = number
-        base = situation.starting_life
-        situation.starting_life = {**(base if isinstance(base, dict) else {}), **life}
-        return True
-    return False
-
-
-def _each_life(sentence: str) -> list[tuple[str, int]] | None:
-    """Who starts at what in "alice starts at 25, bob at 22" (as written), or None when the
-    sentence is not such a list."""
-    starters = []
-    match = _FIRST_LIFE.match(sentence)
-    while match is not None:
-        starters.append((match["x"], int(match["n"])))
-        if match.end() == len(sentence):
-            return starters
-        match = _NEXT_LIFE.match(sentence, match.end())
-    return None

@@ -1,0 +1,196 @@
+"""What the asker thinks, believes or reasons, skipped as no fact of the moment (shown as
+skipped, the ruling settles it): an opinion of the outcome only ("I think I won but he says it
+was a draw"), what the asker is confused by ("the lifelink is where we got confused"), a rule
+stated of a kind of thing ("a copy of a spell isn't cast"), a rule believed ("I've always been
+under the impression you can't go below 0"), and what the asker reasons would follow, in the
+conditional or from the rules cited. One that holds a fact of the moment is read or refused.
+"""
+
+from __future__ import annotations
+
+import re
+
+from bot.core.rulings.chat_words import (
+    FUNCTION_WORDS,
+    GAME_TERMS,
+    TALK_WORDS,
+    WORDS,
+    bare_word,
+    one_of,
+)
+from bot.core.rulings.outcome_questions import (
+    A_ROLE,
+    NAMES_A_PLAYER,
+    PEOPLE,
+    QUESTION_TOKEN,
+    QUESTION_WORDS,
+)
+from bot.core.rulings.words import MARK, MARKED, NAME, NUMBER, ORDINARY, ROLE, marks_in
+
+_OPINION = re.compile(
+    rf"(?P<who>{ROLE}|my opponent|my friend|the opponent|i|we|he|she|they|you|{NAME})\s++"
+    rf"{one_of(WORDS.opinion_verbs)}\b",
+    re.IGNORECASE,
+)
+
+
+_NOT_PEOPLE = WORDS.not_people
+
+
+_CONCEDES = re.compile(rf"\b{one_of(WORDS.concedes)}\b", re.IGNORECASE)
+
+
+# "the lifelink is where we got confused", "first strike is the part I don't understand": what
+# the asker is unsure of, named by a few words (no number, card, player): talk, no fact.
+_CONFUSED_AT = re.compile(
+    rf"^(?:the\s++)?(?P<topic>[^\W\d_]++(?:[\s-]++[^\W\d_]++){{0,2}})\s++"
+    rf"{one_of(WORDS.confused_at)}$",
+    re.IGNORECASE,
+)
+
+
+def is_confusion(text: str) -> bool:
+    said = _CONFUSED_AT.match(text)
+    if said is None or A_ROLE.search(said["topic"]):
+        return False
+    words = [word.lower() for word in said["topic"].split()]
+    return all(
+        (word in GAME_TERMS or word in FUNCTION_WORDS or word in TALK_WORDS)
+        and bare_word(word) not in NAMES_A_PLAYER
+        and word not in WORDS.self_words | WORDS.pronouns | WORDS.people
+        for word in words
+    )
+
+
+# "A copy of a spell isn't cast at all, so it won't count for either of these": a rule the
+# asker states of a kind of thing ("a copy", "a token", "an ability", "copies of spells"), denied
+# or said not to be able to: no moment, skipped and shown. Only a subject of game terms after
+# "a"/"an" or in the plural, and no player, card, name or number anywhere in it: every word a
+# function word, a word of talk, a game term or a word of a rule's reach ("at all", "either").
+_RULE_STATED = re.compile(
+    rf"^(?:(?:a|an)\s++(?P<subject>[a-z]++(?:\s++of\s++(?:a|an|the)\s++[a-z]++)?)"
+    rf"|(?P<kinds>[a-z]++(?<=s)(?:\s++of\s++[a-z]++(?<=s))?))\s++"
+    rf"{one_of(WORDS.rule_negations)}\b",
+    re.IGNORECASE,
+)
+_A_PLAYER_WORD = (
+    WORDS.self_words
+    | WORDS.people
+    | WORDS.names_a_player
+    | frozenset(("him", "her", "his"))
+    | frozenset(("them", "their", "hers", "theirs", "us", "our"))
+)
+
+
+def is_rule_stated(text: str) -> bool:
+    stated = _RULE_STATED.match(text)
+    if stated is None or MARK in text:
+        return False
+    said = stated["subject"] or stated["kinds"]
+    subject = {w.lower() for w in said.split()} - FUNCTION_WORDS
+    words = [t for t in QUESTION_TOKEN.findall(text[stated.end() :]) if t[0].isalnum()]
+    return subject <= GAME_TERMS and all(
+        w.islower()
+        and w not in _A_PLAYER_WORD
+        and (
+            w in FUNCTION_WORDS
+            or w in TALK_WORDS
+            or w in GAME_TERMS
+            or w in WORDS.rule_statement_words
+        )
+        for w in words
+    )
+
+
+# "I understand that my trample would assign 2 damage to the creature, and 2 more would
+# trample over": what the asker reasons would follow from what they told, all of it in the
+# conditional: the ruling is what settles it. A fact told ("he was at 2 life"), a card named,
+# or a sentence with no "would" is read or refused and named, never skipped.
+_REASONING = re.compile(
+    rf"^(?:i|we)\s++(?:{one_of(WORDS.reasoning_verbs + WORDS.opinion_verbs)})\s++"
+    r"(?:that\s++)?(?P<body>\S.*)$",
+    re.IGNORECASE,
+)
+
+
+# "I've always been under the impression you can't go below 0": what the asker believed a rule
+# to be, said of anyone ("you", "a player") with what a rule allows ("can't", "may"): no fact
+# of the moment, the ruling is what settles it. A card named, or a fact told in it ("you were
+# tapped out", "a player has ..."), is read or refused and named, never skipped.
+_RULE_BELIEF = re.compile(
+    rf"^(?:i|we)\s*+{one_of(WORDS.rule_beliefs)}\s++(?:that\s++)?{one_of(WORDS.rule_subjects)}"
+    rf"\s++{one_of(WORDS.rule_modals)}\s++(?P<body>\S.*)$",
+    re.IGNORECASE,
+)
+
+
+def is_rule_belief(text: str) -> bool:
+    said = _RULE_BELIEF.match(text)
+    if said is None or MARK in text:
+        return False
+    words = [w.lower() for w in QUESTION_TOKEN.findall(said["body"])]
+    return not any(w in WORDS.told_verbs for w in words)
+
+
+def is_reasoning(text: str) -> bool:
+    said = _REASONING.match(text)
+    if said is None or MARK in text:
+        return False
+    words = [w.lower() for w in QUESTION_TOKEN.findall(said["body"])]
+    return any(w in WORDS.conditional for w in words) and not any(
+        w in WORDS.told_verbs for w in words
+    )
+
+
+# "Considering that his Platinum Angel will be removed from the game according to the rules
+# below as soon as he loses the game": what the asker reads the rules to make happen once
+# something else does, cited as the rules' and told in the future: the ruling settles it.
+# A number, a fact told ("is", "has"), a card not named before, or no rule cited: read.
+_RULES_CITED = re.compile(rf"\b{one_of(WORDS.rules_cited)}\b", re.IGNORECASE)
+_AS_SOON_AS = re.compile(rf"\b{one_of(WORDS.as_soon_as)}\b", re.IGNORECASE)
+
+
+def is_rules_reasoning(text: str, sentence: str, named: frozenset[int]) -> bool:
+    if _RULES_CITED.search(sentence) is None or _AS_SOON_AS.search(text) is None:
+        return False
+    unmarked = MARKED.sub(" ", text)
+    if set(marks_in(text)) - named or re.search(NUMBER, unmarked, re.IGNORECASE):
+        return False
+    words = [w.lower() for w in QUESTION_TOKEN.findall(text)]
+    return any(w in WORDS.foretold for w in words) and not any(w in WORDS.told_verbs for w in words)
+
+
+def is_opinion(text: str) -> bool:
+    """What a person thinks or says ("I think I won", "he claims he's alive"), not what an
+    effect says ("it says alice wins")."""
+    opinion = _OPINION.match(text)
+    if opinion is None or _CONCEDES.search(text):
+        return False  # "bob says he concedes": saying so is conceding
+    who = opinion["who"].lower()
+    if who in _NOT_PEOPLE or (who in ORDINARY and who not in PEOPLE):
+        return False
+    return _only_the_outcome(text[opinion.end() :])
+
+
+_OPINION_WORDS = WORDS.opinion_words
+
+
+def _only_the_outcome(text: str) -> bool:
+    """Whether what a person thinks is only who won, lost or drew ("I won but he says it was a
+    draw"). One that holds a fact of the moment ("I think he was at 2 life", "I believe I had
+    Platinum Angel") is no opinion to skip: the ruling turns on it, so it is read or refused."""
+    if MARK in text:
+        return False
+    words = [w.lower() for w in QUESTION_TOKEN.findall(text) if w[0].isalnum()]
+    return all(
+        (w in QUESTION_WORDS and w not in _WHEN_WORDS)
+        or w in _OPINION_WORDS
+        or w in TALK_WORDS
+        or bare_word(w) in PEOPLE
+        for w in words
+    )
+
+
+# What a person thinks of the order of things is a fact the ruling turns on ("I think I was
+# first", "I think his came after"), never an opinion to skip.
+_WHEN_WORDS = WORDS.order_words

@@ -1,0 +1,234 @@
+"""Forms of chat put in the situation language's terms before the grammar reads them: damage
+hit or dealt ("I hit him for 6", "I deal him 10 damage"), an attack's combat damage ("bob swings
+at alice for 3 and she doesn't block", a commander's), "at exactly 50 life", "if I were to
+concede", a total said after the event ("... while I'm at 3"), "my deck runs out", "we are both
+at 1 life", the players named as playing ("alice, bob and carol are playing ...") and a player
+brought down to a total ("bob knocked me down to 3").
+"""
+
+from __future__ import annotations
+
+import re
+
+from bot.core.rulings.chat_words import FUNCTION_WORDS, WORDS, one_of
+from bot.core.rulings.outcome_questions import AS_SUBJECT, NAMES_A_PLAYER, WORD
+from bot.core.rulings.words import MARK, NAME, NUMBER, ROLE, SUBJECT
+
+# "I hit him for 6": damage dealt (as "I dealt 6 damage to him"). "my opponent attacks me for
+# 6 unblocked", "bob swings at alice for 3 and she doesn't block": the attack's combat damage
+# (an attack whose blocks are not said still asks what it dealt).
+_TARGET = rf"(?P<o>{ROLE}|my opponent|your opponent|the opponent|him|her|them|me|you|{NAME})"
+
+
+HIT = re.compile(
+    rf"\b{one_of(WORDS.hit_verbs)}\s++{_TARGET}\s++for\s++(?P<n>{NUMBER})(?:\s++damage)?\b",
+    re.IGNORECASE,
+)
+
+
+# "I deal him 10 damage": the damage dealt to him ("I deal 10 damage to him").
+DEAL_TO = re.compile(
+    rf"\b(?P<verb>{one_of(WORDS.deal_verbs)})\s++{_TARGET}\s++(?P<n>{NUMBER})"
+    r"(?P<c>\s++(?:combat|noncombat|non-combat))?\s++damage\b",
+    re.IGNORECASE,
+)
+
+
+# "for another 11 damage": damage counted with damage dealt before, so dealt (not blocked).
+UNBLOCKED = re.compile(
+    rf"(?<![\w'])(?P<a>{SUBJECT})\s++{one_of(WORDS.attack_verbs)}\s++{_TARGET}"
+    rf"(?:\s++with\s++(?P<w>[\w'{MARK}/ -]{{1,60}}?))?\s++for\s++"
+    rf"(?P<more>{one_of(WORDS.more_damage)}\s++)?(?P<n>{NUMBER})(?:\s++damage)?"
+    rf"(?(more)|(?:\s++{one_of(WORDS.unblocked)}"
+    rf"|(?:\s*+,)?\s++and\s++(?:{SUBJECT})\s++{one_of(WORDS.no_block)}\s++block))\b",
+    re.IGNORECASE,
+)
+
+
+# "at exactly 50 life": a number said exactly is that number. "my deck runs out of cards":
+# my library is empty.
+EXACTLY = re.compile(rf"\b{one_of(WORDS.exactly)}\s++(?={NUMBER})", re.IGNORECASE)
+
+
+# "if I were to concede", "if my opponent were to lose 3 life": the moment supposed, read as
+# it happens ("I concede", "my opponent lose 3 life").
+WERE_TO = re.compile(rf"(?<![\w'])(?P<who>{SUBJECT})\s++{one_of(WORDS.were_to)}\s++", re.IGNORECASE)
+
+
+# "my opponent loses 3 life while at 2 life", "I take 3 while I'm at 3 or less": the total the
+# event found, said after it: the board before the event ("I am at 3 or less and I take 3").
+WHILE_AT = re.compile(
+    rf"^(?P<event>(?P<who>{SUBJECT})\s++[^,]+?),?\s++{one_of(WORDS.while_at)}\s++"
+    rf"(?:(?P<state>(?:{SUBJECT})(?:\s++(?:is|am|are|was|were)|'s|'m|'re))\s++)?"
+    rf"at\s++(?P<total>{NUMBER}(?:\s++or\s++less)?(?:\s++life)?)"
+    rf"(?:\s++with\s++(?:(?:a|an|my|his|her|their)\s++)?(?P<card>{MARK}\d++)"
+    rf"(?:\s++{one_of(WORDS.in_play)})?)?(?P<tail>,?\s++and\s++\S.*)?$",
+    re.IGNORECASE,
+)
+
+
+def board_first(match: re.Match[str]) -> str:
+    who, state = match["who"], match["state"]
+    said = re.sub(r"(?:\s++\S++|'\S++)$", "", state).lower() if state else None
+    acted = re.findall(r"[\w']+", match["event"][len(who) :].lower())
+    if said is not None and said != who.lower() and said not in WORDS.pronouns:
+        on = WORDS.self_words if said in WORDS.self_words else frozenset({said})
+        if on.isdisjoint(acted):
+            return match[0]  # another player's total beside the event: one moment, as said
+        # the total of the player the event acts on ("bob bolts me while I'm at 3")
+        return f"{state} at {match['total']} and {match['event']}"
+    if said in WORDS.pronouns and not (WORDS.acting_on | WORDS.self_words).isdisjoint(acted):
+        # "he" may be the player the event acts on, not its subject: the pronoun kept, for the
+        # reader to name ("I bolted my opponent when he was at 3") or refuse as two players
+        return f"{state} at {match['total']} and {match['event']}"
+    if state is None or said in WORDS.pronouns:  # "bob takes 5 damage while he's at 6 life"
+        state = f"{who} {'am' if who.lower() == 'i' else 'is'}"
+    held = ""
+    if match["card"]:  # "... while I'm at 3 with Soulfire Grand Master on the board": theirs
+        held = f" and {who} {'control' if who.lower() == 'i' else 'controls'} {match['card']}"
+    tail = match["tail"] or ""  # "... while I'm at 3 and bob is at 5": the rest after it
+    return f"{state} at {match['total']}{held} and {match['event']}{tail}"
+
+
+RUNS_OUT = re.compile(
+    rf"\b(?P<library>{one_of(WORDS.library_words)})\s++{one_of(WORDS.runs_out)}"
+    r"(?:\s++of\s++cards)?\b",
+    re.IGNORECASE,
+)
+
+
+# "I swing with all four creatures", "I swung at him": an attack.
+SWING = re.compile(rf"\b(?P<verb>{one_of(WORDS.swing_verbs)})(?:\s++at)?+\b", re.IGNORECASE)
+
+
+def attack(match: re.Match[str]) -> str:
+    return WORDS.attack_for_swing[WORDS.swing_verbs.index(match["verb"].lower())]
+
+
+# "alice attacks bob with her commander for 6 unblocked": a commander's damage counts toward
+# that commander (903.10a): said as the commander's, whose it is said by name or "my".
+_WITH_COMMANDER = re.compile(
+    rf"^(?P<owner>(?:{ROLE}|my opponent|your opponent|the opponent|{NAME})'s|my)\s++"
+    rf"{one_of(WORDS.commander_words)}$",
+    re.IGNORECASE,
+)
+_A_COMMANDER = re.compile(rf"\b{one_of(WORDS.commander_words)}\b", re.IGNORECASE)
+
+
+# "Player C gains control of Player A's Commander through Control Magic, and attacks bob with
+# it": "it" is the one commander or card named before it that is no means ("through X").
+_NAMED = re.compile(
+    rf"(?P<means>\b{one_of(WORDS.by_means_of)}\s++)?(?:{MARK}\d++"
+    rf"|(?P<c>(?:(?:{ROLE}|my opponent|your opponent|the opponent|{NAME})'s|my)\s++"
+    rf"{one_of(WORDS.commander_words)}\b))",
+    re.IGNORECASE,
+)
+_OTHER_THINGS = re.compile(rf"\b{one_of(WORDS.other_things)}\b", re.IGNORECASE)
+
+
+def _it(before: str) -> str | None:
+    """The commander "it" stands for: the one thing named before in the sentence that is no
+    means; None when that is not one commander (a commander of a sentence before, a card, or
+    several things: what dealt the damage, and whether it counts as a commander's, is unsure)."""
+    if _OTHER_THINGS.search(_NAMED.sub("", before)):
+        return None  # "a creature", "a token": something else "it" may be
+    named = {(m["c"] or m[0]).lower(): m["c"] for m in _NAMED.finditer(before) if not m["means"]}
+    return next(iter(named.values())) if len(named) == 1 else None
+
+
+def combat_damage(match: re.Match[str]) -> str:
+    with_what = match["w"] or ""
+    if with_what.strip().lower() == "it":
+        with_what = _it(match.string[: match.start()]) or ""
+        if not with_what:
+            return match[0]  # "it" may be a commander, or another thing
+    if _A_COMMANDER.search(with_what):
+        commander = _WITH_COMMANDER.match(with_what.strip())
+        if commander is None:
+            return match[0]  # "with his commander": whose commander, unsure
+        return f"{with_what.strip()} deals {match['n']} combat damage to {match['o']}"
+    who = AS_SUBJECT.get(match["o"].lower(), match["o"])
+    return f"{who} took {match['n']} combat damage from {match['a']}"
+
+
+# "we are both at 1 life", "alice and I were both at 2": "both" where the grammar has it,
+# after the subject ("we both are at 1 life").
+BOTH_AFTER_VERB = re.compile(r"(?:\s++|')(?P<verb>are|were|re)\s++(?P<both>both|all)\b", re.I)
+
+
+_MORE_THAN_ONE = re.compile(r"\band\b|&|\b(?:we|they|you)$", re.IGNORECASE)
+
+
+def both_first(match: re.Match[str]) -> str:
+    """ "both" moved after a subject of several players; after one ("my opponent are both at
+    1 life", the other player lost in the words) it stays where the grammar reads nothing."""
+    if not _MORE_THAN_ONE.search(match.string, 0, match.start()):
+        return match[0]
+    verb = "are" if match["verb"].lower() == "re" else match["verb"]
+    return f" {match['both']} {verb}"
+
+
+# "Arnold, Beth, and Chuck are playing a multiplayer game (e.g. Commander or Free-for-All).",
+# "Let's say that Ajani, Elspeth, and Xenagos are all playing against each other, but ...":
+# the players named, as a declaration ("players: arnold, beth, chuck"); the words of the game
+# played and an aside in brackets after them are skipped and shown. Three names or more, each
+# a name or role (no pronoun, no word of the language: `_names` in game_declarations.py refuses
+# those), said first in a sentence or after an example's opener.
+_PLAYER = rf"(?!and\b)(?:{ROLE}|{NAME})"
+_PLAYING_TOGETHER = re.compile(
+    rf"(?:^|(?<=[.!?\n])|(?<=\bthat)|(?<=\bsay)|(?<=\bimagine))(?P<space>\s*+)"
+    rf"(?P<names>{_PLAYER}(?:\s*+,\s*+{_PLAYER})++\s*+,?\s*+and\s++{_PLAYER})\s++"
+    rf"(?P<playing>(?:are|were|'re)\s++(?:all\s++)?playing"
+    rf"(?:\s++(?:a|an)\s++(?:(?:{one_of(WORDS.several_players + WORDS.game_kinds)}|[a-z]++)"
+    rf"\s++){{0,2}}?{one_of(WORDS.game_words)}|\s++{one_of(WORDS.playing_together)})?"
+    r"(?:\s*+\([^()]{0,80}\))?)"
+    r"(?P<end>\s*+(?:[.!;\n]|,\s*+(?:but|and)\b|$))",
+    re.IGNORECASE,
+)
+_NAME_SPLIT = re.compile(r"\s*+,\s*+(?:and\s++)?|\s++and\s++", re.IGNORECASE)
+
+
+def players_playing(text: str) -> tuple[str, list[str]]:
+    """The text with "alice, bob and carol are playing ..." said as their declaration, and
+    the words taken out (to be shown as skipped)."""
+    skipped: list[str] = []
+
+    def declared(match: re.Match[str]) -> str:
+        names = [n for n in _NAME_SPLIT.split(match["names"]) if n]
+        if any(n.lower() in WORDS.function_words - {"i", "me"} for n in names):
+            return match[0]  # "we", "they": no names
+        skipped.append(match["playing"].strip())
+        return f"{match['space']}players: {', '.join(names)}."
+
+    return _PLAYING_TOGETHER.sub(declared, text), skipped
+
+
+# "Ajani and Elspeth team up to bring Xenagos down to 0 life", "bob knocked me down to 3": the
+# total the player was brought to ("Xenagos goes to 0 life"), a sentence of its own; who brought
+# it there is skipped and shown. Only where each player who did is named elsewhere in the text
+# too (no player is lost with the words) and no card did it (what a card does may change more).
+_BRING_DOWN = re.compile(
+    rf"(?:^|(?<=[.!?\n]))(?P<space>\s*+)(?P<by>[^,.!?\n]+?)\s++"
+    rf"(?:{one_of(WORDS.team_up)}\s++)?{one_of(WORDS.bring_verbs)}\s++{_TARGET}"
+    rf"\s++(?:down\s++)?to\s++(?P<n>{NUMBER})(?:\s++life)?(?=\s*+(?:[.!?\n]|$))",
+    re.IGNORECASE,
+)
+
+
+def brought_down(text: str) -> tuple[str, list[str]]:
+    """The text with "X brings Y down to N life" said as Y's total, and who brought it taken
+    out (to be shown as skipped)."""
+    skipped: list[str] = []
+
+    def total(match: re.Match[str]) -> str:
+        by = match["by"]
+        rest = f"{text[: match.start()]} {text[match.end() :]}".lower()
+        named = {w.lower() for w in WORD.findall(by)} - FUNCTION_WORDS - NAMES_A_PLAYER
+        if MARK in by or any(re.search(rf"\b{re.escape(w)}\b", rest) is None for w in named):
+            return match[0]
+        skipped.append(by.strip())
+        who = AS_SUBJECT.get(match["o"].lower(), match["o"])
+        verb = "go" if who.lower() in ("i", "you", "they") else "goes"
+        return f"{match['space']}{who} {verb} to {match['n']} life"
+
+    return _BRING_DOWN.sub(total, text), skipped

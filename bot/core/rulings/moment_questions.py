@@ -1,0 +1,255 @@
+"""The question asked around a moment, taken off so that the moment is read (shown as
+skipped, the ruling answers it): "can I ... and not lose?", "Does he lose if ...", "..., or is
+it a draw?", a card asked to keep a player from losing or to apply to a loss, "can my opponent
+deck me by playing ...", a question of the case in general before its example, and "can I
+<act> when <state>?" told as the state, then the act.
+"""
+
+from __future__ import annotations
+
+import re
+
+from bot.core.rulings.arrivals import outcome_asked
+from bot.core.rulings.chat_words import WORDS, one_of
+from bot.core.rulings.outcome_questions import AS_SUBJECT, QUESTION_WORDS, is_question, outcome_only
+from bot.core.rulings.words import MARK, NUMBER, SUBJECT, number_words
+
+# "If I have Humility in play, can I use Sneak Attack to put out a Phage and not lose?": the
+# moment asked about is the asker doing it ("I use Sneak Attack to put out a Phage"); the
+# question around it ("can I", "and not lose") is skipped and shown, the ruling answers it.
+CAN_I = re.compile(
+    rf"(?:^|(?<=,\s))(?P<can>{one_of(WORDS.can_i)})\s++(?P<act>[^,?]+?)\s++and\s++"
+    rf"(?P<out>{one_of(WORDS.and_outcome)})\s*+$",
+    re.IGNORECASE,
+)
+
+
+def can_i(match: re.Match[str], skipped: list[str]) -> str:
+    skipped.extend((match["can"], f"and {match['out']}"))
+    who = "you" if match["can"].lower().endswith("you") else "I"
+    return f"{who} {match['act']}"
+
+
+# "Does he lose if he takes 3 damage", "he takes 3 damage, do I win", "... or is it a draw":
+# a question around the moment it asks about.
+_ASKED_FIRST = re.compile(
+    rf"^(?P<question>[^,]+?)\s++{one_of(WORDS.asked_if)}\s++(?P<moment>.+)$", re.IGNORECASE
+)
+
+
+# "Will Platinum Angel keep me from losing if I go to 0 life?", "does Exquisite Archangel save
+# me when I draw from an empty library?": the card's effect on the one
+# it keeps from losing is what the question supposes, so it is theirs in the moment asked
+# about ("I control Platinum Angel and I go to 0 life"); a card that is no permanent is
+# refused as such (card_checks), never guessed cast.
+_KEPT_FROM_LOSING = re.compile(
+    rf"^(?P<question>{one_of(tuple(WORDS.question_starts))}\s++(?:my\s++|the\s++|a\s++|an\s++)?"
+    rf"(?P<card>{MARK}\d++)\s++{one_of(WORDS.keeps_from)}\s++(?P<who>{SUBJECT})"
+    rf"(?:\s++{one_of(WORDS.from_losing)})?)\s++(?:{one_of(WORDS.asked_if)}|when|whenever)\s++"
+    rf"(?P<moment>.+)$",
+    re.IGNORECASE,
+)
+
+
+# "Does Lich's Mirror apply when Phage the Untouchable makes the other player lose?": the card
+# asked to apply to a loss the moment tells is the loser's, as for keeps_from ("the other
+# player controls Lich's Mirror and ..."); a moment where no one, or more than one, is said to
+# lose stays as written.
+_APPLIES_TO_A_LOSS = re.compile(
+    rf"^(?P<question>{one_of(tuple(WORDS.question_starts))}\s++(?:my\s++|the\s++|a\s++|an\s++)?"
+    rf"(?P<card>{MARK}\d++)\s++{one_of(WORDS.applies_to)})\s++(?:when|if|whenever)\s++"
+    rf"(?P<moment>.+)$",
+    re.IGNORECASE,
+)
+_LOSER = re.compile(
+    rf"\b(?:makes|make|made|causes|cause|caused|forces|force|forced)\s++(?P<who>{SUBJECT})"
+    rf"\s++(?:to\s++)?lose\b|^(?P<first>{SUBJECT})\s++(?:loses|lose)\b",
+    re.IGNORECASE,
+)
+
+
+_SEVERAL = re.compile(r"\b(?:both|all|every\w*+|each|we|they|them|us)\b", re.IGNORECASE)
+
+
+# "Phage the Untouchable makes its controller's opponent lose": of a card no one is said to
+# control, one player's, and its controller's opponent the other player; of "my" card, my
+# opponent.
+_ITS_CONTROLLERS_OPPONENT = re.compile(
+    rf"(?P<mine>\bmy\s++)?(?P<card>{MARK}\d++)(?P<verb>\s++\S++\s++)its\s++controller'?s\s++"
+    r"opponent\b",
+    re.IGNORECASE,
+)
+
+
+def _controllers_opponent(match: re.Match[str]) -> str:
+    if match["mine"]:
+        return f"{match['mine']}{match['card']}{match['verb']}my opponent"
+    return f"one player's {match['card']}{match['verb']}the other player"
+
+
+_CONTROL = {"i": "I control", "you": "you control", "we": "we control", "they": "they control"}
+
+
+_ASKED_AFTER = re.compile(r"(?:\s*+,\s*+(?:or\s++)?|\s++or\s++)(?P<question>[^,]*+)$", re.I)
+
+
+# "..., would I win the game right there or do I have to have five creatures of five different
+# colors": a requirement asked as the other side of a question of the outcome, skipped with it.
+_REQUIREMENT_ASKED = re.compile(
+    rf"\s++(?P<asked>or\s++(?:do|does|would|will|should)\s++(?:{SUBJECT})\s++"
+    rf"{one_of(WORDS.requirement_asked)}\s++[^,]+)$",
+    re.IGNORECASE,
+)
+
+
+# "I control Platinum Angel, which dies": what a card named right before does, not a question
+# (it was skipped as one, and the Angel stayed in play).
+_OF_A_CARD = re.compile(rf"{MARK}\d++\s*+,\s*+(?:which|that)\b[^,]*+$", re.IGNORECASE)
+
+
+def without_the_question(text: str, skipped: list[str]) -> str:
+    """The moment a question asks about, without the question around it (kept in `skipped`):
+    a question made only of question words ("does he lose", "is it a draw") before "if" or
+    after a comma or "or"."""
+    text = _ITS_CONTROLLERS_OPPONENT.sub(_controllers_opponent, text)
+    applies = _APPLIES_TO_A_LOSS.match(text)
+    losers = list(_LOSER.finditer(applies["moment"])) if applies is not None else []
+    who = (losers[0]["who"] or losers[0]["first"]) if len(losers) == 1 else ""
+    if applies is not None and who and not _SEVERAL.search(who):
+        skipped.append(applies["question"])
+        who = AS_SUBJECT.get(who.lower(), who)
+        holds = _CONTROL.get(who.lower(), f"{who} controls")
+        text = f"{holds} {applies['card']} and {applies['moment']}"
+    kept = _KEPT_FROM_LOSING.match(text)
+    if kept is not None:
+        skipped.append(kept["question"])
+        who = AS_SUBJECT.get(kept["who"].lower(), kept["who"])
+        holds = _CONTROL.get(who.lower(), f"{who} controls")
+        text = f"{holds} {kept['card']} and {kept['moment']}"
+    required = _REQUIREMENT_ASKED.search(text)
+    if required is not None and is_question(
+        text[text.rfind(",", 0, required.start()) + 1 : required.start()]
+    ):
+        skipped.append(required["asked"])
+        text = text[: required.start()]
+    first = _ASKED_FIRST.match(text)
+    if first is not None and is_question(first["question"]):
+        skipped.append(first["question"])
+        text = first["moment"]
+    after = _ASKED_AFTER.search(text)
+    if after is not None and after.start() > 0 and not _OF_A_CARD.search(text, 0, after.end()):
+        # "..., would that trigger Phage's come in to play ability?": the outcome asked
+        if is_question(after["question"]) or is_question(outcome_asked(after["question"]) or ""):
+            skipped.append(after["question"])
+            text = text[: after.start()]
+        elif after["question"].lower() == "or":  # its question taken off before
+            text = text[: after.start()]
+    return text
+
+
+# "What happens if I dip below 1 life from an effect that will also heal me after the damage
+# is dealt? For example: If I bolt myself while I'm at 3 ...", "If an opponent steals my
+# commander, is commander damage reset? Let's say ...": a question of the case in general, then
+# the case itself: the example is what is ruled on, the question before it skipped and shown.
+# Only a question right before the example's opener that names no card and tells no number (a
+# bound, "below 1 life", is none), that is general (it names anyone, "an opponent", in place
+# of a player of the game, or a bound in place of a total), and whose example tells a word of
+# it again ("commander"), not another moment: any other question may hold a fact the example
+# leaves out ("What if my opponent concedes? For example, he is at 3 life"), so it is read (or
+# refused and named), never skipped.
+_GENERAL_THEN_EXAMPLE = re.compile(
+    rf"(?:^|(?<=[.!?\n]))(?P<q>[^.!?\n]++\?)"
+    rf"(?=\s*+{one_of(WORDS.examples + WORDS.example_openers)}(?![\w']))",
+    re.IGNORECASE,
+)
+_A_BOUND = re.compile(rf"\b{one_of(WORDS.thresholds)}\s++(?:{NUMBER})", re.IGNORECASE)
+_ANYONE = re.compile(rf"(?<![\w']){one_of(WORDS.anyone)}(?![\w'])", re.IGNORECASE)
+_SPECIFIC = re.compile(rf"{MARK}|\d|\b(?:{'|'.join(number_words())})\b", re.IGNORECASE)
+# "If an opponent concedes, do I win?": the moment supposed, without the question after it.
+_SUPPOSED_MOMENT = re.compile(
+    rf"\b{one_of(WORDS.supposing)}\s++(?P<moment>[^,?]+?)\s*+"
+    rf"(?:,\s*+{one_of(tuple(WORDS.question_starts))}\b|\?|$)",
+    re.IGNORECASE,
+)
+
+
+def _retold_words(text: str) -> set[str]:
+    """The words an example may tell again of its question: no function word, the asker as
+    one word whatever it is called ("me", "myself")."""
+    words = {w.lower() for w in re.findall(r"[\w']+", text)}
+    asker = {"i"} if words & WORDS.self_words else set()
+    return (words - WORDS.function_words - QUESTION_WORDS - WORDS.self_words) | asker
+
+
+# "can my opponent deck me by playing Mind Twist with X = 10": the outcome asked of what a
+# player does, which is the moment: `my opponent casts Mind Twist with X = 10`, the question
+# skipped and shown. Only a cast or an activation, by the player the question names first.
+_OUTCOME_BY_DOING = re.compile(
+    rf"(?:^|(?<=,\s))(?P<asked>{one_of(WORDS.can_words)}\s++(?P<x>{SUBJECT})\s++"
+    rf"(?:{one_of(WORDS.outcome_by)})\s++(?:{SUBJECT})\s++by)\s++"
+    rf"(?P<doing>{one_of(tuple(g for g, _, _ in WORDS.doing_as_told))})\s++(?P<rest>\S.*)$",
+    re.IGNORECASE,
+)
+
+
+def outcome_by_doing(rest: str, skipped: list[str]) -> str:
+    said = _OUTCOME_BY_DOING.search(rest)
+    if said is None:
+        return rest
+    who = said["x"]
+    doing = said["doing"].lower()
+    first, third = next((f, t) for g, f, t in WORDS.doing_as_told if g == doing)
+    skipped.append(said["asked"])
+    verb = first if who.lower() in WORDS.self_words else third
+    return f"{rest[: said.start()]}{who} {verb} {said['rest']}"
+
+
+def without_general_question(text: str) -> tuple[str, list[str]]:
+    """The text without a question of the case in general said before its example, and the
+    questions taken out (to be shown as skipped)."""
+    skipped: list[str] = []
+
+    def general(match: re.Match[str]) -> str:
+        question = match["q"]
+        bare = _A_BOUND.sub(" ", question)
+        anyone = _ANYONE.sub(" ", bare)
+        if _SPECIFIC.search(bare) or (anyone == bare and bare == question):
+            return match[0]  # a fact of its own, or a moment of players of the game
+        supposed = _SUPPOSED_MOMENT.search(anyone)
+        said = _retold_words(supposed["moment"] if supposed is not None else anyone)
+        if not said & _retold_words(text[match.end() :]):
+            return match[0]  # what follows is another moment, not its example
+        skipped.append(question.strip())
+        return ""
+
+    return _GENERAL_THEN_EXAMPLE.sub(general, text), skipped
+
+
+# "Can I use the Angel of Grace exile ability when I have negative life?": whether a player
+# may act in a state is the state, then the act, told as two sentences: the state holds first
+# (a player at 0 or less life has lost before anyone gets priority to act, MTG CR 704.3,
+# 117.5); "can I" is skipped and shown. Only the asker's own act ("can I", "can you"), a whole
+# question of its own; "can I still win if ..." asks the outcome (`without_the_question`).
+_CAN_WHEN = re.compile(
+    rf"(?:^|(?<=[.!?\n]))(?P<space>\s*+)(?P<can>{one_of(WORDS.can_i)})\s++(?P<act>[^.!?\n,]+?)"
+    rf"\s++{one_of(WORDS.can_when)}\s++(?P<state>[^.!?\n,]+?)"
+    rf"(?:\s++and\s++(?P<out>{one_of(WORDS.and_outcome)}))?\s*+(?:\?|(?=\n)|$)",
+    re.IGNORECASE,
+)
+
+
+def state_before_act(text: str) -> tuple[str, list[str]]:
+    """The text with each "can I <act> when <state>?" told as the state, then the act, and
+    the "can I" taken out (to be shown as skipped)."""
+    skipped: list[str] = []
+
+    def told(match: re.Match[str]) -> str:
+        if outcome_only(match["act"]):
+            return match[0]  # "Can I still win if ...": the outcome asked, not an act
+        skipped.append(match["can"])
+        if match["out"]:
+            skipped.append(f"and {match['out']}")
+        who = "you" if match["can"].lower().endswith("you") else "I"
+        return f"{match['space']}{match['state']}. {who} {match['act']}."
+
+    return _CAN_WHEN.sub(told, text), skipped

@@ -1,0 +1,74 @@
+"""A question that asks only about the outcome ("does he lose?", "is it a draw?",
+`is_question`) and the asker's guess of an outcome after a moment supposed ("If he concedes
+then I win?", `guessed_after`): what the chat reader skips and shows wherever it finds them
+(chat.py's framing, moment_questions.py's questions around a moment), with the words they and
+asker_thoughts.py share (a word, a player's role, the people words, "me" said as "I").
+"""
+
+from __future__ import annotations
+
+import re
+
+from bot.core.rulings.chat_words import WORDS, bare_word
+from bot.core.rulings.words import ROLE
+
+WORD = re.compile(r"[a-z]+(?:'[a-z]+)?|\d", re.IGNORECASE)
+
+
+AS_SUBJECT = {"me": "I", "him": "he", "her": "she", "them": "they"}
+
+
+PEOPLE = WORDS.people
+
+
+# Words that stand for a player whose state a sentence may describe.
+NAMES_A_PLAYER = WORDS.names_a_player
+
+
+A_ROLE = re.compile(ROLE, re.IGNORECASE)
+
+
+# A question made only of these words asks about the outcome and says nothing of the moment.
+QUESTION_WORDS = WORDS.question_words
+
+
+_QUESTION_START = WORDS.question_starts
+
+
+QUESTION_TOKEN = re.compile(r"[a-z]+(?:'[a-z]+)?|\d+|[^\s\w]", re.IGNORECASE)
+
+
+def guessed_after(supposed: str, sentence: str) -> bool:
+    """Whether `sentence`, after the moment `supposed`, is only the asker's guess of its
+    outcome ("If my opponent concedes then I win?"): outcome words, naming nobody the moment
+    does not."""
+    return outcome_only(sentence) and (_says_the_asker(supposed) or not _says_the_asker(sentence))
+
+
+def _says_the_asker(text: str) -> bool:
+    """Whether the words name the asker ("I", "my opponent"): a guess that names them where
+    the moment does not is no guess to drop ("If bob is at 0 life, I win")."""
+    return any(w.lower().split("'")[0] in WORDS.self_words for w in WORD.findall(text))
+
+
+def outcome_only(text: str) -> bool:
+    """Words that say only who wins, loses or draws ("I win", "he loses", "it's a draw")."""
+    words = [t.lower() for t in QUESTION_TOKEN.findall(text) if t[0].isalnum()]
+    # no name in it: a player named only there ("..., alice wins") would be lost with it
+    return bool(words) and all(w in QUESTION_WORDS or bare_word(w) in PEOPLE for w in words)
+
+
+def is_question(sentence: str) -> bool:
+    """A question that asks about the outcome and says nothing of the moment: made only of
+    question words, players named by role and punctuation ("does this count as a draw or
+    does player 1 win", "is it a draw", "do I still win")."""
+    tokens = [t.lower() for t in QUESTION_TOKEN.findall(sentence)]
+    words = [t for t in tokens if t[0].isalnum()]
+    if not words or words[0] not in _QUESTION_START:
+        return False
+    previous = ""
+    for word in words:
+        if word not in QUESTION_WORDS and not (previous == "player" and len(word) <= 2):
+            return False
+        previous = word
+    return True

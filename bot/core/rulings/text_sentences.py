@@ -1,0 +1,112 @@
+"""A situation's text split into its sentences (`sentences_of`): on `.`, `!`, `?`, `;`, new
+lines, `then`, `after that` and `later`, cleaned of question words and joining words, with what
+belongs to the sentence before read with it ("In response, ...", "Before it resolves, ...", "at
+the same time", "when this occurs", "It resolves.").
+"""
+
+from __future__ import annotations
+
+import re
+
+from bot.core.rulings import chat
+from bot.core.rulings.chat_words import WORDS, one_of
+from bot.core.rulings.sentence_clauses import EDGE_WORDS
+from bot.core.rulings.sentence_steps import WHETHER
+from bot.core.rulings.words import NAME
+
+_SENTENCE_BREAK = re.compile(
+    r"[.!?;\n]+(?!\d)|(?<=\s)/(?=\s)|\bthen\b|\bafter that\b|\bafterwards\b|\blater on\b"
+    r"|\blater\b",
+    re.IGNORECASE,
+)
+
+
+_QUESTION = re.compile(
+    r"(?<![\s:,-])[\s:,-]*+\b(?:who wins|who won|who loses|who lost|what happens|what's the result"
+    r"|what is the result|is it a draw|does anyone win|who is the winner|what now|right|correct"
+    r"|or not|is that right|is this right|am i right|how does (?:this|that|it) work"
+    rf"|(?:does|do|did) (?:he|she|they|it|anyone|{NAME})"
+    r" (?:still |automatically |immediately |instantly )?(?:win|lose|draw)"
+    r"(?: the game)?)"
+    r"(?: now| then| here)?$",
+    re.IGNORECASE,
+)
+
+
+def sentences_of(text: str) -> list[str]:
+    """The sentences of a situation, cleaned of question words and joining words."""
+    result = []
+    for raw in _SENTENCE_BREAK.split(text):
+        sentence = re.sub(r"\s+", " ", raw).strip(" ,:-")
+        sentence = sentence.removeprefix("]").lstrip(" ,:-")  # after a title's "[...?]"
+        if WHETHER.match(sentence):
+            result.append(sentence)  # its "or not" is what it asks, no question word
+            continue
+        sentence = _QUESTION.sub("", sentence).strip(" ,:-")
+        if result:  # "Before it resolves, I gain 3 life": in response to it (it was after)
+            sentence = _BEFORE_IT_RESOLVES.sub("in response, ", sentence)
+        same = _SAME_TIME_FIRST.match(sentence) if result else None
+        if same is not None:
+            sentence = sentence[same.end() :]
+        supposed = chat.SUPPOSED.match(sentence)  # kept for chat.unframe: read, and shown
+        head = sentence[: supposed.end()] if supposed is not None else ""
+        sentence = (head + EDGE_WORDS.sub("", sentence[len(head) :])).strip(" ,:-")
+        moment = _THIS_MOMENT_LAST.search(sentence) if result else None
+        if sentence and moment is not None and moment.start() > len(head):
+            # "What happens if I have X when this occurs?": X at the moment said before
+            result[-1] = f"{head}{result[-1]} and {sentence[len(head) : moment.start()]}"
+        elif sentence and result and _ITS_RESOLUTION.fullmatch(sentence):
+            result[-1] = f"{result[-1]} and {sentence}"  # "It resolves.": the spell before
+        elif sentence and same is not None:
+            result[-1] = f"{result[-1]} and {sentence}"  # one moment, one sentence
+        elif (
+            sentence
+            and result
+            and (_IN_RESPONSE_FIRST.match(sentence) or _IN_RESPONSE_LAST.search(sentence))
+            and supposed is None  # "If he shocks me and I shock him in response": its own
+        ):
+            result[-1] = f"{result[-1]}, and {sentence}"  # "In response, ...": to it, first
+        elif sentence:
+            result.append(sentence)
+    return result
+
+
+# A spell's resolution said alone ("... targeting alice. It resolves."): of the spell the
+# sentence before told, read with it (sentence_steps: a spell cast at a player then deals its
+# damage, or, countered, nothing).
+# "... Shocks me. In response, I Shock him.": a response to the spell the sentence before told,
+# read with it so that it resolves first (sentence_clauses, "in response").
+_IN_RESPONSE_FIRST = re.compile(r"in\s++response\b", re.IGNORECASE)
+# "... bolts me. Before it resolves, I gain 3 life" ("while it is on the stack", "with the Bolt
+# on the stack"): a response to the spell the sentence before told, said another way.
+_BEFORE_IT_RESOLVES = re.compile(
+    r"^(?:before\s++(?:it|that|the\s++spell|the\s++\S++)\s++resolves"
+    r"|(?:while|with)\s++(?:it|that|the\s++spell|the\s++\S++)\s++(?:is\s++)?on\s++the\s++stack)"
+    r"\s*+,\s*+",
+    re.IGNORECASE,
+)
+# "... deal 2 damage to him. He gains 2 life in response.": the same, said at its end (it was
+# read after the damage, its "in response" dropped: he lost).
+_IN_RESPONSE_LAST = re.compile(
+    r"[\s,]in\s++response(?:\s++to\s++(?:\S++\s++)?+\S++)?$", re.IGNORECASE
+)
+
+
+# "... deals 5 damage to you. However, at the same time, my creatures deal 5 damage to me.": the
+# moment of the sentence before, read with it (what one sentence says happens at once).
+_SAME_TIME_FIRST = re.compile(
+    rf"(?:{one_of(WORDS.sentence_adverbs)}\s*+,?\s*+)?{one_of(WORDS.same_time)}\b\s*+,?\s*+",
+    re.IGNORECASE,
+)
+
+
+# "... if I have a Platinum Angel on the battlefield when this occurs": the moment of the
+# sentence before, read with it (as "at the same time" is).
+_THIS_MOMENT_LAST = re.compile(rf"[\s,]++{one_of(WORDS.this_moment)}$", re.IGNORECASE)
+
+
+_ITS_RESOLUTION = re.compile(
+    r"(?:it|that|that spell|the spell|this spell)\s++(?:resolves|resolved|is countered"
+    r"|was countered|gets countered|got countered)",
+    re.IGNORECASE,
+)
