@@ -125,7 +125,8 @@ _LEAD = re.compile(
     rf"|{one_of(WORDS.wondering, ' ')}(?: {_WHETHER})?"
     rf"|{one_of(WORDS.someone_explain, ' ')}(?: {_WHETHER})?"
     rf"|(?:who|which player) {one_of(WORDS.outcome_verbs, ' ')} (?:if|when)"
-    rf"|(?:during|on|in) (?:{ROLE}|{NAME})'s? (?:own )?{one_of(WORDS.whose_turn, ' ')}"
+    rf"|(?:during|on|in) (?:my|(?:{ROLE}|{NAME})'s?) (?:own |next )?"
+    rf"{one_of(WORDS.whose_turn, ' ')}"
     # whose turn it is, said as a sentence of its own ("It is my turn, I attack")
     rf"|it(?:'s| is| was) (?:my opponent's|my|your|his|her|their|(?:{ROLE}|{NAME})'s?)"
     rf" (?:own )?{one_of(WORDS.whose_turn, ' ')}"
@@ -136,6 +137,16 @@ _LEAD = re.compile(
     rf"|as (?:i|{ROLE}|{NAME}) {one_of(WORDS.step_entered, ' ')} (?:my|your|his|her|their|the"
     rf"|(?:{ROLE}|{NAME})'s?) (?:own |next )?{one_of(WORDS.whose_turn, ' ')})"
     r"(?=[\s,:;!-]|$)[\s,:;-]*+",
+    re.IGNORECASE,
+)
+
+
+# a step said after what was told, then the question ("..., during my next upkeep what
+# happens?"): the step and the question skipped, the step kept as the sentence's framing
+_STEP_ASKED = re.compile(
+    rf"[,;]\s*+(?P<step>(?:at the (?:beginning|start) of|during) (?:my|(?:{ROLE}|{NAME})'s?)"
+    rf" (?:own |next )?{one_of(WORDS.whose_turn, ' ')})[\s,]*+"
+    rf"(?P<asked>{one_of(WORDS.at_step_asked, ' ')})?+\s*+\?*+\s*+$",
     re.IGNORECASE,
 )
 
@@ -399,6 +410,10 @@ def unframe(
     if tail is not None:
         found.skipped.append(tail[0].strip())
         rest = rest[: tail.start()]
+    step_asked = _STEP_ASKED.search(rest)
+    if step_asked is not None:
+        found.skipped.extend(said for said in step_asked.group("step", "asked") if said)
+        rest = rest[: step_asked.start()]
     rest = without_the_question(rest, found.skipped)
     guessed = _GUESSED.search(rest) if supposed else None
     if (

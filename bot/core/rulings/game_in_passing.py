@@ -33,7 +33,7 @@ _SEVERAL_WORDS = one_of(WORDS.several_players)
 _SEVERAL_PLAYERS = re.compile(rf"\b{_SEVERAL_WORDS}\b", re.IGNORECASE)
 
 
-_COUNTED = sorted(number_words() - {*WORDS.negative, WORDS.hundred})
+_COUNTED = sorted(number_words() - {*WORDS.negative, WORDS.hundred, WORDS.thousand, WORDS.million})
 
 
 _TABLE = one_of(WORDS.table_words)

@@ -157,6 +157,17 @@ class Game:
     variant: Variant | None
 
 
+def _step_said_after(steps: list[Sentence | Fork], skipped: list[str]) -> None:
+    """A sentence that is all framing ("At the beginning of my upkeep, what happens?"): the
+    step it names comes after what was told before it, so its framing is kept with the last
+    sentence read (a card's trigger at that step: trigger_conditions)."""
+    for at in range(len(steps) - 1, -1, -1):
+        step = steps[at]
+        if isinstance(step, Sentence):
+            steps[at] = replace(step, framing=(*step.framing, *skipped))
+            return
+
+
 def _report_read(marked: str, situation: Situation) -> tuple[str, list[str], bool]:
     """The text and its sentences, without what a program did where it is a program's bug
     report ("the game log listed ..., then considered the game a draw"), and whether it is."""
@@ -240,6 +251,7 @@ def parse_situation(
             situation.skipped.extend(spelled(s, entities) for s in unframed.skipped)
             sentence = unframed.text
             if not sentence:
+                _step_said_after(situation.steps, unframed.skipped)
                 continue
             if not declaration(sentence, situation, reader):
                 steps = steps_of(sentence, reader, marks_in(raw))

@@ -42,6 +42,7 @@ class Lexicon:
     someone_explain: tuple[str, ...]  # "can someone explain" [if]
     outcome_verbs: tuple[str, ...]  # "who" "wins" "if"
     whose_turn: tuple[str, ...]  # during bob's "turn"
+    at_step_asked: tuple[str, ...]  # ..., during my next upkeep "what happens?"
     step_entered: tuple[str, ...]  # as I "enter" my end step: the step said reached
     when_played: tuple[str, ...]  # "we were playing commander" "last night"
     where_played: tuple[str, ...]  # at my "lgs"
@@ -286,6 +287,8 @@ class Lexicon:
     tens: tuple[str, ...]  # twenty .. ninety, in order
     zero: str
     hundred: str
+    thousand: str  # "a thousand life"
+    million: str  # "a million life"
     negative: tuple[str, ...]  # "negative", "minus"
     # -- players -----------------------------------------------------------------------------
     role_adjectives: tuple[str, ...]  # the "attacking" player
@@ -434,6 +437,7 @@ ENGLISH = Lexicon(
     someone_explain=phrases_of("can someone explain, can someone tell me"),
     outcome_verbs=phrases_of("wins, loses, would win, would lose, won, lost"),
     whose_turn=phrases_of("turn, upkeep, end step, main phase"),
+    at_step_asked=phrases_of("what happens, what would happen, what will happen"),
     step_entered=phrases_of("enter, enters, reach, reaches, begin, begins, start, starts"),
     when_played=phrases_of(
         "last night, yesterday, today, tonight, earlier, the other day, this week"
@@ -1107,6 +1111,8 @@ ENGLISH = Lexicon(
     tens=words_of("twenty thirty forty fifty sixty seventy eighty ninety"),
     zero="zero",
     hundred="hundred",
+    thousand="thousand",
+    million="million",
     negative=words_of("negative minus"),
     role_adjectives=words_of(
         "attacking defending active nonactive non-active starting first second third fourth "

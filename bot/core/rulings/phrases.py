@@ -249,7 +249,10 @@ _PHRASES: list[tuple[re.Pattern[str], Builder]] = [
         counter_of(EventKind.LIFE, sign=None),
     ),
     (
-        _phrase(rf"{{X}}~{HAVE}(?: only)? {{N}}{OR_LESS} {LIFE}(?: left| total)?"),
+        _phrase(
+            rf"{{X}}~(?:(?:now|still|already) )?{HAVE}(?: now| still| only| already)?"
+            rf" {{N}}{OR_LESS} {LIFE}(?: left| total)?"
+        ),
         counter_of(EventKind.LIFE, sign=None),
     ),
     (

@@ -47,7 +47,8 @@ def board_moved_after(sentence: str, first: str, then: str, reader: Reader) -> N
 # is 3"), not a change to it ("bob goes to 2 life", "ends up at 0").
 _STATED = re.compile(
     r"(?:\b(?:is|are|am|was|were)|'m|'s|'re)(?:\s++(?:now|still|only|already))?\s++(?:at|on)\s"
-    r"|\b(?:has|have|had)(?:\s++only)?\s++\S++\s++(?:life|poison)\b"
+    r"|\b(?:(?:now|still|already)\s++)?(?:has|have|had)(?:\s++(?:now|still|only|already))?"
+    r"\s++\S++\s++(?:life|poison)\b"
     r"|\blife(?:\s++total)?\s++(?:is|was)\s",
     re.IGNORECASE,
 )

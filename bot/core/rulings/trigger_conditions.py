@@ -168,6 +168,8 @@ def _step_at(
     for at in range(number, len(sentences)):
         said = " ".join((*sentences[at].framing, sentences[at].text))
         if not _triggered(said, source, card.name, effect.moment, asker):
+            if _whose_step_open(said, effect.moment):
+                raise cannot_judge(card)  # "at the beginning of his upkeep": whose, not said
             continue
         # "at the beginning of the end step", whose not said: taken as before for a trigger
         # that ends the game for its controller; one that makes a target opponent lose
@@ -189,6 +191,13 @@ _GONE = re.compile(
 )
 
 
+def _whose_step_open(text: str, moment: Moment) -> bool:
+    """A step said with a pronoun for its player ("during his next upkeep"): whose step it
+    was is more than the words say, so whether the card's trigger happened is open."""
+    step = _STEP_WORDS[moment]
+    return re.search(rf"\b(?:{_OWN})(?: own| next)? {step}\b", text, re.IGNORECASE) is not None
+
+
 def _triggered(
     text: str, source: Source, name: str, moment: Moment, asker: str, *, any_step: bool = True
 ) -> bool:
@@ -202,7 +211,7 @@ def _triggered(
     who = "i" if controller == asker else re.escape(controller)
     entered = one_of(WORDS.step_entered)
     step = (
-        rf"\b(?:at the (?:beginning|start) of (?:{'the|' if any_step else ''}{whose})"
+        rf"\b(?:(?:at the (?:beginning|start) of|during) (?:{'the|' if any_step else ''}{whose})"
         rf"|as {who} {entered} (?:the|{whose}"
         rf"|{_OWN}))(?: next)? {_STEP_WORDS[moment]}\b"
     )

@@ -159,7 +159,7 @@ _TENS = WORDS.tens
 _NEGATIVE = "|".join(rf"{word}\s++" for word in WORDS.negative)
 _NUMBER_WORD = (
     rf"(?>(?:{'|'.join(_TENS)})(?:[\s-](?:{'|'.join(_UNITS)})\b)?"
-    rf"|(?:a|one)\s++{WORDS.hundred}"
+    rf"|(?:a|one)\s++(?:{WORDS.hundred}|{WORDS.thousand}|{WORDS.million})"
     rf"|{'|'.join(sorted(_TEENS, key=len, reverse=True))}|{WORDS.zero}|{'|'.join(_UNITS)})\b"
 )
 NUMBER = (
@@ -224,13 +224,22 @@ def number_value(written: str) -> int:
         return sign * int(text)
     if text.endswith(WORDS.hundred):
         return sign * 100
+    if text.endswith(WORDS.thousand):
+        return sign * 1000
+    if text.endswith(WORDS.million):
+        return sign * 1000000
     total = sum(_NUMBER_VALUES[part] for part in re.split(r"[\s-]+", text))
     return sign * total
 
 
 def number_words() -> frozenset[str]:
     """The words a number may be written in."""
-    return frozenset(_NUMBER_VALUES) | {WORDS.hundred, *WORDS.negative}
+    return frozenset(_NUMBER_VALUES) | {
+        WORDS.hundred,
+        WORDS.thousand,
+        WORDS.million,
+        *WORDS.negative,
+    }
 
 
 # A card named in the text stands in the grammar's text as `§` and its number (card_marks.py).
