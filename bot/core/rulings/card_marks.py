@@ -225,9 +225,9 @@ _VERB_OBJECTS = WORDS.spell_verb_objects
 # A card named again where it leaves or enters the battlefield: "it dies", "my opponent kills
 # it", "my angel dies", "the unlife is destroyed", "it enters the battlefield", or "it" where it
 # is used ("I activate it"). Read as the one
-# card named before that fits (the only card named so far for "it", however often, the only one with that
-# word in its name otherwise); with none or several, the words stay as written, to be read or
-# refused.
+# card named before that fits (the only card named so far for "it", however often named, the
+# only one with that word in its name otherwise); with none or several, the words stay as
+# written, to be read or refused.
 _LEAVING = re.compile(rf"\s++{one_of(WORDS.leaving + WORDS.arriving)}\b", re.IGNORECASE)
 
 

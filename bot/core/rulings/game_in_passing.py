@@ -169,14 +169,15 @@ _VARIANT_TEAM = re.compile(
 _DEEDS = re.compile(rf"\b{one_of(WORDS.commander_deeds)}\b", re.IGNORECASE)
 
 
+_COMMANDER = one_of(tuple(w for w in WORDS.commander_words if w in VARIANTS))
+
+
 # ... before cards are marked (a capitalised name), and once they are (the sentence).
-_DECLARED = re.compile(
-    rf"\b[A-Z][\w,' -]{{0,60}}?\s++(?i:is\s++my\s++(?P<e>{_VARIANT_WORDS}))\b"
-)
+_DECLARED = re.compile(rf"\b[A-Z][\w,' -]{{0,60}}?\s++(?i:is\s++my\s++(?P<e>{_COMMANDER}))\b")
 
 
 _DECLARED_MARKED = re.compile(
-    rf"(?:^|(?<=[.;!?\n]))\s*+(?P<s>{MARK}\d++\s++is\s++my\s++(?:{_VARIANT_WORDS}))"
+    rf"(?:^|(?<=[.;!?\n]))\s*+(?P<s>{MARK}\d++\s++is\s++my\s++{_COMMANDER})"
     r"\s*+(?:[.;!?\n,]\s*+|$)",
     re.IGNORECASE,
 )
