@@ -225,9 +225,9 @@ _VERB_OBJECTS = WORDS.spell_verb_objects
 # A card named again where it leaves or enters the battlefield: "it dies", "my opponent kills
 # it", "my angel dies", "the unlife is destroyed", "it enters the battlefield", or "it" where it
 # is used ("I activate it"). Read as the one
-# card named before that fits (the only card named so far for "it", the only one with that
-# word in its name otherwise); with none or several, the words stay as written, to be read or
-# refused.
+# card named before that fits (the only card named so far for "it", however often named, the
+# only one with that word in its name otherwise); with none or several, the words stay as
+# written, to be read or refused.
 _LEAVING = re.compile(rf"\s++{one_of(WORDS.leaving + WORDS.arriving)}\b", re.IGNORECASE)
 
 
@@ -259,9 +259,10 @@ def _referred(marked: str, entities: tuple[Entity, ...]) -> str:
         before = {int(n) for n in re.findall(rf"{MARK}(\d++)", marked[: match.start()])}
         if match["it"]:
             since = marked[marked.rfind(MARK, 0, match.start()) : match.start()]
-            if len(before) != 1 or _OTHER_THING.search(since):
+            cards = {entities[n].name if n < len(entities) else n for n in before}
+            if len(cards) != 1 or _OTHER_THING.search(since):
                 return match[0]  # "I control §0. bob has a creature. I kill it"
-            return f"{MARK}{before.pop()}"
+            return f"{MARK}{max(before)}"  # one card, maybe named twice: the last naming
         word = match["word"].lower()
         if word in ORDINARY or word in GAME_TERMS or word in TALK_WORDS or word in FUNCTION_WORDS:
             return match[0]

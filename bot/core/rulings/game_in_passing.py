@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from bot.core.rules.games import GAMES, game_named, game_with_variant
 from bot.core.rules.vocabulary import EventKind, System, Variant
 from bot.core.rulings.chat_words import WORDS, one_of
-from bot.core.rulings.words import VARIANTS, number_value, number_words
+from bot.core.rulings.words import MARK, VARIANTS, number_value, number_words
 
 _VARIANT_WORDS = "|".join(
     sorted((re.escape(v).replace("\\ ", r"\s++") for v in VARIANTS), key=len, reverse=True)
@@ -163,12 +163,43 @@ _VARIANT_TEAM = re.compile(
 )
 
 
+# "Phage, the Untouchable is my commander": a card said to be the asker's commander says the
+# variant played (MTG CR 903.3); not where damage or an attack is told, which may be that
+# commander's (903.10a) though said by the card's name: then the words stay, to be refused.
+_DEEDS = re.compile(rf"\b{one_of(WORDS.commander_deeds)}\b", re.IGNORECASE)
+
+
+_COMMANDER = one_of(tuple(w for w in WORDS.commander_words if w in VARIANTS))
+
+
+# ... before cards are marked (a capitalised name), and once they are (the sentence).
+_DECLARED = re.compile(rf"\b[A-Z][\w,' -]{{0,60}}?\s++(?i:is\s++my\s++(?P<e>{_COMMANDER}))\b")
+
+
+_DECLARED_MARKED = re.compile(
+    rf"(?:^|(?<=[.;!?\n]))\s*+(?P<s>{MARK}\d++\s++is\s++my\s++{_COMMANDER})"
+    r"\s*+(?:[.;!?\n,]\s*+|$)",
+    re.IGNORECASE,
+)
+
+
+def commander_declared(marked: str) -> tuple[str, list[str]]:
+    """The marked text without "§0 is my commander" (read as the game by `game_said`), and
+    those words (to be shown as skipped); as it is where damage or an attack is told."""
+    if _DEEDS.search(marked):
+        return marked, []
+    skipped = [match["s"] for match in _DECLARED_MARKED.finditer(marked)]
+    return _DECLARED_MARKED.sub("", marked), skipped
+
+
 def game_said(text: str, *, by_terms: bool = True) -> GameSaid:
     """The game the text names in passing ("we were playing commander"), if it does, and
     how many play: the players said to be left ("we are the two last players") are the
     players of the game. `by_terms`: a variant may be told by its terms ("commander damage"),
     not where the situation language's prefix ("magic:") already says the game."""
     match = GAME_FRAMING.search(text) or _VARIANT_TEAM.search(text)
+    if match is None and not _DEEDS.search(text):
+        match = _DECLARED.search(text)
     said = _said(match) if match else GameSaid()
     said = _by_its_terms(said, text) if by_terms else said
     left = PLAYERS_LEFT_SAID.search(text)

@@ -175,6 +175,8 @@ class Lexicon:
     no_blocks_declared: tuple[str, ...]
     commander_words: tuple[str, ...]  # she attacks bob with her "commander" for 6
     commander_damage_words: tuple[str, ...]  # "commander damage": said, the variant counting it
+    # "X is my commander. X hits him": what a commander does that may count as its damage
+    commander_deeds: tuple[str, ...]
     more_damage: tuple[str, ...]  # attacks bob for "another" 11 damage: dealt, not blocked
     # alice "doesn't" deal 3 damage to bob, "no one" does, I "try to": in a source's free
     # words, the event was not done (or only meant), never read as done
@@ -897,6 +899,10 @@ ENGLISH = Lexicon(
     ),
     commander_words=words_of("commander general"),
     commander_damage_words=phrases_of("commander damage"),
+    commander_deeds=words_of(
+        "damage damaged deal deals dealt dealing hit hits hitting attack attacks attacked attacking"
+        " swing swings swung swinging combat lethal"
+    ),
     more_damage=phrases_of("another, a further, an additional, an extra"),
     not_done=phrases_of(
         """not, never, no one, nobody, nothing, none, doesn't, didn't, don't, won't, can't,
