@@ -99,6 +99,8 @@ def arrival_condition(
                     targeted = effect.who is Who.TARGET_OPPONENT
                     if at is not None and targeted and _whom(effect, source, players) is None:
                         raise cannot_judge(card)  # which opponent: not said
+                    if at is not None and effect.who is Who.EACH_PLAYER:
+                        raise cannot_judge(card)  # every player's count: not played out yet
                     if (
                         at is not None
                         and effect.condition is not None
