@@ -17,8 +17,7 @@ from tests.rulings.test_chat_reading import _refused, _ruled
     [
         "magic: I control Triskaidekaphobia. I am at 13 life and my opponent is at 13 life. "
         "then Triskaidekaphobia triggers",
-        "magic: I am at 13 life and my opponent is at 13 life. then my Triskaidekaphobia "
-        "triggers",
+        "magic: I am at 13 life and my opponent is at 13 life. then my Triskaidekaphobia triggers",
         "magic: bob controls Triskaidekaphobia. alice is at 13 life and bob is at 20 life. "
         "then bob's Triskaidekaphobia triggers",
         "magic: I control Triskaidekaphobia. My opponent is at 13 life. At the beginning of my "
