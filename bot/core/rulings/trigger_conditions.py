@@ -99,7 +99,7 @@ def arrival_condition(
                     targeted = effect.who is Who.TARGET_OPPONENT
                     if at is not None and targeted and _whom(effect, source, players) is None:
                         raise cannot_judge(card)  # which opponent: not said
-                    if at is not None and effect.who not in _PLAYED_OUT:
+                    if at is not None and effect.who not in _PLAYED_OUT and source.controller:
                         raise cannot_judge(card)  # each player, the highest life: not yet
                     if (
                         at is not None
