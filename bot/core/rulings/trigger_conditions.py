@@ -99,6 +99,8 @@ def arrival_condition(
                     targeted = effect.who is Who.TARGET_OPPONENT
                     if at is not None and targeted and _whom(effect, source, players) is None:
                         raise cannot_judge(card)  # which opponent: not said
+                    if at is not None and effect.who not in _PLAYED_OUT and source.controller:
+                        raise cannot_judge(card)  # each player, the highest life: not yet
                     if (
                         at is not None
                         and effect.condition is not None
@@ -110,6 +112,12 @@ def arrival_condition(
                         found = (source, card.name, effect)
                         return _arrival(list(sentences), at, found, told, asker, players)
     return None
+
+
+# Whom a trigger read here may end the game for (`_whom`): any other (each player with 13 life,
+# the player with the highest life total, the enchanted or attacked player) is refused, never
+# left out as if the trigger did nothing.
+_PLAYED_OUT = frozenset({Who.CONTROLLER, Who.TARGET_OPPONENT})
 
 
 def _state_counted(effect: EndsGame) -> bool:

@@ -1,0 +1,51 @@
+"""A card's trigger at a step that ends the game for each player a count holds for
+(Triskaidekaphobia: each player with exactly 13 life loses, MTG CR 104.3e, 603.3), or for a
+player other than its controller or the one opponent (Celestial Convergence: the highest life
+total; Angel of Destiny: each player it attacked). The engine does not yet play these out: the
+words are refused with the card named, never answered "nobody has won or lost yet" as if the
+trigger did nothing."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.rulings.test_chat_reading import _refused, _ruled
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "magic: I control Triskaidekaphobia. I am at 13 life and my opponent is at 13 life. "
+        "then Triskaidekaphobia triggers",
+        "magic: I am at 13 life and my opponent is at 13 life. then my Triskaidekaphobia triggers",
+        "magic: bob controls Triskaidekaphobia. alice is at 13 life and bob is at 20 life. "
+        "then bob's Triskaidekaphobia triggers",
+        "magic: I control Triskaidekaphobia. My opponent is at 13 life. At the beginning of my "
+        "upkeep, I am at 7 life",
+        # the player with the highest life total wins as the last omen counter goes
+        "magic: I control Celestial Convergence with 1 omen counter. I am at 20 life and my "
+        "opponent is at 10 life. then Celestial Convergence triggers",
+        # each player it attacked this turn loses: whom it attacked, not said
+        "magic: I control Angel of Destiny. I am at 35 life. then Angel of Destiny triggers",
+    ],
+)
+def test_a_trigger_for_each_player_is_refused_not_ignored(text: str) -> None:
+    # Each was answered "nobody has won or lost yet": the trigger that makes a player at
+    # exactly 13 life lose was left out.
+    answer = _refused(text)
+    assert answer.cards and answer.cards[0] in answer.message
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # the card held, its trigger never said to happen: nothing to judge beyond the totals
+        "magic: I control Triskaidekaphobia. I am at 13 life and my opponent is at 13 life",
+        # another player's step is not its controller's
+        "magic: bob controls Triskaidekaphobia. alice is at 13 life. At the beginning of "
+        "alice's upkeep, alice is at 13 life",
+    ],
+)
+def test_no_trigger_said_is_still_answered(text: str) -> None:
+    ruling = _ruled(text)
+    assert ruling.status == "ongoing", ruling.text()
