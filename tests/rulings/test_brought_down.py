@@ -44,3 +44,41 @@ def test_the_total_a_player_is_brought_to_is_read(text: str, results: dict[str, 
 )
 def test_no_total_is_read_where_words_would_be_lost(text: str) -> None:
     _refused(text)
+
+
+# "X reduces Y's life (total) to N": the same total, of the player whose life it names.
+@pytest.mark.parametrize(
+    ("text", "results"),
+    [
+        (
+            "I control Platinum Angel. my opponent reduces my life to 0",
+            {"me": "playing", "opponent": "playing"},
+        ),
+        ("my opponent reduced my life total to 0", {"me": "lost", "opponent": "won"}),
+        (
+            "players: alice, bob. bob drops alice's life to 0. bob is at 4 life",
+            {"alice": "lost", "bob": "won"},
+        ),
+        ("my opponent knocks my life down to 2", {"me": "playing", "opponent": "playing"}),
+    ],
+)
+def test_the_life_a_player_is_reduced_to_is_read(text: str, results: dict[str, str]) -> None:
+    ruling = _ruled(text)
+    assert {name.lower(): result for name, result in ruling.results.items()} == results
+    assert len(ruling.skipped) >= 1
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "bob reduces alice's life total to 0. alice concedes",  # bob named only there
+        "my opponent reduces her life to 0",  # "her": which player?
+        "players: ann, ben. ann brings his life down to 2",  # "his": which player?
+        # two moments offered as alternatives: never read as both
+        "my opponent reduces my life to 0 or I draw from an empty library",
+        "Lightning Bolt reduces my life to 0",  # a card did it
+        "my opponent reduces my library to 0",  # cards, not life
+    ],
+)
+def test_no_reduced_life_is_read_where_it_is_unsure(text: str) -> None:
+    _refused(text)

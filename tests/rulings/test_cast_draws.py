@@ -73,3 +73,55 @@ def test_a_response_told_with_it_resolves_first() -> None:
 )
 def test_a_count_not_told_of_the_caster_is_never_guessed(text: str) -> None:
     _refused(text)
+
+
+# A spell by which every player draws (Wheel of Fortune: seven cards), one count told of every
+# player's library: more than it holds is every player's draw from an empty library at once,
+# a draw of the game (104.4a) when it resolves; nothing when it does not.
+@pytest.mark.parametrize(
+    ("text", "results"),
+    [
+        (
+            "both players have 3 cards in their libraries. I cast Wheel of Fortune",
+            {"me": "drew", "opponent": "drew"},
+        ),
+        (
+            "What happens if we both have only 6 cards in our libraries and my opponent casts "
+            "Wheel of Fortune?",
+            {"me": "drew", "opponent": "drew"},
+        ),
+        (
+            "each player has 2 cards left in their library. bob casts Wheel of Fortune",
+            {"bob": "drew", "opponent": "drew"},
+        ),
+    ],
+)
+def test_every_players_draw_past_one_count_told_of_them_all(
+    text: str, results: dict[str, str]
+) -> None:
+    ruling = _ruled(text)
+    resolved = next(c for c in ruling.cases if c.condition.endswith("Wheel of Fortune resolved"))
+    assert resolved.results == results, text
+    countered = next(c for c in ruling.cases if c.condition.endswith("did not resolve"))
+    assert set(countered.results.values()) == {"playing"}, text
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I cast Wheel of Fortune",  # no count
+        # counts told of each apart: which player runs out is not followed, never guessed
+        "I have 3 cards in my library and my opponent has 10 cards in his library. I cast "
+        "Wheel of Fortune",
+        "I have 3 cards in my library. I cast Wheel of Fortune",  # the opponent's not told
+        "both players have 7 cards in their libraries. I cast Wheel of Fortune",  # no empty draw
+        # the counts after it are not followed: a draw said after asks for it
+        "both players have 9 cards in their libraries. I cast Wheel of Fortune and it resolves. "
+        "I draw 3 cards",
+        # a card that changes draws beside it: not read
+        "my opponent controls Alms Collector. both players have 3 cards in their libraries. I "
+        "cast Wheel of Fortune",
+    ],
+)
+def test_every_players_draw_without_one_count_of_them_all_is_refused(text: str) -> None:
+    _refused(text)

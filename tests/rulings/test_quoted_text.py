@@ -55,6 +55,23 @@ QUOTED += [
 ]
 
 
+QUOTED += [
+    # Older card text names a player "his or her" ("his/her"): still card text, no person.
+    (
+        "I control Platinum Angel (Each player who would lose the game doesn't lose if he or "
+        "she controls it) and I am at 0 life",
+        {"me": "playing", "opponent": "playing"},
+        "Each player who would lose the game doesn't lose if he or she controls it",
+    ),
+    (
+        "both players have 2 cards in their libraries and bob casts Wheel of Fortune "
+        "(Each player discards his/her hand and draws seven cards) and it resolves",
+        {"bob": "drew", "opponent": "drew"},
+        "Each player discards his/her hand and draws seven cards",
+    ),
+]
+
+
 @pytest.mark.parametrize(("text", "results", "quoted"), QUOTED)
 def test_a_known_cards_quoted_text_is_its_description_not_an_event(
     text: str, results: dict[str, str], quoted: str
@@ -80,6 +97,8 @@ NOT_CARD_TEXT = [
     ("I control Platinum Angel (you are at 5 life) and I am at 0 life", "you are at 5 life"),
     ("I control Platinum Angel (when it entered I was at 3) and I am at 0 life", "I was at 3"),
     ("I control Platinum Angel (each of us had 3 life, I think) and I am at 0 life", "each of us"),
+    # "his" alone is a person spoken of, not a player as card text names one
+    ("I control Platinum Angel (each turn his life went down) and I am at 0 life", "his life"),
     # A card Arbiter does not know: its quoted text is never taken as what happened.
     ("I control Flibber Angel (You can't lose the game.) and I am at 0 life", "Flibber"),
 ]

@@ -19,8 +19,8 @@ from bot.core.rules.vocabulary import Event, EventKind
 from bot.core.rulings.card_use import Moment
 from bot.core.rulings.cards import EmptiesLibrary, LibraryHow, Who
 from bot.core.rulings.cards import Moment as CardMoment
-from bot.core.rulings.phrase_values import Built, Clause, Item, Role
-from bot.core.rulings.words import MARK, NUMBER, Reader
+from bot.core.rulings.phrase_values import Built, Clause, Item, Role, Source
+from bot.core.rulings.words import EVERYONE, MARK, NUMBER, Reader
 
 # "I cast Brainstorm with only one card in my library": the count is the board the spell was
 # cast on, said first ("I have only one card in my library and I cast Brainstorm").
@@ -52,11 +52,13 @@ def draws_on_resolving(built: Built, reader: Reader) -> Built:
     if not (
         isinstance(effect, EmptiesLibrary)
         and effect.how is LibraryHow.DRAW
-        and effect.who is Who.CONTROLLER
+        and effect.who in (Who.CONTROLLER, Who.EACH_PLAYER)
         and effect.moment is CardMoment.RESOLUTION
         and effect.amount is not None
     ):
         return built
+    if effect.who is Who.EACH_PLAYER:
+        return _each_draws(built, reader, effect.amount, source)
     caster = source.controller
     drawn_by = reader.drawn_uncounted.get(caster, built.text)
     held = reader.library.get(caster) if drawn_by == built.text else None
@@ -66,4 +68,23 @@ def draws_on_resolving(built: Built, reader: Reader) -> Built:
     if effect.amount <= held:
         return built
     item = Item(Event(EventKind.DECK_OUT, player=caster), Moment.WITH, source)
+    return replace(built, resolves=(item,))
+
+
+def _each_draws(built: Clause, reader: Reader, amount: int, source: Source) -> Built:
+    """A spell by which every player draws `amount` cards as it resolves (Wheel of Fortune),
+    read only where one count was told of every player's library ("both players have 3 cards
+    in their libraries") and no card changes a draw: more than that count is every player's
+    draw from an empty library at once (121.4, 704.5b; all losing at once is a draw, 104.4a).
+    Counts told apart, none, or a card that replaces or shares draws: as before, what it did
+    is still to be said. What is left after it is not followed."""
+    if set(reader.library) != {EVERYONE} or reader.draws_replaced or reader.draws_shared:
+        return built
+    if reader.drawn_uncounted.get(EVERYONE, built.text) != built.text:
+        return built
+    held = reader.library[EVERYONE]
+    reader.drawn_uncounted[EVERYONE] = built.text  # what is left is not followed
+    if amount <= held:
+        return built
+    item = Item(Event(EventKind.DECK_OUT, player=EVERYONE), Moment.WITH, source)
     return replace(built, resolves=(item,))

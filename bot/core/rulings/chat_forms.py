@@ -205,14 +205,19 @@ def players_playing(text: str) -> tuple[str, list[str]]:
 
 # "Ajani and Elspeth team up to bring Xenagos down to 0 life", "bob knocked me down to 3": the
 # total the player was brought to ("Xenagos goes to 0 life"), a sentence of its own; who brought
-# it there is skipped and shown. Only where each player who did is named elsewhere in the text
+# it there is skipped and shown; "bob reduces my life (total) to 0" is the same, of the player
+# whose life it names. Only where each player who did is named elsewhere in the text
 # too (no player is lost with the words) and no card did it (what a card does may change more).
 _BRING_DOWN = re.compile(
     rf"(?:^|(?<=[.!?\n]))(?P<space>\s*+)(?P<by>[^,.!?\n]+?)\s++"
-    rf"(?:{one_of(WORDS.team_up)}\s++)?{one_of(WORDS.bring_verbs)}\s++{_TARGET}"
+    rf"(?:{one_of(WORDS.team_up)}\s++)?{one_of(WORDS.bring_verbs)}\s++(?:{_TARGET}|"
+    rf"(?P<whose>my|your|his|her|their|{NAME}'s)\s++life(?:\s++total)?)"
     rf"\s++(?:down\s++)?to\s++(?P<n>{NUMBER})(?:\s++life)?(?=\s*+(?:[.!?\n]|$))",
     re.IGNORECASE,
 )
+
+
+_OWNER = {"my": "I", "your": "you", "his": "he", "her": "she", "their": "they"}
 
 
 def brought_down(text: str) -> tuple[str, list[str]]:
@@ -227,7 +232,9 @@ def brought_down(text: str) -> tuple[str, list[str]]:
         if MARK in by or any(re.search(rf"\b{re.escape(w)}\b", rest) is None for w in named):
             return match[0]
         skipped.append(by.strip())
-        who = AS_SUBJECT.get(match["o"].lower(), match["o"])
+        whose = match["whose"]  # "reduces my life to 0": whose life it is
+        said = match["o"] or _OWNER.get(whose.lower(), whose.removesuffix("'s"))
+        who = AS_SUBJECT.get(said.lower(), said)
         verb = "go" if who.lower() in ("i", "you", "they") else "goes"
         return f"{match['space']}{who} {verb} to {match['n']} life"
 

@@ -235,6 +235,8 @@ class Lexicon:
     # replacement of a card named before did to what was told
     replacement_told: tuple[str, ...]
     not_card_text: frozenset[str]  # "I", "my", "he": a card's text never says them
+    # "discards his or her hand", "his/her": older card text names a player so, no person
+    card_text_players: tuple[str, ...]
     time_called: tuple[str, ...]  # when "time has been called" in single elimination: MTR 2.4
     elimination: tuple[str, ...]  # time called in "single-elimination" rounds
     behind_loses: tuple[str, ...]  # a player who "does not have the highest life total" loses
@@ -976,6 +978,9 @@ ENGLISH = Lexicon(
         into, turned it into"""
     ),
     not_card_text=frozenset(words_of("i i'm me my mine we we're us our he he's him his she she's")),
+    card_text_players=phrases_of(
+        "his or her, his/her, him or her, him/her, he or she, he/she, her or his, she or he"
+    ),
     time_called=phrases_of(
         """time has been called, time is called, time was called, time gets called,
         time got called, time had been called, time is up, time was up, time runs out,

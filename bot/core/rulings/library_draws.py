@@ -67,7 +67,7 @@ def draws_a_card(match: re.Match[str], reader: Reader) -> Built:
     if replaced is not None:
         return None
     held = reader.library.get(player, reader.library.get(EVERYONE))
-    if player in reader.drawn_uncounted:
+    if player in reader.drawn_uncounted or EVERYONE in reader.drawn_uncounted:
         held = None  # a spell drew for them before: what is left is not followed
     drawn = number_in(match, "n") if match.groupdict().get("n") else 1
     if drawn < 0:

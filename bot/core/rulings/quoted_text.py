@@ -38,12 +38,17 @@ _RULES_TEXT = re.compile(
 
 
 _WORD = re.compile(r"[a-z]+(?:'[a-z]+)?", re.IGNORECASE)
+# "Each player discards his or her hand" (`card_text_players`): a player as older card text
+# names one, never a person speaking
+_CARD_TEXT_PLAYER = re.compile(
+    rf"(?<![\w']){one_of(WORDS.card_text_players)}(?![\w'])", re.IGNORECASE
+)
 
 
 def _rules_text(text: str) -> bool:
     """Whether `text` reads as a card's rules text: it starts as rules text does and never
     speaks as a person does ("I", "my", "he": the asker's own words about the game)."""
-    words = (word.lower() for word in _WORD.findall(text))
+    words = (word.lower() for word in _WORD.findall(_CARD_TEXT_PLAYER.sub(" ", text)))
     return _RULES_TEXT.match(text) is not None and not any(
         word in WORDS.not_card_text for word in words
     )
