@@ -524,12 +524,37 @@ def _remember_spells_lifelink(role: Role, text: str, source: Source, reader: Rea
                 reader.spells_lifelink.pop(whose or "", None)
 
 
+def _arrival_unowned(role: Role, text: str, source: Source, reader: Reader) -> None:
+    """Refuse a card whose continuous effects the engine follows said to enter with nobody
+    said to control it ("Platinum Angel enters the battlefield"): whose its effects are decides
+    them (they reached the engine for a player named "", and the answer said so)."""
+    if role is not Role.MOVES or source.controller is not None or not source.cards:
+        return
+    if not _ENTERS.search(text) or _LEAVES.search(text):
+        return
+    lasting_ones = [c for c in source.cards if lasting(c, "", condition_met=True)]
+    if not lasting_ones:
+        return  # no continuous effect of its to give a player (Phage: its trigger's own)
+    card = lasting_ones[0].name
+    words = spelled(text, reader.entities)
+    raise SituationError(
+        Message(
+            '"{words}": say under whose control {card} entered, e.g. "{example}".',
+            words=quoted(words),
+            card=card,
+            example=f"{card} enters the battlefield under my control",
+        ),
+        unread=words,
+    )
+
+
 def _lasting_items(role: Role, text: str, source: Source, reader: Reader) -> tuple[Item, ...]:
     """What a card the engine judges does as it arrives (its continuous effects begin: "bob
     controls Platinum Angel") or leaves (they end: "Platinum Angel dies"); nothing for a card
     beyond the engine, which stays refused beside what it changes (card_judgeable.py)."""
     if source.controller == EVERYONE or (source.controller is None and role is not Role.MOVES):
         return ()
+    _arrival_unowned(role, text, source, reader)
     items: list[Item] = []
     for card in source.cards:
         held = (source.controller or "", card.name)
