@@ -50,7 +50,8 @@ def resolution_unsaid(sentence: Sentence) -> bool:
 _CASTS = re.compile(r"\b(?:cast|casts|casting|play|plays|played|playing)\b", re.IGNORECASE)
 
 
-_ITS_FATE = re.compile(r"\bcounter(?:s|ed|ing)?\b|\bresolv(?:es|ed|ing|e)\b", re.IGNORECASE)
+# countered or resolved: the words' own account of what became of the spell
+_ITS_FATE = re.compile(rf"\bcounter(?:s|ed|ing)?\b|{_RESOLVES.pattern}", re.IGNORECASE)
 
 
 def _cast_last_unsaid(told: list[Sentence]) -> bool:
