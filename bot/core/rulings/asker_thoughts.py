@@ -160,6 +160,22 @@ def is_rules_reasoning(text: str, sentence: str, named: frozenset[int]) -> bool:
     return any(w in WORDS.foretold for w in words) and not any(w in WORDS.told_verbs for w in words)
 
 
+# "I just read the preview for Phage the Untouchable": what the asker read or saw of a card,
+# said before the question about it: no fact of a game (the card is not said to be anywhere),
+# skipped and shown. Only the card and these words: a player, a number or a second card is read.
+_READ_ABOUT = re.compile(
+    rf"^(?:i|we)\s++{one_of(WORDS.read_about_verbs)}\s++(?:(?:the|a|an)\s++)?"
+    rf"(?:{one_of(WORDS.read_about_what)}\s++{one_of(WORDS.read_about_of)}\s++)?"
+    rf"(?:the\s++card\s++)?{MARK}\d++(?:'s\s++{one_of(WORDS.read_about_what)})?"
+    r"(?:\s++(?:card|today|yesterday|online|earlier))?\s*+$",
+    re.IGNORECASE,
+)
+
+
+def is_read_about(text: str) -> bool:
+    return _READ_ABOUT.match(text) is not None
+
+
 def is_opinion(text: str) -> bool:
     """What a person thinks or says ("I think I won", "he claims he's alive"), not what an
     effect says ("it says alice wins")."""

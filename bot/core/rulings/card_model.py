@@ -174,6 +174,14 @@ class LibraryHow(StrEnum):
     DRAW = "draw"  # cards drawn: from an empty library, a loss at the next check (704.5b)
 
 
+class Returns(StrEnum):
+    """Under whose control a creature exiled and returned ("flickered") comes back: its
+    owner's (Astral Slide, Ephemerate) or that of the player whose card did it (Cloudshift)."""
+
+    OWNER = "owner"
+    CASTER = "caster"
+
+
 # -- effects -------------------------------------------------------------------------------
 
 
@@ -409,6 +417,9 @@ class EndsNothing:
     # its caster and the player it is cast at exchange control (Reins of Power): nothing
     # enters or leaves the battlefield by it (603.6a)
     exchanges: bool = False
+    # it exiles a creature and returns it to the battlefield, not cast (flickers.py): under
+    # whose control it comes back
+    returns: Returns | None = None
 
     def __post_init__(self) -> None:
         known = {loss.value for loss in StateLoss}

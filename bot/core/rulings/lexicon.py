@@ -98,6 +98,10 @@ class Lexicon:
     rule_subjects: tuple[str, ...]  # ... "you" / "a player" can't go below 0: anyone, a rule
     rule_modals: tuple[str, ...]  # ... you "can't" go below 0: what a rule allows
     rules_cited: tuple[str, ...]  # it will be removed "according to the rules" as soon as ...
+    # I "just read" "the preview" "for" Phage: what the asker read of a card, no fact of a game
+    read_about_verbs: tuple[str, ...]
+    read_about_what: tuple[str, ...]
+    read_about_of: tuple[str, ...]
     examples: tuple[str, ...]  # a question in general, then "For example: ..." the case itself
     thresholds: tuple[str, ...]  # if I dip "below" 1 life: a bound, no total told
     can_words: tuple[str, ...]  # "can" my opponent deck me by casting ...: the outcome asked
@@ -265,6 +269,11 @@ class Lexicon:
     fire_verbs: tuple[str, ...]  # I "fire" Aetherflux Reservoir at him: I activate it
     reanimate_verbs: tuple[str, ...]  # I "reanimate" Phage: it enters from a graveyard
     flicker_verbs: tuple[str, ...]  # I "flicker" my Phage: it leaves and enters again
+    # my Phage "is targeted by" Astral Slide, I "target" my Phage with Cloudshift, I cast
+    # Ephemerate "on" my Phage: a card that flickers, told acting on a creature (flickers.py)
+    flickered_by: tuple[str, ...]
+    target_verbs: tuple[str, ...]
+    aimed_at: tuple[str, ...]
     return_verbs: tuple[str, ...]  # I "return" my Phage to the battlefield
     come_into_play: tuple[str, ...]  # Phage "comes into play": it enters the battlefield
     enters_ability: tuple[str, ...]  # Phage's "comes into play ability", its "etb trigger"
@@ -638,6 +647,16 @@ ENGLISH = Lexicon(
         words_of("first last before after same time simultaneously together instead")
     ),
     reasoning_verbs=phrases_of("understand, understood, figured, figure, reckon, reckoned"),
+    read_about_verbs=phrases_of(
+        """read, just read, recently read, was reading, was just reading, have read, 've read,
+        have been reading, 've been reading, saw, just saw, have seen, 've seen, was looking at,
+        was just looking at, looked at, just looked at"""
+    ),
+    read_about_what=phrases_of(
+        """preview, spoiler, spoilers, text, oracle text, wording, rulings, ruling, article,
+        reminder text, card, new card"""
+    ),
+    read_about_of=phrases_of("for, of, on, about"),
     conditional=frozenset(words_of("would would've wouldn't")),
     rule_beliefs=phrases_of(
         """always thought, always believed, always assumed, always understood, had always thought,
@@ -1093,6 +1112,12 @@ ENGLISH = Lexicon(
     reanimate_verbs=words_of("reanimate reanimates reanimated reanimating"),
     return_verbs=words_of("return returns returned returning"),
     flicker_verbs=words_of("flicker flickers flickered flickering blink blinks blinked blinking"),
+    flickered_by=phrases_of(
+        """targeted by, targeted with, exiled by, exiled with, flickered by, flickered with,
+        blinked by, blinked with, hit by, hit with"""
+    ),
+    target_verbs=words_of("target targets targeted"),
+    aimed_at=phrases_of("on, targeting, at"),
     come_into_play=phrases_of(
         """comes into play, came into play, come into play, coming into play, comes in to play,
         came in to play, come in to play, comes in, came in, etbs, etb's, etbed, etb'd"""
