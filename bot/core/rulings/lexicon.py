@@ -134,6 +134,9 @@ class Lexicon:
     requirement_asked: tuple[str, ...]  # "..., or do I "have to" have five creatures?"
     rule_question_starts: tuple[str, ...]  # a question about a rule starts with one of these
     asked_if: tuple[str, ...]  # does he lose "if" he takes 3 damage
+    # "... control will he lose the game": a question after a moment, with no comma, its verb
+    # before its subject
+    inverted_asks: tuple[str, ...]
     supposing: tuple[str, ...]  # "if", "suppose", "what happens if": a moment supposed
     example_openers: tuple[str, ...]  # "Let's say" ...: the example of the question before
     can_i: tuple[str, ...]  # "can I" put out a Phage and not lose: the moment asked about
@@ -781,6 +784,7 @@ ENGLISH = Lexicon(
     # outcome, after a question of it
     requirement_asked=phrases_of("have to, need to, need, also have to, still have to, must"),
     asked_if=words_of("if"),
+    inverted_asks=words_of("will would does do did can could should is am are"),
     can_i=phrases_of("can i, could i, can you, could you"),
     and_outcome=phrases_of(
         """not lose, not lose the game, survive, stay alive, still be alive, still win, win,
