@@ -74,3 +74,55 @@ def test_a_question_after_the_moment_without_a_comma_is_skipped(
 )
 def test_a_statement_after_the_moment_is_not_skipped_as_a_question(text: str) -> None:
     _refused(text)
+
+
+# -- what the asker thinks of whether a card was cast ----------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "loser"),
+    [
+        (
+            f"If I use Sneak Attack to put {PHAGE} into play, do I lose? I think Phage is put "
+            'into play from "hand," but she is not "played" because I didn\'t pay her mana cost.',
+            "me",
+        ),
+        (
+            f"My opponent puts {PHAGE} into play with Show and Tell. I believe it wasn't cast "
+            "since he didn't pay its mana cost. Who wins?",
+            "opponent",
+        ),
+        (
+            f"I reanimate {PHAGE}. We thought Phage counts as played. Do I lose?",
+            "me",
+        ),
+    ],
+)
+def test_what_the_asker_thinks_of_a_card_being_cast_is_skipped(text: str, loser: str) -> None:
+    ruling = _ruled(text)
+    assert ruling.status == "over" and ruling.results[loser] == "lost"
+    assert any(said.lower().startswith(("i ", "we ")) for said in ruling.skipped)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # A card not named before, a number, or another player: a fact that may matter.
+        f"I reanimate {PHAGE}. I think Platinum Angel was cast from my hand.",
+        f"I reanimate {PHAGE}. I think I paid 5 mana for it.",
+        f"I reanimate {PHAGE}. I think my opponent cast it.",
+        f"I reanimate {PHAGE}. I think they cast it.",
+    ],
+)
+def test_a_thought_that_tells_more_than_casting_is_not_skipped(text: str) -> None:
+    _refused(text)
+
+
+def test_a_thought_of_casting_leaves_what_was_told_to_settle_it() -> None:
+    """Nothing told says how Phage came: the thought settles nothing, the answer depends."""
+    ruling = _ruled(
+        f"{PHAGE} enters the battlefield under my control. I think it was cast since I paid its "
+        "mana cost. Do I lose?"
+    )
+    assert ruling.depends
+    assert {case.results["me"] for case in ruling.cases} == {"lost", "playing"}

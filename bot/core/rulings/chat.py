@@ -54,6 +54,7 @@ from dataclasses import dataclass, field
 
 from bot.core.rulings.arrivals import outcome_asked, told_as_play
 from bot.core.rulings.asker_thoughts import (
+    is_cast_thought,
     is_confusion,
     is_opinion,
     is_read_about,
@@ -439,6 +440,7 @@ def unframe(
         or is_rule_stated(rest)
         or is_rules_reasoning(rest, sentence, named)
         or is_read_about(rest)
+        or is_cast_thought(rest, named)
         or plays_a_deck(rest)
         or _ORDER_ASKED.match(rest) is not None
         or (rest and (is_question(rest) or says_nothing_of_the_game(rest)))

@@ -98,6 +98,11 @@ class Lexicon:
     rule_subjects: tuple[str, ...]  # ... "you" / "a player" can't go below 0: anyone, a rule
     rule_modals: tuple[str, ...]  # ... you "can't" go below 0: what a rule allows
     rules_cited: tuple[str, ...]  # it will be removed "according to the rules" as soon as ...
+    # "I think Phage is put into play from hand, but she is not played because I didn't pay her
+    # mana cost": what the asker thinks of whether a card named before was cast, told in these
+    # words (and words of no fact); one of `cast_thought_core` must be said
+    cast_thought_words: frozenset[str]
+    cast_thought_core: frozenset[str]
     # I "just read" "the preview" "for" Phage: what the asker read of a card, no fact of a game
     read_about_verbs: tuple[str, ...]
     read_about_what: tuple[str, ...]
@@ -650,6 +655,14 @@ ENGLISH = Lexicon(
         words_of("first last before after same time simultaneously together instead")
     ),
     reasoning_verbs=phrases_of("understand, understood, figured, figure, reckon, reckoned"),
+    cast_thought_words=frozenset(
+        words_of(
+            """put puts putting into onto play played playing plays battlefield hand cast casts
+            casted casting pay paid paying pays mana cost costs because since free cheated
+            cheat without technically really actually counts count considered being"""
+        )
+    ),
+    cast_thought_core=frozenset(words_of("cast casts casted casting played pay paid paying")),
     read_about_verbs=phrases_of(
         """read, just read, recently read, was reading, was just reading, have read, 've read,
         have been reading, 've been reading, saw, just saw, have seen, 've seen, was looking at,
