@@ -126,3 +126,24 @@ def test_a_thought_of_casting_leaves_what_was_told_to_settle_it() -> None:
     )
     assert ruling.depends
     assert {case.results["me"] for case in ruling.cases} == {"lost", "playing"}
+
+
+# -- "and then": the moment before, and what came after --------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "status", "loser"),
+    [
+        ("I am at 3 life and then I take 3 damage", "over", "me"),
+        ("bob is at 2 life and then alice deals 2 damage to bob. Who wins?", "over", "bob"),
+        ("I control Platinum Angel and then I go to 0 life", "ongoing", None),
+        ("my opponent is at 6 life and then he loses 2 life", "ongoing", None),
+    ],
+)
+def test_what_came_and_then_is_read_after_the_moment_before(
+    text: str, status: str, loser: str | None
+) -> None:
+    ruling = _ruled(text)  # "I am at 3 life and" was refused: its "and" kept before "then"
+    assert ruling.status == status
+    if loser is not None:
+        assert ruling.results[loser] == "lost"
