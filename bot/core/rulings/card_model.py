@@ -138,6 +138,7 @@ class Change(StrEnum):
     LIFE_RESET = "life_reset"  # a drop to 0 or less sets life to `floor` instead
     WIN_INSTEAD = "win_instead"  # a draw from the empty library wins instead
     NO_POISON = "no_poison"  # can't get poison counters (Melira): poison never arrives
+    NO_LIFE_GAIN = "no_life_gain"  # can't gain life (Sulfuric Vortex), for `who`
 
 
 class PoisonHow(StrEnum):
@@ -279,6 +280,7 @@ class ChangesStateLoss:
     until: Until
     floor: int | None = None
     condition: Condition | None = None
+    who: Who = Who.CONTROLLER  # whom it applies to (Sulfuric Vortex: each player)
 
     def __post_init__(self) -> None:
         if (self.floor is None) == (self.change in (Change.LIFE_FLOOR, Change.LIFE_RESET)):
