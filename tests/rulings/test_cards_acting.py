@@ -147,3 +147,37 @@ def test_what_came_and_then_is_read_after_the_moment_before(
     assert ruling.status == status
     if loser is not None:
         assert ruling.results[loser] == "lost"
+
+
+# -- "Got ...": the asker's "I have" left out -------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "status"),
+    [
+        (
+            "Got Sulfuric Vortex, Worship, and a creature in play and my life total is 1. my "
+            "opponent uses a Shock on me, do I lose?",
+            "ongoing",
+        ),
+        ("got a Platinum Angel in play and I am at 0 life", "ongoing"),
+        ("I've got Worship and a creature in play and I am at 1 life. I take 5 damage", "ongoing"),
+    ],
+)
+def test_got_at_the_start_is_what_the_asker_has(text: str, status: str) -> None:
+    ruling = _ruled(text)  # "Got Sulfuric Vortex" was refused: a sentence with no subject
+    assert ruling.status == status
+    assert ruling.results["me"] == "playing"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # No card held after it: no holding.
+        "Got hit by a Shock. Do I lose?",
+        # Not at the start: whose is unsaid.
+        "and then got Platinum Angel in play. I am at 0 life",
+    ],
+)
+def test_got_without_a_card_held_after_it_is_not_read(text: str) -> None:
+    _refused(text)

@@ -210,6 +210,7 @@ def parse_situation(
     marked, entities = card_marks.mark_cards(card_marks.card_words(body), effective)
     marked = combat_told(marked, entities)  # what an attack dealt, where its stats fix it
     marked = flickered(marked, entities)  # "my Phage is targeted by Astral Slide"
+    marked = prose_boards.got_told(marked)  # "Got Worship and a creature in play"
     marked, card_text = without_card_text(marked, entities)  # a card's text quoted
     marked, rule_text = sudden_death_told(marked)  # the sudden-death rule told
     card_text += rule_text

@@ -103,6 +103,8 @@ class Lexicon:
     # words (and words of no fact); one of `cast_thought_core` must be said
     cast_thought_words: frozenset[str]
     cast_thought_core: frozenset[str]
+    # "Got" Worship and a creature in play: "I have", its subject left out
+    got_openers: tuple[str, ...]
     # I "just read" "the preview" "for" Phage: what the asker read of a card, no fact of a game
     read_about_verbs: tuple[str, ...]
     read_about_what: tuple[str, ...]
@@ -662,6 +664,7 @@ ENGLISH = Lexicon(
             cheat without technically really actually counts count considered being"""
         )
     ),
+    got_openers=phrases_of("got, have got, 've got, i've got"),
     cast_thought_core=frozenset(words_of("cast casts casted casting played pay paid paying")),
     read_about_verbs=phrases_of(
         """read, just read, recently read, was reading, was just reading, have read, 've read,
