@@ -181,3 +181,25 @@ def test_got_at_the_start_is_what_the_asker_has(text: str, status: str) -> None:
 )
 def test_got_without_a_card_held_after_it_is_not_read(text: str) -> None:
     _refused(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "status", "loser"),
+    [
+        ("I am at 3 life. My opponent then deals 3 damage to me.", "over", "me"),
+        ("my opponent is at 2 life and I then deal 2 damage to him", "over", "opponent"),
+        ("I am at 5 life and the opponent then deals 2 damage to me", "ongoing", None),
+    ],
+)
+def test_a_player_then_acting_is_read_after_the_moment_before(
+    text: str, status: str, loser: str | None
+) -> None:
+    ruling = _ruled(text)  # "My opponent then deals ...": "My opponent" was read alone, refused
+    assert ruling.status == status
+    if loser is not None:
+        assert ruling.results[loser] == "lost"
+
+
+def test_then_inside_a_players_words_is_not_moved() -> None:
+    """Only "then" right between a player and a verb moves; "then" with words between stays."""
+    _refused("I am at 3 life and I then, after a while, take 3 damage")

@@ -12,7 +12,7 @@ from bot.core.rulings import chat
 from bot.core.rulings.chat_words import WORDS, one_of
 from bot.core.rulings.sentence_clauses import EDGE_WORDS
 from bot.core.rulings.sentence_steps import WHETHER
-from bot.core.rulings.words import NAME
+from bot.core.rulings.words import NAME, ROLE
 
 _SENTENCE_BREAK = re.compile(
     r"[.!?;\n]+(?!\d)|(?<=\s)/(?=\s)|\bthen\b|\bafter that\b|\bafterwards\b|\blater on\b"
@@ -33,9 +33,18 @@ _QUESTION = re.compile(
 )
 
 
+# "My opponent then deals 3 damage to me", "I then cast Worldfire": "then" between a player
+# and what they do is said before them, where it breaks the sentence ("then my opponent ...").
+_SUBJECT_THEN = re.compile(
+    rf"\b(?P<s>(?:my|your|the)\s++opponent|{ROLE}|i|he|she|they|we|you)\s++then\s++(?=[^\W\d_])",
+    re.IGNORECASE,
+)
+
+
 def sentences_of(text: str) -> list[str]:
     """The sentences of a situation, cleaned of question words and joining words."""
     result = []
+    text = _SUBJECT_THEN.sub(r"then \g<s> ", text)
     for raw in _SENTENCE_BREAK.split(text):
         sentence = re.sub(r"\s+", " ", raw).strip(" ,:-")
         sentence = sentence.removeprefix("]").lstrip(" ,:-")  # after a title's "[...?]"
