@@ -203,3 +203,36 @@ def test_a_player_then_acting_is_read_after_the_moment_before(
 def test_then_inside_a_players_words_is_not_moved() -> None:
     """Only "then" right between a player and a verb moves; "then" with words between stays."""
     _refused("I am at 3 life and I then, after a while, take 3 damage")
+
+
+# -- a permanent tapped to deal damage: its ability's damage is no combat damage ------------
+
+
+@pytest.mark.parametrize(
+    ("text", "status", "loser"),
+    [
+        # Phage's trigger needs combat damage: none of this is (510.1).
+        (f"My opponent is at 5 life. I tap my {PHAGE} to deal 1 damage to him.", "ongoing", None),
+        (f"I am at 1 life. My opponent taps his {PHAGE} to deal 1 damage to me.", "over", "me"),
+        (f"bob is at 7 life. alice taps {PHAGE} to deal 2 damage to bob", "ongoing", None),
+    ],
+)
+def test_damage_a_card_deals_by_tapping_is_not_combat_damage(
+    text: str, status: str, loser: str | None
+) -> None:
+    ruling = _ruled(text)  # was refused: "say whether Phage dealt combat damage"
+    assert ruling.status == status
+    if loser is not None:
+        assert ruling.results[loser] == "lost"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # Another player's card: whose ability, unsaid; no amount: how much, unsaid.
+        f"I tap his {PHAGE} to deal 1 damage to him",
+        f"My opponent is at 5 life. I tap my {PHAGE} to deal damage to him.",
+    ],
+)
+def test_a_tap_whose_card_or_amount_is_unsaid_is_not_read(text: str) -> None:
+    _refused(text)

@@ -32,7 +32,7 @@ from __future__ import annotations
 import re
 
 from bot.core.rulings.chat_words import WORDS, bare_word, one_of
-from bot.core.rulings.words import MARK, NAME, ORDINARY, ROLE
+from bot.core.rulings.words import MARK, NAME, NUMBER, ORDINARY, ROLE
 
 _CARD = rf"{MARK}\d++"
 _CARDS = rf"{_CARD}(?:(?:\s*+,\s*+|\s++or\s++|\s++and\s++){_CARD})*+"
@@ -189,6 +189,27 @@ def _reanimated(match: re.Match[str]) -> str:
     if match["o"] is None and match["v"].lower() in WORDS.flicker_verbs:
         return match[0]  # a card flickered returns under its owner's control: whose is it?
     return _entering(match["c"], match["x"], match["m"])
+
+
+# "I tap Phage to deal 1 damage to my opponent": damage a permanent deals by its own tap ability
+# is no combat damage (combat damage is dealt only in the combat damage step, by attacking and
+# blocking creatures, MTG CR 510.1, 120.2b), whenever it is done. Kept as its controller's.
+_TAPPED_TO_DEAL = re.compile(
+    rf"{_START}(?P<x>{_WHO})\s++{one_of(WORDS.tap_verbs)}\s++(?:(?P<o>{_OWNER})\s++)?(?P<c>{_CARD})"
+    rf"\s++to\s++deal\s++(?P<n>{NUMBER})\s++damage\s++to\s++"
+    rf"(?P<z>my opponent|your opponent|the opponent|{ROLE}|me|him|her|them|{NAME})(?![\w'])",
+    re.IGNORECASE,
+)
+
+
+def _tapped_to_deal(match: re.Match[str]) -> str:
+    owner, who = match["o"], match["x"]
+    if owner and owner.lower() in ("his", "her", "their") and who.lower() not in _POSSESSIVE:
+        owner = None  # "my opponent taps his Phage": his own
+    if _no_one(who) or not _own(owner, who):
+        return match[0]  # another player's card tapped: whose ability, unsaid
+    dealt = f"{match['c']} deals {match['n']} noncombat damage to {match['z']}"
+    return f"{_whose(match['x'])} {dealt}"
 
 
 # "under my opponents control": the possessive's apostrophe left out (a player's control, never
@@ -389,6 +410,7 @@ def told_as_play(sentence: str) -> str:
     if MARK not in sentence:
         return sentence
     sentence = _UNDER_UNMARKED.sub(r"\g<u>'s", sentence)
+    sentence = _TAPPED_TO_DEAL.sub(_tapped_to_deal, sentence)
     sentence = _COMES_INTO_PLAY.sub(r"\g<c> enters the battlefield", sentence)
     sentence = _REDIRECTED_ATTACK.sub(_redirected, sentence)
     sentence = _REDIRECTED_UNBLOCKED.sub(_redirected, sentence)

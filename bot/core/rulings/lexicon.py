@@ -292,6 +292,8 @@ class Lexicon:
     killing_asked: tuple[str, ...]  # ... "killing" both of us
     delay_verbs: tuple[str, ...]  # I use Ertai's Meddling to "delay" his Phage
     steal_verbs: tuple[str, ...]  # I "steal" his Platinum Angel with Control Magic
+    # I "tap" Phage to deal 1 damage to him: its own ability's damage, never combat damage
+    tap_verbs: tuple[str, ...]
     control_verbs: tuple[str, ...]  # I "gain control of" his Platinum Angel
     redirect_verbs: tuple[str, ...]  # I "redirect" the damage Phage would deal to me
     # -- a spell's condition met by what its caster holds (needs_met.py) --------------------
@@ -1132,6 +1134,7 @@ ENGLISH = Lexicon(
     reanimate_verbs=words_of("reanimate reanimates reanimated reanimating"),
     return_verbs=words_of("return returns returned returning"),
     flicker_verbs=words_of("flicker flickers flickered flickering blink blinks blinked blinking"),
+    tap_verbs=words_of("tap taps tapped tapping"),
     flickered_by=phrases_of(
         """targeted by, targeted with, exiled by, exiled with, flickered by, flickered with,
         blinked by, blinked with, hit by, hit with"""
