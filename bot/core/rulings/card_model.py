@@ -422,6 +422,10 @@ class EndsNothing:
     # it exiles a creature and returns it to the battlefield, not cast (flickers.py): under
     # whose control it comes back
     returns: Returns | None = None
+    # a creature that dies comes back later under an opponent's control, not cast (Endless
+    # Whispers): judged only where the words tell where each creature that died went
+    # (dead_returned.py)
+    returns_the_dead: bool = False
 
     def __post_init__(self) -> None:
         known = {loss.value for loss in StateLoss}

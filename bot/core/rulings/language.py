@@ -50,6 +50,7 @@ from bot.core.rulings.abilities_removed import without_abilities
 from bot.core.rulings.card_lookup import unknown_card
 from bot.core.rulings.card_use import its_combat_trigger
 from bot.core.rulings.combat_told import combat_told
+from bot.core.rulings.dead_returned import check_dead_returned
 from bot.core.rulings.flickers import flickered
 from bot.core.rulings.game_declarations import declaration
 from bot.core.rulings.phrases import match_clause
@@ -211,6 +212,7 @@ def parse_situation(
     marked = combat_told(marked, entities)  # what an attack dealt, where its stats fix it
     marked = flickered(marked, entities)  # "my Phage is targeted by Astral Slide"
     marked = prose_boards.got_told(marked)  # "Got Worship and a creature in play"
+    check_dead_returned(marked, entities)  # Endless Whispers: where did the dead go?
     marked, card_text = without_card_text(marked, entities)  # a card's text quoted
     marked, rule_text = sudden_death_told(marked)  # the sudden-death rule told
     card_text += rule_text

@@ -294,6 +294,9 @@ class Lexicon:
     steal_verbs: tuple[str, ...]  # I "steal" his Platinum Angel with Control Magic
     # I "tap" Phage to deal 1 damage to him: its own ability's damage, never combat damage
     tap_verbs: tuple[str, ...]
+    # Phage "dies", I "sacrifice" my Phage: a creature card to the graveyard (dead_returned.py)
+    dies_words: tuple[str, ...]
+    killing_verbs: tuple[str, ...]
     control_verbs: tuple[str, ...]  # I "gain control of" his Platinum Angel
     redirect_verbs: tuple[str, ...]  # I "redirect" the damage Phage would deal to me
     # -- a spell's condition met by what its caster holds (needs_met.py) --------------------
@@ -1135,6 +1138,14 @@ ENGLISH = Lexicon(
     return_verbs=words_of("return returns returned returning"),
     flicker_verbs=words_of("flicker flickers flickered flickering blink blinks blinked blinking"),
     tap_verbs=words_of("tap taps tapped tapping"),
+    dies_words=phrases_of(
+        """dies, died, die, dying, is destroyed, was destroyed, gets destroyed, got destroyed,
+        is sacrificed, was sacrificed, gets sacrificed, got sacrificed, goes to the graveyard,
+        went to the graveyard, is put into the graveyard, was put into the graveyard"""
+    ),
+    killing_verbs=words_of(
+        "destroy destroys destroyed kill kills killed sacrifice sacrifices sacrificed"
+    ),
     flickered_by=phrases_of(
         """targeted by, targeted with, exiled by, exiled with, flickered by, flickered with,
         blinked by, blinked with, hit by, hit with"""

@@ -905,8 +905,8 @@ _PHRASES: list[tuple[re.Pattern[str], Builder]] = [
         _phrase(
             rf"{{X}}~(?:{verb('destroy', 'destroys', 'destroyed')}"
             rf"|{verb('kill', 'kills', 'killed')}|{verb('sacrifice', 'sacrifices', 'sacrificed')}"
-            rf"|{verb('exile', 'exiles', 'exiled')}) {{SRC}}(?: with [\w'§+ -]+)?"
-        ),
+            rf"|{verb('exile', 'exiles', 'exiled')}) {{SRC}}(?: with [\w'§+ -]+| to §\d++)?"
+        ),  # "I sacrifice my Phage to Spawning Pit": to a card's ability, as its cost
         taken_off,
     ),
     # Damage by number to a permanent, and the loyalty told of a planeswalker before it.
