@@ -1,7 +1,9 @@
 """A situation's text split into its sentences (`sentences_of`): on `.`, `!`, `?`, `;`, new
 lines, `then`, `after that` and `later`, cleaned of question words and joining words, with what
 belongs to the sentence before read with it ("In response, ...", "Before it resolves, ...", "at
-the same time", "when this occurs", "It resolves.").
+the same time", "when this occurs", "It resolves."). "then" between a player and what they do
+("My opponent then deals 3 damage to me") is read before the player; an "and" left before a
+"then" ("I am at 3 life and then ...") is a joining word.
 """
 
 from __future__ import annotations
