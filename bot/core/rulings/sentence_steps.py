@@ -140,50 +140,40 @@ def _steps(sentence: str, reader: Reader, marks: tuple[int, ...]) -> list[Senten
         and all(card is not None and _acts_only_as_it_moves(card) for card in named)
     )
 
+    # the sentence as said, with no event: what each report of it says besides its events
+    said = Sentence(
+        spelled(sentence, reader.entities),
+        [],
+        marks=marks,
+        unknown_in_play=unknown,
+        by=by_first,
+        held=held,
+        optional_loop=looping,
+        states=states,
+        acts=acts,
+        inert=inert,
+        killed_by=killed_by,
+        lands_played=lands_played,
+        lands_and_deaths=lands_and_deaths,
+        exchanges=exchanges,
+        still=still,
+    )
+
     def reports(groups: list[tuple[Source | None, list[Item]]]) -> list[Sentence]:
         built = [
-            Sentence(
-                spelled(sentence if len(groups) == 1 else _text_of(items), reader.entities),
-                [item.event for item in items],
-                [item.source for item in items],
-                [item.why for item in items],
-                [item.dealt for item in items],
-                marks=marks,
-                unknown_in_play=unknown,
+            replace(
+                said,
+                text=spelled(sentence if len(groups) == 1 else _text_of(items), reader.entities),
+                events=[item.event for item in items],
+                sources=[item.source for item in items],
+                whys=[item.why for item in items],
+                dealt=[item.dealt for item in items],
                 by=by,
-                held=held,
-                optional_loop=looping,
-                states=states,
-                acts=acts,
-                inert=inert,
-                killed_by=killed_by,
-                lands_played=lands_played,
-                lands_and_deaths=lands_and_deaths,
-                exchanges=exchanges,
-                still=still,
             )
             for by, items in groups
             if items
         ]
-        return built or [
-            Sentence(
-                spelled(sentence, reader.entities),
-                [],
-                marks=marks,
-                unknown_in_play=unknown,
-                by=by_first,
-                held=held,
-                optional_loop=looping,
-                states=states,
-                acts=acts,
-                inert=inert,
-                killed_by=killed_by,
-                lands_played=lands_played,
-                lands_and_deaths=lands_and_deaths,
-                exchanges=exchanges,
-                still=still,
-            )
-        ]
+        return built or [replace(said)]  # a report of its own each time it is asked for
 
     if not opens:
         return list(reports(moments))
