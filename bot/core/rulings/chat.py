@@ -427,7 +427,7 @@ def unframe(
     rest = outcome_by_doing(rest, found.skipped)
     if " ".join(rest.lower().split()) in WORDS.forever_questions:
         found.skipped.append(rest)
-        rest = _AGREED_OR_NOT  # it goes on unless everyone agrees to a draw (MTR 2.5, 104.2a)
+        rest = _AGREED_OR_NOT  # it goes on unless everyone agrees to a draw (MTR 2.5, 104.4i)
     asked = outcome_asked(rest)  # "will he lose due to Phage's comes into play ability"
     if (
         (asked is not None and is_question(asked))
