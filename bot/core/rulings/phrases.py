@@ -586,7 +586,7 @@ _PHRASES: list[tuple[re.Pattern[str], Builder]] = [
         ),
         controls_a_turn,
     ),
-    # ... and making them concede in it: no concession (MTG CR 104.3a, 722).
+    # ... and making them concede in it: no concession (MTG CR 104.3a, 722.6).
     (
         _phrase(
             rf"{{X}}~(?:{MAKE}|{verb('force', 'forces', 'forced')}) {{Y}} (?:to )?"
