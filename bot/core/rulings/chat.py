@@ -54,8 +54,10 @@ from dataclasses import dataclass, field
 
 from bot.core.rulings.arrivals import outcome_asked, told_as_play
 from bot.core.rulings.asker_thoughts import (
+    is_cast_thought,
     is_confusion,
     is_opinion,
+    is_read_about,
     is_reasoning,
     is_rule_belief,
     is_rule_stated,
@@ -437,6 +439,8 @@ def unframe(
         or is_rule_belief(rest)
         or is_rule_stated(rest)
         or is_rules_reasoning(rest, sentence, named)
+        or is_read_about(rest)
+        or is_cast_thought(rest, named)
         or plays_a_deck(rest)
         or _ORDER_ASKED.match(rest) is not None
         or (rest and (is_question(rest) or says_nothing_of_the_game(rest)))

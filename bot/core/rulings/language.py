@@ -50,6 +50,7 @@ from bot.core.rulings.abilities_removed import without_abilities
 from bot.core.rulings.card_lookup import unknown_card
 from bot.core.rulings.card_use import its_combat_trigger
 from bot.core.rulings.combat_told import combat_told
+from bot.core.rulings.flickers import flickered
 from bot.core.rulings.game_declarations import declaration
 from bot.core.rulings.phrases import match_clause
 from bot.core.rulings.quoted_text import sudden_death_told, without_card_text
@@ -208,6 +209,8 @@ def parse_situation(
     effective_variant = chosen_variant if system else (chosen_variant or variant)
     marked, entities = card_marks.mark_cards(card_marks.card_words(body), effective)
     marked = combat_told(marked, entities)  # what an attack dealt, where its stats fix it
+    marked = flickered(marked, entities)  # "my Phage is targeted by Astral Slide"
+    marked = prose_boards.got_told(marked)  # "Got Worship and a creature in play"
     marked, card_text = without_card_text(marked, entities)  # a card's text quoted
     marked, rule_text = sudden_death_told(marked)  # the sudden-death rule told
     card_text += rule_text

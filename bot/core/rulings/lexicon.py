@@ -98,6 +98,17 @@ class Lexicon:
     rule_subjects: tuple[str, ...]  # ... "you" / "a player" can't go below 0: anyone, a rule
     rule_modals: tuple[str, ...]  # ... you "can't" go below 0: what a rule allows
     rules_cited: tuple[str, ...]  # it will be removed "according to the rules" as soon as ...
+    # "I think Phage is put into play from hand, but she is not played because I didn't pay her
+    # mana cost": what the asker thinks of whether a card named before was cast, told in these
+    # words (and words of no fact); one of `cast_thought_core` must be said
+    cast_thought_words: frozenset[str]
+    cast_thought_core: frozenset[str]
+    # "Got" Worship and a creature in play: "I have", its subject left out
+    got_openers: tuple[str, ...]
+    # I "just read" "the preview" "for" Phage: what the asker read of a card, no fact of a game
+    read_about_verbs: tuple[str, ...]
+    read_about_what: tuple[str, ...]
+    read_about_of: tuple[str, ...]
     examples: tuple[str, ...]  # a question in general, then "For example: ..." the case itself
     thresholds: tuple[str, ...]  # if I dip "below" 1 life: a bound, no total told
     can_words: tuple[str, ...]  # "can" my opponent deck me by casting ...: the outcome asked
@@ -130,6 +141,9 @@ class Lexicon:
     requirement_asked: tuple[str, ...]  # "..., or do I "have to" have five creatures?"
     rule_question_starts: tuple[str, ...]  # a question about a rule starts with one of these
     asked_if: tuple[str, ...]  # does he lose "if" he takes 3 damage
+    # "... control will he lose the game": a question after a moment, with no comma, its verb
+    # before its subject
+    inverted_asks: tuple[str, ...]
     supposing: tuple[str, ...]  # "if", "suppose", "what happens if": a moment supposed
     example_openers: tuple[str, ...]  # "Let's say" ...: the example of the question before
     can_i: tuple[str, ...]  # "can I" put out a Phage and not lose: the moment asked about
@@ -265,6 +279,11 @@ class Lexicon:
     fire_verbs: tuple[str, ...]  # I "fire" Aetherflux Reservoir at him: I activate it
     reanimate_verbs: tuple[str, ...]  # I "reanimate" Phage: it enters from a graveyard
     flicker_verbs: tuple[str, ...]  # I "flicker" my Phage: it leaves and enters again
+    # my Phage "is targeted by" Astral Slide, I "target" my Phage with Cloudshift, I cast
+    # Ephemerate "on" my Phage: a card that flickers, told acting on a creature (flickers.py)
+    flickered_by: tuple[str, ...]
+    target_verbs: tuple[str, ...]
+    aimed_at: tuple[str, ...]
     return_verbs: tuple[str, ...]  # I "return" my Phage to the battlefield
     come_into_play: tuple[str, ...]  # Phage "comes into play": it enters the battlefield
     enters_ability: tuple[str, ...]  # Phage's "comes into play ability", its "etb trigger"
@@ -638,6 +657,25 @@ ENGLISH = Lexicon(
         words_of("first last before after same time simultaneously together instead")
     ),
     reasoning_verbs=phrases_of("understand, understood, figured, figure, reckon, reckoned"),
+    cast_thought_words=frozenset(
+        words_of(
+            """put puts putting into onto play played playing plays battlefield hand cast casts
+            casted casting pay paid paying pays mana cost costs because since free cheated
+            cheat without technically really actually counts count considered being"""
+        )
+    ),
+    got_openers=phrases_of("got, have got, 've got, i've got"),
+    cast_thought_core=frozenset(words_of("cast casts casted casting played pay paid paying")),
+    read_about_verbs=phrases_of(
+        """read, just read, recently read, was reading, was just reading, have read, 've read,
+        have been reading, 've been reading, saw, just saw, have seen, 've seen, was looking at,
+        was just looking at, looked at, just looked at"""
+    ),
+    read_about_what=phrases_of(
+        """preview, spoiler, spoilers, text, oracle text, wording, rulings, ruling, article,
+        reminder text, card, new card"""
+    ),
+    read_about_of=phrases_of("for, of, on, about"),
     conditional=frozenset(words_of("would would've wouldn't")),
     rule_beliefs=phrases_of(
         """always thought, always believed, always assumed, always understood, had always thought,
@@ -762,6 +800,7 @@ ENGLISH = Lexicon(
     # outcome, after a question of it
     requirement_asked=phrases_of("have to, need to, need, also have to, still have to, must"),
     asked_if=words_of("if"),
+    inverted_asks=words_of("will would does do did can could should is am are"),
     can_i=phrases_of("can i, could i, can you, could you"),
     and_outcome=phrases_of(
         """not lose, not lose the game, survive, stay alive, still be alive, still win, win,
@@ -1093,6 +1132,12 @@ ENGLISH = Lexicon(
     reanimate_verbs=words_of("reanimate reanimates reanimated reanimating"),
     return_verbs=words_of("return returns returned returning"),
     flicker_verbs=words_of("flicker flickers flickered flickering blink blinks blinked blinking"),
+    flickered_by=phrases_of(
+        """targeted by, targeted with, exiled by, exiled with, flickered by, flickered with,
+        blinked by, blinked with, hit by, hit with"""
+    ),
+    target_verbs=words_of("target targets targeted"),
+    aimed_at=phrases_of("on, targeting, at"),
     come_into_play=phrases_of(
         """comes into play, came into play, come into play, coming into play, comes in to play,
         came in to play, come in to play, comes in, came in, etbs, etb's, etbed, etb'd"""

@@ -12,7 +12,7 @@ import re
 from bot.core.rulings.arrivals import outcome_asked
 from bot.core.rulings.chat_words import WORDS, one_of
 from bot.core.rulings.outcome_questions import AS_SUBJECT, QUESTION_WORDS, is_question, outcome_only
-from bot.core.rulings.words import MARK, NUMBER, SUBJECT, number_words
+from bot.core.rulings.words import MARK, NUMBER, ROLE, SUBJECT, number_words
 
 # "If I have Humility in play, can I use Sneak Attack to put out a Phage and not lose?": the
 # moment asked about is the asker doing it ("I use Sneak Attack to put out a Phage"); the
@@ -91,6 +91,14 @@ _CONTROL = {"i": "I control", "you": "you control", "we": "we control", "they": 
 
 
 _ASKED_AFTER = re.compile(r"(?:\s*+,\s*+(?:or\s++)?|\s++or\s++)(?P<question>[^,]*+)$", re.I)
+# "When Phage comes into play under my opponent's control will he lose the game": the same
+# question with no comma before it, known by its verb before its subject ("will he").
+_INVERTED_AFTER = re.compile(
+    rf"^.*\S\s++(?P<question>{one_of(WORDS.inverted_asks)}\s++"
+    rf"(?:my\s++opponent|your\s++opponent|the\s++opponent|{ROLE}|i|we|you|he|she|they|anyone)"
+    r"\s++[^,]*+)$",
+    re.IGNORECASE,
+)
 
 
 # "..., would I win the game right there or do I have to have five creatures of five different
@@ -144,6 +152,10 @@ def without_the_question(text: str, skipped: list[str]) -> str:
             text = text[: after.start()]
         elif after["question"].lower() == "or":  # its question taken off before
             text = text[: after.start()]
+    inverted = _INVERTED_AFTER.search(text)
+    if inverted is not None and is_question(inverted["question"]):
+        skipped.append(inverted["question"])
+        text = text[: inverted.start("question")].rstrip()
     return text
 
 
