@@ -72,8 +72,14 @@ _JOIN = r"(?:\s*+[,.;]\s*+|\s++)(?:and\s++)?"
 _IT = r"(?:\s++(?:it|them))?"
 
 
-# "he blocks it", "he blocks my 4/4 with ...": the attacker, by its stats (the one said).
-_BLOCKED = rf"(?:\s++(?:it|them|{one_of(WORDS.card_owners)}\s++(?P<obj>\d{{1,3}}+/\d{{1,3}}+)))?"
+# "he blocks it", "he blocks my 4/4 with ...": the attacker, by its stats (the one said); "one
+# of them", "one of the 3/3s": one of several attackers (read only where they are alike).
+_BLOCKED = (
+    rf"(?:\s++(?:it|them|{one_of(WORDS.card_owners)}\s++(?P<obj>\d{{1,3}}+/\d{{1,3}}+)"
+    rf"|(?P<one>{one_of(WORDS.one_of_them)})(?![\w/])"
+    rf"|{one_of(WORDS.one_of_the)}\s++(?P<ones>\d{{1,3}}+/\d{{1,3}}+)s?+"
+    rf"(?:\s++{one_of(WORDS.creature_nouns)})?))?"
+)
 
 
 # "... and he doesn't block, and uses Glarecaster's ability": what follows "and" with no
@@ -283,16 +289,15 @@ def _dealt(match: re.Match[str], no_blockers: bool) -> list[Step] | None:
         if not unblocked and not no_blockers:
             return None  # no block said
         fighters = [_Fighter(c) for c in attackers]
-        blocker = None
+        blocker = blocked = None
     else:
         blockers = _creatures(match["blk"])
-        if len(attackers) != 1 or len(blockers) != 1 or attackers[0].unblocked:
+        target = _blocked(attackers, match)
+        if len(blockers) != 1 or target is None:
             return None  # who blocks which, or the order damage is assigned in
-        said = match["obj"]
-        if said and said != f"{attackers[0].power}/{attackers[0].toughness}":
-            return None  # it blocks another creature than the one said to attack
-        fighters = [_Fighter(attackers[0])]
+        fighters = [_Fighter(c) for c in attackers]
         blocker = _Fighter(blockers[0])
+        blocked = fighters[target]
     everyone = [*fighters, *([blocker] if blocker else [])]
     split = any(f.creature.has(WORDS.first_strike + WORDS.double_strike) for f in everyone)
     steps = []
@@ -303,7 +308,7 @@ def _dealt(match: re.Match[str], no_blockers: bool) -> list[Step] | None:
         for fighter in striking:
             c = fighter.creature
             deathtouch = c.has(WORDS.deathtouch)
-            if blocker is None:
+            if blocker is None or fighter is not blocked:
                 to_player += c.power
                 dealt = c.power
             elif blocker.there:
@@ -316,15 +321,38 @@ def _dealt(match: re.Match[str], no_blockers: bool) -> list[Step] | None:
                 dealt = c.power if c.has(WORDS.trample) else 0  # 702.19e, 506.4
                 to_player += dealt
             gained += dealt if c.has(WORDS.lifelink) else 0
-        if blocking and blocker is not None:
+        if blocking and blocker is not None and blocked is not None:
             b = blocker.creature
-            fighters[0].dealt(b.power, b.has(WORDS.deathtouch))
+            blocked.dealt(b.power, b.has(WORDS.deathtouch))
             defended += b.power if b.has(WORDS.lifelink) else 0
         for fighter in everyone:
             fighter.checked()
         if to_player or gained or defended:
             steps.append((to_player, gained, defended))
     return steps or None
+
+
+def _blocked(attackers: list[Creature], match: re.Match[str]) -> int | None:
+    """Which attacker the one blocker blocks: the only one; or, where the block says "one of
+    them" or "one of the 3/3s", any of the alike attackers it may be (the others unblocked:
+    each choice deals the same). None where it is not fixed: several attackers and no one
+    said, attackers that differ, or stats said that no attacker has."""
+    said = match["obj"] or match["ones"]
+    if any(c.unblocked for c in attackers):
+        return None
+    if said and said not in {f"{c.power}/{c.toughness}" for c in attackers}:
+        return None  # it blocks another creature than the ones said to attack
+    if len(attackers) == 1:
+        return None if match["one"] or match["ones"] else 0
+    if not (match["one"] or match["ones"]) or _MORE_BLOCKS.search(match.string, match.end()):
+        return None  # "... and the other with a 1/1", "I block another": more blocks said
+    return 0 if len(set(attackers)) == 1 else None
+
+
+# After a block of one of several attackers, words that may tell more blocks.
+_MORE_BLOCKS = re.compile(
+    rf"(?<![\w']){one_of(WORDS.block_verbs + WORDS.other_attackers)}(?![\w'])", re.IGNORECASE
+)
 
 
 def _told(match: re.Match[str], bare: tuple[tuple[int, str], ...] = ()) -> str:

@@ -187,6 +187,10 @@ class Lexicon:
     # he casts Mind Sludge "to make" me draw: what a spell was cast to do, said in words
     cast_purposes: tuple[str, ...]
     block_verbs: tuple[str, ...]  # and he "blocks" (with a 3/2)
+    one_of_them: tuple[str, ...]  # he blocks "one of them": one of several alike attackers
+    one_of_the: tuple[str, ...]  # he blocks "one of the" 3/3s
+    # he blocks one of them with a 2/2 and "the other" with a 1/1: more blocks than one
+    other_attackers: tuple[str, ...]
     creature_nouns: tuple[str, ...]  # a 4/4 "creature", a 1/1 "token"
     # a 3/3 "double striker", a 2/2 "lifelinker": a creature named by its keyword (noun, keyword)
     keyword_holders: tuple[tuple[str, str], ...]
@@ -929,6 +933,11 @@ ENGLISH = Lexicon(
         bounce win lose gain put take copy tap"""
     ),
     block_verbs=words_of("blocks block blocked blocking"),
+    one_of_them=phrases_of("one of them, one of those, one of these, one"),
+    one_of_the=phrases_of(
+        "one of the, one of those, one of these, one of his, one of her, one of their, one of my"
+    ),
+    other_attackers=words_of("other another others both each second rest all also too"),
     creature_nouns=phrases_of(
         "creature, creature token, token, creatures, creature tokens, tokens"
     ),

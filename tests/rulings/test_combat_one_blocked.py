@@ -1,0 +1,100 @@
+"""A block of one of several attackers told as people tell it (combat_told.py): "he attacks me
+with two 3/3s and I block one of them with a 2/2 with lifelink". Where the attackers are alike,
+whichever one was blocked, the fight deals the same: the others' damage reaches the player, and
+a lifelinker's gain comes with it, at the same time (MTG CR 510.2, 702.15b), so a blocker with
+lifelink can keep its player in. Attackers that differ, more blocks said, or a block that is
+not said to be of one of them stay refused: which one was blocked is never guessed."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.rulings.test_chat_reading import _refused, _ruled
+
+READ = [
+    # 3 life, 3 from the unblocked 3/3 and 2 gained at the same time: 2 left
+    (
+        "magic: I am at 3 life. My opponent attacks me with two 3/3 creatures. I block one of "
+        "them with a 2/2 with lifelink.",
+        {"me": "playing", "opponent": "playing"},
+    ),
+    # no lifelink: the 3 from the unblocked one is lethal
+    (
+        "magic: I am at 3 life. my opponent attacks me with two 3/3s and I block one of them "
+        "with a 2/2",
+        {"me": "lost", "opponent": "won"},
+    ),
+    # another name, count and wording: two of the three 2/2s get through
+    (
+        "magic: carol is at 4 life. dave attacks carol with three 2/2 tokens and she blocks one "
+        "of the 2/2s with a 5/5",
+        {"carol": "lost", "dave": "won"},
+    ),
+    (
+        "magic: carol is at 5 life. dave attacks carol with three 2/2 tokens and she blocks one "
+        "with a 5/5",
+        {"carol": "playing", "dave": "playing"},
+    ),
+    # a trampler among alike attackers: its excess over the blocker reaches the player too
+    (
+        "magic: my opponent is at 5 life. I attack with two 4/4s with trample and he blocks one "
+        "of them with a 1/1",
+        {"me": "won", "opponent": "lost"},
+    ),
+    # the blocked attacker has lifelink too: its controller gains what it dealt the blocker
+    (
+        "magic: I am at 1 life. my opponent is at 4 life. I attack with two 2/2s with lifelink "
+        "and he blocks one of them with a 4/4 with lifelink",
+        {"me": "playing", "opponent": "playing"},
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "results"), READ)
+def test_a_block_of_one_of_several_alike_attackers_is_read(
+    text: str, results: dict[str, str]
+) -> None:
+    assert _ruled(text).results == results
+
+
+def test_the_lifelinkers_gain_comes_with_the_unblocked_damage() -> None:
+    ruling = _ruled(
+        "magic: I am at 3 life. my opponent attacks me with two 3/3s and I block one of the 3/3s "
+        "with a 2/2 lifelinker"
+    )
+    assert "at the same time: you lose 3 life (from your opponent); you gain 2 life" in (
+        ruling.text()
+    )
+    assert "life 2 " in ruling.text()
+
+
+REFUSED = [
+    # attackers that differ: which one was blocked decides
+    "magic: I am at 3 life. my opponent attacks me with a 3/3 and a 2/2 and I block one of them "
+    "with a 2/2 with lifelink",
+    "magic: I am at 3 life. my opponent attacks me with a 3/3 and a 3/3 with trample and I block "
+    "one of them with a 1/1",
+    # more blocks said after it: the other one was blocked as well
+    "magic: I am at 3 life. my opponent attacks me with two 3/3s and I block one of them with a "
+    "2/2 and the other with a 1/1",
+    "magic: I am at 3 life. my opponent attacks me with two 3/3s and I block one of them with a "
+    "2/2. I block another with a 1/1.",
+    # two blockers on the one: the order damage is assigned in
+    "magic: I am at 3 life. my opponent attacks me with two 3/3s and I block one of them with a "
+    "2/2 and a 1/1",
+    # no "one of them": a block among several attackers is not read (as before)
+    "magic: I am at 3 life. my opponent attacks me with two 3/3s and I block with a 2/2",
+    # stats no attacker has
+    "magic: I am at 3 life. my opponent attacks me with two 3/3s and I block one of the 4/4s "
+    "with a 2/2",
+    # "one of them" with a single attacker says more than was told
+    "magic: I am at 3 life. my opponent attacks me with a 3/3 and I block one of them with a 2/2",
+    # only thought of, or supposed: never a block
+    "magic: I am at 3 life. my opponent attacks me with two 3/3s and I could block one of them "
+    "with a 2/2",
+]
+
+
+@pytest.mark.parametrize("text", REFUSED)
+def test_which_attacker_was_blocked_is_never_guessed(text: str) -> None:
+    _refused(text)
