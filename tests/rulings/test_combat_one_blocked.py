@@ -98,3 +98,59 @@ REFUSED = [
 @pytest.mark.parametrize("text", REFUSED)
 def test_which_attacker_was_blocked_is_never_guessed(text: str) -> None:
     _refused(text)
+
+
+# The blocker said before the block, as the one creature its player holds ("all I had was a 2/2
+# with lifelink available to block"), and the block bare ("I block one of them").
+HELD_BEFORE = [
+    (
+        "magic: I am at 3 life. I have a 2/2 with lifelink. My opponent attacks me with two 3/3s "
+        "and I block one of them.",
+        {"me": "playing", "opponent": "playing"},
+    ),
+    (
+        "magic: my opponent is at 2 life and the only creature he controls is a 1/1. I attack "
+        "with two 2/2s. He blocks one of them.",
+        {"me": "won", "opponent": "lost"},
+    ),
+    (
+        "magic: bob is at 4 life. alice attacks bob with two 3/3s, and all bob had was a 2/2 with "
+        "lifelink available to block. bob blocked one of the 3/3s.",
+        {"alice": "playing", "bob": "playing"},
+    ),
+    (
+        "magic: I am at 3 life and my opponent attacked me with two 3/3 creatures, and all I had "
+        "was a 2/2 creature with lifelink available to block, ... I blocked one of the 3/3s: do I "
+        "lose?",
+        {"me": "playing", "opponent": "playing"},
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "results"), HELD_BEFORE)
+def test_the_one_creature_said_before_blocks_one_of_the_attackers(
+    text: str, results: dict[str, str]
+) -> None:
+    assert _ruled(text).results == results
+
+
+HELD_NOT_READ = [
+    # two creatures said for the defending player: which one blocked
+    "magic: I have a 2/2 with lifelink. I have a 1/1. I am at 3 life. My opponent attacks me "
+    "with two 3/3s and I block one of them.",
+    # the creature said is the attacking player's, not the blocker's
+    "magic: I am at 3 life. My opponent has a 2/2 with lifelink. my opponent attacks me with two "
+    "3/3s. I block one of them.",
+    # not a block: only what could be, or a block left out
+    "magic: I am at 3 life. I have a 2/2 with lifelink. my opponent attacks me with two 3/3s. I "
+    "could block one of them.",
+    "magic: I am at 3 life. I have a 2/2 with lifelink. my opponent attacks me with two 3/3s. I "
+    "don't block one of them.",
+    "magic: I am at 3 life. all I had was a 2/2 with lifelink. my opponent attacks me with a 3/3 "
+    "and a 2/2. I block one of them.",
+]
+
+
+@pytest.mark.parametrize("text", HELD_NOT_READ)
+def test_the_blocker_said_before_is_never_guessed(text: str) -> None:
+    _refused(text)

@@ -66,7 +66,7 @@ _LIST = rf"{_CREATURES}(?:(?:\s*+,\s*+(?:and\s++)?|\s++and\s++){_CREATURES})*+"
 _PLAYER = rf"(?:my opponent|your opponent|the opponent|{ROLE}|him|her|them|me|you|{NAME})"
 
 
-_JOIN = r"(?:\s*+[,.;]\s*+|\s++)(?:and\s++)?"
+_JOIN = r"(?:(?:\s*+[,.;]\s*+)++|\s++)(?:and\s++)?"  # ", and", ". ", ", ... "
 
 
 _IT = r"(?:\s++(?:it|them))?"
@@ -410,10 +410,10 @@ def _split(match: re.Match[str], defender: str, no_blockers: bool) -> str | None
     return " and ".join(told)
 
 
-_END = r"(?=\s*+(?:[.,;!?\n]|$))"
+_END = r"(?=\s*+(?:[.,;:!?\n]|$))"
 
 
-_UNTIL_END = r"(?=\s*+(?:[.;!?\n]|$))"
+_UNTIL_END = r"(?=\s*+(?:,\s*+)?(?:[.;!?\n]|$))"
 
 
 _AND = r"(?=,?\s++and\s)"
@@ -422,8 +422,18 @@ _AND = r"(?=,?\s++and\s)"
 # "I have a 4/4 with trample", "my opponent controls a 3/2 on the battlefield": a creature a
 # player holds, said before the attack or the block that uses it.
 _HELD = re.compile(
-    rf"(?<![\w'])(?P<x>{SUBJECT})\s++{one_of(WORDS.holds)}\s++(?P<c>{_LIST})"
-    rf"(?:\s++{one_of(WORDS.in_play)})?(?:{_UNTIL_END}|{_AND})",
+    rf"(?<![\w'])(?P<x>{SUBJECT})\s++{one_of(WORDS.holds)}\s++(?:only\s++)?(?P<c>{_LIST})"
+    rf"(?:\s++{one_of(WORDS.in_play)})?(?:\s++{one_of(WORDS.to_block)})?(?:{_UNTIL_END}|{_AND})",
+    re.IGNORECASE,
+)
+
+
+# "all I had was a 2/2 with lifelink available to block", "the only creature he has is a 3/3":
+# the one creature a player holds, said the other way round.
+_ALL_HELD = re.compile(
+    rf"(?<![\w']){one_of(WORDS.all_held)}\s++(?P<x>{SUBJECT})\s++{one_of(WORDS.holds)}"
+    rf"(?:\s++{one_of(WORDS.in_play)})?\s++{one_of(WORDS.it_was)}\s++(?P<c>{_LIST})"
+    rf"(?:\s++{one_of(WORDS.to_block)})?(?:{_UNTIL_END}|{_AND})",
     re.IGNORECASE,
 )
 
@@ -452,7 +462,7 @@ _BARE_ATTACK = re.compile(
 
 
 _BARE_BLOCK = re.compile(
-    rf"(?<![\w'])(?P<b>{SUBJECT})\s++{one_of(WORDS.block_verbs)}(?:\s++it)?"
+    rf"(?<![\w'])(?P<b>{SUBJECT})\s++{one_of(WORDS.block_verbs)}(?P<t>\s++it|{_BLOCKED})"
     rf"(?:\s++with\s++it)?{_END}",
     re.IGNORECASE,
 )
@@ -471,7 +481,8 @@ class _Held:
 def _held(text: str) -> list[_Held]:
     held = [
         _Held(m["x"], m["c"], m.start(), m.end())
-        for m in _HELD.finditer(text)
+        for pattern in (_HELD, _ALL_HELD)
+        for m in pattern.finditer(text)
         if _a_player(m["x"]) and len(_creatures(m["c"])) == 1
     ]
     owners = [(m.end(), m["x"]) for m in _ONE_HELD.finditer(text) if _a_player(m["x"])]
@@ -508,6 +519,17 @@ def _with_creatures(text: str, held: list[_Held]) -> str | None:
         mine = [(i, h) for i, h in mine if _whose(h.player, attacker) == key]
         return mine[0] if len(mine) == 1 and key not in WORDS.pronouns else None
 
+    def block(after: int) -> None:
+        for block in _BARE_BLOCK.finditer(text, after):
+            if not _a_player(block["b"]):
+                continue  # "a 2/2 available to block"
+            blocker = one(block["b"], block.start())
+            if blocker is not None and _whose(block["b"], attacker) != _whose(attacker, None):
+                said = f"{block['b']} blocks{block['t'] or ''} with {blocker[1].creature}"
+                edits.append((block.start(), block.end(), said))
+                used.add(blocker[0])
+            break
+
     for match in _BARE_ATTACK.finditer(text):
         found = one(match["a"], match.start())
         if found is None:
@@ -518,21 +540,30 @@ def _with_creatures(text: str, held: list[_Held]) -> str | None:
             (match.start(), match.end(), f"{attacker} attacks{target} with {found[1].creature}")
         )
         used.add(found[0])
-        for block in _BARE_BLOCK.finditer(text, match.end()):
-            blocker = one(block["b"], block.start())
-            if blocker is not None and _whose(block["b"], attacker) != _whose(attacker, None):
-                edits.append(
-                    (block.start(), block.end(), f"{block['b']} blocks with {blocker[1].creature}")
-                )
-                used.add(blocker[0])
-            break
+        block(match.end())
         break  # one attack told this way
+    if not edits:  # "he attacks me with two 3/3s. I block one of them": the blocker said before
+        for match in _ATTACK.finditer(text):
+            if match["blk"] is None and not (match["n"] or match["free"] or match["att2"]):
+                attacker = match["a"]
+                block(match.end())
+            break
     if not edits:
         return None
-    edits += [(h.start, h.end, "") for i, h in enumerate(held) if i in used]
+    edits += [(_joined(text, h.start), h.end, "") for i, h in enumerate(held) if i in used]
     for start, end, told in sorted(edits, reverse=True):
         text = text[:start] + told + text[end:]
     return text
+
+
+_JOINED = re.compile(r"\s*+,?\s*+\band\s++$", re.IGNORECASE)
+
+
+def _joined(text: str, start: int) -> int:
+    """Where a saying taken out begins, with the "and" that joined it to what went before
+    ("he attacks me with two 3/3s, and all I had was a 2/2"): the clauses around it stay whole."""
+    joined = _JOINED.search(text, 0, start)
+    return joined.start() if joined else start
 
 
 # "I attack with my Phage the Untouchable and my opponent doesn't block it": the card's combat

@@ -206,6 +206,9 @@ class Lexicon:
     indestructible: tuple[str, ...]  # not destroyed by lethal damage (702.12b)
     other_keywords: tuple[str, ...]  # "flying", "vigilance": change no damage dealt in a fight
     holds: tuple[str, ...]  # I "have" a 4/4: a creature a player controls
+    # "all" I had was a 2/2: the one creature a player holds, said the other way round
+    all_held: tuple[str, ...]
+    to_block: tuple[str, ...]  # a 2/2 "available to block": held, and free to block
     the_creature: tuple[str, ...]  # "this creature" was a 3/2: the one creature said before
     it_was: tuple[str, ...]  # this creature "was" a 3/2
     subject_starts: tuple[str, ...]  # and "then" / "everyone": what may begin a clause's subject
@@ -960,6 +963,10 @@ ENGLISH = Lexicon(
     indestructible=words_of("indestructible"),
     other_keywords=words_of("flying vigilance haste reach menace hexproof"),
     holds=words_of("has have had controls control controlled"),
+    all_held=phrases_of("all, the only creature, the only blocker, my only creature, my only blocker"),
+    to_block=phrases_of(
+        "available to block, available to block with, able to block, to block with, untapped"
+    ),
     the_creature=phrases_of(
         "this creature, that creature, the creature, his creature, her creature, their creature"
     ),
