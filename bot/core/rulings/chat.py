@@ -211,6 +211,18 @@ _CAUSE_LEAD = re.compile(
 _EDGE_BRACKETS = re.compile(r"^\s*+\[(?!\[)|(?<!\])\]\s*+$|^\s*+\](?!\])\s*+")
 
 
+# "... [you] blocked one of the 3/3s[: do you lose?]": a few words put in brackets inside a
+# sentence, as a quotation's editor fills in what was left out: read as the words themselves.
+# A bracket at a sentence's start (a title, a question of its own) or a card's [[brackets]]
+# stay as they are.
+_INSERTED = re.compile(r"(?:(?<=[\w,])|(?<=\.\.\.\s)|(?<=[\w,]\s))\[(?!\[)([^\[\]\n]{1,40}+)\](?!\])")
+
+
+def without_insertions(text: str) -> str:
+    """The text with each editor's insertion in brackets read as its words (see above)."""
+    return _INSERTED.sub(lambda m: m[1], text)
+
+
 _TITLE = re.compile(r"^\s*+(?P<label>[^:\u2014\u2013\n]{1,80}?)(?:\s*+:|\s++[\u2014\u2013-]\s)\s*+")
 
 
