@@ -24,7 +24,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from bot.core.rulings.card_model import Kind
+from bot.core.rulings.card_model import Kind, LifelinkHow
 from bot.core.rulings.chat_words import WORDS, bare_word, one_of
 from bot.core.rulings.words import MARK, MARKED, NAME, ORDINARY, ROLE, SUBJECT, Entity
 
@@ -638,11 +638,60 @@ def _nothing_else_acts(text: str, entities: tuple[Entity, ...], attacking: int |
     return True
 
 
+# "I block one with the Exalted Angel", "I attack with my Vampire Nighthawk": a creature card
+# named as what fights, whose printed power, toughness and keywords the card data gives.
+_CARD_FIGHTS = re.compile(
+    rf"(?<=\bwith\s)(?:(?:{one_of(WORDS.card_owners)}|an?)\s++)?(?P<card>{MARK}\d++)(?![\w/])",
+    re.IGNORECASE,
+)
+
+
+_STATS_CHANGED = re.compile(
+    rf"[+-]\d++/[+-]\d++|(?<![\w']){one_of(WORDS.stats_changed)}(?![\w'])", re.IGNORECASE
+)
+
+
+def _as_stats(text: str, entities: tuple[Entity, ...]) -> tuple[str, tuple[str, ...]]:
+    """The text with each card named as what fights, whose card data gives its printed stats
+    and whose effects are nothing but its lifelink, said as those stats ("a 4/5 with flying
+    and lifelink"), and the stats said; none where anything said may have changed them."""
+    if _STATS_CHANGED.search(text):
+        return text, ()
+    said: list[str] = []
+
+    def stats(match: re.Match[str]) -> str:
+        number = int(match["card"][1:])
+        card = entities[number].card if number < len(entities) else None
+        if card is None or card.power is None or card.toughness is None:
+            return match[0]
+        if card.kinds != {Kind.LIFELINK} or card.kind is not Kind.LIFELINK:
+            return match[0]
+        if any(getattr(effect, "how", None) is not LifelinkHow.KEYWORD for effect in card.effects):
+            return match[0]
+        keywords = list(card.keywords)
+        with_ = f" with {', '.join(keywords[:-1])} and {keywords[-1]}" if len(keywords) > 1 else ""
+        with_ = with_ or (f" with {keywords[0]}" if keywords else "")
+        said.append(f"a {card.power}/{card.toughness}{with_}")
+        return said[-1]
+
+    return _CARD_FIGHTS.sub(stats, text), tuple(said)
+
+
 def combat_told(text: str, entities: tuple[Entity, ...] = ()) -> str:
     """The text with each attack whose block and stats fix what it dealt to the players told
-    as that damage and life gained (see above); else as it is."""
+    as that damage and life gained (see above); else as it is. A card named as what fights is
+    its printed stats (`_as_stats`) where the fight is then read; else it is left as named."""
     if _ANY_ATTACK.search(text) is None:
         return text  # no attack: nothing to read (and no pattern below to run)
+    fought, said = _as_stats(text, entities)
+    if said:
+        told = _told_all(fought, entities)
+        if all(told.count(stats) <= text.count(stats) for stats in said):
+            return told  # every fight a card was named in was read
+    return _told_all(text, entities)
+
+
+def _told_all(text: str, entities: tuple[Entity, ...]) -> str:
     if not _nothing_else_acts(text, entities, None):
         return _CARD_ATTACK.sub(lambda m: _card_told(m, text, entities), text)
     bare = _bare(text)

@@ -191,6 +191,9 @@ class Lexicon:
     one_of_the: tuple[str, ...]  # he blocks "one of the" 3/3s
     # he blocks one of them with a 2/2 and "the other" with a 1/1: more blocks than one
     other_attackers: tuple[str, ...]
+    # a card's printed stats no longer what fights: "+1/+1" "counters" on it, "equipped",
+    # "face down" (a fight named by such a card is not read from its card data)
+    stats_changed: tuple[str, ...]
     creature_nouns: tuple[str, ...]  # a 4/4 "creature", a 1/1 "token"
     # a 3/3 "double striker", a 2/2 "lifelinker": a creature named by its keyword (noun, keyword)
     keyword_holders: tuple[tuple[str, str], ...]
@@ -941,6 +944,11 @@ ENGLISH = Lexicon(
         "one of the, one of those, one of these, one of his, one of her, one of their, one of my"
     ),
     other_attackers=words_of("other another others both each second rest all also too"),
+    stats_changed=phrases_of(
+        """counter, counters, equipped, equips, equip, enchanted, enchants, pumped, pumps, pump,
+        anthem, face down, face-down, facedown, morph, morphed, manifested, copy, copies, clone,
+        shrunk, shrinks, buffed"""
+    ),
     creature_nouns=phrases_of(
         "creature, creature token, token, creatures, creature tokens, tokens"
     ),
