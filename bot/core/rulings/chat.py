@@ -94,6 +94,7 @@ from bot.core.rulings.outcome_questions import (
     NAMES_A_PLAYER,
     WORD,
     guessed_after,
+    asks_of_the_gain,
     is_question,
 )
 from bot.core.rulings.prose_boards import board_told, plays_a_deck
@@ -452,6 +453,7 @@ def unframe(
         or plays_a_deck(rest)
         or _ORDER_ASKED.match(rest) is not None
         or (rest and (is_question(rest) or says_nothing_of_the_game(rest)))
+        or asks_of_the_gain(rest, named)
     ):
         found.skipped.append(rest)
         rest = ""

@@ -191,6 +191,11 @@ class Lexicon:
     one_of_the: tuple[str, ...]  # he blocks "one of the" 3/3s
     # he blocks one of them with a 2/2 and "the other" with a 1/1: more blocks than one
     other_attackers: tuple[str, ...]
+    # "when" do I get the life gain: a question of when, about what was told
+    when_asked: tuple[str, ...]
+    # does the "life gain" from the Angel "save" me: a question of the gain after the moment
+    gain_asked: tuple[str, ...]
+    gain_words: tuple[str, ...]  # of those, the words that say it is a gain asked about
     # a card's printed stats no longer what fights: "+1/+1" "counters" on it, "equipped",
     # "face down" (a fight named by such a card is not read from its card data)
     stats_changed: tuple[str, ...]
@@ -944,6 +949,11 @@ ENGLISH = Lexicon(
         "one of the, one of those, one of these, one of his, one of her, one of their, one of my"
     ),
     other_attackers=words_of("other another others both each second rest all also too"),
+    when_asked=words_of("when"),
+    gain_asked=words_of(
+        "life lifegain gain gains gained lifelink save saves saved from get gets got come comes"
+    ),
+    gain_words=words_of("lifegain gain gains gained lifelink"),
     stats_changed=phrases_of(
         """counter, counters, equipped, equips, equip, enchanted, enchants, pumped, pumps, pump,
         anthem, face down, face-down, facedown, morph, morphed, manifested, copy, copies, clone,
