@@ -677,11 +677,43 @@ def _as_stats(text: str, entities: tuple[Entity, ...]) -> tuple[str, tuple[str, 
     return _CARD_FIGHTS.sub(stats, text), tuple(said)
 
 
+# "I block the Angel with a 4/5 (which will kill it), but the remaining attackers are lethal":
+# a card whose printed stats the card data gives, blocked by a creature told by its stats, the
+# rest of the attack lethal to the one who blocks: all in one combat damage step (510.2).
+_CARD_BLOCKED = re.compile(
+    rf"(?<![\w'])(?P<b>{SUBJECT})\s++{one_of(WORDS.block_verbs)}\s++"
+    rf"(?:(?:{one_of(WORDS.card_owners)})\s++)?(?P<card>{MARK}\d++)\s++with\s++(?P<blk>{_ONE})"
+    rf"(?:\s*+\(\s*+{one_of(WORDS.kills_it)}\s*+\))?(?:\s*+,\s*+|\s++)(?:but|and)\s++"
+    rf"{one_of(WORDS.rest_of_attack)}\s++{one_of(WORDS.are_lethal)}(?:\s++to\s++(?:me|him|her|them))?"
+    rf"{_UNTIL_END}",
+    re.IGNORECASE,
+)
+
+
+def _card_blocked(match: re.Match[str], entities: tuple[Entity, ...]) -> str:
+    """The blocked card dealt the blocker's power and the one who blocks dealt lethal damage,
+    at the same time; as said where a first or double strike, deathtouch or lifelink may
+    change the order or the amounts, or the card's printed stats are not in the card data."""
+    number = int(match["card"][1:])
+    card = entities[number].card if number < len(entities) else None
+    blockers = _creatures(match["blk"])
+    if card is None or card.power is None or not _a_player(match["b"]) or len(blockers) != 1:
+        return match[0]
+    blocker = blockers[0]
+    changing = WORDS.first_strike + WORDS.double_strike + WORDS.deathtouch + WORDS.lifelink
+    if blocker.has(changing) or any(k in card.keywords for k in WORDS.first_strike + WORDS.double_strike):
+        return match[0]
+    return (
+        f"{match['b']} takes lethal combat damage and at the same time {match['card']} is "
+        f"dealt {blocker.power} combat damage"
+    )
+
+
 def combat_told(text: str, entities: tuple[Entity, ...] = ()) -> str:
     """The text with each attack whose block and stats fix what it dealt to the players told
     as that damage and life gained (see above); else as it is. A card named as what fights is
     its printed stats (`_as_stats`) where the fight is then read; else it is left as named."""
-    if _ANY_ATTACK.search(text) is None:
+    if _ANY_ATTACK.search(text) is None and _CARD_BLOCKED.search(text) is None:
         return text  # no attack: nothing to read (and no pattern below to run)
     fought, said = _as_stats(text, entities)
     if said:
@@ -694,6 +726,7 @@ def combat_told(text: str, entities: tuple[Entity, ...] = ()) -> str:
 def _told_all(text: str, entities: tuple[Entity, ...]) -> str:
     if not _nothing_else_acts(text, entities, None):
         return _CARD_ATTACK.sub(lambda m: _card_told(m, text, entities), text)
+    text = _CARD_BLOCKED.sub(lambda m: _card_blocked(m, entities), text)
     bare = _bare(text)
     held = _held(text)
     given = _with_creatures(text, held) if held else None

@@ -191,6 +191,11 @@ class Lexicon:
     one_of_the: tuple[str, ...]  # he blocks "one of the" 3/3s
     # he blocks one of them with a 2/2 and "the other" with a 1/1: more blocks than one
     other_attackers: tuple[str, ...]
+    # I block the Angel with a 4/5, but "the remaining attackers" "are lethal": the rest of the
+    # attack's damage to the defending player takes them to 0 or less
+    rest_of_attack: tuple[str, ...]
+    are_lethal: tuple[str, ...]
+    kills_it: tuple[str, ...]  # I block the Angel with a 4/5 ("which will kill it"): an aside
     # "when" do I get the life gain: a question of when, about what was told
     when_asked: tuple[str, ...]
     # does the "life gain" from the Angel "save" me: a question of the gain after the moment
@@ -949,6 +954,20 @@ ENGLISH = Lexicon(
         "one of the, one of those, one of these, one of his, one of her, one of their, one of my"
     ),
     other_attackers=words_of("other another others both each second rest all also too"),
+    rest_of_attack=phrases_of(
+        """the remaining attackers, the other attackers, the rest of the attackers, the rest of
+        his attackers, the rest of her attackers, the rest of their attackers, the remaining
+        creatures, the other creatures, the unblocked attackers, the unblocked creatures,
+        the rest, the others"""
+    ),
+    are_lethal=phrases_of(
+        """are lethal, were lethal, are still lethal, were still lethal, is lethal, was lethal,
+        deal lethal damage, dealt lethal damage, still deal lethal damage"""
+    ),
+    kills_it=phrases_of(
+        """which will kill it, which kills it, which would kill it, which killed it, killing it,
+        enough to kill it, so it dies"""
+    ),
     when_asked=words_of("when"),
     gain_asked=words_of(
         "life lifegain gain gains gained lifelink save saves saved from get gets got come comes"
