@@ -154,3 +154,31 @@ HELD_NOT_READ = [
 @pytest.mark.parametrize("text", HELD_NOT_READ)
 def test_the_blocker_said_before_is_never_guessed(text: str) -> None:
     _refused(text)
+
+
+# Damage told again after a fight read from stats: the fight's own damage restated, or more of
+# it, the words do not say which. It was counted twice: "I attack with a 3/3 and he doesn't
+# block. He takes 3 combat damage." at 5 life said he lost at -1.
+RESTATED = [
+    "magic: my opponent is at 5 life. I attack with a 3/3 and he doesn't block and takes 3 damage",
+    "magic: my opponent is at 5 life. I attack with a 3/3 and he doesn't block. He takes 3 combat "
+    "damage.",
+    "magic: carol is at 4 life. dave attacks carol with two 2/2s and she blocks one of them with a "
+    "1/1. carol loses 2 life.",
+    "magic: I am at 3 life. my opponent attacks me with a 2/2 with trample and I block with a 1/1. "
+    "I take 1 damage.",
+]
+
+
+@pytest.mark.parametrize("text", RESTATED)
+def test_damage_told_again_after_the_fight_is_never_counted_twice(text: str) -> None:
+    _refused(text)
+
+
+def test_the_askers_reasoning_about_the_damage_is_no_second_damage() -> None:
+    # "would assign 2 damage" is what the asker thinks, not an event: the fight is still read
+    ruling = _ruled(
+        "magic: my opponent is at 3 life. I attack with a 4/4 with trample and he blocks with a "
+        "2/2. I understand that my trample would assign 2 damage to his creature."
+    )
+    assert ruling.results == {"me": "playing", "opponent": "playing"}

@@ -26,7 +26,7 @@ from dataclasses import dataclass
 
 from bot.core.rulings.card_model import Kind, LifelinkHow
 from bot.core.rulings.chat_words import WORDS, bare_word, one_of
-from bot.core.rulings.words import MARK, MARKED, NAME, ORDINARY, ROLE, SUBJECT, Entity
+from bot.core.rulings.words import MARK, MARKED, NAME, NUMBER, ORDINARY, ROLE, SUBJECT, Entity
 
 _KEYWORD = one_of(
     WORDS.trample
@@ -355,10 +355,22 @@ _MORE_BLOCKS = re.compile(
 )
 
 
+# After a fight, damage or life lost told again as an event ("... and he doesn't block and
+# takes 3 damage", "He loses 3 life"): the fight's own damage restated, or more of it, the words
+# do not say which; the fight is then not read from the stats (it was counted twice).
+_RESTATED = re.compile(
+    rf"(?:(?<![\w']){SUBJECT}\s++|\band\s++){one_of(WORDS.restated_damage)}\s++{NUMBER}"
+    r"\s++(?:combat\s++)?(?:damage|life)\b",
+    re.IGNORECASE,
+)
+
+
 def _told(match: re.Match[str], bare: tuple[tuple[int, str], ...] = ()) -> str:
     """`match` told as what it dealt; `bare`: where each player said to have no creatures
     was said (an attack on them after it is unblocked)."""
     attacker = match["a"]
+    if _RESTATED.search(match.string, match.end()):
+        return match[0]  # "... and he doesn't block. He takes 3 damage.": the same, or more?
     defender = _defender(match) if _a_player(attacker) else None
     no_blockers = defender is not None and any(
         end <= match.start() and who == _whose(defender, attacker) for end, who in bare

@@ -196,6 +196,8 @@ class Lexicon:
     rest_of_attack: tuple[str, ...]
     are_lethal: tuple[str, ...]
     kills_it: tuple[str, ...]  # I block the Angel with a 4/5 ("which will kill it"): an aside
+    # after a fight read from stats, he "takes" 3 damage: the fight's damage again, or more
+    restated_damage: tuple[str, ...]
     # "when" do I get the life gain: a question of when, about what was told
     when_asked: tuple[str, ...]
     # does the "life gain" from the Angel "save" me: a question of the gain after the moment
@@ -963,6 +965,10 @@ ENGLISH = Lexicon(
     are_lethal=phrases_of(
         """are lethal, were lethal, are still lethal, were still lethal, is lethal, was lethal,
         deal lethal damage, dealt lethal damage, still deal lethal damage"""
+    ),
+    restated_damage=phrases_of(
+        """takes, took, take, is dealt, was dealt, gets dealt, got dealt, loses, lost, lose,
+        also takes, also took, also loses, also lost"""
     ),
     kills_it=phrases_of(
         """which will kill it, which kills it, which would kill it, which killed it, killing it,
