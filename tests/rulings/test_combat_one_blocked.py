@@ -182,3 +182,27 @@ def test_the_askers_reasoning_about_the_damage_is_no_second_damage() -> None:
         "2/2. I understand that my trample would assign 2 damage to his creature."
     )
     assert ruling.results == {"me": "playing", "opponent": "playing"}
+
+
+# "he" or "she" said to block, or not, where the one attacked is the asker: who is "he"? The
+# asker was guessed: "my opponent attacks me with a 3/3 and he blocks with a 2/2 with lifelink"
+# at 3 life gave the asker the 2 life ("nobody has won or lost").
+PRONOUN_BLOCKERS = [
+    "magic: I am at 3 life. my opponent attacks me with a 3/3 and he blocks with a 2/2 with "
+    "lifelink",
+    "magic: I am at 3 life. my opponent attacks me with two 3/3s and he blocks one of them with a "
+    "2/2 with lifelink",
+    "magic: I am at 3 life. my opponent attacks with a 3/3 and she doesn't block",
+]
+
+
+@pytest.mark.parametrize("text", PRONOUN_BLOCKERS)
+def test_a_pronoun_blocking_against_the_asker_is_never_read_as_the_asker(text: str) -> None:
+    _refused(text)
+
+
+def test_a_pronoun_for_the_one_attacked_by_the_asker_still_reads() -> None:
+    ruling = _ruled(
+        "magic: my opponent is at 3 life. I attack with two 3/3s and he blocks one of them with a 1/1"
+    )
+    assert ruling.results == {"me": "won", "opponent": "lost"}

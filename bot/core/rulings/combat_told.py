@@ -217,6 +217,17 @@ def _is_bare_name(who: str) -> bool:
 
 
 def _defender(match: re.Match[str]) -> str | None:
+    """The defending player (`_defending`), never the asker where the one said to block or not
+    is "he" or "she" ("my opponent attacks me with a 3/3 and he blocks": who is "he"?)."""
+    defender = _defending(match)
+    blocking = [w for w in (match.groupdict().get("n"), match.groupdict().get("b")) if w]
+    if defender is not None and _whose(defender, None) == "i":
+        if any(w.lower() in WORDS.pronouns for w in blocking):
+            return None
+    return defender
+
+
+def _defending(match: re.Match[str]) -> str | None:
     """The defending player: the one attacked, else the one said not to block or to block,
     else the other of the asker and their opponent."""
     attacker = match["a"]
