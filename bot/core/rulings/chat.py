@@ -96,6 +96,7 @@ from bot.core.rulings.outcome_questions import (
     NAMES_A_PLAYER,
     WORD,
     guessed_after,
+    asks_of_the_gain,
     is_question,
 )
 from bot.core.rulings.prose_boards import board_told, plays_a_deck
@@ -211,6 +212,18 @@ _CAUSE_LEAD = re.compile(
 # A title in brackets that ends in a question ("[What if the opponent can't lose?] However,
 # ...") leaves its closing bracket at the start of the sentence after it.
 _EDGE_BRACKETS = re.compile(r"^\s*+\[(?!\[)|(?<!\])\]\s*+$|^\s*+\](?!\])\s*+")
+
+
+# "... [you] blocked one of the 3/3s[: do you lose?]": a few words put in brackets inside a
+# sentence, as a quotation's editor fills in what was left out: read as the words themselves.
+# A bracket at a sentence's start (a title, a question of its own) or a card's [[brackets]]
+# stay as they are.
+_INSERTED = re.compile(r"(?:(?<=[\w,])|(?<=\.\.\.\s)|(?<=[\w,]\s))\[(?!\[)([^\[\]\n]{1,40}+)\](?!\])")
+
+
+def without_insertions(text: str) -> str:
+    """The text with each editor's insertion in brackets read as its words (see above)."""
+    return _INSERTED.sub(lambda m: m[1], text)
 
 
 _TITLE = re.compile(r"^\s*+(?P<label>[^:\u2014\u2013\n]{1,80}?)(?:\s*+:|\s++[\u2014\u2013-]\s)\s*+")
@@ -444,6 +457,7 @@ def unframe(
         or plays_a_deck(rest)
         or _ORDER_ASKED.match(rest) is not None
         or (rest and (is_question(rest) or says_nothing_of_the_game(rest)))
+        or asks_of_the_gain(rest, named)
     ):
         found.skipped.append(rest)
         rest = ""

@@ -207,6 +207,7 @@ def parse_situation(
     chosen_variant = prefix_variant or said.variant
     effective = system or game
     effective_variant = chosen_variant if system else (chosen_variant or variant)
+    body = chat.without_insertions(body)  # "... [you] blocked it": an editor's words
     marked, entities = card_marks.mark_cards(card_marks.card_words(body), effective)
     marked = combat_told(marked, entities)  # what an attack dealt, where its stats fix it
     marked = flickered(marked, entities)  # "my Phage is targeted by Astral Slide"

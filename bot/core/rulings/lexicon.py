@@ -201,6 +201,25 @@ class Lexicon:
     # he casts Mind Sludge "to make" me draw: what a spell was cast to do, said in words
     cast_purposes: tuple[str, ...]
     block_verbs: tuple[str, ...]  # and he "blocks" (with a 3/2)
+    one_of_them: tuple[str, ...]  # he blocks "one of them": one of several alike attackers
+    one_of_the: tuple[str, ...]  # he blocks "one of the" 3/3s
+    # he blocks one of them with a 2/2 and "the other" with a 1/1: more blocks than one
+    other_attackers: tuple[str, ...]
+    # I block the Angel with a 4/5, but "the remaining attackers" "are lethal": the rest of the
+    # attack's damage to the defending player takes them to 0 or less
+    rest_of_attack: tuple[str, ...]
+    are_lethal: tuple[str, ...]
+    kills_it: tuple[str, ...]  # I block the Angel with a 4/5 ("which will kill it"): an aside
+    # after a fight read from stats, he "takes" 3 damage: the fight's damage again, or more
+    restated_damage: tuple[str, ...]
+    # "when" do I get the life gain: a question of when, about what was told
+    when_asked: tuple[str, ...]
+    # does the "life gain" from the Angel "save" me: a question of the gain after the moment
+    gain_asked: tuple[str, ...]
+    gain_words: tuple[str, ...]  # of those, the words that say it is a gain asked about
+    # a card's printed stats no longer what fights: "+1/+1" "counters" on it, "equipped",
+    # "face down" (a fight named by such a card is not read from its card data)
+    stats_changed: tuple[str, ...]
     creature_nouns: tuple[str, ...]  # a 4/4 "creature", a 1/1 "token"
     # a 3/3 "double striker", a 2/2 "lifelinker": a creature named by its keyword (noun, keyword)
     keyword_holders: tuple[tuple[str, str], ...]
@@ -216,6 +235,9 @@ class Lexicon:
     indestructible: tuple[str, ...]  # not destroyed by lethal damage (702.12b)
     other_keywords: tuple[str, ...]  # "flying", "vigilance": change no damage dealt in a fight
     holds: tuple[str, ...]  # I "have" a 4/4: a creature a player controls
+    # "all" I had was a 2/2: the one creature a player holds, said the other way round
+    all_held: tuple[str, ...]
+    to_block: tuple[str, ...]  # a 2/2 "available to block": held, and free to block
     the_creature: tuple[str, ...]  # "this creature" was a 3/2: the one creature said before
     it_was: tuple[str, ...]  # this creature "was" a 3/2
     subject_starts: tuple[str, ...]  # and "then" / "everyone": what may begin a clause's subject
@@ -968,6 +990,39 @@ ENGLISH = Lexicon(
         bounce win lose gain put take copy tap"""
     ),
     block_verbs=words_of("blocks block blocked blocking"),
+    one_of_them=phrases_of("one of them, one of those, one of these, one"),
+    one_of_the=phrases_of(
+        "one of the, one of those, one of these, one of his, one of her, one of their, one of my"
+    ),
+    other_attackers=words_of("other another others both each second rest all also too"),
+    rest_of_attack=phrases_of(
+        """the remaining attackers, the other attackers, the rest of the attackers, the rest of
+        his attackers, the rest of her attackers, the rest of their attackers, the remaining
+        creatures, the other creatures, the unblocked attackers, the unblocked creatures,
+        the rest, the others"""
+    ),
+    are_lethal=phrases_of(
+        """are lethal, were lethal, are still lethal, were still lethal, is lethal, was lethal,
+        deal lethal damage, dealt lethal damage, still deal lethal damage"""
+    ),
+    restated_damage=phrases_of(
+        """takes, took, take, is dealt, was dealt, gets dealt, got dealt, loses, lost, lose,
+        also takes, also took, also loses, also lost"""
+    ),
+    kills_it=phrases_of(
+        """which will kill it, which kills it, which would kill it, which killed it, killing it,
+        enough to kill it, so it dies"""
+    ),
+    when_asked=words_of("when"),
+    gain_asked=words_of(
+        "life lifegain gain gains gained lifelink save saves saved from get gets got come comes"
+    ),
+    gain_words=words_of("lifegain gain gains gained lifelink"),
+    stats_changed=phrases_of(
+        """counter, counters, equipped, equips, equip, enchanted, enchants, pumped, pumps, pump,
+        anthem, face down, face-down, facedown, morph, morphed, manifested, copy, copies, clone,
+        shrunk, shrinks, buffed"""
+    ),
     creature_nouns=phrases_of(
         "creature, creature token, token, creatures, creature tokens, tokens"
     ),
@@ -990,6 +1045,10 @@ ENGLISH = Lexicon(
     indestructible=words_of("indestructible"),
     other_keywords=words_of("flying vigilance haste reach menace hexproof"),
     holds=words_of("has have had controls control controlled"),
+    all_held=phrases_of("all, the only creature, the only blocker, my only creature, my only blocker"),
+    to_block=phrases_of(
+        "available to block, available to block with, able to block, to block with, untapped"
+    ),
     the_creature=phrases_of(
         "this creature, that creature, the creature, his creature, her creature, their creature"
     ),
