@@ -40,3 +40,73 @@ def test_below_one_with_something_that_keeps_the_player_in_goes_on() -> None:
 )
 def test_a_bound_that_does_not_lose_or_a_negation_is_not_read_as_a_loss(text: str) -> None:
     _refused(text)
+
+
+# -- a loss asked of the way it would come ---------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "results"),
+    [
+        (
+            "Can I lose to decking if I control Platinum Angel?",
+            {"me": "playing", "opponent": "playing"},
+        ),
+        (
+            "Could you lose the game by drawing from an empty library with your Platinum Angel "
+            "on the battlefield?",
+            {"me": "playing", "opponent": "playing"},
+        ),
+        (
+            "Can I lose to negative life while I control Phyrexian Unlife?",
+            {"me": "playing", "opponent": "playing"},
+        ),
+        ("Can I lose to decking?", {"me": "lost", "opponent": "won"}),
+        # the card is the opponent's: it keeps them in, not the asker
+        (
+            "Do I lose to decking if my opponent controls Platinum Angel?",
+            {"me": "lost", "opponent": "won"},
+        ),
+        (
+            "Would bob lose to 0 life if bob controls Platinum Angel?",
+            {"bob": "playing", "opponent": "playing"},
+        ),
+    ],
+)
+def test_a_loss_asked_of_its_way_is_the_way_told(text: str, results: dict[str, str]) -> None:
+    ruling = _ruled(text)
+    assert ruling.results == results
+    assert any(" lose " in f" {said.lower()} " for said in ruling.skipped)
+
+
+def test_a_card_in_play_nobody_is_said_to_control_asks_whose_it_is() -> None:
+    ruling = _ruled("Is it impossible to lose to decking with a Platinum Angel in play?")
+    assert ruling.status == "depends"
+    outcomes = {case.condition: case.results["me"] for case in ruling.cases}
+    assert outcomes == {
+        "you controlled Platinum Angel": "playing",
+        "opponent controlled Platinum Angel": "lost",
+    }
+
+
+def test_an_optional_replacement_of_the_draw_is_the_players_choice() -> None:
+    ruling = _ruled("Can I lose to decking if I control Parallel Thoughts?")
+    assert ruling.status == "depends"
+    assert sorted(case.results["me"] for case in ruling.cases) == ["lost", "playing"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Can we lose to decking?",  # no one player the draw can be told of
+        "Can my opponent lose to decking with his Platinum Angel out?",  # whose "his" is open
+    ],
+)
+def test_a_loss_asked_of_no_one_player_is_not_told(text: str) -> None:
+    assert _refused(text).kind.value in ("rule_question", "unread")
+
+
+def test_a_loss_told_is_not_a_loss_asked() -> None:
+    # "I lost to decking" tells the outcome, not asks it: never rewritten as a draw
+    told = "I lost to decking with Platinum Angel in play"
+    assert _refused(told).unread == told

@@ -103,6 +103,8 @@ class Lexicon:
     can_words: tuple[str, ...]  # "can" my opponent deck me by casting ...: the outcome asked
     outcome_by: tuple[str, ...]  # can he "deck" me by ...: an outcome asked of what is done
     doing_as_told: tuple[tuple[str, str, str], ...]  # by "casting" X: (gerund, I ..., he ...s)
+    lose_to: tuple[str, ...]  # can I lose "to" decking: how a loss asked about comes
+    ways_of_losing: tuple[tuple[tuple[str, ...], str, str], ...]  # lose to "decking": (I ..., he)
     foretold: frozenset[str]  # it "will" be removed: what the asker reasons is to come
     as_soon_as: tuple[str, ...]  # it will be removed "as soon as" he loses: what it follows
     told_verbs: frozenset[str]  # he "was" at 2: a fact told, never only reasoned
@@ -667,6 +669,27 @@ ENGLISH = Lexicon(
         ("casting", "cast", "casts"),
         ("playing", "cast", "casts"),
         ("activating", "activate", "activates"),
+    ),
+    lose_to=phrases_of("to, by, from, through, due to, because of, for"),
+    ways_of_losing=(
+        (
+            phrases_of(
+                """decking, decking out, being decked, getting decked,
+                drawing from an empty library, drawing from an empty deck, drawing with an
+                empty library, an empty library, drawing a card from an empty library"""
+            ),
+            "draw from an empty library",
+            "draws from an empty library",
+        ),
+        (
+            phrases_of(
+                """0 life, zero life, having 0 life, having zero life, negative life, having
+                negative life, 0 or less life, having 0 or less life, life loss, going to 0 life,
+                going below 1 life"""
+            ),
+            "go to 0 or less life",
+            "goes to 0 or less life",
+        ),
     ),
     examples=phrases_of("for example, for instance, as an example, e.g., e.g"),
     thresholds=phrases_of(

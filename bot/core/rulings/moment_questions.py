@@ -253,3 +253,52 @@ def state_before_act(text: str) -> tuple[str, list[str]]:
         return f"{match['space']}{match['state']}. {who} {match['act']}."
 
     return _CAN_WHEN.sub(told, text), skipped
+
+
+# "Can I lose to decking if I control Platinum Angel?", "Is it impossible to lose to decking
+# with Parallel Thoughts in play?": a loss asked of the way it would come, which is the moment:
+# the way told as its event ("I draw from an empty library"), after the state it is asked in,
+# and the question ("Can I lose to") skipped and shown. A card "in play" with nobody said to
+# control it is said to be on the battlefield, so that whose it is stays open (a case for each
+# player, unsaid_controller.py), never taken to be the asker's; a question with no player
+# ("is it possible to lose to ...") is asked of the asker. One player only: "can we lose to
+# decking" names no one the event can be told of.
+_WAYS = one_of(tuple(phrase for phrases, _, _ in WORDS.ways_of_losing for phrase in phrases))
+_LOSS_ASKED = re.compile(
+    rf"(?:^|(?<=[.!?\n]))(?P<space>\s*+)(?P<asked>(?:{one_of(WORDS.can_words + ('do',))})\s++"
+    rf"(?P<x>{SUBJECT})\s++(?:still\s++|ever\s++|really\s++)?(?:lose|be\s++made\s++to\s++lose)"
+    rf"(?:\s++the\s++game)?\s++{one_of(WORDS.lose_to)}|is\s++it\s++(?:im)?possible\s++"
+    rf"(?:for\s++(?P<y>{SUBJECT})\s++)?to\s++(?:ever\s++|still\s++)?lose(?:\s++the\s++game)?"
+    rf"\s++{one_of(WORDS.lose_to)})\s++[\"\u201c]?(?P<way>{_WAYS})(?![\w'])[\"\u201d]?"
+    rf"(?:\s++with\s++(?P<mine>my\s++|your\s++)?(?:a\s++|an\s++|the\s++)?(?P<card>{MARK}\d++)"
+    rf"\s++(?:in\s++play|on\s++the\s++battlefield|out))?"
+    rf"(?:\s++(?:if|when|while|once)\s++(?P<state>[^.!?\n]+?))?\s*+(?:\?|(?=\n)|$)",
+    re.IGNORECASE,
+)
+
+
+def losses_asked_by_way(text: str) -> tuple[str, list[str]]:
+    """The text with each loss asked of its way ("can I lose to decking") told as the way's
+    event after the state it is asked in, and the questions taken out (to be shown as
+    skipped)."""
+    skipped: list[str] = []
+
+    def told(match: re.Match[str]) -> str:
+        said = match["x"] or match["y"] or "I"
+        who = AS_SUBJECT.get(said.lower(), said)
+        if _SEVERAL.search(who):
+            return match[0]
+        way = " ".join(match["way"].lower().split())
+        first, third = next((f, t) for ways, f, t in WORDS.ways_of_losing if way in ways)
+        event = first if who.lower() in ("i", "you") else third
+        held = ""
+        if match["card"] and match["mine"]:
+            holder = "I" if match["mine"].strip().lower() == "my" else "you"
+            held = f"{holder} control {match['card']}. "
+        elif match["card"]:
+            held = f"{match['card']} is on the battlefield. "
+        state = f"{match['state']}. " if match["state"] else ""
+        skipped.append(" ".join(match["asked"].split()))
+        return f"{match['space']}{held}{state}{who} {event}."
+
+    return _LOSS_ASKED.sub(told, text), skipped
