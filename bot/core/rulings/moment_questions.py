@@ -2,7 +2,8 @@
 skipped, the ruling answers it): "can I ... and not lose?", "Does he lose if ...", "..., or is
 it a draw?", a card asked to keep a player from losing or to apply to a loss, "can my opponent
 deck me by playing ...", a question of the case in general before its example, and "can I
-<act> when <state>?" told as the state, then the act.
+<act> when <state>?" told as the state, then the act, and a loss asked of the way it would come
+("can I lose to decking if ...?") told as that way's event.
 """
 
 from __future__ import annotations
