@@ -110,3 +110,32 @@ def test_a_loss_told_is_not_a_loss_asked() -> None:
     # "I lost to decking" tells the outcome, not asks it: never rewritten as a draw
     told = "I lost to decking with Platinum Angel in play"
     assert _refused(told).unread == told
+
+
+# -- two cards held, "both" said -------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "results"),
+    [
+        (
+            "I control both Platinum Angel and Lich's Mastery. Lich's Mastery leaves the "
+            "battlefield",
+            {"me": "playing", "opponent": "playing"},
+        ),
+        (
+            "My opponent has both Platinum Angel and Lich's Mastery in play and he goes to 0 life",
+            {"me": "playing", "opponent": "playing"},
+        ),
+        (
+            "I control both Phyrexian Unlife and Melira, Sylvok Outcast. I take lethal damage.",
+            {"me": "playing", "opponent": "playing"},
+        ),
+    ],
+)
+def test_both_cards_held_are_held(text: str, results: dict[str, str]) -> None:
+    assert _ruled(text).results == results
+
+
+def test_both_before_one_card_and_an_event_is_not_taken_for_two_cards() -> None:
+    _refused("I control both Platinum Angel and my opponent goes to 0 life")

@@ -65,6 +65,7 @@ from bot.core.rulings.card_marks import title_words
 from bot.core.rulings.cast_draws import count_before_cast
 from bot.core.rulings.chat_forms import (
     BOTH_AFTER_VERB,
+    CARDS_BOTH,
     DEAL_TO,
     EXACTLY,
     HIT,
@@ -387,6 +388,7 @@ def unframe(
             found.skipped.append(skipped)
         position = match.end()
     rest = BOTH_AFTER_VERB.sub(both_first, sentence[position:].strip(" ,:;-"))
+    rest = CARDS_BOTH.sub(r"\g<verb> ", rest)
     rest = EXACTLY.sub("", rest)
     rest = _A_TOTAL_OF.sub("", rest)
     rest = _EXTRA.sub(r"\g<n> ", rest)

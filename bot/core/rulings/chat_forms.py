@@ -159,6 +159,16 @@ BOTH_AFTER_VERB = re.compile(r"(?:\s++|')(?P<verb>are|were|re)\s++(?P<both>both|
 _MORE_THAN_ONE = re.compile(r"\band\b|&|\b(?:we|they|you)$", re.IGNORECASE)
 
 
+# "I control both Phyrexian Unlife and Melira": two cards held, "both" only saying there are
+# two ("I control Phyrexian Unlife and Melira").
+_A_CARD = rf"(?:(?:my|his|her|their|the|a|an)\s++)?{MARK}\d++"
+CARDS_BOTH = re.compile(
+    rf"\b(?P<verb>control|controls|controlled|have|has|had)\s++both\s++(?={_A_CARD}"
+    rf"(?:\s++and\s++|\+){_A_CARD}(?![\w\s+]*+,\s*+{_A_CARD}))",
+    re.IGNORECASE,
+)
+
+
 def both_first(match: re.Match[str]) -> str:
     """ "both" moved after a subject of several players; after one ("my opponent are both at
     1 life", the other player lost in the words) it stays where the grammar reads nothing."""
