@@ -139,3 +139,43 @@ def test_both_cards_held_are_held(text: str, results: dict[str, str]) -> None:
 
 def test_both_before_one_card_and_an_event_is_not_taken_for_two_cards() -> None:
     _refused("I control both Platinum Angel and my opponent goes to 0 life")
+
+
+# -- a loss stated of its way in a state supposed --------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "results"),
+    [
+        (
+            "Finally, if you control both Phyrexian Unlife and Melira, Sylvok Outcast you cannot "
+            "lose the game due to damage.",
+            {"me": "playing", "opponent": "playing"},
+        ),
+        (
+            "If I control Platinum Angel, I can't lose to poison.",
+            {"me": "playing", "opponent": "playing"},
+        ),
+        (
+            "if you control Melira you cannot lose to poison counters",
+            {"me": "playing", "opponent": "playing"},
+        ),
+        # the statement does not hold: the ruling says so
+        ("If I am at 5 life, I can't lose to damage", {"me": "lost", "opponent": "won"}),
+        (
+            "When my opponent controls Platinum Angel, I cannot lose to decking.",
+            {"me": "lost", "opponent": "won"},
+        ),
+    ],
+)
+def test_a_loss_stated_of_its_way_in_a_state_is_that_moment(
+    text: str, results: dict[str, str]
+) -> None:
+    ruling = _ruled(text)
+    assert ruling.results == results
+    assert any(" lose " in f" {said.lower()} " for said in ruling.skipped)
+
+
+def test_a_loss_stated_without_a_state_is_not_a_moment() -> None:
+    # a rule told with nothing supposed: nothing of a game to rule on
+    assert _refused("You can't lose to poison.").kind.value in ("rule_question", "unread")

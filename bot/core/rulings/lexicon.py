@@ -104,6 +104,7 @@ class Lexicon:
     outcome_by: tuple[str, ...]  # can he "deck" me by ...: an outcome asked of what is done
     doing_as_told: tuple[tuple[str, str, str], ...]  # by "casting" X: (gerund, I ..., he ...s)
     lose_to: tuple[str, ...]  # can I lose "to" decking: how a loss asked about comes
+    loss_modals: tuple[str, ...]  # if ..., you "cannot" lose to damage: a loss stated of a way
     ways_of_losing: tuple[tuple[tuple[str, ...], str, str], ...]  # lose to "decking": (I ..., he)
     foretold: frozenset[str]  # it "will" be removed: what the asker reasons is to come
     as_soon_as: tuple[str, ...]  # it will be removed "as soon as" he loses: what it follows
@@ -690,6 +691,21 @@ ENGLISH = Lexicon(
             "go to 0 or less life",
             "goes to 0 or less life",
         ),
+        (
+            phrases_of("damage, lethal damage, combat damage, taking damage, taking lethal damage"),
+            "take lethal damage",
+            "takes lethal damage",
+        ),
+        (
+            phrases_of("poison, poison counters, 10 poison counters, ten poison counters, infect"),
+            "get 10 poison counters",
+            "gets 10 poison counters",
+        ),
+    ),
+    loss_modals=phrases_of(
+        """can't, cannot, can not, won't, will not, don't, do not, doesn't, does not, shouldn't,
+        should not, wouldn't, would not, couldn't, could not, can, will, would, could, should,
+        do, does, can never, will never, would never"""
     ),
     examples=phrases_of("for example, for instance, as an example, e.g., e.g"),
     thresholds=phrases_of(

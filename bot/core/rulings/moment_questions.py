@@ -278,6 +278,20 @@ _LOSS_ASKED = re.compile(
 )
 
 
+# "Finally, if you control both Phyrexian Unlife and Melira you cannot lose the game due to
+# damage.": a loss stated of its way in a state supposed, a rule as the asker tells it: the
+# state, then the way's event, are the moment ruled on, and the statement is skipped and shown
+# (the ruling says whether it holds).
+_LOSS_STATED = re.compile(
+    rf"(?:^|(?<=[.!?\n,]))(?P<space>\s*+)(?:if|when|while|(?:so|as)\s++long\s++as)\s++"
+    rf"(?P<state>[^.!?\n]+?)(?:\s*+,)?\s++(?P<asked>(?P<x>{SUBJECT})\s++"
+    rf"{one_of(WORDS.loss_modals)}\s++(?:ever\s++|still\s++)?lose(?:\s++the\s++game)?\s++"
+    rf"{one_of(WORDS.lose_to)})\s++[\"\u201c]?(?P<way>{_WAYS})(?![\w'])[\"\u201d]?"
+    r"\s*+(?=[.!?\n]|$)",
+    re.IGNORECASE,
+)
+
+
 def losses_asked_by_way(text: str) -> tuple[str, list[str]]:
     """The text with each loss asked of its way ("can I lose to decking") told as the way's
     event after the state it is asked in, and the questions taken out (to be shown as
@@ -285,7 +299,8 @@ def losses_asked_by_way(text: str) -> tuple[str, list[str]]:
     skipped: list[str] = []
 
     def told(match: re.Match[str]) -> str:
-        said = match["x"] or match["y"] or "I"
+        told_of = match.groupdict(default="")
+        said = told_of["x"] or told_of.get("y") or "I"
         who = AS_SUBJECT.get(said.lower(), said)
         if _SEVERAL.search(who):
             return match[0]
@@ -293,13 +308,13 @@ def losses_asked_by_way(text: str) -> tuple[str, list[str]]:
         first, third = next((f, t) for ways, f, t in WORDS.ways_of_losing if way in ways)
         event = first if who.lower() in ("i", "you") else third
         held = ""
-        if match["card"] and match["mine"]:
-            holder = "I" if match["mine"].strip().lower() == "my" else "you"
-            held = f"{holder} control {match['card']}. "
-        elif match["card"]:
-            held = f"{match['card']} is on the battlefield. "
+        card, mine = told_of.get("card"), told_of.get("mine")
+        if card and mine:
+            held = f"{'I' if mine.strip().lower() == 'my' else 'you'} control {card}. "
+        elif card:
+            held = f"{card} is on the battlefield. "
         state = f"{match['state']}. " if match["state"] else ""
         skipped.append(" ".join(match["asked"].split()))
         return f"{match['space']}{held}{state}{who} {event}."
 
-    return _LOSS_ASKED.sub(told, text), skipped
+    return _LOSS_STATED.sub(told, _LOSS_ASKED.sub(told, text)), skipped
