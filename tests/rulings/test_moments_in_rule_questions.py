@@ -179,3 +179,39 @@ def test_a_loss_stated_of_its_way_in_a_state_is_that_moment(
 def test_a_loss_stated_without_a_state_is_not_a_moment() -> None:
     # a rule told with nothing supposed: nothing of a game to rule on
     assert _refused("You can't lose to poison.").kind.value in ("rule_question", "unread")
+
+
+# -- a draw by an effect nobody names --------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "results"),
+    [
+        (
+            "my opponent has no cards in his library and he uses some form of card draw",
+            {"me": "won", "opponent": "lost"},
+        ),
+        ("bob's library is empty. bob used a draw effect", {"bob": "lost", "opponent": "won"}),
+        (
+            "I have no cards in my library and I use some kind of card draw while I control "
+            "Platinum Angel",
+            {"me": "playing", "opponent": "playing"},
+        ),
+    ],
+)
+def test_an_unnamed_draw_used_is_a_card_drawn(text: str, results: dict[str, str]) -> None:
+    assert _ruled(text).results == results
+
+
+def test_an_unnamed_draw_with_lab_maniac_and_archmage_ascension_is_the_players_choice() -> None:
+    ruling = _ruled(
+        "If you have Laboratory Maniac and Archmage Ascension on the battlefield with 6 "
+        "counters, no cards in your library, and you use some form of card draw... Do you win?"
+    )
+    assert ruling.status == "depends"
+    assert sorted(case.results["me"] for case in ruling.cases) == ["playing", "won"]
+
+
+def test_an_unnamed_draw_with_the_library_unsaid_asks_how_many() -> None:
+    # one card drawn, the library's count not said: never taken to be empty
+    _refused("I use some form of card draw")

@@ -72,12 +72,14 @@ from bot.core.rulings.chat_forms import (
     RUNS_OUT,
     SWING,
     UNBLOCKED,
+    UNNAMED_DRAW,
     WERE_TO,
     WHILE_AT,
     attack,
     board_first,
     both_first,
     combat_damage,
+    unnamed_draw,
 )
 from bot.core.rulings.chat_words import (
     FUNCTION_WORDS,
@@ -400,6 +402,7 @@ def unframe(
     rest = _FIRE.sub(_activated, rest)
     rest = _AT_WHEN.sub(_total_first, rest)
     rest = RUNS_OUT.sub(r"\g<library> is empty", rest)
+    rest = UNNAMED_DRAW.sub(unnamed_draw, rest)
     rest = UNBLOCKED.sub(combat_damage, rest)
     rest = SWING.sub(attack, rest)
     rest = HIT.sub(r"dealt \g<n> damage to \g<o>", rest)

@@ -97,6 +97,21 @@ RUNS_OUT = re.compile(
 )
 
 
+# "you use some form of card draw", "he used a draw spell": a card drawn by an effect nobody
+# names ("you draw a card"); one card, what any draw is at least.
+UNNAMED_DRAW = re.compile(
+    rf"\b(?P<x>{SUBJECT})\s++(?P<verb>{one_of(tuple(v for v, _ in WORDS.draw_used))})\s++"
+    rf"{one_of(WORDS.unnamed_draws)}(?![\w'])",
+    re.IGNORECASE,
+)
+
+
+def unnamed_draw(match: re.Match[str]) -> str:
+    verb = match["verb"].lower()
+    drew = next(d for v, d in WORDS.draw_used if v == verb)
+    return f"{match['x']} {drew} a card"
+
+
 # "I swing with all four creatures", "I swung at him": an attack.
 SWING = re.compile(rf"\b(?P<verb>{one_of(WORDS.swing_verbs)})(?:\s++at)?+\b", re.IGNORECASE)
 

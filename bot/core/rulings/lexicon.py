@@ -229,6 +229,8 @@ class Lexicon:
     # I deal 3 damage "to" my opponent while he's at 3: the event acts on another player
     acting_on: frozenset[str]
     runs_out: tuple[str, ...]  # my deck "runs out" (of cards): my library is empty
+    unnamed_draws: tuple[str, ...]  # you use "some form of card draw": a card drawn, no card said
+    draw_used: tuple[tuple[str, str], ...]  # "used" some form of card draw: (verb, draw said so)
     library_words: tuple[str, ...]  # my "deck" runs out
     # -- cards -------------------------------------------------------------------------------
     rules_text_starts: tuple[str, ...]  # Essence Warden ("Whenever" ...): a card's text quoted
@@ -906,6 +908,21 @@ ENGLISH = Lexicon(
     ),
     acting_on=frozenset(words_of("to at from on hit hits targeting against")),
     runs_out=phrases_of("runs out, ran out, has run out, had run out, run out"),
+    unnamed_draws=phrases_of(
+        """some form of card draw, some kind of card draw, some sort of card draw, any form of
+        card draw, any kind of card draw, some form of draw, some kind of draw, any card draw,
+        some card draw, a card draw spell, a card draw effect, a card draw ability, a draw spell,
+        a draw effect, any draw spell, any draw effect, some draw spell, some draw effect"""
+    ),
+    # only what says the draw happened: a spell "cast" may yet be countered (Brainstorm asks)
+    draw_used=(
+        ("use", "draw"),
+        ("uses", "draws"),
+        ("used", "drew"),
+        ("resolve", "draw"),
+        ("resolves", "draws"),
+        ("resolved", "drew"),
+    ),
     library_words=words_of("library deck"),
     hit_verbs=words_of("hit hits hitting"),
     team_up=phrases_of(
