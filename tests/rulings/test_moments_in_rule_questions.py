@@ -215,3 +215,48 @@ def test_an_unnamed_draw_with_lab_maniac_and_archmage_ascension_is_the_players_c
 def test_an_unnamed_draw_with_the_library_unsaid_asks_how_many() -> None:
     # one card drawn, the library's count not said: never taken to be empty
     _refused("I use some form of card draw")
+
+
+# -- a moment, then a question of its outcome, one sentence ----------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "results", "opener"),
+    [
+        ("When my opponent goes to 0 life, do I win?", {"me": "won", "opponent": "lost"}, "When"),
+        ("Once alice goes to 0 life does she lose?", {"alice": "lost", "opponent": "won"}, "Once"),
+        (
+            "If my opponent goes to 0 life will he lose the game?",
+            {"me": "won", "opponent": "lost"},
+            "If",
+        ),
+        (
+            "When I control Platinum Angel and go to 0 life, do I lose?",
+            {"me": "playing", "opponent": "playing"},
+            "When",
+        ),
+        ("After I concede does my opponent win?", {"me": "lost", "opponent": "won"}, "After"),
+    ],
+)
+def test_a_moment_then_a_question_of_its_outcome_is_the_moment(
+    text: str, results: dict[str, str], opener: str
+) -> None:
+    ruling = _ruled(text)
+    assert ruling.results == results
+    assert "If" in ruling.skipped  # the opener, said as supposed
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # a total said after the moment supposed: before it or after, asked
+        "When I shock my opponent, does he lose? He's at 2.",
+        # two moments supposed: two games, never one
+        "When alice is at 4 life and takes 3 damage, does she lose? What if she takes 5 damage?",
+        "When does he lose?",  # no moment: a question about a rule
+        # the question holds a fact of its own: never skipped
+        "When my opponent goes to 0 life, do I win or does he have Platinum Angel?",
+    ],
+)
+def test_no_moment_or_a_question_with_a_fact_is_not_taken_off(text: str) -> None:
+    _refused(text)

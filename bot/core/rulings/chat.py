@@ -90,7 +90,13 @@ from bot.core.rulings.chat_words import (
     one_of,
 )
 from bot.core.rulings.game_in_passing import GAME_FRAMING, PLAYED, PLAYERS_LEFT_SAID, ungrouped
-from bot.core.rulings.moment_questions import CAN_I, can_i, outcome_by_doing, without_the_question
+from bot.core.rulings.moment_questions import (
+    CAN_I,
+    can_i,
+    moments_then_asked,
+    outcome_by_doing,
+    without_the_question,
+)
 from bot.core.rulings.needs_met import told_held
 from bot.core.rulings.outcome_questions import (
     A_ROLE,
@@ -558,8 +564,8 @@ def asks_about_a_rule(text: str) -> bool:
     do we draw", "what's the starting vitae"), not a moment asked about ("what happens if I
     ...", "what if bob ...": the words that could not be read are named instead)."""
     moment = _MOMENT_ASKED.match(text)
-    if _AMOUNT_TOLD.search(text) is not None:
-        return False
+    if _AMOUNT_TOLD.search(text) is not None or moments_then_asked(text) != text:
+        return False  # "When I shock him, does he lose?": a moment asked about
     who = moment["who"].lower().split() if moment is not None else []
     if (
         who

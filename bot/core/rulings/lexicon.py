@@ -104,6 +104,7 @@ class Lexicon:
     outcome_by: tuple[str, ...]  # can he "deck" me by ...: an outcome asked of what is done
     doing_as_told: tuple[tuple[str, str, str], ...]  # by "casting" X: (gerund, I ..., he ...s)
     lose_to: tuple[str, ...]  # can I lose "to" decking: how a loss asked about comes
+    moment_openers: tuple[str, ...]  # "when" Phage enters ... will he lose?: the moment asked
     loss_modals: tuple[str, ...]  # if ..., you "cannot" lose to damage: a loss stated of a way
     ways_of_losing: tuple[tuple[tuple[str, ...], str, str], ...]  # lose to "decking": (I ..., he)
     foretold: frozenset[str]  # it "will" be removed: what the asker reasons is to come
@@ -674,6 +675,7 @@ ENGLISH = Lexicon(
         ("activating", "activate", "activates"),
     ),
     lose_to=phrases_of("to, by, from, through, due to, because of, for"),
+    moment_openers=phrases_of("when, whenever, once, as soon as, after, if"),
     ways_of_losing=(
         (
             phrases_of(

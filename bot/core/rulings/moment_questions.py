@@ -318,3 +318,39 @@ def losses_asked_by_way(text: str) -> tuple[str, list[str]]:
         return f"{match['space']}{held}{state}{who} {event}."
 
     return _LOSS_STATED.sub(told, _LOSS_ASKED.sub(told, text)), skipped
+
+
+# "When Phage comes into play under my opponent's control will he lose the game?", "When my
+# opponent goes to 0 life, do I win?", "If he goes to 0 life will he lose?": a moment, then a
+# question of its outcome only (made of question words, `is_question`), one sentence asked: the
+# moment supposed, as "if <moment>, <question>?" is (the opener and the question skipped and
+# shown; a total said after it is asked about, a second moment supposed is another game). The
+# question starts at the first of its words that begins one ("will", "do") after which only
+# question words follow; a moment left empty, or itself only question words, is no moment
+# ("When does he lose?").
+_MOMENT_THEN_ASKED = re.compile(
+    rf"(?:^|(?<=[.!?\n]))(?P<space>\s*+)(?P<opener>{one_of(WORDS.moment_openers)})\s++"
+    r"(?P<body>[^.!?\n]+?)\s*+\?",
+    re.IGNORECASE,
+)
+_ASKED_STARTS = re.compile(
+    rf"(?P<comma>\s*+,\s*+|\s++)(?=(?:{one_of(tuple(WORDS.question_starts))})\s)", re.IGNORECASE
+)
+
+
+def moments_then_asked(text: str) -> str:
+    """The text with each "when <moment> <question of its outcome>?" said as the moment
+    supposed ("If <moment>, <question>?")."""
+
+    def supposed(match: re.Match[str]) -> str:
+        body = match["body"]
+        for start in _ASKED_STARTS.finditer(body):
+            moment, question = body[: start.start()].strip(" ,"), body[start.end() :]
+            if not moment or not is_question(question) or is_question(moment):
+                continue
+            if "," in start["comma"] and match["opener"].lower() == "if":
+                return match[0]  # already said as supposed
+            return f"{match['space']}If {moment}, {question.strip()}?"
+        return match[0]
+
+    return _MOMENT_THEN_ASKED.sub(supposed, text)
