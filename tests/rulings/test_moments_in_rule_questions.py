@@ -8,7 +8,6 @@ import pytest
 
 from tests.rulings.test_chat_reading import _refused, _ruled
 
-
 # -- a total moved below a bound that loses ------------------------------------------------
 
 

@@ -266,7 +266,7 @@ def state_before_act(text: str) -> tuple[str, list[str]]:
 # decking" names no one the event can be told of.
 _WAYS = one_of(tuple(phrase for phrases, _, _ in WORDS.ways_of_losing for phrase in phrases))
 _LOSS_ASKED = re.compile(
-    rf"(?:^|(?<=[.!?\n]))(?P<space>\s*+)(?P<asked>(?:{one_of(WORDS.can_words + ('do',))})\s++"
+    rf"(?:^|(?<=[.!?\n]))(?P<space>\s*+)(?P<asked>(?:{one_of((*WORDS.can_words, 'do'))})\s++"
     rf"(?P<x>{SUBJECT})\s++(?:still\s++|ever\s++|really\s++)?(?:lose|be\s++made\s++to\s++lose)"
     rf"(?:\s++the\s++game)?\s++{one_of(WORDS.lose_to)}|is\s++it\s++(?:im)?possible\s++"
     rf"(?:for\s++(?P<y>{SUBJECT})\s++)?to\s++(?:ever\s++|still\s++)?lose(?:\s++the\s++game)?"
