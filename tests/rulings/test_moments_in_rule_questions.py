@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pytest
 
+from bot.core.rulings.words import Refusal
 from tests.rulings.test_chat_reading import _refused, _ruled
 
 # -- a total moved below a bound that loses ------------------------------------------------
@@ -259,3 +260,27 @@ def test_a_moment_then_a_question_of_its_outcome_is_the_moment(
 )
 def test_no_moment_or_a_question_with_a_fact_is_not_taken_off(text: str) -> None:
     _refused(text)
+
+
+# -- a question about a rule, then a moment told ---------------------------------------------
+
+
+def test_a_moment_told_after_a_general_question_names_its_own_words() -> None:
+    refused = _refused(
+        "Which happens first? Ex: I am swinging with 3 creatures (for lethal damage). My "
+        "opponent blocks 1 of my creatures with 1 of his (that has lifelink)."
+    )
+    assert refused.kind is Refusal.UNREAD
+    assert refused.unread is not None and "3 creatures" in refused.unread
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Does Platinum Angel negate Lich's Mastery?",  # one sentence: about the rule
+        # the question itself is what cannot be read, the moment after it is another matter
+        "Is it possible to tie a game of Magic? I had a creature with Treacherous Link on it.",
+    ],
+)
+def test_a_question_about_a_rule_stays_one(text: str) -> None:
+    assert _refused(text).kind is Refusal.RULE_QUESTION
