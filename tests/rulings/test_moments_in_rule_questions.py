@@ -284,3 +284,50 @@ def test_a_moment_told_after_a_general_question_names_its_own_words() -> None:
 )
 def test_a_question_about_a_rule_stays_one(text: str) -> None:
     assert _refused(text).kind is Refusal.RULE_QUESTION
+
+
+# -- a moment supposed in other words; the outcome asked before "when" ----------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "results", "skipped"),
+    [
+        (
+            "In a situation where my opponent is at 0 life, do I win?",
+            {"me": "won", "opponent": "lost"},
+            "In a situation where",
+        ),
+        (
+            "In the case that my opponent concedes, who wins?",
+            {"me": "won", "opponent": "lost"},
+            "In the case that",
+        ),
+        ("Given that I am at 0 life, do I lose?", {"me": "lost", "opponent": "won"}, "Given that"),
+        (
+            "Is it a draw when both players go to 0 life at the same time?",
+            {"me": "drew", "opponent": "drew"},
+            "Is it a draw",
+        ),
+        (
+            "Do I win in the event that my opponent concedes?",
+            {"me": "won", "opponent": "lost"},
+            "Do I win",
+        ),
+        (
+            "Does anyone lose when I control Platinum Angel and go to 0 life?",
+            {"me": "playing", "opponent": "playing"},
+            "Does anyone lose",
+        ),
+    ],
+)
+def test_a_moment_supposed_in_other_words_is_read(
+    text: str, results: dict[str, str], skipped: str
+) -> None:
+    ruling = _ruled(text)
+    assert ruling.results == results
+    assert skipped in ruling.skipped
+
+
+def test_the_outcome_asked_before_when_with_a_fact_in_it_is_not_skipped() -> None:
+    # "with Platinum Angel" is a fact of the question: never dropped with it
+    _refused("Does my opponent win with his Platinum Angel when I go to 0 life?")

@@ -359,6 +359,13 @@ ENGLISH = Lexicon(
         imagine that
         assume that
         assuming that
+        given that
+        in a situation where
+        in the situation where
+        in a scenario where
+        in the case that
+        in the case where
+        in the event that
         in case
         in that case
         in which case
@@ -804,7 +811,7 @@ ENGLISH = Lexicon(
     # "..., would I win or do I have to have five creatures?": a requirement asked of the
     # outcome, after a question of it
     requirement_asked=phrases_of("have to, need to, need, also have to, still have to, must"),
-    asked_if=words_of("if"),
+    asked_if=phrases_of("if, when, whenever, in the event that, in case"),
     can_i=phrases_of("can i, could i, can you, could you"),
     and_outcome=phrases_of(
         """not lose, not lose the game, survive, stay alive, still be alive, still win, win,
