@@ -67,18 +67,21 @@ from bot.core.rulings.card_marks import title_words
 from bot.core.rulings.cast_draws import count_before_cast
 from bot.core.rulings.chat_forms import (
     BOTH_AFTER_VERB,
+    CARDS_BOTH,
     DEAL_TO,
     EXACTLY,
     HIT,
     RUNS_OUT,
     SWING,
     UNBLOCKED,
+    UNNAMED_DRAW,
     WERE_TO,
     WHILE_AT,
     attack,
     board_first,
     both_first,
     combat_damage,
+    unnamed_draw,
 )
 from bot.core.rulings.chat_words import (
     FUNCTION_WORDS,
@@ -89,7 +92,13 @@ from bot.core.rulings.chat_words import (
     one_of,
 )
 from bot.core.rulings.game_in_passing import GAME_FRAMING, PLAYED, PLAYERS_LEFT_SAID, ungrouped
-from bot.core.rulings.moment_questions import CAN_I, can_i, outcome_by_doing, without_the_question
+from bot.core.rulings.moment_questions import (
+    CAN_I,
+    can_i,
+    moments_then_asked,
+    outcome_by_doing,
+    without_the_question,
+)
 from bot.core.rulings.needs_met import told_held
 from bot.core.rulings.outcome_questions import (
     A_ROLE,
@@ -402,6 +411,7 @@ def unframe(
             found.skipped.append(skipped)
         position = match.end()
     rest = BOTH_AFTER_VERB.sub(both_first, sentence[position:].strip(" ,:;-"))
+    rest = CARDS_BOTH.sub(r"\g<verb> ", rest)
     rest = EXACTLY.sub("", rest)
     rest = _A_TOTAL_OF.sub("", rest)
     rest = _EXTRA.sub(r"\g<n> ", rest)
@@ -413,6 +423,7 @@ def unframe(
     rest = _FIRE.sub(_activated, rest)
     rest = _AT_WHEN.sub(_total_first, rest)
     rest = RUNS_OUT.sub(r"\g<library> is empty", rest)
+    rest = UNNAMED_DRAW.sub(unnamed_draw, rest)
     rest = UNBLOCKED.sub(combat_damage, rest)
     rest = SWING.sub(attack, rest)
     rest = HIT.sub(r"dealt \g<n> damage to \g<o>", rest)
@@ -571,8 +582,8 @@ def asks_about_a_rule(text: str) -> bool:
     do we draw", "what's the starting vitae"), not a moment asked about ("what happens if I
     ...", "what if bob ...": the words that could not be read are named instead)."""
     moment = _MOMENT_ASKED.match(text)
-    if _AMOUNT_TOLD.search(text) is not None:
-        return False
+    if _AMOUNT_TOLD.search(text) is not None or moments_then_asked(text) != text:
+        return False  # "When I shock him, does he lose?": a moment asked about
     who = moment["who"].lower().split() if moment is not None else []
     if (
         who

@@ -97,6 +97,21 @@ RUNS_OUT = re.compile(
 )
 
 
+# "you use some form of card draw", "he used a draw spell": a card drawn by an effect nobody
+# names ("you draw a card"); one card, what any draw is at least.
+UNNAMED_DRAW = re.compile(
+    rf"\b(?P<x>{SUBJECT})\s++(?P<verb>{one_of(tuple(v for v, _ in WORDS.draw_used))})\s++"
+    rf"{one_of(WORDS.unnamed_draws)}(?![\w'])",
+    re.IGNORECASE,
+)
+
+
+def unnamed_draw(match: re.Match[str]) -> str:
+    verb = match["verb"].lower()
+    drew = next(d for v, d in WORDS.draw_used if v == verb)
+    return f"{match['x']} {drew} a card"
+
+
 # "I swing with all four creatures", "I swung at him": an attack.
 SWING = re.compile(rf"\b(?P<verb>{one_of(WORDS.swing_verbs)})(?:\s++at)?+\b", re.IGNORECASE)
 
@@ -157,6 +172,16 @@ BOTH_AFTER_VERB = re.compile(r"(?:\s++|')(?P<verb>are|were|re)\s++(?P<both>both|
 
 
 _MORE_THAN_ONE = re.compile(r"\band\b|&|\b(?:we|they|you)$", re.IGNORECASE)
+
+
+# "I control both Phyrexian Unlife and Melira": two cards held, "both" only saying there are
+# two ("I control Phyrexian Unlife and Melira").
+_A_CARD = rf"(?:(?:my|his|her|their|the|a|an)\s++)?{MARK}\d++"
+CARDS_BOTH = re.compile(
+    rf"\b(?P<verb>control|controls|controlled|have|has|had)\s++both\s++(?={_A_CARD}"
+    rf"(?:\s++and\s++|\+){_A_CARD}(?![\w\s+]*+,\s*+{_A_CARD}))",
+    re.IGNORECASE,
+)
 
 
 def both_first(match: re.Match[str]) -> str:

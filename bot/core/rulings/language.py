@@ -233,6 +233,9 @@ def parse_situation(
     seen: set[str] = set()  # ... and those cards' names
     marked, general = moment_questions.without_general_question(marked)
     situation.skipped.extend(spelled(said, entities) for said in general)
+    marked, asked = moment_questions.losses_asked_by_way(marked)
+    situation.skipped.extend(asked)
+    marked = moment_questions.moments_then_asked(marked)
     marked, asked = moment_questions.state_before_act(marked)
     situation.skipped.extend(asked)
     marked, playing = chat_forms.players_playing(marked)

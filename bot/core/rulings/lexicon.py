@@ -114,6 +114,10 @@ class Lexicon:
     can_words: tuple[str, ...]  # "can" my opponent deck me by casting ...: the outcome asked
     outcome_by: tuple[str, ...]  # can he "deck" me by ...: an outcome asked of what is done
     doing_as_told: tuple[tuple[str, str, str], ...]  # by "casting" X: (gerund, I ..., he ...s)
+    lose_to: tuple[str, ...]  # can I lose "to" decking: how a loss asked about comes
+    moment_openers: tuple[str, ...]  # "when" Phage enters ... will he lose?: the moment asked
+    loss_modals: tuple[str, ...]  # if ..., you "cannot" lose to damage: a loss stated of a way
+    ways_of_losing: tuple[tuple[tuple[str, ...], str, str], ...]  # lose to "decking": (I ..., he)
     foretold: frozenset[str]  # it "will" be removed: what the asker reasons is to come
     as_soon_as: tuple[str, ...]  # it will be removed "as soon as" he loses: what it follows
     told_verbs: frozenset[str]  # he "was" at 2: a fact told, never only reasoned
@@ -262,6 +266,8 @@ class Lexicon:
     # I deal 3 damage "to" my opponent while he's at 3: the event acts on another player
     acting_on: frozenset[str]
     runs_out: tuple[str, ...]  # my deck "runs out" (of cards): my library is empty
+    unnamed_draws: tuple[str, ...]  # you use "some form of card draw": a card drawn, no card said
+    draw_used: tuple[tuple[str, str], ...]  # "used" some form of card draw: (verb, draw said so)
     library_words: tuple[str, ...]  # my "deck" runs out
     # -- cards -------------------------------------------------------------------------------
     rules_text_starts: tuple[str, ...]  # Essence Warden ("Whenever" ...): a card's text quoted
@@ -394,6 +400,13 @@ ENGLISH = Lexicon(
         imagine that
         assume that
         assuming that
+        given that
+        in a situation where
+        in the situation where
+        in a scenario where
+        in the case that
+        in the case where
+        in the event that
         in case
         in that case
         in which case
@@ -728,6 +741,43 @@ ENGLISH = Lexicon(
         ("playing", "cast", "casts"),
         ("activating", "activate", "activates"),
     ),
+    lose_to=phrases_of("to, by, from, through, due to, because of, for"),
+    moment_openers=phrases_of("when, whenever, once, as soon as, after, if"),
+    ways_of_losing=(
+        (
+            phrases_of(
+                """decking, decking out, being decked, getting decked,
+                drawing from an empty library, drawing from an empty deck, drawing with an
+                empty library, an empty library, drawing a card from an empty library"""
+            ),
+            "draw from an empty library",
+            "draws from an empty library",
+        ),
+        (
+            phrases_of(
+                """0 life, zero life, having 0 life, having zero life, negative life, having
+                negative life, 0 or less life, having 0 or less life, life loss, going to 0 life,
+                going below 1 life"""
+            ),
+            "go to 0 or less life",
+            "goes to 0 or less life",
+        ),
+        (
+            phrases_of("damage, lethal damage, combat damage, taking damage, taking lethal damage"),
+            "take lethal damage",
+            "takes lethal damage",
+        ),
+        (
+            phrases_of("poison, poison counters, 10 poison counters, ten poison counters, infect"),
+            "get 10 poison counters",
+            "gets 10 poison counters",
+        ),
+    ),
+    loss_modals=phrases_of(
+        """can't, cannot, can not, won't, will not, don't, do not, doesn't, does not, shouldn't,
+        should not, wouldn't, would not, couldn't, could not, can, will, would, could, should,
+        do, does, can never, will never, would never"""
+    ),
     examples=phrases_of("for example, for instance, as an example, e.g., e.g"),
     thresholds=phrases_of(
         "below, under, above, over, less than, more than, fewer than, lower than, higher than"
@@ -821,7 +871,7 @@ ENGLISH = Lexicon(
     # "..., would I win or do I have to have five creatures?": a requirement asked of the
     # outcome, after a question of it
     requirement_asked=phrases_of("have to, need to, need, also have to, still have to, must"),
-    asked_if=words_of("if"),
+    asked_if=phrases_of("if, when, whenever, in the event that, in case"),
     inverted_asks=words_of("will would does do did can could should is am are"),
     can_i=phrases_of("can i, could i, can you, could you"),
     and_outcome=phrases_of(
@@ -928,6 +978,21 @@ ENGLISH = Lexicon(
     ),
     acting_on=frozenset(words_of("to at from on hit hits targeting against")),
     runs_out=phrases_of("runs out, ran out, has run out, had run out, run out"),
+    unnamed_draws=phrases_of(
+        """some form of card draw, some kind of card draw, some sort of card draw, any form of
+        card draw, any kind of card draw, some form of draw, some kind of draw, any card draw,
+        some card draw, a card draw spell, a card draw effect, a card draw ability, a draw spell,
+        a draw effect, any draw spell, any draw effect, some draw spell, some draw effect"""
+    ),
+    # only what says the draw happened: a spell "cast" may yet be countered (Brainstorm asks)
+    draw_used=(
+        ("use", "draw"),
+        ("uses", "draws"),
+        ("used", "drew"),
+        ("resolve", "draw"),
+        ("resolves", "draws"),
+        ("resolved", "drew"),
+    ),
     library_words=words_of("library deck"),
     hit_verbs=words_of("hit hits hitting"),
     team_up=phrases_of(

@@ -285,6 +285,16 @@ _PHRASES: list[tuple[re.Pattern[str], Builder]] = [
         ),
         lethal_total,
     ),
+    # "I go below 1 life", "bob drops under one", "she falls to negative life": a total moved
+    # to 0 or less, the bound said as the lowest total that stays in (below 1), read as 0
+    (
+        _phrase(
+            rf"{{X}}~(?:{GO}|{DROP}|{FALL}|{GET}|{BE} reduced|reduced) (?:down )?(?:below|under"
+            rf"|to less than|to negative|to (?:0|zero) or (?:less|lower|below)) (?:(?:0|zero|1|one)"
+            rf"(?: {LIFE})?|{LIFE})"
+        ),
+        lethal_total,
+    ),
     # "I have negative life", "bob has 0 or less life": the same total, said as held
     (
         _phrase(
