@@ -215,6 +215,8 @@ def parse_situation(
     played = variant_named(effective_variant.value) if effective_variant else None
     commander_game = played is not None and EventKind.COMMANDER_DAMAGE in played.events
     one_side = played is not None and played.one_side is not None
+    two = not one_side and not said.several and (said.players or 2) == 2
+    marked, playing_told = chat_forms.opponent_playing(marked, two_players=two)
     reader = Reader(asker, entities, commander_game=commander_game, one_side=one_side)
     reader.pair_someone(marked)
     reader.pair_you(marked)
@@ -233,6 +235,7 @@ def parse_situation(
     situation.skipped.extend(asked)
     marked, playing = chat_forms.players_playing(marked)
     situation.skipped.extend(playing)
+    situation.skipped.extend(spelled(said, entities) for said in playing_told)
     marked, brought = chat_forms.brought_down(marked)
     situation.skipped.extend(brought)
     marked, declared = game_in_passing.commander_declared(marked)

@@ -303,6 +303,10 @@ class Lexicon:
     addressed: frozenset[str]  # "you", "your": the asker, or the other of "you and I"
     everyone: frozenset[str]  # every player still in the game: "everyone", "both of us"
     opponents: frozenset[str]  # the asker's opponent: "my opponent"
+    # the one the asker tells of playing, in a letter: "my friend" is at 0 life (their
+    # opponent where the words name no opponent otherwise and no more than two play)
+    friends: frozenset[str]
+    played_against: tuple[str, ...]  # I was playing "against" / "with" my friend
     the_other: frozenset[str]  # the other player: "the other one"
     someone: frozenset[str]  # one of two players, beside "the other person": "someone"
     pronouns: frozenset[str]  # the one other player named so far: "he", "they"
@@ -1168,6 +1172,14 @@ ENGLISH = Lexicon(
             """
         )
     ),
+    friends=frozenset(
+        phrases_of(
+            """my friend, a friend, my buddy, a buddy, my mate, my pal, my brother, my sister,
+            my son, my daughter, my dad, my wife, my husband, my girlfriend, my boyfriend,
+            my roommate, my roomie, my kid"""
+        )
+    ),
+    played_against=phrases_of("against, with, vs, vs., versus"),
     the_other=frozenset(
         phrases_of(
             """
