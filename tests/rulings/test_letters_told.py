@@ -81,3 +81,53 @@ def test_what_a_friend_says_is_an_opinion() -> None:
         " Platinum Angel."
     )
     assert ruling.results == {"me": "playing", "opponent": "playing"}
+
+
+@pytest.mark.parametrize(
+    ("text", "results", "guess"),
+    [
+        (
+            "My opponent drew the last card. So he lost?",
+            {"me": "playing", "opponent": "playing"},
+            "he lost",
+        ),
+        (
+            "I am at 0 life and control Platinum Angel, so I lose?",
+            {"me": "playing", "opponent": "playing"},
+            "so I lose",
+        ),
+        (
+            "My opponent is at 0 life so he lost.",
+            {"me": "won", "opponent": "lost"},
+            "so he lost",
+        ),
+        (
+            "My opponent controls Platinum Angel and is at 0 life. I told him he lost but he"
+            " said not yet.",
+            {"me": "playing", "opponent": "playing"},
+            "I told him he lost but he said not yet",
+        ),
+    ],
+)
+def test_the_askers_guess_is_skipped(text: str, results: dict[str, str], guess: str) -> None:
+    ruling = _ruled(text)
+    assert {name.lower(): result for name, result in ruling.results.items()} == results
+    assert guess in ruling.skipped
+
+
+def test_a_fact_after_so_is_read() -> None:
+    ruling = _ruled("My opponent is at 3 life, so I deal him 3 damage.")
+    assert ruling.results == {"me": "won", "opponent": "lost"}
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # an outcome told, not asked: what the asker says happened is not taken for a guess
+        "My opponent drew the last card. He lost.",
+        # a player named only in the guess is no guess to drop
+        "My opponent is at 0 life. alice wins?",
+    ],
+)
+def test_an_outcome_told_or_naming_someone_new_is_not_skipped(text: str) -> None:
+    _refused(text)

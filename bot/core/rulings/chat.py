@@ -95,6 +95,7 @@ from bot.core.rulings.outcome_questions import (
     WORD,
     guessed_after,
     is_question,
+    outcome_only,
 )
 from bot.core.rulings.prose_boards import board_told, plays_a_deck
 from bot.core.rulings.words import (
@@ -363,6 +364,8 @@ def unframe(
     a moment supposed, the asker's guess of its outcome ("If he concedes then I win?")."""
     sentence = _EDGE_BRACKETS.sub("", sentence)
     found = Unframed(sentence)
+    if sentence.endswith(_ASKED) and outcome_only(sentence[: -len(_ASKED)]):
+        return Unframed("", [sentence[: -len(_ASKED)]])
     if after is not None and guessed_after(after, sentence):
         return Unframed("", [sentence])
     supposed = SUPPOSED.match(sentence) is not None
@@ -423,6 +426,14 @@ def unframe(
     ):
         found.skipped.append(guessed["guess"])
         rest = rest[: guessed.start()]
+    concluded = _CONCLUDED.search(rest)
+    if (
+        concluded is not None
+        and concluded.start() > 0
+        and outcome_only(concluded["what"])
+    ):
+        found.skipped.append(concluded["guess"])
+        rest = rest[: concluded.start()]
     rest = WHILE_AT.sub(board_first, rest)
     rest = outcome_by_doing(rest, found.skipped)
     if " ".join(rest.lower().split()) in WORDS.forever_questions:
@@ -469,6 +480,16 @@ SUPPOSED_AGAIN = re.compile(rf"^\s*+{one_of(WORDS.supposing_again)}\b", re.IGNOR
 # "If my opponent concedes, I win(, right)?": after a moment supposed, the asker's guess of
 # its outcome, made only of outcome words.
 _GUESSED = re.compile(r"\s*+,\s*+(?P<guess>[^,]++)$")
+
+
+# "He had no cards in his library so he lost": the asker's conclusion of what they told, made
+# only of outcome words, after "so" (or "which means"): the ruling settles it; skipped and shown.
+_CONCLUDED = re.compile(
+    rf"(?:\s*+,\s*+|\s++)(?P<guess>{one_of(WORDS.concluding)}\s++(?P<what>[^,]++))$", re.IGNORECASE
+)
+# "he lost?": a sentence asked, the asker's guess when made only of outcome words
+# (text_sentences.sentences_of keeps its "?" for it).
+_ASKED = "?"
 
 
 def says_nothing_of_the_game(sentence: str) -> bool:

@@ -118,6 +118,8 @@ class Lexicon:
     should: tuple[str, ...]  # which "should" make the game a draw: what the asker expected
     went_on: tuple[str, ...]  # it just "keeps going": the program's outcome, not an event
     outcome_claims: tuple[str, ...]  # bob has "won" the game: a log's verdict
+    # he had no cards in his library, "so" he lost?: the asker's conclusion of the outcome
+    concluding: tuple[str, ...]
     not_outcome_claims: tuple[str, ...]  # that player "doesn't lose" the game
     any_player: tuple[str, ...]  # "player that" / "a player who" concedes wins: a claim
     report_words: tuple[str, ...]  # "XMage bug report:": a label of a report, with a program
@@ -715,6 +717,7 @@ ENGLISH = Lexicon(
         carries on, carried on, nothing happens, nothing happened"""
     ),
     outcome_claims=words_of("won lost drew drawn wins loses draws"),
+    concluding=phrases_of("so, and so, which means, meaning, therefore, hence, thus"),
     not_outcome_claims=phrases_of(
         """doesn't lose, didn't lose, does not lose, did not lose, doesn't win, didn't win,
         does not win, did not win, never loses, never lost, never wins, never won"""
@@ -745,7 +748,7 @@ ENGLISH = Lexicon(
         happens happened happening count counts counted result results outcome game match end
         ends ended over first last before after same time simultaneously together anyway
         instead correct right wrong legal ruled rule ruling rules work works way case scenario
-        automatically immediately instantly
+        automatically immediately instantly yet
         situation get gets go goes mean means meant think thinks say says said consider
         considered supposed going to as at in on for with by what's who's how's that's it's
         isn't there's not no yes does"""
