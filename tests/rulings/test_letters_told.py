@@ -107,6 +107,11 @@ def test_what_a_friend_says_is_an_opinion() -> None:
             {"me": "playing", "opponent": "playing"},
             "I told him he lost but he said not yet",
         ),
+        (
+            "My opponent didnt have cards in his library, which means he lost right?",
+            {"me": "playing", "opponent": "playing"},
+            "which means he lost",
+        ),
     ],
 )
 def test_the_askers_guess_is_skipped(text: str, results: dict[str, str], guess: str) -> None:
@@ -131,3 +136,31 @@ def test_a_fact_after_so_is_read() -> None:
 )
 def test_an_outcome_told_or_naming_someone_new_is_not_skipped(text: str) -> None:
     _refused(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "results"),
+    [
+        # no cards in the library, then a draw: a draw from an empty library
+        (
+            "My opponent didn't have any cards in his library and he drew a card.",
+            {"me": "won", "opponent": "lost"},
+        ),
+        (
+            "My opponent doesnt have cards in a library and drawed a card.",
+            {"me": "won", "opponent": "lost"},
+        ),
+        # the last card drawn ends nothing (704.5b): "drew last card", "drawed"
+        ("My opponent drew last card.", {"me": "playing", "opponent": "playing"}),
+        (
+            "My opponent drawed the last card of his library.",
+            {"me": "playing", "opponent": "playing"},
+        ),
+    ],
+)
+def test_an_empty_library_told_in_a_letter(text: str, results: dict[str, str]) -> None:
+    assert _ruled(text).results == results
+
+
+def test_a_library_without_creatures_is_no_count_of_cards() -> None:
+    _refused("My opponent didn't have any creatures in his library and drew a card.")

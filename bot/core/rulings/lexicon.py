@@ -506,7 +506,7 @@ ENGLISH = Lexicon(
     while_being=phrases_of("while being, while, whilst being, whilst, being"),
     not_having=phrases_of(
         """didn't have, did not have, doesn't have, does not have, don't have, do not have,
-        had no, has no, have no"""
+        had no, has no, have no, didnt have, doesnt have, dont have"""
     ),
     kinds_held=words_of("creatures lands permanents artifacts enchantments tokens planeswalkers"),
     card_zones=words_of("library deck graveyard hand"),
@@ -1232,7 +1232,7 @@ ENGLISH = Lexicon(
     ability abilities activate activated activates attack attacked attacker attackers attacks
     battlefield block blocked blocker blockers blocks board cast casting casts combat concede
     conceded concedes copies copy counter counters creature creatures damage deal dealing deals
-    dealt deck decked decks destroy destroyed die died dies draw drawing drawn draws drew drop
+    dealt deck decked decks destroy destroyed die died dies draw drawing drawn draws drew drawed drop
     dropped drops effect effects emblem empty end ends enter enters exile exiled fall falls fell
     gain gained gains graveyard hand hit hits infinite lands land library lethal lifelink lose
     loses losing loss lost mana mill milled mills negative permanent permanents phase play
