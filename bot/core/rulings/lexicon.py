@@ -120,6 +120,11 @@ class Lexicon:
     outcome_claims: tuple[str, ...]  # bob has "won" the game: a log's verdict
     # he had no cards in his library, "so" he lost?: the asker's conclusion of the outcome
     concluding: tuple[str, ...]
+    # "I deal him 3 "or" 4 damage", "I concede "or" I deal him 3": alternatives, a case each
+    alternatives: tuple[str, ...]
+    either: tuple[str, ...]  # "either" I concede or ...
+    # 3 or "less", 3 or "more": a bound, never two alternatives
+    bound_words: tuple[str, ...]
     not_outcome_claims: tuple[str, ...]  # that player "doesn't lose" the game
     any_player: tuple[str, ...]  # "player that" / "a player who" concedes wins: a claim
     report_words: tuple[str, ...]  # "XMage bug report:": a label of a report, with a program
@@ -718,6 +723,9 @@ ENGLISH = Lexicon(
     ),
     outcome_claims=words_of("won lost drew drawn wins loses draws"),
     concluding=phrases_of("so, and so, which means, meaning, therefore, hence, thus"),
+    alternatives=phrases_of("or"),
+    either=phrases_of("either"),
+    bound_words=words_of("less more fewer greater higher lower below above under over so"),
     not_outcome_claims=phrases_of(
         """doesn't lose, didn't lose, does not lose, did not lose, doesn't win, didn't win,
         does not win, did not win, never loses, never lost, never wins, never won"""

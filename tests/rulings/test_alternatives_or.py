@@ -1,0 +1,35 @@
+"""Alternatives joined by "or" (issue #31, "as asked"): two numbers ("I deal him 3 or 4
+damage") or two moments ("I concede or I deal him 3 damage") the asker is unsure of are a case
+each, judged, with the question that settles it; where the outcome is the same either way it is
+ruled. "3 or more" is a bound, never two cases. Alternatives the reader cannot split are never
+read as one thing: players or moments joined by "or" are no source of damage ("I concede or I
+deal him 3 damage" after "and" was "you win"), and a spell aimed at "him or his creature" asks
+whom it was cast at (it was read as aimed at nothing: "nobody has won")."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.rulings.test_chat_reading import _refused, _ruled
+
+
+def test_a_spell_or_ability_is_one_source() -> None:
+    ruling = _ruled("My opponent is at 3 life and loses 3 life from a spell or ability.")
+    assert ruling.results == {"me": "won", "opponent": "lost"}
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # "or" joined after "and": which of them is grouped with what is not said
+        "My opponent is at 3 life and I concede or I deal him 3 damage.",
+        "My opponent is at 3 life and alice or I deal 3 damage to him.",
+        # whom the spell was cast at, of two
+        "My opponent is at 3 life and I cast Lightning Bolt targeting him or his creature.",
+        "My opponent is at 3 life. I bolt him or his creature.",
+        # "5 or more" is a bound, not two cases
+        "alice is at 5 life and takes 5 or more damage.",
+    ],
+)
+def test_alternatives_not_split_are_refused(text: str) -> None:
+    _refused(text)
