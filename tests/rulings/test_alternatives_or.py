@@ -13,6 +13,56 @@ import pytest
 from tests.rulings.test_chat_reading import _refused, _ruled
 
 
+@pytest.mark.parametrize(
+    ("text", "first", "second"),
+    [
+        (
+            "My opponent is at 4 life and I deal him 3 or 4 damage.",
+            {"me": "playing", "opponent": "playing"},
+            {"me": "won", "opponent": "lost"},
+        ),
+        (
+            "I am at 6 life and lose five or six life.",
+            {"me": "playing", "opponent": "playing"},
+            {"me": "lost", "opponent": "won"},
+        ),
+        (
+            "My opponent is at 3 life. I concede or I deal him 3 damage.",
+            {"me": "lost", "opponent": "won"},
+            {"me": "won", "opponent": "lost"},
+        ),
+        (
+            "Either bob concedes, or alice draws from an empty library.",
+            {"alice": "won", "bob": "lost"},
+            {"alice": "lost", "bob": "won"},
+        ),
+    ],
+)
+def test_each_alternative_is_a_case(
+    text: str, first: dict[str, str], second: dict[str, str]
+) -> None:
+    ruling = _ruled(text)
+    assert ruling.depends
+    assert ruling.question is not None and ruling.question.startswith("Which happened:")
+    assert [dict(case.results) for case in ruling.cases] == [first, second]
+
+
+@pytest.mark.parametrize(
+    ("text", "results"),
+    [
+        ("My opponent is at 4 life. I deal him 4 or 5 damage.", {"me": "won", "opponent": "lost"}),
+        (
+            "My opponent is at 3 life. He concedes or I deal him 3 damage.",
+            {"me": "won", "opponent": "lost"},
+        ),
+    ],
+)
+def test_alternatives_that_end_alike_are_ruled(text: str, results: dict[str, str]) -> None:
+    ruling = _ruled(text)
+    assert not ruling.depends
+    assert ruling.results == results
+
+
 def test_a_spell_or_ability_is_one_source() -> None:
     ruling = _ruled("My opponent is at 3 life and loses 3 life from a spell or ability.")
     assert ruling.results == {"me": "won", "opponent": "lost"}

@@ -53,7 +53,7 @@ from bot.core.rulings.combat_told import combat_told
 from bot.core.rulings.game_declarations import declaration
 from bot.core.rulings.phrases import match_clause
 from bot.core.rulings.quoted_text import sudden_death_told, without_card_text
-from bot.core.rulings.sentence_steps import steps_of
+from bot.core.rulings.sentence_steps import either, numbers_either, steps_of
 from bot.core.rulings.simultaneous_draws import in_turn_order
 from bot.core.rulings.situation_values import Fork, Sentence, Situation
 from bot.core.rulings.text_sentences import sentences_of
@@ -250,7 +250,8 @@ def parse_situation(
                 situation.skipped.extend(spelled(s, entities) for s in kept.skipped)
                 raw = kept.text
             before, supposed = supposed, _supposed_once(supposed, raw, entities, read)
-            unframed = chat.unframe(raw, after=before, named=named)
+            numbers = numbers_either(raw)  # "I deal him 3 or 4 damage": a case each
+            unframed = chat.unframe(numbers[0] if numbers else raw, after=before, named=named)
             seen |= {entities[i].name for i in marks_in(raw) if i < len(entities)}
             named = frozenset(i for i, e in enumerate(entities) if e.name in seen)
             situation.skipped.extend(spelled(s, entities) for s in unframed.skipped)
@@ -258,7 +259,11 @@ def parse_situation(
             if not sentence:
                 _step_said_after(situation.steps, unframed.skipped)
                 continue
-            if not declaration(sentence, situation, reader):
+            if numbers is not None:
+                other = chat.unframe(numbers[1], after=before, named=named).text
+                steps = either(sentence, other, reader, marks_in(raw))
+                situation.steps.extend(in_turn_order(steps, situation.steps, reader))
+            elif not declaration(sentence, situation, reader):
                 steps = steps_of(sentence, reader, marks_in(raw))
                 if unframed.skipped:
                     framing = tuple(unframed.skipped)
