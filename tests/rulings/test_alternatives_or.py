@@ -83,3 +83,30 @@ def test_a_spell_or_ability_is_one_source() -> None:
 )
 def test_alternatives_not_split_are_refused(text: str) -> None:
     _refused(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "results"),
+    [
+        (
+            "I am at 0 life and control Platinum Angel. Do I lose or stay alive?",
+            {"me": "playing", "opponent": "playing"},
+        ),
+        (
+            "I am at 0 life and control Platinum Angel. Would I die or would I stay alive?",
+            {"me": "playing", "opponent": "playing"},
+        ),
+        (
+            "My opponent is at 0 life. Does he lose or do we draw?",
+            {"me": "won", "opponent": "lost"},
+        ),
+    ],
+)
+def test_or_that_is_the_question_is_framing(text: str, results: dict[str, str]) -> None:
+    ruling = _ruled(text)
+    assert not ruling.depends
+    assert ruling.results == results
+
+
+def test_a_question_that_tells_a_number_is_not_framing() -> None:
+    _refused("I am at 0 life. Do I stay at 0 life?")
