@@ -215,8 +215,9 @@ def parse_situation(
     played = variant_named(effective_variant.value) if effective_variant else None
     commander_game = played is not None and EventKind.COMMANDER_DAMAGE in played.events
     one_side = played is not None and played.one_side is not None
-    two = not one_side and not said.several and (said.players or 2) == 2
-    marked, playing_told = chat_forms.opponent_playing(marked, two_players=two)
+    marked, playing_told = chat_forms.opponent_playing(
+        marked, two_players=not one_side and said.two_players
+    )
     reader = Reader(asker, entities, commander_game=commander_game, one_side=one_side)
     reader.pair_someone(marked)
     reader.pair_you(marked)
@@ -259,12 +260,9 @@ def parse_situation(
             if not sentence:
                 _step_said_after(situation.steps, unframed.skipped)
                 continue
-            if numbers is not None:
-                other = chat.unframe(numbers[1], after=before, named=named).text
-                steps = either(sentence, other, reader, marks_in(raw))
-                situation.steps.extend(in_turn_order(steps, situation.steps, reader))
-            elif not declaration(sentence, situation, reader):
-                steps = steps_of(sentence, reader, marks_in(raw))
+            if not declaration(sentence, situation, reader):
+                other = chat.unframe(numbers[1], after=before, named=named).text if numbers else ""
+                steps = _steps_read(sentence, other, reader, marks_in(raw))
                 if unframed.skipped:
                     framing = tuple(unframed.skipped)
                     steps = [
@@ -315,6 +313,14 @@ def parse_situation(
     situation.both_said = reader.both_said
     situation.mentioned = list(reader.order)
     return situation
+
+
+def _steps_read(
+    sentence: str, other: str, reader: Reader, marks: tuple[int, ...]
+) -> list[Sentence | Fork]:
+    """A sentence's steps; with `other`, the same sentence with the other of two numbers the
+    asker joined by "or" ("I deal him 3 or 4 damage"), a case each."""
+    return either(sentence, other, reader, marks) if other else steps_of(sentence, reader, marks)
 
 
 def _loop_told(situation: Situation, reader: Reader, read: list[str]) -> None:

@@ -752,7 +752,8 @@ ENGLISH = Lexicon(
         somebody nobody everyone everybody each other both either neither all player players
         opponent opponents friend the a an of or and but so then now still also too just really
         actually even ever win wins won winning winner lose loses lost losing loser draw draws
-        drawn drew tie tied ties die dies died dead alive survive survives live lives stay stays happen
+        drawn drew tie tied ties die dies died dead alive survive survives live lives stay stays
+        happen
         happens happened happening count counts counted result results outcome game match end
         ends ended over first last before after same time simultaneously together anyway
         instead correct right wrong legal ruled rule ruling rules work works way case scenario
@@ -1240,14 +1241,14 @@ ENGLISH = Lexicon(
     ability abilities activate activated activates attack attacked attacker attackers attacks
     battlefield block blocked blocker blockers blocks board cast casting casts combat concede
     conceded concedes copies copy counter counters creature creatures damage deal dealing deals
-    dealt deck decked decks destroy destroyed die died dies draw drawing drawn draws drew drawed drop
+    dealt deck decked decks destroy destroyed die died dies draw drawing drawn draws drew drop
     dropped drops effect effects emblem empty end ends enter enters exile exiled fall falls fell
     gain gained gains graveyard hand hit hits infinite lands land library lethal lifelink lose
     loses losing loss lost mana mill milled mills negative permanent permanents phase play
     played playing plays poison priority reach reached reaches resolve resolved resolves
     respond response sacrifice spell spells stack step take taken takes taking target targets
     token tokens total trigger triggered triggers turn turns upkeep win winner winning wins won
-    zero alive dead kill killed kills sit sits sat stand stands stood
+    zero alive dead kill killed kills sit sits sat stand stands stood drawed
     hello hey hi thanks thank please lol ok okay yeah yep nope test testing help question
     ruling rulings arbiter bot guys everyone folks multiplayer ffa format
     xmage magarena mtga mtgo cockatrice argentum forge arena

@@ -470,9 +470,7 @@ def numbers_either(sentence: str) -> tuple[str, str] | None:
     return f"{head}{numbers['a']}{tail}", f"{head}{numbers['b']}{tail}"
 
 
-def either(
-    one: str, other: str, reader: Reader, marks: tuple[int, ...]
-) -> list[Sentence | Fork]:
+def either(one: str, other: str, reader: Reader, marks: tuple[int, ...]) -> list[Sentence | Fork]:
     """Two alternatives, each read as the sentence: a case each, and the question that settles
     it (a Fork)."""
     library = dict(reader.library)  # each reading draws from the libraries as told
