@@ -110,3 +110,8 @@ def test_or_that_is_the_question_is_framing(text: str, results: dict[str, str]) 
 
 def test_a_question_that_tells_a_number_is_not_framing() -> None:
     _refused("I am at 0 life. Do I stay at 0 life?")
+
+
+def test_creature_stats_joined_by_or_are_not_two_numbers() -> None:
+    answer = _refused("I block his 2/2 or 3/3 with my 1/1.")
+    assert "2/2 or 3/3" in answer.message  # the words as written, never "2/2/3"

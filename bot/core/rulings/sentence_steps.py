@@ -449,7 +449,7 @@ def _loop_kind_unsaid(
 # at 3 and bob concedes or ..." may group either way).
 _OR = one_of(WORDS.alternatives)
 _NUMBERS_OR = re.compile(
-    rf"(?<![\w.-])(?P<a>{NUMBER})\s++{_OR}\s++(?P<b>{NUMBER})(?![\w-])"
+    rf"(?<![\w./+-])(?P<a>{NUMBER})\s++{_OR}\s++(?P<b>{NUMBER})(?![\w/-])"
     rf"(?!\s++{one_of(WORDS.bound_words)}\b)",
     re.IGNORECASE,
 )
