@@ -107,6 +107,7 @@ from bot.core.rulings.outcome_questions import (
     guessed_after,
     asks_of_the_gain,
     is_question,
+    outcome_only,
 )
 from bot.core.rulings.prose_boards import board_told, plays_a_deck
 from bot.core.rulings.words import (
@@ -387,8 +388,9 @@ def unframe(
     a moment supposed, the asker's guess of its outcome ("If he concedes then I win?")."""
     sentence = _EDGE_BRACKETS.sub("", sentence)
     found = Unframed(sentence)
-    if after is not None and guessed_after(after, sentence):
-        return Unframed("", [sentence])
+    guess = _guess_asked(sentence, after)
+    if guess is not None:
+        return Unframed("", [guess])
     supposed = SUPPOSED.match(sentence) is not None
     sentence, position = _untitled(sentence, found.skipped)
     while position < len(sentence):
@@ -449,6 +451,7 @@ def unframe(
     ):
         found.skipped.append(guessed["guess"])
         rest = rest[: guessed.start()]
+    rest = _without_conclusion(rest, found.skipped)
     rest = WHILE_AT.sub(board_first, rest)
     rest = outcome_by_doing(rest, found.skipped)
     if " ".join(rest.lower().split()) in WORDS.forever_questions:
@@ -498,6 +501,35 @@ SUPPOSED_AGAIN = re.compile(rf"^\s*+{one_of(WORDS.supposing_again)}\b", re.IGNOR
 # "If my opponent concedes, I win(, right)?": after a moment supposed, the asker's guess of
 # its outcome, made only of outcome words.
 _GUESSED = re.compile(r"\s*+,\s*+(?P<guess>[^,]++)$")
+
+
+# "He had no cards in his library so he lost": the asker's conclusion of what they told, made
+# only of outcome words, after "so" (or "which means"): the ruling settles it; skipped and shown.
+_CONCLUDED = re.compile(
+    rf"(?:\s*+,\s*+|\s++)(?P<guess>{one_of(WORDS.concluding)}\s++(?P<what>[^,]++))$", re.IGNORECASE
+)
+# "he lost?": a sentence asked, the asker's guess when made only of outcome words
+# (text_sentences.sentences_of keeps its "?" for it).
+_ASKED = "?"
+
+
+def _guess_asked(sentence: str, after: str | None) -> str | None:
+    """The asker's guess a sentence is, or None: asked ("he lost?"), or, `after` a moment
+    supposed, its outcome ("If he concedes then I win")."""
+    guess = sentence.removesuffix(_ASKED)
+    if guess != sentence and outcome_only(guess):
+        return guess
+    return sentence if after is not None and guessed_after(after, sentence) else None
+
+
+def _without_conclusion(rest: str, skipped: list[str]) -> str:
+    """The text without the asker's conclusion after "so" ("... so he lost"), which goes to
+    `skipped`."""
+    concluded = _CONCLUDED.search(rest)
+    if concluded is None or concluded.start() == 0 or not outcome_only(concluded["what"]):
+        return rest
+    skipped.append(concluded["guess"])
+    return rest[: concluded.start()]
 
 
 def says_nothing_of_the_game(sentence: str) -> bool:

@@ -228,6 +228,55 @@ def players_playing(text: str) -> tuple[str, list[str]]:
     return _PLAYING_TOGETHER.sub(declared, text), skipped
 
 
+# "My friend is at 0 life", "my brother's library": the one the asker tells of playing, in a
+# letter, is the asker's opponent ("my opponent"), where the words name no opponent otherwise
+# (then "my friend" may be a third person: left unread) and no teammate, in a game not said to
+# have more than two players or teams.
+_FRIEND = re.compile(rf"(?<![\w']){one_of(WORDS.friends)}(?![\w-]|'(?!s\b))", re.IGNORECASE)
+_AN_OPPONENT_SAID = re.compile(rf"(?<![\w']){one_of(WORDS.opponents)}(?![\w-])", re.IGNORECASE)
+_A_TEAMMATE = re.compile(r"\b(?:teammate|team-mate|ally|partner|team|teams)\b", re.IGNORECASE)
+
+
+# "I played with my friend and he ...", "My opponent and I were playing last night at the lgs.":
+# the asker tells of a game of two, the asker and their opponent, said as the declaration
+# ("players: me, my opponent."); the words of the telling are skipped and shown. Said first in a
+# sentence, of the asker's opponent or of a friend who is that opponent.
+def _played_against(opponent: str) -> re.Pattern[str]:
+    a_game = r"(?:\s++(?:a|one|our|another)\s++(?:game|match))?"
+    against = one_of(WORDS.played_against)
+    return re.compile(
+        r"(?:^|(?<=[.!?\n]))(?P<space>\s*+)(?P<playing>"
+        r"(?:i|we)(?:'m|'re|\s++am|\s++are|\s++was|\s++were)?\s++(?:playing|played|play)"
+        rf"{a_game}\s++{against}\s++{opponent}"
+        rf"|(?:{opponent}\s++and\s++(?:i|me)|(?:i|me)\s++and\s++{opponent})"
+        rf"\s++(?:are|were|'re)\s++playing{a_game}(?:\s++{against}\s++each\s++other)?)"
+        rf"(?P<when>(?:\s++{one_of(WORDS.when_played)}"
+        rf"|\s++at\s++(?:my|our|the|a)\s++{one_of(WORDS.where_played)}){{0,2}}+)(?![\w'])"
+        r"(?P<end>\s*+[.!;\n]|\s*+,\s*+(?:and\s++)?|\s++and\s++|\s*+$)",
+        re.IGNORECASE,
+    )
+
+
+_PLAYED_AGAINST = _played_against(one_of(WORDS.opponents))
+_PLAYED_AGAINST_FRIEND = _played_against(one_of(WORDS.opponents | WORDS.friends))
+
+
+def opponent_playing(text: str, *, two_players: bool) -> tuple[str, list[str]]:
+    """The text with "I played with my opponent and ..." said as the declaration of the two
+    players, and "my friend" said as "my opponent" where that is who they are (the words name
+    no opponent and no teammate otherwise, and no more than two play); the words of the
+    telling taken out (to be shown as skipped)."""
+    skipped: list[str] = []
+
+    def declared(match: re.Match[str]) -> str:
+        skipped.append(f"{match['playing']}{match['when']}".strip())
+        return f"{match['space']}players: me, my opponent. "
+
+    friend = two_players and not (_AN_OPPONENT_SAID.search(text) or _A_TEAMMATE.search(text))
+    told = (_PLAYED_AGAINST_FRIEND if friend else _PLAYED_AGAINST).sub(declared, text)
+    return (_FRIEND.sub("my opponent", told) if friend else told), skipped
+
+
 # "Ajani and Elspeth team up to bring Xenagos down to 0 life", "bob knocked me down to 3": the
 # total the player was brought to ("Xenagos goes to 0 life"), a sentence of its own; who brought
 # it there is skipped and shown; "bob reduces my life (total) to 0" is the same, of the player

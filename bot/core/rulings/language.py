@@ -54,7 +54,7 @@ from bot.core.rulings.flickers import flickered
 from bot.core.rulings.game_declarations import declaration
 from bot.core.rulings.phrases import match_clause
 from bot.core.rulings.quoted_text import sudden_death_told, without_card_text
-from bot.core.rulings.sentence_steps import steps_of
+from bot.core.rulings.sentence_steps import either, numbers_either, steps_of
 from bot.core.rulings.simultaneous_draws import in_turn_order
 from bot.core.rulings.situation_values import Fork, Sentence, Situation
 from bot.core.rulings.text_sentences import sentences_of
@@ -219,6 +219,9 @@ def parse_situation(
     played = variant_named(effective_variant.value) if effective_variant else None
     commander_game = played is not None and EventKind.COMMANDER_DAMAGE in played.events
     one_side = played is not None and played.one_side is not None
+    marked, playing_told = chat_forms.opponent_playing(
+        marked, two_players=not one_side and said.two_players
+    )
     reader = Reader(asker, entities, commander_game=commander_game, one_side=one_side)
     reader.pair_someone(marked)
     reader.pair_you(marked)
@@ -240,6 +243,7 @@ def parse_situation(
     situation.skipped.extend(asked)
     marked, playing = chat_forms.players_playing(marked)
     situation.skipped.extend(playing)
+    situation.skipped.extend(spelled(said, entities) for said in playing_told)
     marked, brought = chat_forms.brought_down(marked)
     situation.skipped.extend(brought)
     marked, declared = game_in_passing.commander_declared(marked)
@@ -254,7 +258,8 @@ def parse_situation(
                 situation.skipped.extend(spelled(s, entities) for s in kept.skipped)
                 raw = kept.text
             before, supposed = supposed, _supposed_once(supposed, raw, entities, read)
-            unframed = chat.unframe(raw, after=before, named=named)
+            numbers = numbers_either(raw)  # "I deal him 3 or 4 damage": a case each
+            unframed = chat.unframe(numbers[0] if numbers else raw, after=before, named=named)
             seen |= {entities[i].name for i in marks_in(raw) if i < len(entities)}
             named = frozenset(i for i, e in enumerate(entities) if e.name in seen)
             situation.skipped.extend(spelled(s, entities) for s in unframed.skipped)
@@ -263,7 +268,8 @@ def parse_situation(
                 _step_said_after(situation.steps, unframed.skipped)
                 continue
             if not declaration(sentence, situation, reader):
-                steps = steps_of(sentence, reader, marks_in(raw))
+                other = chat.unframe(numbers[1], after=before, named=named).text if numbers else ""
+                steps = _steps_read(sentence, other, reader, marks_in(raw))
                 if unframed.skipped:
                     framing = tuple(unframed.skipped)
                     steps = [
@@ -314,6 +320,14 @@ def parse_situation(
     situation.both_said = reader.both_said
     situation.mentioned = list(reader.order)
     return situation
+
+
+def _steps_read(
+    sentence: str, other: str, reader: Reader, marks: tuple[int, ...]
+) -> list[Sentence | Fork]:
+    """A sentence's steps; with `other`, the same sentence with the other of two numbers the
+    asker joined by "or" ("I deal him 3 or 4 damage"), a case each."""
+    return either(sentence, other, reader, marks) if other else steps_of(sentence, reader, marks)
 
 
 def _loop_told(situation: Situation, reader: Reader, read: list[str]) -> None:

@@ -133,6 +133,13 @@ class Lexicon:
     should: tuple[str, ...]  # which "should" make the game a draw: what the asker expected
     went_on: tuple[str, ...]  # it just "keeps going": the program's outcome, not an event
     outcome_claims: tuple[str, ...]  # bob has "won" the game: a log's verdict
+    # he had no cards in his library, "so" he lost?: the asker's conclusion of the outcome
+    concluding: tuple[str, ...]
+    # "I deal him 3 "or" 4 damage", "I concede "or" I deal him 3": alternatives, a case each
+    alternatives: tuple[str, ...]
+    either: tuple[str, ...]  # "either" I concede or ...
+    # 3 or "less", 3 or "more": a bound, never two alternatives
+    bound_words: tuple[str, ...]
     not_outcome_claims: tuple[str, ...]  # that player "doesn't lose" the game
     any_player: tuple[str, ...]  # "player that" / "a player who" concedes wins: a claim
     report_words: tuple[str, ...]  # "XMage bug report:": a label of a report, with a program
@@ -350,6 +357,10 @@ class Lexicon:
     addressed: frozenset[str]  # "you", "your": the asker, or the other of "you and I"
     everyone: frozenset[str]  # every player still in the game: "everyone", "both of us"
     opponents: frozenset[str]  # the asker's opponent: "my opponent"
+    # the one the asker tells of playing, in a letter: "my friend" is at 0 life (their
+    # opponent where the words name no opponent otherwise and no more than two play)
+    friends: frozenset[str]
+    played_against: tuple[str, ...]  # I was playing "against" / "with" my friend
     the_other: frozenset[str]  # the other player: "the other one"
     someone: frozenset[str]  # one of two players, beside "the other person": "someone"
     pronouns: frozenset[str]  # the one other player named so far: "he", "they"
@@ -554,7 +565,7 @@ ENGLISH = Lexicon(
     while_being=phrases_of("while being, while, whilst being, whilst, being"),
     not_having=phrases_of(
         """didn't have, did not have, doesn't have, does not have, don't have, do not have,
-        had no, has no, have no"""
+        had no, has no, have no, didnt have, doesnt have, dont have"""
     ),
     kinds_held=words_of("creatures lands permanents artifacts enchantments tokens planeswalkers"),
     card_zones=words_of("library deck graveyard hand"),
@@ -821,6 +832,10 @@ ENGLISH = Lexicon(
         carries on, carried on, nothing happens, nothing happened"""
     ),
     outcome_claims=words_of("won lost drew drawn wins loses draws"),
+    concluding=phrases_of("so, and so, which means, meaning, therefore, hence, thus"),
+    alternatives=phrases_of("or"),
+    either=phrases_of("either"),
+    bound_words=words_of("less more fewer greater higher lower below above under over so"),
     not_outcome_claims=phrases_of(
         """doesn't lose, didn't lose, does not lose, did not lose, doesn't win, didn't win,
         does not win, did not win, never loses, never lost, never wins, never won"""
@@ -847,11 +862,12 @@ ENGLISH = Lexicon(
         somebody nobody everyone everybody each other both either neither all player players
         opponent opponents friend the a an of or and but so then now still also too just really
         actually even ever win wins won winning winner lose loses lost losing loser draw draws
-        drawn drew tie tied ties die dies died dead alive survive survives live lives happen
+        drawn drew tie tied ties die dies died dead alive survive survives live lives stay stays
+        happen
         happens happened happening count counts counted result results outcome game match end
         ends ended over first last before after same time simultaneously together anyway
         instead correct right wrong legal ruled rule ruling rules work works way case scenario
-        automatically immediately instantly
+        automatically immediately instantly yet
         situation get gets go goes mean means meant think thinks say says said consider
         considered supposed going to as at in on for with by what's who's how's that's it's
         isn't there's not no yes does"""
@@ -1337,6 +1353,14 @@ ENGLISH = Lexicon(
             """
         )
     ),
+    friends=frozenset(
+        phrases_of(
+            """my friend, a friend, my buddy, a buddy, my mate, my pal, my brother, my sister,
+            my son, my daughter, my dad, my wife, my husband, my girlfriend, my boyfriend,
+            my roommate, my roomie, my kid"""
+        )
+    ),
+    played_against=phrases_of("against, with, vs, vs., versus"),
     the_other=frozenset(
         phrases_of(
             """
@@ -1393,7 +1417,7 @@ ENGLISH = Lexicon(
     played playing plays poison priority reach reached reaches resolve resolved resolves
     respond response sacrifice spell spells stack step take taken takes taking target targets
     token tokens total trigger triggered triggers turn turns upkeep win winner winning wins won
-    zero alive dead kill killed kills sit sits sat stand stands stood
+    zero alive dead kill killed kills sit sits sat stand stands stood drawed
     hello hey hi thanks thank please lol ok okay yeah yep nope test testing help question
     ruling rulings arbiter bot guys everyone folks multiplayer ffa format
     xmage magarena mtga mtgo cockatrice argentum forge arena

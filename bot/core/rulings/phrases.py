@@ -35,6 +35,7 @@ from bot.core.rulings.card_clauses import (
     taken_off,
 )
 from bot.core.rulings.cast_draws import draws_on_resolving
+from bot.core.rulings.chat_words import WORDS, one_of
 from bot.core.rulings.library_draws import (
     draws_a_card,
     library_count_elided,
@@ -639,6 +640,14 @@ _PHRASES: list[tuple[re.Pattern[str], Builder]] = [
         ),
         library_told,
     ),
+    # "he didn't have any cards in his library", "he doesnt have cards in a library": none
+    (
+        _phrase(
+            rf"{{X}}~{one_of(WORDS.not_having)} (?:any )?(?:more )?cards (?:left |remaining )?in"
+            rf" (?:{_THEIR_LIBRARY}|(?:a|the) (?:library|deck))"
+        ),
+        library_told,
+    ),
     # A count a card's win or loss may be gated on ("40 cards in my library", "my devotion to
     # blue is 2"): ends nothing by itself; the condition of a card gated on it reads it
     # (bot.core.rulings.counts).
@@ -682,7 +691,7 @@ _PHRASES: list[tuple[re.Pattern[str], Builder]] = [
     ),
     (
         _phrase(
-            rf"{{X}}~{DRAW} (?P<all>(?:the|their|his|her|my|your) last card)(?: (?:of|from|in)"
+            rf"{{X}}~{DRAW} (?P<all>(?:(?:the|their|his|her|my|your) )?last card)(?: (?:of|from|in)"
             rf" {THEIR} (?:library|deck))?"
         ),
         draws_a_card,
