@@ -50,3 +50,29 @@ def test_a_commander_named_again_where_it_is_is_read(text: str, me: str) -> None
     ruling = _ruled(text)
     assert ruling.variant is not None and ruling.variant.value == "commander"
     assert ruling.results["me"] == me
+
+
+# -- an exchange of control of creatures beside a card the engine follows ---------------------
+
+
+# "I play Reins of Power on my opponent while he controls Platinum Angel. He is at 0 life." kept
+# him in ("nobody has won or lost yet"): once Reins of Power resolves, the Angel is its caster's
+# until end of turn, and he loses at 0 life (704.5a). Which player holds the card decides it.
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I play Reins of Power on my opponent while he controls Platinum Angel. He is at 0 life.",
+        "bob controls Platinum Angel. I cast Reins of Power targeting bob. bob is at -2 life.",
+        "My opponent controls Laboratory Maniac. I cast Reins of Power on him. He draws from an"
+        " empty library.",
+        "I control Platinum Angel. My opponent plays Reins of Power on me. I'm at 0 life.",
+    ],
+)
+def test_an_exchange_of_control_beside_a_card_followed_is_refused(text: str) -> None:
+    assert "Arbiter knows" in _refused(text).message
+
+
+# Near miss: a card that acts only as it enters (Phage) beside the exchange still triggers nothing.
+def test_an_exchange_beside_a_card_acting_only_as_it_enters_is_still_read() -> None:
+    ruled = _ruled("bob controls Phage the Untouchable. I cast Reins of Power targeting bob")
+    assert set(ruled.results.values()) == {"playing"}

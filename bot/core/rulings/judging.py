@@ -21,6 +21,7 @@ from bot.core.rulings.answer import Judged
 from bot.core.rulings.card_checks import (
     SaidSoFar,
     bound_to_a_creature,
+    cannot_judge,
     check_cards,
     check_creature_bound,
     check_left,
@@ -117,6 +118,22 @@ class _Play:
     missed_said: list[Message] = field(default_factory=list)
 
 
+def _exchanged_creature(situation: Situation, sentences: list[Sentence]) -> None:
+    """Refuse an exchange of control of creatures (Reins of Power) beside a card whose lasting
+    effects the engine follows: the exchange may give it to the other player (card data does
+    not say of every card whether it is a creature), and whose it is decides the game ("I play
+    Reins of Power on my opponent while he controls Platinum Angel. He is at 0 life." kept him
+    in: once it resolves the Angel is its caster's)."""
+    if not any(s.exchanges for s in sentences):
+        return
+    cards = {e.card.name: e.card for e in situation.entities if e.card is not None}
+    for sentence in sentences:
+        for event in sentence.events:
+            card = cards.get(event.source or "")
+            if event.kind is EventKind.EFFECT_BEGINS and card is not None:
+                raise cannot_judge(card)
+
+
 def judge_reading(
     situation: Situation,
     sentences: list[Sentence],
@@ -138,6 +155,7 @@ def judge_reading(
     )
     idle = idle or (told and not any(s.events for s in sentences))
     idle = idle or loop_not_started(situation, sentences)
+    _exchanged_creature(situation, sentences)
     # Cards that act only as they enter, leave or deal damage, beside an exchange of control,
     # in which none of that happens (603.6a): nothing ends.
     idle = idle or (
