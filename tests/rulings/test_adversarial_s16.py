@@ -76,3 +76,60 @@ def test_an_exchange_of_control_beside_a_card_followed_is_refused(text: str) -> 
 def test_an_exchange_beside_a_card_acting_only_as_it_enters_is_still_read() -> None:
     ruled = _ruled("bob controls Phage the Untouchable. I cast Reins of Power targeting bob")
     assert set(ruled.results.values()) == {"playing"}
+
+
+# -- a card that changed hands, when a player leaves a game of more than two (800.4a) --------
+
+
+# "players: alice, bob, carol. bob steals alice's Platinum Angel with Control Magic. alice
+# concedes. bob is at 0 life." kept bob in: the Angel is alice's and leaves the game with her
+# (MTG CR 800.4a), so bob loses and carol wins.
+@pytest.mark.parametrize(
+    "text",
+    [
+        "players: alice, bob, carol. bob steals alice's Platinum Angel with Control Magic. alice"
+        " concedes. bob is at 0 life.",
+        "players: alice, bob, carol. bob gains control of alice's Platinum Angel. alice concedes."
+        " bob is at 0 life.",
+    ],
+)
+def test_a_stolen_card_leaves_the_game_with_its_owner(text: str) -> None:
+    ruled = _ruled(text)
+    assert ruled.results == {"alice": "lost", "bob": "lost", "carol": "won"}
+
+
+# The one who took it leaving gives it back to its owner (alice at 0 life stays in with it), and
+# an owner unsaid may be the one who left: refused, never "alice loses" nor "bob stays".
+@pytest.mark.parametrize(
+    "text",
+    [
+        "players: alice, bob, carol. bob steals alice's Platinum Angel with Control Magic. bob"
+        " concedes. alice is at 0 life.",
+        "players: alice, bob, carol. alice controls Platinum Angel. bob gains control of Platinum"
+        " Angel. alice concedes. bob is at 0 life.",
+    ],
+)
+def test_a_card_that_changed_hands_when_a_player_leaves_is_refused(text: str) -> None:
+    assert "Arbiter knows Platinum Angel" in _refused(text).message
+
+
+# Near misses: another player leaving, or a game of two, are read as before.
+@pytest.mark.parametrize(
+    ("text", "results"),
+    [
+        (
+            "players: alice, bob, carol. bob steals alice's Platinum Angel with Control Magic."
+            " carol concedes. bob is at 0 life.",
+            {"alice": "playing", "bob": "playing", "carol": "lost"},
+        ),
+        (
+            "players: alice, bob. bob steals alice's Platinum Angel with Control Magic. alice"
+            " concedes.",
+            {"alice": "lost", "bob": "won"},
+        ),
+    ],
+)
+def test_a_card_that_changed_hands_beside_another_leaving_is_read(
+    text: str, results: dict[str, str]
+) -> None:
+    assert _ruled(text).results == results
