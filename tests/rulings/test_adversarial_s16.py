@@ -6,7 +6,8 @@ from __future__ import annotations
 
 import pytest
 
-from tests.rulings.test_chat_reading import _refused, _ruled
+from bot.core.rulings import Ruling, rule_on
+from tests.rulings.test_chat_reading import MAGIC, _refused, _ruled
 
 # -- a commander declared and named nowhere else ---------------------------------------------
 
@@ -133,3 +134,64 @@ def test_a_card_that_changed_hands_beside_another_leaving_is_read(
     text: str, results: dict[str, str]
 ) -> None:
     assert _ruled(text).results == results
+
+
+# -- a response told beside a board said and a trigger told ----------------------------------
+
+
+# "I control Felidar Sovereign and I'm at 3 life. My opponent deals 3 damage to me in response
+# to the trigger." read the damage as one more thing held ("me controls my opponent deals ..."):
+# dropped, "nobody has won or lost yet" at 0 life. "... at 42 life. Felidar Sovereign triggers
+# and my opponent bolts me in response." put the Bolt before the total said, and won: at 39 as
+# the trigger resolves it does nothing (its condition is checked again, 603.4). A response
+# comes after the board said, before the trigger it answers (405.5).
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I control Felidar Sovereign and I'm at 3 life. My opponent deals 3 damage to me in"
+        " response to the trigger.",
+        "I control Test of Endurance and I'm at 2 life, and bob deals 2 damage to me in response"
+        " to the trigger.",
+    ],
+)
+def test_damage_in_response_to_the_trigger_after_a_total_loses(text: str) -> None:
+    assert _ruled(text).results["me"] == "lost"
+
+
+def _me(text: str) -> str:
+    """The asker's result, "depends" where the ruling depends, "refused" where refused."""
+    answer = rule_on(text, default_game=MAGIC)
+    if not isinstance(answer, Ruling):
+        return "refused"
+    return "depends" if answer.depends else answer.results["me"]
+
+
+# What the words leave (life after the Bolt as the trigger resolves: 39, 38, 49 short of the
+# card's count; 42 enough), never the other answer.
+@pytest.mark.parametrize(
+    ("text", "wrong"),
+    [
+        (
+            "I control Felidar Sovereign and I'm at 42 life. Felidar Sovereign triggers and my"
+            " opponent bolts me in response.",
+            "won",
+        ),
+        (
+            "I control Felidar Sovereign and I'm at 41 life. My opponent bolts me in response to"
+            " the trigger. At the beginning of my upkeep, what happens?",
+            "won",
+        ),
+        (
+            "I control Test of Endurance and I'm at 52 life. In response to the trigger, my"
+            " opponent deals 3 damage to me. At the beginning of my upkeep, what happens?",
+            "won",
+        ),
+        (
+            "I control Felidar Sovereign and I'm at 45 life. Felidar Sovereign triggers. In"
+            " response my opponent bolts me.",
+            "playing",
+        ),
+    ],
+)
+def test_a_response_to_a_step_trigger_is_never_ruled_wrong(text: str, wrong: str) -> None:
+    assert _me(text) != wrong
