@@ -195,3 +195,35 @@ def _me(text: str) -> str:
 )
 def test_a_response_to_a_step_trigger_is_never_ruled_wrong(text: str, wrong: str) -> None:
     assert _me(text) != wrong
+
+
+# -- a card's step trigger told with nobody said to control it --------------------------------
+
+
+# "Felidar Sovereign triggers and I'm at 40 life." was "nobody has won or lost yet": if it is the
+# asker's, they win as it resolves (104.2b); whose it is (and so whose count) was never said.
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Felidar Sovereign triggers and I'm at 40 life.",
+        "I'm at 40 life. Felidar Sovereign triggers.",
+        "Felidar Sovereign's ability resolves and I'm at 40 life.",
+        "Test of Endurance triggers and bob is at 55 life.",
+        "Triskaidekaphobia's trigger resolves and I'm at 13 life.",
+    ],
+)
+def test_a_step_trigger_of_nobody_said_is_refused(text: str) -> None:
+    assert "Arbiter knows" in _refused(text).message
+
+
+# Near misses: whose it is said, it is judged.
+@pytest.mark.parametrize(
+    ("text", "me"),
+    [
+        ("My Felidar Sovereign triggers and I'm at 40 life.", "won"),
+        ("My opponent's Felidar Sovereign triggers and he's at 40 life.", "lost"),
+        ("I control Felidar Sovereign and I'm at 45 life. Felidar Sovereign triggers.", "won"),
+    ],
+)
+def test_a_step_trigger_whose_controller_is_said_is_judged(text: str, me: str) -> None:
+    assert _ruled(text).results["me"] == me

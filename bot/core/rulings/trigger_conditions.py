@@ -23,6 +23,7 @@ from bot.core.rulings.card_model import (
     Who,
 )
 from bot.core.rulings.chat_words import WORDS, one_of
+from bot.core.rulings.effects_unsaid import resolution_unsaid
 from bot.core.rulings.open_facts import Fact, OpenCase, life_said
 from bot.core.rulings.phrase_values import Source
 from bot.core.rulings.situation_values import Sentence
@@ -53,9 +54,11 @@ _FROM_ELSEWHERE = re.compile(
 
 
 # A card's trigger at a step said to happen: "Felidar Sovereign triggers", "its upkeep trigger
-# resolves", "makes a copy ...", or the step itself ("at the beginning of my upkeep").
+# resolves", "Felidar Sovereign's ability resolves", "makes a copy ...", or the step itself ("at
+# the beginning of my upkeep").
 _ITS_TRIGGER = (
-    r"(?:'s?)?\s++(?:[\w-]++\s++){0,2}?(?:trigger|triggers|triggered|makes|made|creates|created)\b"
+    r"(?:'s?)?\s++(?:[\w-]++\s++){0,2}?(?:trigger|triggers|triggered|makes|made|creates|created"
+    r"|resolves|resolved)\b"
 )
 
 
@@ -96,6 +99,15 @@ def arrival_condition(
                         at = _step_at(sentences, number, source, card, effect, asker)
                     if _state_counted(effect):
                         at = _state_at(sentences, number, source, card, effect, asker)
+                    if (
+                        at is not None
+                        and not source.controller
+                        and _counted(effect)
+                        and not resolution_unsaid(sentences[at])  # asked as for a spell
+                    ):
+                        # "Felidar Sovereign triggers and I'm at 40 life": whose trigger, and
+                        # so whose count, not said (it was "nobody has won or lost yet")
+                        raise cannot_judge(card)
                     targeted = effect.who is Who.TARGET_OPPONENT
                     if at is not None and targeted and _whom(effect, source, players) is None:
                         raise cannot_judge(card)  # which opponent: not said
