@@ -99,18 +99,12 @@ def arrival_condition(
                         at = _step_at(sentences, number, source, card, effect, asker)
                     if _state_counted(effect):
                         at = _state_at(sentences, number, source, card, effect, asker)
-                    if (
-                        at is not None
-                        and not source.controller
-                        and _counted(effect)
-                        and not resolution_unsaid(sentences[at])  # asked as for a spell
-                    ):
-                        # "Felidar Sovereign triggers and I'm at 40 life": whose trigger, and
-                        # so whose count, not said (it was "nobody has won or lost yet")
-                        raise cannot_judge(card)
                     targeted = effect.who is Who.TARGET_OPPONENT
-                    if at is not None and targeted and _whom(effect, source, players) is None:
-                        raise cannot_judge(card)  # which opponent: not said
+                    if at is not None and (
+                        _whose_unsaid(sentences[at], source, effect)
+                        or (targeted and _whom(effect, source, players) is None)
+                    ):
+                        raise cannot_judge(card)  # whose trigger, or which opponent: not said
                     if at is not None and effect.who not in _PLAYED_OUT and source.controller:
                         raise cannot_judge(card)  # each player, the highest life: not yet
                     if (
@@ -124,6 +118,13 @@ def arrival_condition(
                         found = (source, card.name, effect)
                         return _arrival(list(sentences), at, found, told, asker, players)
     return None
+
+
+def _whose_unsaid(sentence: Sentence, source: Source, effect: EndsGame) -> bool:
+    """A count-gated trigger told with nobody said to control it ("Felidar Sovereign triggers
+    and I'm at 40 life": whose trigger, and so whose count, was never said; it was "nobody has
+    won or lost yet"), unless it is asked about as a spell would be (`resolution_unsaid`)."""
+    return not source.controller and _counted(effect) and not resolution_unsaid(sentence)
 
 
 # Whom a trigger read here may end the game for (`_whom`): any other (each player with 13 life,
