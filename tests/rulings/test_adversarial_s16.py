@@ -227,3 +227,58 @@ def test_a_step_trigger_of_nobody_said_is_refused(text: str) -> None:
 )
 def test_a_step_trigger_whose_controller_is_said_is_judged(text: str, me: str) -> None:
     assert _ruled(text).results["me"] == me
+
+
+# -- a draw of several cards "from an empty library" that another player's card shares ----------
+
+
+# "I control Alms Collector and my library is empty. My opponent draws 2 cards from an empty
+# library." was "you win": Alms Collector makes it one card each (614.1a), and both libraries
+# are empty, so both lose at once, a draw (704.5b, 104.4a). Its controller's library unsaid:
+# refused, asking for it.
+@pytest.mark.parametrize(
+    ("text", "results"),
+    [
+        (
+            "I control Alms Collector and my library is empty. My opponent draws 2 cards from an"
+            " empty library.",
+            {"me": "drew", "opponent": "drew"},
+        ),
+        (
+            "bob controls Alms Collector and has no cards in his library. alice draws three"
+            " cards from an empty library.",
+            {"alice": "drew", "bob": "drew"},
+        ),
+        (
+            "I control Alms Collector. My library has 10 cards. My opponent draws 2 cards from an"
+            " empty library.",
+            {"me": "won", "opponent": "lost"},
+        ),
+    ],
+)
+def test_a_shared_draw_from_an_empty_library_is_shared(text: str, results: dict[str, str]) -> None:
+    assert _ruled(text).results == results
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I control Alms Collector. My opponent draws 2 cards from an empty library.",
+        "My opponent controls Alms Collector. I draw 2 cards from an empty library.",
+    ],
+)
+def test_a_shared_draw_from_an_empty_library_with_a_library_unsaid_is_refused(text: str) -> None:
+    _refused(text)
+
+
+# Near misses: one card is below its threshold, and with no Alms Collector nothing is shared.
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I control Alms Collector and my library is empty. My opponent draws a card from an empty"
+        " library.",
+        "My library is empty. My opponent draws 2 cards from an empty library.",
+    ],
+)
+def test_a_draw_from_an_empty_library_not_shared_is_the_drawers_loss(text: str) -> None:
+    assert _ruled(text).results == {"me": "won", "opponent": "lost"}

@@ -36,6 +36,7 @@ from bot.core.rulings.card_clauses import (
 )
 from bot.core.rulings.cast_draws import draws_on_resolving
 from bot.core.rulings.library_draws import (
+    drawn_from_empty,
     draws_a_card,
     library_count_elided,
     library_milled,
@@ -373,7 +374,7 @@ _PHRASES: list[tuple[re.Pattern[str], Builder]] = [
             r"|with (?:an|my|their|his|her|your) empty (?:library|deck)"
             r"|with no cards (?:left )?in (?:their|my|his|her|your|the) (?:library|deck))"
         ),
-        of_player(EventKind.DECK_OUT),
+        drawn_from_empty,
     ),
     (
         _phrase(
