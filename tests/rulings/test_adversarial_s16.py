@@ -282,3 +282,30 @@ def test_a_shared_draw_from_an_empty_library_with_a_library_unsaid_is_refused(te
 )
 def test_a_draw_from_an_empty_library_not_shared_is_the_drawers_loss(text: str) -> None:
     assert _ruled(text).results == {"me": "won", "opponent": "lost"}
+
+
+# -- a printed toughness beside a card Arbiter does not know --------------------------------
+
+
+# "I control Platinum Angel and I'm at 0 life. I cast Giant Growth on Platinum Angel. Platinum
+# Angel is dealt 4 damage." took Giant Growth (a card Arbiter does not know) to do nothing, and
+# the Angel died as a 4/4 (704.5g): "you lose". As a 7/7 it lives, and its controller stays in.
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I control Platinum Angel and I'm at 0 life. I cast Giant Growth on Platinum Angel."
+        " Platinum Angel is dealt 4 damage.",
+        "I control Laboratory Maniac and Glorious Anthem. Laboratory Maniac is dealt 2 damage."
+        " Then I draw from an empty library.",
+        "bob controls Platinum Angel and Bonesplitter. bob is at -1 life. Platinum Angel is dealt"
+        " 5 damage.",
+    ],
+)
+def test_a_printed_toughness_beside_an_unknown_card_is_no_answer(text: str) -> None:
+    _refused(text)
+
+
+# Near miss: every card known, the printed toughness decides (as before).
+def test_a_printed_toughness_with_every_card_known_decides() -> None:
+    ruled = _ruled("I control Platinum Angel and I'm at 0 life. Platinum Angel is dealt 4 damage.")
+    assert ruled.results["me"] == "lost"
