@@ -246,7 +246,7 @@ def parse_situation(
     situation.skipped.extend(spelled(said, entities) for said in playing_told)
     marked, brought = chat_forms.brought_down(marked)
     situation.skipped.extend(brought)
-    marked, declared = game_in_passing.commander_declared(marked)
+    marked, declared = game_in_passing.commander_declared(marked, [e.name for e in entities])
     situation.skipped.extend(spelled(said, entities) for said in declared)
     marked, headline = chat.without_headline(marked, [e.name for e in entities])
     situation.skipped.extend(spelled(said, entities) for said in headline)

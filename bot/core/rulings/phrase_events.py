@@ -526,6 +526,7 @@ def control_of(match: re.Match[str], reader: Reader) -> Built:
     for card in source.cards:
         bound = on_a_creature(card)  # Worship: in force while its controller has a creature
         begins = lasting(card, taker, condition_met=bound and taker in reader.creatures_held)
+        begins = [replace(event, owner=owner) for event in begins]  # its owner leaving, 800.4a
         if bound and not begins:
             reader.awaiting_creature.setdefault(taker, []).append((card, owner))
         if begins or bound:

@@ -37,6 +37,7 @@ from bot.core.rulings.card_clauses import (
 from bot.core.rulings.cast_draws import draws_on_resolving
 from bot.core.rulings.chat_words import WORDS, one_of
 from bot.core.rulings.library_draws import (
+    drawn_from_empty,
     draws_a_card,
     library_count_elided,
     library_milled,
@@ -384,7 +385,7 @@ _PHRASES: list[tuple[re.Pattern[str], Builder]] = [
             r"|with (?:an|my|their|his|her|your) empty (?:library|deck)"
             r"|with no cards (?:left )?in (?:their|my|his|her|your|the) (?:library|deck))"
         ),
-        of_player(EventKind.DECK_OUT),
+        drawn_from_empty,
     ),
     (
         _phrase(

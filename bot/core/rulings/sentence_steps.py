@@ -164,7 +164,10 @@ def _steps(sentence: str, reader: Reader, marks: tuple[int, ...]) -> list[Senten
         built = [
             replace(
                 said,
-                text=spelled(sentence if len(groups) == 1 else _text_of(items), reader.entities),
+                text=spelled(
+                    sentence if len(groups) == 1 else _text_of(items) or _told_of(by, clauses),
+                    reader.entities,
+                ),
                 events=[item.event for item in items],
                 sources=[item.source for item in items],
                 whys=[item.why for item in items],
@@ -172,7 +175,7 @@ def _steps(sentence: str, reader: Reader, marks: tuple[int, ...]) -> list[Senten
                 by=by,
             )
             for by, items in groups
-            if items
+            if items or (len(groups) > 1 and _told_of(by, clauses))
         ]
         return built or [replace(said)]  # a report of its own each time it is asked for
 
@@ -583,6 +586,17 @@ _ONLY_CAST = re.compile(
     r"|(?:resolves?|resolved|triggers?|triggered)\s*$)",
     re.IGNORECASE,
 )
+
+
+def _told_of(by: Source | None, clauses: list[Clause]) -> str:
+    """The words of a spell or ability told with nothing it did ("Felidar Sovereign
+    triggers"), beside a response in its sentence: kept as a report of its own, in the order
+    of the stack, so what its card does at that moment is still read (it was dropped: "...
+    Felidar Sovereign triggers. In response my opponent bolts me." at 45 life had no win)."""
+    if by is None or not any(c.responds for c in clauses):
+        return ""
+    told = [c.text for c in clauses if c.source is by and c.role is Role.STACK and not c.items]
+    return ", ".join(told)
 
 
 def _text_of(items: list[Item]) -> str:
