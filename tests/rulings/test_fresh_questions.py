@@ -30,7 +30,7 @@ FRESH: dict[str, Any] = json.loads((HERE / "fresh_questions.json").read_text(enc
 # column): 0 of 40 right, 40 refused, 0 WRONG. A floor: raise it when the reader answers more of
 # them as asked. Session 16 (combat3): 2 (lifelink blockers saving their player, told by stats
 # and by Exalted Angel's name).
-RIGHT_AS_ASKED = 2
+RIGHT_AS_ASKED = 4
 QUESTIONS = 40
 
 
