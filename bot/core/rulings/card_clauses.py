@@ -289,8 +289,12 @@ def dealt_damage(match: re.Match[str], reader: Reader) -> Built:
     damage = int(match["n"])
     alone = _ONE_CARD.fullmatch(match["s"].strip()) is not None
     loyalty = reader.loyalty.get(card.name) if alone else None
-    if alone and loyalty is None and card.toughness is not None and damage >= card.toughness:
-        loyalty = card.toughness  # lethal whatever was marked on it before (704.5g)
+    # A card Arbiter does not know named in the words may have changed its toughness (a pump,
+    # a counter, regeneration: "I cast Giant Growth on Platinum Angel" was taken to do nothing,
+    # and the Angel died of 4 damage as a 4/4): its printed toughness is then no answer.
+    printed = card.toughness if all(e.card is not None for e in reader.entities) else None
+    if alone and loyalty is None and printed is not None and damage >= printed:
+        loyalty = printed  # lethal whatever was marked on it before (704.5g)
     if loyalty is None:
         said = spelled(match[0], reader.entities)
         raise SituationError(

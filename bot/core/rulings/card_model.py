@@ -507,6 +507,11 @@ class Card:
     spell: bool = False  # an instant or sorcery (what gives those lifelink reaches it)
     # a creature's printed toughness: damage at least that much destroys it (704.5g)
     toughness: int | None = None
+    # a creature's printed power, and the keywords it has that change what a fight deals
+    # (lexicon words: "flying", "lifelink"): a fight it is said in is read from them
+    # (combat_told.py), where its effects are nothing but its lifelink
+    power: int | None = None
+    keywords: tuple[str, ...] = ()
 
     @property
     def kind(self) -> Kind:

@@ -6,11 +6,13 @@ doing nothing.
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 
 from bot.core.messages import Message
 from bot.core.rules.vocabulary import EventKind
 from bot.core.rulings.cards import (
     DamageSource,
+    Effect,
     EmptiesLibrary,
     EndsGame,
     LibraryHow,
@@ -119,13 +121,9 @@ def activation_unsaid(told: list[Sentence], situation: Situation) -> bool:
         for event in said.events
     ):
         return False
-    entities = situation.entities
-    cards = [entities[mark].card for mark in sentence.marks if mark < len(entities)]
     return any(
         isinstance(effect, EndsGame) and effect.moment is CardMoment.ACTIVATED
-        for card in cards
-        if card is not None
-        for effect in card.effects
+        for effect in _effects_named(sentence, situation)
     )
 
 
@@ -139,11 +137,16 @@ def draws_unsaid(sentence: Sentence, told: list[Sentence], situation: Situation)
         return False
     if sentence.countered:
         return False  # the spell did not resolve: it drew nothing
-    entities = situation.entities
-    cards = [entities[mark].card for mark in sentence.marks if mark < len(entities)]
     return any(
         isinstance(effect, EmptiesLibrary) and effect.how is LibraryHow.DRAW
-        for card in cards
-        if card is not None
-        for effect in card.effects
+        for effect in _effects_named(sentence, situation)
     )
+
+
+def _effects_named(sentence: Sentence, situation: Situation) -> Iterator[Effect]:
+    """The effects of every card Arbiter knows that the sentence names."""
+    entities = situation.entities
+    for mark in sentence.marks:
+        card = entities[mark].card if mark < len(entities) else None
+        if card is not None:
+            yield from card.effects

@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from bot.core.rules.games import GAMES, game_named, game_with_variant
 from bot.core.rules.vocabulary import EventKind, System, Variant
 from bot.core.rulings.chat_words import WORDS, one_of
-from bot.core.rulings.words import MARK, VARIANTS, number_value, number_words
+from bot.core.rulings.words import MARK, MARKED, VARIANTS, number_value, number_words
 
 _VARIANT_WORDS = "|".join(
     sorted((re.escape(v).replace("\\ ", r"\s++") for v in VARIANTS), key=len, reverse=True)
@@ -77,6 +77,11 @@ class GameSaid:
     variant: Variant | None = None
     players: int | None = None
     several: bool = False  # more than two players, how many not said ("multiplayer")
+
+    @property
+    def two_players(self) -> bool:
+        """Whether the game may be one of two players: no more said."""
+        return not self.several and (self.players or 2) == 2
 
 
 def _said(match: re.Match[str]) -> GameSaid:
@@ -166,6 +171,9 @@ _VARIANT_TEAM = re.compile(
 # "Phage, the Untouchable is my commander": a card said to be the asker's commander says the
 # variant played (MTG CR 903.3); not where damage or an attack is told, which may be that
 # commander's (903.10a) though said by the card's name: then the words stay, to be refused.
+# Nor where the card is named nowhere else: a commander may be in the command zone or on the
+# battlefield (903.6), and where it is decides what it does ("Laboratory Maniac is my commander.
+# I draw from an empty library" was "you lose": its effect was dropped unasked).
 _DEEDS = re.compile(rf"\b{one_of(WORDS.commander_deeds)}\b", re.IGNORECASE)
 
 
@@ -183,13 +191,22 @@ _DECLARED_MARKED = re.compile(
 )
 
 
-def commander_declared(marked: str) -> tuple[str, list[str]]:
-    """The marked text without "§0 is my commander" (read as the game by `game_said`), and
-    those words (to be shown as skipped); as it is where damage or an attack is told."""
+def commander_declared(marked: str, names: list[str]) -> tuple[str, list[str]]:
+    """The marked text without "§0 is my commander" (read as the game by `game_said`) where
+    the card is named again, and those words (to be shown as skipped); as it is where damage
+    or an attack is told."""
     if _DEEDS.search(marked):
         return marked, []
-    skipped = [match["s"] for match in _DECLARED_MARKED.finditer(marked)]
-    return _DECLARED_MARKED.sub("", marked), skipped
+    rest = _DECLARED_MARKED.sub("", marked)
+    named = {names[int(n)] for n in MARKED.findall(rest)}  # names[i]: the card marked §i
+    declared = [
+        m
+        for m in _DECLARED_MARKED.finditer(marked)
+        if names[int(MARKED.findall(m["s"])[0])] in named
+    ]
+    for match in reversed(declared):
+        marked = marked[: match.start()] + marked[match.end() :]
+    return marked, [match["s"] for match in declared]
 
 
 def game_said(text: str, *, by_terms: bool = True) -> GameSaid:

@@ -21,6 +21,7 @@ from bot.core.rulings.answer import Judged
 from bot.core.rulings.card_checks import (
     SaidSoFar,
     bound_to_a_creature,
+    cannot_judge,
     check_cards,
     check_creature_bound,
     check_left,
@@ -117,6 +118,53 @@ class _Play:
     missed_said: list[Message] = field(default_factory=list)
 
 
+def _exchanged_creature(situation: Situation, sentences: list[Sentence]) -> None:
+    """Refuse an exchange of control of creatures (Reins of Power) beside a card whose lasting
+    effects the engine follows: the exchange may give it to the other player (card data does
+    not say of every card whether it is a creature), and whose it is decides the game ("I play
+    Reins of Power on my opponent while he controls Platinum Angel. He is at 0 life." kept him
+    in: once it resolves the Angel is its caster's)."""
+    if not any(s.exchanges for s in sentences):
+        return
+    cards = {e.card.name: e.card for e in situation.entities if e.card is not None}
+    for sentence in sentences:
+        for event in sentence.events:
+            card = cards.get(event.source or "")
+            if event.kind is EventKind.EFFECT_BEGINS and card is not None:
+                raise cannot_judge(card)
+
+
+def _changed_hands(sentence: Sentence, taken: dict[str, tuple[str | None, str | None]]) -> None:
+    """Remember the cards whose effects the sentence gives a player who took control of them
+    ("bob gains control of alice's Platinum Angel"): card -> (owner if said, new controller)."""
+    ended = {e.source for e in sentence.events if e.kind is EventKind.EFFECT_ENDS}
+    for event in sentence.events:
+        if event.kind is EventKind.EFFECT_BEGINS and (event.owner or event.source in ended):
+            taken[event.source or ""] = (event.owner, event.controller)
+
+
+def _taken_and_left(
+    situation: Situation,
+    before: GameState,
+    after: GameState,
+    taken: Mapping[str, tuple[str | None, str | None]],
+) -> None:
+    """Refuse a player leaving a game that goes on (more than two played) after a card changed
+    hands, unless they are its owner said (the engine takes it along, 800.4a): the one who took
+    it leaving gives it back to its owner, and an owner unsaid may be the one who left. Either
+    way whose it is then decides the game ("bob steals alice's Platinum Angel. bob concedes.
+    alice is at 0 life." had alice lose: the Angel was hers again)."""
+    playing = [p for p, s in before.standings.items() if s is Standing.PLAYING]
+    left = {p for p in playing if after.standings.get(p) is not Standing.PLAYING}
+    if not left or len(playing) <= 2:
+        return
+    cards = {e.card.name: e.card for e in situation.entities if e.card is not None}
+    for name, (owner, controller) in taken.items():
+        card = cards.get(name)
+        if card is not None and (owner is None or controller in left):
+            raise cannot_judge(card)
+
+
 def judge_reading(
     situation: Situation,
     sentences: list[Sentence],
@@ -138,6 +186,7 @@ def judge_reading(
     )
     idle = idle or (told and not any(s.events for s in sentences))
     idle = idle or loop_not_started(situation, sentences)
+    _exchanged_creature(situation, sentences)
     # Cards that act only as they enter, leave or deal damage, beside an exchange of control,
     # in which none of that happens (603.6a): nothing ends.
     idle = idle or (
@@ -178,6 +227,7 @@ def judge_reading(
     # the players whose life total a sentence said outright (or the case is about)
     life_said: set[str] = set(lives_said)
     changed = False  # a sentence before changed the game (not only a board said)
+    taken: dict[str, tuple[str | None, str | None]] = {}  # cards that changed hands (800.4a)
     for sentence in sentences:
         if play.state.is_over:
             held_all_along(sentence)
@@ -200,10 +250,13 @@ def judge_reading(
         sentence = check_left(sentence, play.state, voice, holders)
         _payable(sentence, play.state, life_said, asker)
         _both_of_more(situation, sentence, play.state)
+        _changed_hands(sentence, taken)
         for part in _ends_after_it_began(sentence) if sentence.events else ():
             if not play.state.is_over:
+                before = play.state
                 _play(part, play, asker, voice)
                 _resolve_waiting(play, voice)
+                _taken_and_left(situation, before, play.state, taken)
         life_said.update(
             e.player or ""
             for e in sentence.events

@@ -91,6 +91,23 @@ def draws_a_card(match: re.Match[str], reader: Reader) -> Built:
     return _library_left(match[0], reader, player)
 
 
+def drawn_from_empty(match: re.Match[str], reader: Reader) -> Built:
+    """ "X draws 2 cards from an empty library": a draw from an empty library (704.5b), unless
+    another player's card shares that draw (Alms Collector: instead X and its controller each
+    draw one card, `_shared_draw`): "I control Alms Collector and my library is empty. My
+    opponent draws 2 cards from an empty library." was "you win"; both drew from empty
+    libraries, a draw of the game (104.4a)."""
+    player = player_in(reader, match, "x")
+    if player is None:
+        return None
+    drawn = number_in(match, "n") if match.groupdict().get("n") else 1
+    sharers = _sharers(reader, player) if player != EVERYONE else []
+    if sharers and drawn >= min(at_least for _, _, at_least in sharers):
+        reader.library[player] = 0
+        return _shared_draw(match[0], reader, player, sharers)
+    return Event(EventKind.DECK_OUT, player=player)
+
+
 def _sharers(reader: Reader, player: str) -> list[tuple[str, Card, int]]:
     """The other players' cards that share `player`'s draw of two or more cards (Alms
     Collector: `SharesDraw`), each with its controller and its threshold."""

@@ -451,7 +451,7 @@ def controls_a_turn(match: re.Match[str], reader: Reader) -> Built:
 def made_to_concede(match: re.Match[str], reader: Reader) -> Built:
     """ "I make my opponent concede" while controlling their turn: no concession. Only a
     player concedes, of their own will (MTG CR 104.3a); controlling their turn gives no such
-    choice (722). Said of a turn no one was said to control, it may tell a concession the
+    choice (722.6). Said of a turn no one was said to control, it may tell a concession the
     play brought about: not read."""
     controller = player_in(reader, match, "x")
     conceder = player_in(reader, match, "y")
@@ -526,6 +526,7 @@ def control_of(match: re.Match[str], reader: Reader) -> Built:
     for card in source.cards:
         bound = on_a_creature(card)  # Worship: in force while its controller has a creature
         begins = lasting(card, taker, condition_met=bound and taker in reader.creatures_held)
+        begins = [replace(event, owner=owner) for event in begins]  # its owner leaving, 800.4a
         if bound and not begins:
             reader.awaiting_creature.setdefault(taker, []).append((card, owner))
         if begins or bound:

@@ -52,9 +52,9 @@ EDGE_WORDS = re.compile(
 # "in response" (to the spell or ability told before), at a clause's start or end: what it
 # says resolves before that spell (the stack, MTG CR 405.5, 608.1).
 _IN_RESPONSE = re.compile(
-    rf"^(?:and\s++|then\s++)?in\s++response(?:\s++to\s++(?:(?:{OWNER})\s++)?"
+    rf"^(?:and\s++|then\s++)?in\s++response(?:\s++to\s++(?:(?:{OWNER}|the)\s++)?"
     rf"(?:{MARK}\d++|it|that|this|spell|ability|trigger))?[\s,]*+"
-    rf"|[\s,]++in\s++response(?:\s++to\s++(?:(?:{OWNER})\s++)?"
+    rf"|[\s,]++in\s++response(?:\s++to\s++(?:(?:{OWNER}|the)\s++)?"
     rf"(?:{MARK}\d++|it|that|this|spell|ability|trigger))?$",
     re.IGNORECASE,
 )
@@ -228,7 +228,7 @@ def _read(
     opened = listing or last
     holder = _subject_of(opened) if opened is not None else None
     held = _HELD.search(opened.text) if opened is not None and holder is not None else None
-    if held is not None and clause.split()[0].lower() not in _A_CLAUSE_OF_ITS_OWN:
+    if held is not None and not _of_its_own(clause):
         verb = _HOLD_VERBS[held[0].lower()]
         again = match_clause(f"{holder} {verb} {clause}", reader)
         if again is not None:
@@ -247,6 +247,18 @@ def _list_opened(listing: Clause | None, clause: str, read: Clause) -> Clause:
 # "I control Platinum Angel and it has no abilities": a clause of its own about the card, never
 # one more thing held ("me controls it has no abilities" read as a card held: nothing ended).
 _A_CLAUSE_OF_ITS_OWN = frozenset({"it", "it's", "its", "they", "they're", "this", "that", "which"})
+
+
+def _of_its_own(clause: str) -> bool:
+    """Whether a clause is one of its own, never one more thing held: "it ..." (above), or a
+    player and their verb ("I control Felidar Sovereign and I'm at 3 life, and my opponent
+    deals 3 damage to me in response to the trigger" was "me controls my opponent deals ...",
+    a thing held: the damage was dropped)."""
+    if clause.split()[0].lower() in _A_CLAUSE_OF_ITS_OWN:
+        return True
+    subject = _SUBJECT_FIRST.match(clause)
+    rest = clause[subject.end() :].split() if subject is not None else []
+    return bool(rest) and rest[0].lower() in VERB_WORDS
 
 
 _HELD = re.compile(

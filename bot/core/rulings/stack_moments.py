@@ -5,6 +5,7 @@ then each spell or ability's effects as it resolves, in the order of the stack.
 from __future__ import annotations
 
 from bot.core.messages import Message
+from bot.core.rules.vocabulary import EventKind
 from bot.core.rulings.card_use import Moment
 from bot.core.rulings.phrase_values import Clause, Item, Role, Source
 from bot.core.rulings.words import (
@@ -77,12 +78,37 @@ def _in_stack_order(
     bottom = 0  # where the chain of responses the next one joins begins
     for index, moment in enumerate(moments):
         if index in responding:
+            bottom += _states_first(ordered, bottom)
             ordered.insert(bottom, moment)
         else:
-            if moment[1]:  # a spell told with nothing it did ("it resolves") moves nothing
+            # a spell told with nothing it did ("it resolves") moves nothing; one told on the
+            # stack ("Felidar Sovereign triggers") is what a response after it responds to
+            if moment[1] or moment[0] is not None:
                 bottom = len(ordered)
             ordered.append(moment)
     return ordered
+
+
+def _states_first(ordered: list[tuple[Source | None, list[Item]]], at: int) -> int:
+    """Split what was said to be the case (a total said, a card said in play) off the moment
+    at `at` that names no spell or ability: a response comes after it, never before a board
+    said ("I control Felidar Sovereign and I'm at 41 life. My opponent bolts me in response to
+    the trigger." set the total after the damage, and won). 1 where a split was made."""
+    if at >= len(ordered) or ordered[at][0] is not None:
+        return 0
+    items = ordered[at][1]
+    stated = [i for i in items if _stated(i)]
+    if not stated:
+        return 0
+    ordered[at] = (None, stated)
+    rest = [i for i in items if not _stated(i)]
+    if rest:
+        ordered.insert(at + 1, (None, rest))
+    return 1
+
+
+def _stated(item: Item) -> bool:
+    return item.event.value is not None or item.event.kind is EventKind.EFFECT_BEGINS
 
 
 def _same_source(item: Item, other: Item) -> bool:

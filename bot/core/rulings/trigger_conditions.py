@@ -23,6 +23,7 @@ from bot.core.rulings.card_model import (
     Who,
 )
 from bot.core.rulings.chat_words import WORDS, one_of
+from bot.core.rulings.effects_unsaid import resolution_unsaid
 from bot.core.rulings.open_facts import Fact, OpenCase, life_said
 from bot.core.rulings.phrase_values import Source
 from bot.core.rulings.situation_values import Sentence
@@ -53,9 +54,11 @@ _FROM_ELSEWHERE = re.compile(
 
 
 # A card's trigger at a step said to happen: "Felidar Sovereign triggers", "its upkeep trigger
-# resolves", "makes a copy ...", or the step itself ("at the beginning of my upkeep").
+# resolves", "Felidar Sovereign's ability resolves", "makes a copy ...", or the step itself ("at
+# the beginning of my upkeep").
 _ITS_TRIGGER = (
-    r"(?:'s?)?\s++(?:[\w-]++\s++){0,2}?(?:trigger|triggers|triggered|makes|made|creates|created)\b"
+    r"(?:'s?)?\s++(?:[\w-]++\s++){0,2}?(?:trigger|triggers|triggered|makes|made|creates|created"
+    r"|resolves|resolved)\b"
 )
 
 
@@ -97,8 +100,11 @@ def arrival_condition(
                     if _state_counted(effect):
                         at = _state_at(sentences, number, source, card, effect, asker)
                     targeted = effect.who is Who.TARGET_OPPONENT
-                    if at is not None and targeted and _whom(effect, source, players) is None:
-                        raise cannot_judge(card)  # which opponent: not said
+                    if at is not None and (
+                        _whose_unsaid(sentences[at], source, effect)
+                        or (targeted and _whom(effect, source, players) is None)
+                    ):
+                        raise cannot_judge(card)  # whose trigger, or which opponent: not said
                     if at is not None and effect.who not in _PLAYED_OUT and source.controller:
                         raise cannot_judge(card)  # each player, the highest life: not yet
                     if (
@@ -112,6 +118,13 @@ def arrival_condition(
                         found = (source, card.name, effect)
                         return _arrival(list(sentences), at, found, told, asker, players)
     return None
+
+
+def _whose_unsaid(sentence: Sentence, source: Source, effect: EndsGame) -> bool:
+    """A count-gated trigger told with nobody said to control it ("Felidar Sovereign triggers
+    and I'm at 40 life": whose trigger, and so whose count, was never said; it was "nobody has
+    won or lost yet"), unless it is asked about as a spell would be (`resolution_unsaid`)."""
+    return not source.controller and _counted(effect) and not resolution_unsaid(sentence)
 
 
 # Whom a trigger read here may end the game for (`_whom`): any other (each player with 13 life,

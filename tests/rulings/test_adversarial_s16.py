@@ -1,0 +1,311 @@
+"""Questions typed as players type them that Arbiter answered confidently wrong (issue #31,
+the session-16 adversarial pass): each wrong reading, its paraphrases, and the near readings
+that must still be read. Each is read right, answered "depends" or refused, never wrong."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.core.rulings import Ruling, rule_on
+from tests.rulings.test_chat_reading import MAGIC, _refused, _ruled
+
+# -- a commander declared and named nowhere else ---------------------------------------------
+
+# "Laboratory Maniac is my commander. I draw from an empty library." was skipped as framing, and
+# the card then counted as nowhere: "you lose". A commander may be in the command zone or on the
+# battlefield (MTG CR 903.6, 903.3); on the battlefield it wins instead (614.1a).
+
+
+@pytest.mark.parametrize(
+    ("text", "declared"),
+    [
+        (
+            "Laboratory Maniac is my commander. I draw from an empty library. Do I win?",
+            "Laboratory Maniac is my commander",
+        ),
+        ("Platinum Angel is my commander. I'm at 0 life.", "Platinum Angel is my commander"),
+        ("I'm at -3 life. Platinum Angel is my commander.", "Platinum Angel is my commander"),
+        (
+            "magic: Platinum Angel is my commander. bob deals 5 damage to me. I was at 5 life.",
+            "Platinum Angel is my commander",
+        ),
+    ],
+)
+def test_a_commander_named_only_as_declared_is_not_dropped(text: str, declared: str) -> None:
+    assert declared in _refused(text).message
+
+
+# Near misses: the card named again where it is, still read.
+@pytest.mark.parametrize(
+    ("text", "me"),
+    [
+        ("Platinum Angel is my commander. I control Platinum Angel and I'm at 0 life.", "playing"),
+        (
+            "Laboratory Maniac is my commander. I control Laboratory Maniac. I draw from an empty"
+            " library.",
+            "won",
+        ),
+    ],
+)
+def test_a_commander_named_again_where_it_is_is_read(text: str, me: str) -> None:
+    ruling = _ruled(text)
+    assert ruling.variant is not None and ruling.variant.value == "commander"
+    assert ruling.results["me"] == me
+
+
+# -- an exchange of control of creatures beside a card the engine follows ---------------------
+
+
+# "I play Reins of Power on my opponent while he controls Platinum Angel. He is at 0 life." kept
+# him in ("nobody has won or lost yet"): once Reins of Power resolves, the Angel is its caster's
+# until end of turn, and he loses at 0 life (704.5a). Which player holds the card decides it.
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I play Reins of Power on my opponent while he controls Platinum Angel. He is at 0 life.",
+        "bob controls Platinum Angel. I cast Reins of Power targeting bob. bob is at -2 life.",
+        "My opponent controls Laboratory Maniac. I cast Reins of Power on him. He draws from an"
+        " empty library.",
+        "I control Platinum Angel. My opponent plays Reins of Power on me. I'm at 0 life.",
+    ],
+)
+def test_an_exchange_of_control_beside_a_card_followed_is_refused(text: str) -> None:
+    assert "Arbiter knows" in _refused(text).message
+
+
+# Near miss: a card that acts only as it enters (Phage) beside the exchange still triggers nothing.
+def test_an_exchange_beside_a_card_acting_only_as_it_enters_is_still_read() -> None:
+    ruled = _ruled("bob controls Phage the Untouchable. I cast Reins of Power targeting bob")
+    assert set(ruled.results.values()) == {"playing"}
+
+
+# -- a card that changed hands, when a player leaves a game of more than two (800.4a) --------
+
+
+# "players: alice, bob, carol. bob steals alice's Platinum Angel with Control Magic. alice
+# concedes. bob is at 0 life." kept bob in: the Angel is alice's and leaves the game with her
+# (MTG CR 800.4a), so bob loses and carol wins.
+@pytest.mark.parametrize(
+    "text",
+    [
+        "players: alice, bob, carol. bob steals alice's Platinum Angel with Control Magic. alice"
+        " concedes. bob is at 0 life.",
+        "players: alice, bob, carol. bob gains control of alice's Platinum Angel. alice concedes."
+        " bob is at 0 life.",
+    ],
+)
+def test_a_stolen_card_leaves_the_game_with_its_owner(text: str) -> None:
+    ruled = _ruled(text)
+    assert ruled.results == {"alice": "lost", "bob": "lost", "carol": "won"}
+
+
+# The one who took it leaving gives it back to its owner (alice at 0 life stays in with it), and
+# an owner unsaid may be the one who left: refused, never "alice loses" nor "bob stays".
+@pytest.mark.parametrize(
+    "text",
+    [
+        "players: alice, bob, carol. bob steals alice's Platinum Angel with Control Magic. bob"
+        " concedes. alice is at 0 life.",
+        "players: alice, bob, carol. alice controls Platinum Angel. bob gains control of Platinum"
+        " Angel. alice concedes. bob is at 0 life.",
+    ],
+)
+def test_a_card_that_changed_hands_when_a_player_leaves_is_refused(text: str) -> None:
+    assert "Arbiter knows Platinum Angel" in _refused(text).message
+
+
+# Near misses: another player leaving, or a game of two, are read as before.
+@pytest.mark.parametrize(
+    ("text", "results"),
+    [
+        (
+            "players: alice, bob, carol. bob steals alice's Platinum Angel with Control Magic."
+            " carol concedes. bob is at 0 life.",
+            {"alice": "playing", "bob": "playing", "carol": "lost"},
+        ),
+        (
+            "players: alice, bob. bob steals alice's Platinum Angel with Control Magic. alice"
+            " concedes.",
+            {"alice": "lost", "bob": "won"},
+        ),
+    ],
+)
+def test_a_card_that_changed_hands_beside_another_leaving_is_read(
+    text: str, results: dict[str, str]
+) -> None:
+    assert _ruled(text).results == results
+
+
+# -- a response told beside a board said and a trigger told ----------------------------------
+
+
+# "I control Felidar Sovereign and I'm at 3 life. My opponent deals 3 damage to me in response
+# to the trigger." read the damage as one more thing held ("me controls my opponent deals ..."):
+# dropped, "nobody has won or lost yet" at 0 life. "... at 42 life. Felidar Sovereign triggers
+# and my opponent bolts me in response." put the Bolt before the total said, and won: at 39 as
+# the trigger resolves it does nothing (its condition is checked again, 603.4). A response
+# comes after the board said, before the trigger it answers (405.5).
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I control Felidar Sovereign and I'm at 3 life. My opponent deals 3 damage to me in"
+        " response to the trigger.",
+        "I control Test of Endurance and I'm at 2 life, and bob deals 2 damage to me in response"
+        " to the trigger.",
+    ],
+)
+def test_damage_in_response_to_the_trigger_after_a_total_loses(text: str) -> None:
+    assert _ruled(text).results["me"] == "lost"
+
+
+def _me(text: str) -> str:
+    """The asker's result, "depends" where the ruling depends, "refused" where refused."""
+    answer = rule_on(text, default_game=MAGIC)
+    if not isinstance(answer, Ruling):
+        return "refused"
+    return "depends" if answer.depends else answer.results["me"]
+
+
+# What the words leave (life after the Bolt as the trigger resolves: 39, 38, 49 short of the
+# card's count; 42 enough), never the other answer.
+@pytest.mark.parametrize(
+    ("text", "wrong"),
+    [
+        (
+            "I control Felidar Sovereign and I'm at 42 life. Felidar Sovereign triggers and my"
+            " opponent bolts me in response.",
+            "won",
+        ),
+        (
+            "I control Felidar Sovereign and I'm at 41 life. My opponent bolts me in response to"
+            " the trigger. At the beginning of my upkeep, what happens?",
+            "won",
+        ),
+        (
+            "I control Test of Endurance and I'm at 52 life. In response to the trigger, my"
+            " opponent deals 3 damage to me. At the beginning of my upkeep, what happens?",
+            "won",
+        ),
+        (
+            "I control Felidar Sovereign and I'm at 45 life. Felidar Sovereign triggers. In"
+            " response my opponent bolts me.",
+            "playing",
+        ),
+    ],
+)
+def test_a_response_to_a_step_trigger_is_never_ruled_wrong(text: str, wrong: str) -> None:
+    assert _me(text) != wrong
+
+
+# -- a card's step trigger told with nobody said to control it --------------------------------
+
+
+# "Felidar Sovereign triggers and I'm at 40 life." was "nobody has won or lost yet": if it is the
+# asker's, they win as it resolves (104.2b); whose it is (and so whose count) was never said.
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Felidar Sovereign triggers and I'm at 40 life.",
+        "I'm at 40 life. Felidar Sovereign triggers.",
+        "Felidar Sovereign's ability resolves and I'm at 40 life.",
+        "Test of Endurance triggers and bob is at 55 life.",
+        "Triskaidekaphobia's trigger resolves and I'm at 13 life.",
+    ],
+)
+def test_a_step_trigger_of_nobody_said_is_refused(text: str) -> None:
+    assert "Arbiter knows" in _refused(text).message
+
+
+# Near misses: whose it is said, it is judged.
+@pytest.mark.parametrize(
+    ("text", "me"),
+    [
+        ("My Felidar Sovereign triggers and I'm at 40 life.", "won"),
+        ("My opponent's Felidar Sovereign triggers and he's at 40 life.", "lost"),
+        ("I control Felidar Sovereign and I'm at 45 life. Felidar Sovereign triggers.", "won"),
+    ],
+)
+def test_a_step_trigger_whose_controller_is_said_is_judged(text: str, me: str) -> None:
+    assert _ruled(text).results["me"] == me
+
+
+# -- a draw of several cards "from an empty library" that another player's card shares ----------
+
+
+# "I control Alms Collector and my library is empty. My opponent draws 2 cards from an empty
+# library." was "you win": Alms Collector makes it one card each (614.1a), and both libraries
+# are empty, so both lose at once, a draw (704.5b, 104.4a). Its controller's library unsaid:
+# refused, asking for it.
+@pytest.mark.parametrize(
+    ("text", "results"),
+    [
+        (
+            "I control Alms Collector and my library is empty. My opponent draws 2 cards from an"
+            " empty library.",
+            {"me": "drew", "opponent": "drew"},
+        ),
+        (
+            "bob controls Alms Collector and has no cards in his library. alice draws three"
+            " cards from an empty library.",
+            {"alice": "drew", "bob": "drew"},
+        ),
+        (
+            "I control Alms Collector. My library has 10 cards. My opponent draws 2 cards from an"
+            " empty library.",
+            {"me": "won", "opponent": "lost"},
+        ),
+    ],
+)
+def test_a_shared_draw_from_an_empty_library_is_shared(text: str, results: dict[str, str]) -> None:
+    assert _ruled(text).results == results
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I control Alms Collector. My opponent draws 2 cards from an empty library.",
+        "My opponent controls Alms Collector. I draw 2 cards from an empty library.",
+    ],
+)
+def test_a_shared_draw_from_an_empty_library_with_a_library_unsaid_is_refused(text: str) -> None:
+    _refused(text)
+
+
+# Near misses: one card is below its threshold, and with no Alms Collector nothing is shared.
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I control Alms Collector and my library is empty. My opponent draws a card from an empty"
+        " library.",
+        "My library is empty. My opponent draws 2 cards from an empty library.",
+    ],
+)
+def test_a_draw_from_an_empty_library_not_shared_is_the_drawers_loss(text: str) -> None:
+    assert _ruled(text).results == {"me": "won", "opponent": "lost"}
+
+
+# -- a printed toughness beside a card Arbiter does not know --------------------------------
+
+
+# "I control Platinum Angel and I'm at 0 life. I cast Giant Growth on Platinum Angel. Platinum
+# Angel is dealt 4 damage." took Giant Growth (a card Arbiter does not know) to do nothing, and
+# the Angel died as a 4/4 (704.5g): "you lose". As a 7/7 it lives, and its controller stays in.
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I control Platinum Angel and I'm at 0 life. I cast Giant Growth on Platinum Angel."
+        " Platinum Angel is dealt 4 damage.",
+        "I control Laboratory Maniac and Glorious Anthem. Laboratory Maniac is dealt 2 damage."
+        " Then I draw from an empty library.",
+        "bob controls Platinum Angel and Bonesplitter. bob is at -1 life. Platinum Angel is dealt"
+        " 5 damage.",
+    ],
+)
+def test_a_printed_toughness_beside_an_unknown_card_is_no_answer(text: str) -> None:
+    _refused(text)
+
+
+# Near miss: every card known, the printed toughness decides (as before).
+def test_a_printed_toughness_with_every_card_known_decides() -> None:
+    ruled = _ruled("I control Platinum Angel and I'm at 0 life. Platinum Angel is dealt 4 damage.")
+    assert ruled.results["me"] == "lost"
