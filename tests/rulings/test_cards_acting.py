@@ -231,6 +231,9 @@ def test_damage_a_card_deals_by_tapping_is_not_combat_damage(
     [
         # Another player's card: whose ability, unsaid; no amount: how much, unsaid.
         f"I tap his {PHAGE} to deal 1 damage to him",
+        # What may stop the ability said beside it: whether it dealt the damage, unsure.
+        f"My opponent is at 1 life. I tap my {PHAGE} to deal 1 damage to him, but the ability "
+        "is countered.",
         f"My opponent is at 5 life. I tap my {PHAGE} to deal damage to him.",
     ],
 )

@@ -72,6 +72,10 @@ def test_a_creature_flickered_comes_back_not_cast(text: str, loser: str) -> None
         # Denied, or only supposed.
         f"My {PHAGE} is not targeted by Astral Slide. Do I lose?",
         f"I would target my {PHAGE} with Astral Slide",
+        # Targeted is not exiled: what may stop it, or take the creature first, said beside it.
+        f"My {PHAGE} is targeted by Astral Slide, but the ability is countered. Do I lose?",
+        f"My {PHAGE} is targeted by Astral Slide. In response I sacrifice Phage. Do I lose?",
+        f"My {PHAGE} is targeted by Cloudshift but it fizzles. Do I lose?",
     ],
 )
 def test_a_flicker_whose_creature_or_card_is_unsaid_is_not_read(text: str) -> None:

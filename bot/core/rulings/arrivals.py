@@ -202,7 +202,12 @@ _TAPPED_TO_DEAL = re.compile(
 )
 
 
+_STOPPED = re.compile(rf"\b{one_of(WORDS.stopped_words)}\b", re.IGNORECASE)
+
+
 def _tapped_to_deal(match: re.Match[str]) -> str:
+    if _STOPPED.search(match.string[: match.start()] + match.string[match.end() :]):
+        return match[0]  # "..., but the ability is countered": whether it dealt it, unsure
     owner, who = match["o"], match["x"]
     if owner and owner.lower() in ("his", "her", "their") and who.lower() not in _POSSESSIVE:
         owner = None  # "my opponent taps his Phage": his own

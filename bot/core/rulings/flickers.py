@@ -12,8 +12,10 @@ entering again under X's control, not cast (a card that comes back is a new obje
   Phage with Astral Slide") brings it back under that player's control; one that returns it
   to its caster, used on another's ("I Cloudshift his Phage"), is left as written.
 
-Only where the words say whose creature it is and the card is one Arbiter knows to flicker;
-anything else stays as written (read, or refused). The words are the reader's (lexicon.py).
+Only where the words say whose creature it is and the card is one Arbiter knows to flicker,
+and nothing said beside it may stop it or take the creature first ("but the ability is
+countered", "in response I sacrifice Phage", "it fizzles"): being targeted is not being
+exiled. Anything else stays as written (read, or refused). The words are the reader's (lexicon.py).
 Pure: no I/O.
 """
 
@@ -93,5 +95,12 @@ def flickered(marked: str, entities: tuple[Entity, ...]) -> str:
     if MARK not in marked:
         return marked
     for form in (_PASSIVE, _TARGETED, _USED_ON):
+        found = form.search(marked)
+        if found is None or _STOPPED.search(marked[: found.start()] + marked[found.end() :]):
+            continue  # "... but the ability is countered": whether it was done, unsure
         marked = form.sub(put, marked)
     return marked
+
+
+# What may stop the flicker, or take its creature away first, said anywhere beside it.
+_STOPPED = re.compile(rf"\b{one_of(WORDS.stopped_words)}\b", re.IGNORECASE)

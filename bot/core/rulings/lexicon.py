@@ -319,6 +319,9 @@ class Lexicon:
     flickered_by: tuple[str, ...]
     target_verbs: tuple[str, ...]
     aimed_at: tuple[str, ...]
+    # ... "but the ability is countered", "in response I sacrifice Phage": what may stop an
+    # ability or a flicker told, or take its object first: it is then not read as done
+    stopped_words: tuple[str, ...]
     return_verbs: tuple[str, ...]  # I "return" my Phage to the battlefield
     come_into_play: tuple[str, ...]  # Phage "comes into play": it enters the battlefield
     enters_ability: tuple[str, ...]  # Phage's "comes into play ability", its "etb trigger"
@@ -1131,7 +1134,9 @@ ENGLISH = Lexicon(
     indestructible=words_of("indestructible"),
     other_keywords=words_of("flying vigilance haste reach menace hexproof"),
     holds=words_of("has have had controls control controlled"),
-    all_held=phrases_of("all, the only creature, the only blocker, my only creature, my only blocker"),
+    all_held=phrases_of(
+        "all, the only creature, the only blocker, my only creature, my only blocker"
+    ),
     to_block=phrases_of(
         "available to block, available to block with, able to block, to block with, untapped"
     ),
@@ -1292,6 +1297,13 @@ ENGLISH = Lexicon(
     ),
     target_verbs=words_of("target targets targeted"),
     aimed_at=phrases_of("on, targeting, at"),
+    stopped_words=words_of(
+        """counter counters countered countering fizzle fizzles fizzled respond responds
+        responded responding response stifle stifles stifled sacrifice sacrifices sacrificed
+        destroy destroys destroyed dies died die kill kills killed bounce bounces bounced
+        hexproof shroud protection redirect redirects redirected resolve resolves resolved
+        fails failed illegal"""
+    ),
     come_into_play=phrases_of(
         """comes into play, came into play, come into play, coming into play, comes in to play,
         came in to play, come in to play, comes in, came in, etbs, etb's, etbed, etb'd"""
