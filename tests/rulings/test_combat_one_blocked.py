@@ -206,3 +206,35 @@ def test_a_pronoun_for_the_one_attacked_by_the_asker_still_reads() -> None:
         "magic: my opponent is at 3 life. I attack with two 3/3s and he blocks one of them with a 1/1"
     )
     assert ruling.results == {"me": "won", "opponent": "lost"}
+
+
+# "he doesn't block any of them": no block at all, as "he doesn't block" (it was refused);
+# "one of them" still says he blocked the other.
+NONE_BLOCKED = [
+    (
+        "magic: my opponent is at 6 life. I attack him with two 3/3s, and he doesn't block any of "
+        "them.",
+        {"me": "won", "opponent": "lost"},
+    ),
+    (
+        "magic: carol is at 5 life. dave attacks carol with three 2/2 tokens and she doesn't block "
+        "either of them",
+        {"dave": "won", "carol": "lost"},
+    ),
+    (
+        "magic: my opponent is at 7 life. I attack with two 3/3s and he does not block at all",
+        {"me": "playing", "opponent": "playing"},
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "results"), NONE_BLOCKED)
+def test_no_block_of_any_of_them_is_no_block(text: str, results: dict[str, str]) -> None:
+    assert _ruled(text).results == results
+
+
+def test_no_block_of_any_of_them_with_more_said_stays_refused() -> None:
+    _refused(
+        "magic: my opponent is at 6 life. I attack with two 3/3s and he doesn't block any of them "
+        "with his 2/2"
+    )

@@ -69,7 +69,8 @@ _PLAYER = rf"(?:my opponent|your opponent|the opponent|{ROLE}|him|her|them|me|yo
 _JOIN = r"(?:(?:\s*+[,.;]\s*+)++|\s++)(?:and\s++)?"  # ", and", ". ", ", ... "
 
 
-_IT = r"(?:\s++(?:it|them))?"
+# he doesn't block "it", "them", "any of them": no block at all ("one of them" is not this)
+_IT = rf"(?:\s++(?:it|them|{one_of(WORDS.none_of_them)}))?"
 
 
 # "he blocks it", "he blocks my 4/4 with ...": the attacker, by its stats (the one said); "one

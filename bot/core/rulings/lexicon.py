@@ -189,6 +189,7 @@ class Lexicon:
     block_verbs: tuple[str, ...]  # and he "blocks" (with a 3/2)
     one_of_them: tuple[str, ...]  # he blocks "one of them": one of several alike attackers
     one_of_the: tuple[str, ...]  # he blocks "one of the" 3/3s
+    none_of_them: tuple[str, ...]  # he doesn't block "any of them": no block at all
     # he blocks one of them with a 2/2 and "the other" with a 1/1: more blocks than one
     other_attackers: tuple[str, ...]
     # I block the Angel with a 4/5, but "the remaining attackers" "are lethal": the rest of the
@@ -954,6 +955,9 @@ ENGLISH = Lexicon(
     one_of_them=phrases_of("one of them, one of those, one of these, one"),
     one_of_the=phrases_of(
         "one of the, one of those, one of these, one of his, one of her, one of their, one of my"
+    ),
+    none_of_them=phrases_of(
+        "any of them, either of them, any of those, either of those, any, either, at all"
     ),
     other_attackers=words_of("other another others both each second rest all also too"),
     rest_of_attack=phrases_of(
