@@ -238,3 +238,46 @@ def test_no_block_of_any_of_them_with_more_said_stays_refused() -> None:
         "magic: my opponent is at 6 life. I attack with two 3/3s and he doesn't block any of them "
         "with his 2/2"
     )
+
+
+# The attacker blocked said by its stats among attackers that differ ("he blocks the 3/3 with a
+# 4/4"): the others reach the player. It was refused.
+SAID_BY_STATS = [
+    (
+        "magic: my opponent is at 2 life. I attack with a 3/3 and a 2/2 and he blocks the 3/3 "
+        "with a 4/4",
+        {"me": "won", "opponent": "lost"},
+    ),
+    (
+        "magic: my opponent is at 3 life. I attack with a 3/3 and a 2/2 and he blocks the 3/3 "
+        "with a 4/4",
+        {"me": "playing", "opponent": "playing"},
+    ),
+    (
+        "magic: bob is at 4 life. alice attacks bob with a 5/5 with trample and a 1/1, and he "
+        "blocks the 5/5 with a 2/2",
+        {"alice": "won", "bob": "lost"},
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "results"), SAID_BY_STATS)
+def test_the_attacker_blocked_said_by_its_stats_fixes_the_rest(
+    text: str, results: dict[str, str]
+) -> None:
+    assert _ruled(text).results == results
+
+
+SAID_BY_STATS_NOT_READ = [
+    # stats no attacker has
+    "magic: my opponent is at 3 life. I attack with a 3/3 and a 2/2 and he blocks the 5/5 with a "
+    "4/4",
+    # two attackers with those stats that differ otherwise: which one
+    "magic: my opponent is at 3 life. I attack with a 3/3 with trample and a 3/3 and he blocks "
+    "the 3/3 with a 1/1",
+]
+
+
+@pytest.mark.parametrize("text", SAID_BY_STATS_NOT_READ)
+def test_the_attacker_blocked_said_by_stats_is_never_guessed(text: str) -> None:
+    _refused(text)

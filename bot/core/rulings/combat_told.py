@@ -345,20 +345,23 @@ def _dealt(match: re.Match[str], no_blockers: bool) -> list[Step] | None:
 
 
 def _blocked(attackers: list[Creature], match: re.Match[str]) -> int | None:
-    """Which attacker the one blocker blocks: the only one; or, where the block says "one of
-    them" or "one of the 3/3s", any of the alike attackers it may be (the others unblocked:
-    each choice deals the same). None where it is not fixed: several attackers and no one
-    said, attackers that differ, or stats said that no attacker has."""
+    """Which attacker the one blocker blocks: the only one; or, where the block says which
+    ("the 3/3", "one of them", "one of the 3/3s"), any of the alike attackers it may be (the
+    others unblocked: each choice deals the same). None where it is not fixed: several
+    attackers and none said, attackers that differ, or stats said that no attacker has."""
     said = match["obj"] or match["ones"]
     if any(c.unblocked for c in attackers):
         return None
-    if said and said not in {f"{c.power}/{c.toughness}" for c in attackers}:
+    fits = [i for i, c in enumerate(attackers) if not said or f"{c.power}/{c.toughness}" == said]
+    if not fits:
         return None  # it blocks another creature than the ones said to attack
     if len(attackers) == 1:
         return None if match["one"] or match["ones"] else 0
-    if not (match["one"] or match["ones"]) or _MORE_BLOCKS.search(match.string, match.end()):
+    if not said and not match["one"]:
+        return None
+    if _MORE_BLOCKS.search(match.string, match.end()):
         return None  # "... and the other with a 1/1", "I block another": more blocks said
-    return 0 if len(set(attackers)) == 1 else None
+    return fits[0] if len({attackers[i] for i in fits}) == 1 else None
 
 
 # After a block of one of several attackers, words that may tell more blocks.
