@@ -203,7 +203,8 @@ def test_a_pronoun_blocking_against_the_asker_is_never_read_as_the_asker(text: s
 
 def test_a_pronoun_for_the_one_attacked_by_the_asker_still_reads() -> None:
     ruling = _ruled(
-        "magic: my opponent is at 3 life. I attack with two 3/3s and he blocks one of them with a 1/1"
+        "magic: my opponent is at 3 life. I attack with two 3/3s and he blocks one of them "
+        "with a 1/1"
     )
     assert ruling.results == {"me": "won", "opponent": "lost"}
 

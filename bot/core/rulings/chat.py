@@ -93,8 +93,8 @@ from bot.core.rulings.outcome_questions import (
     A_ROLE,
     NAMES_A_PLAYER,
     WORD,
-    guessed_after,
     asks_of_the_gain,
+    guessed_after,
     is_question,
 )
 from bot.core.rulings.prose_boards import board_told, plays_a_deck
@@ -216,7 +216,9 @@ _EDGE_BRACKETS = re.compile(r"^\s*+\[(?!\[)|(?<!\])\]\s*+$|^\s*+\](?!\])\s*+")
 # sentence, as a quotation's editor fills in what was left out: read as the words themselves.
 # A bracket at a sentence's start (a title, a question of its own) or a card's [[brackets]]
 # stay as they are.
-_INSERTED = re.compile(r"(?:(?<=[\w,])|(?<=\.\.\.\s)|(?<=[\w,]\s))\[(?!\[)([^\[\]\n]{1,40}+)\](?!\])")
+_INSERTED = re.compile(
+    r"(?:(?<=[\w,])|(?<=\.\.\.\s)|(?<=[\w,]\s))\[(?!\[)([^\[\]\n]{1,40}+)\](?!\])"
+)
 
 
 def without_insertions(text: str) -> str:

@@ -222,9 +222,9 @@ def _defender(match: re.Match[str]) -> str | None:
     is "he" or "she" ("my opponent attacks me with a 3/3 and he blocks": who is "he"?)."""
     defender = _defending(match)
     blocking = [w for w in (match.groupdict().get("n"), match.groupdict().get("b")) if w]
-    if defender is not None and _whose(defender, None) == "i":
-        if any(w.lower() in WORDS.pronouns for w in blocking):
-            return None
+    mine = defender is not None and _whose(defender, None) == "i"
+    if mine and any(w.lower() in WORDS.pronouns for w in blocking):
+        return None
     return defender
 
 
@@ -546,12 +546,12 @@ def _with_creatures(text: str, held: list[_Held]) -> str | None:
         mine = [(i, h) for i, h in mine if _whose(h.player, attacker) == key]
         return mine[0] if len(mine) == 1 and key not in WORDS.pronouns else None
 
-    def block(after: int) -> None:
+    def block(after: int, attacking: str) -> None:
         for block in _BARE_BLOCK.finditer(text, after):
             if not _a_player(block["b"]):
                 continue  # "a 2/2 available to block"
             blocker = one(block["b"], block.start())
-            if blocker is not None and _whose(block["b"], attacker) != _whose(attacker, None):
+            if blocker is not None and _whose(block["b"], attacking) != _whose(attacking, None):
                 said = f"{block['b']} blocks{block['t'] or ''} with {blocker[1].creature}"
                 edits.append((block.start(), block.end(), said))
                 used.add(blocker[0])
@@ -567,20 +567,26 @@ def _with_creatures(text: str, held: list[_Held]) -> str | None:
             (match.start(), match.end(), f"{attacker} attacks{target} with {found[1].creature}")
         )
         used.add(found[0])
-        block(match.end())
+        block(match.end(), attacker)
         break  # one attack told this way
-    if not edits:  # "he attacks me with two 3/3s. I block one of them": the blocker said before
-        for match in _ATTACK.finditer(text):
-            if match["blk"] is None and not (match["n"] or match["free"] or match["att2"]):
-                attacker = match["a"]
-                block(match.end())
-            break
+    stats = None if edits else _block_unsaid(text)
+    if stats is not None:  # "he attacks me with two 3/3s. I block one of them": blocker before
+        attacker = stats["a"]
+        block(stats.end(), attacker)
     if not edits:
         return None
     edits += [(_joined(text, h.start), h.end, "") for i, h in enumerate(held) if i in used]
     for start, end, told in sorted(edits, reverse=True):
         text = text[:start] + told + text[end:]
     return text
+
+
+def _block_unsaid(text: str) -> re.Match[str] | None:
+    """The first attack told by stats, where it says nothing of its block."""
+    match = _ATTACK.search(text)
+    if match is None or match["blk"] is not None or match["n"] or match["free"] or match["att2"]:
+        return None
+    return match
 
 
 _JOINED = re.compile(r"\s*+,?\s*+\band\s++$", re.IGNORECASE)
@@ -728,7 +734,9 @@ def _card_blocked(match: re.Match[str], entities: tuple[Entity, ...]) -> str:
         return match[0]
     blocker = blockers[0]
     changing = WORDS.first_strike + WORDS.double_strike + WORDS.deathtouch + WORDS.lifelink
-    if blocker.has(changing) or any(k in card.keywords for k in WORDS.first_strike + WORDS.double_strike):
+    if blocker.has(changing) or any(
+        k in card.keywords for k in WORDS.first_strike + WORDS.double_strike
+    ):
         return match[0]
     return (
         f"{match['b']} takes lethal combat damage and at the same time {match['card']} is "

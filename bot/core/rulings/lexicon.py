@@ -1010,7 +1010,9 @@ ENGLISH = Lexicon(
     indestructible=words_of("indestructible"),
     other_keywords=words_of("flying vigilance haste reach menace hexproof"),
     holds=words_of("has have had controls control controlled"),
-    all_held=phrases_of("all, the only creature, the only blocker, my only creature, my only blocker"),
+    all_held=phrases_of(
+        "all, the only creature, the only blocker, my only creature, my only blocker"
+    ),
     to_block=phrases_of(
         "available to block, available to block with, able to block, to block with, untapped"
     ),
