@@ -282,3 +282,33 @@ SAID_BY_STATS_NOT_READ = [
 @pytest.mark.parametrize("text", SAID_BY_STATS_NOT_READ)
 def test_the_attacker_blocked_said_by_stats_is_never_guessed(text: str) -> None:
     _refused(text)
+
+
+# Keywords as people spell them: "doublestrike", "firstrike", "life link" (each was refused).
+SPELLED = [
+    (
+        "magic: my opponent is at 3 life. I attack with a 2/2 with doublestrike and he doesn't "
+        "block",
+        {"me": "won", "opponent": "lost"},
+    ),
+    # in the first-strike step 1 is lethal to the 1/1 and 2 trample over: 1 life left
+    (
+        "magic: my opponent is at 3 life. I attack with a 3/3 with firstrike and trample and he "
+        "blocks with a 1/1",
+        {"me": "playing", "opponent": "playing"},
+    ),
+    (
+        "magic: I am at 1 life. my opponent attacks me with two 2/2s and I block one of them with "
+        "a 3/3 with life link",
+        {"me": "playing", "opponent": "playing"},
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "results"), SPELLED)
+def test_keywords_spelled_as_people_spell_them(text: str, results: dict[str, str]) -> None:
+    assert _ruled(text).results == results
+
+
+def test_life_link_said_of_a_source_in_words_is_never_dropped() -> None:
+    _refused("magic: my opponent is at 5 life. my creature with life link deals 2 damage to him")
