@@ -312,3 +312,38 @@ def test_keywords_spelled_as_people_spell_them(text: str, results: dict[str, str
 
 def test_life_link_said_of_a_source_in_words_is_never_dropped() -> None:
     _refused("magic: my opponent is at 5 life. my creature with life link deals 2 damage to him")
+
+
+# "I attack my opponent directly for 1 damage": the attack reached the player, as "for 1
+# unblocked" says (it was refused as an attack whose block is not said).
+DIRECTLY = [
+    (
+        "magic: my opponent is at 1 life. I attack my opponent directly for 1 damage",
+        {"me": "won", "opponent": "lost"},
+    ),
+    ("magic: bob is at 3 life. alice attacks bob directly for 3", {"alice": "won", "bob": "lost"}),
+    (
+        "magic: bob is at 4 life. alice attacks bob directly for 3 unblocked",
+        {"alice": "playing", "bob": "playing"},
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "results"), DIRECTLY)
+def test_an_attack_directly_for_an_amount_reaches_the_player(
+    text: str, results: dict[str, str]
+) -> None:
+    assert _ruled(text).results == results
+
+
+DIRECTLY_NOT_READ = [
+    # "directly" with creatures and no amount: the block is still unsaid
+    "magic: bob is at 3 life. alice attacks bob directly with a 2/2",
+    # a block said after it: which is it?
+    "magic: bob is at 3 life. alice attacks bob directly for 3 and he blocks with a 2/2",
+]
+
+
+@pytest.mark.parametrize("text", DIRECTLY_NOT_READ)
+def test_directly_never_says_more_than_the_amount_reached(text: str) -> None:
+    _refused(text)

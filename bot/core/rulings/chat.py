@@ -66,6 +66,7 @@ from bot.core.rulings.cast_draws import count_before_cast
 from bot.core.rulings.chat_forms import (
     BOTH_AFTER_VERB,
     DEAL_TO,
+    DIRECTLY,
     EXACTLY,
     HIT,
     RUNS_OUT,
@@ -77,6 +78,7 @@ from bot.core.rulings.chat_forms import (
     board_first,
     both_first,
     combat_damage,
+    directly,
 )
 from bot.core.rulings.chat_words import (
     FUNCTION_WORDS,
@@ -413,6 +415,7 @@ def unframe(
     rest = _FIRE.sub(_activated, rest)
     rest = _AT_WHEN.sub(_total_first, rest)
     rest = RUNS_OUT.sub(r"\g<library> is empty", rest)
+    rest = DIRECTLY.sub(directly, rest)
     rest = UNBLOCKED.sub(combat_damage, rest)
     rest = SWING.sub(attack, rest)
     rest = HIT.sub(r"dealt \g<n> damage to \g<o>", rest)

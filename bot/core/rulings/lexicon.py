@@ -170,6 +170,7 @@ class Lexicon:
     swing_verbs: tuple[str, ...]  # I "swing" (at him) with ...: an attack
     attack_for_swing: tuple[str, ...]  # each swing verb as the language's attack verb
     unblocked: tuple[str, ...]  # ... for 6 "unblocked"
+    directly: tuple[str, ...]  # I attack him "directly" for 1 damage: it reached him
     no_block: tuple[str, ...]  # and he "doesn't" block
     # and he "declares no blockers": no block, said of the defending player
     no_blocks_declared: tuple[str, ...]
@@ -912,6 +913,7 @@ ENGLISH = Lexicon(
         and they went unblocked, and both go unblocked, and both went unblocked,
         and they are not blocked"""
     ),
+    directly=words_of("directly"),
     no_block=phrases_of(
         """doesn't, does not, didn't, did not, don't, do not, can't, cannot, couldn't, could not,
         chooses not to, chose not to, decides not to, decided not to"""
