@@ -679,15 +679,26 @@ _CARD_FIGHTS = re.compile(
 )
 
 
+# "I have an Exalted Angel. He attacks me with two 2/2s and I block one of them.": the card as
+# the one creature its player holds (used by a bare block or attack, `_with_creatures`).
+_CARD_HELD = re.compile(
+    rf"(?P<pre>(?<![\w']){one_of(WORDS.holds)}\s++)(?:an?\s++)?(?P<card>{MARK}\d++)(?![\w/])",
+    re.IGNORECASE,
+)
+
+
 _STATS_CHANGED = re.compile(
     rf"[+-]\d++/[+-]\d++|(?<![\w']){one_of(WORDS.stats_changed)}(?![\w'])", re.IGNORECASE
 )
 
 
-def _as_stats(text: str, entities: tuple[Entity, ...]) -> tuple[str, tuple[str, ...]]:
-    """The text with each card named as what fights, whose card data gives its printed stats
-    and whose effects are nothing but its lifelink, said as those stats ("a 4/5 with flying
-    and lifelink"), and the stats said; none where anything said may have changed them."""
+def _as_stats(
+    text: str, entities: tuple[Entity, ...], held: bool = False
+) -> tuple[str, tuple[str, ...]]:
+    """The text with each card named as what fights (`held`: or as a creature a player holds),
+    whose card data gives its printed stats and whose effects are nothing but its lifelink,
+    said as those stats ("a 4/5 with flying and lifelink"), and the stats said; none where
+    anything said may have changed them."""
     if _STATS_CHANGED.search(text):
         return text, ()
     said: list[str] = []
@@ -705,9 +716,10 @@ def _as_stats(text: str, entities: tuple[Entity, ...]) -> tuple[str, tuple[str, 
         with_ = f" with {', '.join(keywords[:-1])} and {keywords[-1]}" if len(keywords) > 1 else ""
         with_ = with_ or (f" with {keywords[0]}" if keywords else "")
         said.append(f"a {card.power}/{card.toughness}{with_}")
-        return said[-1]
+        return f"{match.groupdict().get('pre') or ''}{said[-1]}"
 
-    return _CARD_FIGHTS.sub(stats, text), tuple(said)
+    fought = _CARD_FIGHTS.sub(stats, text)
+    return (_CARD_HELD.sub(stats, fought) if held else fought), tuple(said)
 
 
 # "I block the Angel with a 4/5 (which will kill it), but the remaining attackers are lethal":
@@ -750,11 +762,12 @@ def combat_told(text: str, entities: tuple[Entity, ...] = ()) -> str:
     its printed stats (`_as_stats`) where the fight is then read; else it is left as named."""
     if _ANY_ATTACK.search(text) is None and _CARD_BLOCKED.search(text) is None:
         return text  # no attack: nothing to read (and no pattern below to run)
-    fought, said = _as_stats(text, entities)
-    if said:
-        told = _told_all(fought, entities)
-        if all(told.count(stats) <= text.count(stats) for stats in said):
-            return told  # every fight a card was named in was read
+    for held in (False, True):
+        fought, said = _as_stats(text, entities, held)
+        if said:
+            told = _told_all(fought, entities)
+            if all(told.count(stats) <= text.count(stats) for stats in said):
+                return told  # every fight a card was named in was read
     return _told_all(text, entities)
 
 
