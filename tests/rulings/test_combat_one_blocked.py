@@ -347,3 +347,47 @@ DIRECTLY_NOT_READ = [
 @pytest.mark.parametrize("text", DIRECTLY_NOT_READ)
 def test_directly_never_says_more_than_the_amount_reached(text: str) -> None:
     _refused(text)
+
+
+# A block said in the passive ("it is blocked by a 2/2", "one of them gets blocked by his 2/2"):
+# the defending player's block (it was refused).
+PASSIVE = [
+    (
+        "magic: my opponent is at 3 life. I attack with a 5/5 with trample and it is blocked by a "
+        "2/2",
+        {"me": "won", "opponent": "lost"},
+    ),
+    (
+        "magic: I am at 3 life. my opponent attacks me with two 3/3s and one of them is blocked by "
+        "my 2/2 with lifelink",
+        {"me": "playing", "opponent": "playing"},
+    ),
+    (
+        "magic: bob is at 4 life. alice attacks bob with a 5/5 with trample and it gets blocked by "
+        "his 2/2",
+        {"alice": "playing", "bob": "playing"},
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "results"), PASSIVE)
+def test_a_block_said_in_the_passive_is_the_defending_players(
+    text: str, results: dict[str, str]
+) -> None:
+    assert _ruled(text).results == results
+
+
+PASSIVE_NOT_READ = [
+    # two blockers, a block denied, the defending player not fixed among three
+    "magic: my opponent is at 3 life. I attack with a 5/5 with trample and it is blocked by a 2/2 "
+    "and a 1/1",
+    "magic: my opponent is at 3 life. I attack with a 5/5 with trample and it is not blocked by a "
+    "2/2",
+    "magic: 3 players: me, alice and bob. alice is at 3 life. I attack with a 5/5 with trample "
+    "and it is blocked by a 2/2",
+]
+
+
+@pytest.mark.parametrize("text", PASSIVE_NOT_READ)
+def test_a_passive_block_never_says_more_than_the_words(text: str) -> None:
+    _refused(text)

@@ -134,6 +134,32 @@ _ATTACK = re.compile(
 )
 
 
+# "I attack with a 5/5 with trample and it is blocked by his 2/2": the block said in the
+# passive, told as the defending player's ("and my opponent blocks it with his 2/2").
+_PASSIVE = re.compile(
+    rf"(?P<head>(?<![\w'])(?P<a>{SUBJECT})\s++{one_of(WORDS.attack_verbs + WORDS.swing_verbs)}"
+    rf"(?:\s++(?P<o>{_PLAYER}))??\s++with\s++{_LIST}{_JOIN})"
+    rf"(?P<what>it|one\s++of\s++them|{one_of(WORDS.card_owners)}\s++\d{{1,3}}+/\d{{1,3}}+)\s++"
+    rf"{one_of(WORDS.blocked_passive)}\s++by\s++",
+    re.IGNORECASE,
+)
+
+
+def _active(match: re.Match[str]) -> str:
+    """The passive block told with the defending player as its subject; as it is where the
+    one attacked is not the asker or their opponent."""
+    attacker, attacked = match["a"].lower(), match["o"] or ""
+    if attacked:
+        who = _AS_SUBJECT.get(attacked.lower(), attacked)
+    elif attacker in WORDS.self_words:
+        who = "my opponent"
+    else:
+        who = "I" if attacker in WORDS.opponents else ""
+    if not who or _same(who, match["a"]):
+        return match[0]
+    return f"{match['head']}{who} blocks {match['what']} with "
+
+
 @dataclass(frozen=True)
 class Creature:
     """A creature told by its stats and the abilities that change what it deals."""
@@ -775,6 +801,7 @@ def _told_all(text: str, entities: tuple[Entity, ...]) -> str:
     if not _nothing_else_acts(text, entities, None):
         return _CARD_ATTACK.sub(lambda m: _card_told(m, text, entities), text)
     text = _CARD_BLOCKED.sub(lambda m: _card_blocked(m, entities), text)
+    text = _PASSIVE.sub(_active, text)
     bare = _bare(text)
     held = _held(text)
     given = _with_creatures(text, held) if held else None

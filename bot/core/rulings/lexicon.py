@@ -191,6 +191,7 @@ class Lexicon:
     one_of_them: tuple[str, ...]  # he blocks "one of them": one of several alike attackers
     one_of_the: tuple[str, ...]  # he blocks "one of the" 3/3s
     none_of_them: tuple[str, ...]  # he doesn't block "any of them": no block at all
+    blocked_passive: tuple[str, ...]  # it "is blocked" by his 2/2: a block said in the passive
     # he blocks one of them with a 2/2 and "the other" with a 1/1: more blocks than one
     other_attackers: tuple[str, ...]
     # I block the Angel with a 4/5, but "the remaining attackers" "are lethal": the rest of the
@@ -958,6 +959,7 @@ ENGLISH = Lexicon(
     one_of_the=phrases_of(
         "one of the, one of those, one of these, one of his, one of her, one of their, one of my"
     ),
+    blocked_passive=phrases_of("is blocked, was blocked, gets blocked, got blocked"),
     none_of_them=phrases_of(
         "any of them, either of them, any of those, either of those, any, either, at all"
     ),
