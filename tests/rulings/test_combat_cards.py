@@ -78,3 +78,46 @@ NOT_READ = [
 @pytest.mark.parametrize("text", NOT_READ)
 def test_a_card_whose_stats_may_not_be_printed_ones_is_never_given_them(text: str) -> None:
     _refused(text)
+
+
+# The card said as the one creature its player holds, then a bare attack or block: it fights
+# with its printed stats, as a creature told by stats would (it was refused).
+HELD = [
+    (
+        "magic: I am at 2 life. I have an Exalted Angel. my opponent attacks me with two 2/2s and "
+        "I block one of them.",
+        {"me": "playing", "opponent": "playing"},
+    ),
+    (
+        "magic: my opponent is at 2 life. I control Vampire Nighthawk. I attack and he doesn't "
+        "block.",
+        {"me": "won", "opponent": "lost"},
+    ),
+    # held but not fighting: the card stays as named, the fight read from the 2/2s
+    (
+        "magic: I am at 3 life. I have an Exalted Angel. my opponent attacks me with two 2/2s and "
+        "I don't block.",
+        {"me": "lost", "opponent": "won"},
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "results"), HELD)
+def test_a_card_held_before_a_bare_block_fights_with_its_stats(
+    text: str, results: dict[str, str]
+) -> None:
+    assert _ruled(text).results == results
+
+
+HELD_NOT_READ = [
+    # two creatures held: which one blocked
+    "magic: I am at 2 life. I have an Exalted Angel and a 1/1. my opponent attacks me with two "
+    "2/2s and I block one of them.",
+    "magic: I am at 2 life. I have an Exalted Angel. I have a Vault Skirge. my opponent attacks "
+    "me with two 2/2s and I block one of them.",
+]
+
+
+@pytest.mark.parametrize("text", HELD_NOT_READ)
+def test_a_card_held_beside_another_creature_is_never_guessed_the_blocker(text: str) -> None:
+    _refused(text)

@@ -203,6 +203,191 @@ def test_a_pronoun_blocking_against_the_asker_is_never_read_as_the_asker(text: s
 
 def test_a_pronoun_for_the_one_attacked_by_the_asker_still_reads() -> None:
     ruling = _ruled(
-        "magic: my opponent is at 3 life. I attack with two 3/3s and he blocks one of them with a 1/1"
+        "magic: my opponent is at 3 life. I attack with two 3/3s and he blocks one of them "
+        "with a 1/1"
     )
     assert ruling.results == {"me": "won", "opponent": "lost"}
+
+
+# "he doesn't block any of them": no block at all, as "he doesn't block" (it was refused);
+# "one of them" still says he blocked the other.
+NONE_BLOCKED = [
+    (
+        "magic: my opponent is at 6 life. I attack him with two 3/3s, and he doesn't block any of "
+        "them.",
+        {"me": "won", "opponent": "lost"},
+    ),
+    (
+        "magic: carol is at 5 life. dave attacks carol with three 2/2 tokens and she doesn't block "
+        "either of them",
+        {"dave": "won", "carol": "lost"},
+    ),
+    (
+        "magic: my opponent is at 7 life. I attack with two 3/3s and he does not block at all",
+        {"me": "playing", "opponent": "playing"},
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "results"), NONE_BLOCKED)
+def test_no_block_of_any_of_them_is_no_block(text: str, results: dict[str, str]) -> None:
+    assert _ruled(text).results == results
+
+
+def test_no_block_of_any_of_them_with_more_said_stays_refused() -> None:
+    _refused(
+        "magic: my opponent is at 6 life. I attack with two 3/3s and he doesn't block any of them "
+        "with his 2/2"
+    )
+
+
+# The attacker blocked said by its stats among attackers that differ ("he blocks the 3/3 with a
+# 4/4"): the others reach the player. It was refused.
+SAID_BY_STATS = [
+    (
+        "magic: my opponent is at 2 life. I attack with a 3/3 and a 2/2 and he blocks the 3/3 "
+        "with a 4/4",
+        {"me": "won", "opponent": "lost"},
+    ),
+    (
+        "magic: my opponent is at 3 life. I attack with a 3/3 and a 2/2 and he blocks the 3/3 "
+        "with a 4/4",
+        {"me": "playing", "opponent": "playing"},
+    ),
+    (
+        "magic: bob is at 4 life. alice attacks bob with a 5/5 with trample and a 1/1, and he "
+        "blocks the 5/5 with a 2/2",
+        {"alice": "won", "bob": "lost"},
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "results"), SAID_BY_STATS)
+def test_the_attacker_blocked_said_by_its_stats_fixes_the_rest(
+    text: str, results: dict[str, str]
+) -> None:
+    assert _ruled(text).results == results
+
+
+SAID_BY_STATS_NOT_READ = [
+    # stats no attacker has
+    "magic: my opponent is at 3 life. I attack with a 3/3 and a 2/2 and he blocks the 5/5 with a "
+    "4/4",
+    # two attackers with those stats that differ otherwise: which one
+    "magic: my opponent is at 3 life. I attack with a 3/3 with trample and a 3/3 and he blocks "
+    "the 3/3 with a 1/1",
+]
+
+
+@pytest.mark.parametrize("text", SAID_BY_STATS_NOT_READ)
+def test_the_attacker_blocked_said_by_stats_is_never_guessed(text: str) -> None:
+    _refused(text)
+
+
+# Keywords as people spell them: "doublestrike", "firstrike", "life link" (each was refused).
+SPELLED = [
+    (
+        "magic: my opponent is at 3 life. I attack with a 2/2 with doublestrike and he doesn't "
+        "block",
+        {"me": "won", "opponent": "lost"},
+    ),
+    # in the first-strike step 1 is lethal to the 1/1 and 2 trample over: 1 life left
+    (
+        "magic: my opponent is at 3 life. I attack with a 3/3 with firstrike and trample and he "
+        "blocks with a 1/1",
+        {"me": "playing", "opponent": "playing"},
+    ),
+    (
+        "magic: I am at 1 life. my opponent attacks me with two 2/2s and I block one of them with "
+        "a 3/3 with life link",
+        {"me": "playing", "opponent": "playing"},
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "results"), SPELLED)
+def test_keywords_spelled_as_people_spell_them(text: str, results: dict[str, str]) -> None:
+    assert _ruled(text).results == results
+
+
+def test_life_link_said_of_a_source_in_words_is_never_dropped() -> None:
+    _refused("magic: my opponent is at 5 life. my creature with life link deals 2 damage to him")
+
+
+# "I attack my opponent directly for 1 damage": the attack reached the player, as "for 1
+# unblocked" says (it was refused as an attack whose block is not said).
+DIRECTLY = [
+    (
+        "magic: my opponent is at 1 life. I attack my opponent directly for 1 damage",
+        {"me": "won", "opponent": "lost"},
+    ),
+    ("magic: bob is at 3 life. alice attacks bob directly for 3", {"alice": "won", "bob": "lost"}),
+    (
+        "magic: bob is at 4 life. alice attacks bob directly for 3 unblocked",
+        {"alice": "playing", "bob": "playing"},
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "results"), DIRECTLY)
+def test_an_attack_directly_for_an_amount_reaches_the_player(
+    text: str, results: dict[str, str]
+) -> None:
+    assert _ruled(text).results == results
+
+
+DIRECTLY_NOT_READ = [
+    # "directly" with creatures and no amount: the block is still unsaid
+    "magic: bob is at 3 life. alice attacks bob directly with a 2/2",
+    # a block said after it: which is it?
+    "magic: bob is at 3 life. alice attacks bob directly for 3 and he blocks with a 2/2",
+]
+
+
+@pytest.mark.parametrize("text", DIRECTLY_NOT_READ)
+def test_directly_never_says_more_than_the_amount_reached(text: str) -> None:
+    _refused(text)
+
+
+# A block said in the passive ("it is blocked by a 2/2", "one of them gets blocked by his 2/2"):
+# the defending player's block (it was refused).
+PASSIVE = [
+    (
+        "magic: my opponent is at 3 life. I attack with a 5/5 with trample and it is blocked by a "
+        "2/2",
+        {"me": "won", "opponent": "lost"},
+    ),
+    (
+        "magic: I am at 3 life. my opponent attacks me with two 3/3s and one of them is blocked by "
+        "my 2/2 with lifelink",
+        {"me": "playing", "opponent": "playing"},
+    ),
+    (
+        "magic: bob is at 4 life. alice attacks bob with a 5/5 with trample and it gets blocked by "
+        "his 2/2",
+        {"alice": "playing", "bob": "playing"},
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "results"), PASSIVE)
+def test_a_block_said_in_the_passive_is_the_defending_players(
+    text: str, results: dict[str, str]
+) -> None:
+    assert _ruled(text).results == results
+
+
+PASSIVE_NOT_READ = [
+    # two blockers, a block denied, the defending player not fixed among three
+    "magic: my opponent is at 3 life. I attack with a 5/5 with trample and it is blocked by a 2/2 "
+    "and a 1/1",
+    "magic: my opponent is at 3 life. I attack with a 5/5 with trample and it is not blocked by a "
+    "2/2",
+    "magic: 3 players: me, alice and bob. alice is at 3 life. I attack with a 5/5 with trample "
+    "and it is blocked by a 2/2",
+]
+
+
+@pytest.mark.parametrize("text", PASSIVE_NOT_READ)
+def test_a_passive_block_never_says_more_than_the_words(text: str) -> None:
+    _refused(text)

@@ -15,7 +15,6 @@ from importlib import resources
 from typing import Any, Union, get_args, get_origin, get_type_hints
 
 from bot.core.rules.vocabulary import System
-from bot.core.rulings.lexicon import ENGLISH
 from bot.core.rulings.card_model import (
     EFFECT_TYPES,
     Card,
@@ -26,6 +25,7 @@ from bot.core.rulings.card_model import (
     Kind,
     name_words,
 )
+from bot.core.rulings.lexicon import ENGLISH
 
 DATA_PACKAGE = "bot.core.rulings.card_data"
 _CITATION = re.compile(r"^(?:MTG CR \d{3}(?:\.\d+[a-z]?)?|GA .+|Terrus \d+(?:\.\d+[a-z]?)?)$")

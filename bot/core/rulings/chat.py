@@ -69,6 +69,7 @@ from bot.core.rulings.chat_forms import (
     BOTH_AFTER_VERB,
     CARDS_BOTH,
     DEAL_TO,
+    DIRECTLY,
     EXACTLY,
     HIT,
     RUNS_OUT,
@@ -81,6 +82,7 @@ from bot.core.rulings.chat_forms import (
     board_first,
     both_first,
     combat_damage,
+    directly,
     unnamed_draw,
 )
 from bot.core.rulings.chat_words import (
@@ -104,8 +106,8 @@ from bot.core.rulings.outcome_questions import (
     A_ROLE,
     NAMES_A_PLAYER,
     WORD,
-    guessed_after,
     asks_of_the_gain,
+    guessed_after,
     is_question,
     outcome_only,
 )
@@ -228,7 +230,9 @@ _EDGE_BRACKETS = re.compile(r"^\s*+\[(?!\[)|(?<!\])\]\s*+$|^\s*+\](?!\])\s*+")
 # sentence, as a quotation's editor fills in what was left out: read as the words themselves.
 # A bracket at a sentence's start (a title, a question of its own) or a card's [[brackets]]
 # stay as they are.
-_INSERTED = re.compile(r"(?:(?<=[\w,])|(?<=\.\.\.\s)|(?<=[\w,]\s))\[(?!\[)([^\[\]\n]{1,40}+)\](?!\])")
+_INSERTED = re.compile(
+    r"(?:(?<=[\w,])|(?<=\.\.\.\s)|(?<=[\w,]\s))\[(?!\[)([^\[\]\n]{1,40}+)\](?!\])"
+)
 
 
 def without_insertions(text: str) -> str:
@@ -426,6 +430,7 @@ def unframe(
     rest = _AT_WHEN.sub(_total_first, rest)
     rest = RUNS_OUT.sub(r"\g<library> is empty", rest)
     rest = UNNAMED_DRAW.sub(unnamed_draw, rest)
+    rest = DIRECTLY.sub(directly, rest)
     rest = UNBLOCKED.sub(combat_damage, rest)
     rest = SWING.sub(attack, rest)
     rest = HIT.sub(r"dealt \g<n> damage to \g<o>", rest)

@@ -45,6 +45,19 @@ UNBLOCKED = re.compile(
 )
 
 
+# "I attack my opponent directly for 1 damage": the attack reached the player, as "for 1
+# unblocked" says (read by UNBLOCKED after it).
+DIRECTLY = re.compile(
+    rf"(?P<attack>\b{one_of(WORDS.attack_verbs)}\s++{_TARGET})\s++{one_of(WORDS.directly)}\s++"
+    rf"for\s++(?P<n>{NUMBER})(?P<d>\s++damage)?(?![\w/])(?P<free>\s++{one_of(WORDS.unblocked)})?",
+    re.IGNORECASE,
+)
+
+
+def directly(match: re.Match[str]) -> str:
+    return f"{match['attack']} for {match['n']}{match['d'] or ''}{match['free'] or ' unblocked'}"
+
+
 # "at exactly 50 life": a number said exactly is that number. "my deck runs out of cards":
 # my library is empty.
 EXACTLY = re.compile(rf"\b{one_of(WORDS.exactly)}\s++(?={NUMBER})", re.IGNORECASE)

@@ -69,7 +69,8 @@ _PLAYER = rf"(?:my opponent|your opponent|the opponent|{ROLE}|him|her|them|me|yo
 _JOIN = r"(?:(?:\s*+[,.;]\s*+)++|\s++)(?:and\s++)?"  # ", and", ". ", ", ... "
 
 
-_IT = r"(?:\s++(?:it|them))?"
+# he doesn't block "it", "them", "any of them": no block at all ("one of them" is not this)
+_IT = rf"(?:\s++(?:it|them|{one_of(WORDS.none_of_them)}))?"
 
 
 # "he blocks it", "he blocks my 4/4 with ...": the attacker, by its stats (the one said); "one
@@ -131,6 +132,32 @@ _ATTACK = re.compile(
     rf"(?P<blk>{_LIST}){_BLOCK_SAID})?(?![\w/])",
     re.IGNORECASE,
 )
+
+
+# "I attack with a 5/5 with trample and it is blocked by his 2/2": the block said in the
+# passive, told as the defending player's ("and my opponent blocks it with his 2/2").
+_PASSIVE = re.compile(
+    rf"(?P<head>(?<![\w'])(?P<a>{SUBJECT})\s++{one_of(WORDS.attack_verbs + WORDS.swing_verbs)}"
+    rf"(?:\s++(?P<o>{_PLAYER}))??\s++with\s++{_LIST}{_JOIN})"
+    rf"(?P<what>it|one\s++of\s++them|{one_of(WORDS.card_owners)}\s++\d{{1,3}}+/\d{{1,3}}+)\s++"
+    rf"{one_of(WORDS.blocked_passive)}\s++by\s++",
+    re.IGNORECASE,
+)
+
+
+def _active(match: re.Match[str]) -> str:
+    """The passive block told with the defending player as its subject; as it is where the
+    one attacked is not the asker or their opponent."""
+    attacker, attacked = match["a"].lower(), match["o"] or ""
+    if attacked:
+        who = _AS_SUBJECT.get(attacked.lower(), attacked)
+    elif attacker in WORDS.self_words:
+        who = "my opponent"
+    else:
+        who = "I" if attacker in WORDS.opponents else ""
+    if not who or _same(who, match["a"]):
+        return match[0]
+    return f"{match['head']}{who} blocks {match['what']} with "
 
 
 @dataclass(frozen=True)
@@ -221,9 +248,9 @@ def _defender(match: re.Match[str]) -> str | None:
     is "he" or "she" ("my opponent attacks me with a 3/3 and he blocks": who is "he"?)."""
     defender = _defending(match)
     blocking = [w for w in (match.groupdict().get("n"), match.groupdict().get("b")) if w]
-    if defender is not None and _whose(defender, None) == "i":
-        if any(w.lower() in WORDS.pronouns for w in blocking):
-            return None
+    mine = defender is not None and _whose(defender, None) == "i"
+    if mine and any(w.lower() in WORDS.pronouns for w in blocking):
+        return None
     return defender
 
 
@@ -344,20 +371,23 @@ def _dealt(match: re.Match[str], no_blockers: bool) -> list[Step] | None:
 
 
 def _blocked(attackers: list[Creature], match: re.Match[str]) -> int | None:
-    """Which attacker the one blocker blocks: the only one; or, where the block says "one of
-    them" or "one of the 3/3s", any of the alike attackers it may be (the others unblocked:
-    each choice deals the same). None where it is not fixed: several attackers and no one
-    said, attackers that differ, or stats said that no attacker has."""
+    """Which attacker the one blocker blocks: the only one; or, where the block says which
+    ("the 3/3", "one of them", "one of the 3/3s"), any of the alike attackers it may be (the
+    others unblocked: each choice deals the same). None where it is not fixed: several
+    attackers and none said, attackers that differ, or stats said that no attacker has."""
     said = match["obj"] or match["ones"]
     if any(c.unblocked for c in attackers):
         return None
-    if said and said not in {f"{c.power}/{c.toughness}" for c in attackers}:
+    fits = [i for i, c in enumerate(attackers) if not said or f"{c.power}/{c.toughness}" == said]
+    if not fits:
         return None  # it blocks another creature than the ones said to attack
     if len(attackers) == 1:
         return None if match["one"] or match["ones"] else 0
-    if not (match["one"] or match["ones"]) or _MORE_BLOCKS.search(match.string, match.end()):
+    if not said and not match["one"]:
+        return None
+    if _MORE_BLOCKS.search(match.string, match.end()):
         return None  # "... and the other with a 1/1", "I block another": more blocks said
-    return 0 if len(set(attackers)) == 1 else None
+    return fits[0] if len({attackers[i] for i in fits}) == 1 else None
 
 
 # After a block of one of several attackers, words that may tell more blocks.
@@ -542,12 +572,12 @@ def _with_creatures(text: str, held: list[_Held]) -> str | None:
         mine = [(i, h) for i, h in mine if _whose(h.player, attacker) == key]
         return mine[0] if len(mine) == 1 and key not in WORDS.pronouns else None
 
-    def block(after: int) -> None:
+    def block(after: int, attacking: str) -> None:
         for block in _BARE_BLOCK.finditer(text, after):
             if not _a_player(block["b"]):
                 continue  # "a 2/2 available to block"
             blocker = one(block["b"], block.start())
-            if blocker is not None and _whose(block["b"], attacker) != _whose(attacker, None):
+            if blocker is not None and _whose(block["b"], attacking) != _whose(attacking, None):
                 said = f"{block['b']} blocks{block['t'] or ''} with {blocker[1].creature}"
                 edits.append((block.start(), block.end(), said))
                 used.add(blocker[0])
@@ -563,20 +593,26 @@ def _with_creatures(text: str, held: list[_Held]) -> str | None:
             (match.start(), match.end(), f"{attacker} attacks{target} with {found[1].creature}")
         )
         used.add(found[0])
-        block(match.end())
+        block(match.end(), attacker)
         break  # one attack told this way
-    if not edits:  # "he attacks me with two 3/3s. I block one of them": the blocker said before
-        for match in _ATTACK.finditer(text):
-            if match["blk"] is None and not (match["n"] or match["free"] or match["att2"]):
-                attacker = match["a"]
-                block(match.end())
-            break
+    stats = None if edits else _block_unsaid(text)
+    if stats is not None:  # "he attacks me with two 3/3s. I block one of them": blocker before
+        attacker = stats["a"]
+        block(stats.end(), attacker)
     if not edits:
         return None
     edits += [(_joined(text, h.start), h.end, "") for i, h in enumerate(held) if i in used]
     for start, end, told in sorted(edits, reverse=True):
         text = text[:start] + told + text[end:]
     return text
+
+
+def _block_unsaid(text: str) -> re.Match[str] | None:
+    """The first attack told by stats, where it says nothing of its block."""
+    match = _ATTACK.search(text)
+    if match is None or match["blk"] is not None or match["n"] or match["free"] or match["att2"]:
+        return None
+    return match
 
 
 _JOINED = re.compile(r"\s*+,?\s*+\band\s++$", re.IGNORECASE)
@@ -669,15 +705,26 @@ _CARD_FIGHTS = re.compile(
 )
 
 
+# "I have an Exalted Angel. He attacks me with two 2/2s and I block one of them.": the card as
+# the one creature its player holds (used by a bare block or attack, `_with_creatures`).
+_CARD_HELD = re.compile(
+    rf"(?P<pre>(?<![\w']){one_of(WORDS.holds)}\s++)(?:an?\s++)?(?P<card>{MARK}\d++)(?![\w/])",
+    re.IGNORECASE,
+)
+
+
 _STATS_CHANGED = re.compile(
     rf"[+-]\d++/[+-]\d++|(?<![\w']){one_of(WORDS.stats_changed)}(?![\w'])", re.IGNORECASE
 )
 
 
-def _as_stats(text: str, entities: tuple[Entity, ...]) -> tuple[str, tuple[str, ...]]:
-    """The text with each card named as what fights, whose card data gives its printed stats
-    and whose effects are nothing but its lifelink, said as those stats ("a 4/5 with flying
-    and lifelink"), and the stats said; none where anything said may have changed them."""
+def _as_stats(
+    text: str, entities: tuple[Entity, ...], held: bool = False
+) -> tuple[str, tuple[str, ...]]:
+    """The text with each card named as what fights (`held`: or as a creature a player holds),
+    whose card data gives its printed stats and whose effects are nothing but its lifelink,
+    said as those stats ("a 4/5 with flying and lifelink"), and the stats said; none where
+    anything said may have changed them."""
     if _STATS_CHANGED.search(text):
         return text, ()
     said: list[str] = []
@@ -695,9 +742,10 @@ def _as_stats(text: str, entities: tuple[Entity, ...]) -> tuple[str, tuple[str, 
         with_ = f" with {', '.join(keywords[:-1])} and {keywords[-1]}" if len(keywords) > 1 else ""
         with_ = with_ or (f" with {keywords[0]}" if keywords else "")
         said.append(f"a {card.power}/{card.toughness}{with_}")
-        return said[-1]
+        return f"{match.groupdict().get('pre') or ''}{said[-1]}"
 
-    return _CARD_FIGHTS.sub(stats, text), tuple(said)
+    fought = _CARD_FIGHTS.sub(stats, text)
+    return (_CARD_HELD.sub(stats, fought) if held else fought), tuple(said)
 
 
 # "I block the Angel with a 4/5 (which will kill it), but the remaining attackers are lethal":
@@ -724,7 +772,9 @@ def _card_blocked(match: re.Match[str], entities: tuple[Entity, ...]) -> str:
         return match[0]
     blocker = blockers[0]
     changing = WORDS.first_strike + WORDS.double_strike + WORDS.deathtouch + WORDS.lifelink
-    if blocker.has(changing) or any(k in card.keywords for k in WORDS.first_strike + WORDS.double_strike):
+    if blocker.has(changing) or any(
+        k in card.keywords for k in WORDS.first_strike + WORDS.double_strike
+    ):
         return match[0]
     return (
         f"{match['b']} takes lethal combat damage and at the same time {match['card']} is "
@@ -738,11 +788,12 @@ def combat_told(text: str, entities: tuple[Entity, ...] = ()) -> str:
     its printed stats (`_as_stats`) where the fight is then read; else it is left as named."""
     if _ANY_ATTACK.search(text) is None and _CARD_BLOCKED.search(text) is None:
         return text  # no attack: nothing to read (and no pattern below to run)
-    fought, said = _as_stats(text, entities)
-    if said:
-        told = _told_all(fought, entities)
-        if all(told.count(stats) <= text.count(stats) for stats in said):
-            return told  # every fight a card was named in was read
+    for held in (False, True):
+        fought, said = _as_stats(text, entities, held)
+        if said:
+            told = _told_all(fought, entities)
+            if all(told.count(stats) <= text.count(stats) for stats in said):
+                return told  # every fight a card was named in was read
     return _told_all(text, entities)
 
 
@@ -750,6 +801,7 @@ def _told_all(text: str, entities: tuple[Entity, ...]) -> str:
     if not _nothing_else_acts(text, entities, None):
         return _CARD_ATTACK.sub(lambda m: _card_told(m, text, entities), text)
     text = _CARD_BLOCKED.sub(lambda m: _card_blocked(m, entities), text)
+    text = _PASSIVE.sub(_active, text)
     bare = _bare(text)
     held = _held(text)
     given = _with_creatures(text, held) if held else None

@@ -195,6 +195,7 @@ class Lexicon:
     swing_verbs: tuple[str, ...]  # I "swing" (at him) with ...: an attack
     attack_for_swing: tuple[str, ...]  # each swing verb as the language's attack verb
     unblocked: tuple[str, ...]  # ... for 6 "unblocked"
+    directly: tuple[str, ...]  # I attack him "directly" for 1 damage: it reached him
     no_block: tuple[str, ...]  # and he "doesn't" block
     # and he "declares no blockers": no block, said of the defending player
     no_blocks_declared: tuple[str, ...]
@@ -214,6 +215,8 @@ class Lexicon:
     block_verbs: tuple[str, ...]  # and he "blocks" (with a 3/2)
     one_of_them: tuple[str, ...]  # he blocks "one of them": one of several alike attackers
     one_of_the: tuple[str, ...]  # he blocks "one of the" 3/3s
+    none_of_them: tuple[str, ...]  # he doesn't block "any of them": no block at all
+    blocked_passive: tuple[str, ...]  # it "is blocked" by his 2/2: a block said in the passive
     # he blocks one of them with a 2/2 and "the other" with a 1/1: more blocks than one
     other_attackers: tuple[str, ...]
     # I block the Angel with a 4/5, but "the remaining attackers" "are lethal": the rest of the
@@ -1039,6 +1042,7 @@ ENGLISH = Lexicon(
         and they went unblocked, and both go unblocked, and both went unblocked,
         and they are not blocked"""
     ),
+    directly=words_of("directly"),
     no_block=phrases_of(
         """doesn't, does not, didn't, did not, don't, do not, can't, cannot, couldn't, could not,
         chooses not to, chose not to, decides not to, decided not to"""
@@ -1083,6 +1087,10 @@ ENGLISH = Lexicon(
     one_of_the=phrases_of(
         "one of the, one of those, one of these, one of his, one of her, one of their, one of my"
     ),
+    blocked_passive=phrases_of("is blocked, was blocked, gets blocked, got blocked"),
+    none_of_them=phrases_of(
+        "any of them, either of them, any of those, either of those, any, either, at all"
+    ),
     other_attackers=words_of("other another others both each second rest all also too"),
     rest_of_attack=phrases_of(
         """the remaining attackers, the other attackers, the rest of the attackers, the rest of
@@ -1126,11 +1134,11 @@ ENGLISH = Lexicon(
     ),
     attackers_counted=words_of("two three four five six seven eight nine ten"),
     trample=words_of("trample"),
-    lifelink=words_of("lifelink"),
-    damage_keywords=words_of("infect toxic poisonous lifelink"),
+    lifelink=phrases_of("lifelink, life link, life-link"),
+    damage_keywords=phrases_of("infect, toxic, poisonous, lifelink, life link, life-link"),
     deathtouch=words_of("deathtouch"),
-    first_strike=phrases_of("first strike, first-strike"),
-    double_strike=phrases_of("double strike, double-strike"),
+    first_strike=phrases_of("first strike, first-strike, firststrike, firstrike"),
+    double_strike=phrases_of("double strike, double-strike, doublestrike"),
     indestructible=words_of("indestructible"),
     other_keywords=words_of("flying vigilance haste reach menace hexproof"),
     holds=words_of("has have had controls control controlled"),
