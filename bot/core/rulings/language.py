@@ -232,6 +232,7 @@ def parse_situation(
     marked, asked = moment_questions.losses_asked_by_way(marked)
     situation.skipped.extend(asked)
     marked = moment_questions.moments_then_asked(marked)
+    marked = chat_forms.held_in_passing(marked)
     marked, asked = moment_questions.state_before_act(marked)
     situation.skipped.extend(asked)
     marked, playing = chat_forms.players_playing(marked)
