@@ -390,3 +390,14 @@ def test_a_card_in_passing_before_any_player_asks_whose() -> None:
 )
 def test_a_pronouns_card_or_one_said_absent_is_not_held(text: str) -> None:
     _refused(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "who"),
+    [
+        ("Can I lose to decking with Platinum Angel in play?", "me"),
+        ("Can my opponent lose to decking with Platinum Angel on the battlefield?", "opponent"),
+    ],
+)
+def test_a_card_in_play_in_a_loss_asked_of_a_player_is_theirs(text: str, who: str) -> None:
+    assert _ruled(text).results[who] == "playing"

@@ -260,10 +260,10 @@ def state_before_act(text: str) -> tuple[str, list[str]]:
 # with Parallel Thoughts in play?": a loss asked of the way it would come, which is the moment:
 # the way told as its event ("I draw from an empty library"), after the state it is asked in,
 # and the question ("Can I lose to") skipped and shown. A card "in play" with nobody said to
-# control it is said to be on the battlefield, so that whose it is stays open (a case for each
-# player, unsaid_controller.py), never taken to be the asker's; a question with no player
-# ("is it possible to lose to ...") is asked of the asker. One player only: "can we lose to
-# decking" names no one the event can be told of.
+# control it is the player's asked of (as "bob with X" is bob's, prose_boards); in a question
+# with no player ("is it possible to lose to ...", asked of the asker) it is said to be on the
+# battlefield, so that whose it is stays open (a case for each player, unsaid_controller.py).
+# One player only: "can we lose to decking" names no one the event can be told of.
 _WAYS = one_of(tuple(phrase for phrases, _, _ in WORDS.ways_of_losing for phrase in phrases))
 _LOSS_ASKED = re.compile(
     rf"(?:^|(?<=[.!?\n]))(?P<space>\s*+)(?P<asked>(?:{one_of((*WORDS.can_words, 'do'))})\s++"
@@ -311,6 +311,8 @@ def losses_asked_by_way(text: str) -> tuple[str, list[str]]:
         card, mine = told_of.get("card"), told_of.get("mine")
         if card and mine:
             held = f"{'I' if mine.strip().lower() == 'my' else 'you'} control {card}. "
+        elif card and (told_of["x"] or told_of.get("y")):  # "can bob lose ... with X": bob's
+            held = f"{who} {'control' if who.lower() in ('i', 'you') else 'controls'} {card}. "
         elif card:
             held = f"{card} is on the battlefield. "
         state = f"{match['state']}. " if match["state"] else ""
