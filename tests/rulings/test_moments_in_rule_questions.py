@@ -401,3 +401,68 @@ def test_a_pronouns_card_or_one_said_absent_is_not_held(text: str) -> None:
 )
 def test_a_card_in_play_in_a_loss_asked_of_a_player_is_theirs(text: str, who: str) -> None:
     assert _ruled(text).results[who] == "playing"
+
+
+# -- a card asked to keep a player from a way of losing; a guess asked to be checked ---------
+
+
+@pytest.mark.parametrize(
+    ("text", "results", "skipped"),
+    [
+        (
+            "Can Platinum Angel save me from decking?",
+            {"me": "playing", "opponent": "playing"},
+            "Can Platinum Angel save me from",
+        ),
+        (
+            "Will Phyrexian Unlife keep bob from losing to damage if he is at 1 life?",
+            {"bob": "playing", "opponent": "playing"},
+            "Will Phyrexian Unlife keep bob from losing to",
+        ),
+        (
+            "Does Laboratory Maniac save me from drawing from an empty library?",
+            {"me": "won", "opponent": "lost"},
+            "Does Laboratory Maniac save me from",
+        ),
+        (
+            "Will Platinum Angel keep me alive if I go to 0 life?",
+            {"me": "playing", "opponent": "playing"},
+            "Will Platinum Angel keep me alive",
+        ),
+        (
+            "Is it true that if my opponent goes to 0 life, I win?",
+            {"me": "won", "opponent": "lost"},
+            "Is it true that",
+        ),
+        (
+            "Am I right that if I control Platinum Angel and go to 0 life, I lose?",
+            {"me": "playing", "opponent": "playing"},
+            "Am I right that",
+        ),
+        (
+            "Can you lose with 0 life if you control Phyrexian Unlife?",
+            {"me": "playing", "opponent": "playing"},
+            "Can you lose with",
+        ),
+    ],
+)
+def test_a_card_asked_to_keep_a_player_from_a_way_or_a_guess_asked_is_the_moment(
+    text: str, results: dict[str, str], skipped: str
+) -> None:
+    ruling = _ruled(text)
+    assert ruling.results == results
+    assert skipped in ruling.skipped
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Can Platinum Angel save us from decking?",  # several players: no one told of
+        # the guess holds a fact of its own: never dropped
+        "Is it true that if my opponent goes to 0 life, I win even though he controls "
+        "Platinum Angel?",
+        "Is it true that I win?",  # nothing supposed
+    ],
+)
+def test_no_one_player_or_a_guess_with_a_fact_is_not_read(text: str) -> None:
+    _refused(text)

@@ -230,6 +230,8 @@ def parse_situation(
     marked, general = moment_questions.without_general_question(marked)
     situation.skipped.extend(spelled(said, entities) for said in general)
     marked, asked = moment_questions.losses_asked_by_way(marked)
+    situation.skipped.extend(spelled(said, entities) for said in asked)
+    marked, asked = moment_questions.confirmations_asked(marked)
     situation.skipped.extend(asked)
     marked = moment_questions.moments_then_asked(marked)
     marked = chat_forms.held_in_passing(marked)

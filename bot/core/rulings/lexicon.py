@@ -105,6 +105,7 @@ class Lexicon:
     doing_as_told: tuple[tuple[str, str, str], ...]  # by "casting" X: (gerund, I ..., he ...s)
     lose_to: tuple[str, ...]  # can I lose "to" decking: how a loss asked about comes
     moment_openers: tuple[str, ...]  # "when" Phage enters ... will he lose?: the moment asked
+    confirm_asked: tuple[str, ...]  # "is it true that" if he concedes, I win?: a guess to check
     loss_modals: tuple[str, ...]  # if ..., you "cannot" lose to damage: a loss stated of a way
     ways_of_losing: tuple[tuple[tuple[str, ...], str, str], ...]  # lose to "decking": (I ..., he)
     foretold: frozenset[str]  # it "will" be removed: what the asker reasons is to come
@@ -681,8 +682,12 @@ ENGLISH = Lexicon(
         ("playing", "cast", "casts"),
         ("activating", "activate", "activates"),
     ),
-    lose_to=phrases_of("to, by, from, through, due to, because of, for"),
+    lose_to=phrases_of("to, by, from, through, due to, because of, for, with"),
     moment_openers=phrases_of("when, whenever, once, as soon as, after, if"),
+    confirm_asked=phrases_of(
+        """is it true that, is it correct that, is it right that, am i right that,
+        am i correct that, is it the case that"""
+    ),
     ways_of_losing=(
         (
             phrases_of(
@@ -790,7 +795,7 @@ ENGLISH = Lexicon(
         drawn drew tie tied ties die dies died dead alive survive survives live lives happen
         happens happened happening count counts counted result results outcome game match end
         ends ended over first last before after same time simultaneously together anyway
-        instead correct right wrong legal ruled rule ruling rules work works way case scenario
+        instead correct right wrong true legal ruled rule ruling rules work works way case scenario
         automatically immediately instantly
         situation get gets go goes mean means meant think thinks say says said consider
         considered supposed going to as at in on for with by what's who's how's that's it's
@@ -844,7 +849,7 @@ ENGLISH = Lexicon(
         who wins if, who wins when, who loses if, which player wins if"""
     ),
     keeps_from=words_of("keep keeps stop stops prevent prevents save saves protect protects"),
-    from_losing=phrases_of("from losing, from losing the game, from dying"),
+    from_losing=phrases_of("from losing, from losing the game, from dying, alive, in the game"),
     applies_to=phrases_of("apply, still apply, work, still work, kick in, still kick in"),
     any_card=phrases_of(
         """card effects, cards, effects, abilities, card abilities, replacement effects,
