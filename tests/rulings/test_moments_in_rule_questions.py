@@ -466,3 +466,31 @@ def test_a_card_asked_to_keep_a_player_from_a_way_or_a_guess_asked_is_the_moment
 )
 def test_no_one_player_or_a_guess_with_a_fact_is_not_read(text: str) -> None:
     _refused(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "results", "vague"),
+    [
+        (
+            "Do I lose the game if I go below 1 life at some point?",
+            {"me": "lost", "opponent": "won"},
+            "at some point",
+        ),
+        (
+            "If my opponent somehow goes to 0 life, do I win?",
+            {"me": "won", "opponent": "lost"},
+            "somehow",
+        ),
+        (
+            "At any point I control Platinum Angel and go to 0 life",
+            {"me": "playing", "opponent": "playing"},
+            "At any point",
+        ),
+    ],
+)
+def test_when_or_how_left_vague_is_skipped_and_shown(
+    text: str, results: dict[str, str], vague: str
+) -> None:
+    ruling = _ruled(text)
+    assert ruling.results == results
+    assert vague in ruling.skipped

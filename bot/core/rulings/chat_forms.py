@@ -50,6 +50,11 @@ UNBLOCKED = re.compile(
 EXACTLY = re.compile(rf"\b{one_of(WORDS.exactly)}\s++(?={NUMBER})", re.IGNORECASE)
 
 
+# "I go below 1 life at some point", "he somehow goes to 0 life": when or how is not said, and
+# the moment is the same without it.
+VAGUE_TIME = re.compile(rf"(?:,\s*+|\s++)?\b{one_of(WORDS.vague_times)}\b,?", re.IGNORECASE)
+
+
 # "if I were to concede", "if my opponent were to lose 3 life": the moment supposed, read as
 # it happens ("I concede", "my opponent lose 3 life").
 WERE_TO = re.compile(rf"(?<![\w'])(?P<who>{SUBJECT})\s++{one_of(WORDS.were_to)}\s++", re.IGNORECASE)

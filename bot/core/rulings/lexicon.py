@@ -217,6 +217,7 @@ class Lexicon:
     prevent_verbs: tuple[str, ...]  # he "prevents" the damage: what an attack dealt changes
     # -- words that change nothing, or say a phrase of the language another way ------------
     exactly: tuple[str, ...]  # at "exactly" 50 life
+    vague_times: tuple[str, ...]  # I go below 1 "at some point": when is not said, nor needed
     were_to: tuple[str, ...]  # if I "were to" concede: a moment supposed, read as it happens
     while_at: tuple[str, ...]  # I take 3 "while" (I'm) at 3: the total before the event
     same_time: tuple[str, ...]  # "At the same time, ...": the sentence before's moment
@@ -898,6 +899,7 @@ ENGLISH = Lexicon(
         his, her, their, both of us, each of us, my opponent, my opponents, your opponent"""
     ),
     exactly=words_of("exactly precisely"),
+    vague_times=phrases_of("at some point, at any point, at some time, somehow"),
     were_to=phrases_of("were to, was to"),
     while_at=phrases_of("while, when"),
     this_moment=phrases_of(
