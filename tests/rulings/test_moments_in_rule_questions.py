@@ -494,3 +494,27 @@ def test_when_or_how_left_vague_is_skipped_and_shown(
     ruling = _ruled(text)
     assert ruling.results == results
     assert vague in ruling.skipped
+
+
+@pytest.mark.parametrize(
+    ("text", "results"),
+    [
+        (
+            "I control Platinum Angel and my opponent reduces my life to 0",
+            {"me": "playing", "opponent": "playing"},
+        ),
+        (
+            "What happens if I have a Platinum Angel, and my opponent reduces my life to 0?",
+            {"me": "playing", "opponent": "playing"},
+        ),
+        ("I concede and my opponent reduces my life to 0", {"me": "lost", "opponent": "won"}),
+    ],
+)
+def test_a_total_brought_down_after_and_is_read(text: str, results: dict[str, str]) -> None:
+    ruling = _ruled(text)
+    assert ruling.results == results
+    assert "my opponent" in ruling.skipped
+
+
+def test_a_total_brought_down_by_a_player_named_nowhere_else_is_not_read() -> None:
+    _refused("I have Sand Golem and bob reduces my life to 0")

@@ -236,10 +236,11 @@ def players_playing(text: str) -> tuple[str, list[str]]:
 # "Ajani and Elspeth team up to bring Xenagos down to 0 life", "bob knocked me down to 3": the
 # total the player was brought to ("Xenagos goes to 0 life"), a sentence of its own; who brought
 # it there is skipped and shown; "bob reduces my life (total) to 0" is the same, of the player
-# whose life it names. Only where each player who did is named elsewhere in the text
-# too (no player is lost with the words) and no card did it (what a card does may change more).
+# whose life it names, also after "and" or a comma ("I control Platinum Angel and bob reduces
+# my life to 0"). Only where each player who did is named elsewhere in the text too (no player
+# is lost with the words) and no card did it (what a card does may change more).
 _BRING_DOWN = re.compile(
-    rf"(?:^|(?<=[.!?\n]))(?P<space>\s*+)(?P<by>[^,.!?\n]+?)\s++"
+    rf"(?:^|(?<=[.!?\n])|(?<=, ))(?P<space>\s*+)(?P<by>[^,.!?\n]+?)\s++"
     rf"(?:{one_of(WORDS.team_up)}\s++)?{one_of(WORDS.bring_verbs)}\s++(?:{_TARGET}|"
     rf"(?P<whose>my|your|his|her|their|{NAME}'s)\s++life(?:\s++total)?)"
     rf"\s++(?:down\s++)?to\s++(?P<n>{NUMBER})(?:\s++life)?(?=\s*+(?:[.!?\n]|$))",
@@ -256,19 +257,31 @@ def brought_down(text: str) -> tuple[str, list[str]]:
     skipped: list[str] = []
 
     def total(match: re.Match[str]) -> str:
-        by = match["by"]
         rest = f"{text[: match.start()]} {text[match.end() :]}".lower()
-        named = {w.lower() for w in WORD.findall(by)} - FUNCTION_WORDS - NAMES_A_PLAYER
-        if MARK in by or any(re.search(rf"\b{re.escape(w)}\b", rest) is None for w in named):
+        before, by = "", match["by"]
+        after_and = _AFTER_AND.match(by)  # "I control X and bob reduces my life to 0"
+        if after_and is not None and (not after_and["head"] or not _brought_by(by, rest)):
+            before, by = f"{after_and['head']}and ", after_and["by"]
+            rest = f"{rest} {before.lower()}"
+        if not _brought_by(by, rest):
             return match[0]
         skipped.append(by.strip())
         whose = match["whose"]  # "reduces my life to 0": whose life it is
         said = match["o"] or _OWNER.get(whose.lower(), whose.removesuffix("'s"))
         who = AS_SUBJECT.get(said.lower(), said)
         verb = "go" if who.lower() in ("i", "you", "they") else "goes"
-        return f"{match['space']}{who} {verb} to {match['n']} life"
+        return f"{match['space']}{before}{who} {verb} to {match['n']} life"
 
     return _BRING_DOWN.sub(total, text), skipped
+
+
+_AFTER_AND = re.compile(r"(?P<head>(?:.*\s)?)and\s++(?P<by>\S.*)$", re.IGNORECASE)
+
+
+def _brought_by(by: str, rest: str) -> bool:
+    """Whether `by` names only players, each named elsewhere (`rest`), and no card."""
+    named = {w.lower() for w in WORD.findall(by)} - FUNCTION_WORDS - NAMES_A_PLAYER
+    return MARK not in by and all(re.search(rf"\b{re.escape(w)}\b", rest) for w in named)
 
 
 # "What happens if I go to 0 life with my Platinum Angel on the battlefield?", "... while
