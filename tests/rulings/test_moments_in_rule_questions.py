@@ -518,3 +518,23 @@ def test_a_total_brought_down_after_and_is_read(text: str, results: dict[str, st
 
 def test_a_total_brought_down_by_a_player_named_nowhere_else_is_not_read() -> None:
     _refused("I have Sand Golem and bob reduces my life to 0")
+
+
+# -- what an unnamed source does, said of it, is never swallowed -----------------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "My library is empty and I cast a spell that draws a card",
+        "I am at 5 life and my opponent casts a spell which makes me lose 6 life",
+        "My opponent's library is empty and he casts a spell that draws him a card",
+    ],
+)
+def test_what_an_unnamed_source_does_is_read_or_refused_never_dropped(text: str) -> None:
+    # it was answered "nobody has lost", the draw or the damage dropped with the source
+    assert _refused(text).unread is not None
+
+
+def test_an_unnamed_spell_that_says_who_wins_is_still_read() -> None:
+    assert _ruled("I cast a spell that says I win").results == {"me": "won", "opponent": "lost"}
