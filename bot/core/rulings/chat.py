@@ -76,6 +76,7 @@ from bot.core.rulings.chat_forms import (
     SWING,
     UNBLOCKED,
     UNNAMED_DRAW,
+    VAGUE_TIME,
     WERE_TO,
     WHILE_AT,
     attack,
@@ -419,6 +420,8 @@ def unframe(
     rest = BOTH_AFTER_VERB.sub(both_first, sentence[position:].strip(" ,:;-"))
     rest = CARDS_BOTH.sub(r"\g<verb> ", rest)
     rest = EXACTLY.sub("", rest)
+    found.skipped.extend(vague[0].strip(" ,") for vague in VAGUE_TIME.finditer(rest))
+    rest = VAGUE_TIME.sub("", rest)
     rest = _A_TOTAL_OF.sub("", rest)
     rest = _EXTRA.sub(r"\g<n> ", rest)
     rest = _SOMETHING_LIKE.sub(lambda match: _the_kind(match, found.skipped), rest)

@@ -12,7 +12,7 @@ import re
 
 from bot.core.rulings.chat_words import FUNCTION_WORDS, WORDS, one_of
 from bot.core.rulings.outcome_questions import AS_SUBJECT, NAMES_A_PLAYER, WORD
-from bot.core.rulings.words import MARK, NAME, NUMBER, ROLE, SUBJECT
+from bot.core.rulings.words import MARK, NAME, NUMBER, OWNER, ROLE, SUBJECT
 
 # "I hit him for 6": damage dealt (as "I dealt 6 damage to him"). "my opponent attacks me for
 # 6 unblocked", "bob swings at alice for 3 and she doesn't block": the attack's combat damage
@@ -61,6 +61,11 @@ def directly(match: re.Match[str]) -> str:
 # "at exactly 50 life": a number said exactly is that number. "my deck runs out of cards":
 # my library is empty.
 EXACTLY = re.compile(rf"\b{one_of(WORDS.exactly)}\s++(?={NUMBER})", re.IGNORECASE)
+
+
+# "I go below 1 life at some point", "he somehow goes to 0 life": when or how is not said, and
+# the moment is the same without it.
+VAGUE_TIME = re.compile(rf"(?:,\s*+|\s++)?\b{one_of(WORDS.vague_times)}\b,?", re.IGNORECASE)
 
 
 # "if I were to concede", "if my opponent were to lose 3 life": the moment supposed, read as
@@ -293,10 +298,11 @@ def opponent_playing(text: str, *, two_players: bool) -> tuple[str, list[str]]:
 # "Ajani and Elspeth team up to bring Xenagos down to 0 life", "bob knocked me down to 3": the
 # total the player was brought to ("Xenagos goes to 0 life"), a sentence of its own; who brought
 # it there is skipped and shown; "bob reduces my life (total) to 0" is the same, of the player
-# whose life it names. Only where each player who did is named elsewhere in the text
-# too (no player is lost with the words) and no card did it (what a card does may change more).
+# whose life it names, also after "and" or a comma ("I control Platinum Angel and bob reduces
+# my life to 0"). Only where each player who did is named elsewhere in the text too (no player
+# is lost with the words) and no card did it (what a card does may change more).
 _BRING_DOWN = re.compile(
-    rf"(?:^|(?<=[.!?\n]))(?P<space>\s*+)(?P<by>[^,.!?\n]+?)\s++"
+    rf"(?:^|(?<=[.!?\n])|(?<=, ))(?P<space>\s*+)(?P<by>[^,.!?\n]+?)\s++"
     rf"(?:{one_of(WORDS.team_up)}\s++)?{one_of(WORDS.bring_verbs)}\s++(?:{_TARGET}|"
     rf"(?P<whose>my|your|his|her|their|{NAME}'s)\s++life(?:\s++total)?)"
     rf"\s++(?:down\s++)?to\s++(?P<n>{NUMBER})(?:\s++life)?(?=\s*+(?:[.!?\n]|$))",
@@ -313,16 +319,113 @@ def brought_down(text: str) -> tuple[str, list[str]]:
     skipped: list[str] = []
 
     def total(match: re.Match[str]) -> str:
-        by = match["by"]
         rest = f"{text[: match.start()]} {text[match.end() :]}".lower()
-        named = {w.lower() for w in WORD.findall(by)} - FUNCTION_WORDS - NAMES_A_PLAYER
-        if MARK in by or any(re.search(rf"\b{re.escape(w)}\b", rest) is None for w in named):
+        before, by = "", match["by"]
+        after_and = _AFTER_AND.match(by)  # "I control X and bob reduces my life to 0"
+        if after_and is not None and (not after_and["head"] or not _brought_by(by, rest)):
+            before, by = f"{after_and['head']}and ", after_and["by"]
+            rest = f"{rest} {before.lower()}"
+        if not _brought_by(by, rest):
             return match[0]
         skipped.append(by.strip())
         whose = match["whose"]  # "reduces my life to 0": whose life it is
         said = match["o"] or _OWNER.get(whose.lower(), whose.removesuffix("'s"))
         who = AS_SUBJECT.get(said.lower(), said)
         verb = "go" if who.lower() in ("i", "you", "they") else "goes"
-        return f"{match['space']}{who} {verb} to {match['n']} life"
+        return f"{match['space']}{before}{who} {verb} to {match['n']} life"
 
     return _BRING_DOWN.sub(total, text), skipped
+
+
+_AFTER_AND = re.compile(r"(?P<head>(?:.*\s)?)and\s++(?P<by>\S.*)$", re.IGNORECASE)
+
+
+def _brought_by(by: str, rest: str) -> bool:
+    """Whether `by` names only players, each named elsewhere (`rest`), and no card."""
+    named = {w.lower() for w in WORD.findall(by)} - FUNCTION_WORDS - NAMES_A_PLAYER
+    return MARK not in by and all(re.search(rf"\b{re.escape(w)}\b", rest) for w in named)
+
+
+# "What happens if I go to 0 life with my Platinum Angel on the battlefield?", "... while
+# controlling Platinum Angel", "With Platinum Angel in play, what happens if ...": a card held
+# while the moment happens, said in passing: said first, as a sentence of its own ("I control
+# Platinum Angel."). Said after a clause with no owner, it is the clause's subject's, as "bob
+# with Platinum Angel" is bob's (prose_boards); said before any player, nobody is said to hold
+# it ("Platinum Angel is on the battlefield.": a case for each player, never the asker's
+# taken). "his" or "her" card, whose it is turning on who the pronoun names, stays as written.
+_HELD_CARDS = rf"{MARK}\d++(?:\+{MARK}\d++)*+"
+_IN_PLAY = r"(?:in\s++play|on\s++the\s++battlefield|out)"
+_HELD_AFTER = re.compile(
+    rf"(?:^|(?<=[.!?\n]))(?P<space>\s*+)(?P<body>[^.!?\n]*?\S)(?:\s*+,)?\s++(?:with\s++"
+    rf"(?P<owner>(?:{OWNER})\s++)?(?:a\s++|an\s++|the\s++)?(?P<card>{_HELD_CARDS})\s++{_IN_PLAY}"
+    rf"|while\s++controlling\s++(?P<owner2>(?:{OWNER})\s++)?(?:a\s++|an\s++|the\s++)?"
+    rf"(?P<card2>{_HELD_CARDS})(?:\s++{_IN_PLAY})?|while\s++having\s++"
+    rf"(?P<owner3>(?:{OWNER})\s++)?(?:a\s++|an\s++|the\s++)?(?P<card3>{_HELD_CARDS})\s++"
+    rf"{_IN_PLAY})(?P<end>\s*+(?:[.!?\n]|$)|(?=\s*+,))",
+    re.IGNORECASE,
+)
+_HELD_BEFORE = re.compile(
+    rf"(?:^|(?<=[.!?\n]))(?P<space>\s*+)with\s++(?P<owner>(?:{OWNER})\s++)?"
+    rf"(?:a\s++|an\s++|the\s++)?(?P<card>{_HELD_CARDS})\s++{_IN_PLAY}\s*+,\s*+",
+    re.IGNORECASE,
+)
+_OF_WHOM_UNSURE = frozenset(("his", "her", "their", "our"))
+
+
+def _holding(owner: str, card: str, doer: str = "") -> str | None:
+    """ "I control X. " for "my X", the one said to act's (`doer`) for a card no one is said
+    to hold, else "X is on the battlefield. "; None for a pronoun's."""
+    owner = owner.strip()
+    low = owner.lower()
+    if low in _OF_WHOM_UNSURE:
+        return None
+    if low == "my":
+        return f"I control {card}. "
+    if low == "your":
+        return f"you control {card}. "
+    if owner:
+        holder = owner.removesuffix("'s").removesuffix("'")
+        return f"{holder} controls {card}. "
+    if doer:
+        return _holding(_POSSESSIVE.get(doer.lower(), f"{doer}'s"), card)
+    return f"{card} is on the battlefield. "
+
+
+_POSSESSIVE = {"i": "my", "me": "my", "you": "your", "he": "his", "she": "her", "they": "their"}
+
+
+# The one said to act in the clause that ends "while controlling X": the last clause's subject.
+_DOER = re.compile(
+    rf"(?:^|\b(?:if|when|and|then)\s++|,\s*+)(?P<x>{SUBJECT})\s++(?=\w)", re.IGNORECASE
+)
+
+
+_ONLY_A_PLAYER = re.compile(rf"\s*+(?:{SUBJECT})\s*+", re.IGNORECASE)
+
+
+def held_in_passing(text: str) -> str:
+    """The text with each card said held in passing ("with X on the battlefield", "while
+    controlling X") said first, as a sentence of its own."""
+
+    def after(match: re.Match[str]) -> str:
+        card = match["card"] or match["card2"] or match["card3"]
+        owner = match["owner"] or match["owner2"] or match["owner3"] or ""
+        if _ONLY_A_PLAYER.fullmatch(match["body"]):
+            return match[0]  # "my opponent with Platinum Angel.": prose_boards reads it
+        said = [
+            found["x"]
+            for found in _DOER.finditer(match["body"])
+            if found["x"].lower() not in WORDS.question_starts
+        ]
+        if not owner and not said:
+            return match[0]  # no one acts in the clause: whose it is, unsaid
+        held = _holding(owner, card, said[-1] if said else "")
+        if held is None:
+            return match[0]
+        return f"{match['space']}{held}{match['body']}{match['end']}"
+
+    def before(match: re.Match[str]) -> str:
+        held = _holding(match["owner"] or "", match["card"])
+        return match[0] if held is None else f"{match['space']}{held}"
+
+    return _HELD_AFTER.sub(after, _HELD_BEFORE.sub(before, text))

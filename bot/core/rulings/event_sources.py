@@ -87,12 +87,27 @@ def _players_or_moments(text: str, reader: Reader) -> bool:
     )
 
 
+# "I cast a spell that draws a card": what a source does, said of it, is an event the source's
+# words would swallow (the draw was dropped: "nobody has lost" from an empty library).
+_WHAT_IT_DOES = re.compile(
+    r"\b(?:that|which)\s++(?:\S++\s++)??(?:deals?|dealt|draws?|drew|makes?|made|causes?"
+    r"|caused|forces?|forced|gains?|gained|loses?|lost|mills?|milled|destroys?|destroyed"
+    r"|exiles?|exiled|sets?|puts?|returns?|would)\b",
+    re.IGNORECASE,
+)
+
+
 def source_of(written: str, reader: Reader) -> Source | None:
     """What a source's words name: its cards, its controller, what it says of its timing;
     None when the words are no source ("from took"), or hold a clause of their own after
     "and" ("from Lightning Bolt and Fireball deals damage to me")."""
     text = written.strip()
-    if not text or _A_CLAUSE_AFTER_AND.search(text) or _players_or_moments(text, reader):
+    if (
+        not text
+        or _A_CLAUSE_AFTER_AND.search(text)
+        or _players_or_moments(text, reader)
+        or _WHAT_IT_DOES.search(text)
+    ):
         return None
     marks = marks_in(text)
     entities = [reader.entities[i] for i in marks if i < len(reader.entities)]

@@ -116,6 +116,7 @@ class Lexicon:
     doing_as_told: tuple[tuple[str, str, str], ...]  # by "casting" X: (gerund, I ..., he ...s)
     lose_to: tuple[str, ...]  # can I lose "to" decking: how a loss asked about comes
     moment_openers: tuple[str, ...]  # "when" Phage enters ... will he lose?: the moment asked
+    confirm_asked: tuple[str, ...]  # "is it true that" if he concedes, I win?: a guess to check
     loss_modals: tuple[str, ...]  # if ..., you "cannot" lose to damage: a loss stated of a way
     ways_of_losing: tuple[tuple[tuple[str, ...], str, str], ...]  # lose to "decking": (I ..., he)
     foretold: frozenset[str]  # it "will" be removed: what the asker reasons is to come
@@ -262,6 +263,7 @@ class Lexicon:
     prevent_verbs: tuple[str, ...]  # he "prevents" the damage: what an attack dealt changes
     # -- words that change nothing, or say a phrase of the language another way ------------
     exactly: tuple[str, ...]  # at "exactly" 50 life
+    vague_times: tuple[str, ...]  # I go below 1 "at some point": when is not said, nor needed
     were_to: tuple[str, ...]  # if I "were to" concede: a moment supposed, read as it happens
     while_at: tuple[str, ...]  # I take 3 "while" (I'm) at 3: the total before the event
     same_time: tuple[str, ...]  # "At the same time, ...": the sentence before's moment
@@ -763,8 +765,12 @@ ENGLISH = Lexicon(
         ("playing", "cast", "casts"),
         ("activating", "activate", "activates"),
     ),
-    lose_to=phrases_of("to, by, from, through, due to, because of, for"),
+    lose_to=phrases_of("to, by, from, through, due to, because of, for, with"),
     moment_openers=phrases_of("when, whenever, once, as soon as, after, if"),
+    confirm_asked=phrases_of(
+        """is it true that, is it correct that, is it right that, am i right that,
+        am i correct that, is it the case that"""
+    ),
     ways_of_losing=(
         (
             phrases_of(
@@ -877,7 +883,7 @@ ENGLISH = Lexicon(
         happen
         happens happened happening count counts counted result results outcome game match end
         ends ended over first last before after same time simultaneously together anyway
-        instead correct right wrong legal ruled rule ruling rules work works way case scenario
+        instead correct right wrong true legal ruled rule ruling rules work works way case scenario
         automatically immediately instantly yet
         situation get gets go goes mean means meant think thinks say says said consider
         considered supposed going to as at in on for with by what's who's how's that's it's
@@ -932,7 +938,7 @@ ENGLISH = Lexicon(
         who wins if, who wins when, who loses if, which player wins if"""
     ),
     keeps_from=words_of("keep keeps stop stops prevent prevents save saves protect protects"),
-    from_losing=phrases_of("from losing, from losing the game, from dying"),
+    from_losing=phrases_of("from losing, from losing the game, from dying, alive, in the game"),
     applies_to=phrases_of("apply, still apply, work, still work, kick in, still kick in"),
     any_card=phrases_of(
         """card effects, cards, effects, abilities, card abilities, replacement effects,
@@ -981,6 +987,7 @@ ENGLISH = Lexicon(
         his, her, their, both of us, each of us, my opponent, my opponents, your opponent"""
     ),
     exactly=words_of("exactly precisely"),
+    vague_times=phrases_of("at some point, at any point, at some time, somehow"),
     were_to=phrases_of("were to, was to"),
     while_at=phrases_of("while, when"),
     this_moment=phrases_of(

@@ -272,10 +272,10 @@ def state_before_act(text: str) -> tuple[str, list[str]]:
 # with Parallel Thoughts in play?": a loss asked of the way it would come, which is the moment:
 # the way told as its event ("I draw from an empty library"), after the state it is asked in,
 # and the question ("Can I lose to") skipped and shown. A card "in play" with nobody said to
-# control it is said to be on the battlefield, so that whose it is stays open (a case for each
-# player, unsaid_controller.py), never taken to be the asker's; a question with no player
-# ("is it possible to lose to ...") is asked of the asker. One player only: "can we lose to
-# decking" names no one the event can be told of.
+# control it is the player's asked of (as "bob with X" is bob's, prose_boards); in a question
+# with no player ("is it possible to lose to ...", asked of the asker) it is said to be on the
+# battlefield, so that whose it is stays open (a case for each player, unsaid_controller.py).
+# One player only: "can we lose to decking" names no one the event can be told of.
 _WAYS = one_of(tuple(phrase for phrases, _, _ in WORDS.ways_of_losing for phrase in phrases))
 _LOSS_ASKED = re.compile(
     rf"(?:^|(?<=[.!?\n]))(?P<space>\s*+)(?P<asked>(?:{one_of((*WORDS.can_words, 'do'))})\s++"
@@ -304,6 +304,19 @@ _LOSS_STATED = re.compile(
 )
 
 
+# "Can Platinum Angel save me from decking?", "Will Phyrexian Unlife keep bob from losing to
+# damage if he is at 1 life?": a card asked to keep a player from a way of losing is theirs, as
+# for a card asked to keep them from losing (`_KEPT_FROM_LOSING`), and the way is the moment.
+_KEPT_FROM_A_WAY = re.compile(
+    rf"(?:^|(?<=[.!?\n]))(?P<space>\s*+)(?P<asked>{one_of(tuple(WORDS.question_starts))}\s++"
+    rf"(?:my\s++|the\s++|a\s++|an\s++)?(?P<card>{MARK}\d++)\s++{one_of(WORDS.keeps_from)}\s++"
+    rf"(?P<x>{SUBJECT})\s++from\s++(?:losing\s++(?:the\s++game\s++)?{one_of(WORDS.lose_to)}\s++)?)"
+    rf"[\"\u201c]?(?P<way>{_WAYS})(?![\w'])[\"\u201d]?"
+    rf"(?:\s++(?:if|when|while|once)\s++(?P<state>[^.!?\n]+?))?\s*+(?:\?|(?=\n)|$)",
+    re.IGNORECASE,
+)
+
+
 def losses_asked_by_way(text: str) -> tuple[str, list[str]]:
     """The text with each loss asked of its way ("can I lose to decking") told as the way's
     event after the state it is asked in, and the questions taken out (to be shown as
@@ -323,13 +336,16 @@ def losses_asked_by_way(text: str) -> tuple[str, list[str]]:
         card, mine = told_of.get("card"), told_of.get("mine")
         if card and mine:
             held = f"{'I' if mine.strip().lower() == 'my' else 'you'} control {card}. "
+        elif card and (told_of["x"] or told_of.get("y")):  # "can bob lose ... with X": bob's
+            held = f"{who} {'control' if who.lower() in ('i', 'you') else 'controls'} {card}. "
         elif card:
             held = f"{card} is on the battlefield. "
         state = f"{match['state']}. " if match["state"] else ""
         skipped.append(" ".join(match["asked"].split()))
         return f"{match['space']}{held}{state}{who} {event}."
 
-    return _LOSS_STATED.sub(told, _LOSS_ASKED.sub(told, text)), skipped
+    text = _KEPT_FROM_A_WAY.sub(told, _LOSS_ASKED.sub(told, text))
+    return _LOSS_STATED.sub(told, text), skipped
 
 
 # "When Phage comes into play under my opponent's control will he lose the game?", "When my
@@ -366,3 +382,25 @@ def moments_then_asked(text: str) -> str:
         return match[0]
 
     return _MOMENT_THEN_ASKED.sub(supposed, text)
+
+
+# "Is it true that if my opponent goes to 0 life, I win?": the asker's guess after a moment
+# supposed, asked to be checked: the words asking it are skipped and shown, and the rest read
+# as "If ..., I win?" is (the guess dropped where it is only the outcome, `guessed_after`).
+_CONFIRM_ASKED = re.compile(
+    rf"(?:^|(?<=[.!?\n]))(?P<space>\s*+)(?P<asked>{one_of(WORDS.confirm_asked)})\s++"
+    rf"(?={one_of(WORDS.supposing)}\s)",
+    re.IGNORECASE,
+)
+
+
+def confirmations_asked(text: str) -> tuple[str, list[str]]:
+    """The text without the words that ask a guess after a moment supposed to be checked
+    ("is it true that"), and those words (to be shown as skipped)."""
+    skipped: list[str] = []
+
+    def asked(match: re.Match[str]) -> str:
+        skipped.append(match["asked"])
+        return match["space"]
+
+    return _CONFIRM_ASKED.sub(asked, text), skipped
