@@ -164,3 +164,25 @@ def test_an_empty_library_told_in_a_letter(text: str, results: dict[str, str]) -
 
 def test_a_library_without_creatures_is_no_count_of_cards() -> None:
     _refused("My opponent didn't have any creatures in his library and drew a card.")
+
+
+@pytest.mark.parametrize(
+    ("text", "told"),
+    [
+        ("Me and my friend were playing Magic last night. He conceded.", "Me and my friend were"),
+        ("I was playing Magic with my buddy and he conceded.", "I was playing Magic with my buddy"),
+        ("So my brother and I were playing and he conceded.", "So my brother and I were playing"),
+        ("Ok, so I was playing against my friend and he conceded.", "Ok, so I was playing"),
+        ("Playing against my friend, he conceded.", "Playing against my friend"),
+        ("I was playing a game of edh against my pal and he conceded.", "a game of edh"),
+    ],
+)
+def test_the_telling_said_many_ways(text: str, told: str) -> None:
+    ruling = _ruled(text)
+    assert ruling.results == {"me": "won", "opponent": "lost"}
+    assert any(told in skipped for skipped in ruling.skipped)
+
+
+def test_a_card_played_against_the_opponent_is_no_telling() -> None:
+    # "played" a card, not a game: the sentence is read (and refused), never skipped
+    _refused("I played Lightning Bolt against my friend and he conceded.")

@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 
 from bot.core.rulings.chat_words import FUNCTION_WORDS, WORDS, one_of
+from bot.core.rulings.game_in_passing import PLAYED
 from bot.core.rulings.outcome_questions import AS_SUBJECT, NAMES_A_PLAYER, WORD
 from bot.core.rulings.words import MARK, NAME, NUMBER, ROLE, SUBJECT
 
@@ -217,13 +218,20 @@ _A_TEAMMATE = re.compile(r"\b(?:teammate|team-mate|ally|partner|team|teams)\b", 
 # ("players: me, my opponent."); the words of the telling are skipped and shown. Said first in a
 # sentence, of the asker's opponent or of a friend who is that opponent.
 def _played_against(opponent: str) -> re.Pattern[str]:
-    a_game = r"(?:\s++(?:a|one|our|another)\s++(?:game|match))?"
+    a_game = (
+        rf"(?:\s++(?:(?:a|one|our|another)\s++)?(?:game|match)(?:\s++of\s++{PLAYED})?"
+        rf"|\s++(?:a\s++)?{PLAYED}(?:\s++(?:game|match))?)?"
+    )
     against = one_of(WORDS.played_against)
+    # "So", "Ok, so", "Yesterday" before it
+    told_first = rf"(?:{one_of(WORDS.openers + WORDS.when_played)}(?:\s*+,\s*+|\s++)){{0,3}}+"
     return re.compile(
         r"(?:^|(?<=[.!?\n]))(?P<space>\s*+)(?P<playing>"
-        r"(?:i|we)(?:'m|'re|\s++am|\s++are|\s++was|\s++were)?\s++(?:playing|played|play)"
+        rf"{told_first}"
+        r"(?:(?:i|we)(?:'m|'re|\s++am|\s++are|\s++was|\s++were)?\s++)?(?:playing|played|play)"
         rf"{a_game}\s++{against}\s++{opponent}"
-        rf"|(?:{opponent}\s++and\s++(?:i|me)|(?:i|me)\s++and\s++{opponent})"
+        rf"|{told_first}"
+        rf"(?:{opponent}\s++and\s++(?:i|me)|(?:i|me)\s++and\s++{opponent})"
         rf"\s++(?:are|were|'re)\s++playing{a_game}(?:\s++{against}\s++each\s++other)?)"
         rf"(?P<when>(?:\s++{one_of(WORDS.when_played)}"
         rf"|\s++at\s++(?:my|our|the|a)\s++{one_of(WORDS.where_played)}){{0,2}}+)(?![\w'])"
