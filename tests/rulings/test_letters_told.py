@@ -186,3 +186,9 @@ def test_the_telling_said_many_ways(text: str, told: str) -> None:
 def test_a_card_played_against_the_opponent_is_no_telling() -> None:
     # "played" a card, not a game: the sentence is read (and refused), never skipped
     _refused("I played Lightning Bolt against my friend and he conceded.")
+
+
+def test_opponent_mistyped_is_the_opponent() -> None:
+    assert _ruled("My oppenent is at 0 life.").results == {"me": "won", "opponent": "lost"}
+    # ... and counts as an opponent named beside a friend, who may then be someone else
+    _refused("My friend and my oponent are at 0 life.")

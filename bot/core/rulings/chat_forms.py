@@ -244,12 +244,20 @@ _PLAYED_AGAINST = _played_against(one_of(WORDS.opponents))
 _PLAYED_AGAINST_FRIEND = _played_against(one_of(WORDS.opponents | WORDS.friends))
 
 
+# "My oppenent is at 0 life": the word "opponent" mistyped, read as it (and "oponents").
+_OPPONENT_MISSPELT = re.compile(
+    rf"(?<![\w'])(?:{one_of(WORDS.opponent_misspelt)})(?=s?\b)", re.IGNORECASE
+)
+
+
 def opponent_playing(text: str, *, two_players: bool) -> tuple[str, list[str]]:
-    """The text with "I played with my opponent and ..." said as the declaration of the two
-    players, and "my friend" said as "my opponent" where that is who they are (the words name
+    """The text with "opponent" mistyped ("oppenent") said right, "I played with my opponent
+    and ..." said as the declaration of the two players, and "my friend" said as "my opponent"
+    where that is who they are (the words name
     no opponent and no teammate otherwise, and no more than two play); the words of the
     telling taken out (to be shown as skipped)."""
     skipped: list[str] = []
+    text = _OPPONENT_MISSPELT.sub("opponent", text)
 
     def declared(match: re.Match[str]) -> str:
         skipped.append(f"{match['playing']}{match['when']}".strip())
