@@ -146,3 +146,16 @@ def test_alternatives_sharing_a_subject_or_a_predicate(
     ruling = _ruled(text)
     assert ruling.depends
     assert [dict(case.results) for case in ruling.cases] == [first, second]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # "don't ... or ...": neither happened, not one of two
+        "My opponent is at 3 life. I don't concede or deal him 3 damage.",
+        "My opponent is at 3 life. I concede or I don't deal him 3 damage.",
+        "My opponent is at 3 life and I didn't deal him 3 or 4 damage.",
+    ],
+)
+def test_alternatives_denied_are_no_cases(text: str) -> None:
+    _refused(text)

@@ -24,6 +24,7 @@ from bot.core.rulings.words import (
     MARK,
     MARKED,
     NAME,
+    NOT_DONE,
     NUMBER,
     SUBJECT,
     Reader,
@@ -503,8 +504,8 @@ def _moments_either(
     """Two moments joined by "or" that each read as a sentence: a case each. None: no such
     moments (the sentence is read as it is)."""
     moments = _CLAUSES_OR.match(sentence)
-    if moments is None or _JOINED.search(sentence):
-        return None
+    if moments is None or _JOINED.search(sentence) or NOT_DONE.search(sentence):
+        return None  # "I don't concede or deal him 3 damage": neither, not one of two
     one, other = moments["a"], moments["b"]
     told = _SUBJECT_FIRST.match(other)
     if _A_SUBJECT.fullmatch(one) and told is not None:
