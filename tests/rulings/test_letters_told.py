@@ -65,6 +65,9 @@ def test_a_friend_said_alone_is_the_opponent() -> None:
         # more than two play: which of the others is not said
         "In a four player game my friend is at 0 life.",
         "We are playing multiplayer. My buddy concedes.",
+        # the game is of more than two: the one played against is not the only other player
+        "We were playing a 4 player game. I was playing against my opponent and he conceded.",
+        "My teammate and I were playing against my opponent. He is at 0 life.",
         # a friend on the asker's team is no opponent
         "My friend and I are a team and my friend is at 0 life.",
         # "he" and "she" are two people: the one the asker played is only one of them

@@ -263,7 +263,9 @@ def opponent_playing(text: str, *, two_players: bool) -> tuple[str, list[str]]:
         skipped.append(f"{match['playing']}{match['when']}".strip())
         return f"{match['space']}players: me, my opponent. "
 
-    friend = two_players and not (_AN_OPPONENT_SAID.search(text) or _A_TEAMMATE.search(text))
+    if not two_players or _A_TEAMMATE.search(text):  # a game of more: which one, not said
+        return text, skipped
+    friend = _AN_OPPONENT_SAID.search(text) is None
     told = (_PLAYED_AGAINST_FRIEND if friend else _PLAYED_AGAINST).sub(declared, text)
     return (_FRIEND.sub("my opponent", told) if friend else told), skipped
 
