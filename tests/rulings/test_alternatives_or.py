@@ -115,3 +115,47 @@ def test_a_question_that_tells_a_number_is_not_framing() -> None:
 def test_creature_stats_joined_by_or_are_not_two_numbers() -> None:
     answer = _refused("I block his 2/2 or 3/3 with my 1/1.")
     assert "2/2 or 3/3" in answer.message  # the words as written, never "2/2/3"
+
+
+@pytest.mark.parametrize(
+    ("text", "first", "second"),
+    [
+        # two subjects of one predicate: each with it
+        (
+            "alice is at 3 life. alice or bob concedes.",
+            {"alice": "lost", "bob": "won"},
+            {"alice": "won", "bob": "lost"},
+        ),
+        (
+            "My opponent is at 3 life. He or I concede.",
+            {"me": "won", "opponent": "lost"},
+            {"me": "lost", "opponent": "won"},
+        ),
+        # one subject of two predicates: the second with it (on main this was "you win", the
+        # damage read as coming from "you concede or")
+        (
+            "My opponent is at 3 life. I concede or deal him 3 damage.",
+            {"me": "lost", "opponent": "won"},
+            {"me": "won", "opponent": "lost"},
+        ),
+    ],
+)
+def test_alternatives_sharing_a_subject_or_a_predicate(
+    text: str, first: dict[str, str], second: dict[str, str]
+) -> None:
+    ruling = _ruled(text)
+    assert ruling.depends
+    assert [dict(case.results) for case in ruling.cases] == [first, second]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # "don't ... or ...": neither happened, not one of two
+        "My opponent is at 3 life. I don't concede or deal him 3 damage.",
+        "My opponent is at 3 life. I concede or I don't deal him 3 damage.",
+        "My opponent is at 3 life and I didn't deal him 3 or 4 damage.",
+    ],
+)
+def test_alternatives_denied_are_no_cases(text: str) -> None:
+    _refused(text)

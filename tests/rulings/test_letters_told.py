@@ -65,6 +65,9 @@ def test_a_friend_said_alone_is_the_opponent() -> None:
         # more than two play: which of the others is not said
         "In a four player game my friend is at 0 life.",
         "We are playing multiplayer. My buddy concedes.",
+        # the game is of more than two: the one played against is not the only other player
+        "We were playing a 4 player game. I was playing against my opponent and he conceded.",
+        "My teammate and I were playing against my opponent. He is at 0 life.",
         # a friend on the asker's team is no opponent
         "My friend and I are a team and my friend is at 0 life.",
         # "he" and "she" are two people: the one the asker played is only one of them
@@ -164,3 +167,31 @@ def test_an_empty_library_told_in_a_letter(text: str, results: dict[str, str]) -
 
 def test_a_library_without_creatures_is_no_count_of_cards() -> None:
     _refused("My opponent didn't have any creatures in his library and drew a card.")
+
+
+@pytest.mark.parametrize(
+    ("text", "told"),
+    [
+        ("Me and my friend were playing Magic last night. He conceded.", "Me and my friend were"),
+        ("I was playing Magic with my buddy and he conceded.", "I was playing Magic with my buddy"),
+        ("So my brother and I were playing and he conceded.", "So my brother and I were playing"),
+        ("Ok, so I was playing against my friend and he conceded.", "Ok, so I was playing"),
+        ("Playing against my friend, he conceded.", "Playing against my friend"),
+        ("I was playing a game of edh against my pal and he conceded.", "a game of edh"),
+    ],
+)
+def test_the_telling_said_many_ways(text: str, told: str) -> None:
+    ruling = _ruled(text)
+    assert ruling.results == {"me": "won", "opponent": "lost"}
+    assert any(told in skipped for skipped in ruling.skipped)
+
+
+def test_a_card_played_against_the_opponent_is_no_telling() -> None:
+    # "played" a card, not a game: the sentence is read (and refused), never skipped
+    _refused("I played Lightning Bolt against my friend and he conceded.")
+
+
+def test_opponent_mistyped_is_the_opponent() -> None:
+    assert _ruled("My oppenent is at 0 life.").results == {"me": "won", "opponent": "lost"}
+    # ... and counts as an opponent named beside a friend, who may then be someone else
+    _refused("My friend and my oponent are at 0 life.")

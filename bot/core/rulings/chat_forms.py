@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 
 from bot.core.rulings.chat_words import FUNCTION_WORDS, WORDS, one_of
+from bot.core.rulings.game_in_passing import PLAYED
 from bot.core.rulings.outcome_questions import AS_SUBJECT, NAMES_A_PLAYER, WORD
 from bot.core.rulings.words import MARK, NAME, NUMBER, OWNER, ROLE, SUBJECT
 
@@ -260,13 +261,20 @@ _A_TEAMMATE = re.compile(r"\b(?:teammate|team-mate|ally|partner|team|teams)\b", 
 # ("players: me, my opponent."); the words of the telling are skipped and shown. Said first in a
 # sentence, of the asker's opponent or of a friend who is that opponent.
 def _played_against(opponent: str) -> re.Pattern[str]:
-    a_game = r"(?:\s++(?:a|one|our|another)\s++(?:game|match))?"
+    a_game = (
+        rf"(?:\s++(?:(?:a|one|our|another)\s++)?(?:game|match)(?:\s++of\s++{PLAYED})?"
+        rf"|\s++(?:a\s++)?{PLAYED}(?:\s++(?:game|match))?)?"
+    )
     against = one_of(WORDS.played_against)
+    # "So", "Ok, so", "Yesterday" before it
+    told_first = rf"(?:{one_of(WORDS.openers + WORDS.when_played)}(?:\s*+,\s*+|\s++)){{0,3}}+"
     return re.compile(
         r"(?:^|(?<=[.!?\n]))(?P<space>\s*+)(?P<playing>"
-        r"(?:i|we)(?:'m|'re|\s++am|\s++are|\s++was|\s++were)?\s++(?:playing|played|play)"
+        rf"{told_first}"
+        r"(?:(?:i|we)(?:'m|'re|\s++am|\s++are|\s++was|\s++were)?\s++)?(?:playing|played|play)"
         rf"{a_game}\s++{against}\s++{opponent}"
-        rf"|(?:{opponent}\s++and\s++(?:i|me)|(?:i|me)\s++and\s++{opponent})"
+        rf"|{told_first}"
+        rf"(?:{opponent}\s++and\s++(?:i|me)|(?:i|me)\s++and\s++{opponent})"
         rf"\s++(?:are|were|'re)\s++playing{a_game}(?:\s++{against}\s++each\s++other)?)"
         rf"(?P<when>(?:\s++{one_of(WORDS.when_played)}"
         rf"|\s++at\s++(?:my|our|the|a)\s++{one_of(WORDS.where_played)}){{0,2}}+)(?![\w'])"
@@ -279,18 +287,28 @@ _PLAYED_AGAINST = _played_against(one_of(WORDS.opponents))
 _PLAYED_AGAINST_FRIEND = _played_against(one_of(WORDS.opponents | WORDS.friends))
 
 
+# "My oppenent is at 0 life": the word "opponent" mistyped, read as it (and "oponents").
+_OPPONENT_MISSPELT = re.compile(
+    rf"(?<![\w'])(?:{one_of(WORDS.opponent_misspelt)})(?=s?\b)", re.IGNORECASE
+)
+
+
 def opponent_playing(text: str, *, two_players: bool) -> tuple[str, list[str]]:
-    """The text with "I played with my opponent and ..." said as the declaration of the two
-    players, and "my friend" said as "my opponent" where that is who they are (the words name
+    """The text with "opponent" mistyped ("oppenent") said right, "I played with my opponent
+    and ..." said as the declaration of the two players, and "my friend" said as "my opponent"
+    where that is who they are (the words name
     no opponent and no teammate otherwise, and no more than two play); the words of the
     telling taken out (to be shown as skipped)."""
     skipped: list[str] = []
+    text = _OPPONENT_MISSPELT.sub("opponent", text)
 
     def declared(match: re.Match[str]) -> str:
         skipped.append(f"{match['playing']}{match['when']}".strip())
         return f"{match['space']}players: me, my opponent. "
 
-    friend = two_players and not (_AN_OPPONENT_SAID.search(text) or _A_TEAMMATE.search(text))
+    if not two_players or _A_TEAMMATE.search(text):  # a game of more: which one, not said
+        return text, skipped
+    friend = _AN_OPPONENT_SAID.search(text) is None
     told = (_PLAYED_AGAINST_FRIEND if friend else _PLAYED_AGAINST).sub(declared, text)
     return (_FRIEND.sub("my opponent", told) if friend else told), skipped
 

@@ -373,6 +373,7 @@ class Lexicon:
     # the one the asker tells of playing, in a letter: "my friend" is at 0 life (their
     # opponent where the words name no opponent otherwise and no more than two play)
     friends: frozenset[str]
+    opponent_misspelt: tuple[str, ...]  # "my oppenent": the word "opponent" mistyped
     played_against: tuple[str, ...]  # I was playing "against" / "with" my friend
     the_other: frozenset[str]  # the other player: "the other one"
     someone: frozenset[str]  # one of two players, beside "the other person": "someone"
@@ -1402,6 +1403,7 @@ ENGLISH = Lexicon(
         )
     ),
     played_against=phrases_of("against, with, vs, vs., versus"),
+    opponent_misspelt=words_of("oppenent oponent opponant opponet opponnent oppoent oppnent"),
     the_other=frozenset(
         phrases_of(
             """

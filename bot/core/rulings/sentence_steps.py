@@ -24,7 +24,9 @@ from bot.core.rulings.words import (
     MARK,
     MARKED,
     NAME,
+    NOT_DONE,
     NUMBER,
+    SUBJECT,
     Reader,
     Refusal,
     SituationError,
@@ -450,6 +452,8 @@ _CLAUSES_OR = re.compile(
     rf"^(?:{one_of(WORDS.either)}\s++)?(?P<a>[^,;]+?)(?:\s*+,\s*+|\s++){_OR}\s++(?P<b>[^,;]+)$",
     re.IGNORECASE,
 )
+_A_SUBJECT = re.compile(rf"(?:{SUBJECT})", re.IGNORECASE)
+_SUBJECT_FIRST = re.compile(rf"(?:{SUBJECT})(?=\s)", re.IGNORECASE)
 _JOINED = re.compile(rf"\band\b|\b{_OR}\b.*\b{_OR}\b", re.IGNORECASE)
 
 
@@ -493,16 +497,29 @@ def _moments_either(
     """Two moments joined by "or" that each read as a sentence: a case each. None: no such
     moments (the sentence is read as it is)."""
     moments = _CLAUSES_OR.match(sentence)
-    if moments is None or _JOINED.search(sentence):
-        return None
+    if moments is None or _JOINED.search(sentence) or NOT_DONE.search(sentence):
+        return None  # "I don't concede or deal him 3 damage": neither, not one of two
+    one, other = moments["a"], moments["b"]
+    told = _SUBJECT_FIRST.match(other)
+    if _A_SUBJECT.fullmatch(one) and told is not None:
+        one = f"{one}{other[told.end() :]}"  # "alice or bob concedes": "alice concedes"
     library, order, spelling = dict(reader.library), list(reader.order), dict(reader.spelling)
     persons, pronoun = dict(reader.persons), reader.pronoun_taken
-    try:
-        return either(moments["a"], moments["b"], reader, marks)
-    except SituationError:  # "from a spell or ability": no two moments, read as it is
-        reader.library, reader.order, reader.spelling = library, order, spelling
-        reader.persons, reader.pronoun_taken = persons, pronoun
-        return None
+    subject = _SUBJECT_FIRST.match(one)
+    # "I concede or deal him 3 damage": the second with the first's subject, if it reads so
+    for second in (other, f"{subject[0]} {other}" if subject else None):
+        if second is None:
+            continue
+        try:
+            return either(one, second, reader, marks)
+        except SituationError:  # "from a spell or ability": no two moments, read as it is
+            reader.library, reader.order, reader.spelling = (
+                dict(library),
+                list(order),
+                dict(spelling),
+            )
+            reader.persons, reader.pronoun_taken = dict(persons), pronoun
+    return None
 
 
 def steps_of(sentence: str, reader: Reader, marks: tuple[int, ...]) -> list[Sentence | Fork]:
