@@ -309,3 +309,56 @@ def test_a_printed_toughness_beside_an_unknown_card_is_no_answer(text: str) -> N
 def test_a_printed_toughness_with_every_card_known_decides() -> None:
     ruled = _ruled("I control Platinum Angel and I'm at 0 life. Platinum Angel is dealt 4 damage.")
     assert ruled.results["me"] == "lost"
+
+
+# -- a card Arbiter does not know, followed only by a board said -----------------------------
+
+
+# "I'm at 3 life. My opponent casts Price of Progress and I control 2 nonbasic lands." took the
+# card (which Arbiter does not know) to do nothing: "nobody has won or lost yet". It deals 2
+# damage for each nonbasic land: 4, and the asker loses. An act that ends nothing, or a total said
+# in a later sentence, says nothing of what such a card did, where the words tell a life total.
+@pytest.mark.parametrize(
+    ("text", "card"),
+    [
+        (
+            "I'm at 3 life. My opponent casts Price of Progress and I control 2 nonbasic lands.",
+            "Price of Progress",
+        ),
+        (
+            "I'm at 3 life. My opponent casts Price of Progress. I control 2 nonbasic lands.",
+            "Price of Progress",
+        ),
+        ("I'm at 1 life. I cast Ad Nauseam and reveal Emrakul.", "Ad Nauseam"),
+        (
+            "I'm at 1 life. My opponent casts Sudden Impact and I have 7 cards in hand.",
+            "Sudden Impact",
+        ),
+        (
+            "My opponent casts Price of Progress and I control 2 nonbasic lands. I was at 3 life.",
+            "Price of Progress",
+        ),
+    ],
+)
+def test_an_unknown_card_followed_by_a_board_is_refused(text: str, card: str) -> None:
+    assert card in _refused(text).message
+
+
+# Near misses: what it did said (a loss of life, its damage), or a card that keeps its
+# controller in whatever it did, are read as before.
+@pytest.mark.parametrize(
+    ("text", "me"),
+    [
+        ("I'm at 3 life. My opponent casts Price of Progress and I lose 4 life.", "lost"),
+        (
+            "I'm at 3 life. My opponent casts Price of Progress and it deals 4 damage to me.",
+            "lost",
+        ),
+        (
+            "I'm at 3 life. My opponent casts Price of Progress and I control Platinum Angel.",
+            "playing",
+        ),
+    ],
+)
+def test_an_unknown_card_with_what_it_did_said_is_read(text: str, me: str) -> None:
+    assert _ruled(text).results["me"] == me
