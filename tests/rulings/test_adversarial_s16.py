@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from bot.core.rulings import Ruling, rule_on
+from bot.core.rulings import NoRuling, Ruling, rule_on
 from tests.rulings.test_chat_reading import MAGIC, _refused, _ruled
 
 # -- a commander declared and named nowhere else ---------------------------------------------
@@ -362,3 +362,31 @@ def test_an_unknown_card_followed_by_a_board_is_refused(text: str, card: str) ->
 )
 def test_an_unknown_card_with_what_it_did_said_is_read(text: str, me: str) -> None:
     assert _ruled(text).results["me"] == me
+
+
+# -- "neither" and "either" as a player's name -----------------------------------------------
+
+
+# "Neither player is at 0 life. I concede." met a player called "Neither player", at 0 life:
+# "Neither player loses, you win" though the asker conceded (104.3a). A word that picks no one
+# out is never a player.
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Neither player is at 0 life. I concede.",
+        "Neither is at 0 life. I concede.",
+        "Either player is at 0 life.",
+        "bob is at 3 life. Neither player has Platinum Angel. bob takes 3 damage.",
+    ],
+)
+def test_neither_and_either_are_no_players(text: str) -> None:
+    answer = rule_on(text, default_game=MAGIC)
+    assert isinstance(answer, NoRuling) or not any(
+        name.lower().startswith(("neither", "either")) for name in answer.results
+    )
+
+
+# Near miss: "one player ... the other" are players, as before.
+def test_one_player_and_the_other_are_still_players() -> None:
+    ruled = _ruled("One player is at 0 life and the other player is at 3 life.")
+    assert sorted(ruled.results.values()) == ["lost", "won"]
