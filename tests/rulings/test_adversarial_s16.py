@@ -390,3 +390,40 @@ def test_neither_and_either_are_no_players(text: str) -> None:
 def test_one_player_and_the_other_are_still_players() -> None:
     ruled = _ruled("One player is at 0 life and the other player is at 3 life.")
     assert sorted(ruled.results.values()) == ["lost", "won"]
+
+
+# -- "has" before a past participle is no thing held -----------------------------------------
+
+
+# "bob's commander has dealt me 10 damage and alice's commander has dealt me 21." read the second
+# clause as one more thing the asker "has" (nothing): alice's 21 was dropped, "nobody has won or
+# lost yet"; 21 combat damage from one commander loses (903.10a, 704.6c).
+@pytest.mark.parametrize(
+    "text",
+    [
+        "We're playing commander. bob's commander has dealt me 10 damage and alice's commander"
+        " has dealt me 21.",
+        "We're playing commander. bob's commander has dealt me 10 damage, alice's commander 21.",
+        "magic commander: bob's commander has dealt me 5 damage and alice's commander has hit me"
+        " for 21.",
+    ],
+)
+def test_a_second_commander_told_without_its_noun_is_not_dropped(text: str) -> None:
+    answer = rule_on(text, default_game=MAGIC)
+    assert isinstance(answer, NoRuling) or answer.results["me"] == "lost"
+
+
+# Near misses: what is held after "has" is still one more thing held.
+@pytest.mark.parametrize(
+    ("text", "me"),
+    [
+        ("I have 2 lands, 10 cards in my library and Platinum Angel. I'm at 0 life.", "playing"),
+        (
+            "We're playing commander. bob's commander has dealt me 10 damage and alice's"
+            " commander has dealt me 21 damage.",
+            "lost",
+        ),
+    ],
+)
+def test_things_held_after_have_are_still_read(text: str, me: str) -> None:
+    assert _ruled(text).results["me"] == me
