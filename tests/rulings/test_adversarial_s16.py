@@ -427,3 +427,28 @@ def test_a_second_commander_told_without_its_noun_is_not_dropped(text: str) -> N
 )
 def test_things_held_after_have_are_still_read(text: str, me: str) -> None:
     assert _ruled(text).results["me"] == me
+
+
+# -- a player's thing and its verb is no thing held ------------------------------------------
+
+
+# "I control Laboratory Maniac, and my opponent's spell makes me draw from an empty library."
+# read "my opponent's spell makes me draw ..." as one more thing the asker controls (nothing):
+# the draw was dropped, "nobody has won or lost yet"; the Maniac wins instead (614.1a).
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I control Laboratory Maniac, and my opponent's spell makes me draw from an empty library.",
+        "I have 2 life and Felidar Sovereign, and bob's Goblin deals 2 damage to me.",
+        "I have Laboratory Maniac and alice's effect forces me to draw from an empty library.",
+    ],
+)
+def test_a_players_thing_with_its_verb_is_not_held(text: str) -> None:
+    answer = rule_on(text, default_game=MAGIC)
+    assert isinstance(answer, NoRuling) or answer.results["me"] != "playing"
+
+
+# Near miss: a player's card listed as held is still held.
+def test_a_players_card_listed_is_still_held() -> None:
+    ruled = _ruled("I control Cromat and bob's Platinum Angel. I'm at 0 life.")
+    assert ruled.results["me"] == "playing"
