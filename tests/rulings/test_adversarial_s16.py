@@ -452,3 +452,32 @@ def test_a_players_thing_with_its_verb_is_not_held(text: str) -> None:
 def test_a_players_card_listed_is_still_held() -> None:
     ruled = _ruled("I control Cromat and bob's Platinum Angel. I'm at 0 life.")
     assert ruled.results["me"] == "playing"
+
+
+# -- a spell said to resolve beside a total, with what it did unsaid --------------------------
+
+
+# "I'm at 2 life and my opponent's Shock resolves." was "nobody has won or lost yet": at whom it
+# was cast is unsaid (at the asker: 0 life, a loss). In a sentence of its own it was asked.
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I'm at 2 life and my opponent's Shock resolves.",
+        "I'm at 3 life and my opponent's Lightning Bolt resolves.",
+        "bob is at 4 life and alice's Fireblast resolves.",
+    ],
+)
+def test_a_spell_resolving_beside_a_total_with_what_it_did_unsaid_is_asked(text: str) -> None:
+    assert "Say what happens" in _refused(text).message
+
+
+# Near misses: what it did said, it is read.
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I'm at 3 life and my opponent's Lightning Bolt resolves and I take 3 damage.",
+        "I'm at 3 life and my opponent casts Lightning Bolt at me and it resolves.",
+    ],
+)
+def test_a_spell_resolving_with_what_it_did_said_is_read(text: str) -> None:
+    assert _ruled(text).results["me"] == "lost"

@@ -550,11 +550,17 @@ def _told_of(by: Source | None, clauses: list[Clause]) -> str:
     """The words of a spell or ability told with nothing it did ("Felidar Sovereign
     triggers"), beside a response in its sentence: kept as a report of its own, in the order
     of the stack, so what its card does at that moment is still read (it was dropped: "...
-    Felidar Sovereign triggers. In response my opponent bolts me." at 45 life had no win)."""
-    if by is None or not any(c.responds for c in clauses):
+    Felidar Sovereign triggers. In response my opponent bolts me." at 45 life had no win); or
+    said to resolve, so what it did is asked as in a sentence of its own ("I'm at 2 life and my
+    opponent's Shock resolves" was "nobody has won or lost yet")."""
+    if by is None:
         return ""
     told = [c.text for c in clauses if c.source is by and c.role is Role.STACK and not c.items]
-    return ", ".join(told)
+    responded = any(c.responds for c in clauses)
+    return ", ".join(told) if responded or any(map(_RESOLVED.search, told)) else ""
+
+
+_RESOLVED = re.compile(r"\bresolv(?:es|ed)\b", re.IGNORECASE)
 
 
 def _text_of(items: list[Item]) -> str:
