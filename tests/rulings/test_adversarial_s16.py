@@ -481,3 +481,30 @@ def test_a_spell_resolving_beside_a_total_with_what_it_did_unsaid_is_asked(text:
 )
 def test_a_spell_resolving_with_what_it_did_said_is_read(text: str) -> None:
     assert _ruled(text).results["me"] == "lost"
+
+
+# -- a total said as a bound beside a card's count-gated trigger -----------------------------
+
+
+# "I'm at 40 or less life. I control Felidar Sovereign. At the beginning of my upkeep, what
+# happens?" was "nobody has won or lost yet": the bound was judged at 40 and at 1 with the
+# card's trigger left out; at exactly 40 it wins (104.2b). Both are open: refused, asking both.
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I'm at 40 or less life. I control Felidar Sovereign. At the beginning of my upkeep, what"
+        " happens?",
+        "I control Felidar Sovereign and I'm at 50 or less life. At the beginning of my upkeep,"
+        " what happens?",
+        "I control Test of Endurance and I'm at 60 or less life. At the beginning of my upkeep,"
+        " what happens?",
+    ],
+)
+def test_a_bound_beside_a_count_gated_trigger_is_refused(text: str) -> None:
+    assert "two things" in _refused(text).message
+
+
+# Near misses: the bound alone is read as before (both ends alike: lost; unlike: asked).
+def test_a_bound_alone_is_read_as_before() -> None:
+    assert _ruled("I'm at 3 or less life and my opponent bolts me.").results["me"] == "lost"
+    assert "5 or less" in _refused("I'm at 5 or less life and my opponent bolts me.").message
