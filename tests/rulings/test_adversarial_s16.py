@@ -508,3 +508,28 @@ def test_a_bound_beside_a_count_gated_trigger_is_refused(text: str) -> None:
 def test_a_bound_alone_is_read_as_before() -> None:
     assert _ruled("I'm at 3 or less life and my opponent bolts me.").results["me"] == "lost"
     assert "5 or less" in _refused("I'm at 5 or less life and my opponent bolts me.").message
+
+
+# -- an ability activated by "its", of a card whose activation may end the game ---------------
+
+
+# "I control Jace, Wielder of Mysteries and have 0 cards in my library. I activate its +1." was
+# "nobody has won or lost yet": its +1 draws a card, and with an empty library Jace wins instead
+# (614.1a); named by "its", the card's activation was not seen.
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I control Jace, Wielder of Mysteries and have 0 cards in my library. I activate its +1.",
+        "I control Jace, Wielder of Mysteries and have 0 cards in my library. I activate its -8.",
+        "bob controls Jace, Wielder of Mysteries and his library is empty. bob activates its"
+        " ability.",
+    ],
+)
+def test_an_activation_by_its_of_a_card_that_may_win_is_asked(text: str) -> None:
+    assert "Say what happens" in _refused(text).message
+
+
+# Near miss: an activation of a card whose activation ends nothing is read as before.
+def test_an_activation_by_its_that_ends_nothing_is_read() -> None:
+    ruled = _ruled("I control Platinum Angel and I'm at 0 life. I activate its ability.")
+    assert ruled.results["me"] == "playing"

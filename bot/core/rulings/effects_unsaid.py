@@ -104,6 +104,9 @@ _ACTIVATES = re.compile(
 )
 
 
+_ITS = re.compile(r"\b(?:its|it's|it|that|this)\b", re.IGNORECASE)
+
+
 def activation_unsaid(told: list[Sentence], situation: Situation) -> bool:
     """A sentence (the first of `told`) that activates an ability of a card whose activated
     ability may end the game as it resolves (Jace, Wielder of Mysteries's -8: a win if the
@@ -120,7 +123,10 @@ def activation_unsaid(told: list[Sentence], situation: Situation) -> bool:
     ):
         return False
     entities = situation.entities
-    cards = [entities[mark].card for mark in sentence.marks if mark < len(entities)]
+    marks = sentence.marks
+    if not marks and _ITS.search(sentence.text):  # "I activate its +1": any card named before
+        marks = tuple(range(len(entities)))
+    cards = [entities[mark].card for mark in marks if mark < len(entities)]
     return any(
         isinstance(effect, EndsGame) and effect.moment is CardMoment.ACTIVATED
         for card in cards
