@@ -6,7 +6,8 @@ from __future__ import annotations
 
 import pytest
 
-from bot.core.rulings import NoRuling, Ruling, rule_on
+from bot.core.rulings import NoRuling, rule_on
+from bot.core.rulings.words import Refusal
 from tests.rulings.test_chat_reading import MAGIC, _refused, _ruled
 
 # -- a card said in play and said to leave in ONE sentence --------------------------------------
@@ -349,13 +350,33 @@ def test_damage_dealt_to_a_card_held_is_judged_by_its_toughness_or_asked() -> No
     assert "toughness" in told.message
 
 
-def test_lethal_damage_to_it_or_damage_to_a_card_not_held_still_reads() -> None:
+def test_lethal_damage_to_it_still_reads() -> None:
     ruling = _ruled(
         "I control Platinum Angel. I am at 0 life. Platinum Angel is dealt lethal damage."
     )
     assert ruling.results["me"] == "lost"
-    unheld = rule_on("I am at 5 life. Platinum Angel is dealt 4 damage.", default_game=MAGIC)
-    assert not isinstance(unheld, Ruling) or unheld.results["me"] == "playing"
+
+
+# Damage to an Angel nobody is said to control: the asker, at 5 life, plays on whoever held it,
+# but whose Angel it was and the opponent's life are not said, and they decide the opponent: his
+# Angel leaving at 0 life loses him the game (704.5a), at 3 life it ends nothing. A ruling would
+# guess one of them; Arbiter says it cannot judge the Angel beside what happens (the one safe
+# answer it has: it cannot answer "you play on; your opponent depends on ...").
+def test_damage_to_a_card_not_held_is_refused_as_whose_and_what_life_decide_it() -> None:
+    unheld = _refused("I am at 5 life. Platinum Angel is dealt 4 damage.")
+    assert unheld.kind is Refusal.CARD_NOT_JUDGED
+    assert unheld.cards == ("Platinum Angel",)
+    assert "cannot yet judge it" in unheld.message
+    his_at_0 = _ruled(
+        "I am at 5 life. My opponent controls Platinum Angel. He is at 0 life. Platinum Angel "
+        "is dealt 4 damage."
+    )
+    assert his_at_0.results == {"me": "won", "opponent": "lost"}
+    his_at_3 = _ruled(
+        "I am at 5 life. My opponent controls Platinum Angel. He is at 3 life. Platinum Angel "
+        "is dealt 4 damage."
+    )
+    assert his_at_3.results == {"me": "playing", "opponent": "playing"}
 
 
 # -- a card's name used as a verb, quoted back -------------------------------------------------

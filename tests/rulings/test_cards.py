@@ -243,6 +243,12 @@ GOOD: dict[str, Any] = {
             "names its floor",
         ),
         ({"short": ["Test Angel"]}, "is one word"),
+        # a fight is read from a card's keywords: only those the reader reads, with its stats
+        (
+            {"power": 4, "toughness": 4, "keywords": ["flying", "infect"]},
+            "no keyword a fight is read with",
+        ),
+        ({"toughness": 4, "keywords": ["lifelink"]}, "with the power and toughness"),
     ],
 )
 def test_a_malformed_card_is_refused_naming_the_file_and_the_card(

@@ -28,8 +28,9 @@ FRESH: dict[str, Any] = json.loads((HERE / "fresh_questions.json").read_text(enc
 # Measured on main in session 15 (before and after this session's fixes): 0 of 7 right, 7
 # refused, 0 WRONG; grown to 40 questions the same session (33 from the Saturday School rules
 # column): 0 of 40 right, 40 refused, 0 WRONG. A floor: raise it when the reader answers more of
-# them as asked.
-RIGHT_AS_ASKED = 0
+# them as asked. Session 16 (combat3): 2 (lifelink blockers saving their player, told by stats
+# and by Exalted Angel's name).
+RIGHT_AS_ASKED = 4
 QUESTIONS = 40
 
 

@@ -45,6 +45,9 @@ def test_the_card_says_why_a_made_concession_is_none() -> None:
     ).text()
     assert "conceding is never one of those choices" in said
     assert "MTG CR 104.3a" in said
+    # the rule that the controller of another player can't make them concede (722.6), not
+    # only the one that puts a player's next turn under another's control (722.1)
+    assert "MTG CR 722.1, MTG CR 722.6" in said
 
 
 def test_the_controlled_player_may_still_concede_and_the_game_goes_on_around_it() -> None:

@@ -15,6 +15,9 @@ reports after it. For each player they apply to:
   A report that sets their life total to another number is refused: it can't change.
 - `no_poison` (Melira, Sylvok Outcast): poison counters they would get are not (101.2);
   those they have stay. A report that sets a higher count is refused.
+- `no_life_gain` (Sulfuric Vortex, Erebos): life they would gain is not (MTG CR 119.7), a
+  lifelink gain of theirs too (the damage itself is dealt); life they lose still is. A report
+  that sets their life total higher is refused.
 - `life_floor` (Worship, Angel of Grace): damage dealt to them that would take their life
   total below the effect's `life` takes it to that instead (614.1a: the damage is dealt, not
   prevented, so damage that "can't be prevented" is floored too). Life lost that isn't damage
@@ -43,6 +46,7 @@ _GUARDS = frozenset(
         Lasting.LIFE_CANT_CHANGE,
         Lasting.DAMAGE_AS_POISON,
         Lasting.NO_POISON,
+        Lasting.NO_LIFE_GAIN,
         Lasting.LIFE_FLOOR,
     }
 )
@@ -85,6 +89,15 @@ def guard(
             if event.delta:
                 notes.append(_unchanged(state, event, player or "", rules))
             continue
+        elif (
+            event.kind is EventKind.LIFE
+            and _holds(state, Lasting.NO_LIFE_GAIN, player)
+            and (event.delta or 0) > 0
+        ):
+            notes.append(_no_gain(state, event, player or "", rules))
+            continue
+        elif event.kind is EventKind.LIFE and _holds(state, Lasting.NO_LIFE_GAIN, player):
+            _refuse_set(state, event, Lasting.NO_LIFE_GAIN)
         elif (
             event.kind is EventKind.POISON
             and _holds(state, Lasting.NO_POISON, player)
@@ -129,7 +142,11 @@ def _damage(
     locked = _holds(state, Lasting.LIFE_CANT_CHANGE, player) or _holds(
         state, Lasting.NO_POISON, player
     )
-    if locked or (event.lifelink and _holds(state, Lasting.LIFE_CANT_CHANGE, event.controller)):
+    gains = event.lifelink and (
+        _holds(state, Lasting.LIFE_CANT_CHANGE, event.controller)
+        or _holds(state, Lasting.NO_LIFE_GAIN, event.controller)
+    )
+    if locked or gains:
         return damage_changes(event)
     return None
 
@@ -206,6 +223,17 @@ def _refuse_set(state: GameState, event: Event, kind: Lasting) -> None:
             ),
             field="set",
         )
+    life = state.life.get(player)
+    if kind is Lasting.NO_LIFE_GAIN and (life is None or event.value > life):
+        raise RuleError(
+            Message(
+                "{player} can't gain life while {sources} is in force (MTG CR 119.7): report "
+                "a total no higher than they had, or what they lost.",
+                player=player,
+                sources=_sources(state, kind, player),
+            ),
+            field="set",
+        )
     if kind is Lasting.NO_POISON and event.value > state.poison.get(player, 0):
         raise RuleError(
             Message(
@@ -262,6 +290,18 @@ def _no_poison(state: GameState, event: Event, player: str, rules: EffectRules) 
             "{player} can't get poison counters: {sources}",
             player=player,
             sources=_sources(state, Lasting.NO_POISON, player),
+        ),
+        ruling=True,
+    )
+
+
+def _no_gain(state: GameState, event: Event, player: str, rules: EffectRules) -> Note:
+    return Note(
+        (rules.cant,),
+        Message(
+            "{player} can't gain life: {sources}",
+            player=player,
+            sources=_sources(state, Lasting.NO_LIFE_GAIN, player),
         ),
         ruling=True,
     )

@@ -40,7 +40,13 @@ from bot.core.rules.vocabulary import (
 # What a team that plays as one shares (a variant's: Two-Headed Giant, MTG CR 810.8a); a win
 # instead of a draw is the drawing player's own.
 _SHARED_BY_TEAM = frozenset(
-    {Lasting.CANT_LOSE, Lasting.CANT_WIN, Lasting.REPLACES_LOSS, Lasting.NO_LOSS}
+    {
+        Lasting.CANT_LOSE,
+        Lasting.CANT_WIN,
+        Lasting.REPLACES_LOSS,
+        Lasting.NO_LOSS,
+        Lasting.NO_LIFE_GAIN,  # a teammate can't gain life either (810.9g)
+    }
 )
 
 

@@ -99,6 +99,7 @@ class Lasting(StrEnum):
     LIFE_CANT_CHANGE = "life_cant_change"
     DAMAGE_AS_POISON = "damage_as_poison"
     NO_POISON = "no_poison"
+    NO_LIFE_GAIN = "no_life_gain"  # they can't gain life (Sulfuric Vortex, 119.7)
 
 
 class Affects(StrEnum):

@@ -191,6 +191,13 @@ def _reanimated(match: re.Match[str]) -> str:
     return _entering(match["c"], match["x"], match["m"])
 
 
+# "under my opponents control": the possessive's apostrophe left out (a player's control, never
+# a plural's: "under my opponents' control" is several players', left as written).
+_UNDER_UNMARKED = re.compile(
+    r"\b(?P<u>under\s++(?:my|your|the)\s++opponent)s(?=\s++control\b)", re.IGNORECASE
+)
+
+
 # "Phage comes into play": it enters the battlefield.
 _COMES_INTO_PLAY = re.compile(
     rf"(?P<c>{_CARD})\s++{one_of(WORDS.come_into_play)}(?![\w'])", re.IGNORECASE
@@ -381,6 +388,7 @@ def told_as_play(sentence: str) -> str:
     in the language's terms (see above); else as it is."""
     if MARK not in sentence:
         return sentence
+    sentence = _UNDER_UNMARKED.sub(r"\g<u>'s", sentence)
     sentence = _COMES_INTO_PLAY.sub(r"\g<c> enters the battlefield", sentence)
     sentence = _REDIRECTED_ATTACK.sub(_redirected, sentence)
     sentence = _REDIRECTED_UNBLOCKED.sub(_redirected, sentence)

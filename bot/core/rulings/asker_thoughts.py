@@ -160,6 +160,52 @@ def is_rules_reasoning(text: str, sentence: str, named: frozenset[int]) -> bool:
     return any(w in WORDS.foretold for w in words) and not any(w in WORDS.told_verbs for w in words)
 
 
+# "I think Phage is put into play from "hand," but she is not "played" because I didn't pay her
+# mana cost": what the asker thinks of whether a card named before was cast or played, in words
+# of casting and of no fact only: what was told settles it (the ruling says so), skipped and
+# shown (only once a card was named). A card not named before, a number, or a player named (not
+# the asker): read or refused.
+_THINKS = re.compile(
+    rf"^(?:i|we)\s++{one_of(WORDS.opinion_verbs)}\s++(?:that\s++)?(?P<body>\S.*)$",
+    re.IGNORECASE,
+)
+
+
+def is_cast_thought(text: str, named: frozenset[int]) -> bool:
+    said = _THINKS.match(text)
+    if said is None or not named or not set(marks_in(text)) <= named:
+        return False
+    unmarked = MARKED.sub(" ", said["body"])
+    if re.search(NUMBER, unmarked, re.IGNORECASE):
+        return False
+    words = [w.lower() for w in QUESTION_TOKEN.findall(unmarked) if w[0].isalnum()]
+    return bool(set(words) & WORDS.cast_thought_core) and all(
+        (w in FUNCTION_WORDS or w in TALK_WORDS or w in WORDS.cast_thought_words)
+        and bare_word(w) not in NAMES_A_PLAYER
+        and w not in WORDS.people - WORDS.self_words - _CARD_PRONOUNS
+        for w in words
+    )
+
+
+_CARD_PRONOUNS = frozenset(("she", "he", "it"))
+
+
+# "I just read the preview for Phage the Untouchable": what the asker read or saw of a card,
+# said before the question about it: no fact of a game (the card is not said to be anywhere),
+# skipped and shown. Only the card and these words: a player, a number or a second card is read.
+_READ_ABOUT = re.compile(
+    rf"^(?:i|we)\s++{one_of(WORDS.read_about_verbs)}\s++(?:(?:the|a|an)\s++)?"
+    rf"(?:{one_of(WORDS.read_about_what)}\s++{one_of(WORDS.read_about_of)}\s++)?"
+    rf"(?:the\s++card\s++)?{MARK}\d++(?:'s\s++{one_of(WORDS.read_about_what)})?"
+    r"(?:\s++(?:card|today|yesterday|online|earlier))?\s*+$",
+    re.IGNORECASE,
+)
+
+
+def is_read_about(text: str) -> bool:
+    return _READ_ABOUT.match(text) is not None
+
+
 def is_opinion(text: str) -> bool:
     """What a person thinks or says ("I think I won", "he claims he's alive"), not what an
     effect says ("it says alice wins")."""

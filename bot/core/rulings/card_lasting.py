@@ -154,6 +154,9 @@ def _changed_loss_begins(effect: ChangesStateLoss, begin: Event) -> Event | None
         return replace(begin, lasting=Lasting.LIFE_CANT_CHANGE)
     if effect.change is Change.NO_POISON and effect.loss is StateLoss.POISON:
         return replace(begin, lasting=Lasting.NO_POISON)  # Melira (101.2)
+    affects = _AFFECTS.get(effect.who)
+    if effect.change is Change.NO_LIFE_GAIN and effect.loss is StateLoss.LIFE and affects:
+        return replace(begin, lasting=Lasting.NO_LIFE_GAIN, applies_to=affects)  # 119.7
     return None
 
 

@@ -15,6 +15,7 @@ from importlib import resources
 from typing import Any, Union, get_args, get_origin, get_type_hints
 
 from bot.core.rules.vocabulary import System
+from bot.core.rulings.lexicon import ENGLISH
 from bot.core.rulings.card_model import (
     EFFECT_TYPES,
     Card,
@@ -113,6 +114,8 @@ _CARD_OPTIONS = {
     "verbs": tuple[str, ...],
     "spell": bool,
     "toughness": int,
+    "power": int,
+    "keywords": tuple[str, ...],
 }
 
 
@@ -147,6 +150,8 @@ def _card(game: System, raw: Any, where: str) -> Card:
         verbs=read.get("verbs", ()),
         spell=read.get("spell", False),
         toughness=read.get("toughness"),
+        power=read.get("power"),
+        keywords=read.get("keywords", ()),
     )
     _check_card(card, where)
     return card
@@ -166,6 +171,13 @@ def _check_card(card: Card, where: str) -> None:
     for verb in card.verbs:
         if not verb.isalpha() or verb != verb.lower():
             raise CardDataError(f"{where}: the verb {verb!r} is one word in lower case")
+    fighting = ENGLISH.lifelink + ENGLISH.deathtouch + ENGLISH.first_strike
+    fighting += ENGLISH.double_strike + ENGLISH.trample + ENGLISH.indestructible
+    for keyword in card.keywords:
+        if keyword not in fighting + ENGLISH.other_keywords:
+            raise CardDataError(f"{where}: {keyword!r} is no keyword a fight is read with")
+    if card.keywords and (card.power is None or card.toughness is None):
+        raise CardDataError(f"{where}: keywords are said with the power and toughness")
 
 
 def read_data(game: System) -> Any:

@@ -238,6 +238,10 @@ _REMOVING = re.compile(rf"\b{one_of(WORDS.removing)}\s++$", re.IGNORECASE)
 _USING = re.compile(rf"\b{one_of(WORDS.use_verbs + WORDS.fire_verbs)}\s++$", re.IGNORECASE)
 
 
+# "I block the Angel with a 4/5": a card named again as the attacker blocked.
+_BLOCKING = re.compile(rf"\b{one_of(WORDS.block_verbs)}\s++$", re.IGNORECASE)
+
+
 _OTHER_THING = re.compile(rf"\b{one_of(WORDS.other_things)}\b", re.IGNORECASE)
 
 
@@ -253,6 +257,7 @@ def _referred(marked: str, entities: tuple[Entity, ...]) -> str:
         if not (
             _LEAVING.match(marked, match.end())
             or _REMOVING.search(marked, 0, match.start())
+            or (match["owner"] and _BLOCKING.search(marked, 0, match.start()))
             or (match["it"] and _USING.search(marked, 0, match.start()))
         ):
             return match[0]

@@ -138,6 +138,7 @@ class Change(StrEnum):
     LIFE_RESET = "life_reset"  # a drop to 0 or less sets life to `floor` instead
     WIN_INSTEAD = "win_instead"  # a draw from the empty library wins instead
     NO_POISON = "no_poison"  # can't get poison counters (Melira): poison never arrives
+    NO_LIFE_GAIN = "no_life_gain"  # can't gain life (Sulfuric Vortex), for `who`
 
 
 class PoisonHow(StrEnum):
@@ -172,6 +173,14 @@ class LibraryHow(StrEnum):
     EXILE = "exile"
     DOUBLES_MILL = "doubles_mill"
     DRAW = "draw"  # cards drawn: from an empty library, a loss at the next check (704.5b)
+
+
+class Returns(StrEnum):
+    """Under whose control a creature exiled and returned ("flickered") comes back: its
+    owner's (Astral Slide, Ephemerate) or that of the player whose card did it (Cloudshift)."""
+
+    OWNER = "owner"
+    CASTER = "caster"
 
 
 # -- effects -------------------------------------------------------------------------------
@@ -271,6 +280,7 @@ class ChangesStateLoss:
     until: Until
     floor: int | None = None
     condition: Condition | None = None
+    who: Who = Who.CONTROLLER  # whom it applies to (Sulfuric Vortex: each player)
 
     def __post_init__(self) -> None:
         if (self.floor is None) == (self.change in (Change.LIFE_FLOOR, Change.LIFE_RESET)):
@@ -409,6 +419,9 @@ class EndsNothing:
     # its caster and the player it is cast at exchange control (Reins of Power): nothing
     # enters or leaves the battlefield by it (603.6a)
     exchanges: bool = False
+    # it exiles a creature and returns it to the battlefield, not cast (flickers.py): under
+    # whose control it comes back
+    returns: Returns | None = None
 
     def __post_init__(self) -> None:
         known = {loss.value for loss in StateLoss}
@@ -490,6 +503,11 @@ class Card:
     spell: bool = False  # an instant or sorcery (what gives those lifelink reaches it)
     # a creature's printed toughness: damage at least that much destroys it (704.5g)
     toughness: int | None = None
+    # a creature's printed power, and the keywords it has that change what a fight deals
+    # (lexicon words: "flying", "lifelink"): a fight it is said in is read from them
+    # (combat_told.py), where its effects are nothing but its lifelink
+    power: int | None = None
+    keywords: tuple[str, ...] = ()
 
     @property
     def kind(self) -> Kind:

@@ -54,8 +54,10 @@ from dataclasses import dataclass, field
 
 from bot.core.rulings.arrivals import outcome_asked, told_as_play
 from bot.core.rulings.asker_thoughts import (
+    is_cast_thought,
     is_confusion,
     is_opinion,
+    is_read_about,
     is_reasoning,
     is_rule_belief,
     is_rule_stated,
@@ -65,18 +67,21 @@ from bot.core.rulings.card_marks import title_words
 from bot.core.rulings.cast_draws import count_before_cast
 from bot.core.rulings.chat_forms import (
     BOTH_AFTER_VERB,
+    CARDS_BOTH,
     DEAL_TO,
     EXACTLY,
     HIT,
     RUNS_OUT,
     SWING,
     UNBLOCKED,
+    UNNAMED_DRAW,
     WERE_TO,
     WHILE_AT,
     attack,
     board_first,
     both_first,
     combat_damage,
+    unnamed_draw,
 )
 from bot.core.rulings.chat_words import (
     FUNCTION_WORDS,
@@ -87,14 +92,22 @@ from bot.core.rulings.chat_words import (
     one_of,
 )
 from bot.core.rulings.game_in_passing import GAME_FRAMING, PLAYED, PLAYERS_LEFT_SAID, ungrouped
-from bot.core.rulings.moment_questions import CAN_I, can_i, outcome_by_doing, without_the_question
+from bot.core.rulings.moment_questions import (
+    CAN_I,
+    can_i,
+    moments_then_asked,
+    outcome_by_doing,
+    without_the_question,
+)
 from bot.core.rulings.needs_met import told_held
 from bot.core.rulings.outcome_questions import (
     A_ROLE,
     NAMES_A_PLAYER,
     WORD,
     guessed_after,
+    asks_of_the_gain,
     is_question,
+    outcome_only,
 )
 from bot.core.rulings.prose_boards import board_told, plays_a_deck
 from bot.core.rulings.words import (
@@ -209,6 +222,18 @@ _CAUSE_LEAD = re.compile(
 # A title in brackets that ends in a question ("[What if the opponent can't lose?] However,
 # ...") leaves its closing bracket at the start of the sentence after it.
 _EDGE_BRACKETS = re.compile(r"^\s*+\[(?!\[)|(?<!\])\]\s*+$|^\s*+\](?!\])\s*+")
+
+
+# "... [you] blocked one of the 3/3s[: do you lose?]": a few words put in brackets inside a
+# sentence, as a quotation's editor fills in what was left out: read as the words themselves.
+# A bracket at a sentence's start (a title, a question of its own) or a card's [[brackets]]
+# stay as they are.
+_INSERTED = re.compile(r"(?:(?<=[\w,])|(?<=\.\.\.\s)|(?<=[\w,]\s))\[(?!\[)([^\[\]\n]{1,40}+)\](?!\])")
+
+
+def without_insertions(text: str) -> str:
+    """The text with each editor's insertion in brackets read as its words (see above)."""
+    return _INSERTED.sub(lambda m: m[1], text)
 
 
 _TITLE = re.compile(r"^\s*+(?P<label>[^:\u2014\u2013\n]{1,80}?)(?:\s*+:|\s++[\u2014\u2013-]\s)\s*+")
@@ -363,8 +388,9 @@ def unframe(
     a moment supposed, the asker's guess of its outcome ("If he concedes then I win?")."""
     sentence = _EDGE_BRACKETS.sub("", sentence)
     found = Unframed(sentence)
-    if after is not None and guessed_after(after, sentence):
-        return Unframed("", [sentence])
+    guess = _guess_asked(sentence, after)
+    if guess is not None:
+        return Unframed("", [guess])
     supposed = SUPPOSED.match(sentence) is not None
     sentence, position = _untitled(sentence, found.skipped)
     while position < len(sentence):
@@ -387,6 +413,7 @@ def unframe(
             found.skipped.append(skipped)
         position = match.end()
     rest = BOTH_AFTER_VERB.sub(both_first, sentence[position:].strip(" ,:;-"))
+    rest = CARDS_BOTH.sub(r"\g<verb> ", rest)
     rest = EXACTLY.sub("", rest)
     rest = _A_TOTAL_OF.sub("", rest)
     rest = _EXTRA.sub(r"\g<n> ", rest)
@@ -398,6 +425,7 @@ def unframe(
     rest = _FIRE.sub(_activated, rest)
     rest = _AT_WHEN.sub(_total_first, rest)
     rest = RUNS_OUT.sub(r"\g<library> is empty", rest)
+    rest = UNNAMED_DRAW.sub(unnamed_draw, rest)
     rest = UNBLOCKED.sub(combat_damage, rest)
     rest = SWING.sub(attack, rest)
     rest = HIT.sub(r"dealt \g<n> damage to \g<o>", rest)
@@ -423,11 +451,12 @@ def unframe(
     ):
         found.skipped.append(guessed["guess"])
         rest = rest[: guessed.start()]
+    rest = _without_conclusion(rest, found.skipped)
     rest = WHILE_AT.sub(board_first, rest)
     rest = outcome_by_doing(rest, found.skipped)
     if " ".join(rest.lower().split()) in WORDS.forever_questions:
         found.skipped.append(rest)
-        rest = _AGREED_OR_NOT  # it goes on unless everyone agrees to a draw (MTR 2.5, 104.2a)
+        rest = _AGREED_OR_NOT  # it goes on unless everyone agrees to a draw (MTR 2.5, 104.4i)
     asked = outcome_asked(rest)  # "will he lose due to Phage's comes into play ability"
     if (
         (asked is not None and is_question(asked))
@@ -437,9 +466,12 @@ def unframe(
         or is_rule_belief(rest)
         or is_rule_stated(rest)
         or is_rules_reasoning(rest, sentence, named)
+        or is_read_about(rest)
+        or is_cast_thought(rest, named)
         or plays_a_deck(rest)
         or _ORDER_ASKED.match(rest) is not None
         or (rest and (is_question(rest) or says_nothing_of_the_game(rest)))
+        or asks_of_the_gain(rest, named)
     ):
         found.skipped.append(rest)
         rest = ""
@@ -469,6 +501,35 @@ SUPPOSED_AGAIN = re.compile(rf"^\s*+{one_of(WORDS.supposing_again)}\b", re.IGNOR
 # "If my opponent concedes, I win(, right)?": after a moment supposed, the asker's guess of
 # its outcome, made only of outcome words.
 _GUESSED = re.compile(r"\s*+,\s*+(?P<guess>[^,]++)$")
+
+
+# "He had no cards in his library so he lost": the asker's conclusion of what they told, made
+# only of outcome words, after "so" (or "which means"): the ruling settles it; skipped and shown.
+_CONCLUDED = re.compile(
+    rf"(?:\s*+,\s*+|\s++)(?P<guess>{one_of(WORDS.concluding)}\s++(?P<what>[^,]++))$", re.IGNORECASE
+)
+# "he lost?": a sentence asked, the asker's guess when made only of outcome words
+# (text_sentences.sentences_of keeps its "?" for it).
+_ASKED = "?"
+
+
+def _guess_asked(sentence: str, after: str | None) -> str | None:
+    """The asker's guess a sentence is, or None: asked ("he lost?"), or, `after` a moment
+    supposed, its outcome ("If he concedes then I win")."""
+    guess = sentence.removesuffix(_ASKED)
+    if guess != sentence and outcome_only(guess):
+        return guess
+    return sentence if after is not None and guessed_after(after, sentence) else None
+
+
+def _without_conclusion(rest: str, skipped: list[str]) -> str:
+    """The text without the asker's conclusion after "so" ("... so he lost"), which goes to
+    `skipped`."""
+    concluded = _CONCLUDED.search(rest)
+    if concluded is None or concluded.start() == 0 or not outcome_only(concluded["what"]):
+        return rest
+    skipped.append(concluded["guess"])
+    return rest[: concluded.start()]
 
 
 def says_nothing_of_the_game(sentence: str) -> bool:
@@ -553,8 +614,8 @@ def asks_about_a_rule(text: str) -> bool:
     do we draw", "what's the starting vitae"), not a moment asked about ("what happens if I
     ...", "what if bob ...": the words that could not be read are named instead)."""
     moment = _MOMENT_ASKED.match(text)
-    if _AMOUNT_TOLD.search(text) is not None:
-        return False
+    if _AMOUNT_TOLD.search(text) is not None or moments_then_asked(text) != text:
+        return False  # "When I shock him, does he lose?": a moment asked about
     who = moment["who"].lower().split() if moment is not None else []
     if (
         who

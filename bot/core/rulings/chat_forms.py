@@ -97,6 +97,21 @@ RUNS_OUT = re.compile(
 )
 
 
+# "you use some form of card draw", "he used a draw spell": a card drawn by an effect nobody
+# names ("you draw a card"); one card, what any draw is at least.
+UNNAMED_DRAW = re.compile(
+    rf"\b(?P<x>{SUBJECT})\s++(?P<verb>{one_of(tuple(v for v, _ in WORDS.draw_used))})\s++"
+    rf"{one_of(WORDS.unnamed_draws)}(?![\w'])",
+    re.IGNORECASE,
+)
+
+
+def unnamed_draw(match: re.Match[str]) -> str:
+    verb = match["verb"].lower()
+    drew = next(d for v, d in WORDS.draw_used if v == verb)
+    return f"{match['x']} {drew} a card"
+
+
 # "I swing with all four creatures", "I swung at him": an attack.
 SWING = re.compile(rf"\b(?P<verb>{one_of(WORDS.swing_verbs)})(?:\s++at)?+\b", re.IGNORECASE)
 
@@ -159,6 +174,16 @@ BOTH_AFTER_VERB = re.compile(r"(?:\s++|')(?P<verb>are|were|re)\s++(?P<both>both|
 _MORE_THAN_ONE = re.compile(r"\band\b|&|\b(?:we|they|you)$", re.IGNORECASE)
 
 
+# "I control both Phyrexian Unlife and Melira": two cards held, "both" only saying there are
+# two ("I control Phyrexian Unlife and Melira").
+_A_CARD = rf"(?:(?:my|his|her|their|the|a|an)\s++)?{MARK}\d++"
+CARDS_BOTH = re.compile(
+    rf"\b(?P<verb>control|controls|controlled|have|has|had)\s++both\s++(?={_A_CARD}"
+    rf"(?:\s++and\s++|\+){_A_CARD}(?![\w\s+]*+,\s*+{_A_CARD}))",
+    re.IGNORECASE,
+)
+
+
 def both_first(match: re.Match[str]) -> str:
     """ "both" moved after a subject of several players; after one ("my opponent are both at
     1 life", the other player lost in the words) it stays where the grammar reads nothing."""
@@ -201,6 +226,55 @@ def players_playing(text: str) -> tuple[str, list[str]]:
         return f"{match['space']}players: {', '.join(names)}."
 
     return _PLAYING_TOGETHER.sub(declared, text), skipped
+
+
+# "My friend is at 0 life", "my brother's library": the one the asker tells of playing, in a
+# letter, is the asker's opponent ("my opponent"), where the words name no opponent otherwise
+# (then "my friend" may be a third person: left unread) and no teammate, in a game not said to
+# have more than two players or teams.
+_FRIEND = re.compile(rf"(?<![\w']){one_of(WORDS.friends)}(?![\w-]|'(?!s\b))", re.IGNORECASE)
+_AN_OPPONENT_SAID = re.compile(rf"(?<![\w']){one_of(WORDS.opponents)}(?![\w-])", re.IGNORECASE)
+_A_TEAMMATE = re.compile(r"\b(?:teammate|team-mate|ally|partner|team|teams)\b", re.IGNORECASE)
+
+
+# "I played with my friend and he ...", "My opponent and I were playing last night at the lgs.":
+# the asker tells of a game of two, the asker and their opponent, said as the declaration
+# ("players: me, my opponent."); the words of the telling are skipped and shown. Said first in a
+# sentence, of the asker's opponent or of a friend who is that opponent.
+def _played_against(opponent: str) -> re.Pattern[str]:
+    a_game = r"(?:\s++(?:a|one|our|another)\s++(?:game|match))?"
+    against = one_of(WORDS.played_against)
+    return re.compile(
+        r"(?:^|(?<=[.!?\n]))(?P<space>\s*+)(?P<playing>"
+        r"(?:i|we)(?:'m|'re|\s++am|\s++are|\s++was|\s++were)?\s++(?:playing|played|play)"
+        rf"{a_game}\s++{against}\s++{opponent}"
+        rf"|(?:{opponent}\s++and\s++(?:i|me)|(?:i|me)\s++and\s++{opponent})"
+        rf"\s++(?:are|were|'re)\s++playing{a_game}(?:\s++{against}\s++each\s++other)?)"
+        rf"(?P<when>(?:\s++{one_of(WORDS.when_played)}"
+        rf"|\s++at\s++(?:my|our|the|a)\s++{one_of(WORDS.where_played)}){{0,2}}+)(?![\w'])"
+        r"(?P<end>\s*+[.!;\n]|\s*+,\s*+(?:and\s++)?|\s++and\s++|\s*+$)",
+        re.IGNORECASE,
+    )
+
+
+_PLAYED_AGAINST = _played_against(one_of(WORDS.opponents))
+_PLAYED_AGAINST_FRIEND = _played_against(one_of(WORDS.opponents | WORDS.friends))
+
+
+def opponent_playing(text: str, *, two_players: bool) -> tuple[str, list[str]]:
+    """The text with "I played with my opponent and ..." said as the declaration of the two
+    players, and "my friend" said as "my opponent" where that is who they are (the words name
+    no opponent and no teammate otherwise, and no more than two play); the words of the
+    telling taken out (to be shown as skipped)."""
+    skipped: list[str] = []
+
+    def declared(match: re.Match[str]) -> str:
+        skipped.append(f"{match['playing']}{match['when']}".strip())
+        return f"{match['space']}players: me, my opponent. "
+
+    friend = two_players and not (_AN_OPPONENT_SAID.search(text) or _A_TEAMMATE.search(text))
+    told = (_PLAYED_AGAINST_FRIEND if friend else _PLAYED_AGAINST).sub(declared, text)
+    return (_FRIEND.sub("my opponent", told) if friend else told), skipped
 
 
 # "Ajani and Elspeth team up to bring Xenagos down to 0 life", "bob knocked me down to 3": the

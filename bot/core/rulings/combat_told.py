@@ -24,9 +24,9 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from bot.core.rulings.card_model import Kind
+from bot.core.rulings.card_model import Kind, LifelinkHow
 from bot.core.rulings.chat_words import WORDS, bare_word, one_of
-from bot.core.rulings.words import MARK, MARKED, NAME, ORDINARY, ROLE, SUBJECT, Entity
+from bot.core.rulings.words import MARK, MARKED, NAME, NUMBER, ORDINARY, ROLE, SUBJECT, Entity
 
 _KEYWORD = one_of(
     WORDS.trample
@@ -66,14 +66,20 @@ _LIST = rf"{_CREATURES}(?:(?:\s*+,\s*+(?:and\s++)?|\s++and\s++){_CREATURES})*+"
 _PLAYER = rf"(?:my opponent|your opponent|the opponent|{ROLE}|him|her|them|me|you|{NAME})"
 
 
-_JOIN = r"(?:\s*+[,.;]\s*+|\s++)(?:and\s++)?"
+_JOIN = r"(?:(?:\s*+[,.;]\s*+)++|\s++)(?:and\s++)?"  # ", and", ". ", ", ... "
 
 
 _IT = r"(?:\s++(?:it|them))?"
 
 
-# "he blocks it", "he blocks my 4/4 with ...": the attacker, by its stats (the one said).
-_BLOCKED = rf"(?:\s++(?:it|them|{one_of(WORDS.card_owners)}\s++(?P<obj>\d{{1,3}}+/\d{{1,3}}+)))?"
+# "he blocks it", "he blocks my 4/4 with ...": the attacker, by its stats (the one said); "one
+# of them", "one of the 3/3s": one of several attackers (read only where they are alike).
+_BLOCKED = (
+    rf"(?:\s++(?:it|them|{one_of(WORDS.card_owners)}\s++(?P<obj>\d{{1,3}}+/\d{{1,3}}+)"
+    rf"|(?P<one>{one_of(WORDS.one_of_them)})(?![\w/])"
+    rf"|{one_of(WORDS.one_of_the)}\s++(?P<ones>\d{{1,3}}+/\d{{1,3}}+)s?+"
+    rf"(?:\s++{one_of(WORDS.creature_nouns)})?))?"
+)
 
 
 # "... and he doesn't block, and uses Glarecaster's ability": what follows "and" with no
@@ -211,6 +217,17 @@ def _is_bare_name(who: str) -> bool:
 
 
 def _defender(match: re.Match[str]) -> str | None:
+    """The defending player (`_defending`), never the asker where the one said to block or not
+    is "he" or "she" ("my opponent attacks me with a 3/3 and he blocks": who is "he"?)."""
+    defender = _defending(match)
+    blocking = [w for w in (match.groupdict().get("n"), match.groupdict().get("b")) if w]
+    if defender is not None and _whose(defender, None) == "i":
+        if any(w.lower() in WORDS.pronouns for w in blocking):
+            return None
+    return defender
+
+
+def _defending(match: re.Match[str]) -> str | None:
     """The defending player: the one attacked, else the one said not to block or to block,
     else the other of the asker and their opponent."""
     attacker = match["a"]
@@ -283,16 +300,15 @@ def _dealt(match: re.Match[str], no_blockers: bool) -> list[Step] | None:
         if not unblocked and not no_blockers:
             return None  # no block said
         fighters = [_Fighter(c) for c in attackers]
-        blocker = None
+        blocker = blocked = None
     else:
         blockers = _creatures(match["blk"])
-        if len(attackers) != 1 or len(blockers) != 1 or attackers[0].unblocked:
+        target = _blocked(attackers, match)
+        if len(blockers) != 1 or target is None:
             return None  # who blocks which, or the order damage is assigned in
-        said = match["obj"]
-        if said and said != f"{attackers[0].power}/{attackers[0].toughness}":
-            return None  # it blocks another creature than the one said to attack
-        fighters = [_Fighter(attackers[0])]
+        fighters = [_Fighter(c) for c in attackers]
         blocker = _Fighter(blockers[0])
+        blocked = fighters[target]
     everyone = [*fighters, *([blocker] if blocker else [])]
     split = any(f.creature.has(WORDS.first_strike + WORDS.double_strike) for f in everyone)
     steps = []
@@ -303,7 +319,7 @@ def _dealt(match: re.Match[str], no_blockers: bool) -> list[Step] | None:
         for fighter in striking:
             c = fighter.creature
             deathtouch = c.has(WORDS.deathtouch)
-            if blocker is None:
+            if blocker is None or fighter is not blocked:
                 to_player += c.power
                 dealt = c.power
             elif blocker.there:
@@ -316,9 +332,9 @@ def _dealt(match: re.Match[str], no_blockers: bool) -> list[Step] | None:
                 dealt = c.power if c.has(WORDS.trample) else 0  # 702.19e, 506.4
                 to_player += dealt
             gained += dealt if c.has(WORDS.lifelink) else 0
-        if blocking and blocker is not None:
+        if blocking and blocker is not None and blocked is not None:
             b = blocker.creature
-            fighters[0].dealt(b.power, b.has(WORDS.deathtouch))
+            blocked.dealt(b.power, b.has(WORDS.deathtouch))
             defended += b.power if b.has(WORDS.lifelink) else 0
         for fighter in everyone:
             fighter.checked()
@@ -327,10 +343,45 @@ def _dealt(match: re.Match[str], no_blockers: bool) -> list[Step] | None:
     return steps or None
 
 
+def _blocked(attackers: list[Creature], match: re.Match[str]) -> int | None:
+    """Which attacker the one blocker blocks: the only one; or, where the block says "one of
+    them" or "one of the 3/3s", any of the alike attackers it may be (the others unblocked:
+    each choice deals the same). None where it is not fixed: several attackers and no one
+    said, attackers that differ, or stats said that no attacker has."""
+    said = match["obj"] or match["ones"]
+    if any(c.unblocked for c in attackers):
+        return None
+    if said and said not in {f"{c.power}/{c.toughness}" for c in attackers}:
+        return None  # it blocks another creature than the ones said to attack
+    if len(attackers) == 1:
+        return None if match["one"] or match["ones"] else 0
+    if not (match["one"] or match["ones"]) or _MORE_BLOCKS.search(match.string, match.end()):
+        return None  # "... and the other with a 1/1", "I block another": more blocks said
+    return 0 if len(set(attackers)) == 1 else None
+
+
+# After a block of one of several attackers, words that may tell more blocks.
+_MORE_BLOCKS = re.compile(
+    rf"(?<![\w']){one_of(WORDS.block_verbs + WORDS.other_attackers)}(?![\w'])", re.IGNORECASE
+)
+
+
+# After a fight, damage or life lost told again as an event ("... and he doesn't block and
+# takes 3 damage", "He loses 3 life"): the fight's own damage restated, or more of it, the words
+# do not say which; the fight is then not read from the stats (it was counted twice).
+_RESTATED = re.compile(
+    rf"(?:(?<![\w']){SUBJECT}\s++|\band\s++){one_of(WORDS.restated_damage)}\s++{NUMBER}"
+    r"\s++(?:combat\s++)?(?:damage|life)\b",
+    re.IGNORECASE,
+)
+
+
 def _told(match: re.Match[str], bare: tuple[tuple[int, str], ...] = ()) -> str:
     """`match` told as what it dealt; `bare`: where each player said to have no creatures
     was said (an attack on them after it is unblocked)."""
     attacker = match["a"]
+    if _RESTATED.search(match.string, match.end()):
+        return match[0]  # "... and he doesn't block. He takes 3 damage.": the same, or more?
     defender = _defender(match) if _a_player(attacker) else None
     no_blockers = defender is not None and any(
         end <= match.start() and who == _whose(defender, attacker) for end, who in bare
@@ -382,10 +433,10 @@ def _split(match: re.Match[str], defender: str, no_blockers: bool) -> str | None
     return " and ".join(told)
 
 
-_END = r"(?=\s*+(?:[.,;!?\n]|$))"
+_END = r"(?=\s*+(?:[.,;:!?\n]|$))"
 
 
-_UNTIL_END = r"(?=\s*+(?:[.;!?\n]|$))"
+_UNTIL_END = r"(?=\s*+(?:,\s*+)?(?:[.;!?\n]|$))"
 
 
 _AND = r"(?=,?\s++and\s)"
@@ -394,8 +445,18 @@ _AND = r"(?=,?\s++and\s)"
 # "I have a 4/4 with trample", "my opponent controls a 3/2 on the battlefield": a creature a
 # player holds, said before the attack or the block that uses it.
 _HELD = re.compile(
-    rf"(?<![\w'])(?P<x>{SUBJECT})\s++{one_of(WORDS.holds)}\s++(?P<c>{_LIST})"
-    rf"(?:\s++{one_of(WORDS.in_play)})?(?:{_UNTIL_END}|{_AND})",
+    rf"(?<![\w'])(?P<x>{SUBJECT})\s++{one_of(WORDS.holds)}\s++(?:only\s++)?(?P<c>{_LIST})"
+    rf"(?:\s++{one_of(WORDS.in_play)})?(?:\s++{one_of(WORDS.to_block)})?(?:{_UNTIL_END}|{_AND})",
+    re.IGNORECASE,
+)
+
+
+# "all I had was a 2/2 with lifelink available to block", "the only creature he has is a 3/3":
+# the one creature a player holds, said the other way round.
+_ALL_HELD = re.compile(
+    rf"(?<![\w']){one_of(WORDS.all_held)}\s++(?P<x>{SUBJECT})\s++{one_of(WORDS.holds)}"
+    rf"(?:\s++{one_of(WORDS.in_play)})?\s++{one_of(WORDS.it_was)}\s++(?P<c>{_LIST})"
+    rf"(?:\s++{one_of(WORDS.to_block)})?(?:{_UNTIL_END}|{_AND})",
     re.IGNORECASE,
 )
 
@@ -424,7 +485,7 @@ _BARE_ATTACK = re.compile(
 
 
 _BARE_BLOCK = re.compile(
-    rf"(?<![\w'])(?P<b>{SUBJECT})\s++{one_of(WORDS.block_verbs)}(?:\s++it)?"
+    rf"(?<![\w'])(?P<b>{SUBJECT})\s++{one_of(WORDS.block_verbs)}(?P<t>\s++it|{_BLOCKED})"
     rf"(?:\s++with\s++it)?{_END}",
     re.IGNORECASE,
 )
@@ -443,7 +504,8 @@ class _Held:
 def _held(text: str) -> list[_Held]:
     held = [
         _Held(m["x"], m["c"], m.start(), m.end())
-        for m in _HELD.finditer(text)
+        for pattern in (_HELD, _ALL_HELD)
+        for m in pattern.finditer(text)
         if _a_player(m["x"]) and len(_creatures(m["c"])) == 1
     ]
     owners = [(m.end(), m["x"]) for m in _ONE_HELD.finditer(text) if _a_player(m["x"])]
@@ -480,6 +542,17 @@ def _with_creatures(text: str, held: list[_Held]) -> str | None:
         mine = [(i, h) for i, h in mine if _whose(h.player, attacker) == key]
         return mine[0] if len(mine) == 1 and key not in WORDS.pronouns else None
 
+    def block(after: int) -> None:
+        for block in _BARE_BLOCK.finditer(text, after):
+            if not _a_player(block["b"]):
+                continue  # "a 2/2 available to block"
+            blocker = one(block["b"], block.start())
+            if blocker is not None and _whose(block["b"], attacker) != _whose(attacker, None):
+                said = f"{block['b']} blocks{block['t'] or ''} with {blocker[1].creature}"
+                edits.append((block.start(), block.end(), said))
+                used.add(blocker[0])
+            break
+
     for match in _BARE_ATTACK.finditer(text):
         found = one(match["a"], match.start())
         if found is None:
@@ -490,21 +563,30 @@ def _with_creatures(text: str, held: list[_Held]) -> str | None:
             (match.start(), match.end(), f"{attacker} attacks{target} with {found[1].creature}")
         )
         used.add(found[0])
-        for block in _BARE_BLOCK.finditer(text, match.end()):
-            blocker = one(block["b"], block.start())
-            if blocker is not None and _whose(block["b"], attacker) != _whose(attacker, None):
-                edits.append(
-                    (block.start(), block.end(), f"{block['b']} blocks with {blocker[1].creature}")
-                )
-                used.add(blocker[0])
-            break
+        block(match.end())
         break  # one attack told this way
+    if not edits:  # "he attacks me with two 3/3s. I block one of them": the blocker said before
+        for match in _ATTACK.finditer(text):
+            if match["blk"] is None and not (match["n"] or match["free"] or match["att2"]):
+                attacker = match["a"]
+                block(match.end())
+            break
     if not edits:
         return None
-    edits += [(h.start, h.end, "") for i, h in enumerate(held) if i in used]
+    edits += [(_joined(text, h.start), h.end, "") for i, h in enumerate(held) if i in used]
     for start, end, told in sorted(edits, reverse=True):
         text = text[:start] + told + text[end:]
     return text
+
+
+_JOINED = re.compile(r"\s*+,?\s*+\band\s++$", re.IGNORECASE)
+
+
+def _joined(text: str, start: int) -> int:
+    """Where a saying taken out begins, with the "and" that joined it to what went before
+    ("he attacks me with two 3/3s, and all I had was a 2/2"): the clauses around it stay whole."""
+    joined = _JOINED.search(text, 0, start)
+    return joined.start() if joined else start
 
 
 # "I attack with my Phage the Untouchable and my opponent doesn't block it": the card's combat
@@ -579,13 +661,95 @@ def _nothing_else_acts(text: str, entities: tuple[Entity, ...], attacking: int |
     return True
 
 
+# "I block one with the Exalted Angel", "I attack with my Vampire Nighthawk": a creature card
+# named as what fights, whose printed power, toughness and keywords the card data gives.
+_CARD_FIGHTS = re.compile(
+    rf"(?<=\bwith\s)(?:(?:{one_of(WORDS.card_owners)}|an?)\s++)?(?P<card>{MARK}\d++)(?![\w/])",
+    re.IGNORECASE,
+)
+
+
+_STATS_CHANGED = re.compile(
+    rf"[+-]\d++/[+-]\d++|(?<![\w']){one_of(WORDS.stats_changed)}(?![\w'])", re.IGNORECASE
+)
+
+
+def _as_stats(text: str, entities: tuple[Entity, ...]) -> tuple[str, tuple[str, ...]]:
+    """The text with each card named as what fights, whose card data gives its printed stats
+    and whose effects are nothing but its lifelink, said as those stats ("a 4/5 with flying
+    and lifelink"), and the stats said; none where anything said may have changed them."""
+    if _STATS_CHANGED.search(text):
+        return text, ()
+    said: list[str] = []
+
+    def stats(match: re.Match[str]) -> str:
+        number = int(match["card"][1:])
+        card = entities[number].card if number < len(entities) else None
+        if card is None or card.power is None or card.toughness is None:
+            return match[0]
+        if card.kinds != {Kind.LIFELINK} or card.kind is not Kind.LIFELINK:
+            return match[0]
+        if any(getattr(effect, "how", None) is not LifelinkHow.KEYWORD for effect in card.effects):
+            return match[0]
+        keywords = list(card.keywords)
+        with_ = f" with {', '.join(keywords[:-1])} and {keywords[-1]}" if len(keywords) > 1 else ""
+        with_ = with_ or (f" with {keywords[0]}" if keywords else "")
+        said.append(f"a {card.power}/{card.toughness}{with_}")
+        return said[-1]
+
+    return _CARD_FIGHTS.sub(stats, text), tuple(said)
+
+
+# "I block the Angel with a 4/5 (which will kill it), but the remaining attackers are lethal":
+# a card whose printed stats the card data gives, blocked by a creature told by its stats, the
+# rest of the attack lethal to the one who blocks: all in one combat damage step (510.2).
+_CARD_BLOCKED = re.compile(
+    rf"(?<![\w'])(?P<b>{SUBJECT})\s++{one_of(WORDS.block_verbs)}\s++"
+    rf"(?:(?:{one_of(WORDS.card_owners)})\s++)?(?P<card>{MARK}\d++)\s++with\s++(?P<blk>{_ONE})"
+    rf"(?:\s*+\(\s*+{one_of(WORDS.kills_it)}\s*+\))?(?:\s*+,\s*+|\s++)(?:but|and)\s++"
+    rf"{one_of(WORDS.rest_of_attack)}\s++{one_of(WORDS.are_lethal)}(?:\s++to\s++(?:me|him|her|them))?"
+    rf"{_UNTIL_END}",
+    re.IGNORECASE,
+)
+
+
+def _card_blocked(match: re.Match[str], entities: tuple[Entity, ...]) -> str:
+    """The blocked card dealt the blocker's power and the one who blocks dealt lethal damage,
+    at the same time; as said where a first or double strike, deathtouch or lifelink may
+    change the order or the amounts, or the card's printed stats are not in the card data."""
+    number = int(match["card"][1:])
+    card = entities[number].card if number < len(entities) else None
+    blockers = _creatures(match["blk"])
+    if card is None or card.power is None or not _a_player(match["b"]) or len(blockers) != 1:
+        return match[0]
+    blocker = blockers[0]
+    changing = WORDS.first_strike + WORDS.double_strike + WORDS.deathtouch + WORDS.lifelink
+    if blocker.has(changing) or any(k in card.keywords for k in WORDS.first_strike + WORDS.double_strike):
+        return match[0]
+    return (
+        f"{match['b']} takes lethal combat damage and at the same time {match['card']} is "
+        f"dealt {blocker.power} combat damage"
+    )
+
+
 def combat_told(text: str, entities: tuple[Entity, ...] = ()) -> str:
     """The text with each attack whose block and stats fix what it dealt to the players told
-    as that damage and life gained (see above); else as it is."""
-    if _ANY_ATTACK.search(text) is None:
+    as that damage and life gained (see above); else as it is. A card named as what fights is
+    its printed stats (`_as_stats`) where the fight is then read; else it is left as named."""
+    if _ANY_ATTACK.search(text) is None and _CARD_BLOCKED.search(text) is None:
         return text  # no attack: nothing to read (and no pattern below to run)
+    fought, said = _as_stats(text, entities)
+    if said:
+        told = _told_all(fought, entities)
+        if all(told.count(stats) <= text.count(stats) for stats in said):
+            return told  # every fight a card was named in was read
+    return _told_all(text, entities)
+
+
+def _told_all(text: str, entities: tuple[Entity, ...]) -> str:
     if not _nothing_else_acts(text, entities, None):
         return _CARD_ATTACK.sub(lambda m: _card_told(m, text, entities), text)
+    text = _CARD_BLOCKED.sub(lambda m: _card_blocked(m, entities), text)
     bare = _bare(text)
     held = _held(text)
     given = _with_creatures(text, held) if held else None

@@ -14,7 +14,7 @@ from bot.core.rulings.card_model import (
 from bot.core.rulings.card_model import Moment as CardMoment
 from bot.core.rulings.open_facts import Fact, OpenCase
 from bot.core.rulings.phrase_events import UNMEASURED, amount_asked
-from bot.core.rulings.situation_values import Sentence
+from bot.core.rulings.situation_values import Sentence, cards_named
 from bot.core.rulings.words import SituationError
 
 # Effects that act the same whatever a damage's amount: a card that ends nothing, a "can't",
@@ -86,13 +86,7 @@ def _amount_blind_around(sentences: list[Sentence], at: int, damage: Event, name
     0 or less life: a card named whose effect turns on life, damage or poison, or another
     change of the damaged player's life, poison or commander damage (their life total said
     before it is no change)."""
-    cards = {
-        card.name: card
-        for sentence in sentences
-        for source in (*sentence.held, *sentence.sources, sentence.by)
-        if source is not None
-        for card in source.cards
-    }
+    cards = cards_named(sentences)
     blind = all(
         effect.kind in _AMOUNT_BLIND
         or (isinstance(effect, EndsGame) and effect.moment not in _ON_LIFE)

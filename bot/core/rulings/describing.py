@@ -238,14 +238,19 @@ def _describe_lasting(event: Event, voice: Voice) -> str:
             loses = voice.verb(controller, "loses", "lose")
             what = f"when it leaves the battlefield, {loses} the game (a trigger)"
         case _:
-            what = _what_else_lasts(event, voice)
+            what = _what_else_lasts(event, voice, whom)
     return f"{voice.owner(controller)} {event.source or 'effect'}: {what}"
 
 
-def _what_else_lasts(event: Event, voice: Voice) -> str:
-    """A continuous effect on damage, poison or drawing, as its controller has it."""
+def _what_else_lasts(event: Event, voice: Voice, whom: str) -> str:
+    """A continuous effect on damage, poison, life gain or drawing, as its controller has it
+    (`whom`: the players it applies to)."""
     controller = event.controller or ""
     match event.lasting:
+        case Lasting.NO_LIFE_GAIN if event.applies_to is Affects.EACH_PLAYER:
+            return "no player can gain life"
+        case Lasting.NO_LIFE_GAIN:
+            return f"{whom} can't gain life"
         case Lasting.DAMAGE_AS_POISON:
             at = voice.verb(controller, "is", "are")
             them = "you" if controller == voice.asker else "them"

@@ -6,11 +6,13 @@ doing nothing.
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 
 from bot.core.messages import Message
 from bot.core.rules.vocabulary import EventKind
 from bot.core.rulings.cards import (
     DamageSource,
+    Effect,
     EmptiesLibrary,
     EndsGame,
     LibraryHow,
@@ -122,16 +124,12 @@ def activation_unsaid(told: list[Sentence], situation: Situation) -> bool:
         for event in said.events
     ):
         return False
-    entities = situation.entities
     marks = sentence.marks
     if not marks and _ITS.search(sentence.text):  # "I activate its +1": any card named before
-        marks = tuple(range(len(entities)))
-    cards = [entities[mark].card for mark in marks if mark < len(entities)]
+        marks = tuple(range(len(situation.entities)))
     return any(
         isinstance(effect, EndsGame) and effect.moment is CardMoment.ACTIVATED
-        for card in cards
-        if card is not None
-        for effect in card.effects
+        for effect in _effects_named(sentence, situation, marks)
     )
 
 
@@ -145,11 +143,18 @@ def draws_unsaid(sentence: Sentence, told: list[Sentence], situation: Situation)
         return False
     if sentence.countered:
         return False  # the spell did not resolve: it drew nothing
-    entities = situation.entities
-    cards = [entities[mark].card for mark in sentence.marks if mark < len(entities)]
     return any(
         isinstance(effect, EmptiesLibrary) and effect.how is LibraryHow.DRAW
-        for card in cards
-        if card is not None
-        for effect in card.effects
+        for effect in _effects_named(sentence, situation)
     )
+
+
+def _effects_named(
+    sentence: Sentence, situation: Situation, marks: tuple[int, ...] | None = None
+) -> Iterator[Effect]:
+    """The effects of every card Arbiter knows that the sentence names (or `marks` names)."""
+    entities = situation.entities
+    for mark in sentence.marks if marks is None else marks:
+        card = entities[mark].card if mark < len(entities) else None
+        if card is not None:
+            yield from card.effects

@@ -8,6 +8,7 @@ import re
 
 from bot.core.messages import Message
 from bot.core.rulings.card_use import Moment
+from bot.core.rulings.chat_words import WORDS, one_of
 from bot.core.rulings.phrase_values import Source
 from bot.core.rulings.words import (
     EVERYONE,
@@ -70,12 +71,28 @@ _A_CLAUSE_AFTER_AND = re.compile(
 )
 
 
+# "from I concede or I" ("I concede or I deal him 3 damage"), "from alice or me": players or
+# moments joined by "or", one of which acted, which not said: no source (a spell or an ability,
+# "from a spell or ability", is one).
+_ALTERNATIVES = re.compile(rf"\b{one_of(WORDS.alternatives)}\b", re.IGNORECASE)
+_A_PLAYERS_WORD = WORDS.self_words | WORDS.pronouns | WORDS.opponents | WORDS.people
+
+
+def _players_or_moments(text: str, reader: Reader) -> bool:
+    words = {word.lower() for word in re.findall(r"[\w']+", text)}
+    named = {name.casefold() for name in reader.order}
+    return _ALTERNATIVES.search(text) is not None and (
+        _A_CLAUSE_AFTER_AND.search(f"and {text}") is not None
+        or not words.isdisjoint(_A_PLAYERS_WORD | named)
+    )
+
+
 def source_of(written: str, reader: Reader) -> Source | None:
     """What a source's words name: its cards, its controller, what it says of its timing;
     None when the words are no source ("from took"), or hold a clause of their own after
     "and" ("from Lightning Bolt and Fireball deals damage to me")."""
     text = written.strip()
-    if not text or _A_CLAUSE_AFTER_AND.search(text):
+    if not text or _A_CLAUSE_AFTER_AND.search(text) or _players_or_moments(text, reader):
         return None
     marks = marks_in(text)
     entities = [reader.entities[i] for i in marks if i < len(reader.entities)]

@@ -78,6 +78,11 @@ class GameSaid:
     players: int | None = None
     several: bool = False  # more than two players, how many not said ("multiplayer")
 
+    @property
+    def two_players(self) -> bool:
+        """Whether the game may be one of two players: no more said."""
+        return not self.several and (self.players or 2) == 2
+
 
 def _said(match: re.Match[str]) -> GameSaid:
     groups = match.groupdict()

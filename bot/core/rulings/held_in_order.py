@@ -35,18 +35,6 @@ _HOLDING = re.compile(rf"\b(?:{'|'.join(WORDS.holding)})\b", re.IGNORECASE)
 _UNDER_CONTROL = re.compile(r"\bunder\s+\S+\s+control\b", re.IGNORECASE)
 
 
-def _holding_only(sentence: Sentence) -> bool:
-    """The sentence says only that a player holds cards whose effects apply while they are
-    there: told after the game ended, it does not say whether they were there already."""
-    return (
-        bool(sentence.held)
-        and bool(sentence.events)
-        and all(event.kind is EventKind.EFFECT_BEGINS for event in sentence.events)
-        and _HOLDING.search(sentence.text) is not None
-        and _UNDER_CONTROL.search(sentence.text) is None
-    )
-
-
 def _changes(event: Event) -> bool:
     """Whether an event changes the game, not only says how it stands (a total, a card)."""
     if event.kind is EventKind.EFFECT_BEGINS:
@@ -73,9 +61,18 @@ def _held_after_a_change(sentence: Sentence) -> None:
 
 
 def _only_held(sentence: Sentence) -> bool:
-    """Whether a sentence says only cards held, with effects ("I control Platinum Angel"; "I
-    control Soulfire Grand Master", whose effect the reader follows itself)."""
-    if not sentence.lands_and_deaths:
+    """Whether a sentence says only cards held, with effects: its clauses say only cards held
+    ("I control Platinum Angel"), or its words only who has or controls them ("he has Platinum
+    Angel and his library is empty"), not that they came ("casts", "enters ... under his
+    control"); and what it says of them is only effects beginning, or, with no event, a card
+    whose effect the reader follows itself ("I control Soulfire Grand Master")."""
+    text = sentence.text
+    holding = (
+        bool(sentence.held)
+        and _HOLDING.search(text) is not None
+        and _UNDER_CONTROL.search(text) is None
+    )
+    if not (sentence.lands_and_deaths or holding):
         return False
     if sentence.events:
         return all(event.kind is EventKind.EFFECT_BEGINS for event in sentence.events)
@@ -91,7 +88,7 @@ def held_all_along(sentence: Sentence) -> None:
     """Refuse a card said held ("I control Platinum Angel") after the game would already have
     ended: people tell a board in any order ("I'm at 0 life. I control Platinum Angel."), and
     whether it was in play then decides it (it was read as arriving too late: 'you lose')."""
-    if not (_only_held(sentence) or _holding_only(sentence)):
+    if not _only_held(sentence):
         return
     raise SituationError(
         Message(

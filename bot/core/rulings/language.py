@@ -50,10 +50,11 @@ from bot.core.rulings.abilities_removed import without_abilities
 from bot.core.rulings.card_lookup import unknown_card
 from bot.core.rulings.card_use import its_combat_trigger
 from bot.core.rulings.combat_told import combat_told
+from bot.core.rulings.flickers import flickered
 from bot.core.rulings.game_declarations import declaration
 from bot.core.rulings.phrases import match_clause
 from bot.core.rulings.quoted_text import sudden_death_told, without_card_text
-from bot.core.rulings.sentence_steps import steps_of
+from bot.core.rulings.sentence_steps import either, numbers_either, steps_of
 from bot.core.rulings.simultaneous_draws import in_turn_order
 from bot.core.rulings.situation_values import Fork, Sentence, Situation
 from bot.core.rulings.text_sentences import sentences_of
@@ -206,8 +207,11 @@ def parse_situation(
     chosen_variant = prefix_variant or said.variant
     effective = system or game
     effective_variant = chosen_variant if system else (chosen_variant or variant)
+    body = chat.without_insertions(body)  # "... [you] blocked it": an editor's words
     marked, entities = card_marks.mark_cards(card_marks.card_words(body), effective)
     marked = combat_told(marked, entities)  # what an attack dealt, where its stats fix it
+    marked = flickered(marked, entities)  # "my Phage is targeted by Astral Slide"
+    marked = prose_boards.got_told(marked)  # "Got Worship and a creature in play"
     marked, card_text = without_card_text(marked, entities)  # a card's text quoted
     marked, rule_text = sudden_death_told(marked)  # the sudden-death rule told
     card_text += rule_text
@@ -215,6 +219,9 @@ def parse_situation(
     played = variant_named(effective_variant.value) if effective_variant else None
     commander_game = played is not None and EventKind.COMMANDER_DAMAGE in played.events
     one_side = played is not None and played.one_side is not None
+    marked, playing_told = chat_forms.opponent_playing(
+        marked, two_players=not one_side and said.two_players
+    )
     reader = Reader(asker, entities, commander_game=commander_game, one_side=one_side)
     reader.pair_someone(marked)
     reader.pair_you(marked)
@@ -229,10 +236,14 @@ def parse_situation(
     seen: set[str] = set()  # ... and those cards' names
     marked, general = moment_questions.without_general_question(marked)
     situation.skipped.extend(spelled(said, entities) for said in general)
+    marked, asked = moment_questions.losses_asked_by_way(marked)
+    situation.skipped.extend(asked)
+    marked = moment_questions.moments_then_asked(marked)
     marked, asked = moment_questions.state_before_act(marked)
     situation.skipped.extend(asked)
     marked, playing = chat_forms.players_playing(marked)
     situation.skipped.extend(playing)
+    situation.skipped.extend(spelled(said, entities) for said in playing_told)
     marked, brought = chat_forms.brought_down(marked)
     situation.skipped.extend(brought)
     marked, declared = game_in_passing.commander_declared(marked, [e.name for e in entities])
@@ -247,7 +258,8 @@ def parse_situation(
                 situation.skipped.extend(spelled(s, entities) for s in kept.skipped)
                 raw = kept.text
             before, supposed = supposed, _supposed_once(supposed, raw, entities, read)
-            unframed = chat.unframe(raw, after=before, named=named)
+            numbers = numbers_either(raw)  # "I deal him 3 or 4 damage": a case each
+            unframed = chat.unframe(numbers[0] if numbers else raw, after=before, named=named)
             seen |= {entities[i].name for i in marks_in(raw) if i < len(entities)}
             named = frozenset(i for i, e in enumerate(entities) if e.name in seen)
             situation.skipped.extend(spelled(s, entities) for s in unframed.skipped)
@@ -256,7 +268,8 @@ def parse_situation(
                 _step_said_after(situation.steps, unframed.skipped)
                 continue
             if not declaration(sentence, situation, reader):
-                steps = steps_of(sentence, reader, marks_in(raw))
+                other = chat.unframe(numbers[1], after=before, named=named).text if numbers else ""
+                steps = _steps_read(sentence, other, reader, marks_in(raw))
                 if unframed.skipped:
                     framing = tuple(unframed.skipped)
                     steps = [
@@ -307,6 +320,14 @@ def parse_situation(
     situation.both_said = reader.both_said
     situation.mentioned = list(reader.order)
     return situation
+
+
+def _steps_read(
+    sentence: str, other: str, reader: Reader, marks: tuple[int, ...]
+) -> list[Sentence | Fork]:
+    """A sentence's steps; with `other`, the same sentence with the other of two numbers the
+    asker joined by "or" ("I deal him 3 or 4 damage"), a case each."""
+    return either(sentence, other, reader, marks) if other else steps_of(sentence, reader, marks)
 
 
 def _loop_told(situation: Situation, reader: Reader, read: list[str]) -> None:

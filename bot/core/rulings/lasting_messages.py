@@ -33,6 +33,13 @@ _CANT: Final[
         lambda p: Message("{player}'s opponents can't win the game", player=p),
         Message("no player can win the game"),
     ),
+    Lasting.NO_LIFE_GAIN: (
+        Message("you can't gain life"),
+        lambda p: Message("{player} can't gain life", player=p),
+        Message("your opponents can't gain life"),
+        lambda p: Message("{player}'s opponents can't gain life", player=p),
+        Message("no player can gain life"),
+    ),
 }
 # The two halves of a pair of triggers that feed each other (Exquisite Blood, Sanguine Bond).
 _FEEDING: Final[dict[Lasting, tuple[Message, Callable[[str], Message]]]] = {

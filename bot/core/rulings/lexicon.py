@@ -98,11 +98,26 @@ class Lexicon:
     rule_subjects: tuple[str, ...]  # ... "you" / "a player" can't go below 0: anyone, a rule
     rule_modals: tuple[str, ...]  # ... you "can't" go below 0: what a rule allows
     rules_cited: tuple[str, ...]  # it will be removed "according to the rules" as soon as ...
+    # "I think Phage is put into play from hand, but she is not played because I didn't pay her
+    # mana cost": what the asker thinks of whether a card named before was cast, told in these
+    # words (and words of no fact); one of `cast_thought_core` must be said
+    cast_thought_words: frozenset[str]
+    cast_thought_core: frozenset[str]
+    # "Got" Worship and a creature in play: "I have", its subject left out
+    got_openers: tuple[str, ...]
+    # I "just read" "the preview" "for" Phage: what the asker read of a card, no fact of a game
+    read_about_verbs: tuple[str, ...]
+    read_about_what: tuple[str, ...]
+    read_about_of: tuple[str, ...]
     examples: tuple[str, ...]  # a question in general, then "For example: ..." the case itself
     thresholds: tuple[str, ...]  # if I dip "below" 1 life: a bound, no total told
     can_words: tuple[str, ...]  # "can" my opponent deck me by casting ...: the outcome asked
     outcome_by: tuple[str, ...]  # can he "deck" me by ...: an outcome asked of what is done
     doing_as_told: tuple[tuple[str, str, str], ...]  # by "casting" X: (gerund, I ..., he ...s)
+    lose_to: tuple[str, ...]  # can I lose "to" decking: how a loss asked about comes
+    moment_openers: tuple[str, ...]  # "when" Phage enters ... will he lose?: the moment asked
+    loss_modals: tuple[str, ...]  # if ..., you "cannot" lose to damage: a loss stated of a way
+    ways_of_losing: tuple[tuple[tuple[str, ...], str, str], ...]  # lose to "decking": (I ..., he)
     foretold: frozenset[str]  # it "will" be removed: what the asker reasons is to come
     as_soon_as: tuple[str, ...]  # it will be removed "as soon as" he loses: what it follows
     told_verbs: frozenset[str]  # he "was" at 2: a fact told, never only reasoned
@@ -118,6 +133,13 @@ class Lexicon:
     should: tuple[str, ...]  # which "should" make the game a draw: what the asker expected
     went_on: tuple[str, ...]  # it just "keeps going": the program's outcome, not an event
     outcome_claims: tuple[str, ...]  # bob has "won" the game: a log's verdict
+    # he had no cards in his library, "so" he lost?: the asker's conclusion of the outcome
+    concluding: tuple[str, ...]
+    # "I deal him 3 "or" 4 damage", "I concede "or" I deal him 3": alternatives, a case each
+    alternatives: tuple[str, ...]
+    either: tuple[str, ...]  # "either" I concede or ...
+    # 3 or "less", 3 or "more": a bound, never two alternatives
+    bound_words: tuple[str, ...]
     not_outcome_claims: tuple[str, ...]  # that player "doesn't lose" the game
     any_player: tuple[str, ...]  # "player that" / "a player who" concedes wins: a claim
     report_words: tuple[str, ...]  # "XMage bug report:": a label of a report, with a program
@@ -130,6 +152,9 @@ class Lexicon:
     requirement_asked: tuple[str, ...]  # "..., or do I "have to" have five creatures?"
     rule_question_starts: tuple[str, ...]  # a question about a rule starts with one of these
     asked_if: tuple[str, ...]  # does he lose "if" he takes 3 damage
+    # "... control will he lose the game": a question after a moment, with no comma, its verb
+    # before its subject
+    inverted_asks: tuple[str, ...]
     supposing: tuple[str, ...]  # "if", "suppose", "what happens if": a moment supposed
     example_openers: tuple[str, ...]  # "Let's say" ...: the example of the question before
     can_i: tuple[str, ...]  # "can I" put out a Phage and not lose: the moment asked about
@@ -187,6 +212,25 @@ class Lexicon:
     # he casts Mind Sludge "to make" me draw: what a spell was cast to do, said in words
     cast_purposes: tuple[str, ...]
     block_verbs: tuple[str, ...]  # and he "blocks" (with a 3/2)
+    one_of_them: tuple[str, ...]  # he blocks "one of them": one of several alike attackers
+    one_of_the: tuple[str, ...]  # he blocks "one of the" 3/3s
+    # he blocks one of them with a 2/2 and "the other" with a 1/1: more blocks than one
+    other_attackers: tuple[str, ...]
+    # I block the Angel with a 4/5, but "the remaining attackers" "are lethal": the rest of the
+    # attack's damage to the defending player takes them to 0 or less
+    rest_of_attack: tuple[str, ...]
+    are_lethal: tuple[str, ...]
+    kills_it: tuple[str, ...]  # I block the Angel with a 4/5 ("which will kill it"): an aside
+    # after a fight read from stats, he "takes" 3 damage: the fight's damage again, or more
+    restated_damage: tuple[str, ...]
+    # "when" do I get the life gain: a question of when, about what was told
+    when_asked: tuple[str, ...]
+    # does the "life gain" from the Angel "save" me: a question of the gain after the moment
+    gain_asked: tuple[str, ...]
+    gain_words: tuple[str, ...]  # of those, the words that say it is a gain asked about
+    # a card's printed stats no longer what fights: "+1/+1" "counters" on it, "equipped",
+    # "face down" (a fight named by such a card is not read from its card data)
+    stats_changed: tuple[str, ...]
     creature_nouns: tuple[str, ...]  # a 4/4 "creature", a 1/1 "token"
     # a 3/3 "double striker", a 2/2 "lifelinker": a creature named by its keyword (noun, keyword)
     keyword_holders: tuple[tuple[str, str], ...]
@@ -202,6 +246,9 @@ class Lexicon:
     indestructible: tuple[str, ...]  # not destroyed by lethal damage (702.12b)
     other_keywords: tuple[str, ...]  # "flying", "vigilance": change no damage dealt in a fight
     holds: tuple[str, ...]  # I "have" a 4/4: a creature a player controls
+    # "all" I had was a 2/2: the one creature a player holds, said the other way round
+    all_held: tuple[str, ...]
+    to_block: tuple[str, ...]  # a 2/2 "available to block": held, and free to block
     the_creature: tuple[str, ...]  # "this creature" was a 3/2: the one creature said before
     it_was: tuple[str, ...]  # this creature "was" a 3/2
     subject_starts: tuple[str, ...]  # and "then" / "everyone": what may begin a clause's subject
@@ -226,6 +273,8 @@ class Lexicon:
     # I deal 3 damage "to" my opponent while he's at 3: the event acts on another player
     acting_on: frozenset[str]
     runs_out: tuple[str, ...]  # my deck "runs out" (of cards): my library is empty
+    unnamed_draws: tuple[str, ...]  # you use "some form of card draw": a card drawn, no card said
+    draw_used: tuple[tuple[str, str], ...]  # "used" some form of card draw: (verb, draw said so)
     library_words: tuple[str, ...]  # my "deck" runs out
     # -- cards -------------------------------------------------------------------------------
     rules_text_starts: tuple[str, ...]  # Essence Warden ("Whenever" ...): a card's text quoted
@@ -265,6 +314,11 @@ class Lexicon:
     fire_verbs: tuple[str, ...]  # I "fire" Aetherflux Reservoir at him: I activate it
     reanimate_verbs: tuple[str, ...]  # I "reanimate" Phage: it enters from a graveyard
     flicker_verbs: tuple[str, ...]  # I "flicker" my Phage: it leaves and enters again
+    # my Phage "is targeted by" Astral Slide, I "target" my Phage with Cloudshift, I cast
+    # Ephemerate "on" my Phage: a card that flickers, told acting on a creature (flickers.py)
+    flickered_by: tuple[str, ...]
+    target_verbs: tuple[str, ...]
+    aimed_at: tuple[str, ...]
     return_verbs: tuple[str, ...]  # I "return" my Phage to the battlefield
     come_into_play: tuple[str, ...]  # Phage "comes into play": it enters the battlefield
     enters_ability: tuple[str, ...]  # Phage's "comes into play ability", its "etb trigger"
@@ -303,6 +357,10 @@ class Lexicon:
     addressed: frozenset[str]  # "you", "your": the asker, or the other of "you and I"
     everyone: frozenset[str]  # every player still in the game: "everyone", "both of us"
     opponents: frozenset[str]  # the asker's opponent: "my opponent"
+    # the one the asker tells of playing, in a letter: "my friend" is at 0 life (their
+    # opponent where the words name no opponent otherwise and no more than two play)
+    friends: frozenset[str]
+    played_against: tuple[str, ...]  # I was playing "against" / "with" my friend
     the_other: frozenset[str]  # the other player: "the other one"
     someone: frozenset[str]  # one of two players, beside "the other person": "someone"
     pronouns: frozenset[str]  # the one other player named so far: "he", "they"
@@ -353,6 +411,13 @@ ENGLISH = Lexicon(
         imagine that
         assume that
         assuming that
+        given that
+        in a situation where
+        in the situation where
+        in a scenario where
+        in the case that
+        in the case where
+        in the event that
         in case
         in that case
         in which case
@@ -500,7 +565,7 @@ ENGLISH = Lexicon(
     while_being=phrases_of("while being, while, whilst being, whilst, being"),
     not_having=phrases_of(
         """didn't have, did not have, doesn't have, does not have, don't have, do not have,
-        had no, has no, have no"""
+        had no, has no, have no, didnt have, doesnt have, dont have"""
     ),
     kinds_held=words_of("creatures lands permanents artifacts enchantments tokens planeswalkers"),
     card_zones=words_of("library deck graveyard hand"),
@@ -638,6 +703,25 @@ ENGLISH = Lexicon(
         words_of("first last before after same time simultaneously together instead")
     ),
     reasoning_verbs=phrases_of("understand, understood, figured, figure, reckon, reckoned"),
+    cast_thought_words=frozenset(
+        words_of(
+            """put puts putting into onto play played playing plays battlefield hand cast casts
+            casted casting pay paid paying pays mana cost costs because since free cheated
+            cheat without technically really actually counts count considered being"""
+        )
+    ),
+    got_openers=phrases_of("got, have got, 've got, i've got"),
+    cast_thought_core=frozenset(words_of("cast casts casted casting played pay paid paying")),
+    read_about_verbs=phrases_of(
+        """read, just read, recently read, was reading, was just reading, have read, 've read,
+        have been reading, 've been reading, saw, just saw, have seen, 've seen, was looking at,
+        was just looking at, looked at, just looked at"""
+    ),
+    read_about_what=phrases_of(
+        """preview, spoiler, spoilers, text, oracle text, wording, rulings, ruling, article,
+        reminder text, card, new card"""
+    ),
+    read_about_of=phrases_of("for, of, on, about"),
     conditional=frozenset(words_of("would would've wouldn't")),
     rule_beliefs=phrases_of(
         """always thought, always believed, always assumed, always understood, had always thought,
@@ -667,6 +751,43 @@ ENGLISH = Lexicon(
         ("casting", "cast", "casts"),
         ("playing", "cast", "casts"),
         ("activating", "activate", "activates"),
+    ),
+    lose_to=phrases_of("to, by, from, through, due to, because of, for"),
+    moment_openers=phrases_of("when, whenever, once, as soon as, after, if"),
+    ways_of_losing=(
+        (
+            phrases_of(
+                """decking, decking out, being decked, getting decked,
+                drawing from an empty library, drawing from an empty deck, drawing with an
+                empty library, an empty library, drawing a card from an empty library"""
+            ),
+            "draw from an empty library",
+            "draws from an empty library",
+        ),
+        (
+            phrases_of(
+                """0 life, zero life, having 0 life, having zero life, negative life, having
+                negative life, 0 or less life, having 0 or less life, life loss, going to 0 life,
+                going below 1 life"""
+            ),
+            "go to 0 or less life",
+            "goes to 0 or less life",
+        ),
+        (
+            phrases_of("damage, lethal damage, combat damage, taking damage, taking lethal damage"),
+            "take lethal damage",
+            "takes lethal damage",
+        ),
+        (
+            phrases_of("poison, poison counters, 10 poison counters, ten poison counters, infect"),
+            "get 10 poison counters",
+            "gets 10 poison counters",
+        ),
+    ),
+    loss_modals=phrases_of(
+        """can't, cannot, can not, won't, will not, don't, do not, doesn't, does not, shouldn't,
+        should not, wouldn't, would not, couldn't, could not, can, will, would, could, should,
+        do, does, can never, will never, would never"""
     ),
     examples=phrases_of("for example, for instance, as an example, e.g., e.g"),
     thresholds=phrases_of(
@@ -711,6 +832,10 @@ ENGLISH = Lexicon(
         carries on, carried on, nothing happens, nothing happened"""
     ),
     outcome_claims=words_of("won lost drew drawn wins loses draws"),
+    concluding=phrases_of("so, and so, which means, meaning, therefore, hence, thus"),
+    alternatives=phrases_of("or"),
+    either=phrases_of("either"),
+    bound_words=words_of("less more fewer greater higher lower below above under over so"),
     not_outcome_claims=phrases_of(
         """doesn't lose, didn't lose, does not lose, did not lose, doesn't win, didn't win,
         does not win, did not win, never loses, never lost, never wins, never won"""
@@ -737,11 +862,12 @@ ENGLISH = Lexicon(
         somebody nobody everyone everybody each other both either neither all player players
         opponent opponents friend the a an of or and but so then now still also too just really
         actually even ever win wins won winning winner lose loses lost losing loser draw draws
-        drawn drew tie tied ties die dies died dead alive survive survives live lives happen
+        drawn drew tie tied ties die dies died dead alive survive survives live lives stay stays
+        happen
         happens happened happening count counts counted result results outcome game match end
         ends ended over first last before after same time simultaneously together anyway
         instead correct right wrong legal ruled rule ruling rules work works way case scenario
-        automatically immediately instantly
+        automatically immediately instantly yet
         situation get gets go goes mean means meant think thinks say says said consider
         considered supposed going to as at in on for with by what's who's how's that's it's
         isn't there's not no yes does"""
@@ -761,7 +887,8 @@ ENGLISH = Lexicon(
     # "..., would I win or do I have to have five creatures?": a requirement asked of the
     # outcome, after a question of it
     requirement_asked=phrases_of("have to, need to, need, also have to, still have to, must"),
-    asked_if=words_of("if"),
+    asked_if=phrases_of("if, when, whenever, in the event that, in case"),
+    inverted_asks=words_of("will would does do did can could should is am are"),
     can_i=phrases_of("can i, could i, can you, could you"),
     and_outcome=phrases_of(
         """not lose, not lose the game, survive, stay alive, still be alive, still win, win,
@@ -867,6 +994,21 @@ ENGLISH = Lexicon(
     ),
     acting_on=frozenset(words_of("to at from on hit hits targeting against")),
     runs_out=phrases_of("runs out, ran out, has run out, had run out, run out"),
+    unnamed_draws=phrases_of(
+        """some form of card draw, some kind of card draw, some sort of card draw, any form of
+        card draw, any kind of card draw, some form of draw, some kind of draw, any card draw,
+        some card draw, a card draw spell, a card draw effect, a card draw ability, a draw spell,
+        a draw effect, any draw spell, any draw effect, some draw spell, some draw effect"""
+    ),
+    # only what says the draw happened: a spell "cast" may yet be countered (Brainstorm asks)
+    draw_used=(
+        ("use", "draw"),
+        ("uses", "draws"),
+        ("used", "drew"),
+        ("resolve", "draw"),
+        ("resolves", "draws"),
+        ("resolved", "drew"),
+    ),
     library_words=words_of("library deck"),
     hit_verbs=words_of("hit hits hitting"),
     team_up=phrases_of(
@@ -929,6 +1071,39 @@ ENGLISH = Lexicon(
         bounce win lose gain put take copy tap"""
     ),
     block_verbs=words_of("blocks block blocked blocking"),
+    one_of_them=phrases_of("one of them, one of those, one of these, one"),
+    one_of_the=phrases_of(
+        "one of the, one of those, one of these, one of his, one of her, one of their, one of my"
+    ),
+    other_attackers=words_of("other another others both each second rest all also too"),
+    rest_of_attack=phrases_of(
+        """the remaining attackers, the other attackers, the rest of the attackers, the rest of
+        his attackers, the rest of her attackers, the rest of their attackers, the remaining
+        creatures, the other creatures, the unblocked attackers, the unblocked creatures,
+        the rest, the others"""
+    ),
+    are_lethal=phrases_of(
+        """are lethal, were lethal, are still lethal, were still lethal, is lethal, was lethal,
+        deal lethal damage, dealt lethal damage, still deal lethal damage"""
+    ),
+    restated_damage=phrases_of(
+        """takes, took, take, is dealt, was dealt, gets dealt, got dealt, loses, lost, lose,
+        also takes, also took, also loses, also lost"""
+    ),
+    kills_it=phrases_of(
+        """which will kill it, which kills it, which would kill it, which killed it, killing it,
+        enough to kill it, so it dies"""
+    ),
+    when_asked=words_of("when"),
+    gain_asked=words_of(
+        "life lifegain gain gains gained lifelink save saves saved from get gets got come comes"
+    ),
+    gain_words=words_of("lifegain gain gains gained lifelink"),
+    stats_changed=phrases_of(
+        """counter, counters, equipped, equips, equip, enchanted, enchants, pumped, pumps, pump,
+        anthem, face down, face-down, facedown, morph, morphed, manifested, copy, copies, clone,
+        shrunk, shrinks, buffed"""
+    ),
     creature_nouns=phrases_of(
         "creature, creature token, token, creatures, creature tokens, tokens"
     ),
@@ -951,6 +1126,10 @@ ENGLISH = Lexicon(
     indestructible=words_of("indestructible"),
     other_keywords=words_of("flying vigilance haste reach menace hexproof"),
     holds=words_of("has have had controls control controlled"),
+    all_held=phrases_of("all, the only creature, the only blocker, my only creature, my only blocker"),
+    to_block=phrases_of(
+        "available to block, available to block with, able to block, to block with, untapped"
+    ),
     the_creature=phrases_of(
         "this creature, that creature, the creature, his creature, her creature, their creature"
     ),
@@ -1093,6 +1272,12 @@ ENGLISH = Lexicon(
     reanimate_verbs=words_of("reanimate reanimates reanimated reanimating"),
     return_verbs=words_of("return returns returned returning"),
     flicker_verbs=words_of("flicker flickers flickered flickering blink blinks blinked blinking"),
+    flickered_by=phrases_of(
+        """targeted by, targeted with, exiled by, exiled with, flickered by, flickered with,
+        blinked by, blinked with, hit by, hit with"""
+    ),
+    target_verbs=words_of("target targets targeted"),
+    aimed_at=phrases_of("on, targeting, at"),
     come_into_play=phrases_of(
         """comes into play, came into play, come into play, coming into play, comes in to play,
         came in to play, come in to play, comes in, came in, etbs, etb's, etbed, etb'd"""
@@ -1168,6 +1353,14 @@ ENGLISH = Lexicon(
             """
         )
     ),
+    friends=frozenset(
+        phrases_of(
+            """my friend, a friend, my buddy, a buddy, my mate, my pal, my brother, my sister,
+            my son, my daughter, my dad, my wife, my husband, my girlfriend, my boyfriend,
+            my roommate, my roomie, my kid"""
+        )
+    ),
+    played_against=phrases_of("against, with, vs, vs., versus"),
     the_other=frozenset(
         phrases_of(
             """
@@ -1226,7 +1419,7 @@ ENGLISH = Lexicon(
     played playing plays poison priority reach reached reaches resolve resolved resolves
     respond response sacrifice spell spells stack step take taken takes taking target targets
     token tokens total trigger triggered triggers turn turns upkeep win winner winning wins won
-    zero alive dead kill killed kills sit sits sat stand stands stood
+    zero alive dead kill killed kills sit sits sat stand stands stood drawed
     hello hey hi thanks thank please lol ok okay yeah yep nope test testing help question
     ruling rulings arbiter bot guys everyone folks multiplayer ffa format
     xmage magarena mtga mtgo cockatrice argentum forge arena

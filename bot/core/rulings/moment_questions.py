@@ -2,7 +2,8 @@
 skipped, the ruling answers it): "can I ... and not lose?", "Does he lose if ...", "..., or is
 it a draw?", a card asked to keep a player from losing or to apply to a loss, "can my opponent
 deck me by playing ...", a question of the case in general before its example, and "can I
-<act> when <state>?" told as the state, then the act.
+<act> when <state>?" told as the state, then the act, and a loss asked of the way it would come
+("can I lose to decking if ...?") told as that way's event.
 """
 
 from __future__ import annotations
@@ -12,7 +13,7 @@ import re
 from bot.core.rulings.arrivals import outcome_asked
 from bot.core.rulings.chat_words import WORDS, one_of
 from bot.core.rulings.outcome_questions import AS_SUBJECT, QUESTION_WORDS, is_question, outcome_only
-from bot.core.rulings.words import MARK, NUMBER, SUBJECT, number_words
+from bot.core.rulings.words import MARK, NUMBER, ROLE, SUBJECT, number_words
 
 # "If I have Humility in play, can I use Sneak Attack to put out a Phage and not lose?": the
 # moment asked about is the asker doing it ("I use Sneak Attack to put out a Phage"); the
@@ -91,6 +92,14 @@ _CONTROL = {"i": "I control", "you": "you control", "we": "we control", "they": 
 
 
 _ASKED_AFTER = re.compile(r"(?:\s*+,\s*+(?:or\s++)?|\s++or\s++)(?P<question>[^,]*+)$", re.I)
+# "When Phage comes into play under my opponent's control will he lose the game": the same
+# question with no comma before it, known by its verb before its subject ("will he").
+_INVERTED_AFTER = re.compile(
+    rf"^.*\S\s++(?P<question>{one_of(WORDS.inverted_asks)}\s++"
+    rf"(?:my\s++opponent|your\s++opponent|the\s++opponent|{ROLE}|i|we|you|he|she|they|anyone)"
+    r"\s++[^,]*+)$",
+    re.IGNORECASE,
+)
 
 
 # "..., would I win the game right there or do I have to have five creatures of five different
@@ -144,6 +153,10 @@ def without_the_question(text: str, skipped: list[str]) -> str:
             text = text[: after.start()]
         elif after["question"].lower() == "or":  # its question taken off before
             text = text[: after.start()]
+    inverted = _INVERTED_AFTER.search(text)
+    if inverted is not None and is_question(inverted["question"]):
+        skipped.append(inverted["question"])
+        text = text[: inverted.start("question")].rstrip()
     return text
 
 
@@ -253,3 +266,103 @@ def state_before_act(text: str) -> tuple[str, list[str]]:
         return f"{match['space']}{match['state']}. {who} {match['act']}."
 
     return _CAN_WHEN.sub(told, text), skipped
+
+
+# "Can I lose to decking if I control Platinum Angel?", "Is it impossible to lose to decking
+# with Parallel Thoughts in play?": a loss asked of the way it would come, which is the moment:
+# the way told as its event ("I draw from an empty library"), after the state it is asked in,
+# and the question ("Can I lose to") skipped and shown. A card "in play" with nobody said to
+# control it is said to be on the battlefield, so that whose it is stays open (a case for each
+# player, unsaid_controller.py), never taken to be the asker's; a question with no player
+# ("is it possible to lose to ...") is asked of the asker. One player only: "can we lose to
+# decking" names no one the event can be told of.
+_WAYS = one_of(tuple(phrase for phrases, _, _ in WORDS.ways_of_losing for phrase in phrases))
+_LOSS_ASKED = re.compile(
+    rf"(?:^|(?<=[.!?\n]))(?P<space>\s*+)(?P<asked>(?:{one_of((*WORDS.can_words, 'do'))})\s++"
+    rf"(?P<x>{SUBJECT})\s++(?:still\s++|ever\s++|really\s++)?(?:lose|be\s++made\s++to\s++lose)"
+    rf"(?:\s++the\s++game)?\s++{one_of(WORDS.lose_to)}|is\s++it\s++(?:im)?possible\s++"
+    rf"(?:for\s++(?P<y>{SUBJECT})\s++)?to\s++(?:ever\s++|still\s++)?lose(?:\s++the\s++game)?"
+    rf"\s++{one_of(WORDS.lose_to)})\s++[\"\u201c]?(?P<way>{_WAYS})(?![\w'])[\"\u201d]?"
+    rf"(?:\s++with\s++(?P<mine>my\s++|your\s++)?(?:a\s++|an\s++|the\s++)?(?P<card>{MARK}\d++)"
+    rf"\s++(?:in\s++play|on\s++the\s++battlefield|out))?"
+    rf"(?:\s++(?:if|when|while|once)\s++(?P<state>[^.!?\n]+?))?\s*+(?:\?|(?=\n)|$)",
+    re.IGNORECASE,
+)
+
+
+# "Finally, if you control both Phyrexian Unlife and Melira you cannot lose the game due to
+# damage.": a loss stated of its way in a state supposed, a rule as the asker tells it: the
+# state, then the way's event, are the moment ruled on, and the statement is skipped and shown
+# (the ruling says whether it holds).
+_LOSS_STATED = re.compile(
+    rf"(?:^|(?<=[.!?\n,]))(?P<space>\s*+)(?:if|when|while|(?:so|as)\s++long\s++as)\s++"
+    rf"(?P<state>[^.!?\n]+?)(?:\s*+,)?\s++(?P<asked>(?P<x>{SUBJECT})\s++"
+    rf"{one_of(WORDS.loss_modals)}\s++(?:ever\s++|still\s++)?lose(?:\s++the\s++game)?\s++"
+    rf"{one_of(WORDS.lose_to)})\s++[\"\u201c]?(?P<way>{_WAYS})(?![\w'])[\"\u201d]?"
+    r"\s*+(?=[.!?\n]|$)",
+    re.IGNORECASE,
+)
+
+
+def losses_asked_by_way(text: str) -> tuple[str, list[str]]:
+    """The text with each loss asked of its way ("can I lose to decking") told as the way's
+    event after the state it is asked in, and the questions taken out (to be shown as
+    skipped)."""
+    skipped: list[str] = []
+
+    def told(match: re.Match[str]) -> str:
+        told_of = match.groupdict(default="")
+        said = told_of["x"] or told_of.get("y") or "I"
+        who = AS_SUBJECT.get(said.lower(), said)
+        if _SEVERAL.search(who):
+            return match[0]
+        way = " ".join(match["way"].lower().split())
+        first, third = next((f, t) for ways, f, t in WORDS.ways_of_losing if way in ways)
+        event = first if who.lower() in ("i", "you") else third
+        held = ""
+        card, mine = told_of.get("card"), told_of.get("mine")
+        if card and mine:
+            held = f"{'I' if mine.strip().lower() == 'my' else 'you'} control {card}. "
+        elif card:
+            held = f"{card} is on the battlefield. "
+        state = f"{match['state']}. " if match["state"] else ""
+        skipped.append(" ".join(match["asked"].split()))
+        return f"{match['space']}{held}{state}{who} {event}."
+
+    return _LOSS_STATED.sub(told, _LOSS_ASKED.sub(told, text)), skipped
+
+
+# "When Phage comes into play under my opponent's control will he lose the game?", "When my
+# opponent goes to 0 life, do I win?", "If he goes to 0 life will he lose?": a moment, then a
+# question of its outcome only (made of question words, `is_question`), one sentence asked: the
+# moment supposed, as "if <moment>, <question>?" is (the opener and the question skipped and
+# shown; a total said after it is asked about, a second moment supposed is another game). The
+# question starts at the first of its words that begins one ("will", "do") after which only
+# question words follow; a moment left empty, or itself only question words, is no moment
+# ("When does he lose?").
+_MOMENT_THEN_ASKED = re.compile(
+    rf"(?:^|(?<=[.!?\n]))(?P<space>\s*+)(?P<opener>{one_of(WORDS.moment_openers)})\s++"
+    r"(?P<body>[^.!?\n]+?)\s*+\?",
+    re.IGNORECASE,
+)
+_ASKED_STARTS = re.compile(
+    rf"(?P<comma>\s*+,\s*+|\s++)(?=(?:{one_of(tuple(WORDS.question_starts))})\s)", re.IGNORECASE
+)
+
+
+def moments_then_asked(text: str) -> str:
+    """The text with each "when <moment> <question of its outcome>?" said as the moment
+    supposed ("If <moment>, <question>?")."""
+
+    def supposed(match: re.Match[str]) -> str:
+        body = match["body"]
+        for start in _ASKED_STARTS.finditer(body):
+            moment, question = body[: start.start()].strip(" ,"), body[start.end() :]
+            if not moment or not is_question(question) or is_question(moment):
+                continue
+            if "," in start["comma"] and match["opener"].lower() == "if":
+                return match[0]  # already said as supposed
+            return f"{match['space']}If {moment}, {question.strip()}?"
+        return match[0]
+
+    return _MOMENT_THEN_ASKED.sub(supposed, text)

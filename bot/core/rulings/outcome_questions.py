@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 
 from bot.core.rulings.chat_words import WORDS, bare_word
-from bot.core.rulings.words import ROLE
+from bot.core.rulings.words import MARKED, ROLE, marks_in
 
 WORD = re.compile(r"[a-z]+(?:'[a-z]+)?|\d", re.IGNORECASE)
 
@@ -56,6 +56,23 @@ def outcome_only(text: str) -> bool:
     words = [t.lower() for t in QUESTION_TOKEN.findall(text) if t[0].isalnum()]
     # no name in it: a player named only there ("..., alice wins") would be lost with it
     return bool(words) and all(w in QUESTION_WORDS or bare_word(w) in PEOPLE for w in words)
+
+
+def asks_of_the_gain(sentence: str, named: frozenset[int]) -> bool:
+    """A question of when life gained comes or whether it saves a player, after the moment
+    told ("When do I get the life gain from the Exalted Angel?", "Does the life gain save me
+    or do I die first?"): question words, the words of a gain (`gain_asked`) and cards named
+    before it, no number. The ruling answers it (the life gained is shown in its order)."""
+    if any(number not in named for number in marks_in(sentence)):
+        return False  # a card said only here: what the question supposes, never dropped
+    tokens = [t.lower() for t in QUESTION_TOKEN.findall(MARKED.sub(" ", sentence))]
+    words = [t for t in tokens if t[0].isalnum()]
+    if not words or (words[0] not in _QUESTION_START and words[0] not in WORDS.when_asked):
+        return False
+    gain = [w for w in words if w in WORDS.gain_asked]
+    if not any(w in WORDS.gain_words for w in gain):
+        return False
+    return all(w in QUESTION_WORDS or w in WORDS.gain_asked for w in words)
 
 
 def is_question(sentence: str) -> bool:

@@ -451,7 +451,7 @@ def controls_a_turn(match: re.Match[str], reader: Reader) -> Built:
 def made_to_concede(match: re.Match[str], reader: Reader) -> Built:
     """ "I make my opponent concede" while controlling their turn: no concession. Only a
     player concedes, of their own will (MTG CR 104.3a); controlling their turn gives no such
-    choice (722). Said of a turn no one was said to control, it may tell a concession the
+    choice (722.6). Said of a turn no one was said to control, it may tell a concession the
     play brought about: not read."""
     controller = player_in(reader, match, "x")
     conceder = player_in(reader, match, "y")

@@ -35,6 +35,7 @@ from bot.core.rulings.card_clauses import (
     taken_off,
 )
 from bot.core.rulings.cast_draws import draws_on_resolving
+from bot.core.rulings.chat_words import WORDS, one_of
 from bot.core.rulings.library_draws import (
     drawn_from_empty,
     draws_a_card,
@@ -283,6 +284,16 @@ _PHRASES: list[tuple[re.Pattern[str], Builder]] = [
             rf"{{X}}~(?:{BE}|'s|'m)(?: now| still)? (?:at|on|down to|below|under) (?:negative"
             rf"|less than (?:0|zero|1|one)|(?:0|zero) or (?:less|lower|below)|below (?:0|zero))"
             rf"(?: {LIFE})?"
+        ),
+        lethal_total,
+    ),
+    # "I go below 1 life", "bob drops under one", "she falls to negative life": a total moved
+    # to 0 or less, the bound said as the lowest total that stays in (below 1), read as 0
+    (
+        _phrase(
+            rf"{{X}}~(?:{GO}|{DROP}|{FALL}|{GET}|{BE} reduced|reduced) (?:down )?(?:below|under"
+            rf"|to less than|to negative|to (?:0|zero) or (?:less|lower|below)) (?:(?:0|zero|1|one)"
+            rf"(?: {LIFE})?|{LIFE})"
         ),
         lethal_total,
     ),
@@ -587,7 +598,7 @@ _PHRASES: list[tuple[re.Pattern[str], Builder]] = [
         ),
         controls_a_turn,
     ),
-    # ... and making them concede in it: no concession (MTG CR 104.3a, 722).
+    # ... and making them concede in it: no concession (MTG CR 104.3a, 722.6).
     (
         _phrase(
             rf"{{X}}~(?:{MAKE}|{verb('force', 'forces', 'forced')}) {{Y}} (?:to )?"
@@ -627,6 +638,14 @@ _PHRASES: list[tuple[re.Pattern[str], Builder]] = [
     (
         _phrase(
             rf"{{X}}~{HAVE} (?:no|0|zero)(?: more)? cards (?:left |remaining )?in {_THEIR_LIBRARY}"
+        ),
+        library_told,
+    ),
+    # "he didn't have any cards in his library", "he doesnt have cards in a library": none
+    (
+        _phrase(
+            rf"{{X}}~{one_of(WORDS.not_having)} (?:any )?(?:more )?cards (?:left |remaining )?in"
+            rf" (?:{_THEIR_LIBRARY}|(?:a|the) (?:library|deck))"
         ),
         library_told,
     ),
@@ -673,7 +692,7 @@ _PHRASES: list[tuple[re.Pattern[str], Builder]] = [
     ),
     (
         _phrase(
-            rf"{{X}}~{DRAW} (?P<all>(?:the|their|his|her|my|your) last card)(?: (?:of|from|in)"
+            rf"{{X}}~{DRAW} (?P<all>(?:(?:the|their|his|her|my|your) )?last card)(?: (?:of|from|in)"
             rf" {THEIR} (?:library|deck))?"
         ),
         draws_a_card,

@@ -256,6 +256,19 @@ def chapter_decides(card: Card | None, opponents: dict[str, int | None]) -> bool
     return False
 
 
+# "Got Sulfuric Vortex, Worship, and a creature in play": the asker's "I have" left out, at
+# the text's very start (after it, a sentence may go on with another's subject: "he attacks
+# and then got ..."), before the cards held (a card named first, or after an article).
+_GOT = re.compile(
+    rf"^\s*+{one_of(WORDS.got_openers)}\s++(?=(?:(?:a|an|the|my)\s++)?{MARK}\d)", re.IGNORECASE
+)
+
+
+def got_told(marked: str) -> str:
+    """The marked text with a "Got" at its start said as "I have"; else as it is."""
+    return _GOT.sub("I have ", marked, count=1)
+
+
 def board_told(sentence: str) -> str:
     """A board state told in prose, in the language's terms (see above); else as it is."""
     sentence = _ON_A_CHAPTER.sub(r"\g<card>", opponents_at(a_team(sentence)))

@@ -15,12 +15,17 @@ from bot.core.rulings.language import read_prefix
 from bot.core.rulings.words import EXAMPLES, Refusal, words_of
 
 
-def about_a_rule(text: str, game: System | None) -> NoRuling | None:
+def about_a_rule(text: str, game: System | None, unread: str | None = None) -> NoRuling | None:
     """A question about a rule, not a situation: the rule /rule's index finds when its title
     says what was asked ("what's the starting vitae": Terrus 4.3, Starting vitae), else the
-    nearest rules it finds, said to be only that, or that quick rulings do not cover it."""
+    nearest rules it finds, said to be only that, or that quick rulings do not cover it. Not
+    when the words that could not be read (`unread`) come after that first question: a moment
+    told after it ("Which happens first? Ex: I attack with ...") is what to say again, and
+    its words are named instead."""
     system, _, body = read_prefix(text)
     if not chat.asks_about_a_rule(body):
+        return None
+    if unread and _told_after_the_question(body, unread):
         return None
     chosen = system or game
     found = index.lookup(body, limit=3, game=chosen.value if chosen else None)
@@ -55,6 +60,20 @@ def about_a_rule(text: str, game: System | None) -> NoRuling | None:
             rules=", ".join(f"{r.citation} ({r.title})" for r in found),
         )
     return NoRuling.of(said, kind=Refusal.RULE_QUESTION, rules=cited)
+
+
+_FIRST_SENTENCE = re.compile(r"[^.!?\n]*+[.!?\n]")
+
+
+def _told_after_the_question(body: str, unread: str) -> bool:
+    """Whether the words that could not be read are not the first sentence's, the question's,
+    but come after it: fewer than half of their words are in it (the reader may have put
+    them in its own terms, "swinging" read as "attacking")."""
+    first = _FIRST_SENTENCE.match(body)
+    if first is None or not body[first.end() :].strip():
+        return False
+    said = set(_stems(unread))
+    return bool(said) and len(said & set(_stems(first[0]))) * 2 < len(said)
 
 
 # Words of a question that say what kind of question it is, not what it is about.

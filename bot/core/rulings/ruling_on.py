@@ -71,7 +71,7 @@ def rule_on(
         return _ruling(situation, cases, asker)
     except SituationError as error:
         if error.kind is Refusal.UNREAD and not error.read:
-            asked = about_a_rule(text, game or default_game)
+            asked = about_a_rule(text, game or default_game, error.unread)
             if asked is not None:
                 return asked
         return NoRuling(

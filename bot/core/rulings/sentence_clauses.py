@@ -44,7 +44,7 @@ EDGE_WORDS = re.compile(
     r"|what happens if|what happens when|what if|(?:who|which player) (?:wins|loses|won|lost)"
     r" (?:if|when)|if|suppose(?!\s++that\b)|say(?!\s++that\b)|meanwhile)\b[\s,]*+)++"
     r"|(?<![\s,])[\s,]*+\b(?:simultaneously|at the same time|at once|immediately|right away"
-    r"|as well|too|this turn|anyway)$",
+    r"|as well|too|this turn|anyway|and)$",
     re.IGNORECASE,
 )
 

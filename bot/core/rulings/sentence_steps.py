@@ -25,6 +25,7 @@ from bot.core.rulings.words import (
     MARK,
     MARKED,
     NAME,
+    NUMBER,
     Reader,
     Refusal,
     SituationError,
@@ -150,53 +151,43 @@ def _steps(sentence: str, reader: Reader, marks: tuple[int, ...]) -> list[Senten
         and all(card is not None and _acts_only_as_it_moves(card) for card in named)
     )
 
+    # the sentence as said, with no event: what each report of it says besides its events
+    said = Sentence(
+        spelled(sentence, reader.entities),
+        [],
+        marks=marks,
+        unknown_in_play=unknown,
+        by=by_first,
+        held=held,
+        optional_loop=looping,
+        states=states,
+        acts=acts,
+        inert=inert,
+        killed_by=killed_by,
+        lands_played=lands_played,
+        lands_and_deaths=lands_and_deaths,
+        exchanges=exchanges,
+        still=still,
+    )
+
     def reports(groups: list[tuple[Source | None, list[Item]]]) -> list[Sentence]:
         built = [
-            Sentence(
-                spelled(
+            replace(
+                said,
+                text=spelled(
                     sentence if len(groups) == 1 else _text_of(items) or _told_of(by, clauses),
                     reader.entities,
                 ),
-                [item.event for item in items],
-                [item.source for item in items],
-                [item.why for item in items],
-                [item.dealt for item in items],
-                marks=marks,
-                unknown_in_play=unknown,
+                events=[item.event for item in items],
+                sources=[item.source for item in items],
+                whys=[item.why for item in items],
+                dealt=[item.dealt for item in items],
                 by=by,
-                held=held,
-                optional_loop=looping,
-                states=states,
-                acts=acts,
-                inert=inert,
-                killed_by=killed_by,
-                lands_played=lands_played,
-                lands_and_deaths=lands_and_deaths,
-                exchanges=exchanges,
-                still=still,
             )
             for by, items in groups
             if items or (len(groups) > 1 and _told_of(by, clauses))
         ]
-        return built or [
-            Sentence(
-                spelled(sentence, reader.entities),
-                [],
-                marks=marks,
-                unknown_in_play=unknown,
-                by=by_first,
-                held=held,
-                optional_loop=looping,
-                states=states,
-                acts=acts,
-                inert=inert,
-                killed_by=killed_by,
-                lands_played=lands_played,
-                lands_and_deaths=lands_and_deaths,
-                exchanges=exchanges,
-                still=still,
-            )
-        ]
+        return built or [replace(said)]  # a report of its own each time it is asked for
 
     if not opens:
         return list(reports(moments))
@@ -454,13 +445,86 @@ def _loop_kind_unsaid(
     ]
 
 
+# "I deal him 3 or 4 damage": two numbers the asker is unsure of, a case each ("3 or less" is a
+# bound, bounded_total.py): the sentence as written with each (`numbers_either`), each read
+# (`either`). "I concede or I deal him 3 damage", "either he concedes or ...": two moments the
+# asker is unsure of, a case each, where the sentence joins nothing else (no "and": "alice is
+# at 3 and bob concedes or ..." may group either way).
+_OR = one_of(WORDS.alternatives)
+_NUMBERS_OR = re.compile(
+    rf"(?<![\w./+-])(?P<a>{NUMBER})\s++{_OR}\s++(?P<b>{NUMBER})(?![\w/-])"
+    rf"(?!\s++{one_of(WORDS.bound_words)}\b)",
+    re.IGNORECASE,
+)
+_CLAUSES_OR = re.compile(
+    rf"^(?:{one_of(WORDS.either)}\s++)?(?P<a>[^,;]+?)(?:\s*+,\s*+|\s++){_OR}\s++(?P<b>[^,;]+)$",
+    re.IGNORECASE,
+)
+_JOINED = re.compile(rf"\band\b|\b{_OR}\b.*\b{_OR}\b", re.IGNORECASE)
+
+
+def numbers_either(sentence: str) -> tuple[str, str] | None:
+    """The sentence with each of two numbers joined by "or" ("I deal him 3 or 4 damage"), or
+    None."""
+    numbers = _NUMBERS_OR.search(sentence)
+    if numbers is None or _NUMBERS_OR.search(sentence, numbers.end()):
+        return None
+    head, tail = sentence[: numbers.start()], sentence[numbers.end() :]
+    return f"{head}{numbers['a']}{tail}", f"{head}{numbers['b']}{tail}"
+
+
+def either(one: str, other: str, reader: Reader, marks: tuple[int, ...]) -> list[Sentence | Fork]:
+    """Two alternatives, each read as the sentence: a case each, and the question that settles
+    it (a Fork)."""
+    library = dict(reader.library)  # each reading draws from the libraries as told
+    first = _sentences(_steps(one, reader, marks))
+    reader.library = dict(library)
+    second = _sentences(_steps(other, reader, marks))
+    reader.library = library
+    a, b = spelled(one, reader.entities), spelled(other, reader.entities)
+    question = f'Which happened: "{a}" or "{b}"?'
+    happened_a, happened_b = f'"{a}" happened', f'"{b}" happened'
+    return [
+        Fork(
+            question,
+            [(happened_a, first), (happened_b, second)],
+            said={
+                question: Message('Which happened: "{a}" or "{b}"?', a=a, b=b),
+                happened_a: Message('"{what}" happened', what=a),
+                happened_b: Message('"{what}" happened', what=b),
+            },
+        )
+    ]
+
+
+def _moments_either(
+    sentence: str, reader: Reader, marks: tuple[int, ...]
+) -> list[Sentence | Fork] | None:
+    """Two moments joined by "or" that each read as a sentence: a case each. None: no such
+    moments (the sentence is read as it is)."""
+    moments = _CLAUSES_OR.match(sentence)
+    if moments is None or _JOINED.search(sentence):
+        return None
+    library, order, spelling = dict(reader.library), list(reader.order), dict(reader.spelling)
+    persons, pronoun = dict(reader.persons), reader.pronoun_taken
+    try:
+        return either(moments["a"], moments["b"], reader, marks)
+    except SituationError:  # "from a spell or ability": no two moments, read as it is
+        reader.library, reader.order, reader.spelling = library, order, spelling
+        reader.persons, reader.pronoun_taken = persons, pronoun
+        return None
+
+
 def steps_of(sentence: str, reader: Reader, marks: tuple[int, ...]) -> list[Sentence | Fork]:
     """A sentence's reports; "whether everyone agrees to a draw or not" asks for both: a case
-    where it happened and one where it did not."""
+    where it happened and one where it did not; two alternatives joined by "or", a case each."""
     asked = WHETHER.match(sentence)
     if asked is None:
         looped = _loop_kind_unsaid(sentence, reader, marks)
-        return looped if looped is not None else _steps(sentence, reader, marks)
+        if looped is not None:
+            return looped
+        moments = _moments_either(sentence, reader, marks)
+        return moments if moments is not None else _steps(sentence, reader, marks)
     what = asked["what"]
     happened = _sentences(_steps(what, reader, marks))
     said = spelled(what, reader.entities)

@@ -5,6 +5,7 @@ way the words leave open).
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass, field, replace
 
 from bot.core.messages import Message
@@ -80,6 +81,18 @@ class Sentence:
             whys=[self.whys[i] for i in kept],
             dealt=[self.dealt[i] for i in kept],
         )
+
+
+def cards_named(sentences: Iterable[Sentence]) -> dict[str, Card]:
+    """Each card Arbiter knows that the sentences name, held, acting or as their spell or
+    ability, by its name."""
+    return {
+        card.name: card
+        for sentence in sentences
+        for source in (*sentence.held, *sentence.sources, sentence.by)
+        if source is not None
+        for card in source.cards
+    }
 
 
 @dataclass

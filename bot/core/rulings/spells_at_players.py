@@ -71,7 +71,8 @@ def spell_aim_unread(match: re.Match[str], reader: Reader) -> None:
         and isinstance(card.effects[0], DamageSource)
         and card.effects[0].to in _ONE_TARGET
         and not WORDS.aimed_at_player.isdisjoint(words)
-        and words.isdisjoint(WORDS.other_things)
+        # "at him or his creature": which of them, not said
+        and (words.isdisjoint(WORDS.other_things) or not words.isdisjoint(WORDS.alternatives))
         and MARK not in tail
     ):
         raise SituationError(

@@ -16,7 +16,7 @@ from bot.core.rulings.card_model import Kind
 from bot.core.rulings.describing import Voice
 from bot.core.rulings.judging import judge_reading
 from bot.core.rulings.open_cases import YOU, Opened, name_said
-from bot.core.rulings.situation_values import Sentence, Situation
+from bot.core.rulings.situation_values import Sentence, Situation, cards_named
 from bot.core.rulings.words import Refusal, SituationError
 
 
@@ -58,13 +58,7 @@ def who_is_ahead(
     sides = (
         [list(team) for team in setup.teams] if setup.has_teams else [[p] for p in setup.players]
     )
-    cards = {
-        card.name: card
-        for sentence in sentences
-        for source in (*sentence.held, *sentence.sources, sentence.by)
-        if source is not None
-        for card in source.cards
-    }
+    cards = cards_named(sentences)
     if (
         len(sides) != 2
         or (setup.has_teams and not as_one)

@@ -97,7 +97,7 @@ SCOOP = verb("scoop", "scoops", "scooped")
 FORFEIT = verb("forfeit", "forfeits", "forfeited")
 
 
-DRAW = verb("draw", "draws", "drew", "drawn")
+DRAW = verb("draw", "draws", "drew|drawed", "drawn")  # "drawed": drew, misspelt
 
 
 TRY = verb("try", "tries", "tried")

@@ -10,6 +10,7 @@ import re
 
 from bot.core.rulings import chat
 from bot.core.rulings.chat_words import WORDS, one_of
+from bot.core.rulings.outcome_questions import outcome_only
 from bot.core.rulings.sentence_clauses import EDGE_WORDS
 from bot.core.rulings.sentence_steps import WHETHER
 from bot.core.rulings.words import NAME
@@ -36,7 +37,8 @@ _QUESTION = re.compile(
 def sentences_of(text: str) -> list[str]:
     """The sentences of a situation, cleaned of question words and joining words."""
     result = []
-    for raw in _SENTENCE_BREAK.split(text):
+    breaks = [found[0] for found in _SENTENCE_BREAK.finditer(text)] + [""]
+    for raw, ended in zip(_SENTENCE_BREAK.split(text), breaks, strict=True):
         sentence = re.sub(r"\s+", " ", raw).strip(" ,:-")
         sentence = sentence.removeprefix("]").lstrip(" ,:-")  # after a title's "[...?]"
         if WHETHER.match(sentence):
@@ -66,6 +68,8 @@ def sentences_of(text: str) -> list[str]:
             and supposed is None  # "If he shocks me and I shock him in response": its own
         ):
             result[-1] = f"{result[-1]}, and {sentence}"  # "In response, ...": to it, first
+        elif sentence and "?" in ended and outcome_only(sentence):
+            result.append(f"{sentence}?")  # "he lost?": a guess asked (chat.unframe skips it)
         elif sentence:
             result.append(sentence)
     return result

@@ -1,0 +1,97 @@
+"""A card that exiles a creature and returns it to the battlefield (a "flicker": Astral Slide,
+Cloudshift, Ephemerate; `EndsNothing.returns`), told acting on a creature card, read before the
+sentences are: put as `X flickers X's CARD with FLICKER`, which arrivals.py reads as the card
+entering again under X's control, not cast (a card that comes back is a new object, MTG CR
+400.7, and it was put there, not cast, 603.4):
+
+- "my Phage is targeted by Astral Slide", "his Phage gets hit with Cloudshift": it comes back
+  under the control of the player whose card it is said to be (one that returns it to its
+  owner, or a spell that only targets a creature its caster controls and returns it to them);
+- "I target my Phage with Astral Slide", "I cast Ephemerate on my Phage": the same; a card
+  that returns the creature to its owner used on another player's creature ("I target his
+  Phage with Astral Slide") brings it back under that player's control; one that returns it
+  to its caster, used on another's ("I Cloudshift his Phage"), is left as written.
+
+Only where the words say whose creature it is and the card is one Arbiter knows to flicker;
+anything else stays as written (read, or refused). The words are the reader's (lexicon.py).
+Pure: no I/O.
+"""
+
+from __future__ import annotations
+
+import re
+
+from bot.core.rulings.card_model import EndsNothing, Returns
+from bot.core.rulings.chat_words import WORDS, one_of
+from bot.core.rulings.words import MARK, NAME, ROLE, Entity
+
+_OWNER = rf"my opponent's|your opponent's|the opponent's|my|his|her|their|your|(?:{ROLE}|{NAME})'s"
+_WHO = rf"my opponent|your opponent|the opponent|i|he|she|they|you|{ROLE}|{NAME}"
+_START = r"(?:^|(?<=[,;.!?]\s)|(?<=\band\s)|(?<=\bthen\s)|(?<=\bso\s)|(?<=\bif\s)|(?<=\bwhen\s))"
+_CREATURE = rf"(?P<o>{_OWNER})\s++(?P<c>{MARK}\d++)"
+_CARD = rf"(?:(?:a|an|the|{_OWNER})\s++)?(?P<f>{MARK}\d++)(?:'s?\s++(?:ability|trigger))?"
+
+# "my Phage is targeted by Astral Slide", "his Phage gets hit with Cloudshift"
+_PASSIVE = re.compile(
+    rf"{_START}{_CREATURE}\s++(?:is|was|gets|got|has\s++been|had\s++been|is\s++being)\s++"
+    rf"{one_of(WORDS.flickered_by)}\s++{_CARD}(?![\w'])",
+    re.IGNORECASE,
+)
+# "I target my Phage with Astral Slide"
+_TARGETED = re.compile(
+    rf"{_START}(?P<x>{_WHO})\s++{one_of(WORDS.target_verbs)}\s++{_CREATURE}\s++"
+    rf"{one_of(WORDS.by_means_of)}\s++{_CARD}(?![\w'])",
+    re.IGNORECASE,
+)
+# "I cast Ephemerate on my Phage", "I use Astral Slide targeting his Phage"
+_USED_ON = re.compile(
+    rf"{_START}(?P<x>{_WHO})\s++{one_of(WORDS.use_verbs + WORDS.cast_verbs)}\s++{_CARD}\s++"
+    rf"{one_of(WORDS.aimed_at)}\s++{_CREATURE}(?![\w'])",
+    re.IGNORECASE,
+)
+
+_SUBJECT = {"my": "I", "his": "he", "her": "she", "their": "they", "your": "you"}
+_PRONOUNS = frozenset(("his", "her", "their"))
+_PEOPLE_SAID = frozenset(("i", "he", "she", "they", "you"))  # a pronoun: whose, unsaid
+
+
+def _subject(owner: str) -> str:
+    """The player a possessive names ("my": "I", "bob's": "bob")."""
+    return _SUBJECT.get(owner.lower(), owner.removesuffix("'s"))
+
+
+def _returns(mark: str, entities: tuple[Entity, ...]) -> Returns | None:
+    number = int(mark[len(MARK) :])
+    card = entities[number].card if number < len(entities) else None
+    if card is None:
+        return None
+    return next((e.returns for e in card.effects if isinstance(e, EndsNothing) and e.returns), None)
+
+
+def flickered(marked: str, entities: tuple[Entity, ...]) -> str:
+    """The marked text with each flicker told acting on a creature put as `X flickers X's
+    CARD with FLICKER` (see above); else as it is."""
+
+    def put(match: re.Match[str]) -> str:
+        returns = _returns(match["f"], entities)
+        owner, doer = match["o"], match.groupdict().get("x")
+        if returns is None:
+            return match[0]
+        if doer is not None and owner.lower() in _PRONOUNS and doer.lower() not in _PEOPLE_SAID:
+            owner = f"{doer}'s"  # "my opponent casts Ephemerate on his Phage": his own
+        who = _subject(owner)
+        verb = "flicker" if who.lower() in ("i", "you", "they") else "flickers"
+        flickering = f"{who} {verb} {owner} {match['c']} with {match['f']}"
+        if doer is None or who.lower() == doer.lower():
+            return flickering
+        if returns is Returns.CASTER:
+            return match[0]  # it only takes a creature its caster controls: whose, unsaid
+        # "alice targets bob's Phage with Astral Slide": alice acted
+        uses = "use" if doer.lower() in ("i", "you", "they") else "uses"
+        return f"{doer} {uses} {match['f']} and {flickering}"
+
+    if MARK not in marked:
+        return marked
+    for form in (_PASSIVE, _TARGETED, _USED_ON):
+        marked = form.sub(put, marked)
+    return marked

@@ -1,0 +1,183 @@
+"""Cards told acting, as people ask about them (issue #31, "as asked"): the words around a
+card's arrival that the reader used to refuse.
+
+- "under my opponents control": the possessive's apostrophe left out (arrivals.py); the plural
+  possessive ("my opponents' control", several players) stays as written;
+- "When Phage comes into play under my opponent's control will he lose the game": a question
+  after the moment with no comma before it, known by its verb before its subject ("will he");
+  a statement with its verb after its subject ("he will lose") is no question.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.rulings.test_chat_reading import _refused, _ruled
+
+PHAGE = "Phage the Untouchable"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        f"If {PHAGE} comes into play under my opponents control, will he lose the game?",
+        f"{PHAGE} enters the battlefield under your opponents control. Who loses?",
+        f"When {PHAGE} comes into play under my opponents control will he lose the game?",
+    ],
+)
+def test_a_card_entering_under_the_opponents_control_without_an_apostrophe(text: str) -> None:
+    ruling = _ruled(text)
+    assert ruling.depends  # was it cast from a hand: unsaid
+    lost = [case for case in ruling.cases if case.results.get("opponent") == "lost"]
+    assert lost and all(case.results.get("me") != "lost" for case in ruling.cases)
+
+
+def test_several_opponents_control_is_not_one_players() -> None:
+    _refused(f"If {PHAGE} comes into play under my opponents' control, will he lose the game?")
+
+
+@pytest.mark.parametrize(
+    ("text", "status", "loser"),
+    [
+        (
+            "alice is at 3 life and bob deals 3 damage to alice will she lose the game",
+            "over",
+            "alice",
+        ),
+        (
+            "my opponent is at 2 life and loses 5 life would he lose the game or not",
+            "over",
+            "opponent",
+        ),
+        ("I am at 4 life and I lose 4 life will I lose the game", "over", "me"),
+        ("I am at 9 life and I lose 4 life is he the winner", "ongoing", None),
+    ],
+)
+def test_a_question_after_the_moment_without_a_comma_is_skipped(
+    text: str, status: str, loser: str | None
+) -> None:
+    ruling = _ruled(text)
+    assert ruling.status == status
+    if loser is not None:
+        assert ruling.results[loser] == "lost"
+    assert any(asked in text for asked in ruling.skipped)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # Its verb after its subject: a statement, not a question; left to the grammar.
+        "alice is at 3 life and bob deals 3 damage to her and she will lose the game",
+        # No subject after the verb: no question.
+        "alice is at 3 life and bob deals 3 damage to her will lose the game",
+    ],
+)
+def test_a_statement_after_the_moment_is_not_skipped_as_a_question(text: str) -> None:
+    _refused(text)
+
+
+# -- what the asker thinks of whether a card was cast ----------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "loser"),
+    [
+        (
+            f"If I use Sneak Attack to put {PHAGE} into play, do I lose? I think Phage is put "
+            'into play from "hand," but she is not "played" because I didn\'t pay her mana cost.',
+            "me",
+        ),
+        (
+            f"My opponent puts {PHAGE} into play with Show and Tell. I believe it wasn't cast "
+            "since he didn't pay its mana cost. Who wins?",
+            "opponent",
+        ),
+        (
+            f"I reanimate {PHAGE}. We thought Phage counts as played. Do I lose?",
+            "me",
+        ),
+    ],
+)
+def test_what_the_asker_thinks_of_a_card_being_cast_is_skipped(text: str, loser: str) -> None:
+    ruling = _ruled(text)
+    assert ruling.status == "over" and ruling.results[loser] == "lost"
+    assert any(said.lower().startswith(("i ", "we ")) for said in ruling.skipped)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # A card not named before, a number, or another player: a fact that may matter.
+        f"I reanimate {PHAGE}. I think Platinum Angel was cast from my hand.",
+        f"I reanimate {PHAGE}. I think I paid 5 mana for it.",
+        f"I reanimate {PHAGE}. I think my opponent cast it.",
+        f"I reanimate {PHAGE}. I think they cast it.",
+    ],
+)
+def test_a_thought_that_tells_more_than_casting_is_not_skipped(text: str) -> None:
+    _refused(text)
+
+
+def test_a_thought_of_casting_leaves_what_was_told_to_settle_it() -> None:
+    """Nothing told says how Phage came: the thought settles nothing, the answer depends."""
+    ruling = _ruled(
+        f"{PHAGE} enters the battlefield under my control. I think it was cast since I paid its "
+        "mana cost. Do I lose?"
+    )
+    assert ruling.depends
+    assert {case.results["me"] for case in ruling.cases} == {"lost", "playing"}
+
+
+# -- "and then": the moment before, and what came after --------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "status", "loser"),
+    [
+        ("I am at 3 life and then I take 3 damage", "over", "me"),
+        ("bob is at 2 life and then alice deals 2 damage to bob. Who wins?", "over", "bob"),
+        ("I control Platinum Angel and then I go to 0 life", "ongoing", None),
+        ("my opponent is at 6 life and then he loses 2 life", "ongoing", None),
+    ],
+)
+def test_what_came_and_then_is_read_after_the_moment_before(
+    text: str, status: str, loser: str | None
+) -> None:
+    ruling = _ruled(text)  # "I am at 3 life and" was refused: its "and" kept before "then"
+    assert ruling.status == status
+    if loser is not None:
+        assert ruling.results[loser] == "lost"
+
+
+# -- "Got ...": the asker's "I have" left out -------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "status"),
+    [
+        (
+            "Got Sulfuric Vortex, Worship, and a creature in play and my life total is 1. my "
+            "opponent uses a Shock on me, do I lose?",
+            "ongoing",
+        ),
+        ("got a Platinum Angel in play and I am at 0 life", "ongoing"),
+        ("I've got Worship and a creature in play and I am at 1 life. I take 5 damage", "ongoing"),
+    ],
+)
+def test_got_at_the_start_is_what_the_asker_has(text: str, status: str) -> None:
+    ruling = _ruled(text)  # "Got Sulfuric Vortex" was refused: a sentence with no subject
+    assert ruling.status == status
+    assert ruling.results["me"] == "playing"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # No card held after it: no holding.
+        "Got hit by a Shock. Do I lose?",
+        # Not at the start: whose is unsaid.
+        "and then got Platinum Angel in play. I am at 0 life",
+    ],
+)
+def test_got_without_a_card_held_after_it_is_not_read(text: str) -> None:
+    _refused(text)
