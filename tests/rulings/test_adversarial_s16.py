@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from bot.core.rulings import Ruling, rule_on
+from bot.core.rulings import NoRuling, Ruling, rule_on
 from tests.rulings.test_chat_reading import MAGIC, _refused, _ruled
 
 # -- a commander declared and named nowhere else ---------------------------------------------
@@ -309,3 +309,227 @@ def test_a_printed_toughness_beside_an_unknown_card_is_no_answer(text: str) -> N
 def test_a_printed_toughness_with_every_card_known_decides() -> None:
     ruled = _ruled("I control Platinum Angel and I'm at 0 life. Platinum Angel is dealt 4 damage.")
     assert ruled.results["me"] == "lost"
+
+
+# -- a card Arbiter does not know, followed only by a board said -----------------------------
+
+
+# "I'm at 3 life. My opponent casts Price of Progress and I control 2 nonbasic lands." took the
+# card (which Arbiter does not know) to do nothing: "nobody has won or lost yet". It deals 2
+# damage for each nonbasic land: 4, and the asker loses. An act that ends nothing, or a total said
+# in a later sentence, says nothing of what such a card did, where the words tell a life total.
+@pytest.mark.parametrize(
+    ("text", "card"),
+    [
+        (
+            "I'm at 3 life. My opponent casts Price of Progress and I control 2 nonbasic lands.",
+            "Price of Progress",
+        ),
+        (
+            "I'm at 3 life. My opponent casts Price of Progress. I control 2 nonbasic lands.",
+            "Price of Progress",
+        ),
+        ("I'm at 1 life. I cast Ad Nauseam and reveal Emrakul.", "Ad Nauseam"),
+        (
+            "I'm at 1 life. My opponent casts Sudden Impact and I have 7 cards in hand.",
+            "Sudden Impact",
+        ),
+        (
+            "My opponent casts Price of Progress and I control 2 nonbasic lands. I was at 3 life.",
+            "Price of Progress",
+        ),
+    ],
+)
+def test_an_unknown_card_followed_by_a_board_is_refused(text: str, card: str) -> None:
+    assert card in _refused(text).message
+
+
+# Near misses: what it did said (a loss of life, its damage), or a card that keeps its
+# controller in whatever it did, are read as before.
+@pytest.mark.parametrize(
+    ("text", "me"),
+    [
+        ("I'm at 3 life. My opponent casts Price of Progress and I lose 4 life.", "lost"),
+        (
+            "I'm at 3 life. My opponent casts Price of Progress and it deals 4 damage to me.",
+            "lost",
+        ),
+        (
+            "I'm at 3 life. My opponent casts Price of Progress and I control Platinum Angel.",
+            "playing",
+        ),
+    ],
+)
+def test_an_unknown_card_with_what_it_did_said_is_read(text: str, me: str) -> None:
+    assert _ruled(text).results["me"] == me
+
+
+# -- "neither" and "either" as a player's name -----------------------------------------------
+
+
+# "Neither player is at 0 life. I concede." met a player called "Neither player", at 0 life:
+# "Neither player loses, you win" though the asker conceded (104.3a). A word that picks no one
+# out is never a player.
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Neither player is at 0 life. I concede.",
+        "Neither is at 0 life. I concede.",
+        "Either player is at 0 life.",
+        "bob is at 3 life. Neither player has Platinum Angel. bob takes 3 damage.",
+    ],
+)
+def test_neither_and_either_are_no_players(text: str) -> None:
+    answer = rule_on(text, default_game=MAGIC)
+    assert isinstance(answer, NoRuling) or not any(
+        name.lower().startswith(("neither", "either")) for name in answer.results
+    )
+
+
+# Near miss: "one player ... the other" are players, as before.
+def test_one_player_and_the_other_are_still_players() -> None:
+    ruled = _ruled("One player is at 0 life and the other player is at 3 life.")
+    assert sorted(ruled.results.values()) == ["lost", "won"]
+
+
+# -- "has" before a past participle is no thing held -----------------------------------------
+
+
+# "bob's commander has dealt me 10 damage and alice's commander has dealt me 21." read the second
+# clause as one more thing the asker "has" (nothing): alice's 21 was dropped, "nobody has won or
+# lost yet"; 21 combat damage from one commander loses (903.10a, 704.6c).
+@pytest.mark.parametrize(
+    "text",
+    [
+        "We're playing commander. bob's commander has dealt me 10 damage and alice's commander"
+        " has dealt me 21.",
+        "We're playing commander. bob's commander has dealt me 10 damage, alice's commander 21.",
+        "magic commander: bob's commander has dealt me 5 damage and alice's commander has hit me"
+        " for 21.",
+    ],
+)
+def test_a_second_commander_told_without_its_noun_is_not_dropped(text: str) -> None:
+    answer = rule_on(text, default_game=MAGIC)
+    assert isinstance(answer, NoRuling) or answer.results["me"] == "lost"
+
+
+# Near misses: what is held after "has" is still one more thing held.
+@pytest.mark.parametrize(
+    ("text", "me"),
+    [
+        ("I have 2 lands, 10 cards in my library and Platinum Angel. I'm at 0 life.", "playing"),
+        (
+            "We're playing commander. bob's commander has dealt me 10 damage and alice's"
+            " commander has dealt me 21 damage.",
+            "lost",
+        ),
+    ],
+)
+def test_things_held_after_have_are_still_read(text: str, me: str) -> None:
+    assert _ruled(text).results["me"] == me
+
+
+# -- a player's thing and its verb is no thing held ------------------------------------------
+
+
+# "I control Laboratory Maniac, and my opponent's spell makes me draw from an empty library."
+# read "my opponent's spell makes me draw ..." as one more thing the asker controls (nothing):
+# the draw was dropped, "nobody has won or lost yet"; the Maniac wins instead (614.1a).
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I control Laboratory Maniac, and my opponent's spell makes me draw from an empty library.",
+        "I have 2 life and Felidar Sovereign, and bob's Goblin deals 2 damage to me.",
+        "I have Laboratory Maniac and alice's effect forces me to draw from an empty library.",
+    ],
+)
+def test_a_players_thing_with_its_verb_is_not_held(text: str) -> None:
+    answer = rule_on(text, default_game=MAGIC)
+    assert isinstance(answer, NoRuling) or answer.results["me"] != "playing"
+
+
+# Near miss: a player's card listed as held is still held.
+def test_a_players_card_listed_is_still_held() -> None:
+    ruled = _ruled("I control Cromat and bob's Platinum Angel. I'm at 0 life.")
+    assert ruled.results["me"] == "playing"
+
+
+# -- a spell said to resolve beside a total, with what it did unsaid --------------------------
+
+
+# "I'm at 2 life and my opponent's Shock resolves." was "nobody has won or lost yet": at whom it
+# was cast is unsaid (at the asker: 0 life, a loss). In a sentence of its own it was asked.
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I'm at 2 life and my opponent's Shock resolves.",
+        "I'm at 3 life and my opponent's Lightning Bolt resolves.",
+        "bob is at 4 life and alice's Fireblast resolves.",
+    ],
+)
+def test_a_spell_resolving_beside_a_total_with_what_it_did_unsaid_is_asked(text: str) -> None:
+    assert "Say what happens" in _refused(text).message
+
+
+# Near misses: what it did said, it is read.
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I'm at 3 life and my opponent's Lightning Bolt resolves and I take 3 damage.",
+        "I'm at 3 life and my opponent casts Lightning Bolt at me and it resolves.",
+    ],
+)
+def test_a_spell_resolving_with_what_it_did_said_is_read(text: str) -> None:
+    assert _ruled(text).results["me"] == "lost"
+
+
+# -- a total said as a bound beside a card's count-gated trigger -----------------------------
+
+
+# "I'm at 40 or less life. I control Felidar Sovereign. At the beginning of my upkeep, what
+# happens?" was "nobody has won or lost yet": the bound was judged at 40 and at 1 with the
+# card's trigger left out; at exactly 40 it wins (104.2b). Both are open: refused, asking both.
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I'm at 40 or less life. I control Felidar Sovereign. At the beginning of my upkeep, what"
+        " happens?",
+        "I control Felidar Sovereign and I'm at 50 or less life. At the beginning of my upkeep,"
+        " what happens?",
+        "I control Test of Endurance and I'm at 60 or less life. At the beginning of my upkeep,"
+        " what happens?",
+    ],
+)
+def test_a_bound_beside_a_count_gated_trigger_is_refused(text: str) -> None:
+    assert "two things" in _refused(text).message
+
+
+# Near misses: the bound alone is read as before (both ends alike: lost; unlike: asked).
+def test_a_bound_alone_is_read_as_before() -> None:
+    assert _ruled("I'm at 3 or less life and my opponent bolts me.").results["me"] == "lost"
+    assert "5 or less" in _refused("I'm at 5 or less life and my opponent bolts me.").message
+
+
+# -- an ability activated by "its", of a card whose activation may end the game ---------------
+
+
+# "I control Jace, Wielder of Mysteries and have 0 cards in my library. I activate its +1." was
+# "nobody has won or lost yet": its +1 draws a card, and with an empty library Jace wins instead
+# (614.1a); named by "its", the card's activation was not seen.
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I control Jace, Wielder of Mysteries and have 0 cards in my library. I activate its +1.",
+        "I control Jace, Wielder of Mysteries and have 0 cards in my library. I activate its -8.",
+        "bob controls Jace, Wielder of Mysteries and his library is empty. bob activates its"
+        " ability.",
+    ],
+)
+def test_an_activation_by_its_of_a_card_that_may_win_is_asked(text: str) -> None:
+    assert "Say what happens" in _refused(text).message
+
+
+# Near miss: an activation of a card whose activation ends nothing is read as before.
+def test_an_activation_by_its_that_ends_nothing_is_read() -> None:
+    ruled = _ruled("I control Platinum Angel and I'm at 0 life. I activate its ability.")
+    assert ruled.results["me"] == "playing"

@@ -106,6 +106,9 @@ _ACTIVATES = re.compile(
 )
 
 
+_ITS = re.compile(r"\b(?:its|it's|it|that|this)\b", re.IGNORECASE)
+
+
 def activation_unsaid(told: list[Sentence], situation: Situation) -> bool:
     """A sentence (the first of `told`) that activates an ability of a card whose activated
     ability may end the game as it resolves (Jace, Wielder of Mysteries's -8: a win if the
@@ -121,9 +124,12 @@ def activation_unsaid(told: list[Sentence], situation: Situation) -> bool:
         for event in said.events
     ):
         return False
+    marks = sentence.marks
+    if not marks and _ITS.search(sentence.text):  # "I activate its +1": any card named before
+        marks = tuple(range(len(situation.entities)))
     return any(
         isinstance(effect, EndsGame) and effect.moment is CardMoment.ACTIVATED
-        for effect in _effects_named(sentence, situation)
+        for effect in _effects_named(sentence, situation, marks)
     )
 
 
@@ -143,10 +149,12 @@ def draws_unsaid(sentence: Sentence, told: list[Sentence], situation: Situation)
     )
 
 
-def _effects_named(sentence: Sentence, situation: Situation) -> Iterator[Effect]:
-    """The effects of every card Arbiter knows that the sentence names."""
+def _effects_named(
+    sentence: Sentence, situation: Situation, marks: tuple[int, ...] | None = None
+) -> Iterator[Effect]:
+    """The effects of every card Arbiter knows that the sentence names (or `marks` names)."""
     entities = situation.entities
-    for mark in sentence.marks:
+    for mark in sentence.marks if marks is None else marks:
         card = entities[mark].card if mark < len(entities) else None
         if card is not None:
             yield from card.effects

@@ -1422,7 +1422,9 @@ ENGLISH = Lexicon(
         frozenset(words_of("he him his himself")),
         frozenset(words_of("she her hers herself")),
     ),
-    not_roles=frozenset(words_of("a an any another each every no same some that this which")),
+    not_roles=frozenset(
+        words_of("a an any another each every no same some that this which neither either")
+    ),
     reserved=frozenset(
         words_of(
             """a an the game effect card judge it they he she you players player teams team all
@@ -1442,7 +1444,7 @@ ENGLISH = Lexicon(
     goes going gone good got had has hasnt have having her here hers herself him himself his
     how however if in instead into is isnt it its itself just last least less let lets like
     made make makes many may maybe me mine more most much must my myself need needs never new
-    next no none nor not nothing now of off often on once one only onto or other others our
+    neither next no none nor not nothing now of off often on once one only onto or other others our
     out over own per please quite rather really right said same say says second see seems
     several shall she should since so some something still such sure than that the their
     theirs them themselves then there these they thing things third this those though through

@@ -91,14 +91,21 @@ def open_fact(
             raise two_open(paid.asked, reach.asked)
         return paid
     unmeasured = damage_amount.unmeasured_damage(sentences, asker)
+    gained = lethal_with_gain.lethal_beside_gain(sentences, asker)
+    bound = None if gained is not None else bounded_total.at_most(sentences, asker)
     other = (
-        lethal_with_gain.lethal_beside_gain(sentences, asker)
-        or bounded_total.at_most(sentences, asker)
+        gained
         or replaced_draws.chosen_draw(sentences, asker)
         or loop_turn_order.loop_in_turn_order(sentences, players, asker)
         or trigger_conditions.arrival_condition(sentences, asker, players)
         or unsaid_controller.whose_card(sentences, players, asker)
     )
+    if bound is not None and other is not None:
+        # a total said as a bound is judged at its two ends only, never beside another open
+        # fact ("I'm at 40 or less life. I control Felidar Sovereign." at the upkeep was "nobody
+        # has won or lost yet": the bound's fact left the card's trigger out)
+        raise two_open(bound.asked, other.asked)
+    other = other or bound
     if unmeasured is not None and other is not None:
         raise two_open(unmeasured.asked, other.asked)
     fact = unmeasured or other

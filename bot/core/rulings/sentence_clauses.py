@@ -258,11 +258,30 @@ def _of_its_own(clause: str) -> bool:
         return True
     subject = _SUBJECT_FIRST.match(clause)
     rest = clause[subject.end() :].split() if subject is not None else []
-    return bool(rest) and rest[0].lower() in VERB_WORDS
+    if bool(rest) and rest[0].lower() in VERB_WORDS:
+        return True
+    # "my opponent's spell makes me draw ...", "bob's Goblin deals 2 damage to me": a thing of a
+    # player's and its verb
+    owned = _OWNED_FIRST.match(clause)
+    rest = clause[owned.end() :].split() if owned is not None else []
+    return bool(rest) and rest[0].lower() in VERB_WORDS and _FINITE.fullmatch(rest[0]) is not None
 
 
+_OWNED_FIRST = re.compile(rf"(?:{OWNER})\s++(?:{MARK}\d++|[\w/+-]++)\s++", re.IGNORECASE)
+# a verb as a clause's own ("makes", "dealt"), not a noun the grammar's words share ("counters")
+_FINITE = re.compile(
+    r"(?!(?:counters|structures|actions)$)\w+(?:s|ed)|made|took|drew|got|went|hit|won|lost|fell",
+    re.IGNORECASE,
+)
+
+
+# ... never "has" before a past participle: "bob's commander has dealt me 10 damage and alice's
+# commander has dealt me 21" held nothing ("me has alice's commander ...": the 21 was dropped).
 _HELD = re.compile(
-    r"\b(?:control|controls|controlled)\b(?!\s++of\b)|\b(?:has|have|had)\b", re.IGNORECASE
+    r"\b(?:control|controls|controlled)\b(?!\s++of\b)|\b(?:has|have|had)\b"
+    r"(?!\s++(?:been|\w+ed|dealt|taken|lost|drawn|done|put|cast|gone|got|gotten|made|paid|won"
+    r"|left|had|spent|dealt|hit|given|become|come)\b)",
+    re.IGNORECASE,
 )
 
 

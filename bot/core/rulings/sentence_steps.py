@@ -21,6 +21,7 @@ from bot.core.rulings.spell_resolutions import resolutions_told
 from bot.core.rulings.stack_moments import moments_of
 from bot.core.rulings.stated_totals import board_before, board_moved_after
 from bot.core.rulings.words import (
+    LIFE,
     MARK,
     MARKED,
     NAME,
@@ -72,6 +73,7 @@ def _steps(sentence: str, reader: Reader, marks: tuple[int, ...]) -> list[Senten
     unresolved = [clause for clause in clauses if clause.resolves]
     if unresolved:
         return _whether_it_resolved(sentence, unresolved, reader, marks)
+    unsaid_here = False  # a card Arbiter does not know acted in this sentence
     for clause in clauses:
         if clause.role is Role.ATTACKS:
             reader.attack_unsaid = clause.text
@@ -84,8 +86,16 @@ def _steps(sentence: str, reader: Reader, marks: tuple[int, ...]) -> list[Senten
         ) or (clause.role is Role.MOVES and bool(_ENTERS_PLAY.search(clause.text)))
         if empty_stack and unknown:
             reader.unknown_unsaid = unknown[0]
-        elif not empty_stack or (clause.source is not None and clause.source.cards):
-            reader.unknown_unsaid = None  # ("and it resolves" says no more of what it did)
+            unsaid_here = True
+        elif (not empty_stack or (clause.source is not None and clause.source.cards)) and not (
+            _board_only(clause, unsaid_here) and _LIFE_TOLD.search(reader.marked)
+        ):
+            # ("and it resolves" says no more of what it did); an act that ends nothing, or a
+            # total said in a sentence after it, in words that tell a life total ("I'm at 3
+            # life. My opponent casts Price of Progress and I control 2 nonbasic lands.", "...
+            # and reveal Emrakul"), says nothing of what it did: taken to do nothing, it was
+            # "nobody has won or lost yet"
+            reader.unknown_unsaid = None
     moments, opens, by_first = moments_of(clauses)
     unknown = tuple(
         name
@@ -605,15 +615,33 @@ _ONLY_CAST = re.compile(
 )
 
 
+_LIFE_TOLD = re.compile(rf"\b{LIFE}\b", re.IGNORECASE)
+
+
+def _board_only(clause: Clause, unsaid_here: bool) -> bool:
+    """An act that ends nothing, or totals said outright in a sentence after the one of the
+    card that acted (in its own sentence, "... and I am at 40 life" is what it did)."""
+    if not clause.items:
+        return clause.role is Role.ACTS
+    totals = all(item.event.value is not None for item in clause.items)
+    return clause.role is None and totals and not unsaid_here
+
+
 def _told_of(by: Source | None, clauses: list[Clause]) -> str:
     """The words of a spell or ability told with nothing it did ("Felidar Sovereign
     triggers"), beside a response in its sentence: kept as a report of its own, in the order
     of the stack, so what its card does at that moment is still read (it was dropped: "...
-    Felidar Sovereign triggers. In response my opponent bolts me." at 45 life had no win)."""
-    if by is None or not any(c.responds for c in clauses):
+    Felidar Sovereign triggers. In response my opponent bolts me." at 45 life had no win); or
+    said to resolve, so what it did is asked as in a sentence of its own ("I'm at 2 life and my
+    opponent's Shock resolves" was "nobody has won or lost yet")."""
+    if by is None:
         return ""
     told = [c.text for c in clauses if c.source is by and c.role is Role.STACK and not c.items]
-    return ", ".join(told)
+    responded = any(c.responds for c in clauses)
+    return ", ".join(told) if responded or any(map(_RESOLVED.search, told)) else ""
+
+
+_RESOLVED = re.compile(r"\bresolv(?:es|ed)\b", re.IGNORECASE)
 
 
 def _text_of(items: list[Item]) -> str:
