@@ -14,6 +14,7 @@ from bot.core.rulings.phrase_values import Clause, Item, Role
 from bot.core.rulings.words import (
     Reader,
     SituationError,
+    marks_in,
     quoted,
     spelled,
 )
@@ -24,6 +25,14 @@ _COUNTERED = re.compile(r"\bcountered\b", re.IGNORECASE)
 _RESOLVED = re.compile(r"\bresolv(?:es|ed|ing|e)\b", re.IGNORECASE)
 
 
+# "the spell", "my spell", "that ability": the spell or ability the sentence told before, said
+# again in other words than "it"
+_SAID_AGAIN = re.compile(
+    r"(?:the|that|this|my|his|her|your|their|its)\s++(?:spell|ability|trigger|copy)",
+    re.IGNORECASE,
+)
+
+
 def resolutions_told(clauses: list[Clause], reader: Reader) -> list[Clause]:
     """A spell cast at a player, and after it "it resolves" (its damage is dealt) or "it is
     countered" (nothing happens), or what it did said in words ("and alice takes 3 damage"):
@@ -32,7 +41,7 @@ def resolutions_told(clauses: list[Clause], reader: Reader) -> list[Clause]:
     told, case = list(clauses), reader.resolved
     said: set[int] = set()  # the clauses that said it: their spell's, nothing more
     for index, clause in enumerate(told):
-        countered = _countered_after(clause, told[index + 1 :])
+        countered = _countered_after(clause, told[index + 1 :], reader)
         if countered is not None:  # "I cast Platinum Angel and it gets countered"
             told[index] = replace(clause, items=())
             said.add(index + 1 + countered)
@@ -46,7 +55,7 @@ def resolutions_told(clauses: list[Clause], reader: Reader) -> list[Clause]:
                 resolves=(),
             )
             continue
-        scope = _its_own(told[index + 1 :])
+        scope = _its_own(told[index + 1 :], clause, reader)
         said_resolved = clause.done or any(
             after.role is Role.STACK and _RESOLVED.search(after.text) for after in scope
         )
@@ -59,7 +68,7 @@ def resolutions_told(clauses: list[Clause], reader: Reader) -> list[Clause]:
             continue
         resolved = clause.done  # "he Shocks me": it resolved, unless said countered
         for at, after in enumerate(scope, index + 1):
-            if after.source is None or after.source.text not in THAT_THING:
+            if not _names_it(after, clause, reader):
                 continue
             if after.role is Role.STACK and _RESOLVED.search(after.text):
                 resolved = True
@@ -74,18 +83,41 @@ def resolutions_told(clauses: list[Clause], reader: Reader) -> list[Clause]:
         told[index] = replace(
             clause, items=clause.items + clause.resolves if resolved else clause.items, resolves=()
         )
-    return [clause for at, clause in enumerate(told) if at not in said]
+    left = [clause for at, clause in enumerate(told) if at not in said]
+    _countered_unplaced(left, reader)
+    return left
 
 
-def _countered_after(clause: Clause, after: list[Clause]) -> int | None:
+def _countered_unplaced(clauses: list[Clause], reader: Reader) -> None:
+    """A spell said countered after a spell told in the same sentence, but named as another
+    ("I cast Shock at him, but Lightning Bolt is countered"): which spell never resolved is
+    the words' to say. It was dropped, and the Shock dealt its damage. ("It is countered" of
+    a spell whose effects begin only as it resolves is read after: `effects_unsaid`.)"""
+    for at, clause in enumerate(clauses):
+        if clause.role is not Role.MOVES or not _COUNTERED.search(clause.text):
+            continue
+        spells = [before for before in clauses[:at] if before.role is Role.STACK]
+        if spells and not any(_names_it(clause, spell, reader) for spell in spells):
+            words = spelled(clause.text, reader.entities)
+            raise SituationError(
+                Message(
+                    '"{words}" does not say which spell told before it was countered: say '
+                    '"it is countered" of that spell, or tell the countered spell cast.',
+                    words=quoted(words),
+                ),
+                unread=words,
+            )
+
+
+def _countered_after(clause: Clause, after: list[Clause], reader: Reader) -> int | None:
     """Where "it is countered" follows a spell cast whose effects the words began as it was
     cast (a permanent spell, "I cast Platinum Angel and it gets countered"): a countered spell
     never resolves, and none of its effects begin (MTG CR 701.6a, 608.2); they were kept (the
     Angel kept its caster in at 0 life). None: no such words."""
     if clause.role is not Role.STACK or not clause.items or clause.resolves:
         return None
-    for at, next_clause in enumerate(_its_own(after)):
-        if next_clause.source is None or next_clause.source.text not in THAT_THING:
+    for at, next_clause in enumerate(_its_own(after, clause, reader)):
+        if not _names_it(next_clause, clause, reader):
             continue
         if next_clause.role is Role.MOVES and _COUNTERED.search(next_clause.text):
             return at
@@ -124,13 +156,25 @@ _DONE_BY_DAMAGE = frozenset(
 )
 
 
-def _its_own(after: list[Clause]) -> list[Clause]:
+def _its_own(after: list[Clause], spell: Clause, reader: Reader) -> list[Clause]:
     """The clauses after a spell told that say what it did: up to the next spell or ability
     told, or one said in response."""
     for at, clause in enumerate(after):
-        told = clause.role is Role.STACK and (
-            clause.source is None or clause.source.text not in THAT_THING
-        )
+        told = clause.role is Role.STACK and not _names_it(clause, spell, reader)
         if told or clause.responds:
             return after[:at]
     return after
+
+
+def _names_it(after: Clause, spell: Clause, reader: Reader) -> bool:
+    """Whether a clause after a spell told speaks of that spell: "it", "the spell", or its
+    card named again ("I shock him, but Shock is countered"; "the spell" and the name were
+    taken for another spell, and the Shock resolved)."""
+    source = after.source
+    if source is None:
+        return False
+    if source.text in THAT_THING or _SAID_AGAIN.fullmatch(source.text):
+        return True
+    named = {card.name for card in spell.source.cards} if spell.source is not None else set()
+    again = [reader.entities[i].card for i in marks_in(source.text) if i < len(reader.entities)]
+    return not named.isdisjoint(card.name for card in again if card is not None)
