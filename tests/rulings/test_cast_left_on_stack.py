@@ -21,12 +21,24 @@ MAGIC = System("magic")
         ("I am at 1 life. my opponent casts Lightning Bolt", "Lightning Bolt"),
         ("my opponent and I are both at 1 life. I cast Flame Rift", "Flame Rift"),
         ("bob is at 2 life. alice casts Fireball.", "Fireball"),
+        # in the sentence of the total (session 16): the total, then the cast left on the stack
+        ("I am at 1 life and my opponent casts Lightning Bolt", "Lightning Bolt"),
+        ("I'm at 2 life and my opponent casts Flame Rift", "Flame Rift"),
+        ("bob is at 2 life, and alice casts Fireball", "Fireball"),
     ],
 )
 def test_a_spell_left_on_the_stack_is_asked_about(text: str, card: str) -> None:
     answer = rule_on(text, default_game=MAGIC)
     assert isinstance(answer, NoRuling), answer
     assert f"leaves {card} on the stack" in answer.message
+
+
+def test_a_spell_aimed_at_a_creature_beside_a_total_ends_nothing() -> None:
+    answer = rule_on(
+        "I am at 1 life and my opponent casts Lightning Bolt at my creature", default_game=MAGIC
+    )
+    assert isinstance(answer, Ruling), answer
+    assert answer.results == {"me": "playing", "opponent": "playing"}
 
 
 def test_a_spell_cast_at_a_player_still_depends_on_whether_it_resolved() -> None:

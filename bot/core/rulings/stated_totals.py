@@ -77,7 +77,7 @@ def board_before(sentence: str, clauses: list[Clause]) -> tuple[str, str] | None
         (item.event.kind, item.event.player) in stated
         for clause in clauses[number:]
         for item in clause.items
-    )
+    ) or any(_cast_unsaid(clause) for clause in clauses[number:])
     if not stated or not changed or number == 0:
         return None
     last, first = clauses[number - 1].text, clauses[number].text
@@ -95,6 +95,28 @@ def board_before(sentence: str, clauses: list[Clause]) -> tuple[str, str] | None
             rest = sentence[cut + len(written) :]
             return _without_join(sentence[:end]), (first if dropped else written) + rest
     return None
+
+
+def _cast_unsaid(clause: Clause) -> bool:
+    """A spell told cast with nothing it did ("I am at 1 life and my opponent casts Lightning
+    Bolt"): after the board, as a sentence of its own, what it did is asked
+    (`effects_unsaid.left_last`); beside the total it was taken to have done nothing, "nobody
+    has won or lost yet"."""
+    return (
+        clause.role is Role.STACK
+        and not clause.items
+        and not clause.resolves
+        and not _AT_A_PERMANENT.search(clause.text)
+    )
+
+
+# "I cast Lightning Bolt on my own creature": aimed at a permanent, read as before, beside the
+# total (no player's life changes)
+_AT_A_PERMANENT = re.compile(
+    r"\b(?:on|at|targeting)\s++(?:\S++\s++){0,2}?"
+    r"(?:creature|planeswalker|permanent|artifact|enchantment|land)s?\b",
+    re.IGNORECASE,
+)
 
 
 def _without_join(text: str) -> str:
