@@ -181,6 +181,9 @@ class Returns(StrEnum):
 
     OWNER = "owner"
     CASTER = "caster"
+    # its owner's, but only at the beginning of the next end step (Astral Slide, 603.7): until
+    # then it is in exile, and what is told after it may come first
+    OWNER_AT_END = "owner_at_end"
 
 
 # -- effects -------------------------------------------------------------------------------
@@ -422,6 +425,9 @@ class EndsNothing:
     # it exiles a creature and returns it to the battlefield, not cast (flickers.py): under
     # whose control it comes back
     returns: Returns | None = None
+    # it takes only a creature its caster controls (Ephemerate): told used on another's, whose
+    # creature it was is unsure
+    own_only: bool = False
 
     def __post_init__(self) -> None:
         known = {loss.value for loss in StateLoss}

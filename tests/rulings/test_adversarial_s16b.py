@@ -1,0 +1,96 @@
+"""Questions typed as players type them that Arbiter answered confidently wrong (issue #31,
+the second session-16 adversarial pass, over the families merged that day): each wrong
+reading, its paraphrases, and the near readings that must still be read. Each is now read
+right, answered "depends" or refused, never wrong."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.rulings.test_chat_reading import _refused, _ruled
+
+PHAGE = "Phage the Untouchable"
+
+# -- a flicker that returns the creature only at the next end step ---------------------------
+
+# Astral Slide exiles the creature at once and brings it back only at the beginning of the
+# next end step (603.7). "My Platinum Angel is targeted by Astral Slide and I am at 0 life" was
+# "nobody has won or lost yet", the Angel read as back at once: in exile it stops no loss, and
+# its controller at 0 life loses (704.5a). "I target my opponent's Phage with Astral Slide. I'm
+# at 0 life." was "you win": at 0 life I lose before the end step brings Phage back.
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I control Platinum Angel and I'm at 0 life. My Platinum Angel is targeted by Astral"
+        " Slide.",
+        "My Platinum Angel is targeted by Astral Slide and I am at 0 life.",
+        "I am at 0 life and my Platinum Angel is targeted by Astral Slide.",
+        "I control Astral Slide. I target my Platinum Angel with Astral Slide. I'm at 0 life.",
+        f"I target my opponent's {PHAGE} with Astral Slide. I'm at 0 life.",
+        f"My opponent's {PHAGE} is targeted by Astral Slide. I am at 0 life.",
+        f"My opponent's {PHAGE} is targeted by Astral Slide and then he deals 5 damage to me. I"
+        " was at 5 life.",
+    ],
+)
+def test_a_creature_back_only_at_the_end_step_is_not_read_back_at_once(text: str) -> None:
+    _refused(text)
+
+
+# Near misses: a flicker that brings the creature back at once (Cloudshift: the Angel is back
+# before any check, 608.2, 704.3), and Astral Slide with nothing told after it.
+@pytest.mark.parametrize(
+    ("text", "me"),
+    [
+        (
+            "I control Platinum Angel and I'm at 0 life. My Platinum Angel gets hit with"
+            " Cloudshift.",
+            "playing",
+        ),
+        (f"My {PHAGE} is targeted by Astral Slide. Do I lose?", "lost"),
+        (f"I'm at 5 life. My opponent's {PHAGE} is targeted by Astral Slide. Who wins?", "won"),
+    ],
+)
+def test_a_flicker_with_nothing_between_is_still_read(text: str, me: str) -> None:
+    assert _ruled(text).results["me"] == me
+
+
+# -- a flicker that only takes its caster's own creature, told cast on another's --------------
+
+# Ephemerate exiles a creature its caster controls. "I cast Ephemerate on my opponent's Phage"
+# was "you win" (read like Astral Slide, which takes any creature): the target is not a legal
+# one (115.1, 601.2c); what was meant is unsure.
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        f"I cast Ephemerate on my opponent's {PHAGE}.",
+        f"I cast Ephemerate targeting his {PHAGE}. Does he lose?",
+        f"alice casts Ephemerate on bob's {PHAGE}. Who wins?",
+        f"My opponent casts Ephemerate on my {PHAGE}.",
+    ],
+)
+def test_a_flicker_of_ones_own_creature_cast_on_anothers_is_refused(text: str) -> None:
+    _refused(text)
+
+
+# -- a flicker whose creature is told more of ------------------------------------------------
+
+# "I cast Ephemerate on my Phage that I stole from my opponent" was "you lose": the words after
+# the creature were dropped unread, yet Ephemerate returns it under its owner's control (the
+# opponent's, whose Phage's trigger then makes the opponent lose).
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        f"I cast Ephemerate on my {PHAGE} that I stole from my opponent with Control Magic.",
+        f"I cast Ephemerate on my {PHAGE} that I stole from my opponent.",
+        f"I cast Cloudshift on my {PHAGE}, which my opponent owns.",
+        f"My {PHAGE} is targeted by Ephemerate, which my opponent cast.",
+    ],
+)
+def test_a_flickered_creature_told_more_of_is_not_dropped(text: str) -> None:
+    _refused(text)
