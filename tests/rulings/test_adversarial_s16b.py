@@ -94,3 +94,44 @@ def test_a_flicker_of_ones_own_creature_cast_on_anothers_is_refused(text: str) -
 )
 def test_a_flickered_creature_told_more_of_is_not_dropped(text: str) -> None:
     _refused(text)
+
+
+# -- "it is countered" with no spell told cast before it -------------------------------------
+
+# "My library is empty and I use some form of card draw, but it gets countered" was "you lose":
+# the countering was dropped unread and the draw kept. A countered spell or ability does
+# nothing (701.6a, 608.2); what was countered, the words before do not say (a draw, damage,
+# a trigger are no spell cast). "Felidar Sovereign's trigger is countered" at 40 life won.
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "My library is empty and I use some form of card draw, but it gets countered.",
+        "My library is empty and I draw a card, but it gets countered.",
+        "My library is empty. I draw a card. It gets countered.",
+        "My library is empty and I use some form of card draw, which gets countered.",
+        "My opponent is at 3 life. I deal 3 damage to him and it gets countered.",
+        "My opponent is at 3 life and takes 3 damage, but it gets countered.",
+        "I control Felidar Sovereign and I'm at 40 life. Felidar Sovereign's trigger is countered.",
+    ],
+)
+def test_countered_with_no_spell_told_is_not_dropped(text: str) -> None:
+    assert "countered" in _refused(text).message
+
+
+# Near misses: a spell told cast, then countered, in one sentence or the next.
+@pytest.mark.parametrize(
+    ("text", "me"),
+    [
+        ("My opponent is at 3 life and I bolt him, but it gets countered.", "playing"),
+        (
+            "My opponent is at 3 life. I cast Lightning Bolt targeting him. It gets countered.",
+            "playing",
+        ),
+        ("I'm at 0 life. I cast Platinum Angel and it gets countered.", "lost"),
+        ("My opponent is at 3 life and I bolt him and it resolves.", "won"),
+    ],
+)
+def test_a_spell_told_cast_then_countered_is_still_read(text: str, me: str) -> None:
+    assert _ruled(text).results["me"] == me

@@ -74,7 +74,29 @@ def resolutions_told(clauses: list[Clause], reader: Reader) -> list[Clause]:
         told[index] = replace(
             clause, items=clause.items + clause.resolves if resolved else clause.items, resolves=()
         )
+    _no_spell_countered(told, said, reader)
     return [clause for at, clause in enumerate(told) if at not in said]
+
+
+def _no_spell_countered(told: list[Clause], said: set[int], reader: Reader) -> None:
+    """ "it is countered" with no spell or ability told cast before it in the sentence ("I draw
+    a card, but it gets countered", "I deal 3 damage to him and it gets countered"): what was
+    countered, and so what did not happen (701.6a), the words do not say; it was dropped and
+    the event before it kept."""
+    for at, clause in enumerate(told):
+        if at in said or clause.role is not Role.MOVES or not _COUNTERED.search(clause.text):
+            continue
+        if any(before.role is Role.STACK for before in told[:at]):
+            continue
+        raise SituationError(
+            Message(
+                '"{words}": Arbiter does not read what was countered there, or what it '
+                'stopped. Say the spell cast ("I cast Brainstorm and it is countered"), or '
+                "tell only what happened.",
+                words=quoted(spelled(clause.text, reader.entities)),
+            ),
+            unread=spelled(clause.text, reader.entities),
+        )
 
 
 def _countered_after(clause: Clause, after: list[Clause]) -> int | None:
