@@ -135,3 +135,37 @@ def test_countered_with_no_spell_told_is_not_dropped(text: str) -> None:
 )
 def test_a_spell_told_cast_then_countered_is_still_read(text: str, me: str) -> None:
     assert _ruled(text).results["me"] == me
+
+
+# -- two people joined by "or" as the source of damage ---------------------------------------
+
+# "My opponent is at 3 life and alice or bob deals him 3 damage" was "you win" in a game of two:
+# "alice or bob" was read as a thing that dealt the damage, never as two more players, and
+# with more players one opponent leaving wins nobody the game (104.2a). "alice deals him 3
+# damage" is already refused ("him" may be alice's opponent or mine).
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "My opponent is at 3 life and alice or bob deals him 3 damage.",
+        "My opponent is at 3 life and Alice or Bob deals 3 damage to him.",
+        "My opponent is at 3 life and takes 3 damage from alice or bob.",
+        "players: alice, bob, carol. bob is at 3 life. alice or carol deals 3 damage to bob.",
+    ],
+)
+def test_two_names_joined_by_or_are_no_source_of_damage(text: str) -> None:
+    _refused(text)
+
+
+# Near misses: a source said in words joined by "or", and two known numbers, still read.
+@pytest.mark.parametrize(
+    ("text", "opponent"),
+    [
+        ("My opponent is at 3 life and takes 3 damage from a spell or ability.", "lost"),
+        ("My opponent is at 3 life and I deal him 3 or 4 damage.", "lost"),
+        ("My opponent is at 3 life and takes 3 damage from Lightning Bolt or Shock.", "lost"),
+    ],
+)
+def test_a_source_in_words_joined_by_or_is_still_read(text: str, opponent: str) -> None:
+    assert _ruled(text).results["opponent"] == opponent
