@@ -169,3 +169,37 @@ def test_two_names_joined_by_or_are_no_source_of_damage(text: str) -> None:
 )
 def test_a_source_in_words_joined_by_or_is_still_read(text: str, opponent: str) -> None:
     assert _ruled(text).results["opponent"] == opponent
+
+
+# -- the asker's teammate named, with no team game said --------------------------------------
+
+# "When my opponent goes to 0 life, do I win? My teammate is at 3 life." was "My teammate
+# wins", and the asker was no player at all: a game of two, "my teammate" and the opponent.
+# A teammate of the asker's means the asker plays on a team, against players not said (a team
+# game, 810.1; who is left decides a win, 104.2a).
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "When my opponent goes to 0 life, do I win? My teammate is at 3 life.",
+        "My teammate is at 3 life. My opponent goes to 0 life.",
+        "My teammate is at 0 life.",
+        "My teammate concedes. Do I lose?",
+    ],
+)
+def test_the_askers_teammate_with_no_team_game_said_is_refused(text: str) -> None:
+    assert "more than two players" in _refused(text).message
+
+
+# Near misses: the teams or the players said, or a team variant named, still read.
+@pytest.mark.parametrize(
+    ("text", "me"),
+    [
+        ("magic two-headed giant: my teammate concedes.", "lost"),
+        ("magic: teams: me and my teammate vs alice and bob. alice concedes.", "playing"),
+        ("magic: players: me, my teammate, alice, bob. my teammate is at 0 life.", "playing"),
+    ],
+)
+def test_the_askers_teammate_in_a_game_said_is_still_read(text: str, me: str) -> None:
+    assert _ruled(text).results["me"] == me
