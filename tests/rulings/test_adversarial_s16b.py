@@ -50,6 +50,9 @@ def test_a_creature_back_only_at_the_end_step_is_not_read_back_at_once(text: str
         ),
         (f"My {PHAGE} is targeted by Astral Slide. Do I lose?", "lost"),
         (f"I'm at 5 life. My opponent's {PHAGE} is targeted by Astral Slide. Who wins?", "won"),
+        # Astral Slide takes any creature: the owner's again, whoever's Slide it was
+        (f"My {PHAGE} is targeted by my opponent's Astral Slide.", "lost"),
+        (f"My {PHAGE} is targeted by my Cloudshift.", "lost"),
     ],
 )
 def test_a_flicker_with_nothing_between_is_still_read(text: str, me: str) -> None:
@@ -70,6 +73,11 @@ def test_a_flicker_with_nothing_between_is_still_read(text: str, me: str) -> Non
         f"I cast Ephemerate targeting his {PHAGE}. Does he lose?",
         f"alice casts Ephemerate on bob's {PHAGE}. Who wins?",
         f"My opponent casts Ephemerate on my {PHAGE}.",
+        # whose the spell was, said by its possessive ("my Phage is targeted by his Cloudshift"
+        # was "you lose")
+        f"My {PHAGE} is targeted by my opponent's Cloudshift.",
+        f"My {PHAGE} is targeted by his Ephemerate.",
+        f"My {PHAGE} gets hit with my opponent's Momentary Blink.",
     ],
 )
 def test_a_flicker_of_ones_own_creature_cast_on_anothers_is_refused(text: str) -> None:

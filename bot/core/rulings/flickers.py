@@ -17,8 +17,8 @@ anything else stays as written (read, or refused): a spell that only takes its c
 creature told cast on another's (Ephemerate), a creature told more of ("my Phage that I stole
 from my opponent"), and a flicker that brings the creature back only at the next end step
 (Astral Slide, 603.7) with anything but questions told after it, or of a creature whose effect
-lasts while it is on the battlefield (Platinum Angel: in exile, it stops nothing). The words are the reader's (lexicon.py).
-Pure: no I/O.
+lasts while it is on the battlefield (Platinum Angel: in exile, it stops nothing). The words
+are the reader's (lexicon.py). Pure: no I/O.
 """
 
 from __future__ import annotations
@@ -33,7 +33,7 @@ _OWNER = rf"my opponent's|your opponent's|the opponent's|my|his|her|their|your|(
 _WHO = rf"my opponent|your opponent|the opponent|i|he|she|they|you|{ROLE}|{NAME}"
 _START = r"(?:^|(?<=[,;.!?]\s)|(?<=\band\s)|(?<=\bthen\s)|(?<=\bso\s)|(?<=\bif\s)|(?<=\bwhen\s))"
 _CREATURE = rf"(?P<o>{_OWNER})\s++(?P<c>{MARK}\d++)"
-_CARD = rf"(?:(?:a|an|the|{_OWNER})\s++)?(?P<f>{MARK}\d++)(?:'s?\s++(?:ability|trigger))?"
+_CARD = rf"(?:(?:a|an|the|(?P<fo>{_OWNER}))\s++)?(?P<f>{MARK}\d++)(?:'s?\s++(?:ability|trigger))?"
 # "... my Phage that I stole from my opponent": what follows may say whose it is
 _NOT_TOLD_MORE = r"(?![\w'])(?!,?\s++(?:that|which|who|whom|whose)\b)"
 
@@ -96,6 +96,8 @@ def flickered(marked: str, entities: tuple[Entity, ...]) -> str:
         if flicker is None:
             return match[0]
         returns = flicker.returns
+        if doer is None and match["fo"] is not None:
+            doer = _subject(match["fo"])  # "my Phage is targeted by his Cloudshift": his
         if returns is Returns.OWNER_AT_END and (
             _lasts(match["c"], entities)
             or not _ONLY_ASKED_AFTER.fullmatch(match.string, match.end())
