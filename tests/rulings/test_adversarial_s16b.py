@@ -211,3 +211,51 @@ def test_the_askers_teammate_with_no_team_game_said_is_refused(text: str) -> Non
 )
 def test_the_askers_teammate_in_a_game_said_is_still_read(text: str, me: str) -> None:
     assert _ruled(text).results["me"] == me
+
+
+# -- a step trigger answered, or its resolution told, left unread ----------------------------
+
+# "I control Felidar Sovereign and I'm at 43 life. My opponent deals 3 damage to me in response
+# to the trigger." was "nobody has won or lost yet": the trigger it answers was never read, yet
+# at 40 life as it resolves its controller wins (603.4, the condition checked again). "My
+# Felidar Sovereign triggers and I'm at 43 life. In response my opponent bolts me." lost the
+# trigger and put the Bolt before the total; "... at 42 life. My opponent deals 3 damage to me
+# after the trigger resolves." dropped its resolution at 42 (a win).
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I control Felidar Sovereign and I'm at 43 life. My opponent deals 3 damage to me in"
+        " response to the trigger.",
+        "I control Felidar Sovereign and I'm at 43 life. My opponent deals 3 damage to me in"
+        " response.",
+        "My Felidar Sovereign triggers and I'm at 43 life. In response my opponent bolts me.",
+        "My Felidar Sovereign triggers and I'm at 40 life. In response my opponent bolts me.",
+        "I control Felidar Sovereign and I'm at 42 life. My opponent deals 3 damage to me after"
+        " the trigger resolves.",
+    ],
+)
+def test_a_step_trigger_answered_but_unread_is_refused(text: str) -> None:
+    assert "Felidar Sovereign" in _refused(text).message
+
+
+# Near misses: the trigger read with nothing answering it, or a response that ends the game.
+@pytest.mark.parametrize(
+    ("text", "me"),
+    [
+        ("My Felidar Sovereign triggers and I'm at 40 life.", "won"),
+        (
+            "I control Felidar Sovereign and I'm at 45 life. At the beginning of my upkeep, what"
+            " happens?",
+            "won",
+        ),
+        (
+            "I control Felidar Sovereign and I'm at 3 life. My opponent deals 3 damage to me in"
+            " response to the trigger.",
+            "lost",
+        ),
+    ],
+)
+def test_a_step_trigger_read_or_a_response_that_ends_it_is_still_read(text: str, me: str) -> None:
+    assert _ruled(text).results["me"] == me
