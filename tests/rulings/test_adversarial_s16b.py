@@ -259,3 +259,27 @@ def test_a_step_trigger_answered_but_unread_is_refused(text: str) -> None:
 )
 def test_a_step_trigger_read_or_a_response_that_ends_it_is_still_read(text: str, me: str) -> None:
     assert _ruled(text).results["me"] == me
+
+
+# -- "Got ..." asked, not told --------------------------------------------------------------
+
+# "Got a Platinum Angel? I'm at 0 life." was "nobody has won or lost": the question ("have you
+# got one?") was read as the asker's "I have a Platinum Angel" (the Angel would keep them in,
+# 104.3b; without it they lose at 0 life, 704.5a).
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Got a Platinum Angel? I'm at 0 life.",
+        "Got Platinum Angel in play? I'm at 0 life.",
+        "Got Laboratory Maniac? I draw from an empty library.",
+    ],
+)
+def test_got_asked_is_no_card_held(text: str) -> None:
+    _refused(text)
+
+
+# Near miss: "Got ..." told, at the text's start.
+def test_got_told_is_still_held() -> None:
+    assert _ruled("Got Platinum Angel in play. I'm at 0 life.").results["me"] == "playing"
