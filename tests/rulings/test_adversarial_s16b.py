@@ -283,3 +283,42 @@ def test_got_asked_is_no_card_held(text: str) -> None:
 # Near miss: "Got ..." told, at the text's start.
 def test_got_told_is_still_held() -> None:
     assert _ruled("Got Platinum Angel in play. I'm at 0 life.").results["me"] == "playing"
+
+
+# -- a draw by an effect nobody names: how many cards, unsaid --------------------------------
+
+# "I use some form of card draw" was read as exactly one card: "I have 1 card in my library and
+# I use some form of card draw" was "nobody has won or lost", though a draw of two is a draw
+# from an empty library (121.4, 704.5b); beside another's Alms Collector (a draw of two or
+# more is shared, each drawing one) the count decides who draws. From an empty library any
+# count loses, as before.
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I have 1 card in my library and I use some form of card draw.",
+        "I have 2 cards in my library and I use some form of card draw. Do I lose?",
+        "My opponent controls Alms Collector. My library is empty and I use some form of card"
+        " draw.",
+        "My library is empty and I could use some form of card draw.",
+    ],
+)
+def test_an_unnamed_draw_whose_count_decides_is_not_one_card(text: str) -> None:
+    _refused(text)
+
+
+# Near misses: an empty library, whatever the count, and a card that replaces the draw.
+@pytest.mark.parametrize(
+    ("text", "me"),
+    [
+        ("My library is empty and I use some form of card draw.", "lost"),
+        (
+            "I control Laboratory Maniac. My library is empty and I use some form of card draw.",
+            "won",
+        ),
+        ("My opponent's library is empty and he uses some form of card draw.", "won"),
+    ],
+)
+def test_an_unnamed_draw_from_an_empty_library_is_still_read(text: str, me: str) -> None:
+    assert _ruled(text).results["me"] == me
