@@ -21,7 +21,7 @@ PHAGE = "Phage the Untouchable"
 @pytest.mark.parametrize(
     ("name", "returns"),
     [
-        ("Astral Slide", Returns.OWNER),
+        ("Astral Slide", Returns.OWNER_AT_END),
         ("Ephemerate", Returns.OWNER),
         ("Cloudshift", Returns.CASTER),
         ("Momentary Blink", Returns.CASTER),
@@ -46,7 +46,7 @@ def test_a_flicker_card_says_under_whose_control_the_creature_comes_back(
         (f"I cast Cloudshift on my {PHAGE}", "me"),
         (f"I cast Momentary Blink targeting my {PHAGE}. My opponent is at 7 life", "me"),
         (f"my opponent casts Ephemerate on his {PHAGE}", "opponent"),
-        (f"bob's {PHAGE} was exiled with Astral Slide. alice is at 3 life", "bob"),
+        (f"alice is at 3 life. bob's {PHAGE} was exiled with Astral Slide", "bob"),
         # Another player's card that returns the creature to its owner: the owner's again.
         (f"alice targets bob's {PHAGE} with Astral Slide", "bob"),
         (f"I target my opponent's {PHAGE} with Astral Slide", "opponent"),

@@ -181,6 +181,9 @@ class Returns(StrEnum):
 
     OWNER = "owner"
     CASTER = "caster"
+    # its owner's, but only at the beginning of the next end step (Astral Slide, 603.7): until
+    # then it is in exile, and what is told after it may come first
+    OWNER_AT_END = "owner_at_end"
 
 
 # -- effects -------------------------------------------------------------------------------
@@ -426,6 +429,9 @@ class EndsNothing:
     # Whispers): judged only where the words tell where each creature that died went
     # (dead_returned.py)
     returns_the_dead: bool = False
+    # it takes only a creature its caster controls (Ephemerate): told used on another's, whose
+    # creature it was is unsure
+    own_only: bool = False
 
     def __post_init__(self) -> None:
         known = {loss.value for loss in StateLoss}

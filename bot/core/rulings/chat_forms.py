@@ -126,9 +126,12 @@ UNNAMED_DRAW = re.compile(
 
 
 def unnamed_draw(match: re.Match[str]) -> str:
+    """ "I use some form of card draw": at least one card drawn, how many unsaid ("more than 0
+    cards": a draw from an empty library whatever the count; beside a library that holds
+    cards, or a card that turns on the count, the count is asked for)."""
     verb = match["verb"].lower()
     drew = next(d for v, d in WORDS.draw_used if v == verb)
-    return f"{match['x']} {drew} a card"
+    return f"{match['x']} {drew} more than 0 cards"
 
 
 # "I swing with all four creatures", "I swung at him": an attack.

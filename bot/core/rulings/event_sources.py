@@ -84,6 +84,19 @@ def _players_or_moments(text: str, reader: Reader) -> bool:
     return _ALTERNATIVES.search(text) is not None and (
         _A_CLAUSE_AFTER_AND.search(f"and {text}") is not None
         or not words.isdisjoint(_A_PLAYERS_WORD | named)
+        or any(_a_name(side) for side in _ALTERNATIVES.split(text))
+    )
+
+
+def _a_name(side: str) -> bool:
+    """ "alice" in "alice or bob": one word that is no word of chat nor a card, as a player's
+    name is (`Reader.player`), not named before ("My opponent is at 3 life and alice or bob
+    deals him 3 damage": two more players, whose damage may not end the game for the asker)."""
+    word = side.strip(" ,")
+    return (
+        re.fullmatch(r"[^\W\d_][\w'-]*+", word) is not None
+        and MARK not in word
+        and word.lower() not in ORDINARY
     )
 
 

@@ -102,6 +102,13 @@ def situation_setup(
     if chosen_variant is not None:
         data["variant"] = chosen_variant.value
     rules = game_of(system).variant(chosen_variant.value) if chosen_variant else None
+    teamless = situation.teams is None and (rules is None or rules.teams is None)
+    mate = any(ASKERS_TEAMMATE.fullmatch(player) for player in players)
+    if teamless and mate and situation.declared_players is None:
+        # "my teammate is at 3 life. my opponent goes to 0 life": the asker plays too, on a
+        # team, against players not named (was a game of two: the teammate and the opponent,
+        # and the teammate won)
+        raise _players_unsaid()
     data.update(_teams_of(situation, asker, rules))
     leaders = rules.leaders if rules is not None else None
     if leaders is not None:
@@ -202,6 +209,16 @@ class PlayersUnsaid(SituationError):
     where nothing said ends the game for anyone, whoever else plays)."""
 
 
+def _players_unsaid() -> PlayersUnsaid:
+    return PlayersUnsaid(
+        Message(
+            "That is a game of more than two players: say who plays, e.g. {example} (a "
+            "player not named may still be in the game, and who wins turns on them).",
+            example='"4 players: me, alice, bob, carol. alice concedes"',
+        )
+    )
+
+
 def _players(situation: Situation, asker: str) -> list[str]:
     named = [name for name in situation.mentioned if name != EVERYONE]
     declared_count = len(situation.declared_players or named)
@@ -221,13 +238,7 @@ def _players(situation: Situation, asker: str) -> list[str]:
         )
     if situation.several and situation.declared_players is None:
         # How many play is not said: a player not named may still be in the game.
-        raise PlayersUnsaid(
-            Message(
-                "That is a game of more than two players: say who plays, e.g. {example} (a "
-                "player not named may still be in the game, and who wins turns on them).",
-                example='"4 players: me, alice, bob, carol. alice concedes"',
-            )
-        )
+        raise _players_unsaid()
     if situation.declared_players is not None:
         declared = situation.declared_players
         count = situation.declared_count

@@ -264,8 +264,16 @@ _GOT = re.compile(
 )
 
 
+# The end of the first sentence: a "?" there makes "Got a Platinum Angel?" a question asked.
+_FIRST_END = re.compile(r"[.!?](?=\s|$)")
+
+
 def got_told(marked: str) -> str:
-    """The marked text with a "Got" at its start said as "I have"; else as it is."""
+    """The marked text with a "Got" at its start said as "I have"; else as it is (and where
+    that sentence is asked: "Got a Platinum Angel? I'm at 0 life.")."""
+    end = _FIRST_END.search(marked)
+    if end is not None and end[0] == "?":
+        return marked
     return _GOT.sub("I have ", marked, count=1)
 
 

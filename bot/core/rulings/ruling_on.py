@@ -22,12 +22,14 @@ from bot.core.rules.vocabulary import System, Variant
 from bot.core.rulings import open_facts, why_messages
 from bot.core.rulings import told as reader_words
 from bot.core.rulings.answer import Judged, NoRuling, Ruling
+from bot.core.rulings.card_checks import cannot_judge
 from bot.core.rulings.game_setup import PlayersUnsaid, situation_setup, unknown_game
 from bot.core.rulings.judging import judge_reading
 from bot.core.rulings.language import parse_situation
 from bot.core.rulings.open_cases import Opened, fact_cases, open_fact
 from bot.core.rulings.rule_questions import about_a_rule
 from bot.core.rulings.situation_values import Situation
+from bot.core.rulings.trigger_conditions import step_trigger_answered
 from bot.core.rulings.unsaid_life_totals import open_lives, sign_fact
 from bot.core.rulings.words import Refusal, SituationError
 
@@ -68,6 +70,7 @@ def rule_on(
         opened = open_lives(situation, readings, cases, begin, asker) if start is None else None
         if opened is not None:
             return _ruling(situation, list(opened.cases), asker, opened)
+        _no_trigger_left_unread(text, situation, cases)
         return _ruling(situation, cases, asker)
     except SituationError as error:
         if error.kind is Refusal.UNREAD and not error.read:
@@ -79,6 +82,15 @@ def rule_on(
         )
     except RecursionError:
         return NoRuling.of(Message("That situation is too deeply nested to read."))
+
+
+def _no_trigger_left_unread(text: str, situation: Situation, cases: list[Judged]) -> None:
+    """Refuse a reading in which nothing ended where the words answer a step trigger of a card
+    named, or tell its resolution, and the reader left that trigger unread
+    (`trigger_conditions.step_trigger_answered`)."""
+    answered = step_trigger_answered(text, [entity.card for entity in situation.entities])
+    if answered is not None and all(case.status != "over" for case in cases):
+        raise cannot_judge(answered)
 
 
 def _said(situation: Situation, text: str | None) -> Message | None:

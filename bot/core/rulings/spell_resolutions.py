@@ -89,16 +89,28 @@ def resolutions_told(clauses: list[Clause], reader: Reader) -> list[Clause]:
 
 
 def _countered_unplaced(clauses: list[Clause], reader: Reader) -> None:
-    """A spell said countered after a spell told in the same sentence, but named as another
-    ("I cast Shock at him, but Lightning Bolt is countered"): which spell never resolved is
-    the words' to say. It was dropped, and the Shock dealt its damage. ("It is countered" of
-    a spell whose effects begin only as it resolves is read after: `effects_unsaid`.)"""
+    """A spell said countered that is not one told cast before it in the sentence: which spell
+    never resolved, and so what did not happen (701.6a), is the words' to say. With no spell
+    or ability told before it ("I draw a card, but it gets countered", "I deal 3 damage to
+    him and it gets countered"), or named as another ("I cast Shock at him, but Lightning
+    Bolt is countered"), it was dropped and the event before it kept. ("It is countered" of a
+    spell whose effects begin only as it resolves is read after: `effects_unsaid`.)"""
     for at, clause in enumerate(clauses):
         if clause.role is not Role.MOVES or not _COUNTERED.search(clause.text):
             continue
+        words = spelled(clause.text, reader.entities)
         spells = [before for before in clauses[:at] if before.role is Role.STACK]
-        if spells and not any(_names_it(clause, spell, reader) for spell in spells):
-            words = spelled(clause.text, reader.entities)
+        if not spells:
+            raise SituationError(
+                Message(
+                    '"{words}": Arbiter does not read what was countered there, or what it '
+                    'stopped. Say the spell cast ("I cast Brainstorm and it is countered"), or '
+                    "tell only what happened.",
+                    words=quoted(words),
+                ),
+                unread=words,
+            )
+        if not any(_names_it(clause, spell, reader) for spell in spells):
             raise SituationError(
                 Message(
                     '"{words}" does not say which spell told before it was countered: say '

@@ -71,6 +71,30 @@ _OWN = r"his|her|their"  # as bob enters "his" end step: the subject's own
 _AT_A_STEP = frozenset({Moment.UPKEEP, Moment.END_STEP})
 
 
+# "in response to the trigger", "after the trigger resolves": a step trigger answered, or its
+# resolution told, in words the reader may not follow to the trigger itself.
+_TRIGGER_ANSWERED = re.compile(
+    r"\bin\s++response\b|\btrigger(?:s|ed)?\b.*?\b(?:resolves?|resolved)\b"
+    r"|\b(?:resolves?|resolved)\b.*?\btrigger(?:s|ed)?\b",
+    re.IGNORECASE | re.DOTALL,
+)
+
+
+def step_trigger_answered(text: str, cards: Sequence[Card | None]) -> Card | None:
+    """A card named whose trigger at a step ends the game on a count (Felidar Sovereign),
+    where the words tell a response to a trigger or its resolution ("I control Felidar
+    Sovereign and I'm at 43 life. My opponent deals 3 damage to me in response to the
+    trigger."): the card, for a reading in which nothing ended to be refused, the trigger
+    having been left unread (its resolution at 40 life wins, 603.4). None otherwise."""
+    if _TRIGGER_ANSWERED.search(text) is None:
+        return None
+    for card in cards:
+        for effect in card.effects if card is not None else ():
+            if isinstance(effect, EndsGame) and effect.moment in _AT_A_STEP and _counted(effect):
+                return card
+    return None
+
+
 def arrival_condition(
     sentences: Sequence[Sentence], asker: str = "", players: Sequence[str] = ()
 ) -> Fact | None:
