@@ -159,11 +159,22 @@ def test_a_spell_told_cast_then_countered_is_still_read(text: str, me: str) -> N
         "My opponent is at 3 life and alice or bob deals him 3 damage.",
         "My opponent is at 3 life and Alice or Bob deals 3 damage to him.",
         "My opponent is at 3 life and takes 3 damage from alice or bob.",
-        "players: alice, bob, carol. bob is at 3 life. alice or carol deals 3 damage to bob.",
     ],
 )
 def test_two_names_joined_by_or_are_no_source_of_damage(text: str) -> None:
     _refused(text)
+
+
+def test_two_players_named_as_alternatives_who_deal_it_end_alike() -> None:
+    """With the players said, "alice or carol" is two alternatives (or3: a case each): bob at 3
+    loses whichever of them dealt the 3 (704.5a), and the why says so of each, not "whether
+    alice dealt it or not" (had neither, bob would still be in)."""
+    ruling = _ruled(
+        "players: alice, bob, carol. bob is at 3 life. alice or carol deals 3 damage to bob."
+    )
+    assert ruling.results == {"alice": "playing", "bob": "lost", "carol": "playing"}
+    assert "Whichever happened" in ruling.explanation
+    assert '"carol deals 3 damage to bob"' in ruling.explanation
 
 
 # Near misses: a source said in words joined by "or", and two known numbers, still read.

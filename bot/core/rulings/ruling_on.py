@@ -199,6 +199,9 @@ def _ruling(
         note_said = why_messages.same_outcome_said(
             cases[0].condition_said or cases[0].condition or ""
         )
+        happened = why_messages.alternatives_happened([case.condition_said for case in cases])
+        if happened is not None:  # "alice or carol deals 3 damage to bob": not "alice or not"
+            note, note_said = happened.english(), happened
         said = first.explanation_said
         cases = [
             replace(

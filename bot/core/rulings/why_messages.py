@@ -156,3 +156,22 @@ def ruling_note(note: Note) -> Message:
 
 def same_outcome_said(condition: str | Message) -> Message:
     return Message("Whether {condition} or not does not change the outcome.", condition=condition)
+
+
+_HAPPENED = '"{what}" happened'
+
+
+def alternatives_happened(conditions: list[Message | None]) -> Message | None:
+    """Alternatives joined by "or" that end alike (`sentence_steps.either`): whichever of them
+    happened, said of each, not "whether the first happened or not" (without it, nothing may
+    have happened). None: the cases are no such alternatives."""
+    whats = [
+        dict(condition.params)["what"]
+        for condition in conditions
+        if condition is not None and condition.msgid == _HAPPENED
+    ]
+    if len(whats) != 2 or len(conditions) != 2:
+        return None
+    return Message(
+        'Whichever happened, "{a}" or "{b}", the outcome is the same.', a=whats[0], b=whats[1]
+    )
