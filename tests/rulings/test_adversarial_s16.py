@@ -533,3 +533,39 @@ def test_an_activation_by_its_of_a_card_that_may_win_is_asked(text: str) -> None
 def test_an_activation_by_its_that_ends_nothing_is_read() -> None:
     ruled = _ruled("I control Platinum Angel and I'm at 0 life. I activate its ability.")
     assert ruled.results["me"] == "playing"
+
+
+# -- a card said to trigger, with what its trigger did unsaid --------------------------------
+
+
+# "My opponent controls Sulfuric Vortex. I'm at 2 life. At the beginning of my upkeep, Sulfuric
+# Vortex triggers." was "nobody has won or lost yet": its trigger deals 2 damage to that player
+# (a trigger the words must tell, card data says); the trigger was read as doing nothing.
+@pytest.mark.parametrize(
+    "text",
+    [
+        "My opponent controls Sulfuric Vortex. I'm at 2 life. At the beginning of my upkeep,"
+        " Sulfuric Vortex triggers.",
+        "My opponent controls Sulfuric Vortex. I'm at 2 life. Sulfuric Vortex's trigger resolves.",
+        "bob controls Sulfuric Vortex and is at 1 life. At the beginning of his upkeep, Sulfuric"
+        " Vortex triggers.",
+    ],
+)
+def test_a_trigger_with_what_it_did_unsaid_is_asked(text: str) -> None:
+    assert "Say what happens" in _refused(text).message
+
+
+# Near misses: what it did said after it, or a count-gated trigger whose count is told.
+@pytest.mark.parametrize(
+    ("text", "me"),
+    [
+        (
+            "My opponent controls Sulfuric Vortex. I'm at 2 life. Sulfuric Vortex triggers. It"
+            " deals 2 damage to me.",
+            "lost",
+        ),
+        ("I control Felidar Sovereign and I'm at 45 life. Felidar Sovereign triggers.", "won"),
+    ],
+)
+def test_a_trigger_with_what_it_did_told_is_read(text: str, me: str) -> None:
+    assert _ruled(text).results["me"] == me

@@ -40,6 +40,7 @@ from bot.core.rulings.effects_unsaid import (
     draws_unsaid,
     left_last,
     resolution_unsaid,
+    trigger_unsaid,
 )
 from bot.core.rulings.game_setup import canonical_names, everyone_named
 from bot.core.rulings.held_in_order import held_all_along, told_in_order
@@ -206,6 +207,7 @@ def judge_reading(
             if resolution_unsaid(s)
             or draws_unsaid(s, sentences, situation)
             or activation_unsaid(sentences[n:], situation)
+            or trigger_unsaid(sentences[n:], situation)
         ),
         None,
     )
