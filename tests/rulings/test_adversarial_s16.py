@@ -552,7 +552,8 @@ def test_an_activation_by_its_that_ends_nothing_is_read() -> None:
     ],
 )
 def test_a_trigger_with_what_it_did_unsaid_is_asked(text: str) -> None:
-    assert "Say what happens" in _refused(text).message
+    message = _refused(text).message  # what it did asked, or the card named (a step said)
+    assert "Say what happens" in message or "Arbiter knows Sulfuric Vortex" in message
 
 
 # Near misses: what it did said after it, or a count-gated trigger whose count is told.
@@ -568,4 +569,45 @@ def test_a_trigger_with_what_it_did_unsaid_is_asked(text: str) -> None:
     ],
 )
 def test_a_trigger_with_what_it_did_told_is_read(text: str, me: str) -> None:
+    assert _ruled(text).results["me"] == me
+
+
+# -- a step said beside a card whose trigger at that step the engine does not follow ---------
+
+
+# "My opponent controls Sulfuric Vortex. I'm at 2 life. At the beginning of my upkeep, what
+# happens?" was "nobody has won or lost yet": the Vortex deals 2 damage to that player at their
+# upkeep (its data follows only its no-life-gain). Refused with the card named.
+@pytest.mark.parametrize(
+    ("text", "card"),
+    [
+        (
+            "My opponent controls Sulfuric Vortex. I'm at 2 life. At the beginning of my upkeep,"
+            " what happens?",
+            "Sulfuric Vortex",
+        ),
+        (
+            "I control Atraxa, Praetors' Voice. My opponent has 9 poison counters. At the"
+            " beginning of my end step, what happens?",
+            "Atraxa",
+        ),
+    ],
+)
+def test_a_step_beside_a_trigger_not_followed_is_refused(text: str, card: str) -> None:
+    assert card in _refused(text).message
+
+
+# Near misses: no step said, or a step whose card's trigger is followed.
+@pytest.mark.parametrize(
+    ("text", "me"),
+    [
+        ("My opponent controls Sulfuric Vortex. I'm at 5 life. I gain 3 life.", "playing"),
+        (
+            "I control Felidar Sovereign and I am at 45 life. At the beginning of my upkeep, what"
+            " happens?",
+            "won",
+        ),
+    ],
+)
+def test_no_step_or_a_followed_trigger_is_read(text: str, me: str) -> None:
     assert _ruled(text).results["me"] == me
