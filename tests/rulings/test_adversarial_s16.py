@@ -611,3 +611,39 @@ def test_a_step_beside_a_trigger_not_followed_is_refused(text: str, card: str) -
 )
 def test_no_step_or_a_followed_trigger_is_read(text: str, me: str) -> None:
     assert _ruled(text).results["me"] == me
+
+
+# -- a death told beside a card whose death trigger the engine does not follow ---------------
+
+
+# "I'm at 1 life. My opponent controls Zulaport Cutthroat. His creature dies." was "nobody has
+# won or lost yet": its trigger makes each opponent lose 1 life (0: a loss, 704.5a).
+@pytest.mark.parametrize(
+    ("text", "card"),
+    [
+        (
+            "I'm at 1 life. My opponent controls Zulaport Cutthroat. His creature dies.",
+            "Zulaport Cutthroat",
+        ),
+        ("I'm at 1 life. My opponent controls Blood Artist. My creature dies.", "Blood Artist"),
+        ("bob is at 1 life. alice controls Blood Artist. alice's creature died.", "Blood Artist"),
+    ],
+)
+def test_a_death_beside_a_death_trigger_not_followed_is_refused(text: str, card: str) -> None:
+    assert card in _refused(text).message
+
+
+# Near misses: what the trigger did told, or no such card.
+@pytest.mark.parametrize(
+    ("text", "me"),
+    [
+        (
+            "I'm at 1 life. My opponent controls Zulaport Cutthroat. His creature dies and I lose 1"
+            " life.",
+            "lost",
+        ),
+        ("I control Platinum Angel and I'm at 0 life. Platinum Angel dies.", "lost"),
+    ],
+)
+def test_a_death_with_what_followed_told_is_read(text: str, me: str) -> None:
+    assert _ruled(text).results["me"] == me

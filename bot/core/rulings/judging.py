@@ -161,6 +161,30 @@ def _step_unfollowed(sentences: list[Sentence]) -> None:
                 raise cannot_judge(card)
 
 
+_DIES = re.compile(r"\b(?:dies|died|die)\b", re.IGNORECASE)
+_BOARD_ONLY = frozenset({EventKind.EFFECT_BEGINS, EventKind.EFFECT_ENDS})
+
+
+def _death_trigger_unfollowed(sentences: list[Sentence]) -> None:
+    """Refuse a death told beside a card held whose trigger on a death the engine does not
+    follow (its wording says "dies", its data an effect on an event: Blood Artist, Zulaport
+    Cutthroat), with nothing said to happen from it on ("I'm at 1 life. My opponent controls
+    Zulaport Cutthroat. His creature dies." was "nobody has won or lost yet": each opponent
+    loses 1 life)."""
+    died = next((n for n, s in enumerate(sentences) if _DIES.search(s.text)), None)
+    if died is None:
+        return
+    if any(
+        e.kind not in _BOARD_ONLY and e.value is None for s in sentences[died:] for e in s.events
+    ):
+        return  # what happened then is told
+    for sentence in sentences[: died + 1]:
+        for card in (card for source in sentence.held for card in source.cards):
+            on_an_event = any(getattr(e, "moment", None) is CardMoment.EVENT for e in card.effects)
+            if on_an_event and _DIES.search(card.wording):
+                raise cannot_judge(card)
+
+
 def _changed_hands(sentence: Sentence, taken: dict[str, tuple[str | None, str | None]]) -> None:
     """Remember the cards whose effects the sentence gives a player who took control of them
     ("bob gains control of alice's Platinum Angel"): card -> (owner if said, new controller)."""
@@ -216,6 +240,7 @@ def judge_reading(
     _exchanged_creature(situation, sentences)
     if not told:
         _step_unfollowed(sentences)
+        _death_trigger_unfollowed(sentences)
     # Cards that act only as they enter, leave or deal damage, beside an exchange of control,
     # in which none of that happens (603.6a): nothing ends.
     idle = idle or (
