@@ -556,7 +556,8 @@ def test_a_trigger_with_what_it_did_unsaid_is_asked(text: str) -> None:
     assert "Say what happens" in message or "Arbiter knows Sulfuric Vortex" in message
 
 
-# Near misses: what it did said after it, or a count-gated trigger whose count is told.
+# Near misses: what it did said after it, or a count-gated trigger whose count is told; and
+# (below) a death with what its trigger did told, or beside no such card.
 @pytest.mark.parametrize(
     ("text", "me"),
     [
@@ -566,6 +567,12 @@ def test_a_trigger_with_what_it_did_unsaid_is_asked(text: str) -> None:
             "lost",
         ),
         ("I control Felidar Sovereign and I'm at 45 life. Felidar Sovereign triggers.", "won"),
+        (
+            "I'm at 1 life. My opponent controls Zulaport Cutthroat. His creature dies and I lose 1"
+            " life.",
+            "lost",
+        ),
+        ("I control Platinum Angel and I'm at 0 life. Platinum Angel dies.", "lost"),
     ],
 )
 def test_a_trigger_with_what_it_did_told_is_read(text: str, me: str) -> None:
@@ -631,19 +638,3 @@ def test_no_step_or_a_followed_trigger_is_read(text: str, me: str) -> None:
 )
 def test_a_death_beside_a_death_trigger_not_followed_is_refused(text: str, card: str) -> None:
     assert card in _refused(text).message
-
-
-# Near misses: what the trigger did told, or no such card.
-@pytest.mark.parametrize(
-    ("text", "me"),
-    [
-        (
-            "I'm at 1 life. My opponent controls Zulaport Cutthroat. His creature dies and I lose 1"
-            " life.",
-            "lost",
-        ),
-        ("I control Platinum Angel and I'm at 0 life. Platinum Angel dies.", "lost"),
-    ],
-)
-def test_a_death_with_what_followed_told_is_read(text: str, me: str) -> None:
-    assert _ruled(text).results["me"] == me
