@@ -533,3 +533,108 @@ def test_an_activation_by_its_of_a_card_that_may_win_is_asked(text: str) -> None
 def test_an_activation_by_its_that_ends_nothing_is_read() -> None:
     ruled = _ruled("I control Platinum Angel and I'm at 0 life. I activate its ability.")
     assert ruled.results["me"] == "playing"
+
+
+# -- a card said to trigger, with what its trigger did unsaid --------------------------------
+
+
+# "My opponent controls Sulfuric Vortex. I'm at 2 life. At the beginning of my upkeep, Sulfuric
+# Vortex triggers." was "nobody has won or lost yet": its trigger deals 2 damage to that player
+# (a trigger the words must tell, card data says); the trigger was read as doing nothing.
+@pytest.mark.parametrize(
+    "text",
+    [
+        "My opponent controls Sulfuric Vortex. I'm at 2 life. At the beginning of my upkeep,"
+        " Sulfuric Vortex triggers.",
+        "My opponent controls Sulfuric Vortex. I'm at 2 life. Sulfuric Vortex's trigger resolves.",
+        "bob controls Sulfuric Vortex and is at 1 life. At the beginning of his upkeep, Sulfuric"
+        " Vortex triggers.",
+    ],
+)
+def test_a_trigger_with_what_it_did_unsaid_is_asked(text: str) -> None:
+    message = _refused(text).message  # what it did asked, or the card named (a step said)
+    assert "Say what happens" in message or "Arbiter knows Sulfuric Vortex" in message
+
+
+# Near misses: what it did said after it, or a count-gated trigger whose count is told; and
+# (below) a death with what its trigger did told, or beside no such card.
+@pytest.mark.parametrize(
+    ("text", "me"),
+    [
+        (
+            "My opponent controls Sulfuric Vortex. I'm at 2 life. Sulfuric Vortex triggers. It"
+            " deals 2 damage to me.",
+            "lost",
+        ),
+        ("I control Felidar Sovereign and I'm at 45 life. Felidar Sovereign triggers.", "won"),
+        (
+            "I'm at 1 life. My opponent controls Zulaport Cutthroat. His creature dies and I lose 1"
+            " life.",
+            "lost",
+        ),
+        ("I control Platinum Angel and I'm at 0 life. Platinum Angel dies.", "lost"),
+    ],
+)
+def test_a_trigger_with_what_it_did_told_is_read(text: str, me: str) -> None:
+    assert _ruled(text).results["me"] == me
+
+
+# -- a step said beside a card whose trigger at that step the engine does not follow ---------
+
+
+# "My opponent controls Sulfuric Vortex. I'm at 2 life. At the beginning of my upkeep, what
+# happens?" was "nobody has won or lost yet": the Vortex deals 2 damage to that player at their
+# upkeep (its data follows only its no-life-gain). Refused with the card named.
+@pytest.mark.parametrize(
+    ("text", "card"),
+    [
+        (
+            "My opponent controls Sulfuric Vortex. I'm at 2 life. At the beginning of my upkeep,"
+            " what happens?",
+            "Sulfuric Vortex",
+        ),
+        (
+            "I control Atraxa, Praetors' Voice. My opponent has 9 poison counters. At the"
+            " beginning of my end step, what happens?",
+            "Atraxa",
+        ),
+    ],
+)
+def test_a_step_beside_a_trigger_not_followed_is_refused(text: str, card: str) -> None:
+    assert card in _refused(text).message
+
+
+# Near misses: no step said, or a step whose card's trigger is followed.
+@pytest.mark.parametrize(
+    ("text", "me"),
+    [
+        ("My opponent controls Sulfuric Vortex. I'm at 5 life. I gain 3 life.", "playing"),
+        (
+            "I control Felidar Sovereign and I am at 45 life. At the beginning of my upkeep, what"
+            " happens?",
+            "won",
+        ),
+    ],
+)
+def test_no_step_or_a_followed_trigger_is_read(text: str, me: str) -> None:
+    assert _ruled(text).results["me"] == me
+
+
+# -- a death told beside a card whose death trigger the engine does not follow ---------------
+
+
+# "I'm at 1 life. My opponent controls Zulaport Cutthroat. His creature dies." was "nobody has
+# won or lost yet": its trigger makes each opponent lose 1 life (0: a loss, 704.5a).
+@pytest.mark.parametrize(
+    ("text", "card"),
+    [
+        (
+            "I'm at 1 life. My opponent controls Zulaport Cutthroat. His creature dies.",
+            "Zulaport Cutthroat",
+        ),
+        ("I'm at 1 life. My opponent controls Blood Artist. My creature dies.", "Blood Artist"),
+        ("bob is at 1 life. alice controls Blood Artist. alice's creature died.", "Blood Artist"),
+    ],
+)
+def test_a_death_beside_a_death_trigger_not_followed_is_refused(text: str, card: str) -> None:
+    assert card in _refused(text).message

@@ -133,6 +133,40 @@ def activation_unsaid(told: list[Sentence], situation: Situation) -> bool:
     )
 
 
+# "... triggers", "its trigger resolves" ending the sentence: nothing said of what it did
+_TRIGGERS = re.compile(
+    r"\b(?:triggers?|triggered)(?:\s++(?:ability\s++)?resolves)?\W*$", re.IGNORECASE
+)
+
+
+def trigger_unsaid(told: list[Sentence], situation: Situation) -> bool:
+    """A sentence (the first of `told`) that says a card named in it triggers, with nothing it
+    or a sentence after it says happened but that card's lasting effects: what the trigger did
+    is unsaid, and the engine would play it as doing nothing ("My opponent controls Sulfuric
+    Vortex. I'm at 2 life. At the beginning of my upkeep, Sulfuric Vortex triggers." was
+    "nobody has won or lost yet": it deals 2 damage to that player). A card whose trigger the
+    words leave to a count is read before this (trigger_conditions.arrival_condition); one
+    Arbiter does not know is left to the words, as any such card is."""
+    sentence = told[0]
+    said = _TRIGGERS.search(sentence.text)
+    if said is None:
+        return False
+    before = sentence.text[: said.start()]
+    entities = situation.entities
+    known = [entities[m].card for m in sentence.marks if m < len(entities)]
+    if not any(
+        card is not None
+        and re.search(rf"{re.escape(card.name)}(?:'s?)?(?:\s++[\w-]++){{0,2}}\s*$", before, re.I)
+        for card in known
+    ):
+        return False  # the card that triggers is one Arbiter does not know, or none
+    return not any(
+        event.kind is not EventKind.EFFECT_BEGINS and event.value is None
+        for said in told
+        for event in said.events
+    )
+
+
 def draws_unsaid(sentence: Sentence, told: list[Sentence], situation: Situation) -> bool:
     """A sentence that names a spell drawing cards as it resolves (Brainstorm) with no draw
     from an empty library said in the reading (`told`: its resolution, counted, may come in

@@ -5,6 +5,7 @@ what the answer says of it (`Judged`): the lines understood, each player's resul
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 
@@ -27,6 +28,7 @@ from bot.core.rulings.card_checks import (
     check_left,
     remember_holders,
 )
+from bot.core.rulings.cards import Moment as CardMoment
 from bot.core.rulings.describing import (
     Voice,
     describe_event,
@@ -40,6 +42,7 @@ from bot.core.rulings.effects_unsaid import (
     draws_unsaid,
     left_last,
     resolution_unsaid,
+    trigger_unsaid,
 )
 from bot.core.rulings.game_setup import canonical_names, everyone_named
 from bot.core.rulings.held_in_order import held_all_along, told_in_order
@@ -134,6 +137,54 @@ def _exchanged_creature(situation: Situation, sentences: list[Sentence]) -> None
                 raise cannot_judge(card)
 
 
+_STEP_SAID = re.compile(r"\b(?:upkeep|end step|draw step|end of (?:the )?turn)\b", re.IGNORECASE)
+_AT_A_STEP = re.compile(r"\bat the beginning of\b", re.IGNORECASE)
+_STEP_MOMENTS = frozenset(
+    {CardMoment.UPKEEP, CardMoment.END_STEP, CardMoment.DELAYED_UPKEEP, CardMoment.DELAYED_END_STEP}
+)
+
+
+def _step_unfollowed(sentences: list[Sentence]) -> None:
+    """Refuse a step said beside a card held whose trigger at a step the engine does not follow
+    (its wording says "at the beginning of", its data no effect at a step: Sulfuric Vortex's 2
+    damage, Atraxa's proliferation: "My opponent controls Sulfuric Vortex. I'm at 2 life. At
+    the beginning of my upkeep, what happens?" was "nobody has won or lost yet"); unless the
+    words tell a win, a loss or a draw."""
+    if not any(_STEP_SAID.search(" ".join((*s.framing, s.text))) for s in sentences):
+        return
+    if any(e.kind is EventKind.EFFECT and e.outcome for s in sentences for e in s.events):
+        return  # what the step's triggers did is told ("... and it says I win")
+    for sentence in sentences:
+        for card in (card for source in sentence.held for card in source.cards):
+            at_a_step = any(getattr(e, "moment", None) in _STEP_MOMENTS for e in card.effects)
+            if _AT_A_STEP.search(card.wording) and not at_a_step:
+                raise cannot_judge(card)
+
+
+_DIES = re.compile(r"\b(?:dies|died|die)\b", re.IGNORECASE)
+_BOARD_ONLY = frozenset({EventKind.EFFECT_BEGINS, EventKind.EFFECT_ENDS})
+
+
+def _death_trigger_unfollowed(sentences: list[Sentence]) -> None:
+    """Refuse a death told beside a card held whose trigger on a death the engine does not
+    follow (its wording says "dies", its data an effect on an event: Blood Artist, Zulaport
+    Cutthroat), with nothing said to happen from it on ("I'm at 1 life. My opponent controls
+    Zulaport Cutthroat. His creature dies." was "nobody has won or lost yet": each opponent
+    loses 1 life)."""
+    died = next((n for n, s in enumerate(sentences) if _DIES.search(s.text)), None)
+    if died is None:
+        return
+    if any(
+        e.kind not in _BOARD_ONLY and e.value is None for s in sentences[died:] for e in s.events
+    ):
+        return  # what happened then is told
+    for sentence in sentences[: died + 1]:
+        for card in (card for source in sentence.held for card in source.cards):
+            on_an_event = any(getattr(e, "moment", None) is CardMoment.EVENT for e in card.effects)
+            if on_an_event and _DIES.search(card.wording):
+                raise cannot_judge(card)
+
+
 def _changed_hands(sentence: Sentence, taken: dict[str, tuple[str | None, str | None]]) -> None:
     """Remember the cards whose effects the sentence gives a player who took control of them
     ("bob gains control of alice's Platinum Angel"): card -> (owner if said, new controller)."""
@@ -187,6 +238,9 @@ def judge_reading(
     idle = idle or (told and not any(s.events for s in sentences))
     idle = idle or loop_not_started(situation, sentences)
     _exchanged_creature(situation, sentences)
+    if not told:
+        _step_unfollowed(sentences)
+        _death_trigger_unfollowed(sentences)
     # Cards that act only as they enter, leave or deal damage, beside an exchange of control,
     # in which none of that happens (603.6a): nothing ends.
     idle = idle or (
@@ -206,6 +260,7 @@ def judge_reading(
             if resolution_unsaid(s)
             or draws_unsaid(s, sentences, situation)
             or activation_unsaid(sentences[n:], situation)
+            or trigger_unsaid(sentences[n:], situation)
         ),
         None,
     )
