@@ -1,0 +1,65 @@
+"""Questions typed as players type them that Arbiter answered confidently wrong (issue #31,
+the last session-16 adversarial pass, over the whole day's families): each wrong reading, its
+paraphrases, and the near readings that must still be read. Each is now read right, answered
+"depends" or refused, never wrong."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.rulings.test_chat_reading import _refused, _ruled
+
+# -- a total said after combat told in prose ---------------------------------------------------
+
+# "He attacks me with two 3/3s and I block one of them with a 2/2 with lifelink. I'm at 1 life."
+# was "nobody has won or lost yet": the 1 read as the total after the fight. A player telling a
+# fight in chat often says the total they stood at: from 1, I take 3 and gain 2 at once (510.2,
+# 702.15b) and end at 0, a loss (704.5a). Which moment the total stood at decides it, so it is
+# asked, as a total "was" told after what changed it already is.
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "He attacks me with two 3/3s and I block one of them with a 2/2 with lifelink. I'm at 1"
+        " life.",
+        "He attacks me with two 3/3s and I block one of them with a 2/2 with lifelink. I am at 1"
+        " life. Do I die?",
+        "My opponent attacks with a 5/5 and I block with a 2/2 with lifelink. I'm at 1 life.",
+        "He attacks me with a 3/3 and I don't block. I'm at 3 life.",
+        "I attack with a 3/3 and he doesn't block. He's at 2 life.",
+        "alice attacks bob with a 4/4 and bob doesn't block. bob is at 4 life.",
+    ],
+)
+def test_a_total_said_after_a_fight_told_in_prose_is_asked(text: str) -> None:
+    answer = _refused(text)
+    assert "before it or after it" in answer.message
+
+
+# Near misses: the total said first is the board the fight starts from; a total said after it
+# of a player the fight did not touch is read; damage told in the situation language keeps
+# its total after (as documented).
+@pytest.mark.parametrize(
+    ("text", "me"),
+    [
+        (
+            "I'm at 1 life. He attacks me with two 3/3s and I block one of them with a 2/2 with"
+            " lifelink.",
+            "lost",
+        ),
+        (
+            "I'm at 3 life. He attacks me with two 3/3s and I block one of them with a 2/2 with"
+            " lifelink. He is at 1 life.",
+            "playing",
+        ),
+        ("He attacks me with a 3/3 and I don't block. Do I lose? I was at 3 life before it.", None),
+        ("I take 3 combat damage. I'm at 1 life.", "playing"),
+    ],
+)
+def test_a_total_said_before_a_fight_or_of_another_player_is_still_read(
+    text: str, me: str | None
+) -> None:
+    if me is None:
+        _refused(text)
+    else:
+        assert _ruled(text).results["me"] == me
