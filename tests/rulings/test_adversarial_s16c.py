@@ -63,3 +63,35 @@ def test_a_total_said_before_a_fight_or_of_another_player_is_still_read(
         _refused(text)
     else:
         assert _ruled(text).results["me"] == me
+
+
+# -- a step said "on", "in" or "it's" with a card's trigger at that step ----------------------
+
+# "I control Felidar Sovereign and I'm at 40 life. On my upkeep, do I win?" was "nobody has won
+# or lost yet": only "at the beginning of" or "during" my upkeep was read as the step reached.
+# Its trigger at the beginning of its controller's upkeep wins at 40 life or more (603.2, 104.2b).
+
+
+@pytest.mark.parametrize(
+    ("text", "me"),
+    [
+        ("I control Felidar Sovereign and I'm at 40 life. On my upkeep, do I win?", "won"),
+        ("I control Felidar Sovereign and I'm at 40 life. It's my upkeep.", "won"),
+        ("I control Test of Endurance and I'm at 50 life. In my upkeep, do I win?", "won"),
+        ("I control Felidar Sovereign and I'm at 39 life. It is my upkeep. Do I win?", "playing"),
+    ],
+)
+def test_a_step_said_on_in_or_its_is_the_step_reached(text: str, me: str) -> None:
+    assert _ruled(text).results["me"] == me
+
+
+# Near misses: another player's step, whose the pronoun leaves open, is not the card's.
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I control Felidar Sovereign and I'm at 40 life. It's his upkeep.",
+        "My opponent controls Felidar Sovereign and is at 40 life. It's her upkeep. Does she win?",
+    ],
+)
+def test_a_step_of_a_player_left_open_is_not_read_as_the_cards(text: str) -> None:
+    _refused(text)

@@ -44,6 +44,7 @@ class Lexicon:
     whose_turn: tuple[str, ...]  # during bob's "turn"
     at_step_asked: tuple[str, ...]  # ..., during my next upkeep "what happens?"
     step_entered: tuple[str, ...]  # as I "enter" my end step: the step said reached
+    step_during: tuple[str, ...]  # "on" my upkeep, "it's" my upkeep: the step said reached
     when_played: tuple[str, ...]  # "we were playing commander" "last night"
     where_played: tuple[str, ...]  # at my "lgs"
     several_players: tuple[str, ...]  # "multiplayer": more than two, how many not said
@@ -522,6 +523,7 @@ ENGLISH = Lexicon(
     whose_turn=phrases_of("turn, upkeep, end step, main phase"),
     at_step_asked=phrases_of("what happens, what would happen, what will happen"),
     step_entered=phrases_of("enter, enters, reach, reaches, begin, begins, start, starts"),
+    step_during=phrases_of("during, on, in, it's, it is, its"),
     when_played=phrases_of(
         "last night, yesterday, today, tonight, earlier, the other day, this week"
     ),

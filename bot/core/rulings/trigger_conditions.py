@@ -255,8 +255,9 @@ def _triggered(
     whose = "my" if controller == asker else rf"{re.escape(controller)}'s?"
     who = "i" if controller == asker else re.escape(controller)
     entered = one_of(WORDS.step_entered)
+    during = one_of(WORDS.step_during)
     step = (
-        rf"\b(?:(?:at the (?:beginning|start) of|during) (?:{'the|' if any_step else ''}{whose})"
+        rf"\b(?:(?:at the (?:beginning|start) of|{during}) (?:{'the|' if any_step else ''}{whose})"
         rf"|as {who} {entered} (?:the|{whose}"
         rf"|{_OWN}))(?: next)? {_STEP_WORDS[moment]}\b"
     )
