@@ -95,3 +95,45 @@ def test_a_step_said_on_in_or_its_is_the_step_reached(text: str, me: str) -> Non
 )
 def test_a_step_of_a_player_left_open_is_not_read_as_the_cards(text: str) -> None:
     _refused(text)
+
+
+# -- a step named beside a card whose trigger at that step is not played out ------------------
+
+# "I control Sulfuric Vortex and I'm at 2 life. It's my upkeep." was "nobody has won or lost
+# yet": the card's wording says its upkeep damage is a trigger the words must tell, but the step
+# said was skipped and the trigger with it. At the beginning of my upkeep the Vortex deals me 2
+# and I lose (603.3, 704.5a); Phyrexian Vatmother's upkeep poison counter likewise (704.5c), and
+# Atraxa's proliferate at its controller's end step. Each is now refused with the card named.
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I control Sulfuric Vortex and I'm at 2 life. It's my upkeep.",
+        "I control Sulfuric Vortex and I'm at 2 life. At the beginning of my upkeep, what happens?",
+        "My opponent controls Sulfuric Vortex and I'm at 2 life. On my upkeep, do I lose?",
+        "I control Phyrexian Vatmother and I have 9 poison counters. It's my upkeep.",
+        "I control Atraxa, Praetors' Voice and my opponent has 9 poison counters. At the"
+        " beginning of my end step, what happens?",
+    ],
+)
+def test_a_step_said_beside_a_trigger_not_played_out_is_refused(text: str) -> None:
+    answer = _refused(text)
+    assert answer.cards
+
+
+# Near misses: the same cards with no step said are read as before (Sulfuric Vortex still stops
+# the life gain, 119.7), and a step that ends the game anyway is still answered.
+@pytest.mark.parametrize(
+    ("text", "me"),
+    [
+        (
+            "I control Sulfuric Vortex. I'm at 2 life. I take 2 combat damage and gain 3 life.",
+            "lost",
+        ),
+        ("I control Sulfuric Vortex and I'm at 2 life.", "playing"),
+        ("I control Sulfuric Vortex and I'm at 0 life. It's my upkeep.", "lost"),
+    ],
+)
+def test_the_same_cards_with_no_step_said_are_still_read(text: str, me: str) -> None:
+    assert _ruled(text).results["me"] == me
