@@ -137,3 +137,34 @@ def test_a_step_said_beside_a_trigger_not_played_out_is_refused(text: str) -> No
 )
 def test_the_same_cards_with_no_step_said_are_still_read(text: str, me: str) -> None:
     assert _ruled(text).results["me"] == me
+
+
+# -- one more person said playing in a letter -------------------------------------------------
+
+# "I played with my friend and his friend. He was at 3 life and I bolted him." was "you win":
+# "I played with my friend" was read as a game of two and "his friend" skipped as talk. Three
+# played: the one bolted leaves, and the game goes on between the other two (104.2a, 800.4a).
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I played with my friend and his friend. He was at 3 life and I bolted him.",
+        "I was playing with my buddy and his girlfriend. She was at 3 life and I bolted her.",
+        "I played against my brother and my sister. She is at 2 life and I shock her.",
+    ],
+)
+def test_a_letter_naming_one_more_player_is_no_game_of_two(text: str) -> None:
+    _refused(text)
+
+
+# Near misses: "and" then what the one played against did, or a thing of the asker's.
+@pytest.mark.parametrize(
+    ("text", "me"),
+    [
+        ("I played with my friend and he was at 3 life. I bolted him.", "won"),
+        ("I played with my friend and my library was empty. I drew a card.", "lost"),
+    ],
+)
+def test_a_letter_of_a_game_of_two_is_still_read(text: str, me: str) -> None:
+    assert _ruled(text).results["me"] == me
