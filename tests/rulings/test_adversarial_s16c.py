@@ -168,3 +168,42 @@ def test_a_letter_naming_one_more_player_is_no_game_of_two(text: str) -> None:
 )
 def test_a_letter_of_a_game_of_two_is_still_read(text: str, me: str) -> None:
     assert _ruled(text).results["me"] == me
+
+
+# -- what the asker only means, threatens or claims, said before the act ----------------------
+
+# "My opponent is at 3 life and I threaten to deal him 3 damage." was "you win": the words
+# before "deal" were read as the damage's source ("from you threaten to"). The third person
+# ("threatens to", "refuses to") was already read as not done; the asker's own forms, and a
+# claim or a wish, were not. Nothing was dealt: nothing ends (120.3, 104.3b).
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "My opponent is at 3 life and I threaten to deal him 3 damage.",
+        "My opponent is at 3 life and I pretend to deal him 3 damage.",
+        "My opponent is at 3 life and I refuse to deal him 3 damage.",
+        "My opponent is at 3 life and I forget to deal him 3 damage.",
+        "My opponent is at 3 life and I'd like to deal him 3 damage.",
+        "My opponent is at 3 life and I claim to deal him 3 damage.",
+        "Bob is at 3 life and alice says she deals him 3 damage.",
+        "I'm at 3 life and my opponent offers to deal me 3 damage.",
+    ],
+)
+def test_an_act_only_meant_or_claimed_is_not_done(text: str) -> None:
+    _refused(text)
+
+
+# Near misses: the act itself, and one the asker supposes ("is going to", read as the moment
+# supposed, as "would" is).
+@pytest.mark.parametrize(
+    "text",
+    [
+        "My opponent is at 3 life and I deal him 3 damage.",
+        "My opponent is at 3 life and I'm going to deal him 3 damage. Does he lose?",
+        "magic: bob is at 3 life and an effect says bob loses",
+    ],
+)
+def test_an_act_done_or_supposed_is_still_read(text: str) -> None:
+    assert "won" in _ruled(text).results.values()

@@ -1080,7 +1080,10 @@ ENGLISH = Lexicon(
         threatened to, pretends to, pretended to, hopes to, hoped to, is trying to, was trying to,
         trying to, is able to, was able to, would have, could have, should have, might have,
         would've, could've, should've, might've, was going to, were going to, is about to,
-        was about to, about to"""
+        was about to, about to, refuse to, forget to, forgot to, threaten to, pretend to,
+        hope to, attempt to, choose not to, decide not to, am trying to, am unable to,
+        are unable to, am able to, wanna, like to, rather, expect to, expects to, claim to,
+        claims to, offer to, offers to, tell him, tell her, tells him, tells her, says, say"""
     ),
     not_acting=phrases_of(
         """doesn't, does not, didn't, did not, don't, do not, can't, cannot, can not, couldn't,
