@@ -29,6 +29,9 @@ from tests.rulings.test_chat_reading import _refused, _ruled
         "He attacks me with a 3/3 and I don't block. I'm at 3 life.",
         "I attack with a 3/3 and he doesn't block. He's at 2 life.",
         "alice attacks bob with a 4/4 and bob doesn't block. bob is at 4 life.",
+        # an attack told with its damage, not by stats
+        "I attack my opponent directly for 3 damage. He's at 3 life.",
+        "I attack my opponent for 3 unblocked damage. He is at 3 life.",
     ],
 )
 def test_a_total_said_after_a_fight_told_in_prose_is_asked(text: str) -> None:
