@@ -249,6 +249,8 @@ GOOD: dict[str, Any] = {
             "no keyword a fight is read with",
         ),
         ({"toughness": 4, "keywords": ["lifelink"]}, "with the power and toughness"),
+        # a trigger not played out is at a step a ruling can name
+        ({"unplayed_steps": ["combat"]}, "'combat' is no step"),
     ],
 )
 def test_a_malformed_card_is_refused_naming_the_file_and_the_card(

@@ -23,6 +23,7 @@ from bot.core.rulings.card_model import (
     Condition,
     Effect,
     Kind,
+    Moment,
     name_words,
 )
 from bot.core.rulings.lexicon import ENGLISH
@@ -116,6 +117,7 @@ _CARD_OPTIONS = {
     "toughness": int,
     "power": int,
     "keywords": tuple[str, ...],
+    "unplayed_steps": tuple[str, ...],
 }
 
 
@@ -152,9 +154,16 @@ def _card(game: System, raw: Any, where: str) -> Card:
         toughness=read.get("toughness"),
         power=read.get("power"),
         keywords=read.get("keywords", ()),
+        unplayed_steps=tuple(_step(step, where) for step in read.get("unplayed_steps", ())),
     )
     _check_card(card, where)
     return card
+
+
+def _step(step: str, where: str) -> Moment:
+    if step not in (Moment.UPKEEP, Moment.END_STEP):
+        raise CardDataError(f"{where}: {step!r} is no step (upkeep, end_step)")
+    return Moment(step)
 
 
 def _check_card(card: Card, where: str) -> None:

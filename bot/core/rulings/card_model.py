@@ -518,6 +518,9 @@ class Card:
     # (combat_told.py), where its effects are nothing but its lifelink
     power: int | None = None
     keywords: tuple[str, ...] = ()
+    # the steps at which it has a trigger the reader does not play out (Sulfuric Vortex's
+    # damage at each upkeep): a ruling that names such a step with it ends nothing unless told
+    unplayed_steps: tuple[Moment, ...] = ()
 
     @property
     def kind(self) -> Kind:

@@ -259,6 +259,13 @@ _AN_OPPONENT_SAID = re.compile(rf"(?<![\w']){one_of(WORDS.opponents)}(?![\w-])",
 _A_TEAMMATE = re.compile(r"\b(?:teammate|team-mate|ally|partner|team|teams)\b", re.IGNORECASE)
 
 
+# "I played with my friend and his friend": one more person who played, not a game of two.
+_NO_ONE_MORE = (
+    r"(?!(?:his|her|their|my|our|your|a|an|another)\s++"
+    rf"(?:{one_of(tuple({said.split()[-1] for said in WORDS.friends}))})s?+(?![\w-]))"
+)
+
+
 # "I played with my friend and he ...", "My opponent and I were playing last night at the lgs.":
 # the asker tells of a game of two, the asker and their opponent, said as the declaration
 # ("players: me, my opponent."); the words of the telling are skipped and shown. Said first in a
@@ -281,7 +288,8 @@ def _played_against(opponent: str) -> re.Pattern[str]:
         rf"\s++(?:are|were|'re)\s++playing{a_game}(?:\s++{against}\s++each\s++other)?)"
         rf"(?P<when>(?:\s++{one_of(WORDS.when_played)}"
         rf"|\s++at\s++(?:my|our|the|a)\s++{one_of(WORDS.where_played)}){{0,2}}+)(?![\w'])"
-        r"(?P<end>\s*+[.!;\n]|\s*+,\s*+(?:and\s++)?|\s++and\s++|\s*+$)",
+        rf"(?P<end>\s*+[.!;\n]|\s*+,\s*+(?:and\s++)?{_NO_ONE_MORE}|\s++and\s++{_NO_ONE_MORE}"
+        r"|\s*+$)",
         re.IGNORECASE,
     )
 

@@ -782,6 +782,11 @@ def _card_blocked(match: re.Match[str], entities: tuple[Entity, ...]) -> str:
     )
 
 
+def attack_said(text: str) -> bool:
+    """Whether the words tell of an attack in prose ("I attack him for 3 unblocked damage")."""
+    return _ANY_ATTACK.search(text) is not None
+
+
 def combat_told(text: str, entities: tuple[Entity, ...] = ()) -> str:
     """The text with each attack whose block and stats fix what it dealt to the players told
     as that damage and life gained (see above); else as it is. A card named as what fights is

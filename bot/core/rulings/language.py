@@ -49,7 +49,7 @@ from bot.core.rulings import (
 from bot.core.rulings.abilities_removed import without_abilities
 from bot.core.rulings.card_lookup import unknown_card
 from bot.core.rulings.card_use import its_combat_trigger
-from bot.core.rulings.combat_told import combat_told
+from bot.core.rulings.combat_told import attack_said, combat_told
 from bot.core.rulings.dead_returned import check_dead_returned
 from bot.core.rulings.flickers import flickered
 from bot.core.rulings.game_declarations import declaration
@@ -210,7 +210,9 @@ def parse_situation(
     effective_variant = chosen_variant if system else (chosen_variant or variant)
     body = chat.without_insertions(body)  # "... [you] blocked it": an editor's words
     marked, entities = card_marks.mark_cards(card_marks.card_words(body), effective)
+    fights = marked
     marked = combat_told(marked, entities)  # what an attack dealt, where its stats fix it
+    fights_told = marked != fights or attack_said(fights)  # combat told in prose
     marked = flickered(marked, entities)  # "my Phage is targeted by Astral Slide"
     marked = prose_boards.got_told(marked)  # "Got Worship and a creature in play"
     check_dead_returned(marked, entities)  # Endless Whispers: where did the dead go?
@@ -281,7 +283,9 @@ def parse_situation(
                         replace(step, framing=framing) if isinstance(step, Sentence) else step
                         for step in steps
                     ]
-                _total_told_late(sentence, steps, situation.steps, entities, before is not None)
+                _total_told_late(
+                    sentence, steps, situation.steps, entities, before is not None, fights_told
+                )
                 situation.steps.extend(in_turn_order(steps, situation.steps, reader))
             read.append(spelled(sentence, entities))
     except Unread as error:
@@ -385,14 +389,17 @@ def _total_told_late(
     before: list[Sentence | Fork],
     entities: tuple[Entity, ...],
     after_supposed: bool = False,
+    fights_told: bool = False,
 ) -> None:
     """Refuse a sentence of totals as they were ("He was at 3", "he had 3 life") told after a
     change of that total with none told before it ("I bolted my opponent. He had 3 life."):
     read in order it is the total after the Bolt ("nobody has lost"), though the words may
     mean the one before it. So is one as it is, after a moment supposed ("If my opponent shocks
     me and I shock him in response, who wins? He's at 2."): the board the asker supposes it
-    from, read as the total after (`after_supposed`)."""
-    if _AS_IT_WAS.search(sentence) is None and not after_supposed:
+    from, read as the total after (`after_supposed`). So is one as it is after combat told in
+    prose ("He attacks me with two 3/3s and I block one of them with a 2/2 with lifelink. I'm
+    at 1 life.": after it nobody has lost, before it I end at 0), `fights_told`."""
+    if _AS_IT_WAS.search(sentence) is None and not after_supposed and not fights_told:
         return
     told = [event for step in steps if isinstance(step, Sentence) for event in step.events]
     if not told or any(

@@ -44,6 +44,7 @@ class Lexicon:
     whose_turn: tuple[str, ...]  # during bob's "turn"
     at_step_asked: tuple[str, ...]  # ..., during my next upkeep "what happens?"
     step_entered: tuple[str, ...]  # as I "enter" my end step: the step said reached
+    step_during: tuple[str, ...]  # "on" my upkeep, "it's" my upkeep: the step said reached
     when_played: tuple[str, ...]  # "we were playing commander" "last night"
     where_played: tuple[str, ...]  # at my "lgs"
     several_players: tuple[str, ...]  # "multiplayer": more than two, how many not said
@@ -522,6 +523,7 @@ ENGLISH = Lexicon(
     whose_turn=phrases_of("turn, upkeep, end step, main phase"),
     at_step_asked=phrases_of("what happens, what would happen, what will happen"),
     step_entered=phrases_of("enter, enters, reach, reaches, begin, begins, start, starts"),
+    step_during=phrases_of("during, on, in, it's, it is, its"),
     when_played=phrases_of(
         "last night, yesterday, today, tonight, earlier, the other day, this week"
     ),
@@ -1078,7 +1080,10 @@ ENGLISH = Lexicon(
         threatened to, pretends to, pretended to, hopes to, hoped to, is trying to, was trying to,
         trying to, is able to, was able to, would have, could have, should have, might have,
         would've, could've, should've, might've, was going to, were going to, is about to,
-        was about to, about to"""
+        was about to, about to, refuse to, forget to, forgot to, threaten to, pretend to,
+        hope to, attempt to, choose not to, decide not to, am trying to, am unable to,
+        are unable to, am able to, wanna, like to, rather, expect to, expects to, claim to,
+        claims to, offer to, offers to, tell him, tell her, tells him, tells her, says, say"""
     ),
     not_acting=phrases_of(
         """doesn't, does not, didn't, did not, don't, do not, can't, cannot, can not, couldn't,

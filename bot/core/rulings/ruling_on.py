@@ -29,7 +29,7 @@ from bot.core.rulings.language import parse_situation
 from bot.core.rulings.open_cases import Opened, fact_cases, open_fact
 from bot.core.rulings.rule_questions import about_a_rule
 from bot.core.rulings.situation_values import Situation
-from bot.core.rulings.trigger_conditions import step_trigger_answered
+from bot.core.rulings.trigger_conditions import step_trigger_answered, step_trigger_unplayed
 from bot.core.rulings.unsaid_life_totals import open_lives, sign_fact
 from bot.core.rulings.words import Refusal, SituationError
 
@@ -87,8 +87,10 @@ def rule_on(
 def _no_trigger_left_unread(text: str, situation: Situation, cases: list[Judged]) -> None:
     """Refuse a reading in which nothing ended where the words answer a step trigger of a card
     named, or tell its resolution, and the reader left that trigger unread
-    (`trigger_conditions.step_trigger_answered`)."""
-    answered = step_trigger_answered(text, [entity.card for entity in situation.entities])
+    (`trigger_conditions.step_trigger_answered`), or name the step of a trigger the reader does
+    not play out (`step_trigger_unplayed`)."""
+    cards = [entity.card for entity in situation.entities]
+    answered = step_trigger_answered(text, cards) or step_trigger_unplayed(text, cards)
     if answered is not None and all(case.status != "over" for case in cases):
         raise cannot_judge(answered)
 

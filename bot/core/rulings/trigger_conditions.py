@@ -95,6 +95,18 @@ def step_trigger_answered(text: str, cards: Sequence[Card | None]) -> Card | Non
     return None
 
 
+def step_trigger_unplayed(text: str, cards: Sequence[Card | None]) -> Card | None:
+    """A card named with a trigger at a step the reader does not play out (Sulfuric Vortex
+    deals 2 damage to the player whose upkeep it is), where the words name that step ("I
+    control Sulfuric Vortex and I'm at 2 life. It's my upkeep."): the card, for a reading in
+    which nothing ended to be refused (the trigger may end it, 603.3). None otherwise."""
+    for card in cards:
+        for step in card.unplayed_steps if card is not None else ():
+            if re.search(rf"\b{_STEP_WORDS[step]}\b", text, re.IGNORECASE):
+                return card
+    return None
+
+
 def arrival_condition(
     sentences: Sequence[Sentence], asker: str = "", players: Sequence[str] = ()
 ) -> Fact | None:
@@ -255,8 +267,9 @@ def _triggered(
     whose = "my" if controller == asker else rf"{re.escape(controller)}'s?"
     who = "i" if controller == asker else re.escape(controller)
     entered = one_of(WORDS.step_entered)
+    during = one_of(WORDS.step_during)
     step = (
-        rf"\b(?:(?:at the (?:beginning|start) of|during) (?:{'the|' if any_step else ''}{whose})"
+        rf"\b(?:(?:at the (?:beginning|start) of|{during}) (?:{'the|' if any_step else ''}{whose})"
         rf"|as {who} {entered} (?:the|{whose}"
         rf"|{_OWN}))(?: next)? {_STEP_WORDS[moment]}\b"
     )
