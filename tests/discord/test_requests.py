@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+import discord
 import pytest
 from sqlalchemy.exc import OperationalError
 from sqlalchemy.ext.asyncio import AsyncSessionTransaction
@@ -52,10 +53,24 @@ def model_redelivery(arbiter: Arbiter) -> None:
 
 
 def answer_sent(result: InteractionResult) -> str:
-    """The content of the answer the bot sent (or tried to send) for this interaction."""
+    """The content of the answer the bot sent (or tried to send) for this interaction: its
+    callback's, or, where the callback only deferred (the bot answers later when the work
+    takes longer than its budget, as on a loaded machine), the edit or followup after it."""
     (call, *_) = result.calls_to("POST", CALLBACK)
-    data = (call.json or {}).get("data") or {}
+    body = call.json or {}
+    if body.get("type") in _DEFERRED:
+        later = [c for c in result.webhook_calls if c is not call and c.method in ("PATCH", "POST")]
+        for answer in later:
+            if (answer.json or {}).get("content") is not None:
+                return str(answer.json["content"])
+    data = body.get("data") or {}
     return str(data.get("content"))
+
+
+_DEFERRED = (
+    discord.InteractionResponseType.deferred_channel_message.value,
+    discord.InteractionResponseType.deferred_message_update.value,
+)
 
 
 # -- every writing match command --------------------------------------------------------------
