@@ -10,6 +10,7 @@ import re
 from dataclasses import replace
 
 from bot.core.messages import Message
+from bot.core.rules.vocabulary import EventKind
 from bot.core.rulings.card_model import EmptiesLibrary, LibraryHow
 from bot.core.rulings.cards import Card, EndsGame, Kind
 from bot.core.rulings.cards import Moment as Trigger
@@ -74,15 +75,7 @@ def _steps(sentence: str, reader: Reader, marks: tuple[int, ...]) -> list[Senten
             reader.attack_unsaid = clause.text
         elif clause.items:
             reader.attack_unsaid = None
-        # A card Arbiter does not know, cast or resolving, is followed by what it did.
-        unknown = clause.source.unknown if clause.source is not None else ()
-        empty_stack = (
-            clause.role is Role.STACK and not clause.items and bool(_ONLY_CAST.search(clause.text))
-        ) or (clause.role is Role.MOVES and bool(_ENTERS_PLAY.search(clause.text)))
-        if empty_stack and unknown:
-            reader.unknown_unsaid = unknown[0]
-        elif not empty_stack or (clause.source is not None and clause.source.cards):
-            reader.unknown_unsaid = None  # ("and it resolves" says no more of what it did)
+        _unknown_followed(clause, reader)
     moments, opens, by_first = moments_of(clauses)
     unknown = tuple(
         name
@@ -519,6 +512,45 @@ _ONLY_CAST = re.compile(
     r"|(?:resolves?|resolved|triggers?|triggered)\s*$)",
     re.IGNORECASE,
 )
+
+
+def _unknown_followed(clause: Clause, reader: Reader) -> None:
+    """A card Arbiter does not know, cast or resolving, is followed by what it did: the reader
+    keeps it as unsaid until a clause says more."""
+    unknown = clause.source.unknown if clause.source is not None else ()
+    empty_stack = (
+        clause.role is Role.STACK and not clause.items and bool(_ONLY_CAST.search(clause.text))
+    ) or (clause.role is Role.MOVES and bool(_ENTERS_PLAY.search(clause.text)))
+    if empty_stack and unknown:
+        reader.unknown_unsaid = unknown[0]
+    elif reader.unknown_unsaid is not None and _acted_by_another(clause, reader.unknown_unsaid):
+        pass  # "his creature deals 6 combat damage to me" says nothing of what it did
+    elif not empty_stack or (clause.source is not None and clause.source.cards):
+        reader.unknown_unsaid = None  # ("and it resolves" says no more of what it did)
+
+
+# A source that stands for the card or spell just told of ("it deals 3 damage to him").
+_TOLD_BEFORE = re.compile(
+    r"(?:it|its|that|this|the)(?:\s+(?:spell|card|ability))?\Z", re.IGNORECASE
+)
+
+
+def _acted_by_another(clause: Clause, unknown: str) -> bool:
+    """Whether every event of `clause` is a change of life said to come from something other
+    than the card Arbiter does not know, cast just before ("I cast Candles' Glow on myself. his
+    creature deals 6 combat damage to me"): the words still say nothing of what that card did,
+    which may have been to prevent that damage or gain life."""
+    return (
+        clause.role is None  # an event told, not a card entering (what the spell may have done)
+        and bool(clause.items)
+        and all(
+            item.event.kind is EventKind.LIFE
+            and item.source is not None
+            and unknown not in item.source.unknown
+            and not _TOLD_BEFORE.match(item.source.text.strip())
+            for item in clause.items
+        )
+    )
 
 
 def _text_of(items: list[Item]) -> str:
