@@ -24,12 +24,12 @@ HERE = Path(__file__).parent
 FRESH_2: dict[str, Any] = json.loads((HERE / "fresh_questions_2.json").read_text(encoding="utf-8"))
 
 # Measured in session 16 on main 147730d and after that session's fix (a card Arbiter does not
-# know followed by what another source did): 0 of 14 right, 14 refused, 0 WRONG; grown to 22
-# questions the same day (engineer fresh4, the reader unchanged): 0 right, 22 refused, 0 WRONG.
-# A floor: raise it when the reader answers more of them as asked. 22 questions were collected,
+# know followed by what another source did): 0 of 14 right, 14 refused, 0 WRONG; grown to 27
+# questions the same day (engineer fresh4, the reader unchanged): 0 right, 27 refused, 0 WRONG.
+# A floor: raise it when the reader answers more of them as asked. 27 questions were collected,
 # not the 40 asked for (the "collection" note says why); grow the set, never shrink it.
 RIGHT_AS_ASKED = 0
-QUESTIONS = 22
+QUESTIONS = 27
 
 
 def test_the_set_says_when_and_how_it_was_collected() -> None:
