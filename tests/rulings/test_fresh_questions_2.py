@@ -26,11 +26,11 @@ FRESH_2: dict[str, Any] = json.loads((HERE / "fresh_questions_2.json").read_text
 # Measured in session 16 on main 147730d and after that session's fix (a card Arbiter does not
 # know followed by what another source did): 0 of 14 right, 14 refused, 0 WRONG; grown to 27
 # questions the same day (engineer fresh4, the reader unchanged): 0 right, 27 refused, 0 WRONG;
-# grown to 49 (engineer fresh5, the reader unchanged): 0 right, 49 refused, 0 WRONG (also 0
+# grown to 50 (engineer fresh5, the reader unchanged): 0 right, 50 refused, 0 WRONG (also 0
 # WRONG with main 5a90e6b's reader). A floor: raise it when the reader answers more of them as
 # asked. Grow the set, never shrink it.
 RIGHT_AS_ASKED = 0
-QUESTIONS = 49
+QUESTIONS = 50
 
 
 def test_the_set_says_when_and_how_it_was_collected() -> None:
