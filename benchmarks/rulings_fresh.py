@@ -1,9 +1,12 @@
 """Quick rulings on a fresh, held-out set of real questions (issue #31): the questions of
-tests/rulings/fresh_questions.json, collected in session 15 AFTER the reader was built and
-never read to write it, asked exactly as written. They estimate what a new set of questions
-will see, above all whether anything is answered confidently WRONG.
+tests/rulings/fresh_questions.json (set 1, collected in session 15 AFTER the reader was built,
+open for development since session 16) or tests/rulings/fresh_questions_2.json (set 2,
+collected in session 16, held out: never read to write the reader), asked exactly as written.
+They estimate what a new set of questions will see, above all whether anything is answered
+confidently WRONG.
 
-    python benchmarks/rulings_fresh.py             # the figures
+    python benchmarks/rulings_fresh.py             # set 1's figures
+    python benchmarks/rulings_fresh.py --set 2     # set 2's figures
     python benchmarks/rulings_fresh.py --verbose   # and each question's verdict and unread words
     python benchmarks/rulings_fresh.py --json      # the figures as JSON
 
@@ -32,19 +35,22 @@ from bot.core.rules.vocabulary import System  # noqa: E402
 from bot.core.rulings import NoRuling, rule_on  # noqa: E402
 
 FRESH = ROOT / "tests" / "rulings" / "fresh_questions.json"
+# Each fresh set by its number: 1 (session 15), 2 (session 16, the held-out one).
+SETS = {1: FRESH, 2: ROOT / "tests" / "rulings" / "fresh_questions_2.json"}
 
 
-def questions() -> list[dict[str, Any]]:
-    entries: list[dict[str, Any]] = json.loads(FRESH.read_text(encoding="utf-8"))["questions"]
+def questions(number: int = 1) -> list[dict[str, Any]]:
+    text = SETS[number].read_text(encoding="utf-8")
+    entries: list[dict[str, Any]] = json.loads(text)["questions"]
     return entries
 
 
-def as_asked() -> list[Judgement]:
-    return [judge(entry, "question") for entry in questions()]
+def as_asked(number: int = 1) -> list[Judgement]:
+    return [judge(entry, "question") for entry in questions(number)]
 
 
-def experiment() -> list[Judgement]:
-    return [loosened(entry)[0] for entry in questions()]
+def experiment(number: int = 1) -> list[Judgement]:
+    return [loosened(entry)[0] for entry in questions(number)]
 
 
 def unread(entry: dict[str, Any]) -> str:
@@ -58,11 +64,12 @@ def _counts(judged: list[Judgement]) -> dict[str, int]:
     return {verdict.value: counts[verdict] for verdict in Verdict}
 
 
-def run() -> dict[str, Any]:
+def run(number: int = 1) -> dict[str, Any]:
     return {
-        "questions": len(questions()),
-        "as_asked": _counts(as_asked()),
-        "experiment_skip_unread": _counts(experiment()),
+        "set": number,
+        "questions": len(questions(number)),
+        "as_asked": _counts(as_asked(number)),
+        "experiment_skip_unread": _counts(experiment(number)),
     }
 
 
@@ -70,12 +77,13 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--json", action="store_true")
     parser.add_argument("--verbose", action="store_true", help="every question's verdict")
+    parser.add_argument("--set", type=int, choices=sorted(SETS), default=1, help="which fresh set")
     args = parser.parse_args(argv)
-    figures = run()
+    figures = run(args.set)
     if args.json:
         print(json.dumps(figures))
         return 0
-    print(f"quick rulings on {figures['questions']} fresh real questions (held out)")
+    print(f"quick rulings on {figures['questions']} fresh real questions (set {args.set})")
     for key, label in (
         ("as_asked", "as asked"),
         ("experiment_skip_unread", "EXPERIMENT (skipping unread sentences)"),
@@ -86,7 +94,7 @@ def main(argv: list[str] | None = None) -> int:
             f"  WRONG {counts['WRONG']}"
         )
     if args.verbose:
-        for entry, judged in zip(questions(), as_asked(), strict=True):
+        for entry, judged in zip(questions(args.set), as_asked(args.set), strict=True):
             words = unread(entry)
             print(f"  {judged.verdict.value:<7} {judged.entry}: {words or judged.said[:150]}")
     return 0

@@ -10,6 +10,7 @@ import re
 from dataclasses import replace
 
 from bot.core.messages import Message
+from bot.core.rules.vocabulary import EventKind
 from bot.core.rulings.card_model import EmptiesLibrary, LibraryHow
 from bot.core.rulings.cards import Card, EndsGame, Kind
 from bot.core.rulings.cards import Moment as Trigger
@@ -79,23 +80,7 @@ def _steps(sentence: str, reader: Reader, marks: tuple[int, ...]) -> list[Senten
             reader.attack_unsaid = clause.text
         elif clause.items:
             reader.attack_unsaid = None
-        # A card Arbiter does not know, cast or resolving, is followed by what it did.
-        unknown = clause.source.unknown if clause.source is not None else ()
-        empty_stack = (
-            clause.role is Role.STACK and not clause.items and bool(_ONLY_CAST.search(clause.text))
-        ) or (clause.role is Role.MOVES and bool(_ENTERS_PLAY.search(clause.text)))
-        if empty_stack and unknown:
-            reader.unknown_unsaid = unknown[0]
-            unsaid_here = True
-        elif (not empty_stack or (clause.source is not None and clause.source.cards)) and not (
-            _board_only(clause, unsaid_here) and _LIFE_TOLD.search(reader.marked)
-        ):
-            # ("and it resolves" says no more of what it did); an act that ends nothing, or a
-            # total said in a sentence after it, in words that tell a life total ("I'm at 3
-            # life. My opponent casts Price of Progress and I control 2 nonbasic lands.", "...
-            # and reveal Emrakul"), says nothing of what it did: taken to do nothing, it was
-            # "nobody has won or lost yet"
-            reader.unknown_unsaid = None
+        unsaid_here = _unknown_followed(clause, reader, unsaid_here)
     moments, opens, by_first = moments_of(clauses)
     unknown = tuple(
         name
@@ -615,6 +600,31 @@ _ONLY_CAST = re.compile(
 )
 
 
+def _unknown_followed(clause: Clause, reader: Reader, unsaid_here: bool) -> bool:
+    """A card Arbiter does not know, cast or resolving, is followed by what it did: the reader
+    keeps it as unsaid until a clause says more. Returns whether one was left unsaid in this
+    sentence."""
+    unknown = clause.source.unknown if clause.source is not None else ()
+    empty_stack = (
+        clause.role is Role.STACK and not clause.items and bool(_ONLY_CAST.search(clause.text))
+    ) or (clause.role is Role.MOVES and bool(_ENTERS_PLAY.search(clause.text)))
+    if empty_stack and unknown:
+        reader.unknown_unsaid = unknown[0]
+        return True
+    if reader.unknown_unsaid is not None and _acted_by_another(clause, reader.unknown_unsaid):
+        return unsaid_here  # "his creature deals 6 combat damage to me" says nothing of it
+    if (not empty_stack or (clause.source is not None and clause.source.cards)) and not (
+        _board_only(clause, unsaid_here) and _LIFE_TOLD.search(reader.marked)
+    ):
+        # ("and it resolves" says no more of what it did); an act that ends nothing, or a
+        # total said in a sentence after it, in words that tell a life total ("I'm at 3
+        # life. My opponent casts Price of Progress and I control 2 nonbasic lands.", "...
+        # and reveal Emrakul"), says nothing of what it did: taken to do nothing, it was
+        # "nobody has won or lost yet"
+        reader.unknown_unsaid = None
+    return unsaid_here
+
+
 _LIFE_TOLD = re.compile(rf"\b{LIFE}\b", re.IGNORECASE)
 
 
@@ -642,6 +652,30 @@ def _told_of(by: Source | None, clauses: list[Clause]) -> str:
 
 
 _RESOLVED = re.compile(r"\bresolv(?:es|ed)\b", re.IGNORECASE)
+
+
+# A source that stands for the card or spell just told of ("it deals 3 damage to him").
+_TOLD_BEFORE = re.compile(
+    r"(?:it|its|that|this|the)(?:\s+(?:spell|card|ability))?\Z", re.IGNORECASE
+)
+
+
+def _acted_by_another(clause: Clause, unknown: str) -> bool:
+    """Whether every event of `clause` is a change of life said to come from something other
+    than the card Arbiter does not know, cast just before ("I cast Candles' Glow on myself. his
+    creature deals 6 combat damage to me"): the words still say nothing of what that card did,
+    which may have been to prevent that damage or gain life."""
+    return (
+        clause.role is None  # an event told, not a card entering (what the spell may have done)
+        and bool(clause.items)
+        and all(
+            item.event.kind is EventKind.LIFE
+            and item.source is not None
+            and unknown not in item.source.unknown
+            and not _TOLD_BEFORE.match(item.source.text.strip())
+            for item in clause.items
+        )
+    )
 
 
 def _text_of(items: list[Item]) -> str:
