@@ -137,30 +137,6 @@ def _exchanged_creature(situation: Situation, sentences: list[Sentence]) -> None
                 raise cannot_judge(card)
 
 
-_STEP_SAID = re.compile(r"\b(?:upkeep|end step|draw step|end of (?:the )?turn)\b", re.IGNORECASE)
-_AT_A_STEP = re.compile(r"\bat the beginning of\b", re.IGNORECASE)
-_STEP_MOMENTS = frozenset(
-    {CardMoment.UPKEEP, CardMoment.END_STEP, CardMoment.DELAYED_UPKEEP, CardMoment.DELAYED_END_STEP}
-)
-
-
-def _step_unfollowed(sentences: list[Sentence]) -> None:
-    """Refuse a step said beside a card held whose trigger at a step the engine does not follow
-    (its wording says "at the beginning of", its data no effect at a step: Sulfuric Vortex's 2
-    damage, Atraxa's proliferation: "My opponent controls Sulfuric Vortex. I'm at 2 life. At
-    the beginning of my upkeep, what happens?" was "nobody has won or lost yet"); unless the
-    words tell a win, a loss or a draw."""
-    if not any(_STEP_SAID.search(" ".join((*s.framing, s.text))) for s in sentences):
-        return
-    if any(e.kind is EventKind.EFFECT and e.outcome for s in sentences for e in s.events):
-        return  # what the step's triggers did is told ("... and it says I win")
-    for sentence in sentences:
-        for card in (card for source in sentence.held for card in source.cards):
-            at_a_step = any(getattr(e, "moment", None) in _STEP_MOMENTS for e in card.effects)
-            if _AT_A_STEP.search(card.wording) and not at_a_step:
-                raise cannot_judge(card)
-
-
 _DIES = re.compile(r"\b(?:dies|died|die)\b", re.IGNORECASE)
 _BOARD_ONLY = frozenset({EventKind.EFFECT_BEGINS, EventKind.EFFECT_ENDS})
 
@@ -239,7 +215,6 @@ def judge_reading(
     idle = idle or loop_not_started(situation, sentences)
     _exchanged_creature(situation, sentences)
     if not told:
-        _step_unfollowed(sentences)
         _death_trigger_unfollowed(sentences)
     # Cards that act only as they enter, leave or deal damage, beside an exchange of control,
     # in which none of that happens (603.6a): nothing ends.

@@ -99,12 +99,27 @@ def step_trigger_unplayed(text: str, cards: Sequence[Card | None]) -> Card | Non
     """A card named with a trigger at a step the reader does not play out (Sulfuric Vortex
     deals 2 damage to the player whose upkeep it is), where the words name that step ("I
     control Sulfuric Vortex and I'm at 2 life. It's my upkeep."): the card, for a reading in
-    which nothing ended to be refused (the trigger may end it, 603.3). None otherwise."""
+    which nothing ended to be refused (the trigger may end it, 603.3). None otherwise. Its
+    steps are the card data's `unplayed_steps`, or, for a card whose wording triggers "at the
+    beginning of" a step and whose data plays no effect at one (Atraxa's proliferation), any
+    step named."""
     for card in cards:
-        for step in card.unplayed_steps if card is not None else ():
+        if card is None:
+            continue
+        for step in card.unplayed_steps:
             if re.search(rf"\b{_STEP_WORDS[step]}\b", text, re.IGNORECASE):
                 return card
+        played = any(getattr(e, "moment", None) in _PLAYED_AT_A_STEP for e in card.effects)
+        if _AT_THE_BEGINNING.search(card.wording) and not played and _ANY_STEP.search(text):
+            return card
     return None
+
+
+_AT_THE_BEGINNING = re.compile(r"\bat the beginning of\b", re.IGNORECASE)
+_ANY_STEP = re.compile(r"\b(?:upkeep|end step|draw step|end of (?:the )?turn)\b", re.IGNORECASE)
+_PLAYED_AT_A_STEP = frozenset(
+    {Moment.UPKEEP, Moment.END_STEP, Moment.DELAYED_UPKEEP, Moment.DELAYED_END_STEP}
+)
 
 
 def arrival_condition(
