@@ -28,8 +28,11 @@ PHAGE = "Phage the Untouchable"
 def test_a_card_entering_under_the_opponents_control_without_an_apostrophe(text: str) -> None:
     ruling = _ruled(text)
     assert ruling.depends  # was it cast from a hand: unsaid
-    lost = [case for case in ruling.cases if case.results.get("opponent") == "lost"]
-    assert lost and all(case.results.get("me") != "lost" for case in ruling.cases)
+    # not cast: its controller, the opponent, loses (Phage's own trigger); cast: nothing yet
+    assert sorted(sorted(case.results.items()) for case in ruling.cases) == [
+        [("me", "playing"), ("opponent", "playing")],
+        [("me", "won"), ("opponent", "lost")],
+    ]
 
 
 def test_several_opponents_control_is_not_one_players() -> None:
