@@ -28,8 +28,11 @@ PHAGE = "Phage the Untouchable"
 def test_a_card_entering_under_the_opponents_control_without_an_apostrophe(text: str) -> None:
     ruling = _ruled(text)
     assert ruling.depends  # was it cast from a hand: unsaid
-    lost = [case for case in ruling.cases if case.results.get("opponent") == "lost"]
-    assert lost and all(case.results.get("me") != "lost" for case in ruling.cases)
+    # not cast: its controller, the opponent, loses (Phage's own trigger); cast: nothing yet
+    assert sorted(sorted(case.results.items()) for case in ruling.cases) == [
+        [("me", "playing"), ("opponent", "playing")],
+        [("me", "won"), ("opponent", "lost")],
+    ]
 
 
 def test_several_opponents_control_is_not_one_players() -> None:
@@ -37,30 +40,36 @@ def test_several_opponents_control_is_not_one_players() -> None:
 
 
 @pytest.mark.parametrize(
-    ("text", "status", "loser"),
+    ("text", "results", "asked"),
     [
         (
             "alice is at 3 life and bob deals 3 damage to alice will she lose the game",
-            "over",
-            "alice",
+            {"alice": "lost", "bob": "won"},
+            "will she lose the game",
         ),
         (
             "my opponent is at 2 life and loses 5 life would he lose the game or not",
-            "over",
-            "opponent",
+            {"me": "won", "opponent": "lost"},
+            "would he lose the game",
         ),
-        ("I am at 4 life and I lose 4 life will I lose the game", "over", "me"),
-        ("I am at 9 life and I lose 4 life is he the winner", "ongoing", None),
+        (
+            "I am at 4 life and I lose 4 life will I lose the game",
+            {"me": "lost", "opponent": "won"},
+            "will I lose the game",
+        ),
+        (
+            "I am at 9 life and I lose 4 life is he the winner",
+            {"me": "playing", "opponent": "playing"},
+            "is he the winner",
+        ),
     ],
 )
 def test_a_question_after_the_moment_without_a_comma_is_skipped(
-    text: str, status: str, loser: str | None
+    text: str, results: dict[str, str], asked: str
 ) -> None:
     ruling = _ruled(text)
-    assert ruling.status == status
-    if loser is not None:
-        assert ruling.results[loser] == "lost"
-    assert any(asked in text for asked in ruling.skipped)
+    assert ruling.results == results
+    assert ruling.skipped == (asked,)
 
 
 @pytest.mark.parametrize(

@@ -10,48 +10,48 @@ import pytest
 
 from tests.rulings.test_chat_reading import _ruled
 
+VORTEX, EREBOS = "Sulfuric Vortex", "Erebos, God of the Dead"
+
 
 @pytest.mark.parametrize(
-    ("text", "status", "loser"),
+    ("text", "results", "card"),
     [
         # The gain told is not gained: the damage after it is lethal.
         (
             "I control Sulfuric Vortex. I am at 2 life. I gain 3 life and then I take 4 damage",
-            "over",
-            "me",
+            {"me": "lost", "opponent": "won"},
+            VORTEX,
         ),
         (
             "bob controls Sulfuric Vortex. alice is at 3 life. alice gains 10 life. then alice "
             "loses 3 life",
-            "over",
-            "alice",
+            {"alice": "lost", "bob": "won"},
+            VORTEX,
         ),
         # Erebos stops only its controller's opponents.
         (
             "My opponent controls Erebos. I am at 2 life and I gain 5 life. Then I take 3 damage",
-            "over",
-            "me",
+            {"me": "lost", "opponent": "won"},
+            EREBOS,
         ),
         (
             "I control Erebos. I am at 2 life and I gain 5 life. Then I take 3 damage",
-            "ongoing",
-            None,
+            {"me": "playing", "opponent": "playing"},
+            EREBOS,
         ),
         # No gain, but damage is still floored by Worship.
         (
             "I control Worship and a creature and Sulfuric Vortex and I am at 1 life. My opponent "
             "shocks me. Do I lose?",
-            "ongoing",
-            None,
+            {"me": "playing", "opponent": "playing"},
+            VORTEX,
         ),
     ],
 )
-def test_life_that_cant_be_gained_is_not(text: str, status: str, loser: str | None) -> None:
+def test_life_that_cant_be_gained_is_not(text: str, results: dict[str, str], card: str) -> None:
     ruling = _ruled(text)
-    assert ruling.status == status
-    if loser is not None:
-        assert ruling.results[loser] == "lost"
-    assert any(card.name in ("Sulfuric Vortex", "Erebos, God of the Dead") for card in ruling.cards)
+    assert ruling.results == results
+    assert card in [named.name for named in ruling.cards]
 
 
 def test_without_the_card_the_same_gain_keeps_the_player_in() -> None:

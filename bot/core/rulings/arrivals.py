@@ -205,8 +205,15 @@ _TAPPED_TO_DEAL = re.compile(
 _STOPPED = re.compile(rf"\b{one_of(WORDS.stopped_words)}\b", re.IGNORECASE)
 
 
+def stopped_beside(match: re.Match[str]) -> bool:
+    """Whether anything said beside `match`, before or after it, may stop what it tells or take
+    its object first ("but the ability is countered", "in response I sacrifice Phage", "it
+    fizzles"): what it tells is then not read as done."""
+    return _STOPPED.search(match.string[: match.start()] + match.string[match.end() :]) is not None
+
+
 def _tapped_to_deal(match: re.Match[str]) -> str:
-    if _STOPPED.search(match.string[: match.start()] + match.string[match.end() :]):
+    if stopped_beside(match):
         return match[0]  # "..., but the ability is countered": whether it dealt it, unsure
     owner, who = match["o"], match["x"]
     if owner and owner.lower() in ("his", "her", "their") and who.lower() not in _POSSESSIVE:

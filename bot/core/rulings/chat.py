@@ -32,12 +32,17 @@ here, each in one pass over the text (time proportional to its length):
   player not named may still be in the game; the players said to be left ("we are the two
   last players") are the game's players. A title line that says nothing of the game ("Review
   response — ...") and a question around the moment it asks about ("Does he lose if ...?",
-  "..., or is it a draw?") are skipped too. A few forms of chat are put in the language's
-  terms: "I hit him for 6", an attack "for 6 unblocked", "at exactly 50 life", "my deck runs
-  out".
+  "..., or is it a draw?") are skipped too, and so are the asker's guess of the outcome asked
+  or concluded ("he lost?", "... so he lost"), when or how left vague ("at some point"), what
+  the asker read of a card or thinks of whether it was cast, and a question of the life
+  gained ("when do I get the life gain?"); a few words an editor put in [brackets] are read
+  as themselves. A few forms of chat are put in the language's terms: "I hit him for 6", an
+  attack "for 6 unblocked" or "directly for 6", "at exactly 50 life", "my deck runs out", "I
+  use some form of card draw", "I control both X and Y".
 - **Questions about a rule** (`asks_about_a_rule`): "how many cards do we draw?" reads as no
   situation; the answer goes to the rules index instead. A moment asked about ("what happens
-  if I ...") is no question about a rule: the words it could not read are named.
+  if I ...", "When I shock him, does he lose?") is no question about a rule: the words it
+  could not read are named.
 
 Here: framing and questions about a rule. Cards are marked in card_marks.py, the game said in
 passing is read in game_in_passing.py, board states told in prose in prose_boards.py; the

@@ -112,6 +112,9 @@ _SUBJECT_STARTS = (
 # it (a planeswalker's loyalty goes down by it, 306.8, 120.3c), read as said of the card.
 _WALKER = rf"(?:(?:{one_of(WORDS.card_owners)})\s++)?(?P<pw>{MARK}\d++)"
 
+# "attacks", "swings": a verb of attacking, in every fight told
+_ATTACK_VERB = one_of(WORDS.attack_verbs + WORDS.swing_verbs)
+
 
 # Where what was said of the block ends: the clause's end, or a word that joins another. Words
 # after it that say more of the block ("he doesn't block one of them": he blocked the other)
@@ -121,7 +124,7 @@ _BLOCK_SAID = r"(?=\s*+(?:[.,;:!?\n)]|$)|\s++(?:and|but|then|so)\b)"
 
 _ATTACK = re.compile(
     rf"(?<![\w'])(?P<a>{SUBJECT})\s++"
-    rf"{one_of(WORDS.attack_verbs + WORDS.swing_verbs)}(?:\s++(?:(?P<o>{_PLAYER})|{_WALKER}))?"
+    rf"{_ATTACK_VERB}(?:\s++(?:(?P<o>{_PLAYER})|{_WALKER}))?"
     rf"\s++with\s++(?P<att>{_LIST})"
     rf"(?:(?:\s*+,\s*+|\s++)and\s++{_WALKER.replace('<pw>', '<pw2>')}\s++with\s++"
     rf"(?P<att2>{_LIST}))?"
@@ -137,7 +140,7 @@ _ATTACK = re.compile(
 # "I attack with a 5/5 with trample and it is blocked by his 2/2": the block said in the
 # passive, told as the defending player's ("and my opponent blocks it with his 2/2").
 _PASSIVE = re.compile(
-    rf"(?P<head>(?<![\w'])(?P<a>{SUBJECT})\s++{one_of(WORDS.attack_verbs + WORDS.swing_verbs)}"
+    rf"(?P<head>(?<![\w'])(?P<a>{SUBJECT})\s++{_ATTACK_VERB}"
     rf"(?:\s++(?P<o>{_PLAYER}))??\s++with\s++{_LIST}{_JOIN})"
     rf"(?P<what>it|one\s++of\s++them|{one_of(WORDS.card_owners)}\s++\d{{1,3}}+/\d{{1,3}}+)\s++"
     rf"{one_of(WORDS.blocked_passive)}\s++by\s++",
@@ -508,7 +511,7 @@ _THE_CREATURE = re.compile(
 
 # "I attack", "I attack him with it", "my opponent blocks": the creature left unsaid.
 _BARE_ATTACK = re.compile(
-    rf"(?<![\w'])(?P<a>{SUBJECT})\s++{one_of(WORDS.attack_verbs + WORDS.swing_verbs)}"
+    rf"(?<![\w'])(?P<a>{SUBJECT})\s++{_ATTACK_VERB}"
     rf"(?:\s++(?P<o>{_PLAYER}))??(?:\s++with\s++(?:it|them))?(?:{_END}|{_AND})",
     re.IGNORECASE,
 )
@@ -629,7 +632,7 @@ def _joined(text: str, start: int) -> int:
 # damage to the defending player, its amount left to the card (the language's own form; a card
 # whose power decides the outcome is refused there, as any card's damage is).
 _CARD_ATTACK = re.compile(
-    rf"(?<![\w'])(?P<a>{SUBJECT})\s++{one_of(WORDS.attack_verbs + WORDS.swing_verbs)}"
+    rf"(?<![\w'])(?P<a>{SUBJECT})\s++{_ATTACK_VERB}"
     rf"(?:\s++(?P<o>{_PLAYER}))??\s++with\s++(?:(?:my|his|her|their|your)\s++)?"
     rf"(?P<card>{MARK}\d++)"
     rf"(?:\s++(?P<free>{one_of(WORDS.unblocked)}){_BLOCK_SAID}"
@@ -654,9 +657,7 @@ def _card_told(match: re.Match[str], text: str, entities: tuple[Entity, ...]) ->
     return f"{owner} {match['card']} deals combat damage to {struck}{_goes_on(match)}"
 
 
-_ANY_ATTACK = re.compile(
-    rf"(?<![\w']){one_of(WORDS.attack_verbs + WORDS.swing_verbs)}(?![\w'])", re.IGNORECASE
-)
+_ANY_ATTACK = re.compile(rf"(?<![\w']){_ATTACK_VERB}(?![\w'])", re.IGNORECASE)
 
 
 # "I have no creatures", "my opponent didn't have any creatures": nothing to block with.

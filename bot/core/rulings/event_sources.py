@@ -112,8 +112,10 @@ _WHAT_IT_DOES = re.compile(
 
 def source_of(written: str, reader: Reader) -> Source | None:
     """What a source's words name: its cards, its controller, what it says of its timing;
-    None when the words are no source ("from took"), or hold a clause of their own after
-    "and" ("from Lightning Bolt and Fireball deals damage to me")."""
+    None when the words are no source ("from took"), hold a clause of their own after "and"
+    ("from Lightning Bolt and Fireball deals damage to me"), join players or moments by "or"
+    ("from alice or me": which one acted, unsaid), or say what the source does ("a spell that
+    draws a card": an event of its own)."""
     text = written.strip()
     if (
         not text

@@ -27,6 +27,7 @@ from __future__ import annotations
 
 import re
 
+from bot.core.rulings.arrivals import stopped_beside
 from bot.core.rulings.card_model import EndsNothing, Returns
 from bot.core.rulings.chat_words import WORDS, one_of
 from bot.core.rulings.words import MARK, NAME, ROLE, Entity
@@ -125,11 +126,7 @@ def flickered(marked: str, entities: tuple[Entity, ...]) -> str:
         return marked
     for form in (_PASSIVE, _TARGETED, _USED_ON):
         found = form.search(marked)
-        if found is None or _STOPPED.search(marked[: found.start()] + marked[found.end() :]):
+        if found is None or stopped_beside(found):
             continue  # "... but the ability is countered": whether it was done, unsure
         marked = form.sub(put, marked)
     return marked
-
-
-# What may stop the flicker, or take its creature away first, said anywhere beside it.
-_STOPPED = re.compile(rf"\b{one_of(WORDS.stopped_words)}\b", re.IGNORECASE)

@@ -153,7 +153,7 @@ class Lexicon:
     question_starts: frozenset[str]  # a question starts with one of these
     requirement_asked: tuple[str, ...]  # "..., or do I "have to" have five creatures?"
     rule_question_starts: tuple[str, ...]  # a question about a rule starts with one of these
-    asked_if: tuple[str, ...]  # does he lose "if" he takes 3 damage
+    asked_if: tuple[str, ...]  # does he lose "if" / "when" he takes 3 damage
     # "... control will he lose the game": a question after a moment, with no comma, its verb
     # before its subject
     inverted_asks: tuple[str, ...]

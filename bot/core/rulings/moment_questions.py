@@ -46,7 +46,7 @@ _ASKED_FIRST = re.compile(
 _KEPT_FROM_LOSING = re.compile(
     rf"^(?P<question>{one_of(tuple(WORDS.question_starts))}\s++(?:my\s++|the\s++|a\s++|an\s++)?"
     rf"(?P<card>{MARK}\d++)\s++{one_of(WORDS.keeps_from)}\s++(?P<who>{SUBJECT})"
-    rf"(?:\s++{one_of(WORDS.from_losing)})?)\s++(?:{one_of(WORDS.asked_if)}|when|whenever)\s++"
+    rf"(?:\s++{one_of(WORDS.from_losing)})?)\s++{one_of(WORDS.asked_if)}\s++"
     rf"(?P<moment>.+)$",
     re.IGNORECASE,
 )

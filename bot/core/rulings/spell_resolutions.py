@@ -1,5 +1,7 @@
 """What a sentence's words say of a spell's resolution (sentence_steps.py): "it resolves", "it is
-countered", or what it did said in words; said no way, it stays open.
+countered", or what it did said in words; said no way, it stays open. The spell is said again
+as "it", "the spell" ("my spell", "that ability") or by its card's name; a spell said countered
+that is none told cast before it in the sentence is refused, which spell it was unsaid.
 """
 
 from __future__ import annotations
@@ -36,8 +38,9 @@ _SAID_AGAIN = re.compile(
 def resolutions_told(clauses: list[Clause], reader: Reader) -> list[Clause]:
     """A spell cast at a player, and after it "it resolves" (its damage is dealt) or "it is
     countered" (nothing happens), or what it did said in words ("and alice takes 3 damage"):
-    what the words say of its resolution. Said no way, it stays open
-    (`sentence_steps._whether_it_resolved`)."""
+    what the words say of its resolution ("it", "the spell" or its name again: `_names_it`).
+    Said no way, it stays open (`sentence_steps._whether_it_resolved`); said countered of no
+    spell told before, refused (`_countered_unplaced`)."""
     told, case = list(clauses), reader.resolved
     said: set[int] = set()  # the clauses that said it: their spell's, nothing more
     for index, clause in enumerate(told):
