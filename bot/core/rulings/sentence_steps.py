@@ -10,7 +10,6 @@ import re
 from dataclasses import replace
 
 from bot.core.messages import Message
-from bot.core.rules.vocabulary import EventKind
 from bot.core.rulings.card_model import EmptiesLibrary, LibraryHow
 from bot.core.rulings.cards import Card, EndsGame, Kind
 from bot.core.rulings.cards import Moment as Trigger
@@ -21,8 +20,8 @@ from bot.core.rulings.situation_values import Fork, Sentence
 from bot.core.rulings.spell_resolutions import resolutions_told
 from bot.core.rulings.stack_moments import moments_of
 from bot.core.rulings.stated_totals import board_before, board_moved_after
+from bot.core.rulings.unknown_followed import unknown_followed
 from bot.core.rulings.words import (
-    LIFE,
     MARK,
     MARKED,
     NAME,
@@ -41,10 +40,6 @@ from bot.core.rulings.words import (
 _LAND_PLAYED = re.compile(
     r"\bplay(?:s|ed)?\b.*\b(?:land|Forest|Island|Mountain|Plains|Swamp)\b", re.IGNORECASE
 )
-
-
-# a card said to enter play: one Arbiter does not know is followed by what it did on entering
-_ENTERS_PLAY = re.compile(r"\b(?:enters|entered|entering|enter)\b", re.IGNORECASE)
 
 
 _ENDS_NOTHING = frozenset({Role.ACTS, Role.EXCHANGES, Role.DECLINES, Role.DIES_OF_DAMAGE})
@@ -80,7 +75,7 @@ def _steps(sentence: str, reader: Reader, marks: tuple[int, ...]) -> list[Senten
             reader.attack_unsaid = clause.text
         elif clause.items:
             reader.attack_unsaid = None
-        unsaid_here = _unknown_followed(clause, reader, unsaid_here)
+        unsaid_here = unknown_followed(clause, reader, unsaid_here)
     moments, opens, by_first = moments_of(clauses)
     unknown = tuple(
         name
@@ -590,53 +585,6 @@ def _sentences(steps: list[Sentence | Fork]) -> list[Sentence]:
     return found
 
 
-# Words that say a spell or an ability was cast, activated, triggered or resolved, and no more
-# of what it did ("bob casts Murder on my Angel", "it resolves", "Sigil triggers").
-_ONLY_CAST = re.compile(
-    r"\b(?:(?:casts?|casting|activates?|activated|activating)\b(?!.*\b(?:deal|lose|gain|win|"
-    r"exile|destroy|return|draw|mill|sacrifice|counter)\w*\b)"
-    r"|(?:resolves?|resolved|triggers?|triggered)\s*$)",
-    re.IGNORECASE,
-)
-
-
-def _unknown_followed(clause: Clause, reader: Reader, unsaid_here: bool) -> bool:
-    """A card Arbiter does not know, cast or resolving, is followed by what it did: the reader
-    keeps it as unsaid until a clause says more. Returns whether one was left unsaid in this
-    sentence."""
-    unknown = clause.source.unknown if clause.source is not None else ()
-    empty_stack = (
-        clause.role is Role.STACK and not clause.items and bool(_ONLY_CAST.search(clause.text))
-    ) or (clause.role is Role.MOVES and bool(_ENTERS_PLAY.search(clause.text)))
-    if empty_stack and unknown:
-        reader.unknown_unsaid = unknown[0]
-        return True
-    if reader.unknown_unsaid is not None and _acted_by_another(clause, reader.unknown_unsaid):
-        return unsaid_here  # "his creature deals 6 combat damage to me" says nothing of it
-    if (not empty_stack or (clause.source is not None and clause.source.cards)) and not (
-        _board_only(clause, unsaid_here) and _LIFE_TOLD.search(reader.marked)
-    ):
-        # ("and it resolves" says no more of what it did); an act that ends nothing, or a
-        # total said in a sentence after it, in words that tell a life total ("I'm at 3
-        # life. My opponent casts Price of Progress and I control 2 nonbasic lands.", "...
-        # and reveal Emrakul"), says nothing of what it did: taken to do nothing, it was
-        # "nobody has won or lost yet"
-        reader.unknown_unsaid = None
-    return unsaid_here
-
-
-_LIFE_TOLD = re.compile(rf"\b{LIFE}\b", re.IGNORECASE)
-
-
-def _board_only(clause: Clause, unsaid_here: bool) -> bool:
-    """An act that ends nothing, or totals said outright in a sentence after the one of the
-    card that acted (in its own sentence, "... and I am at 40 life" is what it did)."""
-    if not clause.items:
-        return clause.role is Role.ACTS
-    totals = all(item.event.value is not None for item in clause.items)
-    return clause.role is None and totals and not unsaid_here
-
-
 def _told_of(by: Source | None, clauses: list[Clause]) -> str:
     """The words of a spell or ability told with nothing it did ("Felidar Sovereign
     triggers"), beside a response in its sentence: kept as a report of its own, in the order
@@ -652,30 +600,6 @@ def _told_of(by: Source | None, clauses: list[Clause]) -> str:
 
 
 _RESOLVED = re.compile(r"\bresolv(?:es|ed)\b", re.IGNORECASE)
-
-
-# A source that stands for the card or spell just told of ("it deals 3 damage to him").
-_TOLD_BEFORE = re.compile(
-    r"(?:it|its|that|this|the)(?:\s+(?:spell|card|ability))?\Z", re.IGNORECASE
-)
-
-
-def _acted_by_another(clause: Clause, unknown: str) -> bool:
-    """Whether every event of `clause` is a change of life said to come from something other
-    than the card Arbiter does not know, cast just before ("I cast Candles' Glow on myself. his
-    creature deals 6 combat damage to me"): the words still say nothing of what that card did,
-    which may have been to prevent that damage or gain life."""
-    return (
-        clause.role is None  # an event told, not a card entering (what the spell may have done)
-        and bool(clause.items)
-        and all(
-            item.event.kind is EventKind.LIFE
-            and item.source is not None
-            and unknown not in item.source.unknown
-            and not _TOLD_BEFORE.match(item.source.text.strip())
-            for item in clause.items
-        )
-    )
 
 
 def _text_of(items: list[Item]) -> str:
