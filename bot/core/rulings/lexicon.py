@@ -325,6 +325,8 @@ class Lexicon:
     flickered_by: tuple[str, ...]
     target_verbs: tuple[str, ...]
     aimed_at: tuple[str, ...]
+    # what a spell is aimed at that is no player ("on my own creature")
+    permanent_kinds: tuple[str, ...]
     # ... "but the ability is countered", "in response I sacrifice Phage": what may stop an
     # ability or a flicker told, or take its object first: it is then not read as done
     stopped_words: tuple[str, ...]
@@ -1318,6 +1320,10 @@ ENGLISH = Lexicon(
     ),
     target_verbs=words_of("target targets targeted"),
     aimed_at=phrases_of("on, targeting, at"),
+    permanent_kinds=words_of(
+        """creature creatures planeswalker planeswalkers permanent permanents artifact artifacts
+        enchantment enchantments land lands"""
+    ),
     stopped_words=words_of(
         """counter counters countered countering fizzle fizzles fizzled respond responds
         responded responding response stifle stifles stifled sacrifice sacrifices sacrificed

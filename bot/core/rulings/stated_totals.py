@@ -8,6 +8,7 @@ import re
 
 from bot.core.messages import Message
 from bot.core.rules.vocabulary import EventKind
+from bot.core.rulings.chat_words import WORDS, one_of
 from bot.core.rulings.phrase_values import Clause, Item, Role
 from bot.core.rulings.words import (
     Reader,
@@ -113,8 +114,7 @@ def _cast_unsaid(clause: Clause) -> bool:
 # "I cast Lightning Bolt on my own creature": aimed at a permanent, read as before, beside the
 # total (no player's life changes)
 _AT_A_PERMANENT = re.compile(
-    r"\b(?:on|at|targeting)\s++(?:\S++\s++){0,2}?"
-    r"(?:creature|planeswalker|permanent|artifact|enchantment|land)s?\b",
+    rf"\b{one_of(WORDS.aimed_at)}\s++(?:\S++\s++){{0,2}}?{one_of(WORDS.permanent_kinds)}\b",
     re.IGNORECASE,
 )
 
