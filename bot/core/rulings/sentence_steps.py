@@ -21,6 +21,7 @@ from bot.core.rulings.spell_resolutions import resolutions_told
 from bot.core.rulings.stack_moments import moments_of
 from bot.core.rulings.stated_totals import board_before, board_moved_after
 from bot.core.rulings.unknown_followed import unknown_followed
+from bot.core.rulings.why_messages import happened_said
 from bot.core.rulings.words import (
     MARK,
     MARKED,
@@ -474,8 +475,8 @@ def either(one: str, other: str, reader: Reader, marks: tuple[int, ...]) -> list
             [(happened_a, first), (happened_b, second)],
             said={
                 question: Message('Which happened: "{a}" or "{b}"?', a=a, b=b),
-                happened_a: Message('"{what}" happened', what=a),
-                happened_b: Message('"{what}" happened', what=b),
+                happened_a: happened_said(a),
+                happened_b: happened_said(b),
             },
         )
     ]

@@ -158,7 +158,12 @@ def same_outcome_said(condition: str | Message) -> Message:
     return Message("Whether {condition} or not does not change the outcome.", condition=condition)
 
 
-_HAPPENED = '"{what}" happened'
+def happened_said(what: str) -> Message:
+    """The condition of one alternative's case (`sentence_steps.either`): "<what>" happened."""
+    return Message('"{what}" happened', what=what)
+
+
+_HAPPENED = happened_said("").msgid
 
 
 def alternatives_happened(conditions: list[Message | None]) -> Message | None:
