@@ -17,6 +17,7 @@ production's durability settings (``durable_postgres_server``, started only when
 from __future__ import annotations
 
 import concurrent.futures
+import gc
 import os
 import shutil
 import sqlite3
@@ -242,3 +243,29 @@ def service(database: Database) -> MatchService:
 def _fixture_name(backend: str, *, migrated: bool) -> str:
     name = {"sqlite": "sqlite_database", "postgresql": "postgres_database"}[backend]
     return name if migrated else f"empty_{name}"
+
+
+# Full garbage collections between tests, never inside one. A test process keeps what
+# thousands of tests leave (each test's engines, their SQLAlchemy types and statements: about
+# 430,000 objects after 100 Discord tests, 950,000 after all of them, against 190,000 after
+# the imports), and a full collection over that took 1.1 s alone and more under the suite's
+# load: inside a timed interaction it pushed a first answer past Discord's 3 s ("first
+# answered after 3.5s", twice in one session). Automatic full collections are off for the
+# session and one runs after every `_COLLECT_EVERY` tests instead; the younger generations
+# still collect as usual.
+_COLLECT_EVERY = 100
+_FULL_THRESHOLD = 1_000_000
+_tests_since_collect = 0
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    young, middle, _ = gc.get_threshold()
+    gc.set_threshold(young, middle, _FULL_THRESHOLD)
+
+
+def pytest_runtest_teardown(item: pytest.Item) -> None:
+    global _tests_since_collect
+    _tests_since_collect += 1
+    if _tests_since_collect >= _COLLECT_EVERY:
+        _tests_since_collect = 0
+        gc.collect()
