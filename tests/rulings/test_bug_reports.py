@@ -244,3 +244,29 @@ CLAIMED_NOT_READ = [
 @pytest.mark.parametrize("text", CLAIMED_NOT_READ)
 def test_a_win_claimed_otherwise_stays_refused(text: str) -> None:
     _refused(text)
+
+
+# -- the program went on: "nothing happened", "..., but the game continued" ---------------------
+
+WENT_ON = [
+    # a line of its own, no subject
+    ("Forge: bob is at 0 life. nothing happened", {"bob": "lost", "opponent": "won"}),
+    # after what happened, after a comma
+    ("Forge bug: alice is at -3 life, nothing happened", {"alice": "lost", "opponent": "won"}),
+    # after what happened, with "but" and a subject
+    ("XMage: zed is at 0 life but the game just continued", {"zed": "lost", "opponent": "won"}),
+    # the program going on says nothing of a player not at 0: the game goes on
+    ("MTGO: bob is at 4 life and the game goes on", {"bob": "playing", "opponent": "playing"}),
+]
+
+
+@pytest.mark.parametrize(("text", "results"), WENT_ON)
+def test_the_program_going_on_is_skipped_in_a_report(text: str, results: dict[str, str]) -> None:
+    ruling = _ruled(text)
+    assert ruling.results == results
+    assert any(said.endswith(("happened", "continued", "goes on")) for said in ruling.skipped)
+
+
+def test_nothing_happened_outside_a_report_is_never_skipped() -> None:
+    refused = _refused("bob is at 0 life, nothing happened")
+    assert refused.unread is not None and "nothing happened" in refused.unread

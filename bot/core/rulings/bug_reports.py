@@ -27,7 +27,8 @@ skipped and shown under "understood" (`without_claims`):
   the game a draw"), and a sentence of "I thought ..." whose "but instead ..." says what the
   program did;
 - what the program did instead ("but instead it just exiled itself", "instead, it just keeps
-  going");
+  going"), and the program going on, alone or after what happened ("nothing happened", "...,
+  but the game continued");
 - a claim about any player ("Player that concedes wins game").
 
 Outside a report none of these is skipped: a sentence is read, or refused and named, as
@@ -107,10 +108,21 @@ _RULE_LABEL = re.compile(
 )
 
 
-# "it just keeps going", "the game continued": the program went on.
+# "it just keeps going", "the game continued", "nothing happened": the program went on.
+_WENT_SUBJECT = r"(?:it|this|that|the\s++game|the\s++loop|nothing)"
 _WENT_ON = re.compile(
-    rf"^(?:it|this|that|the\s++game|the\s++loop|nothing)\s++(?:just\s++|simply\s++)?"
-    rf"(?:{one_of(WORDS.went_on)})?(?:\s++(?:forever|on|and\s++on))?\W*$",
+    rf"^(?:{_WENT_SUBJECT}\s++(?:just\s++|simply\s++)?(?:{one_of(WORDS.went_on)})?"
+    rf"|{one_of(WORDS.went_on)})(?:\s++(?:forever|on|and\s++on))?\W*$",
+    re.IGNORECASE,
+)
+
+
+# "bob is at 0 life, but the game continued", "..., nothing happened": what the program did,
+# said after what happened.
+_WENT_ON_TAIL = re.compile(
+    rf"(?:\s*+,\s*+(?:(?:and|but|yet)\s++)?|\s++(?:and|but|yet)\s++)(?:then\s++)?"
+    rf"(?:{_WENT_SUBJECT}\s++(?:just\s++|simply\s++)?)?{one_of(WORDS.went_on)}"
+    r"(?:\s++(?:forever|on|and\s++on))?\W*$",
     re.IGNORECASE,
 )
 
@@ -267,6 +279,10 @@ def without_claims(sentence: str) -> Claimed:
     if should is not None and should.start() > 0:
         found.skipped.append(should[0].strip(" ,"))
         sentence = sentence[: should.start()].strip(" ,")
+    went_on = _WENT_ON_TAIL.search(sentence)
+    if went_on is not None and went_on.start() > 0:
+        found.skipped.append(went_on[0].strip(" ,.!"))  # "..., but the game continued"
+        sentence = sentence[: went_on.start()].strip(" ,")
     tail = _OUTCOME_TAIL.search(sentence)
     whole = _OUTCOME_LINE.match(sentence) or _ANY_PLAYER.match(sentence)
     if tail is not None and tail.start() > 0 and not whole:
