@@ -270,3 +270,36 @@ def test_the_program_going_on_is_skipped_in_a_report(text: str, results: dict[st
 def test_nothing_happened_outside_a_report_is_never_skipped() -> None:
     refused = _refused("bob is at 0 life, nothing happened")
     assert refused.unread is not None and "nothing happened" in refused.unread
+
+
+# -- the program's version in its label ------------------------------------------------------
+
+VERSIONED = [
+    ("XMage 1.4.50: AI is at 0 life but the game continued", {"AI": "lost"}, "XMage 1.4.50"),
+    ("Forge v1.6.53 bug report: bob is at 0 life", {"bob": "lost"}, "Forge v1.6.53 bug report"),
+    ("Magarena (1.97-beta): zed is at -1 life", {"zed": "lost"}, "Magarena (1.97-beta)"),
+    ("XMage version 1.4: yan is at 2 life", {"yan": "playing"}, "XMage version 1.4"),
+]
+
+
+@pytest.mark.parametrize(("text", "results", "label"), VERSIONED)
+def test_a_label_with_the_programs_version_is_skipped(
+    text: str, results: dict[str, str], label: str
+) -> None:
+    ruling = _ruled(text)
+    assert {p: r for p, r in ruling.results.items() if p in results} == results
+    assert label in ruling.skipped
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # a word that is neither the program, its version nor the report: no label
+        "XMage 3 alice: bob is at 0 life",
+        # a number without a program: no label
+        "bob 3: alice concedes",
+    ],
+)
+def test_a_number_in_a_label_of_no_program_is_not_skipped(text: str) -> None:
+    refused = _refused(text)
+    assert refused.unread is not None and ":" in refused.unread

@@ -21,8 +21,8 @@ skipped and shown under "understood" (`without_claims`):
   the game", "that player doesn't lose the game"), and such a verdict at the end of what
   happened ("bob at 0 life doesn't lose the game": "bob at 0 life" is read);
 - a sentence that names the program's code (`TeamLossPropagationCheck` ...: what the program
-  did inside), a label naming the program ("XMage log:") or a rule cited as a label ("CR
-  810.8a's own example:");
+  did inside), a label naming the program ("XMage log:", with its version: "XMage 1.4.50:")
+  or a rule cited as a label ("CR 810.8a's own example:");
 - what was expected: a clause or sentence with "should" or "supposed to" ("which should make
   the game a draw"), and a sentence of "I thought ..." whose "but instead ..." says what the
   program did;
@@ -195,7 +195,15 @@ _ANY_CARD = re.compile(
 
 
 # "XMage bug report:", "Forge:": a label naming the program, before what happened.
-_LABEL = re.compile(r"^(?P<label>[^:\d\u00a7]{1,60}?)\s*+:\s*+")
+_LABEL = re.compile(r"^(?P<label>[^:\u00a7]{1,60}?)\s*+:\s*+")
+
+
+# "XMage 1.4.50", "Forge v1.6.53", "(version 2.1)": the program's version in its label.
+_VERSION = re.compile(
+    r"(?<![\w.])[(\[]?(?:(?:v|ver|version)\.?\s*+)?\d++(?:\.\d++)*+(?:-[\w.]++)?[)\]]?"
+    r"(?![\w.])",
+    re.IGNORECASE,
+)
 
 
 _LABEL_WORDS = frozenset(
@@ -239,8 +247,9 @@ def is_report(sentences: list[str]) -> bool:
 
 
 def _only_a_label(text: str) -> bool:
-    """ "XMage bug report", "Forge": words that name the program and the report only."""
-    words = text.lower().split()
+    """ "XMage bug report", "Forge", "XMage 1.4.50": words that name the program, its version
+    and the report only."""
+    words = _VERSION.sub(" ", text).lower().split()
     return bool(words) and bool(_PROGRAM.search(text)) and all(w in _LABEL_WORDS for w in words)
 
 
