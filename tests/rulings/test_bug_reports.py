@@ -303,3 +303,57 @@ def test_a_label_with_the_programs_version_is_skipped(
 def test_a_number_in_a_label_of_no_program_is_not_skipped(text: str) -> None:
     refused = _refused(text)
     assert refused.unread is not None and ":" in refused.unread
+
+
+# -- a card named in [[brackets]], or with its set's code ------------------------------------
+
+CARDS_AS_WRITTEN = [
+    # a card-fetching bot's brackets, in a report and in chat
+    (
+        "Forge: I control [[Platinum Angel]] and I am at -3 life",
+        {"me": "playing", "opponent": "playing"},
+        None,
+    ),
+    (
+        "I control [[Platinum Angel|M10]] and I am at -3 life",
+        {"me": "playing", "opponent": "playing"},
+        None,
+    ),
+    # a set code after the card, with a collector number
+    (
+        "I control Platinum Angel (2XM #287) and my opponent is at 0 life",
+        {"me": "won", "opponent": "lost"},
+        "Platinum Angel (2XM #287)",
+    ),
+    (
+        # the opponent's Angel keeps only them from losing
+        "XMage: my opponent controls Platinum Angel (M10). I am at 0 life",
+        {"me": "lost", "opponent": "won"},
+        "Platinum Angel (M10)",
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "results", "skipped"), CARDS_AS_WRITTEN)
+def test_a_card_in_brackets_or_with_its_set_code_is_the_card(
+    text: str, results: dict[str, str], skipped: str | None
+) -> None:
+    ruling = _ruled(text)
+    assert ruling.results == results
+    assert "Platinum Angel" in [card.name for card in ruling.cards]
+    if skipped is not None:
+        assert skipped in ruling.skipped  # shown under "understood"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # a word in parentheses is no set code: read, or refused and named
+        "I control Platinum Angel (me) and I am at -3 life",
+        # ... nor a number alone
+        "I control Platinum Angel (10) and I am at -3 life",
+    ],
+)
+def test_a_word_or_number_in_parentheses_is_no_set_code(text: str) -> None:
+    refused = _refused(text)
+    assert refused.unread is not None and "(" in refused.unread

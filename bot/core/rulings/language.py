@@ -208,8 +208,10 @@ def parse_situation(
     chosen_variant = prefix_variant or said.variant
     effective = system or game
     effective_variant = chosen_variant if system else (chosen_variant or variant)
+    body = card_marks.unbracketed(body)  # "[[Lightning Bolt]]": a card's name
     body = chat.without_insertions(body)  # "... [you] blocked it": an editor's words
     marked, entities = card_marks.mark_cards(card_marks.card_words(body), effective)
+    marked, set_codes = card_marks.without_set_codes(marked)  # "Lightning Bolt (M10)"
     fights = marked
     marked = combat_told(marked, entities)  # what an attack dealt, where its stats fix it
     fights_told = marked != fights or attack_said(fights)  # combat told in prose
@@ -232,6 +234,7 @@ def parse_situation(
     reader.marked = marked
     situation = Situation(system=system, variant=chosen_variant, steps=[], entities=entities)
     situation.skipped.extend(spelled(said, entities) for said in card_text)
+    situation.skipped.extend(spelled(said, entities) for said in set_codes)
     situation.table_size = said.players
     situation.several = said.several
     read: list[str] = []
