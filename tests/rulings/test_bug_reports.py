@@ -357,3 +357,25 @@ def test_a_card_in_brackets_or_with_its_set_code_is_the_card(
 def test_a_word_or_number_in_parentheses_is_no_set_code(text: str) -> None:
     refused = _refused(text)
     assert refused.unread is not None and "(" in refused.unread
+
+
+# -- "e.g." before the moment ------------------------------------------------------------------
+
+FOR_EXAMPLE = [
+    ("e.g. alice concedes", {"alice": "lost", "opponent": "won"}, "e.g."),
+    ("E. g. my opponent is at 0 life", {"me": "won", "opponent": "lost"}, "E. g."),
+    ("E.g., zed is at -1 life", {"zed": "lost", "opponent": "won"}, "E.g."),
+]
+
+
+@pytest.mark.parametrize(("text", "results", "opener"), FOR_EXAMPLE)
+def test_e_g_is_an_opener_never_a_player(text: str, results: dict[str, str], opener: str) -> None:
+    ruling = _ruled(text)
+    assert ruling.results == results
+    assert opener in ruling.skipped
+
+
+def test_a_lone_letter_ending_a_sentence_is_still_named() -> None:
+    # only "e.g." is one word: "e." alone is a sentence, not read
+    refused = _refused("bob is at 0 life. e")
+    assert refused.unread == "e"

@@ -452,6 +452,7 @@ ENGLISH = Lexicon(
         example
         ex
         e.g.
+        e. g.
         eg
         i.e.
         tl;dr
@@ -811,7 +812,7 @@ ENGLISH = Lexicon(
         should not, wouldn't, would not, couldn't, could not, can, will, would, could, should,
         do, does, can never, will never, would never"""
     ),
-    examples=phrases_of("for example, for instance, as an example, e.g., e.g"),
+    examples=phrases_of("for example, for instance, as an example, e.g., e. g., e.g"),
     thresholds=phrases_of(
         "below, under, above, over, less than, more than, fewer than, lower than, higher than"
     ),
