@@ -379,3 +379,68 @@ def test_a_lone_letter_ending_a_sentence_is_still_named() -> None:
     # only "e.g." is one word: "e." alone is a sentence, not read
     refused = _refused("bob is at 0 life. e")
     assert refused.unread == "e"
+
+
+# -- a report in sections: "Steps to reproduce:", "Expected:", "Actual:" -------------------------
+
+SECTIONED = [
+    (
+        "Steps to reproduce:\n1. bob is at 3 life\n2. alice deals 3 damage to bob\n"
+        "Expected: bob loses. He is out.\nActual: the game continued.",
+        {"bob": "lost", "alice": "won"},
+        "Expected: bob loses. He is out",
+    ),
+    # markdown: bold labels, bullets, what the program did told as events
+    (
+        "**Steps to reproduce:**\n- I am at 2 life\n- my opponent deals 2 damage to me\n\n"
+        "**Expected behavior:**\nI lose the game\n\n"
+        "**Actual behavior:**\nI gain 3 life and keep playing",
+        {"me": "lost", "opponent": "won"},
+        "Actual behavior: I gain 3 life and keep playing",
+    ),
+    # the steps alone, the reporter's verdict as the last step
+    (
+        "Steps to reproduce:\n1) my opponent is at 1 life\n2) I deal 1 damage to him\n"
+        "3) the game continued",
+        {"me": "won", "opponent": "lost"},
+        "Steps to reproduce",
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "results", "skipped"), SECTIONED)
+def test_a_report_in_sections_is_ruled_on_its_steps(
+    text: str, results: dict[str, str], skipped: str
+) -> None:
+    ruling = _ruled(text)
+    assert ruling.results == results
+    assert skipped in ruling.skipped
+
+
+def test_a_report_in_sections_whose_steps_leave_a_total_open_depends() -> None:
+    ruling = _ruled(
+        "### Steps to reproduce\n1) zed casts Lightning Bolt targeting yan\n2) it resolves\n"
+        "### Expected behaviour\nyan loses\n### Actual behaviour\nyan is still in the game"
+    )
+    assert ruling.depends  # yan's life is never told: "yan loses" was only expected
+    assert {case.status for case in ruling.cases} == {"over", "ongoing"}
+
+
+@pytest.mark.parametrize(
+    ("text", "named"),
+    [
+        # a belief's label alone is no report: what it says is read, or refused and named
+        ("Expected: bob loses. bob is at 3 life", "bob loses"),
+        # a fact told inside what the program did is never read: nothing is left to rule on
+        (
+            "XMage: Expected result: bob loses the game. Actual result: nothing happened. bob "
+            "is at 0 life",
+            "XMage",
+        ),
+        # "actually", no label
+        ("I expected bob to lose. Actually he did", "I expected bob to lose"),
+    ],
+)
+def test_what_is_no_report_section_is_not_skipped(text: str, named: str) -> None:
+    refused = _refused(text)
+    assert refused.unread is not None and named in refused.unread

@@ -29,7 +29,9 @@ skipped and shown under "understood" (`without_claims`):
 - what the program did instead ("but instead it just exiled itself", "instead, it just keeps
   going"), and the program going on, alone or after what happened ("nothing happened", "...,
   but the game continued");
-- a claim about any player ("Player that concedes wins game").
+- a claim about any player ("Player that concedes wins game");
+- a report's sections (`without_sections`): the labels ("Steps to reproduce:"), and whole
+  what the reporter expected ("Expected: ...") and what the program did ("Actual: ...").
 
 Outside a report none of these is skipped: a sentence is read, or refused and named, as
 chat.py says. Every word matched is in the reader's table of words (lexicon.py).
@@ -211,6 +213,53 @@ _LABEL_WORDS = frozenset(
     for phrase in WORDS.software_names + WORDS.bug_words + WORDS.report_words
     for word in phrase.lower().split()
 )
+
+
+# "Steps to reproduce:", "**Expected behavior:**", "### Actual result", "Expected:": a report's
+# sections, each a label at the start of a line or sentence (markdown's "#" and "*" around it),
+# ended by a colon or the line's end. What follows a belief's or the program's label, up to the
+# next label, is skipped whole (all its sentences: "Expected: bob loses. He is out." holds no
+# fact); a list's numbers ("1.", "2)") and bullets at a line's start in a report are no words.
+_SECTION_NAMES = {
+    **dict.fromkeys(WORDS.steps_sections, False),
+    **dict.fromkeys(WORDS.belief_sections + WORDS.program_sections, True),
+}
+_SECTION_LABEL = one_of(tuple(_SECTION_NAMES), r"[ \t]++")
+_SECTION = re.compile(
+    rf"(?:^|(?<=[\n.!?:]))[ \t#*_]*+(?P<label>{_SECTION_LABEL})"
+    r"[ \t*_]*+(?::[ \t*_]*+|(?=\n)|$)",
+    re.IGNORECASE,
+)
+_LISTED = re.compile(r"(?m)^[ \t]*+(?:\d{1,2}+[.)]|[-*\u2022])[ \t]++")
+
+
+def without_sections(text: str) -> tuple[str, list[str], bool]:
+    """A report's text without its sections' labels and the sections that hold no fact (see
+    above), what was taken out (to be shown as skipped), and whether it has such sections (a
+    steps label, or both a belief's and the program's: it is a report). A text with neither
+    is returned as it is."""
+    found = list(_SECTION.finditer(text))
+    kinds = {_SECTION_NAMES[" ".join(m["label"].lower().split())] for m in found}
+    skipping = [m for m in found if _SECTION_NAMES[" ".join(m["label"].lower().split())]]
+    if not found or (kinds == {True} and len(skipping) < 2):
+        return text, [], False
+    kept: list[str] = []
+    skipped: list[str] = []
+    at = 0
+    for n, match in enumerate(found):
+        kept.append(text[at : match.start()])
+        end = found[n + 1].start() if n + 1 < len(found) else len(text)
+        label = " ".join(match["label"].split())
+        if _SECTION_NAMES[label.lower()]:
+            said = " ".join(text[match.end() : end].split()).strip(" .")
+            skipped.append(f"{label}: {said}" if said else label)
+            at = end
+        else:
+            skipped.append(label)
+            at = match.end()
+        kept.append("\n")
+    kept.append(text[at:])
+    return _LISTED.sub("", "".join(kept)), skipped, True
 
 
 _WON = frozenset({"won", "wins"})

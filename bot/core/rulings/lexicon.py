@@ -145,6 +145,11 @@ class Lexicon:
     not_outcome_claims: tuple[str, ...]  # that player "doesn't lose" the game
     any_player: tuple[str, ...]  # "player that" / "a player who" concedes wins: a claim
     report_words: tuple[str, ...]  # "XMage bug report:": a label of a report, with a program
+    # a report's sections: "Steps to reproduce:" (what happened, read), "Expected:" (the
+    # reporter's belief) and "Actual:" (what the program did), both skipped whole
+    steps_sections: tuple[str, ...]
+    belief_sections: tuple[str, ...]
+    program_sections: tuple[str, ...]
     rule_labels: tuple[str, ...]  # "CR" 810.8a's own example: a rule cited as a label
     unchecked: tuple[str, ...]  # Thassa's Oracle always wins, it "doesn't check" the count
     claimed_wins: tuple[str, ...]  # it "always wins", "seems to automatically win": a claim
@@ -865,6 +870,19 @@ ENGLISH = Lexicon(
     ),
     any_player=phrases_of("player, players, a player, any player, every player"),
     report_words=words_of("report reports issue log logs title in on with of"),
+    steps_sections=phrases_of(
+        """steps to reproduce, steps to reproduce the issue, steps to reproduce the bug,
+        to reproduce, how to reproduce, reproduction steps, repro steps, repro"""
+    ),
+    belief_sections=phrases_of(
+        """expected, expected behavior, expected behaviour, expected result, expected results,
+        expected outcome, what should happen, what should have happened"""
+    ),
+    program_sections=phrases_of(
+        """actual, actual behavior, actual behaviour, actual result, actual results,
+        actual outcome, observed, observed behavior, observed behaviour, observed result,
+        what happened, what happens, what happened instead"""
+    ),
     rule_labels=phrases_of("cr, rule, comprehensive rules, comprehensive rule, comp rules"),
     unchecked=phrases_of(
         """doesn't check, does not check, didn't check, did not check, isn't checking,
