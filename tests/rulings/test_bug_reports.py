@@ -444,3 +444,23 @@ def test_a_report_in_sections_whose_steps_leave_a_total_open_depends() -> None:
 def test_what_is_no_report_section_is_not_skipped(text: str, named: str) -> None:
     refused = _refused(text)
     assert refused.unread is not None and named in refused.unread
+
+
+# -- the program's player: "the AI" ------------------------------------------------------------
+
+THE_AI = [
+    ("Forge: the AI conceded. I am at 3 life", {"AI": "lost", "me": "won"}),
+    ("Forge: the AI controls Platinum Angel. the AI is at -2 life", {"AI": "playing"}),
+    ("XMage bug: the AI controls Platinum Angel. I am at 0 life", {"me": "lost", "AI": "won"}),
+]
+
+
+@pytest.mark.parametrize(("text", "results"), THE_AI)
+def test_the_ai_in_a_report_is_a_player(text: str, results: dict[str, str]) -> None:
+    ruling = _ruled(text)
+    assert {p: r for p, r in ruling.results.items() if p in results} == results
+
+
+def test_a_word_that_starts_like_ai_is_no_player() -> None:
+    refused = _refused("Forge: the air is at 0 life")
+    assert refused.unread is not None and "the air" in refused.unread

@@ -30,6 +30,7 @@ skipped and shown under "understood" (`without_claims`):
   going"), and the program going on, alone or after what happened ("nothing happened", "...,
   but the game continued");
 - a claim about any player ("Player that concedes wins game");
+- (not skipped) the program's player, "the AI", is a player named "AI" (`ai_named`);
 - a report's sections (`without_sections`): the labels ("Steps to reproduce:"), and whole
   what the reporter expected ("Expected: ...") and what the program did ("Actual: ...").
 
@@ -154,6 +155,16 @@ _A_PLAYER = re.compile(
 _WORD = re.compile(r"[a-z]+(?:'[a-z]+)?", re.IGNORECASE)
 _COUNTED = re.compile(rf"\b(?:\d++(?!st|nd|rd|th)|{one_of(tuple(number_words()))})\b", re.I)
 _NO_FACT = WORDS.function_words | WORDS.game_terms | WORDS.talk_words | WORDS.program_plain
+
+
+# "the AI conceded", "the AI opponent's Platinum Angel": in a report, the program's player is
+# a player named "AI" (as "AI is at 0 life" is), never the program itself.
+_THE_AI = re.compile(r"\bthe\s++(?P<ai>ai)(?:\s++opponent)?(?=(?:'s)?(?![\w-]))", re.IGNORECASE)
+
+
+def ai_named(text: str) -> str:
+    """A report's text with the program's player named "AI" (see above)."""
+    return _THE_AI.sub(lambda m: m["ai"], text)
 
 
 def without_program_acts(text: str) -> tuple[str, list[str]]:

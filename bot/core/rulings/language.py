@@ -179,6 +179,7 @@ def _report_read(marked: str, situation: Situation, sectioned: bool) -> tuple[st
     claims = [bug_reports.card_claimed(s, entities) for s in sentences]  # a card's win
     report = sectioned or bug_reports.is_report(sentences) or any(claims)  # a bug report
     if report and not any(claims):
+        marked = bug_reports.ai_named(marked)  # "the AI conceded": a player, "AI"
         marked, acts = bug_reports.without_program_acts(marked)
         situation.skipped.extend(spelled(said, entities) for said in acts)
         sentences = sentences_of(marked)
