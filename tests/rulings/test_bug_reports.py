@@ -464,3 +464,58 @@ def test_the_ai_in_a_report_is_a_player(text: str, results: dict[str, str]) -> N
 def test_a_word_that_starts_like_ai_is_no_player() -> None:
     refused = _refused("Forge: the air is at 0 life")
     assert refused.unread is not None and "the air" in refused.unread
+
+
+# -- a title's verdict on a state, where nothing could explain it ------------------------------
+
+TITLE_VERDICTS = [
+    # the title, then the reporter's puzzlement
+    (
+        "AI not dead at -2 life. I don't know why",
+        {"AI": "lost", "opponent": "won"},
+        ["not dead", "I don't know why"],
+    ),
+    # the title says nothing is in play
+    (
+        "bob not losing at 0 life, with nothing in play",
+        {"bob": "lost", "opponent": "won"},
+        ["with nothing in play", "not losing"],
+    ),
+    # the state told is no loss: the game goes on, whatever the title says
+    (
+        "my opponent not dead at 3 life. no idea why",
+        {"me": "playing", "opponent": "playing"},
+        ["not dead"],
+    ),
+    # poison, told with "with"
+    (
+        "zed still alive with 10 poison counters - with no other permanents. I can't see why",
+        {"zed": "lost", "opponent": "won"},
+        ["still alive"],
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "results", "skipped"), TITLE_VERDICTS)
+def test_a_titles_verdict_is_skipped_and_its_state_read(
+    text: str, results: dict[str, str], skipped: list[str]
+) -> None:
+    ruling = _ruled(text)
+    assert ruling.results == results
+    assert set(skipped) <= set(ruling.skipped)
+
+
+@pytest.mark.parametrize(
+    ("text", "named"),
+    [
+        # nothing says no card explains it: bob may control Platinum Angel
+        ("bob not dead at 0 life", "bob not dead at 0 life"),
+        # a card said to be in play is never skipped with the verdict
+        ("bob not dead at 0 life — with Platinum Angel in play. I don't see why", "not dead"),
+        # the puzzlement outside a report is read, or refused and named
+        ("my opponent is at -4 life. I don't see why he is still in the game", "I don't see"),
+    ],
+)
+def test_a_verdict_that_something_unsaid_may_explain_is_refused(text: str, named: str) -> None:
+    refused = _refused(text)
+    assert refused.unread is not None and named in refused.unread

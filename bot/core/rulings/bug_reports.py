@@ -13,8 +13,10 @@ the moment: the answer rules on the game, not on the program.
 A text is a report (`is_report`) when it names a program that plays or says it is about one
 ("bug", "the game log"), names the program's code (`playerCantLoseGame`), sets what was
 expected against what happened ("but instead"), says
-who won in the words of a rule about any player ("Player that concedes wins game"), or records
-outcomes that cannot all be true (a player who both won and lost). In a report, these are
+who won in the words of a rule about any player ("Player that concedes wins game"), records
+outcomes that cannot all be true (a player who both won and lost), gives a title's verdict on
+a state that nothing explains (below) or is written in a report's sections ("Steps to
+reproduce:", or both "Expected:" and "Actual:"). In a report, these are
 skipped and shown under "understood" (`without_claims`):
 
 - a line that only says who won, lost or drew, or that someone did not lose ("bob has won
@@ -30,9 +32,13 @@ skipped and shown under "understood" (`without_claims`):
   going"), and the program going on, alone or after what happened ("nothing happened", "...,
   but the game continued");
 - a claim about any player ("Player that concedes wins game");
-- (not skipped) the program's player, "the AI", is a player named "AI" (`ai_named`);
 - a report's sections (`without_sections`): the labels ("Steps to reproduce:"), and whole
-  what the reporter expected ("Expected: ...") and what the program did ("Actual: ...").
+  what the reporter expected ("Expected: ...") and what the program did ("Actual: ...");
+- a title's verdict on a state ("opponent not dead at negative life": the state is read)
+  where the asker says nothing explains it ("with nothing in play", skipped, or "I don't see
+  any reason ...", skipped as the reporter's puzzlement): then it is a report.
+
+The program's player, "the AI", is a player named "AI" (`ai_named`).
 
 Outside a report none of these is skipped: a sentence is read, or refused and named, as
 chat.py says. Every word matched is in the reader's table of words (lexicon.py).
@@ -190,6 +196,30 @@ def without_program_acts(text: str) -> tuple[str, list[str]]:
     return _PROGRAM_DID.sub(act, text), skipped
 
 
+# "opponent not dead at negative life", "AI still alive with 10 poison counters": a report's
+# title, the program's verdict on a state a player was in, without a verb: the state is read
+# ("opponent is at negative life", "AI has 10 poison counters"), the verdict skipped; a state
+# with more after a comma or dash ("at 0 life - with Platinum Angel in play") is none.
+_NOT_OUT_TITLE = re.compile(
+    rf"^(?P<who>{SUBJECT})\s++(?P<verdict>{one_of(WORDS.not_out)})\s++"
+    r"(?P<how>at|with)\s++(?P<state>(?:[^\s,;\u2014\u2013]|\s++(?![-\u2014\u2013]))++)$",
+    re.IGNORECASE,
+)
+
+
+# "I don't see any reason for them to not be out of the game": the reporter's puzzlement.
+_PUZZLED = re.compile(rf"^{one_of(WORDS.puzzled)}\b", re.IGNORECASE)
+
+
+# "... — with nothing in play", "..., with no other permanents": no card in the game, as
+# Arbiter takes it where none is named: it says nothing more.
+_NOTHING_IN_PLAY = re.compile(
+    rf"(?:\s*+[,\u2014\u2013]\s*+|\s++-\s++|\s++)(?:and\s++)?(?:with\s++)?"
+    rf"{one_of(WORDS.nothing_in_play)}\W*$",
+    re.IGNORECASE,
+)
+
+
 # "Player that concedes wins game": a claim about any player, no moment of a game.
 _ANY_PLAYER = re.compile(
     rf"^{one_of(WORDS.any_player)}\s++(?:that|who)\s++\S.{{0,80}}?\s++{_OUTCOME}$",
@@ -303,7 +333,12 @@ def is_report(sentences: list[str]) -> bool:
             who = " ".join(line["who"].lower().split())
             said = {w.lower() for w in sentence.split()}
             (won if said & _WON else lost if said & _LOST else set()).add(who)
-    return bool(won & lost) or len(won) > 1
+    # a title's verdict on a state ("opponent not dead at negative life") where the asker says
+    # nothing could explain it ("with nothing in play", "I don't see any reason ..."): else a
+    # card left unsaid may ("bob not dead at 0 life?": he may control Platinum Angel)
+    titled = any(_NOT_OUT_TITLE.match(_NOTHING_IN_PLAY.sub("", s)) for s in sentences)
+    unexplained = any(_NOTHING_IN_PLAY.search(s) or _PUZZLED.match(s) for s in sentences)
+    return bool(won & lost) or len(won) > 1 or (titled and unexplained)
 
 
 def _only_a_label(text: str) -> bool:
@@ -320,6 +355,22 @@ class Claimed:
 
     text: str
     skipped: list[str] = field(default_factory=list)
+
+
+def _state_titled(sentence: str, skipped: list[str]) -> str:
+    """The sentence without "with nothing in play" after it, and a title's verdict on a
+    state as the state ("opponent not dead at negative life": "opponent is at negative
+    life"); what was taken off goes to `skipped`."""
+    nothing = _NOTHING_IN_PLAY.search(sentence)
+    if nothing is not None and nothing.start() > 0:
+        skipped.append(nothing[0].strip(" ,.!-\u2014\u2013"))  # "with nothing in play"
+        sentence = sentence[: nothing.start()].strip(" ,")
+    title = _NOT_OUT_TITLE.match(sentence)
+    if title is None:
+        return sentence
+    skipped.append(title["verdict"])
+    has = "is at" if title["how"].lower() == "at" else "has"
+    return f"{title['who']} {has} {title['state']}"
 
 
 def without_claims(sentence: str) -> Claimed:
@@ -348,6 +399,7 @@ def without_claims(sentence: str) -> Claimed:
     if should is not None and should.start() > 0:
         found.skipped.append(should[0].strip(" ,"))
         sentence = sentence[: should.start()].strip(" ,")
+    sentence = _state_titled(sentence, found.skipped)
     went_on = _WENT_ON_TAIL.search(sentence)
     if went_on is not None and went_on.start() > 0:
         found.skipped.append(went_on[0].strip(" ,.!"))  # "..., but the game continued"
@@ -359,6 +411,7 @@ def without_claims(sentence: str) -> Claimed:
         sentence = sentence[: tail.start()].strip(" ,")
     if sentence and (
         _INSTEAD_FIRST.match(sentence)
+        or _PUZZLED.match(sentence)
         or _SHOULD.search(sentence)
         or _OUTCOME_LINE.match(sentence)
         or _WENT_ON.match(sentence)

@@ -145,6 +145,12 @@ class Lexicon:
     not_outcome_claims: tuple[str, ...]  # that player "doesn't lose" the game
     any_player: tuple[str, ...]  # "player that" / "a player who" concedes wins: a claim
     report_words: tuple[str, ...]  # "XMage bug report:": a label of a report, with a program
+    # "opponent not dead at negative life": a report's title, the program's verdict on a state
+    not_out: tuple[str, ...]
+    # "I don't see any reason for them to ...": the reporter's puzzlement, no fact
+    puzzled: tuple[str, ...]
+    # "with nothing in play": no card in the game, as Arbiter takes it when none is named
+    nothing_in_play: tuple[str, ...]
     # a report's sections: "Steps to reproduce:" (what happened, read), "Expected:" (the
     # reporter's belief) and "Actual:" (what the program did), both skipped whole
     steps_sections: tuple[str, ...]
@@ -870,6 +876,20 @@ ENGLISH = Lexicon(
     ),
     any_player=phrases_of("player, players, a player, any player, every player"),
     report_words=words_of("report reports issue log logs title in on with of"),
+    not_out=phrases_of(
+        """not dead, not dying, not losing, not out, not eliminated, not killed, not winning,
+        still alive, still in the game, still playing"""
+    ),
+    puzzled=phrases_of(
+        """i don't see any reason, i do not see any reason, i don't see why, i do not see why,
+        i can't see why, i cannot see why, i don't understand why, i do not understand why,
+        i don't know why, i do not know why, no idea why, not sure why"""
+    ),
+    nothing_in_play=phrases_of(
+        """nothing in play, nothing else in play, nothing on the battlefield,
+        nothing else on the battlefield, no permanents, no other permanents, an empty board,
+        no cards in play, no other cards in play"""
+    ),
     steps_sections=phrases_of(
         """steps to reproduce, steps to reproduce the issue, steps to reproduce the bug,
         to reproduce, how to reproduce, reproduction steps, repro steps, repro"""
