@@ -519,3 +519,50 @@ def test_a_titles_verdict_is_skipped_and_its_state_read(
 def test_a_verdict_that_something_unsaid_may_explain_is_refused(text: str, named: str) -> None:
     refused = _refused(text)
     assert refused.unread is not None and named in refused.unread
+
+
+# -- a game log's time stamps, turn lines and categories ------------------------------------------
+
+LOG_LINES = [
+    (
+        "12:03 PM: bob is at 3 life\n12:04 PM: alice casts Lightning Bolt targeting bob\n"
+        "12:04 PM: it resolves\n12:04 PM: bob has won the game",
+        {"bob": "lost", "alice": "won"},
+        "bob has won the game",
+    ),
+    (
+        "[12:03:44] zed is at 2 life\n[12:04:01] yan deals 2 damage to zed\n"
+        "[12:04:02] the game continued",
+        {"zed": "lost", "yan": "won"},
+        "the game continued",
+    ),
+    (
+        "Forge log:\nTurn 5 (alice)\nbob is at 3 life\nDamage: alice deals 3 damage to bob.\n"
+        "Game Outcome: bob has won",
+        {"bob": "lost", "alice": "won"},
+        "Turn 5 (alice)",
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "results", "skipped"), LOG_LINES)
+def test_a_game_logs_stamps_and_categories_are_no_words(
+    text: str, results: dict[str, str], skipped: str
+) -> None:
+    ruling = _ruled(text)
+    assert ruling.results == results
+    assert skipped in ruling.skipped
+
+
+@pytest.mark.parametrize(
+    ("text", "named"),
+    [
+        # a time inside a sentence is no log's stamp
+        ("at 12:30 bob concedes", "12:30"),
+        # a category alone is no log: the verdict after it is refused
+        ("Game Outcome: bob has won\nalice concedes", "bob has won"),
+    ],
+)
+def test_a_time_or_category_that_makes_no_log_is_not_skipped(text: str, named: str) -> None:
+    refused = _refused(text)
+    assert refused.unread is not None and named in refused.unread

@@ -38,7 +38,10 @@ skipped and shown under "understood" (`without_claims`):
   where the asker says nothing explains it ("with nothing in play", skipped, or "I don't see
   any reason ...", skipped as the reporter's puzzlement): then it is a report.
 
-The program's player, "the AI", is a player named "AI" (`ai_named`).
+The program's player, "the AI", is a player named "AI" (`ai_named`). A game log's time stamps
+("[12:03:44]", "12:03 PM:"), its turn lines ("Turn 5 (alice)") and its categories at a line's
+start ("Damage:", "Game Outcome:") are no words of the game (`without_log_stamps`); a stamp or
+a turn line makes the text a log, a report.
 
 Outside a report none of these is skipped: a sentence is read, or refused and named, as
 chat.py says. Every word matched is in the reader's table of words (lexicon.py).
@@ -301,6 +304,47 @@ def without_sections(text: str) -> tuple[str, list[str], bool]:
         kept.append("\n")
     kept.append(text[at:])
     return _LISTED.sub("", "".join(kept)), skipped, True
+
+
+# "12:03 PM: ...", "[12:03:44] ...", "Turn 5 (alice)": a game log's time stamp before a line,
+# and a line that only says whose turn begins (as "it's alice's turn", which Arbiter follows
+# no further): no fact, and the text is a log (a report).
+_LOG_STAMP = re.compile(
+    r"(?m)^[ \t]*+(?:\[\d{1,2}+:\d{2}+(?::\d{2}+)?+(?:[ \t]*+[ap]\.?m\.?)?+\]"
+    r"|\d{1,2}+:\d{2}+(?::\d{2}+)?+(?:[ \t]*+[ap]\.?m\.?)?+[ \t]*+[:\-\u2013]"
+    r"|turn[ \t]++\d{1,3}+[ \t]*+(?:\([^()\n]{1,40}+\)|[,:\-\u2013][ \t]*+[^\n]{1,40}?)[ \t]*+$)"
+    r"[ \t]*+",
+    re.IGNORECASE,
+)
+
+
+def without_log_stamps(text: str) -> tuple[str, list[str], bool]:
+    """The text without a game log's time stamps, turn lines and categories at the start of
+    its lines (see above and below); the turn lines and categories taken out (to be shown as
+    skipped; a time stamp says nothing); and whether it held a time stamp or a turn line (it
+    is a log)."""
+    turns: list[str] = []
+
+    def stamp(match: re.Match[str]) -> str:
+        said = match[0].strip()
+        if said.lower().startswith("turn"):
+            turns.append(said)
+        return ""
+
+    stamped = _LOG_STAMP.subn(stamp, text)
+    categories: list[str] = []
+
+    def category(match: re.Match[str]) -> str:
+        categories.append(match[0].strip(" \t:"))
+        return ""
+
+    return _LOG_CATEGORY.sub(category, stamped[0]), [*turns, *categories], stamped[1] > 0
+
+
+# "Damage: Lightning Bolt deals 3 damage to bob", "Game Outcome: bob has won": a game log's
+# category at the start of a line.
+_CATEGORY = one_of(WORDS.log_categories, r"[ \t]++")
+_LOG_CATEGORY = re.compile(rf"(?m)^[ \t]*+{_CATEGORY}[ \t]*+:[ \t]*+", re.IGNORECASE)
 
 
 _WON = frozenset({"won", "wins"})

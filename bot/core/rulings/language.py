@@ -211,8 +211,10 @@ def parse_situation(
     effective = system or game
     effective_variant = chosen_variant if system else (chosen_variant or variant)
     body = card_marks.unbracketed(body)  # "[[Lightning Bolt]]": a card's name
+    body, log_lines, logged = bug_reports.without_log_stamps(body)  # "[12:03:44] ..."
     body = chat.without_insertions(body)  # "... [you] blocked it": an editor's words
     body, sections, sectioned = bug_reports.without_sections(body)  # "Expected: ..."
+    sectioned = sectioned or logged  # a game log: a report
     marked, entities = card_marks.mark_cards(card_marks.card_words(body), effective)
     marked, set_codes = card_marks.without_set_codes(marked)  # "Lightning Bolt (M10)"
     fights = marked
@@ -237,7 +239,7 @@ def parse_situation(
     reader.marked = marked
     situation = Situation(system=system, variant=chosen_variant, steps=[], entities=entities)
     situation.skipped.extend(spelled(said, entities) for said in card_text)
-    situation.skipped.extend(sections)
+    situation.skipped.extend([*log_lines, *sections])
     situation.skipped.extend(spelled(said, entities) for said in set_codes)
     situation.table_size = said.players
     situation.several = said.several

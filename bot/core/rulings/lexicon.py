@@ -151,6 +151,8 @@ class Lexicon:
     puzzled: tuple[str, ...]
     # "with nothing in play": no card in the game, as Arbiter takes it when none is named
     nothing_in_play: tuple[str, ...]
+    # "Damage:", "Game Outcome:": a game log's category before a line, no fact
+    log_categories: tuple[str, ...]
     # a report's sections: "Steps to reproduce:" (what happened, read), "Expected:" (the
     # reporter's belief) and "Actual:" (what the program did), both skipped whole
     steps_sections: tuple[str, ...]
@@ -889,6 +891,10 @@ ENGLISH = Lexicon(
         """nothing in play, nothing else in play, nothing on the battlefield,
         nothing else on the battlefield, no permanents, no other permanents, an empty board,
         no cards in play, no other cards in play"""
+    ),
+    log_categories=phrases_of(
+        """game outcome, outcome, damage, life, stack, land, phase, turn, combat, zone change,
+        mana, ability, spell, effect, information, info, event"""
     ),
     steps_sections=phrases_of(
         """steps to reproduce, steps to reproduce the issue, steps to reproduce the bug,
