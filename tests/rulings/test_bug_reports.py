@@ -566,3 +566,45 @@ def test_a_game_logs_stamps_and_categories_are_no_words(
 def test_a_time_or_category_that_makes_no_log_is_not_skipped(text: str, named: str) -> None:
     refused = _refused(text)
     assert refused.unread is not None and named in refused.unread
+
+
+# -- an issue template: "Describe the bug", "To Reproduce", "Screenshots", "Desktop" -------------
+
+TEMPLATE = (
+    "**Describe the bug**\nThe AI does not lose at 0 life.\n\n**To Reproduce**\n"
+    "Steps to reproduce the behavior:\n1. the AI is at {life} life\n2. I deal 2 damage to the AI"
+    "\n\n**Expected behavior**\nThe AI loses the game.\n\n**Screenshots**\nIf applicable, add "
+    "screenshots.\n\n**Desktop (please complete the following information):**\n - OS: Windows "
+    "10\n - Version 1.4.50"
+)
+
+
+@pytest.mark.parametrize(
+    ("life", "results"),
+    [
+        ("2", {"AI": "lost", "me": "won"}),
+        # the summary ("does not lose at 0 life") says again what the steps tell, never a
+        # total of its own: at 5 life the AI is at 3 after the steps, and plays on
+        ("5", {"AI": "playing", "me": "playing"}),
+    ],
+)
+def test_an_issue_template_is_ruled_on_its_steps(life: str, results: dict[str, str]) -> None:
+    ruling = _ruled(TEMPLATE.format(life=life))
+    assert ruling.results == results
+    assert "Describe the bug: The AI does not lose at 0 life" in ruling.skipped
+    assert "Screenshots: If applicable, add screenshots" in ruling.skipped
+
+
+def test_a_summary_without_steps_is_read() -> None:
+    ruling = _ruled(
+        "**Describe the bug**\nThe AI does not lose at 0 life.\n**Expected behavior**\nThe AI "
+        "loses the game.\n**Actual behavior**\nthe game continued"
+    )
+    assert ruling.results == {"AI": "lost", "opponent": "won"}
+    assert "does not lose" in ruling.skipped
+
+
+def test_a_verdict_with_a_verb_is_no_report_by_itself() -> None:
+    # "doesn't lose" with a verb, no program, no sections: read, or refused and named
+    refused = _refused("bob doesn't lose at 0 life. I don't know why")
+    assert refused.unread is not None and "doesn't lose" in refused.unread

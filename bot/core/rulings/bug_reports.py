@@ -51,6 +51,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
+from enum import StrEnum
 
 from bot.core.rules.vocabulary import EffectOutcome
 from bot.core.rulings.card_model import EndsGame
@@ -200,11 +201,12 @@ def without_program_acts(text: str) -> tuple[str, list[str]]:
 
 
 # "opponent not dead at negative life", "AI still alive with 10 poison counters": a report's
-# title, the program's verdict on a state a player was in, without a verb: the state is read
+# title, the program's verdict on a state a player was in, without a verb (in a report also
+# with one: "the AI does not lose at 0 life"): the state is read
 # ("opponent is at negative life", "AI has 10 poison counters"), the verdict skipped; a state
 # with more after a comma or dash ("at 0 life - with Platinum Angel in play") is none.
 _NOT_OUT_TITLE = re.compile(
-    rf"^(?P<who>{SUBJECT})\s++(?P<verdict>{one_of(WORDS.not_out)})\s++"
+    rf"^(?P<who>{SUBJECT})\s++(?P<verdict>{one_of(WORDS.not_out + WORDS.not_outcome_claims)})\s++"
     r"(?P<how>at|with)\s++(?P<state>(?:[^\s,;\u2014\u2013]|\s++(?![-\u2014\u2013]))++)$",
     re.IGNORECASE,
 )
@@ -264,17 +266,32 @@ _LABEL_WORDS = frozenset(
 # ended by a colon or the line's end. What follows a belief's or the program's label, up to the
 # next label, is skipped whole (all its sentences: "Expected: bob loses. He is out." holds no
 # fact); a list's numbers ("1.", "2)") and bullets at a line's start in a report are no words.
+class _Section(StrEnum):
+    STEPS = "steps"  # what happened: the label skipped, the rest read
+    BELIEF = "belief"  # what the reporter expected: skipped whole
+    PROGRAM = "program"  # what the program did: skipped whole
+    ABOUT = "about"  # the reporter's machine, screenshots: skipped whole, no report by itself
+    SUMMARY = "summary"  # what the steps tell, said in short: skipped whole where steps are
+
+
 _SECTION_NAMES = {
-    **dict.fromkeys(WORDS.steps_sections, False),
-    **dict.fromkeys(WORDS.belief_sections + WORDS.program_sections, True),
+    **dict.fromkeys(WORDS.steps_sections, _Section.STEPS),
+    **dict.fromkeys(WORDS.belief_sections, _Section.BELIEF),
+    **dict.fromkeys(WORDS.program_sections, _Section.PROGRAM),
+    **dict.fromkeys(WORDS.about_sections, _Section.ABOUT),
+    **dict.fromkeys(WORDS.summary_sections, _Section.SUMMARY),
 }
 _SECTION_LABEL = one_of(tuple(_SECTION_NAMES), r"[ \t]++")
 _SECTION = re.compile(
     rf"(?:^|(?<=[\n.!?:]))[ \t#*_]*+(?P<label>{_SECTION_LABEL})"
-    r"[ \t*_]*+(?::[ \t*_]*+|(?=\n)|$)",
+    r"(?:[ \t]*+\([^()\n]{0,80}+\))?[ \t*_]*+(?::[ \t*_]*+|(?=\n)|$)",
     re.IGNORECASE,
 )
 _LISTED = re.compile(r"(?m)^[ \t]*+(?:\d{1,2}+[.)]|[-*\u2022])[ \t]++")
+
+
+def _section(match: re.Match[str]) -> _Section:
+    return _SECTION_NAMES[" ".join(match["label"].lower().split())]
 
 
 def without_sections(text: str) -> tuple[str, list[str], bool]:
@@ -283,10 +300,10 @@ def without_sections(text: str) -> tuple[str, list[str], bool]:
     steps label, or both a belief's and the program's: it is a report). A text with neither
     is returned as it is."""
     found = list(_SECTION.finditer(text))
-    kinds = {_SECTION_NAMES[" ".join(m["label"].lower().split())] for m in found}
-    skipping = [m for m in found if _SECTION_NAMES[" ".join(m["label"].lower().split())]]
-    if not found or (kinds == {True} and len(skipping) < 2):
+    kinds = {_section(m) for m in found}
+    if _Section.STEPS not in kinds and not {_Section.BELIEF, _Section.PROGRAM} <= kinds:
         return text, [], False
+    stepped = _Section.STEPS in kinds  # a summary says again what the steps tell
     kept: list[str] = []
     skipped: list[str] = []
     at = 0
@@ -294,7 +311,8 @@ def without_sections(text: str) -> tuple[str, list[str], bool]:
         kept.append(text[at : match.start()])
         end = found[n + 1].start() if n + 1 < len(found) else len(text)
         label = " ".join(match["label"].split())
-        if _SECTION_NAMES[label.lower()]:
+        kind = _section(match)
+        if kind is not _Section.STEPS and (kind is not _Section.SUMMARY or stepped):
             said = " ".join(text[match.end() : end].split()).strip(" .")
             skipped.append(f"{label}: {said}" if said else label)
             at = end
@@ -380,7 +398,10 @@ def is_report(sentences: list[str]) -> bool:
     # a title's verdict on a state ("opponent not dead at negative life") where the asker says
     # nothing could explain it ("with nothing in play", "I don't see any reason ..."): else a
     # card left unsaid may ("bob not dead at 0 life?": he may control Platinum Angel)
-    titled = any(_NOT_OUT_TITLE.match(_NOTHING_IN_PLAY.sub("", s)) for s in sentences)
+    titles = [_NOT_OUT_TITLE.match(_NOTHING_IN_PLAY.sub("", s)) for s in sentences]
+    titled = any(  # without a verb: "bob doesn't lose at 0 life" is read, or refused
+        t is not None and " ".join(t["verdict"].lower().split()) in WORDS.not_out for t in titles
+    )
     unexplained = any(_NOTHING_IN_PLAY.search(s) or _PUZZLED.match(s) for s in sentences)
     return bool(won & lost) or len(won) > 1 or (titled and unexplained)
 

@@ -158,6 +158,9 @@ class Lexicon:
     steps_sections: tuple[str, ...]
     belief_sections: tuple[str, ...]
     program_sections: tuple[str, ...]
+    about_sections: tuple[str, ...]  # "Screenshots", "Desktop": the reporter's setup, skipped
+    # "Describe the bug": a summary of what the steps tell, skipped where steps follow
+    summary_sections: tuple[str, ...]
     rule_labels: tuple[str, ...]  # "CR" 810.8a's own example: a rule cited as a label
     unchecked: tuple[str, ...]  # Thassa's Oracle always wins, it "doesn't check" the count
     claimed_wins: tuple[str, ...]  # it "always wins", "seems to automatically win": a claim
@@ -898,7 +901,8 @@ ENGLISH = Lexicon(
     ),
     steps_sections=phrases_of(
         """steps to reproduce, steps to reproduce the issue, steps to reproduce the bug,
-        to reproduce, how to reproduce, reproduction steps, repro steps, repro"""
+        steps to reproduce the behavior, steps to reproduce the behaviour, to reproduce,
+        how to reproduce, reproduction steps, repro steps, repro, additional context"""
     ),
     belief_sections=phrases_of(
         """expected, expected behavior, expected behaviour, expected result, expected results,
@@ -908,6 +912,11 @@ ENGLISH = Lexicon(
         """actual, actual behavior, actual behaviour, actual result, actual results,
         actual outcome, observed, observed behavior, observed behaviour, observed result,
         what happened, what happens, what happened instead"""
+    ),
+    summary_sections=phrases_of("describe the bug, bug description, description, summary"),
+    about_sections=phrases_of(
+        """screenshots, screenshot, desktop, smartphone, environment, system information,
+        system info, platform, os, operating system, client version"""
     ),
     rule_labels=phrases_of("cr, rule, comprehensive rules, comprehensive rule, comp rules"),
     unchecked=phrases_of(
