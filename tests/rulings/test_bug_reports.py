@@ -608,3 +608,42 @@ def test_a_verdict_with_a_verb_is_no_report_by_itself() -> None:
     # "doesn't lose" with a verb, no program, no sections: read, or refused and named
     refused = _refused("bob doesn't lose at 0 life. I don't know why")
     assert refused.unread is not None and "doesn't lose" in refused.unread
+
+
+# -- a verdict as a clause of its own; a report's number; a label after a dash; where tested -----
+
+MORE_REPORT_FORMS = [
+    ("XMage: when alice concedes, bob doesn't win", {"alice": "lost"}, "bob doesn't win"),
+    ("Forge: zed concedes, but yan didn't win", {"zed": "lost"}, "but yan didn't win"),
+    ("XMage: when alice is at 0 life she doesn't lose", {"alice": "lost"}, "she doesn't lose"),
+    ("XMage #7941: bob is at 0 life", {"bob": "lost"}, "XMage #7941"),
+    ("Arena bug - my opponent is at 0 life and the game keeps going", {"opponent": "lost"}, None),
+    ("Tested on Forge 1.6.53. bob is at 0 life", {"bob": "lost"}, "Tested on Forge 1.6.53"),
+]
+
+
+@pytest.mark.parametrize(("text", "results", "skipped"), MORE_REPORT_FORMS)
+def test_more_of_a_reports_forms_are_skipped(
+    text: str, results: dict[str, str], skipped: str | None
+) -> None:
+    ruling = _ruled(text)
+    assert {p: r for p, r in ruling.results.items() if p in results} == results
+    assert ruling.status == "over"
+    if skipped is not None:
+        assert skipped in ruling.skipped
+
+
+@pytest.mark.parametrize(
+    ("text", "named"),
+    [
+        # outside a report a verdict clause is refused and named
+        ("alice concedes, but bob didn't win", "bob didn't win"),
+        # a name and a dash make no label without a program
+        ("bob - alice concedes", "bob - alice concedes"),
+        # a program named with a word of the game is no label: read, or refused and named
+        ("Tested on Forge with bob at 0 life. alice concedes", "bob at 0 life"),
+    ],
+)
+def test_what_is_no_report_form_stays_refused(text: str, named: str) -> None:
+    refused = _refused(text)
+    assert refused.unread is not None and named in refused.unread

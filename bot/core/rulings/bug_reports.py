@@ -105,6 +105,19 @@ _OUTCOME_LINE = re.compile(
 _OUTCOME_TAIL = re.compile(rf"(?:\s*+,)?(?:\s++(?:and|but|so|yet))?\s++{_OUTCOME}$", re.IGNORECASE)
 
 
+_WHEN = re.compile(r"^when\s++(?=\S)", re.IGNORECASE)
+
+
+# "when alice concedes, bob doesn't win", "alice concedes, but bob didn't win": the verdict
+# as a clause of its own, its player with it (never "bob at 0 life doesn't lose": no joint but
+# a pronoun's, "when alice is at 0 life she doesn't lose").
+_OUTCOME_CLAUSE = re.compile(
+    r"(?:\s*+,\s*+(?:(?:and|but|so|yet)\s++)?|\s++(?:and|but|so|yet)\s++)(?:then\s++)?"
+    rf"(?:{SUBJECT})\s++{_OUTCOME}$|\s++(?:he|she|they)\s++{_OUTCOME}$",
+    re.IGNORECASE,
+)
+
+
 # `playerCantLoseGame`, `Game.concede`: a name in the program's code, what it did inside (a
 # backtick that opens or closes a name; one between letters, "don`t", is an apostrophe).
 _CODE_OPENS = re.compile(r"(?<!\w)`[A-Za-z_]")
@@ -243,13 +256,14 @@ _ANY_CARD = re.compile(
 
 
 # "XMage bug report:", "Forge:": a label naming the program, before what happened.
-_LABEL = re.compile(r"^(?P<label>[^:\u00a7]{1,60}?)\s*+:\s*+")
+_LABEL = re.compile(r"^(?P<label>[^:\u00a7]{1,60}?)(?:\s*+:|\s++[-\u2014\u2013])\s*+")
 
 
-# "XMage 1.4.50", "Forge v1.6.53", "(version 2.1)": the program's version in its label.
+# "XMage 1.4.50", "Forge v1.6.53", "(version 2.1)": the program's version in its label, or the
+# report's number ("XMage #7941").
 _VERSION = re.compile(
     r"(?<![\w.])[(\[]?(?:(?:v|ver|version)\.?\s*+)?\d++(?:\.\d++)*+(?:-[\w.]++)?[)\]]?"
-    r"(?![\w.])",
+    r"(?![\w.])|(?<![\w#])#\d++(?!\w)",
     re.IGNORECASE,
 )
 
@@ -469,11 +483,12 @@ def without_claims(sentence: str) -> Claimed:
     if went_on is not None and went_on.start() > 0:
         found.skipped.append(went_on[0].strip(" ,.!"))  # "..., but the game continued"
         sentence = sentence[: went_on.start()].strip(" ,")
-    tail = _OUTCOME_TAIL.search(sentence)
+    tail = _OUTCOME_CLAUSE.search(sentence) or _OUTCOME_TAIL.search(sentence)
     whole = _OUTCOME_LINE.match(sentence) or _ANY_PLAYER.match(sentence)
     if tail is not None and tail.start() > 0 and not whole:
         found.skipped.append(tail[0].strip(" ,"))  # "bob at 0 life doesn't lose the game"
-        sentence = sentence[: tail.start()].strip(" ,")
+        # "when alice concedes, bob doesn't win": what happened, when the verdict was given
+        sentence = _WHEN.sub("", sentence[: tail.start()].strip(" ,"))
     if sentence and (
         _INSTEAD_FIRST.match(sentence)
         or _PUZZLED.match(sentence)

@@ -880,7 +880,10 @@ ENGLISH = Lexicon(
         does not win, did not win, never loses, never lost, never wins, never won"""
     ),
     any_player=phrases_of("player, players, a player, any player, every player"),
-    report_words=words_of("report reports issue log logs title in on with of"),
+    report_words=words_of(
+        """report reports issue log logs title in on with of version build tested happens
+        happened reproduced reproducible using also too still"""
+    ),
     not_out=phrases_of(
         """not dead, not dying, not losing, not out, not eliminated, not killed, not winning,
         still alive, still in the game, still playing"""
