@@ -647,3 +647,40 @@ def test_more_of_a_reports_forms_are_skipped(
 def test_what_is_no_report_form_stays_refused(text: str, named: str) -> None:
     refused = _refused(text)
     assert refused.unread is not None and named in refused.unread
+
+
+# -- the program praised but for what follows: "it works fine except when ..." -------------------
+
+WORKS_EXCEPT = [
+    ("it works fine except when bob concedes, alice doesn't win", {"bob": "lost"}),
+    (
+        "XMage works perfectly, with the exception of when zed concedes, yan doesn't win",
+        {"zed": "lost"},
+    ),
+    ("the game works fine except bob is at 0 life", {"bob": "lost"}),
+    # a card stated before "it": still the card, read
+    ("I control Platinum Angel. it works fine except when I am at 0 life", {"me": "playing"}),
+]
+
+
+@pytest.mark.parametrize(("text", "results"), WORKS_EXCEPT)
+def test_the_program_praised_but_for_what_follows_is_a_report(
+    text: str, results: dict[str, str]
+) -> None:
+    ruling = _ruled(text)
+    assert {p: r for p, r in ruling.results.items() if p in results} == results
+    assert any("works" in said for said in ruling.skipped)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # a card praised is a fact of the game (whose Angel is it?): never skipped
+        "Platinum Angel works fine except when my opponent is at 0 life, he loses",
+        # ... nor a word Arbiter does not know, which may be a card
+        "Worship works fine except when I am at 0 life",
+    ],
+)
+def test_a_card_praised_is_never_skipped(text: str) -> None:
+    refused = _refused(text)
+    assert refused.unread is not None and "works fine" in refused.unread

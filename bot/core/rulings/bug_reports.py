@@ -225,6 +225,17 @@ _NOT_OUT_TITLE = re.compile(
 )
 
 
+# "It works fine except when ...", "the engine works perfectly, with the exception of when
+# ...": the program or a part of it praised but for what follows: a report, the praise skipped
+# and what follows read. Never a card or a word Arbiter does not know ("Platinum Angel works
+# fine except ...", "Worship works ...": the card is a fact of the game): read, or refused.
+_WORKS_EXCEPT = re.compile(
+    rf"^(?P<frame>(?:it|this|that|everything|the\s++game|{_PROGRAM_PART})\s++"
+    rf"{one_of(WORDS.works_fine)}\s*+,?\s*+{one_of(WORDS.works_except)})\s++(?=\S)",
+    re.IGNORECASE,
+)
+
+
 # "I don't see any reason for them to not be out of the game": the reporter's puzzlement.
 _PUZZLED = re.compile(rf"^{one_of(WORDS.puzzled)}\b", re.IGNORECASE)
 
@@ -399,6 +410,7 @@ def is_report(sentences: list[str]) -> bool:
         instead = _INSTEAD_TAIL.search(sentence) or _INSTEAD_FIRST.match(sentence)
         if (
             _PROGRAM.search(sentence)
+            or _WORKS_EXCEPT.match(sentence)
             or (instead and expected)
             or _ANY_PLAYER.match(sentence)
             or _ANY_CARD.match(sentence)
@@ -478,6 +490,10 @@ def without_claims(sentence: str) -> Claimed:
     if should is not None and should.start() > 0:
         found.skipped.append(should[0].strip(" ,"))
         sentence = sentence[: should.start()].strip(" ,")
+    works = _WORKS_EXCEPT.match(sentence)
+    if works is not None:  # "It works fine, with the exception of when"
+        found.skipped.append(works["frame"])
+        sentence = sentence[works.end() :]
     sentence = _state_titled(sentence, found.skipped)
     went_on = _WENT_ON_TAIL.search(sentence)
     if went_on is not None and went_on.start() > 0:

@@ -149,6 +149,10 @@ class Lexicon:
     not_out: tuple[str, ...]
     # "I don't see any reason for them to ...": the reporter's puzzlement, no fact
     puzzled: tuple[str, ...]
+    # "Etrata works perfectly, with the exception of when ...": the program's card praised but
+    # for what follows, a report's frame
+    works_fine: tuple[str, ...]
+    works_except: tuple[str, ...]
     # "with nothing in play": no card in the game, as Arbiter takes it when none is named
     nothing_in_play: tuple[str, ...]
     # "Damage:", "Game Outcome:": a game log's category before a line, no fact
@@ -892,6 +896,16 @@ ENGLISH = Lexicon(
         """i don't see any reason, i do not see any reason, i don't see why, i do not see why,
         i can't see why, i cannot see why, i don't understand why, i do not understand why,
         i don't know why, i do not know why, no idea why, not sure why"""
+    ),
+    works_fine=phrases_of(
+        """works perfectly, works fine, works correctly, works as intended, works as expected,
+        works properly, functions perfectly, functions fine, functions correctly,
+        functions as intended, functions properly, is working fine, is working perfectly,
+        is working correctly"""
+    ),
+    works_except=phrases_of(
+        """with the exception of when, with the exception of, except when, except that,
+        except if, except for when, except, but not when"""
     ),
     nothing_in_play=phrases_of(
         """nothing in play, nothing else in play, nothing on the battlefield,
