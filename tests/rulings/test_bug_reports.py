@@ -684,3 +684,29 @@ def test_the_program_praised_but_for_what_follows_is_a_report(
 def test_a_card_praised_is_never_skipped(text: str) -> None:
     refused = _refused(text)
     assert refused.unread is not None and "works fine" in refused.unread
+
+
+# -- "should" against "did": only what happened is a fact ---------------------------------------
+
+SHOULD_OR_DID = [
+    # what should have happened is shown whole, never a fact: bob at 3 plays on
+    ("XMage: bob is at 3 life. bob should have lost", {"bob": "playing"}, "bob should have lost"),
+    # a step that says what should be is no step
+    (
+        "Steps to reproduce:\n1. bob is at 3 life\n2. bob should be at 0 life",
+        {"bob": "playing"},
+        "bob should be at 0 life",
+    ),
+    # the same step told as what happened is read
+    ("Steps to reproduce:\n1. bob is at 3 life\n2. bob is at 0 life", {"bob": "lost"}, None),
+]
+
+
+@pytest.mark.parametrize(("text", "results", "skipped"), SHOULD_OR_DID)
+def test_what_should_have_happened_is_no_fact_what_did_is(
+    text: str, results: dict[str, str], skipped: str | None
+) -> None:
+    ruling = _ruled(text)
+    assert {p: r for p, r in ruling.results.items() if p in results} == results
+    if skipped is not None:
+        assert skipped in ruling.skipped

@@ -500,7 +500,7 @@ def without_claims(sentence: str) -> Claimed:
         found.skipped.append(went_on[0].strip(" ,.!"))  # "..., but the game continued"
         sentence = sentence[: went_on.start()].strip(" ,")
     tail = _OUTCOME_CLAUSE.search(sentence) or _OUTCOME_TAIL.search(sentence)
-    whole = _OUTCOME_LINE.match(sentence) or _ANY_PLAYER.match(sentence)
+    whole = _OUTCOME_LINE.match(sentence) or _ANY_PLAYER.match(sentence) or _SHOULD.search(sentence)
     if tail is not None and tail.start() > 0 and not whole:
         found.skipped.append(tail[0].strip(" ,"))  # "bob at 0 life doesn't lose the game"
         # "when alice concedes, bob doesn't win": what happened, when the verdict was given
