@@ -710,3 +710,26 @@ def test_what_should_have_happened_is_no_fact_what_did_is(
     assert {p: r for p, r in ruling.results.items() if p in results} == results
     if skipped is not None:
         assert skipped in ruling.skipped
+
+
+# -- "already", "just" between a verb and its helper: done all the same (tenses.py) -------------
+
+DONE_ALREADY = [
+    ("bob has already conceded", {"bob": "lost", "opponent": "won"}),
+    ("zed just conceded", {"zed": "lost", "opponent": "won"}),
+    ("I had already drawn from an empty library", {"me": "lost", "opponent": "won"}),
+    ("my opponent is at 3 life. I also deal 3 damage to him", {"me": "won", "opponent": "lost"}),
+]
+
+
+@pytest.mark.parametrize(("text", "results"), DONE_ALREADY)
+def test_already_or_just_before_a_verb_is_done(text: str, results: dict[str, str]) -> None:
+    assert _ruled(text).results == results
+
+
+@pytest.mark.parametrize(
+    "text", ["bob would have already conceded", "bob should have just conceded"]
+)
+def test_already_after_would_or_should_is_not_done(text: str) -> None:
+    refused = _refused(text)
+    assert refused.unread is not None and "conceded" in refused.unread

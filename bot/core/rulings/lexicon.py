@@ -53,6 +53,7 @@ class Lexicon:
     game_kinds: tuple[str, ...]  # a "casual" game
     rule_sources: tuple[str, ...]  # according to the magic "tournament" rules
     sentence_adverbs: tuple[str, ...]  # "finally", "unfortunately": framing, never a name
+    verb_adverbs: tuple[str, ...]  # bob has "already" conceded, "just" conceded: as done
     last_words: tuple[str, ...]  # the "last" two players
     left_words: tuple[str, ...]  # two players "left", "still in the game"
     people_words: tuple[str, ...]  # two "players" / "people" left
@@ -565,6 +566,7 @@ ENGLISH = Lexicon(
         essentially technically theoretically initially originally sadly surprisingly
         interestingly naturally anyways instead"""
     ),
+    verb_adverbs=words_of("already just also"),
     last_words=words_of("last final remaining"),
     left_words=phrases_of(
         """left, remaining, standing, alive, still alive, still in, still in the game,
