@@ -733,3 +733,26 @@ def test_already_or_just_before_a_verb_is_done(text: str, results: dict[str, str
 def test_already_after_would_or_should_is_not_done(text: str) -> None:
     refused = _refused(text)
     assert refused.unread is not None and "conceded" in refused.unread
+
+
+# -- more of the program's verdicts: "hasn't lost", "didn't die" ---------------------------------
+
+MORE_VERDICTS = [
+    ("Forge: the AI is at 0 life but hasn't lost", {"AI": "lost"}, "but hasn't lost"),
+    ("XMage: bob is at -2 life and didn't die", {"bob": "lost"}, "and didn't die"),
+    ("Forge: when zed is at 0 life he didn't die", {"zed": "lost"}, "he didn't die"),
+]
+
+
+@pytest.mark.parametrize(("text", "results", "skipped"), MORE_VERDICTS)
+def test_more_of_the_programs_verdicts_are_skipped(
+    text: str, results: dict[str, str], skipped: str
+) -> None:
+    ruling = _ruled(text)
+    assert {p: r for p, r in ruling.results.items() if p in results} == results
+    assert skipped in ruling.skipped
+
+
+def test_didnt_die_outside_a_report_is_never_skipped() -> None:
+    refused = _refused("bob is at 0 life and didn't die")
+    assert refused.unread is not None and "didn't die" in refused.unread

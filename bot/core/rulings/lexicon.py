@@ -883,7 +883,9 @@ ENGLISH = Lexicon(
     bound_words=words_of("less more fewer greater higher lower below above under over so"),
     not_outcome_claims=phrases_of(
         """doesn't lose, didn't lose, does not lose, did not lose, doesn't win, didn't win,
-        does not win, did not win, never loses, never lost, never wins, never won"""
+        does not win, did not win, never loses, never lost, never wins, never won,
+        hadn't lost, had not lost, hasn't lost, has not lost, hasn't won, has not won,
+        doesn't die, didn't die, does not die, did not die, never died"""
     ),
     any_player=phrases_of("player, players, a player, any player, every player"),
     report_words=words_of(
