@@ -756,3 +756,26 @@ def test_more_of_the_programs_verdicts_are_skipped(
 def test_didnt_die_outside_a_report_is_never_skipped() -> None:
     refused = _refused("bob is at 0 life and didn't die")
     assert refused.unread is not None and "didn't die" in refused.unread
+
+
+# -- a card in markdown's emphasis ------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I control *Platinum Angel* and I am at 0 life",
+        "Forge: I control **Platinum Angel** and I am at 0 life",
+        "I control _Platinum Angel_. I am at 0 life",
+        "I control __Platinum Angel__ and I am at -1 life",
+    ],
+)
+def test_a_card_in_emphasis_is_the_card(text: str) -> None:
+    ruling = _ruled(text)
+    assert ruling.results == {"me": "playing", "opponent": "playing"}
+    assert [card.name for card in ruling.cards] == ["Platinum Angel"]
+
+
+def test_an_emphasis_left_open_is_not_the_cards() -> None:
+    refused = _refused("I control *Platinum Angel and I am at 0 life")
+    assert refused.unread is not None and "*Platinum Angel" in refused.unread

@@ -461,6 +461,18 @@ _SET_CODE = re.compile(
 )
 
 
+# "*Platinum Angel*", "**Platinum Angel**", "_Felidar Sovereign_": a marked card in markdown's
+# emphasis (chat, a report): the card itself. Never backticks (`playerCantLoseGame`: code).
+_EMPHASIS = re.compile(
+    rf"(?<![*_\w])(?P<e>\*{{1,3}}+|_{{1,2}}+)(?P<card>{MARK}\d++)(?P=e)(?![*_\w])"
+)
+
+
+def without_emphasis(marked: str) -> str:
+    """The marked text with its cards out of markdown's emphasis (see above)."""
+    return _EMPHASIS.sub(lambda m: m["card"], marked)
+
+
 def without_set_codes(marked: str) -> tuple[str, list[str]]:
     """The marked text without the set codes written after its cards (see above), and each
     card with the code taken out (to be shown as skipped)."""

@@ -216,6 +216,7 @@ def parse_situation(
     body, sections, sectioned = bug_reports.without_sections(body)  # "Expected: ..."
     sectioned = sectioned or logged  # a game log: a report
     marked, entities = card_marks.mark_cards(card_marks.card_words(body), effective)
+    marked = card_marks.without_emphasis(marked)  # "*Platinum Angel*"
     marked, set_codes = card_marks.without_set_codes(marked)  # "Lightning Bolt (M10)"
     fights = marked
     marked = combat_told(marked, entities)  # what an attack dealt, where its stats fix it
