@@ -443,6 +443,48 @@ _WORDED = re.compile(
 _QUOTED_SENTENCE = re.compile(r"\s*+[.;]\s*+")
 
 
+# "[[Lightning Bolt]]", "[[Lightning Bolt|M10]]": a card named as a card-fetching bot reads
+# it (in chat, in a bug report): the name itself (its set after "|" says no more).
+_BRACKETED = re.compile(r"\[\[\s*+(?P<name>[^\[\]|\n]{1,80}+)(?:\|[^\[\]\n]{0,20}+)?\]\]")
+
+
+def unbracketed(text: str) -> str:
+    """The text with each card named in [[brackets]] written as its name (see above)."""
+    return _BRACKETED.sub(lambda m: m["name"].strip(), text)
+
+
+# "Lightning Bolt (M10)", "Platinum Angel (2XM #287)": a marked card with its set's code after
+# it, capitals and digits, at least one capital; no word, no count ("(3/3)", "(me)").
+_SET_CODE = re.compile(
+    rf"(?P<card>{MARK}\d++)\s*+\((?P<code>(?=\d*+[A-Z])[A-Z0-9]{{2,5}}+"
+    r"(?:\s*+#?\s*+\d{1,4}+)?)\)"
+)
+
+
+# "*Platinum Angel*", "**Platinum Angel**", "_Felidar Sovereign_": a marked card in markdown's
+# emphasis (chat, a report): the card itself. Never backticks (`playerCantLoseGame`: code).
+_EMPHASIS = re.compile(
+    rf"(?<![*_\w])(?P<e>\*{{1,3}}+|_{{1,2}}+)(?P<card>{MARK}\d++)(?P=e)(?![*_\w])"
+)
+
+
+def without_emphasis(marked: str) -> str:
+    """The marked text with its cards out of markdown's emphasis (see above)."""
+    return _EMPHASIS.sub(lambda m: m["card"], marked)
+
+
+def without_set_codes(marked: str) -> tuple[str, list[str]]:
+    """The marked text without the set codes written after its cards (see above), and each
+    card with the code taken out (to be shown as skipped)."""
+    codes: list[str] = []
+
+    def code(match: re.Match[str]) -> str:
+        codes.append(match[0])
+        return match["card"]
+
+    return _SET_CODE.sub(code, marked), codes
+
+
 def card_words(text: str) -> str:
     """A card's text quoted in the question ('If a card were worded, "Target opponent loses the
     game. You lose the game"') read as what an effect says, one sentence after the other:

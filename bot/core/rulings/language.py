@@ -170,14 +170,16 @@ def _step_said_after(steps: list[Sentence | Fork], skipped: list[str]) -> None:
             return
 
 
-def _report_read(marked: str, situation: Situation) -> tuple[str, list[str], bool]:
+def _report_read(marked: str, situation: Situation, sectioned: bool) -> tuple[str, list[str], bool]:
     """The text and its sentences, without what a program did where it is a program's bug
-    report ("the game log listed ..., then considered the game a draw"), and whether it is."""
+    report ("the game log listed ..., then considered the game a draw"; `sectioned`: one
+    written in a report's sections), and whether it is."""
     entities = situation.entities
     sentences = sentences_of(marked)
     claims = [bug_reports.card_claimed(s, entities) for s in sentences]  # a card's win
-    report = bug_reports.is_report(sentences) or any(claims)  # a program's bug report
+    report = sectioned or bug_reports.is_report(sentences) or any(claims)  # a bug report
     if report and not any(claims):
+        marked = bug_reports.ai_named(marked)  # "the AI conceded": a player, "AI"
         marked, acts = bug_reports.without_program_acts(marked)
         situation.skipped.extend(spelled(said, entities) for said in acts)
         sentences = sentences_of(marked)
@@ -208,8 +210,14 @@ def parse_situation(
     chosen_variant = prefix_variant or said.variant
     effective = system or game
     effective_variant = chosen_variant if system else (chosen_variant or variant)
+    body = card_marks.unbracketed(body)  # "[[Lightning Bolt]]": a card's name
+    body, log_lines, logged = bug_reports.without_log_stamps(body)  # "[12:03:44] ..."
     body = chat.without_insertions(body)  # "... [you] blocked it": an editor's words
+    body, sections, sectioned = bug_reports.without_sections(body)  # "Expected: ..."
+    sectioned = sectioned or logged  # a game log: a report
     marked, entities = card_marks.mark_cards(card_marks.card_words(body), effective)
+    marked = card_marks.without_emphasis(marked)  # "*Platinum Angel*"
+    marked, set_codes = card_marks.without_set_codes(marked)  # "Lightning Bolt (M10)"
     fights = marked
     marked = combat_told(marked, entities)  # what an attack dealt, where its stats fix it
     fights_told = marked != fights or attack_said(fights)  # combat told in prose
@@ -232,6 +240,8 @@ def parse_situation(
     reader.marked = marked
     situation = Situation(system=system, variant=chosen_variant, steps=[], entities=entities)
     situation.skipped.extend(spelled(said, entities) for said in card_text)
+    situation.skipped.extend([*log_lines, *sections])
+    situation.skipped.extend(spelled(said, entities) for said in set_codes)
     situation.table_size = said.players
     situation.several = said.several
     read: list[str] = []
@@ -258,7 +268,7 @@ def parse_situation(
     marked, headline = chat.without_headline(marked, [e.name for e in entities])
     situation.skipped.extend(spelled(said, entities) for said in headline)
     try:
-        marked, sentences, report = _report_read(marked, situation)
+        marked, sentences, report = _report_read(marked, situation, sectioned)
         for raw in sentences:
             if report:
                 kept = bug_reports.card_claimed(raw, entities) or bug_reports.without_claims(raw)

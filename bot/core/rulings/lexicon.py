@@ -53,6 +53,7 @@ class Lexicon:
     game_kinds: tuple[str, ...]  # a "casual" game
     rule_sources: tuple[str, ...]  # according to the magic "tournament" rules
     sentence_adverbs: tuple[str, ...]  # "finally", "unfortunately": framing, never a name
+    verb_adverbs: tuple[str, ...]  # bob has "already" conceded, "just" conceded: as done
     last_words: tuple[str, ...]  # the "last" two players
     left_words: tuple[str, ...]  # two players "left", "still in the game"
     people_words: tuple[str, ...]  # two "players" / "people" left
@@ -145,6 +146,26 @@ class Lexicon:
     not_outcome_claims: tuple[str, ...]  # that player "doesn't lose" the game
     any_player: tuple[str, ...]  # "player that" / "a player who" concedes wins: a claim
     report_words: tuple[str, ...]  # "XMage bug report:": a label of a report, with a program
+    # "opponent not dead at negative life": a report's title, the program's verdict on a state
+    not_out: tuple[str, ...]
+    # "I don't see any reason for them to ...": the reporter's puzzlement, no fact
+    puzzled: tuple[str, ...]
+    # "Etrata works perfectly, with the exception of when ...": the program's card praised but
+    # for what follows, a report's frame
+    works_fine: tuple[str, ...]
+    works_except: tuple[str, ...]
+    # "with nothing in play": no card in the game, as Arbiter takes it when none is named
+    nothing_in_play: tuple[str, ...]
+    # "Damage:", "Game Outcome:": a game log's category before a line, no fact
+    log_categories: tuple[str, ...]
+    # a report's sections: "Steps to reproduce:" (what happened, read), "Expected:" (the
+    # reporter's belief) and "Actual:" (what the program did), both skipped whole
+    steps_sections: tuple[str, ...]
+    belief_sections: tuple[str, ...]
+    program_sections: tuple[str, ...]
+    about_sections: tuple[str, ...]  # "Screenshots", "Desktop": the reporter's setup, skipped
+    # "Describe the bug": a summary of what the steps tell, skipped where steps follow
+    summary_sections: tuple[str, ...]
     rule_labels: tuple[str, ...]  # "CR" 810.8a's own example: a rule cited as a label
     unchecked: tuple[str, ...]  # Thassa's Oracle always wins, it "doesn't check" the count
     claimed_wins: tuple[str, ...]  # it "always wins", "seems to automatically win": a claim
@@ -452,6 +473,7 @@ ENGLISH = Lexicon(
         example
         ex
         e.g.
+        e. g.
         eg
         i.e.
         tl;dr
@@ -544,6 +566,7 @@ ENGLISH = Lexicon(
         essentially technically theoretically initially originally sadly surprisingly
         interestingly naturally anyways instead"""
     ),
+    verb_adverbs=words_of("already just also"),
     last_words=words_of("last final remaining"),
     left_words=phrases_of(
         """left, remaining, standing, alive, still alive, still in, still in the game,
@@ -811,7 +834,7 @@ ENGLISH = Lexicon(
         should not, wouldn't, would not, couldn't, could not, can, will, would, could, should,
         do, does, can never, will never, would never"""
     ),
-    examples=phrases_of("for example, for instance, as an example, e.g., e.g"),
+    examples=phrases_of("for example, for instance, as an example, e.g., e. g., e.g"),
     thresholds=phrases_of(
         "below, under, above, over, less than, more than, fewer than, lower than, higher than"
     ),
@@ -860,10 +883,62 @@ ENGLISH = Lexicon(
     bound_words=words_of("less more fewer greater higher lower below above under over so"),
     not_outcome_claims=phrases_of(
         """doesn't lose, didn't lose, does not lose, did not lose, doesn't win, didn't win,
-        does not win, did not win, never loses, never lost, never wins, never won"""
+        does not win, did not win, never loses, never lost, never wins, never won,
+        hadn't lost, had not lost, hasn't lost, has not lost, hasn't won, has not won,
+        doesn't die, didn't die, does not die, did not die, never died"""
     ),
     any_player=phrases_of("player, players, a player, any player, every player"),
-    report_words=words_of("report reports issue log logs title in on with of"),
+    report_words=words_of(
+        """report reports issue log logs title in on with of version build tested happens
+        happened reproduced reproducible using also too still"""
+    ),
+    not_out=phrases_of(
+        """not dead, not dying, not losing, not out, not eliminated, not killed, not winning,
+        still alive, still in the game, still playing"""
+    ),
+    puzzled=phrases_of(
+        """i don't see any reason, i do not see any reason, i don't see why, i do not see why,
+        i can't see why, i cannot see why, i don't understand why, i do not understand why,
+        i don't know why, i do not know why, no idea why, not sure why"""
+    ),
+    works_fine=phrases_of(
+        """works perfectly, works fine, works correctly, works as intended, works as expected,
+        works properly, functions perfectly, functions fine, functions correctly,
+        functions as intended, functions properly, is working fine, is working perfectly,
+        is working correctly"""
+    ),
+    works_except=phrases_of(
+        """with the exception of when, with the exception of, except when, except that,
+        except if, except for when, except, but not when"""
+    ),
+    nothing_in_play=phrases_of(
+        """nothing in play, nothing else in play, nothing on the battlefield,
+        nothing else on the battlefield, no permanents, no other permanents, an empty board,
+        no cards in play, no other cards in play"""
+    ),
+    log_categories=phrases_of(
+        """game outcome, outcome, damage, life, stack, land, phase, turn, combat, zone change,
+        mana, ability, spell, effect, information, info, event"""
+    ),
+    steps_sections=phrases_of(
+        """steps to reproduce, steps to reproduce the issue, steps to reproduce the bug,
+        steps to reproduce the behavior, steps to reproduce the behaviour, to reproduce,
+        how to reproduce, reproduction steps, repro steps, repro, additional context"""
+    ),
+    belief_sections=phrases_of(
+        """expected, expected behavior, expected behaviour, expected result, expected results,
+        expected outcome, what should happen, what should have happened"""
+    ),
+    program_sections=phrases_of(
+        """actual, actual behavior, actual behaviour, actual result, actual results,
+        actual outcome, observed, observed behavior, observed behaviour, observed result,
+        what happened, what happens, what happened instead"""
+    ),
+    summary_sections=phrases_of("describe the bug, bug description, description, summary"),
+    about_sections=phrases_of(
+        """screenshots, screenshot, desktop, smartphone, environment, system information,
+        system info, platform, os, operating system, client version"""
+    ),
     rule_labels=phrases_of("cr, rule, comprehensive rules, comprehensive rule, comp rules"),
     unchecked=phrases_of(
         """doesn't check, does not check, didn't check, did not check, isn't checking,
