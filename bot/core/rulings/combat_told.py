@@ -409,12 +409,33 @@ _RESTATED = re.compile(
 )
 
 
+# After a fight, a spell cast or an ability used ("... and I don't block. I cast Lightning Bolt
+# targeting him", "declares no blocks, and then casts Deflecting Palm", "I Shock him"): as
+# people tell combat it is most often cast in the declare blockers step, before combat damage
+# (MTG CR 509, 510), yet it may be after; the words do not say which, so the fight is not told
+# as its damage first (the spell came after it: "you lose" where the Bolt may have won first).
+_ACTS_AFTER = re.compile(
+    rf"(?:(?<![\w']){SUBJECT}\s++|\band\s++)(?:{one_of(WORDS.then_words)}\s++)?"
+    rf"(?:{one_of(WORDS.cast_verbs + WORDS.use_verbs + WORDS.fire_verbs)}(?![\w'])"
+    rf"|{MARK}\d++\s++(?:him|her|them|me|you|it|one|target|{one_of(WORDS.card_owners)})"
+    r"(?![\w']))",
+    re.IGNORECASE,
+)
+
+
+def _acts_after(match: re.Match[str]) -> bool:
+    """Whether a spell or an ability is told after the fight `match` (`_ACTS_AFTER`)."""
+    return _ACTS_AFTER.search(match.string, match.end()) is not None
+
+
 def _told(match: re.Match[str], bare: tuple[tuple[int, str], ...] = ()) -> str:
     """`match` told as what it dealt; `bare`: where each player said to have no creatures
     was said (an attack on them after it is unblocked)."""
     attacker = match["a"]
     if _RESTATED.search(match.string, match.end()):
         return match[0]  # "... and he doesn't block. He takes 3 damage.": the same, or more?
+    if _acts_after(match):
+        return match[0]  # before its damage or after it? (`_ACTS_AFTER`)
     defender = _defender(match) if _a_player(attacker) else None
     no_blockers = defender is not None and any(
         end <= match.start() and who == _whose(defender, attacker) for end, who in bare
@@ -649,6 +670,8 @@ def _card_told(match: re.Match[str], text: str, entities: tuple[Entity, ...]) ->
     attacker = match["a"]
     if not _nothing_else_acts(text, entities, int(match["card"][1:])):
         return match[0]
+    if _acts_after(match) and not _CHANGED.search(text):
+        return match[0]  # a spell after it: before its damage or after? (`_ACTS_AFTER`)
     defender = _defender(match) if _a_player(attacker) else None
     if defender is None:
         return match[0]
