@@ -112,8 +112,9 @@ _SUBJECT_STARTS = (
 # it (a planeswalker's loyalty goes down by it, 306.8, 120.3c), read as said of the card.
 _WALKER = rf"(?:(?:{one_of(WORDS.card_owners)})\s++)?(?P<pw>{MARK}\d++)"
 
-# "attacks", "swings": a verb of attacking, in every fight told
-_ATTACK_VERB = one_of(WORDS.attack_verbs + WORDS.swing_verbs)
+# "attacks", "swings", "is attacking": a verb of attacking, in every fight told ("is attacking"
+# before "attacking": never "is attacked", the one attacked)
+_ATTACK_VERB = one_of(WORDS.attacking_now + WORDS.attack_verbs + WORDS.swing_verbs)
 
 
 # Where what was said of the block ends: the clause's end, or a word that joins another. Words

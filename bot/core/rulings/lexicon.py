@@ -195,6 +195,7 @@ class Lexicon:
     deal_verbs: tuple[str, ...]  # I "deal" him 10 damage: 10 damage dealt to him
     attack_verbs: tuple[str, ...]  # my opponent "attacks" / "swings at" me for 6
     swing_verbs: tuple[str, ...]  # I "swing" (at him) with ...: an attack
+    attacking_now: tuple[str, ...]  # andrew "is attacking" with two 2/2s: an attack going on
     attack_for_swing: tuple[str, ...]  # each swing verb as the language's attack verb
     unblocked: tuple[str, ...]  # ... for 6 "unblocked"
     directly: tuple[str, ...]  # I attack him "directly" for 1 damage: it reached him
@@ -1047,6 +1048,11 @@ ENGLISH = Lexicon(
         "attack, attacks, attacked, attacking, swing at, swings at, swung at, swinging at"
     ),
     swing_verbs=words_of("swing swings swung swinging"),
+    attacking_now=phrases_of(
+        """is attacking, was attacking, are attacking, were attacking, am attacking,
+        is swinging at, was swinging at, are swinging at, were swinging at, am swinging at,
+        is swinging, was swinging, are swinging, were swinging, am swinging"""
+    ),
     attack_for_swing=words_of("attack attacks attacked attacking"),
     unblocked=phrases_of(
         """unblocked, and nothing blocks, and it is not blocked, with no blockers,
