@@ -26,6 +26,7 @@ from dataclasses import dataclass
 
 from bot.core.rulings.card_model import Kind, LifelinkHow
 from bot.core.rulings.chat_words import WORDS, bare_word, one_of
+from bot.core.rulings.face_down import face_down_stats
 from bot.core.rulings.words import MARK, MARKED, NAME, NUMBER, ORDINARY, ROLE, SUBJECT, Entity
 
 _KEYWORD = one_of(
@@ -818,6 +819,11 @@ def combat_told(text: str, entities: tuple[Entity, ...] = ()) -> str:
     its printed stats (`_as_stats`) where the fight is then read; else it is left as named."""
     if _ANY_ATTACK.search(text) is None and _CARD_BLOCKED.search(text) is None:
         return text  # no attack: nothing to read (and no pattern below to run)
+    down, two_twos = face_down_stats(text)  # "two face-down creatures": 2/2s (708.2a)
+    if two_twos:
+        told = _told_all(down, entities)
+        if all(told.count(stats) <= text.count(stats) for stats in two_twos):
+            return told  # every fight of a face-down creature was read
     for held in (False, True):
         fought, said = _as_stats(text, entities, held)
         if said:

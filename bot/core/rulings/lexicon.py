@@ -237,6 +237,9 @@ class Lexicon:
     # a card's printed stats no longer what fights: "+1/+1" "counters" on it, "equipped",
     # "face down" (a fight named by such a card is not read from its card data)
     stats_changed: tuple[str, ...]
+    face_down: tuple[str, ...]  # two "face-down" morph creatures: 2/2s with no abilities
+    face_down_nouns: tuple[str, ...]  # two face-down "morph creatures", a face-down "morph"
+    turned_face_up: tuple[str, ...]  # he "unmorphs" it: a face-down creature's stats change
     creature_nouns: tuple[str, ...]  # a 4/4 "creature", a 1/1 "token"
     # a 3/3 "double striker", a 2/2 "lifelinker": a creature named by its keyword (noun, keyword)
     keyword_holders: tuple[tuple[str, str], ...]
@@ -1140,6 +1143,17 @@ ENGLISH = Lexicon(
         """counter, counters, equipped, equips, equip, enchanted, enchants, pumped, pumps, pump,
         anthem, face down, face-down, facedown, morph, morphed, manifested, copy, copies, clone,
         shrunk, shrinks, buffed"""
+    ),
+    face_down=phrases_of("face-down, face down, facedown"),
+    face_down_nouns=phrases_of(
+        """creature, creatures, morph, morphs, morph creature, morph creatures, manifest,
+        manifests, creature token, creature tokens"""
+    ),
+    turned_face_up=phrases_of(
+        """face up, face-up, faceup, unmorph, unmorphs, unmorphed, unmorphing, flip, flips,
+        flipped, turn over, turns over, turned over, turns it over, turned it over, megamorph,
+        disguise, cloak, cloaked, copy, copies, counter, counters, equipped, enchanted, pump,
+        pumps, pumped"""
     ),
     creature_nouns=phrases_of(
         "creature, creature token, token, creatures, creature tokens, tokens"
