@@ -60,3 +60,54 @@ STILL_READ = [
 @pytest.mark.parametrize(("text", "results"), STILL_READ)
 def test_a_fight_with_no_spell_after_it_still_reads(text: str, results: dict[str, str]) -> None:
     assert _ruled(text).results == results
+
+
+# The act said to come before the fight's damage ("during the declare blockers step", "before
+# damage"): read first, the fight's damage after it (MTG CR 509, 510.1).
+BEFORE_THE_DAMAGE = [
+    # the Bolt takes him from 2 to -1 first: the 6 combat damage never comes
+    (
+        "magic: I'm at 6 life and my opponent is at 2. He attacks me with two 3/3s and I don't "
+        "block. During the declare blockers step I cast Lightning Bolt targeting him.",
+        {"me": "won", "opponent": "lost"},
+    ),
+    # "but before combat damage", a card as the verb
+    (
+        "magic: I'm at 6 life and my opponent is at 2. He attacks me with two 3/3s and I don't "
+        "block, but before combat damage I Shock him.",
+        {"me": "won", "opponent": "lost"},
+    ),
+    # another name; at 4 the Bolt does not end it, and the 6 damage does
+    (
+        "magic: carol is at 6 life and dave is at 4 life. dave attacks carol with two 3/3s and "
+        "carol doesn't block. Before damage, carol casts Lightning Bolt targeting dave.",
+        {"carol": "lost", "dave": "won"},
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "results"), BEFORE_THE_DAMAGE)
+def test_an_act_said_before_the_damage_comes_first(text: str, results: dict[str, str]) -> None:
+    ruled = _ruled(text)
+    resolved = ruled if not ruled.cases else ruled.cases[0]
+    assert resolved.results == results
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # after the damage, a hypothetical, an act only possible: never moved
+        "magic: I'm at 6 life and my opponent is at 2. He attacks me with two 3/3s and I don't "
+        "block. After damage, I cast Lightning Bolt targeting him.",
+        "magic: I'm at 2 life and my opponent is at 3. He attacks me with a 2/2 and I don't "
+        "block. Before damage, if I cast Lightning Bolt targeting him, do I win?",
+        "magic: I'm at 2 life and my opponent is at 3. He attacks me with a 2/2 and I don't "
+        "block. Before damage, he could cast Lightning Bolt targeting me.",
+        # another fight told after the act: left as said
+        "magic: I'm at 2 life and my opponent is at 3. He attacks me with a 2/2 and I don't "
+        "block. Before damage, I cast Lightning Bolt targeting him, and then he attacks me with "
+        "a 3/3.",
+    ],
+)
+def test_an_act_not_said_before_the_damage_is_never_moved(text: str) -> None:
+    _refused(text)

@@ -425,6 +425,33 @@ _ACTS_AFTER = re.compile(
 )
 
 
+# "... and I don't block. During the declare blockers step, I cast Lightning Bolt targeting him":
+# the act said to come before the fight's damage (510.1: damage is dealt in the combat damage
+# step, after the declare blockers step), to the end of its sentence.
+_BEFORE_DAMAGE = re.compile(
+    rf"(?P<join>{_JOIN}(?:but\s++|then\s++)?)(?P<when>{one_of(WORDS.before_combat_damage)})"
+    r"\s*+,?\s*+(?P<act>[^.;!?\n]+?)(?=\s*+(?:[.;!?\n]|$))",
+    re.IGNORECASE,
+)
+
+
+def _acts_first(text: str) -> str:
+    """The text with an act said to come before a fight's damage (`_BEFORE_DAMAGE`) told before
+    that fight, where the fight's block is said: the fight's damage then comes after it."""
+    for fight in _ATTACK.finditer(text):
+        if fight["blk"] is None and not fight["n"] and not fight["free"]:
+            continue
+        before = _BEFORE_DAMAGE.match(text, fight.end())
+        if before is None or _ACTS_AFTER.match(before["act"]) is None:
+            continue
+        act = before["act"]
+        if _ACTS_AFTER.search(text, before.end()) or _ANY_ATTACK.search(act):
+            return text  # more acts told after it, or another fight: left as said
+        said = f"{act[0].upper()}{act[1:]}. "
+        return f"{text[: fight.start()]}{said}{fight[0]}{text[before.end() :]}"
+    return text
+
+
 def _acts_after(match: re.Match[str]) -> bool:
     """Whether a spell or an ability is told after the fight `match` (`_ACTS_AFTER`)."""
     return _ACTS_AFTER.search(match.string, match.end()) is not None
@@ -819,6 +846,7 @@ def combat_told(text: str, entities: tuple[Entity, ...] = ()) -> str:
     its printed stats (`_as_stats`) where the fight is then read; else it is left as named."""
     if _ANY_ATTACK.search(text) is None and _CARD_BLOCKED.search(text) is None:
         return text  # no attack: nothing to read (and no pattern below to run)
+    text = _acts_first(text)  # "during the declare blockers step, I cast ...": before it
     down, two_twos = face_down_stats(text)  # "two face-down creatures": 2/2s (708.2a)
     if two_twos:
         told = _told_all(down, entities)

@@ -240,6 +240,8 @@ class Lexicon:
     face_down: tuple[str, ...]  # two "face-down" morph creatures: 2/2s with no abilities
     face_down_nouns: tuple[str, ...]  # two face-down "morph creatures", a face-down "morph"
     turned_face_up: tuple[str, ...]  # he "unmorphs" it: a face-down creature's stats change
+    # "during the declare blockers step" I cast ...: an act told after a fight, before its damage
+    before_combat_damage: tuple[str, ...]
     creature_nouns: tuple[str, ...]  # a 4/4 "creature", a 1/1 "token"
     # a 3/3 "double striker", a 2/2 "lifelinker": a creature named by its keyword (noun, keyword)
     keyword_holders: tuple[tuple[str, str], ...]
@@ -1148,6 +1150,14 @@ ENGLISH = Lexicon(
     face_down_nouns=phrases_of(
         """creature, creatures, morph, morphs, morph creature, morph creatures, manifest,
         manifests, creature token, creature tokens"""
+    ),
+    before_combat_damage=phrases_of(
+        """during the declare blockers step, during declare blockers step, during declare
+        blockers, during the declare blockers, in the declare blockers step, in declare blockers,
+        before combat damage, before damage, before the damage, before any damage,
+        before combat damage is dealt, before damage is dealt, before the damage is dealt,
+        before any damage is dealt, before the combat damage step, before combat damage step,
+        before the damage step, before damage step"""
     ),
     turned_face_up=phrases_of(
         """face up, face-up, faceup, unmorph, unmorphs, unmorphed, unmorphing, flip, flips,
