@@ -4,7 +4,7 @@ letters of this kind: what was left, life totals alone, said "nobody has won or 
 Each kind is refused, naming words of the sentence that matters, never skipped:
 
 - creatures held by cards whose stats Arbiter does not have, then attacking ("all three");
-- a spell cast in the declare blockers step, before combat damage (`_ACTS_AFTER`);
+- a spell cast in the declare blockers step, before combat damage: now read first;
 - how many of a trigger card each player has, and which creatures died in the fight;
 - two creatures dying at once beside a card that keeps its controller in (who left first).
 
@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.rulings.test_chat_reading import _refused
+from tests.rulings.test_chat_reading import _refused, _ruled
 
 MATTERS = [
     (
@@ -26,11 +26,6 @@ MATTERS = [
         "magic: I'm at 8 life and my opponent is at 5. He attacks with all three of his "
         "creatures. I have no blockers. What happens?",
         "He attacks with all three of his creatures",
-    ),
-    (
-        "magic: I'm at 6 life and my opponent is at 2. He attacks me with two 3/3s. I have no "
-        "blockers, but during the declare blockers step I cast Lightning Bolt targeting him.",
-        "He attacks me with two 3/3s",
     ),
     (
         "magic: Carol and Dave are both at 3. Dave is attacking with three face-down creatures. "
@@ -61,3 +56,13 @@ def test_a_combat_sentence_that_matters_is_named_never_skipped(text: str, senten
     refused = _refused(text)
     assert refused.unread is not None
     assert refused.unread.lower().startswith(sentence.lower()[:12])
+
+
+def test_a_spell_in_the_declare_blockers_step_is_read_before_the_damage() -> None:
+    # the spell said to be cast in the declare blockers step: it comes first, never after
+    ruled = _ruled(
+        "magic: I'm at 6 life and my opponent is at 2. He attacks me with two 3/3s. I have no "
+        "blockers, but during the declare blockers step I cast Lightning Bolt targeting him."
+    )
+    resolved = ruled.cases[0] if ruled.cases else ruled
+    assert resolved.results == {"me": "won", "opponent": "lost"}

@@ -1063,7 +1063,8 @@ ENGLISH = Lexicon(
         """unblocked, and nothing blocks, and it is not blocked, with no blockers,
         and it goes unblocked, and it went unblocked, and they go unblocked,
         and they went unblocked, and both go unblocked, and both went unblocked,
-        and they are not blocked"""
+        and they are not blocked, and it gets through, and it got through, and they get through,
+        and they got through, and both get through, and both got through"""
     ),
     directly=words_of("directly"),
     no_block=phrases_of(
@@ -1074,7 +1075,8 @@ ENGLISH = Lexicon(
         """declares no blocks, declares no blockers, declared no blocks, declared no blockers,
         declare no blocks, declare no blockers, makes no blocks, made no blocks,
         doesn't declare any blockers, does not declare any blockers,
-        didn't declare any blockers, did not declare any blockers, has no blocks, had no blocks"""
+        didn't declare any blockers, did not declare any blockers, has no blocks, had no blocks,
+        has no blockers, had no blockers, have no blockers"""
     ),
     commander_words=words_of("commander general"),
     commander_damage_words=phrases_of("commander damage"),
@@ -1108,7 +1110,10 @@ ENGLISH = Lexicon(
         """deal destroy exile return draw mill make force cause sacrifice counter steal kill
         bounce win lose gain put take copy tap"""
     ),
-    block_verbs=words_of("blocks block blocked blocking"),
+    block_verbs=phrases_of(
+        """blocks, block, blocked, blocking, chump blocks, chump block, chump blocked,
+        chump blocking, chump-blocks, chump-block, chump-blocked, chump-blocking"""
+    ),
     one_of_them=phrases_of("one of them, one of those, one of these, one"),
     one_of_the=phrases_of(
         "one of the, one of those, one of these, one of his, one of her, one of their, one of my"
