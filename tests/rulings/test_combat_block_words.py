@@ -53,3 +53,27 @@ def test_a_block_or_none_said_another_way_is_read(text: str, results: dict[str, 
 )
 def test_a_block_said_with_more_words_stays_refused(text: str) -> None:
     _refused(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # at 7 life the 4 was counted twice: "you win" where he is at 3
+        "magic: My opponent is at 7 life. I attack with a 4/4 and he doesn't block, so he takes 4.",
+        "magic: My opponent is at 7 life. I attack with a 4/4 and he doesn't block. He takes 4.",
+        "magic: carol is at 9 life. dave attacks carol with two 3/3s and carol doesn't block, and "
+        "carol loses 6.",
+    ],
+)
+def test_the_fights_damage_told_again_by_its_amount_alone_is_never_counted_twice(
+    text: str,
+) -> None:
+    _refused(text)
+
+
+def test_poison_counters_told_after_the_fight_are_not_its_damage() -> None:
+    ruled = _ruled(
+        "magic: My opponent is at 7 life. I attack with a 4/4 and he doesn't block. He takes 4 "
+        "poison counters."
+    )
+    assert ruled.results == {"me": "playing", "opponent": "playing"}

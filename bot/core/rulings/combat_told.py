@@ -403,10 +403,12 @@ _MORE_BLOCKS = re.compile(
 
 # After a fight, damage or life lost told again as an event ("... and he doesn't block and
 # takes 3 damage", "He loses 3 life"): the fight's own damage restated, or more of it, the words
-# do not say which; the fight is then not read from the stats (it was counted twice).
+# do not say which; the fight is then not read from the stats (it was counted twice). The
+# amount alone says it too ("... and he doesn't block, so he takes 4": at 7 life he was put
+# at -1, "you win", where the 4 is the fight's own).
 _RESTATED = re.compile(
     rf"(?:(?<![\w']){SUBJECT}\s++|\band\s++){one_of(WORDS.restated_damage)}\s++{NUMBER}"
-    r"\s++(?:combat\s++)?(?:damage|life)\b",
+    r"(?:\s++(?:combat\s++)?(?:damage|life)\b|(?![\w/])(?!\s*+(?:poison|counter|card)))",
     re.IGNORECASE,
 )
 
