@@ -47,6 +47,14 @@ def test_a_block_or_none_said_another_way_is_read(text: str, results: dict[str, 
         "magic: My opponent is at 3 life. I attack with a 4/4 and he has no blockers untapped.",
         "magic: My opponent is at 3 life. I attack with two 2/2s and one gets through.",
         "magic: I'm at 3 life. My opponent attacks me with a 5/5 and I don't chump block.",
+        # a block only possible, supposed or wished; "no blockers" said of the attacker; "not"
+        "magic: I'm at 3 life. My opponent attacks me with a 4/4 and I could chump block with a "
+        "1/1.",
+        "magic: I'm at 3 life. My opponent attacks me with a 4/4 and I would block with a 1/1.",
+        "magic: I'm at 3 life. My opponent attacks me with a 4/4. If I block with a 2/2, do I "
+        "survive?",
+        "magic: I'm at 3 life. My opponent attacks me with a 4/4 and he has no blockers.",
+        "magic: I'm at 3 life. My opponent attacks me with a 4/4 and it doesn't get through.",
         # a chump block of a creature without trample: nothing reaches the player
         "magic: I'm at 3 life. My opponent attacks me with a 5/5 and I chump block with a 1/1.",
     ],
