@@ -216,6 +216,7 @@ class Lexicon:
     deal_verbs: tuple[str, ...]  # I "deal" him 10 damage: 10 damage dealt to him
     attack_verbs: tuple[str, ...]  # my opponent "attacks" / "swings at" me for 6
     swing_verbs: tuple[str, ...]  # I "swing" (at him) with ...: an attack
+    attacking_now: tuple[str, ...]  # andrew "is attacking" with two 2/2s: an attack going on
     attack_for_swing: tuple[str, ...]  # each swing verb as the language's attack verb
     unblocked: tuple[str, ...]  # ... for 6 "unblocked"
     directly: tuple[str, ...]  # I attack him "directly" for 1 damage: it reached him
@@ -257,6 +258,11 @@ class Lexicon:
     # a card's printed stats no longer what fights: "+1/+1" "counters" on it, "equipped",
     # "face down" (a fight named by such a card is not read from its card data)
     stats_changed: tuple[str, ...]
+    face_down: tuple[str, ...]  # two "face-down" morph creatures: 2/2s with no abilities
+    face_down_nouns: tuple[str, ...]  # two face-down "morph creatures", a face-down "morph"
+    turned_face_up: tuple[str, ...]  # he "unmorphs" it: a face-down creature's stats change
+    # "during the declare blockers step" I cast ...: an act told after a fight, before its damage
+    before_combat_damage: tuple[str, ...]
     creature_nouns: tuple[str, ...]  # a 4/4 "creature", a 1/1 "token"
     # a 3/3 "double striker", a 2/2 "lifelinker": a creature named by its keyword (noun, keyword)
     keyword_holders: tuple[tuple[str, str], ...]
@@ -1122,12 +1128,18 @@ ENGLISH = Lexicon(
         "attack, attacks, attacked, attacking, swing at, swings at, swung at, swinging at"
     ),
     swing_verbs=words_of("swing swings swung swinging"),
+    attacking_now=phrases_of(
+        """is attacking, was attacking, are attacking, were attacking, am attacking,
+        is swinging at, was swinging at, are swinging at, were swinging at, am swinging at,
+        is swinging, was swinging, are swinging, were swinging, am swinging"""
+    ),
     attack_for_swing=words_of("attack attacks attacked attacking"),
     unblocked=phrases_of(
         """unblocked, and nothing blocks, and it is not blocked, with no blockers,
         and it goes unblocked, and it went unblocked, and they go unblocked,
         and they went unblocked, and both go unblocked, and both went unblocked,
-        and they are not blocked"""
+        and they are not blocked, and it gets through, and it got through, and they get through,
+        and they got through, and both get through, and both got through"""
     ),
     directly=words_of("directly"),
     no_block=phrases_of(
@@ -1138,7 +1150,8 @@ ENGLISH = Lexicon(
         """declares no blocks, declares no blockers, declared no blocks, declared no blockers,
         declare no blocks, declare no blockers, makes no blocks, made no blocks,
         doesn't declare any blockers, does not declare any blockers,
-        didn't declare any blockers, did not declare any blockers, has no blocks, had no blocks"""
+        didn't declare any blockers, did not declare any blockers, has no blocks, had no blocks,
+        has no blockers, had no blockers, have no blockers"""
     ),
     commander_words=words_of("commander general"),
     commander_damage_words=phrases_of("commander damage"),
@@ -1172,7 +1185,10 @@ ENGLISH = Lexicon(
         """deal destroy exile return draw mill make force cause sacrifice counter steal kill
         bounce win lose gain put take copy tap"""
     ),
-    block_verbs=words_of("blocks block blocked blocking"),
+    block_verbs=phrases_of(
+        """blocks, block, blocked, blocking, chump blocks, chump block, chump blocked,
+        chump blocking, chump-blocks, chump-block, chump-blocked, chump-blocking"""
+    ),
     one_of_them=phrases_of("one of them, one of those, one of these, one"),
     one_of_the=phrases_of(
         "one of the, one of those, one of these, one of his, one of her, one of their, one of my"
@@ -1209,6 +1225,25 @@ ENGLISH = Lexicon(
         """counter, counters, equipped, equips, equip, enchanted, enchants, pumped, pumps, pump,
         anthem, face down, face-down, facedown, morph, morphed, manifested, copy, copies, clone,
         shrunk, shrinks, buffed"""
+    ),
+    face_down=phrases_of("face-down, face down, facedown"),
+    face_down_nouns=phrases_of(
+        """creature, creatures, morph, morphs, morph creature, morph creatures, manifest,
+        manifests, creature token, creature tokens"""
+    ),
+    before_combat_damage=phrases_of(
+        """during the declare blockers step, during declare blockers step, during declare
+        blockers, during the declare blockers, in the declare blockers step, in declare blockers,
+        before combat damage, before damage, before the damage, before any damage,
+        before combat damage is dealt, before damage is dealt, before the damage is dealt,
+        before any damage is dealt, before the combat damage step, before combat damage step,
+        before the damage step, before damage step"""
+    ),
+    turned_face_up=phrases_of(
+        """face up, face-up, faceup, unmorph, unmorphs, unmorphed, unmorphing, flip, flips,
+        flipped, turn over, turns over, turned over, turns it over, turned it over, megamorph,
+        disguise, cloak, cloaked, copy, copies, counter, counters, equipped, enchanted, pump,
+        pumps, pumped"""
     ),
     creature_nouns=phrases_of(
         "creature, creature token, token, creatures, creature tokens, tokens"
