@@ -884,8 +884,8 @@ ENGLISH = Lexicon(
         somebody nobody everyone everybody each other both either neither all player players
         opponent opponents friend the a an of or and but so then now still also too just really
         actually even ever win wins won winning winner lose loses lost losing loser draw draws
-        drawn drew tie tied ties die dies died dead alive survive survives live lives stay stays
-        happen
+        drawn drew tie tied ties die dies died dead kill kills alive survive survives live lives
+        stay stays happen
         happens happened happening count counts counted result results outcome game match end
         ends ended over first last before after same time simultaneously together anyway
         instead correct right wrong true legal ruled rule ruling rules work works way case scenario
