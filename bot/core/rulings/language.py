@@ -248,6 +248,8 @@ def parse_situation(
     marked = chat_forms.held_in_passing(marked)
     marked, asked = moment_questions.state_before_act(marked)
     situation.skipped.extend(asked)
+    marked, asked = moment_questions.doings_asked(marked)
+    situation.skipped.extend(spelled(said, entities) for said in asked)
     marked, playing = chat_forms.players_playing(marked)
     situation.skipped.extend(playing)
     situation.skipped.extend(spelled(said, entities) for said in playing_told)

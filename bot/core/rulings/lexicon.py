@@ -115,6 +115,8 @@ class Lexicon:
     can_words: tuple[str, ...]  # "can" my opponent deck me by casting ...: the outcome asked
     outcome_by: tuple[str, ...]  # can he "deck" me by ...: an outcome asked of what is done
     doing_as_told: tuple[tuple[str, str, str], ...]  # by "casting" X: (gerund, I ..., he ...s)
+    doings_asked: tuple[tuple[str, str], ...]  # will "drawing" a card while ...: (gerund, I ...)
+    outcome_made: tuple[str, ...]  # will casting X while ... "kill" him / "make" me lose
     lose_to: tuple[str, ...]  # can I lose "to" decking: how a loss asked about comes
     moment_openers: tuple[str, ...]  # "when" Phage enters ... will he lose?: the moment asked
     confirm_asked: tuple[str, ...]  # "is it true that" if he concedes, I win?: a guess to check
@@ -770,6 +772,15 @@ ENGLISH = Lexicon(
         ("playing", "cast", "casts"),
         ("activating", "activate", "activates"),
     ),
+    doings_asked=(
+        ("casting", "cast"),
+        ("playing", "cast"),
+        ("activating", "activate"),
+        ("using", "use"),
+        ("drawing", "draw"),
+        ("conceding", "concede"),
+    ),
+    outcome_made=phrases_of("kill, make, cause, force, let, win, lose, give"),
     lose_to=phrases_of("to, by, from, through, due to, because of, for, with"),
     moment_openers=phrases_of("when, whenever, once, as soon as, after, if"),
     confirm_asked=phrases_of(

@@ -268,6 +268,40 @@ def state_before_act(text: str) -> tuple[str, list[str]]:
     return _CAN_WHEN.sub(told, text), skipped
 
 
+# "Will playing Sway of the Stars while I have an Underworld Dreams in play kill my opponent(s)?",
+# "Does drawing a card when I have no cards in my library make me lose?": an act asked of in a
+# state, by its gerund, with no one said to do it, is the asker's, as "can I <act> when
+# <state>" is (`_CAN_WHEN`): the state holds first, then the act; the question ("Will", "kill
+# my opponent(s)") is skipped and shown, the ruling answers it. Only an outcome made of the
+# outcome words (`outcome_only`: "kill him", "make me lose", "win me the game"), never another
+# act or claim ("... give me 3 life").
+_GERUNDS = one_of(tuple(gerund for gerund, _ in WORDS.doings_asked))
+_DOING_ASKED = re.compile(
+    rf"(?:^|(?<=[.!?\n]))(?P<space>\s*+)(?P<asked>{one_of(WORDS.inverted_asks)})\s++"
+    rf"(?P<doing>{_GERUNDS})(?:\s++(?P<act>[^.!?\n,]+?))?\s++{one_of(WORDS.can_when)}\s++"
+    rf"(?P<state>[^.!?\n,]+?)\s++(?P<out>{one_of(WORDS.outcome_made)}\s++[^.!?\n,]+?)"
+    r"\s*+(?:\?|(?=\n)|$)",
+    re.IGNORECASE,
+)
+_MADE = re.compile(r"\b(?:make|makes|cause|causes|force|forces|let|lets)\b|\(s\)", re.I)
+
+
+def doings_asked(text: str) -> tuple[str, list[str]]:
+    """The text with each "will <doing> <act> while <state> <outcome>?" told as the state,
+    then the asker's act, and the question's words taken out (to be shown as skipped)."""
+    skipped: list[str] = []
+
+    def told(match: re.Match[str]) -> str:
+        if not outcome_only(_MADE.sub(" ", match["out"])):
+            return match[0]
+        doing = match["doing"].lower()
+        act = next(base for gerund, base in WORDS.doings_asked if gerund == doing)
+        skipped.extend((match["asked"], match["out"]))
+        return f"{match['space']}{match['state']}. I {act} {match['act'] or ''}".rstrip() + "."
+
+    return _DOING_ASKED.sub(told, text), skipped
+
+
 # "Can I lose to decking if I control Platinum Angel?", "Is it impossible to lose to decking
 # with Parallel Thoughts in play?": a loss asked of the way it would come, which is the moment:
 # the way told as its event ("I draw from an empty library"), after the state it is asked in,
