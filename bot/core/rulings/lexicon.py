@@ -431,6 +431,25 @@ ENGLISH = Lexicon(
         assume that
         assuming that
         given that
+        let's suppose
+        lets suppose
+        let us suppose
+        let's suppose that
+        let us suppose that
+        let's imagine
+        let's imagine that
+        let's assume
+        lets assume
+        let's assume that
+        picture this
+        consider this
+        consider the following
+        consider a game where
+        consider a situation where
+        imagine a game where
+        imagine a situation where
+        hypothetical scenario
+        hypothetical situation
         in a situation where
         in the situation where
         in a scenario where
