@@ -10,6 +10,8 @@ from __future__ import annotations
 
 import pytest
 
+from bot.core.languages import Language
+from bot.faces.i18n import translate
 from tests.rulings.test_chat_reading import _events, _refused, _ruled
 
 
@@ -51,6 +53,34 @@ def test_the_moment_where_both_ways_come_is_ruled_on(text: str, loser: str, aske
     assert sorted(both) == ["deck_out", "life"]  # at once, not one after the other
     said = ruling.text()
     assert "704.5b" in said and "704.5a" in said  # each way the loss came, with its rule
+    # ... and the rule that decides which comes first: neither, they are checked at once
+    assert "Neither way of losing comes first" in ruling.explanation
+    assert "(MTG CR 704.3)" in ruling.explanation
+
+
+def test_the_rule_that_decides_is_said_in_the_askers_language() -> None:
+    ruling = _ruled(
+        "Alice is at 1 life and has no cards in her library. She draws a card and loses 2 "
+        "life. Would she lose by decking or by life loss first?"
+    )
+    said = ruling.text(word=lambda message: translate(message, Language.FRENCH))
+    assert "Aucune façon de perdre ne passe en premier" in said
+    assert "MTG CR 704.3" in said
+
+
+def test_no_rule_of_which_comes_first_where_only_one_way_came() -> None:
+    ruling = _ruled(
+        "If I were at 1 life with 1 card in my library and I cast Brainstorm would I die first "
+        "by decking or life loss?"
+    )
+    assert all("Neither way" not in case.explanation for case in ruling.cases)
+
+
+def test_no_rule_of_which_comes_first_where_none_was_asked() -> None:
+    ruling = _ruled(
+        "Alice is at 1 life and has no cards in her library. She draws a card and loses 2 life."
+    )
+    assert "Neither way" not in ruling.explanation
 
 
 def test_a_spell_whose_draw_decks_the_asker_answers_which_way() -> None:

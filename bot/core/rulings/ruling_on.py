@@ -16,9 +16,9 @@ from dataclasses import replace
 
 from bot.core.messages import Message
 from bot.core.rules.engine import new_game
-from bot.core.rules.games import GAMES
+from bot.core.rules.games import GAMES, game_of
 from bot.core.rules.state import GameState
-from bot.core.rules.vocabulary import Event, EventKind, System, Variant
+from bot.core.rules.vocabulary import Event, EventKind, Standing, System, Variant
 from bot.core.rulings import open_facts, why_messages
 from bot.core.rulings import told as reader_words
 from bot.core.rulings.answer import Judged, NoRuling, Ruling
@@ -193,19 +193,36 @@ def _among_the_named(
     note = Message(
         "How many play is not said; nothing said ends the game for any player, whoever else plays."
     )
-    cases = [
-        replace(
-            case,
-            explanation=f"{case.explanation} {note.english()}".strip(),
-            explanation_said=(
-                reader_words.in_turn([case.explanation_said, note])
-                if case.explanation_said
-                else note
-            ),
-        )
+    return _ruling(situation, [_noted(case, note) for case in cases], asker)
+
+
+def _noted(case: Judged, note: Message) -> Judged:
+    """`case` with `note` said after its explanation."""
+    return replace(
+        case,
+        explanation=f"{case.explanation} {note.english()}".strip(),
+        explanation_said=(
+            reader_words.in_turn([case.explanation_said, note]) if case.explanation_said else note
+        ),
+    )
+
+
+def _ways_at_once(situation: Situation, cases: list[Judged]) -> list[Judged]:
+    """Each case in which a player lost two ways at one check, where the question asked which
+    of them comes first: with the rule that says neither does (state-based actions are
+    checked at the same time)."""
+    if not any(compares_ways(asked) for asked in situation.skipped):
+        return cases
+    effects = game_of(cases[0].state.setup.system).rules.shared.effects
+    if effects is None:
+        return cases
+    note = why_messages.ways_at_once(effects.state_based)
+    return [
+        _noted(case, note)
+        if any(o.standing is Standing.LOST and len(o.reasons) > 1 for o in case.state.outcomes)
+        else case
         for case in cases
     ]
-    return _ruling(situation, cases, asker)
 
 
 def _ruling(
@@ -214,6 +231,7 @@ def _ruling(
     asker: str,
     opened: Opened | open_facts.Fact | None = None,
 ) -> Ruling:
+    cases = _ways_at_once(situation, cases)
     setup = cases[0].state.setup
     question = opened.question if opened is not None else situation.question
     asked = _said(situation, question) if opened is None else None
