@@ -268,7 +268,12 @@ def parse_situation(
                 raw = kept.text
             before, supposed = supposed, _supposed_once(supposed, raw, entities, read)
             numbers = numbers_either(raw)  # "I deal him 3 or 4 damage": a case each
-            unframed = chat.unframe(numbers[0] if numbers else raw, after=before, named=named)
+            unframed = chat.unframe(
+                numbers[0] if numbers else raw,
+                after=before,
+                named=named,
+                names=[e.name for e in entities],
+            )
             seen |= {entities[i].name for i in marks_in(raw) if i < len(entities)}
             named = frozenset(i for i, e in enumerate(entities) if e.name in seen)
             situation.skipped.extend(spelled(s, entities) for s in unframed.skipped)

@@ -9,11 +9,12 @@ deck me by playing ...", a question of the case in general before its example, a
 from __future__ import annotations
 
 import re
+from collections.abc import Callable, Sequence
 
 from bot.core.rulings.arrivals import outcome_asked
 from bot.core.rulings.chat_words import WORDS, one_of
 from bot.core.rulings.outcome_questions import AS_SUBJECT, QUESTION_WORDS, is_question, outcome_only
-from bot.core.rulings.words import MARK, NUMBER, ROLE, SUBJECT, number_words
+from bot.core.rulings.words import MARK, NUMBER, ROLE, SUBJECT, marks_in, number_words
 
 # "If I have Humility in play, can I use Sneak Attack to put out a Phage and not lose?": the
 # moment asked about is the asker doing it ("I use Sneak Attack to put out a Phage"); the
@@ -116,7 +117,37 @@ _REQUIREMENT_ASKED = re.compile(
 _OF_A_CARD = re.compile(rf"{MARK}\d++\s*+,\s*+(?:which|that)\b[^,]*+$", re.IGNORECASE)
 
 
-def without_the_question(text: str, skipped: list[str]) -> str:
+# "..., will I die from the Bolt?": the loss asked of a card the moment already names is the
+# outcome asked; a card named only in the question is what it supposes, never dropped.
+# "do I die from it?": "it" is the one card the moment told, none where it told several.
+_FROM_A_CARD = re.compile(
+    rf"\b(?:from|by|to|because\s++of|due\s++to)\s++(?:(?:the\s++|my\s++|his\s++|her\s++|"
+    rf"your\s++)?{MARK}(?P<n>\d++)(?!\d)|(?:it|that|this|(?:the|that|this)\s++spell)\b)",
+    re.IGNORECASE,
+)
+IT = -1  # "it": the one card told
+
+
+def asked_of_told(question: str, told: Callable[[int], bool]) -> bool:
+    """Whether `question` asks only the outcome, a card it names after "from" or "by" one
+    the moment told (`told`, by its mark's number; `IT` for "it")."""
+
+    def card(match: re.Match[str]) -> str:
+        return " " if told(int(match["n"]) if match["n"] else IT) else match[0]
+
+    return is_question(_FROM_A_CARD.sub(card, question))
+
+
+def _told_before(before: str, names: Sequence[str]) -> Callable[[int], bool]:
+    """Whether a card (by its mark's number) is named in `before`, by the same name; "it"
+    where one card is."""
+    said = {names[n].lower() if n < len(names) else str(n) for n in marks_in(before)}
+    return lambda n: (
+        len(said) == 1 if n == IT else (names[n].lower() if n < len(names) else str(n)) in said
+    )
+
+
+def without_the_question(text: str, skipped: list[str], names: Sequence[str] = ()) -> str:
     """The moment a question asks about, without the question around it (kept in `skipped`):
     a question made only of question words ("does he lose", "is it a draw") before "if" or
     after a comma or "or"."""
@@ -148,13 +179,18 @@ def without_the_question(text: str, skipped: list[str]) -> str:
     after = _ASKED_AFTER.search(text)
     if after is not None and after.start() > 0 and not _OF_A_CARD.search(text, 0, after.end()):
         # "..., would that trigger Phage's come in to play ability?": the outcome asked
-        if is_question(after["question"]) or is_question(outcome_asked(after["question"]) or ""):
+        told = _told_before(text[: after.start()], names)
+        if asked_of_told(after["question"], told) or is_question(
+            outcome_asked(after["question"]) or ""
+        ):
             skipped.append(after["question"])
             text = text[: after.start()]
         elif after["question"].lower() == "or":  # its question taken off before
             text = text[: after.start()]
     inverted = _INVERTED_AFTER.search(text)
-    if inverted is not None and is_question(inverted["question"]):
+    if inverted is not None and asked_of_told(
+        inverted["question"], _told_before(text[: inverted.start("question")], names)
+    ):
         skipped.append(inverted["question"])
         text = text[: inverted.start("question")].rstrip()
     return text
