@@ -918,7 +918,8 @@ ENGLISH = Lexicon(
         stay stays happen
         happens happened happening count counts counted result results outcome game match end
         ends ended over first last before after same time simultaneously together anyway
-        instead correct right wrong true legal ruled rule ruling rules work works way case scenario
+        instead correct right wrong true legal possible impossible ruled rule ruling rules work
+        works way case scenario
         automatically immediately instantly yet
         situation get gets go goes mean means meant think thinks say says said consider
         considered supposed going to as at in on for with by what's who's how's that's it's
