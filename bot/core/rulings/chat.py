@@ -55,6 +55,7 @@ words they share are chat_words.py's.
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from bot.core.rulings.arrivals import outcome_asked, told_as_play
@@ -102,6 +103,8 @@ from bot.core.rulings.chat_words import (
 from bot.core.rulings.game_in_passing import GAME_FRAMING, PLAYED, PLAYERS_LEFT_SAID, ungrouped
 from bot.core.rulings.moment_questions import (
     CAN_I,
+    IT,
+    asked_of_told,
     can_i,
     moments_then_asked,
     outcome_by_doing,
@@ -391,7 +394,11 @@ class Unframed:
 
 
 def unframe(
-    sentence: str, *, after: str | None = None, named: frozenset[int] = frozenset()
+    sentence: str,
+    *,
+    after: str | None = None,
+    named: frozenset[int] = frozenset(),
+    names: Sequence[str] = (),
 ) -> Unframed:
     """The sentence with the framing at its start taken off, or nothing left of it when the
     sentence is an opinion ("I think I won") or a question of question words only, or, `after`
@@ -455,7 +462,7 @@ def unframe(
     if step_asked is not None:
         found.skipped.extend(said for said in step_asked.group("step", "asked") if said)
         rest = rest[: step_asked.start()]
-    rest = without_the_question(rest, found.skipped)
+    rest = without_the_question(rest, found.skipped, names)
     guessed = _GUESSED.search(rest) if supposed else None
     if (
         guessed is not None
@@ -484,6 +491,7 @@ def unframe(
         or plays_a_deck(rest)
         or _ORDER_ASKED.match(rest) is not None
         or (rest and (is_question(rest) or says_nothing_of_the_game(rest)))
+        or (rest and asked_of_told(rest, lambda n: n in named if n != IT else len(named) == 1))
         or asks_of_the_gain(rest, named)
     ):
         found.skipped.append(rest)

@@ -258,6 +258,8 @@ def parse_situation(
     marked = chat_forms.held_in_passing(marked)
     marked, asked = moment_questions.state_before_act(marked)
     situation.skipped.extend(asked)
+    marked, asked = moment_questions.doings_asked(marked)
+    situation.skipped.extend(spelled(said, entities) for said in asked)
     marked, playing = chat_forms.players_playing(marked)
     situation.skipped.extend(playing)
     situation.skipped.extend(spelled(said, entities) for said in playing_told)
@@ -276,7 +278,12 @@ def parse_situation(
                 raw = kept.text
             before, supposed = supposed, _supposed_once(supposed, raw, entities, read)
             numbers = numbers_either(raw)  # "I deal him 3 or 4 damage": a case each
-            unframed = chat.unframe(numbers[0] if numbers else raw, after=before, named=named)
+            unframed = chat.unframe(
+                numbers[0] if numbers else raw,
+                after=before,
+                named=named,
+                names=[e.name for e in entities],
+            )
             seen |= {entities[i].name for i in marks_in(raw) if i < len(entities)}
             named = frozenset(i for i, e in enumerate(entities) if e.name in seen)
             situation.skipped.extend(spelled(s, entities) for s in unframed.skipped)

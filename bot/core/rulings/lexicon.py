@@ -116,6 +116,8 @@ class Lexicon:
     can_words: tuple[str, ...]  # "can" my opponent deck me by casting ...: the outcome asked
     outcome_by: tuple[str, ...]  # can he "deck" me by ...: an outcome asked of what is done
     doing_as_told: tuple[tuple[str, str, str], ...]  # by "casting" X: (gerund, I ..., he ...s)
+    doings_asked: tuple[tuple[str, str], ...]  # will "drawing" a card while ...: (gerund, I ...)
+    outcome_made: tuple[str, ...]  # will casting X while ... "kill" him / "make" me lose
     lose_to: tuple[str, ...]  # can I lose "to" decking: how a loss asked about comes
     moment_openers: tuple[str, ...]  # "when" Phage enters ... will he lose?: the moment asked
     confirm_asked: tuple[str, ...]  # "is it true that" if he concedes, I win?: a guess to check
@@ -456,6 +458,25 @@ ENGLISH = Lexicon(
         assume that
         assuming that
         given that
+        let's suppose
+        lets suppose
+        let us suppose
+        let's suppose that
+        let us suppose that
+        let's imagine
+        let's imagine that
+        let's assume
+        lets assume
+        let's assume that
+        picture this
+        consider this
+        consider the following
+        consider a game where
+        consider a situation where
+        imagine a game where
+        imagine a situation where
+        hypothetical scenario
+        hypothetical situation
         in a situation where
         in the situation where
         in a scenario where
@@ -799,6 +820,15 @@ ENGLISH = Lexicon(
         ("playing", "cast", "casts"),
         ("activating", "activate", "activates"),
     ),
+    doings_asked=(
+        ("casting", "cast"),
+        ("playing", "cast"),
+        ("activating", "activate"),
+        ("using", "use"),
+        ("drawing", "draw"),
+        ("conceding", "concede"),
+    ),
+    outcome_made=phrases_of("kill, make, cause, force, let, win, lose, give"),
     lose_to=phrases_of("to, by, from, through, due to, because of, for, with"),
     moment_openers=phrases_of("when, whenever, once, as soon as, after, if"),
     confirm_asked=phrases_of(
@@ -965,11 +995,12 @@ ENGLISH = Lexicon(
         somebody nobody everyone everybody each other both either neither all player players
         opponent opponents friend the a an of or and but so then now still also too just really
         actually even ever win wins won winning winner lose loses lost losing loser draw draws
-        drawn drew tie tied ties die dies died dead alive survive survives live lives stay stays
-        happen
+        drawn drew tie tied ties die dies died dead kill kills alive survive survives live lives
+        stay stays happen
         happens happened happening count counts counted result results outcome game match end
         ends ended over first last before after same time simultaneously together anyway
-        instead correct right wrong true legal ruled rule ruling rules work works way case scenario
+        instead correct right wrong true legal possible impossible ruled rule ruling rules work
+        works way case scenario
         automatically immediately instantly yet
         situation get gets go goes mean means meant think thinks say says said consider
         considered supposed going to as at in on for with by what's who's how's that's it's
