@@ -432,6 +432,9 @@ class EndsNothing:
     # it takes only a creature its caster controls (Ephemerate): told used on another's, whose
     # creature it was is unsure
     own_only: bool = False
+    # it puts a creature card onto the battlefield, not cast (Sneak Attack, Tooth and Nail):
+    # "I play Phage with it" is that creature put there (arrivals.played_via)
+    puts_onto_battlefield: bool = False
 
     def __post_init__(self) -> None:
         known = {loss.value for loss in StateLoss}

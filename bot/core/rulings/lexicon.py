@@ -316,6 +316,11 @@ class Lexicon:
     put_verbs: tuple[str, ...]  # I "put" Phage onto the battlefield
     onto_the_battlefield: tuple[str, ...]  # put Phage "onto the battlefield", "into play"
     by_means_of: tuple[str, ...]  # ... "with" Sneak Attack, "using" Show and Tell
+    # I "play" Phage via Sneak Attack, I "would" play it with Tooth and Nail: a creature put
+    # onto the battlefield by a card that puts it there, told as played (arrivals.played_via)
+    played_verbs: tuple[str, ...]
+    played_modals: tuple[str, ...]
+    played_because: tuple[str, ...]  # I play Phage "because of" Tooth and Nail
     use_verbs: tuple[str, ...]  # I "use" Sneak Attack to put out Phage
     fire_verbs: tuple[str, ...]  # I "fire" Aetherflux Reservoir at him: I activate it
     reanimate_verbs: tuple[str, ...]  # I "reanimate" Phage: it enters from a graveyard
@@ -1300,6 +1305,9 @@ ENGLISH = Lexicon(
         onto the field"""
     ),
     by_means_of=phrases_of("with, using, via, through, off of, thanks to, by means of"),
+    played_verbs=words_of("play plays played playing cast casts casting"),
+    played_modals=phrases_of("can, could, would, will, were to, was to, want to, wanted to"),
+    played_because=phrases_of("because of, due to, from, off"),
     use_verbs=words_of("use uses used using activate activates activated cast casts"),
     fire_verbs=phrases_of("fire, fires, fired, fire off, fires off, fired off"),
     reanimate_verbs=words_of("reanimate reanimates reanimated reanimating"),
