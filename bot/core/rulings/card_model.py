@@ -384,6 +384,14 @@ class ReplacesDraw:
     until: Until
     optional: bool = False
     condition: Condition | None = None
+    # the state-based losses what it does instead changes the counts of (Words of War's 2
+    # damage: "life"): beside a count of those told, the case where it was used is unsure
+    changes: tuple[str, ...] = ()
+
+    def __post_init__(self) -> None:
+        known = {loss.value for loss in StateLoss}
+        if not set(self.changes) <= known:
+            raise ValueError(f"changes names state-based losses: {', '.join(sorted(known))}")
 
 
 def saprolings_loop(effects: list[MandatoryLoop]) -> bool:
