@@ -279,6 +279,17 @@ class Lexicon:
     # I deal 3 damage "to" my opponent while he's at 3: the event acts on another player
     acting_on: frozenset[str]
     runs_out: tuple[str, ...]  # my deck "runs out" (of cards): my library is empty
+    # he "puts" my library into my graveyard, I "remove" my library, he "mills" my whole
+    # library, he "mills" me out, I "have no" library: that library is empty (chat_forms)
+    library_moved_verbs: tuple[str, ...]
+    library_exiled_verbs: tuple[str, ...]
+    library_milled_verbs: tuple[str, ...]
+    library_whole: tuple[str, ...]
+    library_none_held: tuple[str, ...]
+    # "what happens in my draw step?", "at my next draw step, do I lose?", "I go to my draw
+    # step": its player draws a card then, a turn-based action (504.1; chat_forms)
+    draw_step_asked: tuple[str, ...]
+    draw_step_reached: tuple[str, ...]
     unnamed_draws: tuple[str, ...]  # "some form of card draw": one card or more, how many unsaid
     draw_used: tuple[tuple[str, str], ...]  # "used" some form of card draw: (verb, draw said so)
     library_words: tuple[str, ...]  # my "deck" runs out
@@ -1022,6 +1033,22 @@ ENGLISH = Lexicon(
     ),
     acting_on=frozenset(words_of("to at from on hit hits targeting against")),
     runs_out=phrases_of("runs out, ran out, has run out, had run out, run out"),
+    library_moved_verbs=words_of("put puts"),
+    library_exiled_verbs=words_of("remove removes removed exile exiles exiled"),
+    library_milled_verbs=words_of("mill mills milled"),
+    library_whole=phrases_of("whole, entire, all of, the whole of, the rest of, all of the"),
+    draw_step_asked=phrases_of(
+        "what happens, what will happen, what would happen, what happened, what now"
+    ),
+    draw_step_reached=phrases_of(
+        """go to, goes to, went to, get to, gets to, got to, move to, moves to, moved to,
+        reach, reaches, reached, move into, moves into, moved into"""
+    ),
+    library_none_held=phrases_of(
+        """have no, has no, had no, no longer have a, no longer has a, no longer had a,
+        don't have a, doesn't have a, didn't have a, do not have a, does not have a,
+        did not have a, don't have any, doesn't have any, do not have any, does not have any"""
+    ),
     unnamed_draws=phrases_of(
         """some form of card draw, some kind of card draw, some sort of card draw, any form of
         card draw, any kind of card draw, some form of draw, some kind of draw, any card draw,
