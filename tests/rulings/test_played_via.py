@@ -28,9 +28,7 @@ PHAGE = "Phage the Untouchable"
         (f"I Tooth and Nail out {PHAGE}. My opponent is at 2 life", "me"),
     ],
 )
-def test_a_creature_played_by_a_card_that_puts_it_there_was_not_cast(
-    text: str, loser: str
-) -> None:
+def test_a_creature_played_by_a_card_that_puts_it_there_was_not_cast(text: str, loser: str) -> None:
     ruling = _ruled(text)
     assert ruling.status == "over"
     assert ruling.results[loser] == "lost"  # Phage's trigger: not cast from a hand (603.4)

@@ -121,7 +121,10 @@ RUNS_OUT = re.compile(
 # empty (what moved it ends nothing by itself: its player loses only on drawing from it,
 # 704.5b). Only at a clause's start, the whole library said moved ("he mills my library" may be
 # some of it; "I didn't remove my library", "he would mill me out" are not read).
-_CLAUSE_START = r"(?:^|(?<=,\s)|(?<=;\s)|(?<=\band\s)|(?<=\bthen\s)|(?<=\bso\s)|(?<=\bif\s)|(?<=\bwhen\s)|(?<=\bafter\s)|(?<=\bonce\s))"
+_CLAUSE_START = (
+    r"(?:^|(?<=,\s)|(?<=;\s)|(?<=\band\s)|(?<=\bthen\s)|(?<=\bso\s)|(?<=\bif\s)"
+    r"|(?<=\bwhen\s)|(?<=\bafter\s)|(?<=\bonce\s))"
+)
 _LIBRARY = one_of(WORDS.library_words)
 _WHOLE = one_of(WORDS.library_whole)
 LIBRARY_GONE = re.compile(
