@@ -59,3 +59,31 @@ def test_a_spell_that_damages_its_caster_cast_but_not_resolved_is_a_case_each_wa
 )
 def test_a_spell_that_damages_its_caster_told_by_halves_is_not_read(text: str) -> None:
     _refused(text)
+
+
+# Night's Whisper: its caster draws two and loses 2 life as it resolves, one check after both.
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I'm at 1 life with 1 card in my library. I cast Night's Whisper and it resolves",
+        "I have 1 card in my library and I'm at 5 life. I cast Night's Whisper and it resolves",
+    ],
+)
+def test_a_draw_spell_that_costs_its_caster_life_loses_once_by_either(text: str) -> None:
+    ruling = _ruled(text)
+    assert ruling.results == {"me": "lost", "opponent": "won"}
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # Its draws within the library: whether its life loss ends the game is still to say.
+        "I have 5 cards in my library and I'm at 1 life. I cast Night's Whisper and it resolves",
+        # The library's count unsaid.
+        "I'm at 1 life and I cast Night's Whisper",
+        # One of what it does told: its draws left out.
+        "I have 1 card in my library and I'm at 5 life. I lose 2 life from Night's Whisper",
+    ],
+)
+def test_a_draw_spell_that_costs_its_caster_life_told_by_halves_is_not_read(text: str) -> None:
+    _refused(text)

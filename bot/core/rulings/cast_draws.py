@@ -1,6 +1,7 @@
 """A spell cast whose one effect is its caster drawing a number of cards as it resolves
-(Brainstorm: three), the caster's library count told before it, or with it and so said first
-(`count_before_cast`: "I cast Brainstorm with only one card in my library"): what it does as
+(Brainstorm: three; with its caster's life loss beside it, Night's Whisper: two and 2 life, lost
+with the draws, one check after both), the caster's library count told before it, or with it
+and so said first (`count_before_cast`: "I cast Brainstorm with only one card in my library"): what it does as
 it resolves, kept for the words that say whether it resolved (`Clause.resolves`). More cards
 drawn than the library holds is a draw from an empty library (121.4, 704.5b: a loss at the
 next check, or a win instead with Laboratory Maniac); drawing no more than it holds draws no
@@ -19,6 +20,7 @@ from bot.core.rules.vocabulary import Event, EventKind
 from bot.core.rulings.card_use import Moment
 from bot.core.rulings.cards import EmptiesLibrary, LibraryHow, Who
 from bot.core.rulings.cards import Moment as CardMoment
+from bot.core.rulings.phrase_events import caster_damage
 from bot.core.rulings.phrase_values import Built, Clause, Item, Role, Source
 from bot.core.rulings.words import EVERYONE, MARK, NUMBER, Reader
 
@@ -48,7 +50,8 @@ def draws_on_resolving(built: Built, reader: Reader) -> Built:
     if source is None or source.unknown or len(source.cards) != 1 or source.controller is None:
         return built
     effects = source.cards[0].effects
-    effect = effects[0] if len(effects) == 1 else None
+    loss = caster_damage(source.cards[0])  # Night's Whisper's 2 life, lost with its draws
+    effect = effects[0] if len(effects) == (1 if loss is None else 2) else None
     if not (
         isinstance(effect, EmptiesLibrary)
         and effect.how is LibraryHow.DRAW
@@ -68,7 +71,10 @@ def draws_on_resolving(built: Built, reader: Reader) -> Built:
     if effect.amount <= held:
         return built
     item = Item(Event(EventKind.DECK_OUT, player=caster), Moment.WITH, source)
-    return replace(built, resolves=(item,))
+    if loss is None:
+        return replace(built, resolves=(item,))
+    lost = Item(Event(EventKind.LIFE, player=caster, delta=-loss), Moment.WITH, source)
+    return replace(built, resolves=(item, lost))  # both at once, one check after (704.3)
 
 
 def _each_draws(built: Clause, reader: Reader, amount: int, source: Source) -> Built:
