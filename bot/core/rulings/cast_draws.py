@@ -1,8 +1,9 @@
 """A spell cast whose one effect is its caster drawing a number of cards as it resolves
 (Brainstorm: three; with its caster's life loss beside it, Night's Whisper: two and 2 life, lost
 with the draws, one check after both), the caster's library count told before it, or with it
-and so said first (`count_before_cast`: "I cast Brainstorm with only one card in my library"): what it does as
-it resolves, kept for the words that say whether it resolved (`Clause.resolves`). More cards
+and so said first (`count_before_cast`: "I cast Brainstorm with only one card in my
+library"): what it does as it resolves, kept for the words that say whether it resolved
+(`Clause.resolves`). More cards
 drawn than the library holds is a draw from an empty library (121.4, 704.5b: a loss at the
 next check, or a win instead with Laboratory Maniac); drawing no more than it holds draws no
 card from an empty library, which the answer still asks to be said (judging refuses it). The
