@@ -76,8 +76,14 @@ from bot.core.rulings.chat_forms import (
     CARDS_BOTH,
     DEAL_TO,
     DIRECTLY,
+    DRAW_IN_STEP,
+    DRAW_STEP_ASKED,
+    DRAW_STEP_REACHED,
+    DRAW_STEP_THEN_ASKED,
     EXACTLY,
     HIT,
+    LIBRARY_GONE,
+    LIBRARY_NONE,
     RUNS_OUT,
     SWING,
     UNBLOCKED,
@@ -90,6 +96,8 @@ from bot.core.rulings.chat_forms import (
     both_first,
     combat_damage,
     directly,
+    library_gone,
+    step_draw,
     unnamed_draw,
 )
 from bot.core.rulings.chat_words import (
@@ -444,6 +452,10 @@ def unframe(
     rest = _FIRE.sub(_activated, rest)
     rest = _AT_WHEN.sub(_total_first, rest)
     rest = RUNS_OUT.sub(r"\g<library> is empty", rest)
+    rest = LIBRARY_GONE.sub(library_gone, LIBRARY_NONE.sub(library_gone, rest))
+    rest = DRAW_STEP_ASKED.sub(step_draw, DRAW_STEP_THEN_ASKED.sub(step_draw, rest))
+    rest = DRAW_STEP_REACHED.sub(step_draw, DRAW_IN_STEP.sub(r"\g<d>", rest))
+    rest = LIBRARY_GONE.sub(library_gone, LIBRARY_NONE.sub(library_gone, rest))
     rest = UNNAMED_DRAW.sub(unnamed_draw, rest)
     rest = DIRECTLY.sub(directly, rest)
     rest = UNBLOCKED.sub(combat_damage, rest)

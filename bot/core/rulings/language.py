@@ -47,6 +47,7 @@ from bot.core.rulings import (
     suggest,
 )
 from bot.core.rulings.abilities_removed import without_abilities
+from bot.core.rulings.arrivals import played_via
 from bot.core.rulings.card_lookup import unknown_card
 from bot.core.rulings.card_use import its_combat_trigger
 from bot.core.rulings.combat_told import attack_said, combat_told
@@ -222,6 +223,7 @@ def parse_situation(
     marked = combat_told(marked, entities)  # what an attack dealt, where its stats fix it
     fights_told = marked != fights or attack_said(fights)  # combat told in prose
     marked = flickered(marked, entities)  # "my Phage is targeted by Astral Slide"
+    marked = played_via(marked, entities)  # "I play Phage via Sneak Attack"
     marked = prose_boards.got_told(marked)  # "Got Worship and a creature in play"
     check_dead_returned(marked, entities)  # Endless Whispers: where did the dead go?
     marked, card_text = without_card_text(marked, entities)  # a card's text quoted

@@ -308,6 +308,17 @@ class Lexicon:
     # I deal 3 damage "to" my opponent while he's at 3: the event acts on another player
     acting_on: frozenset[str]
     runs_out: tuple[str, ...]  # my deck "runs out" (of cards): my library is empty
+    # he "puts" my library into my graveyard, I "remove" my library, he "mills" my whole
+    # library, he "mills" me out, I "have no" library: that library is empty (chat_forms)
+    library_moved_verbs: tuple[str, ...]
+    library_exiled_verbs: tuple[str, ...]
+    library_milled_verbs: tuple[str, ...]
+    library_whole: tuple[str, ...]
+    library_none_held: tuple[str, ...]
+    # "what happens in my draw step?", "at my next draw step, do I lose?", "I go to my draw
+    # step": its player draws a card then, a turn-based action (504.1; chat_forms)
+    draw_step_asked: tuple[str, ...]
+    draw_step_reached: tuple[str, ...]
     unnamed_draws: tuple[str, ...]  # "some form of card draw": one card or more, how many unsaid
     draw_used: tuple[tuple[str, str], ...]  # "used" some form of card draw: (verb, draw said so)
     library_words: tuple[str, ...]  # my "deck" runs out
@@ -345,6 +356,11 @@ class Lexicon:
     put_verbs: tuple[str, ...]  # I "put" Phage onto the battlefield
     onto_the_battlefield: tuple[str, ...]  # put Phage "onto the battlefield", "into play"
     by_means_of: tuple[str, ...]  # ... "with" Sneak Attack, "using" Show and Tell
+    # I "play" Phage via Sneak Attack, I "would" play it with Tooth and Nail: a creature put
+    # onto the battlefield by a card that puts it there, told as played (arrivals.played_via)
+    played_verbs: tuple[str, ...]
+    played_modals: tuple[str, ...]
+    played_because: tuple[str, ...]  # I play Phage "because of" Tooth and Nail
     use_verbs: tuple[str, ...]  # I "use" Sneak Attack to put out Phage
     fire_verbs: tuple[str, ...]  # I "fire" Aetherflux Reservoir at him: I activate it
     reanimate_verbs: tuple[str, ...]  # I "reanimate" Phage: it enters from a graveyard
@@ -1129,6 +1145,22 @@ ENGLISH = Lexicon(
     ),
     acting_on=frozenset(words_of("to at from on hit hits targeting against")),
     runs_out=phrases_of("runs out, ran out, has run out, had run out, run out"),
+    library_moved_verbs=words_of("put puts"),
+    library_exiled_verbs=words_of("remove removes removed exile exiles exiled"),
+    library_milled_verbs=words_of("mill mills milled"),
+    library_whole=phrases_of("whole, entire, all of, the whole of, the rest of, all of the"),
+    draw_step_asked=phrases_of(
+        "what happens, what will happen, what would happen, what happened, what now"
+    ),
+    draw_step_reached=phrases_of(
+        """go to, goes to, went to, get to, gets to, got to, move to, moves to, moved to,
+        reach, reaches, reached, move into, moves into, moved into"""
+    ),
+    library_none_held=phrases_of(
+        """have no, has no, had no, no longer have a, no longer has a, no longer had a,
+        don't have a, doesn't have a, didn't have a, do not have a, does not have a,
+        did not have a, don't have any, doesn't have any, do not have any, does not have any"""
+    ),
     unnamed_draws=phrases_of(
         """some form of card draw, some kind of card draw, some sort of card draw, any form of
         card draw, any kind of card draw, some form of draw, some kind of draw, any card draw,
@@ -1441,6 +1473,9 @@ ENGLISH = Lexicon(
         onto the field"""
     ),
     by_means_of=phrases_of("with, using, via, through, off of, thanks to, by means of"),
+    played_verbs=words_of("play plays played playing cast casts casting"),
+    played_modals=phrases_of("can, could, would, will, were to, was to, want to, wanted to"),
+    played_because=phrases_of("because of, due to, from, off"),
     use_verbs=words_of("use uses used using activate activates activated cast casts"),
     fire_verbs=phrases_of("fire, fires, fired, fire off, fires off, fired off"),
     reanimate_verbs=words_of("reanimate reanimates reanimated reanimating"),
