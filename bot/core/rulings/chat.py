@@ -146,7 +146,7 @@ _LEAD = re.compile(
     rf"|{one_of(WORDS.wondering, ' ')}(?: {_WHETHER})?"
     rf"|{one_of(WORDS.someone_explain, ' ')}(?: {_WHETHER})?"
     rf"|(?:who|which player) {one_of(WORDS.outcome_verbs, ' ')} (?:if|when)"
-    rf"|(?:during|on|in) (?:my|(?:{ROLE}|{NAME})'s?) (?:own |next )?"
+    rf"|(?:during|on|in) (?:my|his|her|their|your|(?:{ROLE}|{NAME})'s?) (?:own |next )?"
     rf"{one_of(WORDS.whose_turn, ' ')}"
     # whose turn it is, said as a sentence of its own ("It is my turn, I attack")
     rf"|it(?:'s| is| was) (?:my opponent's|my|your|his|her|their|(?:{ROLE}|{NAME})'s?)"

@@ -54,7 +54,7 @@ from bot.core.rulings.dead_returned import check_dead_returned
 from bot.core.rulings.flickers import flickered
 from bot.core.rulings.game_declarations import declaration
 from bot.core.rulings.phrases import match_clause
-from bot.core.rulings.quoted_text import sudden_death_told, without_card_text
+from bot.core.rulings.quoted_text import players_words, sudden_death_told, without_card_text
 from bot.core.rulings.sentence_steps import either, numbers_either, steps_of
 from bot.core.rulings.simultaneous_draws import in_turn_order
 from bot.core.rulings.situation_values import Fork, Sentence, Situation
@@ -219,6 +219,8 @@ def parse_situation(
     marked, card_text = without_card_text(marked, entities)  # a card's text quoted
     marked, rule_text = sudden_death_told(marked)  # the sudden-death rule told
     card_text += rule_text
+    marked, speech = players_words(marked)  # a player's words that concede nothing
+    card_text += speech
     entities = without_abilities(marked, entities)  # Humility: creatures have none
     played = variant_named(effective_variant.value) if effective_variant else None
     commander_game = played is not None and EventKind.COMMANDER_DAMAGE in played.events

@@ -124,6 +124,13 @@ class Lexicon:
     as_soon_as: tuple[str, ...]  # it will be removed "as soon as" he loses: what it follows
     told_verbs: frozenset[str]  # he "was" at 2: a fact told, never only reasoned
     concedes: tuple[str, ...]  # "concedes", "scooped": saying so is doing so
+    # a player's words quoted that concede nothing (quoted_text.players_words): Adam "says to"
+    # Nicole, "If you show me a counter, I'll concede." / "No, you have to concede! Judge!"
+    speech_verbs: tuple[str, ...]  # Adam "says", "asks", "replies": a player's words quoted
+    concession_promised: tuple[str, ...]  # if you show it, "I'll" concede: not conceding
+    concession_demanded: tuple[str, ...]  # "you have to" concede: another player's demand
+    speech_fillers: tuple[str, ...]  # "No", "OK", "Judge!": words that do nothing
+    reveal_restated: tuple[str, ...]  # "I showed you" my counter spell: a reveal, ends nothing
     # -- software bug reports: what a program did, no fact of the game ----------------------
     software_names: tuple[str, ...]  # "xmage", "forge", "mtg arena": a program that plays
     bug_words: tuple[str, ...]  # "bug", "the game log": a report on a program
@@ -522,7 +529,10 @@ ENGLISH = Lexicon(
     whether=words_of("if whether"),
     someone_explain=phrases_of("can someone explain, can someone tell me"),
     outcome_verbs=phrases_of("wins, loses, would win, would lose, won, lost"),
-    whose_turn=phrases_of("turn, upkeep, end step, main phase"),
+    whose_turn=phrases_of(
+        """turn, upkeep, end step, main phase, pre-combat main phase, precombat main phase,
+        post-combat main phase, postcombat main phase, first main phase, second main phase"""
+    ),
     at_step_asked=phrases_of("what happens, what would happen, what will happen"),
     step_entered=phrases_of("enter, enters, reach, reaches, begin, begins, start, starts"),
     step_during=phrases_of("during, on, in, it's, it is, its"),
@@ -826,6 +836,23 @@ ENGLISH = Lexicon(
     ),
     concedes=words_of(
         "concede concedes conceded conceding scoop scoops scooped forfeit forfeits forfeited"
+    ),
+    speech_verbs=phrases_of(
+        """says, said, tells, told, asks, asked, replies, replied, responds, responded, answers,
+        answered, yells, yelled, shouts, shouted"""
+    ),
+    concession_promised=phrases_of(
+        """i'll, i will, i would, i'd, i'm going to, i am going to, i'll just, i will just,
+        then i'll, then i will"""
+    ),
+    concession_demanded=phrases_of(
+        """you have to, you must, you need to, you've got to, you gotta, you should, have to,
+        must, need to"""
+    ),
+    speech_fillers=phrases_of("no, ok, okay, yes, yeah, fine, sure, wait, hey, judge, now"),
+    reveal_restated=phrases_of(
+        """i showed you, i just showed you, i've shown you, i have shown you, i revealed,
+        i just revealed, i've revealed, i have revealed, i showed"""
     ),
     software_names=phrases_of(
         """xmage, forge, magarena, mtg arena, mtga, magic arena, mtgo, magic online, cockatrice,
