@@ -77,6 +77,7 @@ from bot.core.rulings.chat_forms import (
     DIRECTLY,
     EXACTLY,
     HIT,
+    LAST_LIFE,
     RUNS_OUT,
     SWING,
     UNBLOCKED,
@@ -89,6 +90,7 @@ from bot.core.rulings.chat_forms import (
     both_first,
     combat_damage,
     directly,
+    last_life_lost,
     unnamed_draw,
 )
 from bot.core.rulings.chat_words import (
@@ -437,6 +439,7 @@ def unframe(
     rest = _FIRE.sub(_activated, rest)
     rest = _AT_WHEN.sub(_total_first, rest)
     rest = RUNS_OUT.sub(r"\g<library> is empty", rest)
+    rest = LAST_LIFE.sub(last_life_lost, rest)
     rest = UNNAMED_DRAW.sub(unnamed_draw, rest)
     rest = DIRECTLY.sub(directly, rest)
     rest = UNBLOCKED.sub(combat_damage, rest)

@@ -49,6 +49,7 @@ from bot.core.rulings import (
 from bot.core.rulings.abilities_removed import without_abilities
 from bot.core.rulings.card_lookup import unknown_card
 from bot.core.rulings.card_use import its_combat_trigger
+from bot.core.rulings.cast_draws import first_draw_said
 from bot.core.rulings.combat_told import attack_said, combat_told
 from bot.core.rulings.dead_returned import check_dead_returned
 from bot.core.rulings.flickers import flickered
@@ -221,6 +222,8 @@ def parse_situation(
     card_text += rule_text
     marked, speech = players_words(marked)  # a player's words that concede nothing
     card_text += speech
+    marked, first_draw = first_draw_said(marked)  # "after the first draw, ...": it resolved
+    card_text += first_draw
     entities = without_abilities(marked, entities)  # Humility: creatures have none
     played = variant_named(effective_variant.value) if effective_variant else None
     commander_game = played is not None and EventKind.COMMANDER_DAMAGE in played.events

@@ -286,6 +286,8 @@ class Lexicon:
     # I deal 3 damage "to" my opponent while he's at 3: the event acts on another player
     acting_on: frozenset[str]
     runs_out: tuple[str, ...]  # my deck "runs out" (of cards): my library is empty
+    last_life: tuple[str, ...]  # he loses his "last point of" life: he goes to 0 life
+    first_draw: tuple[str, ...]  # "after the first draw", X triggers: the draw spell resolved
     unnamed_draws: tuple[str, ...]  # "some form of card draw": one card or more, how many unsaid
     draw_used: tuple[tuple[str, str], ...]  # "used" some form of card draw: (verb, draw said so)
     library_words: tuple[str, ...]  # my "deck" runs out
@@ -1044,6 +1046,11 @@ ENGLISH = Lexicon(
     ),
     acting_on=frozenset(words_of("to at from on hit hits targeting against")),
     runs_out=phrases_of("runs out, ran out, has run out, had run out, run out"),
+    last_life=phrases_of("last point of, last remaining point of, last"),
+    first_draw=phrases_of(
+        """after the first draw, after drawing the first card, after the first card is drawn,
+        after i draw the first card, after the first card drawn, on the first draw"""
+    ),
     unnamed_draws=phrases_of(
         """some form of card draw, some kind of card draw, some sort of card draw, any form of
         card draw, any kind of card draw, some form of draw, some kind of draw, any card draw,
