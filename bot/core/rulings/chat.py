@@ -604,6 +604,40 @@ def without_headline(text: str, names: list[str]) -> tuple[str, list[str]]:
     return rest, [label.strip()]
 
 
+# "I have a question about Fiery Justice. I played in a tournament ... he drew a Fiery Justice
+# and played it": the card a question is said to be about, at the text's start, named again in
+# what follows: the sentence says no more (the card is not said to be anywhere) and is skipped
+# and shown. Named nowhere after it, it stays (the card may be the asker's: never dropped).
+_QUESTION_ABOUT = re.compile(
+    rf"^\s*+(?:{one_of(WORDS.openers, ' ')}[\s,]++)?{_ASKED_QUESTION}\s++"
+    rf"{one_of(WORDS.question_about)}\s++(?:the\s++card\s++)?"
+    rf"(?:{MARK}(?P<n>\d++)|(?-i:(?P<name>[A-Z][\w'-]*+(?:\s(?:of|the|[A-Z][\w'-]*+)){{0,4}}+)))"
+    r"\s*+[.!:?]\s*+",
+    re.IGNORECASE,
+)
+
+
+def without_question_about(text: str, names: list[str]) -> tuple[str, list[str]]:
+    """The text without its opening "I have a question about CARD." where the rest names the
+    card again (see above), and the sentence taken out (to be shown as skipped). A card
+    Arbiter does not know is its capitalised name, said again as written."""
+    found = _QUESTION_ABOUT.match(text)
+    if found is None:
+        return text, []
+    rest = text[found.end() :]
+    again = {names[n].lower() for n in marks_in(rest) if n < len(names)}
+    if found["n"] is not None:
+        number = int(found["n"])
+        if number >= len(names) or names[number].lower() not in again:
+            return text, []
+    elif found["name"].lower() not in again and (
+        re.search(rf"(?<![\w']){re.escape(found['name'])}(?![\w'])", rest) is None
+    ):
+        return text, []
+    said = MARKED.sub(lambda m: names[int(m[0][len(MARK) :])], found[0])
+    return rest, [said.strip(" .!:?")]
+
+
 _RULE_QUESTION = re.compile(rf"^\s*+{one_of(WORDS.rule_question_starts)}\b", re.IGNORECASE)
 
 

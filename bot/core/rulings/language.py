@@ -262,6 +262,8 @@ def parse_situation(
     situation.skipped.extend(spelled(said, entities) for said in declared)
     marked, headline = chat.without_headline(marked, [e.name for e in entities])
     situation.skipped.extend(spelled(said, entities) for said in headline)
+    marked, about = chat.without_question_about(marked, [e.name for e in entities])
+    situation.skipped.extend(about)
     try:
         marked, sentences, report = _report_read(marked, situation)
         for raw in sentences:

@@ -35,6 +35,7 @@ class Lexicon:
     question_askers: tuple[str, ...]  # "i have" [a quick] question
     question_kinds: tuple[str, ...]  # a "quick" / "rules" question
     question_nouns: tuple[str, ...]  # "question"
+    question_about: tuple[str, ...]  # a question "about" Fiery Justice: the card it is about
     question_topics: tuple[str, ...]  # a question "about timing"
     my_question_is: tuple[str, ...]  # "my question is", "the real question was"
     wondering: tuple[str, ...]  # "i was wondering" [if]
@@ -496,6 +497,7 @@ ENGLISH = Lexicon(
     question_askers=phrases_of("i have, i've got"),
     question_kinds=words_of("quick rules timing"),
     question_nouns=words_of("question"),
+    question_about=phrases_of("about, regarding, concerning, on"),
     question_topics=phrases_of(
         """
         timing
@@ -527,7 +529,11 @@ ENGLISH = Lexicon(
         our question was
         """
     ),
-    wondering=phrases_of("i was wondering, i'm wondering, wondering, does anyone know"),
+    wondering=phrases_of(
+        """i was wondering, i'm wondering, wondering, does anyone know, we were wondering,
+        we are wondering, we're wondering, my friends and i are wondering, my friends and i
+        were wondering"""
+    ),
     whether=words_of("if whether"),
     someone_explain=phrases_of("can someone explain, can someone tell me"),
     outcome_verbs=phrases_of("wins, loses, would win, would lose, won, lost"),
