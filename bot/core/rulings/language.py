@@ -55,7 +55,12 @@ from bot.core.rulings.dead_returned import check_dead_returned
 from bot.core.rulings.flickers import flickered
 from bot.core.rulings.game_declarations import declaration
 from bot.core.rulings.phrases import match_clause
-from bot.core.rulings.quoted_text import players_words, sudden_death_told, without_card_text
+from bot.core.rulings.quoted_text import (
+    check_card_text_said,
+    players_words,
+    sudden_death_told,
+    without_card_text,
+)
 from bot.core.rulings.sentence_steps import either, numbers_either, steps_of
 from bot.core.rulings.simultaneous_draws import in_turn_order
 from bot.core.rulings.situation_values import Fork, Sentence, Situation
@@ -221,6 +226,7 @@ def parse_situation(
     marked, rule_text = sudden_death_told(marked)  # the sudden-death rule told
     card_text += rule_text
     marked, speech = players_words(marked)  # a player's words that concede nothing
+    check_card_text_said(marked)  # 'the card says "you win"': what it reads, no event
     card_text += speech
     marked, first_draw = first_draw_said(marked)  # "after the first draw, ...": it resolved
     card_text += first_draw

@@ -132,6 +132,8 @@ class Lexicon:
     concession_demanded: tuple[str, ...]  # "you have to" concede: another player's demand
     speech_fillers: tuple[str, ...]  # "No", "OK", "Judge!": words that do nothing
     reveal_restated: tuple[str, ...]  # "I showed you" my counter spell: a reveal, ends nothing
+    card_text_sources: tuple[str, ...]  # the "card" says "you win the game": its text quoted
+    card_text_verbs: tuple[str, ...]  # the card "says", "reads" "...": its text quoted
     # -- software bug reports: what a program did, no fact of the game ----------------------
     software_names: tuple[str, ...]  # "xmage", "forge", "mtg arena": a program that plays
     bug_words: tuple[str, ...]  # "bug", "the game log": a report on a program
@@ -858,6 +860,8 @@ ENGLISH = Lexicon(
         must, need to"""
     ),
     speech_fillers=phrases_of("no, ok, okay, yes, yeah, fine, sure, wait, hey, judge, now"),
+    card_text_sources=phrases_of("card, spell, it, text, oracle text, rules text, wording"),
+    card_text_verbs=phrases_of("says, said, reads, read, states, stated, plainly says"),
     reveal_restated=phrases_of(
         """i showed you, i just showed you, i've shown you, i have shown you, i revealed,
         i just revealed, i've revealed, i have revealed, i showed"""

@@ -18,9 +18,10 @@ from __future__ import annotations
 
 import re
 
+from bot.core.messages import Message
 from bot.core.rulings.cards import Kind
 from bot.core.rulings.chat_words import WORDS, one_of
-from bot.core.rulings.words import MARK, NAME, ROLE, Entity
+from bot.core.rulings.words import MARK, NAME, ROLE, Entity, SituationError, quoted
 
 _QUOTED = re.compile(
     rf"(?P<card>{MARK}(?P<n>\d++))(?:\s*+,?\s*+{one_of(WORDS.says_words)})?\s*+[,:]?\s*+"
@@ -287,3 +288,35 @@ def _still_playing(*said: str | None) -> str:
         be = "am" if who.lower() in ("i", "me") else "is"
         named.append(f"{'I' if be == 'am' else who} {be} still in the game")
     return f"{' and '.join(named)}. " if named else ""
+
+
+# 'My card says "you win the game".', 'The card says "you can't lose the game"': a card's text
+# quoted is what the card reads, evidence of which card it is, never an event of the game (the
+# card may still be in a hand, or not yet cast): refused, asking to name the card and say what
+# it did. Only text in quotation marks after a card not named ("the card", "my card", "it",
+# "the text"); the language's own "an effect says alice wins", "a card says alice loses" (no
+# quotation marks) is what an effect did, as before.
+_CARD_TEXT_SAID = re.compile(
+    r"(?:^|(?<=[.!?\n]))\s*+(?P<said>(?:(?:the|my|his|her|their|your|this|that|a|one)\s++)?"
+    rf"{one_of(WORDS.card_text_sources)}\s++{one_of(WORDS.card_text_verbs)}\s*+(?:that\s++)?"
+    r"[,:]?\s*+\"[^\"\n]{1,300}+\"?)",
+    re.IGNORECASE,
+)
+
+
+def check_card_text_said(text: str) -> None:
+    """Refuse (SituationError) a card's text quoted as if it were what happened (see above)."""
+    found = _CARD_TEXT_SAID.search(text)
+    if found is None:
+        return
+    said = found["said"].strip()
+    raise SituationError(
+        Message(
+            "{words} quotes what a card reads, not what happened in the game: name the card "
+            "and say what it did, e.g. {cast} or {effect}.",
+            words=quoted(said),
+            cast='"I cast Angel\'s Grace"',
+            effect='"an effect says alice can\'t lose the game"',
+        ),
+        unread=said,
+    )
