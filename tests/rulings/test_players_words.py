@@ -99,3 +99,25 @@ def test_the_turn_or_main_phase_said_first_is_framing(text: str, mine: str) -> N
     assert any(
         said.lower().startswith(("in his", "during their", "on her")) for said in ruling.skipped
     )
+
+
+CONDUCT = [
+    # what stops the reading is around the game, not in it: a judge's to rule on
+    "[Premature handshake: AP tapped out to attack for lethal and extended a hand; NAP accepted "
+    "the handshake and AP shuffled up. Who won the game?]",
+    "Bob swung with everything and offered a hand, Alice shook hands and then noticed her Fog.",
+    "While filling in the result slip we did not agree on who won the third game.",
+]
+
+
+@pytest.mark.parametrize("text", CONDUCT)
+def test_tournament_conduct_unread_is_handed_to_a_judge(text: str) -> None:
+    refused = _refused(text)
+    assert "tournament conduct: a judge rules on it" in refused.message
+
+
+def test_a_handshake_after_the_game_is_never_dropped_and_other_words_are_not_conduct() -> None:
+    # a handshake may itself be a concession: never skipped, handed to a judge
+    assert "tournament conduct" in _refused("My opponent concedes and we shook hands.").message
+    # words of no conduct keep the ordinary refusal
+    assert "tournament conduct" not in _refused("My opponent concedes and we went out.").message

@@ -50,6 +50,7 @@ from bot.core.rulings.abilities_removed import without_abilities
 from bot.core.rulings.card_lookup import unknown_card
 from bot.core.rulings.card_use import its_combat_trigger
 from bot.core.rulings.cast_draws import first_draw_said
+from bot.core.rulings.chat_words import WORDS, one_of
 from bot.core.rulings.combat_told import attack_said, combat_told
 from bot.core.rulings.dead_returned import check_dead_returned
 from bot.core.rulings.flickers import flickered
@@ -566,6 +567,12 @@ def _triggers_said_later(steps: list[Sentence | Fork]) -> list[Sentence | Fork]:
     return kept
 
 
+# Words of what players agreed or did around the game, not in it (a premature handshake, a
+# result slip filled in, a bluff, a judge called): what stops the reading is then a judge's to
+# rule on under the tournament rules, which the refusal says.
+_CONDUCT = re.compile(rf"(?<![\w']){one_of(WORDS.conduct_words)}(?![\w'])", re.IGNORECASE)
+
+
 def _unread(clause: str, read: list[str], game: Game, reader: Reader) -> SituationError:
     """What to say of a clause that reads as nothing: a card where a player stands, else
     the nearest phrase that cannot mislead, or what was read (suggest.py)."""
@@ -581,6 +588,19 @@ def _unread(clause: str, read: list[str], game: Game, reader: Reader) -> Situati
                 cards=(entity.name,),
                 read=tuple(read),
             )
+    if _CONDUCT.search(reader.marked) is not None:  # a handshake, a slip: a judge's to rule
+        return SituationError(
+            Message(
+                'I could not read "{words}". What players agreed or did around the game (a '
+                "handshake, a result slip, a bluff) is tournament conduct: a judge rules on it "
+                "under the tournament rules. Arbiter rules on what happened in the game, e.g. "
+                "{example}.",
+                words=quoted(written),
+                example=EXAMPLES[0],
+            ),
+            unread=written,
+            read=tuple(read),
+        )
     known = frozenset(name.casefold() for name in reader.order)
     message = suggest.unread_message(
         written,

@@ -132,6 +132,7 @@ class Lexicon:
     concession_demanded: tuple[str, ...]  # "you have to" concede: another player's demand
     speech_fillers: tuple[str, ...]  # "No", "OK", "Judge!": words that do nothing
     reveal_restated: tuple[str, ...]  # "I showed you" my counter spell: a reveal, ends nothing
+    conduct_words: tuple[str, ...]  # a "handshake", the result "slip": tournament conduct
     card_text_sources: tuple[str, ...]  # the "card" says "you win the game": its text quoted
     card_text_verbs: tuple[str, ...]  # the card "says", "reads" "...": its text quoted
     # -- software bug reports: what a program did, no fact of the game ----------------------
@@ -860,6 +861,14 @@ ENGLISH = Lexicon(
         must, need to"""
     ),
     speech_fillers=phrases_of("no, ok, okay, yes, yeah, fine, sure, wait, hey, judge, now"),
+    conduct_words=phrases_of(
+        """handshake, premature handshake, shook hands, shake hands, shakes hands, extended a
+        hand, extends a hand, offered a hand, offers a hand, offered his hand, offered her hand,
+        result slip, match slip, the slip, results slip, pick up their cards, picked up their
+        cards, picks up his cards, picks up her cards, picked up his cards, picked up her cards,
+        shuffled up, shuffles up, called a judge, calls a judge, call a judge, calling a judge,
+        bluff, bluffed, bluffing, bluffs"""
+    ),
     card_text_sources=phrases_of("card, spell, it, text, oracle text, rules text, wording"),
     card_text_verbs=phrases_of("says, said, reads, read, states, stated, plainly says"),
     reveal_restated=phrases_of(
