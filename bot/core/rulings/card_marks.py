@@ -457,8 +457,12 @@ def _is_card(text: str, tokens: list[tuple[str, int, int]], i: int, run: int) ->
     return _AFTER_MORE.match(rest) is not None and before in ("", "and", "then", "while")
 
 
+# Only a card supposed ("If a card were worded, ...", "Suppose a card says ..."): a card's text
+# quoted as what a card reads ('My card says "you win the game"') is no event (quoted_text).
 _WORDED = re.compile(
-    r"\b(?:a|the|this|my)\s++card\s++(?:(?:that\s++)?(?:were|was|is|'s)\s++)?"
+    r"(?P<lead>\b(?:if|suppose|imagine|say|assume|assuming)\s++(?:that\s++)?)"
+    r"(?:a|the|this|my)\s++card\s++"
+    r"(?:(?:that\s++)?(?:were|was|is|'s)\s++)?"
     r"(?:worded|reads?|says?|said|printed)\s*+(?:as\s++)?[,:]?\s*+\"(?P<text>[^\"\n]{1,400}+)\"",
     re.IGNORECASE,
 )
@@ -518,7 +522,8 @@ def card_words(text: str) -> str:
 
     def said(match: re.Match[str]) -> str:
         parts = [p.strip() for p in _QUOTED_SENTENCE.split(match["text"]) if p.strip()]
-        return ". ".join(f"an effect says {p[0].lower()}{p[1:]}" for p in parts) + "."
+        effects = ". ".join(f"an effect says {p[0].lower()}{p[1:]}" for p in parts)
+        return f"{match['lead']}{effects}."
 
     return who_is_at(_FULL_NAME.sub(_short_name, _WORDED.sub(said, text)))
 

@@ -35,6 +35,7 @@ class Lexicon:
     question_askers: tuple[str, ...]  # "i have" [a quick] question
     question_kinds: tuple[str, ...]  # a "quick" / "rules" question
     question_nouns: tuple[str, ...]  # "question"
+    question_about: tuple[str, ...]  # a question "about" Fiery Justice: the card it is about
     question_topics: tuple[str, ...]  # a question "about timing"
     my_question_is: tuple[str, ...]  # "my question is", "the real question was"
     wondering: tuple[str, ...]  # "i was wondering" [if]
@@ -127,6 +128,16 @@ class Lexicon:
     as_soon_as: tuple[str, ...]  # it will be removed "as soon as" he loses: what it follows
     told_verbs: frozenset[str]  # he "was" at 2: a fact told, never only reasoned
     concedes: tuple[str, ...]  # "concedes", "scooped": saying so is doing so
+    # a player's words quoted that concede nothing (quoted_text.players_words): Adam "says to"
+    # Nicole, "If you show me a counter, I'll concede." / "No, you have to concede! Judge!"
+    speech_verbs: tuple[str, ...]  # Adam "says", "asks", "replies": a player's words quoted
+    concession_promised: tuple[str, ...]  # if you show it, "I'll" concede: not conceding
+    concession_demanded: tuple[str, ...]  # "you have to" concede: another player's demand
+    speech_fillers: tuple[str, ...]  # "No", "OK", "Judge!": words that do nothing
+    reveal_restated: tuple[str, ...]  # "I showed you" my counter spell: a reveal, ends nothing
+    conduct_words: tuple[str, ...]  # a "handshake", the result "slip": tournament conduct
+    card_text_sources: tuple[str, ...]  # the "card" says "you win the game": its text quoted
+    card_text_verbs: tuple[str, ...]  # the card "says", "reads" "...": its text quoted
     # -- software bug reports: what a program did, no fact of the game ----------------------
     software_names: tuple[str, ...]  # "xmage", "forge", "mtg arena": a program that plays
     bug_words: tuple[str, ...]  # "bug", "the game log": a report on a program
@@ -319,6 +330,8 @@ class Lexicon:
     # step": its player draws a card then, a turn-based action (504.1; chat_forms)
     draw_step_asked: tuple[str, ...]
     draw_step_reached: tuple[str, ...]
+    last_life: tuple[str, ...]  # he loses his "last point of" life: he goes to 0 life
+    first_draw: tuple[str, ...]  # "after the first draw", X triggers: the draw spell resolved
     unnamed_draws: tuple[str, ...]  # "some form of card draw": one card or more, how many unsaid
     draw_used: tuple[tuple[str, str], ...]  # "used" some form of card draw: (verb, draw said so)
     library_words: tuple[str, ...]  # my "deck" runs out
@@ -552,6 +565,7 @@ ENGLISH = Lexicon(
     question_askers=phrases_of("i have, i've got"),
     question_kinds=words_of("quick rules timing"),
     question_nouns=words_of("question"),
+    question_about=phrases_of("about, regarding, concerning, on"),
     question_topics=phrases_of(
         """
         timing
@@ -583,11 +597,18 @@ ENGLISH = Lexicon(
         our question was
         """
     ),
-    wondering=phrases_of("i was wondering, i'm wondering, wondering, does anyone know"),
+    wondering=phrases_of(
+        """i was wondering, i'm wondering, wondering, does anyone know, we were wondering,
+        we are wondering, we're wondering, my friends and i are wondering, my friends and i
+        were wondering"""
+    ),
     whether=words_of("if whether"),
     someone_explain=phrases_of("can someone explain, can someone tell me"),
     outcome_verbs=phrases_of("wins, loses, would win, would lose, won, lost"),
-    whose_turn=phrases_of("turn, upkeep, end step, main phase"),
+    whose_turn=phrases_of(
+        """turn, upkeep, end step, main phase, pre-combat main phase, precombat main phase,
+        post-combat main phase, postcombat main phase, first main phase, second main phase"""
+    ),
     at_step_asked=phrases_of("what happens, what would happen, what will happen"),
     step_entered=phrases_of("enter, enters, reach, reaches, begin, begins, start, starts"),
     step_during=phrases_of("during, on, in, it's, it is, its"),
@@ -902,6 +923,33 @@ ENGLISH = Lexicon(
     concedes=words_of(
         "concede concedes conceded conceding scoop scoops scooped forfeit forfeits forfeited"
     ),
+    speech_verbs=phrases_of(
+        """says, said, tells, told, asks, asked, replies, replied, responds, responded, answers,
+        answered, yells, yelled, shouts, shouted"""
+    ),
+    concession_promised=phrases_of(
+        """i'll, i will, i would, i'd, i'm going to, i am going to, i'll just, i will just,
+        then i'll, then i will"""
+    ),
+    concession_demanded=phrases_of(
+        """you have to, you must, you need to, you've got to, you gotta, you should, have to,
+        must, need to"""
+    ),
+    speech_fillers=phrases_of("no, ok, okay, yes, yeah, fine, sure, wait, hey, judge, now"),
+    conduct_words=phrases_of(
+        """handshake, premature handshake, shook hands, shake hands, shakes hands, extended a
+        hand, extends a hand, offered a hand, offers a hand, offered his hand, offered her hand,
+        result slip, match slip, the slip, results slip, pick up their cards, picked up their
+        cards, picks up his cards, picks up her cards, picked up his cards, picked up her cards,
+        shuffled up, shuffles up, called a judge, calls a judge, call a judge, calling a judge,
+        bluff, bluffed, bluffing, bluffs"""
+    ),
+    card_text_sources=phrases_of("card, spell, it, text, oracle text, rules text, wording"),
+    card_text_verbs=phrases_of("says, said, reads, read, states, stated, plainly says"),
+    reveal_restated=phrases_of(
+        """i showed you, i just showed you, i've shown you, i have shown you, i revealed,
+        i just revealed, i've revealed, i have revealed, i showed"""
+    ),
     software_names=phrases_of(
         """xmage, forge, magarena, mtg arena, mtga, magic arena, mtgo, magic online, cockatrice,
         phase-rs, argentum, argentum-engine, argentum engine"""
@@ -1160,6 +1208,11 @@ ENGLISH = Lexicon(
         """have no, has no, had no, no longer have a, no longer has a, no longer had a,
         don't have a, doesn't have a, didn't have a, do not have a, does not have a,
         did not have a, don't have any, doesn't have any, do not have any, does not have any"""
+    ),
+    last_life=phrases_of("last point of, last remaining point of, last"),
+    first_draw=phrases_of(
+        """after the first draw, after drawing the first card, after the first card is drawn,
+        after i draw the first card, after the first card drawn, on the first draw"""
     ),
     unnamed_draws=phrases_of(
         """some form of card draw, some kind of card draw, some sort of card draw, any form of
