@@ -1,0 +1,50 @@
+"""Questions typed as players type them that Arbiter answered confidently wrong (issue #31, the
+session-17 adversarial pass "adv7"): each wrong reading, its paraphrases, and the near readings
+that must still be read. Each is now read right, answered "depends" or refused, never wrong."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.rulings.test_chat_reading import _refused, _ruled
+
+# -- a permanent spell whose trigger as it enters may win, told only cast -------------------------
+
+# "My library is empty. I cast Thassa's Oracle. Do I win?" was "nobody has won or lost yet" (with
+# "an empty library ends nothing by itself"): the cast was read as nothing happening, so its
+# trigger as it enters was never played. If it resolves, it enters, and its trigger wins with an
+# empty library (603.3, 104.2b). What it did is asked, as for a spell whose effect as it resolves
+# may end the game.
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "My library is empty. I cast Thassa's Oracle. Do I win?",
+        "My library is empty and I cast Thassa's Oracle. Do I win?",
+        "I have 0 cards in my library. I cast Thassa's Oracle. Do I win?",
+        "I cast Thassa's Oracle with 0 cards in my library. Do I lose?",
+        "My library is empty. I cast Thassa's Oracle and it resolves. Do I win?",
+        "My library is empty. Thassa's Oracle resolves. Do I win?",
+        "my library has 2 cards. I cast thoracle. did I win?",
+    ],
+)
+def test_a_creature_whose_trigger_as_it_enters_wins_told_only_cast_is_asked(text: str) -> None:
+    answer = _refused(text)
+    assert "Thassa's Oracle" in answer.message or "Say what happens" in answer.message
+
+
+# Near misses: said to enter, it is played out; countered, nothing happened; a creature that
+# loses only when it enters without being cast (Phage) loses nothing when cast.
+@pytest.mark.parametrize(
+    ("text", "me"),
+    [
+        ("My library is empty. Then my Thassa's Oracle enters. Do I win?", "won"),
+        ("My library is empty. I cast Thassa's Oracle but it gets countered. Do I win?", "playing"),
+        ("I'm at 5 life. I cast Phage the Untouchable. Do I lose?", "playing"),
+        ("I cast Laboratory Maniac with 0 cards in my library. Do I win?", "playing"),
+    ],
+)
+def test_a_creature_said_to_enter_or_countered_is_still_read(text: str, me: str) -> None:
+    assert _ruled(text).results["me"] == me
+
