@@ -48,3 +48,41 @@ def test_a_creature_whose_trigger_as_it_enters_wins_told_only_cast_is_asked(text
 def test_a_creature_said_to_enter_or_countered_is_still_read(text: str, me: str) -> None:
     assert _ruled(text).results["me"] == me
 
+
+# -- a concession told after what would have ended the game ---------------------------------------
+
+# "I cast Ephemerate on my Phage. My opponent concedes. Who wins?" was "you lose" (the concession
+# dropped: "the game was over ..., so what follows could not happen"). A player may concede at any
+# time (104.3a): one told happened, so it came while the flicker or Phage's trigger (603.3) was on
+# the stack, and the concession decides it. Whether it came before is asked.
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I cast Ephemerate on my Phage. My opponent concedes. Who wins?",
+        "I blink my Phage. My opponent concedes. Who wins?",
+        "I cast Momentary Blink on my Phage. My opponent scoops. Who won?",
+        "My opponent casts Cloudshift on his Phage. I concede. Who wins?",
+        "My opponent is at 3 life. I bolt him. I concede. Who wins?",
+    ],
+)
+def test_a_concession_told_after_the_end_is_asked(text: str) -> None:
+    answer = _refused(text)
+    assert "may concede at any time" in answer.message
+
+
+# Near misses: the loser conceding changes nothing; a concession said in response is read; a
+# fork's case says the order itself.
+@pytest.mark.parametrize(
+    ("text", "me"),
+    [
+        ("My opponent is at 3 life. I bolt him. He concedes. Who wins?", "won"),
+        ("I'm at 3 life. My opponent casts Lightning Bolt at me. I concede. Who wins?", "lost"),
+        ("I cast Ephemerate on my Phage. In response, my opponent concedes. Who wins?", "won"),
+        ("I blink my Phage. In response, My opponent concedes. Who wins?", "won"),
+        ("My opponent casts Cloudshift on his Phage. In response, I concede. Who wins?", "lost"),
+    ],
+)
+def test_a_concession_that_changes_nothing_or_said_in_response_is_read(text: str, me: str) -> None:
+    assert _ruled(text).results["me"] == me

@@ -6,9 +6,10 @@ the game would have ended, is refused, as is a spell left on the stack told last
 from __future__ import annotations
 
 import re
+from collections.abc import Mapping
 
 from bot.core.messages import Message
-from bot.core.rules.vocabulary import Event, EventKind
+from bot.core.rules.vocabulary import Event, EventKind, Standing
 from bot.core.rulings.cards import Kind
 from bot.core.rulings.chat_words import WORDS
 from bot.core.rulings.effects_unsaid import left_on_stack
@@ -96,6 +97,31 @@ def held_all_along(sentence: Sentence) -> None:
             "first ({example}); if it came later, it could not change the outcome.",
             held=f'"{quoted(sentence.text)}"',
             example=f'"{quoted(sentence.text)}, and ..."',
+        ),
+        unread=sentence.text,
+    )
+
+
+def conceded_after_the_end(
+    sentence: Sentence, standings: Mapping[str, Standing], *, forked: bool
+) -> None:
+    """Refuse a concession told after the game would already have ended by a player it had not
+    already made lose ("I cast Ephemerate on my Phage. My opponent concedes." was 'you lose',
+    the concession dropped as too late): a player may concede at any time, so one told is one
+    that happened, and whether it came before what ended the game (a spell or trigger still on
+    the stack) decides it. A case of a fork (`forked`) says the order itself."""
+    if forked or not any(
+        event.kind is EventKind.CONCEDE and standings.get(event.player or "") is not Standing.LOST
+        for event in sentence.events
+    ):
+        return
+    raise SituationError(
+        Message(
+            "{conceded} is said after the game would already have ended, but a player may "
+            "concede at any time: if it came before that, say it there ({example}); if it came "
+            "after, it could not change the outcome.",
+            conceded=f'"{quoted(sentence.text)}"',
+            example=f'"in response, {quoted(sentence.text)}"',
         ),
         unread=sentence.text,
     )

@@ -45,7 +45,11 @@ from bot.core.rulings.effects_unsaid import (
     trigger_unsaid,
 )
 from bot.core.rulings.game_setup import canonical_names, everyone_named
-from bot.core.rulings.held_in_order import held_all_along, told_in_order
+from bot.core.rulings.held_in_order import (
+    conceded_after_the_end,
+    held_all_along,
+    told_in_order,
+)
 from bot.core.rulings.loops_unstarted import loop_not_started
 from bot.core.rulings.moved_lives import lives_unsaid
 from bot.core.rulings.phrase_events import PAID
@@ -261,6 +265,7 @@ def judge_reading(
     for sentence in sentences:
         if play.state.is_over:
             held_all_along(sentence)
+            conceded_after_the_end(sentence, play.state.standings, forked=condition is not None)
             if sentence.events:
                 play.too_late.append(sentence.text)
             continue
