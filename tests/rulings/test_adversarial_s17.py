@@ -86,3 +86,39 @@ def test_a_concession_told_after_the_end_is_asked(text: str) -> None:
 )
 def test_a_concession_that_changes_nothing_or_said_in_response_is_read(text: str, me: str) -> None:
     assert _ruled(text).results["me"] == me
+
+
+# -- a second total told after what ended the game -------------------------------------------------
+
+# "My opponent is at 3 life. I bolt him. What if he was at 4 life?" and "... Actually he was at 4."
+# were "you win": the 4 was dropped as told too late, so the answer was about 3 life, not the total
+# asked about or corrected to. From 4, a bolt leaves 1 and the game goes on (119.3, 104.3b). A
+# total told after the end that is not the one it ended at is asked about.
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "My opponent is at 3 life. I bolt him. What if he was at 4 life?",
+        "My opponent is at 3 life. I bolt him. Would he lose if he was at 4?",
+        "My opponent is at 3 life. I bolt him. Actually he was at 4. Does he lose?",
+        "My opponent is at 2 life. I shock him. And if he were at 5?",
+        "alice is at 1 life. bob shocks alice. alice was at 7 life.",
+    ],
+)
+def test_another_total_told_after_the_end_is_asked(text: str) -> None:
+    answer = _refused(text)
+    assert "is said after the game would already have ended" in answer.message
+
+
+# Near misses: the total it ended at, said again; a total of a player whose life was never said.
+@pytest.mark.parametrize(
+    "text",
+    [
+        "My opponent is at 3 life. I bolt him. He's at 0 life. Did I win?",
+        "My opponent is at 3 life. I bolt him. Now he is at 0. Did I win?",
+        "My opponent is at 2 life. I shock him. I'm at 5 life. Who wins?",
+    ],
+)
+def test_the_total_it_ended_at_or_of_another_player_is_still_read(text: str) -> None:
+    assert _ruled(text).results == {"opponent": "lost", "me": "won"}

@@ -6,9 +6,10 @@ the game would have ended, is refused, as is a spell left on the stack told last
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping
+from collections.abc import Mapping, Set
 
 from bot.core.messages import Message
+from bot.core.rules.state import GameState
 from bot.core.rules.vocabulary import Event, EventKind, Standing
 from bot.core.rulings.cards import Kind
 from bot.core.rulings.chat_words import WORDS
@@ -122,6 +123,41 @@ def conceded_after_the_end(
             "after, it could not change the outcome.",
             conceded=f'"{quoted(sentence.text)}"',
             example=f'"in response, {quoted(sentence.text)}"',
+        ),
+        unread=sentence.text,
+    )
+
+
+def _stands_at(total: Event, state: GameState, lives_said: Set[str]) -> int | None:
+    """The player's life or poison in `state` (None: a life never said)."""
+    player = total.player or ""
+    if total.kind is EventKind.POISON:
+        return state.poison.get(player)
+    return state.life.get(player) if player in lives_said else None
+
+
+def total_after_the_end(sentence: Sentence, state: GameState, lives_said: Set[str]) -> None:
+    """Refuse a total told after the game would already have ended that is not the total it
+    ended at ("My opponent is at 3 life. I bolt him. What if he was at 4 life?", "... Actually
+    he was at 4." were 'you win', the 4 dropped as too late): a total told then that is not the
+    one the game ended at is a correction or another case asked, either of which may change the
+    outcome. A total of a player whose life was never said is left as told too late."""
+    totals = [
+        e
+        for e in sentence.events
+        if e.kind in (EventKind.LIFE, EventKind.POISON) and e.value is not None
+    ]
+    if not totals or len(totals) != len(sentence.events) or sentence.marks or sentence.by:
+        return  # more than a total, or a card's doing beside it
+    if all(_stands_at(e, state, lives_said) in (None, e.value) for e in totals):
+        return  # the total it ended at, or of a player whose total was never said
+    raise SituationError(
+        Message(
+            "{total} is said after the game would already have ended: if it was the total "
+            "before, say it first ({example}); if it asks about another total, ask that on "
+            "its own.",
+            total=f'"{quoted(sentence.text)}"',
+            example=f'"{quoted(sentence.text)}, and ..."',
         ),
         unread=sentence.text,
     )

@@ -49,6 +49,7 @@ from bot.core.rulings.held_in_order import (
     conceded_after_the_end,
     held_all_along,
     told_in_order,
+    total_after_the_end,
 )
 from bot.core.rulings.loops_unstarted import loop_not_started
 from bot.core.rulings.moved_lives import lives_unsaid
@@ -266,6 +267,7 @@ def judge_reading(
         if play.state.is_over:
             held_all_along(sentence)
             conceded_after_the_end(sentence, play.state.standings, forked=condition is not None)
+            total_after_the_end(sentence, play.state, life_said)
             if sentence.events:
                 play.too_late.append(sentence.text)
             continue
