@@ -122,3 +122,38 @@ def test_another_total_told_after_the_end_is_asked(text: str) -> None:
 )
 def test_the_total_it_ended_at_or_of_another_player_is_still_read(text: str) -> None:
     assert _ruled(text).results == {"opponent": "lost", "me": "won"}
+
+
+# "My opponent is at 4 life. I bolt him. What if he was at 3?" and "... Actually he was at 3. Does
+# he lose?" were "nobody has won or lost yet": the 3 was read as his total after the bolt. A total
+# told as it stood ("was", "had been") that the words before do not lead to is a correction or
+# another case; from 3 the bolt is a loss (704.5a). It is asked about.
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "My opponent is at 4 life. I bolt him. What if he was at 3?",
+        "My opponent is at 4 life. I bolt him. And if he had been at 3 life?",
+        "My opponent is at 4 life. I bolt him. Actually he was at 3. Does he lose?",
+        "My opponent is at 4 life. I bolt him. Correction: he was at 3 life. Does he lose?",
+        "bob is at 5 life. alice shocks bob. bob was at 2 life. Who wins?",
+    ],
+)
+def test_a_total_as_it_stood_that_the_words_do_not_lead_to_is_asked(text: str) -> None:
+    answer = _refused(text)
+    assert "is not the total the words before it lead to" in answer.message
+
+
+# Near misses: a new total the words go on to ("he goes to", "hits"), one said as it is now, and
+# the total the words lead to.
+@pytest.mark.parametrize(
+    ("text", "opponent"),
+    [
+        ("My opponent is at 4 life. I bolt him. Then he is at 1 life. Does he lose?", "playing"),
+        ("My opponent is at 4 life. I bolt him. Then he goes to 0 life. Does he lose?", "lost"),
+        ("My opponent is at 4 life. I bolt him. He was at 1 life. Did he lose?", "playing"),
+    ],
+)
+def test_a_new_total_or_the_one_the_words_lead_to_is_still_read(text: str, opponent: str) -> None:
+    assert _ruled(text).results["opponent"] == opponent

@@ -12,7 +12,7 @@ from bot.core.messages import Message
 from bot.core.rules.state import GameState
 from bot.core.rules.vocabulary import Event, EventKind, Standing
 from bot.core.rulings.cards import Kind
-from bot.core.rulings.chat_words import WORDS
+from bot.core.rulings.chat_words import WORDS, one_of
 from bot.core.rulings.effects_unsaid import left_on_stack
 from bot.core.rulings.situation_values import Sentence
 from bot.core.rulings.words import SituationError, quoted
@@ -136,19 +136,25 @@ def _stands_at(total: Event, state: GameState, lives_said: Set[str]) -> int | No
     return state.life.get(player) if player in lives_said else None
 
 
+def _only_totals(sentence: Sentence) -> list[Event]:
+    """The totals a sentence says, where it says only totals (no card's doing beside them)."""
+    totals = [
+        e
+        for e in sentence.events
+        if e.kind in (EventKind.LIFE, EventKind.POISON) and e.value is not None
+    ]
+    if len(totals) != len(sentence.events) or sentence.marks or sentence.by:
+        return []
+    return totals
+
+
 def total_after_the_end(sentence: Sentence, state: GameState, lives_said: Set[str]) -> None:
     """Refuse a total told after the game would already have ended that is not the total it
     ended at ("My opponent is at 3 life. I bolt him. What if he was at 4 life?", "... Actually
     he was at 4." were 'you win', the 4 dropped as too late): a total told then that is not the
     one the game ended at is a correction or another case asked, either of which may change the
     outcome. A total of a player whose life was never said is left as told too late."""
-    totals = [
-        e
-        for e in sentence.events
-        if e.kind in (EventKind.LIFE, EventKind.POISON) and e.value is not None
-    ]
-    if not totals or len(totals) != len(sentence.events) or sentence.marks or sentence.by:
-        return  # more than a total, or a card's doing beside it
+    totals = _only_totals(sentence)
     if all(_stands_at(e, state, lives_said) in (None, e.value) for e in totals):
         return  # the total it ended at, or of a player whose total was never said
     raise SituationError(
@@ -161,3 +167,31 @@ def total_after_the_end(sentence: Sentence, state: GameState, lives_said: Set[st
         ),
         unread=sentence.text,
     )
+
+
+# "he was at 3", "had been": a total told as it stood, not one the words went on to
+_STOOD = re.compile(rf"\b{one_of(WORDS.stood_verbs)}\b", re.IGNORECASE)
+
+
+def total_told_again(sentence: Sentence, state: GameState, lives_said: Set[str]) -> None:
+    """Refuse a life total told again, after one said before, that is not the total the words
+    lead to ("My opponent is at 4 life. I bolt him. What if he was at 3?", "... Actually he
+    was at 3." were 'nobody has won or lost yet', the 3 read as his total after the bolt): a
+    total told again as it stood ("was", "had been") that the words do not lead to is a
+    correction or another case asked, and either may change the outcome."""
+    if _STOOD.search(sentence.text) is None:
+        return  # a new total ("he goes to 3", "hits 10 life"), or one said as it is now
+    totals = [e for e in sentence.events if e.kind is EventKind.LIFE and e.value is not None]
+    if len(totals) == len(sentence.events) and any(
+        _stands_at(e, state, lives_said) not in (None, e.value) for e in totals
+    ):
+        raise SituationError(
+            Message(
+                "{total} is not the total the words before it lead to: if it is a correction, "
+                "say the total first ({example}); if it asks about another total, ask that on "
+                "its own.",
+                total=f'"{quoted(sentence.text)}"',
+                example=f'"{quoted(sentence.text)}, and ..."',
+            ),
+            unread=sentence.text,
+        )

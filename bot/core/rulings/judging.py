@@ -50,6 +50,7 @@ from bot.core.rulings.held_in_order import (
     held_all_along,
     told_in_order,
     total_after_the_end,
+    total_told_again,
 )
 from bot.core.rulings.loops_unstarted import loop_not_started
 from bot.core.rulings.moved_lives import lives_unsaid
@@ -286,6 +287,7 @@ def judge_reading(
         check_creature_bound(situation, sentence, bound, begins_here=bool(here))
         sentence = check_left(sentence, play.state, voice, holders)
         _payable(sentence, play.state, life_said, asker)
+        total_told_again(sentence, play.state, life_said)
         _both_of_more(situation, sentence, play.state)
         _changed_hands(sentence, taken)
         for part in _ends_after_it_began(sentence) if sentence.events else ():
