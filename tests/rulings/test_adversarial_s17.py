@@ -82,6 +82,9 @@ def test_a_concession_told_after_the_end_is_asked(text: str) -> None:
         ("I cast Ephemerate on my Phage. In response, my opponent concedes. Who wins?", "won"),
         ("I blink my Phage. In response, My opponent concedes. Who wins?", "won"),
         ("My opponent casts Cloudshift on his Phage. In response, I concede. Who wins?", "lost"),
+        # an end by no card's doing (a state-based loss) leaves no time to concede before it
+        ("I'm at 0 life. My opponent concedes. Who wins?", "lost"),
+        ("I'm at 2 life and I take 2 damage. My opponent concedes. Who wins?", "lost"),
     ],
 )
 def test_a_concession_that_changes_nothing_or_said_in_response_is_read(text: str, me: str) -> None:

@@ -6,7 +6,7 @@ the game would have ended, is refused, as is a spell left on the stack told last
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping, Set
+from collections.abc import Set
 
 from bot.core.messages import Message
 from bot.core.rules.state import GameState
@@ -104,15 +104,19 @@ def held_all_along(sentence: Sentence) -> None:
 
 
 def conceded_after_the_end(
-    sentence: Sentence, standings: Mapping[str, Standing], *, forked: bool
+    sentence: Sentence, state: GameState, *, forked: bool, ender: Sentence | None
 ) -> None:
     """Refuse a concession told after the game would already have ended by a player it had not
     already made lose ("I cast Ephemerate on my Phage. My opponent concedes." was 'you lose',
     the concession dropped as too late): a player may concede at any time, so one told is one
     that happened, and whether it came before what ended the game (a spell or trigger still on
-    the stack) decides it. A case of a fork (`forked`) says the order itself."""
-    if forked or not any(
-        event.kind is EventKind.CONCEDE and standings.get(event.player or "") is not Standing.LOST
+    the stack) decides it. A case of a fork (`forked`) says the order itself, and an end by
+    no card (`ender` names none: "alice concedes after bob goes to 0 life") left no time."""
+    if forked or ender is None or not (ender.marks or ender.by or any(ender.sources)):
+        return
+    if not any(
+        event.kind is EventKind.CONCEDE
+        and state.standings.get(event.player or "") is not Standing.LOST
         for event in sentence.events
     ):
         return

@@ -264,10 +264,11 @@ def judge_reading(
     life_said: set[str] = set(lives_said)
     changed = False  # a sentence before changed the game (not only a board said)
     taken: dict[str, tuple[str | None, str | None]] = {}  # cards that changed hands (800.4a)
+    ender: Sentence | None = None
     for sentence in sentences:
         if play.state.is_over:
             held_all_along(sentence)
-            conceded_after_the_end(sentence, play.state.standings, forked=condition is not None)
+            conceded_after_the_end(sentence, play.state, forked=condition is not None, ender=ender)
             total_after_the_end(sentence, play.state, life_said)
             if sentence.events:
                 play.too_late.append(sentence.text)
@@ -290,6 +291,7 @@ def judge_reading(
         total_told_again(sentence, play.state, life_said)
         _both_of_more(situation, sentence, play.state)
         _changed_hands(sentence, taken)
+        ender = sentence  # the last sentence played: the one that ends the game, if any does
         for part in _ends_after_it_began(sentence) if sentence.events else ():
             if not play.state.is_over:
                 before = play.state
