@@ -65,6 +65,8 @@ def test_a_creature_said_to_enter_or_countered_is_still_read(text: str, me: str)
         "I cast Momentary Blink on my Phage. My opponent scoops. Who won?",
         "My opponent casts Cloudshift on his Phage. I concede. Who wins?",
         "My opponent is at 3 life. I bolt him. I concede. Who wins?",
+        "magic: my opponent's Phage the Untouchable enters the battlefield without being cast. "
+        "then I concede",
     ],
 )
 def test_a_concession_told_after_the_end_is_asked(text: str) -> None:
