@@ -12,7 +12,6 @@ expression, so that a translator writes words, not patterns.
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
 
 
@@ -22,8 +21,11 @@ def words_of(text: str) -> tuple[str, ...]:
 
 
 def phrases_of(text: str) -> tuple[str, ...]:
-    """The phrases of a list written one a line or separated by commas (blanks ignored)."""
-    return tuple(" ".join(part.split()) for part in re.split(r"[,\n]", text) if part.strip())
+    """The phrases of a list separated by commas, or written one a line where it has no comma
+    (blanks ignored). With commas, a line's end is a space: a phrase may go on to the next
+    line ("the rest of / his attackers" is one phrase, never "the rest of" and "his attackers")."""
+    parts = text.split(",") if "," in text else text.split("\n")
+    return tuple(" ".join(part.split()) for part in parts if part.strip())
 
 
 @dataclass(frozen=True)
@@ -939,12 +941,12 @@ ENGLISH = Lexicon(
     ),
     speech_fillers=phrases_of("no, ok, okay, yes, yeah, fine, sure, wait, hey, judge, now"),
     conduct_words=phrases_of(
-        """handshake, premature handshake, shook hands, shake hands, shakes hands, extended a
-        hand, extends a hand, offered a hand, offers a hand, offered his hand, offered her hand,
-        result slip, match slip, the slip, results slip, pick up their cards, picked up their
-        cards, picks up his cards, picks up her cards, picked up his cards, picked up her cards,
-        shuffled up, shuffles up, called a judge, calls a judge, call a judge, calling a judge,
-        bluff, bluffed, bluffing, bluffs"""
+        """handshake, premature handshake, shook hands, shake hands, shakes hands,
+        extended a hand, extends a hand, offered a hand, offers a hand, offered his hand,
+        offered her hand, result slip, match slip, the slip, results slip,
+        pick up their cards, picked up their cards, picks up his cards, picks up her cards,
+        picked up his cards, picked up her cards, shuffled up, shuffles up, called a judge,
+        calls a judge, call a judge, calling a judge, bluff, bluffed, bluffing, bluffs"""
     ),
     card_text_sources=phrases_of("card, spell, it, text, oracle text, rules text, wording"),
     card_text_verbs=phrases_of("says, said, reads, read, states, stated, plainly says"),
@@ -1158,11 +1160,11 @@ ENGLISH = Lexicon(
         applies first, apply first, wins out, takes precedence, take precedence"""
     ),
     forever_questions=phrases_of(
-        """do we play forever, do we keep playing forever, do we just keep playing
-        will we play forever, would we play forever, do we have to play forever
-        does the game go on forever, does the game last forever, does the game never end
-        would the game go on forever, will the game go on forever, will the game never end
-        does the game continue forever, is the game endless, does it go on forever
+        """do we play forever, do we keep playing forever, do we just keep playing,
+        will we play forever, would we play forever, do we have to play forever,
+        does the game go on forever, does the game last forever, does the game never end,
+        would the game go on forever, will the game go on forever, will the game never end,
+        does the game continue forever, is the game endless, does it go on forever,
         does it last forever"""
     ),
     someone_in_the_game=phrases_of(
