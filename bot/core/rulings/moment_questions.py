@@ -19,15 +19,18 @@ from bot.core.rulings.words import MARK, NUMBER, ROLE, SUBJECT, marks_in, number
 # "If I have Humility in play, can I use Sneak Attack to put out a Phage and not lose?": the
 # moment asked about is the asker doing it ("I use Sneak Attack to put out a Phage"); the
 # question around it ("can I", "and not lose") is skipped and shown, the ruling answers it.
+# "Can I play Gilded Light so that I protect myself?": the outcome the act is for, after
+# "so that", "to" (`outcome_purpose`), is asked the same way.
 CAN_I = re.compile(
-    rf"(?:^|(?<=,\s))(?P<can>{one_of(WORDS.can_i)})\s++(?P<act>[^,?]+?)\s++and\s++"
-    rf"(?P<out>{one_of(WORDS.and_outcome)})\s*+$",
+    rf"(?:^|(?<=,\s))(?P<can>{one_of(WORDS.can_i)})\s++(?P<act>[^,?]+?)\s++"
+    rf"(?P<out>{one_of(WORDS.outcome_purpose)}\s++(?:(?:i|you)\s++)?"
+    rf"{one_of(WORDS.and_outcome)})\s*+$",
     re.IGNORECASE,
 )
 
 
 def can_i(match: re.Match[str], skipped: list[str]) -> str:
-    skipped.extend((match["can"], f"and {match['out']}"))
+    skipped.extend((match["can"], match["out"]))
     who = "you" if match["can"].lower().endswith("you") else "I"
     return f"{who} {match['act']}"
 
