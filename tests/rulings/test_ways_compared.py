@@ -83,6 +83,26 @@ def test_no_rule_of_which_comes_first_where_none_was_asked() -> None:
     assert "Neither way" not in ruling.explanation
 
 
+_BOTH = "Dave is at 1 life and has no cards in his library. He draws a card and loses 2 life."
+
+
+@pytest.mark.parametrize(
+    "asked",
+    [
+        "Would he die by decking first or by life loss?",
+        "Is it the life loss or the decking that kills him?",
+        "Does he lose to the empty library or to the life loss first?",
+        "Which happens first, decking or life loss?",
+        "Does he die from decking or from life loss?",
+    ],
+)
+def test_the_ways_asked_in_other_words(asked: str) -> None:
+    ruling = _ruled(f"{_BOTH} {asked}")
+    assert ruling.results == {"Dave": "lost", "opponent": "won"}
+    assert asked.rstrip("?") in ruling.skipped
+    assert "Neither way of losing comes first" in ruling.explanation
+
+
 def test_a_spell_whose_draw_decks_the_asker_answers_which_way() -> None:
     ruling = _ruled(
         "If I were at 1 life with 1 card in my library and I cast Brainstorm would I die first "
@@ -107,6 +127,7 @@ def test_something_that_keeps_the_player_in_still_holds() -> None:
         # Neither way is told: what happens is what to say, never "nothing ends".
         "If I'm at 1 life, would I die first by decking or life loss?",
         "Bob is at 3 life. Does he lose to damage or to decking first?",
+        "Alice is at 3 life. Is it the life loss or the decking that kills her?",
         # Denied: no draw from an empty library, and nothing else happens.
         "If I'm at 3 life and I don't draw from an empty library, would I die first by decking "
         "or life loss?",
