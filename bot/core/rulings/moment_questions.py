@@ -322,12 +322,21 @@ _DOING_ASKED = re.compile(
     r"\s*+(?:\?|(?=\n)|$)",
     re.IGNORECASE,
 )
+# "Would drawing a card kill me if I have no cards in my library?": the state said after.
+_DOING_ASKED_BEFORE = re.compile(
+    rf"(?:^|(?<=[.!?\n]))(?P<space>\s*+)(?P<asked>{one_of(WORDS.inverted_asks)})\s++"
+    rf"(?P<doing>{_GERUNDS})(?:\s++(?P<act>[^.!?\n,]+?))?\s++"
+    rf"(?P<out>{one_of(WORDS.outcome_made)}\s++[^.!?\n,]+?)(?:\s*+,\s*+|\s++){one_of(WORDS.can_when)}"
+    r"\s++(?P<state>[^.!?\n,]+?)\s*+(?:\?|(?=\n)|$)",
+    re.IGNORECASE,
+)
 _MADE = re.compile(r"\b(?:make|makes|cause|causes|force|forces|let|lets)\b|\(s\)", re.I)
 
 
 def doings_asked(text: str) -> tuple[str, list[str]]:
-    """The text with each "will <doing> <act> while <state> <outcome>?" told as the state,
-    then the asker's act, and the question's words taken out (to be shown as skipped)."""
+    """The text with each "will <doing> <act> while <state> <outcome>?" (or "<outcome> if
+    <state>?") told as the state, then the asker's act, and the question's words taken out (to
+    be shown as skipped)."""
     skipped: list[str] = []
 
     def told(match: re.Match[str]) -> str:
@@ -338,7 +347,7 @@ def doings_asked(text: str) -> tuple[str, list[str]]:
         skipped.extend((match["asked"], match["out"]))
         return f"{match['space']}{match['state']}. I {act} {match['act'] or ''}".rstrip() + "."
 
-    return _DOING_ASKED.sub(told, text), skipped
+    return _DOING_ASKED_BEFORE.sub(told, _DOING_ASKED.sub(told, text)), skipped
 
 
 # "Can I lose to decking if I control Platinum Angel?", "Is it impossible to lose to decking
