@@ -941,7 +941,9 @@ ENGLISH = Lexicon(
     # "..., would I win or do I have to have five creatures?": a requirement asked of the
     # outcome, after a question of it
     requirement_asked=phrases_of("have to, need to, need, also have to, still have to, must"),
-    asked_if=phrases_of("if, when, whenever, in the event that, in case"),
+    asked_if=phrases_of(
+        "if, when, whenever, in the event that, in case, even if, even when, even though"
+    ),
     inverted_asks=words_of("will would does do did can could should is am are"),
     can_i=phrases_of("can i, could i, can you, could you"),
     and_outcome=phrases_of(
