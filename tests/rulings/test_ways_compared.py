@@ -141,3 +141,33 @@ def test_one_way_asked_is_still_the_moments_event() -> None:
     ruling = _ruled("Can I lose to decking if I control Platinum Angel?")
     assert ruling.results == {"me": "playing", "opponent": "playing"}
     assert any(e["event"] == "deck_out" for report in _events(ruling) for e in report)
+
+
+@pytest.mark.parametrize(
+    ("text", "asked"),
+    [
+        ("Bob is at 2 life. I deal him 3 damage. Who takes the damage first?", "Who takes"),
+        (
+            "My opponent is at 3 life. I bolt him. Who does Lightning Bolt damage first?",
+            "Who does Lightning Bolt damage first",
+        ),
+    ],
+)
+def test_the_order_of_damage_asked_is_the_moment_ruled_on(text: str, asked: str) -> None:
+    ruling = _ruled(text)
+    assert ruling.status == "over"
+    assert "won" in ruling.results.values()
+    assert any(said.startswith(asked) for said in ruling.skipped)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # no damage told: what happens is what to say
+        "I'm at 5 life. Who takes the damage first?",
+        # the card asked of is not the one told
+        "My opponent is at 3 life. I bolt him. Who does Lava Axe damage first?",
+    ],
+)
+def test_the_order_of_damage_not_told_is_refused(text: str) -> None:
+    _refused(text)

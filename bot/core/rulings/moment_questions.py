@@ -131,13 +131,27 @@ _FROM_A_CARD = re.compile(
 IT = -1  # "it": the one card told
 
 
+# "Who does Char damage first?", "Who takes the damage first?": the order of damage dealt in
+# the moment told, asked: the ruling shows it (what one effect deals comes at once).
+DAMAGE_ORDER = re.compile(
+    rf"^\s*+(?:who|which\s++(?:player|one))\s++(?:(?:does|do|will|would)\s++(?:the\s++)?"
+    rf"(?:{MARK}(?P<n>\d++)|it|that(?:\s++spell)?)\s++(?:deal\s++)?damage(?:\s++to)?|"
+    r"(?:takes|gets|is\s++dealt|receives)\s++(?:the\s++)?damage)\s++first\s*+[?.!]*+\s*+$",
+    re.IGNORECASE,
+)
+
+
 def asked_of_told(question: str, told: Callable[[int], bool]) -> bool:
     """Whether `question` asks only the outcome, a card it names after "from" or "by" one
-    the moment told (`told`, by its mark's number; `IT` for "it")."""
+    the moment told (`told`, by its mark's number; `IT` for "it"), or the order of the damage
+    dealt, of a card told."""
 
     def card(match: re.Match[str]) -> str:
         return " " if told(int(match["n"]) if match["n"] else IT) else match[0]
 
+    order = DAMAGE_ORDER.match(question)
+    if order is not None:
+        return told(int(order["n"])) if order["n"] else True
     return is_question(_FROM_A_CARD.sub(card, question))
 
 
