@@ -881,7 +881,8 @@ ENGLISH = Lexicon(
             phrases_of(
                 """decking, decking out, being decked, getting decked,
                 drawing from an empty library, drawing from an empty deck, drawing with an
-                empty library, an empty library, drawing a card from an empty library"""
+                empty library, an empty library, drawing a card from an empty library,
+                empty library, an empty deck, empty deck"""
             ),
             "draw from an empty library",
             "draws from an empty library",
