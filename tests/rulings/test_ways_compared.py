@@ -171,3 +171,22 @@ def test_the_order_of_damage_asked_is_the_moment_ruled_on(text: str, asked: str)
 )
 def test_the_order_of_damage_not_told_is_refused(text: str) -> None:
     _refused(text)
+
+
+@pytest.mark.parametrize("asked", ["Who does Char damage first?", "Who takes the damage first?"])
+def test_a_spell_that_damages_both_deals_it_at_once(asked: str) -> None:
+    ruling = _ruled(f"Both players are at 2 life. I Char my opponent. {asked}")
+    assert ruling.results == {"me": "drew", "opponent": "drew"}  # both at 0 or less at once
+    assert asked.rstrip("?") in ruling.skipped
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # the moment never told: who cast it at whom is not guessed
+        "Who does Char damage first? The one who played it or the target (such as a player)? "
+        "What if they are both at two life?",
+    ],
+)
+def test_the_order_of_damage_with_no_moment_is_refused(text: str) -> None:
+    _refused(text)
