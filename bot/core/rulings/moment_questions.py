@@ -336,6 +336,8 @@ _DOING_ASKED = re.compile(
     r"\s*+(?:\?|(?=\n)|$)",
     re.IGNORECASE,
 )
+
+
 # "Would drawing a card kill me if I have no cards in my library?": the state said after.
 _DOING_ASKED_BEFORE = re.compile(
     rf"(?:^|(?<=[.!?\n]))(?P<space>\s*+)(?P<asked>{one_of(WORDS.inverted_asks)})\s++"
