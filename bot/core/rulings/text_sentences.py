@@ -18,6 +18,8 @@ from bot.core.rulings.sentence_steps import WHETHER
 from bot.core.rulings.words import NAME, ROLE
 
 _SENTENCE_BREAK = re.compile(
+    # the dots of "e.g.", "E. g." (for example) end no sentence: "E" is no player
+    r"(?<!(?<![\w.])e)(?<!(?<![\w.])e\.g)(?<!(?<![\w.])e\. g)"
     r"[.!?;\n]+(?!\d)|(?<=\s)/(?=\s)|\bthen\b|\bafter that\b|\bafterwards\b|\blater on\b"
     r"|\blater\b",
     re.IGNORECASE,
