@@ -33,6 +33,10 @@ READ = [
         "magic: My opponent is at 3 life. I attack with a 4/4 and it gets through.",
         {"me": "won", "opponent": "lost"},
     ),
+    (
+        "magic: I'm at 3 life. My opponent attacks me with a 4/4 and I don't have any blockers.",
+        {"me": "lost", "opponent": "won"},
+    ),
 ]
 
 
@@ -55,6 +59,9 @@ def test_a_block_or_none_said_another_way_is_read(text: str, results: dict[str, 
         "survive?",
         "magic: I'm at 3 life. My opponent attacks me with a 4/4 and he has no blockers.",
         "magic: I'm at 3 life. My opponent attacks me with a 4/4 and it doesn't get through.",
+        # no creatures said after the attack (test_combat_told: the state after it, maybe)
+        "magic: My opponent is at 3 life. I attack with a 4/4 and he has no creatures.",
+        "magic: My opponent is at 3 life. I attack with a 4/4 and he has no blockers with flying.",
         # a chump block of a creature without trample: nothing reaches the player
         "magic: I'm at 3 life. My opponent attacks me with a 5/5 and I chump block with a 1/1.",
     ],

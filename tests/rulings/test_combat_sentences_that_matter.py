@@ -6,7 +6,8 @@ Each kind is refused, naming words of the sentence that matters, never skipped:
 - creatures held by cards whose stats Arbiter does not have, then attacking ("all three");
 - a spell cast in the declare blockers step, before combat damage: now read first;
 - how many of a trigger card each player has, and which creatures died in the fight;
-- two creatures dying at once beside a card that keeps its controller in (who left first).
+- two creatures dying at once beside a card that keeps its controller in (who left first);
+- both players' life totals said by their roles ("both attacking and defending players").
 
 Our own paraphrases (other cards, names and numbers), never the letters' words."""
 
@@ -17,6 +18,13 @@ import pytest
 from tests.rulings.test_chat_reading import _refused, _ruled
 
 MATTERS = [
+    # both players' totals said by their roles: dropped, the fight is judged at any total
+    (
+        "magic: Both attacking and defending players have 2 life left. The attacking player is "
+        "attacking with a 4/1 creature with trample. The defending player blocks with a 1/1 "
+        "creature with lifelink. What happens?",
+        "Both attacking",
+    ),
     (
         "magic: I'm at 8 life and my opponent is at 5. He controls two Grizzly Bears and a Serra "
         "Angel. He declares all three as attackers. I have no blockers. What happens?",

@@ -1278,7 +1278,9 @@ ENGLISH = Lexicon(
         declare no blocks, declare no blockers, makes no blocks, made no blocks,
         doesn't declare any blockers, does not declare any blockers,
         didn't declare any blockers, did not declare any blockers, has no blocks, had no blocks,
-        has no blockers, had no blockers, have no blockers"""
+        has no blockers, had no blockers, have no blockers, doesn't have any blockers,
+        does not have any blockers, didn't have any blockers, did not have any blockers,
+        don't have any blockers, do not have any blockers"""
     ),
     commander_words=words_of("commander general"),
     commander_damage_words=phrases_of("commander damage"),
