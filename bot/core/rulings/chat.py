@@ -88,6 +88,7 @@ from bot.core.rulings.chat_forms import (
     UNBLOCKED,
     UNNAMED_DRAW,
     VAGUE_TIME,
+    WHICH_WAY_ASKED,
     WERE_TO,
     WHILE_AT,
     attack,
@@ -467,6 +468,10 @@ def unframe(
     if step_asked is not None:
         found.skipped.extend(said for said in step_asked.group("step", "asked") if said)
         rest = rest[: step_asked.start()]
+    which_way = WHICH_WAY_ASKED.search(rest)  # "..., would I die first by decking or life loss"
+    if which_way is not None:
+        found.skipped.append(which_way["asked"])
+        rest = rest[: which_way.start()]
     rest = without_the_question(rest, found.skipped)
     guessed = _GUESSED.search(rest) if supposed else None
     if (

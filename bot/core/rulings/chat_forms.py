@@ -212,6 +212,33 @@ def step_draw(match: re.Match[str]) -> str:
     return f"{drawn}, {match['q']}" if said.get("q") else drawn
 
 
+# "... and you played Night's Whisper would you die first?": a question asked right after a
+# card, with no comma: the question is a clause of its own ("..., would you die first?").
+_QUESTION_AFTER_CARD = re.compile(
+    rf"(?P<c>{MARK}\d++)\s++(?=(?:{one_of(WORDS.question_after_card)})\s++"
+    r"(?:i|you|he|she|they|we|my opponent|the opponent|your opponent)\b)",
+    re.IGNORECASE,
+)
+
+
+def question_after_card(marked: str) -> str:
+    """The text with a question asked right after a card set apart by a comma (see above)."""
+    return _QUESTION_AFTER_CARD.sub(r"\g<c>, ", marked)
+
+
+# "..., would you die first by decking or life loss?": which of two ways a player loses, asked
+# after the moment; the ruling names each way it loses by (both at one check: one loss, 704.3).
+# Only ways of losing the reader knows (`ways_of_losing`), after a comma.
+_WAY_OF_LOSING = one_of(tuple(p for phrases, _, _ in WORDS.ways_of_losing for p in phrases))
+WHICH_WAY_ASKED = re.compile(
+    rf",\s*+(?P<asked>(?:{one_of(WORDS.question_after_card)})\s++(?:{SUBJECT})\s++"
+    rf"(?:die|lose|be\s++dead)(?:\s++the\s++game)?(?:\s++first)?\s++(?:by|from|to|of)\s++"
+    rf"(?:{_WAY_OF_LOSING})\s++or\s++(?:by\s++|from\s++|to\s++|of\s++)?(?:{_WAY_OF_LOSING}))"
+    r"\s*+\??\s*+$",
+    re.IGNORECASE,
+)
+
+
 # "you use some form of card draw", "he used a draw spell": a card drawn by an effect nobody
 # names ("you draw a card"); one card, what any draw is at least.
 UNNAMED_DRAW = re.compile(

@@ -290,6 +290,8 @@ class Lexicon:
     # step": its player draws a card then, a turn-based action (504.1; chat_forms)
     draw_step_asked: tuple[str, ...]
     draw_step_reached: tuple[str, ...]
+    # ... played Night's Whisper "would" you die: a question right after a card (chat_forms)
+    question_after_card: tuple[str, ...]
     unnamed_draws: tuple[str, ...]  # "some form of card draw": one card or more, how many unsaid
     draw_used: tuple[tuple[str, str], ...]  # "used" some form of card draw: (verb, draw said so)
     library_words: tuple[str, ...]  # my "deck" runs out
@@ -1044,6 +1046,7 @@ ENGLISH = Lexicon(
         """go to, goes to, went to, get to, gets to, got to, move to, moves to, moved to,
         reach, reaches, reached, move into, moves into, moved into"""
     ),
+    question_after_card=words_of("would will do does did can could should"),
     library_none_held=phrases_of(
         """have no, has no, had no, no longer have a, no longer has a, no longer had a,
         don't have a, doesn't have a, didn't have a, do not have a, does not have a,

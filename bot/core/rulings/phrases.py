@@ -888,7 +888,9 @@ _PHRASES: list[tuple[re.Pattern[str], Builder]] = [
     ),
     (
         _phrase(
-            rf"{{X}}~(?:{CAST}|{ACTIVATE}|{USE}|{verb('copy', 'copies', 'copied')})"
+            # "I play Brainstorm": the older cards' word for casting a spell (today's 601)
+            rf"{{X}}~(?:{CAST}|{ACTIVATE}|{USE}|{verb('copy', 'copies', 'copied')}"
+            rf"|{verb('play', 'plays', 'played')})"
             # "I used to control Platinum Angel": a past that no longer holds, never a use
             r" (?!to\b){SRC}"
             r"(?: (?:this turn|in response|on|targeting|at|for|with|choosing|to)(?: [\w'§+= -]+)?)?"
