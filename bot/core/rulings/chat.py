@@ -89,7 +89,6 @@ from bot.core.rulings.chat_forms import (
     UNNAMED_DRAW,
     VAGUE_TIME,
     WERE_TO,
-    WHICH_WAY_ASKED,
     WHILE_AT,
     attack,
     board_first,
@@ -99,6 +98,7 @@ from bot.core.rulings.chat_forms import (
     library_gone,
     step_draw,
     unnamed_draw,
+    which_way_asked,
 )
 from bot.core.rulings.chat_words import (
     FUNCTION_WORDS,
@@ -468,10 +468,7 @@ def unframe(
     if step_asked is not None:
         found.skipped.extend(said for said in step_asked.group("step", "asked") if said)
         rest = rest[: step_asked.start()]
-    which_way = WHICH_WAY_ASKED.search(rest)  # "..., would I die first by decking or life loss"
-    if which_way is not None:
-        found.skipped.append(which_way["asked"])
-        rest = rest[: which_way.start()]
+    rest = which_way_asked(rest, found.skipped)  # "..., would I die first by decking or ..."
     rest = without_the_question(rest, found.skipped)
     guessed = _GUESSED.search(rest) if supposed else None
     if (

@@ -230,13 +230,22 @@ def question_after_card(marked: str) -> str:
 # after the moment; the ruling names each way it loses by (both at one check: one loss, 704.3).
 # Only ways of losing the reader knows (`ways_of_losing`), after a comma.
 _WAY_OF_LOSING = one_of(tuple(p for phrases, _, _ in WORDS.ways_of_losing for p in phrases))
-WHICH_WAY_ASKED = re.compile(
+_WHICH_WAY_ASKED = re.compile(
     rf",\s*+(?P<asked>(?:{one_of(WORDS.question_after_card)})\s++(?:{SUBJECT})\s++"
     rf"(?:die|lose|be\s++dead)(?:\s++the\s++game)?(?:\s++first)?\s++(?:by|from|to|of)\s++"
     rf"(?:{_WAY_OF_LOSING})\s++or\s++(?:by\s++|from\s++|to\s++|of\s++)?(?:{_WAY_OF_LOSING}))"
     r"\s*+\??\s*+$",
     re.IGNORECASE,
 )
+
+
+def which_way_asked(text: str, skipped: list[str]) -> str:
+    """The text without its question of which way a player loses (kept in `skipped`)."""
+    asked = _WHICH_WAY_ASKED.search(text)
+    if asked is None:
+        return text
+    skipped.append(asked["asked"])
+    return text[: asked.start()]
 
 
 # "you use some form of card draw", "he used a draw spell": a card drawn by an effect nobody
