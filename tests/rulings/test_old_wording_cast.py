@@ -1,5 +1,5 @@
 """Older cards' words for a cast, and a question glued to the moment (issue #31, "as asked";
-bot/core/rulings/phrases.py `_cast`, chat_forms.question_after_card, WHICH_WAY_ASKED): "I play
+bot/core/rulings/phrases.py `_cast`, chat_forms.question_after_card, which_way_asked): "I play
 Brainstorm" is a cast (the older cards' "play a spell", 601); "... and you played Night's
 Whisper would you die first by decking or life loss?" is the moment, then a question of which
 way the player loses (skipped and shown: the ruling names each way, one loss, 704.3)."""
