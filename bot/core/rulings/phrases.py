@@ -888,12 +888,20 @@ _PHRASES: list[tuple[re.Pattern[str], Builder]] = [
     ),
     (
         _phrase(
-            # "I play Brainstorm": the older cards' word for casting a spell (today's 601)
-            rf"{{X}}~(?:{CAST}|{ACTIVATE}|{USE}|{verb('copy', 'copies', 'copied')}"
-            rf"|{verb('play', 'plays', 'played')})"
+            rf"{{X}}~(?:{CAST}|{ACTIVATE}|{USE}|{verb('copy', 'copies', 'copied')})"
             # "I used to control Platinum Angel": a past that no longer holds, never a use
             r" (?!to\b){SRC}"
             r"(?: (?:this turn|in response|on|targeting|at|for|with|choosing|to)(?: [\w'§+= -]+)?)?"
+        ),
+        _cast,
+    ),
+    # "I play Brainstorm": the older cards' word for casting a spell (today's 601); one card
+    # played, no more ("playing Lightning Bolt", "played it against my friend", "I play Char
+    # at a tournament": no cast read)
+    (
+        _phrase(
+            rf"{{X}}~(?:play|plays|played) (?:(?:a|an) )?(?P<s>{MARK}\d++)"
+            r"(?: this turn| in response)?"
         ),
         _cast,
     ),
