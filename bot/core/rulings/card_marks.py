@@ -155,7 +155,8 @@ def mark_cards(text: str, system: System | None) -> tuple[str, tuple[Entity, ...
             continue
         end = _name_end(text, tokens[run - 1][2])
         written = text[start:end].strip("[]\"' ")
-        spans.append(_Span(start, end, Entity(written, written=written)))
+        entity = _named_before(text, spans, start, end) or Entity(written, written=written)
+        spans.append(_Span(start, end, entity))
         i = run
     spans.sort(key=lambda span: span.start)
     entities: list[Entity] = []
@@ -275,6 +276,29 @@ def _referred(marked: str, entities: tuple[Entity, ...]) -> str:
         return f"{match['owner']} {MARK}{fits[0]}" if len(fits) == 1 else match[0]
 
     return _REFERENCE.sub(card, marked) if MARK in marked else marked
+
+
+_OWNER_BEFORE = re.compile(rf"\b{one_of(WORDS.card_owners)}\s++$", re.IGNORECASE)
+
+
+def _named_before(text: str, spans: list[_Span], start: int, end: int) -> Entity | None:
+    """A capitalised word after an owner where a card leaves ("then my Angel leaves play",
+    "he destroys my Angel"), one word of the name of the one card Arbiter knows named before
+    it: that card, as `_referred` reads "my angel dies"; else None."""
+    word = text[start:end].strip("[]\"' ").lower()
+    owner = _OWNER_BEFORE.search(text, 0, start)
+    if " " in word or owner is None:
+        return None
+    if not (_LEAVING.match(text, end) or _REMOVING.search(text, 0, owner.start())):
+        return None
+    fits = {
+        span.entity.name: span.entity
+        for span in spans
+        if span.start < start
+        and span.entity.card is not None
+        and word in _name_words(span.entity.name)
+    }
+    return next(iter(fits.values())) if len(fits) == 1 else None
 
 
 def _name_words(name: str) -> set[str]:
