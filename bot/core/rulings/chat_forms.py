@@ -13,7 +13,7 @@ import re
 from bot.core.rulings.chat_words import FUNCTION_WORDS, WORDS, one_of
 from bot.core.rulings.game_in_passing import PLAYED
 from bot.core.rulings.outcome_questions import AS_SUBJECT, NAMES_A_PLAYER, WORD
-from bot.core.rulings.words import MARK, NAME, NUMBER, OWNER, ROLE, SUBJECT
+from bot.core.rulings.words import LIFE, MARK, NAME, NUMBER, OWNER, ROLE, SUBJECT
 
 # "I hit him for 6": damage dealt (as "I dealt 6 damage to him"). "my opponent attacks me for
 # 6 unblocked", "bob swings at alice for 3 and she doesn't block": the attack's combat damage
@@ -246,6 +246,23 @@ def which_way_asked(text: str, skipped: list[str]) -> str:
         return text
     skipped.append(asked["asked"])
     return text[: asked.start()]
+
+
+# "my opponent loses his/her last point of life": the one life they had left is lost, so they
+# go to 0 life (`goes to 0 life`, `went to 0 life`); "his last 3 life" (a number) stays as
+# written.
+LAST_LIFE = re.compile(
+    r"\b(?P<verb>loses|lost|lose)\s++(?:his\s*+/\s*+her|his\s++or\s++her|his|her|their|my|your)\s++"
+    rf"{one_of(WORDS.last_life)}\s++{LIFE}\b",
+    re.IGNORECASE,
+)
+
+
+_GONE_TO = {"loses": "goes", "lose": "go", "lost": "went"}
+
+
+def last_life_lost(match: re.Match[str]) -> str:
+    return f"{_GONE_TO[match['verb'].lower()]} to 0 life"
 
 
 # "you use some form of card draw", "he used a draw spell": a card drawn by an effect nobody
