@@ -1,8 +1,8 @@
 """Older cards' words for a cast, and a question glued to the moment (issue #31, "as asked";
-bot/core/rulings/phrases.py `_cast`, chat_forms.question_after_card, which_way_asked): "I play
-Brainstorm" is a cast (the older cards' "play a spell", 601); "... and you played Night's
-Whisper would you die first by decking or life loss?" is the moment, then a question of which
-way the player loses (skipped and shown: the ruling names each way, one loss, 704.3)."""
+bot/core/rulings/phrases.py): "I play Brainstorm" is a cast
+(the older cards' "play a spell", 601); "... and you played Night's Whisper would you die first
+by decking or life loss?" is the moment, then a question of which way the player loses (skipped
+and shown, outcome_questions.compares_ways: the ruling names each way, one loss, 704.3)."""
 
 from __future__ import annotations
 
@@ -34,19 +34,14 @@ def test_which_way_a_player_loses_asked_after_the_moment(text: str) -> None:
     assert any("decking or" in said for said in ruling.skipped)
 
 
-def test_which_way_asked_after_a_concession() -> None:
-    ruling = _ruled("If I concede, would I die first by decking or life loss?")
-    assert ruling.results == {"me": "lost", "opponent": "won"}
-
-
 @pytest.mark.parametrize(
     "text",
     [
         # Not a cast: playing with a card, a card followed by other words.
         "I play with Brainstorm",
         "Phage the Untouchable would you believe it",
-        # Which way, but of ways the reader does not know.
-        "If I concede, would I die first by magic or sorcery?",
+        # Which way, of a moment with neither way in it (outcome_questions.compares_ways).
+        "If I concede, would I die first by decking or life loss?",
     ],
 )
 def test_near_misses_are_not_read(text: str) -> None:

@@ -101,7 +101,6 @@ from bot.core.rulings.chat_forms import (
     library_gone,
     step_draw,
     unnamed_draw,
-    which_way_asked,
 )
 from bot.core.rulings.chat_words import (
     FUNCTION_WORDS,
@@ -478,7 +477,6 @@ def unframe(
     if step_asked is not None:
         found.skipped.extend(said for said in step_asked.group("step", "asked") if said)
         rest = rest[: step_asked.start()]
-    rest = which_way_asked(rest, found.skipped)  # "..., would I die first by decking or ..."
     rest = without_the_question(rest, found.skipped, names)
     guessed = _GUESSED.search(rest) if supposed else None
     if (

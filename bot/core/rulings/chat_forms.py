@@ -212,42 +212,6 @@ def step_draw(match: re.Match[str]) -> str:
     return f"{drawn}, {match['q']}" if said.get("q") else drawn
 
 
-# "... and you played Night's Whisper would you die first?": a question asked right after a
-# card, with no comma: the question is a clause of its own ("..., would you die first?").
-_QUESTION_AFTER_CARD = re.compile(
-    rf"(?P<c>{MARK}\d++)\s++(?=(?:{one_of(WORDS.question_after_card)})\s++"
-    r"(?:i|you|he|she|they|we|my opponent|the opponent|your opponent)\b)",
-    re.IGNORECASE,
-)
-
-
-def question_after_card(marked: str) -> str:
-    """The text with a question asked right after a card set apart by a comma (see above)."""
-    return _QUESTION_AFTER_CARD.sub(r"\g<c>, ", marked)
-
-
-# "..., would you die first by decking or life loss?": which of two ways a player loses, asked
-# after the moment; the ruling names each way it loses by (both at one check: one loss, 704.3).
-# Only ways of losing the reader knows (`ways_of_losing`), after a comma.
-_WAY_OF_LOSING = one_of(tuple(p for phrases, _, _ in WORDS.ways_of_losing for p in phrases))
-_WHICH_WAY_ASKED = re.compile(
-    rf",\s*+(?P<asked>(?:{one_of(WORDS.question_after_card)})\s++(?:{SUBJECT})\s++"
-    rf"(?:die|lose|be\s++dead)(?:\s++the\s++game)?(?:\s++first)?\s++(?:by|from|to|of)\s++"
-    rf"(?:{_WAY_OF_LOSING})\s++or\s++(?:by\s++|from\s++|to\s++|of\s++)?(?:{_WAY_OF_LOSING}))"
-    r"\s*+\??\s*+$",
-    re.IGNORECASE,
-)
-
-
-def which_way_asked(text: str, skipped: list[str]) -> str:
-    """The text without its question of which way a player loses (kept in `skipped`)."""
-    asked = _WHICH_WAY_ASKED.search(text)
-    if asked is None:
-        return text
-    skipped.append(asked["asked"])
-    return text[: asked.start()]
-
-
 # "my opponent loses his/her last point of life": the one life they had left is lost, so they
 # go to 0 life (`goes to 0 life`, `went to 0 life`); "his last 3 life" (a number) stays as
 # written.

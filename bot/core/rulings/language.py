@@ -231,7 +231,6 @@ def parse_situation(
     fights_told = marked != fights or attack_said(fights)  # combat told in prose
     marked = flickered(marked, entities)  # "my Phage is targeted by Astral Slide"
     marked = played_via(marked, entities)  # "I play Phage via Sneak Attack"
-    marked = chat_forms.question_after_card(marked)  # "... Night's Whisper would you die"
     marked = prose_boards.got_told(marked)  # "Got Worship and a creature in play"
     check_dead_returned(marked, entities)  # Endless Whispers: where did the dead go?
     marked, card_text = without_card_text(marked, entities)  # a card's text quoted

@@ -333,8 +333,6 @@ class Lexicon:
     # step": its player draws a card then, a turn-based action (504.1; chat_forms)
     draw_step_asked: tuple[str, ...]
     draw_step_reached: tuple[str, ...]
-    # ... played Night's Whisper "would" you die: a question right after a card (chat_forms)
-    question_after_card: tuple[str, ...]
     last_life: tuple[str, ...]  # he loses his "last point of" life: he goes to 0 life
     first_draw: tuple[str, ...]  # "after the first draw", X triggers: the draw spell resolved
     unnamed_draws: tuple[str, ...]  # "some form of card draw": one card or more, how many unsaid
@@ -1210,7 +1208,6 @@ ENGLISH = Lexicon(
         """go to, goes to, went to, get to, gets to, got to, move to, moves to, moved to,
         reach, reaches, reached, move into, moves into, moved into"""
     ),
-    question_after_card=words_of("would will do does did can could should"),
     library_none_held=phrases_of(
         """have no, has no, had no, no longer have a, no longer has a, no longer had a,
         don't have a, doesn't have a, didn't have a, do not have a, does not have a,
