@@ -30,8 +30,8 @@ FRESH_2: dict[str, Any] = json.loads((HERE / "fresh_questions_2.json").read_text
 # WRONG with main 5a90e6b's reader). Open for development from session 17: 3 right (cards4: a
 # creature played via a card that puts it onto the battlefield; a library put into a graveyard
 # and the draw step's draw, replaced by Words of War, a case each way; Night's Whisper at 1 life
-# with 1 card, which way asked). A floor: raise it when the
-# reader answers more of them as asked. Grow the set, never shrink it.
+# with 1 card, with misc4's which-way question). A floor: raise it when the reader answers more
+# of them as asked. Grow the set, never shrink it.
 RIGHT_AS_ASKED = 3
 QUESTIONS = 50
 
