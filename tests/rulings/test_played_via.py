@@ -48,6 +48,9 @@ def test_a_cant_lose_effect_still_holds_against_the_creature_put_there() -> None
         # A card that puts nothing onto the battlefield: Phage may have been cast.
         f"I play {PHAGE} with Lightning Bolt",
         f"I cast {PHAGE} with Fireball in my graveyard",
+        # The card only held while the creature is played: it may have been cast.
+        f"I play {PHAGE} with Sneak Attack in play",
+        f"I cast {PHAGE} with Elvish Piper on the battlefield",
         # Another player's creature: under whose control it enters, unsaid.
         f"I play his {PHAGE} via Sneak Attack",
         f"bob plays alice's {PHAGE} with Elvish Piper",

@@ -156,7 +156,9 @@ _PLAYED_VIA = re.compile(
     rf"{_START}(?P<x>{_WHO})\s++(?:{one_of(WORDS.played_modals)}\s++)?"
     rf"{one_of(WORDS.played_verbs)}\s++(?:{_ARTICLE}\s++)?(?:(?P<o>{_OWNER})\s++)?"
     rf"(?P<c>{_CARD})(?:\s++{_ONTO})?"
-    rf"\s++(?:{_BY}|{one_of(WORDS.played_because)})\s++(?P<m>{_CARD})(?![\w'])",
+    rf"\s++(?:{_BY}|{one_of(WORDS.played_because)})\s++(?P<m>{_CARD})(?![\w'])"
+    # "I play Phage with Sneak Attack in play": Sneak Attack held, Phage maybe cast
+    rf"(?!\s++(?:{_ONTO}|out)\b)",
     re.IGNORECASE,
 )
 _MEANS_AS_VERB = re.compile(

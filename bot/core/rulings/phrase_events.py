@@ -34,6 +34,7 @@ from bot.core.rulings.words import (
     WORDS,
     Reader,
     SituationError,
+    marks_in,
     number_value,
     quoted,
     spelled,
@@ -253,9 +254,9 @@ def damage_dealt(match: re.Match[str], reader: Reader) -> Built:
     spell that also deals damage to its own caster (Char) is told cast at its target ("I Char
     him": spells_at_players.py), both damages at once; told by one of its damages, the other
     would be left out: refused."""
-    written = match.groupdict().get("s")
-    source = source_of(written, reader) if written else None
-    hurts_caster = [card for card in source.cards if caster_damage(card)] if source else []
+    written = match.groupdict().get("s") or ""
+    marked = [reader.entities[i].card for i in marks_in(written) if i < len(reader.entities)]
+    hurts_caster = [card for card in marked if card is not None and caster_damage(card)]
     if hurts_caster:
         raise SituationError(
             Message(
