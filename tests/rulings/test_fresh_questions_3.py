@@ -19,7 +19,7 @@ FRESH_3 = fresh_sets.load(3)
 # Measured in session 17 (engineer fresh6) on main 179bd41: 0 of 10 right, 10 refused, 0 WRONG.
 # A floor: raise it when the reader answers more of them as asked. Grow the set, never shrink it.
 RIGHT_AS_ASKED = 0
-QUESTIONS = 10
+QUESTIONS = 11
 
 
 def test_the_set_says_when_and_how_it_was_collected() -> None:
