@@ -15,7 +15,6 @@ from bot.core.rulings.words import Refusal
 from tests.rulings import test_fresh_questions as set_one
 
 
-
 def load(number: int) -> dict[str, Any]:
     document: dict[str, Any] = json.loads(bench.SETS[number].read_text(encoding="utf-8"))
     return document
