@@ -16,7 +16,9 @@ from tests.rulings import test_fresh_questions as set_one
 
 FRESH_3 = fresh_sets.load(3)
 
-# Measured in session 17 (engineer fresh6) on main 179bd41: 0 of 10 right, 10 refused, 0 WRONG.
+# Measured in session 17 (engineer fresh6) on main 179bd41: 0 of 10 right, 10 refused, 0 WRONG;
+# grown to 11 the same day: 0 right, 11 refused, 0 WRONG, the same after merging main 12978678
+# and on main be41b85f (session 17's families merged).
 # A floor: raise it when the reader answers more of them as asked. Grow the set, never shrink it.
 RIGHT_AS_ASKED = 0
 QUESTIONS = 11
