@@ -7,21 +7,14 @@ set 1, or the set would no longer be held out."""
 
 from __future__ import annotations
 
-import json
-from pathlib import Path
 from typing import Any
 
 import pytest
 
-from benchmarks import rulings_fresh as bench
-from benchmarks.rulings_real import Verdict
-from bot.core.rules.vocabulary import System
-from bot.core.rulings import NoRuling, rule_on
-from bot.core.rulings.words import Refusal
+from tests.rulings import fresh_sets
 from tests.rulings import test_fresh_questions as set_one
 
-HERE = Path(__file__).parent
-FRESH_2: dict[str, Any] = json.loads((HERE / "fresh_questions_2.json").read_text(encoding="utf-8"))
+FRESH_2 = fresh_sets.load(2)
 
 # Measured in session 16 on main 147730d and after that session's fix (a card Arbiter does not
 # know followed by what another source did): 0 of 14 right, 14 refused, 0 WRONG; grown to 27
@@ -37,22 +30,12 @@ QUESTIONS = 50
 
 
 def test_the_set_says_when_and_how_it_was_collected() -> None:
-    collection = FRESH_2["collection"]
-    assert "AFTER the reader" in collection["collected"] and "session 16" in collection["collected"]
-    assert collection["queries"] and collection["how"]
+    fresh_sets.says_when_and_how_it_was_collected(FRESH_2, "session 16")
 
 
 @pytest.mark.parametrize("entry", FRESH_2["questions"], ids=set_one._ids)
 def test_no_question_comes_from_the_corpus_or_from_set_one(entry: dict[str, Any]) -> None:
-    set_one.test_no_fresh_question_comes_from_the_development_corpus(entry)
-    first = set_one.FRESH["questions"]
-    assert entry["id"] not in {e["id"] for e in first}
-    assert entry["question"] not in {e["question"] for e in first}
-    # Set 1 cites some Saturday School columns for several questions: a column may be cited
-    # again only for another question.
-    assert (set_one._source(entry["source"]), entry["question"]) not in {
-        (set_one._source(e["source"]), e["question"]) for e in first
-    }
+    fresh_sets.repeats_no_earlier_question(entry, [set_one.FRESH])
 
 
 @pytest.mark.parametrize("entry", FRESH_2["questions"], ids=set_one._ids)
@@ -61,27 +44,12 @@ def test_each_question_is_a_sourced_checkable_entry(entry: dict[str, Any]) -> No
 
 
 def test_no_question_is_answered_wrong_and_the_right_ones_are_kept() -> None:
-    judged = bench.as_asked(2)
-    assert [j.entry for j in judged if j.verdict is Verdict.WRONG] == []
-    assert sum(j.verdict is Verdict.RIGHT for j in judged) >= RIGHT_AS_ASKED
-    assert len(judged) == len(FRESH_2["questions"])
+    fresh_sets.answers_none_wrong(2, RIGHT_AS_ASKED)
 
 
 def test_the_benchmark_measures_set_two_and_names_what_it_could_not_read() -> None:
-    figures = bench.run(2)
-    assert figures["set"] == 2
-    assert sum(figures["as_asked"].values()) == figures["questions"] == len(FRESH_2["questions"])
-    assert sum(figures["experiment_skip_unread"].values()) == figures["questions"]
-    # A refusal names its first unread words (the families in the report), or the rules or cards
-    # to read, or says the question is about the rules and what a quick ruling needs instead.
-    for entry, judged in zip(bench.questions(2), bench.as_asked(2), strict=True):
-        if judged.verdict is Verdict.REFUSED:
-            answer = rule_on(entry["question"], default_game=System(entry["game"]))
-            assert isinstance(answer, NoRuling)
-            pointed = bench.unread(entry) or answer.rules or answer.cards
-            assert pointed or answer.kind is Refusal.RULE_QUESTION, entry["id"]
+    fresh_sets.names_what_it_could_not_read(2)
 
 
 def test_the_set_holds_the_questions_collected() -> None:
-    assert len(FRESH_2["questions"]) >= QUESTIONS
-    assert len({e["id"] for e in FRESH_2["questions"]}) == len(FRESH_2["questions"])
+    fresh_sets.holds_the_questions_collected(FRESH_2, QUESTIONS)
