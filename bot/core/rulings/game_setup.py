@@ -273,11 +273,17 @@ def _players(situation: Situation, asker: str) -> list[str]:
                 table.append(f"player {seat}")
             seat += 1
         return table
-    if len(named) == 0:
+    return named if len(named) > 1 else _two_players(named, situation, asker)
+
+
+def _two_players(named: list[str], situation: Situation, asker: str) -> list[str]:
+    """The two players of a game where one player or none is named: the asker and
+    "opponent"; the one named and the asker where the asker asks of their own outcome ("Bob
+    concedes. Do I win?"); else the one named and "opponent", a player nobody named."""
+    if not named or named[0] == OPPONENT:
         return [asker, OPPONENT]
-    if len(named) == 1:
-        return [*named, OPPONENT] if named[0] != OPPONENT else [asker, OPPONENT]
-    return named
+    other = asker if situation.asker_asks and named[0] != asker else OPPONENT
+    return [named[0], other]
 
 
 def everyone_named(events: list[Event], state: GameState) -> list[Event]:

@@ -56,6 +56,7 @@ from bot.core.rulings.combat_told import attack_said, combat_told
 from bot.core.rulings.dead_returned import check_dead_returned
 from bot.core.rulings.flickers import flickered
 from bot.core.rulings.game_declarations import declaration
+from bot.core.rulings.outcome_questions import asks_of_the_asker
 from bot.core.rulings.phrases import match_clause
 from bot.core.rulings.quoted_text import (
     check_card_text_said,
@@ -253,6 +254,7 @@ def parse_situation(
     reader.pair_you(marked)
     reader.marked = marked
     situation = Situation(system=system, variant=chosen_variant, steps=[], entities=entities)
+    situation.asker_asks = asks_of_the_asker(body)
     situation.skipped.extend(spelled(said, entities) for said in card_text)
     situation.skipped.extend([*log_lines, *sections])
     situation.skipped.extend(spelled(said, entities) for said in set_codes)

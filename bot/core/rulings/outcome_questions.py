@@ -112,3 +112,15 @@ def is_question(sentence: str) -> bool:
             return False
         previous = word
     return True
+
+
+_ASKED = re.compile(r"[^.!?\n]*+\?")
+_ASKER = re.compile(r"(?<![\w'])(?:i|me|i'm|im)(?![\w'])", re.IGNORECASE)
+
+
+def asks_of_the_asker(text: str) -> bool:
+    """Whether a question of `text` asks only of the asker's outcome ("Do I win?", "Did I
+    lose?", "Am I dead?"): the asker is then one of the game's players."""
+    return any(
+        outcome_only(asked[0]) and _ASKER.search(asked[0]) for asked in _ASKED.finditer(text)
+    )

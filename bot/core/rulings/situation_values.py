@@ -146,6 +146,10 @@ class Situation:
     both_said: str | None = None
     entities: tuple[Entity, ...] = ()
     skipped: list[str] = field(default_factory=list)
+    # "Bob concedes. Do I win?": the asker asks of their own outcome (outcome_questions), so
+    # with one other player named the two players are that player and the asker ("you win"),
+    # not a player nobody named ("opponent wins", read as someone else winning).
+    asker_asks: bool = False
 
     @property
     def sentences(self) -> list[Sentence]:
