@@ -78,3 +78,9 @@ def test_the_asker_and_friends_wondering_is_framing(text: str) -> None:
     ruling = _ruled(text)
     assert ruling.results == {"me": "lost", "opponent": "won"}
     assert any("wondering" in said for said in ruling.skipped)
+
+
+def test_the_asker_and_friends_doing_something_is_no_framing() -> None:
+    # only "... are wondering" is framing: the friends said to act stay, to be read or refused
+    refused = _refused("I am at 3 life. My friends and I take 3 damage.")
+    assert refused.unread is not None and refused.unread.startswith("My friends")

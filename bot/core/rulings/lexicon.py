@@ -534,8 +534,8 @@ ENGLISH = Lexicon(
     ),
     wondering=phrases_of(
         """i was wondering, i'm wondering, wondering, does anyone know, we were wondering,
-        we are wondering, we're wondering, my friends and i are wondering, my friends and i
-        were wondering"""
+        we are wondering, we're wondering, my friends and i are wondering,
+        my friends and i were wondering"""
     ),
     whether=words_of("if whether"),
     someone_explain=phrases_of("can someone explain, can someone tell me"),
@@ -862,12 +862,12 @@ ENGLISH = Lexicon(
     ),
     speech_fillers=phrases_of("no, ok, okay, yes, yeah, fine, sure, wait, hey, judge, now"),
     conduct_words=phrases_of(
-        """handshake, premature handshake, shook hands, shake hands, shakes hands, extended a
-        hand, extends a hand, offered a hand, offers a hand, offered his hand, offered her hand,
-        result slip, match slip, the slip, results slip, pick up their cards, picked up their
-        cards, picks up his cards, picks up her cards, picked up his cards, picked up her cards,
-        shuffled up, shuffles up, called a judge, calls a judge, call a judge, calling a judge,
-        bluff, bluffed, bluffing, bluffs"""
+        """handshake, premature handshake, shook hands, shake hands, shakes hands,
+        extended a hand, extends a hand, offered a hand, offers a hand, offered his hand,
+        offered her hand, result slip, match slip, the slip, results slip,
+        pick up their cards, picked up their cards, picks up his cards, picks up her cards,
+        picked up his cards, picked up her cards, shuffled up, shuffles up, called a judge,
+        calls a judge, call a judge, calling a judge, bluff, bluffed, bluffing, bluffs"""
     ),
     card_text_sources=phrases_of("card, spell, it, text, oracle text, rules text, wording"),
     card_text_verbs=phrases_of("says, said, reads, read, states, stated, plainly says"),
