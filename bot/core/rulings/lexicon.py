@@ -97,6 +97,7 @@ class Lexicon:
     reasoning_verbs: tuple[str, ...]  # I "understand that" it would ...: the asker's reasoning
     conditional: frozenset[str]  # it "would" assign 2: a consequence reasoned, never told
     rule_beliefs: tuple[str, ...]  # I've "always been under the impression" you can't ...
+    hedges: tuple[str, ...]  # "as far as I know", a player can't ...: a rule believed
     rule_subjects: tuple[str, ...]  # ... "you" / "a player" can't go below 0: anyone, a rule
     rule_modals: tuple[str, ...]  # ... you "can't" go below 0: what a rule allows
     rules_cited: tuple[str, ...]  # it will be removed "according to the rules" as soon as ...
@@ -772,6 +773,12 @@ ENGLISH = Lexicon(
         'm under the impression, 've always been under the impression,
         have always been under the impression, had always been under the impression,
         've been under the impression, have been under the impression, always figured"""
+    ),
+    hedges=phrases_of(
+        """from what i can tell, as far as i can tell, as far as i know, as far as i understand,
+        if i understand correctly, if i understand it correctly, if i'm not mistaken,
+        if i am not mistaken, unless i'm mistaken, correct me if i'm wrong,
+        correct me if i am wrong"""
     ),
     rule_subjects=phrases_of("you, a player, players, one, anyone, nobody, no one, no player"),
     rule_modals=phrases_of(
