@@ -78,6 +78,7 @@ from bot.core.rulings.chat_forms import (
     EXACTLY,
     HIT,
     LAST_LIFE,
+    LIFE_ELIDED,
     RUNS_OUT,
     SWING,
     UNBLOCKED,
@@ -440,6 +441,7 @@ def unframe(
     rest = _AT_WHEN.sub(_total_first, rest)
     rest = RUNS_OUT.sub(r"\g<library> is empty", rest)
     rest = LAST_LIFE.sub(last_life_lost, rest)
+    rest = LIFE_ELIDED.sub(r"\g<first> life", rest)
     rest = UNNAMED_DRAW.sub(unnamed_draw, rest)
     rest = DIRECTLY.sub(directly, rest)
     rest = UNBLOCKED.sub(combat_damage, rest)
