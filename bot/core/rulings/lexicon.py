@@ -947,7 +947,8 @@ ENGLISH = Lexicon(
         automatically immediately instantly yet
         situation get gets go goes mean means meant think thinks say says said consider
         considered supposed going to as at in on for with by what's who's how's that's it's
-        isn't there's not no yes does"""
+        isn't there's not no yes does confirm confirms deny denies notice notices noticed only
+        person people something anything onto"""
         )
     ),
     question_starts=frozenset(
