@@ -1,6 +1,6 @@
 """A creature card named as what fights ("I block one with the Exalted Angel", "I attack with
 my Vampire Nighthawk and he doesn't block") is read from the printed power, toughness and
-keywords its card data gives (combat_told._as_stats), where its effects are nothing but its
+keywords its card data gives (combat_stats.as_stats), where its effects are nothing but its
 lifelink: the life comes with the damage, at the same time (MTG CR 702.15b, 510.2). Where
 anything said may have changed its stats (a counter, equipment, face down), or the card does
 more than its lifelink, or its stats are not in the card data, nothing is read from them."""

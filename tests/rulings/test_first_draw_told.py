@@ -62,11 +62,11 @@ def test_the_last_point_of_life_lost_is_0_life(text: str, results: dict[str, str
 
 REFUSED = [
     # A card Arbiter does not know cast beside the caster's library count: it may have drawn
-    # (Night's Whisper draws two), so what follows is not all it did. Was "you win".
+    # (Sign in Blood draws two), so what follows is not all it did. Was "you win".
     (
-        "My opponent is at 2 life. I have 1 card in my library and I cast Night's Whisper. "
+        "My opponent is at 2 life. I have 1 card in my library and I cast Sign in Blood. "
         "My opponent loses 2 life.",
-        "Night's Whisper",
+        "Sign in Blood",
     ),
     (
         "My opponent is at 1 life. I control Psychosis Crawler. I have 1 card in my library and "

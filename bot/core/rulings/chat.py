@@ -55,6 +55,7 @@ words they share are chat_words.py's.
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from bot.core.rulings.arrivals import outcome_asked, told_as_play
@@ -75,9 +76,15 @@ from bot.core.rulings.chat_forms import (
     CARDS_BOTH,
     DEAL_TO,
     DIRECTLY,
+    DRAW_IN_STEP,
+    DRAW_STEP_ASKED,
+    DRAW_STEP_REACHED,
+    DRAW_STEP_THEN_ASKED,
     EXACTLY,
     HIT,
     LAST_LIFE,
+    LIBRARY_GONE,
+    LIBRARY_NONE,
     LIFE_ELIDED,
     RUNS_OUT,
     SWING,
@@ -92,6 +99,8 @@ from bot.core.rulings.chat_forms import (
     combat_damage,
     directly,
     last_life_lost,
+    library_gone,
+    step_draw,
     unnamed_draw,
 )
 from bot.core.rulings.chat_words import (
@@ -105,6 +114,8 @@ from bot.core.rulings.chat_words import (
 from bot.core.rulings.game_in_passing import GAME_FRAMING, PLAYED, PLAYERS_LEFT_SAID, ungrouped
 from bot.core.rulings.moment_questions import (
     CAN_I,
+    IT,
+    asked_of_told,
     can_i,
     moments_then_asked,
     outcome_by_doing,
@@ -394,7 +405,11 @@ class Unframed:
 
 
 def unframe(
-    sentence: str, *, after: str | None = None, named: frozenset[int] = frozenset()
+    sentence: str,
+    *,
+    after: str | None = None,
+    named: frozenset[int] = frozenset(),
+    names: Sequence[str] = (),
 ) -> Unframed:
     """The sentence with the framing at its start taken off, or nothing left of it when the
     sentence is an opinion ("I think I won") or a question of question words only, or, `after`
@@ -440,6 +455,10 @@ def unframe(
     rest = _FIRE.sub(_activated, rest)
     rest = _AT_WHEN.sub(_total_first, rest)
     rest = RUNS_OUT.sub(r"\g<library> is empty", rest)
+    rest = LIBRARY_GONE.sub(library_gone, LIBRARY_NONE.sub(library_gone, rest))
+    rest = DRAW_STEP_ASKED.sub(step_draw, DRAW_STEP_THEN_ASKED.sub(step_draw, rest))
+    rest = DRAW_STEP_REACHED.sub(step_draw, DRAW_IN_STEP.sub(r"\g<d>", rest))
+    rest = LIBRARY_GONE.sub(library_gone, LIBRARY_NONE.sub(library_gone, rest))
     rest = LAST_LIFE.sub(last_life_lost, rest)
     rest = LIFE_ELIDED.sub(r"\g<first> life", rest)
     rest = UNNAMED_DRAW.sub(unnamed_draw, rest)
@@ -460,7 +479,7 @@ def unframe(
     if step_asked is not None:
         found.skipped.extend(said for said in step_asked.group("step", "asked") if said)
         rest = rest[: step_asked.start()]
-    rest = without_the_question(rest, found.skipped)
+    rest = without_the_question(rest, found.skipped, names)
     guessed = _GUESSED.search(rest) if supposed else None
     if (
         guessed is not None
@@ -489,6 +508,7 @@ def unframe(
         or plays_a_deck(rest)
         or _ORDER_ASKED.match(rest) is not None
         or (rest and (is_question(rest) or says_nothing_of_the_game(rest)))
+        or (rest and asked_of_told(rest, lambda n: n in named if n != IT else len(named) == 1))
         or asks_of_the_gain(rest, named)
     ):
         found.skipped.append(rest)

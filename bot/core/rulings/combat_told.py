@@ -24,44 +24,11 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from bot.core.rulings.card_model import Kind, LifelinkHow
+from bot.core.rulings.card_model import Kind
 from bot.core.rulings.chat_words import WORDS, bare_word, one_of
+from bot.core.rulings.combat_stats import LIST, ONE, Creature, as_stats, creatures
+from bot.core.rulings.face_down import face_down_stats
 from bot.core.rulings.words import MARK, MARKED, NAME, NUMBER, ORDINARY, ROLE, SUBJECT, Entity
-
-_KEYWORD = one_of(
-    WORDS.trample
-    + WORDS.lifelink
-    + WORDS.deathtouch
-    + WORDS.first_strike
-    + WORDS.double_strike
-    + WORDS.indestructible
-    + WORDS.other_keywords
-)
-
-
-_KEYWORDS = rf"{_KEYWORD}(?:(?:\s*+,\s*+(?:and\s++)?|\s++and\s++){_KEYWORD}(?!/))*+"
-
-
-_HOLDERS = dict(WORDS.keyword_holders)
-
-
-# "a 4/4", "an unblocked 3/3 creature", "one 3/2 with deathtouch and lifelink", "two 3/3s",
-# "three 1/1 tokens" (that many alike), "a 3/3 double striker" (named by its keyword).
-_ONE = (
-    rf"(?:an?|one|my|his|her|their|your|(?P<cnt>{one_of(WORDS.attackers_counted)}|[2-9]|[1-9]\d))\s++"
-    r"(?:(?P<free>unblocked)\s++)?(?P<p>\d{1,3}+)/(?P<t>\d{1,3}+)s?+"
-    rf"(?:\s++(?P<kn>{one_of(tuple(_HOLDERS))})s?+(?![\w-]))?"
-    rf"(?:\s++{one_of(WORDS.creature_nouns)})?(?:\s++with\s++(?P<k>{_KEYWORDS}))?"
-)
-
-
-_CREATURE = re.compile(_ONE, re.IGNORECASE)
-
-
-_CREATURES = _ONE.replace("?P<free>", "?:").replace("?P<p>", "?:").replace("?P<t>", "?:")
-_CREATURES = _CREATURES.replace("?P<k>", "?:").replace("?P<kn>", "?:").replace("?P<cnt>", "?:")
-_LIST = rf"{_CREATURES}(?:(?:\s*+,\s*+(?:and\s++)?|\s++and\s++){_CREATURES})*+"
-
 
 _PLAYER = rf"(?:my opponent|your opponent|the opponent|{ROLE}|him|her|them|me|you|{NAME})"
 
@@ -112,8 +79,9 @@ _SUBJECT_STARTS = (
 # it (a planeswalker's loyalty goes down by it, 306.8, 120.3c), read as said of the card.
 _WALKER = rf"(?:(?:{one_of(WORDS.card_owners)})\s++)?(?P<pw>{MARK}\d++)"
 
-# "attacks", "swings": a verb of attacking, in every fight told
-_ATTACK_VERB = one_of(WORDS.attack_verbs + WORDS.swing_verbs)
+# "attacks", "swings", "is attacking": a verb of attacking, in every fight told ("is attacking"
+# before "attacking": never "is attacked", the one attacked)
+_ATTACK_VERB = one_of(WORDS.attacking_now + WORDS.attack_verbs + WORDS.swing_verbs)
 
 
 # Where what was said of the block ends: the clause's end, or a word that joins another. Words
@@ -125,14 +93,14 @@ _BLOCK_SAID = r"(?=\s*+(?:[.,;:!?\n)]|$)|\s++(?:and|but|then|so)\b)"
 _ATTACK = re.compile(
     rf"(?<![\w'])(?P<a>{SUBJECT})\s++"
     rf"{_ATTACK_VERB}(?:\s++(?:(?P<o>{_PLAYER})|{_WALKER}))?"
-    rf"\s++with\s++(?P<att>{_LIST})"
+    rf"\s++with\s++(?P<att>{LIST})"
     rf"(?:(?:\s*+,\s*+|\s++)and\s++{_WALKER.replace('<pw>', '<pw2>')}\s++with\s++"
-    rf"(?P<att2>{_LIST}))?"
+    rf"(?P<att2>{LIST}))?"
     rf"(?:\s++(?P<free>{one_of(WORDS.unblocked)}){_BLOCK_SAID}"
     rf"|{_JOIN}(?P<n>{SUBJECT})\s++(?:{one_of(WORDS.no_block)}\s++block{_IT}"
     rf"|{one_of(WORDS.no_blocks_declared)}){_BLOCK_SAID}{_GOES_ON}"
     rf"|{_JOIN}(?P<b>{SUBJECT})\s++{one_of(WORDS.block_verbs)}{_BLOCKED}\s++with\s++"
-    rf"(?P<blk>{_LIST}){_BLOCK_SAID})?(?![\w/])",
+    rf"(?P<blk>{LIST}){_BLOCK_SAID})?(?![\w/])",
     re.IGNORECASE,
 )
 
@@ -141,7 +109,7 @@ _ATTACK = re.compile(
 # passive, told as the defending player's ("and my opponent blocks it with his 2/2").
 _PASSIVE = re.compile(
     rf"(?P<head>(?<![\w'])(?P<a>{SUBJECT})\s++{_ATTACK_VERB}"
-    rf"(?:\s++(?P<o>{_PLAYER}))??\s++with\s++{_LIST}{_JOIN})"
+    rf"(?:\s++(?P<o>{_PLAYER}))??\s++with\s++{LIST}{_JOIN})"
     rf"(?P<what>it|one\s++of\s++them|{one_of(WORDS.card_owners)}\s++\d{{1,3}}+/\d{{1,3}}+)\s++"
     rf"{one_of(WORDS.blocked_passive)}\s++by\s++",
     re.IGNORECASE,
@@ -161,41 +129,6 @@ def _active(match: re.Match[str]) -> str:
     if not who or _same(who, match["a"]):
         return match[0]
     return f"{match['head']}{who} blocks {match['what']} with "
-
-
-@dataclass(frozen=True)
-class Creature:
-    """A creature told by its stats and the abilities that change what it deals."""
-
-    power: int
-    toughness: int
-    keywords: frozenset[str]
-    unblocked: bool
-
-    def has(self, words: tuple[str, ...]) -> bool:
-        return any(word in self.keywords for word in words)
-
-
-def _creatures(text: str) -> list[Creature]:
-    found = []
-    for match in _CREATURE.finditer(text):
-        said = match["k"] or ""
-        keywords = frozenset(
-            " ".join(k.lower().replace("-", " ").split())
-            for k in re.findall(_KEYWORD, said, re.IGNORECASE)
-        )
-        if match["kn"]:  # "a 3/3 double striker"
-            keywords |= {_HOLDERS[" ".join(match["kn"].lower().split())]}
-        count = _count(match["cnt"]) if match["cnt"] else 1
-        one = Creature(int(match["p"]), int(match["t"]), keywords, bool(match["free"]))
-        found.extend([one] * count)
-    return found
-
-
-def _count(word: str) -> int:
-    """How many alike creatures a count word says ("two", "3")."""
-    low = word.lower()
-    return int(low) if low.isdigit() else WORDS.attackers_counted.index(low) + 2
 
 
 _AS_SUBJECT = {"me": "I", "him": "he", "her": "she", "them": "they"}
@@ -324,7 +257,7 @@ def _dealt(match: re.Match[str], no_blockers: bool) -> list[Step] | None:
     double strike): combat damage to the defending player, life the attacking player gains,
     life the defending player gains. None where the words leave it open or the fight deals
     nothing to a player. `no_blockers`: the defending player was said to have no creatures."""
-    attackers = _creatures(match["att"])
+    attackers = creatures(match["att"])
     if match["blk"] is None:
         unblocked = match["n"] or match["free"] or all(c.unblocked for c in attackers)
         if not unblocked and not no_blockers:
@@ -332,7 +265,7 @@ def _dealt(match: re.Match[str], no_blockers: bool) -> list[Step] | None:
         fighters = [_Fighter(c) for c in attackers]
         blocker = blocked = None
     else:
-        blockers = _creatures(match["blk"])
+        blockers = creatures(match["blk"])
         target = _blocked(attackers, match)
         if len(blockers) != 1 or target is None:
             return None  # who blocks which, or the order damage is assigned in
@@ -401,12 +334,60 @@ _MORE_BLOCKS = re.compile(
 
 # After a fight, damage or life lost told again as an event ("... and he doesn't block and
 # takes 3 damage", "He loses 3 life"): the fight's own damage restated, or more of it, the words
-# do not say which; the fight is then not read from the stats (it was counted twice).
+# do not say which; the fight is then not read from the stats (it was counted twice). The
+# amount alone says it too ("... and he doesn't block, so he takes 4": at 7 life he was put
+# at -1, "you win", where the 4 is the fight's own).
 _RESTATED = re.compile(
     rf"(?:(?<![\w']){SUBJECT}\s++|\band\s++){one_of(WORDS.restated_damage)}\s++{NUMBER}"
-    r"\s++(?:combat\s++)?(?:damage|life)\b",
+    r"(?:\s++(?:combat\s++)?(?:damage|life)\b|(?![\w/])(?!\s*+(?:poison|counter|card)))",
     re.IGNORECASE,
 )
+
+
+# After a fight, a spell cast or an ability used ("... and I don't block. I cast Lightning Bolt
+# targeting him", "declares no blocks, and then casts Deflecting Palm", "I Shock him"): as
+# people tell combat it is most often cast in the declare blockers step, before combat damage
+# (MTG CR 509, 510), yet it may be after; the words do not say which, so the fight is not told
+# as its damage first (the spell came after it: "you lose" where the Bolt may have won first).
+_ACTS_AFTER = re.compile(
+    rf"(?:(?<![\w']){SUBJECT}\s++|\band\s++)(?:{one_of(WORDS.then_words)}\s++)?"
+    rf"(?:{one_of(WORDS.cast_verbs + WORDS.use_verbs + WORDS.fire_verbs)}(?![\w'])"
+    rf"|{MARK}\d++\s++(?:him|her|them|me|you|it|one|target|{one_of(WORDS.card_owners)})"
+    r"(?![\w']))",
+    re.IGNORECASE,
+)
+
+
+# "... and I don't block. During the declare blockers step, I cast Lightning Bolt targeting him":
+# the act said to come before the fight's damage (510.1: damage is dealt in the combat damage
+# step, after the declare blockers step), to the end of its sentence.
+_BEFORE_DAMAGE = re.compile(
+    rf"(?P<join>{_JOIN}(?:but\s++|then\s++)?)(?P<when>{one_of(WORDS.before_combat_damage)})"
+    r"\s*+,?\s*+(?P<act>[^.;!?\n]+?)(?=\s*+(?:[.;!?\n]|$))",
+    re.IGNORECASE,
+)
+
+
+def _acts_first(text: str) -> str:
+    """The text with an act said to come before a fight's damage (`_BEFORE_DAMAGE`) told before
+    that fight, where the fight's block is said: the fight's damage then comes after it."""
+    for fight in _ATTACK.finditer(text):
+        if fight["blk"] is None and not fight["n"] and not fight["free"]:
+            continue
+        before = _BEFORE_DAMAGE.match(text, fight.end())
+        if before is None or _ACTS_AFTER.match(before["act"]) is None:
+            continue
+        act = before["act"]
+        if _ACTS_AFTER.search(text, before.end()) or _ANY_ATTACK.search(act):
+            return text  # more acts told after it, or another fight: left as said
+        said = f"{act[0].upper()}{act[1:]}. "
+        return f"{text[: fight.start()]}{said}{fight[0]}{text[before.end() :]}"
+    return text
+
+
+def _acts_after(match: re.Match[str]) -> bool:
+    """Whether a spell or an ability is told after the fight `match` (`_ACTS_AFTER`)."""
+    return _ACTS_AFTER.search(match.string, match.end()) is not None
 
 
 def _told(match: re.Match[str], bare: tuple[tuple[int, str], ...] = ()) -> str:
@@ -415,6 +396,8 @@ def _told(match: re.Match[str], bare: tuple[tuple[int, str], ...] = ()) -> str:
     attacker = match["a"]
     if _RESTATED.search(match.string, match.end()):
         return match[0]  # "... and he doesn't block. He takes 3 damage.": the same, or more?
+    if _acts_after(match):
+        return match[0]  # before its damage or after it? (`_ACTS_AFTER`)
     defender = _defender(match) if _a_player(attacker) else None
     no_blockers = defender is not None and any(
         end <= match.start() and who == _whose(defender, attacker) for end, who in bare
@@ -450,7 +433,7 @@ def _split(match: re.Match[str], defender: str, no_blockers: bool) -> str | None
     unblocked = match["n"] or match["free"] or no_blockers
     if match["blk"] is not None or match["pw"] or not unblocked:
         return None
-    player_side, walker_side = _creatures(match["att"]), _creatures(match["att2"])
+    player_side, walker_side = creatures(match["att"]), creatures(match["att2"])
     fighters = [*player_side, *walker_side]
     if any(c.has(WORDS.first_strike + WORDS.double_strike) for c in fighters):
         return None
@@ -478,7 +461,7 @@ _AND = r"(?=,?\s++and\s)"
 # "I have a 4/4 with trample", "my opponent controls a 3/2 on the battlefield": a creature a
 # player holds, said before the attack or the block that uses it.
 _HELD = re.compile(
-    rf"(?<![\w'])(?P<x>{SUBJECT})\s++{one_of(WORDS.holds)}\s++(?:only\s++)?(?P<c>{_LIST})"
+    rf"(?<![\w'])(?P<x>{SUBJECT})\s++{one_of(WORDS.holds)}\s++(?:only\s++)?(?P<c>{LIST})"
     rf"(?:\s++{one_of(WORDS.in_play)})?(?:\s++{one_of(WORDS.to_block)})?(?:{_UNTIL_END}|{_AND})",
     re.IGNORECASE,
 )
@@ -488,7 +471,7 @@ _HELD = re.compile(
 # the one creature a player holds, said the other way round.
 _ALL_HELD = re.compile(
     rf"(?<![\w']){one_of(WORDS.all_held)}\s++(?P<x>{SUBJECT})\s++{one_of(WORDS.holds)}"
-    rf"(?:\s++{one_of(WORDS.in_play)})?\s++{one_of(WORDS.it_was)}\s++(?P<c>{_LIST})"
+    rf"(?:\s++{one_of(WORDS.in_play)})?\s++{one_of(WORDS.it_was)}\s++(?P<c>{LIST})"
     rf"(?:\s++{one_of(WORDS.to_block)})?(?:{_UNTIL_END}|{_AND})",
     re.IGNORECASE,
 )
@@ -504,7 +487,7 @@ _ONE_HELD = re.compile(
 
 _THE_CREATURE = re.compile(
     rf"(?:^|(?<=[.;!?\n]))\s*+(?:{one_of(WORDS.the_creature)})\s++{one_of(WORDS.it_was)}\s++"
-    rf"(?P<c>{_ONE}){_UNTIL_END}",
+    rf"(?P<c>{ONE}){_UNTIL_END}",
     re.IGNORECASE,
 )
 
@@ -539,7 +522,7 @@ def _held(text: str) -> list[_Held]:
         _Held(m["x"], m["c"], m.start(), m.end())
         for pattern in (_HELD, _ALL_HELD)
         for m in pattern.finditer(text)
-        if _a_player(m["x"]) and len(_creatures(m["c"])) == 1
+        if _a_player(m["x"]) and len(creatures(m["c"])) == 1
     ]
     owners = [(m.end(), m["x"]) for m in _ONE_HELD.finditer(text) if _a_player(m["x"])]
     for match in _THE_CREATURE.finditer(text):
@@ -649,6 +632,8 @@ def _card_told(match: re.Match[str], text: str, entities: tuple[Entity, ...]) ->
     attacker = match["a"]
     if not _nothing_else_acts(text, entities, int(match["card"][1:])):
         return match[0]
+    if _acts_after(match) and not _CHANGED.search(text):
+        return match[0]  # a spell after it: before its damage or after? (`_ACTS_AFTER`)
     defender = _defender(match) if _a_player(attacker) else None
     if defender is None:
         return match[0]
@@ -698,63 +683,12 @@ def _nothing_else_acts(text: str, entities: tuple[Entity, ...], attacking: int |
     return True
 
 
-# "I block one with the Exalted Angel", "I attack with my Vampire Nighthawk": a creature card
-# named as what fights, whose printed power, toughness and keywords the card data gives.
-_CARD_FIGHTS = re.compile(
-    rf"(?<=\bwith\s)(?:(?:{one_of(WORDS.card_owners)}|an?)\s++)?(?P<card>{MARK}\d++)(?![\w/])",
-    re.IGNORECASE,
-)
-
-
-# "I have an Exalted Angel. He attacks me with two 2/2s and I block one of them.": the card as
-# the one creature its player holds (used by a bare block or attack, `_with_creatures`).
-_CARD_HELD = re.compile(
-    rf"(?P<pre>(?<![\w']){one_of(WORDS.holds)}\s++)(?:an?\s++)?(?P<card>{MARK}\d++)(?![\w/])",
-    re.IGNORECASE,
-)
-
-
-_STATS_CHANGED = re.compile(
-    rf"[+-]\d++/[+-]\d++|(?<![\w']){one_of(WORDS.stats_changed)}(?![\w'])", re.IGNORECASE
-)
-
-
-def _as_stats(
-    text: str, entities: tuple[Entity, ...], held: bool = False
-) -> tuple[str, tuple[str, ...]]:
-    """The text with each card named as what fights (`held`: or as a creature a player holds),
-    whose card data gives its printed stats and whose effects are nothing but its lifelink,
-    said as those stats ("a 4/5 with flying and lifelink"), and the stats said; none where
-    anything said may have changed them."""
-    if _STATS_CHANGED.search(text):
-        return text, ()
-    said: list[str] = []
-
-    def stats(match: re.Match[str]) -> str:
-        number = int(match["card"][1:])
-        card = entities[number].card if number < len(entities) else None
-        if card is None or card.power is None or card.toughness is None:
-            return match[0]
-        if card.kinds != {Kind.LIFELINK} or card.kind is not Kind.LIFELINK:
-            return match[0]
-        if any(getattr(effect, "how", None) is not LifelinkHow.KEYWORD for effect in card.effects):
-            return match[0]
-        keywords = list(card.keywords)
-        with_ = f" with {', '.join(keywords[:-1])} and {keywords[-1]}" if len(keywords) > 1 else ""
-        with_ = with_ or (f" with {keywords[0]}" if keywords else "")
-        said.append(f"a {card.power}/{card.toughness}{with_}")
-        return f"{match.groupdict().get('pre') or ''}{said[-1]}"
-
-    fought = _CARD_FIGHTS.sub(stats, text)
-    return (_CARD_HELD.sub(stats, fought) if held else fought), tuple(said)
-
-
 # "I block the Angel with a 4/5 (which will kill it), but the remaining attackers are lethal":
 # a card whose printed stats the card data gives, blocked by a creature told by its stats, the
 # rest of the attack lethal to the one who blocks: all in one combat damage step (510.2).
 _CARD_BLOCKED = re.compile(
     rf"(?<![\w'])(?P<b>{SUBJECT})\s++{one_of(WORDS.block_verbs)}\s++"
-    rf"(?:(?:{one_of(WORDS.card_owners)})\s++)?(?P<card>{MARK}\d++)\s++with\s++(?P<blk>{_ONE})"
+    rf"(?:(?:{one_of(WORDS.card_owners)})\s++)?(?P<card>{MARK}\d++)\s++with\s++(?P<blk>{ONE})"
     rf"(?:\s*+\(\s*+{one_of(WORDS.kills_it)}\s*+\))?(?:\s*+,\s*+|\s++)(?:but|and)\s++"
     rf"{one_of(WORDS.rest_of_attack)}\s++{one_of(WORDS.are_lethal)}(?:\s++to\s++(?:me|him|her|them))?"
     rf"{_UNTIL_END}",
@@ -768,7 +702,7 @@ def _card_blocked(match: re.Match[str], entities: tuple[Entity, ...]) -> str:
     change the order or the amounts, or the card's printed stats are not in the card data."""
     number = int(match["card"][1:])
     card = entities[number].card if number < len(entities) else None
-    blockers = _creatures(match["blk"])
+    blockers = creatures(match["blk"])
     if card is None or card.power is None or not _a_player(match["b"]) or len(blockers) != 1:
         return match[0]
     blocker = blockers[0]
@@ -791,11 +725,18 @@ def attack_said(text: str) -> bool:
 def combat_told(text: str, entities: tuple[Entity, ...] = ()) -> str:
     """The text with each attack whose block and stats fix what it dealt to the players told
     as that damage and life gained (see above); else as it is. A card named as what fights is
-    its printed stats (`_as_stats`) where the fight is then read; else it is left as named."""
+    its printed stats (`combat_stats.as_stats`) where the fight is then read; else it is left
+    as named."""
     if _ANY_ATTACK.search(text) is None and _CARD_BLOCKED.search(text) is None:
         return text  # no attack: nothing to read (and no pattern below to run)
+    text = _acts_first(text)  # "during the declare blockers step, I cast ...": before it
+    down, two_twos = face_down_stats(text)  # "two face-down creatures": 2/2s (708.2a)
+    if two_twos:
+        told = _told_all(down, entities)
+        if all(told.count(stats) <= text.count(stats) for stats in two_twos):
+            return told  # every fight of a face-down creature was read
     for held in (False, True):
-        fought, said = _as_stats(text, entities, held)
+        fought, said = as_stats(text, entities, held)
         if said:
             told = _told_all(fought, entities)
             if all(told.count(stats) <= text.count(stats) for stats in said):

@@ -12,7 +12,6 @@ expression, so that a translator writes words, not patterns.
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
 
 
@@ -22,8 +21,11 @@ def words_of(text: str) -> tuple[str, ...]:
 
 
 def phrases_of(text: str) -> tuple[str, ...]:
-    """The phrases of a list written one a line or separated by commas (blanks ignored)."""
-    return tuple(" ".join(part.split()) for part in re.split(r"[,\n]", text) if part.strip())
+    """The phrases of a list separated by commas, or written one a line where it has no comma
+    (blanks ignored). With commas, a line's end is a space: a phrase may go on to the next
+    line ("the rest of / his attackers" is one phrase, never "the rest of" and "his attackers")."""
+    parts = text.split(",") if "," in text else text.split("\n")
+    return tuple(" ".join(part.split()) for part in parts if part.strip())
 
 
 @dataclass(frozen=True)
@@ -54,6 +56,7 @@ class Lexicon:
     game_kinds: tuple[str, ...]  # a "casual" game
     rule_sources: tuple[str, ...]  # according to the magic "tournament" rules
     sentence_adverbs: tuple[str, ...]  # "finally", "unfortunately": framing, never a name
+    verb_adverbs: tuple[str, ...]  # bob has "already" conceded, "just" conceded: as done
     last_words: tuple[str, ...]  # the "last" two players
     left_words: tuple[str, ...]  # two players "left", "still in the game"
     people_words: tuple[str, ...]  # two "players" / "people" left
@@ -117,6 +120,8 @@ class Lexicon:
     can_words: tuple[str, ...]  # "can" my opponent deck me by casting ...: the outcome asked
     outcome_by: tuple[str, ...]  # can he "deck" me by ...: an outcome asked of what is done
     doing_as_told: tuple[tuple[str, str, str], ...]  # by "casting" X: (gerund, I ..., he ...s)
+    doings_asked: tuple[tuple[str, str], ...]  # will "drawing" a card while ...: (gerund, I ...)
+    outcome_made: tuple[str, ...]  # will casting X while ... "kill" him / "make" me lose
     lose_to: tuple[str, ...]  # can I lose "to" decking: how a loss asked about comes
     moment_openers: tuple[str, ...]  # "when" Phage enters ... will he lose?: the moment asked
     confirm_asked: tuple[str, ...]  # "is it true that" if he concedes, I win?: a guess to check
@@ -125,6 +130,7 @@ class Lexicon:
     foretold: frozenset[str]  # it "will" be removed: what the asker reasons is to come
     as_soon_as: tuple[str, ...]  # it will be removed "as soon as" he loses: what it follows
     told_verbs: frozenset[str]  # he "was" at 2: a fact told, never only reasoned
+    stood_verbs: tuple[str, ...]  # he "was" at 3, "had been": a total as it stood before
     concedes: tuple[str, ...]  # "concedes", "scooped": saying so is doing so
     # a player's words quoted that concede nothing (quoted_text.players_words): Adam "says to"
     # Nicole, "If you show me a counter, I'll concede." / "No, you have to concede! Judge!"
@@ -157,6 +163,26 @@ class Lexicon:
     not_outcome_claims: tuple[str, ...]  # that player "doesn't lose" the game
     any_player: tuple[str, ...]  # "player that" / "a player who" concedes wins: a claim
     report_words: tuple[str, ...]  # "XMage bug report:": a label of a report, with a program
+    # "opponent not dead at negative life": a report's title, the program's verdict on a state
+    not_out: tuple[str, ...]
+    # "I don't see any reason for them to ...": the reporter's puzzlement, no fact
+    puzzled: tuple[str, ...]
+    # "Etrata works perfectly, with the exception of when ...": the program's card praised but
+    # for what follows, a report's frame
+    works_fine: tuple[str, ...]
+    works_except: tuple[str, ...]
+    # "with nothing in play": no card in the game, as Arbiter takes it when none is named
+    nothing_in_play: tuple[str, ...]
+    # "Damage:", "Game Outcome:": a game log's category before a line, no fact
+    log_categories: tuple[str, ...]
+    # a report's sections: "Steps to reproduce:" (what happened, read), "Expected:" (the
+    # reporter's belief) and "Actual:" (what the program did), both skipped whole
+    steps_sections: tuple[str, ...]
+    belief_sections: tuple[str, ...]
+    program_sections: tuple[str, ...]
+    about_sections: tuple[str, ...]  # "Screenshots", "Desktop": the reporter's setup, skipped
+    # "Describe the bug": a summary of what the steps tell, skipped where steps follow
+    summary_sections: tuple[str, ...]
     rule_labels: tuple[str, ...]  # "CR" 810.8a's own example: a rule cited as a label
     unchecked: tuple[str, ...]  # Thassa's Oracle always wins, it "doesn't check" the count
     claimed_wins: tuple[str, ...]  # it "always wins", "seems to automatically win": a claim
@@ -173,6 +199,7 @@ class Lexicon:
     example_openers: tuple[str, ...]  # "Let's say" ...: the example of the question before
     can_i: tuple[str, ...]  # "can I" put out a Phage and not lose: the moment asked about
     and_outcome: tuple[str, ...]  # can I put out a Phage "and not lose": the outcome asked
+    outcome_purpose: tuple[str, ...]  # can I cast X "so that" I don't lose
     can_when: tuple[str, ...]  # can I activate it "when" I have negative life: state first
     # "A copy of a spell isn't cast at all, so it won't count": a rule stated by the asker
     rule_negations: tuple[str, ...]
@@ -207,6 +234,7 @@ class Lexicon:
     deal_verbs: tuple[str, ...]  # I "deal" him 10 damage: 10 damage dealt to him
     attack_verbs: tuple[str, ...]  # my opponent "attacks" / "swings at" me for 6
     swing_verbs: tuple[str, ...]  # I "swing" (at him) with ...: an attack
+    attacking_now: tuple[str, ...]  # andrew "is attacking" with two 2/2s: an attack going on
     attack_for_swing: tuple[str, ...]  # each swing verb as the language's attack verb
     unblocked: tuple[str, ...]  # ... for 6 "unblocked"
     directly: tuple[str, ...]  # I attack him "directly" for 1 damage: it reached him
@@ -248,6 +276,11 @@ class Lexicon:
     # a card's printed stats no longer what fights: "+1/+1" "counters" on it, "equipped",
     # "face down" (a fight named by such a card is not read from its card data)
     stats_changed: tuple[str, ...]
+    face_down: tuple[str, ...]  # two "face-down" morph creatures: 2/2s with no abilities
+    face_down_nouns: tuple[str, ...]  # two face-down "morph creatures", a face-down "morph"
+    turned_face_up: tuple[str, ...]  # he "unmorphs" it: a face-down creature's stats change
+    # "during the declare blockers step" I cast ...: an act told after a fight, before its damage
+    before_combat_damage: tuple[str, ...]
     creature_nouns: tuple[str, ...]  # a 4/4 "creature", a 1/1 "token"
     # a 3/3 "double striker", a 2/2 "lifelinker": a creature named by its keyword (noun, keyword)
     keyword_holders: tuple[tuple[str, str], ...]
@@ -291,6 +324,17 @@ class Lexicon:
     # I deal 3 damage "to" my opponent while he's at 3: the event acts on another player
     acting_on: frozenset[str]
     runs_out: tuple[str, ...]  # my deck "runs out" (of cards): my library is empty
+    # he "puts" my library into my graveyard, I "remove" my library, he "mills" my whole
+    # library, he "mills" me out, I "have no" library: that library is empty (chat_forms)
+    library_moved_verbs: tuple[str, ...]
+    library_exiled_verbs: tuple[str, ...]
+    library_milled_verbs: tuple[str, ...]
+    library_whole: tuple[str, ...]
+    library_none_held: tuple[str, ...]
+    # "what happens in my draw step?", "at my next draw step, do I lose?", "I go to my draw
+    # step": its player draws a card then, a turn-based action (504.1; chat_forms)
+    draw_step_asked: tuple[str, ...]
+    draw_step_reached: tuple[str, ...]
     last_life: tuple[str, ...]  # he loses his "last point of" life: he goes to 0 life
     first_draw: tuple[str, ...]  # "after the first draw", X triggers: the draw spell resolved
     unnamed_draws: tuple[str, ...]  # "some form of card draw": one card or more, how many unsaid
@@ -330,6 +374,11 @@ class Lexicon:
     put_verbs: tuple[str, ...]  # I "put" Phage onto the battlefield
     onto_the_battlefield: tuple[str, ...]  # put Phage "onto the battlefield", "into play"
     by_means_of: tuple[str, ...]  # ... "with" Sneak Attack, "using" Show and Tell
+    # I "play" Phage via Sneak Attack, I "would" play it with Tooth and Nail: a creature put
+    # onto the battlefield by a card that puts it there, told as played (arrivals.played_via)
+    played_verbs: tuple[str, ...]
+    played_modals: tuple[str, ...]
+    played_because: tuple[str, ...]  # I play Phage "because of" Tooth and Nail
     use_verbs: tuple[str, ...]  # I "use" Sneak Attack to put out Phage
     fire_verbs: tuple[str, ...]  # I "fire" Aetherflux Reservoir at him: I activate it
     reanimate_verbs: tuple[str, ...]  # I "reanimate" Phage: it enters from a graveyard
@@ -443,6 +492,25 @@ ENGLISH = Lexicon(
         assume that
         assuming that
         given that
+        let's suppose
+        lets suppose
+        let us suppose
+        let's suppose that
+        let us suppose that
+        let's imagine
+        let's imagine that
+        let's assume
+        lets assume
+        let's assume that
+        picture this
+        consider this
+        consider the following
+        consider a game where
+        consider a situation where
+        imagine a game where
+        imagine a situation where
+        hypothetical scenario
+        hypothetical situation
         in a situation where
         in the situation where
         in a scenario where
@@ -466,6 +534,7 @@ ENGLISH = Lexicon(
         example
         ex
         e.g.
+        e. g.
         eg
         i.e.
         tl;dr
@@ -566,6 +635,7 @@ ENGLISH = Lexicon(
         essentially technically theoretically initially originally sadly surprisingly
         interestingly naturally anyways instead"""
     ),
+    verb_adverbs=words_of("already just also"),
     last_words=words_of("last final remaining"),
     left_words=phrases_of(
         """left, remaining, standing, alive, still alive, still in, still in the game,
@@ -798,6 +868,15 @@ ENGLISH = Lexicon(
         ("playing", "cast", "casts"),
         ("activating", "activate", "activates"),
     ),
+    doings_asked=(
+        ("casting", "cast"),
+        ("playing", "cast"),
+        ("activating", "activate"),
+        ("using", "use"),
+        ("drawing", "draw"),
+        ("conceding", "concede"),
+    ),
+    outcome_made=phrases_of("kill, make, cause, force, let, win, lose, give"),
     lose_to=phrases_of("to, by, from, through, due to, because of, for, with"),
     moment_openers=phrases_of("when, whenever, once, as soon as, after, if"),
     confirm_asked=phrases_of(
@@ -809,7 +888,8 @@ ENGLISH = Lexicon(
             phrases_of(
                 """decking, decking out, being decked, getting decked,
                 drawing from an empty library, drawing from an empty deck, drawing with an
-                empty library, an empty library, drawing a card from an empty library"""
+                empty library, an empty library, drawing a card from an empty library,
+                empty library, an empty deck, empty deck"""
             ),
             "draw from an empty library",
             "draws from an empty library",
@@ -839,12 +919,13 @@ ENGLISH = Lexicon(
         should not, wouldn't, would not, couldn't, could not, can, will, would, could, should,
         do, does, can never, will never, would never"""
     ),
-    examples=phrases_of("for example, for instance, as an example, e.g., e.g"),
+    examples=phrases_of("for example, for instance, as an example, e.g., e. g., e.g"),
     thresholds=phrases_of(
         "below, under, above, over, less than, more than, fewer than, lower than, higher than"
     ),
     as_soon_as=phrases_of("as soon as, once, when, whenever, after, the moment"),
     told_verbs=frozenset(words_of("was were is are am had has have did does do 's 're 'm")),
+    stood_verbs=phrases_of("was, were, had been, had, 'd been, would have been, would be"),
     confused_at=phrases_of(
         """is where we got confused, is where i got confused, is where we get confused,
         is where i get confused, is where i'm confused, is where we're confused,
@@ -915,10 +996,62 @@ ENGLISH = Lexicon(
     bound_words=words_of("less more fewer greater higher lower below above under over so"),
     not_outcome_claims=phrases_of(
         """doesn't lose, didn't lose, does not lose, did not lose, doesn't win, didn't win,
-        does not win, did not win, never loses, never lost, never wins, never won"""
+        does not win, did not win, never loses, never lost, never wins, never won,
+        hadn't lost, had not lost, hasn't lost, has not lost, hasn't won, has not won,
+        doesn't die, didn't die, does not die, did not die, never died"""
     ),
     any_player=phrases_of("player, players, a player, any player, every player"),
-    report_words=words_of("report reports issue log logs title in on with of"),
+    report_words=words_of(
+        """report reports issue log logs title in on with of version build tested happens
+        happened reproduced reproducible using also too still"""
+    ),
+    not_out=phrases_of(
+        """not dead, not dying, not losing, not out, not eliminated, not killed, not winning,
+        still alive, still in the game, still playing"""
+    ),
+    puzzled=phrases_of(
+        """i don't see any reason, i do not see any reason, i don't see why, i do not see why,
+        i can't see why, i cannot see why, i don't understand why, i do not understand why,
+        i don't know why, i do not know why, no idea why, not sure why"""
+    ),
+    works_fine=phrases_of(
+        """works perfectly, works fine, works correctly, works as intended, works as expected,
+        works properly, functions perfectly, functions fine, functions correctly,
+        functions as intended, functions properly, is working fine, is working perfectly,
+        is working correctly"""
+    ),
+    works_except=phrases_of(
+        """with the exception of when, with the exception of, except when, except that,
+        except if, except for when, except, but not when"""
+    ),
+    nothing_in_play=phrases_of(
+        """nothing in play, nothing else in play, nothing on the battlefield,
+        nothing else on the battlefield, no permanents, no other permanents, an empty board,
+        no cards in play, no other cards in play"""
+    ),
+    log_categories=phrases_of(
+        """game outcome, outcome, damage, life, stack, land, phase, turn, combat, zone change,
+        mana, ability, spell, effect, information, info, event"""
+    ),
+    steps_sections=phrases_of(
+        """steps to reproduce, steps to reproduce the issue, steps to reproduce the bug,
+        steps to reproduce the behavior, steps to reproduce the behaviour, to reproduce,
+        how to reproduce, reproduction steps, repro steps, repro, additional context"""
+    ),
+    belief_sections=phrases_of(
+        """expected, expected behavior, expected behaviour, expected result, expected results,
+        expected outcome, what should happen, what should have happened"""
+    ),
+    program_sections=phrases_of(
+        """actual, actual behavior, actual behaviour, actual result, actual results,
+        actual outcome, observed, observed behavior, observed behaviour, observed result,
+        what happened, what happens, what happened instead"""
+    ),
+    summary_sections=phrases_of("describe the bug, bug description, description, summary"),
+    about_sections=phrases_of(
+        """screenshots, screenshot, desktop, smartphone, environment, system information,
+        system info, platform, os, operating system, client version"""
+    ),
     rule_labels=phrases_of("cr, rule, comprehensive rules, comprehensive rule, comp rules"),
     unchecked=phrases_of(
         """doesn't check, does not check, didn't check, did not check, isn't checking,
@@ -939,11 +1072,12 @@ ENGLISH = Lexicon(
         somebody nobody everyone everybody each other both either neither all player players
         opponent opponents friend the a an of or and but so then now still also too just really
         actually even ever win wins won winning winner lose loses lost losing loser draw draws
-        drawn drew tie tied ties die dies died dead alive survive survives live lives stay stays
-        happen
+        drawn drew tie tied ties die dies died dead kill kills alive survive survives live lives
+        stay stays happen
         happens happened happening count counts counted result results outcome game match end
         ends ended over first last before after same time simultaneously together anyway
-        instead correct right wrong true legal ruled rule ruling rules work works way case scenario
+        instead correct right wrong true legal possible impossible ruled rule ruling rules work
+        works way case scenario
         automatically immediately instantly yet
         situation get gets go goes mean means meant think thinks say says said consider
         considered supposed going to as at in on for with by what's who's how's that's it's
@@ -965,13 +1099,18 @@ ENGLISH = Lexicon(
     # "..., would I win or do I have to have five creatures?": a requirement asked of the
     # outcome, after a question of it
     requirement_asked=phrases_of("have to, need to, need, also have to, still have to, must"),
-    asked_if=phrases_of("if, when, whenever, in the event that, in case"),
+    asked_if=phrases_of(
+        "if, when, whenever, in the event that, in case, even if, even when, even though"
+    ),
     inverted_asks=words_of("will would does do did can could should is am are"),
     can_i=phrases_of("can i, could i, can you, could you"),
     and_outcome=phrases_of(
         """not lose, not lose the game, survive, stay alive, still be alive, still win, win,
-        win the game"""
+        win the game, don't lose, do not lose, don't lose the game, protect myself, save myself,
+        keep myself alive"""
     ),
+    # can I cast X "so that" I don't lose: the outcome the act is for
+    outcome_purpose=phrases_of("and, so that, so, in order to, to"),
     can_when=phrases_of("when, while, whilst, if, once, after"),
     rule_negations=phrases_of(
         """isn't, is not, aren't, are not, can't, cannot, can not, won't, will not, doesn't,
@@ -1036,11 +1175,11 @@ ENGLISH = Lexicon(
         applies first, apply first, wins out, takes precedence, take precedence"""
     ),
     forever_questions=phrases_of(
-        """do we play forever, do we keep playing forever, do we just keep playing
-        will we play forever, would we play forever, do we have to play forever
-        does the game go on forever, does the game last forever, does the game never end
-        would the game go on forever, will the game go on forever, will the game never end
-        does the game continue forever, is the game endless, does it go on forever
+        """do we play forever, do we keep playing forever, do we just keep playing,
+        will we play forever, would we play forever, do we have to play forever,
+        does the game go on forever, does the game last forever, does the game never end,
+        would the game go on forever, will the game go on forever, will the game never end,
+        does the game continue forever, is the game endless, does it go on forever,
         does it last forever"""
     ),
     someone_in_the_game=phrases_of(
@@ -1073,6 +1212,22 @@ ENGLISH = Lexicon(
     ),
     acting_on=frozenset(words_of("to at from on hit hits targeting against")),
     runs_out=phrases_of("runs out, ran out, has run out, had run out, run out"),
+    library_moved_verbs=words_of("put puts"),
+    library_exiled_verbs=words_of("remove removes removed exile exiles exiled"),
+    library_milled_verbs=words_of("mill mills milled"),
+    library_whole=phrases_of("whole, entire, all of, the whole of, the rest of, all of the"),
+    draw_step_asked=phrases_of(
+        "what happens, what will happen, what would happen, what happened, what now"
+    ),
+    draw_step_reached=phrases_of(
+        """go to, goes to, went to, get to, gets to, got to, move to, moves to, moved to,
+        reach, reaches, reached, move into, moves into, moved into"""
+    ),
+    library_none_held=phrases_of(
+        """have no, has no, had no, no longer have a, no longer has a, no longer had a,
+        don't have a, doesn't have a, didn't have a, do not have a, does not have a,
+        did not have a, don't have any, doesn't have any, do not have any, does not have any"""
+    ),
     last_life=phrases_of("last point of, last remaining point of, last"),
     first_draw=phrases_of(
         """after the first draw, after drawing the first card, after the first card is drawn,
@@ -1108,12 +1263,18 @@ ENGLISH = Lexicon(
         "attack, attacks, attacked, attacking, swing at, swings at, swung at, swinging at"
     ),
     swing_verbs=words_of("swing swings swung swinging"),
+    attacking_now=phrases_of(
+        """is attacking, was attacking, are attacking, were attacking, am attacking,
+        is swinging at, was swinging at, are swinging at, were swinging at, am swinging at,
+        is swinging, was swinging, are swinging, were swinging, am swinging"""
+    ),
     attack_for_swing=words_of("attack attacks attacked attacking"),
     unblocked=phrases_of(
         """unblocked, and nothing blocks, and it is not blocked, with no blockers,
         and it goes unblocked, and it went unblocked, and they go unblocked,
         and they went unblocked, and both go unblocked, and both went unblocked,
-        and they are not blocked"""
+        and they are not blocked, and it gets through, and it got through, and they get through,
+        and they got through, and both get through, and both got through"""
     ),
     directly=words_of("directly"),
     no_block=phrases_of(
@@ -1124,7 +1285,10 @@ ENGLISH = Lexicon(
         """declares no blocks, declares no blockers, declared no blocks, declared no blockers,
         declare no blocks, declare no blockers, makes no blocks, made no blocks,
         doesn't declare any blockers, does not declare any blockers,
-        didn't declare any blockers, did not declare any blockers, has no blocks, had no blocks"""
+        didn't declare any blockers, did not declare any blockers, has no blocks, had no blocks,
+        has no blockers, had no blockers, have no blockers, doesn't have any blockers,
+        does not have any blockers, didn't have any blockers, did not have any blockers,
+        don't have any blockers, do not have any blockers"""
     ),
     commander_words=words_of("commander general"),
     commander_damage_words=phrases_of("commander damage"),
@@ -1158,7 +1322,10 @@ ENGLISH = Lexicon(
         """deal destroy exile return draw mill make force cause sacrifice counter steal kill
         bounce win lose gain put take copy tap"""
     ),
-    block_verbs=words_of("blocks block blocked blocking"),
+    block_verbs=phrases_of(
+        """blocks, block, blocked, blocking, chump blocks, chump block, chump blocked,
+        chump blocking, chump-blocks, chump-block, chump-blocked, chump-blocking"""
+    ),
     one_of_them=phrases_of("one of them, one of those, one of these, one"),
     one_of_the=phrases_of(
         "one of the, one of those, one of these, one of his, one of her, one of their, one of my"
@@ -1195,6 +1362,25 @@ ENGLISH = Lexicon(
         """counter, counters, equipped, equips, equip, enchanted, enchants, pumped, pumps, pump,
         anthem, face down, face-down, facedown, morph, morphed, manifested, copy, copies, clone,
         shrunk, shrinks, buffed"""
+    ),
+    face_down=phrases_of("face-down, face down, facedown"),
+    face_down_nouns=phrases_of(
+        """creature, creatures, morph, morphs, morph creature, morph creatures, manifest,
+        manifests, creature token, creature tokens"""
+    ),
+    before_combat_damage=phrases_of(
+        """during the declare blockers step, during declare blockers step, during declare
+        blockers, during the declare blockers, in the declare blockers step, in declare blockers,
+        before combat damage, before damage, before the damage, before any damage,
+        before combat damage is dealt, before damage is dealt, before the damage is dealt,
+        before any damage is dealt, before the combat damage step, before combat damage step,
+        before the damage step, before damage step"""
+    ),
+    turned_face_up=phrases_of(
+        """face up, face-up, faceup, unmorph, unmorphs, unmorphed, unmorphing, flip, flips,
+        flipped, turn over, turns over, turned over, turns it over, turned it over, megamorph,
+        disguise, cloak, cloaked, copy, copies, counter, counters, equipped, enchanted, pump,
+        pumps, pumped"""
     ),
     creature_nouns=phrases_of(
         "creature, creature token, token, creatures, creature tokens, tokens"
@@ -1361,6 +1547,9 @@ ENGLISH = Lexicon(
         onto the field"""
     ),
     by_means_of=phrases_of("with, using, via, through, off of, thanks to, by means of"),
+    played_verbs=words_of("play plays played playing cast casts casting"),
+    played_modals=phrases_of("can, could, would, will, were to, was to, want to, wanted to"),
+    played_because=phrases_of("because of, due to, from, off"),
     use_verbs=words_of("use uses used using activate activates activated cast casts"),
     fire_verbs=phrases_of("fire, fires, fired, fire off, fires off, fired off"),
     reanimate_verbs=words_of("reanimate reanimates reanimated reanimating"),
