@@ -78,3 +78,28 @@ def test_the_asker_and_friends_wondering_is_framing(text: str) -> None:
     ruling = _ruled(text)
     assert ruling.results == {"me": "lost", "opponent": "won"}
     assert any("wondering" in said for said in ruling.skipped)
+
+
+def test_the_asker_and_friends_doing_something_is_no_framing() -> None:
+    # only "... are wondering" is framing: the friends said to act stay, to be read or refused
+    refused = _refused("I am at 3 life. My friends and I take 3 damage.")
+    assert refused.unread is not None and refused.unread.startswith("My friends")
+
+
+TALK_ASKED = [
+    # questions of talk only, after the moment: skipped and shown (were unread)
+    "bob is at 3 life and takes 3 damage. Can someone confirm or deny this?",
+    "bob is at 3 life and takes 3 damage. Am I the only one that notices this?",
+    "bob is at 3 life and takes 3 damage. Is this person on to something?",
+]
+
+
+@pytest.mark.parametrize("text", TALK_ASKED)
+def test_a_question_of_talk_only_is_skipped(text: str) -> None:
+    assert _ruled(text).results == {"bob": "lost", "opponent": "won"}
+
+
+def test_a_question_that_tells_a_count_is_not_skipped() -> None:
+    # "one card": a count in the question, never dropped as talk
+    refused = _refused("bob is at 3 life and takes 3 damage. Does he only have one card?")
+    assert refused.unread is not None and "one card" in refused.unread

@@ -88,3 +88,30 @@ def test_with_no_spell_told_the_first_draw_reads_no_resolution() -> None:
     # "It resolves." of nothing: the concession is all that is read
     ruling = _ruled("I have 1 card in my library. After the first draw, I concede.")
     assert ruling.results == {"me": "lost", "opponent": "won"}
+
+
+ELIDED = [
+    # a total said right after another, its word of life left out: was unread ("he has 3")
+    (
+        "I have one life and my opponent has 3. He takes 3 damage.",
+        {"me": "won", "opponent": "lost"},
+    ),
+    (
+        "I have 5 life and he has 3, and he takes 2 damage.",
+        {"me": "playing", "opponent": "playing"},
+    ),
+    ("bob has 2 life left but alice has 4. alice takes 4 damage.", {"bob": "won", "alice": "lost"}),
+]
+
+
+@pytest.mark.parametrize(("text", "results"), ELIDED)
+def test_a_total_after_a_total_is_life_too(text: str, results: dict[str, str]) -> None:
+    assert _ruled(text).results == results
+
+
+def test_a_number_alone_after_no_life_total_is_not_read_as_life() -> None:
+    # the first count is no life: "3" may be anything
+    _refused("I have 5 cards and he has 3. He takes 3 damage.")
+    # a word after the number says what it counts: his life is still unsaid
+    ruling = _ruled("I have 5 life and he has 3 poison counters. He takes 3 damage.")
+    assert ruling.status == "depends"

@@ -158,3 +158,10 @@ def test_effects_said_without_quotes_or_a_card_supposed_are_still_read(
     text: str, results: dict[str, str]
 ) -> None:
     assert _ruled(text).results == results
+
+
+def test_a_card_text_told_in_words_where_the_reading_stops_asks_for_the_card() -> None:
+    # was the ordinary "I could not read": the card's text is no event, name the card
+    refused = _refused("The card says that I can't lose the game during that turn. I am at 0 life.")
+    assert "quotes what a card reads" in refused.message
+    assert refused.unread is not None and refused.unread.startswith("The card says")

@@ -41,3 +41,42 @@ NOT_A_RULE = [
 @pytest.mark.parametrize("text", NOT_A_RULE)
 def test_a_belief_that_holds_a_fact_or_a_card_is_not_skipped(text: str) -> None:
     _refused(text)
+
+
+HEDGED = [
+    # the same rule believed, hedged by what the asker knows: was unread
+    ("As far as I know, you can't go below 0 life. I am at 2 life and I take 5 damage.", "over"),
+    ("From what I can tell, a player can't lose to poison. bob concedes", "over"),
+    (
+        "Correct me if I'm wrong, but players cannot go below zero. I control Platinum Angel "
+        "and I am at -3 life",
+        "ongoing",
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "status"), HEDGED)
+def test_a_rule_believed_with_a_hedge_is_skipped_and_the_moment_ruled(
+    text: str, status: str
+) -> None:
+    ruling = _ruled(text)
+    assert ruling.status == status
+    assert any(
+        said.lower().startswith(("as far", "from what", "correct me")) for said in ruling.skipped
+    )
+
+
+HEDGED_FACTS = [
+    # a fact told under the hedge: unsure, never skipped
+    "As far as I know, you were at 3 life. bob concedes",
+    "If I'm not mistaken, he is at 3 life. he takes 3 damage",
+    # a card named in the rule believed
+    "From what I can tell, you can't lose with Platinum Angel. I am at 0 life",
+    # a fact beside the rule
+    "As far as I know, you can't lose, and he has 3 life. he takes 3 damage",
+]
+
+
+@pytest.mark.parametrize("text", HEDGED_FACTS)
+def test_a_hedged_fact_or_card_is_not_skipped(text: str) -> None:
+    _refused(text)

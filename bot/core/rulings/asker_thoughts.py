@@ -124,8 +124,18 @@ _RULE_BELIEF = re.compile(
 )
 
 
+# "From what I can tell, you can't go below 0", "As far as I know, a player can't lose to
+# poison": the same rule believed, hedged by words of what the asker knows (`hedges`).
+_HEDGED_RULE = re.compile(
+    rf"^(?:i\s++mean\s*+,?\s*+)?{one_of(WORDS.hedges)}\s*+,?\s*+(?:but\s++)?(?:that\s++)?"
+    rf"{one_of(WORDS.rule_subjects)}"
+    rf"\s++{one_of(WORDS.rule_modals)}\s++(?P<body>\S.*)$",
+    re.IGNORECASE,
+)
+
+
 def is_rule_belief(text: str) -> bool:
-    said = _RULE_BELIEF.match(text)
+    said = _RULE_BELIEF.match(text) or _HEDGED_RULE.match(text)
     if said is None or MARK in text:
         return False
     words = [w.lower() for w in QUESTION_TOKEN.findall(said["body"])]

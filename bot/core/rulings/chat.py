@@ -85,6 +85,7 @@ from bot.core.rulings.chat_forms import (
     LAST_LIFE,
     LIBRARY_GONE,
     LIBRARY_NONE,
+    LIFE_ELIDED,
     RUNS_OUT,
     SWING,
     UNBLOCKED,
@@ -459,6 +460,7 @@ def unframe(
     rest = DRAW_STEP_REACHED.sub(step_draw, DRAW_IN_STEP.sub(r"\g<d>", rest))
     rest = LIBRARY_GONE.sub(library_gone, LIBRARY_NONE.sub(library_gone, rest))
     rest = LAST_LIFE.sub(last_life_lost, rest)
+    rest = LIFE_ELIDED.sub(r"\g<first> life", rest)
     rest = UNNAMED_DRAW.sub(unnamed_draw, rest)
     rest = DIRECTLY.sub(directly, rest)
     rest = UNBLOCKED.sub(combat_damage, rest)

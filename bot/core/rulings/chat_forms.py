@@ -222,6 +222,17 @@ LAST_LIFE = re.compile(
 )
 
 
+# "I have one life and my opponent has 3": a total said right after another, its word of life
+# left out, is a total too (`my opponent has 3 life`). Only "has N" ending the clause, right
+# after "and" (or "while", "but") and a total said with its word of life.
+LIFE_ELIDED = re.compile(
+    rf"(?P<first>\b(?:have|has|had|'ve\s++got|'s\s++got)\s++(?:{NUMBER})\s++{LIFE}"
+    rf"(?:\s++left)?(?:\s*+,)?\s++(?:and|while|but)\s++(?:{SUBJECT})\s++(?:has|have|had)\s++"
+    rf"(?:{NUMBER}))(?=\s*+(?:$|[,.;!?]))",
+    re.IGNORECASE,
+)
+
+
 _GONE_TO = {"loses": "goes", "lose": "go", "lost": "went"}
 
 

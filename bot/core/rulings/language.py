@@ -59,6 +59,8 @@ from bot.core.rulings.game_declarations import declaration
 from bot.core.rulings.outcome_questions import asks_of_the_asker
 from bot.core.rulings.phrases import match_clause
 from bot.core.rulings.quoted_text import (
+    CARD_TEXT_TOLD,
+    card_text_refused,
     check_card_text_said,
     players_words,
     sudden_death_told,
@@ -609,6 +611,8 @@ def _unread(clause: str, read: list[str], game: Game, reader: Reader) -> Situati
                 cards=(entity.name,),
                 read=tuple(read),
             )
+    if CARD_TEXT_TOLD.match(written) is not None:  # "The card says that ...": its text
+        return card_text_refused(written)
     if _CONDUCT.search(reader.marked) is not None:  # a handshake, a slip: a judge's to rule
         return SituationError(
             Message(

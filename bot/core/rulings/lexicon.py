@@ -100,6 +100,7 @@ class Lexicon:
     reasoning_verbs: tuple[str, ...]  # I "understand that" it would ...: the asker's reasoning
     conditional: frozenset[str]  # it "would" assign 2: a consequence reasoned, never told
     rule_beliefs: tuple[str, ...]  # I've "always been under the impression" you can't ...
+    hedges: tuple[str, ...]  # "as far as I know", a player can't ...: a rule believed
     rule_subjects: tuple[str, ...]  # ... "you" / "a player" can't go below 0: anyone, a rule
     rule_modals: tuple[str, ...]  # ... you "can't" go below 0: what a rule allows
     rules_cited: tuple[str, ...]  # it will be removed "according to the rules" as soon as ...
@@ -603,8 +604,8 @@ ENGLISH = Lexicon(
     ),
     wondering=phrases_of(
         """i was wondering, i'm wondering, wondering, does anyone know, we were wondering,
-        we are wondering, we're wondering, my friends and i are wondering, my friends and i
-        were wondering"""
+        we are wondering, we're wondering, my friends and i are wondering,
+        my friends and i were wondering"""
     ),
     whether=words_of("if whether"),
     someone_explain=phrases_of("can someone explain, can someone tell me"),
@@ -843,6 +844,12 @@ ENGLISH = Lexicon(
         have always been under the impression, had always been under the impression,
         've been under the impression, have been under the impression, always figured"""
     ),
+    hedges=phrases_of(
+        """from what i can tell, as far as i can tell, as far as i know, as far as i understand,
+        if i understand correctly, if i understand it correctly, if i'm not mistaken,
+        if i am not mistaken, unless i'm mistaken, correct me if i'm wrong,
+        correct me if i am wrong"""
+    ),
     rule_subjects=phrases_of("you, a player, players, one, anyone, nobody, no one, no player"),
     rule_modals=phrases_of(
         """can't, cannot, can not, can, could, couldn't, could not, may, may not, must, must not,
@@ -1074,7 +1081,8 @@ ENGLISH = Lexicon(
         automatically immediately instantly yet
         situation get gets go goes mean means meant think thinks say says said consider
         considered supposed going to as at in on for with by what's who's how's that's it's
-        isn't there's not no yes does"""
+        isn't there's not no yes does confirm confirms deny denies notice notices noticed only
+        person people something anything onto"""
         )
     ),
     question_starts=frozenset(

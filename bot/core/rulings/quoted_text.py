@@ -304,19 +304,31 @@ _CARD_TEXT_SAID = re.compile(
 )
 
 
-def check_card_text_said(text: str) -> None:
-    """Refuse (SituationError) a card's text quoted as if it were what happened (see above)."""
-    found = _CARD_TEXT_SAID.search(text)
-    if found is None:
-        return
-    said = found["said"].strip()
-    raise SituationError(
+def card_text_refused(said: str) -> SituationError:
+    """The refusal of a card's text said as if it were what happened (see above)."""
+    return SituationError(
         Message(
             "{words} quotes what a card reads, not what happened in the game: name the card "
             "and say what it did, e.g. {cast} or {effect}.",
             words=quoted(said),
-            cast='"I cast Angel\'s Grace"',
+            cast='"I control Platinum Angel"',
             effect='"an effect says alice can\'t lose the game"',
         ),
         unread=said,
     )
+
+
+# "The card says that I can't lose the game during that turn": a card not named, its text
+# told in words, where the reading stops: the same refusal (language._unread).
+CARD_TEXT_TOLD = re.compile(
+    rf"^(?:(?:the|my|his|her|their|your|this|that)\s++){one_of(WORDS.card_text_sources)}\s++"
+    rf"{one_of(WORDS.card_text_verbs)}\b",
+    re.IGNORECASE,
+)
+
+
+def check_card_text_said(text: str) -> None:
+    """Refuse (SituationError) a card's text quoted as if it were what happened (see above)."""
+    found = _CARD_TEXT_SAID.search(text)
+    if found is not None:
+        raise card_text_refused(found["said"].strip())
