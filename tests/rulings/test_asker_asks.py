@@ -48,3 +48,8 @@ NOT_ASKED = [
 @pytest.mark.parametrize(("text", "results"), NOT_ASKED)
 def test_otherwise_the_players_are_as_before(text: str, results: dict[str, str]) -> None:
     assert _ruled(text).results == results
+
+
+def test_a_question_of_the_asker_that_asks_no_outcome_names_no_player() -> None:
+    text = "bob is at 3 life and takes 3 damage. Am I the only one that notices this?"
+    assert _ruled(text).results == {"bob": "lost", "opponent": "won"}

@@ -122,5 +122,14 @@ def asks_of_the_asker(text: str) -> bool:
     """Whether a question of `text` asks only of the asker's outcome ("Do I win?", "Did I
     lose?", "Am I dead?"): the asker is then one of the game's players."""
     return any(
-        outcome_only(asked[0]) and _ASKER.search(asked[0]) for asked in _ASKED.finditer(text)
+        outcome_only(asked[0]) and _ASKER.search(asked[0]) and _OUTCOME.search(asked[0])
+        for asked in _ASKED.finditer(text)
     )
+
+
+# The outcome itself, asked of ("Am I the only one that notices this?" asks none).
+_OUTCOME = re.compile(
+    r"(?<![\w'])(?:win|wins|won|winner|lose|loses|lost|loser|dead|die|dies|died|survive)"
+    r"(?![\w'])",
+    re.IGNORECASE,
+)
