@@ -779,3 +779,16 @@ def test_a_card_in_emphasis_is_the_card(text: str) -> None:
 def test_an_emphasis_left_open_is_not_the_cards() -> None:
     refused = _refused("I control *Platinum Angel and I am at 0 life")
     assert refused.unread is not None and "*Platinum Angel" in refused.unread
+
+
+@pytest.mark.parametrize(
+    ("text", "label"),
+    [
+        ("Wagic: bob is at 0 life but the game continued", "Wagic"),
+        ("Magic Duels bug: my opponent is at 0 life and the game keeps going", "Magic Duels bug"),
+    ],
+)
+def test_more_programs_that_play_label_a_report(text: str, label: str) -> None:
+    ruling = _ruled(text)
+    assert ruling.status == "over"
+    assert label in ruling.skipped
