@@ -795,3 +795,35 @@ def test_more_programs_that_play_label_a_report(text: str, label: str) -> None:
     ruling = _ruled(text)
     assert ruling.status == "over"
     assert label in ruling.skipped
+
+
+# -- what was expected, set against the program going on ------------------------------------
+
+EXPECTED_THEN_WENT_ON = [
+    ("alice concedes, which should end the game. It just keeps going", {"alice": "lost"}),
+    ("zed is at 0 life, which should make him lose. nothing happened", {"zed": "lost"}),
+    # the total told is no loss: what was expected is no fact
+    ("yan is at 2 life, which should make him lose. the game continued", {"yan": "playing"}),
+]
+
+
+@pytest.mark.parametrize(("text", "results"), EXPECTED_THEN_WENT_ON)
+def test_what_was_expected_against_the_program_going_on_is_a_report(
+    text: str, results: dict[str, str]
+) -> None:
+    ruling = _ruled(text)
+    assert {p: r for p, r in ruling.results.items() if p in results} == results
+    assert any("should" in said for said in ruling.skipped)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # the program going on, nothing expected: no report
+        "bob is at 0 life. nothing happened",
+        # only what was expected and what the program did: nothing is left of the moment
+        "I thought bob would lose. The game continued.",
+    ],
+)
+def test_going_on_without_an_expectation_or_a_moment_is_refused(text: str) -> None:
+    _refused(text)

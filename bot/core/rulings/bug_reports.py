@@ -12,7 +12,7 @@ the moment: the answer rules on the game, not on the program.
 
 A text is a report (`is_report`) when it names a program that plays or says it is about one
 ("bug", "the game log"), names the program's code (`playerCantLoseGame`), sets what was
-expected against what happened ("but instead"), says
+expected against what happened ("but instead", "It just keeps going"), says
 who won in the words of a rule about any player ("Player that concedes wins game"), records
 outcomes that cannot all be true (a player who both won and lost), gives a title's verdict on
 a state that nothing explains (below) or is written in a report's sections ("Steps to
@@ -406,12 +406,14 @@ def is_report(sentences: list[str]) -> bool:
     # "instead" alone is no report ("I am at 2 life. Instead, my opponent deals 2 damage to
     # me" tells what happened): only against what was expected ("I thought ...", "should")
     expected = any(_EXPECTED.match(s) or _SHOULD.search(s) for s in sentences)
+    # ... or against the program going on ("which should end the game. It just keeps going")
+    went_on = any(_WENT_ON.match(s) or _WENT_ON_TAIL.search(s) for s in sentences)
     for sentence in sentences:
         instead = _INSTEAD_TAIL.search(sentence) or _INSTEAD_FIRST.match(sentence)
         if (
             _PROGRAM.search(sentence)
             or _WORKS_EXCEPT.match(sentence)
-            or (instead and expected)
+            or ((instead or went_on) and expected)
             or _ANY_PLAYER.match(sentence)
             or _ANY_CARD.match(sentence)
         ):
