@@ -827,3 +827,12 @@ def test_what_was_expected_against_the_program_going_on_is_a_report(
 )
 def test_going_on_without_an_expectation_or_a_moment_is_refused(text: str) -> None:
     _refused(text)
+
+
+def test_a_summary_that_names_a_card_is_never_skipped() -> None:
+    # the Angel is a fact the steps leave out: skipping the summary would rule "me lost"
+    refused = _refused(
+        "**Describe the bug**\nWith Platinum Angel in play I lose at 0 life.\n"
+        "**To Reproduce**\n1. I am at 1 life\n2. I take 1 damage"
+    )
+    assert refused.unread is not None and "Platinum Angel" in refused.unread

@@ -319,6 +319,26 @@ def _section(match: re.Match[str]) -> _Section:
     return _SECTION_NAMES[" ".join(match["label"].lower().split())]
 
 
+# The words a summary may say that the steps after it tell again: of the game, of talk, a
+# player by a pronoun or as "AI", a number. Any other (a card: "With Platinum Angel in play I
+# lose at 0 life") may be a fact the steps leave out: the summary is read, or refused.
+_RETOLD = (
+    WORDS.function_words
+    | WORDS.game_terms
+    | WORDS.talk_words
+    | WORDS.self_words
+    | WORDS.pronouns
+    | frozenset({"ai"})
+    | frozenset(number_words())
+)
+
+
+def _retold(summary: str, stepped: bool) -> bool:
+    """Whether a summary only says again what the steps tell (see above)."""
+    words = {w.lower() for w in _WORD.findall(summary) if not w.isdigit()}
+    return stepped and words <= _RETOLD
+
+
 def without_sections(text: str) -> tuple[str, list[str], bool]:
     """A report's text without its sections' labels and the sections that hold no fact (see
     above), what was taken out (to be shown as skipped), and whether it has such sections (a
@@ -337,8 +357,8 @@ def without_sections(text: str) -> tuple[str, list[str], bool]:
         end = found[n + 1].start() if n + 1 < len(found) else len(text)
         label = " ".join(match["label"].split())
         kind = _section(match)
-        if kind is not _Section.STEPS and (kind is not _Section.SUMMARY or stepped):
-            said = " ".join(text[match.end() : end].split()).strip(" .")
+        said = " ".join(text[match.end() : end].split()).strip(" .")
+        if kind is not _Section.STEPS and (kind is not _Section.SUMMARY or _retold(said, stepped)):
             skipped.append(f"{label}: {said}" if said else label)
             at = end
         else:
