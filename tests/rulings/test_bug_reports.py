@@ -836,3 +836,27 @@ def test_a_summary_that_names_a_card_is_never_skipped() -> None:
         "**To Reproduce**\n1. I am at 1 life\n2. I take 1 damage"
     )
     assert refused.unread is not None and "Platinum Angel" in refused.unread
+
+
+@pytest.mark.parametrize(
+    ("text", "named"),
+    [
+        # the Angel is told only in what was expected: a fact the steps leave out
+        (
+            "Steps to reproduce:\n1. I am at 1 life\n2. I take 1 damage\n"
+            "Expected: I don't lose because of my Platinum Angel.\nActual: I lose.",
+            "Platinum Angel",
+        ),
+        # ... or only in what the program did, by a name Arbiter does not know
+        (
+            "Steps to reproduce:\n1. I am at 1 life\n2. I take 1 damage\nExpected: I lose.\n"
+            "Actual: Worship keeps me alive",
+            "Worship",
+        ),
+    ],
+)
+def test_an_expected_or_actual_section_that_may_name_a_card_is_never_skipped(
+    text: str, named: str
+) -> None:
+    refused = _refused(text)
+    assert refused.unread is not None and named in refused.unread

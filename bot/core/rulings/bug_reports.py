@@ -339,6 +339,20 @@ def _retold(summary: str, stepped: bool) -> bool:
     return stepped and words <= _RETOLD
 
 
+def _may_name_a_card(said: str) -> bool:
+    """Whether what a section says may name a card ("I don't lose to my Platinum Angel",
+    "Worship keeps me alive"): a word in capitals after a sentence's first, or a first one
+    that is no word of the game or of talk. Such a section is never skipped: the card may be
+    a fact the steps leave out."""
+    for sentence in re.split(r"[.!?\n]+", said):
+        words = _WORD.findall(sentence)
+        if words and words[0][0].isupper() and words[0].lower() not in _RETOLD:
+            return True
+        if any(w[0].isupper() and w.lower() not in _RETOLD for w in words[1:]):
+            return True
+    return False
+
+
 def without_sections(text: str) -> tuple[str, list[str], bool]:
     """A report's text without its sections' labels and the sections that hold no fact (see
     above), what was taken out (to be shown as skipped), and whether it has such sections (a
@@ -358,7 +372,13 @@ def without_sections(text: str) -> tuple[str, list[str], bool]:
         label = " ".join(match["label"].split())
         kind = _section(match)
         said = " ".join(text[match.end() : end].split()).strip(" .")
-        if kind is not _Section.STEPS and (kind is not _Section.SUMMARY or _retold(said, stepped)):
+        if kind in (_Section.BELIEF, _Section.PROGRAM) and _may_name_a_card(said):
+            skipped.append(label)  # kept as written: read, or refused and named
+            kept.append(text[match.start() : end])
+            at = end
+        elif kind is not _Section.STEPS and (
+            kind is not _Section.SUMMARY or _retold(said, stepped)
+        ):
             skipped.append(f"{label}: {said}" if said else label)
             at = end
         else:
