@@ -860,3 +860,23 @@ def test_an_expected_or_actual_section_that_may_name_a_card_is_never_skipped(
 ) -> None:
     refused = _refused(text)
     assert refused.unread is not None and named in refused.unread
+
+
+# -- a claim that names a card is never skipped with the card ----------------------------------
+
+CLAIMS_WITH_A_CARD = [
+    (
+        "XMage: I am at 1 life and I take 1 damage, which should not make me lose because of "
+        "my Platinum Angel",
+        "Platinum Angel",
+    ),
+    ("Forge: I am at 0 life, but instead of Platinum Angel saving me I lost", "Platinum Angel"),
+    ("XMage: I am at 0 life. I should not lose since I control Platinum Angel", "Platinum Angel"),
+]
+
+
+@pytest.mark.parametrize(("text", "card"), CLAIMS_WITH_A_CARD)
+def test_a_claim_that_names_a_card_is_refused_never_skipped(text: str, card: str) -> None:
+    # skipping it ruled "me lost" without the Angel the words say is there
+    refused = _refused(text)
+    assert refused.unread is not None and card in refused.unread

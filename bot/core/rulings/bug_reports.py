@@ -507,7 +507,21 @@ def _state_titled(sentence: str, skipped: list[str]) -> str:
 
 
 def without_claims(sentence: str) -> Claimed:
-    """A sentence of a report (`is_report`) without the claims it holds (see above)."""
+    """A sentence of a report (`is_report`) without the claims it holds (see above); a
+    sentence whose claims name a card ("which should not make me lose because of my Platinum
+    Angel") as it is but for its label: the card is a fact of the game, read or refused and
+    named, never skipped with the claim (but in a claim about any card, `_ANY_CARD`)."""
+    found = _claims_taken(sentence)
+    # (a claim about any card names its cards as examples, no fact of this game)
+    if not any(MARK in said and not _ANY_CARD.match(said) for said in found.skipped):
+        return found
+    label = _LABEL.match(sentence)  # "XMage: ...": the label alone is still no fact
+    if label is not None and _only_a_label(label["label"]):
+        return Claimed(sentence[label.end() :], [label["label"].strip()])
+    return Claimed(sentence)
+
+
+def _claims_taken(sentence: str) -> Claimed:
     found = Claimed(sentence)
     if _CODE_OPENS.search(sentence) or _CODE_CLOSES.search(sentence):  # the program's code
         return Claimed("", [sentence])
