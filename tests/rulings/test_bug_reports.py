@@ -853,6 +853,12 @@ def test_a_summary_that_names_a_card_is_never_skipped() -> None:
             "Actual: Worship keeps me alive",
             "Worship",
         ),
+        # ... or as something a player owns, in small letters
+        (
+            "Steps to reproduce:\n1. I am at 1 life\n2. I take 1 damage\nExpected: I lose.\n"
+            "Actual: my worship kept me alive",
+            "my worship",
+        ),
     ],
 )
 def test_an_expected_or_actual_section_that_may_name_a_card_is_never_skipped(

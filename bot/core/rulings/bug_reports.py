@@ -339,11 +339,20 @@ def _retold(summary: str, stepped: bool) -> bool:
     return stepped and words <= _RETOLD
 
 
+_OWNED_THING = re.compile(
+    r"\b(?:my|your|his|her|their|its|\w+'s)\s++(?P<thing>[a-z][\w'-]*+)", re.IGNORECASE
+)
+
+
 def _may_name_a_card(said: str) -> bool:
     """Whether what a section says may name a card ("I don't lose to my Platinum Angel",
-    "Worship keeps me alive"): a word in capitals after a sentence's first, or a first one
-    that is no word of the game or of talk. Such a section is never skipped: the card may be
+    "Worship keeps me alive", "my worship kept me alive"): a word in capitals after a
+    sentence's first, a first one that is no word of the game or of talk, or something owned
+    that is none. Such a section is never skipped: the card may be
     a fact the steps leave out."""
+    for owned in _OWNED_THING.finditer(said):  # "my worship kept me alive"
+        if owned["thing"].lower() not in _RETOLD:
+            return True
     for sentence in re.split(r"[.!?\n]+", said):
         words = _WORD.findall(sentence)
         if words and words[0][0].isupper() and words[0].lower() not in _RETOLD:
