@@ -334,10 +334,11 @@ def test_phage_entering_depends_on_whether_it_was_cast() -> None:
 @pytest.mark.parametrize(
     ("text", "results"),
     [
-        # said not to be cast: the trigger comes, after the moment (a concession then is late)
+        # said not to be cast: the trigger comes, after the moment (his concession then is late;
+        # mine, a concession that would change the outcome, is asked: test_adversarial_s17.py)
         (
             "magic: my opponent's Phage the Untouchable enters the battlefield without being "
-            "cast. then I concede",
+            "cast. then my opponent concedes",
             {"opponent": "lost", "me": "won"},
         ),
         # said to be cast from the hand: no trigger, and nothing else ends

@@ -155,7 +155,8 @@ def mark_cards(text: str, system: System | None) -> tuple[str, tuple[Entity, ...
             continue
         end = _name_end(text, tokens[run - 1][2])
         written = text[start:end].strip("[]\"' ")
-        spans.append(_Span(start, end, Entity(written, written=written)))
+        entity = _named_before(text, spans, start, end) or Entity(written, written=written)
+        spans.append(_Span(start, end, entity))
         i = run
     spans.sort(key=lambda span: span.start)
     entities: list[Entity] = []
@@ -275,6 +276,29 @@ def _referred(marked: str, entities: tuple[Entity, ...]) -> str:
         return f"{match['owner']} {MARK}{fits[0]}" if len(fits) == 1 else match[0]
 
     return _REFERENCE.sub(card, marked) if MARK in marked else marked
+
+
+_OWNER_BEFORE = re.compile(rf"\b{one_of(WORDS.card_owners)}\s++$", re.IGNORECASE)
+
+
+def _named_before(text: str, spans: list[_Span], start: int, end: int) -> Entity | None:
+    """A capitalised word after an owner where a card leaves ("then my Angel leaves play",
+    "he destroys my Angel"), one word of the name of the one card Arbiter knows named before
+    it: that card, as `_referred` reads "my angel dies"; else None."""
+    word = text[start:end].strip("[]\"' ").lower()
+    owner = _OWNER_BEFORE.search(text, 0, start)
+    if " " in word or owner is None:
+        return None
+    if not (_LEAVING.match(text, end) or _REMOVING.search(text, 0, owner.start())):
+        return None
+    fits = {
+        span.entity.name: span.entity
+        for span in spans
+        if span.start < start
+        and span.entity.card is not None
+        and word in _name_words(span.entity.name)
+    }
+    return next(iter(fits.values())) if len(fits) == 1 else None
 
 
 def _name_words(name: str) -> set[str]:
@@ -433,8 +457,12 @@ def _is_card(text: str, tokens: list[tuple[str, int, int]], i: int, run: int) ->
     return _AFTER_MORE.match(rest) is not None and before in ("", "and", "then", "while")
 
 
+# Only a card supposed ("If a card were worded, ...", "Suppose a card says ..."): a card's text
+# quoted as what a card reads ('My card says "you win the game"') is no event (quoted_text).
 _WORDED = re.compile(
-    r"\b(?:a|the|this|my)\s++card\s++(?:(?:that\s++)?(?:were|was|is|'s)\s++)?"
+    r"(?P<lead>\b(?:if|suppose|imagine|say|assume|assuming)\s++(?:that\s++)?)"
+    r"(?:a|the|this|my)\s++card\s++"
+    r"(?:(?:that\s++)?(?:were|was|is|'s)\s++)?"
     r"(?:worded|reads?|says?|said|printed)\s*+(?:as\s++)?[,:]?\s*+\"(?P<text>[^\"\n]{1,400}+)\"",
     re.IGNORECASE,
 )
@@ -494,7 +522,8 @@ def card_words(text: str) -> str:
 
     def said(match: re.Match[str]) -> str:
         parts = [p.strip() for p in _QUOTED_SENTENCE.split(match["text"]) if p.strip()]
-        return ". ".join(f"an effect says {p[0].lower()}{p[1:]}" for p in parts) + "."
+        effects = ". ".join(f"an effect says {p[0].lower()}{p[1:]}" for p in parts)
+        return f"{match['lead']}{effects}."
 
     return who_is_at(_FULL_NAME.sub(_short_name, _WORDED.sub(said, text)))
 

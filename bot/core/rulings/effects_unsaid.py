@@ -29,6 +29,17 @@ _ACTS_AS_IT_RESOLVES = (DamageSource, EmptiesLibrary, EndsGame)
 _RESOLVES = re.compile(r"\bresolv(?:es|ed|ing|e)\b", re.IGNORECASE)
 
 
+def _as_it_enters(effect: Effect) -> bool:
+    """A permanent spell's win or loss as it enters, which its being cast leaves to be counted
+    (Thassa's Oracle: "My library is empty. I cast Thassa's Oracle" was "nobody has won or lost
+    yet", its trigger unplayed: 603.3); not one that asks whether it was cast at all (Phage)."""
+    return (
+        isinstance(effect, EndsGame)
+        and effect.moment is CardMoment.ENTERS
+        and (effect.condition is None or effect.condition.check is not None)
+    )
+
+
 def resolution_unsaid(sentence: Sentence) -> bool:
     """A sentence that says a spell (or a card's ability) resolves whose effect as it resolves
     may end the game, with nothing said of what it did ("I am at 3 life. my opponent casts
@@ -43,6 +54,7 @@ def resolution_unsaid(sentence: Sentence) -> bool:
         and (
             effect.moment is CardMoment.RESOLUTION
             or (ability and effect.moment is not CardMoment.REPLACEMENT)
+            or _as_it_enters(effect)
         )
         for card in sentence.by.cards
         for effect in card.effects
@@ -67,7 +79,8 @@ def _cast_last_unsaid(told: list[Sentence]) -> bool:
     if any(said.events or _ITS_FATE.search(said.text) for said in told):
         return False  # what it did, or that it was countered or resolved, is said
     return any(
-        isinstance(effect, _ACTS_AS_IT_RESOLVES) and effect.moment is CardMoment.RESOLUTION
+        (isinstance(effect, _ACTS_AS_IT_RESOLVES) and effect.moment is CardMoment.RESOLUTION)
+        or _as_it_enters(effect)
         for card in sentence.by.cards
         for effect in card.effects
     )

@@ -6,11 +6,13 @@ the game would have ended, is refused, as is a spell left on the stack told last
 from __future__ import annotations
 
 import re
+from collections.abc import Set
 
 from bot.core.messages import Message
-from bot.core.rules.vocabulary import Event, EventKind
+from bot.core.rules.state import GameState
+from bot.core.rules.vocabulary import Event, EventKind, Standing
 from bot.core.rulings.cards import Kind
-from bot.core.rulings.chat_words import WORDS
+from bot.core.rulings.chat_words import WORDS, one_of
 from bot.core.rulings.effects_unsaid import left_on_stack
 from bot.core.rulings.situation_values import Sentence
 from bot.core.rulings.words import SituationError, quoted
@@ -99,3 +101,101 @@ def held_all_along(sentence: Sentence) -> None:
         ),
         unread=sentence.text,
     )
+
+
+def conceded_after_the_end(
+    sentence: Sentence, state: GameState, *, forked: bool, ender: Sentence | None
+) -> None:
+    """Refuse a concession told after the game would already have ended by a player it had not
+    already made lose ("I cast Ephemerate on my Phage. My opponent concedes." was 'you lose',
+    the concession dropped as too late): a player may concede at any time, so one told is one
+    that happened, and whether it came before what ended the game (a spell or trigger still on
+    the stack) decides it. A case of a fork (`forked`) says the order itself, and an end by
+    no card (`ender` names none: "alice concedes after bob goes to 0 life") left no time."""
+    if forked or ender is None or not (ender.marks or ender.by or any(ender.sources)):
+        return
+    if not any(
+        event.kind is EventKind.CONCEDE
+        and state.standings.get(event.player or "") is not Standing.LOST
+        for event in sentence.events
+    ):
+        return
+    raise SituationError(
+        Message(
+            "{conceded} is said after the game would already have ended, but a player may "
+            "concede at any time: if it came before that, say it there ({example}); if it came "
+            "after, it could not change the outcome.",
+            conceded=f'"{quoted(sentence.text)}"',
+            example=f'"in response, {quoted(sentence.text)}"',
+        ),
+        unread=sentence.text,
+    )
+
+
+def _stands_at(total: Event, state: GameState, lives_said: Set[str]) -> int | None:
+    """The player's life or poison in `state` (None: a life never said)."""
+    player = total.player or ""
+    if total.kind is EventKind.POISON:
+        return state.poison.get(player)
+    return state.life.get(player) if player in lives_said else None
+
+
+def _only_totals(sentence: Sentence) -> list[Event]:
+    """The totals a sentence says, where it says only totals (no card's doing beside them)."""
+    totals = [
+        e
+        for e in sentence.events
+        if e.kind in (EventKind.LIFE, EventKind.POISON) and e.value is not None
+    ]
+    if len(totals) != len(sentence.events) or sentence.marks or sentence.by:
+        return []
+    return totals
+
+
+def total_after_the_end(sentence: Sentence, state: GameState, lives_said: Set[str]) -> None:
+    """Refuse a total told after the game would already have ended that is not the total it
+    ended at ("My opponent is at 3 life. I bolt him. What if he was at 4 life?", "... Actually
+    he was at 4." were 'you win', the 4 dropped as too late): a total told then that is not the
+    one the game ended at is a correction or another case asked, either of which may change the
+    outcome. A total of a player whose life was never said is left as told too late."""
+    totals = _only_totals(sentence)
+    if all(_stands_at(e, state, lives_said) in (None, e.value) for e in totals):
+        return  # the total it ended at, or of a player whose total was never said
+    raise SituationError(
+        Message(
+            "{total} is said after the game would already have ended: if it was the total "
+            "before, say it first ({example}); if it asks about another total, ask that on "
+            "its own.",
+            total=f'"{quoted(sentence.text)}"',
+            example=f'"{quoted(sentence.text)}, and ..."',
+        ),
+        unread=sentence.text,
+    )
+
+
+# "he was at 3", "had been": a total told as it stood, not one the words went on to
+_STOOD = re.compile(rf"\b{one_of(WORDS.stood_verbs)}\b", re.IGNORECASE)
+
+
+def total_told_again(sentence: Sentence, state: GameState, lives_said: Set[str]) -> None:
+    """Refuse a life total told again, after one said before, that is not the total the words
+    lead to ("My opponent is at 4 life. I bolt him. What if he was at 3?", "... Actually he
+    was at 3." were 'nobody has won or lost yet', the 3 read as his total after the bolt): a
+    total told again as it stood ("was", "had been") that the words do not lead to is a
+    correction or another case asked, and either may change the outcome."""
+    if _STOOD.search(sentence.text) is None:
+        return  # a new total ("he goes to 3", "hits 10 life"), or one said as it is now
+    totals = [e for e in sentence.events if e.kind is EventKind.LIFE and e.value is not None]
+    if len(totals) == len(sentence.events) and any(
+        _stands_at(e, state, lives_said) not in (None, e.value) for e in totals
+    ):
+        raise SituationError(
+            Message(
+                "{total} is not the total the words before it lead to: if it is a correction, "
+                "say the total first ({example}); if it asks about another total, ask that on "
+                "its own.",
+                total=f'"{quoted(sentence.text)}"',
+                example=f'"{quoted(sentence.text)}, and ..."',
+            ),
+            unread=sentence.text,
+        )

@@ -45,7 +45,13 @@ from bot.core.rulings.effects_unsaid import (
     trigger_unsaid,
 )
 from bot.core.rulings.game_setup import canonical_names, everyone_named
-from bot.core.rulings.held_in_order import held_all_along, told_in_order
+from bot.core.rulings.held_in_order import (
+    conceded_after_the_end,
+    held_all_along,
+    told_in_order,
+    total_after_the_end,
+    total_told_again,
+)
 from bot.core.rulings.loops_unstarted import loop_not_started
 from bot.core.rulings.moved_lives import lives_unsaid
 from bot.core.rulings.phrase_events import PAID
@@ -258,9 +264,12 @@ def judge_reading(
     life_said: set[str] = set(lives_said)
     changed = False  # a sentence before changed the game (not only a board said)
     taken: dict[str, tuple[str | None, str | None]] = {}  # cards that changed hands (800.4a)
+    ender: Sentence | None = None
     for sentence in sentences:
         if play.state.is_over:
             held_all_along(sentence)
+            conceded_after_the_end(sentence, play.state, forked=condition is not None, ender=ender)
+            total_after_the_end(sentence, play.state, life_said)
             if sentence.events:
                 play.too_late.append(sentence.text)
             continue
@@ -279,8 +288,10 @@ def judge_reading(
         check_creature_bound(situation, sentence, bound, begins_here=bool(here))
         sentence = check_left(sentence, play.state, voice, holders)
         _payable(sentence, play.state, life_said, asker)
+        total_told_again(sentence, play.state, life_said)
         _both_of_more(situation, sentence, play.state)
         _changed_hands(sentence, taken)
+        ender = sentence  # the last sentence played: the one that ends the game, if any does
         for part in _ends_after_it_began(sentence) if sentence.events else ():
             if not play.state.is_over:
                 before = play.state
