@@ -886,4 +886,3 @@ def test_a_claim_that_names_a_card_is_refused_never_skipped(text: str, card: str
     # skipping it ruled "me lost" without the Angel the words say is there
     refused = _refused(text)
     assert refused.unread is not None and card in refused.unread
-
