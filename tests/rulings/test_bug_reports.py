@@ -162,6 +162,9 @@ def test_a_verdict_outside_a_report_is_never_skipped(text: str, named: str) -> N
 
 LOOPS_KIND_UNSAID = [
     "So here I made a simple infinite loop with stuffy doll and pariah's shield",
+    # the cards said to cause it; what the reporter expected of it skipped
+    "Stuffy Doll and Pariah's Shield cause a loop",
+    "XMage: Stuffy Doll and Pariah's Shield caused an infinite loop which should end in a draw",
     "bob made an endless loop with Foo Bar and Baz Qux",
     "my Kiki-Jiki and my Pestermite make an infinite loop",
     # a card known to take part in mandatory loops, with one Arbiter does not know
@@ -779,3 +782,107 @@ def test_a_card_in_emphasis_is_the_card(text: str) -> None:
 def test_an_emphasis_left_open_is_not_the_cards() -> None:
     refused = _refused("I control *Platinum Angel and I am at 0 life")
     assert refused.unread is not None and "*Platinum Angel" in refused.unread
+
+
+@pytest.mark.parametrize(
+    ("text", "label"),
+    [
+        ("Wagic: bob is at 0 life but the game continued", "Wagic"),
+        ("Magic Duels bug: my opponent is at 0 life and the game keeps going", "Magic Duels bug"),
+    ],
+)
+def test_more_programs_that_play_label_a_report(text: str, label: str) -> None:
+    ruling = _ruled(text)
+    assert ruling.status == "over"
+    assert label in ruling.skipped
+
+
+# -- what was expected, set against the program going on ------------------------------------
+
+EXPECTED_THEN_WENT_ON = [
+    ("alice concedes, which should end the game. It just keeps going", {"alice": "lost"}),
+    ("zed is at 0 life, which should make him lose. nothing happened", {"zed": "lost"}),
+    # the total told is no loss: what was expected is no fact
+    ("yan is at 2 life, which should make him lose. the game continued", {"yan": "playing"}),
+]
+
+
+@pytest.mark.parametrize(("text", "results"), EXPECTED_THEN_WENT_ON)
+def test_what_was_expected_against_the_program_going_on_is_a_report(
+    text: str, results: dict[str, str]
+) -> None:
+    ruling = _ruled(text)
+    assert {p: r for p, r in ruling.results.items() if p in results} == results
+    assert any("should" in said for said in ruling.skipped)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # the program going on, nothing expected: no report
+        "bob is at 0 life. nothing happened",
+        # only what was expected and what the program did: nothing is left of the moment
+        "I thought bob would lose. The game continued.",
+    ],
+)
+def test_going_on_without_an_expectation_or_a_moment_is_refused(text: str) -> None:
+    _refused(text)
+
+
+def test_a_summary_that_names_a_card_is_never_skipped() -> None:
+    # the Angel is a fact the steps leave out: skipping the summary would rule "me lost"
+    refused = _refused(
+        "**Describe the bug**\nWith Platinum Angel in play I lose at 0 life.\n"
+        "**To Reproduce**\n1. I am at 1 life\n2. I take 1 damage"
+    )
+    assert refused.unread is not None and "Platinum Angel" in refused.unread
+
+
+@pytest.mark.parametrize(
+    ("text", "named"),
+    [
+        # the Angel is told only in what was expected: a fact the steps leave out
+        (
+            "Steps to reproduce:\n1. I am at 1 life\n2. I take 1 damage\n"
+            "Expected: I don't lose because of my Platinum Angel.\nActual: I lose.",
+            "Platinum Angel",
+        ),
+        # ... or only in what the program did, by a name Arbiter does not know
+        (
+            "Steps to reproduce:\n1. I am at 1 life\n2. I take 1 damage\nExpected: I lose.\n"
+            "Actual: Worship keeps me alive",
+            "Worship",
+        ),
+        # ... or as something a player owns, in small letters
+        (
+            "Steps to reproduce:\n1. I am at 1 life\n2. I take 1 damage\nExpected: I lose.\n"
+            "Actual: my worship kept me alive",
+            "my worship",
+        ),
+    ],
+)
+def test_an_expected_or_actual_section_that_may_name_a_card_is_never_skipped(
+    text: str, named: str
+) -> None:
+    refused = _refused(text)
+    assert refused.unread is not None and named in refused.unread
+
+
+# -- a claim that names a card is never skipped with the card ----------------------------------
+
+CLAIMS_WITH_A_CARD = [
+    (
+        "XMage: I am at 1 life and I take 1 damage, which should not make me lose because of "
+        "my Platinum Angel",
+        "Platinum Angel",
+    ),
+    ("Forge: I am at 0 life, but instead of Platinum Angel saving me I lost", "Platinum Angel"),
+    ("XMage: I am at 0 life. I should not lose since I control Platinum Angel", "Platinum Angel"),
+]
+
+
+@pytest.mark.parametrize(("text", "card"), CLAIMS_WITH_A_CARD)
+def test_a_claim_that_names_a_card_is_refused_never_skipped(text: str, card: str) -> None:
+    # skipping it ruled "me lost" without the Angel the words say is there
+    refused = _refused(text)
+    assert refused.unread is not None and card in refused.unread

@@ -271,3 +271,23 @@ def test_a_refusal_quotes_the_players_a_clause_shares_its_verb_with() -> None:
         "alice, bob and carol flibber",
     ):
         _assert_quoted_as_typed(typed)
+
+
+# -- no "did you mean" that says done what was not (suggest._not_done) ---------------------------
+
+NOT_DONE = [
+    "magic: bob would have conceded",
+    "magic: bob almost conceded",
+    "magic: bob tried to concede",
+    "magic: zed could concede",
+    "magic: bob would have already conceded",
+]
+
+
+def test_no_suggestion_makes_what_did_not_happen_happen() -> None:
+    for text in NOT_DONE:
+        assert _offered(text) is None, text  # "bob concedes" would say it did
+
+
+def test_a_misspelt_verb_is_still_suggested() -> None:
+    assert _offered("magic: bob concedez") == "bob concedes"

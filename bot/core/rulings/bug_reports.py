@@ -12,7 +12,7 @@ the moment: the answer rules on the game, not on the program.
 
 A text is a report (`is_report`) when it names a program that plays or says it is about one
 ("bug", "the game log"), names the program's code (`playerCantLoseGame`), sets what was
-expected against what happened ("but instead"), says
+expected against what happened ("but instead", "It just keeps going"), says
 who won in the words of a rule about any player ("Player that concedes wins game"), records
 outcomes that cannot all be true (a player who both won and lost), gives a title's verdict on
 a state that nothing explains (below) or is written in a report's sections ("Steps to
@@ -319,6 +319,49 @@ def _section(match: re.Match[str]) -> _Section:
     return _SECTION_NAMES[" ".join(match["label"].lower().split())]
 
 
+# The words a summary may say that the steps after it tell again: of the game, of talk, a
+# player by a pronoun or as "AI", a number. Any other (a card: "With Platinum Angel in play I
+# lose at 0 life") may be a fact the steps leave out: the summary is read, or refused.
+_RETOLD = (
+    WORDS.function_words
+    | WORDS.game_terms
+    | WORDS.talk_words
+    | WORDS.self_words
+    | WORDS.pronouns
+    | frozenset({"ai"})
+    | frozenset(number_words())
+)
+
+
+def _retold(summary: str, stepped: bool) -> bool:
+    """Whether a summary only says again what the steps tell (see above)."""
+    words = {w.lower() for w in _WORD.findall(summary) if not w.isdigit()}
+    return stepped and words <= _RETOLD
+
+
+_OWNED_THING = re.compile(
+    r"\b(?:my|your|his|her|their|its|\w+'s)\s++(?P<thing>[a-z][\w'-]*+)", re.IGNORECASE
+)
+
+
+def _may_name_a_card(said: str) -> bool:
+    """Whether what a section says may name a card ("I don't lose to my Platinum Angel",
+    "Worship keeps me alive", "my worship kept me alive"): a word in capitals after a
+    sentence's first, a first one that is no word of the game or of talk, or something owned
+    that is none. Such a section is never skipped: the card may be
+    a fact the steps leave out."""
+    for owned in _OWNED_THING.finditer(said):  # "my worship kept me alive"
+        if owned["thing"].lower() not in _RETOLD:
+            return True
+    for sentence in re.split(r"[.!?\n]+", said):
+        words = _WORD.findall(sentence)
+        if words and words[0][0].isupper() and words[0].lower() not in _RETOLD:
+            return True
+        if any(w[0].isupper() and w.lower() not in _RETOLD for w in words[1:]):
+            return True
+    return False
+
+
 def without_sections(text: str) -> tuple[str, list[str], bool]:
     """A report's text without its sections' labels and the sections that hold no fact (see
     above), what was taken out (to be shown as skipped), and whether it has such sections (a
@@ -337,8 +380,14 @@ def without_sections(text: str) -> tuple[str, list[str], bool]:
         end = found[n + 1].start() if n + 1 < len(found) else len(text)
         label = " ".join(match["label"].split())
         kind = _section(match)
-        if kind is not _Section.STEPS and (kind is not _Section.SUMMARY or stepped):
-            said = " ".join(text[match.end() : end].split()).strip(" .")
+        said = " ".join(text[match.end() : end].split()).strip(" .")
+        if kind in (_Section.BELIEF, _Section.PROGRAM) and _may_name_a_card(said):
+            skipped.append(label)  # kept as written: read, or refused and named
+            kept.append(text[match.start() : end])
+            at = end
+        elif kind is not _Section.STEPS and (
+            kind is not _Section.SUMMARY or _retold(said, stepped)
+        ):
             skipped.append(f"{label}: {said}" if said else label)
             at = end
         else:
@@ -406,12 +455,14 @@ def is_report(sentences: list[str]) -> bool:
     # "instead" alone is no report ("I am at 2 life. Instead, my opponent deals 2 damage to
     # me" tells what happened): only against what was expected ("I thought ...", "should")
     expected = any(_EXPECTED.match(s) or _SHOULD.search(s) for s in sentences)
+    # ... or against the program going on ("which should end the game. It just keeps going")
+    went_on = any(_WENT_ON.match(s) or _WENT_ON_TAIL.search(s) for s in sentences)
     for sentence in sentences:
         instead = _INSTEAD_TAIL.search(sentence) or _INSTEAD_FIRST.match(sentence)
         if (
             _PROGRAM.search(sentence)
             or _WORKS_EXCEPT.match(sentence)
-            or (instead and expected)
+            or ((instead or went_on) and expected)
             or _ANY_PLAYER.match(sentence)
             or _ANY_CARD.match(sentence)
         ):
@@ -465,7 +516,21 @@ def _state_titled(sentence: str, skipped: list[str]) -> str:
 
 
 def without_claims(sentence: str) -> Claimed:
-    """A sentence of a report (`is_report`) without the claims it holds (see above)."""
+    """A sentence of a report (`is_report`) without the claims it holds (see above); a
+    sentence whose claims name a card ("which should not make me lose because of my Platinum
+    Angel") as it is but for its label: the card is a fact of the game, read or refused and
+    named, never skipped with the claim (but in a claim about any card, `_ANY_CARD`)."""
+    found = _claims_taken(sentence)
+    # (a claim about any card names its cards as examples, no fact of this game)
+    if not any(MARK in said and not _ANY_CARD.match(said) for said in found.skipped):
+        return found
+    label = _LABEL.match(sentence)  # "XMage: ...": the label alone is still no fact
+    if label is not None and _only_a_label(label["label"]):
+        return Claimed(sentence[label.end() :], [label["label"].strip()])
+    return Claimed(sentence)
+
+
+def _claims_taken(sentence: str) -> Claimed:
     found = Claimed(sentence)
     if _CODE_OPENS.search(sentence) or _CODE_CLOSES.search(sentence):  # the program's code
         return Claimed("", [sentence])

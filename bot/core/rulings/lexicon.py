@@ -965,7 +965,8 @@ ENGLISH = Lexicon(
     ),
     software_names=phrases_of(
         """xmage, forge, magarena, mtg arena, mtga, magic arena, mtgo, magic online, cockatrice,
-        phase-rs, argentum, argentum-engine, argentum engine"""
+        phase-rs, argentum, argentum-engine, argentum engine, wagic, magic duels,
+        mtg forge"""
     ),
     bug_words=phrases_of(
         """bug, bugs, bugged, buggy, glitch, glitched, game log, the log, the client,
@@ -1726,7 +1727,7 @@ ENGLISH = Lexicon(
     zero alive dead kill killed kills sit sits sat stand stands stood drawed
     hello hey hi thanks thank please lol ok okay yeah yep nope test testing help question
     ruling rulings arbiter bot guys everyone folks multiplayer ffa format
-    xmage magarena mtga mtgo cockatrice argentum forge arena
+    xmage magarena mtga mtgo cockatrice argentum forge arena wagic
     """
         )
     ),

@@ -245,7 +245,8 @@ _LOOP_UNSAID = re.compile(
     r"|set\s++up|sets\s++up|built|build|builds|started|start|starts|assembled|assemble"
     rf"|assembles)\s++{_A_LOOP}\s++(?:with|using|between|involving|out\s++of)\s++"
     rf"(?:(?P<a>{_CARDS})|(?P<w>[^\W\d_][\w' -]{{0,80}}+))"
-    rf"|(?P<b>{_CARDS})\s++(?:make|makes|made|create|creates|created|form|forms|formed)\s++"
+    rf"|(?P<b>{_CARDS})\s++(?:make|makes|made|create|creates|created|form|forms|formed|cause|causes"
+    r"|caused)\s++"
     rf"{_A_LOOP}"
     # "the triggers will just keep going forever": a loop of what, not said
     rf"|{one_of(WORDS.looping_things)}\s++(?:will\s++|would\s++|just\s++|then\s++)*+"

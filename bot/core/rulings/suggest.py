@@ -4,7 +4,9 @@
 A "did you mean" is offered only when it cannot mislead: the suggested phrase is one of the
 game's own (never a phrase of another game: no champion in Magic, no poison in Grand Archive),
 and it reads back through the reader with the same players, the same numbers and no card or
-negation dropped. The words typed count as players only where they stand as names: the subject,
+negation dropped; never for what did not happen or only might have ("bob would have conceded",
+"bob almost conceded", "bob tried to concede": "bob concedes" would say it did). The words
+typed count as players only where they stand as names: the subject,
 and the names after it other than the verb ("bob flibbers alice": bob and alice); a word of the
 language, an ordinary word or a card's name is never made into a player ("from took" is no
 player called "took"). The opponent or a role named anywhere in the clause, and a word for
@@ -36,6 +38,7 @@ from bot.core.rulings.words import (
     EVERYONE,
     EXAMPLES,
     MARK,
+    NOT_DONE,
     NUMBER,
     OPPONENT,
     ORDINARY,
@@ -54,6 +57,16 @@ _NUMBER = re.compile(rf"(?<![\w-]){NUMBER}(?![\w])", re.IGNORECASE)
 _NEGATION = re.compile(
     r"\b(?:not|never|no|none|nobody|cannot|can't|cant|without|nor)\b|n't\b", re.IGNORECASE
 )
+# "bob would have conceded", "bob almost conceded", "bob tried to concede", "bob could
+# concede": what did not happen, or only might have; "bob concedes" would say it did.
+_WOULD = re.compile(r"\bwould\b", re.IGNORECASE)
+
+
+def _not_done(clause: str) -> bool:
+    """Whether the clause says what did not happen, or only might have (see above)."""
+    return bool(NOT_DONE.search(clause) or _WOULD.search(clause))
+
+
 # A clause's subject as written, when it is the asker or their opponent ("my" only before
 # what a player has: "my champion", not "my last opponent").
 _WRITTEN_SUBJECT = re.compile(
@@ -227,7 +240,7 @@ def suggestion(
     first person when the clause is ("I concede", "my champion dies"); None when the nearest
     one would not read back with the same players and numbers, or drops a card, a negation
     or the kind of event typed ("commander damage" is not plain damage)."""
-    if MARK in clause or _NEGATION.search(clause):
+    if MARK in clause or _NEGATION.search(clause) or _not_done(clause):
         return None
     players = _typed_players(clause, asker)
     # A name after the verb is a player only if the situation names it elsewhere too: "a
