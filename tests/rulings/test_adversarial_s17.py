@@ -162,3 +162,61 @@ def test_a_total_as_it_stood_that_the_words_do_not_lead_to_is_asked(text: str) -
 )
 def test_a_new_total_or_the_one_the_words_lead_to_is_still_read(text: str, opponent: str) -> None:
     assert _ruled(text).results["opponent"] == opponent
+
+
+# -- a Commander game said in passing, how many play unsaid ----------------------------------------
+
+# "We were playing Commander. My opponent was at 3 life and I bolted him. Did I win?" was "you win"
+# (and "we were playing commander and alice takes 45 damage" had an invented "opponent" win): a game
+# of two was taken for granted, but Commander is played by two players or more (903.2), and in a
+# game of more, one opponent's loss wins nothing (104.2a). How many play is asked, unless what is
+# said holds whoever else plays (nobody wins, and two named players are still playing).
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "We were playing Commander. My opponent was at 3 life and I bolted him. Did I win?",
+        "In commander, my opponent is at 3 life and I bolt him. Do I win?",
+        "we were playing commander and alice takes 45 damage",
+        "hey! we're playing edh: alice takes forty-five damage. what happens?",
+        "We're playing commander. I take 21 combat damage from bob's commander.",
+        "We played an EDH game. I take 21 commander damage from my opponent",
+    ],
+)
+def test_a_commander_game_with_its_players_unsaid_asks_who_plays(text: str) -> None:
+    answer = _refused(text)
+    assert "Commander is played by two players or more" in answer.message
+
+
+# Near misses: how many play said (here or later in the text), a card said to be my commander (no
+# game said in passing), and what holds whoever else plays.
+@pytest.mark.parametrize(
+    ("text", "results"),
+    [
+        (
+            "We were playing a 2 player commander game. My opponent was at 3 life and I bolted"
+            " him. Did I win?",
+            {"opponent": "lost", "me": "won"},
+        ),
+        (
+            "We were playing commander last night. In a 2 person edh game, my opponent was at 3"
+            " life and I bolted him.",
+            {"opponent": "lost", "me": "won"},
+        ),
+        (
+            "We're playing commander. bob's commander has dealt me 10 damage and alice's"
+            " commander has dealt me 21 damage.",
+            {"me": "lost", "bob": "playing", "alice": "playing"},
+        ),
+        (
+            "Laboratory Maniac is my commander. I control Laboratory Maniac. I draw from an empty"
+            " library.",
+            {"me": "won", "opponent": "lost"},
+        ),
+    ],
+)
+def test_a_commander_game_whose_players_are_said_or_do_not_matter_is_read(
+    text: str, results: dict[str, str]
+) -> None:
+    assert _ruled(text).results == results

@@ -141,8 +141,9 @@ def _among_the_named(
 ) -> Ruling | None:
     """A game said to have more than two players, how many not said ("we are playing
     multiplayer"), judged among the players the words name: answered only where nothing said
-    ends the game for any of them (nobody wins, loses or draws), which no player left unnamed
-    changes, since they did nothing the words say. Otherwise None: who plays is asked for."""
+    ends the game (nobody wins or draws; a named player may lose with two named still playing),
+    which no player left unnamed changes, since they did nothing the words say. Otherwise None:
+    who plays is asked for."""
     situation.several = False
     try:
         begin = new_game(situation_setup(situation, game, variant, default_game, asker))
@@ -159,14 +160,20 @@ def _among_the_named(
             return None
     finally:
         situation.several = True
+    # a named player's loss, with two named still playing, holds whoever else plays: nobody wins
     if any(
-        case.state.is_over or any(result != "playing" for result in case.results.values())
+        case.state.is_over or any(result in ("won", "drew") for result in case.results.values())
         for case in cases
     ):
         return None
     note = Message(
         "How many play is not said; nothing said ends the game for any player, whoever else plays."
     )
+    if any(result != "playing" for case in cases for result in case.results.values()):
+        note = Message(
+            "How many play is not said; what is said holds whoever else plays, and nobody wins "
+            "while two of those named are still playing."
+        )
     cases = [
         replace(
             case,
