@@ -220,3 +220,43 @@ def test_a_commander_game_whose_players_are_said_or_do_not_matter_is_read(
     text: str, results: dict[str, str]
 ) -> None:
     assert _ruled(text).results == results
+
+
+# -- a replacement of losing that draws cards, beside a library said -------------------------------
+
+# "My library is empty. I cast Stunning Reversal. I'm at 3 life and I take 5 damage. Do I lose?" was
+# "nobody has won or lost yet" ("an empty library ends nothing by itself"): the replacement was
+# played as "life becomes 1" only, but it also draws seven cards, and a draw from a library with
+# fewer cards loses at the next check (121.4, 704.5b), the replacement used up. Beside a library
+# said, such a card is refused with its wording (not Lich's Mirror, which first shuffles the hand,
+# graveyard and permanents into that library).
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "My library is empty. I cast Stunning Reversal. I'm at 3 life and I take 5 damage. Do I"
+        " lose?",
+        "I have 3 cards in my library. I cast Stunning Reversal. I'm at 3 life and I take 5"
+        " damage. Do I lose?",
+        "My deck is empty. I cast Stunning Reversal. I'm at 1 life and I take 2 damage.",
+        "My library is empty. I cast Stunning Reversal and then I draw a card. Do I lose?",
+    ],
+)
+def test_a_replacement_that_draws_beside_a_library_said_is_refused(text: str) -> None:
+    answer = _refused(text)
+    assert "cannot yet judge" in answer.message
+
+
+# Near misses: no library said, the replacement is played as before.
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I cast Stunning Reversal. I'm at 3 life and I take 5 damage. Do I lose?",
+        "I control Lich's Mirror and I'm at 0 life. What happens?",
+        # Lich's Mirror shuffles hand, graveyard and permanents into the library before it draws
+        "I control Lich's Mirror and I'm at 0 life and my library is empty. What happens?",
+    ],
+)
+def test_a_replacement_that_draws_with_no_library_said_is_still_read(text: str) -> None:
+    assert _ruled(text).results["me"] == "playing"
