@@ -13,6 +13,7 @@ from typing import Any
 
 import pytest
 
+from benchmarks import heap as heap_bench
 from benchmarks import league_service as league_bench
 from benchmarks import run as bench
 from tests.support.postgres import PostgresServer
@@ -171,3 +172,14 @@ async def test_league_service_event_day() -> None:
     assert 0 < screens["p50_ms"] <= screens["p99_ms"]
     assert screens["statements_per_request"] > 0
     assert "projector JSON: 10 screens" in league_bench.event_day_table(results)
+
+
+async def test_heap_figures() -> None:
+    """benchmarks/heap.py counts the bot's heap after each round and times a full collection,
+    with the start-up heap frozen as `arbiter run` freezes it."""
+    results = await heap_bench.measure(rounds=2, reports=20, freeze=True)
+    assert [row["reports"] for row in results["rounds"]] == [20, 40]
+    assert results["frozen_objects"] > 50_000  # start-up built far more than a round does
+    assert all(0 < row["objects"] < results["frozen_objects"] for row in results["rounds"])
+    assert all(row["forced_ms"] > 0 for row in results["rounds"])
+    assert results["unexpected_errors"] == []

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.rulings.test_chat_reading import _refused, _ruled
+from tests.rulings.test_chat_reading import _ruled
 
 READ = [
     (
@@ -38,9 +38,13 @@ def test_an_editors_words_in_brackets_are_read_as_said(text: str, results: dict[
 
 
 def test_a_bracket_that_is_no_insertion_stays() -> None:
-    # a card's [[brackets]] are not opened up into an insertion
-    refused = _refused("magic: my opponent is at 3 life. I cast [[Lightning Bolt]] targeting him.")
-    assert refused.unread is not None and "[[" in refused.unread
+    # a card's [[brackets]] are not opened up into an insertion: they name the card
+    # (card_marks.unbracketed), which is read as the card
+    ruling = _ruled(
+        "magic: my opponent is at 3 life. I cast [[Lightning Bolt]] targeting him. It resolves"
+    )
+    assert ruling.results == {"me": "won", "opponent": "lost"}
+    assert [card.name for card in ruling.cards] == ["Lightning Bolt"]
     # a question of its own in brackets, after the moment: still only the question
     ruling = _ruled("magic: my opponent is at 3 life. He takes 3 damage. [What happens?]")
     assert ruling.results == {"me": "won", "opponent": "lost"}

@@ -27,9 +27,11 @@ FRESH_2: dict[str, Any] = json.loads((HERE / "fresh_questions_2.json").read_text
 # know followed by what another source did): 0 of 14 right, 14 refused, 0 WRONG; grown to 27
 # questions the same day (engineer fresh4, the reader unchanged): 0 right, 27 refused, 0 WRONG;
 # grown to 50 (engineer fresh5, the reader unchanged): 0 right, 50 refused, 0 WRONG (also 0
-# WRONG with main 5a90e6b's reader). A floor: raise it when the reader answers more of them as
-# asked. Grow the set, never shrink it.
-RIGHT_AS_ASKED = 0
+# WRONG with main 5a90e6b's reader). Open for development from session 17: 2 right (cards4: a
+# creature played via a card that puts it onto the battlefield; a library put into a graveyard
+# and the draw step's draw, replaced by Words of War, a case each way). A floor: raise it when the
+# reader answers more of them as asked. Grow the set, never shrink it.
+RIGHT_AS_ASKED = 2
 QUESTIONS = 50
 
 

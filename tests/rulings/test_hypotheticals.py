@@ -33,7 +33,7 @@ def test_a_pronoun_is_the_one_other_player(text: str, other: str) -> None:
 # A pronoun that could be either of two players, or a player not named, is refused: nothing
 # judged, the pronoun named.
 WHO_IS_IT = [
-    ("he is at 2 life and alice hits him for 10", "he"),
+    ("he is at 2 life and alice hits him for 10", "him"),
     ("3 players: me, alice, bob. I deal him 3 damage", "him"),
     ("in a 4 player game he is at 1 life and I deal him 2 damage", "he"),
     ("I am at 3 life. he concedes. alice concedes", "he"),

@@ -120,3 +120,41 @@ def test_a_bare_colon_after_a_card_is_still_what_the_card_did() -> None:
     # The language's own form ("CARD: what it did"), never its text: the loss is read.
     ruling = _ruled("I am at 3 life. my opponent casts Rakdos Charm: you lose 3 life")
     assert ruling.results == {"me": "lost", "opponent": "won"}
+
+
+CARD_TEXT_SAID = [
+    # A card's text quoted after a card not named is what the card reads, never an event: was
+    # "you win" and "still playing" (the card may be in a hand, never cast).
+    ('My card says "you win the game".', "My card says"),
+    ('The card says "you can\'t lose the game." I am at 0 life.', "The card says"),
+    ('It says, "you can\'t lose the game this turn". I am at 0 life.', "It says"),
+    ('bob is at 3 life. His card reads "Target player loses the game."', "His card reads"),
+]
+
+
+@pytest.mark.parametrize(("text", "named"), CARD_TEXT_SAID)
+def test_a_card_text_quoted_as_what_a_card_reads_is_refused_asking_for_the_card(
+    text: str, named: str
+) -> None:
+    refused = _refused(text)
+    assert refused.unread is not None and refused.unread.startswith(named)
+    assert "quotes what a card reads" in refused.message
+
+
+CARD_TEXT_STILL_READ = [
+    # the language's own forms, no quotation marks: what an effect did
+    ("a card says alice loses", {"alice": "lost", "opponent": "won"}),
+    (
+        "an effect says I can't lose the game. I am at 0 life.",
+        {"me": "playing", "opponent": "playing"},
+    ),
+    # a card supposed: its text is the moment supposed
+    ('Suppose a card says "you win the game".', {"me": "won", "opponent": "lost"}),
+]
+
+
+@pytest.mark.parametrize(("text", "results"), CARD_TEXT_STILL_READ)
+def test_effects_said_without_quotes_or_a_card_supposed_are_still_read(
+    text: str, results: dict[str, str]
+) -> None:
+    assert _ruled(text).results == results

@@ -31,8 +31,9 @@ from __future__ import annotations
 
 import re
 
+from bot.core.rulings.card_model import EndsNothing
 from bot.core.rulings.chat_words import WORDS, bare_word, one_of
-from bot.core.rulings.words import MARK, NAME, NUMBER, ORDINARY, ROLE
+from bot.core.rulings.words import MARK, NAME, NUMBER, ORDINARY, ROLE, Entity
 
 _CARD = rf"{MARK}\d++"
 _CARDS = rf"{_CARD}(?:(?:\s*+,\s*+|\s++or\s++|\s++and\s++){_CARD})*+"
@@ -144,6 +145,54 @@ def _put(match: re.Match[str]) -> str:
     if not (_own(match["o"], match["x"]) and _own(match["u"], match["x"])):
         return match[0]  # another player's card, or under another's control: as written
     return _entering(match["c"], match["x"], match["m"])
+
+
+# "I play Phage via Shifty Doppelganger", "he would cast Phage with Sneak Attack", "I Sneak
+# Attack in Phage": a creature told as played by a card that puts it onto the battlefield is
+# put there, not cast (110.2a, 603.4), as `X puts CARD onto the battlefield with MEANS` (read
+# by _PUT below). Only where the means is a card Arbiter knows puts creatures there
+# (`puts_onto_battlefield`): "I play Phage with Lightning Bolt in hand" stays as written.
+_PLAYED_VIA = re.compile(
+    rf"{_START}(?P<x>{_WHO})\s++(?:{one_of(WORDS.played_modals)}\s++)?"
+    rf"{one_of(WORDS.played_verbs)}\s++(?:{_ARTICLE}\s++)?(?:(?P<o>{_OWNER})\s++)?"
+    rf"(?P<c>{_CARD})(?:\s++{_ONTO})?"
+    rf"\s++(?:{_BY}|{one_of(WORDS.played_because)})\s++(?P<m>{_CARD})(?![\w'])",
+    re.IGNORECASE,
+)
+_MEANS_AS_VERB = re.compile(
+    rf"{_START}(?P<x>{_WHO})\s++(?P<m>{_CARD})\s++(?:in|out|{_ONTO})\s++"
+    rf"(?:{_ARTICLE}\s++)?(?:(?P<o>{_OWNER})\s++)?(?P<c>{_CARD})(?![\w'])",
+    re.IGNORECASE,
+)
+_PLURAL_SUBJECTS = frozenset({"i", "you", "they"})
+
+
+def _puts_there(mark: str, entities: tuple[Entity, ...]) -> bool:
+    """Whether the card marked `mark` is one Arbiter knows puts creatures onto the battlefield."""
+    index = int(mark[len(MARK) :])
+    card = entities[index].card if index < len(entities) else None
+    return card is not None and any(
+        isinstance(effect, EndsNothing) and effect.puts_onto_battlefield for effect in card.effects
+    )
+
+
+def played_via(marked: str, entities: tuple[Entity, ...]) -> str:
+    """The text with each creature told as played by a card that puts it onto the battlefield
+    told as put there by that card (see above); else as it is."""
+
+    def put(match: re.Match[str]) -> str:
+        owner, who = match["o"], match["x"]
+        if owner and owner.lower() in ("his", "her", "their") and who.lower() not in _POSSESSIVE:
+            owner = None  # "my opponent plays his Phage": his own
+        if not _puts_there(match["m"], entities) or _no_one(who) or not _own(owner, who):
+            return match[0]  # "I play his Phage via Sneak Attack": whose card, as written
+        verb = "put" if who.lower() in _PLURAL_SUBJECTS else "puts"
+        owner = f"{owner} " if owner else ""
+        return f"{who} {verb} {owner}{match['c']} onto the battlefield with {match['m']}"
+
+    if MARK not in marked:
+        return marked
+    return _MEANS_AS_VERB.sub(put, _PLAYED_VIA.sub(put, marked))
 
 
 # "I return my Phage to the battlefield", "I return Phage from my graveyard to the battlefield":

@@ -13,22 +13,35 @@ the moment: the answer rules on the game, not on the program.
 A text is a report (`is_report`) when it names a program that plays or says it is about one
 ("bug", "the game log"), names the program's code (`playerCantLoseGame`), sets what was
 expected against what happened ("but instead"), says
-who won in the words of a rule about any player ("Player that concedes wins game"), or records
-outcomes that cannot all be true (a player who both won and lost). In a report, these are
+who won in the words of a rule about any player ("Player that concedes wins game"), records
+outcomes that cannot all be true (a player who both won and lost), gives a title's verdict on
+a state that nothing explains (below) or is written in a report's sections ("Steps to
+reproduce:", or both "Expected:" and "Actual:"). In a report, these are
 skipped and shown under "understood" (`without_claims`):
 
 - a line that only says who won, lost or drew, or that someone did not lose ("bob has won
   the game", "that player doesn't lose the game"), and such a verdict at the end of what
   happened ("bob at 0 life doesn't lose the game": "bob at 0 life" is read);
 - a sentence that names the program's code (`TeamLossPropagationCheck` ...: what the program
-  did inside), a label naming the program ("XMage log:") or a rule cited as a label ("CR
-  810.8a's own example:");
+  did inside), a label naming the program ("XMage log:", with its version: "XMage 1.4.50:")
+  or a rule cited as a label ("CR 810.8a's own example:");
 - what was expected: a clause or sentence with "should" or "supposed to" ("which should make
   the game a draw"), and a sentence of "I thought ..." whose "but instead ..." says what the
   program did;
 - what the program did instead ("but instead it just exiled itself", "instead, it just keeps
-  going");
-- a claim about any player ("Player that concedes wins game").
+  going"), and the program going on, alone or after what happened ("nothing happened", "...,
+  but the game continued");
+- a claim about any player ("Player that concedes wins game");
+- a report's sections (`without_sections`): the labels ("Steps to reproduce:"), and whole
+  what the reporter expected ("Expected: ...") and what the program did ("Actual: ...");
+- a title's verdict on a state ("opponent not dead at negative life": the state is read)
+  where the asker says nothing explains it ("with nothing in play", skipped, or "I don't see
+  any reason ...", skipped as the reporter's puzzlement): then it is a report.
+
+The program's player, "the AI", is a player named "AI" (`ai_named`). A game log's time stamps
+("[12:03:44]", "12:03 PM:"), its turn lines ("Turn 5 (alice)") and its categories at a line's
+start ("Damage:", "Game Outcome:") are no words of the game (`without_log_stamps`); a stamp or
+a turn line makes the text a log, a report.
 
 Outside a report none of these is skipped: a sentence is read, or refused and named, as
 chat.py says. Every word matched is in the reader's table of words (lexicon.py).
@@ -38,6 +51,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
+from enum import StrEnum
 
 from bot.core.rules.vocabulary import EffectOutcome
 from bot.core.rulings.card_model import EndsGame
@@ -91,6 +105,19 @@ _OUTCOME_LINE = re.compile(
 _OUTCOME_TAIL = re.compile(rf"(?:\s*+,)?(?:\s++(?:and|but|so|yet))?\s++{_OUTCOME}$", re.IGNORECASE)
 
 
+_WHEN = re.compile(r"^when\s++(?=\S)", re.IGNORECASE)
+
+
+# "when alice concedes, bob doesn't win", "alice concedes, but bob didn't win": the verdict
+# as a clause of its own, its player with it (never "bob at 0 life doesn't lose": no joint but
+# a pronoun's, "when alice is at 0 life she doesn't lose").
+_OUTCOME_CLAUSE = re.compile(
+    r"(?:\s*+,\s*+(?:(?:and|but|so|yet)\s++)?|\s++(?:and|but|so|yet)\s++)(?:then\s++)?"
+    rf"(?:{SUBJECT})\s++{_OUTCOME}$|\s++(?:he|she|they)\s++{_OUTCOME}$",
+    re.IGNORECASE,
+)
+
+
 # `playerCantLoseGame`, `Game.concede`: a name in the program's code, what it did inside (a
 # backtick that opens or closes a name; one between letters, "don`t", is an apostrophe).
 _CODE_OPENS = re.compile(r"(?<!\w)`[A-Za-z_]")
@@ -107,10 +134,21 @@ _RULE_LABEL = re.compile(
 )
 
 
-# "it just keeps going", "the game continued": the program went on.
+# "it just keeps going", "the game continued", "nothing happened": the program went on.
+_WENT_SUBJECT = r"(?:it|this|that|the\s++game|the\s++loop|nothing)"
 _WENT_ON = re.compile(
-    rf"^(?:it|this|that|the\s++game|the\s++loop|nothing)\s++(?:just\s++|simply\s++)?"
-    rf"(?:{one_of(WORDS.went_on)})?(?:\s++(?:forever|on|and\s++on))?\W*$",
+    rf"^(?:{_WENT_SUBJECT}\s++(?:just\s++|simply\s++)?(?:{one_of(WORDS.went_on)})?"
+    rf"|{one_of(WORDS.went_on)})(?:\s++(?:forever|on|and\s++on))?\W*$",
+    re.IGNORECASE,
+)
+
+
+# "bob is at 0 life, but the game continued", "..., nothing happened": what the program did,
+# said after what happened.
+_WENT_ON_TAIL = re.compile(
+    rf"(?:\s*+,\s*+(?:(?:and|but|yet)\s++)?|\s++(?:and|but|yet)\s++)(?:then\s++)?"
+    rf"(?:{_WENT_SUBJECT}\s++(?:just\s++|simply\s++)?)?{one_of(WORDS.went_on)}"
+    r"(?:\s++(?:forever|on|and\s++on))?\W*$",
     re.IGNORECASE,
 )
 
@@ -142,6 +180,16 @@ _COUNTED = re.compile(rf"\b(?:\d++(?!st|nd|rd|th)|{one_of(tuple(number_words()))
 _NO_FACT = WORDS.function_words | WORDS.game_terms | WORDS.talk_words | WORDS.program_plain
 
 
+# "the AI conceded", "the AI opponent's Platinum Angel": in a report, the program's player is
+# a player named "AI" (as "AI is at 0 life" is), never the program itself.
+_THE_AI = re.compile(r"\bthe\s++(?P<ai>ai)(?:\s++opponent)?(?=(?:'s)?(?![\w-]))", re.IGNORECASE)
+
+
+def ai_named(text: str) -> str:
+    """A report's text with the program's player named "AI" (see above)."""
+    return _THE_AI.sub(lambda m: m["ai"], text)
+
+
 def without_program_acts(text: str) -> tuple[str, list[str]]:
     """A report's text (`is_report`) without what the program did (see above), and the
     clauses taken out (to be shown as skipped)."""
@@ -165,6 +213,42 @@ def without_program_acts(text: str) -> tuple[str, list[str]]:
     return _PROGRAM_DID.sub(act, text), skipped
 
 
+# "opponent not dead at negative life", "AI still alive with 10 poison counters": a report's
+# title, the program's verdict on a state a player was in, without a verb (in a report also
+# with one: "the AI does not lose at 0 life"): the state is read
+# ("opponent is at negative life", "AI has 10 poison counters"), the verdict skipped; a state
+# with more after a comma or dash ("at 0 life - with Platinum Angel in play") is none.
+_NOT_OUT_TITLE = re.compile(
+    rf"^(?P<who>{SUBJECT})\s++(?P<verdict>{one_of(WORDS.not_out + WORDS.not_outcome_claims)})\s++"
+    r"(?P<how>at|with)\s++(?P<state>(?:[^\s,;\u2014\u2013]|\s++(?![-\u2014\u2013]))++)$",
+    re.IGNORECASE,
+)
+
+
+# "It works fine except when ...", "the engine works perfectly, with the exception of when
+# ...": the program or a part of it praised but for what follows: a report, the praise skipped
+# and what follows read. Never a card or a word Arbiter does not know ("Platinum Angel works
+# fine except ...", "Worship works ...": the card is a fact of the game): read, or refused.
+_WORKS_EXCEPT = re.compile(
+    rf"^(?P<frame>(?:it|this|that|everything|the\s++game|{_PROGRAM_PART})\s++"
+    rf"{one_of(WORDS.works_fine)}\s*+,?\s*+{one_of(WORDS.works_except)})\s++(?=\S)",
+    re.IGNORECASE,
+)
+
+
+# "I don't see any reason for them to not be out of the game": the reporter's puzzlement.
+_PUZZLED = re.compile(rf"^{one_of(WORDS.puzzled)}\b", re.IGNORECASE)
+
+
+# "... — with nothing in play", "..., with no other permanents": no card in the game, as
+# Arbiter takes it where none is named: it says nothing more.
+_NOTHING_IN_PLAY = re.compile(
+    rf"(?:\s*+[,\u2014\u2013]\s*+|\s++-\s++|\s++)(?:and\s++)?(?:with\s++)?"
+    rf"{one_of(WORDS.nothing_in_play)}\W*$",
+    re.IGNORECASE,
+)
+
+
 # "Player that concedes wins game": a claim about any player, no moment of a game.
 _ANY_PLAYER = re.compile(
     rf"^{one_of(WORDS.any_player)}\s++(?:that|who)\s++\S.{{0,80}}?\s++{_OUTCOME}$",
@@ -183,7 +267,16 @@ _ANY_CARD = re.compile(
 
 
 # "XMage bug report:", "Forge:": a label naming the program, before what happened.
-_LABEL = re.compile(r"^(?P<label>[^:\d\u00a7]{1,60}?)\s*+:\s*+")
+_LABEL = re.compile(r"^(?P<label>[^:\u00a7]{1,60}?)(?:\s*+:|\s++[-\u2014\u2013])\s*+")
+
+
+# "XMage 1.4.50", "Forge v1.6.53", "(version 2.1)": the program's version in its label, or the
+# report's number ("XMage #7941").
+_VERSION = re.compile(
+    r"(?<![\w.])[(\[]?(?:(?:v|ver|version)\.?\s*+)?\d++(?:\.\d++)*+(?:-[\w.]++)?[)\]]?"
+    r"(?![\w.])|(?<![\w#])#\d++(?!\w)",
+    re.IGNORECASE,
+)
 
 
 _LABEL_WORDS = frozenset(
@@ -191,6 +284,110 @@ _LABEL_WORDS = frozenset(
     for phrase in WORDS.software_names + WORDS.bug_words + WORDS.report_words
     for word in phrase.lower().split()
 )
+
+
+# "Steps to reproduce:", "**Expected behavior:**", "### Actual result", "Expected:": a report's
+# sections, each a label at the start of a line or sentence (markdown's "#" and "*" around it),
+# ended by a colon or the line's end. What follows a belief's or the program's label, up to the
+# next label, is skipped whole (all its sentences: "Expected: bob loses. He is out." holds no
+# fact); a list's numbers ("1.", "2)") and bullets at a line's start in a report are no words.
+class _Section(StrEnum):
+    STEPS = "steps"  # what happened: the label skipped, the rest read
+    BELIEF = "belief"  # what the reporter expected: skipped whole
+    PROGRAM = "program"  # what the program did: skipped whole
+    ABOUT = "about"  # the reporter's machine, screenshots: skipped whole, no report by itself
+    SUMMARY = "summary"  # what the steps tell, said in short: skipped whole where steps are
+
+
+_SECTION_NAMES = {
+    **dict.fromkeys(WORDS.steps_sections, _Section.STEPS),
+    **dict.fromkeys(WORDS.belief_sections, _Section.BELIEF),
+    **dict.fromkeys(WORDS.program_sections, _Section.PROGRAM),
+    **dict.fromkeys(WORDS.about_sections, _Section.ABOUT),
+    **dict.fromkeys(WORDS.summary_sections, _Section.SUMMARY),
+}
+_SECTION_LABEL = one_of(tuple(_SECTION_NAMES), r"[ \t]++")
+_SECTION = re.compile(
+    rf"(?:^|(?<=[\n.!?:]))[ \t#*_]*+(?P<label>{_SECTION_LABEL})"
+    r"(?:[ \t]*+\([^()\n]{0,80}+\))?[ \t*_]*+(?::[ \t*_]*+|(?=\n)|$)",
+    re.IGNORECASE,
+)
+_LISTED = re.compile(r"(?m)^[ \t]*+(?:\d{1,2}+[.)]|[-*\u2022])[ \t]++")
+
+
+def _section(match: re.Match[str]) -> _Section:
+    return _SECTION_NAMES[" ".join(match["label"].lower().split())]
+
+
+def without_sections(text: str) -> tuple[str, list[str], bool]:
+    """A report's text without its sections' labels and the sections that hold no fact (see
+    above), what was taken out (to be shown as skipped), and whether it has such sections (a
+    steps label, or both a belief's and the program's: it is a report). A text with neither
+    is returned as it is."""
+    found = list(_SECTION.finditer(text))
+    kinds = {_section(m) for m in found}
+    if _Section.STEPS not in kinds and not {_Section.BELIEF, _Section.PROGRAM} <= kinds:
+        return text, [], False
+    stepped = _Section.STEPS in kinds  # a summary says again what the steps tell
+    kept: list[str] = []
+    skipped: list[str] = []
+    at = 0
+    for n, match in enumerate(found):
+        kept.append(text[at : match.start()])
+        end = found[n + 1].start() if n + 1 < len(found) else len(text)
+        label = " ".join(match["label"].split())
+        kind = _section(match)
+        if kind is not _Section.STEPS and (kind is not _Section.SUMMARY or stepped):
+            said = " ".join(text[match.end() : end].split()).strip(" .")
+            skipped.append(f"{label}: {said}" if said else label)
+            at = end
+        else:
+            skipped.append(label)
+            at = match.end()
+        kept.append("\n")
+    kept.append(text[at:])
+    return _LISTED.sub("", "".join(kept)), skipped, True
+
+
+# "12:03 PM: ...", "[12:03:44] ...", "Turn 5 (alice)": a game log's time stamp before a line,
+# and a line that only says whose turn begins (as "it's alice's turn", which Arbiter follows
+# no further): no fact, and the text is a log (a report).
+_LOG_STAMP = re.compile(
+    r"(?m)^[ \t]*+(?:\[\d{1,2}+:\d{2}+(?::\d{2}+)?+(?:[ \t]*+[ap]\.?m\.?)?+\]"
+    r"|\d{1,2}+:\d{2}+(?::\d{2}+)?+(?:[ \t]*+[ap]\.?m\.?)?+[ \t]*+[:\-\u2013]"
+    r"|turn[ \t]++\d{1,3}+[ \t]*+(?:\([^()\n]{1,40}+\)|[,:\-\u2013][ \t]*+[^\n]{1,40}?)[ \t]*+$)"
+    r"[ \t]*+",
+    re.IGNORECASE,
+)
+
+
+def without_log_stamps(text: str) -> tuple[str, list[str], bool]:
+    """The text without a game log's time stamps, turn lines and categories at the start of
+    its lines (see above and below); the turn lines and categories taken out (to be shown as
+    skipped; a time stamp says nothing); and whether it held a time stamp or a turn line (it
+    is a log)."""
+    turns: list[str] = []
+
+    def stamp(match: re.Match[str]) -> str:
+        said = match[0].strip()
+        if said.lower().startswith("turn"):
+            turns.append(said)
+        return ""
+
+    stamped = _LOG_STAMP.subn(stamp, text)
+    categories: list[str] = []
+
+    def category(match: re.Match[str]) -> str:
+        categories.append(match[0].strip(" \t:"))
+        return ""
+
+    return _LOG_CATEGORY.sub(category, stamped[0]), [*turns, *categories], stamped[1] > 0
+
+
+# "Damage: Lightning Bolt deals 3 damage to bob", "Game Outcome: bob has won": a game log's
+# category at the start of a line.
+_CATEGORY = one_of(WORDS.log_categories, r"[ \t]++")
+_LOG_CATEGORY = re.compile(rf"(?m)^[ \t]*+{_CATEGORY}[ \t]*+:[ \t]*+", re.IGNORECASE)
 
 
 _WON = frozenset({"won", "wins"})
@@ -213,6 +410,7 @@ def is_report(sentences: list[str]) -> bool:
         instead = _INSTEAD_TAIL.search(sentence) or _INSTEAD_FIRST.match(sentence)
         if (
             _PROGRAM.search(sentence)
+            or _WORKS_EXCEPT.match(sentence)
             or (instead and expected)
             or _ANY_PLAYER.match(sentence)
             or _ANY_CARD.match(sentence)
@@ -223,12 +421,21 @@ def is_report(sentences: list[str]) -> bool:
             who = " ".join(line["who"].lower().split())
             said = {w.lower() for w in sentence.split()}
             (won if said & _WON else lost if said & _LOST else set()).add(who)
-    return bool(won & lost) or len(won) > 1
+    # a title's verdict on a state ("opponent not dead at negative life") where the asker says
+    # nothing could explain it ("with nothing in play", "I don't see any reason ..."): else a
+    # card left unsaid may ("bob not dead at 0 life?": he may control Platinum Angel)
+    titles = [_NOT_OUT_TITLE.match(_NOTHING_IN_PLAY.sub("", s)) for s in sentences]
+    titled = any(  # without a verb: "bob doesn't lose at 0 life" is read, or refused
+        t is not None and " ".join(t["verdict"].lower().split()) in WORDS.not_out for t in titles
+    )
+    unexplained = any(_NOTHING_IN_PLAY.search(s) or _PUZZLED.match(s) for s in sentences)
+    return bool(won & lost) or len(won) > 1 or (titled and unexplained)
 
 
 def _only_a_label(text: str) -> bool:
-    """ "XMage bug report", "Forge": words that name the program and the report only."""
-    words = text.lower().split()
+    """ "XMage bug report", "Forge", "XMage 1.4.50": words that name the program, its version
+    and the report only."""
+    words = _VERSION.sub(" ", text).lower().split()
     return bool(words) and bool(_PROGRAM.search(text)) and all(w in _LABEL_WORDS for w in words)
 
 
@@ -239,6 +446,22 @@ class Claimed:
 
     text: str
     skipped: list[str] = field(default_factory=list)
+
+
+def _state_titled(sentence: str, skipped: list[str]) -> str:
+    """The sentence without "with nothing in play" after it, and a title's verdict on a
+    state as the state ("opponent not dead at negative life": "opponent is at negative
+    life"); what was taken off goes to `skipped`."""
+    nothing = _NOTHING_IN_PLAY.search(sentence)
+    if nothing is not None and nothing.start() > 0:
+        skipped.append(nothing[0].strip(" ,.!-\u2014\u2013"))  # "with nothing in play"
+        sentence = sentence[: nothing.start()].strip(" ,")
+    title = _NOT_OUT_TITLE.match(sentence)
+    if title is None:
+        return sentence
+    skipped.append(title["verdict"])
+    has = "is at" if title["how"].lower() == "at" else "has"
+    return f"{title['who']} {has} {title['state']}"
 
 
 def without_claims(sentence: str) -> Claimed:
@@ -267,13 +490,24 @@ def without_claims(sentence: str) -> Claimed:
     if should is not None and should.start() > 0:
         found.skipped.append(should[0].strip(" ,"))
         sentence = sentence[: should.start()].strip(" ,")
-    tail = _OUTCOME_TAIL.search(sentence)
-    whole = _OUTCOME_LINE.match(sentence) or _ANY_PLAYER.match(sentence)
+    works = _WORKS_EXCEPT.match(sentence)
+    if works is not None:  # "It works fine, with the exception of when"
+        found.skipped.append(works["frame"])
+        sentence = sentence[works.end() :]
+    sentence = _state_titled(sentence, found.skipped)
+    went_on = _WENT_ON_TAIL.search(sentence)
+    if went_on is not None and went_on.start() > 0:
+        found.skipped.append(went_on[0].strip(" ,.!"))  # "..., but the game continued"
+        sentence = sentence[: went_on.start()].strip(" ,")
+    tail = _OUTCOME_CLAUSE.search(sentence) or _OUTCOME_TAIL.search(sentence)
+    whole = _OUTCOME_LINE.match(sentence) or _ANY_PLAYER.match(sentence) or _SHOULD.search(sentence)
     if tail is not None and tail.start() > 0 and not whole:
         found.skipped.append(tail[0].strip(" ,"))  # "bob at 0 life doesn't lose the game"
-        sentence = sentence[: tail.start()].strip(" ,")
+        # "when alice concedes, bob doesn't win": what happened, when the verdict was given
+        sentence = _WHEN.sub("", sentence[: tail.start()].strip(" ,"))
     if sentence and (
         _INSTEAD_FIRST.match(sentence)
+        or _PUZZLED.match(sentence)
         or _SHOULD.search(sentence)
         or _OUTCOME_LINE.match(sentence)
         or _WENT_ON.match(sentence)

@@ -155,7 +155,8 @@ def mark_cards(text: str, system: System | None) -> tuple[str, tuple[Entity, ...
             continue
         end = _name_end(text, tokens[run - 1][2])
         written = text[start:end].strip("[]\"' ")
-        spans.append(_Span(start, end, Entity(written, written=written)))
+        entity = _named_before(text, spans, start, end) or Entity(written, written=written)
+        spans.append(_Span(start, end, entity))
         i = run
     spans.sort(key=lambda span: span.start)
     entities: list[Entity] = []
@@ -275,6 +276,29 @@ def _referred(marked: str, entities: tuple[Entity, ...]) -> str:
         return f"{match['owner']} {MARK}{fits[0]}" if len(fits) == 1 else match[0]
 
     return _REFERENCE.sub(card, marked) if MARK in marked else marked
+
+
+_OWNER_BEFORE = re.compile(rf"\b{one_of(WORDS.card_owners)}\s++$", re.IGNORECASE)
+
+
+def _named_before(text: str, spans: list[_Span], start: int, end: int) -> Entity | None:
+    """A capitalised word after an owner where a card leaves ("then my Angel leaves play",
+    "he destroys my Angel"), one word of the name of the one card Arbiter knows named before
+    it: that card, as `_referred` reads "my angel dies"; else None."""
+    word = text[start:end].strip("[]\"' ").lower()
+    owner = _OWNER_BEFORE.search(text, 0, start)
+    if " " in word or owner is None:
+        return None
+    if not (_LEAVING.match(text, end) or _REMOVING.search(text, 0, owner.start())):
+        return None
+    fits = {
+        span.entity.name: span.entity
+        for span in spans
+        if span.start < start
+        and span.entity.card is not None
+        and word in _name_words(span.entity.name)
+    }
+    return next(iter(fits.values())) if len(fits) == 1 else None
 
 
 def _name_words(name: str) -> set[str]:
@@ -433,14 +457,60 @@ def _is_card(text: str, tokens: list[tuple[str, int, int]], i: int, run: int) ->
     return _AFTER_MORE.match(rest) is not None and before in ("", "and", "then", "while")
 
 
+# Only a card supposed ("If a card were worded, ...", "Suppose a card says ..."): a card's text
+# quoted as what a card reads ('My card says "you win the game"') is no event (quoted_text).
 _WORDED = re.compile(
-    r"\b(?:a|the|this|my)\s++card\s++(?:(?:that\s++)?(?:were|was|is|'s)\s++)?"
+    r"(?P<lead>\b(?:if|suppose|imagine|say|assume|assuming)\s++(?:that\s++)?)"
+    r"(?:a|the|this|my)\s++card\s++"
+    r"(?:(?:that\s++)?(?:were|was|is|'s)\s++)?"
     r"(?:worded|reads?|says?|said|printed)\s*+(?:as\s++)?[,:]?\s*+\"(?P<text>[^\"\n]{1,400}+)\"",
     re.IGNORECASE,
 )
 
 
 _QUOTED_SENTENCE = re.compile(r"\s*+[.;]\s*+")
+
+
+# "[[Lightning Bolt]]", "[[Lightning Bolt|M10]]": a card named as a card-fetching bot reads
+# it (in chat, in a bug report): the name itself (its set after "|" says no more).
+_BRACKETED = re.compile(r"\[\[\s*+(?P<name>[^\[\]|\n]{1,80}+)(?:\|[^\[\]\n]{0,20}+)?\]\]")
+
+
+def unbracketed(text: str) -> str:
+    """The text with each card named in [[brackets]] written as its name (see above)."""
+    return _BRACKETED.sub(lambda m: m["name"].strip(), text)
+
+
+# "Lightning Bolt (M10)", "Platinum Angel (2XM #287)": a marked card with its set's code after
+# it, capitals and digits, at least one capital; no word, no count ("(3/3)", "(me)").
+_SET_CODE = re.compile(
+    rf"(?P<card>{MARK}\d++)\s*+\((?P<code>(?=\d*+[A-Z])[A-Z0-9]{{2,5}}+"
+    r"(?:\s*+#?\s*+\d{1,4}+)?)\)"
+)
+
+
+# "*Platinum Angel*", "**Platinum Angel**", "_Felidar Sovereign_": a marked card in markdown's
+# emphasis (chat, a report): the card itself. Never backticks (`playerCantLoseGame`: code).
+_EMPHASIS = re.compile(
+    rf"(?<![*_\w])(?P<e>\*{{1,3}}+|_{{1,2}}+)(?P<card>{MARK}\d++)(?P=e)(?![*_\w])"
+)
+
+
+def without_emphasis(marked: str) -> str:
+    """The marked text with its cards out of markdown's emphasis (see above)."""
+    return _EMPHASIS.sub(lambda m: m["card"], marked)
+
+
+def without_set_codes(marked: str) -> tuple[str, list[str]]:
+    """The marked text without the set codes written after its cards (see above), and each
+    card with the code taken out (to be shown as skipped)."""
+    codes: list[str] = []
+
+    def code(match: re.Match[str]) -> str:
+        codes.append(match[0])
+        return match["card"]
+
+    return _SET_CODE.sub(code, marked), codes
 
 
 def card_words(text: str) -> str:
@@ -452,7 +522,8 @@ def card_words(text: str) -> str:
 
     def said(match: re.Match[str]) -> str:
         parts = [p.strip() for p in _QUOTED_SENTENCE.split(match["text"]) if p.strip()]
-        return ". ".join(f"an effect says {p[0].lower()}{p[1:]}" for p in parts) + "."
+        effects = ". ".join(f"an effect says {p[0].lower()}{p[1:]}" for p in parts)
+        return f"{match['lead']}{effects}."
 
     return who_is_at(_FULL_NAME.sub(_short_name, _WORDED.sub(said, text)))
 

@@ -385,6 +385,14 @@ class ReplacesDraw:
     until: Until
     optional: bool = False
     condition: Condition | None = None
+    # the state-based losses what it does instead changes the counts of (Words of War's 2
+    # damage: "life"): beside a count of those told, the case where it was used is unsure
+    changes: tuple[str, ...] = ()
+
+    def __post_init__(self) -> None:
+        known = {loss.value for loss in StateLoss}
+        if not set(self.changes) <= known:
+            raise ValueError(f"changes names state-based losses: {', '.join(sorted(known))}")
 
 
 def saprolings_loop(effects: list[MandatoryLoop]) -> bool:
@@ -433,6 +441,9 @@ class EndsNothing:
     # it takes only a creature its caster controls (Ephemerate): told used on another's, whose
     # creature it was is unsure
     own_only: bool = False
+    # it puts a creature card onto the battlefield, not cast (Sneak Attack, Tooth and Nail):
+    # "I play Phage with it" is that creature put there (arrivals.played_via)
+    puts_onto_battlefield: bool = False
 
     def __post_init__(self) -> None:
         known = {loss.value for loss in StateLoss}

@@ -1,7 +1,9 @@
 """A spell cast whose one effect is its caster drawing a number of cards as it resolves
-(Brainstorm: three), the caster's library count told before it, or with it and so said first
-(`count_before_cast`: "I cast Brainstorm with only one card in my library"): what it does as
-it resolves, kept for the words that say whether it resolved (`Clause.resolves`). More cards
+(Brainstorm: three; with its caster's life loss beside it, Night's Whisper: two and 2 life, lost
+with the draws, one check after both), the caster's library count told before it, or with it
+and so said first (`count_before_cast`: "I cast Brainstorm with only one card in my
+library"): what it does as it resolves, kept for the words that say whether it resolved
+(`Clause.resolves`). More cards
 drawn than the library holds is a draw from an empty library (121.4, 704.5b: a loss at the
 next check, or a win instead with Laboratory Maniac); drawing no more than it holds draws no
 card from an empty library, which the answer still asks to be said (judging refuses it). The
@@ -19,6 +21,8 @@ from bot.core.rules.vocabulary import Event, EventKind
 from bot.core.rulings.card_use import Moment
 from bot.core.rulings.cards import EmptiesLibrary, LibraryHow, Who
 from bot.core.rulings.cards import Moment as CardMoment
+from bot.core.rulings.chat_words import WORDS, one_of
+from bot.core.rulings.phrase_events import caster_damage
 from bot.core.rulings.phrase_values import Built, Clause, Item, Role, Source
 from bot.core.rulings.words import EVERYONE, MARK, NUMBER, Reader
 
@@ -30,6 +34,24 @@ _CAST_WITH_COUNT = re.compile(
     r"in\s++my\s++(?:library|deck))(?=\s*+(?:,|$))",
     re.IGNORECASE,
 )
+
+
+# "I have 1 card left in my library and cast Divination ... after the first draw, Psychosis
+# Crawler triggers": a draw said done is the spell drawing as it resolves, so the spell told
+# before resolved (`It resolves.`, read with the sentence before: text_sentences); what
+# triggered on the draw waits until it has resolved (603.3), so when in the resolution it
+# triggered changes nothing. At a sentence's start only; with no spell told before, "It
+# resolves." stays unread.
+_FIRST_DRAW = re.compile(
+    rf"(?:^|(?<=[.!?\n]))(?P<space>\s*+){one_of(WORDS.first_draw)}\s*+,\s*+", re.IGNORECASE
+)
+
+
+def first_draw_said(text: str) -> tuple[str, list[str]]:
+    """The text with a spell's first draw said done read as the spell resolving (see above),
+    and the words read so (to be shown as skipped)."""
+    said = [match[0].strip(" ,") for match in _FIRST_DRAW.finditer(text)]
+    return _FIRST_DRAW.sub(r"\g<space>It resolves. ", text), said
 
 
 def count_before_cast(text: str) -> str:
@@ -48,7 +70,8 @@ def draws_on_resolving(built: Built, reader: Reader) -> Built:
     if source is None or source.unknown or len(source.cards) != 1 or source.controller is None:
         return built
     effects = source.cards[0].effects
-    effect = effects[0] if len(effects) == 1 else None
+    loss = caster_damage(source.cards[0])  # Night's Whisper's 2 life, lost with its draws
+    effect = effects[0] if len(effects) == (1 if loss is None else 2) else None
     if not (
         isinstance(effect, EmptiesLibrary)
         and effect.how is LibraryHow.DRAW
@@ -58,17 +81,22 @@ def draws_on_resolving(built: Built, reader: Reader) -> Built:
     ):
         return built
     if effect.who is Who.EACH_PLAYER:
-        return _each_draws(built, reader, effect.amount, source)
+        return built if loss is not None else _each_draws(built, reader, effect.amount, source)
     caster = source.controller
     drawn_by = reader.drawn_uncounted.get(caster, built.text)
     held = reader.library.get(caster) if drawn_by == built.text else None
     if held is None:
         return built
     reader.drawn_uncounted[caster] = built.text  # what is left after it is not followed
+    lost = (
+        ()
+        if loss is None
+        else (Item(Event(EventKind.LIFE, player=caster, delta=-loss), Moment.WITH, source),)
+    )
     if effect.amount <= held:
-        return built
+        return replace(built, resolves=lost) if lost else built
     item = Item(Event(EventKind.DECK_OUT, player=caster), Moment.WITH, source)
-    return replace(built, resolves=(item,))
+    return replace(built, resolves=(item, *lost))  # both at once, one check after (704.3)
 
 
 def _each_draws(built: Clause, reader: Reader, amount: int, source: Source) -> Built:

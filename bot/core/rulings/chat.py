@@ -55,6 +55,7 @@ words they share are chat_words.py's.
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from bot.core.rulings.arrivals import outcome_asked, told_as_play
@@ -75,8 +76,15 @@ from bot.core.rulings.chat_forms import (
     CARDS_BOTH,
     DEAL_TO,
     DIRECTLY,
+    DRAW_IN_STEP,
+    DRAW_STEP_ASKED,
+    DRAW_STEP_REACHED,
+    DRAW_STEP_THEN_ASKED,
     EXACTLY,
     HIT,
+    LAST_LIFE,
+    LIBRARY_GONE,
+    LIBRARY_NONE,
     RUNS_OUT,
     SWING,
     UNBLOCKED,
@@ -89,6 +97,9 @@ from bot.core.rulings.chat_forms import (
     both_first,
     combat_damage,
     directly,
+    last_life_lost,
+    library_gone,
+    step_draw,
     unnamed_draw,
 )
 from bot.core.rulings.chat_words import (
@@ -102,6 +113,8 @@ from bot.core.rulings.chat_words import (
 from bot.core.rulings.game_in_passing import GAME_FRAMING, PLAYED, PLAYERS_LEFT_SAID, ungrouped
 from bot.core.rulings.moment_questions import (
     CAN_I,
+    IT,
+    asked_of_told,
     can_i,
     moments_then_asked,
     outcome_by_doing,
@@ -146,7 +159,7 @@ _LEAD = re.compile(
     rf"|{one_of(WORDS.wondering, ' ')}(?: {_WHETHER})?"
     rf"|{one_of(WORDS.someone_explain, ' ')}(?: {_WHETHER})?"
     rf"|(?:who|which player) {one_of(WORDS.outcome_verbs, ' ')} (?:if|when)"
-    rf"|(?:during|on|in) (?:my|(?:{ROLE}|{NAME})'s?) (?:own |next )?"
+    rf"|(?:during|on|in) (?:my|his|her|their|your|(?:{ROLE}|{NAME})'s?) (?:own |next )?"
     rf"{one_of(WORDS.whose_turn, ' ')}"
     # whose turn it is, said as a sentence of its own ("It is my turn, I attack")
     rf"|it(?:'s| is| was) (?:my opponent's|my|your|his|her|their|(?:{ROLE}|{NAME})'s?)"
@@ -391,7 +404,11 @@ class Unframed:
 
 
 def unframe(
-    sentence: str, *, after: str | None = None, named: frozenset[int] = frozenset()
+    sentence: str,
+    *,
+    after: str | None = None,
+    named: frozenset[int] = frozenset(),
+    names: Sequence[str] = (),
 ) -> Unframed:
     """The sentence with the framing at its start taken off, or nothing left of it when the
     sentence is an opinion ("I think I won") or a question of question words only, or, `after`
@@ -437,6 +454,11 @@ def unframe(
     rest = _FIRE.sub(_activated, rest)
     rest = _AT_WHEN.sub(_total_first, rest)
     rest = RUNS_OUT.sub(r"\g<library> is empty", rest)
+    rest = LIBRARY_GONE.sub(library_gone, LIBRARY_NONE.sub(library_gone, rest))
+    rest = DRAW_STEP_ASKED.sub(step_draw, DRAW_STEP_THEN_ASKED.sub(step_draw, rest))
+    rest = DRAW_STEP_REACHED.sub(step_draw, DRAW_IN_STEP.sub(r"\g<d>", rest))
+    rest = LIBRARY_GONE.sub(library_gone, LIBRARY_NONE.sub(library_gone, rest))
+    rest = LAST_LIFE.sub(last_life_lost, rest)
     rest = UNNAMED_DRAW.sub(unnamed_draw, rest)
     rest = DIRECTLY.sub(directly, rest)
     rest = UNBLOCKED.sub(combat_damage, rest)
@@ -455,7 +477,7 @@ def unframe(
     if step_asked is not None:
         found.skipped.extend(said for said in step_asked.group("step", "asked") if said)
         rest = rest[: step_asked.start()]
-    rest = without_the_question(rest, found.skipped)
+    rest = without_the_question(rest, found.skipped, names)
     guessed = _GUESSED.search(rest) if supposed else None
     if (
         guessed is not None
@@ -484,6 +506,7 @@ def unframe(
         or plays_a_deck(rest)
         or _ORDER_ASKED.match(rest) is not None
         or (rest and (is_question(rest) or says_nothing_of_the_game(rest)))
+        or (rest and asked_of_told(rest, lambda n: n in named if n != IT else len(named) == 1))
         or asks_of_the_gain(rest, named)
     ):
         found.skipped.append(rest)
@@ -599,6 +622,40 @@ def without_headline(text: str, names: list[str]) -> tuple[str, list[str]]:
     ):
         return text, []
     return rest, [label.strip()]
+
+
+# "I have a question about Fiery Justice. I played in a tournament ... he drew a Fiery Justice
+# and played it": the card a question is said to be about, at the text's start, named again in
+# what follows: the sentence says no more (the card is not said to be anywhere) and is skipped
+# and shown. Named nowhere after it, it stays (the card may be the asker's: never dropped).
+_QUESTION_ABOUT = re.compile(
+    rf"^\s*+(?:{one_of(WORDS.openers, ' ')}[\s,]++)?{_ASKED_QUESTION}\s++"
+    rf"{one_of(WORDS.question_about)}\s++(?:the\s++card\s++)?"
+    rf"(?:{MARK}(?P<n>\d++)|(?-i:(?P<name>[A-Z][\w'-]*+(?:\s(?:of|the|[A-Z][\w'-]*+)){{0,4}}+)))"
+    r"\s*+[.!:?]\s*+",
+    re.IGNORECASE,
+)
+
+
+def without_question_about(text: str, names: list[str]) -> tuple[str, list[str]]:
+    """The text without its opening "I have a question about CARD." where the rest names the
+    card again (see above), and the sentence taken out (to be shown as skipped). A card
+    Arbiter does not know is its capitalised name, said again as written."""
+    found = _QUESTION_ABOUT.match(text)
+    if found is None:
+        return text, []
+    rest = text[found.end() :]
+    again = {names[n].lower() for n in marks_in(rest) if n < len(names)}
+    if found["n"] is not None:
+        number = int(found["n"])
+        if number >= len(names) or names[number].lower() not in again:
+            return text, []
+    elif found["name"].lower() not in again and (
+        re.search(rf"(?<![\w']){re.escape(found['name'])}(?![\w'])", rest) is None
+    ):
+        return text, []
+    said = MARKED.sub(lambda m: names[int(m[0][len(MARK) :])], found[0])
+    return rest, [said.strip(" .!:?")]
 
 
 _RULE_QUESTION = re.compile(rf"^\s*+{one_of(WORDS.rule_question_starts)}\b", re.IGNORECASE)

@@ -13,7 +13,7 @@ import re
 from bot.core.rulings.chat_words import FUNCTION_WORDS, WORDS, one_of
 from bot.core.rulings.game_in_passing import PLAYED
 from bot.core.rulings.outcome_questions import AS_SUBJECT, NAMES_A_PLAYER, WORD
-from bot.core.rulings.words import MARK, NAME, NUMBER, OWNER, ROLE, SUBJECT
+from bot.core.rulings.words import LIFE, MARK, NAME, NUMBER, OWNER, ROLE, SUBJECT
 
 # "I hit him for 6": damage dealt (as "I dealt 6 damage to him"). "my opponent attacks me for
 # 6 unblocked", "bob swings at alice for 3 and she doesn't block": the attack's combat damage
@@ -114,6 +114,119 @@ RUNS_OUT = re.compile(
     r"(?:\s++of\s++cards)?\b",
     re.IGNORECASE,
 )
+
+
+# "my opponent puts my library into my graveyard", "I remove my library (from the game)", "he
+# mills my whole library", "he mills me out", "I no longer have a library": that library is
+# empty (what moved it ends nothing by itself: its player loses only on drawing from it,
+# 704.5b). Only at a clause's start, the whole library said moved ("he mills my library" may be
+# some of it; "I didn't remove my library", "he would mill me out" are not read).
+_CLAUSE_START = (
+    r"(?:^|(?<=,\s)|(?<=;\s)|(?<=\band\s)|(?<=\bthen\s)|(?<=\bso\s)|(?<=\bif\s)"
+    r"|(?<=\bwhen\s)|(?<=\bafter\s)|(?<=\bonce\s))"
+)
+_LIBRARY = one_of(WORDS.library_words)
+_WHOLE = one_of(WORDS.library_whole)
+LIBRARY_GONE = re.compile(
+    rf"{_CLAUSE_START}(?P<x>{SUBJECT})\s++(?:"
+    rf"{one_of(WORDS.library_moved_verbs)}\s++(?:{_WHOLE}\s++)?(?P<a>{OWNER})\s++(?:{_WHOLE}\s++)?"
+    rf"{_LIBRARY}\s++in(?:to)?\s++(?:{OWNER}|the)\s++graveyard"
+    rf"|{one_of(WORDS.library_exiled_verbs)}\s++(?:{_WHOLE}\s++)?(?P<b>{OWNER})\s++"
+    rf"(?:{_WHOLE}\s++)?{_LIBRARY}(?:\s++from\s++the\s++game)?"
+    rf"|{one_of(WORDS.library_milled_verbs)}\s++(?:{_WHOLE}\s++(?P<c>{OWNER})"
+    rf"|(?P<d>{OWNER})\s++{_WHOLE})\s++{_LIBRARY}"
+    rf"|{one_of(WORDS.library_milled_verbs)}\s++(?P<e>me|him|her|them|you|{NAME})\s++out"
+    rf")(?![\w'])(?!\s++{one_of(WORDS.by_means_of)}\s)",
+    re.IGNORECASE,
+)
+LIBRARY_NONE = re.compile(
+    rf"{_CLAUSE_START}(?P<x>{SUBJECT})\s++{one_of(WORDS.library_none_held)}\s++"
+    rf"(?:cards\s++in\s++(?:my|his|her|their|your)\s++)?{_LIBRARY}"
+    r"(?:\s++(?:left|anymore|any\s++more))?(?![\w'])",
+    re.IGNORECASE,
+)
+_AS_OWNER = {"i": "my", "me": "my", "he": "his", "him": "his", "she": "her", "they": "their",
+             "them": "their", "you": "your"}  # fmt: skip
+
+
+def _whose_library(who: str) -> str:
+    """The possessive of a player named as a subject or an object ("I": "my")."""
+    low = who.lower()
+    return _AS_OWNER.get(low) or (who if low.endswith(("'s", "s'")) else f"{who}'s")
+
+
+def library_gone(match: re.Match[str]) -> str:
+    said = match.groupdict()
+    whose = said.get("a") or said.get("b") or said.get("c") or said.get("d")
+    whose = whose or _whose_library(said.get("e") or match["x"])
+    emptied = f"{whose} library is empty"
+    if whose.lower() == _whose_library(match["x"]).lower():
+        return emptied
+    # "bob mills alice out": bob, who did it, is still one of the game's players
+    be = "am" if match["x"].lower() == "i" else "are" if match["x"].lower() in _PLURAL else "is"
+    return f"{match['x']} {be} still in the game and {emptied}"
+
+
+_PLURAL = frozenset({"you", "they", "we"})
+
+
+# "what happens in my draw step?", "at my next draw step, do I lose?", "I go to my draw step",
+# "I draw a card in my draw step": the player whose draw step it is draws a card then (a
+# turn-based action, 504.1), `X draws a card`; whatever replaces or skips that draw is the
+# cards' (a replacement in play is played out as any draw's). Whose draw step must be said.
+_STEP_OWNER = (
+    rf"(?P<o>my (?:last |only |remaining )?opponent's|your opponent's|the opponent's|my|your|his"
+    rf"|her|their|(?:{ROLE})'s|(?:{NAME})'s)"
+)
+_DRAW_STEP = rf"(?:the\s++beginning\s++of\s++)?{_STEP_OWNER}\s++(?:next\s++)?draw\s++step"
+DRAW_STEP_ASKED = re.compile(
+    rf"(?:^|(?<=,)|(?<=,\s))\s*+(?:so\s++|and\s++|then\s++)?(?:{one_of(WORDS.draw_step_asked)}\s++)?"
+    rf"(?:in|at|during)\s++{_DRAW_STEP}\s*+[?!.]*+\s*+$",
+    re.IGNORECASE,
+)
+DRAW_STEP_THEN_ASKED = re.compile(
+    rf"^\s*+(?:so\s++|and\s++|then\s++)?(?:in|at|during)\s++{_DRAW_STEP}\s*+,?\s*+"
+    r"(?P<q>(?:do|does|will|would|did|am|is|can|could|should)\b)",
+    re.IGNORECASE,
+)
+DRAW_STEP_REACHED = re.compile(
+    rf"{_CLAUSE_START}(?P<x>{SUBJECT})\s++{one_of(WORDS.draw_step_reached)}\s++{_DRAW_STEP}"
+    r"(?![\w'])",
+    re.IGNORECASE,
+)
+DRAW_IN_STEP = re.compile(
+    rf"(?P<d>\b(?:draws?|drew)\s++a\s++card)\s++(?:in|during|at)\s++{_DRAW_STEP}(?![\w'])",
+    re.IGNORECASE,
+)
+_STEP_PLAYER = {"my": "I", "your": "you", "his": "he", "her": "she", "their": "they"}
+
+
+def step_draw(match: re.Match[str]) -> str:
+    """Whose draw step it is, drawing its card (see above)."""
+    owner = match["o"]
+    who = _STEP_PLAYER.get(owner.lower()) or owner.removesuffix("'s").removesuffix("'")
+    drawn = f"{who} {'draw' if who.lower() in ('i', 'you', 'they') else 'draws'} a card"
+    said = match.groupdict()
+    if said.get("x") is not None and _whose_library(said["x"]).lower() != owner.lower():
+        return match[0]  # "I go to his draw step": whose turn is it?
+    return f"{drawn}, {match['q']}" if said.get("q") else drawn
+
+
+# "my opponent loses his/her last point of life": the one life they had left is lost, so they
+# go to 0 life (`goes to 0 life`, `went to 0 life`); "his last 3 life" (a number) stays as
+# written.
+LAST_LIFE = re.compile(
+    r"\b(?P<verb>loses|lost|lose)\s++(?:his\s*+/\s*+her|his\s++or\s++her|his|her|their|my|your)\s++"
+    rf"{one_of(WORDS.last_life)}\s++{LIFE}\b",
+    re.IGNORECASE,
+)
+
+
+_GONE_TO = {"loses": "goes", "lose": "go", "lost": "went"}
+
+
+def last_life_lost(match: re.Match[str]) -> str:
+    return f"{_GONE_TO[match['verb'].lower()]} to 0 life"
 
 
 # "you use some form of card draw", "he used a draw spell": a card drawn by an effect nobody
@@ -423,9 +536,11 @@ def _holding(owner: str, card: str, doer: str = "") -> str | None:
 _POSSESSIVE = {"i": "my", "me": "my", "you": "your", "he": "his", "she": "her", "they": "their"}
 
 
-# The one said to act in the clause that ends "while controlling X": the last clause's subject.
+# The one said to act in the clause that ends "while controlling X": the last clause's subject
+# ("I'm drawing ... with Laboratory Maniac out": "I").
 _DOER = re.compile(
-    rf"(?:^|\b(?:if|when|and|then)\s++|,\s*+)(?P<x>{SUBJECT})\s++(?=\w)", re.IGNORECASE
+    rf"(?:^|\b(?:if|when|and|then)\s++|,\s*+)(?P<x>{SUBJECT})(?:'m|'re)?\s++(?=\w)",
+    re.IGNORECASE,
 )
 
 

@@ -26,6 +26,7 @@ from dataclasses import dataclass
 
 from bot.core.rulings.card_model import Kind, LifelinkHow
 from bot.core.rulings.chat_words import WORDS, bare_word, one_of
+from bot.core.rulings.face_down import face_down_stats
 from bot.core.rulings.words import MARK, MARKED, NAME, NUMBER, ORDINARY, ROLE, SUBJECT, Entity
 
 _KEYWORD = one_of(
@@ -112,8 +113,9 @@ _SUBJECT_STARTS = (
 # it (a planeswalker's loyalty goes down by it, 306.8, 120.3c), read as said of the card.
 _WALKER = rf"(?:(?:{one_of(WORDS.card_owners)})\s++)?(?P<pw>{MARK}\d++)"
 
-# "attacks", "swings": a verb of attacking, in every fight told
-_ATTACK_VERB = one_of(WORDS.attack_verbs + WORDS.swing_verbs)
+# "attacks", "swings", "is attacking": a verb of attacking, in every fight told ("is attacking"
+# before "attacking": never "is attacked", the one attacked)
+_ATTACK_VERB = one_of(WORDS.attacking_now + WORDS.attack_verbs + WORDS.swing_verbs)
 
 
 # Where what was said of the block ends: the clause's end, or a word that joins another. Words
@@ -401,12 +403,60 @@ _MORE_BLOCKS = re.compile(
 
 # After a fight, damage or life lost told again as an event ("... and he doesn't block and
 # takes 3 damage", "He loses 3 life"): the fight's own damage restated, or more of it, the words
-# do not say which; the fight is then not read from the stats (it was counted twice).
+# do not say which; the fight is then not read from the stats (it was counted twice). The
+# amount alone says it too ("... and he doesn't block, so he takes 4": at 7 life he was put
+# at -1, "you win", where the 4 is the fight's own).
 _RESTATED = re.compile(
     rf"(?:(?<![\w']){SUBJECT}\s++|\band\s++){one_of(WORDS.restated_damage)}\s++{NUMBER}"
-    r"\s++(?:combat\s++)?(?:damage|life)\b",
+    r"(?:\s++(?:combat\s++)?(?:damage|life)\b|(?![\w/])(?!\s*+(?:poison|counter|card)))",
     re.IGNORECASE,
 )
+
+
+# After a fight, a spell cast or an ability used ("... and I don't block. I cast Lightning Bolt
+# targeting him", "declares no blocks, and then casts Deflecting Palm", "I Shock him"): as
+# people tell combat it is most often cast in the declare blockers step, before combat damage
+# (MTG CR 509, 510), yet it may be after; the words do not say which, so the fight is not told
+# as its damage first (the spell came after it: "you lose" where the Bolt may have won first).
+_ACTS_AFTER = re.compile(
+    rf"(?:(?<![\w']){SUBJECT}\s++|\band\s++)(?:{one_of(WORDS.then_words)}\s++)?"
+    rf"(?:{one_of(WORDS.cast_verbs + WORDS.use_verbs + WORDS.fire_verbs)}(?![\w'])"
+    rf"|{MARK}\d++\s++(?:him|her|them|me|you|it|one|target|{one_of(WORDS.card_owners)})"
+    r"(?![\w']))",
+    re.IGNORECASE,
+)
+
+
+# "... and I don't block. During the declare blockers step, I cast Lightning Bolt targeting him":
+# the act said to come before the fight's damage (510.1: damage is dealt in the combat damage
+# step, after the declare blockers step), to the end of its sentence.
+_BEFORE_DAMAGE = re.compile(
+    rf"(?P<join>{_JOIN}(?:but\s++|then\s++)?)(?P<when>{one_of(WORDS.before_combat_damage)})"
+    r"\s*+,?\s*+(?P<act>[^.;!?\n]+?)(?=\s*+(?:[.;!?\n]|$))",
+    re.IGNORECASE,
+)
+
+
+def _acts_first(text: str) -> str:
+    """The text with an act said to come before a fight's damage (`_BEFORE_DAMAGE`) told before
+    that fight, where the fight's block is said: the fight's damage then comes after it."""
+    for fight in _ATTACK.finditer(text):
+        if fight["blk"] is None and not fight["n"] and not fight["free"]:
+            continue
+        before = _BEFORE_DAMAGE.match(text, fight.end())
+        if before is None or _ACTS_AFTER.match(before["act"]) is None:
+            continue
+        act = before["act"]
+        if _ACTS_AFTER.search(text, before.end()) or _ANY_ATTACK.search(act):
+            return text  # more acts told after it, or another fight: left as said
+        said = f"{act[0].upper()}{act[1:]}. "
+        return f"{text[: fight.start()]}{said}{fight[0]}{text[before.end() :]}"
+    return text
+
+
+def _acts_after(match: re.Match[str]) -> bool:
+    """Whether a spell or an ability is told after the fight `match` (`_ACTS_AFTER`)."""
+    return _ACTS_AFTER.search(match.string, match.end()) is not None
 
 
 def _told(match: re.Match[str], bare: tuple[tuple[int, str], ...] = ()) -> str:
@@ -415,6 +465,8 @@ def _told(match: re.Match[str], bare: tuple[tuple[int, str], ...] = ()) -> str:
     attacker = match["a"]
     if _RESTATED.search(match.string, match.end()):
         return match[0]  # "... and he doesn't block. He takes 3 damage.": the same, or more?
+    if _acts_after(match):
+        return match[0]  # before its damage or after it? (`_ACTS_AFTER`)
     defender = _defender(match) if _a_player(attacker) else None
     no_blockers = defender is not None and any(
         end <= match.start() and who == _whose(defender, attacker) for end, who in bare
@@ -649,6 +701,8 @@ def _card_told(match: re.Match[str], text: str, entities: tuple[Entity, ...]) ->
     attacker = match["a"]
     if not _nothing_else_acts(text, entities, int(match["card"][1:])):
         return match[0]
+    if _acts_after(match) and not _CHANGED.search(text):
+        return match[0]  # a spell after it: before its damage or after? (`_ACTS_AFTER`)
     defender = _defender(match) if _a_player(attacker) else None
     if defender is None:
         return match[0]
@@ -794,6 +848,12 @@ def combat_told(text: str, entities: tuple[Entity, ...] = ()) -> str:
     its printed stats (`_as_stats`) where the fight is then read; else it is left as named."""
     if _ANY_ATTACK.search(text) is None and _CARD_BLOCKED.search(text) is None:
         return text  # no attack: nothing to read (and no pattern below to run)
+    text = _acts_first(text)  # "during the declare blockers step, I cast ...": before it
+    down, two_twos = face_down_stats(text)  # "two face-down creatures": 2/2s (708.2a)
+    if two_twos:
+        told = _told_all(down, entities)
+        if all(told.count(stats) <= text.count(stats) for stats in two_twos):
+            return told  # every fight of a face-down creature was read
     for held in (False, True):
         fought, said = _as_stats(text, entities, held)
         if said:

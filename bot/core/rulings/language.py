@@ -47,14 +47,22 @@ from bot.core.rulings import (
     suggest,
 )
 from bot.core.rulings.abilities_removed import without_abilities
+from bot.core.rulings.arrivals import played_via
 from bot.core.rulings.card_lookup import unknown_card
 from bot.core.rulings.card_use import its_combat_trigger
+from bot.core.rulings.cast_draws import first_draw_said
+from bot.core.rulings.chat_words import WORDS, one_of
 from bot.core.rulings.combat_told import attack_said, combat_told
 from bot.core.rulings.dead_returned import check_dead_returned
 from bot.core.rulings.flickers import flickered
 from bot.core.rulings.game_declarations import declaration
 from bot.core.rulings.phrases import match_clause
-from bot.core.rulings.quoted_text import sudden_death_told, without_card_text
+from bot.core.rulings.quoted_text import (
+    check_card_text_said,
+    players_words,
+    sudden_death_told,
+    without_card_text,
+)
 from bot.core.rulings.sentence_steps import either, numbers_either, steps_of
 from bot.core.rulings.simultaneous_draws import in_turn_order
 from bot.core.rulings.situation_values import Fork, Sentence, Situation
@@ -170,14 +178,16 @@ def _step_said_after(steps: list[Sentence | Fork], skipped: list[str]) -> None:
             return
 
 
-def _report_read(marked: str, situation: Situation) -> tuple[str, list[str], bool]:
+def _report_read(marked: str, situation: Situation, sectioned: bool) -> tuple[str, list[str], bool]:
     """The text and its sentences, without what a program did where it is a program's bug
-    report ("the game log listed ..., then considered the game a draw"), and whether it is."""
+    report ("the game log listed ..., then considered the game a draw"; `sectioned`: one
+    written in a report's sections), and whether it is."""
     entities = situation.entities
     sentences = sentences_of(marked)
     claims = [bug_reports.card_claimed(s, entities) for s in sentences]  # a card's win
-    report = bug_reports.is_report(sentences) or any(claims)  # a program's bug report
+    report = sectioned or bug_reports.is_report(sentences) or any(claims)  # a bug report
     if report and not any(claims):
+        marked = bug_reports.ai_named(marked)  # "the AI conceded": a player, "AI"
         marked, acts = bug_reports.without_program_acts(marked)
         situation.skipped.extend(spelled(said, entities) for said in acts)
         sentences = sentences_of(marked)
@@ -208,17 +218,29 @@ def parse_situation(
     chosen_variant = prefix_variant or said.variant
     effective = system or game
     effective_variant = chosen_variant if system else (chosen_variant or variant)
+    body = card_marks.unbracketed(body)  # "[[Lightning Bolt]]": a card's name
+    body, log_lines, logged = bug_reports.without_log_stamps(body)  # "[12:03:44] ..."
     body = chat.without_insertions(body)  # "... [you] blocked it": an editor's words
+    body, sections, sectioned = bug_reports.without_sections(body)  # "Expected: ..."
+    sectioned = sectioned or logged  # a game log: a report
     marked, entities = card_marks.mark_cards(card_marks.card_words(body), effective)
+    marked = card_marks.without_emphasis(marked)  # "*Platinum Angel*"
+    marked, set_codes = card_marks.without_set_codes(marked)  # "Lightning Bolt (M10)"
     fights = marked
     marked = combat_told(marked, entities)  # what an attack dealt, where its stats fix it
     fights_told = marked != fights or attack_said(fights)  # combat told in prose
     marked = flickered(marked, entities)  # "my Phage is targeted by Astral Slide"
+    marked = played_via(marked, entities)  # "I play Phage via Sneak Attack"
     marked = prose_boards.got_told(marked)  # "Got Worship and a creature in play"
     check_dead_returned(marked, entities)  # Endless Whispers: where did the dead go?
     marked, card_text = without_card_text(marked, entities)  # a card's text quoted
     marked, rule_text = sudden_death_told(marked)  # the sudden-death rule told
     card_text += rule_text
+    marked, speech = players_words(marked)  # a player's words that concede nothing
+    check_card_text_said(marked)  # 'the card says "you win"': what it reads, no event
+    card_text += speech
+    marked, first_draw = first_draw_said(marked)  # "after the first draw, ...": it resolved
+    card_text += first_draw
     entities = without_abilities(marked, entities)  # Humility: creatures have none
     played = variant_named(effective_variant.value) if effective_variant else None
     commander_game = played is not None and EventKind.COMMANDER_DAMAGE in played.events
@@ -232,6 +254,8 @@ def parse_situation(
     reader.marked = marked
     situation = Situation(system=system, variant=chosen_variant, steps=[], entities=entities)
     situation.skipped.extend(spelled(said, entities) for said in card_text)
+    situation.skipped.extend([*log_lines, *sections])
+    situation.skipped.extend(spelled(said, entities) for said in set_codes)
     situation.table_size = said.players
     situation.several = said.several
     read: list[str] = []
@@ -248,6 +272,8 @@ def parse_situation(
     marked = chat_forms.held_in_passing(marked)
     marked, asked = moment_questions.state_before_act(marked)
     situation.skipped.extend(asked)
+    marked, asked = moment_questions.doings_asked(marked)
+    situation.skipped.extend(spelled(said, entities) for said in asked)
     marked, playing = chat_forms.players_playing(marked)
     situation.skipped.extend(playing)
     situation.skipped.extend(spelled(said, entities) for said in playing_told)
@@ -257,8 +283,10 @@ def parse_situation(
     situation.skipped.extend(spelled(said, entities) for said in declared)
     marked, headline = chat.without_headline(marked, [e.name for e in entities])
     situation.skipped.extend(spelled(said, entities) for said in headline)
+    marked, about = chat.without_question_about(marked, [e.name for e in entities])
+    situation.skipped.extend(about)
     try:
-        marked, sentences, report = _report_read(marked, situation)
+        marked, sentences, report = _report_read(marked, situation, sectioned)
         for raw in sentences:
             if report:
                 kept = bug_reports.card_claimed(raw, entities) or bug_reports.without_claims(raw)
@@ -266,7 +294,12 @@ def parse_situation(
                 raw = kept.text
             before, supposed = supposed, _supposed_once(supposed, raw, entities, read)
             numbers = numbers_either(raw)  # "I deal him 3 or 4 damage": a case each
-            unframed = chat.unframe(numbers[0] if numbers else raw, after=before, named=named)
+            unframed = chat.unframe(
+                numbers[0] if numbers else raw,
+                after=before,
+                named=named,
+                names=[e.name for e in entities],
+            )
             seen |= {entities[i].name for i in marks_in(raw) if i < len(entities)}
             named = frozenset(i for i, e in enumerate(entities) if e.name in seen)
             situation.skipped.extend(spelled(s, entities) for s in unframed.skipped)
@@ -553,6 +586,12 @@ def _triggers_said_later(steps: list[Sentence | Fork]) -> list[Sentence | Fork]:
     return kept
 
 
+# Words of what players agreed or did around the game, not in it (a premature handshake, a
+# result slip filled in, a bluff, a judge called): what stops the reading is then a judge's to
+# rule on under the tournament rules, which the refusal says.
+_CONDUCT = re.compile(rf"(?<![\w']){one_of(WORDS.conduct_words)}(?![\w'])", re.IGNORECASE)
+
+
 def _unread(clause: str, read: list[str], game: Game, reader: Reader) -> SituationError:
     """What to say of a clause that reads as nothing: a card where a player stands, else
     the nearest phrase that cannot mislead, or what was read (suggest.py)."""
@@ -568,6 +607,19 @@ def _unread(clause: str, read: list[str], game: Game, reader: Reader) -> Situati
                 cards=(entity.name,),
                 read=tuple(read),
             )
+    if _CONDUCT.search(reader.marked) is not None:  # a handshake, a slip: a judge's to rule
+        return SituationError(
+            Message(
+                'I could not read "{words}". What players agreed or did around the game (a '
+                "handshake, a result slip, a bluff) is tournament conduct: a judge rules on it "
+                "under the tournament rules. Arbiter rules on what happened in the game, e.g. "
+                "{example}.",
+                words=quoted(written),
+                example=EXAMPLES[0],
+            ),
+            unread=written,
+            read=tuple(read),
+        )
     known = frozenset(name.casefold() for name in reader.order)
     message = suggest.unread_message(
         written,

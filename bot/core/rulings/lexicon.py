@@ -12,7 +12,6 @@ expression, so that a translator writes words, not patterns.
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
 
 
@@ -22,8 +21,11 @@ def words_of(text: str) -> tuple[str, ...]:
 
 
 def phrases_of(text: str) -> tuple[str, ...]:
-    """The phrases of a list written one a line or separated by commas (blanks ignored)."""
-    return tuple(" ".join(part.split()) for part in re.split(r"[,\n]", text) if part.strip())
+    """The phrases of a list separated by commas, or written one a line where it has no comma
+    (blanks ignored). With commas, a line's end is a space: a phrase may go on to the next
+    line ("the rest of / his attackers" is one phrase, never "the rest of" and "his attackers")."""
+    parts = text.split(",") if "," in text else text.split("\n")
+    return tuple(" ".join(part.split()) for part in parts if part.strip())
 
 
 @dataclass(frozen=True)
@@ -35,6 +37,7 @@ class Lexicon:
     question_askers: tuple[str, ...]  # "i have" [a quick] question
     question_kinds: tuple[str, ...]  # a "quick" / "rules" question
     question_nouns: tuple[str, ...]  # "question"
+    question_about: tuple[str, ...]  # a question "about" Fiery Justice: the card it is about
     question_topics: tuple[str, ...]  # a question "about timing"
     my_question_is: tuple[str, ...]  # "my question is", "the real question was"
     wondering: tuple[str, ...]  # "i was wondering" [if]
@@ -53,6 +56,7 @@ class Lexicon:
     game_kinds: tuple[str, ...]  # a "casual" game
     rule_sources: tuple[str, ...]  # according to the magic "tournament" rules
     sentence_adverbs: tuple[str, ...]  # "finally", "unfortunately": framing, never a name
+    verb_adverbs: tuple[str, ...]  # bob has "already" conceded, "just" conceded: as done
     last_words: tuple[str, ...]  # the "last" two players
     left_words: tuple[str, ...]  # two players "left", "still in the game"
     people_words: tuple[str, ...]  # two "players" / "people" left
@@ -115,6 +119,8 @@ class Lexicon:
     can_words: tuple[str, ...]  # "can" my opponent deck me by casting ...: the outcome asked
     outcome_by: tuple[str, ...]  # can he "deck" me by ...: an outcome asked of what is done
     doing_as_told: tuple[tuple[str, str, str], ...]  # by "casting" X: (gerund, I ..., he ...s)
+    doings_asked: tuple[tuple[str, str], ...]  # will "drawing" a card while ...: (gerund, I ...)
+    outcome_made: tuple[str, ...]  # will casting X while ... "kill" him / "make" me lose
     lose_to: tuple[str, ...]  # can I lose "to" decking: how a loss asked about comes
     moment_openers: tuple[str, ...]  # "when" Phage enters ... will he lose?: the moment asked
     confirm_asked: tuple[str, ...]  # "is it true that" if he concedes, I win?: a guess to check
@@ -125,6 +131,16 @@ class Lexicon:
     told_verbs: frozenset[str]  # he "was" at 2: a fact told, never only reasoned
     stood_verbs: tuple[str, ...]  # he "was" at 3, "had been": a total as it stood before
     concedes: tuple[str, ...]  # "concedes", "scooped": saying so is doing so
+    # a player's words quoted that concede nothing (quoted_text.players_words): Adam "says to"
+    # Nicole, "If you show me a counter, I'll concede." / "No, you have to concede! Judge!"
+    speech_verbs: tuple[str, ...]  # Adam "says", "asks", "replies": a player's words quoted
+    concession_promised: tuple[str, ...]  # if you show it, "I'll" concede: not conceding
+    concession_demanded: tuple[str, ...]  # "you have to" concede: another player's demand
+    speech_fillers: tuple[str, ...]  # "No", "OK", "Judge!": words that do nothing
+    reveal_restated: tuple[str, ...]  # "I showed you" my counter spell: a reveal, ends nothing
+    conduct_words: tuple[str, ...]  # a "handshake", the result "slip": tournament conduct
+    card_text_sources: tuple[str, ...]  # the "card" says "you win the game": its text quoted
+    card_text_verbs: tuple[str, ...]  # the card "says", "reads" "...": its text quoted
     # -- software bug reports: what a program did, no fact of the game ----------------------
     software_names: tuple[str, ...]  # "xmage", "forge", "mtg arena": a program that plays
     bug_words: tuple[str, ...]  # "bug", "the game log": a report on a program
@@ -146,6 +162,26 @@ class Lexicon:
     not_outcome_claims: tuple[str, ...]  # that player "doesn't lose" the game
     any_player: tuple[str, ...]  # "player that" / "a player who" concedes wins: a claim
     report_words: tuple[str, ...]  # "XMage bug report:": a label of a report, with a program
+    # "opponent not dead at negative life": a report's title, the program's verdict on a state
+    not_out: tuple[str, ...]
+    # "I don't see any reason for them to ...": the reporter's puzzlement, no fact
+    puzzled: tuple[str, ...]
+    # "Etrata works perfectly, with the exception of when ...": the program's card praised but
+    # for what follows, a report's frame
+    works_fine: tuple[str, ...]
+    works_except: tuple[str, ...]
+    # "with nothing in play": no card in the game, as Arbiter takes it when none is named
+    nothing_in_play: tuple[str, ...]
+    # "Damage:", "Game Outcome:": a game log's category before a line, no fact
+    log_categories: tuple[str, ...]
+    # a report's sections: "Steps to reproduce:" (what happened, read), "Expected:" (the
+    # reporter's belief) and "Actual:" (what the program did), both skipped whole
+    steps_sections: tuple[str, ...]
+    belief_sections: tuple[str, ...]
+    program_sections: tuple[str, ...]
+    about_sections: tuple[str, ...]  # "Screenshots", "Desktop": the reporter's setup, skipped
+    # "Describe the bug": a summary of what the steps tell, skipped where steps follow
+    summary_sections: tuple[str, ...]
     rule_labels: tuple[str, ...]  # "CR" 810.8a's own example: a rule cited as a label
     unchecked: tuple[str, ...]  # Thassa's Oracle always wins, it "doesn't check" the count
     claimed_wins: tuple[str, ...]  # it "always wins", "seems to automatically win": a claim
@@ -196,6 +232,7 @@ class Lexicon:
     deal_verbs: tuple[str, ...]  # I "deal" him 10 damage: 10 damage dealt to him
     attack_verbs: tuple[str, ...]  # my opponent "attacks" / "swings at" me for 6
     swing_verbs: tuple[str, ...]  # I "swing" (at him) with ...: an attack
+    attacking_now: tuple[str, ...]  # andrew "is attacking" with two 2/2s: an attack going on
     attack_for_swing: tuple[str, ...]  # each swing verb as the language's attack verb
     unblocked: tuple[str, ...]  # ... for 6 "unblocked"
     directly: tuple[str, ...]  # I attack him "directly" for 1 damage: it reached him
@@ -237,6 +274,11 @@ class Lexicon:
     # a card's printed stats no longer what fights: "+1/+1" "counters" on it, "equipped",
     # "face down" (a fight named by such a card is not read from its card data)
     stats_changed: tuple[str, ...]
+    face_down: tuple[str, ...]  # two "face-down" morph creatures: 2/2s with no abilities
+    face_down_nouns: tuple[str, ...]  # two face-down "morph creatures", a face-down "morph"
+    turned_face_up: tuple[str, ...]  # he "unmorphs" it: a face-down creature's stats change
+    # "during the declare blockers step" I cast ...: an act told after a fight, before its damage
+    before_combat_damage: tuple[str, ...]
     creature_nouns: tuple[str, ...]  # a 4/4 "creature", a 1/1 "token"
     # a 3/3 "double striker", a 2/2 "lifelinker": a creature named by its keyword (noun, keyword)
     keyword_holders: tuple[tuple[str, str], ...]
@@ -280,6 +322,19 @@ class Lexicon:
     # I deal 3 damage "to" my opponent while he's at 3: the event acts on another player
     acting_on: frozenset[str]
     runs_out: tuple[str, ...]  # my deck "runs out" (of cards): my library is empty
+    # he "puts" my library into my graveyard, I "remove" my library, he "mills" my whole
+    # library, he "mills" me out, I "have no" library: that library is empty (chat_forms)
+    library_moved_verbs: tuple[str, ...]
+    library_exiled_verbs: tuple[str, ...]
+    library_milled_verbs: tuple[str, ...]
+    library_whole: tuple[str, ...]
+    library_none_held: tuple[str, ...]
+    # "what happens in my draw step?", "at my next draw step, do I lose?", "I go to my draw
+    # step": its player draws a card then, a turn-based action (504.1; chat_forms)
+    draw_step_asked: tuple[str, ...]
+    draw_step_reached: tuple[str, ...]
+    last_life: tuple[str, ...]  # he loses his "last point of" life: he goes to 0 life
+    first_draw: tuple[str, ...]  # "after the first draw", X triggers: the draw spell resolved
     unnamed_draws: tuple[str, ...]  # "some form of card draw": one card or more, how many unsaid
     draw_used: tuple[tuple[str, str], ...]  # "used" some form of card draw: (verb, draw said so)
     library_words: tuple[str, ...]  # my "deck" runs out
@@ -317,6 +372,11 @@ class Lexicon:
     put_verbs: tuple[str, ...]  # I "put" Phage onto the battlefield
     onto_the_battlefield: tuple[str, ...]  # put Phage "onto the battlefield", "into play"
     by_means_of: tuple[str, ...]  # ... "with" Sneak Attack, "using" Show and Tell
+    # I "play" Phage via Sneak Attack, I "would" play it with Tooth and Nail: a creature put
+    # onto the battlefield by a card that puts it there, told as played (arrivals.played_via)
+    played_verbs: tuple[str, ...]
+    played_modals: tuple[str, ...]
+    played_because: tuple[str, ...]  # I play Phage "because of" Tooth and Nail
     use_verbs: tuple[str, ...]  # I "use" Sneak Attack to put out Phage
     fire_verbs: tuple[str, ...]  # I "fire" Aetherflux Reservoir at him: I activate it
     reanimate_verbs: tuple[str, ...]  # I "reanimate" Phage: it enters from a graveyard
@@ -430,6 +490,25 @@ ENGLISH = Lexicon(
         assume that
         assuming that
         given that
+        let's suppose
+        lets suppose
+        let us suppose
+        let's suppose that
+        let us suppose that
+        let's imagine
+        let's imagine that
+        let's assume
+        lets assume
+        let's assume that
+        picture this
+        consider this
+        consider the following
+        consider a game where
+        consider a situation where
+        imagine a game where
+        imagine a situation where
+        hypothetical scenario
+        hypothetical situation
         in a situation where
         in the situation where
         in a scenario where
@@ -453,6 +532,7 @@ ENGLISH = Lexicon(
         example
         ex
         e.g.
+        e. g.
         eg
         i.e.
         tl;dr
@@ -488,6 +568,7 @@ ENGLISH = Lexicon(
     question_askers=phrases_of("i have, i've got"),
     question_kinds=words_of("quick rules timing"),
     question_nouns=words_of("question"),
+    question_about=phrases_of("about, regarding, concerning, on"),
     question_topics=phrases_of(
         """
         timing
@@ -519,11 +600,18 @@ ENGLISH = Lexicon(
         our question was
         """
     ),
-    wondering=phrases_of("i was wondering, i'm wondering, wondering, does anyone know"),
+    wondering=phrases_of(
+        """i was wondering, i'm wondering, wondering, does anyone know, we were wondering,
+        we are wondering, we're wondering, my friends and i are wondering, my friends and i
+        were wondering"""
+    ),
     whether=words_of("if whether"),
     someone_explain=phrases_of("can someone explain, can someone tell me"),
     outcome_verbs=phrases_of("wins, loses, would win, would lose, won, lost"),
-    whose_turn=phrases_of("turn, upkeep, end step, main phase"),
+    whose_turn=phrases_of(
+        """turn, upkeep, end step, main phase, pre-combat main phase, precombat main phase,
+        post-combat main phase, postcombat main phase, first main phase, second main phase"""
+    ),
     at_step_asked=phrases_of("what happens, what would happen, what will happen"),
     step_entered=phrases_of("enter, enters, reach, reaches, begin, begins, start, starts"),
     step_during=phrases_of("during, on, in, it's, it is, its"),
@@ -545,6 +633,7 @@ ENGLISH = Lexicon(
         essentially technically theoretically initially originally sadly surprisingly
         interestingly naturally anyways instead"""
     ),
+    verb_adverbs=words_of("already just also"),
     last_words=words_of("last final remaining"),
     left_words=phrases_of(
         """left, remaining, standing, alive, still alive, still in, still in the game,
@@ -771,6 +860,15 @@ ENGLISH = Lexicon(
         ("playing", "cast", "casts"),
         ("activating", "activate", "activates"),
     ),
+    doings_asked=(
+        ("casting", "cast"),
+        ("playing", "cast"),
+        ("activating", "activate"),
+        ("using", "use"),
+        ("drawing", "draw"),
+        ("conceding", "concede"),
+    ),
+    outcome_made=phrases_of("kill, make, cause, force, let, win, lose, give"),
     lose_to=phrases_of("to, by, from, through, due to, because of, for, with"),
     moment_openers=phrases_of("when, whenever, once, as soon as, after, if"),
     confirm_asked=phrases_of(
@@ -812,7 +910,7 @@ ENGLISH = Lexicon(
         should not, wouldn't, would not, couldn't, could not, can, will, would, could, should,
         do, does, can never, will never, would never"""
     ),
-    examples=phrases_of("for example, for instance, as an example, e.g., e.g"),
+    examples=phrases_of("for example, for instance, as an example, e.g., e. g., e.g"),
     thresholds=phrases_of(
         "below, under, above, over, less than, more than, fewer than, lower than, higher than"
     ),
@@ -828,6 +926,33 @@ ENGLISH = Lexicon(
     ),
     concedes=words_of(
         "concede concedes conceded conceding scoop scoops scooped forfeit forfeits forfeited"
+    ),
+    speech_verbs=phrases_of(
+        """says, said, tells, told, asks, asked, replies, replied, responds, responded, answers,
+        answered, yells, yelled, shouts, shouted"""
+    ),
+    concession_promised=phrases_of(
+        """i'll, i will, i would, i'd, i'm going to, i am going to, i'll just, i will just,
+        then i'll, then i will"""
+    ),
+    concession_demanded=phrases_of(
+        """you have to, you must, you need to, you've got to, you gotta, you should, have to,
+        must, need to"""
+    ),
+    speech_fillers=phrases_of("no, ok, okay, yes, yeah, fine, sure, wait, hey, judge, now"),
+    conduct_words=phrases_of(
+        """handshake, premature handshake, shook hands, shake hands, shakes hands,
+        extended a hand, extends a hand, offered a hand, offers a hand, offered his hand,
+        offered her hand, result slip, match slip, the slip, results slip,
+        pick up their cards, picked up their cards, picks up his cards, picks up her cards,
+        picked up his cards, picked up her cards, shuffled up, shuffles up, called a judge,
+        calls a judge, call a judge, calling a judge, bluff, bluffed, bluffing, bluffs"""
+    ),
+    card_text_sources=phrases_of("card, spell, it, text, oracle text, rules text, wording"),
+    card_text_verbs=phrases_of("says, said, reads, read, states, stated, plainly says"),
+    reveal_restated=phrases_of(
+        """i showed you, i just showed you, i've shown you, i have shown you, i revealed,
+        i just revealed, i've revealed, i have revealed, i showed"""
     ),
     software_names=phrases_of(
         """xmage, forge, magarena, mtg arena, mtga, magic arena, mtgo, magic online, cockatrice,
@@ -862,10 +987,62 @@ ENGLISH = Lexicon(
     bound_words=words_of("less more fewer greater higher lower below above under over so"),
     not_outcome_claims=phrases_of(
         """doesn't lose, didn't lose, does not lose, did not lose, doesn't win, didn't win,
-        does not win, did not win, never loses, never lost, never wins, never won"""
+        does not win, did not win, never loses, never lost, never wins, never won,
+        hadn't lost, had not lost, hasn't lost, has not lost, hasn't won, has not won,
+        doesn't die, didn't die, does not die, did not die, never died"""
     ),
     any_player=phrases_of("player, players, a player, any player, every player"),
-    report_words=words_of("report reports issue log logs title in on with of"),
+    report_words=words_of(
+        """report reports issue log logs title in on with of version build tested happens
+        happened reproduced reproducible using also too still"""
+    ),
+    not_out=phrases_of(
+        """not dead, not dying, not losing, not out, not eliminated, not killed, not winning,
+        still alive, still in the game, still playing"""
+    ),
+    puzzled=phrases_of(
+        """i don't see any reason, i do not see any reason, i don't see why, i do not see why,
+        i can't see why, i cannot see why, i don't understand why, i do not understand why,
+        i don't know why, i do not know why, no idea why, not sure why"""
+    ),
+    works_fine=phrases_of(
+        """works perfectly, works fine, works correctly, works as intended, works as expected,
+        works properly, functions perfectly, functions fine, functions correctly,
+        functions as intended, functions properly, is working fine, is working perfectly,
+        is working correctly"""
+    ),
+    works_except=phrases_of(
+        """with the exception of when, with the exception of, except when, except that,
+        except if, except for when, except, but not when"""
+    ),
+    nothing_in_play=phrases_of(
+        """nothing in play, nothing else in play, nothing on the battlefield,
+        nothing else on the battlefield, no permanents, no other permanents, an empty board,
+        no cards in play, no other cards in play"""
+    ),
+    log_categories=phrases_of(
+        """game outcome, outcome, damage, life, stack, land, phase, turn, combat, zone change,
+        mana, ability, spell, effect, information, info, event"""
+    ),
+    steps_sections=phrases_of(
+        """steps to reproduce, steps to reproduce the issue, steps to reproduce the bug,
+        steps to reproduce the behavior, steps to reproduce the behaviour, to reproduce,
+        how to reproduce, reproduction steps, repro steps, repro, additional context"""
+    ),
+    belief_sections=phrases_of(
+        """expected, expected behavior, expected behaviour, expected result, expected results,
+        expected outcome, what should happen, what should have happened"""
+    ),
+    program_sections=phrases_of(
+        """actual, actual behavior, actual behaviour, actual result, actual results,
+        actual outcome, observed, observed behavior, observed behaviour, observed result,
+        what happened, what happens, what happened instead"""
+    ),
+    summary_sections=phrases_of("describe the bug, bug description, description, summary"),
+    about_sections=phrases_of(
+        """screenshots, screenshot, desktop, smartphone, environment, system information,
+        system info, platform, os, operating system, client version"""
+    ),
     rule_labels=phrases_of("cr, rule, comprehensive rules, comprehensive rule, comp rules"),
     unchecked=phrases_of(
         """doesn't check, does not check, didn't check, did not check, isn't checking,
@@ -886,11 +1063,12 @@ ENGLISH = Lexicon(
         somebody nobody everyone everybody each other both either neither all player players
         opponent opponents friend the a an of or and but so then now still also too just really
         actually even ever win wins won winning winner lose loses lost losing loser draw draws
-        drawn drew tie tied ties die dies died dead alive survive survives live lives stay stays
-        happen
+        drawn drew tie tied ties die dies died dead kill kills alive survive survives live lives
+        stay stays happen
         happens happened happening count counts counted result results outcome game match end
         ends ended over first last before after same time simultaneously together anyway
-        instead correct right wrong true legal ruled rule ruling rules work works way case scenario
+        instead correct right wrong true legal possible impossible ruled rule ruling rules work
+        works way case scenario
         automatically immediately instantly yet
         situation get gets go goes mean means meant think thinks say says said consider
         considered supposed going to as at in on for with by what's who's how's that's it's
@@ -982,11 +1160,11 @@ ENGLISH = Lexicon(
         applies first, apply first, wins out, takes precedence, take precedence"""
     ),
     forever_questions=phrases_of(
-        """do we play forever, do we keep playing forever, do we just keep playing
-        will we play forever, would we play forever, do we have to play forever
-        does the game go on forever, does the game last forever, does the game never end
-        would the game go on forever, will the game go on forever, will the game never end
-        does the game continue forever, is the game endless, does it go on forever
+        """do we play forever, do we keep playing forever, do we just keep playing,
+        will we play forever, would we play forever, do we have to play forever,
+        does the game go on forever, does the game last forever, does the game never end,
+        would the game go on forever, will the game go on forever, will the game never end,
+        does the game continue forever, is the game endless, does it go on forever,
         does it last forever"""
     ),
     someone_in_the_game=phrases_of(
@@ -1019,6 +1197,27 @@ ENGLISH = Lexicon(
     ),
     acting_on=frozenset(words_of("to at from on hit hits targeting against")),
     runs_out=phrases_of("runs out, ran out, has run out, had run out, run out"),
+    library_moved_verbs=words_of("put puts"),
+    library_exiled_verbs=words_of("remove removes removed exile exiles exiled"),
+    library_milled_verbs=words_of("mill mills milled"),
+    library_whole=phrases_of("whole, entire, all of, the whole of, the rest of, all of the"),
+    draw_step_asked=phrases_of(
+        "what happens, what will happen, what would happen, what happened, what now"
+    ),
+    draw_step_reached=phrases_of(
+        """go to, goes to, went to, get to, gets to, got to, move to, moves to, moved to,
+        reach, reaches, reached, move into, moves into, moved into"""
+    ),
+    library_none_held=phrases_of(
+        """have no, has no, had no, no longer have a, no longer has a, no longer had a,
+        don't have a, doesn't have a, didn't have a, do not have a, does not have a,
+        did not have a, don't have any, doesn't have any, do not have any, does not have any"""
+    ),
+    last_life=phrases_of("last point of, last remaining point of, last"),
+    first_draw=phrases_of(
+        """after the first draw, after drawing the first card, after the first card is drawn,
+        after i draw the first card, after the first card drawn, on the first draw"""
+    ),
     unnamed_draws=phrases_of(
         """some form of card draw, some kind of card draw, some sort of card draw, any form of
         card draw, any kind of card draw, some form of draw, some kind of draw, any card draw,
@@ -1049,12 +1248,18 @@ ENGLISH = Lexicon(
         "attack, attacks, attacked, attacking, swing at, swings at, swung at, swinging at"
     ),
     swing_verbs=words_of("swing swings swung swinging"),
+    attacking_now=phrases_of(
+        """is attacking, was attacking, are attacking, were attacking, am attacking,
+        is swinging at, was swinging at, are swinging at, were swinging at, am swinging at,
+        is swinging, was swinging, are swinging, were swinging, am swinging"""
+    ),
     attack_for_swing=words_of("attack attacks attacked attacking"),
     unblocked=phrases_of(
         """unblocked, and nothing blocks, and it is not blocked, with no blockers,
         and it goes unblocked, and it went unblocked, and they go unblocked,
         and they went unblocked, and both go unblocked, and both went unblocked,
-        and they are not blocked"""
+        and they are not blocked, and it gets through, and it got through, and they get through,
+        and they got through, and both get through, and both got through"""
     ),
     directly=words_of("directly"),
     no_block=phrases_of(
@@ -1065,7 +1270,8 @@ ENGLISH = Lexicon(
         """declares no blocks, declares no blockers, declared no blocks, declared no blockers,
         declare no blocks, declare no blockers, makes no blocks, made no blocks,
         doesn't declare any blockers, does not declare any blockers,
-        didn't declare any blockers, did not declare any blockers, has no blocks, had no blocks"""
+        didn't declare any blockers, did not declare any blockers, has no blocks, had no blocks,
+        has no blockers, had no blockers, have no blockers"""
     ),
     commander_words=words_of("commander general"),
     commander_damage_words=phrases_of("commander damage"),
@@ -1099,7 +1305,10 @@ ENGLISH = Lexicon(
         """deal destroy exile return draw mill make force cause sacrifice counter steal kill
         bounce win lose gain put take copy tap"""
     ),
-    block_verbs=words_of("blocks block blocked blocking"),
+    block_verbs=phrases_of(
+        """blocks, block, blocked, blocking, chump blocks, chump block, chump blocked,
+        chump blocking, chump-blocks, chump-block, chump-blocked, chump-blocking"""
+    ),
     one_of_them=phrases_of("one of them, one of those, one of these, one"),
     one_of_the=phrases_of(
         "one of the, one of those, one of these, one of his, one of her, one of their, one of my"
@@ -1136,6 +1345,25 @@ ENGLISH = Lexicon(
         """counter, counters, equipped, equips, equip, enchanted, enchants, pumped, pumps, pump,
         anthem, face down, face-down, facedown, morph, morphed, manifested, copy, copies, clone,
         shrunk, shrinks, buffed"""
+    ),
+    face_down=phrases_of("face-down, face down, facedown"),
+    face_down_nouns=phrases_of(
+        """creature, creatures, morph, morphs, morph creature, morph creatures, manifest,
+        manifests, creature token, creature tokens"""
+    ),
+    before_combat_damage=phrases_of(
+        """during the declare blockers step, during declare blockers step, during declare
+        blockers, during the declare blockers, in the declare blockers step, in declare blockers,
+        before combat damage, before damage, before the damage, before any damage,
+        before combat damage is dealt, before damage is dealt, before the damage is dealt,
+        before any damage is dealt, before the combat damage step, before combat damage step,
+        before the damage step, before damage step"""
+    ),
+    turned_face_up=phrases_of(
+        """face up, face-up, faceup, unmorph, unmorphs, unmorphed, unmorphing, flip, flips,
+        flipped, turn over, turns over, turned over, turns it over, turned it over, megamorph,
+        disguise, cloak, cloaked, copy, copies, counter, counters, equipped, enchanted, pump,
+        pumps, pumped"""
     ),
     creature_nouns=phrases_of(
         "creature, creature token, token, creatures, creature tokens, tokens"
@@ -1302,6 +1530,9 @@ ENGLISH = Lexicon(
         onto the field"""
     ),
     by_means_of=phrases_of("with, using, via, through, off of, thanks to, by means of"),
+    played_verbs=words_of("play plays played playing cast casts casting"),
+    played_modals=phrases_of("can, could, would, will, were to, was to, want to, wanted to"),
+    played_because=phrases_of("because of, due to, from, off"),
     use_verbs=words_of("use uses used using activate activates activated cast casts"),
     fire_verbs=phrases_of("fire, fires, fired, fire off, fires off, fired off"),
     reanimate_verbs=words_of("reanimate reanimates reanimated reanimating"),

@@ -9,11 +9,12 @@ deck me by playing ...", a question of the case in general before its example, a
 from __future__ import annotations
 
 import re
+from collections.abc import Callable, Sequence
 
 from bot.core.rulings.arrivals import outcome_asked
 from bot.core.rulings.chat_words import WORDS, one_of
 from bot.core.rulings.outcome_questions import AS_SUBJECT, QUESTION_WORDS, is_question, outcome_only
-from bot.core.rulings.words import MARK, NUMBER, ROLE, SUBJECT, number_words
+from bot.core.rulings.words import MARK, NUMBER, ROLE, SUBJECT, marks_in, number_words
 
 # "If I have Humility in play, can I use Sneak Attack to put out a Phage and not lose?": the
 # moment asked about is the asker doing it ("I use Sneak Attack to put out a Phage"); the
@@ -116,7 +117,37 @@ _REQUIREMENT_ASKED = re.compile(
 _OF_A_CARD = re.compile(rf"{MARK}\d++\s*+,\s*+(?:which|that)\b[^,]*+$", re.IGNORECASE)
 
 
-def without_the_question(text: str, skipped: list[str]) -> str:
+# "..., will I die from the Bolt?": the loss asked of a card the moment already names is the
+# outcome asked; a card named only in the question is what it supposes, never dropped.
+# "do I die from it?": "it" is the one card the moment told, none where it told several.
+_FROM_A_CARD = re.compile(
+    rf"\b(?:from|by|to|because\s++of|due\s++to)\s++(?:(?:the\s++|my\s++|his\s++|her\s++|"
+    rf"your\s++)?{MARK}(?P<n>\d++)(?!\d)|(?:it|that|this|(?:the|that|this)\s++spell)\b)",
+    re.IGNORECASE,
+)
+IT = -1  # "it": the one card told
+
+
+def asked_of_told(question: str, told: Callable[[int], bool]) -> bool:
+    """Whether `question` asks only the outcome, a card it names after "from" or "by" one
+    the moment told (`told`, by its mark's number; `IT` for "it")."""
+
+    def card(match: re.Match[str]) -> str:
+        return " " if told(int(match["n"]) if match["n"] else IT) else match[0]
+
+    return is_question(_FROM_A_CARD.sub(card, question))
+
+
+def _told_before(before: str, names: Sequence[str]) -> Callable[[int], bool]:
+    """Whether a card (by its mark's number) is named in `before`, by the same name; "it"
+    where one card is."""
+    said = {names[n].lower() if n < len(names) else str(n) for n in marks_in(before)}
+    return lambda n: (
+        len(said) == 1 if n == IT else (names[n].lower() if n < len(names) else str(n)) in said
+    )
+
+
+def without_the_question(text: str, skipped: list[str], names: Sequence[str] = ()) -> str:
     """The moment a question asks about, without the question around it (kept in `skipped`):
     a question made only of question words ("does he lose", "is it a draw") before "if" or
     after a comma or "or"."""
@@ -148,13 +179,18 @@ def without_the_question(text: str, skipped: list[str]) -> str:
     after = _ASKED_AFTER.search(text)
     if after is not None and after.start() > 0 and not _OF_A_CARD.search(text, 0, after.end()):
         # "..., would that trigger Phage's come in to play ability?": the outcome asked
-        if is_question(after["question"]) or is_question(outcome_asked(after["question"]) or ""):
+        told = _told_before(text[: after.start()], names)
+        if asked_of_told(after["question"], told) or is_question(
+            outcome_asked(after["question"]) or ""
+        ):
             skipped.append(after["question"])
             text = text[: after.start()]
         elif after["question"].lower() == "or":  # its question taken off before
             text = text[: after.start()]
     inverted = _INVERTED_AFTER.search(text)
-    if inverted is not None and is_question(inverted["question"]):
+    if inverted is not None and asked_of_told(
+        inverted["question"], _told_before(text[: inverted.start("question")], names)
+    ):
         skipped.append(inverted["question"])
         text = text[: inverted.start("question")].rstrip()
     return text
@@ -266,6 +302,40 @@ def state_before_act(text: str) -> tuple[str, list[str]]:
         return f"{match['space']}{match['state']}. {who} {match['act']}."
 
     return _CAN_WHEN.sub(told, text), skipped
+
+
+# "Will playing Sway of the Stars while I have an Underworld Dreams in play kill my opponent(s)?",
+# "Does drawing a card when I have no cards in my library make me lose?": an act asked of in a
+# state, by its gerund, with no one said to do it, is the asker's, as "can I <act> when
+# <state>" is (`_CAN_WHEN`): the state holds first, then the act; the question ("Will", "kill
+# my opponent(s)") is skipped and shown, the ruling answers it. Only an outcome made of the
+# outcome words (`outcome_only`: "kill him", "make me lose", "win me the game"), never another
+# act or claim ("... give me 3 life").
+_GERUNDS = one_of(tuple(gerund for gerund, _ in WORDS.doings_asked))
+_DOING_ASKED = re.compile(
+    rf"(?:^|(?<=[.!?\n]))(?P<space>\s*+)(?P<asked>{one_of(WORDS.inverted_asks)})\s++"
+    rf"(?P<doing>{_GERUNDS})(?:\s++(?P<act>[^.!?\n,]+?))?\s++{one_of(WORDS.can_when)}\s++"
+    rf"(?P<state>[^.!?\n,]+?)\s++(?P<out>{one_of(WORDS.outcome_made)}\s++[^.!?\n,]+?)"
+    r"\s*+(?:\?|(?=\n)|$)",
+    re.IGNORECASE,
+)
+_MADE = re.compile(r"\b(?:make|makes|cause|causes|force|forces|let|lets)\b|\(s\)", re.I)
+
+
+def doings_asked(text: str) -> tuple[str, list[str]]:
+    """The text with each "will <doing> <act> while <state> <outcome>?" told as the state,
+    then the asker's act, and the question's words taken out (to be shown as skipped)."""
+    skipped: list[str] = []
+
+    def told(match: re.Match[str]) -> str:
+        if not outcome_only(_MADE.sub(" ", match["out"])):
+            return match[0]
+        doing = match["doing"].lower()
+        act = next(base for gerund, base in WORDS.doings_asked if gerund == doing)
+        skipped.extend((match["asked"], match["out"]))
+        return f"{match['space']}{match['state']}. I {act} {match['act'] or ''}".rstrip() + "."
+
+    return _DOING_ASKED.sub(told, text), skipped
 
 
 # "Can I lose to decking if I control Platinum Angel?", "Is it impossible to lose to decking

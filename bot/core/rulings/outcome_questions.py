@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 
-from bot.core.rulings.chat_words import WORDS, bare_word
+from bot.core.rulings.chat_words import WORDS, bare_word, one_of
 from bot.core.rulings.words import MARKED, ROLE, marks_in
 
 WORD = re.compile(r"[a-z]+(?:'[a-z]+)?|\d", re.IGNORECASE)
@@ -75,10 +75,32 @@ def asks_of_the_gain(sentence: str, named: frozenset[int]) -> bool:
     return all(w in QUESTION_WORDS or w in WORDS.gain_asked for w in words)
 
 
+# "would you die first by decking or life loss?", "do I lose to damage or to decking first?":
+# which of two ways of losing (`ways_of_losing`) comes first is the outcome asked of a moment
+# where both come ("which kills me first, the damage or decking?"); the ruling answers it (each
+# way the loss came, cited). Two ways or more,
+# joined by "or"/"and": one way alone ("can I lose to decking") is the moment's event, told as
+# such (moment_questions.losses_asked_by_way), never dropped as a question.
+_WAY = rf"(?:the\s++)?{one_of(tuple(p for phrases, _, _ in WORDS.ways_of_losing for p in phrases))}"
+_WAYS_COMPARED = re.compile(
+    rf"(?:(?<![\w']){one_of(WORDS.lose_to)}\s++|,\s*+){_WAY}(?:\s*+,?\s*+(?:or|and)\s++"
+    rf"(?:{one_of(WORDS.lose_to)}\s++)?{_WAY})++(?![\w'])",
+    re.IGNORECASE,
+)
+
+
+def compares_ways(sentence: str) -> bool:
+    """Whether a question asks which of two ways of losing comes first ("would you die first
+    by decking or life loss"): the moment it asks about must tell one of them."""
+    return _WAYS_COMPARED.search(sentence) is not None and is_question(sentence)
+
+
 def is_question(sentence: str) -> bool:
     """A question that asks about the outcome and says nothing of the moment: made only of
     question words, players named by role and punctuation ("does this count as a draw or
-    does player 1 win", "is it a draw", "do I still win")."""
+    does player 1 win", "is it a draw", "do I still win"), and which of two ways of losing
+    comes first ("would I die first by decking or life loss")."""
+    sentence = _WAYS_COMPARED.sub(" ", sentence)
     tokens = [t.lower() for t in QUESTION_TOKEN.findall(sentence)]
     words = [t for t in tokens if t[0].isalnum()]
     if not words or words[0] not in _QUESTION_START:

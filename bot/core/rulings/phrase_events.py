@@ -23,6 +23,8 @@ from bot.core.rulings.card_use import (
     hit_parts,
     its_combat_trigger,
 )
+from bot.core.rulings.cards import Card, DamageSource, Who
+from bot.core.rulings.cards import Moment as CardMoment
 from bot.core.rulings.chat_words import one_of
 from bot.core.rulings.event_sources import CARD_WORDS, CREATURE, THAT_THING, source_of
 from bot.core.rulings.phrase_values import Builder, Built, Clause, Item, Role, Source
@@ -247,7 +249,44 @@ _A_COMMANDER = re.compile(rf"\b(?:{'|'.join(WORDS.commander_words)})\b", re.IGNO
 
 def damage_dealt(match: re.Match[str], reader: Reader) -> Built:
     """Damage dealt to a player: life lost, or what its source makes of it (infect, toxic,
-    lifelink, a commander's combat damage), and when (a trigger's damage comes later)."""
+    lifelink, a commander's combat damage), and when (a trigger's damage comes later). A
+    spell that also deals damage to its own caster (Char) is told cast at its target ("I Char
+    him": spells_at_players.py), both damages at once; told by one of its damages, the other
+    would be left out: refused."""
+    written = match.groupdict().get("s")
+    source = source_of(written, reader) if written else None
+    hurts_caster = [card for card in source.cards if caster_damage(card)] if source else []
+    if hurts_caster:
+        raise SituationError(
+            Message(
+                '"{words}": {card} also deals damage to its caster as it resolves; say whom it '
+                'was cast at ("alice casts {card} at bob", "alice {card}s bob"): both damages '
+                "are then dealt at once.",
+                words=quoted(spelled(match[0], reader.entities)),
+                card=hurts_caster[0].name,
+            ),
+            unread=spelled(match[0], reader.entities),
+        )
+    return spell_damage_dealt(match, reader)
+
+
+def caster_damage(card: Card) -> int | None:
+    """The damage a spell deals to its own caster as it resolves (Char: 2), or None."""
+    return next(
+        (
+            effect.amount
+            for effect in card.effects
+            if isinstance(effect, DamageSource)
+            and effect.to is Who.CONTROLLER
+            and effect.moment is CardMoment.RESOLUTION
+        ),
+        None,
+    )
+
+
+def spell_damage_dealt(match: re.Match[str], reader: Reader) -> Built:
+    """`damage_dealt` without its refusal of a spell that also damages its caster: the
+    damage to its target, for spells_at_players.py to add the caster's."""
     player = player_in(reader, match, "x")
     if player is None:
         return None

@@ -34,6 +34,7 @@ from bot.core.rulings.card_clauses import (
     no_event,
     taken_off,
 )
+from bot.core.rulings.cards import Moment as CardMoment
 from bot.core.rulings.cast_draws import draws_on_resolving
 from bot.core.rulings.chat_words import WORDS, one_of
 from bot.core.rulings.library_draws import (
@@ -220,6 +221,17 @@ def _cast(match: re.Match[str], reader: Reader) -> Clause | Event | None:
     return draws_on_resolving(
         met_on_resolving(about_card(Role.STACK)(match, reader), reader), reader
     )
+
+
+def _spell_played(match: re.Match[str], reader: Reader) -> Clause | Event | None:
+    """A card "played" that is a spell: cast, as `_cast` reads it; any other card, unread."""
+    number = int(match["s"][len(MARK) :])
+    card = reader.entities[number].card if number < len(reader.entities) else None
+    if card is None or not card.effects:
+        return None
+    if any(getattr(e, "moment", None) is not CardMoment.RESOLUTION for e in card.effects):
+        return None
+    return _cast(match, reader)
 
 
 # (phrase form, event): tried in order, the first whole match wins. Longer forms come first.
@@ -894,6 +906,16 @@ _PHRASES: list[tuple[re.Pattern[str], Builder]] = [
             r"(?: (?:this turn|in response|on|targeting|at|for|with|choosing|to)(?: [\w'§+= -]+)?)?"
         ),
         _cast,
+    ),
+    # "I played Brainstorm": the older word for casting, of a spell (a card whose every effect
+    # comes as it resolves); "I play Platinum Angel", a land or a card Arbiter does not know
+    # stay as written, and so does "we are playing X" (a game, or a deck, played).
+    (
+        _phrase(
+            rf"{{X}}~(?:play|plays|played|(?:will|would|could|can) play) (?P<s>{MARK}\d++)"
+            r"(?: (?:this turn|in response))?"
+        ),
+        _spell_played,
     ),
     (
         _phrase(

@@ -18,9 +18,10 @@ from __future__ import annotations
 
 import re
 
+from bot.core.messages import Message
 from bot.core.rulings.cards import Kind
 from bot.core.rulings.chat_words import WORDS, one_of
-from bot.core.rulings.words import MARK, Entity
+from bot.core.rulings.words import MARK, NAME, ROLE, Entity, SituationError, quoted
 
 _QUOTED = re.compile(
     rf"(?P<card>{MARK}(?P<n>\d++))(?:\s*+,?\s*+{one_of(WORDS.says_words)})?\s*+[,:]?\s*+"
@@ -209,3 +210,113 @@ def sudden_death_told(text: str) -> tuple[str, list[str]]:
     text = _ANY_MATCH.sub(any_match, text)
     text = _RULE_TOLD.sub(told, text)
     return _RULE_INVOKED.sub(told, text), skipped
+
+
+# 'Adam says to Nicole, "If you show me a counter spell, I'll concede."', 'Nicole says, "No,
+# you have to concede now, I showed you my counter spell! Judge!"': a player's words quoted
+# that concede nothing. A player concedes by conceding (MTG CR 104.3a), never by promising to
+# on a condition, and never because another player says they must; a question, "OK", a call
+# for a judge and a reveal said again end nothing either. Such words are skipped and shown.
+# Words that concede ('"I concede"', '"If you have it, I concede."', said in the present),
+# hold a number or a card, or say anything else ('"I attack with everything"') stay, to be
+# read or refused. Only words quoted whole after the speaker and a verb of saying, ending a
+# sentence; a lead before the speaker ("In his main phase") stays as a sentence of its own.
+_SPEAKER = rf"(?:(?:my|the|your)\s++opponent|{ROLE}|he|she|they|i|{NAME})"
+_SPEECH = re.compile(
+    rf"(?P<speech>(?<![\w'{MARK}])(?P<who>{_SPEAKER})\s++{one_of(WORDS.speech_verbs)}"
+    rf"(?:\s++(?:to\s++)?(?P<to>{_SPEAKER}|him|her|them|me))?\s*+[,:]?\s*+"
+    r"\"(?P<quote>[^\"\n]{1,300}+)\")(?P<end>\s*+[.!?]?)(?=\s*+(?:$|[A-Z\"\[]))",
+    re.IGNORECASE,
+)
+_NOT_SPEAKERS = frozenset(("it", "this", "that", "which", "card", "rule", "text", "effect"))
+_QUOTED_SENTENCE = re.compile(r"[^.!?]++[.!?]*+")
+_CONCEDE = one_of(WORDS.concedes)
+_PROMISED = re.compile(
+    rf"^if\b[^,]{{1,120}}+,?\s*+{one_of(WORDS.concession_promised)}\s++{_CONCEDE}"
+    r"(?:\s++the\s++(?:game|match))?\s*+[.!]*+$",
+    re.IGNORECASE,
+)
+_FILLER = one_of(WORDS.speech_fillers)
+_QUOTED_PART = re.compile(
+    rf"^(?:{_FILLER}\s++)*+(?:{_FILLER}"
+    rf"|(?:{one_of(WORDS.concession_demanded)}\s++)?{_CONCEDE}(?:\s++(?:now|already))?"
+    rf"|{one_of(WORDS.reveal_restated)}\b[^\d{MARK}]{{0,60}}+)$",
+    re.IGNORECASE,
+)
+
+
+def _concedes_nothing(quote: str) -> bool:
+    """Whether a player's words quoted do nothing in the game (see above)."""
+    if MARK in quote or re.search(r"\d", quote):
+        return False
+    for said in _QUOTED_SENTENCE.findall(quote):
+        said = said.strip()
+        if _PROMISED.match(said):
+            continue
+        if said.endswith("?") and re.search(rf"\b{_CONCEDE}\b", said, re.IGNORECASE) is None:
+            continue  # a question asks; it does nothing
+        parts = (part.strip(" .!") for part in re.split(r"[,;]", said))
+        if not all(_QUOTED_PART.match(part) for part in parts if part):
+            return False
+    return True
+
+
+def players_words(text: str) -> tuple[str, list[str]]:
+    """The text without a player's words quoted that concede nothing (see above), and those
+    words (to be shown as skipped)."""
+    skipped: list[str] = []
+
+    def taken(match: re.Match[str]) -> str:
+        if match["who"].lower() in _NOT_SPEAKERS or not _concedes_nothing(match["quote"]):
+            return match[0]
+        skipped.append(match["speech"].strip())
+        return f". {_still_playing(match['who'], match['to'])}"
+
+    return _SPEECH.sub(taken, text), skipped
+
+
+_PRONOUNS = frozenset(("he", "she", "they", "him", "her", "them"))
+
+
+def _still_playing(*said: str | None) -> str:
+    """The players who spoke and were spoken to, still named as the game's ("Adam is still in
+    the game."): they are in it as they speak; a pronoun names no one new."""
+    named = []
+    for who in said:
+        if who is None or who.lower() in _PRONOUNS:
+            continue
+        be = "am" if who.lower() in ("i", "me") else "is"
+        named.append(f"{'I' if be == 'am' else who} {be} still in the game")
+    return f"{' and '.join(named)}. " if named else ""
+
+
+# 'My card says "you win the game".', 'The card says "you can't lose the game"': a card's text
+# quoted is what the card reads, evidence of which card it is, never an event of the game (the
+# card may still be in a hand, or not yet cast): refused, asking to name the card and say what
+# it did. Only text in quotation marks after a card not named ("the card", "my card", "it",
+# "the text"); the language's own "an effect says alice wins", "a card says alice loses" (no
+# quotation marks) is what an effect did, as before.
+_CARD_TEXT_SAID = re.compile(
+    r"(?:^|(?<=[.!?\n]))\s*+(?P<said>(?:(?:the|my|his|her|their|your|this|that|a|one)\s++)?"
+    rf"{one_of(WORDS.card_text_sources)}\s++{one_of(WORDS.card_text_verbs)}\s*+(?:that\s++)?"
+    r"[,:]?\s*+\"[^\"\n]{1,300}+\"?)",
+    re.IGNORECASE,
+)
+
+
+def check_card_text_said(text: str) -> None:
+    """Refuse (SituationError) a card's text quoted as if it were what happened (see above)."""
+    found = _CARD_TEXT_SAID.search(text)
+    if found is None:
+        return
+    said = found["said"].strip()
+    raise SituationError(
+        Message(
+            "{words} quotes what a card reads, not what happened in the game: name the card "
+            "and say what it did, e.g. {cast} or {effect}.",
+            words=quoted(said),
+            cast='"I cast Angel\'s Grace"',
+            effect='"an effect says alice can\'t lose the game"',
+        ),
+        unread=said,
+    )

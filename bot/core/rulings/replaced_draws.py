@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from dataclasses import replace
 
@@ -12,10 +13,12 @@ from bot.core.rulings import counts
 from bot.core.rulings.card_model import (
     Card,
     ReplacesDraw,
+    StateLoss,
     Who,
 )
 from bot.core.rulings.open_facts import Fact, OpenCase
 from bot.core.rulings.situation_values import Sentence
+from bot.core.rulings.words import LIFE
 
 
 def chosen_draw(sentences: Sequence[Sentence], asker: str) -> Fact | None:
@@ -44,6 +47,8 @@ def chosen_draw(sentences: Sequence[Sentence], asker: str) -> Fact | None:
             mine = [(card, effect) for who, card, effect in held if who == event.player]
             if len(mine) == 1:
                 ((card, effect),) = mine
+                if _count_told(effect, sentences):
+                    return None  # Words of War's 2 damage beside a life told: unsure, refused
                 check = effect.condition.check if effect.condition else None
                 told = [s.text for s in sentences[: number + 1]]
                 usable = None if check is None else counts.holds(check, told, event.player, asker)
@@ -52,6 +57,16 @@ def chosen_draw(sentences: Sequence[Sentence], asker: str) -> Fact | None:
                     return Fact("", fact.asked, fact.cases[1:])
                 return fact
     return None
+
+
+_LIFE_TOLD = re.compile(rf"\b{LIFE}\b", re.IGNORECASE)
+
+
+def _count_told(effect: ReplacesDraw, sentences: Sequence[Sentence]) -> bool:
+    """Whether what `effect` does instead changes a count (a life total) the words tell."""
+    return StateLoss.LIFE in {StateLoss(c) for c in effect.changes} and any(
+        _LIFE_TOLD.search(sentence.text) for sentence in sentences
+    )
 
 
 def _draw_fact(

@@ -16,9 +16,9 @@ from dataclasses import replace
 
 from bot.core.messages import Message
 from bot.core.rules.engine import new_game
-from bot.core.rules.games import GAMES
+from bot.core.rules.games import GAMES, game_of
 from bot.core.rules.state import GameState
-from bot.core.rules.vocabulary import System, Variant
+from bot.core.rules.vocabulary import Event, EventKind, Standing, System, Variant
 from bot.core.rulings import open_facts, why_messages
 from bot.core.rulings import told as reader_words
 from bot.core.rulings.answer import Judged, NoRuling, Ruling
@@ -27,11 +27,12 @@ from bot.core.rulings.game_setup import PlayersUnsaid, situation_setup, unknown_
 from bot.core.rulings.judging import judge_reading
 from bot.core.rulings.language import parse_situation
 from bot.core.rulings.open_cases import Opened, fact_cases, open_fact
+from bot.core.rulings.outcome_questions import compares_ways
 from bot.core.rulings.rule_questions import about_a_rule
-from bot.core.rulings.situation_values import Situation
+from bot.core.rulings.situation_values import Sentence, Situation
 from bot.core.rulings.trigger_conditions import step_trigger_answered, step_trigger_unplayed
 from bot.core.rulings.unsaid_life_totals import open_lives, sign_fact
-from bot.core.rulings.words import Refusal, SituationError
+from bot.core.rulings.words import EXAMPLES, Refusal, SituationError
 
 
 def rule_on(
@@ -54,6 +55,7 @@ def rule_on(
             hint, hint_variant = start.setup.system, start.setup.variant
         situation = parse_situation(text, asker=asker, game=hint, variant=hint_variant)
         readings = situation.readings()
+        _ways_compared_untold(situation, readings)
         begun = _begin(situation, start, game, variant, default_game, asker)
         if isinstance(begun, Ruling):
             return begun  # how many play unsaid, and nothing ends for anyone named
@@ -82,6 +84,30 @@ def rule_on(
         )
     except RecursionError:
         return NoRuling.of(Message("That situation is too deeply nested to read."))
+
+
+# The events by which a player loses in a way a question may compare ("decking or life loss").
+_A_WAY_OF_LOSING = frozenset({EventKind.DECK_OUT, EventKind.DAMAGE, EventKind.POISON})
+
+
+def _loses_a_way(event: Event) -> bool:
+    if event.kind is EventKind.LIFE:
+        return (event.delta or 0) < 0 or (event.value is not None and event.value <= 0)
+    return event.kind in _A_WAY_OF_LOSING or any(map(_loses_a_way, event.effects or ()))
+
+
+def _ways_compared_untold(
+    situation: Situation, readings: list[tuple[str | None, list[Sentence]]]
+) -> None:
+    """Refuse a question of which way of losing comes first ("would I die first by decking or
+    life loss?", skipped as the outcome asked) where the moment told has no damage, life lost,
+    poison or draw from an empty library at all: the events it asks about are what to say."""
+    asked = next((q for q in situation.skipped if compares_ways(q)), None)
+    told = (e for _, sentences in readings for s in sentences for e in s.events)
+    if asked is not None and not any(map(_loses_a_way, told)):
+        raise SituationError(
+            Message("Say what happens, e.g. {example}.", example=EXAMPLES[0]), unread=asked
+        )
 
 
 def _no_trigger_left_unread(text: str, situation: Situation, cases: list[Judged]) -> None:
@@ -174,19 +200,36 @@ def _among_the_named(
             "How many play is not said; what is said holds whoever else plays, and nobody wins "
             "while two of those named are still playing."
         )
-    cases = [
-        replace(
-            case,
-            explanation=f"{case.explanation} {note.english()}".strip(),
-            explanation_said=(
-                reader_words.in_turn([case.explanation_said, note])
-                if case.explanation_said
-                else note
-            ),
-        )
+    return _ruling(situation, [_noted(case, note) for case in cases], asker)
+
+
+def _noted(case: Judged, note: Message) -> Judged:
+    """`case` with `note` said after its explanation."""
+    return replace(
+        case,
+        explanation=f"{case.explanation} {note.english()}".strip(),
+        explanation_said=(
+            reader_words.in_turn([case.explanation_said, note]) if case.explanation_said else note
+        ),
+    )
+
+
+def _ways_at_once(situation: Situation, cases: list[Judged]) -> list[Judged]:
+    """Each case in which a player lost two ways at one check, where the question asked which
+    of them comes first: with the rule that says neither does (state-based actions are
+    checked at the same time)."""
+    if not any(compares_ways(asked) for asked in situation.skipped):
+        return cases
+    effects = game_of(cases[0].state.setup.system).rules.shared.effects
+    if effects is None:
+        return cases
+    note = why_messages.ways_at_once(effects.state_based)
+    return [
+        _noted(case, note)
+        if any(o.standing is Standing.LOST and len(o.reasons) > 1 for o in case.state.outcomes)
+        else case
         for case in cases
     ]
-    return _ruling(situation, cases, asker)
 
 
 def _ruling(
@@ -195,6 +238,7 @@ def _ruling(
     asker: str,
     opened: Opened | open_facts.Fact | None = None,
 ) -> Ruling:
+    cases = _ways_at_once(situation, cases)
     setup = cases[0].state.setup
     question = opened.question if opened is not None else situation.question
     asked = _said(situation, question) if opened is None else None

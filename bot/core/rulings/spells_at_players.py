@@ -14,7 +14,12 @@ from bot.core.rules.vocabulary import Event, EventKind
 from bot.core.rulings.card_use import Moment
 from bot.core.rulings.cards import DamageSource, Who
 from bot.core.rulings.cards import Moment as CardMoment
-from bot.core.rulings.phrase_events import damage_dealt, player_in, positive_in
+from bot.core.rulings.phrase_events import (
+    caster_damage,
+    player_in,
+    positive_in,
+    spell_damage_dealt,
+)
 from bot.core.rulings.phrase_values import Built, Clause, Item, Role
 from bot.core.rulings.words import (
     EVERYONE,
@@ -93,7 +98,8 @@ def _spell_at_a_player(match: re.Match[str], reader: Reader, *, amount_needed: b
     if caster is None or caster == EVERYONE or len(marks) != 1:
         return None
     card = reader.entities[marks[0]].card
-    if card is None or len(card.effects) != 1:
+    to_itself = caster_damage(card) if card is not None else None
+    if card is None or len(card.effects) != (1 if to_itself is None else 2):
         return None
     effect = card.effects[0]
     if not (
@@ -123,10 +129,13 @@ def _spell_at_a_player(match: re.Match[str], reader: Reader, *, amount_needed: b
     whose = "my" if caster == reader.asker else f"{caster}'s"
     dealt = _DEALT_BY_THE_SPELL.fullmatch(f"{whose} {match['s']} deals {amount} damage to {target}")
     assert dealt is not None
-    built = damage_dealt(dealt, reader)
+    built = spell_damage_dealt(dealt, reader)
     if not isinstance(built, Clause) or not built.items:
         return None
     items = built.items
+    if to_itself is not None:  # Char's 2 to its caster: dealt with its damage, at once
+        itself = Event(EventKind.LIFE, player=caster, delta=-to_itself)
+        items = (*items, Item(itself, Moment.WITH, items[0].source, dealt=True))
     granted = reader.spells_lifelink.get(caster)
     if card.spell and granted is not None:  # its lifelink: gained as the damage is dealt
         why = Message("lifelink from {card}: gained as the damage is dealt", card=granted)

@@ -370,7 +370,8 @@ def unread_message(
     Final Fortune)."""
     shown = clause
     first, second = examples(clause, system, variant)
-    offered = None if names_a_card else suggestion(clause, system, variant, asker, known)
+    stacked = unsaid(clause) is Unsaid.STACKED_DAMAGE  # never offered as damage dealt
+    offered = None if names_a_card or stacked else suggestion(clause, system, variant, asker, known)
     # Each sentence a message (the reader's language), the words quoted as written.
     examples_said = Message("Situations read like {first} or {second}.", first=first, second=second)
     if offered is not None:
@@ -395,12 +396,23 @@ def unread_message(
 class Unsaid(StrEnum):
     """What a clause that reads as no phrase leaves unsaid, that the outcome turns on."""
 
+    STACKED_DAMAGE = "stacked_damage"  # combat damage "on the stack": the rules before 2010
     COMBAT = "combat"  # an attack or a block: what it dealt to whom
     LOOP = "loop"  # a loop, "infinite": whether anyone can stop it
     CARDS_LEFT = "cards_left"  # cards left in a library or hand, not exactly: what was drawn
 
 
 _UNSAID: tuple[tuple[Unsaid, re.Pattern[str]], ...] = (
+    # "there are six points of combat damage on the stack against me", "with damage on the
+    # stack": first, as it is combat told by the rules before 2010 (never damage dealt)
+    (
+        Unsaid.STACKED_DAMAGE,
+        re.compile(
+            r"\bdamage\b[^.;!?\n]{0,40}?\bon\s++the\s++stack\b"
+            r"|\bon\s++the\s++stack\b[^.;!?\n]{0,20}?\bdamage\b",
+            re.IGNORECASE,
+        ),
+    ),
     (
         Unsaid.COMBAT,
         re.compile(
@@ -421,6 +433,12 @@ _UNSAID: tuple[tuple[Unsaid, re.Pattern[str]], ...] = (
 )
 # The examples, quoted, are the situation language's (English in every language).
 _HINTS = {
+    Unsaid.STACKED_DAMAGE: Message(
+        "Combat damage has not used the stack since 2010: it is dealt at once in the combat "
+        "damage step (MTG CR 510.2), and Arbiter rules by today's rules. Say what was done "
+        "before the damage, then what the damage did, e.g. {example}.",
+        example='"I cast Lightning Bolt targeting my opponent. Then I take 6 combat damage"',
+    ),
     Unsaid.COMBAT: Message(
         "Arbiter plays combat out only from what fixes it: say the creatures' power and "
         "toughness and how it was blocked, e.g. {first}, or what it did to each player, e.g. "

@@ -32,17 +32,21 @@ _MODAL = (
 _WILL_HAVE = r"(?:will|'ll|must)"
 
 
+# "bob has already conceded", "I had just drawn", "bob already conceded": done all the same.
+_ADVERB = rf"(?:(?:{'|'.join(WORDS.verb_adverbs)})\s++)?"
+
+
 def verb(base: str, third: str, past: str, participle: str | None = None) -> str:
     """Every tense of a verb as a pattern: "takes", "took", "take", "is taking", "taking",
-    "has taken", "would take", "would have taken"."""
+    "has taken", "would take", "would have taken", "has already taken"."""
     participle = participle or past
     ing = (base[:-1] if base.endswith("e") and not base.endswith("ee") else base) + "ing"
     if base in _DOUBLED:
         ing = base + base[-1] + "ing"
     ing = _IRREGULAR_ING.get(base, ing)
     return (
-        rf"(?:{third}|{past}|{base}|{_BE_AUX}\s++{ing}|{ing}|{_HAVE_AUX}\s++{participle}"
-        rf"|{_MODAL}\s++{base}|{_WILL_HAVE}\s++have\s++{participle})"
+        rf"(?:{_ADVERB}(?:{third}|{past}|{base})|{_BE_AUX}\s++{ing}|{ing}"
+        rf"|{_HAVE_AUX}\s++{_ADVERB}{participle}|{_MODAL}\s++{base}|{_WILL_HAVE}\s++have\s++{participle})"
     )
 
 

@@ -18,6 +18,8 @@ from bot.core.rulings.sentence_steps import WHETHER
 from bot.core.rulings.words import NAME, ROLE
 
 _SENTENCE_BREAK = re.compile(
+    # the dots of "e.g.", "E. g." (for example) end no sentence: "E" is no player
+    r"(?<!(?<![\w.])e)(?<!(?<![\w.])e\.g)(?<!(?<![\w.])e\. g)"
     r"[.!?;\n]+(?!\d)|(?<=\s)/(?=\s)|\bthen\b|\bafter that\b|\bafterwards\b|\blater on\b"
     r"|\blater\b",
     re.IGNORECASE,
@@ -93,10 +95,12 @@ def sentences_of(text: str) -> list[str]:
 # read with it so that it resolves first (sentence_clauses, "in response").
 _IN_RESPONSE_FIRST = re.compile(r"in\s++response\b", re.IGNORECASE)
 # "... bolts me. Before it resolves, I gain 3 life" ("while it is on the stack", "with the Bolt
-# on the stack"): a response to the spell the sentence before told, said another way.
+# on the stack"): a response to the spell the sentence before told, said another way. Never
+# "with the damage on the stack": combat damage told by the rules before 2010 (suggest.py).
 _BEFORE_IT_RESOLVES = re.compile(
     r"^(?:before\s++(?:it|that|the\s++spell|the\s++\S++)\s++resolves"
-    r"|(?:while|with)\s++(?:it|that|the\s++spell|the\s++\S++)\s++(?:is\s++)?on\s++the\s++stack)"
+    r"|(?:while|with)\s++(?:it|that|the\s++spell|the\s++(?!damage\b)\S++)\s++(?:is\s++)?"
+    r"on\s++the\s++stack)"
     r"\s*+,\s*+",
     re.IGNORECASE,
 )

@@ -7,10 +7,11 @@ yet" where it may have ended the game. Pure: no I/O.
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from bot.core.rules.vocabulary import EventKind
 from bot.core.rulings.phrase_values import Clause, Role
-from bot.core.rulings.words import LIFE, Reader
+from bot.core.rulings.words import LIFE, NUMBER, Reader
 
 # a card said to enter play: one Arbiter does not know is followed by what it did on entering
 _ENTERS_PLAY = re.compile(r"\b(?:enters|entered|entering|enter)\b", re.IGNORECASE)
@@ -39,8 +40,10 @@ def unknown_followed(clause: Clause, reader: Reader, unsaid_here: bool) -> bool:
         return True
     if reader.unknown_unsaid is not None and _acted_by_another(clause, reader.unknown_unsaid):
         return unsaid_here  # "his creature deals 6 combat damage to me" says nothing of it
-    if (not empty_stack or (clause.source is not None and clause.source.cards)) and not (
-        _board_only(clause, unsaid_here) and _LIFE_TOLD.search(reader.marked)
+    if (
+        (not empty_stack or (clause.source is not None and clause.source.cards))
+        and not (_board_only(clause, unsaid_here) and _LIFE_TOLD.search(reader.marked))
+        and not _draws_unsaid(clause, reader)
     ):
         # ("and it resolves" says no more of what it did); an act that ends nothing, or a
         # total said in a sentence after it, in words that tell a life total ("I'm at 3
@@ -52,6 +55,31 @@ def unknown_followed(clause: Clause, reader: Reader, unsaid_here: bool) -> bool:
 
 
 _LIFE_TOLD = re.compile(rf"\b{LIFE}\b", re.IGNORECASE)
+
+
+# "I have 1 card in my library and cast Night's Whisper. My opponent loses 2 life.": a library's
+# count told says the draws matter, and a card Arbiter does not know may draw (a draw from an
+# empty library loses, 704.5b): what follows must say what it drew, or the reading is refused
+# naming the card; taken to do only the loss of life, it was "you win" where its caster had
+# drawn from an empty library.
+_LIBRARY_COUNT = re.compile(
+    rf"\b(?:{NUMBER}|no)\s++cards?\s++(?:left\s++|remaining\s++)?in\s++[\w']++\s++"
+    r"(?:library|libraries|deck)\b",
+    re.IGNORECASE,
+)
+_DRAW_SAID = re.compile(r"\b(?:draw|draws|drew|drawn|drawing|decks?|decked|mill\w*)\b", re.I)
+
+
+def _draws_unsaid(clause: Clause, reader: Reader) -> bool:
+    """Whether a library's count was told and `clause` says nothing drawn (see above)."""
+    return _count_told(reader.marked) and not _DRAW_SAID.search(clause.text)
+
+
+@lru_cache(maxsize=16)
+def _count_told(text: str) -> bool:
+    """Whether `text` tells a library's count: searched once a text, not once a clause (a
+    text of a hundred clauses searched a hundred times took most of its 50 ms)."""
+    return bool(_LIBRARY_COUNT.search(text))
 
 
 def _board_only(clause: Clause, unsaid_here: bool) -> bool:

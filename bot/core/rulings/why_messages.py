@@ -149,6 +149,15 @@ EMPTY_LIBRARY: Final = Message(
 )
 
 
+def ways_at_once(rule: str) -> Message:
+    """Which of two ways of losing came first, asked: neither, they are checked at once."""
+    return Message(
+        "Neither way of losing comes first: they are all checked at the same time, so a player "
+        "who meets two of them loses by both at once ({rule}).",
+        rule=rule,
+    )
+
+
 def ruling_note(note: Note) -> Message:
     """A note of the rules core that is a ruling (a restart), with the rules that say so."""
     return Message("{note} ({rules}).", note=note.said, rules=", ".join(note.citations))

@@ -259,7 +259,7 @@ def _run_bot(words: Words) -> int:
 
     discord.utils.setup_logging(level=logging.getLevelName(settings.log_level))
     logging.getLogger("discord.client").addFilter(_without_voice_warnings)
-    bot = ArbiterBot(settings)
+    bot = ArbiterBot(settings, freeze_heap=True)
     try:
         bot.run(settings.discord_token.get_secret_value(), log_handler=None)
     except discord.LoginFailure:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import gc
 import logging
 import tempfile
 from typing import Any
@@ -77,7 +78,11 @@ async def offline_tree() -> app_commands.CommandTree[ArbiterBot]:
 
 
 class ArbiterBot(commands.AutoShardedBot):
-    def __init__(self, settings: Settings, *, sync_commands: bool = True) -> None:
+    def __init__(
+        self, settings: Settings, *, sync_commands: bool = True, freeze_heap: bool = False
+    ) -> None:
+        """`freeze_heap`: once started, move what start-up built out of the garbage collector's
+        way (`arbiter run` sets it; see setup_hook)."""
         intents = discord.Intents.none()
         intents.guilds = True  # channels, threads and roles for permissions; no message content
         # Quick rulings answer messages that mention Arbiter and DMs: Discord sends the text of
@@ -112,6 +117,7 @@ class ArbiterBot(commands.AutoShardedBot):
         self.budget = budget
         self.settings = settings
         self.sync_commands = sync_commands
+        self.freeze_heap = freeze_heap
         self.database = Database(
             settings.database_url,
             pool_size=settings.database_pool_size,
@@ -247,6 +253,14 @@ class ArbiterBot(commands.AutoShardedBot):
                 self.web = None
         if self.sync_commands:
             await sync_if_changed(self)
+        if self.freeze_heap:
+            # About 200,000 objects exist once started (modules, catalogues, compiled patterns,
+            # SQLAlchemy's tables) and live as long as the process. A full collection walks all
+            # of them: 0.2 to 0.5 s on a busy machine, long enough to eat into Discord's 3 s for
+            # the interaction it falls in. Frozen, they are never walked again; a full
+            # collection then takes milliseconds (benchmarks/heap.py, docs/performance.md).
+            gc.collect()
+            gc.freeze()
 
     async def add_commands(self) -> None:
         """The slash commands and menus, worded in each user's language (command_words)."""
