@@ -260,3 +260,40 @@ def test_a_replacement_that_draws_beside_a_library_said_is_refused(text: str) ->
 )
 def test_a_replacement_that_draws_with_no_library_said_is_still_read(text: str) -> None:
     assert _ruled(text).results["me"] == "playing"
+
+
+# -- whether an outcome is possible, asked of a board where nothing ends ---------------------------
+
+# "Is it possible to lose if I control Worship and a creature and I'm at 1 life?" and "... if I
+# control Platinum Angel?" were "nobody has won or lost yet", read as "no": they ask whether any
+# way exists, and one does (life lost that is not damage under Worship, 614.1a; the Angel leaving,
+# or a concession, 104.3a), which no moment answers. Where the board told has nothing that would
+# end the game, the question is refused; with a moment that would (0 life, poison), it is the
+# outcome of that moment, as before.
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Is it possible to lose if I control Worship and a creature and I'm at 1 life?",
+        "Is it possible to lose if I control Platinum Angel?",
+        "Is it possible for my opponent to win if I control Platinum Angel?",
+        "Is there any way to lose if I control Platinum Angel?",
+        "Is it impossible for me to lose if I'm at 5 life and control Platinum Angel?",
+    ],
+)
+def test_an_outcome_asked_possible_of_a_board_where_nothing_ends_is_refused(text: str) -> None:
+    _refused(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "me"),
+    [
+        ("Is it possible to lose if I control Platinum Angel and I'm at 0 life?", "playing"),
+        ("Is it possible to lose to decking if I control Platinum Angel?", "playing"),
+        ("Is it possible for me to survive if I'm at 1 life and take 2 damage?", "lost"),
+        ("Do I lose if I control Worship and a creature and I'm at 1 life?", "playing"),
+    ],
+)
+def test_an_outcome_asked_possible_of_a_moment_that_ends_is_still_read(text: str, me: str) -> None:
+    assert _ruled(text).results["me"] == me

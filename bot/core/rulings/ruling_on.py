@@ -12,6 +12,7 @@ answer depends on the one question that settles it. The asker ("I", "me", "my") 
 
 from __future__ import annotations
 
+import re
 from dataclasses import replace
 
 from bot.core.messages import Message
@@ -23,6 +24,7 @@ from bot.core.rulings import open_facts, why_messages
 from bot.core.rulings import told as reader_words
 from bot.core.rulings.answer import Judged, NoRuling, Ruling
 from bot.core.rulings.card_checks import cannot_judge
+from bot.core.rulings.chat_words import WORDS, one_of
 from bot.core.rulings.game_setup import PlayersUnsaid, situation_setup, unknown_game
 from bot.core.rulings.judging import judge_reading
 from bot.core.rulings.language import parse_situation
@@ -56,6 +58,7 @@ def rule_on(
         situation = parse_situation(text, asker=asker, game=hint, variant=hint_variant)
         readings = situation.readings()
         _ways_compared_untold(situation, readings)
+        _possible_untold(situation, readings)
         begun = _begin(situation, start, game, variant, default_game, asker)
         if isinstance(begun, Ruling):
             return begun  # how many play unsaid, and nothing ends for anyone named
@@ -108,6 +111,29 @@ def _ways_compared_untold(
         raise SituationError(
             Message("Say what happens, e.g. {example}.", example=EXAMPLES[0]), unread=asked
         )
+
+
+# "is it possible to lose if ...", "is there any way to win ...": any way, not this moment's
+_POSSIBLE = re.compile(rf"\b{one_of(WORDS.possibility)}\b", re.IGNORECASE)
+_BOARD = frozenset({EventKind.EFFECT_BEGINS, EventKind.LIFE})
+
+
+def _possible_untold(
+    situation: Situation, readings: list[tuple[str | None, list[Sentence]]]
+) -> None:
+    """Refuse a question whether an outcome is possible ("Is it possible to lose if I control
+    Worship and a creature and I'm at 1 life?", "... if I control Platinum Angel?" were 'nobody
+    has won or lost yet') where the moment told is only a board, with nothing that would end the
+    game (no total at 0 or less, no poison, damage, draw from an empty library, no other event):
+    it asks whether any way exists (life lost that is not damage, poison, the card leaving), which
+    no moment answers; what happens is what to say."""
+    asked = next((q for q in situation.skipped if _POSSIBLE.search(q)), None)
+    told = [e for _, sentences in readings for s in sentences for e in s.events]
+    if asked is None or any(_loses_a_way(e) or e.kind not in _BOARD for e in told):
+        return
+    raise SituationError(
+        Message("Say what happens, e.g. {example}.", example=EXAMPLES[0]), unread=asked
+    )
 
 
 def _no_trigger_left_unread(text: str, situation: Situation, cases: list[Judged]) -> None:
