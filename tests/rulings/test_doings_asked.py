@@ -52,6 +52,35 @@ def test_the_state_then_the_askers_act_is_ruled(
     assert asked in ruling.skipped
 
 
+@pytest.mark.parametrize(
+    ("text", "results", "asked"),
+    [
+        (
+            "Would drawing a card kill me if I have no cards in my library?",
+            {"me": "lost", "opponent": "won"},
+            "kill me",
+        ),
+        # A concession is no game effect: Platinum Angel does not keep the player in (104.3a).
+        (
+            "Does conceding make me lose if I control Platinum Angel?",
+            {"me": "lost", "opponent": "won"},
+            "make me lose",
+        ),
+        (
+            "Will drawing a card from an empty library make me lose if I control Platinum Angel?",
+            {"me": "playing", "opponent": "playing"},
+            "make me lose",
+        ),
+    ],
+)
+def test_the_state_said_after_the_outcome_asked_holds_first(
+    text: str, results: dict[str, str], asked: str
+) -> None:
+    ruling = _ruled(text)
+    assert ruling.results == results
+    assert asked in ruling.skipped
+
+
 def test_a_spell_cast_asked_of_depends_on_whether_it_resolved() -> None:
     ruling = _ruled("Will casting Lightning Bolt at my opponent while he is at 3 life kill him?")
     assert ruling.depends
@@ -74,6 +103,7 @@ def test_a_spell_that_draws_past_the_library_asked_of() -> None:
     [
         # Another result asked than the outcome: not read as a question of it.
         "Will drawing a card while I have no cards in my library give me 3 life?",
+        "Will drawing a card give me 3 life if I have no cards in my library?",
         # Someone else's act, named: not the asker's.
         "Will my opponent casting Lightning Bolt at me while I am at 3 life kill me?",
         # A pronoun with nobody it can stand for in the state: never guessed.

@@ -83,6 +83,26 @@ def test_no_rule_of_which_comes_first_where_none_was_asked() -> None:
     assert "Neither way" not in ruling.explanation
 
 
+_BOTH = "Dave is at 1 life and has no cards in his library. He draws a card and loses 2 life."
+
+
+@pytest.mark.parametrize(
+    "asked",
+    [
+        "Would he die by decking first or by life loss?",
+        "Is it the life loss or the decking that kills him?",
+        "Does he lose to the empty library or to the life loss first?",
+        "Which happens first, decking or life loss?",
+        "Does he die from decking or from life loss?",
+    ],
+)
+def test_the_ways_asked_in_other_words(asked: str) -> None:
+    ruling = _ruled(f"{_BOTH} {asked}")
+    assert ruling.results == {"Dave": "lost", "opponent": "won"}
+    assert asked.rstrip("?") in ruling.skipped
+    assert "Neither way of losing comes first" in ruling.explanation
+
+
 def test_a_spell_whose_draw_decks_the_asker_answers_which_way() -> None:
     ruling = _ruled(
         "If I were at 1 life with 1 card in my library and I cast Brainstorm would I die first "
@@ -107,6 +127,7 @@ def test_something_that_keeps_the_player_in_still_holds() -> None:
         # Neither way is told: what happens is what to say, never "nothing ends".
         "If I'm at 1 life, would I die first by decking or life loss?",
         "Bob is at 3 life. Does he lose to damage or to decking first?",
+        "Alice is at 3 life. Is it the life loss or the decking that kills her?",
         # Denied: no draw from an empty library, and nothing else happens.
         "If I'm at 3 life and I don't draw from an empty library, would I die first by decking "
         "or life loss?",
@@ -120,3 +141,52 @@ def test_one_way_asked_is_still_the_moments_event() -> None:
     ruling = _ruled("Can I lose to decking if I control Platinum Angel?")
     assert ruling.results == {"me": "playing", "opponent": "playing"}
     assert any(e["event"] == "deck_out" for report in _events(ruling) for e in report)
+
+
+@pytest.mark.parametrize(
+    ("text", "asked"),
+    [
+        ("Bob is at 2 life. I deal him 3 damage. Who takes the damage first?", "Who takes"),
+        (
+            "My opponent is at 3 life. I bolt him. Who does Lightning Bolt damage first?",
+            "Who does Lightning Bolt damage first",
+        ),
+    ],
+)
+def test_the_order_of_damage_asked_is_the_moment_ruled_on(text: str, asked: str) -> None:
+    ruling = _ruled(text)
+    assert ruling.status == "over"
+    assert "won" in ruling.results.values()
+    assert any(said.startswith(asked) for said in ruling.skipped)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # no damage told: what happens is what to say
+        "I'm at 5 life. Who takes the damage first?",
+        # the card asked of is not the one told
+        "My opponent is at 3 life. I bolt him. Who does Lava Axe damage first?",
+    ],
+)
+def test_the_order_of_damage_not_told_is_refused(text: str) -> None:
+    _refused(text)
+
+
+@pytest.mark.parametrize("asked", ["Who does Char damage first?", "Who takes the damage first?"])
+def test_a_spell_that_damages_both_deals_it_at_once(asked: str) -> None:
+    ruling = _ruled(f"Both players are at 2 life. I Char my opponent. {asked}")
+    assert ruling.results == {"me": "drew", "opponent": "drew"}  # both at 0 or less at once
+    assert asked.rstrip("?") in ruling.skipped
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # the moment never told: who cast it at whom is not guessed
+        "Who does Char damage first? The one who played it or the target (such as a player)? "
+        "What if they are both at two life?",
+    ],
+)
+def test_the_order_of_damage_with_no_moment_is_refused(text: str) -> None:
+    _refused(text)

@@ -199,6 +199,7 @@ class Lexicon:
     example_openers: tuple[str, ...]  # "Let's say" ...: the example of the question before
     can_i: tuple[str, ...]  # "can I" put out a Phage and not lose: the moment asked about
     and_outcome: tuple[str, ...]  # can I put out a Phage "and not lose": the outcome asked
+    outcome_purpose: tuple[str, ...]  # can I cast X "so that" I don't lose
     can_when: tuple[str, ...]  # can I activate it "when" I have negative life: state first
     # "A copy of a spell isn't cast at all, so it won't count": a rule stated by the asker
     rule_negations: tuple[str, ...]
@@ -881,7 +882,8 @@ ENGLISH = Lexicon(
             phrases_of(
                 """decking, decking out, being decked, getting decked,
                 drawing from an empty library, drawing from an empty deck, drawing with an
-                empty library, an empty library, drawing a card from an empty library"""
+                empty library, an empty library, drawing a card from an empty library,
+                empty library, an empty deck, empty deck"""
             ),
             "draw from an empty library",
             "draws from an empty library",
@@ -1091,13 +1093,18 @@ ENGLISH = Lexicon(
     # "..., would I win or do I have to have five creatures?": a requirement asked of the
     # outcome, after a question of it
     requirement_asked=phrases_of("have to, need to, need, also have to, still have to, must"),
-    asked_if=phrases_of("if, when, whenever, in the event that, in case"),
+    asked_if=phrases_of(
+        "if, when, whenever, in the event that, in case, even if, even when, even though"
+    ),
     inverted_asks=words_of("will would does do did can could should is am are"),
     can_i=phrases_of("can i, could i, can you, could you"),
     and_outcome=phrases_of(
         """not lose, not lose the game, survive, stay alive, still be alive, still win, win,
-        win the game"""
+        win the game, don't lose, do not lose, don't lose the game, protect myself, save myself,
+        keep myself alive"""
     ),
+    # can I cast X "so that" I don't lose: the outcome the act is for
+    outcome_purpose=phrases_of("and, so that, so, in order to, to"),
     can_when=phrases_of("when, while, whilst, if, once, after"),
     rule_negations=phrases_of(
         """isn't, is not, aren't, are not, can't, cannot, can not, won't, will not, doesn't,

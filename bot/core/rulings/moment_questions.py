@@ -19,15 +19,18 @@ from bot.core.rulings.words import MARK, NUMBER, ROLE, SUBJECT, marks_in, number
 # "If I have Humility in play, can I use Sneak Attack to put out a Phage and not lose?": the
 # moment asked about is the asker doing it ("I use Sneak Attack to put out a Phage"); the
 # question around it ("can I", "and not lose") is skipped and shown, the ruling answers it.
+# "Can I play Gilded Light so that I protect myself?": the outcome the act is for, after
+# "so that", "to" (`outcome_purpose`), is asked the same way.
 CAN_I = re.compile(
-    rf"(?:^|(?<=,\s))(?P<can>{one_of(WORDS.can_i)})\s++(?P<act>[^,?]+?)\s++and\s++"
-    rf"(?P<out>{one_of(WORDS.and_outcome)})\s*+$",
+    rf"(?:^|(?<=,\s))(?P<can>{one_of(WORDS.can_i)})\s++(?P<act>[^,?]+?)\s++"
+    rf"(?P<out>{one_of(WORDS.outcome_purpose)}\s++(?:(?:i|you)\s++)?"
+    rf"{one_of(WORDS.and_outcome)})\s*+$",
     re.IGNORECASE,
 )
 
 
 def can_i(match: re.Match[str], skipped: list[str]) -> str:
-    skipped.extend((match["can"], f"and {match['out']}"))
+    skipped.extend((match["can"], match["out"]))
     who = "you" if match["can"].lower().endswith("you") else "I"
     return f"{who} {match['act']}"
 
@@ -128,13 +131,27 @@ _FROM_A_CARD = re.compile(
 IT = -1  # "it": the one card told
 
 
+# "Who does Char damage first?", "Who takes the damage first?": the order of damage dealt in
+# the moment told, asked: the ruling shows it (what one effect deals comes at once).
+DAMAGE_ORDER = re.compile(
+    rf"^\s*+(?:who|which\s++(?:player|one))\s++(?:(?:does|do|will|would)\s++(?:the\s++)?"
+    rf"(?:{MARK}(?P<n>\d++)|it|that(?:\s++spell)?)\s++(?:deal\s++)?damage(?:\s++to)?|"
+    r"(?:takes|gets|is\s++dealt|receives)\s++(?:the\s++)?damage)\s++first\s*+[?.!]*+\s*+$",
+    re.IGNORECASE,
+)
+
+
 def asked_of_told(question: str, told: Callable[[int], bool]) -> bool:
     """Whether `question` asks only the outcome, a card it names after "from" or "by" one
-    the moment told (`told`, by its mark's number; `IT` for "it")."""
+    the moment told (`told`, by its mark's number; `IT` for "it"), or the order of the damage
+    dealt, of a card told."""
 
     def card(match: re.Match[str]) -> str:
         return " " if told(int(match["n"]) if match["n"] else IT) else match[0]
 
+    order = DAMAGE_ORDER.match(question)
+    if order is not None:
+        return told(int(order["n"])) if order["n"] else True
     return is_question(_FROM_A_CARD.sub(card, question))
 
 
@@ -319,12 +336,23 @@ _DOING_ASKED = re.compile(
     r"\s*+(?:\?|(?=\n)|$)",
     re.IGNORECASE,
 )
+
+
+# "Would drawing a card kill me if I have no cards in my library?": the state said after.
+_DOING_ASKED_BEFORE = re.compile(
+    rf"(?:^|(?<=[.!?\n]))(?P<space>\s*+)(?P<asked>{one_of(WORDS.inverted_asks)})\s++"
+    rf"(?P<doing>{_GERUNDS})(?:\s++(?P<act>[^.!?\n,]+?))?\s++"
+    rf"(?P<out>{one_of(WORDS.outcome_made)}\s++[^.!?\n,]+?)(?:\s*+,\s*+|\s++){one_of(WORDS.can_when)}"
+    r"\s++(?P<state>[^.!?\n,]+?)\s*+(?:\?|(?=\n)|$)",
+    re.IGNORECASE,
+)
 _MADE = re.compile(r"\b(?:make|makes|cause|causes|force|forces|let|lets)\b|\(s\)", re.I)
 
 
 def doings_asked(text: str) -> tuple[str, list[str]]:
-    """The text with each "will <doing> <act> while <state> <outcome>?" told as the state,
-    then the asker's act, and the question's words taken out (to be shown as skipped)."""
+    """The text with each "will <doing> <act> while <state> <outcome>?" (or "<outcome> if
+    <state>?") told as the state, then the asker's act, and the question's words taken out (to
+    be shown as skipped)."""
     skipped: list[str] = []
 
     def told(match: re.Match[str]) -> str:
@@ -335,7 +363,7 @@ def doings_asked(text: str) -> tuple[str, list[str]]:
         skipped.extend((match["asked"], match["out"]))
         return f"{match['space']}{match['state']}. I {act} {match['act'] or ''}".rstrip() + "."
 
-    return _DOING_ASKED.sub(told, text), skipped
+    return _DOING_ASKED_BEFORE.sub(told, _DOING_ASKED.sub(told, text)), skipped
 
 
 # "Can I lose to decking if I control Platinum Angel?", "Is it impossible to lose to decking

@@ -77,14 +77,15 @@ def asks_of_the_gain(sentence: str, named: frozenset[int]) -> bool:
 
 # "would you die first by decking or life loss?", "do I lose to damage or to decking first?":
 # which of two ways of losing (`ways_of_losing`) comes first is the outcome asked of a moment
-# where both come ("which kills me first, the damage or decking?"); the ruling answers it (each
+# where both come ("which kills me first, the damage or decking?", "is it the life loss or the
+# decking that kills her?"); the ruling answers it (each
 # way the loss came, cited). Two ways or more,
 # joined by "or"/"and": one way alone ("can I lose to decking") is the moment's event, told as
 # such (moment_questions.losses_asked_by_way), never dropped as a question.
 _WAY = rf"(?:the\s++)?{one_of(tuple(p for phrases, _, _ in WORDS.ways_of_losing for p in phrases))}"
 _WAYS_COMPARED = re.compile(
-    rf"(?:(?<![\w']){one_of(WORDS.lose_to)}\s++|,\s*+){_WAY}(?:\s*+,?\s*+(?:or|and)\s++"
-    rf"(?:{one_of(WORDS.lose_to)}\s++)?{_WAY})++(?![\w'])",
+    rf"(?:(?<![\w']){one_of(WORDS.lose_to)}\s++|,\s*+|(?<=\bit\s)){_WAY}(?:\s++first)?"
+    rf"(?:\s*+,?\s*+(?:or|and)\s++(?:{one_of(WORDS.lose_to)}\s++)?{_WAY})++(?![\w'])",
     re.IGNORECASE,
 )
 

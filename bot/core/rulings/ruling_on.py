@@ -28,6 +28,7 @@ from bot.core.rulings.chat_words import WORDS, one_of
 from bot.core.rulings.game_setup import PlayersUnsaid, situation_setup, unknown_game
 from bot.core.rulings.judging import judge_reading
 from bot.core.rulings.language import parse_situation
+from bot.core.rulings.moment_questions import DAMAGE_ORDER
 from bot.core.rulings.open_cases import Opened, fact_cases, open_fact
 from bot.core.rulings.outcome_questions import compares_ways
 from bot.core.rulings.rule_questions import about_a_rule
@@ -105,7 +106,7 @@ def _ways_compared_untold(
     """Refuse a question of which way of losing comes first ("would I die first by decking or
     life loss?", skipped as the outcome asked) where the moment told has no damage, life lost,
     poison or draw from an empty library at all: the events it asks about are what to say."""
-    asked = next((q for q in situation.skipped if compares_ways(q)), None)
+    asked = next((q for q in situation.skipped if compares_ways(q) or DAMAGE_ORDER.match(q)), None)
     told = (e for _, sentences in readings for s in sentences for e in s.events)
     if asked is not None and not any(map(_loses_a_way, told)):
         raise SituationError(
