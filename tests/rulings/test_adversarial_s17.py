@@ -297,3 +297,34 @@ def test_an_outcome_asked_possible_of_a_board_where_nothing_ends_is_refused(text
 )
 def test_an_outcome_asked_possible_of_a_moment_that_ends_is_still_read(text: str, me: str) -> None:
     assert _ruled(text).results["me"] == me
+
+
+# -- a card asked to keep a player in that keeps its controller's opponents ------------------------
+
+# "Does Abyssal Persecutor keep my opponent alive even if he's at 0 life?" was "you win": a card
+# asked to keep a player from losing was made that player's, right for Platinum Angel (its
+# controller can't lose, 101.2), but Abyssal Persecutor keeps its controller's OPPONENTS in: it is
+# not his card, and with mine he does not lose. Whose it is stays unread, refused.
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Does Abyssal Persecutor keep my opponent alive even if he's at 0 life?",
+        "Does Abyssal Persecutor keep me alive if I'm at 0 life?",
+        "Will Abyssal Persecutor stop bob from losing if bob is at -3 life?",
+    ],
+)
+def test_a_card_that_keeps_its_controllers_opponents_is_not_the_kept_players(text: str) -> None:
+    _refused(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Does Platinum Angel keep my opponent alive even if he's at 0 life?",
+        "Does Platinum Angel keep me alive even if I'm at 0 life?",
+    ],
+)
+def test_a_card_that_keeps_its_controller_is_still_the_kept_players(text: str) -> None:
+    assert set(_ruled(text).results.values()) == {"playing"}
