@@ -581,8 +581,8 @@ def test_a_players_spell_is_theirs_alone_when_others_cast_the_same_card(
 
 COMMANDER_DAMAGE_MORE = [
     (
-        "In commander, my commander has dealt 20 damage to alice. My commander deals 1 more"
-        " combat damage to her.",
+        "We were playing 2 player commander. My commander has dealt 20 damage to alice. My"
+        " commander deals 1 more combat damage to her.",
         {"alice": "lost", "me": "won"},
     ),
     (

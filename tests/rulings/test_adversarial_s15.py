@@ -254,7 +254,11 @@ def test_a_permanent_spell_cast_not_countered_is_in_force() -> None:
 # the player loses that much life (120.3a). It was counted only: "I'm at 5 life. bob's
 # commander deals 10 combat damage to me" went on ('nobody has won or lost yet').
 COMMANDER_HITS = [
-    ("We're playing commander. I'm at 5 life. bob's commander deals 10 combat damage to me.", "me"),
+    (
+        "We're playing 2 player commander. I'm at 5 life. bob's commander deals 10 combat damage"
+        " to me.",
+        "me",
+    ),
     ("magic commander: alice is at 8 life. alice takes 8 commander damage from bob", "alice"),
     (
         "magic commander: 3 players: alice, bob, carol. carol is at 15 life. alice's commander"
@@ -274,13 +278,16 @@ def test_a_commanders_combat_damage_is_life_lost_too(text: str, loser: str) -> N
 # Its life never said, the answer depends on it; a total it "has dealt" this game is counted
 # only (the life it took is in the total said); 21 from one commander loses whatever the life.
 def test_a_commanders_damage_with_life_unsaid_depends_and_a_total_so_far_is_counted_only() -> None:
-    ruling = _ruled("We're playing commander. bob's commander deals 10 combat damage to me.")
+    ruling = _ruled(
+        "We're playing 2 player commander. bob's commander deals 10 combat damage to me."
+    )
     assert {c.condition: c.results["me"] for c in ruling.cases} == {
         "you had more than 10 life": "playing",
         "you had 10 life or less": "lost",
     }
     ruling = _ruled(
-        "We're playing commander. I'm at 5 life. bob's commander has dealt 20 combat damage to me."
+        "We're playing 2 player commander. I'm at 5 life. bob's commander has dealt 20 combat"
+        " damage to me."
     )
     assert ruling.results["me"] == "playing"
     ruling = _ruled(
@@ -296,8 +303,8 @@ def test_a_commanders_damage_with_life_unsaid_depends_and_a_total_so_far_is_coun
 @pytest.mark.parametrize(
     "text",
     [
-        "We're playing commander. I take 21 combat damage from bob's commander.",
-        "We're playing commander. I'm at 40. bob's general deals 21 combat damage to me.",
+        "We're playing 2 player commander. I take 21 combat damage from bob's commander.",
+        "We're playing 2 player commander. I'm at 40. bob's general deals 21 combat damage to me.",
         "magic commander: I'm at 30. I take 11 combat damage from bob's commander. then I take 10"
         " combat damage from bob's commander.",
     ],
@@ -310,15 +317,18 @@ def test_combat_damage_from_a_players_commander_is_counted(text: str) -> None:
 @pytest.mark.parametrize(
     ("text", "asked"),
     [
-        ("We're playing commander. I'm at 40. I take 21 damage from bob's commander.", "combat"),
         (
-            "We're playing commander. I have taken 20 damage from bob's commander. bob's"
+            "We're playing 2 player commander. I'm at 40. I take 21 damage from bob's commander.",
+            "combat",
+        ),
+        (
+            "We're playing 2 player commander. I have taken 20 damage from bob's commander. bob's"
             " commander deals 1 combat damage to me.",
             "combat",
         ),
         (
-            "We're playing commander. bob's commander has dealt 20 damage to me. It deals 1 more"
-            " damage to me.",
+            "We're playing 2 player commander. bob's commander has dealt 20 damage to me. It deals"
+            " 1 more damage to me.",
             'what "it" is',
         ),
     ],
@@ -330,7 +340,8 @@ def test_a_commanders_damage_of_unsaid_kind_or_source_is_asked(text: str, asked:
 
 def test_noncombat_damage_from_a_commander_is_life_lost_only() -> None:
     ruling = _ruled(
-        "We're playing commander. I'm at 40. bob's commander deals 21 noncombat damage to me."
+        "We're playing 2 player commander. I'm at 40. bob's commander deals 21 noncombat damage"
+        " to me."
     )
     assert ruling.results["me"] == "playing"
 

@@ -162,3 +162,169 @@ def test_a_total_as_it_stood_that_the_words_do_not_lead_to_is_asked(text: str) -
 )
 def test_a_new_total_or_the_one_the_words_lead_to_is_still_read(text: str, opponent: str) -> None:
     assert _ruled(text).results["opponent"] == opponent
+
+
+# -- a Commander game said in passing, how many play unsaid ----------------------------------------
+
+# "We were playing Commander. My opponent was at 3 life and I bolted him. Did I win?" was "you win"
+# (and "we were playing commander and alice takes 45 damage" had an invented "opponent" win): a game
+# of two was taken for granted, but Commander is played by two players or more (903.2), and in a
+# game of more, one opponent's loss wins nothing (104.2a). How many play is asked, unless what is
+# said holds whoever else plays (nobody wins, and two named players are still playing).
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "We were playing Commander. My opponent was at 3 life and I bolted him. Did I win?",
+        "In commander, my opponent is at 3 life and I bolt him. Do I win?",
+        "we were playing commander and alice takes 45 damage",
+        "hey! we're playing edh: alice takes forty-five damage. what happens?",
+        "We're playing commander. I take 21 combat damage from bob's commander.",
+        "We played an EDH game. I take 21 commander damage from my opponent",
+    ],
+)
+def test_a_commander_game_with_its_players_unsaid_asks_who_plays(text: str) -> None:
+    answer = _refused(text)
+    assert "Commander is played by two players or more" in answer.message
+
+
+# Near misses: how many play said (here or later in the text), a card said to be my commander (no
+# game said in passing), and what holds whoever else plays.
+@pytest.mark.parametrize(
+    ("text", "results"),
+    [
+        (
+            "We were playing a 2 player commander game. My opponent was at 3 life and I bolted"
+            " him. Did I win?",
+            {"opponent": "lost", "me": "won"},
+        ),
+        (
+            "We were playing commander last night. In a 2 person edh game, my opponent was at 3"
+            " life and I bolted him.",
+            {"opponent": "lost", "me": "won"},
+        ),
+        (
+            "We're playing commander. bob's commander has dealt me 10 damage and alice's"
+            " commander has dealt me 21 damage.",
+            {"me": "lost", "bob": "playing", "alice": "playing"},
+        ),
+        (
+            "Laboratory Maniac is my commander. I control Laboratory Maniac. I draw from an empty"
+            " library.",
+            {"me": "won", "opponent": "lost"},
+        ),
+    ],
+)
+def test_a_commander_game_whose_players_are_said_or_do_not_matter_is_read(
+    text: str, results: dict[str, str]
+) -> None:
+    assert _ruled(text).results == results
+
+
+# -- a replacement of losing that draws cards, beside a library said -------------------------------
+
+# "My library is empty. I cast Stunning Reversal. I'm at 3 life and I take 5 damage. Do I lose?" was
+# "nobody has won or lost yet" ("an empty library ends nothing by itself"): the replacement was
+# played as "life becomes 1" only, but it also draws seven cards, and a draw from a library with
+# fewer cards loses at the next check (121.4, 704.5b), the replacement used up. Beside a library
+# said, such a card is refused with its wording (not Lich's Mirror, which first shuffles the hand,
+# graveyard and permanents into that library).
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "My library is empty. I cast Stunning Reversal. I'm at 3 life and I take 5 damage. Do I"
+        " lose?",
+        "I have 3 cards in my library. I cast Stunning Reversal. I'm at 3 life and I take 5"
+        " damage. Do I lose?",
+        "My deck is empty. I cast Stunning Reversal. I'm at 1 life and I take 2 damage.",
+        "My library is empty. I cast Stunning Reversal and then I draw a card. Do I lose?",
+    ],
+)
+def test_a_replacement_that_draws_beside_a_library_said_is_refused(text: str) -> None:
+    answer = _refused(text)
+    assert "cannot yet judge" in answer.message
+
+
+# Near misses: no library said, the replacement is played as before.
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I cast Stunning Reversal. I'm at 3 life and I take 5 damage. Do I lose?",
+        "I control Lich's Mirror and I'm at 0 life. What happens?",
+        # Lich's Mirror shuffles hand, graveyard and permanents into the library before it draws
+        "I control Lich's Mirror and I'm at 0 life and my library is empty. What happens?",
+    ],
+)
+def test_a_replacement_that_draws_with_no_library_said_is_still_read(text: str) -> None:
+    assert _ruled(text).results["me"] == "playing"
+
+
+# -- whether an outcome is possible, asked of a board where nothing ends ---------------------------
+
+# "Is it possible to lose if I control Worship and a creature and I'm at 1 life?" and "... if I
+# control Platinum Angel?" were "nobody has won or lost yet", read as "no": they ask whether any
+# way exists, and one does (life lost that is not damage under Worship, 614.1a; the Angel leaving,
+# or a concession, 104.3a), which no moment answers. Where the board told has nothing that would
+# end the game, the question is refused; with a moment that would (0 life, poison), it is the
+# outcome of that moment, as before.
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Is it possible to lose if I control Worship and a creature and I'm at 1 life?",
+        "Is it possible to lose if I control Platinum Angel?",
+        "Is it possible for my opponent to win if I control Platinum Angel?",
+        "Is there any way to lose if I control Platinum Angel?",
+        "Is it impossible for me to lose if I'm at 5 life and control Platinum Angel?",
+    ],
+)
+def test_an_outcome_asked_possible_of_a_board_where_nothing_ends_is_refused(text: str) -> None:
+    _refused(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "me"),
+    [
+        ("Is it possible to lose if I control Platinum Angel and I'm at 0 life?", "playing"),
+        ("Is it possible to lose to decking if I control Platinum Angel?", "playing"),
+        ("Is it possible for me to survive if I'm at 1 life and take 2 damage?", "lost"),
+        ("Do I lose if I control Worship and a creature and I'm at 1 life?", "playing"),
+    ],
+)
+def test_an_outcome_asked_possible_of_a_moment_that_ends_is_still_read(text: str, me: str) -> None:
+    assert _ruled(text).results["me"] == me
+
+
+# -- a card asked to keep a player in that keeps its controller's opponents ------------------------
+
+# "Does Abyssal Persecutor keep my opponent alive even if he's at 0 life?" was "you win": a card
+# asked to keep a player from losing was made that player's, right for Platinum Angel (its
+# controller can't lose, 101.2), but Abyssal Persecutor keeps its controller's OPPONENTS in: it is
+# not his card, and with mine he does not lose. Whose it is stays unread, refused.
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Does Abyssal Persecutor keep my opponent alive even if he's at 0 life?",
+        "Does Abyssal Persecutor keep me alive if I'm at 0 life?",
+        "Will Abyssal Persecutor stop bob from losing if bob is at -3 life?",
+    ],
+)
+def test_a_card_that_keeps_its_controllers_opponents_is_not_the_kept_players(text: str) -> None:
+    _refused(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Does Platinum Angel keep my opponent alive even if he's at 0 life?",
+        "Does Platinum Angel keep me alive even if I'm at 0 life?",
+    ],
+)
+def test_a_card_that_keeps_its_controller_is_still_the_kept_players(text: str) -> None:
+    assert set(_ruled(text).results.values()) == {"playing"}

@@ -47,7 +47,7 @@ def test_a_deck_said_with_a_card_or_a_way_to_win_is_not_framing(text: str, named
 
 
 def test_the_game_said_in_the_past_tense_is_read_as_the_game() -> None:
-    ruling = _ruled("We played an EDH game. I take 21 commander damage from my opponent")
+    ruling = _ruled("We played a 2 player EDH game. I take 21 commander damage from my opponent")
     assert ruling.understood["variant"] == "commander"
     assert ruling.results == {"me": "lost", "opponent": "won"}
     # The variant is read, so its own questions are asked (who the emperors are).

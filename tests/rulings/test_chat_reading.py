@@ -38,11 +38,13 @@ def _events(ruling: Ruling) -> list[list[dict[str, Any]]]:
 
 # -- chat as it is written -------------------------------------------------------------------
 
+# A Commander game may be of two players or more (903.2): how many is said (test_adversarial_s17).
 FRAMED = [
-    "we were playing commander and alice takes 45 damage",
-    "so, according to the comp rules, who wins if alice takes 45 damage in commander?",
-    "quick question: in a commander game alice took 45 damage. is it a draw?",
-    "hey! we're playing edh: alice takes forty-five damage. what happens?",
+    "we were playing a 2 player commander game and alice takes 45 damage",
+    "so, according to the comp rules, in a 2 player commander game, who wins if alice takes 45"
+    " damage?",
+    "quick question: in a 2 player commander game alice took 45 damage. is it a draw?",
+    "hey! we're playing 2 player edh: alice takes forty-five damage. what happens?",
 ]
 
 

@@ -73,3 +73,6 @@ class VariantRules:
     # What players call it in a question, besides its name ("edh", "2hg"): the quick rulings'
     # reader takes these words, lower case, a space or a hyphen between words.
     called: tuple[str, ...] = ()
+    # Played by two players or more alike (Commander, CR 903.2): a game of it said with no count
+    # of players may be one of more than two.
+    two_or_more: bool = False

@@ -273,6 +273,7 @@ class ReplacesLoss:
     who: Who
     instead: str
     until: Until
+    draws: int = 0  # the cards its replacement draws (Stunning Reversal: 7), a loss of its own
 
 
 @dataclass(frozen=True)

@@ -410,6 +410,7 @@ def unframe(
     after: str | None = None,
     named: frozenset[int] = frozenset(),
     names: Sequence[str] = (),
+    keeps_others: frozenset[int] = frozenset(),
 ) -> Unframed:
     """The sentence with the framing at its start taken off, or nothing left of it when the
     sentence is an opinion ("I think I won") or a question of question words only, or, `after`
@@ -479,7 +480,7 @@ def unframe(
     if step_asked is not None:
         found.skipped.extend(said for said in step_asked.group("step", "asked") if said)
         rest = rest[: step_asked.start()]
-    rest = without_the_question(rest, found.skipped, names)
+    rest = without_the_question(rest, found.skipped, names, keeps_others)
     guessed = _GUESSED.search(rest) if supposed else None
     if (
         guessed is not None

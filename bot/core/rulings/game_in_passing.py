@@ -105,6 +105,16 @@ def _said(match: re.Match[str]) -> GameSaid:
     return GameSaid(system, variant, players)
 
 
+def _two_or_more(said: GameSaid) -> bool:
+    """Whether a game said in passing is of a variant played by two or more alike (Commander,
+    903.2), how many not said: "we were playing Commander. my opponent was at 3 life and I
+    bolted him" was 'you win', a game of two taken for granted."""
+    variant = said.variant
+    game = game_with_variant(variant) if variant is not None else None
+    rules = game.setup.variants.get(variant) if game is not None and variant is not None else None
+    return said.players is None and rules is not None and rules.two_or_more
+
+
 # "we are the two last players in play", "there are only two people left", "it's down to
 # two players": how many are still in the game (the others have left it).
 _LEFT_COUNT = rf"(?P<left{{}}>\d{{{{1,2}}}}+|{'|'.join(_COUNTED)})"
@@ -218,6 +228,16 @@ def game_said(text: str, *, by_terms: bool = True) -> GameSaid:
     if match is None and not _DEEDS.search(text):
         match = _DECLARED.search(text)
     said = _said(match) if match else GameSaid()
+    if match is not None and match.re is GAME_FRAMING and _two_or_more(said):
+        # "we were playing commander ... in a 4 person edh game": the count said later
+        counted = (_said(m) for m in GAME_FRAMING.finditer(text))
+        table = next((c for c in counted if c.players is not None), None)
+        said = GameSaid(
+            said.system or (table.system if table else None),
+            said.variant,
+            table.players if table else None,
+            several=table is None,
+        )
     said = _by_its_terms(said, text) if by_terms else said
     left = PLAYERS_LEFT_SAID.search(text)
     if left is not None:

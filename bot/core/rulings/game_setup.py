@@ -12,7 +12,7 @@ from typing import Any
 from bot.core.messages import Message
 from bot.core.rules.engine import parse_setup
 from bot.core.rules.errors import RuleError
-from bot.core.rules.games import GAMES, game_of, listed
+from bot.core.rules.games import GAMES, game_of, game_with_variant, listed
 from bot.core.rules.setup import MAX_GAME_PLAYERS, GameSetup
 from bot.core.rules.state import GameState
 from bot.core.rules.variants import TeamShape, VariantRules
@@ -209,7 +209,18 @@ class PlayersUnsaid(SituationError):
     where nothing said ends the game for anyone, whoever else plays)."""
 
 
-def _players_unsaid() -> PlayersUnsaid:
+def _players_unsaid(variant: VariantRules | None = None) -> PlayersUnsaid:
+    if variant is not None and variant.two_or_more:
+        # "we were playing Commander. my opponent was at 3 life and I bolted him": two may
+        # play, or more (was 'you win', a game of two taken for granted)
+        return PlayersUnsaid(
+            Message(
+                "{variant} is played by two players or more: say who plays, e.g. {example} (a "
+                "player not named may still be in the game, and who wins turns on them).",
+                variant=variant.name,
+                example='"4 players: me, alice, bob, carol. alice concedes"',
+            )
+        )
     return PlayersUnsaid(
         Message(
             "That is a game of more than two players: say who plays, e.g. {example} (a "
@@ -238,7 +249,9 @@ def _players(situation: Situation, asker: str) -> list[str]:
         )
     if situation.several and situation.declared_players is None:
         # How many play is not said: a player not named may still be in the game.
-        raise _players_unsaid()
+        variant = situation.variant
+        found = game_with_variant(variant) if variant is not None else None
+        raise _players_unsaid(found.setup.variants.get(variant) if found and variant else None)
     if situation.declared_players is not None:
         declared = situation.declared_players
         count = situation.declared_count

@@ -29,6 +29,8 @@ from bot.core.rulings.card_checks import (
     remember_holders,
 )
 from bot.core.rulings.cards import Moment as CardMoment
+from bot.core.rulings.cards import ReplacesLoss
+from bot.core.rulings.chat_words import WORDS, one_of
 from bot.core.rulings.describing import (
     Voice,
     describe_event,
@@ -167,6 +169,23 @@ def _death_trigger_unfollowed(sentences: list[Sentence]) -> None:
                 raise cannot_judge(card)
 
 
+# "my library is empty", "3 cards in my deck": a library said
+_LIBRARY = re.compile(rf"\b{one_of(WORDS.library_words)}\b", re.IGNORECASE)
+
+
+def _replacement_draws_beside_a_library(sentences: list[Sentence]) -> None:
+    """Refuse a card held whose replacement of a loss draws cards (Stunning Reversal, Lich's
+    Mirror: seven), beside a library said: the engine plays the replacement without its draw,
+    and a draw from a library with fewer cards loses (704.5b) ("My library is empty. I cast
+    Stunning Reversal. I'm at 3 life and I take 5 damage." was 'nobody has won or lost yet')."""
+    if not any(_LIBRARY.search(sentence.text) for sentence in sentences):
+        return
+    for sentence in sentences:
+        for card in (card for source in sentence.held for card in source.cards):
+            if any(isinstance(e, ReplacesLoss) and e.draws for e in card.effects):
+                raise cannot_judge(card)
+
+
 def _changed_hands(sentence: Sentence, taken: dict[str, tuple[str | None, str | None]]) -> None:
     """Remember the cards whose effects the sentence gives a player who took control of them
     ("bob gains control of alice's Platinum Angel"): card -> (owner if said, new controller)."""
@@ -222,6 +241,7 @@ def judge_reading(
     _exchanged_creature(situation, sentences)
     if not told:
         _death_trigger_unfollowed(sentences)
+    _replacement_draws_beside_a_library(sentences)
     # Cards that act only as they enter, leave or deal damage, beside an exchange of control,
     # in which none of that happens (603.6a): nothing ends.
     idle = idle or (

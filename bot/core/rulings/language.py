@@ -50,6 +50,7 @@ from bot.core.rulings.abilities_removed import without_abilities
 from bot.core.rulings.arrivals import played_via
 from bot.core.rulings.card_lookup import unknown_card
 from bot.core.rulings.card_use import its_combat_trigger
+from bot.core.rulings.cards import CantLose, Who
 from bot.core.rulings.cast_draws import first_draw_said
 from bot.core.rulings.chat_words import WORDS, one_of
 from bot.core.rulings.combat_told import attack_said, combat_told
@@ -289,6 +290,12 @@ def parse_situation(
     situation.skipped.extend(spelled(said, entities) for said in headline)
     marked, about = chat.without_question_about(marked, [e.name for e in entities])
     situation.skipped.extend(about)
+    keeps_others = frozenset(
+        n
+        for n, e in enumerate(entities)
+        if e.card is not None
+        and any(isinstance(x, CantLose) and x.who is not Who.CONTROLLER for x in e.card.effects)
+    )
     try:
         marked, sentences, report = _report_read(marked, situation, sectioned)
         for raw in sentences:
@@ -303,6 +310,7 @@ def parse_situation(
                 after=before,
                 named=named,
                 names=[e.name for e in entities],
+                keeps_others=keeps_others,
             )
             seen |= {entities[i].name for i in marks_in(raw) if i < len(entities)}
             named = frozenset(i for i, e in enumerate(entities) if e.name in seen)

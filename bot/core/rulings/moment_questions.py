@@ -164,10 +164,17 @@ def _told_before(before: str, names: Sequence[str]) -> Callable[[int], bool]:
     )
 
 
-def without_the_question(text: str, skipped: list[str], names: Sequence[str] = ()) -> str:
+def without_the_question(
+    text: str,
+    skipped: list[str],
+    names: Sequence[str] = (),
+    keeps_others: frozenset[int] = frozenset(),
+) -> str:
     """The moment a question asks about, without the question around it (kept in `skipped`):
     a question made only of question words ("does he lose", "is it a draw") before "if" or
-    after a comma or "or"."""
+    after a comma or "or". `keeps_others`: the marks of cards that keep their controller's
+    opponents, not their controller, from losing (Abyssal Persecutor), never made the kept
+    player's."""
     text = _ITS_CONTROLLERS_OPPONENT.sub(_controllers_opponent, text)
     applies = _APPLIES_TO_A_LOSS.match(text)
     losers = list(_LOSER.finditer(applies["moment"])) if applies is not None else []
@@ -178,7 +185,9 @@ def without_the_question(text: str, skipped: list[str], names: Sequence[str] = (
         holds = _CONTROL.get(who.lower(), f"{who} controls")
         text = f"{holds} {applies['card']} and {applies['moment']}"
     kept = _KEPT_FROM_LOSING.match(text)
-    if kept is not None:
+    # "Does Abyssal Persecutor keep my opponent alive even if ...": not his card (was his, and
+    # at 0 life he lost: 'you win'); whose it is stays unread
+    if kept is not None and int(kept["card"][len(MARK) :]) not in keeps_others:
         skipped.append(kept["question"])
         who = AS_SUBJECT.get(kept["who"].lower(), kept["who"])
         holds = _CONTROL.get(who.lower(), f"{who} controls")

@@ -12,6 +12,7 @@ answer depends on the one question that settles it. The asker ("I", "me", "my") 
 
 from __future__ import annotations
 
+import re
 from dataclasses import replace
 
 from bot.core.messages import Message
@@ -23,6 +24,7 @@ from bot.core.rulings import open_facts, why_messages
 from bot.core.rulings import told as reader_words
 from bot.core.rulings.answer import Judged, NoRuling, Ruling
 from bot.core.rulings.card_checks import cannot_judge
+from bot.core.rulings.chat_words import WORDS, one_of
 from bot.core.rulings.game_setup import PlayersUnsaid, situation_setup, unknown_game
 from bot.core.rulings.judging import judge_reading
 from bot.core.rulings.language import parse_situation
@@ -57,6 +59,7 @@ def rule_on(
         situation = parse_situation(text, asker=asker, game=hint, variant=hint_variant)
         readings = situation.readings()
         _ways_compared_untold(situation, readings)
+        _possible_untold(situation, readings)
         begun = _begin(situation, start, game, variant, default_game, asker)
         if isinstance(begun, Ruling):
             return begun  # how many play unsaid, and nothing ends for anyone named
@@ -109,6 +112,29 @@ def _ways_compared_untold(
         raise SituationError(
             Message("Say what happens, e.g. {example}.", example=EXAMPLES[0]), unread=asked
         )
+
+
+# "is it possible to lose if ...", "is there any way to win ...": any way, not this moment's
+_POSSIBLE = re.compile(rf"\b{one_of(WORDS.possibility)}\b", re.IGNORECASE)
+_BOARD = frozenset({EventKind.EFFECT_BEGINS, EventKind.LIFE})
+
+
+def _possible_untold(
+    situation: Situation, readings: list[tuple[str | None, list[Sentence]]]
+) -> None:
+    """Refuse a question whether an outcome is possible ("Is it possible to lose if I control
+    Worship and a creature and I'm at 1 life?", "... if I control Platinum Angel?" were 'nobody
+    has won or lost yet') where the moment told is only a board, with nothing that would end the
+    game (no total at 0 or less, no poison, damage, draw from an empty library, no other event):
+    it asks whether any way exists (life lost that is not damage, poison, the card leaving), which
+    no moment answers; what happens is what to say."""
+    asked = next((q for q in situation.skipped if _POSSIBLE.search(q)), None)
+    told = [e for _, sentences in readings for s in sentences for e in s.events]
+    if asked is None or any(_loses_a_way(e) or e.kind not in _BOARD for e in told):
+        return
+    raise SituationError(
+        Message("Say what happens, e.g. {example}.", example=EXAMPLES[0]), unread=asked
+    )
 
 
 def _no_trigger_left_unread(text: str, situation: Situation, cases: list[Judged]) -> None:
@@ -168,8 +194,9 @@ def _among_the_named(
 ) -> Ruling | None:
     """A game said to have more than two players, how many not said ("we are playing
     multiplayer"), judged among the players the words name: answered only where nothing said
-    ends the game for any of them (nobody wins, loses or draws), which no player left unnamed
-    changes, since they did nothing the words say. Otherwise None: who plays is asked for."""
+    ends the game (nobody wins or draws; a named player may lose with two named still playing),
+    which no player left unnamed changes, since they did nothing the words say. Otherwise None:
+    who plays is asked for."""
     situation.several = False
     try:
         begin = new_game(situation_setup(situation, game, variant, default_game, asker))
@@ -186,14 +213,20 @@ def _among_the_named(
             return None
     finally:
         situation.several = True
+    # a named player's loss, with two named still playing, holds whoever else plays: nobody wins
     if any(
-        case.state.is_over or any(result != "playing" for result in case.results.values())
+        case.state.is_over or any(result in ("won", "drew") for result in case.results.values())
         for case in cases
     ):
         return None
     note = Message(
         "How many play is not said; nothing said ends the game for any player, whoever else plays."
     )
+    if any(result != "playing" for case in cases for result in case.results.values()):
+        note = Message(
+            "How many play is not said; what is said holds whoever else plays, and nobody wins "
+            "while two of those named are still playing."
+        )
     return _ruling(situation, [_noted(case, note) for case in cases], asker)
 
 

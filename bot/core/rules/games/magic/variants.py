@@ -16,6 +16,7 @@ COMMANDER = VariantRules(
     name="Commander",
     events=frozenset({EventKind.COMMANDER_DAMAGE}),  # CR 903.10
     called=("commander", "edh"),
+    two_or_more=True,  # CR 903.2: a two-player or a multiplayer game
 )
 TWO_HEADED_GIANT = VariantRules(
     id=Variant.TWO_HEADED_GIANT,
