@@ -54,3 +54,73 @@ def test_another_library_or_a_count_above_devotion_still_depends(text: str) -> N
     ruling = _ruled(text)
     assert ruling.results == {}
     assert "devotion to blue" in ruling.text()
+
+
+# -- a response said at the end of its sentence, or supposed -------------------------------------
+
+# "He is at 3 life. I bolt him. He gains 4 life with the bolt on the stack. Does he lose?" was
+# "opponent loses": "with the bolt on the stack" (and "before it resolves", "while it is still
+# on the stack") said at the sentence's end was dropped, so the life gained came after the
+# damage and the game was over first. An act while a spell is on the stack comes before the
+# spell resolves (405.5, 608.2): he goes to 7, then 4. So it was for "In response" and "Before
+# it resolves, ..." said first; and a response supposed ("If I gain 4 life in response, do I
+# lose?") was read after the damage too.
+
+
+@pytest.mark.parametrize(
+    ("text", "who"),
+    [
+        (
+            "He is at 3 life. I bolt him. He gains 4 life with the bolt on the stack. "
+            "Does he lose?",
+            "opponent",
+        ),
+        (
+            "He is at 3 life. I bolt him. He gains 4 life before it resolves. Does he lose?",
+            "opponent",
+        ),
+        (
+            "He is at 3 life. I bolt him. He gains 4 life while it is still on the stack. "
+            "Does he lose?",
+            "opponent",
+        ),
+        (
+            "He is at 3 life. I bolt him. Before the bolt resolves he gains 4 life. Does he lose?",
+            "opponent",
+        ),
+        ("I'm at 3 life. He bolts me. I gain 4 life with the bolt on the stack. Do I lose?", "me"),
+        ("I'm at 3 life. He bolts me. If I gain 4 life in response, do I lose?", "me"),
+        ("I'm at 3 life. He bolts me. What if I gain 4 life in response?", "me"),
+        ("I'm at 3 life. He bolts me. If I gain 4 life before it resolves, do I lose?", "me"),
+    ],
+)
+def test_life_gained_while_the_spell_is_on_the_stack_comes_first(text: str, who: str) -> None:
+    ruling = _ruled(text)
+    assert ruling.results[who] == "playing"
+
+
+# Near misses: after it resolves the damage came first; the asker's own gain does not save him;
+# a response that tells its own spell ("If he shocks me and I shock him in response") is still
+# its own moment.
+@pytest.mark.parametrize(
+    ("text", "results"),
+    [
+        (
+            "I'm at 3 life. He bolts me. I gain 4 life after it resolves. Do I lose?",
+            {"me": "lost", "opponent": "won"},
+        ),
+        (
+            "He is at 3 life. I bolt him. I gain 4 life before it resolves. Does he lose?",
+            {"opponent": "lost", "me": "won"},
+        ),
+        (
+            "My opponent is at 2 life and I'm at 2 life. If he shocks me and I shock him in "
+            "response, who wins?",
+            {"me": "won", "opponent": "lost"},
+        ),
+    ],
+)
+def test_a_gain_after_the_spell_or_of_another_player_is_as_before(
+    text: str, results: dict[str, str]
+) -> None:
+    assert _ruled(text).results == results
