@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.rulings.test_chat_reading import _ruled
+from tests.rulings.test_chat_reading import _refused, _ruled
 
 # -- an empty library told with a card put onto the battlefield --------------------------------
 
@@ -124,3 +124,28 @@ def test_a_gain_after_the_spell_or_of_another_player_is_as_before(
     text: str, results: dict[str, str]
 ) -> None:
     assert _ruled(text).results == results
+
+
+# -- combat damage "on the stack" said at a sentence's end ----------------------------------------
+
+# "I'm at 3 life. He attacks me with a 3/3 and I don't block. I gain 4 life with combat damage
+# on the stack. Do I lose?" was "you lose", and after a Bolt "I gain 4 life with the damage on
+# the stack" read the damage on the stack as what gave the life ("from the damage on the
+# stack"). The asker means a gain before the damage, as the rules before 2010 let it be; combat
+# damage has not used the stack since (510.2), so when it came is asked, as "With the damage on
+# the stack, I gain 4 life" already was.
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I'm at 3 life. He attacks me with a 3/3 and I don't block. I gain 4 life with combat "
+        "damage on the stack. Do I lose?",
+        "I'm at 3 life. He attacks me with a 3/3 and I don't block. I gain 4 life while the "
+        "damage is on the stack. Do I lose?",
+        "I'm at 3 life. He bolts me. I gain 4 life with the damage on the stack. Do I lose?",
+        "I'm at 5 life. He bolts me. I gain 4 life, with the damage still on the stack. Do I lose?",
+    ],
+)
+def test_damage_on_the_stack_said_last_is_asked_about(text: str) -> None:
+    assert "2010" in _refused(text).message

@@ -59,8 +59,7 @@ def sentences_of(text: str) -> list[str]:
             continue
         sentence = _QUESTION.sub("", sentence).strip(" ,:-")
         if result:  # "Before it resolves, I gain 3 life": in response to it (it was after)
-            sentence = _BEFORE_IT_RESOLVES.sub("in response, ", sentence)
-            sentence = _BEFORE_IT_RESOLVES_LAST.sub(" in response", sentence)
+            sentence = _responses_said(sentence)
         same = _SAME_TIME_FIRST.match(sentence) if result else None
         if same is not None:
             sentence = sentence[same.end() :]
@@ -114,11 +113,30 @@ _BEFORE_IT_RESOLVES = re.compile(
 _BEFORE_IT_RESOLVES_LAST = re.compile(
     rf"(?:\s*+,\s*+|\s++){_BEFORE_IT_RESOLVES_SAID}$", re.IGNORECASE
 )
+# "... bolts me. I gain 4 life with the damage on the stack": combat damage told by the rules
+# before 2010 at the sentence's end (read as what gave the life: "from the damage on the stack").
+_STACKED_DAMAGE_LAST = re.compile(
+    r"(?:\s*+,\s*+|\s++)(?P<said>(?:with|while)\s++(?:the\s++)?(?:combat\s++)?damage\s++"
+    r"(?:is\s++)?(?:still\s++)?on\s++the\s++stack)$",
+    re.IGNORECASE,
+)
 # "... deal 2 damage to him. He gains 2 life in response.": the same, said at its end (it was
 # read after the damage, its "in response" dropped: he lost).
 _IN_RESPONSE_LAST = re.compile(
     r"[\s,]in\s++response(?:\s++to\s++(?:\S++\s++)?+\S++)?$", re.IGNORECASE
 )
+
+
+def _responses_said(sentence: str) -> str:
+    """A sentence after the first with its response to the one before said as "in response"
+    (see below), and combat damage "on the stack" said last moved first, as it is refused
+    there (never read as a card's name)."""
+    sentence = _BEFORE_IT_RESOLVES.sub("in response, ", sentence)
+    sentence = _BEFORE_IT_RESOLVES_LAST.sub(" in response", sentence)
+    stacked = _STACKED_DAMAGE_LAST.search(sentence)
+    if stacked is not None:
+        sentence = f"{stacked['said']}, {sentence[: stacked.start()]}"
+    return sentence
 
 
 def _responds_only(said: str) -> bool:
