@@ -32,6 +32,12 @@ _NAMED = re.compile(r"(?P<noun>[a-z]+) named (?P<name>[\w' ,-]+)", re.IGNORECASE
 _DIFFERENT_NAMES = re.compile(r"(?P<noun>[a-z]+) with different names", re.IGNORECASE)
 _AGAINST = re.compile(r"[a-z]+(?: [a-z]+){0,3}", re.IGNORECASE)
 _HOLD = r"(?:control|controls|controlled|have|has|had|with)"
+# The rest of one clause of its subject's ("I put Thassa's Oracle onto the battlefield ..."):
+# no other player, and no other clause ("and", "while", a comma), before what it is "with".
+_ONE_CLAUSE = (
+    r"(?:(?!\b(?:he|she|they|him|her|them|his|their|opponent|opponent's|and|while|when|but"
+    r"|then|as)\b)[^.;,!?])*?"
+)
 
 
 def _owner(controller: str, asker: str) -> tuple[str, str]:
@@ -52,6 +58,10 @@ def _patterns(check: Check, whose: str, who: str) -> list[str]:
                 rf"\b{n} cards? (?:left |remaining )?in {whose} {_LIBRARY}\b",
                 rf"\b{whose} {_LIBRARY} (?:has|had|holds|held|is|was)(?: only)? {n} cards?\b",
                 rf"\b{whose} {_LIBRARY} (?:is|was|becomes|became) (?P<empty>empty)\b",
+                rf"\b(?P<empty>no) cards? (?:left |remaining )?in {whose} {_LIBRARY}\b",
+                rf"\bwith {whose} {_LIBRARY} (?P<empty>empty)\b",
+                rf"\b(?:{who}|under {whose} control) {_ONE_CLAUSE}"
+                rf"\bwith an (?P<empty>empty) {_LIBRARY}\b",
             ]
         case Measure.CARDS_IN_HAND:
             return [rf"\b{n} cards? in {whose} hand\b"]

@@ -59,7 +59,7 @@ def sentences_of(text: str) -> list[str]:
             continue
         sentence = _QUESTION.sub("", sentence).strip(" ,:-")
         if result:  # "Before it resolves, I gain 3 life": in response to it (it was after)
-            sentence = _BEFORE_IT_RESOLVES.sub("in response, ", sentence)
+            sentence = _responses_said(sentence)
         same = _SAME_TIME_FIRST.match(sentence) if result else None
         if same is not None:
             sentence = sentence[same.end() :]
@@ -81,6 +81,9 @@ def sentences_of(text: str) -> list[str]:
             and supposed is None  # "If he shocks me and I shock him in response": its own
         ):
             result[-1] = f"{result[-1]}, and {sentence}"  # "In response, ...": to it, first
+        elif sentence and result and supposed is not None and _responds_only(sentence[len(head) :]):
+            # "He bolts me. If I gain 4 life in response, ...": supposed with what it answers
+            result[-1] = f"{head}{result[-1]}, and {sentence[len(head) :]}"
         elif sentence and "?" in ended and outcome_only(sentence):
             result.append(f"{sentence}?")  # "he lost?": a guess asked (chat.unframe skips it)
         elif sentence:
@@ -97,11 +100,24 @@ _IN_RESPONSE_FIRST = re.compile(r"in\s++response\b", re.IGNORECASE)
 # "... bolts me. Before it resolves, I gain 3 life" ("while it is on the stack", "with the Bolt
 # on the stack"): a response to the spell the sentence before told, said another way. Never
 # "with the damage on the stack": combat damage told by the rules before 2010 (suggest.py).
-_BEFORE_IT_RESOLVES = re.compile(
-    r"^(?:before\s++(?:it|that|the\s++spell|the\s++\S++)\s++resolves"
+_BEFORE_IT_RESOLVES_SAID = (
+    r"(?:before\s++(?:it|that|the\s++spell|the\s++\S++)\s++resolves"
     r"|(?:while|with)\s++(?:it|that|the\s++spell|the\s++(?!damage\b)\S++)\s++(?:is\s++)?"
-    r"on\s++the\s++stack)"
-    r"\s*+,\s*+",
+    r"(?:still\s++)?on\s++the\s++stack)"
+)
+_BEFORE_IT_RESOLVES = re.compile(
+    rf"^{_BEFORE_IT_RESOLVES_SAID}(?:\s*+,\s*+|\s++(?=\S))", re.IGNORECASE
+)
+# "... bolts me. I gain 3 life before it resolves" ("with the Bolt on the stack"): the same,
+# said at the sentence's end (it was dropped: the life gained after the damage, he lost).
+_BEFORE_IT_RESOLVES_LAST = re.compile(
+    rf"(?:\s*+,\s*+|\s++){_BEFORE_IT_RESOLVES_SAID}$", re.IGNORECASE
+)
+# "... bolts me. I gain 4 life with the damage on the stack": combat damage told by the rules
+# before 2010 at the sentence's end (read as what gave the life: "from the damage on the stack").
+_STACKED_DAMAGE_LAST = re.compile(
+    r"(?:\s*+,\s*+|\s++)(?P<said>(?:with|while)\s++(?:the\s++)?(?:combat\s++)?damage\s++"
+    r"(?:is\s++)?(?:still\s++)?on\s++the\s++stack)$",
     re.IGNORECASE,
 )
 # "... deal 2 damage to him. He gains 2 life in response.": the same, said at its end (it was
@@ -109,6 +125,25 @@ _BEFORE_IT_RESOLVES = re.compile(
 _IN_RESPONSE_LAST = re.compile(
     r"[\s,]in\s++response(?:\s++to\s++(?:\S++\s++)?+\S++)?$", re.IGNORECASE
 )
+
+
+def _responses_said(sentence: str) -> str:
+    """A sentence after the first with its response to the one before said as "in response"
+    (see below), and combat damage "on the stack" said last moved first, as it is refused
+    there (never read as a card's name)."""
+    sentence = _BEFORE_IT_RESOLVES.sub("in response, ", sentence)
+    sentence = _BEFORE_IT_RESOLVES_LAST.sub(" in response", sentence)
+    stacked = _STACKED_DAMAGE_LAST.search(sentence)
+    if stacked is not None:
+        sentence = f"{stacked['said']}, {sentence[: stacked.start()]}"
+    return sentence
+
+
+def _responds_only(said: str) -> bool:
+    """Whether `said` is one act told as a response ("I gain 4 life in response"), never one
+    that tells what it responds to ("he shocks me and I shock him in response")."""
+    found = _IN_RESPONSE_FIRST.match(said) or _IN_RESPONSE_LAST.search(said)
+    return found is not None and not re.search(r",|\band\b", said[: found.start()])
 
 
 # "... deals 5 damage to you. However, at the same time, my creatures deal 5 damage to me.": the
