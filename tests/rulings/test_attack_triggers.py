@@ -1,0 +1,71 @@
+"""Triggers on attacking and on combat damage that change who wins (issue #31): Hissing Miasma
+(each creature that attacks its controller costs its own controller 1 life, in the declare
+attackers step, MTG CR 508.3a, 603.3) and Ebonblade Reaper (its attack costs its controller half
+their life, rounded up; its combat damage costs the player hit half theirs, each half worked out
+as its trigger resolves, 107.1a). The engine takes half a life total as a trigger resolves
+(tests/scenarios/magic/107.1a-*.json); the reader names these cards and refuses a fight told
+beside them, never judging the fight as if the triggers were not there."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.core.rules.vocabulary import System
+from bot.core.rulings.cards import CardMatch, DamageSource, Who, find_card
+from bot.core.rulings.cards import Moment as CardMoment
+from tests.rulings.test_chat_reading import _refused
+
+MAGIC = System("magic")
+
+def test_the_cards_are_modelled_as_triggers_on_attacking_and_on_combat_damage() -> None:
+    found = find_card("Hissing Miasma", MAGIC), find_card("Ebonblade Reaper", MAGIC)
+    assert isinstance(found[0], CardMatch) and isinstance(found[1], CardMatch)
+    miasma, reaper = found[0].card, found[1].card
+    (loss,) = miasma.effects
+    assert isinstance(loss, DamageSource)
+    assert (loss.moment, loss.to, loss.amount, loss.half) == (
+        CardMoment.ATTACKS,
+        Who.ATTACKING_PLAYER,
+        1,
+        False,
+    )
+    attack, hit = reaper.effects
+    assert isinstance(attack, DamageSource) and isinstance(hit, DamageSource)
+    assert (attack.moment, attack.to, attack.half) == (CardMoment.ATTACKS, Who.CONTROLLER, True)
+    assert (hit.moment, hit.to, hit.half) == (CardMoment.DAMAGE, Who.DAMAGED_PLAYER, True)
+
+
+# Each, before the cards were known, was refused naming no card or judged without the trigger
+# ("nobody has won or lost yet" where the Reaper's trigger takes bob at 1 life to 0).
+NAMED_BESIDE_A_FIGHT = [
+    (
+        "My opponent is at 1 life and I control Hissing Miasma. He attacks me with a 2/2 and "
+        "I don't block.",
+        "Hissing Miasma",
+    ),
+    (
+        "I am at 5 life and control Hissing Miasma. My opponent attacks me with a 3/3 and I "
+        "don't block. Do I lose?",
+        "Hissing Miasma",
+    ),
+    (
+        "bob is at 1 life. bob takes 1 combat damage from alice's Ebonblade Reaper",
+        "Ebonblade Reaper",
+    ),
+    (
+        "Bob is at 2 life. Alice's Ebonblade Reaper deals 1 combat damage to bob.",
+        "Ebonblade Reaper",
+    ),
+    (
+        "my opponent is at 3 life. I attack with my Ebonblade Reaper and he doesn't block.",
+        "Ebonblade Reaper",
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "card"), NAMED_BESIDE_A_FIGHT)
+def test_a_fight_beside_an_attack_or_damage_trigger_is_refused_naming_the_card(
+    text: str, card: str
+) -> None:
+    refusal = _refused(text)
+    assert card in refusal.message
