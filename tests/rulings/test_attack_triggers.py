@@ -13,9 +13,41 @@ import pytest
 from bot.core.rules.vocabulary import System
 from bot.core.rulings.cards import CardMatch, DamageSource, Who, find_card
 from bot.core.rulings.cards import Moment as CardMoment
-from tests.rulings.test_chat_reading import _refused
+from tests.rulings.test_chat_reading import _refused, _ruled
 
 MAGIC = System("magic")
+
+# A player's name written with a capital before a card Arbiter knows is that player's card:
+# "Alice's Phage the Untouchable" was read as an unknown card of that whole name, "taken to do
+# only what the words say", and Bob at 2 life hit by it was still playing (Phage's trigger makes
+# him lose, 603.3).
+OWNED_KNOWN = [
+    (
+        "Bob is at 2 life. Alice's Phage the Untouchable deals 1 combat damage to bob.",
+        {"Bob": "lost", "Alice": "won"},
+    ),
+    (
+        "Dana is at 20 life. Carol's Phage the Untouchable deals 3 combat damage to Dana.",
+        {"Dana": "lost", "Carol": "won"},
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "players"), OWNED_KNOWN)
+def test_a_capitalised_owner_before_a_known_card_is_a_player(
+    text: str, players: dict[str, str]
+) -> None:
+    ruling = _ruled(text)
+    assert ruling.results == players
+    assert "Phage the Untouchable" in [card.name for card in ruling.cards]
+    assert not ruling.unknown_cards
+
+
+def test_a_possessive_that_begins_an_unknown_name_stays_that_name() -> None:
+    # near-miss: no card Arbiter knows follows the possessive, so the name is as written
+    ruling = _ruled("Bob is at 2 life. Pariah's Shield deals 1 combat damage to bob.")
+    assert ruling.unknown_cards == ("Pariah's Shield",)
+
 
 def test_the_cards_are_modelled_as_triggers_on_attacking_and_on_combat_damage() -> None:
     found = find_card("Hissing Miasma", MAGIC), find_card("Ebonblade Reaper", MAGIC)
