@@ -84,6 +84,12 @@ NAMED_BESIDE_A_FIGHT = [
         "bob is at 1 life. bob takes 1 combat damage from alice's Ebonblade Reaper",
         "Ebonblade Reaper",
     ),
+    # main said "nobody has won or lost yet" (bob at 1); the trigger takes half of 1, rounded
+    # up: bob goes to 0 and loses (107.1a, 704.5a)
+    (
+        "bob is at 2 life. bob takes 1 combat damage from alice's Ebonblade Reaper",
+        "Ebonblade Reaper",
+    ),
     (
         "Bob is at 2 life. Alice's Ebonblade Reaper deals 1 combat damage to bob.",
         "Ebonblade Reaper",
