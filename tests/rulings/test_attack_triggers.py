@@ -107,3 +107,25 @@ def test_a_fight_beside_an_attack_or_damage_trigger_is_refused_naming_the_card(
 ) -> None:
     refusal = _refused(text)
     assert card in refusal.message
+
+
+# Paraphrases of our own: other counts, cases, word orders and a combat-damage card beside the
+# enchantment; none may be judged while the reader does not play the triggers out.
+PARAPHRASES_REFUSED = [
+    "My opponent controls two Hissing Miasmas. I'm at 3 life and attack him with a 5/5; he "
+    "doesn't block. He is at 5 life.",
+    "I have a hissing miasma out. He is at 1 life and swings at me with a 4/4, I don't block. "
+    "Do I win?",
+    "He is at 2 life. I attack with my Ebonblade Reaper and he doesn't block.",
+    "My opponent is at 1 life. My Ebonblade Reaper deals combat damage to him.",
+    "I'm at 1 life. I attack with two ebonblade reapers. Do I lose?",
+    "I control Hissing Miasma. My opponent attacks me with Phage the Untouchable and I don't "
+    "block.",
+    # a hypothetical, not a fact: never read as the attack
+    "If my opponent controlled Hissing Miasma, would attacking him with a 2/2 at 1 life kill me?",
+]
+
+
+@pytest.mark.parametrize("text", PARAPHRASES_REFUSED)
+def test_paraphrases_beside_the_triggers_are_refused(text: str) -> None:
+    _refused(text)
