@@ -101,6 +101,7 @@ ALL_CLAUSES: list[str] = [
     *_letters("MTG CR 104.4", "i"),
     "MTG CR 104.5",
     "MTG CR 104.6",
+    "MTG CR 107.1a",
     "MTG CR 603.3",
     "MTG CR 603.6c",
     "MTG CR 603.8",

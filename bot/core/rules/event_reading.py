@@ -18,6 +18,7 @@ from bot.core.rules.vocabulary import (
     EventKind,
     Lasting,
     Report,
+    Rounding,
     StateLoss,
     Until,
 )
@@ -151,6 +152,25 @@ def _set_or_delta(data: Mapping[str, Any]) -> tuple[int | None, int | None]:
             field=key,
         )
     return (data[key], None) if has_set else (None, data[key])
+
+
+def _half(data: Mapping[str, Any]) -> Rounding:
+    """A life loss of half the player's total, rounded "up" or "down" (MTG CR 107.1a)."""
+    if "set" in data or "delta" in data:
+        raise RuleError(
+            Message('A life change takes one of "set", "delta" or "half", not two.'),
+            field="half",
+        )
+    try:
+        return Rounding(data["half"])
+    except ValueError:
+        raise RuleError(
+            Message(
+                '"half" is how half the life total is rounded: "up" or "down", not {value}.',
+                value=repr(data["half"]),
+            ),
+            field="half",
+        ) from None
 
 
 def _event_kind(data: Mapping[str, Any]) -> EventKind:
@@ -429,7 +449,9 @@ def parse_event(data: object) -> Event:
         fields["players"] = _loop_players(data)
     if kind is EventKind.SUDDEN_DEATH:
         fields["player"] = _optional_name(data, "player")
-    if kind in COUNTER_EVENTS:
+    if kind is EventKind.LIFE and "half" in data:
+        fields["half"] = _half(data)
+    elif kind in COUNTER_EVENTS:
         fields["value"], fields["delta"] = _set_or_delta(data)
     if kind is EventKind.COMMANDER_DAMAGE:
         fields["source"] = _source(data)
@@ -479,5 +501,19 @@ def parse_report(data: object) -> Report:
             raise RuleError(
                 Message('"simultaneous" must be a non-empty list of events.'), field="simultaneous"
             )
-        return Report(tuple(parse_event(item) for item in items), simultaneous=True)
-    return Report((parse_event(data),))
+        return _no_half(Report(tuple(parse_event(item) for item in items), simultaneous=True))
+    return _no_half(Report((parse_event(data),)))
+
+
+def _no_half(report: Report) -> Report:
+    """Half a life total is worked out as a trigger or spell resolves, from the total then
+    (MTG CR 107.1a): a report says a life change it made as a number."""
+    if any(event.half is not None for event in report.events):
+        raise RuleError(
+            Message(
+                "\"half\" is a trigger's or spell's effect, worked out as it resolves: report "
+                'a life change that happened with "set" or "delta".'
+            ),
+            field="half",
+        )
+    return report

@@ -50,6 +50,7 @@ class EffectRules:
     team: str | None = None  # a team shares its players' "can't" (MTG CR 810.8a)
     prevented: str | None = None  # protection prevents the damage (MTG CR 702.16e)
     infect: str | None = None  # damage dealt as though its source had infect (MTG CR 702.90b)
+    halving: str | None = None  # half a life total, rounded as the effect says (MTG CR 107.1a)
 
 
 @dataclass(frozen=True, slots=True)

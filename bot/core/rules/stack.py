@@ -23,7 +23,7 @@ from bot.core.messages import N_, Message
 from bot.core.rules.errors import RuleError
 from bot.core.rules.resolution import EffectRules
 from bot.core.rules.state import GameState, Note, listed
-from bot.core.rules.vocabulary import Event, EventKind, Report
+from bot.core.rules.vocabulary import Event, EventKind, Report, Rounding
 
 # A player who has left is named; the rule that says they are gone.
 _LEFT = "MTG CR 104.5"
@@ -91,6 +91,8 @@ def take_resolving(
         obj = state.stack[index]
         stack = state.stack[:index] + state.stack[index + 1 :]
         kept, notes = _reaching(state, obj)
+        kept, halved = _halved(state, kept, rules)
+        notes += halved
         events = others + kept
         return state.evolve(stack=stack), Report(events, len(events) > 1), notes
     gone = _find(state.gone, wanted)
@@ -136,6 +138,45 @@ def _reaching(state: GameState, obj: Event) -> tuple[tuple[Event, ...], tuple[No
         else:
             kept.append(effect)
     return tuple(kept), tuple(notes)
+
+
+_HALF_UP = N_("{player} loses half of {life} life, rounded up, as it resolves: {lost}")
+_HALF_DOWN = N_("{player} loses half of {life} life, rounded down, as it resolves: {lost}")
+
+
+def _halved(
+    state: GameState, effects: tuple[Event, ...], rules: EffectRules
+) -> tuple[tuple[Event, ...], tuple[Note, ...]]:
+    """Each loss of half a life total as the amount it is now, as the object resolves (MTG CR
+    107.1a): rounded as the effect says, never below 0 (a total of 0 or less loses nothing,
+    107.1b). Effects resolve one object at a time, so two such triggers each halve what the
+    other left."""
+    events: list[Event] = []
+    notes: list[Note] = []
+    for effect in effects:
+        if effect.half is None or effect.player is None:
+            events.append(effect)
+            continue
+        life = state.life.get(effect.player)
+        if life is None:
+            raise RuleError(
+                Message(
+                    "{player} loses half their life as it resolves: say {player}'s life total "
+                    "before it.",
+                    player=effect.player,
+                ),
+                field="half",
+            )
+        lost = max(0, (life + 1) // 2 if effect.half is Rounding.UP else life // 2)
+        events.append(Event(EventKind.LIFE, player=effect.player, delta=-lost))
+        said = Message(
+            _HALF_UP if effect.half is Rounding.UP else _HALF_DOWN,
+            player=effect.player,
+            life=life,
+            lost=lost,
+        )
+        notes.append(Note(tuple(c for c in (rules.halving,) if c), said, ruling=True))
+    return tuple(events), tuple(notes)
 
 
 def _put(

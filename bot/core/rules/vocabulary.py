@@ -127,6 +127,13 @@ class Until(StrEnum):
     USED = "used"  # also its first use (a replacement of losing)
 
 
+class Rounding(StrEnum):
+    """How half of a life total is rounded (MTG CR 107.1a): `life` with `half`."""
+
+    UP = "up"
+    DOWN = "down"
+
+
 # Events that put an object on the stack.
 STACK_EVENTS = frozenset({EventKind.TRIGGER, EventKind.CAST})
 
@@ -174,6 +181,10 @@ class Event:
     # replaces_loss: the replacement also puts away the permanents its controller owns (Lich's
     # Mirror shuffles them into the library): their continuous effects end with it.
     sweeps: bool = False
+    # life, only as an effect of a trigger or spell: the player loses half their life total,
+    # rounded this way, as the total is when it resolves (MTG CR 107.1a), not when it was put
+    # on the stack: Ebonblade Reaper's and Quietus Spike's triggers.
+    half: Rounding | None = None
 
     def named_players(self) -> tuple[str, ...]:
         named = (self.player, self.controller, self.commander, self.owner, *(self.players or ()))
@@ -219,6 +230,7 @@ _JSON_FIELDS = (
     ("lifelink", "lifelink"),
     ("state_based", "state_based"),
     ("sweeps", "sweeps"),
+    ("half", "half"),
     ("effects", "effects"),
 )
 

@@ -106,6 +106,16 @@ def _possessive(word: str) -> bool:
     return word.endswith(("'s", "'"))
 
 
+def _owns_a_known(
+    tokens: list[tuple[str, int, int]], index: int, covered: list[tuple[int, int]]
+) -> bool:
+    """Whether the possessive at `index` is followed at once by a card Arbiter knows."""
+    if index + 1 >= len(tokens):
+        return False
+    after = tokens[index + 1][1]
+    return any(a == after for a, _ in covered)
+
+
 @dataclass(frozen=True)
 class _Span:
     start: int
@@ -146,6 +156,9 @@ def mark_cards(text: str, system: System | None) -> tuple[str, tuple[Entity, ...
         start = tokens[i][1]
         if any(a <= start < b for a, b in covered) or not _starts_a_name(tokens[i][0]):
             i += 1
+            continue
+        if _possessive(tokens[i][0]) and _owns_a_known(tokens, i, covered):
+            i += 1  # "Alice's Phage the Untouchable" is alice's card, not one of that name
             continue
         run = _run(text, tokens, i, alone, ends=name_ends)
         if not _is_card(text, tokens, i, run) and not _listed_with_a_card(

@@ -65,6 +65,8 @@ class Who(StrEnum):
     ANY_TARGET = "any_target"  # a player, or a creature or planeswalker
     DAMAGED_PLAYER = "damaged_player"  # the player a creature dealt damage to
     ATTACKED_PLAYER = "attacked_player"  # a player it attacked (defending player)
+    # the controller of a creature that attacked (Hissing Miasma: one attacking its controller)
+    ATTACKING_PLAYER = "attacking_player"
     ENCHANTED_PLAYER = "enchanted_player"  # the player a Curse is attached to
     OWNER = "owner"  # the owner of a creature the card names
     HIGHEST_LIFE = "highest_life"  # the player with the highest life total
@@ -83,6 +85,9 @@ class Moment(StrEnum):
     DELAYED_UPKEEP = "delayed_upkeep"  # delayed trigger: your next upkeep
     DELAYED_END_STEP = "delayed_end_step"  # delayed trigger: a later end step
     DAMAGE = "damage"  # trigger: a creature deals damage to a player
+    # trigger: a creature attacks, in the declare attackers step, before blocks and combat
+    # damage (MTG CR 508.3a, 603.3)
+    ATTACKS = "attacks"
     STATE = "state"  # state trigger: as soon as a condition is true (CR 603.8)
     EVENT = "event"  # trigger: another event (a creature dies, you are dealt damage)
     LIFE = "life"  # trigger: a player gains or loses life (Sanguine Bond), itself an event read
@@ -323,6 +328,13 @@ class DamageSource:
     to: Who
     moment: Moment
     amount: int | None = None  # None: X, or as much as something else
+    # the player loses half their life, rounded up, worked out as it resolves (MTG CR 107.1a:
+    # Ebonblade Reaper); no amount then
+    half: bool = False
+
+    def __post_init__(self) -> None:
+        if self.half and self.amount is not None:
+            raise ValueError("half a life total is no fixed amount")
 
 
 @dataclass(frozen=True)

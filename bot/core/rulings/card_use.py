@@ -134,7 +134,11 @@ def _lifelink_judged(effect: Effect) -> frozenset[EventKind] | None:
 
 def _damage_judged(effect: Effect) -> frozenset[EventKind] | None:
     # A trigger on a change of life (Sanguine Bond) acts after every such change, said or not.
+    # One on an attack (Hissing Miasma) or on its own combat damage (Ebonblade Reaper) acts
+    # in a fight whose damage the words may tell without it: refused beside life and damage.
     assert isinstance(effect, DamageSource)
+    if effect.moment in (CardMoment.ATTACKS, CardMoment.DAMAGE):
+        return _DAMAGE_EVENTS
     return LIFE_EVENTS if effect.moment is CardMoment.LIFE else None
 
 

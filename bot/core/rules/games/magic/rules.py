@@ -85,6 +85,7 @@ class MagicRules:
             team="MTG CR 810.8a",
             prevented="MTG CR 702.16e",
             infect="MTG CR 702.90b",
+            halving="MTG CR 107.1a",
         ),
     )
 
