@@ -113,3 +113,36 @@ def test_damage_turned_back_written_out_is_judged_at_the_moment_said() -> None:
         "alice takes 2 damage at the same time"
     )
     assert ruling.results == {"alice": "drew", "bob": "drew"}
+
+
+_FIGHT = (
+    "alice is at 2 life and bob is at 2 life. bob attacks alice with two 2/2s and alice doesn't "
+    "block, and then casts Deflecting Palm choosing one of bob's attacking creatures. "
+)
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "Assuming the game then proceeds to combat damage with no other effects, who wins?",
+        "Assuming nothing else happens, is it a draw?",
+        "We go to combat damage and nobody responds. What happens?",
+    ],
+)
+def test_the_game_going_on_to_damage_is_skipped_and_shown(said: str) -> None:
+    ruling = _ruled(_FIGHT + said)
+    assert ruling.results == {"alice": "drew", "bob": "drew"}
+
+
+def test_the_game_going_on_to_damage_adds_no_fight_of_its_own() -> None:
+    # No fight told: going on to combat damage deals nothing, and the words are shown skipped.
+    ruling = _ruled(
+        "alice is at 2 life and bob is at 2 life. The game then proceeds to combat damage."
+    )
+    assert ruling.status == "ongoing"
+    assert ruling.skipped == ("The game proceeds to combat damage",)
+    # A fight whose block is unsaid stays refused beside it.
+    _refused(
+        "alice is at 2 life and bob is at 2 life. bob attacks alice with two 2/2s. Assuming the "
+        "game proceeds to combat damage, who wins?"
+    )
