@@ -50,6 +50,17 @@ from tests.rulings.test_chat_reading import _refused, _ruled
             "don't block. I cast Deflecting Palm choosing the 5/5.",
             {"me": "drew", "opponent": "drew"},
         ),
+        # The attacker's creature by its owner's name or role.
+        (
+            "alice is at 2 life and bob is at 2 life. bob attacks alice with two 2/2s and alice "
+            "doesn't block. alice casts Deflecting Palm choosing bob's 2/2.",
+            {"alice": "drew", "bob": "drew"},
+        ),
+        (
+            "I am at 2 life and my opponent is at 2 life. My opponent attacks me with two 2/2s and "
+            "I don't block. I cast Deflecting Palm choosing my opponent's 2/2.",
+            {"me": "drew", "opponent": "drew"},
+        ),
         # Boros Fury-Shield with red mana: the creature's power as it resolves, before the
         # other creature's combat damage.
         (
@@ -98,6 +109,11 @@ def test_damage_turned_back_that_ends_nothing_leaves_the_game_going() -> None:
         "I am at 4 life. I cast Deflecting Palm. I take 4 combat damage.",
         "I am at 4 life. I cast Deflecting Palm choosing his creature. He attacks me with a 4/4 "
         "and I don't block.",
+        # The creature chosen is the caster's own, not an attacker's.
+        "I am at 2 life and my opponent is at 2 life. He attacks me with two 2/2s and I don't "
+        "block. I cast Deflecting Palm choosing my 2/2.",
+        "alice is at 2 life and bob is at 2 life. bob attacks alice with two 2/2s and alice "
+        "doesn't block. alice casts Deflecting Palm choosing alice's 2/2.",
         # A blocked fight beside it.
         "I am at 2 life and my opponent is at 2 life. He attacks me with two 2/2s and I block "
         "one of them with a 1/1. I cast Deflecting Palm choosing the other.",

@@ -741,7 +741,7 @@ _TURNED = re.compile(
 # attacking morph creatures", "his 3/3", "the attacker".
 _CHOSEN = re.compile(
     rf"(?:(?P<one>{one_of(WORDS.one_of_them)})|(?:one\s++of\s++)?"
-    rf"(?:(?:{one_of(WORDS.card_owners)}|{NAME}'s?)\s++)?"
+    rf"(?:(?P<ow>{one_of(WORDS.card_owners)}|{NAME}'s?)\s++)?"
     rf"(?:{one_of(WORDS.attacking_chosen)}\s++)*+"
     rf"(?:(?P<st>\d{{1,3}}+/\d{{1,3}}+)s?+(?:\s++{one_of(WORDS.creature_nouns)})?"
     rf"|{one_of(WORDS.creature_nouns)}|attackers?|it))",
@@ -778,6 +778,8 @@ def _turned_back(match: re.Match[str], entities: tuple[Entity, ...]) -> str:
     chosen = _CHOSEN.fullmatch(match["what"].strip())
     if chosen is None or any(c.keywords or c.unblocked for c in attackers):
         return match[0]
+    if chosen["ow"] and not _the_attackers(chosen["ow"], attacker, defender):
+        return match[0]  # "choosing my 2/2" said by the one attacked: not an attacker
     fits = [c for c in attackers if not chosen["st"] or f"{c.power}/{c.toughness}" == chosen["st"]]
     if not fits or len(set(fits)) != 1 or (chosen["one"] and len(attackers) < 2):
         return match[0]
@@ -797,6 +799,23 @@ def _turned_back(match: re.Match[str], entities: tuple[Entity, ...]) -> str:
     if not rest:
         return back
     return f"{defender} took {rest} combat damage from {source} and at the same time {back}"
+
+
+def _the_attackers(owner: str, attacker: str, defender: str) -> bool:
+    """Whether `owner`, said of the creature chosen, is the attacking player's: "the", the
+    attacker by name or as the asker's opponent, or "his", "her", "their" where the one who
+    cast it (the defending player) is the asker."""
+    low = " ".join(owner.lower().split())
+    if low == "the":
+        return True
+    if low in ("his", "her", "their"):
+        return _whose(defender, None) == "i"
+    if low.endswith("'s") or low.endswith("'"):
+        said = low[:-2] if low.endswith("'s") else low[:-1]
+        if said in WORDS.opponents:
+            return _whose(attacker, None) == "my opponent"
+        return said == attacker.lower()
+    return low == "my" and _whose(attacker, None) == "i"
 
 
 def attack_said(text: str) -> bool:
