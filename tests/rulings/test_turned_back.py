@@ -61,6 +61,17 @@ from tests.rulings.test_chat_reading import _refused, _ruled
             "I don't block. I cast Deflecting Palm choosing my opponent's 2/2.",
             {"me": "drew", "opponent": "drew"},
         ),
+        # The card's name as the verb ("he Deflecting Palms my attacker").
+        (
+            "I am at 3 life and my opponent is at 3 life. I attack him with a 3/3 and he doesn't "
+            "block. He Deflecting Palms my attacker.",
+            {"me": "lost", "opponent": "won"},
+        ),
+        (
+            "I am at 2 life and my opponent is at 2 life. He attacks me with two 2/2s and I don't "
+            "block. I Deflecting Palm one of them.",
+            {"me": "drew", "opponent": "drew"},
+        ),
         # Boros Fury-Shield with red mana: the creature's power as it resolves, before the
         # other creature's combat damage.
         (
@@ -114,6 +125,11 @@ def test_damage_turned_back_that_ends_nothing_leaves_the_game_going() -> None:
         "block. I cast Deflecting Palm choosing my 2/2.",
         "alice is at 2 life and bob is at 2 life. bob attacks alice with two 2/2s and alice "
         "doesn't block. alice casts Deflecting Palm choosing alice's 2/2.",
+        # The name as the verb: the caster's own creature, or a pronoun for a named player.
+        "I am at 2 life and my opponent is at 2 life. He attacks me with two 2/2s and I don't "
+        "block. I Deflecting Palm my 2/2.",
+        "alice is at 3 life and bob is at 3 life. alice attacks bob with a 3/3 and bob doesn't "
+        "block. He Deflecting Palms her attacker.",
         # A blocked fight beside it.
         "I am at 2 life and my opponent is at 2 life. He attacks me with two 2/2s and I block "
         "one of them with a 1/1. I cast Deflecting Palm choosing the other.",

@@ -723,15 +723,17 @@ def _card_blocked(match: re.Match[str], entities: tuple[Entity, ...]) -> str:
 
 # "He attacks me with two 2/2s and I don't block. I cast Deflecting Palm choosing one of them",
 # "November declares no blocks, and then casts Deflecting Palm choosing one of Andrew's
-# attacking creatures": an unblocked fight and a spell that turns damage back cast by the
-# defending player on one of the attackers, after the block and so before combat damage.
+# attacking creatures", "he Deflecting Palms my attacker" (its name as the verb): an unblocked
+# fight and a spell that turns damage back cast by the defending player on one of the
+# attackers, after the block and so before combat damage.
 _TURNED = re.compile(
     rf"{_ATTACK.pattern}"
     rf"(?P<tj>{_JOIN}(?:but\s++|then\s++)?(?:{one_of(WORDS.before_combat_damage)}\s*+,?\s*+)?)??"
-    rf"(?:{one_of(WORDS.then_words)}\s++)?(?:(?P<tc>{SUBJECT})\s++)?"
-    rf"(?:{one_of(WORDS.then_words)}\s++)?{one_of(WORDS.cast_verbs)}\s++(?:{one_of(WORDS.card_owners)}\s++)?(?P<tm>{MARK}\d++)"
-    rf"(?:\s++(?P<red>{one_of(WORDS.red_spent)}))?"
-    rf"\s*+,?\s*+{one_of(WORDS.turned_back_on)}\s++(?P<what>[^.;!?\n]+?)"
+    rf"(?:{one_of(WORDS.then_words)}\s++)?(?:(?!{one_of(WORDS.cast_verbs)}\s)(?P<tc>{SUBJECT})\s++)?"
+    rf"(?:{one_of(WORDS.then_words)}\s++)?(?:{one_of(WORDS.cast_verbs)}\s++"
+    rf"(?:{one_of(WORDS.card_owners)}\s++)?(?P<tm>{MARK}\d++)"
+    rf"(?:\s++(?P<red>{one_of(WORDS.red_spent)}))?\s*+,?\s*+{one_of(WORDS.turned_back_on)}"
+    rf"|(?P<tv>{MARK}\d++))\s++(?P<what>[^.;!?\n]+?)"
     rf"(?:\s*+,?\s++(?P<red2>{one_of(WORDS.red_spent)}))?{_UNTIL_END}",
     re.IGNORECASE,
 )
@@ -763,7 +765,8 @@ def _turned_back(match: re.Match[str], entities: tuple[Entity, ...]) -> str:
     damage, where red mana was said spent (without it the damage is only prevented). As said
     where the attackers differ and the one chosen is not said, a creature has an ability that
     changes its damage, the caster is not the defending player, or the red mana is unsaid."""
-    effect = _turns_back(entities, int(match["tm"][1:]))
+    card = match["tm"] or match["tv"]
+    effect = _turns_back(entities, int(card[1:]))
     attacker = match["a"]
     unblocked = match["n"] or match["free"]
     if effect is None or match["blk"] is not None or match["att2"] or match["pw"]:
@@ -772,7 +775,9 @@ def _turned_back(match: re.Match[str], entities: tuple[Entity, ...]) -> str:
         return match[0]  # more acts after it, or its damage told again
     defender = _defender(match) if _a_player(attacker) else None
     caster = match["tc"] or match["n"]
-    if defender is None or caster is None or not _same(caster, defender):
+    if match["tv"] and not match["tc"]:
+        return match[0]  # its name as the verb, with no one said to do it
+    if defender is None or caster is None or _whose(caster, attacker) != _whose(defender, attacker):
         return match[0]
     attackers = creatures(match["att"])
     chosen = _CHOSEN.fullmatch(match["what"].strip())
@@ -791,11 +796,11 @@ def _turned_back(match: re.Match[str], entities: tuple[Entity, ...]) -> str:
         red = match["red"] or match["red2"]
         if effect.needs_mana and not red:
             return match[0]  # was the mana spent? what it deals turns on it
-        said = [f"{struck} took {turned} damage from {match['tm']}"]
+        said = [f"{struck} took {turned} damage from {card}"]
         if rest:
             said.append(f"{defender} took {rest} combat damage from {source}")
         return ". ".join(said)
-    back = f"{struck} took {turned} damage from {match['tm']}"
+    back = f"{struck} took {turned} damage from {card}"
     if not rest:
         return back
     return f"{defender} took {rest} combat damage from {source} and at the same time {back}"
