@@ -116,6 +116,11 @@ def test_damage_turned_back_that_ends_nothing_leaves_the_game_going() -> None:
         # Another act after it: before the damage or after?
         "I'm at 2 and he's at 2. He attacks me with two 2/2s and I don't block, and I cast "
         "Deflecting Palm on one of them. Then I Shock him.",
+        # More told after it: before the damage or after?
+        "I am at 2 life and my opponent is at 2 life. He attacks me with two 2/2s and I don't "
+        "block. I cast Deflecting Palm choosing one of them. Then he gains 5 life.",
+        "I am at 2 life and my opponent is at 2 life. He attacks me with two 2/2s and I don't "
+        "block. I cast Deflecting Palm choosing one of them. He gains 5 life, do I lose?",
         # Cast, and damage told without what it turned back: never ignored.
         "I am at 4 life. I cast Deflecting Palm. I take 4 combat damage.",
         "I am at 4 life. I cast Deflecting Palm choosing his creature. He attacks me with a 4/4 "

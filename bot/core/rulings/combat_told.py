@@ -771,8 +771,8 @@ def _turned_back(match: re.Match[str], entities: tuple[Entity, ...]) -> str:
     unblocked = match["n"] or match["free"]
     if effect is None or match["blk"] is not None or match["att2"] or match["pw"]:
         return match[0]
-    if not unblocked or _acts_after(match) or _RESTATED.search(match.string, match.end()):
-        return match[0]  # more acts after it, or its damage told again
+    if not unblocked or _acts_after(match) or _told_after(match.string[match.end() :]):
+        return match[0]  # more told after it: before the damage or after?
     defender = _defender(match) if _a_player(attacker) else None
     caster = match["tc"] or match["n"]
     if match["tv"] and not match["tc"]:
@@ -804,6 +804,30 @@ def _turned_back(match: re.Match[str], entities: tuple[Entity, ...]) -> str:
     if not rest:
         return back
     return f"{defender} took {rest} combat damage from {source} and at the same time {back}"
+
+
+_GOES_ON_SAID = re.compile(
+    rf"(?<![\w']){one_of(WORDS.damage_goes_on)}(?![\w'])|(?<![\w'])(?:and|so|then|assuming"
+    r"|assume|now|ok|okay)(?![\w'])|[\s,.!;:\n]++",
+    re.IGNORECASE,
+)
+
+
+_THEN = re.compile(rf"(?<![\w']){one_of(WORDS.then_words)}(?![\w'])", re.IGNORECASE)
+
+
+def _told_after(tail: str) -> bool:
+    """Whether more is told after the spell that turns damage back than questions and the game
+    said to go on to combat damage ("Then he gains 5 life": before the damage, or after it?).
+    A question's last clause is the question; what comes before it in its sentence is told."""
+    for sentence in re.split(r"(?<=[.!?\n])", tail):
+        told = sentence.strip()
+        if told.endswith("?"):
+            told = told[: max(told.rfind(","), 0)]
+        told = _THEN.sub(" ", told)  # "the game then proceeds to ...": the phrase without it
+        if _GOES_ON_SAID.sub("", told).strip():
+            return True
+    return False
 
 
 def _the_attackers(owner: str, attacker: str, defender: str) -> bool:
