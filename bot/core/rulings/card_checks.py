@@ -281,6 +281,7 @@ def check_cards(
             below=_life_below(sentence, state, held_by),
             fed=bool(held_by & fed),
             dealt=_dealt_by(entity.card, sentence),
+            turned=_turned_by(entity.card, sentence),
             declined=entity.card.name in sentence.declined,
             written=entity.card.name in sentence.written_out,
             begins_here=any(
@@ -326,6 +327,15 @@ def _dealt_by(card: Card, sentence: Sentence) -> bool:
     return bool(changes) and all(
         (source := sentence.sources[number]) is not None and card in source.cards
         for number in changes
+    )
+
+
+def _turned_by(card: Card, sentence: Sentence) -> bool:
+    """Whether some change of life of the sentence comes from `card` (the damage Deflecting
+    Palm turned back, written out)."""
+    return any(
+        event.kind is EventKind.LIFE and source is not None and card in source.cards
+        for event, source in zip(sentence.events, sentence.sources, strict=False)
     )
 
 

@@ -82,6 +82,9 @@ class Beside:
     # its continuous effects begin in this very sentence: the engine applies them from the
     # next report on, so what acts on the sentence's own damage (a life floor) is refused
     begins_here: bool = False
+    # the damage it turned back at a player is written out in the sentence ("bob takes 2
+    # damage from Deflecting Palm"): what it prevented is what the words leave out
+    turned: bool = False
 
 
 def not_judged(card: Card, kinds: Iterable[EventKind], beside: Beside) -> bool:
@@ -103,6 +106,7 @@ def not_judged(card: Card, kinds: Iterable[EventKind], beside: Beside) -> bool:
             continue
         if (
             (beside.acting and effect.kind is Kind.DAMAGE)
+            or (beside.turned and effect.kind is Kind.TURNS_DAMAGE_BACK)
             or (beside.totals_only and on_a_change_of_life(effect))
             or (beside.above_zero and poison_at_zero(effect))
             or (beside.gain_written and _grants_lifelink(effect))

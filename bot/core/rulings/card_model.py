@@ -52,6 +52,7 @@ class Kind(StrEnum):
     PROTECTION = "protection"
     REMOVES_ABILITIES = "removes_abilities"
     SHARES_DRAW = "shares_draw"
+    TURNS_DAMAGE_BACK = "turns_damage_back"
 
 
 class Who(StrEnum):
@@ -498,6 +499,43 @@ class RemovesAbilities:
             raise ValueError('of is "creatures" (the kind of permanent that loses its abilities)')
 
 
+class TurnedFrom(StrEnum):
+    """Whose damage a card that turns damage back prevents."""
+
+    CHOSEN_SOURCE = "chosen_source"  # a source its caster chooses, its damage to the caster
+    COMBAT_CREATURE = "combat_creature"  # a target attacking or blocking creature, all of it
+
+
+class TurnedAmount(StrEnum):
+    """How much damage a card that turns damage back deals to the source's controller."""
+
+    PREVENTED = "prevented"  # as much as it prevented, as it prevents it
+    POWER = "power"  # the creature's power, as the spell resolves
+
+
+@dataclass(frozen=True)
+class TurnsDamageBack:
+    """Damage turned back at a player: a prevention shield (MTG CR 615) on the damage
+    `prevents` says, and damage to that source's controller (Deflecting Palm: the damage a
+    chosen source would deal its caster this turn is prevented, and as it is prevented the card
+    deals that much to the source's controller, in the same event; Boros Fury-Shield: a target
+    attacking or blocking creature's combat damage is prevented and, where `needs_mana` was
+    spent on it, the spell deals damage equal to that creature's power to its controller as it
+    resolves). `moment`: REPLACEMENT (with the prevented damage) or RESOLUTION (as it
+    resolves, before the damage it prevents). Read in a fight told by stats (combat_told.py);
+    told by its damage alone, that damage is at the moment said."""
+
+    kind: ClassVar[Kind] = Kind.TURNS_DAMAGE_BACK
+    prevents: TurnedFrom
+    amount: TurnedAmount
+    moment: Moment
+    needs_mana: str | None = None  # a colour of mana spent to cast it ("R"), or None
+
+    def __post_init__(self) -> None:
+        if self.moment not in (Moment.REPLACEMENT, Moment.RESOLUTION):
+            raise ValueError("moment is replacement or resolution")
+
+
 Effect = (
     EndsGame
     | CantLose
@@ -515,6 +553,7 @@ Effect = (
     | Protection
     | RemovesAbilities
     | SharesDraw
+    | TurnsDamageBack
 )
 EFFECT_TYPES: dict[Kind, type[Effect]] = {cls.kind: cls for cls in get_args(Effect)}
 

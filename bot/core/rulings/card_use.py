@@ -142,6 +142,12 @@ def _damage_judged(effect: Effect) -> frozenset[EventKind] | None:
     return LIFE_EVENTS if effect.moment is CardMoment.LIFE else None
 
 
+def _turned_back_judged(effect: Effect) -> frozenset[EventKind] | None:
+    # Damage it prevents and turns back (Deflecting Palm), beside damage: which source, how
+    # much? Read only where its own damage is written out (combat_told.py reads a fight).
+    return _DAMAGE_EVENTS
+
+
 def _ends_game_judged(effect: Effect) -> frozenset[EventKind] | None:
     # A loss that comes of dealing damage (Phage, Vorpal Sword) needs its condition judged; so
     # does a state trigger on what the engine cannot see (Immortal Coil's empty graveyard, which
@@ -330,6 +336,7 @@ USES: dict[Kind, Use] = {
     Kind.PROTECTION: Use(_always),
     Kind.REMOVES_ABILITIES: Use(_never),  # what it takes away: abilities_removed.py
     Kind.SHARES_DRAW: Use(_never),  # the draws it makes: library_draws.draws_a_card
+    Kind.TURNS_DAMAGE_BACK: Use(_turned_back_judged),
 }
 
 

@@ -45,6 +45,9 @@ rules core cites them, "MTG CR 104.2b") and its `effects`, each of one kind:
 - `Kind.PROTECTION` (`Protection`): protection from everything (Teferi's Protection): damage to
   its player is prevented (702.16e), followed by the engine (`prevent_damage`); with
   `phases_out`, refused beside another card its controller controls (702.26b).
+- `Kind.TURNS_DAMAGE_BACK` (`TurnsDamageBack`): damage prevented and turned back at the
+  source's controller (Deflecting Palm, Boros Fury-Shield): read in a fight told by stats
+  (combat_told.py), its damage with the prevented damage or as the spell resolves.
 
 Lookup is fuzzy and needs no exact spelling: `find_card(text, game)` reads a whole text as one
 card name (any case, punctuation, a possessive, a typo) and answers `CardMatch` with a score, or
@@ -121,6 +124,9 @@ from bot.core.rulings.card_model import (
     Returns,
     SharesDraw,
     StateLoss,
+    TurnedAmount,
+    TurnedFrom,
+    TurnsDamageBack,
     UnknownCard,
     Until,
     Who,
@@ -171,6 +177,9 @@ __all__ = [
     "Returns",
     "SharesDraw",
     "StateLoss",
+    "TurnedAmount",
+    "TurnedFrom",
+    "TurnsDamageBack",
     "UnknownCard",
     "Until",
     "Who",

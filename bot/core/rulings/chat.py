@@ -157,6 +157,7 @@ _WHETHER = one_of(WORDS.whether, " ")
 _LEAD = re.compile(
     rf"(?:{one_of(WORDS.openers + WORDS.sentence_adverbs, ' ')}|{_ASKED_QUESTION}"
     rf"|{one_of(WORDS.my_question_is, ' ')}"
+    rf"|(?:that )?{one_of(WORDS.damage_goes_on, ' ')}"
     rf"|{one_of(WORDS.wondering, ' ')}(?: {_WHETHER})?"
     rf"|{one_of(WORDS.someone_explain, ' ')}(?: {_WHETHER})?"
     rf"|(?:who|which player) {one_of(WORDS.outcome_verbs, ' ')} (?:if|when)"

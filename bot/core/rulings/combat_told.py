@@ -24,7 +24,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from bot.core.rulings.card_model import Kind
+from bot.core.rulings.card_model import Kind, TurnsDamageBack
+from bot.core.rulings.card_model import Moment as CardMoment
 from bot.core.rulings.chat_words import WORDS, bare_word, one_of
 from bot.core.rulings.combat_stats import LIST, ONE, Creature, as_stats, creatures
 from bot.core.rulings.face_down import face_down_stats
@@ -368,14 +369,17 @@ _BEFORE_DAMAGE = re.compile(
 )
 
 
-def _acts_first(text: str) -> str:
+def _acts_first(text: str, entities: tuple[Entity, ...] = ()) -> str:
     """The text with an act said to come before a fight's damage (`_BEFORE_DAMAGE`) told before
-    that fight, where the fight's block is said: the fight's damage then comes after it."""
+    that fight, where the fight's block is said: the fight's damage then comes after it. A spell
+    that turns the fight's damage back stays after it (`_turned_back` reads the two)."""
     for fight in _ATTACK.finditer(text):
         if fight["blk"] is None and not fight["n"] and not fight["free"]:
             continue
         before = _BEFORE_DAMAGE.match(text, fight.end())
         if before is None or _ACTS_AFTER.match(before["act"]) is None:
+            continue
+        if any(_turns_back(entities, int(m[1])) for m in MARKED.finditer(before["act"])):
             continue
         act = before["act"]
         if _ACTS_AFTER.search(text, before.end()) or _ANY_ATTACK.search(act):
@@ -717,6 +721,132 @@ def _card_blocked(match: re.Match[str], entities: tuple[Entity, ...]) -> str:
     )
 
 
+# "He attacks me with two 2/2s and I don't block. I cast Deflecting Palm choosing one of them",
+# "November declares no blocks, and then casts Deflecting Palm choosing one of Andrew's
+# attacking creatures", "he Deflecting Palms my attacker" (its name as the verb): an unblocked
+# fight and a spell that turns damage back cast by the defending player on one of the
+# attackers, after the block and so before combat damage.
+_TURNED = re.compile(
+    rf"{_ATTACK.pattern}"
+    rf"(?P<tj>{_JOIN}(?:but\s++|then\s++)?(?:{one_of(WORDS.before_combat_damage)}\s*+,?\s*+)?)??"
+    rf"(?:{one_of(WORDS.then_words)}\s++)?(?:(?!{one_of(WORDS.cast_verbs)}\s)(?P<tc>{SUBJECT})\s++)?"
+    rf"(?:{one_of(WORDS.then_words)}\s++)?(?:{one_of(WORDS.cast_verbs)}\s++"
+    rf"(?:{one_of(WORDS.card_owners)}\s++)?(?P<tm>{MARK}\d++)"
+    rf"(?:\s++(?P<red>{one_of(WORDS.red_spent)}))?\s*+,?\s*+{one_of(WORDS.turned_back_on)}"
+    rf"|(?P<tv>{MARK}\d++))\s++(?P<what>[^.;!?\n]+?)"
+    rf"(?:\s*+,?\s++(?P<red2>{one_of(WORDS.red_spent)}))?{_UNTIL_END}",
+    re.IGNORECASE,
+)
+
+
+# What the spell is cast on, one of the attackers: "one of them", "it", "one of Andrew's
+# attacking morph creatures", "his 3/3", "the attacker".
+_CHOSEN = re.compile(
+    rf"(?:(?P<one>{one_of(WORDS.one_of_them)})|(?:one\s++of\s++)?"
+    rf"(?:(?P<ow>{one_of(WORDS.card_owners)}|{NAME}'s?)\s++)?"
+    rf"(?:{one_of(WORDS.attacking_chosen)}\s++)*+"
+    rf"(?:(?P<st>\d{{1,3}}+/\d{{1,3}}+)s?+(?:\s++{one_of(WORDS.creature_nouns)})?"
+    rf"|{one_of(WORDS.creature_nouns)}|attackers?|it))",
+    re.IGNORECASE,
+)
+
+
+def _turns_back(entities: tuple[Entity, ...], number: int) -> TurnsDamageBack | None:
+    """The card's effect that turns damage back at a player, or None."""
+    card = entities[number].card if number < len(entities) else None
+    effects = [e for e in card.effects if isinstance(e, TurnsDamageBack)] if card else []
+    return effects[0] if effects and len(card.effects if card else ()) == 1 else None
+
+
+def _turned_back(match: re.Match[str], entities: tuple[Entity, ...]) -> str:
+    """An unblocked fight and a spell that turns one attacker's damage back (`_TURNED`), told
+    as what each player was dealt: Deflecting Palm's damage comes with the combat damage it
+    replaces, in one event (615, 510.2); Boros Fury-Shield's as it resolves, before combat
+    damage, where red mana was said spent (without it the damage is only prevented). As said
+    where the attackers differ and the one chosen is not said, a creature has an ability that
+    changes its damage, the caster is not the defending player, or the red mana is unsaid."""
+    card = match["tm"] or match["tv"]
+    effect = _turns_back(entities, int(card[1:]))
+    attacker = match["a"]
+    unblocked = match["n"] or match["free"]
+    if effect is None or match["blk"] is not None or match["att2"] or match["pw"]:
+        return match[0]
+    if not unblocked or _acts_after(match) or _told_after(match.string[match.end() :]):
+        return match[0]  # more told after it: before the damage or after?
+    defender = _defender(match) if _a_player(attacker) else None
+    caster = match["tc"] or match["n"]
+    if match["tv"] and not match["tc"]:
+        return match[0]  # its name as the verb, with no one said to do it
+    if defender is None or caster is None or _whose(caster, attacker) != _whose(defender, attacker):
+        return match[0]
+    attackers = creatures(match["att"])
+    chosen = _CHOSEN.fullmatch(match["what"].strip())
+    if chosen is None or any(c.keywords or c.unblocked for c in attackers):
+        return match[0]
+    if chosen["ow"] and not _the_attackers(chosen["ow"], attacker, defender):
+        return match[0]  # "choosing my 2/2" said by the one attacked: not an attacker
+    fits = [c for c in attackers if not chosen["st"] or f"{c.power}/{c.toughness}" == chosen["st"]]
+    if not fits or len(set(fits)) != 1 or (chosen["one"] and len(attackers) < 2):
+        return match[0]
+    turned = fits[0].power
+    rest = sum(c.power for c in attackers) - turned
+    source = _AS_OBJECT.get(attacker.lower(), attacker)
+    struck = _AS_SUBJECT.get(attacker.lower(), attacker)
+    if effect.moment is CardMoment.RESOLUTION:
+        red = match["red"] or match["red2"]
+        if effect.needs_mana and not red:
+            return match[0]  # was the mana spent? what it deals turns on it
+        said = [f"{struck} took {turned} damage from {card}"]
+        if rest:
+            said.append(f"{defender} took {rest} combat damage from {source}")
+        return ". ".join(said)
+    back = f"{struck} took {turned} damage from {card}"
+    if not rest:
+        return back
+    return f"{defender} took {rest} combat damage from {source} and at the same time {back}"
+
+
+_GOES_ON_SAID = re.compile(
+    rf"(?<![\w']){one_of(WORDS.damage_goes_on)}(?![\w'])|(?<![\w'])(?:and|so|then|assuming"
+    r"|assume|now|ok|okay)(?![\w'])|[\s,.!;:\n]++",
+    re.IGNORECASE,
+)
+
+
+_THEN = re.compile(rf"(?<![\w']){one_of(WORDS.then_words)}(?![\w'])", re.IGNORECASE)
+
+
+def _told_after(tail: str) -> bool:
+    """Whether more is told after the spell that turns damage back than questions and the game
+    said to go on to combat damage ("Then he gains 5 life": before the damage, or after it?).
+    A question's last clause is the question; what comes before it in its sentence is told."""
+    for sentence in re.split(r"(?<=[.!?\n])", tail):
+        told = sentence.strip()
+        if told.endswith("?"):
+            told = told[: max(told.rfind(","), 0)]
+        told = _THEN.sub(" ", told)  # "the game then proceeds to ...": the phrase without it
+        if _GOES_ON_SAID.sub("", told).strip():
+            return True
+    return False
+
+
+def _the_attackers(owner: str, attacker: str, defender: str) -> bool:
+    """Whether `owner`, said of the creature chosen, is the attacking player's: "the", the
+    attacker by name or as the asker's opponent, or "his", "her", "their" where the one who
+    cast it (the defending player) is the asker."""
+    low = " ".join(owner.lower().split())
+    if low == "the":
+        return True
+    if low in ("his", "her", "their"):
+        return _whose(defender, None) == "i"
+    if low.endswith("'s") or low.endswith("'"):
+        said = low[:-2] if low.endswith("'s") else low[:-1]
+        if said in WORDS.opponents:
+            return _whose(attacker, None) == "my opponent"
+        return said == attacker.lower()
+    return low == "my" and _whose(attacker, None) == "i"
+
+
 def attack_said(text: str) -> bool:
     """Whether the words tell of an attack in prose ("I attack him for 3 unblocked damage")."""
     return _ANY_ATTACK.search(text) is not None
@@ -729,7 +859,7 @@ def combat_told(text: str, entities: tuple[Entity, ...] = ()) -> str:
     as named."""
     if _ANY_ATTACK.search(text) is None and _CARD_BLOCKED.search(text) is None:
         return text  # no attack: nothing to read (and no pattern below to run)
-    text = _acts_first(text)  # "during the declare blockers step, I cast ...": before it
+    text = _acts_first(text, entities)  # "during the declare blockers step, I cast ...": first
     down, two_twos = face_down_stats(text)  # "two face-down creatures": 2/2s (708.2a)
     if two_twos:
         told = _told_all(down, entities)
@@ -745,6 +875,7 @@ def combat_told(text: str, entities: tuple[Entity, ...] = ()) -> str:
 
 
 def _told_all(text: str, entities: tuple[Entity, ...]) -> str:
+    text = _TURNED.sub(lambda m: _turned_back(m, entities), text)
     if not _nothing_else_acts(text, entities, None):
         return _CARD_ATTACK.sub(lambda m: _card_told(m, text, entities), text)
     text = _CARD_BLOCKED.sub(lambda m: _card_blocked(m, entities), text)

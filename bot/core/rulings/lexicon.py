@@ -282,6 +282,17 @@ class Lexicon:
     turned_face_up: tuple[str, ...]  # he "unmorphs" it: a face-down creature's stats change
     # "during the declare blockers step" I cast ...: an act told after a fight, before its damage
     before_combat_damage: tuple[str, ...]
+    # "the game then proceeds to combat damage", "nothing else happens": said before the question
+    # after a fight, the game going on as told, with no event of its own (chat.py's framing)
+    damage_goes_on: tuple[str, ...]
+    # I cast Deflecting Palm "choosing" one of his attackers: the source a spell that turns
+    # damage back is cast on (combat_told._turned_back)
+    turned_back_on: tuple[str, ...]
+    # ... choosing one of "his attacking" creatures: words before the creature chosen that say
+    # it is one of the attackers
+    attacking_chosen: tuple[str, ...]
+    # I cast Boros Fury-Shield "with red mana": the mana spent that its turned-back damage needs
+    red_spent: tuple[str, ...]
     creature_nouns: tuple[str, ...]  # a 4/4 "creature", a 1/1 "token"
     # a 3/3 "double striker", a 2/2 "lifelinker": a creature named by its keyword (noun, keyword)
     keyword_holders: tuple[tuple[str, str], ...]
@@ -1378,6 +1389,23 @@ ENGLISH = Lexicon(
         before combat damage is dealt, before damage is dealt, before the damage is dealt,
         before any damage is dealt, before the combat damage step, before combat damage step,
         before the damage step, before damage step"""
+    ),
+    damage_goes_on=phrases_of(
+        """the game proceeds to combat damage, the game goes to combat damage, the game moves to
+        combat damage, we proceed to combat damage, we go to combat damage, we move to combat
+        damage, it goes to combat damage, it proceeds to combat damage, we go to damage, we
+        proceed to damage, combat damage is dealt, with no other effects, with no other
+        responses, with no responses, and no other effects, nothing else happens, no one
+        responds, nobody responds, neither player responds"""
+    ),
+    turned_back_on=phrases_of(
+        "choosing, and chooses, and choose, targeting, that targets, on, at, and names, naming"
+    ),
+    attacking_chosen=phrases_of("attacking, unblocked, face-down, face down, morph"),
+    red_spent=phrases_of(
+        """with red mana, using red mana, including red mana, including some red mana, paying
+        red mana, with red mana spent, and red mana was spent, spending red mana, with R spent,
+        paying R, with {R}, using {R}, paying {R}"""
     ),
     turned_face_up=phrases_of(
         """face up, face-up, faceup, unmorph, unmorphs, unmorphed, unmorphing, flip, flips,

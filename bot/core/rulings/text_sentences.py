@@ -39,9 +39,11 @@ _QUESTION = re.compile(
 
 
 # "My opponent then deals 3 damage to me", "I then cast Worldfire": "then" between a player
-# and what they do is said before them, where it breaks the sentence ("then my opponent ...").
+# and what they do is said before them, where it breaks the sentence ("then my opponent ...");
+# so is "the game then proceeds to combat damage".
 _SUBJECT_THEN = re.compile(
-    rf"\b(?P<s>(?:my|your|the)\s++opponent|{ROLE}|i|he|she|they|we|you)\s++then\s++(?=[^\W\d_])",
+    rf"\b(?P<s>(?:my|your|the)\s++opponent|the\s++game|{ROLE}|i|he|she|they|we|you)"
+    r"\s++then\s++(?=[^\W\d_])",
     re.IGNORECASE,
 )
 
