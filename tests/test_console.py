@@ -50,20 +50,31 @@ def console(
     )
 
 
+# An answer slower than the bot's deferral (a loaded machine) comes as a private placeholder,
+# filled with this, then the answer posted below it and the placeholder removed
+# (faces/discord/answers.py); the console shows the placeholder as it was filled. The answer is
+# what follows it, as in Discord, where the placeholder is gone.
+PLACEHOLDER = "(only you see this) Answered below."
+
+
 def answers(output: str) -> dict[str, str]:
     """What followed each echoed input line ("alice> /match status" -> its answer)."""
     found: dict[str, str] = {}
-    prompt, chunk = None, []
+    prompt: str | None = None
+    chunk: list[str] = []
+
+    def keep() -> None:
+        if prompt is not None:
+            found.setdefault(prompt, "\n".join(chunk[1:] if chunk[:1] == [PLACEHOLDER] else chunk))
+
     for line in output.splitlines():
         head = line.split("> ", 1)[0]
         if "> " in line and head.isidentifier() and not line.startswith(" "):
-            if prompt is not None:
-                found.setdefault(prompt, "\n".join(chunk))
+            keep()
             prompt, chunk = line, []
         else:
             chunk.append(line)
-    if prompt is not None:
-        found.setdefault(prompt, "\n".join(chunk))
+    keep()
     return found
 
 
