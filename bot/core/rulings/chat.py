@@ -459,7 +459,6 @@ def unframe(
     rest = LIBRARY_GONE.sub(library_gone, LIBRARY_NONE.sub(library_gone, rest))
     rest = DRAW_STEP_ASKED.sub(step_draw, DRAW_STEP_THEN_ASKED.sub(step_draw, rest))
     rest = DRAW_STEP_REACHED.sub(step_draw, DRAW_IN_STEP.sub(r"\g<d>", rest))
-    rest = LIBRARY_GONE.sub(library_gone, LIBRARY_NONE.sub(library_gone, rest))
     rest = LAST_LIFE.sub(last_life_lost, rest)
     rest = LIFE_ELIDED.sub(r"\g<first> life", rest)
     rest = UNNAMED_DRAW.sub(unnamed_draw, rest)
