@@ -123,6 +123,7 @@ class Lexicon:
     doings_asked: tuple[tuple[str, str], ...]  # will "drawing" a card while ...: (gerund, I ...)
     outcome_made: tuple[str, ...]  # will casting X while ... "kill" him / "make" me lose
     outcome_makers: tuple[str, ...]  # "make(s)" me lose: a verb that only brings the outcome
+    outcome_asked_of: tuple[str, ...]  # do I "win"? am I "dead"?: an outcome a question asks of
     lose_to: tuple[str, ...]  # can I lose "to" decking: how a loss asked about comes
     moment_openers: tuple[str, ...]  # "when" Phage enters ... will he lose?: the moment asked
     confirm_asked: tuple[str, ...]  # "is it true that" if he concedes, I win?: a guess to check
@@ -880,6 +881,9 @@ ENGLISH = Lexicon(
     ),
     outcome_made=phrases_of("kill, make, cause, force, let, win, lose, give"),
     outcome_makers=words_of("make makes cause causes force forces let lets"),
+    outcome_asked_of=words_of(
+        "win wins won winner lose loses lost loser dead die dies died survive"
+    ),
     lose_to=phrases_of("to, by, from, through, due to, because of, for, with"),
     moment_openers=phrases_of("when, whenever, once, as soon as, after, if"),
     confirm_asked=phrases_of(
