@@ -414,7 +414,10 @@ def unframe(
 ) -> Unframed:
     """The sentence with the framing at its start taken off, or nothing left of it when the
     sentence is an opinion ("I think I won") or a question of question words only, or, `after`
-    a moment supposed, the asker's guess of its outcome ("If he concedes then I win?")."""
+    a moment supposed, the asker's guess of its outcome ("If he concedes then I win?").
+    `named`: the marks of the cards told before; `names`: each mark's card name, so that a
+    question of a card the moment names again ("..., will I die from the Bolt?") is taken off;
+    `keeps_others`: see moment_questions.without_the_question."""
     sentence = _EDGE_BRACKETS.sub("", sentence)
     found = Unframed(sentence)
     guess = _guess_asked(sentence, after)
