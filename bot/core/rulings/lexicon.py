@@ -228,6 +228,8 @@ class Lexicon:
     # "the triggers will just keep going forever": a loop, its kind (who can stop it) unsaid
     looping_things: tuple[str, ...]
     going_forever: tuple[str, ...]
+    loop_made: tuple[str, ...]  # here alice "has made" a loop with ...: a player's loop
+    loop_made_by_cards: tuple[str, ...]  # Stuffy Doll and Pariah's Shield "cause" a loop
     someone_in_the_game: tuple[str, ...]  # "i", "my opponent": a player of a moment
     # -- damage said as people say it ----------------------------------------------------
     hit_verbs: tuple[str, ...]  # I "hit" him for 6: damage dealt
@@ -1173,6 +1175,13 @@ ENGLISH = Lexicon(
         kept triggering forever, trigger forever, triggers forever, triggered forever,
         keep looping forever, keeps looping forever, loop forever, loops forever,
         repeat forever, repeats forever, keep repeating forever, keeps repeating forever"""
+    ),
+    loop_made=phrases_of(
+        """made, make, makes, created, create, creates, set up, sets up, built, build, builds,
+        started, start, starts, assembled, assemble, assembles"""
+    ),
+    loop_made_by_cards=words_of(
+        "make makes made create creates created form forms formed cause causes caused"
     ),
     order_asked_of=phrases_of(
         """trigger, triggers, ability, abilities, effect, effects, one, of them, of the two,
