@@ -24,14 +24,27 @@ from tests.rulings.test_chat_reading import _refused, _ruled
         "My library is empty and I cast Thassa's Oracle. Do I win?",
         "I have 0 cards in my library. I cast Thassa's Oracle. Do I win?",
         "I cast Thassa's Oracle with 0 cards in my library. Do I lose?",
-        "My library is empty. I cast Thassa's Oracle and it resolves. Do I win?",
-        "My library is empty. Thassa's Oracle resolves. Do I win?",
-        "my library has 2 cards. I cast thoracle. did I win?",
     ],
 )
 def test_a_creature_whose_trigger_as_it_enters_wins_told_only_cast_is_asked(text: str) -> None:
     answer = _refused(text)
-    assert "Thassa's Oracle" in answer.message or "Say what happens" in answer.message
+    assert "leaves Thassa's Oracle on the stack" in answer.message
+    assert "say what it did" in answer.message
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # resolved, it entered: what its trigger did is not told
+        "My library is empty. I cast Thassa's Oracle and it resolves. Do I win?",
+        "My library is empty. Thassa's Oracle resolves. Do I win?",
+        # a count its trigger may not meet, by the card's nickname
+        "my library has 2 cards. I cast thoracle. did I win?",
+    ],
+)
+def test_a_creature_whose_trigger_as_it_enters_wins_told_resolved_is_asked(text: str) -> None:
+    answer = _refused(text)
+    assert "Say what happens" in answer.message
 
 
 # Near misses: said to enter, it is played out; countered, nothing happened; a creature that

@@ -28,18 +28,24 @@ def test_a_card_named_again_by_a_word_of_its_name_where_it_leaves(text: str) -> 
     assert ruling.results["me"] == "lost"  # its effects end as it leaves (or its trigger)
 
 
+def test_a_card_that_does_not_leave_is_not_taken_for_one() -> None:
+    # Not leaving: whether "my Angel" is the Platinum Angel does not arise here (an attack told
+    # without stats may be refused or read; either way the Angel stays, and its controller).
+    text = "I control Platinum Angel and I am at 0 life. My Angel attacks"
+    answer = rule_on(text, default_game=System("magic"))
+    assert not isinstance(answer, Ruling) or answer.results["me"] == "playing"
+
+
 @pytest.mark.parametrize(
-    "text",
+    ("text", "other"),
     [
-        # Not leaving: whether "my Angel" is the Platinum Angel does not arise here.
-        "I control Platinum Angel and I am at 0 life. My Angel attacks",
         # A word of no card named before: another card, unknown.
-        "I control Platinum Angel and I am at 0 life. My Dragon dies",
+        ("I control Platinum Angel and I am at 0 life. My Dragon dies", "Dragon"),
         # Said before the card it would be.
-        "My Angel dies. I control Platinum Angel and I am at 0 life",
+        ("My Angel dies. I control Platinum Angel and I am at 0 life", "Angel"),
     ],
 )
-def test_a_word_that_names_no_card_before_it_is_not_taken_for_one(text: str) -> None:
-    answer = rule_on(text, default_game=System("magic"))
-    # refused, or another card: the Angel stays, and its controller with it
-    assert not isinstance(answer, Ruling) or answer.results["me"] == "playing"
+def test_a_word_that_names_no_card_before_it_is_not_taken_for_one(text: str, other: str) -> None:
+    ruling = _ruled(text)
+    assert ruling.results["me"] == "playing"  # the Platinum Angel stays
+    assert ruling.unknown_cards == (other,)  # shown: "Dragon: a card Arbiter does not know"

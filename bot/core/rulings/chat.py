@@ -415,7 +415,10 @@ def unframe(
 ) -> Unframed:
     """The sentence with the framing at its start taken off, or nothing left of it when the
     sentence is an opinion ("I think I won") or a question of question words only, or, `after`
-    a moment supposed, the asker's guess of its outcome ("If he concedes then I win?")."""
+    a moment supposed, the asker's guess of its outcome ("If he concedes then I win?").
+    `named`: the marks of the cards told before; `names`: each mark's card name, so that a
+    question of a card the moment names again ("..., will I die from the Bolt?") is taken off;
+    `keeps_others`: see moment_questions.without_the_question."""
     sentence = _EDGE_BRACKETS.sub("", sentence)
     found = Unframed(sentence)
     guess = _guess_asked(sentence, after)
@@ -460,7 +463,6 @@ def unframe(
     rest = LIBRARY_GONE.sub(library_gone, LIBRARY_NONE.sub(library_gone, rest))
     rest = DRAW_STEP_ASKED.sub(step_draw, DRAW_STEP_THEN_ASKED.sub(step_draw, rest))
     rest = DRAW_STEP_REACHED.sub(step_draw, DRAW_IN_STEP.sub(r"\g<d>", rest))
-    rest = LIBRARY_GONE.sub(library_gone, LIBRARY_NONE.sub(library_gone, rest))
     rest = LAST_LIFE.sub(last_life_lost, rest)
     rest = LIFE_ELIDED.sub(r"\g<first> life", rest)
     rest = UNNAMED_DRAW.sub(unnamed_draw, rest)

@@ -122,6 +122,8 @@ class Lexicon:
     doing_as_told: tuple[tuple[str, str, str], ...]  # by "casting" X: (gerund, I ..., he ...s)
     doings_asked: tuple[tuple[str, str], ...]  # will "drawing" a card while ...: (gerund, I ...)
     outcome_made: tuple[str, ...]  # will casting X while ... "kill" him / "make" me lose
+    outcome_makers: tuple[str, ...]  # "make(s)" me lose: a verb that only brings the outcome
+    outcome_asked_of: tuple[str, ...]  # do I "win"? am I "dead"?: an outcome a question asks of
     lose_to: tuple[str, ...]  # can I lose "to" decking: how a loss asked about comes
     moment_openers: tuple[str, ...]  # "when" Phage enters ... will he lose?: the moment asked
     confirm_asked: tuple[str, ...]  # "is it true that" if he concedes, I win?: a guess to check
@@ -226,6 +228,8 @@ class Lexicon:
     # "the triggers will just keep going forever": a loop, its kind (who can stop it) unsaid
     looping_things: tuple[str, ...]
     going_forever: tuple[str, ...]
+    loop_made: tuple[str, ...]  # here alice "has made" a loop with ...: a player's loop
+    loop_made_by_cards: tuple[str, ...]  # Stuffy Doll and Pariah's Shield "cause" a loop
     someone_in_the_game: tuple[str, ...]  # "i", "my opponent": a player of a moment
     # -- damage said as people say it ----------------------------------------------------
     hit_verbs: tuple[str, ...]  # I "hit" him for 6: damage dealt
@@ -889,6 +893,10 @@ ENGLISH = Lexicon(
         ("conceding", "concede"),
     ),
     outcome_made=phrases_of("kill, make, cause, force, let, win, lose, give"),
+    outcome_makers=words_of("make makes cause causes force forces let lets"),
+    outcome_asked_of=words_of(
+        "win wins won winner lose loses lost loser dead die dies died survive"
+    ),
     lose_to=phrases_of("to, by, from, through, due to, because of, for, with"),
     moment_openers=phrases_of("when, whenever, once, as soon as, after, if"),
     confirm_asked=phrases_of(
@@ -1178,6 +1186,13 @@ ENGLISH = Lexicon(
         kept triggering forever, trigger forever, triggers forever, triggered forever,
         keep looping forever, keeps looping forever, loop forever, loops forever,
         repeat forever, repeats forever, keep repeating forever, keeps repeating forever"""
+    ),
+    loop_made=phrases_of(
+        """made, make, makes, created, create, creates, set up, sets up, built, build, builds,
+        started, start, starts, assembled, assemble, assembles"""
+    ),
+    loop_made_by_cards=words_of(
+        "make makes made create creates created form forms formed cause causes caused"
     ),
     order_asked_of=phrases_of(
         """trigger, triggers, ability, abilities, effect, effects, one, of them, of the two,

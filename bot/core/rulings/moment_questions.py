@@ -355,7 +355,7 @@ _DOING_ASKED_BEFORE = re.compile(
     r"\s++(?P<state>[^.!?\n,]+?)\s*+(?:\?|(?=\n)|$)",
     re.IGNORECASE,
 )
-_MADE = re.compile(r"\b(?:make|makes|cause|causes|force|forces|let|lets)\b|\(s\)", re.I)
+_MADE = re.compile(rf"\b{one_of(WORDS.outcome_makers)}\b|\(s\)", re.I)
 
 
 def doings_asked(text: str) -> tuple[str, list[str]]:

@@ -128,8 +128,4 @@ def asks_of_the_asker(text: str) -> bool:
 
 
 # The outcome itself, asked of ("Am I the only one that notices this?" asks none).
-_OUTCOME = re.compile(
-    r"(?<![\w'])(?:win|wins|won|winner|lose|loses|lost|loser|dead|die|dies|died|survive)"
-    r"(?![\w'])",
-    re.IGNORECASE,
-)
+_OUTCOME = re.compile(rf"(?<![\w']){one_of(WORDS.outcome_asked_of)}(?![\w'])", re.IGNORECASE)

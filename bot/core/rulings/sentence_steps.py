@@ -241,13 +241,10 @@ _A_LOOP = (
 
 
 _LOOP_UNSAID = re.compile(
-    rf"^(?:(?:here\s++)?{NAME}\s++(?:have\s++|has\s++|had\s++)?(?:made|make|makes|created|create|creates"
-    r"|set\s++up|sets\s++up|built|build|builds|started|start|starts|assembled|assemble"
-    rf"|assembles)\s++{_A_LOOP}\s++(?:with|using|between|involving|out\s++of)\s++"
+    rf"^(?:(?:here\s++)?{NAME}\s++(?:have\s++|has\s++|had\s++)?{one_of(WORDS.loop_made)}"
+    rf"\s++{_A_LOOP}\s++(?:with|using|between|involving|out\s++of)\s++"
     rf"(?:(?P<a>{_CARDS})|(?P<w>[^\W\d_][\w' -]{{0,80}}+))"
-    rf"|(?P<b>{_CARDS})\s++(?:make|makes|made|create|creates|created|form|forms|formed|cause|causes"
-    r"|caused)\s++"
-    rf"{_A_LOOP}"
+    rf"|(?P<b>{_CARDS})\s++{one_of(WORDS.loop_made_by_cards)}\s++{_A_LOOP}"
     # "the triggers will just keep going forever": a loop of what, not said
     rf"|{one_of(WORDS.looping_things)}\s++(?:will\s++|would\s++|just\s++|then\s++)*+"
     rf"{one_of(WORDS.going_forever)})$",
