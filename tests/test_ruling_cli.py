@@ -348,12 +348,13 @@ def test_json_a_life_total_never_said_depends_on_it() -> None:
             "Es kommt darauf an: Wessen Zug war es (deiner oder ",
             "Falls es dein Zug war und du also zuerst gezogen hast: Das Spiel ist vorbei",
         ),
-        (  # whether a card Arbiter does not know acted as a trigger
+        (  # whether a card Arbiter does not know acted as a trigger (Deflecting Palm is known
+            # since session 17: its damage is part of the same event)
             "magic: I am at 8 life and my opponent is at 4 life. I take 6 combat damage. then "
-            "I take 4 combat damage and my opponent takes 4 damage from Deflecting Palm",
-            "Es kommt darauf an: War das, was Deflecting Palm bewirkt hat, eine ausgelöste "
+            "I take 4 combat damage and my opponent takes 4 damage from Reflect Damage",
+            "Es kommt darauf an: War das, was Reflect Damage bewirkt hat, eine ausgelöste "
             "Fähigkeit",
-            "Falls Deflecting Palm gleichzeitig mit dem Rest gewirkt hat: Das Spiel ist vorbei",
+            "Falls Reflect Damage gleichzeitig mit dem Rest gewirkt hat: Das Spiel ist vorbei",
         ),
     ],
 )
