@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.rulings.test_chat_reading import _refused
+from tests.rulings.test_chat_reading import _refused, _ruled
 
 # -- damage from a card whose trigger acts on its combat damage, not said to be combat ---------
 
@@ -46,3 +46,41 @@ def test_damage_from_a_combat_damage_trigger_not_said_to_be_combat_is_asked(text
 )
 def test_combat_damage_said_or_phage_stay_as_they_were(text: str, words: str) -> None:
     assert words in _refused(text).message
+
+
+# -- "we are all": more than two players ----------------------------------------------------
+
+# "We are all at 1 life. Bob concedes. Do I win?" was "you win" in a game of two: "all" of the
+# players is more than two ("both" would be two), and with a third player still in, Bob's
+# concession wins nobody the game (104.2a, 104.3a). How many play is asked; where nothing said
+# ends the game, the answer holds whoever else plays.
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "We are all at 1 life. Bob concedes. Do I win?",
+        "We're all at 2 life. Carol concedes. Do I win?",
+        "All of us are at 2 life. Bob and I each take 2 damage. Who wins?",
+        "We all are at 3 life. My opponent concedes. Do I win?",
+    ],
+)
+def test_we_are_all_is_more_than_two_players(text: str) -> None:
+    refused = _refused(text)
+    assert "more than two" in refused.message or "name each of them" in refused.message
+
+
+# Near readings: "both" is two players, as before; "we all" with a count said is that count.
+def test_we_are_both_stays_a_game_of_two() -> None:
+    ruling = _ruled("We are both at 1 life. Bob concedes. Do I win?")
+    assert ruling.results == {"Bob": "lost", "me": "won"}
+
+
+def test_we_are_all_with_the_players_named_is_judged() -> None:
+    ruling = _ruled("3 players: me, bob, carol. We are all at 2 life. Bob concedes. Do I win?")
+    assert ruling.results == {"me": "playing", "bob": "lost", "carol": "playing"}
+
+
+# "We all concede" is everyone conceding at once, a draw however many play (104.3a, 104.4a).
+def test_we_all_concede_stays_a_draw() -> None:
+    assert _ruled("We all concede. Who wins?").results == {"me": "drew", "opponent": "drew"}
