@@ -84,3 +84,44 @@ def test_we_are_all_with_the_players_named_is_judged() -> None:
 # "We all concede" is everyone conceding at once, a draw however many play (104.3a, 104.4a).
 def test_we_all_concede_stays_a_draw() -> None:
     assert _ruled("We all concede. Who wins?").results == {"me": "drew", "opponent": "drew"}
+
+
+# -- the asker asking of their own outcome beside two other players named -------------------
+
+# "Bob and Carol concede. Do I win?" was a game of Bob and Carol, a draw (104.4a): the asker
+# asking of their own outcome is a player too (as "Bob concedes. Do I win?" is Bob and the
+# asker), so at least three play; with the asker the only one left they win (104.2a), with
+# another player unnamed the game goes on. How many play is asked.
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Bob and Carol concede. Do I win?",
+        "Dana and Erin both concede. Did I win?",
+        "Bob concedes to Carol. Do I win?",
+        "Bob and Carol are at 1 life. Bob and Carol each take 1 damage. Do I lose?",
+    ],
+)
+def test_the_asker_beside_two_named_players_asks_who_plays(text: str) -> None:
+    assert "more than two" in _refused(text).message
+
+
+# Near readings: the asker named among them, the players declared, or a question of nobody's
+# own outcome stay as they were.
+@pytest.mark.parametrize(
+    ("text", "results"),
+    [
+        (
+            "Bob and I are at 1 life. Bob concedes. Do I win?",
+            {"Bob": "lost", "me": "won"},
+        ),
+        (
+            "3 players: me, bob, carol. Bob and Carol concede. Do I win?",
+            {"me": "won", "bob": "lost", "carol": "lost"},
+        ),
+        ("Bob and Carol concede. Who wins?", {"Bob": "drew", "Carol": "drew"}),
+    ],
+)
+def test_the_asker_named_declared_or_not_asked_of_stays(text: str, results: dict[str, str]) -> None:
+    assert _ruled(text).results == results

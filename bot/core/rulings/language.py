@@ -76,6 +76,7 @@ from bot.core.rulings.words import (
     EXAMPLES,
     MARKED,
     MAX_SITUATION,
+    OPPONENT,
     VARIANTS,
     Entity,
     Reader,
@@ -373,7 +374,23 @@ def parse_situation(
     reader.pronoun_alone(more_than_two=situation.several or (situation.table_size or 0) > 2)
     situation.both_said = reader.both_said
     situation.mentioned = list(reader.order)
+    situation.several = situation.several or _asker_beside_the_named(situation, asker)
     return situation
+
+
+def _asker_beside_the_named(situation: Situation, asker: str) -> bool:
+    """The asker asking of their own outcome beside two players named, neither of them the
+    asker ("Bob and Carol concede. Do I win?"): more than two play, how many not said (it was
+    a game of Bob and Carol, a draw the asker had no part in)."""
+    named = [name for name in situation.mentioned if name not in (EVERYONE, OPPONENT)]
+    return (
+        situation.asker_asks
+        and situation.declared_players is None
+        and situation.table_size is None
+        and len(named) > 1
+        and asker not in named
+        and OPPONENT not in situation.mentioned
+    )
 
 
 def _steps_read(
