@@ -101,6 +101,8 @@ def test_we_all_concede_stays_a_draw() -> None:
         "Dana and Erin both concede. Did I win?",
         "Bob concedes to Carol. Do I win?",
         "Bob and Carol are at 1 life. Bob and Carol each take 1 damage. Do I lose?",
+        "Bob concedes and Carol concedes. Do we win?",
+        "Dana and Erin concede. Did we win?",
     ],
 )
 def test_the_asker_beside_two_named_players_asks_who_plays(text: str) -> None:
