@@ -208,6 +208,22 @@ def its_combat_trigger(why: str | Message | None) -> bool:
     return isinstance(why, Message) and why.msgid == ON_ITS_COMBAT_DAMAGE
 
 
+def _damage_hit(effect: Effect, card: Card, hit: Hit) -> list[Part]:
+    """A trigger on the card's own combat damage to a player (Ebonblade Reaper) beside its
+    damage not said to be combat damage: whether it fires is what the answer turns on."""
+    assert isinstance(effect, DamageSource)
+    if effect.moment is CardMoment.DAMAGE and hit.combat is None:
+        raise NeedsWords(
+            Message(
+                'Say whether {card} dealt combat damage ("takes {amount} combat damage from '
+                '..."): its trigger acts on combat damage to a player only.',
+                card=card.name,
+                amount=hit.amount,
+            )
+        )
+    return []
+
+
 def _replaced_draw_judged(effect: Effect) -> frozenset[EventKind] | None:
     # "X draws from an empty library" beside a replaced draw: was a card drawn at all?
     return frozenset({EventKind.DECK_OUT})
@@ -328,7 +344,7 @@ USES: dict[Kind, Use] = {
     Kind.POISON: Use(_poison_judged, _poison_hit),
     Kind.COMMANDER_DAMAGE: Use(_never, _commander_hit),
     Kind.LIFELINK: Use(_lifelink_judged, _lifelink_hit),
-    Kind.DAMAGE: Use(_damage_judged),
+    Kind.DAMAGE: Use(_damage_judged, _damage_hit),
     Kind.EMPTIES_LIBRARY: Use(_never),
     Kind.LOOP: Use(_never),
     Kind.REPLACES_DRAW: Use(_replaced_draw_judged),

@@ -30,7 +30,8 @@ PLAYED = rf"(?:(?:{_GAME_WORDS})(?:\s++(?:{_VARIANT_WORDS}))?|{_VARIANT_WORDS})"
 _SEVERAL_WORDS = one_of(WORDS.several_players)
 
 
-_SEVERAL_PLAYERS = re.compile(rf"\b{_SEVERAL_WORDS}\b", re.IGNORECASE)
+# "we are all at 2 life", "all of us": "all" of the players is more than two ("both" is two)
+_SEVERAL_PLAYERS = re.compile(rf"\b(?:{_SEVERAL_WORDS}|{one_of(WORDS.all_of_us)})\b", re.IGNORECASE)
 
 
 _COUNTED = sorted(number_words() - {*WORDS.negative, WORDS.hundred, WORDS.thousand, WORDS.million})

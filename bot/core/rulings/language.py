@@ -57,7 +57,7 @@ from bot.core.rulings.combat_told import attack_said, combat_told
 from bot.core.rulings.dead_returned import check_dead_returned
 from bot.core.rulings.flickers import flickered
 from bot.core.rulings.game_declarations import declaration
-from bot.core.rulings.outcome_questions import asks_of_the_asker
+from bot.core.rulings.outcome_questions import US, asks_of_the_asker
 from bot.core.rulings.phrases import match_clause
 from bot.core.rulings.quoted_text import (
     CARD_TEXT_TOLD,
@@ -76,6 +76,7 @@ from bot.core.rulings.words import (
     EXAMPLES,
     MARKED,
     MAX_SITUATION,
+    OPPONENT,
     VARIANTS,
     Entity,
     Reader,
@@ -373,7 +374,25 @@ def parse_situation(
     reader.pronoun_alone(more_than_two=situation.several or (situation.table_size or 0) > 2)
     situation.both_said = reader.both_said
     situation.mentioned = list(reader.order)
+    asks = situation.asker_asks or asks_of_the_asker(body, US)
+    situation.several = situation.several or _asker_beside_the_named(situation, asker, asks)
     return situation
+
+
+def _asker_beside_the_named(situation: Situation, asker: str, asks: bool) -> bool:
+    """The asker asking of their own outcome (`asks`: "Do I win?", "Do we win?") beside two
+    players named, neither of them the asker ("Bob and Carol concede. Do I win?"): more than
+    two play, how many not said (it was a game of Bob and Carol, a draw the asker had no part
+    in)."""
+    named = [name for name in situation.mentioned if name not in (EVERYONE, OPPONENT)]
+    return (
+        asks
+        and situation.declared_players is None
+        and situation.table_size is None
+        and len(named) > 1
+        and asker not in named
+        and OPPONENT not in situation.mentioned
+    )
 
 
 def _steps_read(

@@ -51,6 +51,8 @@ class Lexicon:
     when_played: tuple[str, ...]  # "we were playing commander" "last night"
     where_played: tuple[str, ...]  # at my "lgs"
     several_players: tuple[str, ...]  # "multiplayer": more than two, how many not said
+    all_of_us: tuple[str, ...]  # "we are all at 2 life": the asker among more than two (not
+    # "we all concede", which is the same for any number of players)
     table_words: tuple[str, ...]  # a 4 "person" game
     game_words: tuple[str, ...]  # a commander "game"
     game_kinds: tuple[str, ...]  # a "casual" game
@@ -639,6 +641,9 @@ ENGLISH = Lexicon(
     where_played=phrases_of("lgs, local game store, game store, store, shop, friend's"),
     several_players=phrases_of(
         "multiplayer, multi player, multi-player, free for all, free-for-all, ffa"
+    ),
+    all_of_us=phrases_of(
+        "we are all, we're all, we were all, we all are, we all were, all of us are, all of us were"
     ),
     table_words=words_of("person player man people way seat"),
     game_words=words_of("game match pod"),

@@ -118,13 +118,17 @@ _ASKED = re.compile(r"[^.!?\n]*+\?")
 _ASKER = re.compile(r"(?<![\w'])(?:i|me|i'm|im)(?![\w'])", re.IGNORECASE)
 
 
-def asks_of_the_asker(text: str) -> bool:
+def asks_of_the_asker(text: str, asker: re.Pattern[str] = _ASKER) -> bool:
     """Whether a question of `text` asks only of the asker's outcome ("Do I win?", "Did I
     lose?", "Am I dead?"): the asker is then one of the game's players."""
     return any(
-        outcome_only(asked[0]) and _ASKER.search(asked[0]) and _OUTCOME.search(asked[0])
+        outcome_only(asked[0]) and asker.search(asked[0]) and _OUTCOME.search(asked[0])
         for asked in _ASKED.finditer(text)
     )
+
+
+# The asker's side asked of ("Do we win?"): the asker plays, with others beside them.
+US = re.compile(r"(?<![\w'])(?:we|us)(?![\w'])", re.IGNORECASE)
 
 
 # The outcome itself, asked of ("Am I the only one that notices this?" asks none).
