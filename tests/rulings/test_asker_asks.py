@@ -23,6 +23,10 @@ ASKED = [
     ("Carol is at 0 life. Did I win?", {"Carol": "lost", "me": "won"}),
     ("The AI is at -2 life. Am I the winner?", {"AI": "lost", "me": "won"}),
     ("bob concedes. So I win?", {"bob": "lost", "me": "won"}),
+    # the question around the moment it asks of (adv9: these were "opponent wins")
+    ("Do I win if Bob concedes?", {"Bob": "lost", "me": "won"}),
+    ("If Bob concedes, do I win?", {"Bob": "lost", "me": "won"}),
+    ("Do I win if bob is at 0 life?", {"bob": "lost", "me": "won"}),
 ]
 
 
@@ -42,6 +46,7 @@ NOT_ASKED = [
     ("Bob concedes. Did he lose?", {"Bob": "lost", "opponent": "won"}),
     ("I am at 0 life. Do I lose?", {"me": "lost", "opponent": "won"}),
     ("My opponent concedes. Do I win?", {"me": "won", "opponent": "lost"}),
+    ("If Bob concedes, does he lose?", {"Bob": "lost", "opponent": "won"}),
 ]
 
 

@@ -122,9 +122,15 @@ def asks_of_the_asker(text: str, asker: re.Pattern[str] = _ASKER) -> bool:
     """Whether a question of `text` asks only of the asker's outcome ("Do I win?", "Did I
     lose?", "Am I dead?"): the asker is then one of the game's players."""
     return any(
-        outcome_only(asked[0]) and asker.search(asked[0]) and _OUTCOME.search(asked[0])
+        outcome_only(part) and asker.search(part) and _OUTCOME.search(part)
         for asked in _ASKED.finditer(text)
+        for part in _PARTS.split(asked[0])
     )
+
+
+# The outcome asked beside the moment it is asked of ("Do I win if Bob concedes?", "If Bob
+# concedes, do I win?"): each side of the comma or the "if" is looked at alone.
+_PARTS = re.compile(r",|(?<![\w'])(?:if|when|whenever|after|once)(?![\w'])", re.IGNORECASE)
 
 
 # The asker's side asked of ("Do we win?"): the asker plays, with others beside them.
