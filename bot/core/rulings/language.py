@@ -30,7 +30,7 @@ as (`Situation`, `Sentence`, `Fork`) situation_values.py's.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, replace
+from dataclasses import replace
 
 from bot.core.messages import Message
 from bot.core.messages import sentences as one_after_another
@@ -52,16 +52,12 @@ from bot.core.rulings.card_lookup import unknown_card
 from bot.core.rulings.card_use import its_combat_trigger
 from bot.core.rulings.cards import CantLose, Who
 from bot.core.rulings.cast_draws import first_draw_said
-from bot.core.rulings.chat_words import WORDS, one_of
 from bot.core.rulings.combat_told import attack_said, combat_told
 from bot.core.rulings.dead_returned import check_dead_returned
 from bot.core.rulings.flickers import flickered
 from bot.core.rulings.game_declarations import declaration
 from bot.core.rulings.outcome_questions import US, asks_of_the_asker
-from bot.core.rulings.phrases import match_clause
 from bot.core.rulings.quoted_text import (
-    CARD_TEXT_TOLD,
-    card_text_refused,
     check_card_text_said,
     players_words,
     sudden_death_told,
@@ -74,7 +70,6 @@ from bot.core.rulings.text_sentences import sentences_of
 from bot.core.rulings.words import (
     EVERYONE,
     EXAMPLES,
-    MARKED,
     MAX_SITUATION,
     OPPONENT,
     VARIANTS,
@@ -162,14 +157,6 @@ def read_prefix(text: str) -> tuple[System | None, Variant | None, str]:
 
 def _spaced(text: str) -> str:
     return re.sub(r"\s+", " ", text.lower().strip())
-
-
-@dataclass(frozen=True)
-class Game:
-    """The game a situation is judged in, and where it came from."""
-
-    system: System | None
-    variant: Variant | None
 
 
 def _step_said_after(steps: list[Sentence | Fork], skipped: list[str]) -> None:
@@ -335,8 +322,8 @@ def parse_situation(
                 situation.steps.extend(in_turn_order(steps, situation.steps, reader))
             read.append(spelled(sentence, entities))
     except Unread as error:
-        raise _unread(
-            error.unread or "", read, Game(effective, effective_variant), reader
+        raise suggest.unread_refusal(
+            error.unread or "", read, effective, effective_variant, reader
         ) from None
     if reader.attack_unsaid is not None:  # it stops at an attack: what did it deal?
         attack = spelled(reader.attack_unsaid, entities)
@@ -615,52 +602,3 @@ def _triggers_said_later(steps: list[Sentence | Fork]) -> list[Sentence | Fork]:
                 )
         kept.append(step)
     return kept
-
-
-# Words of what players agreed or did around the game, not in it (a premature handshake, a
-# result slip filled in, a bluff, a judge called): what stops the reading is then a judge's to
-# rule on under the tournament rules, which the refusal says.
-_CONDUCT = re.compile(rf"(?<![\w']){one_of(WORDS.conduct_words)}(?![\w'])", re.IGNORECASE)
-
-
-def _unread(clause: str, read: list[str], game: Game, reader: Reader) -> SituationError:
-    """What to say of a clause that reads as nothing: a card where a player stands, else
-    the nearest phrase that cannot mislead, or what was read (suggest.py)."""
-    written = spelled(clause, reader.entities)
-    card = MARKED.match(clause)
-    if card is not None and int(card[1]) < len(reader.entities):
-        entity = reader.entities[int(card[1])]
-        as_player = match_clause("alice" + clause[card.end() :], Reader(reader.asker))
-        if as_player is not None and as_player.items:
-            return SituationError(
-                suggest.card_as_player(entity.name),
-                unread=written,
-                cards=(entity.name,),
-                read=tuple(read),
-            )
-    if CARD_TEXT_TOLD.match(written) is not None:  # "The card says that ...": its text
-        return card_text_refused(written)
-    if _CONDUCT.search(reader.marked) is not None:  # a handshake, a slip: a judge's to rule
-        return SituationError(
-            Message(
-                'I could not read "{words}". What players agreed or did around the game (a '
-                "handshake, a result slip, a bluff) is tournament conduct: a judge rules on it "
-                "under the tournament rules. Arbiter rules on what happened in the game, e.g. "
-                "{example}.",
-                words=quoted(written),
-                example=EXAMPLES[0],
-            ),
-            unread=written,
-            read=tuple(read),
-        )
-    known = frozenset(name.casefold() for name in reader.order)
-    message = suggest.unread_message(
-        written,
-        read,
-        game.system,
-        game.variant,
-        reader.asker,
-        known,
-        names_a_card=MARKED.search(clause) is not None,
-    )
-    return SituationError(message, unread=written, read=tuple(read))
