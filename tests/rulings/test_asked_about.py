@@ -1,4 +1,4 @@
-"""What the asker says of their question, before it (issue #31, chat.without_question_about and
+"""What the asker says of their question, before it (issue #31, openings.without_question_about and
 `wondering`): "I have a question about Fiery Justice.", named again in what follows, says no more
 (the card is not said to be anywhere) and is skipped and shown; "My friends and I are wondering
 if ..." is framing. A card named nowhere after it, or said to be someone's ("about my

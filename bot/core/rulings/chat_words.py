@@ -19,6 +19,15 @@ def one_of(phrases: tuple[str, ...] | frozenset[str], space: str = r"\s++") -> s
     return "(?:" + "|".join(re.escape(p).replace("\\ ", space) for p in ordered) + ")"
 
 
+# "I have a quick rules question about timing", "my question": the asker saying they ask, at a
+# sentence's start (chat.py's framing, openings.py's question about a card).
+ASKED_QUESTION = (
+    rf"(?:{one_of(WORDS.question_askers, ' ')} )?(?:a |one )?"
+    rf"(?:{one_of(WORDS.question_kinds, ' ')} )?{one_of(WORDS.question_nouns, ' ')}"
+    rf"(?: about {one_of(WORDS.question_topics, ' ')})?"
+)
+
+
 def bare_word(word: str) -> str:
     low = word.lower()
     return low[:-2] if low.endswith("'s") else low.rstrip("'")

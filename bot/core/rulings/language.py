@@ -56,6 +56,7 @@ from bot.core.rulings.combat_told import attack_said, combat_told
 from bot.core.rulings.dead_returned import check_dead_returned
 from bot.core.rulings.flickers import flickered
 from bot.core.rulings.game_declarations import declaration
+from bot.core.rulings.openings import without_headline, without_question_about
 from bot.core.rulings.outcome_questions import US, asks_of_the_asker
 from bot.core.rulings.quoted_text import (
     check_card_text_said,
@@ -274,9 +275,9 @@ def parse_situation(
     situation.skipped.extend(brought)
     marked, declared = game_in_passing.commander_declared(marked, [e.name for e in entities])
     situation.skipped.extend(spelled(said, entities) for said in declared)
-    marked, headline = chat.without_headline(marked, [e.name for e in entities])
+    marked, headline = without_headline(marked, [e.name for e in entities])
     situation.skipped.extend(spelled(said, entities) for said in headline)
-    marked, about = chat.without_question_about(marked, [e.name for e in entities])
+    marked, about = without_question_about(marked, [e.name for e in entities])
     situation.skipped.extend(about)
     keeps_others = frozenset(
         n
