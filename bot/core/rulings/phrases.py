@@ -75,6 +75,7 @@ from bot.core.rulings.phrase_events import (
     vote_won,
 )
 from bot.core.rulings.phrase_values import Builder, Clause, Item, Role
+from bot.core.rulings.response_loops import ACTIONS_OPTIONAL, ENDLESS, endless_resources
 from bot.core.rulings.spells_at_players import spell_aim_unread, spell_as_verb, spell_cast_at
 from bot.core.rulings.tenses import (
     ACTIVATE,
@@ -549,6 +550,8 @@ _PHRASES: list[tuple[re.Pattern[str], Builder]] = [
     (_phrase(rf"{{X}}~{WIN} (?:a|the) dominion vote with {{N}} int"), vote_won),
     # A loop with an optional action in it (no draw, MTG CR 104.4b), and a player stopping it.
     (_OPTIONAL_LOOP, no_event(Role.OPTIONAL_LOOP)),
+    (ACTIONS_OPTIONAL, no_event(Role.OPTIONAL_LOOP)),
+    (_phrase(rf"{{X}}~(?:{BE}|has|have|had|got|gets) {ENDLESS}"), endless_resources),
     (
         _phrase(
             rf"{{X}}~(?:stops|stopped|stop|{BE} stopping|chooses? to stop|chose to stop)"

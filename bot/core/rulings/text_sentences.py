@@ -26,6 +26,11 @@ _SENTENCE_BREAK = re.compile(
 )
 
 
+# "player 1 has infinite mana ... and a Masticore": words left out of one sentence, which
+# goes on with "and" (lower case): no sentence ends there.
+_ELIDED_AND = re.compile(r"\s*+(?:\.{3,}+|\u2026)\s*+(?=and\s)")
+
+
 _QUESTION = re.compile(
     r"(?<![\s:,-])[\s:,-]*+\b(?:who wins|who won|who loses|who lost|what happens|what's the result"
     r"|what is the result|is it a draw|does anyone win|who is the winner|what now|right|correct"
@@ -52,6 +57,7 @@ def sentences_of(text: str) -> list[str]:
     """The sentences of a situation, cleaned of question words and joining words."""
     result = []
     text = _SUBJECT_THEN.sub(r"then \g<s> ", text)
+    text = _ELIDED_AND.sub(" ", text)
     breaks = [found[0] for found in _SENTENCE_BREAK.finditer(text)] + [""]
     for raw, ended in zip(_SENTENCE_BREAK.split(text), breaks, strict=True):
         sentence = re.sub(r"\s+", " ", raw).strip(" ,:-")

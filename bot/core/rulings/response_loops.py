@@ -1,0 +1,135 @@
+"""A chain of actions told in response to each other, then said to go on ("P1 shoots Sasaya
+with the Masticore, P2 uses Sasaya in response, P1 shoots it again in response, etc."): each
+is a player acting while holding priority, which they may always decline, so the chain is a
+loop that contains an optional action, never a draw (MTG CR 104.4b). It is put in the
+language's terms ("§2 and §1 keep responding to each other in a loop of optional actions")
+only where every action is a player's, the players are two or more, every action after the
+first is said to answer the one before, and none touches a player or the end of the game
+(life, damage to a player, a draw, a library, a win or a loss): any other chain is left as it
+is, to be read (or refused) action by action. A trigger's ("it triggers in response") is no
+player's choice and is never read here.
+
+"both actions are optional" said of such a loop is its kind, as the asker says it
+(`phrases.optional_loop`).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from bot.core.rulings.card_clauses import no_event
+from bot.core.rulings.chat_words import WORDS, one_of
+from bot.core.rulings.phrase_values import Built, Role
+from bot.core.rulings.words import MARK, NAME, ROLE, Reader
+
+# "..., etc. etc.", "... in response and so on": the words that say the chain goes on
+_DOTTED = r"[\s.]++"  # "etc. etc."
+_TAIL = re.compile(
+    rf"^(?P<head>.+?)(?:\s*+,\s*+|\s++){one_of(WORDS.told_again, _DOTTED)}[\s.!]*+$",
+    re.IGNORECASE,
+)
+
+_IN_RESPONSE = re.compile(rf"(?<![\w']){one_of(WORDS.in_response)}(?![\w'])", re.IGNORECASE)
+
+# the actions, one after another: at a comma, "then", or "and" before the next player
+_PLAYER = (
+    rf"(?:{ROLE}|my\s++opponent|your\s++opponent|the\s++opponent|opponent|p\d{{1,2}}+|i|he|she|they"
+    r"|you)"
+)
+_SPLIT = re.compile(
+    rf"\s*+,\s*+(?:and\s++then\s++|and\s++|then\s++)?|\s++(?:and\s++)?then\s++"
+    rf"|\s++and\s++(?={_PLAYER}\s)",
+    re.IGNORECASE,
+)
+_ACTOR = re.compile(rf"^(?P<who>{_PLAYER}|{NAME})\s++(?P<did>\S.*)$", re.IGNORECASE)
+_WORD = re.compile(r"[^\W\d_][\w']*+")
+_SHORT = re.compile(r"p(\d{1,2}+)", re.IGNORECASE)
+_POSSESSIVE = {"i": "my", "he": "his", "she": "her", "they": "their", "you": "your"}
+# a card in an action, with its owner where said ("his §1", "player 2's §3")
+_HELD = re.compile(
+    rf"(?:(?P<owner>(?:my|your|the)\s++opponent's|my|his|her|their|your|(?:{ROLE}|{NAME})'s?)"
+    r"\s++|(?:the|a|an)\s++)?"
+    rf"(?P<card>{MARK}\d++)",
+    re.IGNORECASE,
+)
+
+
+def _tail_off(sentence: str) -> str | None:
+    """The sentence without the words that say it goes on ("etc.", "and so on", "over and
+    over"), or None where it does not end with them."""
+    told = _TAIL.match(sentence)
+    return told["head"] if told is not None else None
+
+
+def _first_words(names: Sequence[str]) -> frozenset[str]:
+    """The first word of each card named in the text: "sasaya" for Sasaya, Orochi Ascendant,
+    a card named again in lower case, never a player."""
+    return frozenset(
+        word.lower() for name in names for word in _WORD.findall(name.split(",")[0])[:1]
+    )
+
+
+def responses_looped(sentence: str, names: Sequence[str] = ()) -> str:
+    """The sentence as a loop of optional actions between the cards it names, where it tells
+    a chain of responses that goes on (see above); else as it is."""
+    if MARK not in sentence:
+        return sentence
+    body = _tail_off(sentence)
+    if body is None:
+        return sentence
+    actions = [part for part in _SPLIT.split(body) if part]
+    if len(actions) < 2:
+        return sentence
+    cards = _first_words(names)
+    players: set[str] = set()
+    held: dict[str, str] = {}  # each card's holder, as its owner is said: "my", "player 1's"
+    for number, action in enumerate(actions):
+        acted = _ACTOR.match(action)
+        if acted is None or acted["who"].lower() in cards:
+            return sentence
+        did = acted["did"]
+        if number and _IN_RESPONSE.search(did) is None:
+            return sentence
+        words = {word.lower() for word in _WORD.findall(_IN_RESPONSE.sub(" ", did))}
+        if words & (WORDS.chain_players | WORDS.chain_outcomes):
+            return sentence
+        who = _player(acted["who"])
+        players.add(who.lower())
+        for card in _HELD.finditer(did):
+            held.setdefault(card["card"], _whose(card["owner"]) if card["owner"] else _whose(who))
+    if len(players) < 2 or not held:
+        return sentence
+    cards_held = " and ".join(f"{owner} {card}" for card, owner in held.items())
+    return f"{cards_held} keep responding to each other in a loop of optional actions"
+
+
+def _player(who: str) -> str:
+    """A player as the chain names them: "P1" is player 1 (chat's shorthand)."""
+    who = " ".join(who.split())
+    short = _SHORT.fullmatch(who)
+    return f"player {short[1]}" if short is not None else who
+
+
+def _whose(who: str) -> str:
+    """The owner's word for a player: "my" for "I", "player 1's" for player 1."""
+    lowered = who.lower()
+    if lowered in _POSSESSIVE:
+        return _POSSESSIVE[lowered]
+    return who if lowered in _POSSESSIVE.values() or who.endswith("'s") else f"{who}'s"
+
+
+# "both actions are optional": the kind of the loop told, a loop with an optional action
+ACTIONS_OPTIONAL = re.compile(rf"^{one_of(WORDS.actions_optional)}$", re.IGNORECASE)
+
+# "player 1 has infinite mana": what lets a player repeat an action as often as they choose
+ENDLESS = one_of(WORDS.endless_resources)
+
+
+def endless_resources(match: re.Match[str], reader: Reader) -> Built:
+    """ "player 1 has infinite mana": it ends nothing by itself, but says a player may repeat
+    an action as often as they like, so the words must say the loop it makes and its kind
+    (`Reader.endless_unsaid`, refused where they do not: language.py)."""
+    if reader.endless_unsaid is None:
+        reader.endless_unsaid = match[0]
+    return no_event(Role.ACTS)(match, reader)
