@@ -74,6 +74,17 @@ def test_a_chain_of_responses_told_to_go_on_is_a_loop_of_optional_actions(text: 
         # a later action not said to answer the one before
         "I have Masticore and he has Sasaya, Orochi Ascendant. I shoot his Sasaya with "
         "Masticore, he activates Sasaya, I shoot it again, and so on.",
+        # an attack in the chain: its combat damage is unsaid
+        "I have Masticore and he has Sasaya, Orochi Ascendant. I attack with Masticore, he "
+        "activates Sasaya in response, I activate Masticore in response, and so on.",
+        # a card in the chain that may end the game as the stack resolves when it stops
+        "My opponent casts Fireball, I counter it with Counterspell in response, he counters my "
+        "Counterspell in response, etc.",
+        "My opponent has a Grapeshot. I activate Masticore, he casts Grapeshot in response, I "
+        "activate Masticore in response, and so on.",
+        # a card Arbiter does not know in the chain
+        "I activate Masticore, my opponent activates Goblin Bombardment in response, I activate "
+        "Masticore in response, and so on.",
         # infinite mana with no loop told: what it let a player repeat is unsaid
         "I have infinite mana and a Masticore. Do I win?",
         "My opponent has unlimited mana and he concedes.",

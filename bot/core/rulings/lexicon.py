@@ -1234,7 +1234,8 @@ ENGLISH = Lexicon(
         words_of(
             """life lives lose loses losing lost loss win wins winning won draw draws drew drawn
             drawing poison poisoned concede concedes conceded library libraries deck decks mill
-            mills milled lethal game"""
+            mills milled lethal game attack attacks attacked attacking swing swings swung
+            swinging block blocks blocked blocking combat trample"""
         )
     ),
     actions_optional=phrases_of(

@@ -75,7 +75,13 @@ from bot.core.rulings.phrase_events import (
     vote_won,
 )
 from bot.core.rulings.phrase_values import Builder, Clause, Item, Role
-from bot.core.rulings.response_loops import ACTIONS_OPTIONAL, ENDLESS, endless_resources
+from bot.core.rulings.response_loops import (
+    ACTIONS_OPTIONAL,
+    ANSWERING,
+    ENDLESS,
+    answered,
+    endless_resources,
+)
 from bot.core.rulings.spells_at_players import spell_aim_unread, spell_as_verb, spell_cast_at
 from bot.core.rulings.tenses import (
     ACTIVATE,
@@ -208,6 +214,9 @@ _OPTIONAL_LOOP = _phrase(
 
 def optional_loop(text: str, reader: Reader) -> Clause | None:
     """A whole sentence that says the game is in a loop with an optional action, or None."""
+    chain = ANSWERING.fullmatch(text)  # a chain of responses told to go on
+    if chain is not None:
+        return answered(chain, reader)
     match = _OPTIONAL_LOOP.fullmatch(text)
     if match is None:
         return None

@@ -2,15 +2,20 @@
 with the Masticore, P2 uses Sasaya in response, P1 shoots it again in response, etc."): each
 is a player acting while holding priority, which they may always decline, so the chain is a
 loop that contains an optional action, never a draw (MTG CR 104.4b). It is put in the
-language's terms ("§2 and §1 keep responding to each other in a loop of optional actions")
-only where every action is a player's, the players are two or more, every action after the
-first is said to answer the one before, and none touches a player or the end of the game
-(life, damage to a player, a draw, a library, a win or a loss): any other chain is left as it
-is, to be read (or refused) action by action. A trigger's ("it triggers in response") is no
-player's choice and is never read here.
+language's terms ("player 1's §2 and player 2's §1 keep answering each other in a loop of
+optional actions", `responses_looped`) only where every action is a player's, the players are
+two or more, every action after the first is said to answer the one before, and none touches
+a player, a fight or the end of the game (life, damage to a player, an attack, a draw, a
+library, a win or a loss): any other chain is left as it is, to be read (or refused) action by
+action. A trigger's ("it triggers in response") is no player's choice and is never read here.
+That loop is read (`answered`) only where every card in it is one Arbiter knows that ends
+nothing by itself (Masticore, Sasaya): a card that may end the game (Fireball in a war of
+counterspells) does what it does as the chain stops and the stack resolves, which the words
+leave unsaid (refused), and a card Arbiter does not know is refused as such.
 
 "both actions are optional" said of such a loop is its kind, as the asker says it
-(`phrases.optional_loop`).
+(`phrases.optional_loop`); "player 1 has infinite mana" ends nothing and is read only beside
+a loop said (`endless_resources`).
 """
 
 from __future__ import annotations
@@ -18,10 +23,13 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from bot.core.rulings.card_checks import cannot_judge
 from bot.core.rulings.card_clauses import no_event
+from bot.core.rulings.card_lookup import unknown_card
+from bot.core.rulings.card_use import card_ends_nothing
 from bot.core.rulings.chat_words import WORDS, one_of
-from bot.core.rulings.phrase_values import Built, Role
-from bot.core.rulings.words import MARK, NAME, ROLE, Reader
+from bot.core.rulings.phrase_values import Built, Clause, Role
+from bot.core.rulings.words import MARK, MARKED, NAME, ROLE, Reader, Refusal, SituationError
 
 # "..., etc. etc.", "... in response and so on": the words that say the chain goes on
 _DOTTED = r"[\s.]++"  # "etc. etc."
@@ -101,7 +109,7 @@ def responses_looped(sentence: str, names: Sequence[str] = ()) -> str:
     if len(players) < 2 or not held:
         return sentence
     cards_held = " and ".join(f"{owner} {card}" for card, owner in held.items())
-    return f"{cards_held} keep responding to each other in a loop of optional actions"
+    return f"{cards_held} keep answering each other in a loop of optional actions"
 
 
 def _player(who: str) -> str:
@@ -117,6 +125,30 @@ def _whose(who: str) -> str:
     if lowered in _POSSESSIVE:
         return _POSSESSIVE[lowered]
     return who if lowered in _POSSESSIVE.values() or who.endswith("'s") else f"{who}'s"
+
+
+# the chain above, as `responses_looped` writes it
+ANSWERING = re.compile(
+    r"^(?P<s>.+?)\s++keep\s++answering\s++each\s++other\s++in\s++a\s++loop\s++of\s++"
+    r"optional\s++actions$",
+    re.IGNORECASE,
+)
+
+
+def answered(match: re.Match[str], reader: Reader) -> Clause:
+    """The chain of responses read as a loop of optional actions: no draw, and nothing ends,
+    where every card in it is one Arbiter knows that ends nothing by itself. What a card that
+    may end the game did as the chain stopped and the stack resolved is unsaid: refused."""
+    for number in MARKED.findall(match["s"]):
+        entity = reader.entities[int(number)] if int(number) < len(reader.entities) else None
+        if entity is None:
+            continue
+        if entity.card is None:
+            name = entity.name
+            raise SituationError(unknown_card(name).said, kind=Refusal.UNKNOWN_CARD, cards=(name,))
+        if not card_ends_nothing(entity.card):
+            raise cannot_judge(entity.card)
+    return Clause(match[0], role=Role.OPTIONAL_LOOP)
 
 
 # "both actions are optional": the kind of the loop told, a loop with an optional action
