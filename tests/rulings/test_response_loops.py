@@ -47,6 +47,12 @@ def _goes_on_as_an_optional_loop(text: str) -> None:
         "Let's say my opponent had infinite mana ... and a Masticore and I had Sasaya, Orochi "
         "Ascendant. He shot Sasaya with Masticore, I used Sasaya in response, he shot it in "
         "response, back and forth.",
+        # an action a sentence, "in response" first or last, the words that it goes on alone
+        "I have Masticore and he has Sasaya, Orochi Ascendant. I shoot his Sasaya with "
+        "Masticore. He activates Sasaya in response. I shoot it again in response. And so on.",
+        "Bob controls Sasaya, Orochi Ascendant and Alice controls Masticore. Alice pings Sasaya "
+        "with Masticore. In response, Bob activates Sasaya. In response Alice pings it again. "
+        "Etc.",
     ],
 )
 def test_a_chain_of_responses_told_to_go_on_is_a_loop_of_optional_actions(text: str) -> None:
@@ -71,6 +77,9 @@ def test_a_chain_of_responses_told_to_go_on_is_a_loop_of_optional_actions(text: 
         # one player only: responding to oneself is no exchange between players
         "I have Masticore and he has Sasaya, Orochi Ascendant. I shoot his Sasaya with "
         "Masticore, I activate Masticore in response, etc.",
+        # told in sentences, none said to answer the one before
+        "I have Masticore and he has Sasaya, Orochi Ascendant. I shoot his Sasaya with "
+        "Masticore. He activates Sasaya. I shoot it again. Etc.",
         # a later action not said to answer the one before
         "I have Masticore and he has Sasaya, Orochi Ascendant. I shoot his Sasaya with "
         "Masticore, he activates Sasaya, I shoot it again, and so on.",

@@ -1217,6 +1217,7 @@ ENGLISH = Lexicon(
     ),
     told_again=phrases_of(
         """etc, etc etc, etc etc etc, ect, ect ect, and so on, and so forth, so on and so forth,
+        so on, so forth,
         and so on and so forth, and so on forever, over and over, over and over again,
         and so on over and over, back and forth, and back and forth, ad infinitum, and on and on,
         and repeat, repeat, and it repeats, and this repeats, and that repeats, repeat forever,

@@ -38,6 +38,11 @@ _TAIL = re.compile(
     re.IGNORECASE,
 )
 
+# "... I shoot it again in response. And so on.": the words that say it goes on, a sentence of
+# their own, kept as "etc" and put back after the chain (text_sentences.py)
+GOES_ON = rf"(?:and\s++)?{one_of(WORDS.told_again, _DOTTED)}"
+TOLD_AGAIN = re.compile(rf"\s*+[.!;]++\s++(?P<tail>{GOES_ON})(?=\s*+[.!?;]|\s*+$)", re.IGNORECASE)
+
 _IN_RESPONSE = re.compile(rf"(?<![\w']){one_of(WORDS.in_response)}(?![\w'])", re.IGNORECASE)
 
 # the actions, one after another: at a comma, "then", or "and" before the next player
@@ -50,6 +55,10 @@ _SPLIT = re.compile(
     rf"|\s++and\s++(?={_PLAYER}\s)",
     re.IGNORECASE,
 )
+_RESPONDING_FIRST = re.compile(
+    rf"(?P<at>^|,\s*+(?:and\s++)?)(?P<said>{one_of(WORDS.in_response)})\s*+,\s*+", re.IGNORECASE
+)
+_RESPONSE_FIRST = re.compile(rf"{one_of(WORDS.in_response)}\s*+,?\s*+", re.IGNORECASE)
 _ACTOR = re.compile(rf"^(?P<who>{_PLAYER}|{NAME})\s++(?P<did>\S.*)$", re.IGNORECASE)
 _WORD = re.compile(r"[^\W\d_][\w']*+")
 _SHORT = re.compile(r"p(\d{1,2}+)", re.IGNORECASE)
@@ -86,6 +95,7 @@ def responses_looped(sentence: str, names: Sequence[str] = ()) -> str:
     body = _tail_off(sentence)
     if body is None:
         return sentence
+    body = _RESPONDING_FIRST.sub(r"\g<at>\g<said> ", body)  # "In response, bob ...": one action
     actions = [part for part in _SPLIT.split(body) if part]
     if len(actions) < 2:
         return sentence
@@ -93,11 +103,12 @@ def responses_looped(sentence: str, names: Sequence[str] = ()) -> str:
     players: set[str] = set()
     held: dict[str, str] = {}  # each card's holder, as its owner is said: "my", "player 1's"
     for number, action in enumerate(actions):
-        acted = _ACTOR.match(action)
+        first = _RESPONSE_FIRST.match(action)  # "in response, he activates it"
+        acted = _ACTOR.match(action[first.end() :] if first else action)
         if acted is None or acted["who"].lower() in cards:
             return sentence
         did = acted["did"]
-        if number and _IN_RESPONSE.search(did) is None:
+        if number and first is None and _IN_RESPONSE.search(did) is None:
             return sentence
         words = {word.lower() for word in _WORD.findall(_IN_RESPONSE.sub(" ", did))}
         if words & (WORDS.chain_players | WORDS.chain_outcomes):
