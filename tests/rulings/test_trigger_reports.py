@@ -40,6 +40,17 @@ NOT_WON = [
         "2 goblins but the trigger did not end the game",
         "did not end the game",
     ),
+    # no response: the trigger said to resolve, and the verdict
+    (
+        "my Helix Pinnacle's trigger resolved at my upkeep but did not end the game",
+        "did not end the game",
+    ),
+    # the opponent's response
+    (
+        "My Chance Encounter triggered at my upkeep, my opponent responded by gaining 3 life, "
+        "but it didn't end the game",
+        "didn't end the game",
+    ),
     # an example: "when it triggers and in response ..., you wouldn't win": the player said not
     # to win by it is its controller, the asker
     (
@@ -91,6 +102,8 @@ NOT_READ = [
     # a response the reader does not read: refused and named
     "Responded to the trigger at my upkeep and danced a jig but the Mechanized Production "
     "trigger did not end the game",
+    # no response, whose not said
+    "the Helix Pinnacle trigger resolved but did not end the game",
     # "made 8 attacks": no token
     "Responded to the trigger at my upkeep and made 8 attacks but the Mechanized Production "
     "trigger did not end the game",

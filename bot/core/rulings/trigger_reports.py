@@ -1,21 +1,24 @@
 """A report that a card's trigger at a step, whose win turns on a count (Mechanized Production,
-Felidar Sovereign, Helix Pinnacle), did not win when it resolved, after the asker answered it
-(language.py, beside bug_reports.card_claimed).
+Felidar Sovereign, Helix Pinnacle), did not win when it resolved (language.py reads it before
+bug_reports.card_claimed, its kin: a card said to win unchecked).
 
-People report an engine's verdict on such a trigger in one sentence: what they did in response
+People report an engine's verdict on such a trigger in one sentence: what was done in response
 and that the trigger then did not end the game ("Responded to the trigger at my upkeep and made
 8 thopters but the Mechanized Production trigger did not end the game upon resolution", "My
 Helix Pinnacle triggered at my upkeep, I responded by making 2 treasures, but it didn't win me
-the game"). The verdict is the program's, no fact of the game; the trigger, the response and
-the resolution are, read as "at the beginning of my upkeep my CARD triggers and in response I
-made 8 thopters, then the trigger resolves": whether it wins then turns on the count its
-condition names (trigger_conditions: a case where it held and one where it did not).
+the game"), with no response or the opponent's ("my Felidar Sovereign's trigger resolved at my
+upkeep but did not end the game"), or as an example ("when Felidar Sovereign triggers and in
+response opponent gains control of him you wouldn't win": the player said not to win by it is
+its controller, "you" the asker). The verdict is the program's, no fact of the game; the
+trigger, the response and the resolution are, read as "my CARD triggers. in response I made 8
+thopters. the trigger resolves": whether it wins then turns on the count its condition names
+(trigger_conditions: a case where it held and one where it did not).
 
-Read only where the words say whose trigger it is, by "my" before the card or the step ("at
-my upkeep"), and a step that is the card's own; the response is any clause the reader reads
-(or refuses and names) after "I". Anything else (a count told in the verdict, another
-player's step, a card whose trigger is not at a step on a count) is left to the rest of the
-reader: read, or refused and named.
+Read only where the words say whose trigger it is ("my" before the card or the step: "at my
+upkeep"), and a step that is the card's own; the response is any clause the reader reads (or
+refuses and names). Anything else (whose never said, another player's step, a card whose
+trigger is not at a step on a count, the asker's own act in an example) is left to the rest of
+the reader: read, or refused and named.
 """
 
 from __future__ import annotations
@@ -60,11 +63,17 @@ _CARD_LATER = re.compile(
     re.IGNORECASE,
 )
 
-# "my CARD triggered at my upkeep, I responded by ..., but it didn't win me the game".
+# "my CARD triggered at my upkeep, I responded by ..., but it didn't win me the game", "my
+# CARD's trigger resolved at my upkeep but did not end the game": the response, if any, by the
+# asker or their opponent.
 _CARD_FIRST = re.compile(
     rf"^(?:when\s++)?(?P<whose>my|the)\s++{MARK}(?P<card>\d++)(?:'s)?(?:\s++{_TRIGGER})?\s++"
-    rf"(?:triggered|triggers|went\s++on\s++the\s++stack){_STEP}(?:\s*+,)?\s++(?:and\s++)?"
-    rf"(?:then\s++)?i\s++{_RESPONDED}(?:\s++to\s++(?:it|the\s++{_TRIGGER}))?{_ACT}{_NOT_WON}",
+    rf"(?:triggered|triggers|went\s++on\s++the\s++stack|resolved|resolves){_STEP}"
+    rf"(?:(?:\s*+,)?\s++(?:and\s++)?(?:then\s++)?(?P<responder>i|my\s++opponent|he|she)\s++"
+    rf"{_RESPONDED}(?:\s++to\s++(?:it|the\s++{_TRIGGER}))?{_ACT})?"
+    rf"(?:(?:\s*+,)?\s++but\s++(?:it|the\s++{_TRIGGER}|(?:the|my)\s++{MARK}(?P<again>\d++)"
+    rf"(?:'s)?(?:\s++{_TRIGGER})?)|\s++but)\s++(?P<verdict>{one_of(WORDS.trigger_not_won)}"
+    rf"(?:\s++{one_of(WORDS.on_resolution)})?)\W*$",
     re.IGNORECASE,
 )
 
@@ -110,14 +119,15 @@ def _counted_step(entity: Entity) -> Moment | None:
 
 def answered_not_won(sentence: str, entities: tuple[Entity, ...]) -> Claimed | None:
     """The trigger, the response and the resolution of a report that a count-gated trigger
-    answered did not win (see above), as three sentences; None when the sentence is not that."""
+    answered did not win (see above), as sentences of what happened; None when the sentence
+    is not that."""
     said = sentence.strip()
     found = _CARD_LATER.match(said) or _CARD_FIRST.match(said) or _WHEN_YOU.match(said)
     if found is None:
         return None
     number = int(found["card"])
     you = found.groupdict().get("who")
-    act = _CONTROL_OF_IT.sub(rf"\g<1>{MARK}{number}", found["act"].strip())
+    act = _CONTROL_OF_IT.sub(rf"\g<1>{MARK}{number}", (found["act"] or "").strip())
     if you is not None and _ASKER_ACTS.search(act):
         return None  # the asker's own act: who controlled it when it triggered, not said
     if (you or "").lower() == "you":  # "your opponent": the asker's, as "you" is the asker
@@ -136,10 +146,12 @@ def answered_not_won(sentence: str, entities: tuple[Entity, ...]) -> Claimed | N
     gerund = _GERUND.match(act)
     if gerund is not None:  # "by making 8 thopters": I make 8 thopters
         act = f"{_BY[gerund[0].lower()]}{act[gerund.end() :]}"
+    responder = found.groupdict().get("responder") or "I"
+    response = act if you else f"{responder} {act}"
     return Claimed(
-        f"my {MARK}{number} triggers."
-        f" in response {act if you else f'I {act}'}."
-        " the trigger resolves",
+        f"my {MARK}{number} triggers. "
+        + (f"in response {response}. " if act else "")
+        + "the trigger resolves",
         [found["verdict"]],
     )
 
