@@ -45,6 +45,12 @@ NOT_WON = [
         "my Helix Pinnacle's trigger resolved at my upkeep but did not end the game",
         "did not end the game",
     ),
+    # "did not win the game": a verdict, never the question "did X win the game"
+    (
+        "I'm at 45 life. my Felidar Sovereign triggered at my upkeep, I responded by gaining 3 "
+        "life, but it did not win the game",
+        "did not win the game",
+    ),
     # the opponent's response
     (
         "My Chance Encounter triggered at my upkeep, my opponent responded by gaining 3 life, "
@@ -133,3 +139,9 @@ def test_an_example_in_the_second_person_is_the_askers() -> None:
     )
     won = [case.results for case in ruling.cases if case.status == "over"]
     assert won == [{"me": "won", "opponent": "lost"}]
+
+
+def test_a_verdict_with_did_not_outside_a_report_is_refused_and_named() -> None:
+    # "did not lose the game" is no question ("did bob lose the game?") to be dropped
+    refused = _refused("bob is at 0 life but he did not lose the game")
+    assert refused.unread is not None and "did not lose the game" in refused.unread
