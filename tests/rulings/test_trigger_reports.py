@@ -45,6 +45,13 @@ NOT_WON = [
         "my Helix Pinnacle's trigger resolved at my upkeep but did not end the game",
         "did not end the game",
     ),
+    # "I" as the verdict's subject
+    ("my Mechanized Production triggered at my upkeep but I didn't win", "didn't win"),
+    # a card whose count-gated trigger is as it enters: entering said
+    (
+        "my Thassa's Oracle entered the battlefield but its trigger did not win me the game",
+        "did not win me the game",
+    ),
     # "did not win the game": a verdict, never the question "did X win the game"
     (
         "I'm at 45 life. my Felidar Sovereign triggered at my upkeep, I responded by gaining 3 "
@@ -108,6 +115,10 @@ NOT_READ = [
     # a response the reader does not read: refused and named
     "Responded to the trigger at my upkeep and danced a jig but the Mechanized Production "
     "trigger did not end the game",
+    # an entering card's trigger said to trigger, its entering never said
+    "my Thassa's Oracle triggered but I didn't win",
+    # entering said of a card whose trigger is at a step
+    "my Felidar Sovereign entered the battlefield but I didn't win",
     # no response, whose not said
     "the Helix Pinnacle trigger resolved but did not end the game",
     # "made 8 attacks": no token
@@ -145,3 +156,13 @@ def test_a_verdict_with_did_not_outside_a_report_is_refused_and_named() -> None:
     # "did not lose the game" is no question ("did bob lose the game?") to be dropped
     refused = _refused("bob is at 0 life but he did not lose the game")
     assert refused.unread is not None and "did not lose the game" in refused.unread
+
+
+def test_an_entering_trigger_said_not_to_win_is_settled_by_the_counts_told() -> None:
+    # an empty library: the Oracle's count holds, whatever the program did
+    ruling = _ruled(
+        "my library was empty. my Thassa's Oracle entered, I responded by making a clue, but I "
+        "didn't win the game"
+    )
+    assert ruling.results == {"me": "won", "opponent": "lost"}
+    assert "didn't win the game" in ruling.skipped

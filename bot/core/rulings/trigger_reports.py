@@ -1,24 +1,27 @@
-"""A report that a card's trigger at a step, whose win turns on a count (Mechanized Production,
-Felidar Sovereign, Helix Pinnacle), did not win when it resolved (language.py reads it before
-bug_reports.card_claimed, its kin: a card said to win unchecked).
+"""A report that a card's trigger at a step or as it enters, whose win turns on a count
+(Mechanized Production, Felidar Sovereign, Helix Pinnacle; Thassa's Oracle), did not win when
+it resolved (language.py reads it before bug_reports.card_claimed, its kin: a card said to win
+unchecked).
 
 People report an engine's verdict on such a trigger in one sentence: what was done in response
 and that the trigger then did not end the game ("Responded to the trigger at my upkeep and made
 8 thopters but the Mechanized Production trigger did not end the game upon resolution", "My
 Helix Pinnacle triggered at my upkeep, I responded by making 2 treasures, but it didn't win me
 the game"), with no response or the opponent's ("my Felidar Sovereign's trigger resolved at my
-upkeep but did not end the game"), or as an example ("when Felidar Sovereign triggers and in
+upkeep but did not end the game", "my Thassa's Oracle entered the battlefield but I didn't
+win"), or as an example ("when Felidar Sovereign triggers and in
 response opponent gains control of him you wouldn't win": the player said not to win by it is
 its controller, "you" the asker). The verdict is the program's, no fact of the game; the
 trigger, the response and the resolution are, read as "my CARD triggers. in response I made 8
 thopters. the trigger resolves": whether it wins then turns on the count its condition names
-(trigger_conditions: a case where it held and one where it did not).
+(trigger_conditions: a case where it held and one where it did not; settled where the counts
+told settle it).
 
 Read only where the words say whose trigger it is ("my" before the card or the step: "at my
-upkeep"), and a step that is the card's own; the response is any clause the reader reads (or
-refuses and names). Anything else (whose never said, another player's step, a card whose
-trigger is not at a step on a count, the asker's own act in an example) is left to the rest of
-the reader: read, or refused and named.
+upkeep"), at a step that is the card's own, or with its entering said of a card that acts as
+it enters; the response is any clause the reader reads (or refuses and names). Anything else
+(whose never said, another player's step, a card whose trigger is not on a count, the asker's
+own act in an example) is left to the rest of the reader: read, or refused and named.
 """
 
 from __future__ import annotations
@@ -32,6 +35,7 @@ from bot.core.rulings.chat_words import WORDS, one_of
 from bot.core.rulings.words import MARK, Entity
 
 _STEPS = {"upkeep": Moment.UPKEEP, "end step": Moment.END_STEP}
+_COUNTED_AT = frozenset({*_STEPS.values(), Moment.ENTERS})  # at a step, or as it enters
 
 _TRIGGER = r"(?:trigger|triggered\s++ability|ability)"
 
@@ -68,11 +72,13 @@ _CARD_LATER = re.compile(
 # asker or their opponent.
 _CARD_FIRST = re.compile(
     rf"^(?:when\s++)?(?P<whose>my|the)\s++{MARK}(?P<card>\d++)(?:'s)?(?:\s++{_TRIGGER})?\s++"
-    rf"(?:triggered|triggers|went\s++on\s++the\s++stack|resolved|resolves){_STEP}"
+    rf"(?:triggered|triggers|went\s++on\s++the\s++stack|resolved|resolves"
+    rf"|(?P<entered>entered|enters|came\s++into\s++play)(?:\s++the\s++battlefield)?){_STEP}"
     rf"(?:(?:\s*+,)?\s++(?:and\s++)?(?:then\s++)?(?P<responder>i|my\s++opponent|he|she)\s++"
     rf"{_RESPONDED}(?:\s++to\s++(?:it|the\s++{_TRIGGER}))?{_ACT})?"
-    rf"(?:(?:\s*+,)?\s++but\s++(?:it|the\s++{_TRIGGER}|(?:the|my)\s++{MARK}(?P<again>\d++)"
-    rf"(?:'s)?(?:\s++{_TRIGGER})?)|\s++but)\s++(?P<verdict>{one_of(WORDS.trigger_not_won)}"
+    rf"(?:(?:\s*+,)?\s++but\s++(?:it|i|its\s++{_TRIGGER}|the\s++{_TRIGGER}|(?:the|my)\s++{MARK}"
+    rf"(?P<again>\d++)(?:'s)?(?:\s++{_TRIGGER})?)|\s++but)\s++(?P<verdict>"
+    rf"{one_of(WORDS.trigger_not_won)}"
     rf"(?:\s++{one_of(WORDS.on_resolution)})?)\W*$",
     re.IGNORECASE,
 )
@@ -101,8 +107,9 @@ _BY = dict(WORDS.responses_by)
 _GERUND = re.compile(rf"^{one_of(tuple(_BY))}\b", re.IGNORECASE)
 
 
-def _counted_step(entity: Entity) -> Moment | None:
-    """The step of the card's one trigger that wins for its controller on a count."""
+def _counted_moment(entity: Entity) -> Moment | None:
+    """The moment (a step, or entering) of the card's one trigger that wins for its
+    controller on a count."""
     card = entity.card
     wins = [
         e
@@ -110,7 +117,7 @@ def _counted_step(entity: Entity) -> Moment | None:
         if isinstance(e, EndsGame)
         and e.outcome is EffectOutcome.WIN
         and e.who is Who.CONTROLLER
-        and e.moment in _STEPS.values()
+        and e.moment in _COUNTED_AT
         and e.condition is not None
         and e.condition.check is not None
     ]
@@ -135,10 +142,15 @@ def answered_not_won(sentence: str, entities: tuple[Entity, ...]) -> Claimed | N
     again = found.groupdict().get("again")
     if number >= len(entities) or (again is not None and int(again) != number):
         return None
-    moment = _counted_step(entities[number])
+    moment = _counted_moment(entities[number])
     said_step = " ".join(found["step"].lower().split()) if found["step"] else None
-    if moment is None or (said_step is not None and _STEPS[said_step] is not moment):
-        return None
+    entered = found.groupdict().get("entered")
+    if (
+        moment is None
+        or (said_step is not None and _STEPS[said_step] is not moment)
+        or bool(entered) != (moment is Moment.ENTERS)
+    ):
+        return None  # another step than its own; entering said of a step's trigger, or none
     whose = (found["whose"] or "").lower()
     mine = whose in ("my", "your") or (found["step_whose"] or "").lower() == "my" or you
     if not mine or (found["step_whose"] or "my").lower() != "my":
@@ -148,8 +160,9 @@ def answered_not_won(sentence: str, entities: tuple[Entity, ...]) -> Claimed | N
         act = f"{_BY[gerund[0].lower()]}{act[gerund.end() :]}"
     responder = found.groupdict().get("responder") or "I"
     response = act if you else f"{responder} {act}"
+    acts = "enters the battlefield" if moment is Moment.ENTERS else "triggers"
     return Claimed(
-        f"my {MARK}{number} triggers. "
+        f"my {MARK}{number} {acts}. "
         + (f"in response {response}. " if act else "")
         + "the trigger resolves",
         [found["verdict"]],
