@@ -45,6 +45,12 @@ NOT_WON = [
         "my Helix Pinnacle's trigger resolved at my upkeep but did not end the game",
         "did not end the game",
     ),
+    # under a label naming the program
+    (
+        "Forge 1.6.53: my Helix Pinnacle triggered at my upkeep, I responded by making 2 clues, "
+        "but it didn't win the game",
+        "didn't win the game",
+    ),
     # "I" as the verdict's subject
     ("my Mechanized Production triggered at my upkeep but I didn't win", "didn't win"),
     # a card whose count-gated trigger is as it enters: entering said

@@ -29,7 +29,7 @@ from __future__ import annotations
 import re
 
 from bot.core.rules.vocabulary import EffectOutcome
-from bot.core.rulings.bug_reports import Claimed
+from bot.core.rulings.bug_reports import Claimed, program_label
 from bot.core.rulings.card_model import EndsGame, Moment, Who
 from bot.core.rulings.chat_words import WORDS, one_of
 from bot.core.rulings.words import MARK, Entity
@@ -129,6 +129,8 @@ def answered_not_won(sentence: str, entities: tuple[Entity, ...]) -> Claimed | N
     answered did not win (see above), as sentences of what happened; None when the sentence
     is not that."""
     said = sentence.strip()
+    label = said[: program_label(said)]  # "Forge:": kept, skipped as in any report
+    said = said[len(label) :]
     found = _CARD_LATER.match(said) or _CARD_FIRST.match(said) or _WHEN_YOU.match(said)
     if found is None:
         return None
@@ -162,7 +164,7 @@ def answered_not_won(sentence: str, entities: tuple[Entity, ...]) -> Claimed | N
     response = act if you else f"{responder} {act}"
     acts = "enters the battlefield" if moment is Moment.ENTERS else "triggers"
     return Claimed(
-        f"my {MARK}{number} {acts}. "
+        f"{label}my {MARK}{number} {acts}. "
         + (f"in response {response}. " if act else "")
         + "the trigger resolves",
         [found["verdict"]],
