@@ -63,15 +63,30 @@ def loop_not_started(situation: Situation, sentences: list[Sentence]) -> bool:
 
 
 # "I create 3 Goblin tokens", "I made 8 thopters", "a creature enters the battlefield", "he
-# casts a creature": creatures entering, named by no card.
-_CREATURES_ENTER = re.compile(
-    r"\b(?:create|creates|created|creating|make|makes|made|making)\b[^.]*?"
-    rf"\b(?:tokens?|{one_of(WORDS.token_kinds)})\b"
-    r"|\bcreatures?\b[^.]*?\b(?:enters?|entered|entering|comes?\s++into\s++play"
-    r"|came\s++into\s++play)\b|\b(?:cast|casts|casting)\s++(?:a|an|another|\d++)\b[^.]*?"
-    r"\bcreatures?\b",
-    re.IGNORECASE,
+# casts a creature": creatures entering, named by no card: a word, then another after it (each
+# pair looked for from the first word's first place only, so a text is read once).
+_ENTERING_SAID = tuple(
+    (re.compile(first, re.IGNORECASE), re.compile(then, re.IGNORECASE))
+    for first, then in (
+        (
+            r"\b(?:create|creates|created|creating|make|makes|made|making)\b",
+            rf"\b(?:tokens?|{one_of(WORDS.token_kinds)})\b",
+        ),
+        (
+            r"\bcreatures?\b",
+            r"\b(?:enters?|entered|entering|comes?\s++into\s++play|came\s++into\s++play)\b",
+        ),
+        (r"\b(?:cast|casts|casting)\s++(?:a|an|another|\d++)\b", r"\bcreatures?\b"),
+    )
 )
+
+
+def _creatures_enter(text: str) -> bool:
+    for first, then in _ENTERING_SAID:
+        found = first.search(text)
+        if found is not None and then.search(text, found.end()) is not None:
+            return True
+    return False
 
 
 # "I cast Platinum Angel", "my Vampire Nighthawk enters the battlefield": a card named
@@ -99,7 +114,7 @@ def creatures_entering_beside_a_loop(situation: Situation, sentences: list[Sente
     if any(e.kind is EventKind.LOOP for s in sentences for e in s.events):
         return
     if not any(
-        _CREATURES_ENTER.search(s.text) or (_ARRIVES.search(s.text) and _card_named(situation, s))
+        _creatures_enter(s.text) or (_ARRIVES.search(s.text) and _card_named(situation, s))
         for s in sentences
     ):
         return
