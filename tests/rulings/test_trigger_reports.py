@@ -51,6 +51,16 @@ NOT_WON = [
         "but it didn't win the game",
         "didn't win the game",
     ),
+    # the card with no article, its trigger by its step; "did nothing"
+    (
+        "Responded to the trigger at my upkeep and made 5 clues but Helix Pinnacle's upkeep "
+        "trigger did nothing",
+        "did nothing",
+    ),
+    (
+        "my Felidar Sovereign's upkeep trigger resolved but didn't give me the win",
+        "didn't give me the win",
+    ),
     # "I" as the verdict's subject
     ("my Mechanized Production triggered at my upkeep but I didn't win", "didn't win"),
     # a card whose count-gated trigger is as it enters: entering said
@@ -126,6 +136,7 @@ NOT_READ = [
     # entering said of a card whose trigger is at a step
     "my Felidar Sovereign entered the battlefield but I didn't win",
     # no response, whose not said
+    "the Felidar Sovereign's upkeep trigger resolved but did nothing",
     "the Helix Pinnacle trigger resolved but did not end the game",
     # "made 8 attacks": no token
     "Responded to the trigger at my upkeep and made 8 attacks but the Mechanized Production "

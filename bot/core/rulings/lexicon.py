@@ -1103,7 +1103,8 @@ ENGLISH = Lexicon(
         """did not end the game, didn't end the game, does not end the game, doesn't end the
         game, never ended the game, failed to end the game, did not win the game, didn't win
         the game, did not win me the game, didn't win me the game, did not win, didn't win,
-        did not make me win, didn't make me win, failed to win the game, never won the game"""
+        did not make me win, didn't make me win, failed to win the game, never won the game,
+        did not give me the win, didn't give me the win, did nothing, does nothing"""
     ),
     on_resolution=phrases_of(
         """upon resolution, on resolution, when it resolved, as it resolved, once it resolved,

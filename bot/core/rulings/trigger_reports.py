@@ -37,7 +37,7 @@ from bot.core.rulings.words import MARK, Entity
 _STEPS = {"upkeep": Moment.UPKEEP, "end step": Moment.END_STEP}
 _COUNTED_AT = frozenset({*_STEPS.values(), Moment.ENTERS})  # at a step, or as it enters
 
-_TRIGGER = r"(?:trigger|triggered\s++ability|ability)"
+_TRIGGER = r"(?:(?:upkeep\s++|end\s++step\s++)?(?:trigger|triggered\s++ability|ability))"
 
 # "at my upkeep", "during the beginning of my end step": the step, and whose.
 _STEP = (
@@ -61,7 +61,7 @@ _RESPONDED = one_of(WORDS.responded)
 # the card named only in the verdict.
 _CARD_LATER = re.compile(
     rf"^(?:i\s++)?{_RESPONDED}\s++to\s++(?:the|that)\s++{_TRIGGER}{_STEP}{_ACT}"
-    rf"(?:\s*+,)?\s++but\s++(?:the\s++|(?P<whose>my)\s++){MARK}(?P<card>\d++)(?:'s)?\s++{_TRIGGER}"
+    rf"(?:\s*+,)?\s++but\s++(?:the\s++|(?P<whose>my)\s++)?{MARK}(?P<card>\d++)(?:'s)?\s++{_TRIGGER}"
     rf"\s++(?P<verdict>{one_of(WORDS.trigger_not_won)}(?:\s++{one_of(WORDS.on_resolution)})?)"
     r"\W*$",
     re.IGNORECASE,
