@@ -443,6 +443,8 @@ class Lexicon:
     # Phage "dies", I "sacrifice" my Phage: a creature card to the graveyard (dead_returned.py)
     dies_words: tuple[str, ...]
     killing_verbs: tuple[str, ...]
+    # I "sac" it, he "sacked" his Blood Artist: a sacrifice, as chat shortens it (judging.py)
+    killing_slang: tuple[str, ...]
     control_verbs: tuple[str, ...]  # I "gain control of" his Platinum Angel
     redirect_verbs: tuple[str, ...]  # I "redirect" the damage Phage would deal to me
     # -- a spell's condition met by what its caster holds (needs_met.py) --------------------
@@ -1713,6 +1715,7 @@ ENGLISH = Lexicon(
     killing_verbs=words_of(
         "destroy destroys destroyed kill kills killed sacrifice sacrifices sacrificed"
     ),
+    killing_slang=words_of("sac sacs sacced sacked saccing sacking sacrificing killing"),
     flickered_by=phrases_of(
         """targeted by, targeted with, exiled by, exiled with, flickered by, flickered with,
         blinked by, blinked with, hit by, hit with"""

@@ -1,0 +1,73 @@
+"""Questions typed as players type them that Arbiter answered wrong (issue #31, the session-18
+adversarial pass "adv10" over the chains of responses, the count-gated trigger reports, the
+verdicts and the tokens told by their kind): each reading, its paraphrases, and the near
+readings that must stay as they were."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.rulings.test_chat_reading import _refused, _ruled
+
+# -- a creature sacrificed, destroyed or killed beside a card whose death trigger is unfollowed
+
+
+# "my opponent is at 1 life. I control Zulaport Cutthroat. I sacrificed it." and "... I made a
+# zombie and he killed it." were "nobody has won or lost yet": a creature sacrificed, destroyed
+# or killed dies (700.4), and the Cutthroat's trigger on a death (its own too) makes each
+# opponent lose 1 life (0: a loss, 704.5a). Only "dies" was taken for a death.
+@pytest.mark.parametrize(
+    ("text", "card"),
+    [
+        (
+            "my opponent is at 1 life. I control Zulaport Cutthroat. I sacrificed it.",
+            "Zulaport Cutthroat",
+        ),
+        (
+            "my opponent is at 1 life. I control Blood Artist. I sacrifice Blood Artist.",
+            "Blood Artist",
+        ),
+        (
+            "my opponent is at 1 life. I control Blood Artist. I made a zombie and sacrificed it.",
+            "Blood Artist",
+        ),
+        (
+            "my opponent is at 1 life. I control Zulaport Cutthroat. I made a zombie and he killed"
+            " it.",
+            "Zulaport Cutthroat",
+        ),
+        (
+            "I'm at 1 life and my opponent controls Blood Artist. He sacs his Blood Artist.",
+            "Blood Artist",
+        ),
+        (
+            "Bob is at 1 life. Alice controls Zulaport Cutthroat. Bob destroys Zulaport Cutthroat.",
+            "Zulaport Cutthroat",
+        ),
+        (
+            "dana is at 1 life and carol controls Blood Artist. carol made 2 thopters and dana"
+            " destroyed them.",
+            "Blood Artist",
+        ),
+    ],
+)
+def test_a_creature_killed_beside_a_death_trigger_not_followed_is_refused(
+    text: str, card: str
+) -> None:
+    assert card in _refused(text).message
+
+
+# Near readings: no death told (tokens made only), or what the trigger did told after it.
+@pytest.mark.parametrize(
+    ("text", "opponent"),
+    [
+        ("my opponent is at 1 life. I control Blood Artist. I made 2 thopters.", "playing"),
+        (
+            "my opponent is at 1 life. I control Zulaport Cutthroat. I sacrificed it and he lost"
+            " 1 life.",
+            "lost",
+        ),
+    ],
+)
+def test_no_death_or_its_trigger_told_is_read(text: str, opponent: str) -> None:
+    assert _ruled(text).results["opponent"] == opponent
