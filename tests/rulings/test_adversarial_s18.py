@@ -7,6 +7,8 @@ from __future__ import annotations
 
 import pytest
 
+from bot.core.rules.vocabulary import System
+from bot.core.rulings import NoRuling, Ruling, rule_on
 from tests.rulings.test_chat_reading import _refused, _ruled
 
 # -- a creature sacrificed, destroyed or killed beside a card whose death trigger is unfollowed
@@ -71,3 +73,44 @@ def test_a_creature_killed_beside_a_death_trigger_not_followed_is_refused(
 )
 def test_no_death_or_its_trigger_told_is_read(text: str, opponent: str) -> None:
     assert _ruled(text).results["opponent"] == opponent
+
+
+# -- "it" after a token told by its kind is the token, never the card named before it --------
+
+
+# "I control Platinum Angel and I'm at 0 life. I made a thopter and sacrificed it." was "you
+# lose": "it" was read as the Angel, the one card named, though the thing named last is the
+# Thopter (a token told by its kind, 111.1), so the Angel stays and nothing ends. "it" after a
+# token's kind or a creature told by its size ("a 1/1") is left as written: read or refused.
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I control Platinum Angel and I'm at 0 life. I made a thopter and sacrificed it.",
+        "I control Platinum Angel and I'm at 0 life. I made a clue and sacrificed it.",
+        "I control Platinum Angel and I'm at 0 life. I made a thopter and he destroyed it.",
+        "my opponent controls Platinum Angel and is at 0 life. he made a thopter and I killed it.",
+        "Alice is at 0 life and controls Platinum Angel. She creates a Goblin token. Bob kills"
+        " it.",
+        "I'm at -2 life with Platinum Angel out. I create a 1/1 and sacrifice it. Do I lose?",
+    ],
+)
+def test_it_after_a_token_told_by_its_kind_is_never_the_card_before(text: str) -> None:
+    answer = _refused_or_ruled(text)
+    assert answer is None or "lost" not in answer.results.values()
+
+
+def _refused_or_ruled(text: str) -> Ruling | None:
+    answer = rule_on(text, game=System("magic"))
+    return None if isinstance(answer, NoRuling) else answer
+
+
+# Near readings: "it" after the card itself, with no token between, is still the card.
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I control Platinum Angel and I'm at 0 life. My opponent destroys it.",
+        "I made a thopter. I control Platinum Angel and I'm at 0 life. I sacrificed it.",
+    ],
+)
+def test_it_after_the_card_is_still_the_card(text: str) -> None:
+    assert _ruled(text).results["me"] == "lost"
