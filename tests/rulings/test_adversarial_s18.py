@@ -89,8 +89,7 @@ def test_no_death_or_its_trigger_told_is_read(text: str, opponent: str) -> None:
         "I control Platinum Angel and I'm at 0 life. I made a clue and sacrificed it.",
         "I control Platinum Angel and I'm at 0 life. I made a thopter and he destroyed it.",
         "my opponent controls Platinum Angel and is at 0 life. he made a thopter and I killed it.",
-        "Alice is at 0 life and controls Platinum Angel. She creates a Goblin token. Bob kills"
-        " it.",
+        "Alice is at 0 life and controls Platinum Angel. She creates a Goblin token. Bob kills it.",
         "I'm at -2 life with Platinum Angel out. I create a 1/1 and sacrifice it. Do I lose?",
     ],
 )
