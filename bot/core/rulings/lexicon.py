@@ -1008,7 +1008,7 @@ ENGLISH = Lexicon(
         "the game log, the log, the client, the engine, the program, the software, the app"
     ),
     program_plain=frozenset(words_of("game games match matches then next")),
-    program_verdicts=frozenset(words_of("draw win won wins loss")),
+    program_verdicts=frozenset(words_of("draw win won wins loss ended ends")),
     instead=words_of("instead"),
     expected=phrases_of(
         "thought, expected, assumed, figured, believed, was expecting, were expecting, was hoping"
