@@ -69,6 +69,8 @@ def test_the_damage_said_again_is_the_damage_told(text: str, results: dict[str, 
         # "she" among two players named: who?
         "Alice is at 4 life and Bob is at 10 life. Alice takes 4 damage. "
         "After she takes the damage, who wins?",
+        # no player told before takes it
+        "Bob is at 3 life. I deal 3 damage to Bob. What happens after creature takes the damage?",
         # more is told after it
         "My opponent is at 3 life. I attack my opponent directly for 3 damage. "
         "After they take the damage, he gains 4 life.",

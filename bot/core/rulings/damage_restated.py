@@ -58,6 +58,8 @@ def restates_the_damage(sentence: str, steps: list[Sentence | Fork], reader: Rea
         return False
     if not match["who"]:
         return True
+    if reader.new_name(match["who"]):
+        return False  # "after the creature takes the damage": no player told before
     try:
         return reader.player(match["who"]) == dealt[0]
     except SituationError:
