@@ -69,6 +69,9 @@ def test_the_damage_said_again_is_the_damage_told(text: str, results: dict[str, 
         # "she" among two players named: who?
         "Alice is at 4 life and Bob is at 10 life. Alice takes 4 damage. "
         "After she takes the damage, who wins?",
+        # combat damage asked of after damage that was no combat damage: combat to come?
+        "My opponent is at 3 life. I deal 3 damage to him. What happens after he takes the "
+        "combat damage?",
         # no player told before takes it
         "Bob is at 3 life. I deal 3 damage to Bob. What happens after creature takes the damage?",
         # more is told after it

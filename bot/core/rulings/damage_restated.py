@@ -23,6 +23,7 @@ from bot.core.rulings.situation_values import Fork, Sentence
 from bot.core.rulings.words import SUBJECT, Reader, SituationError
 
 _THE_DAMAGE = rf"(?:{one_of(WORDS.the_damage)})"
+_COMBAT = re.compile(r"\bcombat\b", re.IGNORECASE)
 
 # "[what happens|do I win] [after|once] <who> take(s) the damage[, do I win]?"; "... after
 # the damage is dealt?"
@@ -48,20 +49,22 @@ def restates_the_damage(sentence: str, steps: list[Sentence | Fork], reader: Rea
     if any(isinstance(step, Fork) for step in steps):
         return False  # the damage told in some cases only
     dealt = [
-        event.player
+        (event.player, step.text)
         for step in steps
         if isinstance(step, Sentence)
         for event, by_damage in zip(step.events, step.dealt, strict=False)
         if by_damage or event.kind is EventKind.DAMAGE
     ]
-    if len(dealt) != 1 or dealt[0] is None:
+    if len(dealt) != 1 or dealt[0][0] is None:
         return False
+    if _COMBAT.search(match[0]) and not _COMBAT.search(dealt[0][1]):
+        return False  # "I shock him. ... after he takes the combat damage?": combat to come?
     if not match["who"]:
         return True
     if reader.new_name(match["who"]):
         return False  # "after the creature takes the damage": no player told before
     try:
-        return reader.player(match["who"]) == dealt[0]
+        return reader.player(match["who"]) == dealt[0][0]
     except SituationError:
         return False
 
