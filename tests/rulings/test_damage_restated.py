@@ -94,6 +94,11 @@ def test_the_damage_said_again_unsettled_still_refuses(text: str) -> None:
         "I control Exquisite Blood and Sanguine Bond, then I attack my opponent directly for "
         "1 damage, but my opponent controls Phyrexian Unlife and Melira, Sylvok Outcast "
         "on the battlefield.",
+        # the board told in any order before the damage: the total is supposed with it all
+        "I control Exquisite Blood and Sanguine Bond. The opponent controls Phyrexian Unlife and "
+        "Melira, Sylvok Outcast. I attack my opponent directly for 1 damage.",
+        "Alice controls Sanguine Bond and Exquisite Blood. Alice attacks Bob for 1 unblocked, but "
+        "Bob has a Phyrexian Unlife and a Melira, Sylvok Outcast on the battlefield.",
         "Bob has Phyrexian Unlife and Melira, Sylvok Outcast in play. I control Sanguine Bond "
         "and Exquisite Blood. I attack Bob directly for 1 damage. Do I win after he takes the "
         "damage?",
@@ -133,3 +138,13 @@ def test_a_card_held_but_cast_in_the_same_sentence_is_not_said_first() -> None:
     )
     assert isinstance(ruling, Ruling), ruling
     assert dict(ruling.results) == {"Bob": "playing", "me": "playing"}
+
+
+def test_a_board_told_after_a_change_is_still_asked_about() -> None:
+    answer = rule_on(
+        "I control Exquisite Blood and Sanguine Bond. I gain 1 life. The opponent controls "
+        "Phyrexian Unlife and Melira, Sylvok Outcast. I attack my opponent directly for 1 damage.",
+        default_game=MAGIC,
+    )
+    assert isinstance(answer, NoRuling), answer
+    assert "first" in answer.message
