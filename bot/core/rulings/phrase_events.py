@@ -248,6 +248,31 @@ _MORE = re.compile(rf"\b(?:more|{'|'.join(WORDS.more_damage)})\b", re.IGNORECASE
 _A_COMMANDER = re.compile(rf"\b(?:{'|'.join(WORDS.commander_words)})\b", re.IGNORECASE)
 
 
+# "my 3 creatures each", "they all", "two goblins": sources said many, the amount each one's
+_MANY_SOURCES = re.compile(
+    rf"(?<![\w']){one_of((*WORDS.many_sources, *WORDS.attackers_counted))}(?![\w'])"
+    r"|(?<![\w/§])(?:[2-9]|\d\d++)(?=\s++[^\W\d_])",
+    re.IGNORECASE,
+)
+
+
+_THINGS = frozenset((*WORDS.other_things, *WORDS.token_kinds, *WORDS.pronouns))
+
+
+def _many_sources(written: str, reader: Reader) -> bool:
+    """Whether the damage's source is said many, each dealing the amount ("my 3 creatures
+    each", "they all"), never one player of several ("alice and carol each": carol's)."""
+    if not _MANY_SOURCES.search(written):
+        return False
+    rest = _MANY_SOURCES.sub(" ", written).split()
+    one_player = (
+        len(rest) == 1
+        and rest[0].lower() not in _THINGS
+        and (rest[0].lower() in reader.spelling or reader.new_name(rest[0]))
+    )
+    return not one_player
+
+
 def damage_dealt(match: re.Match[str], reader: Reader) -> Built:
     """Damage dealt to a player: life lost, or what its source makes of it (infect, toxic,
     lifelink, a commander's combat damage), and when (a trigger's damage comes later). A
@@ -255,6 +280,15 @@ def damage_dealt(match: re.Match[str], reader: Reader) -> Built:
     him": spells_at_players.py), both damages at once; told by one of its damages, the other
     would be left out: refused."""
     written = match.groupdict().get("s") or ""
+    if _many_sources(written, reader):
+        raise SituationError(
+            Message(
+                '"{words}": the damage is told of many sources, each dealing it or all of them '
+                'together: say the damage dealt in all, one number ("bob takes 3 damage").',
+                words=quoted(spelled(match[0], reader.entities)),
+            ),
+            unread=spelled(match[0], reader.entities),
+        )
     marked = [reader.entities[i].card for i in marks_in(written) if i < len(reader.entities)]
     hurts_caster = [card for card in marked if card is not None and caster_damage(card)]
     if hurts_caster:
