@@ -134,6 +134,8 @@ def test_it_after_the_card_is_still_the_card(text: str) -> None:
         "Bob is at 4 life. Alice's two goblins deal 2 damage to Bob.",
         "I'm at 2 life. his 2 zombies both deal 1 damage to me. Do I lose?",
         "Dana is at 5 life. Carol made 4 servos. each one deals 1 damage to Dana.",
+        "my opponent is at 3 life. I made 3 thopters. they deal 1 damage to him.",
+        "Bob is at 2 life. Alice creates 2 goblin tokens. They deal 1 damage to Bob.",
     ],
 )
 def test_damage_from_many_sources_each_is_refused(text: str) -> None:
@@ -148,6 +150,7 @@ def test_damage_from_many_sources_each_is_refused(text: str) -> None:
         ("bob is at 3 life. alice's zombie deals 2 damage to bob.", "playing"),
         ("bob is at 3 life. my creature deals 3 damage to bob.", "lost"),
         ("bob is at 3 life. Lightning Bolt deals 3 damage to bob.", "lost"),
+        ("bob is at 3 life. they deal 3 damage to bob.", "lost"),
     ],
 )
 def test_damage_from_one_source_or_players_each_is_read(text: str, bob: str) -> None:

@@ -257,11 +257,20 @@ _MANY_SOURCES = re.compile(
 
 
 _THINGS = frozenset((*WORDS.other_things, *WORDS.token_kinds, *WORDS.pronouns))
+# "3 thopters", "my creatures": things told many, whom "they" may stand for
+_PLURALS = tuple(w for w in (*WORDS.other_things, *WORDS.token_kinds) if w.endswith("s"))
+_MANY_THINGS = re.compile(
+    rf"(?<![\w']){one_of(_PLURALS)}(?![\w'])",
+    re.IGNORECASE,
+)
 
 
 def _many_sources(written: str, reader: Reader) -> bool:
     """Whether the damage's source is said many, each dealing the amount ("my 3 creatures
-    each", "they all"), never one player of several ("alice and carol each": carol's)."""
+    each", "they all", "they" after things told many: "I made 3 thopters. they deal 1"),
+    never one player of several ("alice and carol each": carol's)."""
+    if " ".join(written.lower().split()) in WORDS.plural_pronouns:
+        return _MANY_THINGS.search(reader.marked) is not None  # "they": the thopters told?
     if not _MANY_SOURCES.search(written):
         return False
     rest = _MANY_SOURCES.sub(" ", written).split()
