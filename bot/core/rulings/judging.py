@@ -55,7 +55,7 @@ from bot.core.rulings.held_in_order import (
     total_after_the_end,
     total_told_again,
 )
-from bot.core.rulings.loops_unstarted import loop_not_started
+from bot.core.rulings.loops_unstarted import creatures_entering_beside_a_loop, loop_not_started
 from bot.core.rulings.moved_lives import lives_unsaid
 from bot.core.rulings.phrase_events import PAID
 from bot.core.rulings.situation_values import Sentence, Situation
@@ -240,6 +240,7 @@ def judge_reading(
     idle = idle or (told and not any(s.events for s in sentences))
     idle = idle or loop_not_started(situation, sentences)
     _exchanged_creature(situation, sentences)
+    creatures_entering_beside_a_loop(situation, sentences)  # Essence Warden: life gained
     if not told:
         _death_trigger_unfollowed(sentences)
     _replacement_draws_beside_a_library(sentences)

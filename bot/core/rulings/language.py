@@ -45,6 +45,7 @@ from bot.core.rulings import (
     moment_questions,
     prose_boards,
     suggest,
+    trigger_reports,
 )
 from bot.core.rulings.abilities_removed import without_abilities
 from bot.core.rulings.arrivals import played_via
@@ -177,8 +178,11 @@ def _report_read(marked: str, situation: Situation, sectioned: bool) -> tuple[st
     written in a report's sections), and whether it is."""
     entities = situation.entities
     sentences = sentences_of(marked)
+    marked, not_won = trigger_reports.without_not_won(marked, sentences, entities)
+    situation.skipped.extend(not_won)  # "... but the trigger did not end the game"
+    sentences = sentences_of(marked) if not_won else sentences
     claims = [bug_reports.card_claimed(s, entities) for s in sentences]  # a card's win
-    report = sectioned or bug_reports.is_report(sentences) or any(claims)  # a bug report
+    report = sectioned or bug_reports.is_report(sentences) or any(claims) or bool(not_won)
     if report and not any(claims):
         marked = bug_reports.ai_named(marked)  # "the AI conceded": a player, "AI"
         marked, acts = bug_reports.without_program_acts(marked)

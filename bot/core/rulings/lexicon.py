@@ -191,6 +191,14 @@ class Lexicon:
     rule_labels: tuple[str, ...]  # "CR" 810.8a's own example: a rule cited as a label
     unchecked: tuple[str, ...]  # Thassa's Oracle always wins, it "doesn't check" the count
     claimed_wins: tuple[str, ...]  # it "always wins", "seems to automatically win": a claim
+    # a count-gated trigger answered, said not to have won (trigger_reports.py): "I
+    # "responded" to the trigger", it "did not end the game" "upon resolution", by "making" ...
+    responded: tuple[str, ...]
+    trigger_not_won: tuple[str, ...]
+    on_resolution: tuple[str, ...]
+    would_not_win: tuple[str, ...]  # "you wouldn't win" the game: a claim of what it does
+    responses_by: tuple[tuple[str, str], ...]  # by "making" 8 thopters: (gerund, I ...)
+    token_kinds: tuple[str, ...]  # I made 8 "thopters", a "Treasure": tokens by their kind
     # -- questions ---------------------------------------------------------------------------
     question_words: frozenset[str]  # a question made only of these asks only the outcome
     question_starts: frozenset[str]  # a question starts with one of these
@@ -670,7 +678,7 @@ ENGLISH = Lexicon(
         essentially technically theoretically initially originally sadly surprisingly
         interestingly naturally anyways instead"""
     ),
-    verb_adverbs=words_of("already just also"),
+    verb_adverbs=words_of("already just also simply"),
     last_words=words_of("last final remaining"),
     left_words=phrases_of(
         """left, remaining, standing, alive, still alive, still in, still in the game,
@@ -1103,6 +1111,38 @@ ENGLISH = Lexicon(
         """always wins, always won, automatically wins, automatically won, instantly wins,
         immediately wins, just wins, seems to win, seems to automatically win,
         seems to always win, seems to instantly win, appears to win, appears to automatically win"""
+    ),
+    responded=phrases_of("responded, respond, responds, responding"),
+    trigger_not_won=phrases_of(
+        """did not end the game, didn't end the game, does not end the game, doesn't end the
+        game, never ended the game, failed to end the game, did not win the game, didn't win
+        the game, did not win me the game, didn't win me the game, did not win, didn't win,
+        did not make me win, didn't make me win, failed to win the game, never won the game,
+        did not give me the win, didn't give me the win, did nothing, does nothing"""
+    ),
+    on_resolution=phrases_of(
+        """upon resolution, on resolution, when it resolved, as it resolved, once it resolved,
+        after it resolved, when it resolves, as it resolves"""
+    ),
+    would_not_win=phrases_of(
+        """wouldn't win, would not win, won't win, will not win, don't win, do not win,
+        didn't win, did not win, can't win, cannot win, couldn't win, could not win"""
+    ),
+    responses_by=(
+        ("making", "make"),
+        ("creating", "create"),
+        ("casting", "cast"),
+        ("gaining", "gain"),
+        ("activating", "activate"),
+        ("sacrificing", "sacrifice"),
+        ("destroying", "destroy"),
+        ("paying", "pay"),
+        ("losing", "lose"),
+    ),
+    token_kinds=words_of(
+        """thopter thopters treasure treasures clue clues food foods servo servos construct
+        constructs goblin goblins zombie zombies soldier soldiers spirit spirits saproling
+        saprolings"""
     ),
     question_words=frozenset(
         words_of(

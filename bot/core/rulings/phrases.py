@@ -650,6 +650,14 @@ _PHRASES: list[tuple[re.Pattern[str], Builder]] = [
         ),
         no_event(Role.ACTS),
     ),
+    # ... told by their kind alone ("I made 8 thopters", "he creates a Treasure")
+    (
+        _phrase(
+            rf"{{X}}~(?:{verb('create', 'creates', 'created')}|{MAKE}) (?:a|an|one|{{N}})"
+            rf" {one_of(WORDS.token_kinds)}"
+        ),
+        no_event(Role.ACTS),
+    ),
     # An empty library loses nothing until its player would draw from it (MTG CR 704.5b),
     # and drawing the last card is no draw from an empty library.
     (
@@ -858,6 +866,16 @@ _PHRASES: list[tuple[re.Pattern[str], Builder]] = [
             r" (?:upkeep|end step))?"
         ),
         about_card(Role.STACK),
+    ),
+    # ... told of the trigger named before ("it made another copy of the enchanted land"): the
+    # same resolution, as "it resolves".
+    (
+        _phrase(
+            r"(?P<s>it|that|this)(?: trigger| ability)?"
+            rf" (?:{MAKE}|{verb('create', 'creates', 'created')})"
+            r" (?:a|an|another|one|a new)(?: token)? copy of [\w'§+ -]+?"
+        ),
+        about_it(Role.STACK),
     ),
     # Clauses about a card that are no event.
     (

@@ -36,7 +36,7 @@ _QUESTION = re.compile(
     r"(?<![\s:,-])[\s:,-]*+\b(?:who wins|who won|who loses|who lost|what happens|what's the result"
     r"|what is the result|is it a draw|does anyone win|who is the winner|what now|right|correct"
     r"|or not|is that right|is this right|am i right|how does (?:this|that|it) work"
-    rf"|(?:does|do|did) (?:he|she|they|it|anyone|{NAME})"
+    rf"|(?:does|do|did) (?!not\b|never\b)(?:he|she|they|it|anyone|{NAME})"
     r" (?:still |automatically |immediately |instantly )?(?:win|lose|draw)"
     r"(?: the game)?)"
     r"(?: now| then| here)?$",
