@@ -48,13 +48,6 @@ _STEP = (
 # "and made 8 thopters", "by making 8 thopters": what the asker did in response.
 _ACT = r"(?:\s*+,)?\s++(?:and|by)\s++(?P<act>[^,;.!?]+?)"
 
-# "but the Mechanized Production trigger did not end the game upon resolution": the verdict.
-_NOT_WON = (
-    rf"(?:\s*+,)?\s++but\s++(?:it|the\s++{_TRIGGER}|(?:the|my)\s++{MARK}(?P<again>\d++)(?:'s)?"
-    rf"(?:\s++{_TRIGGER})?)\s++(?P<verdict>{one_of(WORDS.trigger_not_won)}"
-    rf"(?:\s++{one_of(WORDS.on_resolution)})?)\W*$"
-)
-
 _RESPONDED = one_of(WORDS.responded)
 
 # "(I) responded to the trigger at my upkeep and made 8 thopters but the CARD trigger ...":
