@@ -342,7 +342,7 @@ def parse_situation(
             unread=attack,
             read=tuple(read),
         )
-    _loop_told(situation, reader, read)
+    _loop_told(situation, reader, read, effective, effective_variant)
     if reader.unknown_unsaid is not None:  # it stops at a card it does not know, acting
         name = spelled(reader.unknown_unsaid, entities)
         raise SituationError(unknown_card(name).said, kind=Refusal.UNKNOWN_CARD, cards=(name,))
@@ -395,12 +395,23 @@ def _steps_read(
     return either(sentence, other, reader, marks) if other else steps_of(sentence, reader, marks)
 
 
-def _loop_told(situation: Situation, reader: Reader, read: list[str]) -> None:
+def _loop_told(
+    situation: Situation,
+    reader: Reader,
+    read: list[str],
+    system: System | None,
+    variant: Variant | None,
+) -> None:
     """Refuse a land played into a loop (`Reader.loop_unsaid`) whose outcome the words never
-    say."""
-    if reader.loop_unsaid is not None and not _loop_said(situation.steps):
+    say, and endless mana (`Reader.endless_unsaid`) beside no loop said: what it let a player
+    repeat, and whether they could stop, is unsaid."""
+    if _loop_said(situation.steps):
+        return
+    if reader.loop_unsaid is not None:
         played = spelled(reader.loop_unsaid, situation.entities)
         raise _loop_unsaid(played, tuple(read))
+    if reader.endless_unsaid is not None:
+        raise suggest.unread_refusal(reader.endless_unsaid, read, system, variant, reader)
 
 
 def _loop_said(steps: list[Sentence | Fork]) -> bool:
