@@ -66,7 +66,7 @@ _CARD_LATER = re.compile(
 # CARD's trigger resolved at my upkeep but did not end the game": the response, if any, by the
 # asker or their opponent.
 _CARD_FIRST = re.compile(
-    rf"^(?:when\s++)?(?P<whose>my|the)\s++{MARK}(?P<card>\d++)(?:'s)?(?:\s++{_TRIGGER})?\s++"
+    rf"^(?:when\s++)?(?:(?P<whose>my|the)\s++)?{MARK}(?P<card>\d++)(?:'s)?(?:\s++{_TRIGGER})?\s++"
     rf"(?:triggered|triggers|went\s++on\s++the\s++stack|resolved|resolves"
     rf"|(?P<entered>entered|enters|came\s++into\s++play)(?:\s++the\s++battlefield)?){_STEP}"
     rf"(?:(?:\s*+,)?\s++(?:and\s++)?(?:then\s++)?(?P<responder>i|my\s++opponent|he|she)\s++"
