@@ -196,6 +196,17 @@ class Lexicon:
     question_starts: frozenset[str]  # a question starts with one of these
     requirement_asked: tuple[str, ...]  # "..., or do I "have to" have five creatures?"
     rule_question_starts: tuple[str, ...]  # a question about a rule starts with one of these
+    # "does" Platinum Angel "negate" Lich's Mastery: one card asked to stop another's trigger
+    pair_asks: tuple[str, ...]
+    pair_stops: tuple[str, ...]  # Platinum Angel "negate(s)" Lich's Mastery
+    pair_saves: tuple[str, ...]  # Platinum Angel "save(s)" me from Lich's Mastery
+    pair_saved: tuple[str, ...]  # Platinum Angel saves "me" from ...
+    pair_parts: tuple[str, ...]  # "'s trigger", "'s drawback": the part of the card asked of
+    # "Specifically the part that says ...": the sentence after it naming the part asked of
+    part_pointers: tuple[str, ...]  # "specifically", "i mean"
+    part_nouns: tuple[str, ...]  # the "part", the "line" that says ...
+    part_leaves: tuple[str, ...]  # the part that says when it "leaves the battlefield"
+    part_loses: tuple[str, ...]  # ... you "lose" the game
     asked_if: tuple[str, ...]  # does he lose "if" / "when" he takes 3 damage
     # "... control will he lose the game": a question after a moment, with no comma, its verb
     # before its subject
@@ -1123,6 +1134,23 @@ ENGLISH = Lexicon(
         "how what what's whats which when where why can could may is are do does should must "
         "will would am"
     ),
+    pair_asks=words_of("does do will would can could"),
+    pair_stops=phrases_of(
+        """negate, negates, stop, stops, beat, beats, prevent, prevents, override, overrides,
+        trump, trumps, cancel, cancels, cancel out, cancels out, counteract, counteracts,
+        nullify, nullifies, work against, works against"""
+    ),
+    pair_saves=phrases_of("save, saves, protect, protects"),
+    pair_saved=phrases_of("me, you, us, its controller, a player, someone"),
+    pair_parts=phrases_of(
+        "trigger, triggered ability, ability, drawback, downside, effect, loss, last part"
+    ),
+    part_pointers=phrases_of("specifically, i mean, namely, in particular"),
+    part_nouns=phrases_of("part, bit, line, clause, trigger, ability, sentence"),
+    part_leaves=phrases_of(
+        "leaves the battlefield, leave the battlefield, left the battlefield, leaves play, leaves"
+    ),
+    part_loses=phrases_of("lose, loses"),
     # "..., would I win or do I have to have five creatures?": a requirement asked of the
     # outcome, after a question of it
     requirement_asked=phrases_of("have to, need to, need, also have to, still have to, must"),
