@@ -358,6 +358,7 @@ class Lexicon:
     library_moved_verbs: tuple[str, ...]
     library_exiled_verbs: tuple[str, ...]
     library_milled_verbs: tuple[str, ...]
+    library_emptied_verbs: tuple[str, ...]  # I "deplete" my library: it is empty
     library_whole: tuple[str, ...]
     library_none_held: tuple[str, ...]
     # "what happens in my draw step?", "at my next draw step, do I lose?", "I go to my draw
@@ -1111,7 +1112,7 @@ ENGLISH = Lexicon(
         opponent opponents friend the a an of or and but so then now still also too just really
         actually even ever win wins won winning winner lose loses lost losing loser draw draws
         drawn drew tie tied ties die dies died dead kill kills alive survive survives live lives
-        stay stays happen
+        stay stays continue continues continued keep keeps playing going happen
         happens happened happening count counts counted result results outcome game match end
         ends ended over first last before after same time simultaneously together anyway
         instead correct right wrong true legal possible impossible ruled rule ruling rules work
@@ -1189,7 +1190,8 @@ ENGLISH = Lexicon(
         what would happen if, and what if, but what if"""
     ),
     supposing=phrases_of(
-        """if, suppose, say, what if, what happens if, what happens when, what would happen if,
+        """if, suppose, say, what if, what happens if, what happen if, what happens when,
+        what would happen if,
         who wins if, who wins when, who loses if, which player wins if"""
     ),
     keeps_from=words_of("keep keeps stop stops prevent prevents save saves protect protects"),
@@ -1277,6 +1279,9 @@ ENGLISH = Lexicon(
     library_moved_verbs=words_of("put puts"),
     library_exiled_verbs=words_of("remove removes removed exile exiles exiled"),
     library_milled_verbs=words_of("mill mills milled"),
+    library_emptied_verbs=words_of(
+        "deplete depletes depleted empty empties emptied exhaust exhausts exhausted"
+    ),
     library_whole=phrases_of("whole, entire, all of, the whole of, the rest of, all of the"),
     draw_step_asked=phrases_of(
         "what happens, what will happen, what would happen, what happened, what now"
