@@ -162,6 +162,8 @@ def library_gone(match: re.Match[str]) -> str:
     said = match.groupdict()
     whose = next((said[g] for g in "abcdfg" if said.get(g)), None)
     if (said.get("f") or said.get("g")) and whose and whose.lower() in _POSSESSIVES:
+        if _whose_library(match["x"]).endswith("s's"):
+            return match[0]  # "both players run out of cards in their library": as written
         whose = None  # "alice depletes her library": a library run out of is its player's own
     whose = whose or _whose_library(said.get("e") or match["x"])
     emptied = f"{whose} library is empty"
