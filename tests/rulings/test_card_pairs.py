@@ -60,6 +60,9 @@ def test_a_card_asked_to_stop_another_depends_on_whose_it_is(text: str, stopper:
         # a pointer at another part of the card than its loss as it leaves
         "Does Platinum Angel negate Lich's Mastery? Specifically the part that says whenever "
         "you gain life you draw that many cards.",
+        # whose a card is, said: the cases of whose it is would contradict it
+        "Does my Platinum Angel negate Lich's Mastery?",
+        "Does Platinum Angel negate his Lich's Mastery?",
         # a card against itself
         "Does Lich's Mastery stop Lich's Mastery?",
         # a card said to stop a trigger named in lower case: never the trigger's source

@@ -19,7 +19,8 @@ from bot.core.rulings.card_model import Card, EndsGame, Kind, Moment, Who
 from bot.core.rulings.chat_words import WORDS, one_of
 from bot.core.rulings.words import MARK
 
-_ARTICLE = r"(?:(?:a|an|the|my|your|his|her|their)\s++)?"
+# "a", "the": never "my" or "his", whose card it is, which the cases would contradict
+_ARTICLE = r"(?:(?:a|an|the)\s++)?"
 _PAIR = re.compile(
     rf"^\s*+{one_of(WORDS.pair_asks)}\s++{_ARTICLE}{MARK}(?P<a>\d++)\s++"
     rf"(?:{one_of(WORDS.pair_stops)}|{one_of(WORDS.pair_saves)}\s++{one_of(WORDS.pair_saved)}"
