@@ -51,6 +51,22 @@ def test_a_card_asked_to_stop_another_depends_on_whose_it_is(text: str, stopper:
 @pytest.mark.parametrize(
     "text",
     [
+        "Does Platinum Angel stop Approach of the Second Sun?",
+        "will platinum angel beat Thassa's Oracle?",
+        "Can Platinum Angel stop Felidar Sovereign? I mean the part that says you win.",
+    ],
+)
+def test_a_card_asked_to_stop_a_win_depends_on_whose_it_is(text: str) -> None:
+    # a "can't win" stops only its controller's opponents: its controller still wins
+    assert _case_statuses(text) == {
+        "you controlled Platinum Angel": "over",
+        "opponent controlled Platinum Angel": "ongoing",
+    }
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
         # a first card that stops no loss
         "Does Lightning Bolt stop Lich's Mastery?",
         # Lich ends the game two ways (dealt damage, and as it leaves): which one, not said
@@ -63,6 +79,12 @@ def test_a_card_asked_to_stop_another_depends_on_whose_it_is(text: str, stopper:
         # whose a card is, said: the cases of whose it is would contradict it
         "Does my Platinum Angel negate Lich's Mastery?",
         "Does Platinum Angel negate his Lich's Mastery?",
+        # a "can't lose" only against a win; a card that ends the game two ways (a win or a
+        # draw); a pointer at what is no win; a spell, never on the battlefield
+        "Does Lich's Mastery stop Felidar Sovereign?",
+        "Does Platinum Angel stop Celestial Convergence?",
+        "Does Platinum Angel stop Felidar Sovereign? I mean the part that says it has lifelink.",
+        "Does Angel's Grace stop Lich's Mastery?",
         # a card against itself
         "Does Lich's Mastery stop Lich's Mastery?",
         # a card said to stop a trigger named in lower case: never the trigger's source

@@ -48,6 +48,15 @@ def test_alternatives_beside_a_card_held_are_read(text: str, results: dict[str, 
     assert {name.lower(): result for name, result in ruling.results.items()} == results
 
 
+def test_a_total_reduced_to_before_or_is_one_alternative_never_both() -> None:
+    # "my opponent reduces my life to 0 or I draw ...": a case each (test_brought_down refused
+    # it so as never to read both); both cases end alike, and the answer says so
+    ruling = _ruled("my opponent reduces my life to 0 or I draw from an empty library")
+    assert ruling.results == {"me": "lost", "opponent": "won"}
+    assert "Whichever happened" in ruling.cases[0].explanation
+    assert len(ruling.cases[0].understood["reports"]) == 1
+
+
 def test_alternatives_that_end_apart_depend_on_which_happened() -> None:
     ruling = _ruled(
         "What happens if I go to 0 life or I deplete my library? Do I keep playing with 0 life?"

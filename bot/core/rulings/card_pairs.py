@@ -1,12 +1,13 @@
 """Two cards asked about together, with no moment told: "Does Platinum Angel negate Lich's
-Mastery?", "Will Exquisite Archangel save me from Nine Lives?". The question presupposes the
-moment the second card's losing trigger happens (it leaves the battlefield), beside the first
-card, which may stop a loss; whose the first card is, nobody says, and the answer turns on it:
-told in the situation language with the first card on the battlefield and nobody said to control
-it (unsaid_controller: a case per player), the second card the asker's. A sentence after the
-question may only point at the part of the second card asked about ("Specifically the part that
-says when it leaves the battlefield, you lose the game"); any other sentence is a moment of its
-own, and the question is left to the reader (None).
+Mastery?", "Will Exquisite Archangel save me from Nine Lives?", "Does Platinum Angel stop
+Approach of the Second Sun?". The question presupposes the moment the second card ends the game:
+its losing trigger as it leaves the battlefield, beside a first card that may stop a loss, or its
+win (its condition met), beside a first card that keeps opponents from winning. Whose the first
+card is, nobody says, and the answer turns on it: told in the situation language with the first
+card on the battlefield and nobody said to control it (unsaid_controller: a case per player), the
+second card the asker's. A sentence after the question may only point at the part of the second
+card asked about ("Specifically the part that says when it leaves the battlefield, you lose the
+game"); any other sentence is a moment of its own, and the question is left to the reader (None).
 """
 
 from __future__ import annotations
@@ -15,7 +16,17 @@ import re
 
 from bot.core.rules.vocabulary import EffectOutcome, System
 from bot.core.rulings.card_marks import mark_cards
-from bot.core.rulings.card_model import Card, EndsGame, Kind, Moment, Who
+from bot.core.rulings.card_model import (
+    CantLose,
+    CantWin,
+    Card,
+    EndsGame,
+    Kind,
+    Moment,
+    ReplacesLoss,
+    Until,
+    Who,
+)
 from bot.core.rulings.chat_words import WORDS, one_of
 from bot.core.rulings.words import MARK
 
@@ -36,18 +47,30 @@ _POINTER = re.compile(
 )
 _LEAVES = re.compile(rf"\b{one_of(WORDS.part_leaves)}\b", re.IGNORECASE)
 _LOSES = re.compile(rf"\b{one_of(WORDS.part_loses)}\b", re.IGNORECASE)
+_WINS = re.compile(rf"\b{one_of(WORDS.part_wins)}\b", re.IGNORECASE)
 _SENTENCES = re.compile(r"[^.?!]+[.?!]*+")
 
-# What may stop a loss its controller would take: a "can't lose", or a loss replaced.
-_STOPS = frozenset({Kind.CANT_LOSE, Kind.REPLACES_LOSS})
+# What may stop a loss its controller would take: a "can't lose", or a loss replaced; a win of
+# an opponent: a "can't win".
+_STOPS_A_LOSS = frozenset({Kind.CANT_LOSE, Kind.REPLACES_LOSS})
+_STOPS_A_WIN = frozenset({Kind.CANT_WIN})
+
+
+def _for_a_turn(card: Card) -> bool:
+    """A card whose "can't" lasts the turn it was cast, never on the battlefield: "Does Angel's
+    Grace stop ..." is asked of a turn, not a card in play."""
+    return any(
+        isinstance(effect, CantLose | CantWin | ReplacesLoss) and effect.until is Until.END_OF_TURN
+        for effect in card.effects
+    )
 
 
 def presupposed(text: str, game: System | None) -> str | None:
     """The moment a question of two cards presupposes, in the situation language ("Platinum
     Angel is on the battlefield. I control Lich's Mastery. Lich's Mastery leaves the
-    battlefield."), or None: no such question, a card Arbiter does not know, a first card that
-    stops no loss, a second with no losing trigger as it leaves, or a sentence that is more
-    than a pointer at that trigger."""
+    battlefield."), or None: no such question, a card Arbiter does not know, a second card with
+    more than one way to end the game or none the first may stop, or a sentence that is more
+    than a pointer at that way."""
     if game is None:
         return None
     marked, entities = mark_cards(text, game)
@@ -56,26 +79,24 @@ def presupposed(text: str, game: System | None) -> str | None:
     if asked is None:
         return None
     a, b = (entities[int(asked[n])].card for n in ("a", "b"))
-    if a is None or b is None or a.name == b.name:
+    if a is None or b is None or a.name == b.name or _for_a_turn(a):
         return None
-    if not any(effect.kind in _STOPS for effect in a.effects):
+    ends = [effect for effect in b.effects if isinstance(effect, EndsGame)]
+    if len(ends) != 1 or ends[0].who is not Who.CONTROLLER:
+        return None  # Lich ends the game two ways; a draw, or another player's loss
+    (end,) = ends
+    stops = {effect.kind for effect in a.effects}
+    if end.outcome is EffectOutcome.LOSE and end.moment is Moment.LEAVES:
+        told, said = f"I control {b.name}. {b.name} leaves the battlefield.", _LEAVES
+        if stops.isdisjoint(_STOPS_A_LOSS):
+            return None
+    elif end.outcome is EffectOutcome.WIN and not stops.isdisjoint(_STOPS_A_WIN):
+        told, said = f"an effect of {b.name} says I win.", _WINS  # its condition, presupposed
+    else:
         return None
+    outcome = _LOSES if end.outcome is EffectOutcome.LOSE else _WINS
     for pointer in sentences[1:]:
         part = _POINTER.match(pointer)
-        if part is None or not (_LEAVES.search(part["part"]) and _LOSES.search(part["part"])):
+        if part is None or not (said.search(part["part"]) and outcome.search(part["part"])):
             return None
-    if not _loses_as_it_leaves(b):
-        return None
-    return f"{a.name} is on the battlefield. I control {b.name}. {b.name} leaves the battlefield."
-
-
-def _loses_as_it_leaves(card: Card) -> bool:
-    """Whether the card's one way to end the game is its controller's loss as it leaves the
-    battlefield (Lich's Mastery, Nine Lives): a card with another (Lich, also dealt damage) is
-    asked of in more than one way."""
-    ends = [effect for effect in card.effects if isinstance(effect, EndsGame)]
-    return len(ends) == 1 and (
-        ends[0].moment is Moment.LEAVES
-        and ends[0].outcome is EffectOutcome.LOSE
-        and ends[0].who is Who.CONTROLLER
-    )
+    return f"{a.name} is on the battlefield. {told}"

@@ -207,6 +207,7 @@ class Lexicon:
     part_nouns: tuple[str, ...]  # the "part", the "line" that says ...
     part_leaves: tuple[str, ...]  # the part that says when it "leaves the battlefield"
     part_loses: tuple[str, ...]  # ... you "lose" the game
+    part_wins: tuple[str, ...]  # ... you "win" the game
     asked_if: tuple[str, ...]  # does he lose "if" / "when" he takes 3 damage
     # "... control will he lose the game": a question after a moment, with no comma, its verb
     # before its subject
@@ -1152,6 +1153,7 @@ ENGLISH = Lexicon(
         "leaves the battlefield, leave the battlefield, left the battlefield, leaves play, leaves"
     ),
     part_loses=phrases_of("lose, loses"),
+    part_wins=phrases_of("win, wins"),
     # "..., would I win or do I have to have five creatures?": a requirement asked of the
     # outcome, after a question of it
     requirement_asked=phrases_of("have to, need to, need, also have to, still have to, must"),
