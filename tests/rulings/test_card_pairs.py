@@ -33,6 +33,10 @@ def _case_statuses(text: str) -> dict[str, str]:
             "it leaves the battlefield, you lose the game.",
             "Platinum Angel",
         ),
+        ("How does Platinum Angel work with Lich's Mastery?", "Platinum Angel"),
+        # the card that ends the game is the second, whichever order they are named in
+        ("how do Nine Lives and Platinum Angel interact?", "Platinum Angel"),
+        ("How does Nine Lives interact with Exquisite Archangel?", "Exquisite Archangel"),
         (
             "Does Platinum Angel cancel Nine Lives? I mean the line that says you lose when "
             "Nine Lives leaves the battlefield.",
@@ -85,6 +89,8 @@ def test_a_card_asked_to_stop_a_win_depends_on_whose_it_is(text: str) -> None:
         "Does Platinum Angel stop Celestial Convergence?",
         "Does Platinum Angel stop Felidar Sovereign? I mean the part that says it has lifelink.",
         "Does Angel's Grace stop Lich's Mastery?",
+        # both end the game: which stops which is not said
+        "How does Lich's Mastery work with Nine Lives?",
         # a card against itself
         "Does Lich's Mastery stop Lich's Mastery?",
         # a card said to stop a trigger named in lower case: never the trigger's source

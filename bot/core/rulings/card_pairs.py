@@ -28,7 +28,7 @@ from bot.core.rulings.card_model import (
     Who,
 )
 from bot.core.rulings.chat_words import WORDS, one_of
-from bot.core.rulings.words import MARK
+from bot.core.rulings.words import MARK, Entity
 
 # "a", "the": never "my" or "his", whose card it is, which the cases would contradict
 _ARTICLE = r"(?:(?:a|an|the)\s++)?"
@@ -37,6 +37,14 @@ _PAIR = re.compile(
     rf"(?:{one_of(WORDS.pair_stops)}|{one_of(WORDS.pair_saves)}\s++{one_of(WORDS.pair_saved)}"
     rf"\s++(?:from|against))\s++{_ARTICLE}{MARK}(?P<b>\d++)"
     rf"(?:'s?\s++{one_of(WORDS.pair_parts)})?(?:\s++or\s++not)?\s*+\?++\s*+$",
+    re.IGNORECASE,
+)
+# "How does Platinum Angel work with Lich's Mastery?", "How do Platinum Angel and Lich's Mastery
+# interact?" (card_marks joins the two: "§0+§1"): which one ends the game, the card data says
+_TOGETHER = re.compile(
+    rf"^\s*+{one_of(WORDS.pair_how)}\s++{one_of(WORDS.pair_asks)}\s++{_ARTICLE}{MARK}(?P<a>\d++)"
+    rf"(?:\s++{one_of(WORDS.pair_together)}\s++with\s++{_ARTICLE}{MARK}(?P<b>\d++)"
+    rf"|\+{MARK}(?P<c>\d++)\s++{one_of(WORDS.pair_together)}(?:\s++together)?)\s*+\?++\s*+$",
     re.IGNORECASE,
 )
 _POINTER = re.compile(
@@ -65,6 +73,27 @@ def _for_a_turn(card: Card) -> bool:
     )
 
 
+def _pair_asked(question: str, entities: tuple[Entity, ...]) -> tuple[Card, Card] | None:
+    """The two cards a question asks of, the one that may stop first: "does A stop B", or
+    "how does A work with B" where only one of them ends the game (that one second)."""
+    cards = [entity.card for entity in entities]
+    asked = _PAIR.match(question)
+    if asked is not None:
+        a, b = cards[int(asked["a"])], cards[int(asked["b"])]
+        return (a, b) if a is not None and b is not None else None
+    together = _TOGETHER.match(question)
+    if together is None:
+        return None
+    a, b = cards[int(together["a"])], cards[int(together["b"] or together["c"])]
+    if a is None or b is None or _ends(a) == _ends(b):
+        return None  # neither ends the game, or both: which stops which is not said
+    return (b, a) if _ends(a) else (a, b)
+
+
+def _ends(card: Card) -> bool:
+    return any(isinstance(effect, EndsGame) for effect in card.effects)
+
+
 def presupposed(text: str, game: System | None) -> str | None:
     """The moment a question of two cards presupposes, in the situation language ("Platinum
     Angel is on the battlefield. I control Lich's Mastery. Lich's Mastery leaves the
@@ -75,11 +104,11 @@ def presupposed(text: str, game: System | None) -> str | None:
         return None
     marked, entities = mark_cards(text, game)
     sentences = [s for s in _SENTENCES.findall(marked) if s.strip()]
-    asked = _PAIR.match(sentences[0]) if sentences else None
-    if asked is None:
+    pair = _pair_asked(sentences[0], entities) if sentences else None
+    if pair is None:
         return None
-    a, b = (entities[int(asked[n])].card for n in ("a", "b"))
-    if a is None or b is None or a.name == b.name or _for_a_turn(a):
+    a, b = pair
+    if a.name == b.name or _for_a_turn(a):
         return None
     ends = [effect for effect in b.effects if isinstance(effect, EndsGame)]
     if len(ends) != 1 or ends[0].who is not Who.CONTROLLER:

@@ -210,6 +210,8 @@ class Lexicon:
     pair_saves: tuple[str, ...]  # Platinum Angel "save(s)" me from Lich's Mastery
     pair_saved: tuple[str, ...]  # Platinum Angel saves "me" from ...
     pair_parts: tuple[str, ...]  # "'s trigger", "'s drawback": the part of the card asked of
+    pair_how: tuple[str, ...]  # "how" does Platinum Angel work with Lich's Mastery
+    pair_together: tuple[str, ...]  # how does A "work" with B, how do A and B "interact"
     # "Specifically the part that says ...": the sentence after it naming the part asked of
     part_pointers: tuple[str, ...]  # "specifically", "i mean"
     part_nouns: tuple[str, ...]  # the "part", the "line" that says ...
@@ -1201,6 +1203,8 @@ ENGLISH = Lexicon(
     pair_parts=phrases_of(
         "trigger, triggered ability, ability, drawback, downside, effect, loss, last part"
     ),
+    pair_how=words_of("how"),
+    pair_together=words_of("work interact"),
     part_pointers=phrases_of("specifically, i mean, namely, in particular"),
     part_nouns=phrases_of("part, bit, line, clause, trigger, ability, sentence"),
     part_leaves=phrases_of(
