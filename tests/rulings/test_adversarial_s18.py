@@ -155,3 +155,42 @@ def test_damage_from_many_sources_each_is_refused(text: str) -> None:
 )
 def test_damage_from_one_source_or_players_each_is_read(text: str, bob: str) -> None:
     assert _ruled(text).results["bob"] == bob
+
+
+# -- the second of two alternatives with no subject of its own ------------------------------
+
+
+# "What happens if I have a Platinum Angel, and my opponent reduces my life to 0 or gets 10
+# poison counters?" was "nobody has won or lost yet, whichever happened": the total brought
+# down was said as the asker's ("I go to 0 life"), dropping who brought it, and the second
+# alternative, with no subject of its own, took the asker for its subject ("I get 10 poison
+# counters"), though it is the opponent's, who then loses (704.5c). A total brought down
+# before such an alternative is never rewritten: left to be read or refused.
+@pytest.mark.parametrize(
+    "text",
+    [
+        "What happens if I have a Platinum Angel, and my opponent reduces my life to 0 or gets"
+        " 10 poison counters?",
+        "bob has Platinum Angel, and alice takes bob to 0 life or draws from an empty library."
+        " what happens?",
+        "I control Platinum Angel and my opponent brings me down to 0 life or concedes. do I lose?",
+    ],
+)
+def test_a_subjectless_alternative_after_a_total_brought_down_is_refused(text: str) -> None:
+    _refused(text)
+
+
+# Near readings: the second alternative with its own subject, or the first's subject alone.
+@pytest.mark.parametrize(
+    ("text", "me"),
+    [
+        (
+            "What happens if I have a Platinum Angel, and my opponent reduces my life to 0 or I"
+            " deplete my library?",
+            "playing",
+        ),
+        ("If I'm at 0 life or I have 10 poison counters, do I lose?", "lost"),
+    ],
+)
+def test_alternatives_with_their_subjects_are_read_as_before(text: str, me: str) -> None:
+    assert _ruled(text).results["me"] == me
