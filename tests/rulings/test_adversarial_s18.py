@@ -121,8 +121,8 @@ def test_it_after_the_card_is_still_the_card(text: str) -> None:
 # "my opponent is at 3 life. my 3 creatures each deal 1 damage to him." and "I made 3
 # thopters. they each deal 1 damage to him." were "nobody has won or lost yet" (he at 2): the
 # amount is each source's, so he takes 3 and loses (704.5a); "each" was dropped with the
-# source. Damage from sources said many (each, all, both, a count of them) is refused, asking
-# for the one amount in all.
+# source. Damage from sources said many (each, all, both; a count of them, or "they" after
+# things told many, more than the amount) is refused, asking for the one amount in all.
 @pytest.mark.parametrize(
     "text",
     [
@@ -131,9 +131,10 @@ def test_it_after_the_card_is_still_the_card(text: str) -> None:
         "my opponent is at 3 life. 3 thopters each deal 1 damage to him.",
         "my opponent is at 3 life. I made 3 thopters. each of them deals 1 damage to him.",
         "my opponent is at 3 life. I made 3 thopters. they all deal 1 damage to him.",
-        "Bob is at 4 life. Alice's two goblins deal 2 damage to Bob.",
+        "Bob is at 4 life. Alice's three goblins deal 2 damage to Bob.",
         "I'm at 2 life. his 2 zombies both deal 1 damage to me. Do I lose?",
         "Dana is at 5 life. Carol made 4 servos. each one deals 1 damage to Dana.",
+        "I'm at 3 life and take 1 damage from each of his 3 thopters.",
         "my opponent is at 3 life. I made 3 thopters. they deal 1 damage to him.",
         "Bob is at 2 life. Alice creates 2 goblin tokens. They deal 1 damage to Bob.",
     ],
@@ -151,6 +152,8 @@ def test_damage_from_many_sources_each_is_refused(text: str) -> None:
         ("bob is at 3 life. my creature deals 3 damage to bob.", "lost"),
         ("bob is at 3 life. Lightning Bolt deals 3 damage to bob.", "lost"),
         ("bob is at 3 life. they deal 3 damage to bob.", "lost"),
+        ("bob is at 3 life. alice's 3 goblins deal 3 damage to bob.", "lost"),
+        ("bob is at 3 life. I attack with 3 creatures and they deal 3 damage to bob.", "lost"),
     ],
 )
 def test_damage_from_one_source_or_players_each_is_read(text: str, bob: str) -> None:

@@ -248,32 +248,43 @@ _MORE = re.compile(rf"\b(?:more|{'|'.join(WORDS.more_damage)})\b", re.IGNORECASE
 _A_COMMANDER = re.compile(rf"\b(?:{'|'.join(WORDS.commander_words)})\b", re.IGNORECASE)
 
 
-# "my 3 creatures each", "they all", "two goblins": sources said many, the amount each one's
-_MANY_SOURCES = re.compile(
-    rf"(?<![\w']){one_of((*WORDS.many_sources, *WORDS.attackers_counted))}(?![\w'])"
-    r"|(?<![\w/§])(?:[2-9]|\d\d++)(?=\s++[^\W\d_])",
+# "my 3 creatures each", "they all", "both of them": sources said many, the amount each one's
+_EACH = re.compile(rf"(?<![\w']){one_of(WORDS.many_sources)}(?![\w'])", re.IGNORECASE)
+# "3 thopters", "two goblins": sources counted (a count more than the amount: each one's)
+_COUNT = re.compile(
+    rf"(?<![\w'/§])(?P<count>{one_of(WORDS.attackers_counted)}|[2-9]|\d\d++)"
+    r"(?=\s++[^\W\d_])",
     re.IGNORECASE,
 )
-
-
 _THINGS = frozenset((*WORDS.other_things, *WORDS.token_kinds, *WORDS.pronouns))
 # "3 thopters", "my creatures": things told many, whom "they" may stand for
 _PLURALS = tuple(w for w in (*WORDS.other_things, *WORDS.token_kinds) if w.endswith("s"))
 _MANY_THINGS = re.compile(
-    rf"(?<![\w']){one_of(_PLURALS)}(?![\w'])",
-    re.IGNORECASE,
+    rf"(?<![\w'])(?:{_COUNT.pattern}\s++)?{one_of(_PLURALS)}(?![\w'])", re.IGNORECASE
 )
 
 
-def _many_sources(written: str, reader: Reader) -> bool:
+def _counted(match: re.Match[str] | None) -> int:
+    """The count of sources said ("3 thopters": 3), 2 where it is none ("my creatures")."""
+    if match is None or match["count"] is None:
+        return 2
+    count = match["count"].lower()
+    words = WORDS.attackers_counted
+    return words.index(count) + 2 if count in words else int(count)
+
+
+def _many_sources(written: str, amount: int, reader: Reader) -> bool:
     """Whether the damage's source is said many, each dealing the amount ("my 3 creatures
-    each", "they all", "they" after things told many: "I made 3 thopters. they deal 1"),
-    never one player of several ("alice and carol each": carol's)."""
+    each", "they all"; "3 goblins" or "they" after things told many where the amount is less
+    than their count: "I made 3 thopters. they deal 1"), never one player of several ("alice
+    and carol each": carol's)."""
     if " ".join(written.lower().split()) in WORDS.plural_pronouns:
-        return _MANY_THINGS.search(reader.marked) is not None  # "they": the thopters told?
-    if not _MANY_SOURCES.search(written):
-        return False
-    rest = _MANY_SOURCES.sub(" ", written).split()
+        things = list(_MANY_THINGS.finditer(reader.marked))  # "they": the thopters told?
+        return bool(things) and amount < _counted(things[-1])
+    counted = _COUNT.search(written)
+    if _EACH.search(written) is None:
+        return counted is not None and amount < _counted(counted)
+    rest = _EACH.sub(" ", written).split()
     one_player = (
         len(rest) == 1
         and rest[0].lower() not in _THINGS
@@ -289,7 +300,7 @@ def damage_dealt(match: re.Match[str], reader: Reader) -> Built:
     him": spells_at_players.py), both damages at once; told by one of its damages, the other
     would be left out: refused."""
     written = match.groupdict().get("s") or ""
-    if _many_sources(written, reader):
+    if _many_sources(written, number_in(match, "n"), reader):
         raise SituationError(
             Message(
                 '"{words}": the damage is told of many sources, each dealing it or all of them '
