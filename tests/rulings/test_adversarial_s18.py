@@ -160,6 +160,10 @@ def test_damage_from_one_source_or_players_each_is_read(text: str, bob: str) -> 
     assert _ruled(text).results["bob"] == bob
 
 
+def test_damage_from_every_opponent_is_read() -> None:
+    assert _ruled("I'm at 3 life. every opponent deals 3 damage to me.").results["me"] == "lost"
+
+
 # -- the second of two alternatives with no subject of its own ------------------------------
 
 

@@ -276,8 +276,8 @@ def _counted(match: re.Match[str] | None) -> int:
 def _many_sources(written: str, amount: int, reader: Reader) -> bool:
     """Whether the damage's source is said many, each dealing the amount ("my 3 creatures
     each", "they all"; "3 goblins" or "they" after things told many where the amount is less
-    than their count: "I made 3 thopters. they deal 1"), never one player of several ("alice
-    and carol each": carol's)."""
+    than their count: "I made 3 thopters. they deal 1"), never players ("alice and carol
+    each": carol's; "every opponent")."""
     if " ".join(written.lower().split()) in WORDS.plural_pronouns:
         things = list(_MANY_THINGS.finditer(reader.marked))  # "they": the thopters told?
         return bool(things) and amount < _counted(things[-1])
@@ -288,7 +288,11 @@ def _many_sources(written: str, amount: int, reader: Reader) -> bool:
     one_player = (
         len(rest) == 1
         and rest[0].lower() not in _THINGS
-        and (rest[0].lower() in reader.spelling or reader.new_name(rest[0]))
+        and (
+            rest[0].lower() in reader.spelling
+            or rest[0].lower() in WORDS.names_a_player  # "every opponent": players, one by one
+            or reader.new_name(rest[0])
+        )
     )
     return not one_player
 
