@@ -56,6 +56,7 @@ from bot.core.rulings.combat_told import attack_said, combat_told
 from bot.core.rulings.dead_returned import check_dead_returned
 from bot.core.rulings.flickers import flickered
 from bot.core.rulings.game_declarations import declaration
+from bot.core.rulings.handshakes import handshakes
 from bot.core.rulings.openings import without_headline, without_question_about
 from bot.core.rulings.outcome_questions import US, asks_of_the_asker
 from bot.core.rulings.quoted_text import (
@@ -219,6 +220,7 @@ def parse_situation(
     marked, entities = card_marks.mark_cards(card_marks.card_words(body), effective)
     marked = card_marks.without_emphasis(marked)  # "*Platinum Angel*"
     marked, set_codes = card_marks.without_set_codes(marked)  # "Lightning Bolt (M10)"
+    marked, shaken = handshakes(marked)  # a handshake after an attack for lethal: conceded
     fights = marked
     marked = combat_told(marked, entities)  # what an attack dealt, where its stats fix it
     fights_told = marked != fights or attack_said(fights)  # combat told in prose
@@ -231,7 +233,7 @@ def parse_situation(
     card_text += rule_text
     marked, speech = players_words(marked)  # a player's words that concede nothing
     check_card_text_said(marked)  # 'the card says "you win"': what it reads, no event
-    card_text += speech
+    card_text += speech + shaken
     marked, first_draw = first_draw_said(marked)  # "after the first draw, ...": it resolved
     card_text += first_draw
     entities = without_abilities(marked, entities)  # Humility: creatures have none

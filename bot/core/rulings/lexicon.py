@@ -145,6 +145,15 @@ class Lexicon:
     speech_fillers: tuple[str, ...]  # "No", "OK", "Judge!": words that do nothing
     reveal_restated: tuple[str, ...]  # "I showed you" my counter spell: a reveal, ends nothing
     conduct_words: tuple[str, ...]  # a "handshake", the result "slip": tournament conduct
+    # a handshake after an attack for lethal (handshakes.py): AP "attacked" for lethal,
+    # "extended a hand", NAP "accepted" "the handshake": a concession; then AP "shuffled up"
+    lethal_attack_leads: tuple[str, ...]  # AP "tapped out to" attack for lethal
+    lethal_attacks: tuple[str, ...]  # AP "attacked", "swung in" for lethal
+    hand_offered: tuple[str, ...]  # AP "extended a hand", "offered his hand"
+    hand_accepted: tuple[str, ...]  # NAP "accepted", "shook" it
+    hand_taken: tuple[str, ...]  # NAP accepted "it", "the handshake", "his hand"
+    hands_shaken: tuple[str, ...]  # AP and NAP "shook hands"
+    after_handshake: tuple[str, ...]  # AP "shuffled up", "picked up his cards": no event
     card_text_sources: tuple[str, ...]  # the "card" says "you win the game": its text quoted
     card_text_verbs: tuple[str, ...]  # the card "says", "reads" "...": its text quoted
     # -- software bug reports: what a program did, no fact of the game ----------------------
@@ -670,6 +679,7 @@ ENGLISH = Lexicon(
     titles=phrases_of(
         """
         review response
+        premature handshake
         rule clarification
         rules clarification
         ruling request
@@ -982,6 +992,35 @@ ENGLISH = Lexicon(
         pick up their cards, picked up their cards, picks up his cards, picks up her cards,
         picked up his cards, picked up her cards, shuffled up, shuffles up, called a judge,
         calls a judge, call a judge, calling a judge, bluff, bluffed, bluffing, bluffs"""
+    ),
+    lethal_attack_leads=phrases_of("tapped out to, tapped out and, went all in to, goes all in to"),
+    lethal_attacks=phrases_of(
+        """attack, attacks, attacked, swing, swings, swung, swing in, swings in, swung in,
+        swing out, swings out, swung out, go, goes, went"""
+    ),
+    hand_offered=phrases_of(
+        """extended a hand, extends a hand, extended his hand, extends his hand,
+        extended her hand, extends her hand, extended their hand, extends their hand,
+        extended my hand, extend my hand, offered a hand, offers a hand, offered his hand,
+        offers his hand, offered her hand, offers her hand, offered their hand,
+        offers their hand, offered my hand, offer my hand, offered a handshake,
+        offers a handshake, offer a handshake, held out a hand, holds out a hand,
+        held out his hand, holds out his hand, held out her hand, holds out her hand,
+        held out my hand, hold out my hand, put out a hand, puts out a hand, put out his hand,
+        puts out his hand, put out her hand, puts out her hand, put out my hand"""
+    ),
+    hand_accepted=phrases_of("accepted, accepts, accept, shook, shakes, shake, took, takes, take"),
+    hand_taken=phrases_of(
+        """it, the handshake, the hand, his hand, her hand, their hand, my hand, the offer,
+        the offered hand"""
+    ),
+    hands_shaken=phrases_of("shook hands, shake hands, shakes hands"),
+    after_handshake=phrases_of(
+        """shuffled up, shuffles up, shuffle up, started shuffling, starts shuffling,
+        began shuffling, begins shuffling, picked up his cards, picks up his cards,
+        picked up her cards, picks up her cards, picked up their cards, pick up their cards,
+        picks up their cards, picked up my cards, pick up my cards, picked up our cards,
+        pick up our cards"""
     ),
     card_text_sources=phrases_of("card, spell, it, text, oracle text, rules text, wording"),
     card_text_verbs=phrases_of("says, said, reads, read, states, stated, plainly says"),
