@@ -212,8 +212,20 @@ _READ_ABOUT = re.compile(
 )
 
 
+# "One of the cards rumored to be in Mirrodin is as follows: Platinum Angel": a card the asker
+# heard of before it was printed, named before the question about it: no fact of a game (the
+# card is not said to be anywhere), skipped and shown. Only the card and these words.
+_PREVIEWED = re.compile(
+    rf"^(?:one\s++of\s++)?(?:the\s++)?(?:new\s++)?cards?\s++{one_of(WORDS.previewed)}\s++"
+    rf"(?:to\s++be\s++)?(?:in|for|from)\s++(?:the\s++)?(?:next\s++set\s*+,?\s*+)?"
+    rf"[^\W\d_][\w'-]*+(?:\s++[^\W\d_][\w'-]*+){{0,3}}?\s++(?:is|was)"
+    rf"(?:\s++as\s++follows)?\s*+:?\s*+{MARK}\d++\s*+$",
+    re.IGNORECASE,
+)
+
+
 def is_read_about(text: str) -> bool:
-    return _READ_ABOUT.match(text) is not None
+    return _READ_ABOUT.match(text) is not None or _PREVIEWED.match(text) is not None
 
 
 def is_opinion(text: str) -> bool:

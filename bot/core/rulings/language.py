@@ -287,6 +287,12 @@ def parse_situation(
         if e.card is not None
         and any(isinstance(x, CantLose) and x.who is not Who.CONTROLLER for x in e.card.effects)
     )
+    keeps_at_zero = frozenset(
+        n
+        for n, e in enumerate(entities)
+        if e.card is not None and any(map(moment_questions.keeps_at_zero, e.card.effects))
+    )
+    held = moment_questions.cards_held(marked)  # said held: asked of, where the text puts it
     try:
         marked, sentences, report = _report_read(marked, situation, sectioned)
         for raw in sentences:
@@ -302,6 +308,8 @@ def parse_situation(
                 named=named,
                 names=[e.name for e in entities],
                 keeps_others=keeps_others,
+                keeps_at_zero=keeps_at_zero,
+                held=held,
             )
             seen |= {entities[i].name for i in marks_in(raw) if i < len(entities)}
             named = frozenset(i for i, e in enumerate(entities) if e.name in seen)

@@ -117,6 +117,13 @@ class Lexicon:
     read_about_verbs: tuple[str, ...]
     read_about_what: tuple[str, ...]
     read_about_of: tuple[str, ...]
+    # one of the cards "rumored" to be in Mirrodin is as follows: Platinum Angel
+    previewed: tuple[str, ...]
+    # would Platinum Angel "allow" you to "go into negative life": a card asked to keep its
+    # controller in the game below 0 life (moment_questions.kept_below_zero)
+    lets: tuple[str, ...]
+    lets_modals: tuple[str, ...]  # Platinum Angel "would" allow you to ...
+    below_zero_reached: tuple[str, ...]
     examples: tuple[str, ...]  # a question in general, then "For example: ..." the case itself
     thresholds: tuple[str, ...]  # if I dip "below" 1 life: a bound, no total told
     can_words: tuple[str, ...]  # "can" my opponent deck me by casting ...: the outcome asked
@@ -863,6 +870,21 @@ ENGLISH = Lexicon(
         reminder text, card, new card"""
     ),
     read_about_of=phrases_of("for, of, on, about"),
+    previewed=phrases_of(
+        """rumored, rumoured, said, spoiled, previewed, revealed, announced, leaked, coming,
+        going"""
+    ),
+    lets=phrases_of("allow, allows, let, lets, permit, permits, enable, enables"),
+    lets_modals=words_of("would will could can might may does do did"),
+    below_zero_reached=phrases_of(
+        """go into negative life, go to negative life, go negative, go into the negatives,
+        go below 0, go below 0 life, go below zero, go below zero life, go under 0,
+        go to 0 or less life, go to 0 or less, drop below 0, drop below zero, fall below 0,
+        fall below zero, get below 0, get below zero, get to negative life,
+        be at negative life, be at 0 or less life, be below 0, be below zero,
+        have negative life, have a negative life total, survive at negative life,
+        survive below 0, survive below zero, stay at negative life"""
+    ),
     conditional=frozenset(words_of("would would've wouldn't")),
     rule_beliefs=phrases_of(
         """always thought, always believed, always assumed, always understood, had always thought,

@@ -63,9 +63,12 @@ def _rules_text(text: str) -> bool:
 # "Mirrodin Besieged, having selected Phyrexian: At the beginning ...": the text of the mode
 # chosen, taken only where the card as Arbiter knows it is that mode's ("in its Phyrexian
 # mode"); another mode's text stays, to be refused and named.
+# "Platinum Angel ... You can't lose the game and ...": the card's text after an ellipsis, as
+# after "which reads:" (the card's name, then what it reads, its cost and type left out).
 _COLON = re.compile(
-    rf"(?P<card>{MARK}(?P<n>\d++))\s*+,?\s*+(?:{one_of(WORDS.says_words)}|"
-    rf"{one_of(WORDS.mode_chosen)}\s++(?:the\s++)?(?:{MARK}(?P<m>\d++)|(?P<mode>[\w'-]++))(?:\s++mode)?)\s*+:\s*+",
+    rf"(?P<card>{MARK}(?P<n>\d++))(?:\s*+,?\s*+(?:{one_of(WORDS.says_words)}|"
+    rf"{one_of(WORDS.mode_chosen)}\s++(?:the\s++)?(?:{MARK}(?P<m>\d++)|(?P<mode>[\w'-]++))(?:\s++mode)?)\s*+:"
+    r"|\s*+(?:\.\.\.|\u2026))\s*+",
     re.IGNORECASE,
 )
 
