@@ -89,6 +89,8 @@ UNREAD = [
     "Bob attacked for lethal and offered his hand. Bob shook it. Who won?",
     # something after the handshake that the rule is not about
     "Bob attacked for lethal and offered his hand. Alice shook it, then she cast Fog. Who won?",
+    "I attacked for lethal and extended my hand, and my opponent shook it, but then he said he "
+    "had a Fog.",
 ]
 
 
