@@ -79,3 +79,42 @@ def test_a_card_previewed_but_never_in_play_keeps_no_one_in() -> None:
         "My opponent is at 0 life."
     )
     assert ruling.results == {"opponent": "lost", "me": "won"}
+
+
+BELIEF_ASKED_BACK = [
+    # a rule believed, doubted by what a card reads, then asked back: was refused, the belief
+    # unread ('I could not read "I always thought a player can't go below zero"')
+    "I always thought a player can't go below zero, but looking at Platinum Angel it says you "
+    "can't lose the game. So can you?",
+    "We were under the impression that you cannot go below 0, but reading the card (Lich's "
+    "Mastery) it says you can't lose. So can I?",
+]
+
+
+@pytest.mark.parametrize("text", BELIEF_ASKED_BACK)
+def test_a_belief_doubted_by_a_card_and_asked_back_asks_the_card(text: str) -> None:
+    ruling = _ruled(text)
+    assert ruling.status == "ongoing"
+    assert ruling.results["me"] == "playing"
+    assert any(said.lower().startswith(("i always", "we were")) for said in ruling.skipped)
+
+
+BELIEF_NOT_ASKED_BACK = [
+    # a card that keeps life above a floor; a fact told between; a number read; two cards
+    "I was under the impression you can't go below 0 but reading the card (Worship) it says "
+    "damage can't reduce your life below 1. So can you?",
+    "I always thought you can't go below 0 but reading Phyrexian Unlife it says 0 or less life. "
+    "My opponent is at 3 life. So can you?",
+    "I always thought you can't go below 0 but reading Phyrexian Unlife it says 5 damage. So can "
+    "you?",
+    "I always thought you can't go below 0 but reading Phyrexian Unlife and Platinum Angel it "
+    "says 0 or less life. So can you?",
+    # asked back of something else than going below 0: no moment supposed
+    "I always thought you can't win with an empty library but reading Laboratory Maniac it says "
+    "you win. So can you?",
+]
+
+
+@pytest.mark.parametrize("text", BELIEF_NOT_ASKED_BACK)
+def test_a_belief_not_asked_back_of_one_such_card_is_refused(text: str) -> None:
+    _refused(text)

@@ -262,3 +262,34 @@ def _only_the_outcome(text: str) -> bool:
 # What a person thinks of the order of things is a fact the ruling turns on ("I think I was
 # first", "I think his came after"), never an opinion to skip.
 _WHEN_WORDS = WORDS.order_words
+
+
+# "I've always been under the impression you can't go below 0 but reading the card (Phyrexian
+# Unlife) it says 0 or less life implying you can go below 0. So can you?": a rule the asker
+# believed, doubted by what a card reads, then asked back ("So can you?"): the question is
+# whether the card lets one do what the belief denied ("Does Phyrexian Unlife let you go below
+# 0?"), read as that question is (moment_questions.kept_below_zero, or refused); the belief,
+# what the asker read and the question back are skipped and shown. Only one card, named where
+# the asker read it, and no other card or number (but 0) in what they read.
+_READ_PART = rf"(?:[^.?!{MARK}\d]|(?<!\d)0(?!\d))"
+_BELIEF_DOUBTED = re.compile(
+    rf"(?:^|(?<=[.!?\n]))\s*+(?P<belief>(?:i|we)\s*+{one_of(WORDS.rule_beliefs)}\s++(?:that\s++)?"
+    rf"(?:you|a\s++player|one)\s++(?:can't|cannot|can\s++not)\s++"
+    rf"(?P<act>(?:[^.?!,{MARK}\d]|(?<!\d)0(?!\d)){{1,60}}?))\s*+,?\s*+but\s++"
+    rf"(?P<read>{one_of(WORDS.card_read)}\s++(?:the\s++card\s*+)?\(?\s*+(?P<card>{MARK}\d++)"
+    rf"\s*+\)?{_READ_PART}{{0,200}})[.!]\s*+"
+    r"(?P<ask>(?:so\s*+,?\s*+)?can\s++(?:you|i|one|a\s++player)\s*+\?)",
+    re.IGNORECASE,
+)
+
+
+def belief_asked_back(text: str) -> tuple[str, list[str]]:
+    """The text with a belief doubted by a card read and asked back put as the question of the
+    card (see above), and what was skipped."""
+    skipped: list[str] = []
+
+    def asked(match: re.Match[str]) -> str:
+        skipped.extend(match.group("belief", "read", "ask"))
+        return f" Does {match['card']} let you {match['act'].strip()}?"
+
+    return _BELIEF_DOUBTED.sub(asked, text), skipped

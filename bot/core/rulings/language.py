@@ -48,6 +48,7 @@ from bot.core.rulings import (
 )
 from bot.core.rulings.abilities_removed import without_abilities
 from bot.core.rulings.arrivals import played_via
+from bot.core.rulings.asker_thoughts import belief_asked_back
 from bot.core.rulings.card_lookup import unknown_card
 from bot.core.rulings.card_use import its_combat_trigger
 from bot.core.rulings.cards import CantLose, Who
@@ -261,6 +262,8 @@ def parse_situation(
     marked, general = moment_questions.without_general_question(marked)
     situation.skipped.extend(spelled(said, entities) for said in general)
     marked, asked = moment_questions.losses_asked_by_way(marked)
+    situation.skipped.extend(spelled(said, entities) for said in asked)
+    marked, asked = belief_asked_back(marked)  # "I thought you can't ... but CARD ... So can you?"
     situation.skipped.extend(spelled(said, entities) for said in asked)
     marked, asked = moment_questions.confirmations_asked(marked)
     situation.skipped.extend(asked)

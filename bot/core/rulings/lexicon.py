@@ -119,6 +119,8 @@ class Lexicon:
     read_about_of: tuple[str, ...]
     # one of the cards "rumored" to be in Mirrodin is as follows: Platinum Angel
     previewed: tuple[str, ...]
+    # I thought you can't go below 0 but "reading" the card (Phyrexian Unlife) it says ...
+    card_read: tuple[str, ...]
     # would Platinum Angel "allow" you to "go into negative life": a card asked to keep its
     # controller in the game below 0 life (moment_questions.kept_below_zero)
     lets: tuple[str, ...]
@@ -873,6 +875,10 @@ ENGLISH = Lexicon(
     previewed=phrases_of(
         """rumored, rumoured, said, spoiled, previewed, revealed, announced, leaked, coming,
         going"""
+    ),
+    card_read=phrases_of(
+        """reading, reading through, looking at, after reading, having read, i read, i looked at,
+        when i read, when reading"""
     ),
     lets=phrases_of("allow, allows, let, lets, permit, permits, enable, enables"),
     lets_modals=words_of("would will could can might may does do did"),
