@@ -126,6 +126,8 @@ class Lexicon:
     lets: tuple[str, ...]
     lets_modals: tuple[str, ...]  # Platinum Angel "would" allow you to ...
     below_zero_reached: tuple[str, ...]
+    # would I lose then "or play until" damage is done to me: the other outcome asked
+    play_on: tuple[str, ...]
     examples: tuple[str, ...]  # a question in general, then "For example: ..." the case itself
     thresholds: tuple[str, ...]  # if I dip "below" 1 life: a bound, no total told
     can_words: tuple[str, ...]  # "can" my opponent deck me by casting ...: the outcome asked
@@ -882,6 +884,11 @@ ENGLISH = Lexicon(
     ),
     lets=phrases_of("allow, allows, let, lets, permit, permits, enable, enables"),
     lets_modals=words_of("would will could can might may does do did"),
+    play_on=phrases_of(
+        """play, keep playing, play on, continue playing, continue, keep going, go on,
+        go on playing, stay in the game, stay in, stay alive, survive, live, be fine, be ok,
+        be okay, still be in the game, still be alive"""
+    ),
     below_zero_reached=phrases_of(
         """go into negative life, go to negative life, go negative, go into the negatives,
         go below 0, go below 0 life, go below zero, go below zero life, go under 0,
