@@ -9,6 +9,7 @@ conditional or from the rules cited. One that holds a fact of the moment is read
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 
 from bot.core.rulings.chat_words import (
     FUNCTION_WORDS,
@@ -273,7 +274,7 @@ _WHEN_WORDS = WORDS.order_words
 # the asker read it, and no other card or number (but 0) in what they read.
 _READ_PART = rf"(?:[^.?!{MARK}\d]|(?<!\d)0(?!\d))"
 _BELIEF_DOUBTED = re.compile(
-    rf"(?:^|(?<=[.!?\n]))\s*+(?P<belief>(?:i|we)\s*+{one_of(WORDS.rule_beliefs)}\s++(?:that\s++)?"
+    rf"(?:^|(?<=[.!?\n])|(?<=[.!?\n]\s))(?P<belief>(?:i|we)\s*+{one_of(WORDS.rule_beliefs)}\s++(?:that\s++)?"
     rf"(?:you|a\s++player|one)\s++(?:can't|cannot|can\s++not)\s++"
     rf"(?P<act>(?:[^.?!,{MARK}\d]|(?<!\d)0(?!\d)){{1,60}}?))\s*+,?\s*+but\s++"
     rf"(?P<read>{one_of(WORDS.card_read)}\s++(?:the\s++card\s*+)?\(?\s*+(?P<card>{MARK}\d++)"
@@ -293,3 +294,34 @@ def belief_asked_back(text: str) -> tuple[str, list[str]]:
         return f" Does {match['card']} let you {match['act'].strip()}?"
 
     return _BELIEF_DOUBTED.sub(asked, text), skipped
+
+
+# "If player A would win with second sun, ..., then the resolution would have B and C lose, D
+# and A stay in the game and play on": the outcome someone reasons would follow the moment
+# supposed, told after it (`claim_leads`) in words of the outcome only (who loses, wins or
+# stays in the game, players by letter or as the moment names them): the ruling settles it;
+# skipped and shown. A number, a card, or any other word: read or refused.
+_CLAIM = re.compile(rf"^{one_of(WORDS.claim_leads)}\s++(?P<claim>\S.*)$", re.IGNORECASE)
+
+
+def is_claimed_outcome(text: str, names: Sequence[str] = ()) -> bool:
+    """`names`: each mark's card name (a capital letter after "have" may have been marked as a
+    card: "would have B and C lose"; it is the player B)."""
+
+    def letter(match: re.Match[str]) -> str:
+        number = int(match[1])
+        name = names[number] if number < len(names) else ""
+        return name if len(name) == 1 and name.isalpha() else match[0]
+
+    text = re.sub(rf"{MARK}(\d++)", letter, text)
+    said = _CLAIM.match(text)
+    if said is None or MARK in text:
+        return False
+    words = [w.lower() for w in QUESTION_TOKEN.findall(said["claim"]) if w[0].isalnum()]
+    return bool(words) and all(
+        w in QUESTION_WORDS
+        or w in WORDS.claim_words
+        or bare_word(w) in PEOPLE
+        or (len(w) == 1 and w.isalpha())
+        for w in words
+    )

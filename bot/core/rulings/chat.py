@@ -61,6 +61,7 @@ from dataclasses import dataclass, field
 from bot.core.rulings.arrivals import outcome_asked, told_as_play
 from bot.core.rulings.asker_thoughts import (
     is_cast_thought,
+    is_claimed_outcome,
     is_confusion,
     is_opinion,
     is_read_about,
@@ -501,6 +502,7 @@ def unframe(
         or is_opinion(rest)
         or is_confusion(rest)
         or is_reasoning(rest)
+        or is_claimed_outcome(rest, names)
         or is_rule_belief(rest)
         or is_rule_stated(rest)
         or is_rules_reasoning(rest, sentence, named)

@@ -23,7 +23,9 @@ from bot.core.rulings.words import NAME, ROLE
 
 _PLAYER = rf"(?:(?:my|your|the)\s++opponent|{ROLE}|i|he|she|{NAME})"
 _JOIN = r"(?:\s*+,\s*+(?:and\s++)?|\s*+;\s*+|\s*+\.\s++|\s++and\s++)(?:then\s++)?"
-_START = r"(?:^|(?<=[.!?;:\[\n]))\s*+"
+# a sentence's start: no run of spaces taken (a long run would be read again at each of its
+# positions)
+_START = r"(?:^|(?<=[.!?;:\[\n])|(?<=[.!?;:\[\n]\s))(?=\S)"
 
 _HANDSHAKE = re.compile(
     rf"{_START}(?P<x>{_PLAYER})\s++(?:{one_of(WORDS.lethal_attack_leads)}\s++)?"

@@ -65,6 +65,7 @@ from bot.core.rulings.quoted_text import (
     players_words,
     sudden_death_told,
     without_card_text,
+    wording_read_as,
 )
 from bot.core.rulings.sentence_steps import either, numbers_either, steps_of
 from bot.core.rulings.simultaneous_draws import in_turn_order
@@ -231,6 +232,10 @@ def parse_situation(
     check_dead_returned(marked, entities)  # Endless Whispers: where did the dead go?
     marked, card_text = without_card_text(marked, entities)  # a card's text quoted
     marked, rule_text = sudden_death_told(marked)  # the sudden-death rule told
+    card_text += rule_text
+    marked, rule_text = wording_read_as(marked)  # '"you win" is resolved as if it were ...'
+    card_text += rule_text
+    marked, rule_text = chat_forms.cant_stop(marked)  # "player B and C can't stop it"
     card_text += rule_text
     marked, speech = players_words(marked)  # a player's words that concede nothing
     check_card_text_said(marked)  # 'the card says "you win"': what it reads, no event

@@ -126,6 +126,14 @@ class Lexicon:
     lets: tuple[str, ...]
     lets_modals: tuple[str, ...]  # Platinum Angel "would" allow you to ...
     below_zero_reached: tuple[str, ...]
+    # if A wins ..., then "the resolution would have" B and C lose, D and A "stay in the game":
+    # the outcome someone reasons would follow (asker_thoughts.is_claimed_outcome)
+    claim_leads: tuple[str, ...]
+    claim_words: frozenset[str]
+    # player B and C "can't stop it": nothing done in response (chat_forms.cant_stop)
+    cant_stop: tuple[str, ...]
+    # "you win the game" "is resolved as if it were" "each opponent loses the game"
+    wording_read_as: tuple[str, ...]
     # would I lose then "or play until" damage is done to me: the other outcome asked
     play_on: tuple[str, ...]
     examples: tuple[str, ...]  # a question in general, then "For example: ..." the case itself
@@ -884,6 +892,27 @@ ENGLISH = Lexicon(
     ),
     lets=phrases_of("allow, allows, let, lets, permit, permits, enable, enables"),
     lets_modals=words_of("would will could can might may does do did"),
+    claim_leads=phrases_of(
+        """the resolution would have, the result would have, the resolution would be that,
+        the result would be that, the outcome would be that, it would have, that would have,
+        this would have"""
+    ),
+    claim_words=frozenset(
+        words_of(
+            """stay stays remain remains in the game play plays playing on keep keeps alive
+        and both all other others"""
+        )
+    ),
+    cant_stop=phrases_of(
+        """can't stop it, cannot stop it, can not stop it, couldn't stop it, could not stop it,
+        can't respond, cannot respond, can't counter it, cannot counter it, can't prevent it,
+        cannot prevent it, have no way to stop it, has no way to stop it"""
+    ),
+    wording_read_as=phrases_of(
+        """is resolved as if it were, is resolved as if it said, is treated as if it were,
+        is treated as if it said, is treated as, is read as, is read as if it were,
+        is handled as if it were, works as if it were, is resolved as"""
+    ),
     play_on=phrases_of(
         """play, keep playing, play on, continue playing, continue, keep going, go on,
         go on playing, stay in the game, stay in, stay alive, survive, live, be fine, be ok,

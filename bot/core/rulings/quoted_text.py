@@ -335,3 +335,32 @@ def check_card_text_said(text: str) -> None:
     found = _CARD_TEXT_SAID.search(text)
     if found is not None:
         raise card_text_refused(found["said"].strip())
+
+
+# 'In a multiplayer game, "you win the game" is resolved as if it were "each opponent loses the
+# game".': how a rule reads one wording as another, told of any game (as the asker heard it, to
+# be confirmed or denied): no fact of this one; skipped and shown. Only the two wordings in
+# quotation marks, no card, and a game said of at the most before them.
+_WORDING_READ_AS = re.compile(
+    r"(?:^|(?<=[.!?\n])|(?<=[.!?\n]\s))"
+    r"(?P<said>(?:(?:in|for|under)\s++(?:a\s++|the\s++)?[\w -]{1,30}?"
+    r"\s++games?\s*+,\s*+)?\"[^\"\n"
+    + MARK
+    + r"]{1,80}+\"\s++"
+    + one_of(WORDS.wording_read_as)
+    + r"\s++\"[^\"\n"
+    + MARK
+    + r"]{1,80}+\")\s*+[.!]",
+    re.IGNORECASE,
+)
+
+
+def wording_read_as(text: str) -> tuple[str, list[str]]:
+    """The text without a rule told of how one wording reads as another (see above), and it."""
+    skipped: list[str] = []
+
+    def taken(match: re.Match[str]) -> str:
+        skipped.append(match["said"].strip())
+        return " "
+
+    return _WORDING_READ_AS.sub(taken, text), skipped
