@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 
-from bot.core.rulings.chat_words import FUNCTION_WORDS, WORDS, one_of
+from bot.core.rulings.chat_words import FUNCTION_WORDS, WORDS, one_of, taken_out
 from bot.core.rulings.game_in_passing import PLAYED
 from bot.core.rulings.outcome_questions import AS_SUBJECT, NAMES_A_PLAYER, WORD
 from bot.core.rulings.words import LIFE, MARK, NAME, NUMBER, OWNER, ROLE, SUBJECT
@@ -603,12 +603,6 @@ _CANT_STOP_SAID = re.compile(rf"\b{one_of(WORDS.cant_stop)}", re.IGNORECASE)
 def cant_stop(text: str) -> tuple[str, list[str]]:
     """The text without the players said unable to stop what was told (see above), and those
     words (to be shown as skipped)."""
-    skipped: list[str] = []
     if _CANT_STOP_SAID.search(text) is None:
-        return text, skipped  # none said: no list of players read at each comma
-
-    def taken(match: re.Match[str]) -> str:
-        skipped.append(match["said"])
-        return ""
-
-    return _CANT_STOP.sub(taken, text), skipped
+        return text, []  # none said: no list of players read at each comma
+    return taken_out(_CANT_STOP, text)

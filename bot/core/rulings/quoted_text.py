@@ -20,7 +20,7 @@ import re
 
 from bot.core.messages import Message
 from bot.core.rulings.cards import Kind
-from bot.core.rulings.chat_words import WORDS, one_of
+from bot.core.rulings.chat_words import WORDS, one_of, taken_out
 from bot.core.rulings.words import MARK, NAME, ROLE, Entity, SituationError, quoted
 
 _QUOTED = re.compile(
@@ -357,10 +357,4 @@ _WORDING_READ_AS = re.compile(
 
 def wording_read_as(text: str) -> tuple[str, list[str]]:
     """The text without a rule told of how one wording reads as another (see above), and it."""
-    skipped: list[str] = []
-
-    def taken(match: re.Match[str]) -> str:
-        skipped.append(match["said"].strip())
-        return " "
-
-    return _WORDING_READ_AS.sub(taken, text), skipped
+    return taken_out(_WORDING_READ_AS, text, " ")
