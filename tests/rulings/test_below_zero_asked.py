@@ -46,6 +46,11 @@ def test_a_card_held_by_another_stays_theirs() -> None:
     assert ruling.results == {"opponent": "won", "me": "lost"}
 
 
+def test_a_card_said_held_after_the_question_is_never_made_the_askers() -> None:
+    # was "you are still playing": the Angel named in the question was made mine, beside his
+    _refused("Does Platinum Angel let you go below 0? My opponent controls Platinum Angel.")
+
+
 NOT_ASKED_SO = [
     # a card that only keeps life above a floor, a spell, a card that keeps others from losing
     "Does Worship let you go below 0 life?",

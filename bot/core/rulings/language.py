@@ -305,7 +305,11 @@ def parse_situation(
         for n, e in enumerate(entities)
         if e.card is not None and any(map(moment_questions.keeps_at_zero, e.card.effects))
     )
-    held = moment_questions.cards_held(marked)  # said held: asked of, where the text puts it
+    # said held (anywhere, under any of its marks): asked of, where the text puts it
+    held_names = {
+        entities[n].name for n in moment_questions.cards_held(marked) if n < len(entities)
+    }
+    held = frozenset(n for n, e in enumerate(entities) if e.name in held_names)
     try:
         marked, sentences, report = _report_read(marked, situation, sectioned)
         for raw in sentences:
