@@ -74,8 +74,6 @@ def test_the_life_a_player_is_reduced_to_is_read(text: str, results: dict[str, s
         "bob reduces alice's life total to 0. alice concedes",  # bob named only there
         "my opponent reduces her life to 0",  # "her": which player?
         "players: ann, ben. ann brings his life down to 2",  # "his": which player?
-        # two moments offered as alternatives: never read as both
-        "my opponent reduces my life to 0 or I draw from an empty library",
         "Lightning Bolt reduces my life to 0",  # a card did it
         "my opponent reduces my library to 0",  # cards, not life
     ],

@@ -278,7 +278,9 @@ def test_a_moment_told_after_a_general_question_names_its_own_words() -> None:
 @pytest.mark.parametrize(
     "text",
     [
-        "Does Platinum Angel negate Lich's Mastery?",  # one sentence: about the rule
+        # one sentence about two cards, the second ending the game two ways: about the rule
+        # (one way only is the moment it presupposes: test_card_pairs.py)
+        "Does Platinum Angel negate Lich?",
         # the question itself is what cannot be read, the moment after it is another matter
         "Is it possible to tie a game of Magic? I had a creature with Treacherous Link on it.",
     ],

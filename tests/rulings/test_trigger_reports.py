@@ -61,6 +61,19 @@ NOT_WON = [
         "my Felidar Sovereign's upkeep trigger resolved but didn't give me the win",
         "didn't give me the win",
     ),
+    # told over three sentences: the trigger, the response, the verdict
+    (
+        "My Mechanized Production triggered at my upkeep. Then I responded by making 8 "
+        "thopters. The trigger resolved but did not end the game.",
+        "did not end the game",
+    ),
+    # ... over two, no response
+    (
+        "my Helix Pinnacle triggered at my upkeep. it did not win me the game",
+        "did not win me the game",
+    ),
+    # the card named bare, whose by the step
+    ("Felidar Sovereign triggered at my upkeep but I didn't win", "didn't win"),
     # "I" as the verdict's subject
     ("my Mechanized Production triggered at my upkeep but I didn't win", "didn't win"),
     # a card whose count-gated trigger is as it enters: entering said
@@ -135,6 +148,10 @@ NOT_READ = [
     "my Thassa's Oracle triggered but I didn't win",
     # entering said of a card whose trigger is at a step
     "my Felidar Sovereign entered the battlefield but I didn't win",
+    # the card named bare, whose never said
+    "Felidar Sovereign triggered but I didn't win",
+    # over two sentences, whose not said
+    "the Helix Pinnacle triggered. it did not win me the game",
     # no response, whose not said
     "the Felidar Sovereign's upkeep trigger resolved but did nothing",
     "the Helix Pinnacle trigger resolved but did not end the game",

@@ -117,13 +117,14 @@ RUNS_OUT = re.compile(
 
 
 # "my opponent puts my library into my graveyard", "I remove my library (from the game)", "he
-# mills my whole library", "he mills me out", "I no longer have a library": that library is
-# empty (what moved it ends nothing by itself: its player loses only on drawing from it,
-# 704.5b). Only at a clause's start, the whole library said moved ("he mills my library" may be
-# some of it; "I didn't remove my library", "he would mill me out" are not read).
+# mills my whole library", "he mills me out", "I no longer have a library", "I deplete my
+# library", "I run out of cards in my library": that library is empty (what moved it ends
+# nothing by itself: its player loses only on drawing from it, 704.5b). Only at a clause's
+# start, the whole library said moved ("he mills my library" may be some of it; "I didn't
+# remove my library", "he would mill me out" are not read).
 _CLAUSE_START = (
     r"(?:^|(?<=,\s)|(?<=;\s)|(?<=\band\s)|(?<=\bthen\s)|(?<=\bso\s)|(?<=\bif\s)"
-    r"|(?<=\bwhen\s)|(?<=\bafter\s)|(?<=\bonce\s))"
+    r"|(?<=\bwhen\s)|(?<=\bafter\s)|(?<=\bonce\s)|(?<=\bor\s))"
 )
 _LIBRARY = one_of(WORDS.library_words)
 _WHOLE = one_of(WORDS.library_whole)
@@ -136,6 +137,8 @@ LIBRARY_GONE = re.compile(
     rf"|{one_of(WORDS.library_milled_verbs)}\s++(?:{_WHOLE}\s++(?P<c>{OWNER})"
     rf"|(?P<d>{OWNER})\s++{_WHOLE})\s++{_LIBRARY}"
     rf"|{one_of(WORDS.library_milled_verbs)}\s++(?P<e>me|him|her|them|you|{NAME})\s++out"
+    rf"|{one_of(WORDS.library_emptied_verbs)}\s++(?:{_WHOLE}\s++)?(?P<f>{OWNER})\s++{_LIBRARY}"
+    rf"|{one_of(WORDS.runs_out)}\s++of\s++cards\s++in\s++(?P<g>{OWNER})\s++{_LIBRARY}"
     rf")(?![\w'])(?!\s++{one_of(WORDS.by_means_of)}\s)",
     re.IGNORECASE,
 )
@@ -157,7 +160,11 @@ def _whose_library(who: str) -> str:
 
 def library_gone(match: re.Match[str]) -> str:
     said = match.groupdict()
-    whose = said.get("a") or said.get("b") or said.get("c") or said.get("d")
+    whose = next((said[g] for g in "abcdfg" if said.get(g)), None)
+    if (said.get("f") or said.get("g")) and whose and whose.lower() in _POSSESSIVES:
+        if _whose_library(match["x"]).endswith("s's"):
+            return match[0]  # "both players run out of cards in their library": as written
+        whose = None  # "alice depletes her library": a library run out of is its player's own
     whose = whose or _whose_library(said.get("e") or match["x"])
     emptied = f"{whose} library is empty"
     if whose.lower() == _whose_library(match["x"]).lower():
@@ -168,6 +175,7 @@ def library_gone(match: re.Match[str]) -> str:
 
 
 _PLURAL = frozenset({"you", "they", "we"})
+_POSSESSIVES = frozenset({"his", "her", "their"})
 
 
 # "what happens in my draw step?", "at my next draw step, do I lose?", "I go to my draw step",
@@ -458,7 +466,8 @@ _BRING_DOWN = re.compile(
     rf"(?:^|(?<=[.!?\n])|(?<=, ))(?P<space>\s*+)(?P<by>[^,.!?\n]+?)\s++"
     rf"(?:{one_of(WORDS.team_up)}\s++)?{one_of(WORDS.bring_verbs)}\s++(?:{_TARGET}|"
     rf"(?P<whose>my|your|his|her|their|{NAME}'s)\s++life(?:\s++total)?)"
-    rf"\s++(?:down\s++)?to\s++(?P<n>{NUMBER})(?:\s++life)?(?=\s*+(?:[.!?\n]|$))",
+    rf"\s++(?:down\s++)?to\s++(?P<n>{NUMBER})(?:\s++life)?"
+    rf"(?=\s*+(?:[.!?\n]|$)|\s++{one_of(WORDS.alternatives)}\s)",
     re.IGNORECASE,
 )
 

@@ -71,6 +71,11 @@ _A_CLAUSE_AFTER_AND = re.compile(
 )
 
 
+# "does Platinum Angel stop the nine lives": a card said to stop another's trigger, a question of
+# its own (card_pairs.py), never the source of "trigger" after it (the question was dropped).
+_STOPS_ANOTHER = re.compile(rf"{MARK}\d++\s++{one_of(WORDS.pair_stops)}\b", re.IGNORECASE)
+
+
 # "from I concede or I" ("I concede or I deal him 3 damage"), "from alice or me": players or
 # moments joined by "or", one of which acted, which not said: no source (a spell or an ability,
 # "from a spell or ability", is one).
@@ -120,6 +125,7 @@ def source_of(written: str, reader: Reader) -> Source | None:
     if (
         not text
         or _A_CLAUSE_AFTER_AND.search(text)
+        or _STOPS_ANOTHER.search(text)
         or _players_or_moments(text, reader)
         or _WHAT_IT_DOES.search(text)
     ):

@@ -48,6 +48,7 @@ from bot.core.rulings import (
     trigger_reports,
 )
 from bot.core.rulings.abilities_removed import without_abilities
+from bot.core.rulings.alternatives import numbers_either
 from bot.core.rulings.arrivals import played_via
 from bot.core.rulings.asker_thoughts import belief_asked_back
 from bot.core.rulings.card_lookup import unknown_card
@@ -69,7 +70,7 @@ from bot.core.rulings.quoted_text import (
     without_card_text,
     wording_read_as,
 )
-from bot.core.rulings.sentence_steps import either, numbers_either, steps_of
+from bot.core.rulings.sentence_steps import either_of, steps_of
 from bot.core.rulings.simultaneous_draws import in_turn_order
 from bot.core.rulings.situation_values import Fork, Sentence, Situation
 from bot.core.rulings.text_sentences import sentences_of
@@ -416,7 +417,7 @@ def _steps_read(
 ) -> list[Sentence | Fork]:
     """A sentence's steps; with `other`, the same sentence with the other of two numbers the
     asker joined by "or" ("I deal him 3 or 4 damage"), a case each."""
-    return either(sentence, other, reader, marks) if other else steps_of(sentence, reader, marks)
+    return either_of(sentence, other, reader, marks) if other else steps_of(sentence, reader, marks)
 
 
 def _loop_told(

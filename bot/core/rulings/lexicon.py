@@ -232,6 +232,20 @@ class Lexicon:
     question_starts: frozenset[str]  # a question starts with one of these
     requirement_asked: tuple[str, ...]  # "..., or do I "have to" have five creatures?"
     rule_question_starts: tuple[str, ...]  # a question about a rule starts with one of these
+    # "does" Platinum Angel "negate" Lich's Mastery: one card asked to stop another's trigger
+    pair_asks: tuple[str, ...]
+    pair_stops: tuple[str, ...]  # Platinum Angel "negate(s)" Lich's Mastery
+    pair_saves: tuple[str, ...]  # Platinum Angel "save(s)" me from Lich's Mastery
+    pair_saved: tuple[str, ...]  # Platinum Angel saves "me" from ...
+    pair_parts: tuple[str, ...]  # "'s trigger", "'s drawback": the part of the card asked of
+    pair_how: tuple[str, ...]  # "how" does Platinum Angel work with Lich's Mastery
+    pair_together: tuple[str, ...]  # how does A "work" with B, how do A and B "interact"
+    # "Specifically the part that says ...": the sentence after it naming the part asked of
+    part_pointers: tuple[str, ...]  # "specifically", "i mean"
+    part_nouns: tuple[str, ...]  # the "part", the "line" that says ...
+    part_leaves: tuple[str, ...]  # the part that says when it "leaves the battlefield"
+    part_loses: tuple[str, ...]  # ... you "lose" the game
+    part_wins: tuple[str, ...]  # ... you "win" the game
     asked_if: tuple[str, ...]  # does he lose "if" / "when" he takes 3 damage
     # "... control will he lose the game": a question after a moment, with no comma, its verb
     # before its subject
@@ -399,6 +413,7 @@ class Lexicon:
     library_moved_verbs: tuple[str, ...]
     library_exiled_verbs: tuple[str, ...]
     library_milled_verbs: tuple[str, ...]
+    library_emptied_verbs: tuple[str, ...]  # I "deplete" my library: it is empty
     library_whole: tuple[str, ...]
     library_none_held: tuple[str, ...]
     # "what happens in my draw step?", "at my next draw step, do I lose?", "I go to my draw
@@ -1262,7 +1277,7 @@ ENGLISH = Lexicon(
         opponent opponents friend the a an of or and but so then now still also too just really
         actually even ever win wins won winning winner lose loses lost losing loser draw draws
         drawn drew tie tied ties die dies died dead kill kills alive survive survives live lives
-        stay stays happen
+        stay stays continue continues continued keep keeps playing going happen
         happens happened happening count counts counted result results outcome game match end
         ends ended over first last before after same time simultaneously together anyway
         instead correct right wrong true legal possible impossible ruled rule ruling rules work
@@ -1285,6 +1300,26 @@ ENGLISH = Lexicon(
         "how what what's whats which when where why can could may is are do does should must "
         "will would am"
     ),
+    pair_asks=words_of("does do will would can could"),
+    pair_stops=phrases_of(
+        """negate, negates, stop, stops, beat, beats, prevent, prevents, override, overrides,
+        trump, trumps, cancel, cancels, cancel out, cancels out, counteract, counteracts,
+        nullify, nullifies, work against, works against"""
+    ),
+    pair_saves=phrases_of("save, saves, protect, protects"),
+    pair_saved=phrases_of("me, you, us, its controller, a player, someone"),
+    pair_parts=phrases_of(
+        "trigger, triggered ability, ability, drawback, downside, effect, loss, last part"
+    ),
+    pair_how=words_of("how"),
+    pair_together=words_of("work interact"),
+    part_pointers=phrases_of("specifically, i mean, namely, in particular"),
+    part_nouns=phrases_of("part, bit, line, clause, trigger, ability, sentence"),
+    part_leaves=phrases_of(
+        "leaves the battlefield, leave the battlefield, left the battlefield, leaves play, leaves"
+    ),
+    part_loses=phrases_of("lose, loses"),
+    part_wins=phrases_of("win, wins"),
     # "..., would I win or do I have to have five creatures?": a requirement asked of the
     # outcome, after a question of it
     requirement_asked=phrases_of("have to, need to, need, also have to, still have to, must"),
@@ -1323,7 +1358,8 @@ ENGLISH = Lexicon(
         what would happen if, and what if, but what if"""
     ),
     supposing=phrases_of(
-        """if, suppose, say, what if, what happens if, what happens when, what would happen if,
+        """if, suppose, say, what if, what happens if, what happen if, what happens when,
+        what would happen if,
         who wins if, who wins when, who loses if, which player wins if"""
     ),
     keeps_from=words_of("keep keeps stop stops prevent prevents save saves protect protects"),
@@ -1455,6 +1491,9 @@ ENGLISH = Lexicon(
     library_moved_verbs=words_of("put puts"),
     library_exiled_verbs=words_of("remove removes removed exile exiles exiled"),
     library_milled_verbs=words_of("mill mills milled"),
+    library_emptied_verbs=words_of(
+        "deplete depletes depleted empty empties emptied exhaust exhausts exhausted"
+    ),
     library_whole=phrases_of("whole, entire, all of, the whole of, the rest of, all of the"),
     draw_step_asked=phrases_of(
         "what happens, what will happen, what would happen, what happened, what now"

@@ -41,8 +41,35 @@ QUESTION_TOKEN = re.compile(r"[a-z]+(?:'[a-z]+)?|\d+|[^\s\w]", re.IGNORECASE)
 def guessed_after(supposed: str, sentence: str) -> bool:
     """Whether `sentence`, after the moment `supposed`, is only the asker's guess of its
     outcome ("If my opponent concedes then I win?"): outcome words, naming nobody the moment
-    does not."""
-    return outcome_only(sentence) and (_says_the_asker(supposed) or not _says_the_asker(sentence))
+    does not; or a question of its outcome that says parts of the moment again ("Do I
+    continue playing with 0 life or with a depleted library, or is it a draw?" after "what
+    happens if I go to 0 life or I deplete my library")."""
+    if outcome_only(sentence):
+        return _says_the_asker(supposed) or not _says_the_asker(sentence)
+    return _restated(supposed, sentence)
+
+
+def _restated(supposed: str, sentence: str) -> bool:
+    """A question (its first word a question's: "do", "is") whose every word is an outcome
+    word or a word of the moment `supposed` said again (a number, a card, "depleted" for
+    "deplete"), with some of each."""
+    told = {_stem(word) for word in _words(supposed)}
+    words = _words(sentence)
+    if not words or words[0] not in _QUESTION_START:
+        return False
+    again = [w for w in words if w not in QUESTION_WORDS and bare_word(w) not in PEOPLE]
+    return len(again) < len(words) and bool(again) and all(_stem(w) in told for w in again)
+
+
+def _words(text: str) -> list[str]:
+    """The words of a text, a card marked written as one word ("card0")."""
+    text = MARKED.sub(lambda match: f" card{match[1]} ", text)
+    return [t.lower() for t in QUESTION_TOKEN.findall(text) if t[0].isalnum()]
+
+
+def _stem(word: str) -> str:
+    """A word as said again in another form ("depleted", "deplete"): its first six letters."""
+    return word[:6] if len(word) >= 6 and word.isalpha() else word
 
 
 def _says_the_asker(text: str) -> bool:

@@ -24,10 +24,11 @@ from bot.core.rulings import open_facts, why_messages
 from bot.core.rulings import told as reader_words
 from bot.core.rulings.answer import Judged, NoRuling, Ruling
 from bot.core.rulings.card_checks import cannot_judge
+from bot.core.rulings.card_pairs import presupposed
 from bot.core.rulings.chat_words import WORDS, one_of
 from bot.core.rulings.game_setup import PlayersUnsaid, situation_setup, unknown_game
 from bot.core.rulings.judging import judge_reading
-from bot.core.rulings.language import parse_situation
+from bot.core.rulings.language import parse_situation, read_prefix
 from bot.core.rulings.moment_questions import DAMAGE_ORDER
 from bot.core.rulings.open_cases import Opened, fact_cases, open_fact
 from bot.core.rulings.outcome_questions import compares_ways
@@ -80,7 +81,9 @@ def rule_on(
         return _ruling(situation, cases, asker)
     except SituationError as error:
         if error.kind is Refusal.UNREAD and not error.read:
-            asked = about_a_rule(text, game or default_game, error.unread)
+            asked = _pair_asked(text, game, variant, default_game, asker) or about_a_rule(
+                text, game or default_game, error.unread
+            )
             if asked is not None:
                 return asked
         return NoRuling(
@@ -88,6 +91,26 @@ def rule_on(
         )
     except RecursionError:
         return NoRuling.of(Message("That situation is too deeply nested to read."))
+
+
+def _pair_asked(
+    text: str,
+    game: System | None,
+    variant: Variant | None,
+    default_game: System | None,
+    asker: str,
+) -> Ruling | None:
+    """Two cards asked about together ("Does Platinum Angel negate Lich's Mastery?"): the
+    ruling on the moment the question presupposes (card_pairs.py), where one is given."""
+    system, said_variant, body = read_prefix(text)
+    told = presupposed(body, system or game or default_game)
+    if told is None:
+        return None
+    answer = rule_on(
+        told, game=system or game, variant=said_variant or variant, default_game=default_game,
+        asker=asker,
+    )  # fmt: skip
+    return answer if isinstance(answer, Ruling) else None
 
 
 # The events by which a player loses in a way a question may compare ("decking or life loss").

@@ -10,6 +10,7 @@ import re
 from dataclasses import replace
 
 from bot.core.messages import Message
+from bot.core.rulings.alternatives import either, moments_either, sentences_only
 from bot.core.rulings.card_model import EmptiesLibrary, LibraryHow
 from bot.core.rulings.card_use import card_ends_nothing
 from bot.core.rulings.cards import Card, EndsGame, Kind
@@ -22,14 +23,10 @@ from bot.core.rulings.spell_resolutions import resolutions_told
 from bot.core.rulings.stack_moments import moments_of
 from bot.core.rulings.stated_totals import board_before, board_moved_after
 from bot.core.rulings.unknown_followed import unknown_followed
-from bot.core.rulings.why_messages import happened_said
 from bot.core.rulings.words import (
     MARK,
     MARKED,
     NAME,
-    NOT_DONE,
-    NUMBER,
-    SUBJECT,
     Reader,
     Refusal,
     SituationError,
@@ -320,11 +317,11 @@ def _casts_unordered(
             kind=Refusal.DEPENDS_TWICE,
         )
     library = dict(reader.library)  # each reading draws from the libraries as told
-    first = _sentences(
+    first = sentences_only(
         _steps(spells[0].text, reader, marks) + _steps(spells[1].text, reader, marks)
     )
     reader.library = dict(library)
-    second = _sentences(
+    second = sentences_only(
         _steps(spells[1].text, reader, marks) + _steps(spells[0].text, reader, marks)
     )
     reader.library = library
@@ -348,13 +345,13 @@ def _at_once_or_after(
     """Two moments joined by "when": the words leave open whether they were one moment or one
     after the other, so both readings, and the question that settles it (a Fork)."""
     library = dict(reader.library)  # each reading draws from the libraries as told
-    together = _sentences(
+    together = sentences_only(
         _at_once(
             _steps(_WHEN.sub(", ", _WHEN_FIRST.sub(r"\g<first>, ", sentence), 1), reader, marks)
         )
     )
     reader.library = library
-    apart = _sentences(_steps(first, reader, marks) + _steps(then, reader, marks))
+    apart = sentences_only(_steps(first, reader, marks) + _steps(then, reader, marks))
     a, b = spelled(then, reader.entities), spelled(first, reader.entities)
     question = (
         f'Did "{a}" happen at the same time as "{b}" (before the game was next checked '
@@ -412,7 +409,7 @@ def _loop_kind_unsaid(
     return [
         Fork(
             question,
-            [(nobody, _sentences(mandatory)), (someone, _sentences(optional))],
+            [(nobody, sentences_only(mandatory)), (someone, sentences_only(optional))],
             said={
                 question: Message(
                     "Can a player stop the loop (is there an action in it someone may choose "
@@ -427,89 +424,11 @@ def _loop_kind_unsaid(
     ]
 
 
-# "I deal him 3 or 4 damage": two numbers the asker is unsure of, a case each ("3 or less" is a
-# bound, bounded_total.py): the sentence as written with each (`numbers_either`), each read
-# (`either`). "I concede or I deal him 3 damage", "either he concedes or ...": two moments the
-# asker is unsure of, a case each, where the sentence joins nothing else (no "and": "alice is
-# at 3 and bob concedes or ..." may group either way).
-_OR = one_of(WORDS.alternatives)
-_NUMBERS_OR = re.compile(
-    rf"(?<![\w./+-])(?P<a>{NUMBER})\s++{_OR}\s++(?P<b>{NUMBER})(?![\w/-])"
-    rf"(?!\s++{one_of(WORDS.bound_words)}\b)",
-    re.IGNORECASE,
-)
-_CLAUSES_OR = re.compile(
-    rf"^(?:{one_of(WORDS.either)}\s++)?(?P<a>[^,;]+?)(?:\s*+,\s*+|\s++){_OR}\s++(?P<b>[^,;]+)$",
-    re.IGNORECASE,
-)
-_A_SUBJECT = re.compile(rf"(?:{SUBJECT})", re.IGNORECASE)
-_SUBJECT_FIRST = re.compile(rf"(?:{SUBJECT})(?=\s)", re.IGNORECASE)
-_JOINED = re.compile(rf"\band\b|\b{_OR}\b.*\b{_OR}\b", re.IGNORECASE)
-
-
-def numbers_either(sentence: str) -> tuple[str, str] | None:
-    """The sentence with each of two numbers joined by "or" ("I deal him 3 or 4 damage"), or
-    None."""
-    numbers = _NUMBERS_OR.search(sentence)
-    if numbers is None or _NUMBERS_OR.search(sentence, numbers.end()):
-        return None
-    head, tail = sentence[: numbers.start()], sentence[numbers.end() :]
-    return f"{head}{numbers['a']}{tail}", f"{head}{numbers['b']}{tail}"
-
-
-def either(one: str, other: str, reader: Reader, marks: tuple[int, ...]) -> list[Sentence | Fork]:
-    """Two alternatives, each read as the sentence: a case each, and the question that settles
-    it (a Fork)."""
-    library = dict(reader.library)  # each reading draws from the libraries as told
-    first = _sentences(_steps(one, reader, marks))
-    reader.library = dict(library)
-    second = _sentences(_steps(other, reader, marks))
-    reader.library = library
-    a, b = spelled(one, reader.entities), spelled(other, reader.entities)
-    question = f'Which happened: "{a}" or "{b}"?'
-    happened_a, happened_b = f'"{a}" happened', f'"{b}" happened'
-    return [
-        Fork(
-            question,
-            [(happened_a, first), (happened_b, second)],
-            said={
-                question: Message('Which happened: "{a}" or "{b}"?', a=a, b=b),
-                happened_a: happened_said(a),
-                happened_b: happened_said(b),
-            },
-        )
-    ]
-
-
-def _moments_either(
-    sentence: str, reader: Reader, marks: tuple[int, ...]
-) -> list[Sentence | Fork] | None:
-    """Two moments joined by "or" that each read as a sentence: a case each. None: no such
-    moments (the sentence is read as it is)."""
-    moments = _CLAUSES_OR.match(sentence)
-    if moments is None or _JOINED.search(sentence) or NOT_DONE.search(sentence):
-        return None  # "I don't concede or deal him 3 damage": neither, not one of two
-    one, other = moments["a"], moments["b"]
-    told = _SUBJECT_FIRST.match(other)
-    if _A_SUBJECT.fullmatch(one) and told is not None:
-        one = f"{one}{other[told.end() :]}"  # "alice or bob concedes": "alice concedes"
-    library, order, spelling = dict(reader.library), list(reader.order), dict(reader.spelling)
-    persons, pronoun = dict(reader.persons), reader.pronoun_taken
-    subject = _SUBJECT_FIRST.match(one)
-    # "I concede or deal him 3 damage": the second with the first's subject, if it reads so
-    for second in (other, f"{subject[0]} {other}" if subject else None):
-        if second is None:
-            continue
-        try:
-            return either(one, second, reader, marks)
-        except SituationError:  # "from a spell or ability": no two moments, read as it is
-            reader.library, reader.order, reader.spelling = (
-                dict(library),
-                list(order),
-                dict(spelling),
-            )
-            reader.persons, reader.pronoun_taken = dict(persons), pronoun
-    return None
+def either_of(
+    one: str, other: str, reader: Reader, marks: tuple[int, ...]
+) -> list[Sentence | Fork]:
+    """Two alternatives, each read as the sentence (alternatives.either)."""
+    return either(one, other, reader, marks, _steps)
 
 
 def steps_of(sentence: str, reader: Reader, marks: tuple[int, ...]) -> list[Sentence | Fork]:
@@ -520,10 +439,10 @@ def steps_of(sentence: str, reader: Reader, marks: tuple[int, ...]) -> list[Sent
         looped = _loop_kind_unsaid(sentence, reader, marks)
         if looped is not None:
             return looped
-        moments = _moments_either(sentence, reader, marks)
+        moments = moments_either(sentence, reader, marks, _steps)
         return moments if moments is not None else _steps(sentence, reader, marks)
     what = asked["what"]
-    happened = _sentences(_steps(what, reader, marks))
+    happened = sentences_only(_steps(what, reader, marks))
     said = spelled(what, reader.entities)
     question, yes, no = f'Did "{said}" happen?', f'"{said}" happened', f'"{said}" did not happen'
     return [
@@ -565,23 +484,6 @@ def _at_once(steps: list[Sentence | Fork]) -> list[Sentence | Fork]:
     found: list[Sentence | Fork] = []
     for step in steps:
         found.extend(step.cases[0][1] if isinstance(step, Fork) and step.timing else [step])
-    return found
-
-
-def _sentences(steps: list[Sentence | Fork]) -> list[Sentence]:
-    """The reports of a case; a case of a case is more than one question can settle."""
-    found = []
-    for step in steps:
-        if isinstance(step, Fork):
-            raise SituationError(
-                Message(
-                    "The outcome turns on two things the words leave open. {question} "
-                    "Put each moment in a sentence of its own, in the order they happened.",
-                    question=step.asked,
-                ),
-                kind=Refusal.DEPENDS_TWICE,
-            )
-        found.append(step)
     return found
 
 
@@ -640,7 +542,7 @@ def _whether_it_resolved(
     def read_as(resolved: bool) -> list[Sentence]:
         reader.resolved[clause.text] = resolved
         try:
-            return _sentences(_steps(sentence, reader, marks))
+            return sentences_only(_steps(sentence, reader, marks))
         finally:
             del reader.resolved[clause.text]
 

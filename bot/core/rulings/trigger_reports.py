@@ -3,17 +3,19 @@
 it resolved (language.py reads it before bug_reports.card_claimed, its kin: a card said to win
 unchecked).
 
-People report an engine's verdict on such a trigger in one sentence: what was done in response
-and that the trigger then did not end the game ("Responded to the trigger at my upkeep and made
-8 thopters but the Mechanized Production trigger did not end the game upon resolution", "My
-Helix Pinnacle triggered at my upkeep, I responded by making 2 treasures, but it didn't win me
-the game"), with no response or the opponent's ("my Felidar Sovereign's trigger resolved at my
+People report an engine's verdict on such a trigger: what was done in response and that the
+trigger then did not end the game ("Responded to the trigger at my upkeep and made 8 thopters
+but the Mechanized Production trigger did not end the game upon resolution", "My Helix
+Pinnacle triggered at my upkeep, I responded by making 2 treasures, but it didn't win me the
+game"), with no response or the opponent's ("my Felidar Sovereign's trigger resolved at my
 upkeep but did not end the game", "my Thassa's Oracle entered the battlefield but I didn't
-win"), or as an example ("when Felidar Sovereign triggers and in
-response opponent gains control of him you wouldn't win": the player said not to win by it is
-its controller, "you" the asker). The verdict is the program's, no fact of the game; the
-trigger, the response and the resolution are, read as "my CARD triggers. in response I made 8
-thopters. the trigger resolves": whether it wins then turns on the count its condition names
+win"), or as an example ("when Felidar Sovereign triggers and in response opponent gains
+control of him you wouldn't win": the player said not to win by it is its controller, "you"
+the asker); in one sentence, or over two or three ("My Felidar Sovereign triggered at my
+upkeep. I responded by gaining 4 life. It did not win the game."). The verdict is the
+program's, no fact of the game; the trigger, the response and the resolution are, read as "my
+CARD triggers. in response I made 8 thopters. the trigger resolves": whether it wins then
+turns on the count its condition names
 (trigger_conditions: a case where it held and one where it did not; settled where the counts
 told settle it).
 
@@ -48,13 +50,6 @@ _STEP = (
 # "and made 8 thopters", "by making 8 thopters": what the asker did in response.
 _ACT = r"(?:\s*+,)?\s++(?:and|by)\s++(?P<act>[^,;.!?]+?)"
 
-# "but the Mechanized Production trigger did not end the game upon resolution": the verdict.
-_NOT_WON = (
-    rf"(?:\s*+,)?\s++but\s++(?:it|the\s++{_TRIGGER}|(?:the|my)\s++{MARK}(?P<again>\d++)(?:'s)?"
-    rf"(?:\s++{_TRIGGER})?)\s++(?P<verdict>{one_of(WORDS.trigger_not_won)}"
-    rf"(?:\s++{one_of(WORDS.on_resolution)})?)\W*$"
-)
-
 _RESPONDED = one_of(WORDS.responded)
 
 # "(I) responded to the trigger at my upkeep and made 8 thopters but the CARD trigger ...":
@@ -71,7 +66,7 @@ _CARD_LATER = re.compile(
 # CARD's trigger resolved at my upkeep but did not end the game": the response, if any, by the
 # asker or their opponent.
 _CARD_FIRST = re.compile(
-    rf"^(?:when\s++)?(?P<whose>my|the)\s++{MARK}(?P<card>\d++)(?:'s)?(?:\s++{_TRIGGER})?\s++"
+    rf"^(?:when\s++)?(?:(?P<whose>my|the)\s++)?{MARK}(?P<card>\d++)(?:'s)?(?:\s++{_TRIGGER})?\s++"
     rf"(?:triggered|triggers|went\s++on\s++the\s++stack|resolved|resolves"
     rf"|(?P<entered>entered|enters|came\s++into\s++play)(?:\s++the\s++battlefield)?){_STEP}"
     rf"(?:(?:\s*+,)?\s++(?:and\s++)?(?:then\s++)?(?P<responder>i|my\s++opponent|he|she)\s++"
@@ -171,15 +166,54 @@ def answered_not_won(sentence: str, entities: tuple[Entity, ...]) -> Claimed | N
     )
 
 
+# The same report told in two or three sentences ("My Felidar Sovereign triggered at my
+# upkeep. I responded by gaining 4 life. It did not win the game."): the response and the
+# verdict each a sentence of its own, read as the one sentence they tell.
+_RESPONSE_ALONE = re.compile(
+    rf"^(?:then\s++)?(?:i|my\s++opponent|he|she)\s++{_RESPONDED}"
+    rf"(?:\s++to\s++(?:it|the\s++{_TRIGGER}))?\s++(?:and|by)\s++[^,;.!?]+$",
+    re.IGNORECASE,
+)
+_VERDICT_ALONE = re.compile(
+    rf"^(?:but\s++)?(?:it|the\s++{_TRIGGER}|its\s++{_TRIGGER})(?:\s++(?:resolved|resolves)"
+    rf"(?:\s++(?:and|but))?)?\s++(?P<verdict>{one_of(WORDS.trigger_not_won)}"
+    rf"(?:\s++{one_of(WORDS.on_resolution)})?)\W*$",
+    re.IGNORECASE,
+)
+
+
+def _told_in_sentences(sentences: list[str], at: int) -> tuple[str, int] | None:
+    """The sentences from `at` told as one ("..., I responded by ..., but it did not win"),
+    and how many they are; None where they are not a trigger, a response and a verdict."""
+    told = sentences[at : at + 3]
+    responded = len(told) == 3 and _RESPONSE_ALONE.match(told[1]) is not None
+    verdict = _VERDICT_ALONE.match(told[-1 if responded else 1]) if len(told) > 1 else None
+    if verdict is None:
+        return None
+    response = f", {told[1]}" if responded else ""
+    return f"{told[0]}{response}, but it {verdict['verdict']}", 3 if responded else 2
+
+
 def without_not_won(
     marked: str, sentences: list[str], entities: tuple[Entity, ...]
 ) -> tuple[str, list[str]]:
-    """The text with each such report (`answered_not_won`) told as what happened, and the
-    verdicts taken out (shown as skipped)."""
+    """The text with each such report (`answered_not_won`), in one sentence or told over two
+    or three (`_told_in_sentences`), told as what happened, and the verdicts taken out (shown
+    as skipped)."""
     skipped: list[str] = []
-    for sentence in sentences:
+    at = 0
+    while at < len(sentences):
+        sentence, count = sentences[at], 1
         claimed = answered_not_won(sentence, entities)
-        if claimed is not None and sentence in marked:
-            marked = marked.replace(sentence, claimed.text, 1)
+        joined = _told_in_sentences(sentences, at) if claimed is None else None
+        if joined is not None:
+            claimed = answered_not_won(joined[0], entities)
+            count = joined[1] if claimed is not None else 1
+        told = sentences[at : at + count]
+        if claimed is not None and all(one in marked for one in told):
+            marked = marked.replace(told[0], claimed.text, 1)
+            for one in told[1:]:
+                marked = marked.replace(one, "", 1)
             skipped.extend(claimed.skipped)
+        at += count
     return marked, skipped
