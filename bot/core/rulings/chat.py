@@ -61,6 +61,7 @@ from dataclasses import dataclass, field
 from bot.core.rulings.arrivals import outcome_asked, told_as_play
 from bot.core.rulings.asker_thoughts import (
     is_cast_thought,
+    is_claimed_outcome,
     is_confusion,
     is_opinion,
     is_read_about,
@@ -118,6 +119,7 @@ from bot.core.rulings.moment_questions import (
     IT,
     asked_of_told,
     can_i,
+    kept_below_zero,
     moments_then_asked,
     outcome_by_doing,
     without_the_question,
@@ -405,13 +407,16 @@ def unframe(
     named: frozenset[int] = frozenset(),
     names: Sequence[str] = (),
     keeps_others: frozenset[int] = frozenset(),
+    keeps_at_zero: frozenset[int] = frozenset(),
+    held: frozenset[int] = frozenset(),
 ) -> Unframed:
     """The sentence with the framing at its start taken off, or nothing left of it when the
     sentence is an opinion ("I think I won") or a question of question words only, or, `after`
     a moment supposed, the asker's guess of its outcome ("If he concedes then I win?").
     `named`: the marks of the cards told before; `names`: each mark's card name, so that a
     question of a card the moment names again ("..., will I die from the Bolt?") is taken off;
-    `keeps_others`: see moment_questions.without_the_question."""
+    `keeps_others`: see moment_questions.without_the_question; `keeps_at_zero` and `held`:
+    see moment_questions.kept_below_zero."""
     sentence = _EDGE_BRACKETS.sub("", sentence)
     found = Unframed(sentence)
     guess = _guess_asked(sentence, after)
@@ -476,6 +481,7 @@ def unframe(
     if step_asked is not None:
         found.skipped.extend(said for said in step_asked.group("step", "asked") if said)
         rest = rest[: step_asked.start()]
+    rest = kept_below_zero(rest, found.skipped, named, keeps_at_zero, held)
     rest = without_the_question(rest, found.skipped, names, keeps_others)
     guessed = _GUESSED.search(rest) if supposed else None
     if (
@@ -497,6 +503,7 @@ def unframe(
         or is_opinion(rest)
         or is_confusion(rest)
         or is_reasoning(rest)
+        or is_claimed_outcome(rest, names)
         or is_rule_belief(rest)
         or is_rule_stated(rest)
         or is_rules_reasoning(rest, sentence, named)

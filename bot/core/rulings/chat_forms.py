@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 
-from bot.core.rulings.chat_words import FUNCTION_WORDS, WORDS, one_of
+from bot.core.rulings.chat_words import FUNCTION_WORDS, WORDS, one_of, taken_out
 from bot.core.rulings.game_in_passing import PLAYED
 from bot.core.rulings.outcome_questions import AS_SUBJECT, NAMES_A_PLAYER, WORD
 from bot.core.rulings.words import LIFE, MARK, NAME, NUMBER, OWNER, ROLE, SUBJECT
@@ -624,3 +624,25 @@ def held_in_passing(text: str) -> str:
         return match[0] if held is None else f"{match['space']}{held}"
 
     return _HELD_BUT.sub(_held_but, _HELD_AFTER.sub(after, _HELD_BEFORE.sub(before, text)))
+
+
+# "if player A would win with second sun, and player B and C can't stop it, but ...": players
+# said unable to stop what was just told: nothing is done in response, as the words without it
+# say; the clause is skipped and shown. Only players (by role, name or letter) and these words.
+_A_PLAYER = rf"(?:{ROLE}|my\s++opponent|the\s++opponent|i|he|she|they|we|{NAME})"
+_CANT_STOP = re.compile(
+    rf"(?:\s*+,\s*+(?:and\s++)?|\s++and\s++)(?P<said>{_A_PLAYER}"
+    rf"(?:\s*+,\s*+{_A_PLAYER}){{0,3}}+(?:(?:\s*+,\s*+|\s++)and\s++(?:{_A_PLAYER}|[A-Z]\b))?"
+    rf"\s++{one_of(WORDS.cant_stop)})(?=\s*+(?:[,.;!?]|$))",
+    re.IGNORECASE,
+)
+
+_CANT_STOP_SAID = re.compile(rf"\b{one_of(WORDS.cant_stop)}", re.IGNORECASE)
+
+
+def cant_stop(text: str) -> tuple[str, list[str]]:
+    """The text without the players said unable to stop what was told (see above), and those
+    words (to be shown as skipped)."""
+    if _CANT_STOP_SAID.search(text) is None:
+        return text, []  # none said: no list of players read at each comma
+    return taken_out(_CANT_STOP, text)

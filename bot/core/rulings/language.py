@@ -50,6 +50,7 @@ from bot.core.rulings import (
 from bot.core.rulings.abilities_removed import without_abilities
 from bot.core.rulings.alternatives import numbers_either
 from bot.core.rulings.arrivals import played_via
+from bot.core.rulings.asker_thoughts import belief_asked_back
 from bot.core.rulings.card_lookup import unknown_card
 from bot.core.rulings.card_use import its_combat_trigger
 from bot.core.rulings.cards import CantLose, Who
@@ -59,6 +60,7 @@ from bot.core.rulings.damage_restated import skip_restated
 from bot.core.rulings.dead_returned import check_dead_returned
 from bot.core.rulings.flickers import flickered
 from bot.core.rulings.game_declarations import declaration
+from bot.core.rulings.handshakes import handshakes
 from bot.core.rulings.openings import without_headline, without_question_about
 from bot.core.rulings.outcome_questions import US, asks_of_the_asker
 from bot.core.rulings.quoted_text import (
@@ -66,6 +68,7 @@ from bot.core.rulings.quoted_text import (
     players_words,
     sudden_death_told,
     without_card_text,
+    wording_read_as,
 )
 from bot.core.rulings.sentence_steps import either_of, steps_of
 from bot.core.rulings.simultaneous_draws import in_turn_order
@@ -225,6 +228,7 @@ def parse_situation(
     marked, entities = card_marks.mark_cards(card_marks.card_words(body), effective)
     marked = card_marks.without_emphasis(marked)  # "*Platinum Angel*"
     marked, set_codes = card_marks.without_set_codes(marked)  # "Lightning Bolt (M10)"
+    marked, shaken = handshakes(marked)  # a handshake after an attack for lethal: conceded
     fights = marked
     marked = combat_told(marked, entities)  # what an attack dealt, where its stats fix it
     fights_told = marked != fights or attack_said(fights)  # combat told in prose
@@ -235,9 +239,13 @@ def parse_situation(
     marked, card_text = without_card_text(marked, entities)  # a card's text quoted
     marked, rule_text = sudden_death_told(marked)  # the sudden-death rule told
     card_text += rule_text
+    marked, rule_text = wording_read_as(marked)  # '"you win" is resolved as if it were ...'
+    card_text += rule_text
+    marked, rule_text = chat_forms.cant_stop(marked)  # "player B and C can't stop it"
+    card_text += rule_text
     marked, speech = players_words(marked)  # a player's words that concede nothing
     check_card_text_said(marked)  # 'the card says "you win"': what it reads, no event
-    card_text += speech
+    card_text += speech + shaken
     marked, first_draw = first_draw_said(marked)  # "after the first draw, ...": it resolved
     card_text += first_draw
     entities = without_abilities(marked, entities)  # Humility: creatures have none
@@ -266,6 +274,8 @@ def parse_situation(
     situation.skipped.extend(spelled(said, entities) for said in general)
     marked, asked = moment_questions.losses_asked_by_way(marked)
     situation.skipped.extend(spelled(said, entities) for said in asked)
+    marked, asked = belief_asked_back(marked)  # "I thought you can't ... but CARD ... So can you?"
+    situation.skipped.extend(spelled(said, entities) for said in asked)
     marked, asked = moment_questions.confirmations_asked(marked)
     situation.skipped.extend(asked)
     marked = moment_questions.moments_then_asked(marked)
@@ -291,6 +301,16 @@ def parse_situation(
         if e.card is not None
         and any(isinstance(x, CantLose) and x.who is not Who.CONTROLLER for x in e.card.effects)
     )
+    keeps_at_zero = frozenset(
+        n
+        for n, e in enumerate(entities)
+        if e.card is not None and any(map(moment_questions.keeps_at_zero, e.card.effects))
+    )
+    # said held (anywhere, under any of its marks): asked of, where the text puts it
+    held_names = {
+        entities[n].name for n in moment_questions.cards_held(marked) if n < len(entities)
+    }
+    held = frozenset(n for n, e in enumerate(entities) if e.name in held_names)
     try:
         marked, sentences, report = _report_read(marked, situation, sectioned)
         for raw in sentences:
@@ -306,6 +326,8 @@ def parse_situation(
                 named=named,
                 names=[e.name for e in entities],
                 keeps_others=keeps_others,
+                keeps_at_zero=keeps_at_zero,
+                held=held,
             )
             seen |= {entities[i].name for i in marks_in(raw) if i < len(entities)}
             named = frozenset(i for i, e in enumerate(entities) if e.name in seen)

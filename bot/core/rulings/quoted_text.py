@@ -20,7 +20,7 @@ import re
 
 from bot.core.messages import Message
 from bot.core.rulings.cards import Kind
-from bot.core.rulings.chat_words import WORDS, one_of
+from bot.core.rulings.chat_words import WORDS, one_of, taken_out
 from bot.core.rulings.words import MARK, NAME, ROLE, Entity, SituationError, quoted
 
 _QUOTED = re.compile(
@@ -63,9 +63,12 @@ def _rules_text(text: str) -> bool:
 # "Mirrodin Besieged, having selected Phyrexian: At the beginning ...": the text of the mode
 # chosen, taken only where the card as Arbiter knows it is that mode's ("in its Phyrexian
 # mode"); another mode's text stays, to be refused and named.
+# "Platinum Angel ... You can't lose the game and ...": the card's text after an ellipsis, as
+# after "which reads:" (the card's name, then what it reads, its cost and type left out).
 _COLON = re.compile(
-    rf"(?P<card>{MARK}(?P<n>\d++))\s*+,?\s*+(?:{one_of(WORDS.says_words)}|"
-    rf"{one_of(WORDS.mode_chosen)}\s++(?:the\s++)?(?:{MARK}(?P<m>\d++)|(?P<mode>[\w'-]++))(?:\s++mode)?)\s*+:\s*+",
+    rf"(?P<card>{MARK}(?P<n>\d++))(?:\s*+,?\s*+(?:{one_of(WORDS.says_words)}|"
+    rf"{one_of(WORDS.mode_chosen)}\s++(?:the\s++)?(?:{MARK}(?P<m>\d++)|(?P<mode>[\w'-]++))(?:\s++mode)?)\s*+:"
+    r"|\s*+(?:\.\.\.|\u2026))\s*+",
     re.IGNORECASE,
 )
 
@@ -332,3 +335,26 @@ def check_card_text_said(text: str) -> None:
     found = _CARD_TEXT_SAID.search(text)
     if found is not None:
         raise card_text_refused(found["said"].strip())
+
+
+# 'In a multiplayer game, "you win the game" is resolved as if it were "each opponent loses the
+# game".': how a rule reads one wording as another, told of any game (as the asker heard it, to
+# be confirmed or denied): no fact of this one; skipped and shown. Only the two wordings in
+# quotation marks, no card, and a game said of at the most before them.
+_WORDING_READ_AS = re.compile(
+    r"(?:^|(?<=[.!?\n])|(?<=[.!?\n]\s))"
+    r"(?P<said>(?:(?:in|for|under)\s++(?:a\s++|the\s++)?[\w -]{1,30}?"
+    r"\s++games?\s*+,\s*+)?\"[^\"\n"
+    + MARK
+    + r"]{1,80}+\"\s++"
+    + one_of(WORDS.wording_read_as)
+    + r"\s++\"[^\"\n"
+    + MARK
+    + r"]{1,80}+\")\s*+[.!]",
+    re.IGNORECASE,
+)
+
+
+def wording_read_as(text: str) -> tuple[str, list[str]]:
+    """The text without a rule told of how one wording reads as another (see above), and it."""
+    return taken_out(_WORDING_READ_AS, text, " ")
