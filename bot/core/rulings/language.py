@@ -59,6 +59,7 @@ from bot.core.rulings.game_declarations import declaration
 from bot.core.rulings.openings import without_headline, without_question_about
 from bot.core.rulings.outcome_questions import US, asks_of_the_asker
 from bot.core.rulings.quoted_text import (
+    asides_read,
     check_card_text_said,
     players_words,
     sudden_death_told,
@@ -227,6 +228,7 @@ def parse_situation(
     marked = prose_boards.got_told(marked)  # "Got Worship and a creature in play"
     check_dead_returned(marked, entities)  # Endless Whispers: where did the dead go?
     marked, card_text = without_card_text(marked, entities)  # a card's text quoted
+    marked = asides_read(marked)  # "(with a creature of each color)": the sentence goes on
     marked, rule_text = sudden_death_told(marked)  # the sudden-death rule told
     card_text += rule_text
     marked, speech = players_words(marked)  # a player's words that concede nothing

@@ -273,6 +273,9 @@ class Lexicon:
     rest_of_attack: tuple[str, ...]
     are_lethal: tuple[str, ...]
     kills_it: tuple[str, ...]  # I block the Angel with a 4/5 ("which will kill it"): an aside
+    # he casts Coalition Victory "(with" a creature and a land of each color): a parenthesis
+    # that goes on with the sentence, read as its words
+    aside_continues: tuple[str, ...]
     # after a fight read from stats, he "takes" 3 damage: the fight's damage again, or more
     restated_damage: tuple[str, ...]
     # "when" do I get the life gain: a question of when, about what was told
@@ -1387,6 +1390,7 @@ ENGLISH = Lexicon(
         """which will kill it, which kills it, which would kill it, which killed it, killing it,
         enough to kill it, so it dies"""
     ),
+    aside_continues=words_of("with without and at for which that who whose while when if since"),
     when_asked=words_of("when"),
     gain_asked=words_of(
         "life lifegain gain gains gained lifelink save saves saved from get gets got come comes"
