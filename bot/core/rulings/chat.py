@@ -88,6 +88,7 @@ from bot.core.rulings.chat_forms import (
     LIFE_ELIDED,
     RUNS_OUT,
     SWING,
+    TOTAL_ELIDED,
     UNBLOCKED,
     UNNAMED_DRAW,
     VAGUE_TIME,
@@ -101,6 +102,7 @@ from bot.core.rulings.chat_forms import (
     last_life_lost,
     library_gone,
     step_draw,
+    total_elided,
     unnamed_draw,
 )
 from bot.core.rulings.chat_words import (
@@ -457,6 +459,7 @@ def unframe(
     rest = DRAW_STEP_REACHED.sub(step_draw, DRAW_IN_STEP.sub(r"\g<d>", rest))
     rest = LAST_LIFE.sub(last_life_lost, rest)
     rest = LIFE_ELIDED.sub(r"\g<first> life", rest)
+    rest = TOTAL_ELIDED.sub(total_elided, rest)
     rest = UNNAMED_DRAW.sub(unnamed_draw, rest)
     rest = DIRECTLY.sub(directly, rest)
     rest = UNBLOCKED.sub(combat_damage, rest)

@@ -233,6 +233,27 @@ LIFE_ELIDED = re.compile(
 )
 
 
+# "My life is at 6, and his is at 2", "my life total is 3 and my opponent's is 5": a total
+# said right after another, its words of life left out ("his is at 2"), is a total too ("his
+# life is at 2"). Only right after a total said with its words of life, after "and" (or
+# "while", "but"), and with the number ending the clause.
+_WHOSE_ALONE = {"mine": "my", "yours": "your", "hers": "her", "theirs": "their", "his": "his"}
+TOTAL_ELIDED = re.compile(
+    rf"(?P<first>(?<![\w'])(?:{OWNER})\s++{LIFE}(?:\s++total)?\s++(?:is|was)"
+    rf"(?:\s++(?:now|still|only))?(?:\s++at)?\s++(?:{NUMBER})(?:\s++{LIFE})?"
+    r"(?:\s*+,)?\s++(?:and|while|but)\s++)"
+    rf"(?P<whose>{'|'.join(_WHOSE_ALONE)}|(?:my\s++|your\s++|the\s++)?opponent's|{ROLE}'s|{NAME}'s)"
+    rf"(?P<be>\s++(?:is|was)\s++)(?=(?:at\s++)?(?:{NUMBER})\s*+(?:$|[,.;!?]))",
+    re.IGNORECASE,
+)
+
+
+def total_elided(match: re.Match[str]) -> str:
+    """ "..., and his is at 2": the second total said with its words of life."""
+    whose = match["whose"]
+    return f"{match['first']}{_WHOSE_ALONE.get(whose.lower(), whose)} life{match['be']}"
+
+
 _GONE_TO = {"loses": "goes", "lose": "go", "lost": "went"}
 
 
