@@ -194,6 +194,10 @@ class Lexicon:
     # -- questions ---------------------------------------------------------------------------
     question_words: frozenset[str]  # a question made only of these asks only the outcome
     question_starts: frozenset[str]  # a question starts with one of these
+    # would I lose, or "play" "until" damage is done to me: the game going on, with the
+    # asker's guess of when it stops
+    going_on: tuple[str, ...]
+    until_words: tuple[str, ...]
     requirement_asked: tuple[str, ...]  # "..., or do I "have to" have five creatures?"
     rule_question_starts: tuple[str, ...]  # a question about a rule starts with one of these
     asked_if: tuple[str, ...]  # does he lose "if" / "when" he takes 3 damage
@@ -1112,7 +1116,8 @@ ENGLISH = Lexicon(
         situation get gets go goes mean means meant think thinks say says said consider
         considered supposed going to as at in on for with by what's who's how's that's it's
         isn't there's not no yes does confirm confirms deny denies notice notices noticed only
-        person people something anything onto"""
+        person people something anything onto
+        play playing plays keep keeps continue continues on fight"""
         )
     ),
     question_starts=frozenset(
@@ -1122,6 +1127,11 @@ ENGLISH = Lexicon(
         who's"""
         )
     ),
+    going_on=phrases_of(
+        """play, play on, keep playing, keep on playing, go on, go on playing, continue,
+        continue playing, live, live on, stay alive, stay in, stay in the game, survive"""
+    ),
+    until_words=words_of("until till untill"),
     rule_question_starts=words_of(
         "how what what's whats which when where why can could may is are do does should must "
         "will would am"
