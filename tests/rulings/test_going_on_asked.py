@@ -29,8 +29,7 @@ READ = [
         {"me": "won", "opponent": "lost"},
     ),
     (
-        "I am at 2 life and take 1 damage. Do I lose or stay alive until something else "
-        "happens?",
+        "I am at 2 life and take 1 damage. Do I lose or stay alive until something else happens?",
         {"me": "playing", "opponent": "playing"},
     ),
 ]
