@@ -522,11 +522,13 @@ def _brought_by(by: str, rest: str) -> bool:
 
 # "What happens if I go to 0 life with my Platinum Angel on the battlefield?", "... while
 # controlling Platinum Angel", "With Platinum Angel in play, what happens if ...": a card held
-# while the moment happens, said in passing: said first, as a sentence of its own ("I control
-# Platinum Angel."). Said after a clause with no owner, it is the clause's subject's, as "bob
-# with Platinum Angel" is bob's (prose_boards); said before any player, nobody is said to hold
-# it ("Platinum Angel is on the battlefield.": a case for each player, never the asker's
-# taken). "his" or "her" card, whose it is turning on who the pronoun names, stays as written.
+# while the moment happens, said in passing (at the sentence's end, or before a clause of its
+# own: "... with Laboratory Maniac out while an opponent has Platinum Angel"): said first, as a
+# sentence of its own ("I control Platinum Angel."). Said after a clause with no owner, it is
+# the clause's subject's, as "bob with Platinum Angel" is bob's (prose_boards); said before any
+# player, nobody is said to hold it ("Platinum Angel is on the battlefield.": a case for each
+# player, never the asker's taken). "his" or "her" card, whose it is turning on who the
+# pronoun names, stays as written.
 _HELD_CARDS = rf"{MARK}\d++(?:\+{MARK}\d++)*+"
 _IN_PLAY = r"(?:in\s++play|on\s++the\s++battlefield|out)"
 _HELD_AFTER = re.compile(
@@ -535,7 +537,7 @@ _HELD_AFTER = re.compile(
     rf"|while\s++controlling\s++(?P<owner2>(?:{OWNER})\s++)?(?:a\s++|an\s++|the\s++)?"
     rf"(?P<card2>{_HELD_CARDS})(?:\s++{_IN_PLAY})?|while\s++having\s++"
     rf"(?P<owner3>(?:{OWNER})\s++)?(?:a\s++|an\s++|the\s++)?(?P<card3>{_HELD_CARDS})\s++"
-    rf"{_IN_PLAY})(?P<end>\s*+(?:[.!?\n]|$)|(?=\s*+,))",
+    rf"{_IN_PLAY})(?P<end>\s*+(?:[.!?\n]|$)|(?=\s*+,|\s++{one_of(WORDS.held_until)}\s))",
     re.IGNORECASE,
 )
 _HELD_BEFORE = re.compile(
@@ -571,7 +573,8 @@ _POSSESSIVE = {"i": "my", "me": "my", "you": "your", "he": "his", "she": "her", 
 # The one said to act in the clause that ends "while controlling X": the last clause's subject
 # ("I'm drawing ... with Laboratory Maniac out": "I").
 _DOER = re.compile(
-    rf"(?:^|\b(?:if|when|and|then)\s++|,\s*+)(?P<x>{SUBJECT})(?:'m|'re)?\s++(?=\w)",
+    rf"(?:^|\b(?:if|when|and|then)\s++|,\s*+(?:(?:and|but|so|then)\s++)?)(?P<x>{SUBJECT})"
+    r"(?:'m|'re)?\s++(?=\w)",
     re.IGNORECASE,
 )
 
@@ -592,6 +595,7 @@ def held_in_passing(text: str) -> str:
             found["x"]
             for found in _DOER.finditer(match["body"])
             if found["x"].lower() not in WORDS.question_starts
+            and found["x"].lower() not in WORDS.clause_joins
         ]
         if not owner and not said:
             return match[0]  # no one acts in the clause: whose it is, unsaid

@@ -276,6 +276,10 @@ class Lexicon:
     # attack's damage to the defending player takes them to 0 or less
     rest_of_attack: tuple[str, ...]
     are_lethal: tuple[str, ...]
+    # I draw with Laboratory Maniac out "while" an opponent has Platinum Angel: the clause
+    # after a card held in passing
+    held_until: tuple[str, ...]
+    clause_joins: frozenset[str]  # ", and I'm drawing ...": no player, the word joining a clause
     kills_it: tuple[str, ...]  # I block the Angel with a 4/5 ("which will kill it"): an aside
     # he casts Coalition Victory "(with" a creature and a land of each color): a parenthesis
     # that goes on with the sentence, read as its words
@@ -1400,6 +1404,8 @@ ENGLISH = Lexicon(
         """which will kill it, which kills it, which would kill it, which killed it, killing it,
         enough to kill it, so it dies"""
     ),
+    held_until=words_of("while whereas and but"),
+    clause_joins=frozenset(words_of("and but or so then while whereas if when")),
     aside_continues=words_of("with without and at for which that who whose while when if since"),
     when_asked=words_of("when"),
     gain_asked=words_of(
