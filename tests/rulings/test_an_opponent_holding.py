@@ -1,7 +1,8 @@
 """ "An opponent" holding a card ("... while an opponent has Platinum Angel"), where the text
 names no other opponent, is the opponent (prose_boards.an_opponent_holding): in a game of two
-the only one. Beside another opponent named, which one holds it stays unsaid and the words are
-refused and named; in a game of more than two, "opponent" is refused as before."""
+the only one. Beside another opponent named, where the asker is not in the game told, or where
+any opponent is supposed ("If an opponent controls ..."), the words are refused and named; in a
+game of more than two, "opponent" is refused as before."""
 
 from __future__ import annotations
 
@@ -34,6 +35,10 @@ def test_an_opponent_holding_a_card_is_the_opponent(text: str, results: dict[str
         # another opponent named beside it: which one holds the Angel is unsaid
         "An opponent controls Platinum Angel and my opponent is at 0 life.",
         "An opponent has Platinum Angel and another opponent is at 0 life.",
+        # the asker is not in the game told: an opponent of whom?
+        "Bob is at 0 life and an opponent has Platinum Angel.",
+        # any opponent supposed: a question of the rules, its example a game of others
+        "If an opponent controls Platinum Angel, can he lose? For example, bob is at 0 life",
     ],
 )
 def test_beside_another_opponent_it_stays_unread(text: str) -> None:
