@@ -57,6 +57,13 @@ def test_another_parenthesis_stays_to_be_read_or_refused(text: str) -> None:
     assert _refused(text).unread
 
 
+def test_a_parenthesis_after_a_known_card_that_goes_on_is_no_card_text() -> None:
+    # not the Angel's text: read as the sentence's words, the Angel held all along
+    ruling = _ruled("I control Platinum Angel (and two other creatures) and I am at 0 life")
+    assert ruling.results == {"me": "playing", "opponent": "playing"}
+    assert [card.name for card in ruling.cards] == ["Platinum Angel"]
+
+
 def test_a_cards_text_in_a_parenthesis_is_still_taken_out() -> None:
     ruling = _ruled(
         "I control Platinum Angel (You can't lose the game and your opponents can't win the "

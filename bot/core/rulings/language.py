@@ -453,8 +453,11 @@ def _total_told_late(
     me and I shock him in response, who wins? He's at 2."): the board the asker supposes it
     from, read as the total after (`after_supposed`). So is one as it is after combat told in
     prose ("He attacks me with two 3/3s and I block one of them with a 2/2 with lifelink. I'm
-    at 1 life.": after it nobody has lost, before it I end at 0), `fights_told`."""
-    if _AS_IT_WAS.search(sentence) is None and not after_supposed and not fights_told:
+    at 1 life.": after it nobody has lost, before it I end at 0), `fights_told`. So is one as
+    it is after a spell cast whose resolution is unsaid ("I play Char. I'm at two, and my
+    opponent is at four."): the total while it was on the stack, or after it resolved?"""
+    late = _AS_IT_WAS.search(sentence) is not None or after_supposed or fights_told
+    if not late and not any(isinstance(step, Fork) for step in before):
         return
     told = [event for step in steps if isinstance(step, Sentence) for event in step.events]
     if not told or any(
@@ -464,6 +467,8 @@ def _total_told_late(
     players = {event.player for event in told}
     totals: set[str | None] = set()
     for step in before:
+        if not late and not isinstance(step, Fork):
+            continue  # told in order: the total after it
         for said in (
             [s for _, case in step.cases for s in case] if isinstance(step, Fork) else [step]
         ):
