@@ -114,7 +114,14 @@ from bot.core.rulings.chat_words import (
     bare_word,
     one_of,
 )
-from bot.core.rulings.game_in_passing import GAME_FRAMING, PLAYED, PLAYERS_LEFT_SAID, ungrouped
+from bot.core.rulings.game_in_passing import (
+    GAME_FRAMING,
+    PLACE_PLAYED,
+    PLAYED,
+    PLAYERS_LEFT_SAID,
+    ungrouped,
+    without_place,
+)
 from bot.core.rulings.moment_questions import (
     CAN_I,
     IT,
@@ -444,6 +451,8 @@ def unframe(
     rest = EXACTLY.sub("", rest)
     found.skipped.extend(vague[0].strip(" ,") for vague in VAGUE_TIME.finditer(rest))
     rest = VAGUE_TIME.sub("", rest)
+    found.skipped.extend(place["place"].strip(" ,") for place in PLACE_PLAYED.finditer(rest))
+    rest = without_place(rest)
     rest = _A_TOTAL_OF.sub("", rest)
     rest = _EXTRA.sub(r"\g<n> ", rest)
     rest = _SOMETHING_LIKE.sub(lambda match: _the_kind(match, found.skipped), rest)

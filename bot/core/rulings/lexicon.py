@@ -279,6 +279,12 @@ class Lexicon:
     # I draw with Laboratory Maniac out "while" an opponent has Platinum Angel: the clause
     # after a card held in passing
     held_until: tuple[str, ...]
+    # I play Char "at a DCI sanctioned tournament", "while playing with some of my friends":
+    # where and with whom the game was played
+    event_kinds: tuple[str, ...]
+    events_played: tuple[str, ...]
+    played_with: tuple[str, ...]
+    playing_there: tuple[str, ...]
     clause_joins: frozenset[str]  # ", and I'm drawing ...": no player, the word joining a clause
     kills_it: tuple[str, ...]  # I block the Angel with a 4/5 ("which will kill it"): an aside
     # he casts Coalition Victory "(with" a creature and a land of each color): a parenthesis
@@ -1405,6 +1411,24 @@ ENGLISH = Lexicon(
         enough to kill it, so it dies"""
     ),
     held_until=words_of("while whereas and but"),
+    event_kinds=phrases_of(
+        """dci, sanctioned, dci-sanctioned, competitive, casual, local, small, big, regular,
+        recent, official, weekly, store, friday night"""
+    ),
+    events_played=phrases_of(
+        """tournament, tourney, event, prerelease, pre-release, fnm, friday night magic, league
+        night, grand prix, gp, ptq, game night, game day, store championship, sealed event,
+        draft"""
+    ),
+    played_with=phrases_of(
+        """a friend, my friend, a buddy, my buddy, friends, my friends, some friends, some of my
+        friends, a few friends, a group of friends, my brother, my sister, my son, my kids,
+        my opponent"""
+    ),
+    playing_there=phrases_of(
+        """i played, i was playing, we played, we were playing, i am playing, i'm playing,
+        we are playing, we're playing, while playing, when playing, playing"""
+    ),
     clause_joins=frozenset(words_of("and but or so then while whereas if when")),
     aside_continues=words_of("with without and at for which that who whose while when if since"),
     when_asked=words_of("when"),
