@@ -490,6 +490,12 @@ def _only_a_label(text: str) -> bool:
     return bool(words) and bool(_PROGRAM.search(text)) and all(w in _LABEL_WORDS for w in words)
 
 
+def program_label(sentence: str) -> int:
+    """Where a sentence's label naming the program ("XMage 1.4.50:") ends; 0 without one."""
+    label = _LABEL.match(sentence)
+    return label.end() if label is not None and _only_a_label(label["label"]) else 0
+
+
 @dataclass
 class Claimed:
     """A sentence of a report without what the program did or the asker expected, and what

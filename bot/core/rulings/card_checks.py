@@ -7,7 +7,7 @@ what comes from a card of a player who has left the game (it does nothing, MTG C
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, replace
 
 from bot.core.messages import Message
@@ -140,10 +140,12 @@ def _check_arrivals(sentence: Sentence, effects_said: bool, begun: set[str]) -> 
 @dataclass(frozen=True)
 class SaidSoFar:
     """What the situation's words said so far, for `check_cards`: whether some sentence
-    says what an effect did, and whose life total a sentence said outright."""
+    says what an effect did, whose life total a sentence said outright, and the cards a later
+    report of this sentence casts (`cast_later`)."""
 
     effects: bool
     life: set[str]
+    cast_later: frozenset[str] = frozenset()
 
 
 _REPLACING = frozenset({Lasting.REPLACES_LOSS, Lasting.LIFE_RESET})
@@ -244,6 +246,27 @@ def bound_to_a_creature(situation: Situation, sentence: Sentence) -> dict[str, s
     }
 
 
+def cast_later(sentences: Sequence[Sentence], index: int) -> set[str]:
+    """The cards a later report of the same sentence casts, their effects beginning as they
+    resolve there ("I have Laboratory Maniac and I cast Brainstorm, and in response my opponent
+    casts Angel's Grace": the Grace's report comes after the Maniac's): not yet acting in this
+    report, so not judged beside it; `check_cards` judges each where it begins. Only beside
+    a report that only begins effects: one that may end the game before the card acts
+    (the draw, where no response is said: "..., my opponent casts Angel's Grace") still asks
+    which came first."""
+    marks = sentences[index].marks
+    if not marks or any(e.kind is not EventKind.EFFECT_BEGINS for e in sentences[index].events):
+        return set()
+    return {
+        (event.source or "").casefold()
+        for later in sentences[index + 1 :]
+        if later.marks is marks and later.by is not None
+        for event in later.events
+        if event.kind is EventKind.EFFECT_BEGINS
+        and any(card.name == event.source for card in later.by.cards)
+    }
+
+
 def check_cards(
     situation: Situation,
     sentence: Sentence,
@@ -271,6 +294,8 @@ def check_cards(
         entity = situation.entities[mark] if mark < len(situation.entities) else None
         if entity is None or entity.card is None or not kinds:
             continue
+        if entity.card.name.casefold() in said.cast_later:
+            continue  # not acting yet: judged where it begins
         held_by = holders.get(entity.card.name.casefold(), set())
         beside = Beside(
             begun=entity.card.name.casefold() in begun,

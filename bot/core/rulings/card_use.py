@@ -438,3 +438,12 @@ def acts_later(card: Card, event: Event) -> bool:
 
 
 _LATER_POISON = frozenset({PoisonHow.POISONOUS, PoisonHow.TRIGGER})
+
+
+def card_ends_nothing(card: Card) -> bool:
+    """A card none of whose effects ends anything by itself (what takes creatures' abilities
+    away, Humility, ends nothing: the cards it reaches are read without theirs)."""
+    return all(effect.kind in _NOTHING_ENDED for effect in card.effects)
+
+
+_NOTHING_ENDED = frozenset({Kind.ENDS_NOTHING, Kind.REMOVES_ABILITIES})

@@ -142,6 +142,7 @@ from bot.core.rulings.outcome_questions import (
     outcome_only,
 )
 from bot.core.rulings.prose_boards import board_told, plays_a_deck
+from bot.core.rulings.response_loops import responses_looped
 from bot.core.rulings.words import (
     MARK,
     NAME,
@@ -478,7 +479,7 @@ def unframe(
     rest = board_told(count_before_cast(rest))
     rest = told_held(rest)
     rest = CAN_I.sub(lambda match: can_i(match, found.skipped), rest)
-    rest = told_as_play(rest)
+    rest = responses_looped(told_as_play(rest), names)
     tail = _GAME_TAIL.search(rest)
     if tail is not None:
         found.skipped.append(tail[0].strip())

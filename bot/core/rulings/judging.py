@@ -23,6 +23,7 @@ from bot.core.rulings.card_checks import (
     SaidSoFar,
     bound_to_a_creature,
     cannot_judge,
+    cast_later,
     check_cards,
     check_creature_bound,
     check_left,
@@ -54,7 +55,7 @@ from bot.core.rulings.held_in_order import (
     total_after_the_end,
     total_told_again,
 )
-from bot.core.rulings.loops_unstarted import loop_not_started
+from bot.core.rulings.loops_unstarted import creatures_entering_beside_a_loop, loop_not_started
 from bot.core.rulings.moved_lives import lives_unsaid
 from bot.core.rulings.phrase_events import PAID
 from bot.core.rulings.situation_values import Sentence, Situation
@@ -239,6 +240,7 @@ def judge_reading(
     idle = idle or (told and not any(s.events for s in sentences))
     idle = idle or loop_not_started(situation, sentences)
     _exchanged_creature(situation, sentences)
+    creatures_entering_beside_a_loop(situation, sentences)  # Essence Warden: life gained
     if not told:
         _death_trigger_unfollowed(sentences)
     _replacement_draws_beside_a_library(sentences)
@@ -285,7 +287,7 @@ def judge_reading(
     changed = False  # a sentence before changed the game (not only a board said)
     taken: dict[str, tuple[str | None, str | None]] = {}  # cards that changed hands (800.4a)
     ender: Sentence | None = None
-    for sentence in sentences:
+    for number, sentence in enumerate(sentences):
         if play.state.is_over:
             held_all_along(sentence)
             conceded_after_the_end(sentence, play.state, forked=condition is not None, ender=ender)
@@ -301,7 +303,7 @@ def judge_reading(
             if event.kind is EventKind.EFFECT_BEGINS
         )
         remember_holders(sentence, holders)
-        said = SaidSoFar(effects_said, life_said)
+        said = SaidSoFar(effects_said, life_said, frozenset(cast_later(sentences, number) - begun))
         check_cards(situation, sentence, in_play, play.state, begun, holders, said)
         here = bound_to_a_creature(situation, sentence)
         bound.update(here)

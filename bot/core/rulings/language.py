@@ -45,6 +45,7 @@ from bot.core.rulings import (
     moment_questions,
     prose_boards,
     suggest,
+    trigger_reports,
 )
 from bot.core.rulings.abilities_removed import without_abilities
 from bot.core.rulings.arrivals import played_via
@@ -178,8 +179,11 @@ def _report_read(marked: str, situation: Situation, sectioned: bool) -> tuple[st
     written in a report's sections), and whether it is."""
     entities = situation.entities
     sentences = sentences_of(marked)
+    marked, not_won = trigger_reports.without_not_won(marked, sentences, entities)
+    situation.skipped.extend(not_won)  # "... but the trigger did not end the game"
+    sentences = sentences_of(marked) if not_won else sentences
     claims = [bug_reports.card_claimed(s, entities) for s in sentences]  # a card's win
-    report = sectioned or bug_reports.is_report(sentences) or any(claims)  # a bug report
+    report = sectioned or bug_reports.is_report(sentences) or any(claims) or bool(not_won)
     if report and not any(claims):
         marked = bug_reports.ai_named(marked)  # "the AI conceded": a player, "AI"
         marked, acts = bug_reports.without_program_acts(marked)
@@ -341,7 +345,7 @@ def parse_situation(
             unread=attack,
             read=tuple(read),
         )
-    _loop_told(situation, reader, read)
+    _loop_told(situation, reader, read, effective, effective_variant)
     if reader.unknown_unsaid is not None:  # it stops at a card it does not know, acting
         name = spelled(reader.unknown_unsaid, entities)
         raise SituationError(unknown_card(name).said, kind=Refusal.UNKNOWN_CARD, cards=(name,))
@@ -394,12 +398,23 @@ def _steps_read(
     return either(sentence, other, reader, marks) if other else steps_of(sentence, reader, marks)
 
 
-def _loop_told(situation: Situation, reader: Reader, read: list[str]) -> None:
+def _loop_told(
+    situation: Situation,
+    reader: Reader,
+    read: list[str],
+    system: System | None,
+    variant: Variant | None,
+) -> None:
     """Refuse a land played into a loop (`Reader.loop_unsaid`) whose outcome the words never
-    say."""
-    if reader.loop_unsaid is not None and not _loop_said(situation.steps):
+    say, and endless mana (`Reader.endless_unsaid`) beside no loop said: what it let a player
+    repeat, and whether they could stop, is unsaid."""
+    if _loop_said(situation.steps):
+        return
+    if reader.loop_unsaid is not None:
         played = spelled(reader.loop_unsaid, situation.entities)
         raise _loop_unsaid(played, tuple(read))
+    if reader.endless_unsaid is not None:
+        raise suggest.unread_refusal(reader.endless_unsaid, read, system, variant, reader)
 
 
 def _loop_said(steps: list[Sentence | Fork]) -> bool:

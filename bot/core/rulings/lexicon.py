@@ -191,6 +191,14 @@ class Lexicon:
     rule_labels: tuple[str, ...]  # "CR" 810.8a's own example: a rule cited as a label
     unchecked: tuple[str, ...]  # Thassa's Oracle always wins, it "doesn't check" the count
     claimed_wins: tuple[str, ...]  # it "always wins", "seems to automatically win": a claim
+    # a count-gated trigger answered, said not to have won (trigger_reports.py): "I
+    # "responded" to the trigger", it "did not end the game" "upon resolution", by "making" ...
+    responded: tuple[str, ...]
+    trigger_not_won: tuple[str, ...]
+    on_resolution: tuple[str, ...]
+    would_not_win: tuple[str, ...]  # "you wouldn't win" the game: a claim of what it does
+    responses_by: tuple[tuple[str, str], ...]  # by "making" 8 thopters: (gerund, I ...)
+    token_kinds: tuple[str, ...]  # I made 8 "thopters", a "Treasure": tokens by their kind
     # -- questions ---------------------------------------------------------------------------
     question_words: frozenset[str]  # a question made only of these asks only the outcome
     question_starts: frozenset[str]  # a question starts with one of these
@@ -236,6 +244,17 @@ class Lexicon:
     going_forever: tuple[str, ...]
     loop_made: tuple[str, ...]  # here alice "has made" a loop with ...: a player's loop
     loop_made_by_cards: tuple[str, ...]  # Stuffy Doll and Pariah's Shield "cause" a loop
+    # "P1 shoots it, P2 responds, P1 shoots it in response, etc.": actions told in response to
+    # each other, then said to go on: a loop of optional actions (response_loops.py)
+    in_response: tuple[str, ...]
+    told_again: tuple[str, ...]
+    # what a chain of responses must not touch to be only that loop: a player and their game
+    chain_players: frozenset[str]
+    chain_outcomes: frozenset[str]
+    # "both actions are optional": the loop's kind, said by the asker
+    actions_optional: tuple[str, ...]
+    # "player 1 has infinite mana": what lets a player repeat an action, ending nothing itself
+    endless_resources: tuple[str, ...]
     someone_in_the_game: tuple[str, ...]  # "i", "my opponent": a player of a moment
     # -- damage said as people say it ----------------------------------------------------
     hit_verbs: tuple[str, ...]  # I "hit" him for 6: damage dealt
@@ -527,6 +546,9 @@ ENGLISH = Lexicon(
         assume that
         assuming that
         given that
+        since
+        seeing that
+        seeing as
         let's suppose
         lets suppose
         let us suppose
@@ -673,7 +695,7 @@ ENGLISH = Lexicon(
         essentially technically theoretically initially originally sadly surprisingly
         interestingly naturally anyways instead"""
     ),
-    verb_adverbs=words_of("already just also"),
+    verb_adverbs=words_of("already just also simply"),
     last_words=words_of("last final remaining"),
     left_words=phrases_of(
         """left, remaining, standing, alive, still alive, still in, still in the game,
@@ -1107,6 +1129,38 @@ ENGLISH = Lexicon(
         immediately wins, just wins, seems to win, seems to automatically win,
         seems to always win, seems to instantly win, appears to win, appears to automatically win"""
     ),
+    responded=phrases_of("responded, respond, responds, responding"),
+    trigger_not_won=phrases_of(
+        """did not end the game, didn't end the game, does not end the game, doesn't end the
+        game, never ended the game, failed to end the game, did not win the game, didn't win
+        the game, did not win me the game, didn't win me the game, did not win, didn't win,
+        did not make me win, didn't make me win, failed to win the game, never won the game,
+        did not give me the win, didn't give me the win, did nothing, does nothing"""
+    ),
+    on_resolution=phrases_of(
+        """upon resolution, on resolution, when it resolved, as it resolved, once it resolved,
+        after it resolved, when it resolves, as it resolves"""
+    ),
+    would_not_win=phrases_of(
+        """wouldn't win, would not win, won't win, will not win, don't win, do not win,
+        didn't win, did not win, can't win, cannot win, couldn't win, could not win"""
+    ),
+    responses_by=(
+        ("making", "make"),
+        ("creating", "create"),
+        ("casting", "cast"),
+        ("gaining", "gain"),
+        ("activating", "activate"),
+        ("sacrificing", "sacrifice"),
+        ("destroying", "destroy"),
+        ("paying", "pay"),
+        ("losing", "lose"),
+    ),
+    token_kinds=words_of(
+        """thopter thopters treasure treasures clue clues food foods servo servos construct
+        constructs goblin goblins zombie zombies soldier soldiers spirit spirits saproling
+        saprolings"""
+    ),
     question_words=frozenset(
         words_of(
             """who what which how why whom when where is are was were be been am do does did
@@ -1218,6 +1272,50 @@ ENGLISH = Lexicon(
     loop_made=phrases_of(
         """made, make, makes, created, create, creates, set up, sets up, built, build, builds,
         started, start, starts, assembled, assemble, assembles"""
+    ),
+    in_response=phrases_of(
+        """in response, in response to that, in response to it, in response to this,
+        in response to him, in response to her, in response to them, in response again,
+        again in response, as a response, responds, responds by, responding"""
+    ),
+    told_again=phrases_of(
+        """etc, etc etc, etc etc etc, ect, ect ect, and so on, and so forth, so on and so forth,
+        so on, so forth,
+        and so on and so forth, and so on forever, over and over, over and over again,
+        and so on over and over, back and forth, and back and forth, ad infinitum, and on and on,
+        and repeat, repeat, and it repeats, and this repeats, and that repeats, repeat forever,
+        and this goes on forever, and it goes on forever, and this goes on over and over,
+        and it goes on over and over, and this keeps going, and it keeps going,
+        and this continues, and it continues, and this continues forever"""
+    ),
+    chain_players=frozenset(
+        words_of(
+            """me myself him himself her herself them themselves you yourself us we i he she
+            they opponent opponents player players face"""
+        )
+    ),
+    chain_outcomes=frozenset(
+        words_of(
+            """life lives lose loses losing lost loss win wins winning won draw draws drew drawn
+            drawing poison poisoned concede concedes conceded library libraries deck decks mill
+            mills milled lethal game attack attacks attacked attacking swing swings swung
+            swinging block blocks blocked blocking combat trample"""
+        )
+    ),
+    actions_optional=phrases_of(
+        """both actions are optional, both are optional, the actions are optional,
+        all the actions are optional, all actions are optional, these actions are optional,
+        those actions are optional, both actions were optional, the actions were optional,
+        both abilities are optional, the abilities are optional, both of them are optional,
+        they are both optional, they're both optional, they are optional, they're optional,
+        neither action is mandatory, neither is mandatory, none of them is mandatory,
+        both actions are not mandatory, the actions are not mandatory"""
+    ),
+    endless_resources=phrases_of(
+        """infinite mana, unlimited mana, endless mana, infinite amounts of mana,
+        an infinite amount of mana, arbitrarily large mana, arbitrarily much mana,
+        as much mana as they want, as much mana as he wants, as much mana as she wants,
+        as much mana as i want, as much mana as you want"""
     ),
     loop_made_by_cards=words_of(
         "make makes made create creates created form forms formed cause causes caused"

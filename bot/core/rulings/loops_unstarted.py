@@ -1,15 +1,21 @@
 """Cards whose triggers make loops of mandatory actions, told with nothing that starts one
 (judging.py): only cards held, lands played and permanents dying of damage, every part
-accounted for, so nothing ends.
+accounted for, so nothing ends; and told beside creatures entering, which their triggers act on
+outside a loop too (Essence Warden's life gain): refused, never taken to do nothing.
 """
 
 from __future__ import annotations
 
+import re
+
+from bot.core.rules.vocabulary import EventKind
+from bot.core.rulings.card_checks import cannot_judge
 from bot.core.rulings.cards import (
     LoopAct,
     MandatoryLoop,
     saprolings_loop,
 )
+from bot.core.rulings.chat_words import WORDS, one_of
 from bot.core.rulings.situation_values import Sentence, Situation
 
 
@@ -54,3 +60,65 @@ def loop_not_started(situation: Situation, sentences: list[Sentence]) -> bool:
         for name, effect in loops
         if isinstance(effect, MandatoryLoop)
     )
+
+
+# "I create 3 Goblin tokens", "I made 8 thopters", "a creature enters the battlefield", "he
+# casts a creature": creatures entering, named by no card: a word, then another after it (each
+# pair looked for from the first word's first place only, so a text is read once).
+_ENTERING_SAID = tuple(
+    (re.compile(first, re.IGNORECASE), re.compile(then, re.IGNORECASE))
+    for first, then in (
+        (
+            r"\b(?:create|creates|created|creating|make|makes|made|making)\b",
+            rf"\b(?:tokens?|{one_of(WORDS.token_kinds)})\b",
+        ),
+        (
+            r"\bcreatures?\b",
+            r"\b(?:enters?|entered|entering|comes?\s++into\s++play|came\s++into\s++play)\b",
+        ),
+        (r"\b(?:cast|casts|casting)\s++(?:a|an|another|\d++)\b", r"\bcreatures?\b"),
+    )
+)
+
+
+def _creatures_enter(text: str) -> bool:
+    for first, then in _ENTERING_SAID:
+        found = first.search(text)
+        if found is not None and then.search(text, found.end()) is not None:
+            return True
+    return False
+
+
+# "I cast Platinum Angel", "my Vampire Nighthawk enters the battlefield": a card named
+# arriving, which may be a creature (the card data marks few as creatures).
+_ARRIVES = re.compile(
+    r"\b(?:cast|casts|casting|enters?|entered|entering|plays?|played|playing|put|puts"
+    r"|returns?|returned|comes?|came)\b",
+    re.IGNORECASE,
+)
+
+
+def _card_named(situation: Situation, sentence: Sentence) -> bool:
+    cards = [situation.entities[m].card for m in sentence.marks if m < len(situation.entities)]
+    return any(
+        card is not None and not any(isinstance(e, MandatoryLoop) for e in card.effects)
+        for card in cards
+    )
+
+
+def creatures_entering_beside_a_loop(situation: Situation, sentences: list[Sentence]) -> None:
+    """Refuse creatures said to enter beside a card whose trigger nobody may decline acts on
+    them (Essence Warden gains its controller 1 life for each: "my opponent is at 1 life and
+    controls Essence Warden. I create 3 Goblin tokens. I deal 1 damage to him" is no win),
+    where no loop is said: the reader does not play those triggers out."""
+    if any(e.kind is EventKind.LOOP for s in sentences for e in s.events):
+        return
+    if not any(
+        _creatures_enter(s.text) or (_ARRIVES.search(s.text) and _card_named(situation, s))
+        for s in sentences
+    ):
+        return
+    for entity in situation.entities:
+        card = entity.card
+        if card is not None and any(isinstance(e, MandatoryLoop) for e in card.effects):
+            raise cannot_judge(card)

@@ -75,6 +75,13 @@ from bot.core.rulings.phrase_events import (
     vote_won,
 )
 from bot.core.rulings.phrase_values import Builder, Clause, Item, Role
+from bot.core.rulings.response_loops import (
+    ACTIONS_OPTIONAL,
+    ANSWERING,
+    ENDLESS,
+    answered,
+    endless_resources,
+)
 from bot.core.rulings.spells_at_players import spell_aim_unread, spell_as_verb, spell_cast_at
 from bot.core.rulings.tenses import (
     ACTIVATE,
@@ -207,6 +214,9 @@ _OPTIONAL_LOOP = _phrase(
 
 def optional_loop(text: str, reader: Reader) -> Clause | None:
     """A whole sentence that says the game is in a loop with an optional action, or None."""
+    chain = ANSWERING.fullmatch(text)  # a chain of responses told to go on
+    if chain is not None:
+        return answered(chain, reader)
     match = _OPTIONAL_LOOP.fullmatch(text)
     if match is None:
         return None
@@ -550,6 +560,8 @@ _PHRASES: list[tuple[re.Pattern[str], Builder]] = [
     (_phrase(rf"{{X}}~{WIN} (?:a|the) dominion vote with {{N}} int"), vote_won),
     # A loop with an optional action in it (no draw, MTG CR 104.4b), and a player stopping it.
     (_OPTIONAL_LOOP, no_event(Role.OPTIONAL_LOOP)),
+    (ACTIONS_OPTIONAL, no_event(Role.OPTIONAL_LOOP)),
+    (_phrase(rf"{{X}}~(?:{BE}|has|have|had|got|gets) {ENDLESS}"), endless_resources),
     (
         _phrase(
             rf"{{X}}~(?:stops|stopped|stop|{BE} stopping|chooses? to stop|chose to stop)"
@@ -636,6 +648,14 @@ _PHRASES: list[tuple[re.Pattern[str], Builder]] = [
         _phrase(
             rf"{{X}}~{verb('create', 'creates', 'created')} (?:a|an|one|{{N}})"
             rf"(?: {FREE}+?)? tokens?"
+        ),
+        no_event(Role.ACTS),
+    ),
+    # ... told by their kind alone ("I made 8 thopters", "he creates a Treasure")
+    (
+        _phrase(
+            rf"{{X}}~(?:{verb('create', 'creates', 'created')}|{MAKE}) (?:a|an|one|{{N}})"
+            rf" {one_of(WORDS.token_kinds)}"
         ),
         no_event(Role.ACTS),
     ),
@@ -847,6 +867,16 @@ _PHRASES: list[tuple[re.Pattern[str], Builder]] = [
             r" (?:upkeep|end step))?"
         ),
         about_card(Role.STACK),
+    ),
+    # ... told of the trigger named before ("it made another copy of the enchanted land"): the
+    # same resolution, as "it resolves".
+    (
+        _phrase(
+            r"(?P<s>it|that|this)(?: trigger| ability)?"
+            rf" (?:{MAKE}|{verb('create', 'creates', 'created')})"
+            r" (?:a|an|another|one|a new)(?: token)? copy of [\w'§+ -]+?"
+        ),
+        about_it(Role.STACK),
     ),
     # Clauses about a card that are no event.
     (

@@ -11,7 +11,6 @@ from dataclasses import replace
 from bot.core.messages import Message
 from bot.core.rules.vocabulary import EventKind
 from bot.core.rulings.card_use import its_combat_trigger
-from bot.core.rulings.cards import Card, Kind
 from bot.core.rulings.known_phrases import VERB_WORDS
 from bot.core.rulings.phrase_events import prevented
 from bot.core.rulings.phrase_values import Clause, Item, Role
@@ -392,15 +391,6 @@ def trigger_said_once(clauses: list[Clause]) -> list[Clause]:
         else replace(clause, items=tuple(i for i in clause.items if kept(i)))
         for clause in clauses
     ]
-
-
-def card_ends_nothing(card: Card) -> bool:
-    """A card none of whose effects ends anything by itself (what takes creatures' abilities
-    away, Humility, ends nothing: the cards it reaches are read without theirs)."""
-    return all(effect.kind in _NOTHING_ENDED for effect in card.effects)
-
-
-_NOTHING_ENDED = frozenset({Kind.ENDS_NOTHING, Kind.REMOVES_ABILITIES})
 
 
 def _subject_of(clause: Clause) -> str | None:

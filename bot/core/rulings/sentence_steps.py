@@ -11,11 +11,12 @@ from dataclasses import replace
 
 from bot.core.messages import Message
 from bot.core.rulings.card_model import EmptiesLibrary, LibraryHow
+from bot.core.rulings.card_use import card_ends_nothing
 from bot.core.rulings.cards import Card, EndsGame, Kind
 from bot.core.rulings.cards import Moment as Trigger
 from bot.core.rulings.chat_words import WORDS, one_of
 from bot.core.rulings.phrase_values import Clause, Item, Role, Source
-from bot.core.rulings.sentence_clauses import card_ends_nothing, clauses_of, trigger_said_once
+from bot.core.rulings.sentence_clauses import clauses_of, trigger_said_once
 from bot.core.rulings.situation_values import Fork, Sentence
 from bot.core.rulings.spell_resolutions import resolutions_told
 from bot.core.rulings.stack_moments import moments_of

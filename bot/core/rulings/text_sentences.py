@@ -13,6 +13,7 @@ import re
 from bot.core.rulings import chat
 from bot.core.rulings.chat_words import WORDS, one_of
 from bot.core.rulings.outcome_questions import outcome_only
+from bot.core.rulings.response_loops import TOLD_AGAIN
 from bot.core.rulings.sentence_clauses import EDGE_WORDS
 from bot.core.rulings.sentence_steps import WHETHER
 from bot.core.rulings.words import NAME, ROLE
@@ -26,11 +27,16 @@ _SENTENCE_BREAK = re.compile(
 )
 
 
+# "player 1 has infinite mana ... and a Masticore": words left out of one sentence, which
+# goes on with "and" (lower case): no sentence ends there.
+_ELIDED_AND = re.compile(r"\s*+(?:\.{3,}+|\u2026)\s*+(?=and\s)")
+
+
 _QUESTION = re.compile(
     r"(?<![\s:,-])[\s:,-]*+\b(?:who wins|who won|who loses|who lost|what happens|what's the result"
     r"|what is the result|is it a draw|does anyone win|who is the winner|what now|right|correct"
     r"|or not|is that right|is this right|am i right|how does (?:this|that|it) work"
-    rf"|(?:does|do|did) (?:he|she|they|it|anyone|{NAME})"
+    rf"|(?:does|do|did) (?!not\b|never\b)(?:he|she|they|it|anyone|{NAME})"
     r" (?:still |automatically |immediately |instantly )?(?:win|lose|draw)"
     r"(?: the game)?)"
     r"(?: now| then| here)?$",
@@ -52,6 +58,8 @@ def sentences_of(text: str) -> list[str]:
     """The sentences of a situation, cleaned of question words and joining words."""
     result = []
     text = _SUBJECT_THEN.sub(r"then \g<s> ", text)
+    text = _ELIDED_AND.sub(" ", text)
+    text = TOLD_AGAIN.sub(". etc", text)  # "... in response. And so on.": kept, as "etc"
     breaks = [found[0] for found in _SENTENCE_BREAK.finditer(text)] + [""]
     for raw, ended in zip(_SENTENCE_BREAK.split(text), breaks, strict=True):
         sentence = re.sub(r"\s+", " ", raw).strip(" ,:-")
@@ -90,7 +98,19 @@ def sentences_of(text: str) -> list[str]:
             result.append(f"{sentence}?")  # "he lost?": a guess asked (chat.unframe skips it)
         elif sentence:
             result.append(sentence)
-    return result
+    return _going_on(result)
+
+
+def _going_on(sentences: list[str]) -> list[str]:
+    """The sentences with "etc" said alone put back after the one before: the chain of
+    responses it says goes on (response_loops.py)."""
+    kept: list[str] = []
+    for sentence in sentences:
+        if kept and sentence.lower() == "etc":
+            kept[-1] = f"{kept[-1]}, etc"
+        else:
+            kept.append(sentence)
+    return kept
 
 
 # A spell's resolution said alone ("... targeting alice. It resolves."): of the spell the

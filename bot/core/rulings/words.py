@@ -304,6 +304,9 @@ class Reader:
         # first land played into such a loop, which the words must then say the outcome of.
         self.loops_held: dict[str, list[Card]] = {}
         self.loop_unsaid: str | None = None
+        # "player 1 has infinite mana": the first resource told that lets a player repeat an
+        # action at will, which the words must then say the loop of (response_loops.py).
+        self.endless_unsaid: str | None = None
         # The loyalty of each planeswalker the words told ("Gideon of the Trials is at 4
         # loyalty"), less the damage said dealt to it since: card name -> loyalty.
         self.loyalty: dict[str, int] = {}
