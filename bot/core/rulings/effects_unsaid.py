@@ -80,7 +80,7 @@ def _totals_only(sentence: Sentence) -> bool:
     )
 
 
-def _cast_last_unsaid(told: list[Sentence]) -> bool:
+def _cast_last_unsaid(told: list[Sentence], *, totals_after: bool = True) -> bool:
     """A sentence (the first of `told`) that casts a spell whose effect as it resolves may end
     the game, with no event in it or after it: the words stop with the spell on the stack, but
     an asker who stops there means what it did ("I am at 1 life. my opponent casts Lightning
@@ -91,7 +91,8 @@ def _cast_last_unsaid(told: list[Sentence]) -> bool:
     if sentence.by is None or not _CASTS.search(sentence.text):
         return False
     if any(
-        (said.events and not _totals_only(said)) or _ITS_FATE.search(said.text) for said in told
+        (said.events and not (totals_after and _totals_only(said))) or _ITS_FATE.search(said.text)
+        for said in told
     ):
         return False  # what it did, or that it was countered or resolved, is said
     return any(
@@ -103,8 +104,20 @@ def _cast_last_unsaid(told: list[Sentence]) -> bool:
 
 
 def left_last(sentences: list[Sentence]) -> Sentence | None:
-    """The sentence that leaves a spell on the stack, told last (`_cast_last_unsaid`)."""
-    return next((s for n, s in enumerate(sentences) if _cast_last_unsaid(sentences[n:])), None)
+    """The sentence that leaves a spell on the stack, told last (`_cast_last_unsaid`). Totals
+    said after it count as what became of it where totals were said before it too ("I am at 1
+    life. my opponent casts Lightning Bolt. I am at 4 life.": the total after it)."""
+    return next(
+        (
+            s
+            for n, s in enumerate(sentences)
+            if _cast_last_unsaid(
+                sentences[n:],
+                totals_after=not any(said.events and _totals_only(said) for said in sentences[:n]),
+            )
+        ),
+        None,
+    )
 
 
 def left_on_stack(sentence: Sentence) -> SituationError:

@@ -250,16 +250,18 @@ def game_said(text: str, *, by_terms: bool = True) -> GameSaid:
 
 
 # "I play Char at a DCI sanctioned tournament", "I played in a tournament against a friend and
-# I was at 4 life", "While playing with some of my friends I had ...": where, and with whom,
-# the game was played, said in passing: no fact of the game (what a tournament makes of its
-# result is no outcome of the game), skipped and shown.
+# I was at 4 life": where, and against whom, the game was played, said in passing: no fact of
+# the game (what a tournament makes of its result is no outcome of the game), skipped and
+# shown. Never "in the event that" (a moment supposed), nor who played "with" whom ("I played
+# with my friend and his friend": how many play).
 _PLAYING_THERE = one_of(WORDS.playing_there)
 _PLAYED_WITH = one_of(WORDS.played_with)
 PLACE_PLAYED = re.compile(
     rf"(?:(?<=^)|(?<=[\s,]))(?:(?:{_PLAYING_THERE})\s++)?(?:at|in|during)\s++"
     rf"(?:(?:a|an|the|my|our|this|one)\s++)?(?:{one_of(WORDS.event_kinds)}\s++)*+"
-    rf"{one_of(WORDS.events_played)}(?:\s++(?:against|with)\s++{_PLAYED_WITH})?"
-    rf"|(?:{_PLAYING_THERE})\s++(?:against|with)\s++{_PLAYED_WITH}(?=[\s,]|$)"
+    rf"{one_of(WORDS.events_played)}(?![\w'-]|\s++(?:that|of)\b)"
+    rf"(?:\s++against\s++{_PLAYED_WITH})?"
+    rf"|(?:{_PLAYING_THERE})\s++against\s++{_PLAYED_WITH}(?=[\s,]|$)"
 )
 PLACE_PLAYED = re.compile(
     rf"(?P<place>{PLACE_PLAYED.pattern})(?P<join>\s*+,\s*+|\s++and\s++(?=\w)|(?=[\s.!?,]|$))",
