@@ -2,7 +2,9 @@
 playing?", "would I lose then, or play on?", and with the asker's guess of when it would stop:
 "or play until damage is done to me?" (outcome_questions.is_question). The question and the
 guess are skipped and shown; the ruling says whether the game goes on. A guess that names a
-card or a number is a moment of its own and stays unread."""
+card or a number is a moment of its own and stays unread. So is the outcome asked by its noun
+("does that count as a loss for me?", "is that a victory?"); a game loss a judge gives is read
+as told."""
 
 from __future__ import annotations
 
@@ -54,3 +56,28 @@ REFUSED = [
 @pytest.mark.parametrize("text", REFUSED)
 def test_a_guess_with_a_fact_of_its_own_stays_unread(text: str) -> None:
     assert _refused(text).unread
+
+
+# The outcome asked by its noun: "does that count as a loss for me?", "is that a victory?".
+NOUN_ASKED = [
+    ("I am at 0 life. Does that count as a loss for me?", {"me": "lost", "opponent": "won"}),
+    ("My opponent concedes. Is that a victory for me?", {"me": "won", "opponent": "lost"}),
+    (
+        "We are both at 0 life. Would we both get a win, or will it count for a loss for both "
+        "of us?",
+        {"me": "drew", "opponent": "drew"},
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "results"), NOUN_ASKED)
+def test_the_outcome_asked_by_its_noun_is_skipped(text: str, results: dict[str, str]) -> None:
+    assert _ruled(text).results == results
+
+
+def test_a_loss_given_by_a_judge_is_still_read_as_told() -> None:
+    # "a game loss" given by a judge is an event, not a question of the outcome
+    assert _ruled("A judge gives my opponent a game loss.").results == {
+        "me": "won",
+        "opponent": "lost",
+    }

@@ -1181,7 +1181,7 @@ ENGLISH = Lexicon(
         considered supposed going to as at in on for with by what's who's how's that's it's
         isn't there's not no yes does confirm confirms deny denies notice notices noticed only
         person people something anything onto
-        play playing plays keep keeps continue continues on fight"""
+        play playing plays keep keeps continue continues on fight loss losses victory defeat"""
         )
     ),
     question_starts=frozenset(
