@@ -548,6 +548,37 @@ _HELD_BEFORE = re.compile(
 _OF_WHOM_UNSURE = frozenset(("his", "her", "their", "our"))
 
 
+# "I attack my opponent for 1 damage, but the opponent has a Phyrexian Unlife and a Melira in
+# play": cards a player is said to have in play after what happened, in the same sentence, as
+# a state that held while it did ("but" sets it against the event, never after it): said
+# first, as a sentence of its own. A pronoun's ("but he has ...") is said as a sentence of its
+# own after it (first, it would come before the player it names): a card held told after what
+# ended the game is then asked about (held_in_order.py), never dropped as too late.
+_A = r"(?:a\s++|an\s++|the\s++)?"
+_HELD_BUT = re.compile(
+    rf"(?:^|(?<=[.!?\n]))(?P<space>\s*+)(?P<body>[^.!?\n]*?\S)\s*+,?\s++but\s++"
+    rf"(?P<who>{SUBJECT})\s++(?:has|have|controls|control)\s++(?P<cards>{_A}{_HELD_CARDS}"
+    rf"(?:(?:\s*+,\s*+|\s++)(?:and\s++)?{_A}{_HELD_CARDS})*+)\s++(?:{_IN_PLAY}|under\s++"
+    rf"(?:his|her|their)\s++control)(?P<end>\s*+(?:[.!?\n]|$))",
+    re.IGNORECASE,
+)
+
+
+def _held_but(match: re.Match[str]) -> str:
+    who = match["who"].lower()
+    if who in ("we", "both", "everyone", "everybody"):
+        return match[0]
+    if set(re.findall(rf"{MARK}\d++", match["cards"])) & set(
+        re.findall(rf"{MARK}\d++", match["body"])
+    ):
+        return match[0]  # "he casts X, then I attack, but he has X in play": not before it
+    verb = "control" if who in ("i", "you", "they") else "controls"
+    held = f"{match['who']} {verb} {match['cards']}"
+    if who in WORDS.pronouns:
+        return f"{match['space']}{match['body']}. {held}{match['end']}"
+    return f"{match['space']}{held}. {match['body']}{match['end']}"
+
+
 def _holding(owner: str, card: str, doer: str = "") -> str | None:
     """ "I control X. " for "my X", the one said to act's (`doer`) for a card no one is said
     to hold, else "X is on the battlefield. "; None for a pronoun's."""
@@ -608,4 +639,4 @@ def held_in_passing(text: str) -> str:
         held = _holding(match["owner"] or "", match["card"])
         return match[0] if held is None else f"{match['space']}{held}"
 
-    return _HELD_AFTER.sub(after, _HELD_BEFORE.sub(before, text))
+    return _HELD_BUT.sub(_held_but, _HELD_AFTER.sub(after, _HELD_BEFORE.sub(before, text)))

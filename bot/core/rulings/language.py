@@ -54,6 +54,7 @@ from bot.core.rulings.card_use import its_combat_trigger
 from bot.core.rulings.cards import CantLose, Who
 from bot.core.rulings.cast_draws import first_draw_said
 from bot.core.rulings.combat_told import attack_said, combat_told
+from bot.core.rulings.damage_restated import skip_restated
 from bot.core.rulings.dead_returned import check_dead_returned
 from bot.core.rulings.flickers import flickered
 from bot.core.rulings.game_declarations import declaration
@@ -310,6 +311,7 @@ def parse_situation(
             )
             seen |= {entities[i].name for i in marks_in(raw) if i < len(entities)}
             named = frozenset(i for i, e in enumerate(entities) if e.name in seen)
+            skip_restated(unframed, situation.steps, reader)  # "after they take the damage"
             situation.skipped.extend(spelled(s, entities) for s in unframed.skipped)
             sentence = unframed.text
             if not sentence:

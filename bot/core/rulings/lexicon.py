@@ -311,6 +311,11 @@ class Lexicon:
     aside_continues: tuple[str, ...]
     # after a fight read from stats, he "takes" 3 damage: the fight's damage again, or more
     restated_damage: tuple[str, ...]
+    # what happens after "they take" "the damage": the one damage told before, said again
+    the_damage_taken: tuple[str, ...]
+    the_damage: tuple[str, ...]
+    # once "the damage" "goes through"
+    the_damage_done: tuple[str, ...]
     # "when" do I get the life gain: a question of when, about what was told
     when_asked: tuple[str, ...]
     # does the "life gain" from the Angel "save" me: a question of the gain after the moment
@@ -1042,7 +1047,7 @@ ENGLISH = Lexicon(
         "the game log, the log, the client, the engine, the program, the software, the app"
     ),
     program_plain=frozenset(words_of("game games match matches then next")),
-    program_verdicts=frozenset(words_of("draw win won wins loss")),
+    program_verdicts=frozenset(words_of("draw win won wins loss ended ends")),
     instead=words_of("instead"),
     expected=phrases_of(
         "thought, expected, assumed, figured, believed, was expecting, were expecting, was hoping"
@@ -1503,6 +1508,17 @@ ENGLISH = Lexicon(
     restated_damage=phrases_of(
         """takes, took, take, is dealt, was dealt, gets dealt, got dealt, loses, lost, lose,
         also takes, also took, also loses, also lost"""
+    ),
+    the_damage_taken=phrases_of(
+        """takes, take, took, is dealt, was dealt, are dealt, were dealt, gets dealt, got dealt,
+        get dealt, receives, received, receive, suffers, suffered, suffer"""
+    ),
+    the_damage=phrases_of(
+        "the damage, that damage, this damage, the combat damage, all the damage, all that damage"
+    ),
+    the_damage_done=phrases_of(
+        """is dealt, was dealt, gets dealt, got dealt, goes through, went through, resolves,
+        resolved, happens, happened, connects, connected"""
     ),
     kills_it=phrases_of(
         """which will kill it, which kills it, which would kill it, which killed it, killing it,

@@ -43,8 +43,23 @@ def sign_of_life(
             others = [name for name in unsaid if name != holder.casefold()]
             if any(_loses_life(sentences, other, everyone) for other in others):
                 raise _totals_unsaid(Message("every player"))
-            return _sign_fact(list(sentences), holder, event.source or "", start, asker)
+            board = _held_first(list(sentences), number)
+            return _sign_fact(board, holder, event.source or "", start, asker)
     return None
+
+
+def _held_first(sentences: list[Sentence], number: int) -> list[Sentence]:
+    """The reports with the one that holds the card (`number`) first, where every report
+    before it only says cards held ("I control Exquisite Blood. My opponent controls
+    Phyrexian Unlife."): the board, told in any order, was there before the damage the case
+    supposes a total "before": the total is supposed with the card in play, never judged
+    between the sentences that tell the board."""
+    if all(
+        sentence.events and all(e.kind is EventKind.EFFECT_BEGINS for e in sentence.events)
+        for sentence in sentences[: number + 1]
+    ):
+        return [sentences[number], *sentences[:number], *sentences[number + 1 :]]
+    return sentences
 
 
 def _totals_unsaid(names: str | Message) -> SituationError:
