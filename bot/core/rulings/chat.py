@@ -89,6 +89,7 @@ from bot.core.rulings.chat_forms import (
     LIFE_ELIDED,
     RUNS_OUT,
     SWING,
+    TOTAL_ELIDED,
     UNBLOCKED,
     UNNAMED_DRAW,
     VAGUE_TIME,
@@ -102,6 +103,7 @@ from bot.core.rulings.chat_forms import (
     last_life_lost,
     library_gone,
     step_draw,
+    total_elided,
     unnamed_draw,
 )
 from bot.core.rulings.chat_words import (
@@ -113,7 +115,14 @@ from bot.core.rulings.chat_words import (
     bare_word,
     one_of,
 )
-from bot.core.rulings.game_in_passing import GAME_FRAMING, PLAYED, PLAYERS_LEFT_SAID, ungrouped
+from bot.core.rulings.game_in_passing import (
+    GAME_FRAMING,
+    PLACE_PLAYED,
+    PLAYED,
+    PLAYERS_LEFT_SAID,
+    ungrouped,
+    without_place,
+)
 from bot.core.rulings.moment_questions import (
     CAN_I,
     IT,
@@ -448,6 +457,8 @@ def unframe(
     rest = EXACTLY.sub("", rest)
     found.skipped.extend(vague[0].strip(" ,") for vague in VAGUE_TIME.finditer(rest))
     rest = VAGUE_TIME.sub("", rest)
+    found.skipped.extend(place["place"].strip(" ,") for place in PLACE_PLAYED.finditer(rest))
+    rest = without_place(rest)
     rest = _A_TOTAL_OF.sub("", rest)
     rest = _EXTRA.sub(r"\g<n> ", rest)
     rest = _SOMETHING_LIKE.sub(lambda match: _the_kind(match, found.skipped), rest)
@@ -463,6 +474,7 @@ def unframe(
     rest = DRAW_STEP_REACHED.sub(step_draw, DRAW_IN_STEP.sub(r"\g<d>", rest))
     rest = LAST_LIFE.sub(last_life_lost, rest)
     rest = LIFE_ELIDED.sub(r"\g<first> life", rest)
+    rest = TOTAL_ELIDED.sub(total_elided, rest)
     rest = UNNAMED_DRAW.sub(unnamed_draw, rest)
     rest = DIRECTLY.sub(directly, rest)
     rest = UNBLOCKED.sub(combat_damage, rest)

@@ -241,6 +241,27 @@ LIFE_ELIDED = re.compile(
 )
 
 
+# "My life is at 6, and his is at 2", "my life total is 3 and my opponent's is 5": a total
+# said right after another, its words of life left out ("his is at 2"), is a total too ("his
+# life is at 2"). Only right after a total said with its words of life, after "and" (or
+# "while", "but"), and with the number ending the clause.
+_WHOSE_ALONE = {"mine": "my", "yours": "your", "hers": "her", "theirs": "their", "his": "his"}
+TOTAL_ELIDED = re.compile(
+    rf"(?P<first>(?<![\w'])(?:{OWNER})\s++{LIFE}(?:\s++total)?\s++(?:is|was)"
+    rf"(?:\s++(?:now|still|only))?(?:\s++at)?\s++(?:{NUMBER})(?:\s++{LIFE})?"
+    r"(?:\s*+,)?\s++(?:and|while|but)\s++)"
+    rf"(?P<whose>{'|'.join(_WHOSE_ALONE)}|(?:my\s++|your\s++|the\s++)?opponent's|{ROLE}'s|{NAME}'s)"
+    rf"(?P<be>\s++(?:is|was)\s++)(?=(?:at\s++)?(?:{NUMBER})\s*+(?:$|[,.;!?]))",
+    re.IGNORECASE,
+)
+
+
+def total_elided(match: re.Match[str]) -> str:
+    """ "..., and his is at 2": the second total said with its words of life."""
+    whose = match["whose"]
+    return f"{match['first']}{_WHOSE_ALONE.get(whose.lower(), whose)} life{match['be']}"
+
+
 _GONE_TO = {"loses": "goes", "lose": "go", "lost": "went"}
 
 
@@ -510,11 +531,13 @@ def _brought_by(by: str, rest: str) -> bool:
 
 # "What happens if I go to 0 life with my Platinum Angel on the battlefield?", "... while
 # controlling Platinum Angel", "With Platinum Angel in play, what happens if ...": a card held
-# while the moment happens, said in passing: said first, as a sentence of its own ("I control
-# Platinum Angel."). Said after a clause with no owner, it is the clause's subject's, as "bob
-# with Platinum Angel" is bob's (prose_boards); said before any player, nobody is said to hold
-# it ("Platinum Angel is on the battlefield.": a case for each player, never the asker's
-# taken). "his" or "her" card, whose it is turning on who the pronoun names, stays as written.
+# while the moment happens, said in passing (at the sentence's end, or before a clause of its
+# own: "... with Laboratory Maniac out while an opponent has Platinum Angel"): said first, as a
+# sentence of its own ("I control Platinum Angel."). Said after a clause with no owner, it is
+# the clause's subject's, as "bob with Platinum Angel" is bob's (prose_boards); said before any
+# player, nobody is said to hold it ("Platinum Angel is on the battlefield.": a case for each
+# player, never the asker's taken). "his" or "her" card, whose it is turning on who the
+# pronoun names, stays as written.
 _HELD_CARDS = rf"{MARK}\d++(?:\+{MARK}\d++)*+"
 _IN_PLAY = r"(?:in\s++play|on\s++the\s++battlefield|out)"
 _HELD_AFTER = re.compile(
@@ -523,7 +546,7 @@ _HELD_AFTER = re.compile(
     rf"|while\s++controlling\s++(?P<owner2>(?:{OWNER})\s++)?(?:a\s++|an\s++|the\s++)?"
     rf"(?P<card2>{_HELD_CARDS})(?:\s++{_IN_PLAY})?|while\s++having\s++"
     rf"(?P<owner3>(?:{OWNER})\s++)?(?:a\s++|an\s++|the\s++)?(?P<card3>{_HELD_CARDS})\s++"
-    rf"{_IN_PLAY})(?P<end>\s*+(?:[.!?\n]|$)|(?=\s*+,))",
+    rf"{_IN_PLAY})(?P<end>\s*+(?:[.!?\n]|$)|(?=\s*+,|\s++{one_of(WORDS.held_until)}\s))",
     re.IGNORECASE,
 )
 _HELD_BEFORE = re.compile(
@@ -590,7 +613,8 @@ _POSSESSIVE = {"i": "my", "me": "my", "you": "your", "he": "his", "she": "her", 
 # The one said to act in the clause that ends "while controlling X": the last clause's subject
 # ("I'm drawing ... with Laboratory Maniac out": "I").
 _DOER = re.compile(
-    rf"(?:^|\b(?:if|when|and|then)\s++|,\s*+)(?P<x>{SUBJECT})(?:'m|'re)?\s++(?=\w)",
+    rf"(?:^|\b(?:if|when|and|then)\s++|,\s*+(?:(?:and|but|so|then)\s++)?)(?P<x>{SUBJECT})"
+    r"(?:'m|'re)?\s++(?=\w)",
     re.IGNORECASE,
 )
 
@@ -611,6 +635,7 @@ def held_in_passing(text: str) -> str:
             found["x"]
             for found in _DOER.finditer(match["body"])
             if found["x"].lower() not in WORDS.question_starts
+            and found["x"].lower() not in WORDS.clause_joins
         ]
         if not owner and not said:
             return match[0]  # no one acts in the clause: whose it is, unsaid

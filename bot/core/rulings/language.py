@@ -64,6 +64,7 @@ from bot.core.rulings.handshakes import handshakes
 from bot.core.rulings.openings import without_headline, without_question_about
 from bot.core.rulings.outcome_questions import US, asks_of_the_asker
 from bot.core.rulings.quoted_text import (
+    asides_read,
     check_card_text_said,
     players_words,
     sudden_death_told,
@@ -235,8 +236,10 @@ def parse_situation(
     marked = flickered(marked, entities)  # "my Phage is targeted by Astral Slide"
     marked = played_via(marked, entities)  # "I play Phage via Sneak Attack"
     marked = prose_boards.got_told(marked)  # "Got Worship and a creature in play"
+    marked = prose_boards.an_opponent_holding(marked)  # "an opponent has Platinum Angel"
     check_dead_returned(marked, entities)  # Endless Whispers: where did the dead go?
     marked, card_text = without_card_text(marked, entities)  # a card's text quoted
+    marked = asides_read(marked)  # "(with a creature of each color)": the sentence goes on
     marked, rule_text = sudden_death_told(marked)  # the sudden-death rule told
     card_text += rule_text
     marked, rule_text = wording_read_as(marked)  # '"you win" is resolved as if it were ...'
@@ -490,8 +493,11 @@ def _total_told_late(
     me and I shock him in response, who wins? He's at 2."): the board the asker supposes it
     from, read as the total after (`after_supposed`). So is one as it is after combat told in
     prose ("He attacks me with two 3/3s and I block one of them with a 2/2 with lifelink. I'm
-    at 1 life.": after it nobody has lost, before it I end at 0), `fights_told`."""
-    if _AS_IT_WAS.search(sentence) is None and not after_supposed and not fights_told:
+    at 1 life.": after it nobody has lost, before it I end at 0), `fights_told`. So is one as
+    it is after a spell cast whose resolution is unsaid ("I play Char. I'm at two, and my
+    opponent is at four."): the total while it was on the stack, or after it resolved?"""
+    late = _AS_IT_WAS.search(sentence) is not None or after_supposed or fights_told
+    if not late and not any(isinstance(step, Fork) for step in before):
         return
     told = [event for step in steps if isinstance(step, Sentence) for event in step.events]
     if not told or any(
@@ -501,6 +507,8 @@ def _total_told_late(
     players = {event.player for event in told}
     totals: set[str | None] = set()
     for step in before:
+        if not late and not isinstance(step, Fork):
+            continue  # told in order: the total after it
         for said in (
             [s for _, case in step.cases for s in case] if isinstance(step, Fork) else [step]
         ):

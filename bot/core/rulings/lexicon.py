@@ -230,6 +230,10 @@ class Lexicon:
     # -- questions ---------------------------------------------------------------------------
     question_words: frozenset[str]  # a question made only of these asks only the outcome
     question_starts: frozenset[str]  # a question starts with one of these
+    # would I lose, or "play" "until" damage is done to me: the game going on, with the
+    # asker's guess of when it stops
+    going_on: tuple[str, ...]
+    until_words: tuple[str, ...]
     requirement_asked: tuple[str, ...]  # "..., or do I "have to" have five creatures?"
     rule_question_starts: tuple[str, ...]  # a question about a rule starts with one of these
     # "does" Platinum Angel "negate" Lich's Mastery: one card asked to stop another's trigger
@@ -333,7 +337,20 @@ class Lexicon:
     # attack's damage to the defending player takes them to 0 or less
     rest_of_attack: tuple[str, ...]
     are_lethal: tuple[str, ...]
+    # I draw with Laboratory Maniac out "while" an opponent has Platinum Angel: the clause
+    # after a card held in passing
+    held_until: tuple[str, ...]
+    # I play Char "at a DCI sanctioned tournament", "while playing with some of my friends":
+    # where and with whom the game was played
+    event_kinds: tuple[str, ...]
+    events_played: tuple[str, ...]
+    played_with: tuple[str, ...]
+    playing_there: tuple[str, ...]
+    clause_joins: frozenset[str]  # ", and I'm drawing ...": no player, the word joining a clause
     kills_it: tuple[str, ...]  # I block the Angel with a 4/5 ("which will kill it"): an aside
+    # he casts Coalition Victory "(with" a creature and a land of each color): a parenthesis
+    # that goes on with the sentence, read as its words
+    aside_continues: tuple[str, ...]
     # after a fight read from stats, he "takes" 3 damage: the fight's damage again, or more
     restated_damage: tuple[str, ...]
     # what happens after "they take" "the damage": the one damage told before, said again
@@ -1286,7 +1303,8 @@ ENGLISH = Lexicon(
         situation get gets go goes mean means meant think thinks say says said consider
         considered supposed going to as at in on for with by what's who's how's that's it's
         isn't there's not no yes does confirm confirms deny denies notice notices noticed only
-        person people something anything onto"""
+        person people something anything onto
+        play playing plays keep keeps continue continues on fight loss losses victory defeat"""
         )
     ),
     question_starts=frozenset(
@@ -1296,6 +1314,11 @@ ENGLISH = Lexicon(
         who's"""
         )
     ),
+    going_on=phrases_of(
+        """play, play on, keep playing, keep on playing, go on, go on playing, continue,
+        continue playing, live, live on, stay alive, stay in, stay in the game, survive"""
+    ),
+    until_words=words_of("until till untill"),
     rule_question_starts=words_of(
         "how what what's whats which when where why can could may is are do does should must "
         "will would am"
@@ -1643,6 +1666,27 @@ ENGLISH = Lexicon(
         """which will kill it, which kills it, which would kill it, which killed it, killing it,
         enough to kill it, so it dies"""
     ),
+    held_until=words_of("while whereas and but"),
+    event_kinds=phrases_of(
+        """dci, sanctioned, dci-sanctioned, competitive, casual, local, small, big, regular,
+        recent, official, weekly, store, friday night"""
+    ),
+    events_played=phrases_of(
+        """tournament, tourney, event, prerelease, pre-release, fnm, friday night magic, league
+        night, grand prix, gp, ptq, game night, game day, store championship, sealed event,
+        draft"""
+    ),
+    played_with=phrases_of(
+        """a friend, my friend, a buddy, my buddy, friends, my friends, some friends, some of my
+        friends, a few friends, a group of friends, my brother, my sister, my son, my kids,
+        my opponent"""
+    ),
+    playing_there=phrases_of(
+        """i played, i was playing, we played, we were playing, i am playing, i'm playing,
+        we are playing, we're playing, while playing, when playing, playing"""
+    ),
+    clause_joins=frozenset(words_of("and but or so then while whereas if when")),
+    aside_continues=words_of("with without and at for which that who whose while when if since"),
     when_asked=words_of("when"),
     gain_asked=words_of(
         "life lifegain gain gains gained lifelink save saves saved from get gets got come comes"

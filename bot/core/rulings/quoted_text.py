@@ -7,11 +7,12 @@ the text stays, to be read or refused and named (never taken as something that h
 Only text that reads as a card's rules text is taken: in parentheses or quotes right after the
 card's name (or after "which reads"), starting with words rules text starts with ("Whenever",
 "At the beginning", "You can't", "Flying") and never speaking as a person does ("I", "my",
-"he"). A parenthesis that says something else ("Platinum Angel (and two other creatures)",
-"(when it entered I was at 3)") stays, to be read or refused. The text a card has when a
-mode is chosen, written out after a colon ("Mirrodin Besieged, having selected Phyrexian: At
-the beginning ..."), is taken sentence by sentence as text after "which reads:" is, and only
-where Arbiter knows the card in that mode.
+"he"). A parenthesis that says something else ("Platinum Angel (I also have two creatures)",
+"(it entered when I was at 3)") stays, to be read or refused (`asides_read`: one that goes on
+with its sentence, "(with a creature of each color)", is read as its words). The text a card
+has when a mode is chosen, written out after a colon ("Mirrodin Besieged, having selected
+Phyrexian: At the beginning ..."), is taken sentence by sentence as text after "which reads:"
+is, and only where Arbiter knows the card in that mode.
 """
 
 from __future__ import annotations
@@ -167,6 +168,23 @@ def without_card_text(text: str, entities: tuple[Entity, ...]) -> tuple[str, lis
 
     text = _after_colon(_QUOTED.sub(taken, text), entities, skipped)
     return _replacement_told(text, entities, skipped), skipped
+
+
+# "he casts Coalition Victory (with a creature and a land of each color) and ...", "I am at 3
+# life (and he is at 5)": a parenthesis inside a sentence that goes on with it (it starts with
+# a word that continues a clause: `aside_continues`) is read as its words, as if written without
+# the brackets. Any other parenthesis ("(I don't own four Cities)", "(or less)", "(such as a
+# player)") or one that asks a question stays, to be read or refused and named; a card's text
+# quoted beside its name is taken out before (`without_card_text`).
+_ASIDE = re.compile(
+    rf"\s*+\(\s*+(?P<words>{one_of(WORDS.aside_continues)}\s++[^()\n?]{{1,160}}+)\)",
+    re.IGNORECASE,
+)
+
+
+def asides_read(text: str) -> str:
+    """The text with each parenthesis that goes on with its sentence read as its words."""
+    return _ASIDE.sub(lambda match: f" {match['words'].rstrip()}", text)
 
 
 # A tournament's sudden death (MTG MTR 2.4) told by the rule itself, paraphrased ("when time
