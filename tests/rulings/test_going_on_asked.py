@@ -34,6 +34,15 @@ READ = [
         "I am at 2 life and take 1 damage. Do I lose or stay alive until something else happens?",
         {"me": "playing", "opponent": "playing"},
     ),
+    (
+        "I'm at 0 life and control Platinum Angel. My Angel leaves play. Do I lose, or keep "
+        "going until my upkeep?",
+        {"me": "lost", "opponent": "won"},
+    ),
+    (
+        "Bob is at -1 life. Does he lose or still be alive until his turn?",
+        {"Bob": "lost", "opponent": "won"},
+    ),
 ]
 
 

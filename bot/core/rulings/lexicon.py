@@ -134,8 +134,6 @@ class Lexicon:
     cant_stop: tuple[str, ...]
     # "you win the game" "is resolved as if it were" "each opponent loses the game"
     wording_read_as: tuple[str, ...]
-    # would I lose then "or play until" damage is done to me: the other outcome asked
-    play_on: tuple[str, ...]
     examples: tuple[str, ...]  # a question in general, then "For example: ..." the case itself
     thresholds: tuple[str, ...]  # if I dip "below" 1 life: a bound, no total told
     can_words: tuple[str, ...]  # "can" my opponent deck me by casting ...: the outcome asked
@@ -972,11 +970,6 @@ ENGLISH = Lexicon(
         is treated as if it said, is treated as, is read as, is read as if it were,
         is handled as if it were, works as if it were, is resolved as"""
     ),
-    play_on=phrases_of(
-        """play, keep playing, play on, continue playing, continue, keep going, go on,
-        go on playing, stay in the game, stay in, stay alive, survive, live, be fine, be ok,
-        be okay, still be in the game, still be alive"""
-    ),
     below_zero_reached=phrases_of(
         """go into negative life, go to negative life, go negative, go into the negatives,
         go below 0, go below 0 life, go below zero, go below zero life, go under 0,
@@ -1316,7 +1309,8 @@ ENGLISH = Lexicon(
     ),
     going_on=phrases_of(
         """play, play on, keep playing, keep on playing, go on, go on playing, continue,
-        continue playing, live, live on, stay alive, stay in, stay in the game, survive"""
+        continue playing, live, live on, stay alive, stay in, stay in the game, survive,
+        keep going, keep on going, still be alive, still be in the game"""
     ),
     until_words=words_of("until till untill"),
     rule_question_starts=words_of(

@@ -96,14 +96,6 @@ def _controllers_opponent(match: re.Match[str]) -> str:
 _CONTROL = {"i": "I control", "you": "you control", "we": "we control", "they": "they control"}
 
 
-# "..., would I lose then or play until damage is done to me?": the other outcome the asker
-# offers after a question of the outcome (the player playing on, until a later moment they
-# name): the ruling says which; skipped and shown. Only after a question of the outcome.
-_LATER_ALTERNATIVE = re.compile(
-    rf"\s++or\s++(?:(?:would|will|do|does|can|could)\s++)?(?:(?:i|you|he|she|we|they)\s++)?"
-    rf"{one_of(WORDS.play_on)}(?:\s++until\s++[^,?]{{1,80}}?)?\s*+\?*+$",
-    re.IGNORECASE,
-)
 _ASKED_AFTER = re.compile(r"(?:\s*+,\s*+(?:or\s++)?|\s++or\s++)(?P<question>[^,]*+)$", re.I)
 # "When Phage comes into play under my opponent's control will he lose the game": the same
 # question with no comma before it, known by its verb before its subject ("will he").
@@ -288,11 +280,6 @@ def without_the_question(
     if first is not None and is_question(first["question"]):
         skipped.append(first["question"])
         text = first["moment"]
-    later = _LATER_ALTERNATIVE.search(text)
-    before = text[: later.start()].rstrip(" ,") if later is not None else ""
-    if later is not None and is_question(before[before.rfind(",") + 1 :]):
-        skipped.append(later[0].strip())
-        text = before
     after = _ASKED_AFTER.search(text)
     if after is not None and after.start() > 0 and not _OF_A_CARD.search(text, 0, after.end()):
         # "..., would that trigger Phage's come in to play ability?": the outcome asked
