@@ -285,6 +285,7 @@ def test_a_name_shared_by_two_cards_is_refused() -> None:
         ("oracle", "Thassa's Oracle"),  # short name
         ("Platinum Angel's", "Platinum Angel"),  # possessive
         ("plat angel", "Platinum Angel"),
+        ("second sun", "Approach of the Second Sun"),  # what players call it
         ("[[Platinum Angel]]", "Platinum Angel"),
         ("lab man", "Laboratory Maniac"),
         ("laboratory manaic", "Laboratory Maniac"),

@@ -103,7 +103,8 @@ def test_the_turn_or_main_phase_said_first_is_framing(text: str, mine: str) -> N
 
 CONDUCT = [
     # what stops the reading is around the game, not in it: a judge's to rule on
-    "[Premature handshake: AP tapped out to attack for lethal and extended a hand; NAP accepted "
+    # (after an attack for lethal, the same handshake is a concession: test_handshakes.py)
+    "[Premature handshake: AP tapped out to attack and extended a hand; NAP accepted "
     "the handshake and AP shuffled up. Who won the game?]",
     "Bob swung with everything and offered a hand, Alice shook hands and then noticed her Fog.",
     "While filling in the result slip we did not agree on who won the third game.",

@@ -93,7 +93,9 @@ def test_the_card_is_read_from_the_catalogue_not_from_the_quoted_text() -> None:
 
 NOT_CARD_TEXT = [
     # A parenthesis that says something of the game, or speaks as a person: read or refused.
-    ("I control Platinum Angel (and two other creatures) and I am at 0 life", "two other"),
+    # (one that goes on with the sentence, "(and two other creatures)", is read as its words:
+    # test_asides_in_parentheses.py)
+    ("I control Platinum Angel (I also have two other creatures) and I am at 0 life", "two other"),
     ("I control Platinum Angel (you are at 5 life) and I am at 0 life", "you are at 5 life"),
     ("I control Platinum Angel (when it entered I was at 3) and I am at 0 life", "I was at 3"),
     ("I control Platinum Angel (each of us had 3 life, I think) and I am at 0 life", "each of us"),

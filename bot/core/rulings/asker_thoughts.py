@@ -9,6 +9,7 @@ conditional or from the rules cited. One that holds a fact of the moment is read
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 
 from bot.core.rulings.chat_words import (
     FUNCTION_WORDS,
@@ -212,8 +213,20 @@ _READ_ABOUT = re.compile(
 )
 
 
+# "One of the cards rumored to be in Mirrodin is as follows: Platinum Angel": a card the asker
+# heard of before it was printed, named before the question about it: no fact of a game (the
+# card is not said to be anywhere), skipped and shown. Only the card and these words.
+_PREVIEWED = re.compile(
+    rf"^(?:one\s++of\s++)?(?:the\s++)?(?:new\s++)?cards?\s++{one_of(WORDS.previewed)}\s++"
+    rf"(?:to\s++be\s++)?(?:in|for|from)\s++(?:the\s++)?(?:next\s++set\s*+,?\s*+)?"
+    rf"[^\W\d_][\w'-]*+(?:\s++[^\W\d_][\w'-]*+){{0,3}}?\s++(?:is|was)"
+    rf"(?:\s++as\s++follows)?\s*+:?\s*+{MARK}\d++\s*+$",
+    re.IGNORECASE,
+)
+
+
 def is_read_about(text: str) -> bool:
-    return _READ_ABOUT.match(text) is not None
+    return _READ_ABOUT.match(text) is not None or _PREVIEWED.match(text) is not None
 
 
 def is_opinion(text: str) -> bool:
@@ -250,3 +263,65 @@ def _only_the_outcome(text: str) -> bool:
 # What a person thinks of the order of things is a fact the ruling turns on ("I think I was
 # first", "I think his came after"), never an opinion to skip.
 _WHEN_WORDS = WORDS.order_words
+
+
+# "I've always been under the impression you can't go below 0 but reading the card (Phyrexian
+# Unlife) it says 0 or less life implying you can go below 0. So can you?": a rule the asker
+# believed, doubted by what a card reads, then asked back ("So can you?"): the question is
+# whether the card lets one do what the belief denied ("Does Phyrexian Unlife let you go below
+# 0?"), read as that question is (moment_questions.kept_below_zero, or refused); the belief,
+# what the asker read and the question back are skipped and shown. Only one card, named where
+# the asker read it, and no other card or number (but 0) in what they read.
+_READ_PART = rf"(?:[^.?!{MARK}\d]|(?<!\d)0(?!\d))"
+_BELIEF_DOUBTED = re.compile(
+    rf"(?:^|(?<=[.!?\n])|(?<=[.!?\n]\s))(?P<belief>(?:i|we)\s*+{one_of(WORDS.rule_beliefs)}\s++(?:that\s++)?"
+    rf"(?:you|a\s++player|one)\s++(?:can't|cannot|can\s++not)\s++"
+    rf"(?P<act>(?:[^.?!,{MARK}\d]|(?<!\d)0(?!\d)){{1,60}}?))\s*+,?\s*+but\s++"
+    rf"(?P<read>{one_of(WORDS.card_read)}\s++(?:the\s++card\s*+)?\(?\s*+(?P<card>{MARK}\d++)"
+    rf"\s*+\)?{_READ_PART}{{0,200}})[.!]\s*+"
+    r"(?P<ask>(?:so\s*+,?\s*+)?can\s++(?:you|i|one|a\s++player)\s*+\?)",
+    re.IGNORECASE,
+)
+
+
+def belief_asked_back(text: str) -> tuple[str, list[str]]:
+    """The text with a belief doubted by a card read and asked back put as the question of the
+    card (see above), and what was skipped."""
+    skipped: list[str] = []
+
+    def asked(match: re.Match[str]) -> str:
+        skipped.extend(match.group("belief", "read", "ask"))
+        return f" Does {match['card']} let you {match['act'].strip()}?"
+
+    return _BELIEF_DOUBTED.sub(asked, text), skipped
+
+
+# "If player A would win with second sun, ..., then the resolution would have B and C lose, D
+# and A stay in the game and play on": the outcome someone reasons would follow the moment
+# supposed, told after it (`claim_leads`) in words of the outcome only (who loses, wins or
+# stays in the game, players by letter or as the moment names them): the ruling settles it;
+# skipped and shown. A number, a card, or any other word: read or refused.
+_CLAIM = re.compile(rf"^{one_of(WORDS.claim_leads)}\s++(?P<claim>\S.*)$", re.IGNORECASE)
+
+
+def is_claimed_outcome(text: str, names: Sequence[str] = ()) -> bool:
+    """`names`: each mark's card name (a capital letter after "have" may have been marked as a
+    card: "would have B and C lose"; it is the player B)."""
+
+    def letter(match: re.Match[str]) -> str:
+        number = int(match[1])
+        name = names[number] if number < len(names) else ""
+        return name if len(name) == 1 and name.isalpha() else match[0]
+
+    text = re.sub(rf"{MARK}(\d++)", letter, text)
+    said = _CLAIM.match(text)
+    if said is None or MARK in text:
+        return False
+    words = [w.lower() for w in QUESTION_TOKEN.findall(said["claim"]) if w[0].isalnum()]
+    return bool(words) and all(
+        w in QUESTION_WORDS
+        or w in WORDS.claim_words
+        or bare_word(w) in PEOPLE
+        or (len(w) == 1 and w.isalpha())
+        for w in words
+    )

@@ -61,6 +61,7 @@ from dataclasses import dataclass, field
 from bot.core.rulings.arrivals import outcome_asked, told_as_play
 from bot.core.rulings.asker_thoughts import (
     is_cast_thought,
+    is_claimed_outcome,
     is_confusion,
     is_opinion,
     is_read_about,
@@ -88,6 +89,7 @@ from bot.core.rulings.chat_forms import (
     LIFE_ELIDED,
     RUNS_OUT,
     SWING,
+    TOTAL_ELIDED,
     UNBLOCKED,
     UNNAMED_DRAW,
     VAGUE_TIME,
@@ -101,6 +103,7 @@ from bot.core.rulings.chat_forms import (
     last_life_lost,
     library_gone,
     step_draw,
+    total_elided,
     unnamed_draw,
 )
 from bot.core.rulings.chat_words import (
@@ -112,12 +115,20 @@ from bot.core.rulings.chat_words import (
     bare_word,
     one_of,
 )
-from bot.core.rulings.game_in_passing import GAME_FRAMING, PLAYED, PLAYERS_LEFT_SAID, ungrouped
+from bot.core.rulings.game_in_passing import (
+    GAME_FRAMING,
+    PLACE_PLAYED,
+    PLAYED,
+    PLAYERS_LEFT_SAID,
+    ungrouped,
+    without_place,
+)
 from bot.core.rulings.moment_questions import (
     CAN_I,
     IT,
     asked_of_told,
     can_i,
+    kept_below_zero,
     moments_then_asked,
     outcome_by_doing,
     without_the_question,
@@ -405,13 +416,16 @@ def unframe(
     named: frozenset[int] = frozenset(),
     names: Sequence[str] = (),
     keeps_others: frozenset[int] = frozenset(),
+    keeps_at_zero: frozenset[int] = frozenset(),
+    held: frozenset[int] = frozenset(),
 ) -> Unframed:
     """The sentence with the framing at its start taken off, or nothing left of it when the
     sentence is an opinion ("I think I won") or a question of question words only, or, `after`
     a moment supposed, the asker's guess of its outcome ("If he concedes then I win?").
     `named`: the marks of the cards told before; `names`: each mark's card name, so that a
     question of a card the moment names again ("..., will I die from the Bolt?") is taken off;
-    `keeps_others`: see moment_questions.without_the_question."""
+    `keeps_others`: see moment_questions.without_the_question; `keeps_at_zero` and `held`:
+    see moment_questions.kept_below_zero."""
     sentence = _EDGE_BRACKETS.sub("", sentence)
     found = Unframed(sentence)
     guess = _guess_asked(sentence, after)
@@ -443,6 +457,8 @@ def unframe(
     rest = EXACTLY.sub("", rest)
     found.skipped.extend(vague[0].strip(" ,") for vague in VAGUE_TIME.finditer(rest))
     rest = VAGUE_TIME.sub("", rest)
+    found.skipped.extend(place["place"].strip(" ,") for place in PLACE_PLAYED.finditer(rest))
+    rest = without_place(rest)
     rest = _A_TOTAL_OF.sub("", rest)
     rest = _EXTRA.sub(r"\g<n> ", rest)
     rest = _SOMETHING_LIKE.sub(lambda match: _the_kind(match, found.skipped), rest)
@@ -458,6 +474,7 @@ def unframe(
     rest = DRAW_STEP_REACHED.sub(step_draw, DRAW_IN_STEP.sub(r"\g<d>", rest))
     rest = LAST_LIFE.sub(last_life_lost, rest)
     rest = LIFE_ELIDED.sub(r"\g<first> life", rest)
+    rest = TOTAL_ELIDED.sub(total_elided, rest)
     rest = UNNAMED_DRAW.sub(unnamed_draw, rest)
     rest = DIRECTLY.sub(directly, rest)
     rest = UNBLOCKED.sub(combat_damage, rest)
@@ -476,6 +493,7 @@ def unframe(
     if step_asked is not None:
         found.skipped.extend(said for said in step_asked.group("step", "asked") if said)
         rest = rest[: step_asked.start()]
+    rest = kept_below_zero(rest, found.skipped, named, keeps_at_zero, held)
     rest = without_the_question(rest, found.skipped, names, keeps_others)
     guessed = _GUESSED.search(rest) if supposed else None
     if (
@@ -497,6 +515,7 @@ def unframe(
         or is_opinion(rest)
         or is_confusion(rest)
         or is_reasoning(rest)
+        or is_claimed_outcome(rest, names)
         or is_rule_belief(rest)
         or is_rule_stated(rest)
         or is_rules_reasoning(rest, sentence, named)

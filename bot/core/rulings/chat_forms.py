@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 
-from bot.core.rulings.chat_words import FUNCTION_WORDS, WORDS, one_of
+from bot.core.rulings.chat_words import FUNCTION_WORDS, WORDS, one_of, taken_out
 from bot.core.rulings.game_in_passing import PLAYED
 from bot.core.rulings.outcome_questions import AS_SUBJECT, NAMES_A_PLAYER, WORD
 from bot.core.rulings.words import LIFE, MARK, NAME, NUMBER, OWNER, ROLE, SUBJECT
@@ -239,6 +239,27 @@ LIFE_ELIDED = re.compile(
     rf"(?:{NUMBER}))(?=\s*+(?:$|[,.;!?]))",
     re.IGNORECASE,
 )
+
+
+# "My life is at 6, and his is at 2", "my life total is 3 and my opponent's is 5": a total
+# said right after another, its words of life left out ("his is at 2"), is a total too ("his
+# life is at 2"). Only right after a total said with its words of life, after "and" (or
+# "while", "but"), and with the number ending the clause.
+_WHOSE_ALONE = {"mine": "my", "yours": "your", "hers": "her", "theirs": "their", "his": "his"}
+TOTAL_ELIDED = re.compile(
+    rf"(?P<first>(?<![\w'])(?:{OWNER})\s++{LIFE}(?:\s++total)?\s++(?:is|was)"
+    rf"(?:\s++(?:now|still|only))?(?:\s++at)?\s++(?:{NUMBER})(?:\s++{LIFE})?"
+    r"(?:\s*+,)?\s++(?:and|while|but)\s++)"
+    rf"(?P<whose>{'|'.join(_WHOSE_ALONE)}|(?:my\s++|your\s++|the\s++)?opponent's|{ROLE}'s|{NAME}'s)"
+    rf"(?P<be>\s++(?:is|was)\s++)(?=(?:at\s++)?(?:{NUMBER})\s*+(?:$|[,.;!?]))",
+    re.IGNORECASE,
+)
+
+
+def total_elided(match: re.Match[str]) -> str:
+    """ "..., and his is at 2": the second total said with its words of life."""
+    whose = match["whose"]
+    return f"{match['first']}{_WHOSE_ALONE.get(whose.lower(), whose)} life{match['be']}"
 
 
 _GONE_TO = {"loses": "goes", "lose": "go", "lost": "went"}
@@ -528,11 +549,13 @@ def _brought_by(by: str, rest: str) -> bool:
 
 # "What happens if I go to 0 life with my Platinum Angel on the battlefield?", "... while
 # controlling Platinum Angel", "With Platinum Angel in play, what happens if ...": a card held
-# while the moment happens, said in passing: said first, as a sentence of its own ("I control
-# Platinum Angel."). Said after a clause with no owner, it is the clause's subject's, as "bob
-# with Platinum Angel" is bob's (prose_boards); said before any player, nobody is said to hold
-# it ("Platinum Angel is on the battlefield.": a case for each player, never the asker's
-# taken). "his" or "her" card, whose it is turning on who the pronoun names, stays as written.
+# while the moment happens, said in passing (at the sentence's end, or before a clause of its
+# own: "... with Laboratory Maniac out while an opponent has Platinum Angel"): said first, as a
+# sentence of its own ("I control Platinum Angel."). Said after a clause with no owner, it is
+# the clause's subject's, as "bob with Platinum Angel" is bob's (prose_boards); said before any
+# player, nobody is said to hold it ("Platinum Angel is on the battlefield.": a case for each
+# player, never the asker's taken). "his" or "her" card, whose it is turning on who the
+# pronoun names, stays as written.
 _HELD_CARDS = rf"{MARK}\d++(?:\+{MARK}\d++)*+"
 _IN_PLAY = r"(?:in\s++play|on\s++the\s++battlefield|out)"
 _HELD_AFTER = re.compile(
@@ -541,7 +564,7 @@ _HELD_AFTER = re.compile(
     rf"|while\s++controlling\s++(?P<owner2>(?:{OWNER})\s++)?(?:a\s++|an\s++|the\s++)?"
     rf"(?P<card2>{_HELD_CARDS})(?:\s++{_IN_PLAY})?|while\s++having\s++"
     rf"(?P<owner3>(?:{OWNER})\s++)?(?:a\s++|an\s++|the\s++)?(?P<card3>{_HELD_CARDS})\s++"
-    rf"{_IN_PLAY})(?P<end>\s*+(?:[.!?\n]|$)|(?=\s*+,))",
+    rf"{_IN_PLAY})(?P<end>\s*+(?:[.!?\n]|$)|(?=\s*+,|\s++{one_of(WORDS.held_until)}\s))",
     re.IGNORECASE,
 )
 _HELD_BEFORE = re.compile(
@@ -608,7 +631,8 @@ _POSSESSIVE = {"i": "my", "me": "my", "you": "your", "he": "his", "she": "her", 
 # The one said to act in the clause that ends "while controlling X": the last clause's subject
 # ("I'm drawing ... with Laboratory Maniac out": "I").
 _DOER = re.compile(
-    rf"(?:^|\b(?:if|when|and|then)\s++|,\s*+)(?P<x>{SUBJECT})(?:'m|'re)?\s++(?=\w)",
+    rf"(?:^|\b(?:if|when|and|then)\s++|,\s*+(?:(?:and|but|so|then)\s++)?)(?P<x>{SUBJECT})"
+    r"(?:'m|'re)?\s++(?=\w)",
     re.IGNORECASE,
 )
 
@@ -629,6 +653,7 @@ def held_in_passing(text: str) -> str:
             found["x"]
             for found in _DOER.finditer(match["body"])
             if found["x"].lower() not in WORDS.question_starts
+            and found["x"].lower() not in WORDS.clause_joins
         ]
         if not owner and not said:
             return match[0]  # no one acts in the clause: whose it is, unsaid
@@ -642,3 +667,25 @@ def held_in_passing(text: str) -> str:
         return match[0] if held is None else f"{match['space']}{held}"
 
     return _HELD_BUT.sub(_held_but, _HELD_AFTER.sub(after, _HELD_BEFORE.sub(before, text)))
+
+
+# "if player A would win with second sun, and player B and C can't stop it, but ...": players
+# said unable to stop what was just told: nothing is done in response, as the words without it
+# say; the clause is skipped and shown. Only players (by role, name or letter) and these words.
+_A_PLAYER = rf"(?:{ROLE}|my\s++opponent|the\s++opponent|i|he|she|they|we|{NAME})"
+_CANT_STOP = re.compile(
+    rf"(?:\s*+,\s*+(?:and\s++)?|\s++and\s++)(?P<said>{_A_PLAYER}"
+    rf"(?:\s*+,\s*+{_A_PLAYER}){{0,3}}+(?:(?:\s*+,\s*+|\s++)and\s++(?:{_A_PLAYER}|[A-Z]\b))?"
+    rf"\s++{one_of(WORDS.cant_stop)})(?=\s*+(?:[,.;!?]|$))",
+    re.IGNORECASE,
+)
+
+_CANT_STOP_SAID = re.compile(rf"\b{one_of(WORDS.cant_stop)}", re.IGNORECASE)
+
+
+def cant_stop(text: str) -> tuple[str, list[str]]:
+    """The text without the players said unable to stop what was told (see above), and those
+    words (to be shown as skipped)."""
+    if _CANT_STOP_SAID.search(text) is None:
+        return text, []  # none said: no list of players read at each comma
+    return taken_out(_CANT_STOP, text)

@@ -13,6 +13,18 @@ from bot.core.rulings.lexicon import ENGLISH
 WORDS = ENGLISH  # the reader's words (lexicon.py)
 
 
+def taken_out(pattern: re.Pattern[str], text: str, by: str = "") -> tuple[str, list[str]]:
+    """The text with each match of `pattern` put as `by`, and what each took out (its group
+    "said", to be shown as skipped)."""
+    skipped: list[str] = []
+
+    def taken(match: re.Match[str]) -> str:
+        skipped.append(match["said"].strip())
+        return by
+
+    return pattern.sub(taken, text), skipped
+
+
 def one_of(phrases: tuple[str, ...] | frozenset[str], space: str = r"\s++") -> str:
     """A pattern matching any of the phrases, longest first (each space any spaces)."""
     ordered = sorted(phrases, key=lambda phrase: (-len(phrase), phrase))

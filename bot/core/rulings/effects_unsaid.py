@@ -68,15 +68,32 @@ _CASTS = re.compile(r"\b(?:cast|casts|casting|play|plays|played|playing)\b", re.
 _ITS_FATE = re.compile(rf"\bcounter(?:s|ed|ing)?\b|{_RESOLVES.pattern}", re.IGNORECASE)
 
 
-def _cast_last_unsaid(told: list[Sentence]) -> bool:
+_TOTALS = (EventKind.LIFE, EventKind.POISON)
+
+
+def _totals_only(sentence: Sentence) -> bool:
+    """A sentence that only states totals as they stand ("I'm at two, and my opponent is at
+    four"): the board while the spell is on the stack, not what it did."""
+    return all(
+        event.kind in _TOTALS and event.value is not None and event.delta is None
+        for event in sentence.events
+    )
+
+
+def _cast_last_unsaid(told: list[Sentence], *, totals_after: bool = True) -> bool:
     """A sentence (the first of `told`) that casts a spell whose effect as it resolves may end
     the game, with no event in it or after it: the words stop with the spell on the stack, but
     an asker who stops there means what it did ("I am at 1 life. my opponent casts Lightning
-    Bolt", "we are both at 1 life. I cast Flame Rift" were "nobody has won or lost yet")."""
+    Bolt", "we are both at 1 life. I cast Flame Rift" were "nobody has won or lost yet"); so
+    does one who then says only the totals as they stand ("I play Char. I'm at two, and my
+    opponent is at four." was "nobody has won or lost yet", Char's damage never dealt)."""
     sentence = told[0]
     if sentence.by is None or not _CASTS.search(sentence.text):
         return False
-    if any(said.events or _ITS_FATE.search(said.text) for said in told):
+    if any(
+        (said.events and not (totals_after and _totals_only(said))) or _ITS_FATE.search(said.text)
+        for said in told
+    ):
         return False  # what it did, or that it was countered or resolved, is said
     return any(
         (isinstance(effect, _ACTS_AS_IT_RESOLVES) and effect.moment is CardMoment.RESOLUTION)
@@ -87,8 +104,20 @@ def _cast_last_unsaid(told: list[Sentence]) -> bool:
 
 
 def left_last(sentences: list[Sentence]) -> Sentence | None:
-    """The sentence that leaves a spell on the stack, told last (`_cast_last_unsaid`)."""
-    return next((s for n, s in enumerate(sentences) if _cast_last_unsaid(sentences[n:])), None)
+    """The sentence that leaves a spell on the stack, told last (`_cast_last_unsaid`). Totals
+    said after it count as what became of it where totals were said before it too ("I am at 1
+    life. my opponent casts Lightning Bolt. I am at 4 life.": the total after it)."""
+    return next(
+        (
+            s
+            for n, s in enumerate(sentences)
+            if _cast_last_unsaid(
+                sentences[n:],
+                totals_after=not any(said.events and _totals_only(said) for said in sentences[:n]),
+            )
+        ),
+        None,
+    )
 
 
 def left_on_stack(sentence: Sentence) -> SituationError:

@@ -247,3 +247,33 @@ def game_said(text: str, *, by_terms: bool = True) -> GameSaid:
     if said.players is None and _SEVERAL_PLAYERS.search(text):
         return GameSaid(said.system, said.variant, None, several=True)
     return said
+
+
+# "I play Char at a DCI sanctioned tournament", "I played in a tournament against a friend and
+# I was at 4 life": where, and against whom, the game was played, said in passing: no fact of
+# the game (what a tournament makes of its result is no outcome of the game), skipped and
+# shown. Never "in the event that" (a moment supposed), nor who played "with" whom ("I played
+# with my friend and his friend": how many play).
+_PLAYING_THERE = one_of(WORDS.playing_there)
+_PLAYED_WITH = one_of(WORDS.played_with)
+PLACE_PLAYED = re.compile(
+    rf"(?:(?<=^)|(?<=[\s,]))(?:(?:{_PLAYING_THERE})\s++)?(?:at|in|during)\s++"
+    rf"(?:(?:a|an|the|my|our|this|one)\s++)?(?:{one_of(WORDS.event_kinds)}\s++)*+"
+    rf"{one_of(WORDS.events_played)}(?![\w'-]|\s++(?:that|of)\b)"
+    rf"(?:\s++against\s++{_PLAYED_WITH})?"
+    rf"|(?:{_PLAYING_THERE})\s++against\s++{_PLAYED_WITH}(?=[\s,]|$)"
+)
+PLACE_PLAYED = re.compile(
+    rf"(?P<place>{PLACE_PLAYED.pattern})(?P<join>\s*+,\s*+|\s++and\s++(?=\w)|(?=[\s.!?,]|$))",
+    re.IGNORECASE,
+)
+
+
+def without_place(text: str) -> str:
+    """The text without where it was played (`PLACE_PLAYED`): a lead taken with the word that
+    joins it to the rest; inside a sentence, the join kept ("I attack in a draft and he ...")."""
+
+    def taken(match: re.Match[str]) -> str:
+        return "" if match.start() == 0 else match["join"] or " "
+
+    return PLACE_PLAYED.sub(taken, text).strip()

@@ -50,6 +50,7 @@ from bot.core.rulings import (
 from bot.core.rulings.abilities_removed import without_abilities
 from bot.core.rulings.alternatives import numbers_either
 from bot.core.rulings.arrivals import played_via
+from bot.core.rulings.asker_thoughts import belief_asked_back
 from bot.core.rulings.card_lookup import unknown_card
 from bot.core.rulings.card_use import its_combat_trigger
 from bot.core.rulings.cards import CantLose, Who
@@ -59,13 +60,16 @@ from bot.core.rulings.damage_restated import skip_restated
 from bot.core.rulings.dead_returned import check_dead_returned
 from bot.core.rulings.flickers import flickered
 from bot.core.rulings.game_declarations import declaration
+from bot.core.rulings.handshakes import handshakes
 from bot.core.rulings.openings import without_headline, without_question_about
 from bot.core.rulings.outcome_questions import US, asks_of_the_asker
 from bot.core.rulings.quoted_text import (
+    asides_read,
     check_card_text_said,
     players_words,
     sudden_death_told,
     without_card_text,
+    wording_read_as,
 )
 from bot.core.rulings.sentence_steps import either_of, steps_of
 from bot.core.rulings.simultaneous_draws import in_turn_order
@@ -225,19 +229,26 @@ def parse_situation(
     marked, entities = card_marks.mark_cards(card_marks.card_words(body), effective)
     marked = card_marks.without_emphasis(marked)  # "*Platinum Angel*"
     marked, set_codes = card_marks.without_set_codes(marked)  # "Lightning Bolt (M10)"
+    marked, shaken = handshakes(marked)  # a handshake after an attack for lethal: conceded
     fights = marked
     marked = combat_told(marked, entities)  # what an attack dealt, where its stats fix it
     fights_told = marked != fights or attack_said(fights)  # combat told in prose
     marked = flickered(marked, entities)  # "my Phage is targeted by Astral Slide"
     marked = played_via(marked, entities)  # "I play Phage via Sneak Attack"
     marked = prose_boards.got_told(marked)  # "Got Worship and a creature in play"
+    marked = prose_boards.an_opponent_holding(marked)  # "an opponent has Platinum Angel"
     check_dead_returned(marked, entities)  # Endless Whispers: where did the dead go?
     marked, card_text = without_card_text(marked, entities)  # a card's text quoted
+    marked = asides_read(marked)  # "(with a creature of each color)": the sentence goes on
     marked, rule_text = sudden_death_told(marked)  # the sudden-death rule told
+    card_text += rule_text
+    marked, rule_text = wording_read_as(marked)  # '"you win" is resolved as if it were ...'
+    card_text += rule_text
+    marked, rule_text = chat_forms.cant_stop(marked)  # "player B and C can't stop it"
     card_text += rule_text
     marked, speech = players_words(marked)  # a player's words that concede nothing
     check_card_text_said(marked)  # 'the card says "you win"': what it reads, no event
-    card_text += speech
+    card_text += speech + shaken
     marked, first_draw = first_draw_said(marked)  # "after the first draw, ...": it resolved
     card_text += first_draw
     entities = without_abilities(marked, entities)  # Humility: creatures have none
@@ -266,6 +277,8 @@ def parse_situation(
     situation.skipped.extend(spelled(said, entities) for said in general)
     marked, asked = moment_questions.losses_asked_by_way(marked)
     situation.skipped.extend(spelled(said, entities) for said in asked)
+    marked, asked = belief_asked_back(marked)  # "I thought you can't ... but CARD ... So can you?"
+    situation.skipped.extend(spelled(said, entities) for said in asked)
     marked, asked = moment_questions.confirmations_asked(marked)
     situation.skipped.extend(asked)
     marked = moment_questions.moments_then_asked(marked)
@@ -291,6 +304,16 @@ def parse_situation(
         if e.card is not None
         and any(isinstance(x, CantLose) and x.who is not Who.CONTROLLER for x in e.card.effects)
     )
+    keeps_at_zero = frozenset(
+        n
+        for n, e in enumerate(entities)
+        if e.card is not None and any(map(moment_questions.keeps_at_zero, e.card.effects))
+    )
+    # said held (anywhere, under any of its marks): asked of, where the text puts it
+    held_names = {
+        entities[n].name for n in moment_questions.cards_held(marked) if n < len(entities)
+    }
+    held = frozenset(n for n, e in enumerate(entities) if e.name in held_names)
     try:
         marked, sentences, report = _report_read(marked, situation, sectioned)
         for raw in sentences:
@@ -306,6 +329,8 @@ def parse_situation(
                 named=named,
                 names=[e.name for e in entities],
                 keeps_others=keeps_others,
+                keeps_at_zero=keeps_at_zero,
+                held=held,
             )
             seen |= {entities[i].name for i in marks_in(raw) if i < len(entities)}
             named = frozenset(i for i, e in enumerate(entities) if e.name in seen)
@@ -468,8 +493,11 @@ def _total_told_late(
     me and I shock him in response, who wins? He's at 2."): the board the asker supposes it
     from, read as the total after (`after_supposed`). So is one as it is after combat told in
     prose ("He attacks me with two 3/3s and I block one of them with a 2/2 with lifelink. I'm
-    at 1 life.": after it nobody has lost, before it I end at 0), `fights_told`."""
-    if _AS_IT_WAS.search(sentence) is None and not after_supposed and not fights_told:
+    at 1 life.": after it nobody has lost, before it I end at 0), `fights_told`. So is one as
+    it is after a spell cast whose resolution is unsaid ("I play Char. I'm at two, and my
+    opponent is at four."): the total while it was on the stack, or after it resolved?"""
+    late = _AS_IT_WAS.search(sentence) is not None or after_supposed or fights_told
+    if not late and not any(isinstance(step, Fork) for step in before):
         return
     told = [event for step in steps if isinstance(step, Sentence) for event in step.events]
     if not told or any(
@@ -479,6 +507,8 @@ def _total_told_late(
     players = {event.player for event in told}
     totals: set[str | None] = set()
     for step in before:
+        if not late and not isinstance(step, Fork):
+            continue  # told in order: the total after it
         for said in (
             [s for _, case in step.cases for s in case] if isinstance(step, Fork) else [step]
         ):

@@ -117,6 +117,23 @@ class Lexicon:
     read_about_verbs: tuple[str, ...]
     read_about_what: tuple[str, ...]
     read_about_of: tuple[str, ...]
+    # one of the cards "rumored" to be in Mirrodin is as follows: Platinum Angel
+    previewed: tuple[str, ...]
+    # I thought you can't go below 0 but "reading" the card (Phyrexian Unlife) it says ...
+    card_read: tuple[str, ...]
+    # would Platinum Angel "allow" you to "go into negative life": a card asked to keep its
+    # controller in the game below 0 life (moment_questions.kept_below_zero)
+    lets: tuple[str, ...]
+    lets_modals: tuple[str, ...]  # Platinum Angel "would" allow you to ...
+    below_zero_reached: tuple[str, ...]
+    # if A wins ..., then "the resolution would have" B and C lose, D and A "stay in the game":
+    # the outcome someone reasons would follow (asker_thoughts.is_claimed_outcome)
+    claim_leads: tuple[str, ...]
+    claim_words: frozenset[str]
+    # player B and C "can't stop it": nothing done in response (chat_forms.cant_stop)
+    cant_stop: tuple[str, ...]
+    # "you win the game" "is resolved as if it were" "each opponent loses the game"
+    wording_read_as: tuple[str, ...]
     examples: tuple[str, ...]  # a question in general, then "For example: ..." the case itself
     thresholds: tuple[str, ...]  # if I dip "below" 1 life: a bound, no total told
     can_words: tuple[str, ...]  # "can" my opponent deck me by casting ...: the outcome asked
@@ -145,6 +162,15 @@ class Lexicon:
     speech_fillers: tuple[str, ...]  # "No", "OK", "Judge!": words that do nothing
     reveal_restated: tuple[str, ...]  # "I showed you" my counter spell: a reveal, ends nothing
     conduct_words: tuple[str, ...]  # a "handshake", the result "slip": tournament conduct
+    # a handshake after an attack for lethal (handshakes.py): AP "attacked" for lethal,
+    # "extended a hand", NAP "accepted" "the handshake": a concession; then AP "shuffled up"
+    lethal_attack_leads: tuple[str, ...]  # AP "tapped out to" attack for lethal
+    lethal_attacks: tuple[str, ...]  # AP "attacked", "swung in" for lethal
+    hand_offered: tuple[str, ...]  # AP "extended a hand", "offered his hand"
+    hand_accepted: tuple[str, ...]  # NAP "accepted", "shook" it
+    hand_taken: tuple[str, ...]  # NAP accepted "it", "the handshake", "his hand"
+    hands_shaken: tuple[str, ...]  # AP and NAP "shook hands"
+    after_handshake: tuple[str, ...]  # AP "shuffled up", "picked up his cards": no event
     card_text_sources: tuple[str, ...]  # the "card" says "you win the game": its text quoted
     card_text_verbs: tuple[str, ...]  # the card "says", "reads" "...": its text quoted
     # -- software bug reports: what a program did, no fact of the game ----------------------
@@ -202,6 +228,10 @@ class Lexicon:
     # -- questions ---------------------------------------------------------------------------
     question_words: frozenset[str]  # a question made only of these asks only the outcome
     question_starts: frozenset[str]  # a question starts with one of these
+    # would I lose, or "play" "until" damage is done to me: the game going on, with the
+    # asker's guess of when it stops
+    going_on: tuple[str, ...]
+    until_words: tuple[str, ...]
     requirement_asked: tuple[str, ...]  # "..., or do I "have to" have five creatures?"
     rule_question_starts: tuple[str, ...]  # a question about a rule starts with one of these
     # "does" Platinum Angel "negate" Lich's Mastery: one card asked to stop another's trigger
@@ -305,7 +335,20 @@ class Lexicon:
     # attack's damage to the defending player takes them to 0 or less
     rest_of_attack: tuple[str, ...]
     are_lethal: tuple[str, ...]
+    # I draw with Laboratory Maniac out "while" an opponent has Platinum Angel: the clause
+    # after a card held in passing
+    held_until: tuple[str, ...]
+    # I play Char "at a DCI sanctioned tournament", "while playing with some of my friends":
+    # where and with whom the game was played
+    event_kinds: tuple[str, ...]
+    events_played: tuple[str, ...]
+    played_with: tuple[str, ...]
+    playing_there: tuple[str, ...]
+    clause_joins: frozenset[str]  # ", and I'm drawing ...": no player, the word joining a clause
     kills_it: tuple[str, ...]  # I block the Angel with a 4/5 ("which will kill it"): an aside
+    # he casts Coalition Victory "(with" a creature and a land of each color): a parenthesis
+    # that goes on with the sentence, read as its words
+    aside_continues: tuple[str, ...]
     # after a fight read from stats, he "takes" 3 damage: the fight's damage again, or more
     restated_damage: tuple[str, ...]
     # what happens after "they take" "the damage": the one damage told before, said again
@@ -718,6 +761,7 @@ ENGLISH = Lexicon(
     titles=phrases_of(
         """
         review response
+        premature handshake
         rule clarification
         rules clarification
         ruling request
@@ -901,6 +945,46 @@ ENGLISH = Lexicon(
         reminder text, card, new card"""
     ),
     read_about_of=phrases_of("for, of, on, about"),
+    previewed=phrases_of(
+        """rumored, rumoured, said, spoiled, previewed, revealed, announced, leaked, coming,
+        going"""
+    ),
+    card_read=phrases_of(
+        """reading, reading through, looking at, after reading, having read, i read, i looked at,
+        when i read, when reading"""
+    ),
+    lets=phrases_of("allow, allows, let, lets, permit, permits, enable, enables"),
+    lets_modals=words_of("would will could can might may does do did"),
+    claim_leads=phrases_of(
+        """the resolution would have, the result would have, the resolution would be that,
+        the result would be that, the outcome would be that, it would have, that would have,
+        this would have"""
+    ),
+    claim_words=frozenset(
+        words_of(
+            """stay stays remain remains in the game play plays playing on keep keeps alive
+        and both all other others"""
+        )
+    ),
+    cant_stop=phrases_of(
+        """can't stop it, cannot stop it, can not stop it, couldn't stop it, could not stop it,
+        can't respond, cannot respond, can't counter it, cannot counter it, can't prevent it,
+        cannot prevent it, have no way to stop it, has no way to stop it"""
+    ),
+    wording_read_as=phrases_of(
+        """is resolved as if it were, is resolved as if it said, is treated as if it were,
+        is treated as if it said, is treated as, is read as, is read as if it were,
+        is handled as if it were, works as if it were, is resolved as"""
+    ),
+    below_zero_reached=phrases_of(
+        """go into negative life, go to negative life, go negative, go into the negatives,
+        go below 0, go below 0 life, go below zero, go below zero life, go under 0,
+        go to 0 or less life, go to 0 or less, drop below 0, drop below zero, fall below 0,
+        fall below zero, get below 0, get below zero, get to negative life,
+        be at negative life, be at 0 or less life, be below 0, be below zero,
+        have negative life, have a negative life total, survive at negative life,
+        survive below 0, survive below zero, stay at negative life"""
+    ),
     conditional=frozenset(words_of("would would've wouldn't")),
     rule_beliefs=phrases_of(
         """always thought, always believed, always assumed, always understood, had always thought,
@@ -1030,6 +1114,35 @@ ENGLISH = Lexicon(
         pick up their cards, picked up their cards, picks up his cards, picks up her cards,
         picked up his cards, picked up her cards, shuffled up, shuffles up, called a judge,
         calls a judge, call a judge, calling a judge, bluff, bluffed, bluffing, bluffs"""
+    ),
+    lethal_attack_leads=phrases_of("tapped out to, tapped out and, went all in to, goes all in to"),
+    lethal_attacks=phrases_of(
+        """attack, attacks, attacked, swing, swings, swung, swing in, swings in, swung in,
+        swing out, swings out, swung out, go, goes, went"""
+    ),
+    hand_offered=phrases_of(
+        """extended a hand, extends a hand, extended his hand, extends his hand,
+        extended her hand, extends her hand, extended their hand, extends their hand,
+        extended my hand, extend my hand, offered a hand, offers a hand, offered his hand,
+        offers his hand, offered her hand, offers her hand, offered their hand,
+        offers their hand, offered my hand, offer my hand, offered a handshake,
+        offers a handshake, offer a handshake, held out a hand, holds out a hand,
+        held out his hand, holds out his hand, held out her hand, holds out her hand,
+        held out my hand, hold out my hand, put out a hand, puts out a hand, put out his hand,
+        puts out his hand, put out her hand, puts out her hand, put out my hand"""
+    ),
+    hand_accepted=phrases_of("accepted, accepts, accept, shook, shakes, shake, took, takes, take"),
+    hand_taken=phrases_of(
+        """it, the handshake, the hand, his hand, her hand, their hand, my hand, the offer,
+        the offered hand"""
+    ),
+    hands_shaken=phrases_of("shook hands, shake hands, shakes hands"),
+    after_handshake=phrases_of(
+        """shuffled up, shuffles up, shuffle up, started shuffling, starts shuffling,
+        began shuffling, begins shuffling, picked up his cards, picks up his cards,
+        picked up her cards, picks up her cards, picked up their cards, pick up their cards,
+        picks up their cards, picked up my cards, pick up my cards, picked up our cards,
+        pick up our cards"""
     ),
     card_text_sources=phrases_of("card, spell, it, text, oracle text, rules text, wording"),
     card_text_verbs=phrases_of("says, said, reads, read, states, stated, plainly says"),
@@ -1189,7 +1302,8 @@ ENGLISH = Lexicon(
         situation get gets go goes mean means meant think thinks say says said consider
         considered supposed going to as at in on for with by what's who's how's that's it's
         isn't there's not no yes does confirm confirms deny denies notice notices noticed only
-        person people something anything onto"""
+        person people something anything onto
+        play playing plays keep keeps continue continues on fight loss losses victory defeat"""
         )
     ),
     question_starts=frozenset(
@@ -1199,6 +1313,12 @@ ENGLISH = Lexicon(
         who's"""
         )
     ),
+    going_on=phrases_of(
+        """play, play on, keep playing, keep on playing, go on, go on playing, continue,
+        continue playing, live, live on, stay alive, stay in, stay in the game, survive,
+        keep going, keep on going, still be alive, still be in the game"""
+    ),
+    until_words=words_of("until till untill"),
     rule_question_starts=words_of(
         "how what what's whats which when where why can could may is are do does should must "
         "will would am"
@@ -1546,6 +1666,27 @@ ENGLISH = Lexicon(
         """which will kill it, which kills it, which would kill it, which killed it, killing it,
         enough to kill it, so it dies"""
     ),
+    held_until=words_of("while whereas and but"),
+    event_kinds=phrases_of(
+        """dci, sanctioned, dci-sanctioned, competitive, casual, local, small, big, regular,
+        recent, official, weekly, store, friday night"""
+    ),
+    events_played=phrases_of(
+        """tournament, tourney, event, prerelease, pre-release, fnm, friday night magic, league
+        night, grand prix, gp, ptq, game night, game day, store championship, sealed event,
+        draft"""
+    ),
+    played_with=phrases_of(
+        """a friend, my friend, a buddy, my buddy, friends, my friends, some friends, some of my
+        friends, a few friends, a group of friends, my brother, my sister, my son, my kids,
+        my opponent"""
+    ),
+    playing_there=phrases_of(
+        """i played, i was playing, we played, we were playing, i am playing, i'm playing,
+        we are playing, we're playing, while playing, when playing, playing"""
+    ),
+    clause_joins=frozenset(words_of("and but or so then while whereas if when")),
+    aside_continues=words_of("with without and at for which that who whose while when if since"),
     when_asked=words_of("when"),
     gain_asked=words_of(
         "life lifegain gain gains gained lifelink save saves saved from get gets got come comes"

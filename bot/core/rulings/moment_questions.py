@@ -12,6 +12,7 @@ import re
 from collections.abc import Callable, Sequence
 
 from bot.core.rulings.arrivals import outcome_asked
+from bot.core.rulings.cards import CantLose, Change, ChangesStateLoss, StateLoss, Who
 from bot.core.rulings.chat_words import WORDS, one_of
 from bot.core.rulings.outcome_questions import AS_SUBJECT, QUESTION_WORDS, is_question, outcome_only
 from bot.core.rulings.words import MARK, NUMBER, ROLE, SUBJECT, marks_in, number_words
@@ -162,6 +163,83 @@ def _told_before(before: str, names: Sequence[str]) -> Callable[[int], bool]:
     return lambda n: (
         len(said) == 1 if n == IT else (names[n].lower() if n < len(names) else str(n)) in said
     )
+
+
+# "Would Platinum Angel allow you to go into negative life?", "... if this would allow you to
+# go below 0": a card asked to let a player be at 0 or less life is theirs, and the moment
+# asked about is that player at negative life ("you control Platinum Angel and you are at
+# negative life"); the ruling says whether they are still in the game. Only a card Arbiter
+# knows to keep its controller in at 0 or less life (`keeps_at_zero`: Platinum Angel,
+# Phyrexian Unlife), named in the question or, as "this" or "it", the one card named before it;
+# a card that only keeps life above a floor (Worship) is asked nothing of here.
+_LETS_BELOW_ZERO = re.compile(
+    rf"^(?:(?P<question>{one_of(tuple(WORDS.question_starts))})\s++)?(?:my\s++|the\s++)?"
+    rf"(?P<card>{MARK}\d++|this|it|that)\s++(?(question)|(?:{one_of(WORDS.lets_modals)}\s++)?)"
+    rf"{one_of(WORDS.lets)}\s++(?P<who>{SUBJECT})\s++(?:to\s++)?"
+    rf"{one_of(WORDS.below_zero_reached)}(?:\s++life)?\s*+[?.!]*+$",
+    re.IGNORECASE,
+)
+_BE = {"i": "am", "you": "are", "we": "are", "they": "are"}
+
+
+def keeps_at_zero(effect: object) -> bool:
+    """Whether a card's effect keeps its controller in the game at 0 or less life, whatever
+    else holds: it can't lose, or doesn't lose for its life (`_LETS_BELOW_ZERO`)."""
+    if isinstance(effect, CantLose):
+        return effect.who is Who.CONTROLLER and effect.condition is None
+    return (
+        isinstance(effect, ChangesStateLoss)
+        and effect.loss is StateLoss.LIFE
+        and effect.change is Change.NO_LOSS
+        and effect.condition is None
+        and effect.who is Who.CONTROLLER
+    )
+
+
+# "My opponent controls Platinum Angel", "his Platinum Angel", "Platinum Angel is on the
+# battlefield": a card the text says someone holds; asked to let a player go below 0, the moment
+# is only that player at negative life, with the card where the text puts it.
+_HELD = re.compile(
+    rf"(?:\b{one_of(WORDS.holding)}\s++(?:(?:a|an|the|my|his|her|their|your|our)\s++)?"
+    rf"|(?:'s?|\bmy|\bhis|\bher|\btheir|\byour|\bour)\s++){MARK}(?P<n>\d++)"
+    rf"|{MARK}(?P<m>\d++)\s++(?:is|was|are|were)\s++(?:on\s++the\s++battlefield|in\s++play)",
+    re.IGNORECASE,
+)
+
+
+def cards_held(text: str) -> frozenset[int]:
+    """The marks of the cards the text says someone holds (see above)."""
+    return frozenset(int(found["n"] or found["m"]) for found in _HELD.finditer(text))
+
+
+def kept_below_zero(
+    text: str,
+    skipped: list[str],
+    named: frozenset[int],
+    keeps: frozenset[int],
+    held: frozenset[int],
+) -> str:
+    """The moment a card asked to let a player be below 0 life supposes (see above), the
+    question skipped; the text as it was otherwise. `named`: the marks of the cards named
+    before; `keeps`: those of the cards that keep their controller in at 0 or less life;
+    `held`: those the text says someone holds (`cards_held`: the moment is then only the
+    player at negative life, the card where the text puts it)."""
+    asked = _LETS_BELOW_ZERO.match(text)
+    if asked is None:
+        return text
+    card = asked["card"]
+    if not card.startswith(MARK):
+        if len(named) != 1:
+            return text  # "this" with no one card before it: what it is stays open
+        card = f"{MARK}{next(iter(named))}"
+    if int(card[len(MARK) :]) not in keeps:
+        return text
+    skipped.append(text)
+    who = AS_SUBJECT.get(asked["who"].lower(), asked["who"])
+    below = f"{who} {_BE.get(who.lower(), 'is')} at negative life"
+    if int(card[len(MARK) :]) in held:
+        return below  # the card where the text puts it
+    return f"{_CONTROL.get(who.lower(), f'{who} controls')} {card} and {below}"
 
 
 def without_the_question(

@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 
 from bot.core.rulings.chat_words import WORDS, bare_word, one_of
-from bot.core.rulings.words import MARKED, ROLE, marks_in
+from bot.core.rulings.words import MARK, MARKED, ROLE, marks_in
 
 WORD = re.compile(r"[a-z]+(?:'[a-z]+)?|\d", re.IGNORECASE)
 
@@ -123,15 +123,30 @@ def compares_ways(sentence: str) -> bool:
     return _WAYS_COMPARED.search(sentence) is not None and is_question(sentence)
 
 
+# "would I lose then, or play until damage is done to me?": the game going on offered as the
+# other side of the outcome asked, with the asker's guess of when it would stop: the guess is
+# no fact of the moment (the ruling says whether the game goes on).
+_GOES_ON_UNTIL = re.compile(
+    rf"(?<![\w'])(?P<on>{one_of(WORDS.going_on)})\s++{one_of(WORDS.until_words)}(?![\w'])"
+    rf"[^?.!\d{MARK}]*+(?=[?.!]|$)",
+    re.IGNORECASE,
+)
+_GOING_ON_FIRST = frozenset(phrase.split()[0] for phrase in WORDS.going_on)
+
+
 def is_question(sentence: str) -> bool:
     """A question that asks about the outcome and says nothing of the moment: made only of
     question words, players named by role and punctuation ("does this count as a draw or
-    does player 1 win", "is it a draw", "do I still win"), and which of two ways of losing
-    comes first ("would I die first by decking or life loss")."""
-    sentence = _WAYS_COMPARED.sub(" ", sentence)
+    does player 1 win", "is it a draw", "do I still win", "or do I keep playing"), and which
+    of two ways of losing comes first ("would I die first by decking or life loss")."""
+    sentence = _GOES_ON_UNTIL.sub(r"\g<on>", _WAYS_COMPARED.sub(" ", sentence))
     tokens = [t.lower() for t in QUESTION_TOKEN.findall(sentence)]
     words = [t for t in tokens if t[0].isalnum()]
-    if not words or words[0] not in _QUESTION_START:
+    if not words:
+        return False
+    # "or play until damage is done to me": the other side of a question cut off before it
+    alternative = words[0] == "or" and len(words) > 1 and words[1] in _GOING_ON_FIRST
+    if words[0] not in _QUESTION_START and not alternative:
         return False
     previous = ""
     for word in words:

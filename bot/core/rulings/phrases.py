@@ -288,7 +288,8 @@ _PHRASES: list[tuple[re.Pattern[str], Builder]] = [
     ),
     (
         _phrase(
-            rf"{{X's}} {LIFE}(?: total)? (?:{BE}|{BECOME}|(?:{GO}|{DROP}|{FALL}|{END}) (?:down )?"
+            rf"{{X's}} {LIFE}(?: total)? (?:{BE}(?: now| still| only| already)?(?: at| down to)?"
+            rf"|{BECOME}|(?:{GO}|{DROP}|{FALL}|{END}) (?:down )?"
             rf"(?:to|at)|{HIT}|{REACH}|is set to|was set to) {{N}}{OR_LESS}"
         ),
         counter_of(EventKind.LIFE, sign=None),

@@ -268,6 +268,35 @@ _GOT = re.compile(
 _FIRST_END = re.compile(r"[.!?](?=\s|$)")
 
 
+# "... while an opponent has Platinum Angel": an opponent holding a card, where the text names
+# no other opponent, is the opponent ("my opponent has Platinum Angel"): in a game of two the
+# only one; in a game of more, the one holding it, whose result is told as the opponent's.
+# Beside another opponent named ("my opponent", "opponent 2", "another opponent") which one it
+# is stays unsaid, and the words stay as written, to be refused and named; so they do where the
+# asker is not in the game told ("For example, bob ...": an opponent of whom?) or where any
+# opponent is supposed ("If an opponent controls Platinum Angel, can he lose?": anyone).
+_AN_OPPONENT_HOLDS = re.compile(
+    rf"(?<![\w'])an\s++opponent(?=\s++{one_of(WORDS.holding)}\s++(?:(?:a|an|the)\s++)?{MARK}\d)",
+    re.IGNORECASE,
+)
+_OTHER_OPPONENT = re.compile(r"(?<![\w'])(?!an\s)\w++\s++opponents?\b|opponents?\s++\d", re.I)
+_ANY_OPPONENT = re.compile(
+    rf"(?<![\w']){one_of(WORDS.supposing + WORDS.asked_if)}\s++an\s++opponent\b", re.IGNORECASE
+)
+_THE_ASKER = re.compile(r"(?<![\w'])(?:i|me|my|i'm|im)(?![\w'])", re.IGNORECASE)
+
+
+def an_opponent_holding(marked: str) -> str:
+    """The marked text with "an opponent" holding a card said as "my opponent" (see above)."""
+    if (
+        _OTHER_OPPONENT.search(_AN_OPPONENT_HOLDS.sub(" ", marked)) is not None
+        or _ANY_OPPONENT.search(marked) is not None
+        or _THE_ASKER.search(marked) is None
+    ):
+        return marked
+    return _AN_OPPONENT_HOLDS.sub("my opponent", marked)
+
+
 def got_told(marked: str) -> str:
     """The marked text with a "Got" at its start said as "I have"; else as it is (and where
     that sentence is asked: "Got a Platinum Angel? I'm at 0 life.")."""

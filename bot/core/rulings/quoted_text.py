@@ -7,11 +7,12 @@ the text stays, to be read or refused and named (never taken as something that h
 Only text that reads as a card's rules text is taken: in parentheses or quotes right after the
 card's name (or after "which reads"), starting with words rules text starts with ("Whenever",
 "At the beginning", "You can't", "Flying") and never speaking as a person does ("I", "my",
-"he"). A parenthesis that says something else ("Platinum Angel (and two other creatures)",
-"(when it entered I was at 3)") stays, to be read or refused. The text a card has when a
-mode is chosen, written out after a colon ("Mirrodin Besieged, having selected Phyrexian: At
-the beginning ..."), is taken sentence by sentence as text after "which reads:" is, and only
-where Arbiter knows the card in that mode.
+"he"). A parenthesis that says something else ("Platinum Angel (I also have two creatures)",
+"(it entered when I was at 3)") stays, to be read or refused (`asides_read`: one that goes on
+with its sentence, "(with a creature of each color)", is read as its words). The text a card
+has when a mode is chosen, written out after a colon ("Mirrodin Besieged, having selected
+Phyrexian: At the beginning ..."), is taken sentence by sentence as text after "which reads:"
+is, and only where Arbiter knows the card in that mode.
 """
 
 from __future__ import annotations
@@ -20,7 +21,7 @@ import re
 
 from bot.core.messages import Message
 from bot.core.rulings.cards import Kind
-from bot.core.rulings.chat_words import WORDS, one_of
+from bot.core.rulings.chat_words import WORDS, one_of, taken_out
 from bot.core.rulings.words import MARK, NAME, ROLE, Entity, SituationError, quoted
 
 _QUOTED = re.compile(
@@ -63,9 +64,12 @@ def _rules_text(text: str) -> bool:
 # "Mirrodin Besieged, having selected Phyrexian: At the beginning ...": the text of the mode
 # chosen, taken only where the card as Arbiter knows it is that mode's ("in its Phyrexian
 # mode"); another mode's text stays, to be refused and named.
+# "Platinum Angel ... You can't lose the game and ...": the card's text after an ellipsis, as
+# after "which reads:" (the card's name, then what it reads, its cost and type left out).
 _COLON = re.compile(
-    rf"(?P<card>{MARK}(?P<n>\d++))\s*+,?\s*+(?:{one_of(WORDS.says_words)}|"
-    rf"{one_of(WORDS.mode_chosen)}\s++(?:the\s++)?(?:{MARK}(?P<m>\d++)|(?P<mode>[\w'-]++))(?:\s++mode)?)\s*+:\s*+",
+    rf"(?P<card>{MARK}(?P<n>\d++))(?:\s*+,?\s*+(?:{one_of(WORDS.says_words)}|"
+    rf"{one_of(WORDS.mode_chosen)}\s++(?:the\s++)?(?:{MARK}(?P<m>\d++)|(?P<mode>[\w'-]++))(?:\s++mode)?)\s*+:"
+    r"|\s*+(?:\.\.\.|\u2026))\s*+",
     re.IGNORECASE,
 )
 
@@ -164,6 +168,23 @@ def without_card_text(text: str, entities: tuple[Entity, ...]) -> tuple[str, lis
 
     text = _after_colon(_QUOTED.sub(taken, text), entities, skipped)
     return _replacement_told(text, entities, skipped), skipped
+
+
+# "he casts Coalition Victory (with a creature and a land of each color) and ...", "I am at 3
+# life (and he is at 5)": a parenthesis inside a sentence that goes on with it (it starts with
+# a word that continues a clause: `aside_continues`) is read as its words, as if written without
+# the brackets. Any other parenthesis ("(I don't own four Cities)", "(or less)", "(such as a
+# player)") or one that asks a question stays, to be read or refused and named; a card's text
+# quoted beside its name is taken out before (`without_card_text`).
+_ASIDE = re.compile(
+    rf"\s*+\(\s*+(?P<words>{one_of(WORDS.aside_continues)}\s++[^()\n?]{{1,160}}+)\)",
+    re.IGNORECASE,
+)
+
+
+def asides_read(text: str) -> str:
+    """The text with each parenthesis that goes on with its sentence read as its words."""
+    return _ASIDE.sub(lambda match: f" {match['words'].rstrip()}", text)
 
 
 # A tournament's sudden death (MTG MTR 2.4) told by the rule itself, paraphrased ("when time
@@ -332,3 +353,26 @@ def check_card_text_said(text: str) -> None:
     found = _CARD_TEXT_SAID.search(text)
     if found is not None:
         raise card_text_refused(found["said"].strip())
+
+
+# 'In a multiplayer game, "you win the game" is resolved as if it were "each opponent loses the
+# game".': how a rule reads one wording as another, told of any game (as the asker heard it, to
+# be confirmed or denied): no fact of this one; skipped and shown. Only the two wordings in
+# quotation marks, no card, and a game said of at the most before them.
+_WORDING_READ_AS = re.compile(
+    r"(?:^|(?<=[.!?\n])|(?<=[.!?\n]\s))"
+    r"(?P<said>(?:(?:in|for|under)\s++(?:a\s++|the\s++)?[\w -]{1,30}?"
+    r"\s++games?\s*+,\s*+)?\"[^\"\n"
+    + MARK
+    + r"]{1,80}+\"\s++"
+    + one_of(WORDS.wording_read_as)
+    + r"\s++\"[^\"\n"
+    + MARK
+    + r"]{1,80}+\")\s*+[.!]",
+    re.IGNORECASE,
+)
+
+
+def wording_read_as(text: str) -> tuple[str, list[str]]:
+    """The text without a rule told of how one wording reads as another (see above), and it."""
+    return taken_out(_WORDING_READ_AS, text, " ")

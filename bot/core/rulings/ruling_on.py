@@ -19,7 +19,7 @@ from bot.core.messages import Message
 from bot.core.rules.engine import new_game
 from bot.core.rules.games import GAMES, game_of
 from bot.core.rules.state import GameState
-from bot.core.rules.vocabulary import Event, EventKind, Standing, System, Variant
+from bot.core.rules.vocabulary import EffectOutcome, Event, EventKind, Standing, System, Variant
 from bot.core.rulings import open_facts, why_messages
 from bot.core.rulings import told as reader_words
 from bot.core.rulings.answer import Judged, NoRuling, Ruling
@@ -236,7 +236,20 @@ def _among_the_named(
             return None
     finally:
         situation.several = True
-    # a named player's loss, with two named still playing, holds whoever else plays: nobody wins
+    # a named player's loss, with two named still playing, holds whoever else plays: nobody
+    # wins; and so does a win a named player is told to have by an effect (it ends the game for
+    # every other player, named or not)
+    named = {player.casefold() for player in situation.mentioned}
+    if all(
+        _won_by_an_effect(case, readings)
+        and all(player.casefold() in named for player in case.results)
+        for case in cases
+    ):
+        note = Message(
+            "How many play is not said; a player who wins ends the game for every other "
+            "player, whoever else plays."
+        )
+        return _ruling(situation, [_noted(case, note) for case in cases], asker)
     if any(
         case.state.is_over or any(result in ("won", "drew") for result in case.results.values())
         for case in cases
@@ -251,6 +264,22 @@ def _among_the_named(
             "while two of those named are still playing."
         )
     return _ruling(situation, [_noted(case, note) for case in cases], asker)
+
+
+def _won_by_an_effect(case: Judged, readings: list[tuple[str | None, list[Sentence]]]) -> bool:
+    """Whether one named player won the case, every other named player lost, and the words tell
+    an effect saying that player wins ("player a's Approach of the Second Sun says player a
+    wins"): no player left unnamed changes it (`_among_the_named`)."""
+    winners = [player for player, result in case.results.items() if result == "won"]
+    if len(winners) != 1 or any(r not in ("won", "lost") for r in case.results.values()):
+        return False
+    told = (event for _, sentences in readings for s in sentences for event in s.events)
+    return any(
+        event.kind is EventKind.EFFECT
+        and event.outcome is EffectOutcome.WIN
+        and event.player == winners[0]
+        for event in told
+    )
 
 
 def _noted(case: Judged, note: Message) -> Judged:

@@ -508,7 +508,9 @@ def card_as_player(card: str) -> Message:
 # Words of what players agreed or did around the game, not in it (a premature handshake, a
 # result slip filled in, a bluff, a judge called): what stops the reading is then a judge's to
 # rule on under the tournament rules, which the refusal says.
-_CONDUCT = re.compile(rf"(?<![\w']){one_of(WORDS.conduct_words)}(?![\w'])", re.IGNORECASE)
+_CONDUCT = re.compile(
+    rf"(?<![\w']){one_of(WORDS.conduct_words + WORDS.hand_offered)}(?![\w'])", re.IGNORECASE
+)
 
 
 def unread_refusal(

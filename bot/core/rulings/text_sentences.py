@@ -21,7 +21,9 @@ from bot.core.rulings.words import NAME, ROLE
 _SENTENCE_BREAK = re.compile(
     # the dots of "e.g.", "E. g." (for example) end no sentence: "E" is no player
     r"(?<!(?<![\w.])e)(?<!(?<![\w.])e\.g)(?<!(?<![\w.])e\. g)"
-    r"[.!?;\n]+(?!\d)|(?<=\s)/(?=\s)|\bthen\b|\bafter that\b|\bafterwards\b|\blater on\b"
+    # "would I lose then or play on?": a "then" the question's own, before its other outcome
+    r"[.!?;\n]+(?!\d)|(?<=\s)/(?=\s)|\bthen\b(?!\s++or\b)|\bafter that\b|\bafterwards\b"
+    r"|\blater on\b"
     r"|\blater\b",
     re.IGNORECASE,
 )
