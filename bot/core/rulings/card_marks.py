@@ -256,7 +256,10 @@ _USING = re.compile(rf"\b{one_of(WORDS.use_verbs + WORDS.fire_verbs)}\s++$", re.
 _BLOCKING = re.compile(rf"\b{one_of(WORDS.block_verbs)}\s++$", re.IGNORECASE)
 
 
-_OTHER_THING = re.compile(rf"\b{one_of(WORDS.other_things)}\b", re.IGNORECASE)
+# "a creature", "a thopter" (a token told by its kind), "a 1/1": another thing "it" may be
+_OTHER_THING = re.compile(
+    rf"\b{one_of(WORDS.other_things + WORDS.token_kinds)}\b|\b\d++/\d++\b", re.IGNORECASE
+)
 
 
 _REFERENCE = re.compile(

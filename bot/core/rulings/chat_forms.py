@@ -495,6 +495,22 @@ _BRING_DOWN = re.compile(
 
 _OWNER = {"my": "I", "your": "you", "his": "he", "her": "she", "their": "they"}
 
+# "... or gets 10 poison counters": an alternative after it with no subject of its own, whose
+# subject is the one who brought the total down (lost with the words, so never rewritten)
+_OR_NEXT = re.compile(rf"\s++{one_of(WORDS.alternatives)}\s++(?P<next>{NAME})", re.IGNORECASE)
+_PLAYER_WORD = re.compile(rf"(?:{SUBJECT.removesuffix(f'|{NAME}')})$", re.IGNORECASE)
+
+
+def _or_subjectless(text: str, end: int) -> bool:
+    """Whether an alternative follows at `end` whose first word names no player (a word for
+    one, or a name the text gives before): "... or gets 10 poison counters"."""
+    after = _OR_NEXT.match(text, end)
+    if after is None:
+        return False
+    word = after["next"]
+    named = re.search(rf"(?<![\w']){re.escape(word)}(?![\w'])", text[:end], re.IGNORECASE)
+    return _PLAYER_WORD.match(word) is None and named is None
+
 
 def brought_down(text: str) -> tuple[str, list[str]]:
     """The text with "X brings Y down to N life" said as Y's total, and who brought it taken
@@ -502,6 +518,8 @@ def brought_down(text: str) -> tuple[str, list[str]]:
     skipped: list[str] = []
 
     def total(match: re.Match[str]) -> str:
+        if _or_subjectless(text, match.end()):
+            return match[0]  # "bob reduces my life to 0 or gets 10 poison counters": bob gets
         rest = f"{text[: match.start()]} {text[match.end() :]}".lower()
         before, by = "", match["by"]
         after_and = _AFTER_AND.match(by)  # "I control X and bob reduces my life to 0"

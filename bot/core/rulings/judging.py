@@ -147,6 +147,13 @@ def _exchanged_creature(situation: Situation, sentences: list[Sentence]) -> None
 
 
 _DIES = re.compile(r"\b(?:dies|died|die)\b", re.IGNORECASE)
+# "His creature dies", "I sacrificed it", "he killed it", "Bob destroys Zulaport Cutthroat": a
+# death told (a creature sacrificed, destroyed or killed dies, 700.4)
+_DEATH_TOLD = re.compile(
+    rf"(?<![\w']){one_of((*WORDS.dies_words, *WORDS.killing_verbs, *WORDS.killing_slang))}"
+    r"(?![\w'])",
+    re.IGNORECASE,
+)
 _BOARD_ONLY = frozenset({EventKind.EFFECT_BEGINS, EventKind.EFFECT_ENDS})
 
 
@@ -155,8 +162,9 @@ def _death_trigger_unfollowed(sentences: list[Sentence]) -> None:
     follow (its wording says "dies", its data an effect on an event: Blood Artist, Zulaport
     Cutthroat), with nothing said to happen from it on ("I'm at 1 life. My opponent controls
     Zulaport Cutthroat. His creature dies." was "nobody has won or lost yet": each opponent
-    loses 1 life)."""
-    died = next((n for n, s in enumerate(sentences) if _DIES.search(s.text)), None)
+    loses 1 life). A creature sacrificed, destroyed or killed dies too ("I control Blood
+    Artist. I sacrifice it.", "I made a zombie and he killed it.")."""
+    died = next((n for n, s in enumerate(sentences) if _DEATH_TOLD.search(s.text)), None)
     if died is None:
         return
     if any(

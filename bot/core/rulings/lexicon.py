@@ -506,6 +506,12 @@ class Lexicon:
     # Phage "dies", I "sacrifice" my Phage: a creature card to the graveyard (dead_returned.py)
     dies_words: tuple[str, ...]
     killing_verbs: tuple[str, ...]
+    # I "sac" it, he "sacked" his Blood Artist: a sacrifice, as chat shortens it (judging.py)
+    killing_slang: tuple[str, ...]
+    # my 3 creatures "each" deal 1 damage, they "all" do: many sources, each dealing the amount
+    many_sources: tuple[str, ...]
+    # I made 3 thopters, "they" deal 1 damage: the things told, the amount each one's
+    plural_pronouns: tuple[str, ...]
     control_verbs: tuple[str, ...]  # I "gain control of" his Platinum Angel
     redirect_verbs: tuple[str, ...]  # I "redirect" the damage Phage would deal to me
     # -- a spell's condition met by what its caster holds (needs_met.py) --------------------
@@ -1909,6 +1915,9 @@ ENGLISH = Lexicon(
     killing_verbs=words_of(
         "destroy destroys destroyed kill kills killed sacrifice sacrifices sacrificed"
     ),
+    killing_slang=words_of("sac sacs sacced sacked saccing sacking sacrificing killing"),
+    many_sources=words_of("each all both every"),
+    plural_pronouns=words_of("they them those these"),
     flickered_by=phrases_of(
         """targeted by, targeted with, exiled by, exiled with, flickered by, flickered with,
         blinked by, blinked with, hit by, hit with"""

@@ -248,6 +248,55 @@ _MORE = re.compile(rf"\b(?:more|{'|'.join(WORDS.more_damage)})\b", re.IGNORECASE
 _A_COMMANDER = re.compile(rf"\b(?:{'|'.join(WORDS.commander_words)})\b", re.IGNORECASE)
 
 
+# "my 3 creatures each", "they all", "both of them": sources said many, the amount each one's
+_EACH = re.compile(rf"(?<![\w']){one_of(WORDS.many_sources)}(?![\w'])", re.IGNORECASE)
+# "3 thopters", "two goblins": sources counted (a count more than the amount: each one's)
+_COUNT = re.compile(
+    rf"(?<![\w'/§])(?P<count>{one_of(WORDS.attackers_counted)}|[2-9]|\d\d++)"
+    r"(?=\s++[^\W\d_])",
+    re.IGNORECASE,
+)
+_THINGS = frozenset((*WORDS.other_things, *WORDS.token_kinds, *WORDS.pronouns))
+# "3 thopters", "my creatures": things told many, whom "they" may stand for
+_PLURALS = tuple(w for w in (*WORDS.other_things, *WORDS.token_kinds) if w.endswith("s"))
+_MANY_THINGS = re.compile(
+    rf"(?<![\w'])(?:{_COUNT.pattern}\s++)?{one_of(_PLURALS)}(?![\w'])", re.IGNORECASE
+)
+
+
+def _counted(match: re.Match[str] | None) -> int:
+    """The count of sources said ("3 thopters": 3), 2 where it is none ("my creatures")."""
+    if match is None or match["count"] is None:
+        return 2
+    count = match["count"].lower()
+    words = WORDS.attackers_counted
+    return words.index(count) + 2 if count in words else int(count)
+
+
+def _many_sources(written: str, amount: int, reader: Reader) -> bool:
+    """Whether the damage's source is said many, each dealing the amount ("my 3 creatures
+    each", "they all"; "3 goblins" or "they" after things told many where the amount is less
+    than their count: "I made 3 thopters. they deal 1"), never players ("alice and carol
+    each": carol's; "every opponent")."""
+    if " ".join(written.lower().split()) in WORDS.plural_pronouns:
+        things = list(_MANY_THINGS.finditer(reader.marked))  # "they": the thopters told?
+        return bool(things) and amount < _counted(things[-1])
+    counted = _COUNT.search(written)
+    if _EACH.search(written) is None:
+        return counted is not None and amount < _counted(counted)
+    rest = _EACH.sub(" ", written).split()
+    one_player = (
+        len(rest) == 1
+        and rest[0].lower() not in _THINGS
+        and (
+            rest[0].lower() in reader.spelling
+            or rest[0].lower() in WORDS.names_a_player  # "every opponent": players, one by one
+            or reader.new_name(rest[0])
+        )
+    )
+    return not one_player
+
+
 def damage_dealt(match: re.Match[str], reader: Reader) -> Built:
     """Damage dealt to a player: life lost, or what its source makes of it (infect, toxic,
     lifelink, a commander's combat damage), and when (a trigger's damage comes later). A
@@ -255,6 +304,15 @@ def damage_dealt(match: re.Match[str], reader: Reader) -> Built:
     him": spells_at_players.py), both damages at once; told by one of its damages, the other
     would be left out: refused."""
     written = match.groupdict().get("s") or ""
+    if _many_sources(written, number_in(match, "n"), reader):
+        raise SituationError(
+            Message(
+                '"{words}": the damage is told of many sources, each dealing it or all of them '
+                'together: say the damage dealt in all, one number ("bob takes 3 damage").',
+                words=quoted(spelled(match[0], reader.entities)),
+            ),
+            unread=spelled(match[0], reader.entities),
+        )
     marked = [reader.entities[i].card for i in marks_in(written) if i < len(reader.entities)]
     hurts_caster = [card for card in marked if card is not None and caster_damage(card)]
     if hurts_caster:
