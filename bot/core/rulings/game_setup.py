@@ -320,12 +320,13 @@ def canonical_names(events: list[Event], setup: GameSetup, asker: str) -> list[E
             return None
         return spelling.get(value.casefold(), value)
 
-    return [
-        replace(
-            e, player=name(e.player), controller=name(e.controller), commander=name(e.commander)
-        )
-        for e in events
-    ]
+    def spelled(e: Event) -> Event:
+        player, controller, commander = name(e.player), name(e.controller), name(e.commander)
+        if (player, controller, commander) == (e.player, e.controller, e.commander):
+            return e  # a copy costs more than the rest of a long text's reading
+        return replace(e, player=player, controller=controller, commander=commander)
+
+    return [spelled(e) for e in events]
 
 
 def names_spelled(setup: GameSetup, asker: str) -> dict[str, str]:

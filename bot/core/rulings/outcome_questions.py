@@ -156,7 +156,9 @@ def is_question(sentence: str) -> bool:
     return True
 
 
-_ASKED = re.compile(r"[^.!?\n]*+\?")
+# a question from a sentence's start (searched from every character, a long text without one
+# would be read again from each)
+_ASKED = re.compile(r"(?:^|(?<=[.!?\n]))[^.!?\n]*+\?")
 _ASKER = re.compile(r"(?<![\w'])(?:i|me|i'm|im)(?![\w'])", re.IGNORECASE)
 
 
