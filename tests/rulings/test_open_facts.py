@@ -649,3 +649,21 @@ def test_transcendence_against_false_cure_depends_on_whose_turn_it_was() -> None
 def test_transcendence_and_false_cure_otherwise_stay_refused(text: str) -> None:
     answer = rule_on(text)
     assert isinstance(answer, NoRuling) and answer.kind is Refusal.CARD_NOT_JUDGED
+
+
+def test_one_sentence_of_many_clauses_with_a_total_never_said_asks_for_it() -> None:
+    """A sentence of a hundred clauses is played out again for every total tried, as a hundred
+    sentences are: past the same bound, the totals are asked for (it was played out six times
+    over, 60 ms of CPU for one answer)."""
+    refused = rule_on("magic: bob takes 1" + ", takes 1" * 108)
+    assert isinstance(refused, NoRuling) and refused.kind is Refusal.DEPENDS_TWICE
+    assert 'Say them ("alice is at 3 life")' in refused.message
+    # a few clauses with the total never said still answer each case
+    assert rule_on("magic: bob takes 1, takes 1, takes 1").status == "depends"  # type: ignore[union-attr]
+
+
+def test_blank_lines_beyond_one_read_as_one() -> None:
+    """Runs of blank lines say no more than one (they are made one before reading)."""
+    one = _ruled("magic: bob is at 3 life.\n\nbob takes 3 damage.")
+    many = _ruled("magic: bob is at 3 life.\n \n\n\t\n\n\nbob takes 3 damage.")
+    assert many.results == one.results == {"bob": "lost", "opponent": "won"}
