@@ -42,3 +42,37 @@ def test_a_win_the_first_card_cannot_break_still_depends(text: str) -> None:
     ruling = _ruled(text)
     assert ruling.status == "depends"
     assert {case.status for case in ruling.cases} == {"over", "ongoing"}
+
+
+# -- a card held "under X's control": the holder and the controller must be one player
+
+
+# "My opponent is at 1 life. I deal 1 damage to him, but he has Platinum Angel under my
+# control." was "nobody has won or lost yet": the Angel was given to the opponent, whose
+# control the words gave to the asker (whose it is decides whom it keeps in the game, 101.2).
+@pytest.mark.parametrize(
+    "text",
+    [
+        "My opponent is at 1 life. I deal 1 damage to him, but he has Platinum Angel under my"
+        " control. Does he lose?",
+        "My opponent has Platinum Angel under my control. He is at 0 life. Does he lose?",
+        "My opponent controls Platinum Angel under my control. He is at 0 life.",
+        "I have Platinum Angel under his control. I am at 0 life. Do I lose?",
+        "Bob and I are playing. I control Phyrexian Unlife under her control. I am at 0 life.",
+    ],
+)
+def test_a_card_held_under_another_players_control_is_refused(text: str) -> None:
+    _refused(text)
+
+
+# near misses: the control said of the player who holds it
+@pytest.mark.parametrize(
+    ("text", "status"),
+    [
+        ("I have Platinum Angel under my control. I am at 0 life. Do I lose?", "ongoing"),
+        ("My opponent has Platinum Angel under his control. He is at 0 life.", "ongoing"),
+        ("My opponent has Platinum Angel. He is at 0 life.", "ongoing"),
+    ],
+)
+def test_a_card_held_under_its_holders_control_is_read(text: str, status: str) -> None:
+    assert _ruled(text).status == status
