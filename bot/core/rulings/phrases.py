@@ -890,7 +890,8 @@ _PHRASES: list[tuple[re.Pattern[str], Builder]] = [
     (
         _phrase(
             rf"{{X}}~(?:{CONTROL}|{HAVE}|{BE} controlling) (?!of\b){{SRC}}"
-            r"(?: (?:on the battlefield|in play|out|on board|under (?P<under>my|his|her|their) control))?"
+            r"(?: (?:on the battlefield|in play|out|on board"
+            r"|under (?P<under>my|his|her|their) control))?"
             r"(?: with [\w'§+ -]+)?"
         ),
         about_card(Role.PRESENCE),
