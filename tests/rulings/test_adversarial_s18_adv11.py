@@ -76,3 +76,40 @@ def test_a_card_held_under_another_players_control_is_refused(text: str) -> None
 )
 def test_a_card_held_under_its_holders_control_is_read(text: str, status: str) -> None:
     assert _ruled(text).status == status
+
+
+# -- a card held "with" words that may change it
+
+
+# "I have Platinum Angel with no abilities. I'm at 0 life." and "... with a Lignify on it",
+# "... with an Overwhelming Splendor out" were "nobody has won or lost yet": the words after
+# "with" were dropped, though a card without its abilities keeps nobody in the game (613.1f).
+# Words of what the card has itself (a keyword, counters on it) are still read.
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I have Platinum Angel with no abilities. I'm at 0 life. Do I lose?",
+        "I have Platinum Angel with its abilities removed. I'm at 0 life. Do I lose?",
+        "I have Platinum Angel with a Lignify on it. I'm at 0 life. Do I lose?",
+        "I have Platinum Angel with a Turn to Frog on it. I'm at 0 life. Do I lose?",
+        "I have Platinum Angel with an Overwhelming Splendor out. I'm at 0 life.",
+        "I have Platinum Angel with a Dress Down in play. I'm at 0 life. Do I lose?",
+        "My opponent is at 1 life. I deal 1 damage to him, but he has Platinum Angel with a"
+        " Darksteel Mutation attached. Does he lose?",
+        "bob controls Abyssal Persecutor with an aura on it. alice is at 0 life.",
+    ],
+)
+def test_a_card_held_with_words_that_may_change_it_is_refused(text: str) -> None:
+    _refused(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I have Platinum Angel with flying. I'm at 0 life. Do I lose?",
+        "I have Platinum Angel with summoning sickness. I'm at 0 life.",
+        "I have Platinum Angel with two counters on it. I'm at 0 life.",
+    ],
+)
+def test_a_card_held_with_words_of_itself_is_still_read(text: str) -> None:
+    assert _ruled(text).status == "ongoing"

@@ -892,7 +892,7 @@ _PHRASES: list[tuple[re.Pattern[str], Builder]] = [
             rf"{{X}}~(?:{CONTROL}|{HAVE}|{BE} controlling) (?!of\b){{SRC}}"
             r"(?: (?:on the battlefield|in play|out|on board"
             r"|under (?P<under>my|his|her|their) control))?"
-            r"(?: with [\w'§+ -]+)?"
+            r"(?: with (?P<with>[\w'§+ -]+))?"
         ),
         about_card(Role.PRESENCE),
     ),
