@@ -114,9 +114,7 @@ _FIRST_PERSON = frozenset({"i", "me"})
 # A card held "with" words of what it has itself (a keyword, counters on it) is read; words
 # that may take its abilities or tell a card attached to it or beside it are not: "with no
 # abilities", "with a Turn to Frog on it", "with an Overwhelming Splendor out".
-_CHANGED_WITH = re.compile(
-    rf"\b{one_of(ENGLISH.held_with_changed)}\b|{MARK}", re.IGNORECASE
-)
+_CHANGED_WITH = re.compile(rf"\b{one_of(ENGLISH.held_with_changed)}\b|{MARK}", re.IGNORECASE)
 _COUNTERS_ON = re.compile(r"\bcounters?\s++on\s++it\b", re.IGNORECASE)
 
 
