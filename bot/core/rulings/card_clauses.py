@@ -110,12 +110,41 @@ def about_it(role: Role) -> Builder:
     return build
 
 
+_FIRST_PERSON = frozenset({"i", "me"})
+# A card held "with" words of what it has itself (a keyword, counters on it) is read; words
+# that may take its abilities or tell a card attached to it or beside it are not: "with no
+# abilities", "with a Turn to Frog on it", "with an Overwhelming Splendor out".
+_CHANGED_WITH = re.compile(rf"\b{one_of(ENGLISH.held_with_changed)}\b|{MARK}", re.IGNORECASE)
+_COUNTERS_ON = re.compile(r"\bcounters?\s++on\s++it\b", re.IGNORECASE)
+
+
+def _changed_with(words: str | None) -> bool:
+    if not words:
+        return False
+    return _CHANGED_WITH.search(_COUNTERS_ON.sub("counters", words)) is not None
+
+
+def _control_agrees(match: re.Match[str]) -> bool:
+    """A card held "under my control" is the asker's, "under his control" another's: said of
+    the same player as holds it, or it is not read ("my opponent has Platinum Angel under my
+    control" would give the opponent a card the asker controls)."""
+    under = (match.groupdict().get("under") or "").lower()
+    if not under:
+        return True
+    first = (match.groupdict().get("x") or "").strip().lower() in _FIRST_PERSON
+    return first == (under == "my")
+
+
 def about_card(role: Role) -> Builder:
     """A clause about a card that is no event: in play, on the stack, moving."""
 
     def build(match: re.Match[str], reader: Reader) -> Built:
         if role is Role.PRESENCE and not _only_cards_held(match["s"]):
             return None  # "I control Platinum Angel at -6 life": words beside it unread
+        if role is Role.PRESENCE and not _control_agrees(match):
+            return None  # "he has Platinum Angel under my control": whose it is, unsure
+        if role is Role.PRESENCE and _changed_with(match.groupdict().get("with")):
+            return None  # "I have Platinum Angel with a Lignify on it": it may do nothing
         source = source_of(match["s"], reader)
         if role is Role.MOVES and _LEAVES.search(match[0]) and _gives_back(source, reader):
             return None  # "Control Magic is destroyed": the creature it took goes back

@@ -20,8 +20,11 @@ from bot.core.rulings.card_model import (
     CantLose,
     CantWin,
     Card,
+    Compare,
+    Condition,
     EndsGame,
     Kind,
+    Measure,
     Moment,
     ReplacesLoss,
     Until,
@@ -73,6 +76,19 @@ def _for_a_turn(card: Card) -> bool:
     )
 
 
+def _untouched_by_a_permanent(condition: Condition | None) -> bool:
+    """A win's condition the first card cannot make false by being on the battlefield: none, a
+    part held (a land of each type), or a count that a permanent more can only help. A
+    condition known only in words may turn on the permanents themselves (Barren Glory: no
+    other permanent, which Platinum Angel of the same player is), so it is not presupposed."""
+    if condition is None or condition.needs:
+        return True
+    check = condition.check
+    if check is None:
+        return False
+    return check.measure is not Measure.PERMANENTS or check.compare is Compare.AT_LEAST
+
+
 def _pair_asked(question: str, entities: tuple[Entity, ...]) -> tuple[Card, Card] | None:
     """The two cards a question asks of, the one that may stop first: "does A stop B", or
     "how does A work with B" where only one of them ends the game (that one second)."""
@@ -119,7 +135,11 @@ def presupposed(text: str, game: System | None) -> str | None:
         told, said = f"I control {b.name}. {b.name} leaves the battlefield.", _LEAVES
         if stops.isdisjoint(_STOPS_A_LOSS):
             return None
-    elif end.outcome is EffectOutcome.WIN and not stops.isdisjoint(_STOPS_A_WIN):
+    elif (
+        end.outcome is EffectOutcome.WIN
+        and not stops.isdisjoint(_STOPS_A_WIN)
+        and _untouched_by_a_permanent(end.condition)
+    ):
         told, said = f"an effect of {b.name} says I win.", _WINS  # its condition, presupposed
     else:
         return None

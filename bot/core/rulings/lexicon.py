@@ -87,6 +87,8 @@ class Lexicon:
     opponent_ordinals: tuple[str, ...]  # the "first" / "second" opponent: opponents counted
     chapter_numbers: tuple[str, ...]  # a Saga on its "third" chapter
     holding: tuple[str, ...]  # I "have" / bob "controls" a card
+    # a card held "with" words that may change it: "with no abilities", "with a Lignify on it"
+    held_with_changed: tuple[str, ...]
     # -- sentences that say nothing of the game ----------------------------------------------
     function_words: frozenset[str]  # carry no fact: "i", "the", "what", "isn't"
     talk_words: frozenset[str]  # talk about a game, not of it: "think", "rules", "thanks"
@@ -811,6 +813,11 @@ ENGLISH = Lexicon(
     opponent_ordinals=words_of("first second third fourth fifth"),
     chapter_numbers=words_of("first second third fourth fifth sixth final last 1st 2nd 3rd 4th"),
     holding=words_of("have has had control controls controlled"),
+    held_with_changed=phrases_of(
+        """ability, abilities, abilityless, on it, on him, on her, on them, in play, out,
+        on the battlefield, on board, on the board, around, attached, enchanted, enchanting,
+        equipped, copying, copied, turned, transformed, face down, phased out"""
+    ),
     function_words=frozenset(
         words_of(
             """i me my mine myself we us our you your he him his she her they them their it its

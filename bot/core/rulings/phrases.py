@@ -890,8 +890,9 @@ _PHRASES: list[tuple[re.Pattern[str], Builder]] = [
     (
         _phrase(
             rf"{{X}}~(?:{CONTROL}|{HAVE}|{BE} controlling) (?!of\b){{SRC}}"
-            r"(?: (?:on the battlefield|in play|out|on board|under (?:my|his|her|their) control))?"
-            r"(?: with [\w'§+ -]+)?"
+            r"(?: (?:on the battlefield|in play|out|on board"
+            r"|under (?P<under>my|his|her|their) control))?"
+            r"(?: with (?P<with>[\w'§+ -]+))?"
         ),
         about_card(Role.PRESENCE),
     ),
