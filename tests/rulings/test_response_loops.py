@@ -53,6 +53,9 @@ def _goes_on_as_an_optional_loop(text: str) -> None:
         "Bob controls Sasaya, Orochi Ascendant and Alice controls Masticore. Alice pings Sasaya "
         "with Masticore. In response, Bob activates Sasaya. In response Alice pings it again. "
         "Etc.",
+        # "unlimited" after "has" is no past participle ("has unlimited mana and a Masticore")
+        "Bob had unlimited mana and a Masticore. Bob shoots Sasaya, Orochi Ascendant with the "
+        "Masticore, Alice uses Sasaya in response, Bob shoots it in response, etc etc.",
     ],
 )
 def test_a_chain_of_responses_told_to_go_on_is_a_loop_of_optional_actions(text: str) -> None:

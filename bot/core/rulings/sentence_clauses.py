@@ -276,9 +276,10 @@ _FINITE = re.compile(
 
 # ... never "has" before a past participle: "bob's commander has dealt me 10 damage and alice's
 # commander has dealt me 21" held nothing ("me has alice's commander ...": the 21 was dropped).
+# "unlimited" ("has unlimited mana and a Masticore") is an adjective: held.
 _HELD = re.compile(
     r"\b(?:control|controls|controlled)\b(?!\s++of\b)|\b(?:has|have|had)\b"
-    r"(?!\s++(?:been|\w+ed|dealt|taken|lost|drawn|done|put|cast|gone|got|gotten|made|paid|won"
+    r"(?!\s++(?:been|(?!unlimited\b)\w+ed|dealt|taken|lost|drawn|done|put|cast|gone|got|gotten|made|paid|won"
     r"|left|had|spent|dealt|hit|given|become|come)\b)",
     re.IGNORECASE,
 )
