@@ -1,7 +1,7 @@
 """A card held in passing, told right after what its holder does and before a clause of its
 own ("I draw from an empty library with Laboratory Maniac out while my opponent has Platinum
 Angel", "... with Platinum Angel in play and my opponent destroys it"): said first, as its
-holder's (chat_forms.held_in_passing), as it is at a sentence's end. The holder is the
+holder's (prose_boards.held_in_passing), as it is at a sentence's end. The holder is the
 clause's subject, after a joining word too (", and I'm drawing ..."); a pronoun's card stays
 as written."""
 

@@ -286,7 +286,7 @@ def parse_situation(
     marked, asked = moment_questions.confirmations_asked(marked)
     situation.skipped.extend(asked)
     marked = moment_questions.moments_then_asked(marked)
-    marked = chat_forms.held_in_passing(marked)
+    marked = prose_boards.held_in_passing(marked)
     marked, asked = moment_questions.state_before_act(marked)
     situation.skipped.extend(asked)
     marked, asked = moment_questions.doings_asked(marked)

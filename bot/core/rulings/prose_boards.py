@@ -1,6 +1,8 @@
 """Board states told in prose (chat.py): "alice is at 3 life with Platinum Angel in play", put
-in the situation language's terms (`board_told`), and a deck played said in passing
-(`plays_a_deck`).
+in the situation language's terms (`board_told`), a deck played said in passing
+(`plays_a_deck`), and a card held said in passing ("... with my Platinum Angel on the
+battlefield", "..., but the opponent has Phyrexian Unlife in play"), said first as a sentence
+of its own (`held_in_passing`).
 """
 
 from __future__ import annotations
@@ -11,7 +13,16 @@ from dataclasses import dataclass
 from bot.core.rulings.card_model import Card, DamageSource, Kind, Who
 from bot.core.rulings.chat_words import WORDS, bare_word, one_of
 from bot.core.rulings.game_in_passing import PLAYED, ungrouped
-from bot.core.rulings.words import MARK, NAME, NUMBER, ORDINARY, ROLE, SUBJECT, number_value
+from bot.core.rulings.words import (
+    MARK,
+    NAME,
+    NUMBER,
+    ORDINARY,
+    OWNER,
+    ROLE,
+    SUBJECT,
+    number_value,
+)
 
 # What a player holds or how much life they have, said as people say it, put in the language's
 # terms ("X controls CARD", "X is at N life", "X has no creatures"). Only what can be read
@@ -347,3 +358,125 @@ def plays_a_deck(sentence: str) -> bool:
     """Whether the sentence only says what kind of deck someone plays ("My opponent is
     playing UW control")."""
     return _DECK.match(sentence.strip()) is not None
+
+
+# "What happens if I go to 0 life with my Platinum Angel on the battlefield?", "... while
+# controlling Platinum Angel", "With Platinum Angel in play, what happens if ...": a card held
+# while the moment happens, said in passing (at the sentence's end, or before a clause of its
+# own: "... with Laboratory Maniac out while an opponent has Platinum Angel"): said first, as a
+# sentence of its own ("I control Platinum Angel."). Said after a clause with no owner, it is
+# the clause's subject's, as "bob with Platinum Angel" is bob's (prose_boards); said before any
+# player, nobody is said to hold it ("Platinum Angel is on the battlefield.": a case for each
+# player, never the asker's taken). "his" or "her" card, whose it is turning on who the
+# pronoun names, stays as written.
+_HELD_CARDS = rf"{MARK}\d++(?:\+{MARK}\d++)*+"
+_HELD_IN_PLAY = r"(?:in\s++play|on\s++the\s++battlefield|out)"
+_HELD_AFTER = re.compile(
+    rf"(?:^|(?<=[.!?\n]))(?P<space>\s*+)(?P<body>[^.!?\n]*?\S)(?:\s*+,)?\s++(?:with\s++"
+    rf"(?P<owner>(?:{OWNER})\s++)?(?:a\s++|an\s++|the\s++)?(?P<card>{_HELD_CARDS})\s++{_HELD_IN_PLAY}"
+    rf"|while\s++controlling\s++(?P<owner2>(?:{OWNER})\s++)?(?:a\s++|an\s++|the\s++)?"
+    rf"(?P<card2>{_HELD_CARDS})(?:\s++{_HELD_IN_PLAY})?|while\s++having\s++"
+    rf"(?P<owner3>(?:{OWNER})\s++)?(?:a\s++|an\s++|the\s++)?(?P<card3>{_HELD_CARDS})\s++"
+    rf"{_HELD_IN_PLAY})(?P<end>\s*+(?:[.!?\n]|$)|(?=\s*+,|\s++{one_of(WORDS.held_until)}\s))",
+    re.IGNORECASE,
+)
+_HELD_BEFORE = re.compile(
+    rf"(?:^|(?<=[.!?\n]))(?P<space>\s*+)with\s++(?P<owner>(?:{OWNER})\s++)?"
+    rf"(?:a\s++|an\s++|the\s++)?(?P<card>{_HELD_CARDS})\s++{_HELD_IN_PLAY}\s*+,\s*+",
+    re.IGNORECASE,
+)
+_OF_WHOM_UNSURE = frozenset(("his", "her", "their", "our"))
+
+
+# "I attack my opponent for 1 damage, but the opponent has a Phyrexian Unlife and a Melira in
+# play": cards a player is said to have in play after what happened, in the same sentence, as
+# a state that held while it did ("but" sets it against the event, never after it): said
+# first, as a sentence of its own. A pronoun's ("but he has ...") is said as a sentence of its
+# own after it (first, it would come before the player it names): a card held told after what
+# ended the game is then asked about (held_in_order.py), never dropped as too late.
+_A = r"(?:a\s++|an\s++|the\s++)?"
+_HELD_BUT = re.compile(
+    rf"(?:^|(?<=[.!?\n]))(?P<space>\s*+)(?P<body>[^.!?\n]*?\S)\s*+,?\s++but\s++"
+    rf"(?P<who>{SUBJECT})\s++(?:has|have|controls|control)\s++(?P<cards>{_A}{_HELD_CARDS}"
+    rf"(?:(?:\s*+,\s*+|\s++)(?:and\s++)?{_A}{_HELD_CARDS})*+)\s++(?:{_HELD_IN_PLAY}|under\s++"
+    rf"(?:his|her|their)\s++control)(?P<end>\s*+(?:[.!?\n]|$))",
+    re.IGNORECASE,
+)
+
+
+def _held_but(match: re.Match[str]) -> str:
+    who = match["who"].lower()
+    if who in ("we", "both", "everyone", "everybody"):
+        return match[0]
+    if set(re.findall(rf"{MARK}\d++", match["cards"])) & set(
+        re.findall(rf"{MARK}\d++", match["body"])
+    ):
+        return match[0]  # "he casts X, then I attack, but he has X in play": not before it
+    verb = "control" if who in ("i", "you", "they") else "controls"
+    held = f"{match['who']} {verb} {match['cards']}"
+    if who in WORDS.pronouns:
+        return f"{match['space']}{match['body']}. {held}{match['end']}"
+    return f"{match['space']}{held}. {match['body']}{match['end']}"
+
+
+def _holding(owner: str, card: str, doer: str = "") -> str | None:
+    """ "I control X. " for "my X", the one said to act's (`doer`) for a card no one is said
+    to hold, else "X is on the battlefield. "; None for a pronoun's."""
+    owner = owner.strip()
+    low = owner.lower()
+    if low in _OF_WHOM_UNSURE:
+        return None
+    if low == "my":
+        return f"I control {card}. "
+    if low == "your":
+        return f"you control {card}. "
+    if owner:
+        holder = owner.removesuffix("'s").removesuffix("'")
+        return f"{holder} controls {card}. "
+    if doer:
+        return _holding(_POSSESSIVE.get(doer.lower(), f"{doer}'s"), card)
+    return f"{card} is on the battlefield. "
+
+
+_POSSESSIVE = {"i": "my", "me": "my", "you": "your", "he": "his", "she": "her", "they": "their"}
+
+
+# The one said to act in the clause that ends "while controlling X": the last clause's subject
+# ("I'm drawing ... with Laboratory Maniac out": "I").
+_DOER = re.compile(
+    rf"(?:^|\b(?:if|when|and|then)\s++|,\s*+(?:(?:and|but|so|then)\s++)?)(?P<x>{SUBJECT})"
+    r"(?:'m|'re)?\s++(?=\w)",
+    re.IGNORECASE,
+)
+
+
+_ONLY_A_PLAYER = re.compile(rf"\s*+(?:{SUBJECT})\s*+", re.IGNORECASE)
+
+
+def held_in_passing(text: str) -> str:
+    """The text with each card said held in passing ("with X on the battlefield", "while
+    controlling X") said first, as a sentence of its own."""
+
+    def after(match: re.Match[str]) -> str:
+        card = match["card"] or match["card2"] or match["card3"]
+        owner = match["owner"] or match["owner2"] or match["owner3"] or ""
+        if _ONLY_A_PLAYER.fullmatch(match["body"]):
+            return match[0]  # "my opponent with Platinum Angel.": prose_boards reads it
+        said = [
+            found["x"]
+            for found in _DOER.finditer(match["body"])
+            if found["x"].lower() not in WORDS.question_starts
+            and found["x"].lower() not in WORDS.clause_joins
+        ]
+        if not owner and not said:
+            return match[0]  # no one acts in the clause: whose it is, unsaid
+        held = _holding(owner, card, said[-1] if said else "")
+        if held is None:
+            return match[0]
+        return f"{match['space']}{held}{match['body']}{match['end']}"
+
+    def before(match: re.Match[str]) -> str:
+        held = _holding(match["owner"] or "", match["card"])
+        return match[0] if held is None else f"{match['space']}{held}"
+
+    return _HELD_BUT.sub(_held_but, _HELD_AFTER.sub(after, _HELD_BEFORE.sub(before, text)))
