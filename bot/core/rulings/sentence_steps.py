@@ -16,6 +16,7 @@ from bot.core.rulings.card_use import card_ends_nothing
 from bot.core.rulings.cards import Card, EndsGame, Kind
 from bot.core.rulings.cards import Moment as Trigger
 from bot.core.rulings.chat_words import WORDS, one_of
+from bot.core.rulings.effects_unsaid import cast_beside_events
 from bot.core.rulings.phrase_values import Clause, Item, Role, Source
 from bot.core.rulings.sentence_clauses import clauses_of, trigger_said_once
 from bot.core.rulings.situation_values import Fork, Sentence
@@ -68,6 +69,7 @@ def _steps(sentence: str, reader: Reader, marks: tuple[int, ...]) -> list[Senten
     unresolved = [clause for clause in clauses if clause.resolves]
     if unresolved:
         return _whether_it_resolved(sentence, unresolved, reader, marks)
+    cast_beside_events(clauses, reader)
     unsaid_here = False  # a card Arbiter does not know acted in this sentence
     for clause in clauses:
         if clause.role is Role.ATTACKS:
