@@ -234,6 +234,9 @@ class Lexicon:
     # asker's guess of when it stops
     going_on: tuple[str, ...]
     until_words: tuple[str, ...]
+    # would he lose "at that point" "or on his turn": the moment told, and a later one offered
+    at_the_moment: tuple[str, ...]
+    later_moments: tuple[str, ...]
     requirement_asked: tuple[str, ...]  # "..., or do I "have to" have five creatures?"
     rule_question_starts: tuple[str, ...]  # a question about a rule starts with one of these
     # "does" Platinum Angel "negate" Lich's Mastery: one card asked to stop another's trigger
@@ -1326,6 +1329,13 @@ ENGLISH = Lexicon(
         keep going, keep on going, still be alive, still be in the game"""
     ),
     until_words=words_of("until till untill"),
+    at_the_moment=phrases_of(
+        "at that point, at that moment, at that time, right then, right away, then, now, "
+        "immediately, instantly, straight away, on the spot"
+    ),
+    later_moments=phrases_of(
+        "turn, next turn, own turn, draw, next draw, draw step, next draw step, upkeep, next upkeep"
+    ),
     rule_question_starts=words_of(
         "how what what's whats which when where why can could may is are do does should must "
         "will would am"

@@ -131,6 +131,14 @@ _GOES_ON_UNTIL = re.compile(
     rf"[^?.!\d{MARK}]*+(?=[?.!]|$)",
     re.IGNORECASE,
 )
+# "would he lose the game at that point, or on his turn?": the moment told, asked of (the
+# ruling says what happens then), and a later moment offered beside it, when the asker guesses
+# the outcome may come instead (the ruling's why says what would end the game later).
+_AT_THE_MOMENT = re.compile(
+    rf"(?<![\w']){one_of(WORDS.at_the_moment)}(?:\s*+,?\s*+or\s++(?:on|at|during|in)\s++"
+    rf"(?:my|his|her|their|your|the)\s++(?:{one_of(WORDS.later_moments)}))?(?![\w'])",
+    re.IGNORECASE,
+)
 _GOING_ON_FIRST = frozenset(phrase.split()[0] for phrase in WORDS.going_on)
 
 
@@ -140,6 +148,7 @@ def is_question(sentence: str) -> bool:
     does player 1 win", "is it a draw", "do I still win", "or do I keep playing"), and which
     of two ways of losing comes first ("would I die first by decking or life loss")."""
     sentence = _GOES_ON_UNTIL.sub(r"\g<on>", _WAYS_COMPARED.sub(" ", sentence))
+    sentence = _AT_THE_MOMENT.sub(" immediately ", sentence)
     tokens = [t.lower() for t in QUESTION_TOKEN.findall(sentence)]
     words = [t for t in tokens if t[0].isalnum()]
     if not words:

@@ -129,9 +129,9 @@ def clauses_of(sentence: str, reader: Reader) -> list[Clause]:
             waiting.append(clause)
             waited += clause + join
             continue
-        instead = prevented(last, clause) if last is not None else None
-        if instead is not None:  # "... would deal 3 damage to me and it is prevented"
-            clauses[-1] = last = instead
+        whole = _read_whole(clauses, last, clause, reader, bool(waiting))
+        if whole is not None:
+            last = whole
             continue
         if waiting and before.strip() == ",":
             # "Bob, I concede" speaks to bob; a list says "and" before its last name.
@@ -163,6 +163,60 @@ def clauses_of(sentence: str, reader: Reader) -> list[Clause]:
 
 
 _LOOPING = re.compile(r"\bloop\b", re.IGNORECASE)
+
+
+def _read_whole(
+    clauses: list[Clause], last: Clause | None, clause: str, reader: Reader, waiting: bool
+) -> Clause | None:
+    """A clause read together with the one before it ("... would deal 3 damage to me and it
+    is prevented": that clause, prevented) or as two ("I used Ambassador Laquatus to remove 9
+    cards from ...": the card used, and what it did), put in `clauses`; the last clause read
+    now, or None where it is read the ordinary way."""
+    instead = prevented(last, clause) if last is not None else None
+    if instead is not None:
+        clauses[-1] = instead
+        return instead
+    used = _used_to(clause, reader) if not waiting else None
+    if used is not None:
+        clauses.extend(used)
+        return used[-1]
+    return None
+
+
+# "I used Ambassador Laquatus to remove 9 cards from bob's library", "he activates his Hedron
+# Crab to mill me for 4": a card used, and what it did said after "to" with the verb alone.
+_USED_TO = re.compile(
+    rf"(?P<x>{SUBJECT})\s++(?P<used>(?:use|uses|used|activate|activates|activated)\s++"
+    rf"(?:(?:{OWNER})\s++)?{MARK}\d++)\s++to\s++(?P<verb>[a-z]++)(?P<rest>\s.+)",
+    re.IGNORECASE,
+)
+
+# The verbs a card does with no player's hand in it: its own damage ("to deal 5 damage to bob").
+_ITS_OWN = frozenset({"deal"})
+
+
+def _used_to(clause: str, reader: Reader) -> list[Clause] | None:
+    """A card used "to" do something, as two clauses: the card used (on the stack), and what
+    it did as the words say it, the player's own act ("I remove 9 cards from bob's library")
+    or the card's own damage ("Shock deals 2 damage to bob"), read as "I use Shock: ..."
+    reads; the card is told as done, what it did said (`done`). None where either does not
+    read (then the clause is read whole): a card used to do what the words do not say is never
+    taken to have done nothing."""
+    used = _USED_TO.fullmatch(clause)
+    if used is None:
+        return None
+    head = match_clause(f"{used['x']} {used['used']}", reader)
+    if head is None or head.role is not Role.STACK or head.items:
+        return None
+    verb = used["verb"].lower()
+    if verb in _ITS_OWN:
+        card = used["used"].split(None, 1)[1]
+        act = match_clause(f"{card} {verb}s{used['rest']}", reader)
+    else:
+        act = match_clause(f"{used['x']} {used['verb']}{used['rest']}", reader)
+    if act is None:
+        return None
+    return [replace(head, done=True), act]
 
 
 def _joined_clauses(sentence: str) -> list[tuple[str, str]]:
