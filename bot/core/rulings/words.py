@@ -322,6 +322,9 @@ class Reader:
         # told after ("I mill bob for 18 cards and he has 15 cards in his library") may be
         # before or after the mill, so it is no count of what is left.
         self.milled_uncounted: set[str] = set()
+        # A library's count said only about ("I have around 50 cards in my library"): a draw
+        # of more than that many is more than it holds, any other draw's count is unknown.
+        self.library_about: dict[str, int] = {}
         # Who is said to control a creature (named by no card: "I control a creature"), and
         # the cards of a player's said in play whose effects hold while they do (Worship),
         # waiting for those words: player -> (card, its owner when another controls it).
