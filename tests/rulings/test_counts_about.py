@@ -54,7 +54,8 @@ def test_more_than_a_count_said_about_is_more_than_the_library(
 @pytest.mark.parametrize(
     "text",
     [
-        # a count said about, and a draw of an exact count or of fewer
+        # a count said about, alone, and beside a draw of an exact count or of fewer
+        "I have around 50 cards in my library. Do I lose?",
         "I have around 50 cards in my library and I draw 51 cards.",
         "I have about 50 cards in my library and I draw more than 40.",
         # a way out offered where the moment told ends nothing: the later acts are the question

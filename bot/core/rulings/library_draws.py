@@ -39,14 +39,20 @@ def library_told(match: re.Match[str], reader: Reader) -> Built:
     return Clause(match[0], role=role, source=Source(player, controller=player))
 
 
+# "... and I draw more than 50": a draw of more than a count, in the whole text.
+_DRAWN_MORE = re.compile(r"\b(?:draw|draws|drew|drawing)\s++more\s++than\s++(?P<n>\d{1,4})\b", re.I)
+
+
 def library_about(match: re.Match[str], reader: Reader) -> Built:
-    """ "I have around 50 cards in my library": a count said only about, which ends nothing by
-    itself; only a draw said to be of more than that many cards after it ("and I draw more
-    than 50") is a draw of more than the library holds (`draws_a_card`). Its exact count is
-    never guessed."""
+    """ "I have around 50 cards in my library": a count said only about, read only where the
+    text tells a draw of more than that many ("and I draw more than 50"), which is then a draw
+    of more than the library holds (`draws_a_card`); alone, it is refused as before (how many
+    cards is unsaid). Its exact count is never guessed."""
     player = player_in(reader, match, "x")
-    if player is None or player == EVERYONE or number_in(match, "n") <= 0:
-        return None
+    about = number_in(match, "n")
+    drawn = (int(more["n"]) for more in _DRAWN_MORE.finditer(reader.marked))
+    if player is None or player == EVERYONE or about <= 0 or all(n < about for n in drawn):
+        return None  # read only beside a draw of more than it, said after it in the text
     reader.library.pop(player, None)
     reader.library_about[player] = number_in(match, "n")
     return Clause(match[0], role=Role.ACTS, source=Source(player, controller=player))
