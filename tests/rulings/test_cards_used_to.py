@@ -2,7 +2,8 @@
 Laquatus to remove 9 cards from someone's library and they only had 7", "I use Shock to deal 2
 damage to bob". The card is used (on the stack) and what it did is what the words after "to"
 say, the player's own act or the card's own damage; a card Arbiter does not know is taken to do
-only that. A question of the moment told "at that point", beside a later moment offered ("or on
+only that; the act told first and the card after "with" ("I deal 2 damage to bob with Shock")
+reads the same. A question of the moment told "at that point", beside a later moment offered ("or on
 his turn"), asks of the moment told. "someone's" after the asker acting is the other player.
 
 Near misses stay refused: a use whose act does not read, a card used with nothing said of what
@@ -37,6 +38,13 @@ from tests.rulings.test_chat_reading import _refused, _ruled
             " Then he draws a card.",
             {"opponent": "lost", "me": "won"},
         ),
+        # the act told first, the card after "with"
+        ("bob is at 2 life. I deal 2 damage to bob with Shock.", {"bob": "lost", "me": "won"}),
+        (
+            "My opponent has 3 cards in his library. I mill him for 5 cards with my Hedron Crab."
+            " Then he draws a card.",
+            {"opponent": "lost", "me": "won"},
+        ),
     ],
 )
 def test_a_card_used_to_do_what_the_words_say(text: str, results: dict[str, str]) -> None:
@@ -55,6 +63,8 @@ def test_a_card_used_to_do_what_the_words_say(text: str, results: dict[str, str]
         "I use Ambassador Laquatus to remove 6 cards from bob's library and bob only had 4",
         "bob has 3 cards in his library. I used Ambassador Laquatus to remove 5 cards from his"
         " library. Would he lose the game at that point?",
+        "bob has 3 cards in his library. I remove 5 cards from his library with Ambassador"
+        " Laquatus. Does he lose?",
     ],
 )
 def test_a_library_emptied_through_a_card_ends_nothing(text: str) -> None:
@@ -70,6 +80,8 @@ def test_a_library_emptied_through_a_card_ends_nothing(text: str) -> None:
         "I used Ambassador Laquatus to do something",
         "bob has 3 cards in his library. I used Ambassador Laquatus.",
         "bob is at 2 life. I used Shock to ping him.",
+        # a card held, not used: "with" after a loss of one's own
+        "I am at 3 life. I lose 3 life with Platinum Angel.",
         # a later moment asked alone is not the moment told
         "bob mills 9 cards. would he lose the game on his turn?",
         "I cast Final Fortune. Do I lose at my next turn?",

@@ -241,6 +241,7 @@ class Lexicon:
     lose_verbs: tuple[str, ...]  # would I "lose" due to deck out
     ways_out: tuple[str, ...]  # or could I still cast Laboratory Maniac and "win"
     later_on: tuple[str, ...]  # or could I still "finish my turn" and ...: later acts
+    done_with_verbs: tuple[str, ...]  # I "deal" 2 damage to bob with Shock: acts on another
     later_moments: tuple[str, ...]
     requirement_asked: tuple[str, ...]  # "..., or do I "have to" have five creatures?"
     rule_question_starts: tuple[str, ...]  # a question about a rule starts with one of these
@@ -1341,6 +1342,10 @@ ENGLISH = Lexicon(
     ),
     lose_verbs=words_of("lose loses lost losing die dies died dying"),
     ways_out=words_of("win survive live"),
+    done_with_verbs=words_of(
+        """deal deals dealt remove removes removed exile exiles exiled mill mills milled make
+        makes made destroy destroys destroyed kill kills killed"""
+    ),
     later_on=phrases_of(
         "finish my turn, finish the turn, finish out my turn, finish his turn, finish her turn, "
         "finish their turn, go on, later, afterwards, after that, on my next turn, next turn, "

@@ -11,6 +11,7 @@ from dataclasses import replace
 from bot.core.messages import Message
 from bot.core.rules.vocabulary import EventKind
 from bot.core.rulings.card_use import its_combat_trigger
+from bot.core.rulings.chat_words import WORDS, one_of
 from bot.core.rulings.known_phrases import VERB_WORDS
 from bot.core.rulings.phrase_events import prevented
 from bot.core.rulings.phrase_values import Clause, Item, Role
@@ -176,7 +177,7 @@ def _read_whole(
     if instead is not None:
         clauses[-1] = instead
         return instead
-    used = _used_to(clause, reader) if not waiting else None
+    used = (_used_to(clause, reader) or _done_with(clause, reader)) if not waiting else None
     if used is not None:
         clauses.extend(used)
         return used[-1]
@@ -192,7 +193,7 @@ _USED_TO = re.compile(
 )
 
 # The verbs a card does with no player's hand in it: its own damage ("to deal 5 damage to bob").
-_ITS_OWN = frozenset({"deal"})
+_ITS_OWN = {"deal": "deals", "deals": "deals", "dealt": "dealt"}
 
 
 def _used_to(clause: str, reader: Reader) -> list[Clause] | None:
@@ -205,18 +206,46 @@ def _used_to(clause: str, reader: Reader) -> list[Clause] | None:
     used = _USED_TO.fullmatch(clause)
     if used is None:
         return None
-    head = match_clause(f"{used['x']} {used['used']}", reader)
+    verb = used["verb"].lower()
+    return _card_and_act(f"{used['x']} {used['used']}", used["x"], verb, used["rest"], reader)
+
+
+def _card_and_act(used: str, who: str, verb: str, rest: str, reader: Reader) -> list[Clause] | None:
+    """The card used (`used`, "I used §0", on the stack and told as done) and the act `who`
+    did with it (`verb` and the words after it): the card's own damage ("deal", "deals",
+    "dealt": "§0 deals 2 damage to bob"), else the player's act; None where either does not
+    read."""
+    head = match_clause(used, reader)
     if head is None or head.role is not Role.STACK or head.items:
         return None
-    verb = used["verb"].lower()
+    card = used.split(None, 2)[2]
     if verb in _ITS_OWN:
-        card = used["used"].split(None, 1)[1]
-        act = match_clause(f"{card} {verb}s{used['rest']}", reader)
+        act = match_clause(f"{card} {_ITS_OWN[verb]}{rest}", reader)
     else:
-        act = match_clause(f"{used['x']} {used['verb']}{used['rest']}", reader)
+        act = match_clause(f"{who} {verb}{rest}", reader)
     if act is None:
         return None
     return [replace(head, done=True), act]
+
+
+# "I remove 9 cards from bob's library with Ambassador Laquatus", "I deal 2 damage to bob with
+# Shock": an act done with a card named last, by a verb of acting on another (never "I lose 3
+# life with Platinum Angel", a card held).
+_DONE_WITH = re.compile(
+    rf"(?P<x>{SUBJECT})\s++(?P<verb>{one_of(WORDS.done_with_verbs)})(?P<rest>\s.+?)\s++with\s++"
+    rf"(?P<card>(?:(?:{OWNER})\s++)?{MARK}\d++)",
+    re.IGNORECASE,
+)
+
+
+def _done_with(clause: str, reader: Reader) -> list[Clause] | None:
+    """An act done "with" a card, where the clause does not read whole: as `_used_to` reads "X
+    uses CARD to ACT" (the card used, and the act)."""
+    done = _DONE_WITH.fullmatch(clause)
+    if done is None or match_clause(clause, reader) is not None:
+        return None
+    verb = done["verb"].lower()
+    return _card_and_act(f"{done['x']} used {done['card']}", done["x"], verb, done["rest"], reader)
 
 
 def _joined_clauses(sentence: str) -> list[tuple[str, str]]:
