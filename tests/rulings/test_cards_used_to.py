@@ -45,6 +45,15 @@ from tests.rulings.test_chat_reading import _refused, _ruled
             " Then he draws a card.",
             {"opponent": "lost", "me": "won"},
         ),
+        # the card's own damage is the card of the player who used it (its lifelink theirs)
+        (
+            "My opponent is at 3 life. I deal 3 combat damage to him with Vampire Nighthawk.",
+            {"opponent": "lost", "me": "won"},
+        ),
+        (
+            "bob is at 2 life. My opponent deals 2 damage to bob with Shock.",
+            {"bob": "lost", "opponent": "won"},
+        ),
     ],
 )
 def test_a_card_used_to_do_what_the_words_say(text: str, results: dict[str, str]) -> None:

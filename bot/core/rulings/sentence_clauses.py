@@ -207,20 +207,25 @@ def _used_to(clause: str, reader: Reader) -> list[Clause] | None:
     if used is None:
         return None
     verb = used["verb"].lower()
-    return _card_and_act(f"{used['x']} {used['used']}", used["x"], verb, used["rest"], reader)
+    return _card_and_act(used["x"], used["used"], verb, used["rest"], reader)
 
 
-def _card_and_act(used: str, who: str, verb: str, rest: str, reader: Reader) -> list[Clause] | None:
-    """The card used (`used`, "I used §0", on the stack and told as done) and the act `who`
+_POSSESSIVE = {"i": "my", "me": "my", "you": "your", "he": "his", "she": "her", "we": "our"}
+_POSSESSIVE |= {"they": "their", "him": "his", "them": "their"}
+
+
+def _card_and_act(who: str, used: str, verb: str, rest: str, reader: Reader) -> list[Clause] | None:
+    """The card `who` used (`used`, "used my §0": on the stack, told as done) and the act they
     did with it (`verb` and the words after it): the card's own damage ("deal", "deals",
-    "dealt": "§0 deals 2 damage to bob"), else the player's act; None where either does not
+    "dealt": "my §0 deals 2 damage to bob"), else the player's act; None where either does not
     read."""
-    head = match_clause(used, reader)
+    head = match_clause(f"{who} {used}", reader)
     if head is None or head.role is not Role.STACK or head.items:
         return None
-    card = used.split(None, 2)[2]
-    if verb in _ITS_OWN:
-        act = match_clause(f"{card} {_ITS_OWN[verb]}{rest}", reader)
+    card = used.split(None, 1)[1]
+    if verb in _ITS_OWN:  # the card of whoever used it, where the words name no one else's
+        whose = _POSSESSIVE.get(who.lower(), f"{who}'s") if card.startswith(MARK) else ""
+        act = match_clause(f"{whose} {card} {_ITS_OWN[verb]}{rest}".strip(), reader)
     else:
         act = match_clause(f"{who} {verb}{rest}", reader)
     if act is None:
@@ -245,7 +250,7 @@ def _done_with(clause: str, reader: Reader) -> list[Clause] | None:
     if done is None or match_clause(clause, reader) is not None:
         return None
     verb = done["verb"].lower()
-    return _card_and_act(f"{done['x']} used {done['card']}", done["x"], verb, done["rest"], reader)
+    return _card_and_act(done["x"], f"used {done['card']}", verb, done["rest"], reader)
 
 
 def _joined_clauses(sentence: str) -> list[tuple[str, str]]:
