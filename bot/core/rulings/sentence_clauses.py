@@ -224,7 +224,8 @@ def _card_and_act(who: str, used: str, verb: str, rest: str, reader: Reader) -> 
         return None
     card = used.split(None, 1)[1]
     if verb in _ITS_OWN:  # the card of whoever used it, where the words name no one else's
-        whose = _POSSESSIVE.get(who.lower(), f"{who}'s") if card.startswith(MARK) else ""
+        said = who[0].lower() + who[1:] if who.split()[0].lower() in ("my", "the") else who
+        whose = _POSSESSIVE.get(who.lower(), f"{said}'s") if card.startswith(MARK) else ""
         act = match_clause(f"{whose} {card} {_ITS_OWN[verb]}{rest}".strip(), reader)
     else:
         act = match_clause(f"{who} {verb}{rest}", reader)
