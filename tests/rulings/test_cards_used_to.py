@@ -45,6 +45,11 @@ from tests.rulings.test_chat_reading import _refused, _ruled
             " Then he draws a card.",
             {"opponent": "lost", "me": "won"},
         ),
+        # a card tapped to do it, one Arbiter does not know doing only what is said
+        (
+            "I am at 1 life. He taps his Prodigal Sorcerer to deal 1 damage to me.",
+            {"me": "lost", "opponent": "won"},
+        ),
         # the card's own damage is the card of the player who used it (its lifelink theirs)
         (
             "My opponent is at 3 life. I deal 3 combat damage to him with Vampire Nighthawk.",

@@ -242,6 +242,7 @@ class Lexicon:
     ways_out: tuple[str, ...]  # or could I still cast Laboratory Maniac and "win"
     later_on: tuple[str, ...]  # or could I still "finish my turn" and ...: later acts
     done_with_verbs: tuple[str, ...]  # I "deal" 2 damage to bob with Shock: acts on another
+    used_verbs: tuple[str, ...]  # I "used" (activated, tapped) Hedron Crab to mill him for 8
     later_moments: tuple[str, ...]
     requirement_asked: tuple[str, ...]  # "..., or do I "have to" have five creatures?"
     rule_question_starts: tuple[str, ...]  # a question about a rule starts with one of these
@@ -1342,6 +1343,7 @@ ENGLISH = Lexicon(
     ),
     lose_verbs=words_of("lose loses lost losing die dies died dying"),
     ways_out=words_of("win survive live"),
+    used_verbs=words_of("use uses used activate activates activated tap taps tapped"),
     done_with_verbs=words_of(
         """deal deals dealt remove removes removed exile exiles exiled mill mills milled make
         makes made destroy destroys destroyed kill kills killed"""

@@ -185,10 +185,11 @@ def _read_whole(
 
 
 # "I used Ambassador Laquatus to remove 9 cards from bob's library", "he activates his Hedron
-# Crab to mill me for 4": a card used, and what it did said after "to" with the verb alone.
+# Crab to mill me for 4", "he taps his Walking Ballista to ...": a card used (as "X used CARD"
+# reads), and what it did said after "to" with the verb alone.
 _USED_TO = re.compile(
-    rf"(?P<x>{SUBJECT})\s++(?P<used>(?:use|uses|used|activate|activates|activated)\s++"
-    rf"(?:(?:{OWNER})\s++)?{MARK}\d++)\s++to\s++(?P<verb>[a-z]++)(?P<rest>\s.+)",
+    rf"(?P<x>{SUBJECT})\s++{one_of(WORDS.used_verbs)}\s++"
+    rf"(?P<card>(?:(?:{OWNER})\s++)?{MARK}\d++)\s++to\s++(?P<verb>[a-z]++)(?P<rest>\s.+)",
     re.IGNORECASE,
 )
 
@@ -207,7 +208,7 @@ def _used_to(clause: str, reader: Reader) -> list[Clause] | None:
     if used is None:
         return None
     verb = used["verb"].lower()
-    return _card_and_act(used["x"], used["used"], verb, used["rest"], reader)
+    return _card_and_act(used["x"], f"used {used['card']}", verb, used["rest"], reader)
 
 
 _POSSESSIVE = {"i": "my", "me": "my", "you": "your", "he": "his", "she": "her", "we": "our"}
