@@ -62,7 +62,7 @@ from bot.core.rulings.flickers import flickered
 from bot.core.rulings.game_declarations import declaration
 from bot.core.rulings.handshakes import handshakes
 from bot.core.rulings.openings import without_headline, without_question_about
-from bot.core.rulings.outcome_questions import US, asks_of_the_asker
+from bot.core.rulings.outcome_questions import US, asks_of_the_asker, marks_beside_ways_out
 from bot.core.rulings.quoted_text import (
     asides_read,
     check_card_text_said,
@@ -346,7 +346,8 @@ def parse_situation(
                 continue
             if not declaration(sentence, situation, reader):
                 other = chat.unframe(numbers[1], after=before, named=named).text if numbers else ""
-                steps = _steps_read(sentence, other, reader, marks_in(raw))
+                marks = marks_beside_ways_out(raw, unframed.skipped)
+                steps = _steps_read(sentence, other, reader, marks)
                 if unframed.skipped:
                     framing = tuple(unframed.skipped)
                     steps = [

@@ -234,6 +234,16 @@ class Lexicon:
     # asker's guess of when it stops
     going_on: tuple[str, ...]
     until_words: tuple[str, ...]
+    # would he lose "at that point" "or on his turn": the moment told, and a later one offered
+    at_the_moment: tuple[str, ...]
+    # I have "around" 50 cards in my library: a count said only about
+    about_counts: tuple[str, ...]
+    lose_verbs: tuple[str, ...]  # would I "lose" due to deck out
+    ways_out: tuple[str, ...]  # or could I still cast Laboratory Maniac and "win"
+    later_on: tuple[str, ...]  # or could I still "finish my turn" and ...: later acts
+    done_with_verbs: tuple[str, ...]  # I "deal" 2 damage to bob with Shock: acts on another
+    used_verbs: tuple[str, ...]  # I "used" (activated, tapped) Hedron Crab to mill him for 8
+    later_moments: tuple[str, ...]
     requirement_asked: tuple[str, ...]  # "..., or do I "have to" have five creatures?"
     rule_question_starts: tuple[str, ...]  # a question about a rule starts with one of these
     # "does" Platinum Angel "negate" Lich's Mastery: one card asked to stop another's trigger
@@ -1050,7 +1060,8 @@ ENGLISH = Lexicon(
     ways_of_losing=(
         (
             phrases_of(
-                """decking, decking out, being decked, getting decked,
+                """decking, decking out, deck out, deck-out, decked out, being decked,
+                getting decked,
                 drawing from an empty library, drawing from an empty deck, drawing with an
                 empty library, an empty library, drawing a card from an empty library,
                 empty library, an empty deck, empty deck"""
@@ -1326,6 +1337,28 @@ ENGLISH = Lexicon(
         keep going, keep on going, still be alive, still be in the game"""
     ),
     until_words=words_of("until till untill"),
+    at_the_moment=phrases_of(
+        "at that point, at that moment, at that time, right then, right away, then, now, "
+        "immediately, instantly, straight away, on the spot"
+    ),
+    lose_verbs=words_of("lose loses lost losing die dies died dying"),
+    ways_out=words_of("win survive live"),
+    used_verbs=words_of("use uses used activate activates activated tap taps tapped"),
+    done_with_verbs=words_of(
+        """deal deals dealt remove removes removed exile exiles exiled mill mills milled make
+        makes made destroy destroys destroyed kill kills killed"""
+    ),
+    later_on=phrases_of(
+        "finish my turn, finish the turn, finish out my turn, finish his turn, finish her turn, "
+        "finish their turn, go on, later, afterwards, after that, on my next turn, next turn, "
+        "in my next turn, on my turn"
+    ),
+    about_counts=phrases_of(
+        "around, about, roughly, approximately, approx, something like, like, some, ~"
+    ),
+    later_moments=phrases_of(
+        "turn, next turn, own turn, draw, next draw, draw step, next draw step, upkeep, next upkeep"
+    ),
     rule_question_starts=words_of(
         "how what what's whats which when where why can could may is are do does should must "
         "will would am"

@@ -107,6 +107,14 @@ _INVERTED_AFTER = re.compile(
 )
 
 
+_INVERTED_START = re.compile(
+    rf"(?<=\S\s)(?:{one_of(WORDS.inverted_asks)})\s++"
+    rf"(?:my\s++opponent|your\s++opponent|the\s++opponent|{ROLE}|i|we|you|he|she|they|anyone)"
+    r"\s",
+    re.IGNORECASE,
+)
+
+
 # "..., would I win the game right there or do I have to have five creatures of five different
 # colors": a requirement asked as the other side of a question of the outcome, skipped with it.
 _REQUIREMENT_ASKED = re.compile(
@@ -291,13 +299,25 @@ def without_the_question(
             text = text[: after.start()]
         elif after["question"].lower() == "or":  # its question taken off before
             text = text[: after.start()]
-    inverted = _INVERTED_AFTER.search(text)
-    if inverted is not None and asked_of_told(
-        inverted["question"], _told_before(text[: inverted.start("question")], names)
-    ):
-        skipped.append(inverted["question"])
-        text = text[: inverted.start("question")].rstrip()
+    inverted = _inverted_asked(text, names)
+    if inverted is not None:
+        skipped.append(text[inverted:])
+        text = text[:inverted].rstrip()
     return text
+
+
+def _inverted_asked(text: str, names: Sequence[str]) -> int | None:
+    """Where a question with no comma before it starts (`_INVERTED_AFTER`): its last verb
+    before its subject, or an earlier one whose question to the end is all outcome ("... would I
+    lose immediately or could I still cast Laboratory Maniac and win"); None where none is."""
+    last = _INVERTED_AFTER.search(text)
+    if last is None:
+        return None
+    starts = [last.start("question")]
+    starts += [m.start() for m in _INVERTED_START.finditer(text, 1, starts[0])]
+    return next(
+        (at for at in starts if asked_of_told(text[at:], _told_before(text[:at], names))), None
+    )
 
 
 # "What happens if I dip below 1 life from an effect that will also heal me after the damage

@@ -117,6 +117,48 @@ _WAYS_COMPARED = re.compile(
 )
 
 
+# "would I lose due to deck out immediately?": a loss asked of one way, after a moment told
+# (ruling_on refuses it where the moment has no way of losing at all).
+_ONE_WAY = re.compile(
+    rf"(?<![\w'])(?P<lose>{one_of(WORDS.lose_verbs)})\s++{one_of(WORDS.lose_to)}\s++{_WAY}"
+    r"(?![\w'])",
+    re.IGNORECASE,
+)
+
+
+# "... or could I still finish my turn and cast Laboratory Maniac and win?": a way out the asker
+# offers beside the loss asked, later acts ("finish my turn", "later", "on my next turn": never
+# a response, which may come before the moment told) and a win; the ruling says whether the game was
+# already over (ruling_on refuses it where it was not: those acts are then the moment asked).
+_WAY_OUT = re.compile(
+    rf"(?:(?<![\w'])or\s++|^\s*+){one_of(WORDS.inverted_asks)}\s++(?:i|he|she|they|we|you)"
+    r"\s++still\s++"
+    rf"{one_of(WORDS.later_on)}(?![\w'])[^?.!]*?\s++and\s++{one_of(WORDS.ways_out)}(?![\w'])"
+    r"[^?.!]*+",
+    re.IGNORECASE,
+)
+
+
+def names_a_way(sentence: str) -> bool:
+    """Whether a question asks of a loss by one way ("would I lose due to deck out")."""
+    return _ONE_WAY.search(sentence) is not None and is_question(sentence)
+
+
+def offers_a_way_out(sentence: str) -> bool:
+    """Whether a question offers later acts and a win beside the loss it asks (`_WAY_OUT`)."""
+    return _WAY_OUT.search(sentence) is not None and is_question(sentence)
+
+
+def marks_beside_ways_out(raw: str, skipped: list[str]) -> tuple[int, ...]:
+    """The cards a sentence names (by their marks), but for those named only in a way out the
+    asker offers (`_WAY_OUT`, skipped): they act only after the moment told, if ever."""
+    offered = {n for asked in skipped if offers_a_way_out(asked) for n in marks_in(asked)}
+    if not offered:
+        return marks_in(raw)
+    kept = set(marks_in(_WAY_OUT.sub(" ", raw)))
+    return tuple(n for n in marks_in(raw) if n in kept or n not in offered)
+
+
 def compares_ways(sentence: str) -> bool:
     """Whether a question asks which of two ways of losing comes first ("would you die first
     by decking or life loss"): the moment it asks about must tell one of them."""
@@ -131,6 +173,14 @@ _GOES_ON_UNTIL = re.compile(
     rf"[^?.!\d{MARK}]*+(?=[?.!]|$)",
     re.IGNORECASE,
 )
+# "would he lose the game at that point, or on his turn?": the moment told, asked of (the
+# ruling says what happens then), and a later moment offered beside it, when the asker guesses
+# the outcome may come instead (the ruling's why says what would end the game later).
+_AT_THE_MOMENT = re.compile(
+    rf"(?<![\w']){one_of(WORDS.at_the_moment)}(?:\s*+,?\s*+or\s++(?:on|at|during|in)\s++"
+    rf"(?:my|his|her|their|your|the)\s++(?:{one_of(WORDS.later_moments)}))?(?![\w'])",
+    re.IGNORECASE,
+)
 _GOING_ON_FIRST = frozenset(phrase.split()[0] for phrase in WORDS.going_on)
 
 
@@ -140,10 +190,12 @@ def is_question(sentence: str) -> bool:
     does player 1 win", "is it a draw", "do I still win", "or do I keep playing"), and which
     of two ways of losing comes first ("would I die first by decking or life loss")."""
     sentence = _GOES_ON_UNTIL.sub(r"\g<on>", _WAYS_COMPARED.sub(" ", sentence))
-    tokens = [t.lower() for t in QUESTION_TOKEN.findall(sentence)]
+    sentence = _AT_THE_MOMENT.sub(" immediately ", sentence)
+    out = _WAY_OUT.sub(" ", _ONE_WAY.sub(r"\g<lose>", sentence))
+    tokens = [t.lower() for t in QUESTION_TOKEN.findall(out)]
     words = [t for t in tokens if t[0].isalnum()]
-    if not words:
-        return False
+    if not words:  # a way out alone: the other side of a question cut off before it
+        return out != sentence
     # "or play until damage is done to me": the other side of a question cut off before it
     alternative = words[0] == "or" and len(words) > 1 and words[1] in _GOING_ON_FIRST
     if words[0] not in _QUESTION_START and not alternative:

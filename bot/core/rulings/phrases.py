@@ -40,6 +40,7 @@ from bot.core.rulings.chat_words import WORDS, one_of
 from bot.core.rulings.library_draws import (
     drawn_from_empty,
     draws_a_card,
+    library_about,
     library_count_elided,
     library_milled,
     library_told,
@@ -703,6 +704,14 @@ _PHRASES: list[tuple[re.Pattern[str], Builder]] = [
         ),
         library_told,
     ),
+    # "I have around 50 cards in my library": a count said only about (`library_about`).
+    (
+        _phrase(
+            rf"{{X}}~{HAVE} (?:{one_of(WORDS.about_counts)}) {{N}} cards?"
+            rf" (?:left |remaining )?in {_THEIR_LIBRARY}"
+        ),
+        library_about,
+    ),
     # "I mill bob for 18 cards and he has only 15": a bare count after a mill of a library
     # whose count was never told is that library's (its noun left out).
     (
@@ -794,6 +803,12 @@ _PHRASES: list[tuple[re.Pattern[str], Builder]] = [
             rf" (?:library|deck)|all (?:of )?(?:the )?cards (?:left )?in {THEIR} (?:library|deck)))"
             rf"(?: from {THEIR} (?:library|deck))?"
         ),
+        draws_a_card,
+    ),
+    # "I have around 50 cards in my library and I draw more than 50": the noun left out after
+    # a count of a library (`draws_a_card`).
+    (
+        _phrase(rf"{{X}}~{DRAW} (?P<more>more than ){{N}}"),
         draws_a_card,
     ),
     # "an effect causes my opponent to draw two cards": the draw, as said of its player.

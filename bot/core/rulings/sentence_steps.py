@@ -121,9 +121,21 @@ def _steps(sentence: str, reader: Reader, marks: tuple[int, ...]) -> list[Senten
         clause.role in _ENDS_NOTHING or _inert(clause) for clause in clauses
     )
     # every card it names ends nothing by itself (Fact or Fiction cast, Cromat held)
-    named = [reader.entities[mark].card for mark in marks if mark < len(reader.entities)]
+    named = [reader.entities[mark] for mark in marks if mark < len(reader.entities)]
+    # a card Arbiter does not know, told used to do what the words say ("I used Ambassador
+    # Laquatus to remove 9 cards from bob's library"): taken to do only that
+    told_done = {
+        name
+        for c in clauses
+        if c.role is Role.STACK and c.done and c.source is not None
+        for name in c.source.unknown
+    }
     inert = all(
-        card is not None and (card_ends_nothing(card) or _only_mills(card)) for card in named
+        (entity.card is None and entity.name in told_done)
+        or (
+            entity.card is not None and (card_ends_nothing(entity.card) or _only_mills(entity.card))
+        )
+        for entity in named
     )
     exchanges = any(clause.role is Role.EXCHANGES for clause in clauses)
     still = (
@@ -131,7 +143,7 @@ def _steps(sentence: str, reader: Reader, marks: tuple[int, ...]) -> list[Senten
         and all(
             not clause.items and (clause.role in _STILL or _inert(clause)) for clause in clauses
         )
-        and all(card is not None and _acts_only_as_it_moves(card) for card in named)
+        and all(e.card is not None and _acts_only_as_it_moves(e.card) for e in named)
     )
 
     # the sentence as said, with no event: what each report of it says besides its events
@@ -601,6 +613,9 @@ def _inert(clause: Clause) -> bool:
     """A clause about cards that end nothing by themselves, bringing no event: "I cast Fact
     or Fiction", "I control Cromat", "Phage the Untouchable enters" under Humility."""
     source = clause.source
+    if clause.role is Role.STACK and clause.done and source is not None and not source.cards:
+        # a card Arbiter does not know, used to do what the words say after it: only that
+        return not clause.items and not clause.resolves and bool(source.unknown)
     return (
         clause.role in (Role.STACK, Role.PRESENCE, Role.MOVES)
         and not clause.items
