@@ -62,7 +62,7 @@ from bot.core.rulings.flickers import flickered
 from bot.core.rulings.game_declarations import declaration
 from bot.core.rulings.handshakes import handshakes
 from bot.core.rulings.openings import without_headline, without_question_about
-from bot.core.rulings.outcome_questions import US, asks_of_the_asker
+from bot.core.rulings.outcome_questions import US, asks_of_the_asker, totals_asked
 from bot.core.rulings.quoted_text import (
     asides_read,
     check_card_text_said,
@@ -285,6 +285,8 @@ def parse_situation(
     situation.skipped.extend(spelled(said, entities) for said in asked)
     marked, asked = moment_questions.confirmations_asked(marked)
     situation.skipped.extend(asked)
+    marked, asked = totals_asked(marked, frozenset(n for n, e in enumerate(entities) if e.card))
+    situation.skipped.extend(spelled(said, entities) for said in asked)
     marked = moment_questions.moments_then_asked(marked)
     marked = prose_boards.held_in_passing(marked)
     marked, asked = moment_questions.state_before_act(marked)

@@ -128,6 +128,12 @@ class Lexicon:
     lets: tuple[str, ...]
     lets_modals: tuple[str, ...]  # Platinum Angel "would" allow you to ...
     below_zero_reached: tuple[str, ...]
+    # "does his life 'reduce to' -8, or does he 'go to' 0": the total a moment leaves a player
+    # at, asked (outcome_questions.totals_asked); "meaning" he has to ...: its consequence
+    total_asks: tuple[str, ...]
+    total_reached: tuple[str, ...]
+    total_meaning: tuple[str, ...]
+    total_must: tuple[str, ...]
     # if A wins ..., then "the resolution would have" B and C lose, D and A "stay in the game":
     # the outcome someone reasons would follow (asker_thoughts.is_claimed_outcome)
     claim_leads: tuple[str, ...]
@@ -992,6 +998,15 @@ ENGLISH = Lexicon(
         have negative life, have a negative life total, survive at negative life,
         survive below 0, survive below zero, stay at negative life"""
     ),
+    total_asks=words_of("does do did will would is am are should"),
+    total_reached=phrases_of(
+        """go to, goes to, go down to, goes down to, drop to, drops to, drop down to,
+        fall to, falls to, reduce to, reduces to, be reduced to, get reduced to, gets reduced to,
+        end up at, ends up at, end up on, ends up on, end at, be at, be left at, stay at,
+        stays at, hit, hits, become, becomes, go into, go below, goes below"""
+    ),
+    total_meaning=phrases_of("meaning, which means, which would mean, so that means"),
+    total_must=phrases_of("has to, have to, would have to, needs to, need to, must"),
     conditional=frozenset(words_of("would would've wouldn't")),
     rule_beliefs=phrases_of(
         """always thought, always believed, always assumed, always understood, had always thought,
