@@ -274,6 +274,10 @@ class Lexicon:
     anyone: tuple[str, ...]  # if "an opponent" steals my commander: no player of the game
     # "what if" ... "what if": a second moment supposed, maybe another game, not what followed
     supposing_again: tuple[str, ...]
+    # ... of them, those that may add a condition to the first ("what if we are both at 2
+    # life?": the board it starts from, stated_totals.board_supposed); not a comparison ("is it
+    # any different if ...": the first moment is asked about too)
+    supposing_more: tuple[str, ...]
     keeps_from: tuple[str, ...]  # will Platinum Angel "keep" me from losing if ...
     from_losing: tuple[str, ...]  # will Platinum Angel keep me "from losing" if ...
     applies_to: tuple[str, ...]  # does Lich's Mirror "apply" when Phage makes me lose?
@@ -565,6 +569,18 @@ class Lexicon:
     ordinary: frozenset[str]  # everyday and chat words: never names
 
 
+# "what if" after a moment supposed, and "is it any different if": see supposing_again
+_SUPPOSING_MORE = phrases_of(
+    """what if, what about if, how about if, what about when, what happens if,
+    what would happen if, and what if, but what if"""
+)
+_COMPARING = phrases_of(
+    """is it any different if, is it different if, would it be any different if,
+    would it be different if, does it change anything if, does anything change if,
+    does it make a difference if, would it make a difference if"""
+)
+
+
 ENGLISH = Lexicon(
     openers=phrases_of(
         """
@@ -641,6 +657,14 @@ ENGLISH = Lexicon(
         how about if
         what about when
         and what if
+        is it any different if
+        is it different if
+        would it be any different if
+        would it be different if
+        does it change anything if
+        does anything change if
+        does it make a difference if
+        would it make a difference if
         assume
         assuming
         hypothetically
@@ -1002,8 +1026,8 @@ ENGLISH = Lexicon(
     total_reached=phrases_of(
         """go to, goes to, go down to, goes down to, drop to, drops to, drop down to,
         fall to, falls to, reduce to, reduces to, be reduced to, get reduced to, gets reduced to,
-        end up at, ends up at, end up on, ends up on, end at, be at, be left at, stay at,
-        stays at, hit, hits, become, becomes, go into, go below, goes below"""
+        end up at, ends up at, end up on, ends up on, end at, be at, be left at, hit, hits,
+        become, becomes, go into, go below, goes below"""
     ),
     total_meaning=phrases_of("meaning, which means, which would mean, so that means"),
     total_must=phrases_of("has to, have to, would have to, needs to, need to, must"),
@@ -1398,13 +1422,12 @@ ENGLISH = Lexicon(
     anyone=phrases_of(
         "an opponent, a player, another player, an opposing player, someone, somebody, anyone"
     ),
-    supposing_again=phrases_of(
-        """what if, what about if, how about if, what about when, what happens if,
-        what would happen if, and what if, but what if"""
-    ),
-    supposing=phrases_of(
+    supposing_again=_SUPPOSING_MORE + _COMPARING,
+    supposing_more=_SUPPOSING_MORE,
+    supposing=_COMPARING
+    + phrases_of(
         """if, suppose, say, what if, what happens if, what happen if, what happens when,
-        what would happen if,
+        what would happen if, and what if, but what if, what about if, how about if,
         who wins if, who wins when, who loses if, which player wins if"""
     ),
     keeps_from=words_of("keep keeps stop stops prevent prevents save saves protect protects"),

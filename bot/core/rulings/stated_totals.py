@@ -1,5 +1,8 @@
 """Totals a sentence states as they stand, before what changed them (sentence_steps.py): the board
-read first as a report of its own, or refused where the words leave open which moment it stood at.
+read first as a report of its own, or refused where the words leave open which moment it stood at;
+and totals supposed after the moment asked about ("What if we are both at 2 life?"), the board
+it starts from (`board_supposed`); totals told after what changed them, refused where they may
+be the total before it or after it (`total_told_late`).
 """
 
 from __future__ import annotations
@@ -7,10 +10,15 @@ from __future__ import annotations
 import re
 
 from bot.core.messages import Message
-from bot.core.rules.vocabulary import EventKind
+from bot.core.rules.vocabulary import Event, EventKind
 from bot.core.rulings.chat_words import WORDS, one_of
 from bot.core.rulings.phrase_values import Clause, Item, Role
+from bot.core.rulings.situation_values import Fork, Sentence
 from bot.core.rulings.words import (
+    EVERYONE,
+    NUMBER,
+    SUBJECT,
+    Entity,
     Reader,
     SituationError,
     quoted,
@@ -129,3 +137,121 @@ def _stated(item: Item) -> bool:
         and item.event.value is not None
         and _STATED.search(item.said) is not None
     )
+
+
+# "What happens if I Char my opponent? What if we are both at 2 life?", "... Is it any
+# different if he has 3 poison counters?": totals supposed after the moment asked about are
+# the board that moment starts from (a condition on it, not a second moment after it).
+SUPPOSED_LATER = re.compile(rf"^\s*+{one_of(WORDS.supposing_more)}\b", re.IGNORECASE)
+
+
+# "we are both at 2 life", "I'm at 1 life and he's at 10", "he has 7 poison counters (too)":
+# totals said, and nothing else
+_A_TOTAL = (
+    rf"(?:{SUBJECT})\s*+(?:is|are|am|was|were|'s|'m|'re|has|have|had)"
+    rf"(?:\s++(?:both|all|each|still|only|now|already))?\s++(?:(?:at|on)\s++)?{NUMBER}"
+    r"(?:\s++(?:life|poison(?:\s++counters?)?))?(?:\s++(?:too|as\s++well|also))?"
+)
+_TOTALS_SAID = re.compile(
+    rf"(?P<opener>{one_of(WORDS.supposing_more)})\s++{_A_TOTAL}"
+    rf"(?:\s*+,?\s*+and\s++{_A_TOTAL})*+\s*+[?.!]*+",
+    re.IGNORECASE,
+)
+
+
+def states_a_total(text: str) -> bool:
+    """Whether the words, after "what if", say only totals ("what if we are both at 2 life")."""
+    return _TOTALS_SAID.fullmatch(text.strip()) is not None
+
+
+def board_supposed(
+    steps: list[Sentence | Fork], before: list[Sentence | Fork]
+) -> list[Sentence] | None:
+    """The steps of a sentence supposed after the moment `before` (`SUPPOSED_LATER`), as the
+    board that moment starts from: each a total stated (life or poison, no change), of a
+    player whose total of that kind the moment changes and never states. None for anything
+    else: another moment, a total the moment states (a case of its own, maybe another game),
+    or one it leaves alone ("If he concedes, do I win? What if I'm at 0 life?": at 0 before or
+    after he conceded?)."""
+    said = [step for step in steps if isinstance(step, Sentence)]
+    if not said or len(said) != len(steps):
+        return None
+    events = [event for step in said for event in step.events]
+    if not events or any(
+        event.kind not in _COUNTED or event.value is None or event.delta is not None
+        for event in events
+    ):
+        return None
+    told = [
+        event
+        for step in before
+        for sentence in (
+            [s for _, case in step.cases for s in case] if isinstance(step, Fork) else [step]
+        )
+        for event in sentence.events
+    ]
+    stated = {(event.kind, event.player) for event in told if event.value is not None}
+    changed = {(event.kind, event.player) for event in told if event.delta}
+    open_totals = changed - stated
+    # "we are both at 2 life": every player, each one whose total the moment changes
+    return said if all(_open_to(event, open_totals) for event in events) else None
+
+
+def _open_to(event: Event, open_totals: set[tuple[EventKind, str | None]]) -> bool:
+    if event.player == EVERYONE:
+        return any(kind is event.kind for kind, _ in open_totals)
+    return (event.kind, event.player) in open_totals
+
+
+_AS_IT_WAS = re.compile(r"\b(?:was|were|had)\b", re.IGNORECASE)
+
+
+def total_told_late(
+    sentence: str,
+    steps: list[Sentence | Fork],
+    before: list[Sentence | Fork],
+    entities: tuple[Entity, ...],
+    after_supposed: bool = False,
+    fights_told: bool = False,
+) -> None:
+    """Refuse a sentence of totals as they were ("He was at 3", "he had 3 life") told after a
+    change of that total with none told before it ("I bolted my opponent. He had 3 life."):
+    read in order it is the total after the Bolt ("nobody has lost"), though the words may
+    mean the one before it. So is one as it is, after a moment supposed ("If my opponent shocks
+    me and I shock him in response, who wins? He's at 2."): the board the asker supposes it
+    from, read as the total after (`after_supposed`). So is one as it is after combat told in
+    prose ("He attacks me with two 3/3s and I block one of them with a 2/2 with lifelink. I'm
+    at 1 life.": after it nobody has lost, before it I end at 0), `fights_told`. So is one as
+    it is after a spell cast whose resolution is unsaid ("I play Char. I'm at two, and my
+    opponent is at four."): the total while it was on the stack, or after it resolved?"""
+    late = _AS_IT_WAS.search(sentence) is not None or after_supposed or fights_told
+    if not late and not any(isinstance(step, Fork) for step in before):
+        return
+    told = [event for step in steps if isinstance(step, Sentence) for event in step.events]
+    if not told or any(
+        e.kind is not EventKind.LIFE or e.value is None or e.delta is not None for e in told
+    ):
+        return
+    players = {event.player for event in told}
+    totals: set[str | None] = set()
+    for step in before:
+        if not late and not isinstance(step, Fork):
+            continue  # told in order: the total after it
+        for said in (
+            [s for _, case in step.cases for s in case] if isinstance(step, Fork) else [step]
+        ):
+            for event in said.events:
+                if event.kind is not EventKind.LIFE or event.player not in players:
+                    continue
+                if event.value is not None:
+                    totals.add(event.player)
+                elif event.delta and event.player not in totals:
+                    raise SituationError(
+                        Message(
+                            '"{words}", said after what changed that total, may be the total '
+                            "before it or after it: say the total first, in a sentence before "
+                            "what happened.",
+                            words=quoted(spelled(sentence, entities)),
+                        ),
+                        unread=spelled(sentence, entities),
+                    )

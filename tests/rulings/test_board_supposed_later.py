@@ -1,0 +1,57 @@
+"""Totals supposed after the moment asked about (issue #31, the hypothetical family: "Who does
+Char damage first? ... What if they are both at two life?"): "what if" (or "what about if")
+after a moment, saying only life or poison totals, supposes the board that moment starts from,
+for players whose totals the moment changes and never states. Anything else after a moment
+supposed stays a second moment (refused, as before): a total the moment states ("... at 2
+life ...? What if he is at 5 life?": another case), a total the moment leaves alone ("If he
+concedes, do I win? What if I'm at 0 life?": at 0 before or after he conceded?), an event, or a
+comparison ("Is it any different if ...?": the first moment is asked about too)."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.rulings.test_chat_reading import _refused, _ruled
+
+
+@pytest.mark.parametrize(
+    ("text", "results"),
+    [
+        (
+            "What happens if I Char my opponent? What if we are both at two life?",
+            {"me": "drew", "opponent": "drew"},
+        ),
+        # told, not supposed: the totals were read as after the Char ("nobody lost")
+        ("I Char my opponent. What if we are both at two life?", {"me": "drew"}),
+        ("I shock bob. What if he's at 2 life?", {"bob": "lost"}),
+        (
+            "If alice takes 5 damage from a Lava Axe, who wins? And what if she has 5 life?",
+            {"alice": "lost"},
+        ),
+        (
+            "What happens if my opponent gets 3 poison counters? What if he has 7 poison counters?",
+            {"opponent": "lost", "me": "won"},
+        ),
+        (
+            "What happens if I Char my opponent? What about if I'm at 1 life and he's at 10?",
+            {"me": "lost", "opponent": "won"},
+        ),
+    ],
+)
+def test_totals_supposed_after_the_moment_are_its_board(text: str, results: dict[str, str]) -> None:
+    ruling = _ruled(text)
+    for player, result in results.items():
+        assert ruling.results[player] == result
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "If my opponent concedes, do I win? What if I am at 0 life?",
+        "What happens if my opponent is at 2 life and I cast Char at him? What if he is at 5 life?",
+        "What happens if I Char my opponent? What if he concedes?",
+        "What happens if I take 3 damage? Is it any different if I am at 3 life?",
+    ],
+)
+def test_anything_else_supposed_after_a_moment_is_another_moment(text: str) -> None:
+    assert "two moments" in _refused(text).message
