@@ -287,6 +287,11 @@ class Lexicon:
     # "do we play forever?": whether the game can go on with nothing to end it; it goes on
     # unless the players agree to a draw (both cases answered)
     forever_questions: tuple[str, ...]
+    # "Who does Char damage first?" "The one who played it or the target?" "What if they are
+    # both at 2 life?": the two players of a card's damage (damage_order.py)
+    order_caster: tuple[str, ...]
+    order_target: tuple[str, ...]
+    order_the_two: tuple[str, ...]
     # "which trigger takes priority?": which of the things told comes first, the order the
     # ruling follows (its "Why"), asked beside the moment
     order_asked_of: tuple[str, ...]
@@ -1447,6 +1452,16 @@ ENGLISH = Lexicon(
         who wins when, who loses if, who would win if, which player wins if, so what happens if,
         so what if"""
     ),
+    order_caster=phrases_of(
+        """the one who played it, the one who cast it, the one who plays it, the one who casts
+        it, the caster, its caster, the player who cast it, the player who played it,
+        its controller, the controller, you, yourself"""
+    ),
+    order_target=phrases_of(
+        """the target, its target, the targeted player, the target player, the player it
+        targets, the one it targets, the opponent, your opponent"""
+    ),
+    order_the_two=phrases_of("they, both of them, the two of them, both players"),
     looping_things=phrases_of(
         """the triggers, the triggered abilities, the abilities, both triggers, both abilities,
         the two triggers, the two abilities, the loop, they"""

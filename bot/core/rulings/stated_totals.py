@@ -139,8 +139,8 @@ def _stated(item: Item) -> bool:
     )
 
 
-# "What happens if I Char my opponent? What if we are both at 2 life?", "... Is it any
-# different if he has 3 poison counters?": totals supposed after the moment asked about are
+# "What happens if I Char my opponent? What if we are both at 2 life?", "... What about if
+# he has 3 poison counters?": totals supposed after the moment asked about are
 # the board that moment starts from (a condition on it, not a second moment after it).
 SUPPOSED_LATER = re.compile(rf"^\s*+{one_of(WORDS.supposing_more)}\b", re.IGNORECASE)
 

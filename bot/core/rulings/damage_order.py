@@ -1,0 +1,74 @@
+"""A question of the order in which one card deals its damage, asked of no moment: "Who does
+Char damage first? The one who played it or the target (such as a player)? What if they are
+both at two life?". The question presupposes the moment the card resolves, cast by the asker
+(the generic "you" who plays it) at the other player; the players it names by their part in it
+("they", "both of them") are those two, and the totals the text supposes of them after the
+question ("What if ...") are the board the moment starts from (stated_totals.board_supposed).
+Only a card Arbiter knows whose resolution, so told, damages both players at once (Char: 4 to
+its target, 2 to its caster): the answer is that order (at once). Any other sentence (another
+card, another moment) leaves the question to the reader (None).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+from bot.core.rules.vocabulary import EventKind, System
+from bot.core.rulings.card_marks import mark_cards
+from bot.core.rulings.chat_words import WORDS, one_of
+from bot.core.rulings.moment_questions import DAMAGE_ORDER
+from bot.core.rulings.situation_values import Sentence, Situation
+from bot.core.rulings.stated_totals import states_a_total
+from bot.core.rulings.words import OPPONENT, SituationError
+
+_SENTENCES = re.compile(r"[^.?!]+[.?!]*+")
+# "The one who played it or the target (such as a player)?": who of the two, asked again
+_WHO_OF_THE_TWO = re.compile(
+    rf"^\s*+(?:{one_of(WORDS.order_caster)})\s++or\s++(?:{one_of(WORDS.order_target)})"
+    r"(?:\s*+\([^()]*+\))?\s*+[?.!]*+\s*+$",
+    re.IGNORECASE,
+)
+# "What if they are both at two life?": the two players of the moment
+_THE_TWO = re.compile(rf"\b(?:{one_of(WORDS.order_the_two)})(?=\s)", re.IGNORECASE)
+
+
+def order_presupposed(
+    text: str, game: System | None, read: Callable[[str], Situation]
+) -> str | None:
+    """The moment a question of one card's damage order presupposes, with what the text
+    supposes after it, in the situation language ("I cast Char targeting my opponent and it
+    resolves. What if we are both at two life?"), or None (see above). `read` reads a
+    situation (language.parse_situation), to find what the card's resolution does."""
+    if game is None:
+        return None
+    marked, entities = mark_cards(text, game)
+    sentences = [s.strip() for s in _SENTENCES.findall(marked) if s.strip()]
+    asked = DAMAGE_ORDER.match(sentences[0]) if sentences else None
+    if asked is None or not asked["n"] or int(asked["n"]) >= len(entities):
+        return None
+    card = entities[int(asked["n"])].card
+    if card is None:
+        return None
+    rest = [_THE_TWO.sub("we", s) for s in sentences[1:] if _WHO_OF_THE_TWO.match(s) is None]
+    if not all(states_a_total(s) for s in rest):
+        return None  # another moment, not the board of this one
+    told = f"I cast {card.name} targeting my opponent and it resolves."
+    try:
+        situation = read(f"{game.value}: {told}")
+    except SituationError:
+        return None
+    if not _damages_both(situation):
+        return None
+    return " ".join([told, *rest])
+
+
+def _damages_both(situation: Situation) -> bool:
+    hurt = {
+        event.player
+        for step in situation.steps
+        if isinstance(step, Sentence)
+        for event in step.events
+        if event.kind is EventKind.LIFE and (event.delta or 0) < 0
+    }
+    return hurt == {"me", OPPONENT}
