@@ -27,6 +27,15 @@ from tests.rulings.test_chat_reading import _refused, _ruled
             {"me": "drew", "opponent": "drew"},
         ),
         (
+            "Who takes the damage first from a Char, the caster or the target? What if the two "
+            "of them are at 2 life?",
+            {"me": "drew", "opponent": "drew"},
+        ),
+        (
+            "Does Char damage the caster or the target first? What if they are both at 1 life?",
+            {"me": "drew", "opponent": "drew"},
+        ),
+        (
             "Who does Char damage first? What if I am at 2 life and my opponent is at 5?",
             {"me": "lost", "opponent": "won"},
         ),

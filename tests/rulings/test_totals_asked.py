@@ -34,6 +34,16 @@ from tests.rulings.test_chat_reading import _refused, _ruled
             {"me": "lost"},
         ),
         (
+            "If my opponent is at 3 life and I Bolt him, what would his life total be, 0 or -3?",
+            {"opponent": "lost"},
+        ),
+        ("If I am at 4 life and lose 3 life, would that put me at 1?", {"me": "playing"}),
+        (
+            "Carol is at 2 life and takes 2 damage: does she end up with 0 life or would it "
+            "bring her to -1?",
+            {"carol": "lost"},
+        ),
+        (
             "Alice is at 5 life and takes 9 damage, does she hit -4 meaning she has to pay "
             "life to her Kjeldoran Outpost?",
             {"alice": "lost"},
@@ -47,9 +57,9 @@ def test_a_question_of_the_total_is_skipped_and_the_moment_ruled(
     ours = {player.lower(): result for player, result in ruling.results.items()}
     for player, result in results.items():
         assert ours[player] == result
-    assert any(said.lower().startswith(("does", "do ", "would")) for said in ruling.skipped), (
-        ruling.skipped
-    )
+    assert any(
+        said.lower().startswith(("does", "do ", "would", "what")) for said in ruling.skipped
+    ), ruling.skipped
 
 
 @pytest.mark.parametrize(

@@ -20,13 +20,27 @@ from bot.core.rulings.chat_words import WORDS, one_of
 from bot.core.rulings.moment_questions import DAMAGE_ORDER
 from bot.core.rulings.situation_values import Sentence, Situation
 from bot.core.rulings.stated_totals import states_a_total
-from bot.core.rulings.words import OPPONENT, SituationError
+from bot.core.rulings.words import MARK, OPPONENT, SituationError
 
 _SENTENCES = re.compile(r"[^.?!]+[.?!]*+")
 # "The one who played it or the target (such as a player)?": who of the two, asked again
 _WHO_OF_THE_TWO = re.compile(
     rf"^\s*+(?:{one_of(WORDS.order_caster)})\s++or\s++(?:{one_of(WORDS.order_target)})"
     r"(?:\s*+\([^()]*+\))?\s*+[?.!]*+\s*+$",
+    re.IGNORECASE,
+)
+_WHO_OF = (
+    rf"(?:{one_of(WORDS.order_caster)})\s++or\s++(?:{one_of(WORDS.order_target)})"
+    r"(?:\s*+\([^()]*+\))?"
+)
+# "Who takes damage first from Char(, the caster or the target)?", "Does Char damage the
+# caster or the target first?": the same question
+_ORDER_OF = re.compile(
+    rf"^\s*+(?:(?:who|which\s++player|which\s++one)\s++(?:takes|gets|is\s++dealt|receives)"
+    rf"\s++(?:the\s++)?damage\s++first\s++from\s++(?:(?:a|the)\s++)?{MARK}(?P<n>\d++)"
+    rf"(?:\s*+,?\s*+{_WHO_OF})?"
+    rf"|(?:does|do|will|would)\s++(?:(?:a|the)\s++)?{MARK}(?P<m>\d++)\s++"
+    rf"(?:deal\s++(?:its\s++)?damage\s++to|damage|hit)\s++{_WHO_OF}\s++first)\s*+[?.!]*+\s*+$",
     re.IGNORECASE,
 )
 # "What if they are both at two life?": the two players of the moment
@@ -44,10 +58,13 @@ def order_presupposed(
         return None
     marked, entities = mark_cards(text, game)
     sentences = [s.strip() for s in _SENTENCES.findall(marked) if s.strip()]
-    asked = DAMAGE_ORDER.match(sentences[0]) if sentences else None
-    if asked is None or not asked["n"] or int(asked["n"]) >= len(entities):
+    asked = (
+        (DAMAGE_ORDER.match(sentences[0]) or _ORDER_OF.match(sentences[0])) if sentences else None
+    )
+    mark = (asked.groupdict().get("n") or asked.groupdict().get("m")) if asked else None
+    if mark is None or int(mark) >= len(entities):
         return None
-    card = entities[int(asked["n"])].card
+    card = entities[int(mark)].card
     if card is None:
         return None
     rest = [_THE_TWO.sub("we", s) for s in sentences[1:] if _WHO_OF_THE_TWO.match(s) is None]

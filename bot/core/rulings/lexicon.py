@@ -133,6 +133,7 @@ class Lexicon:
     total_asks: tuple[str, ...]
     total_reached: tuple[str, ...]
     total_meaning: tuple[str, ...]
+    total_put: tuple[str, ...]  # would that "put" him at 0
     total_must: tuple[str, ...]
     # if A wins ..., then "the resolution would have" B and C lose, D and A "stay in the game":
     # the outcome someone reasons would follow (asker_thoughts.is_claimed_outcome)
@@ -1032,8 +1033,10 @@ ENGLISH = Lexicon(
         """go to, goes to, go down to, goes down to, drop to, drops to, drop down to,
         fall to, falls to, reduce to, reduces to, be reduced to, get reduced to, gets reduced to,
         end up at, ends up at, end up on, ends up on, end at, be at, be left at, hit, hits,
-        become, becomes, go into, go below, goes below"""
+        become, becomes, go into, go below, goes below, end up with, ends up with,
+        be left with, have"""
     ),
+    total_put=words_of("put puts bring brings take takes leave leaves drop drops knock knocks"),
     total_meaning=phrases_of("meaning, which means, which would mean, so that means"),
     total_must=phrases_of("has to, have to, would have to, needs to, need to, must"),
     conditional=frozenset(words_of("would would've wouldn't")),

@@ -195,9 +195,16 @@ _OUTCOME = re.compile(rf"(?<![\w']){one_of(WORDS.outcome_asked_of)}(?![\w'])", r
 # the total is reached comes too late, as a player at 0 or less life loses before anyone can
 # act, MTG CR 704.3, 117.5); never a card Arbiter knows (what it does is read, not dropped).
 _AMOUNT = rf"(?:{NUMBER}|negative|minus\s++\d++)(?:\s++life)?"
+_LIFE_OF = rf"(?:{OWNER})\s++life(?:\s++total)?"
 _ONE_TOTAL = (
-    rf"{one_of(WORDS.total_asks)}\s++(?:(?:{OWNER})\s++life(?:\s++total)?|{SUBJECT})\s++"
-    rf"(?:{one_of(WORDS.total_reached)}|at|left\s++at|on)\s++{_AMOUNT}"
+    rf"(?:{one_of(WORDS.total_asks)}\s++(?:{_LIFE_OF}|{SUBJECT})\s++"
+    rf"(?:{one_of(WORDS.total_reached)}|at|left\s++at|on)"
+    # "would that put him at 0", "does it bring me to -3"
+    rf"|{one_of(WORDS.total_asks)}\s++(?:that|this|it)\s++{one_of(WORDS.total_put)}\s++"
+    rf"(?:{SUBJECT})\s++(?:at|to|down\s++to|on)"
+    # "what would his life total be, 0 or -3"
+    rf"|what\s++{one_of(WORDS.total_asks)}\s++{_LIFE_OF}\s++be(?:\s++then)?\s*+[,:]?)"
+    rf"\s++{_AMOUNT}"
     rf"(?:\s*+,?\s*+{one_of(WORDS.total_meaning)}\s++(?:{SUBJECT})\s++"
     rf"{one_of(WORDS.total_must)}\s++[^,?.!\n{MARK}]*+(?:{MARK}\d++)?)?"
 )
@@ -205,7 +212,7 @@ _ONE_TOTAL = (
 _PAID_TO = re.compile(rf"\b(?:to|into)\s++(?:(?:{OWNER})\s++)?{MARK}\d++$", re.IGNORECASE)
 _TOTAL_ASKED = re.compile(
     rf"(?:(?:^|(?<=[.!?\n]))\s*+|\s*+[,:]\s*+)(?P<asked>{_ONE_TOTAL}"
-    rf"(?:\s*+,?\s*+or\s++(?:{_ONE_TOTAL}|(?:(?:just|only|still)\s++)?(?:at\s++)?{_AMOUNT}))*+)"
+    rf"(?:\s*+,?\s*+or\s++(?:{_ONE_TOTAL}|(?:(?:just|only|still)\s++)?(?:(?:at|to)\s++)?{_AMOUNT}))*+)"
     r"\s*+\?",
     re.IGNORECASE,
 )
