@@ -1,11 +1,13 @@
-"""Totals supposed after the moment asked about (issue #31, the hypothetical family: "Who does
-Char damage first? ... What if they are both at two life?"): "what if" (or "what about if")
-after a moment, saying only life or poison totals, supposes the board that moment starts from,
-for players whose totals the moment changes and never states. Anything else after a moment
-supposed stays a second moment (refused, as before): a total the moment states ("... at 2
-life ...? What if he is at 5 life?": another case), a total the moment leaves alone ("If he
-concedes, do I win? What if I'm at 0 life?": at 0 before or after he conceded?), an event, or a
-comparison ("Is it any different if ...?": the first moment is asked about too)."""
+"""Totals and cards held supposed after the moment asked about (issue #31, the hypothetical
+family: "Who does Char damage first? ... What if they are both at two life?"): "what if" (or
+"what about if") after a moment, saying only life or poison totals and cards a player controls,
+supposes the board that moment starts from, for players whose totals the moment changes and
+never states, and cards it never names. Anything else after a moment supposed stays a second
+moment (refused, as before): a total the moment states ("... at 2 life ...? What if he is at 5
+life?": another case), a total the moment leaves alone ("If he concedes, do I win? What if I'm
+at 0 life?": at 0 before or after he conceded?), a card nobody controls or one the moment
+names, an event, or a comparison ("Is it any different if ...?": the first moment is asked
+about too)."""
 
 from __future__ import annotations
 
@@ -36,6 +38,16 @@ from tests.rulings.test_chat_reading import _refused, _ruled
             "What happens if I Char my opponent? What about if I'm at 1 life and he's at 10?",
             {"me": "lost", "opponent": "won"},
         ),
+        # a card a player is said to control: held from the start
+        ("What happens if I go to 0 life? What if I control Platinum Angel?", {"me": "playing"}),
+        (
+            "Who wins if bob takes 30 damage? And what if bob has a Platinum Angel in play?",
+            {"bob": "playing"},
+        ),
+        (
+            "What happens if my opponent goes to 0 life? What if I control Platinum Angel?",
+            {"opponent": "lost", "me": "won"},
+        ),
     ],
 )
 def test_totals_supposed_after_the_moment_are_its_board(text: str, results: dict[str, str]) -> None:
@@ -51,6 +63,10 @@ def test_totals_supposed_after_the_moment_are_its_board(text: str, results: dict
         "What happens if my opponent is at 2 life and I cast Char at him? What if he is at 5 life?",
         "What happens if I Char my opponent? What if he concedes?",
         "What happens if I take 3 damage? Is it any different if I am at 3 life?",
+        # a card nobody is said to control, or one the moment names
+        "What happens if I go to 0 life? What if Platinum Angel is in play?",
+        "What happens if my Platinum Angel dies and I am at 0 life? What if my opponent "
+        "controls Platinum Angel?",
     ],
 )
 def test_anything_else_supposed_after_a_moment_is_another_moment(text: str) -> None:

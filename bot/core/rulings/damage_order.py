@@ -1,12 +1,14 @@
 """A question of the order in which one card deals its damage, asked of no moment: "Who does
 Char damage first? The one who played it or the target (such as a player)? What if they are
-both at two life?". The question presupposes the moment the card resolves, cast by the asker
-(the generic "you" who plays it) at the other player; the players it names by their part in it
-("they", "both of them") are those two, and the totals the text supposes of them after the
-question ("What if ...") are the board the moment starts from (stated_totals.board_supposed).
-Only a card Arbiter knows whose resolution, so told, damages both players at once (Char: 4 to
-its target, 2 to its caster): the answer is that order (at once). Any other sentence (another
-card, another moment) leaves the question to the reader (None).
+both at two life?". The question presupposes the moment the card resolves, cast by one player
+at the other; who cast it, nobody says, so it is a case each way ("Either I char my opponent or
+my opponent chars me": alternatives.py), asked only where the outcome turns on it. The players
+it names by their part in it ("they", "both of them") are those two, and the totals the text
+supposes of them after the question ("What if ...") are the board the moment starts from
+(stated_totals.board_supposed). Only a card Arbiter knows, said as a verb ("I char him"), whose
+resolution damages both players at once (Char: 4 to its target, 2 to its caster): the answer
+is that order (at once). Any other sentence (another card, another moment) leaves the question
+to the reader (None).
 """
 
 from __future__ import annotations
@@ -19,7 +21,7 @@ from bot.core.rulings.card_marks import mark_cards
 from bot.core.rulings.chat_words import WORDS, one_of
 from bot.core.rulings.moment_questions import DAMAGE_ORDER
 from bot.core.rulings.situation_values import Sentence, Situation
-from bot.core.rulings.stated_totals import states_a_total
+from bot.core.rulings.stated_totals import says_a_board
 from bot.core.rulings.words import MARK, OPPONENT, SituationError
 
 _SENTENCES = re.compile(r"[^.?!]+[.?!]*+")
@@ -51,8 +53,8 @@ def order_presupposed(
     text: str, game: System | None, read: Callable[[str], Situation]
 ) -> str | None:
     """The moment a question of one card's damage order presupposes, with what the text
-    supposes after it, in the situation language ("I cast Char targeting my opponent and it
-    resolves. What if we are both at two life?"), or None (see above). `read` reads a
+    supposes after it, in the situation language ("Either I char my opponent or my opponent
+    chars me. What if we are both at two life?"), or None (see above). `read` reads a
     situation (language.parse_situation), to find what the card's resolution does."""
     if game is None:
         return None
@@ -65,19 +67,20 @@ def order_presupposed(
     if mark is None or int(mark) >= len(entities):
         return None
     card = entities[int(mark)].card
-    if card is None:
+    if card is None or not card.verbs:
         return None
     rest = [_THE_TWO.sub("we", s) for s in sentences[1:] if _WHO_OF_THE_TWO.match(s) is None]
-    if not all(states_a_total(s) for s in rest):
+    if not all(says_a_board(s) for s in rest):
         return None  # another moment, not the board of this one
-    told = f"I cast {card.name} targeting my opponent and it resolves."
+    verb = card.verbs[0]
     try:
-        situation = read(f"{game.value}: {told}")
+        situation = read(f"{game.value}: I {verb} my opponent.")
     except SituationError:
         return None
     if not _damages_both(situation):
         return None
-    return " ".join([told, *rest])
+    # who cast it at whom, nobody says: a case each (alternatives.py), asked where it matters
+    return " ".join([f"Either I {verb} my opponent or my opponent {verb}s me.", *rest])
 
 
 def _damages_both(situation: Situation) -> bool:

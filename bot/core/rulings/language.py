@@ -77,7 +77,7 @@ from bot.core.rulings.situation_values import Fork, Sentence, Situation
 from bot.core.rulings.stated_totals import (
     SUPPOSED_LATER,
     board_supposed,
-    states_a_total,
+    says_a_board,
     total_told_late,
 )
 from bot.core.rulings.text_sentences import sentences_of
@@ -557,7 +557,7 @@ def _loss_unsaid_kept_in(situation: Situation, reader: Reader) -> None:
 
 
 def _later(raw: str, told: bool) -> bool:
-    return told and SUPPOSED_LATER.match(raw) is not None and states_a_total(raw)
+    return told and SUPPOSED_LATER.match(raw) is not None and says_a_board(raw)
 
 
 def _steps_or_board(
@@ -580,7 +580,8 @@ def _steps_or_board(
         if later:  # no board: a second moment supposed, named as such
             _supposed_once(supposed, raw, reader.entities, read)
         raise
-    board = board_supposed(steps, situation.steps) if later else None
+    names = [entity.name for entity in reader.entities]
+    board = board_supposed(steps, situation.steps, names) if later else None
     if board is not None:
         situation.steps[:0] = board
         return [], supposed

@@ -8,6 +8,7 @@ be the total before it or after it (`total_told_late`).
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 
 from bot.core.messages import Message
 from bot.core.rules.vocabulary import Event, EventKind
@@ -16,6 +17,7 @@ from bot.core.rulings.phrase_values import Clause, Item, Role
 from bot.core.rulings.situation_values import Fork, Sentence
 from bot.core.rulings.words import (
     EVERYONE,
+    MARK,
     NUMBER,
     SUBJECT,
     Entity,
@@ -140,8 +142,9 @@ def _stated(item: Item) -> bool:
 
 
 # "What happens if I Char my opponent? What if we are both at 2 life?", "... What about if
-# he has 3 poison counters?": totals supposed after the moment asked about are
-# the board that moment starts from (a condition on it, not a second moment after it).
+# he has 3 poison counters?", "... What if I control Platinum Angel?": totals and cards held
+# supposed after the moment asked about are the board that moment starts from (a condition on
+# it, not a second moment after it).
 SUPPOSED_LATER = re.compile(rf"^\s*+{one_of(WORDS.supposing_more)}\b", re.IGNORECASE)
 
 
@@ -152,49 +155,72 @@ _A_TOTAL = (
     rf"(?:\s++(?:both|all|each|still|only|now|already))?\s++(?:(?:at|on)\s++)?{NUMBER}"
     r"(?:\s++(?:life|poison(?:\s++counters?)?))?(?:\s++(?:too|as\s++well|also))?"
 )
-_TOTALS_SAID = re.compile(
-    rf"(?P<opener>{one_of(WORDS.supposing_more)})\s++{_A_TOTAL}"
-    rf"(?:\s*+,?\s*+and\s++{_A_TOTAL})*+\s*+[?.!]*+",
+# "my opponent controls Platinum Angel", "I have a Platinum Angel in play": a card held
+_A_HOLDING = (
+    rf"(?:{SUBJECT})\s++(?:control|controls|controlled|has|have|had)\s++"
+    rf"(?:(?:a|an|the|my|his|her|their)\s++)?{MARK}\d++"
+    r"(?:\s++(?:in\s++play|on\s++the\s++battlefield|out))?"
+)
+_BOARD_SAID = re.compile(
+    rf"(?P<opener>{one_of(WORDS.supposing_more)})\s++(?:{_A_TOTAL}|{_A_HOLDING})"
+    rf"(?:\s*+,?\s*+and\s++(?:{_A_TOTAL}|{_A_HOLDING}))*+\s*+[?.!]*+",
     re.IGNORECASE,
 )
 
 
-def states_a_total(text: str) -> bool:
-    """Whether the words, after "what if", say only totals ("what if we are both at 2 life")."""
-    return _TOTALS_SAID.fullmatch(text.strip()) is not None
+def says_a_board(text: str) -> bool:
+    """Whether the words, after "what if", say only totals and cards held ("what if we are
+    both at 2 life", "what if I control Platinum Angel")."""
+    return _BOARD_SAID.fullmatch(text.strip()) is not None
 
 
 def board_supposed(
-    steps: list[Sentence | Fork], before: list[Sentence | Fork]
+    steps: list[Sentence | Fork], before: list[Sentence | Fork], names: Sequence[str]
 ) -> list[Sentence] | None:
     """The steps of a sentence supposed after the moment `before` (`SUPPOSED_LATER`), as the
     board that moment starts from: each a total stated (life or poison, no change), of a
-    player whose total of that kind the moment changes and never states. None for anything
-    else: another moment, a total the moment states (a case of its own, maybe another game),
-    or one it leaves alone ("If he concedes, do I win? What if I'm at 0 life?": at 0 before or
-    after he conceded?)."""
+    player whose total of that kind the moment changes and never states, or a card a player
+    is said to control that the moment never names. None for anything else: another moment,
+    a total the moment states (a case of its own, maybe another game), one it leaves alone
+    ("If he concedes, do I win? What if I'm at 0 life?": at 0 before or after he conceded?),
+    a card nobody is said to control or one the moment names (`names`: each mark's card)."""
     said = [step for step in steps if isinstance(step, Sentence)]
     if not said or len(said) != len(steps):
         return None
-    events = [event for step in said for event in step.events]
-    if not events or any(
-        event.kind not in _COUNTED or event.value is None or event.delta is not None
-        for event in events
-    ):
+    told = [sentence for step in before for sentence in _sentences(step)]
+    if not all(_holds(step, told, names) for step in said):
         return None
-    told = [
-        event
-        for step in before
-        for sentence in (
-            [s for _, case in step.cases for s in case] if isinstance(step, Fork) else [step]
-        )
-        for event in sentence.events
-    ]
-    stated = {(event.kind, event.player) for event in told if event.value is not None}
-    changed = {(event.kind, event.player) for event in told if event.delta}
+    totals = [e for step in said for e in step.events if e.kind is not EventKind.EFFECT_BEGINS]
+    if any(e.kind not in _COUNTED or e.value is None or e.delta is not None for e in totals):
+        return None
+    events = [event for sentence in told for event in sentence.events]
+    stated = {(event.kind, event.player) for event in events if event.value is not None}
+    changed = {(event.kind, event.player) for event in events if event.delta}
     open_totals = changed - stated
     # "we are both at 2 life": every player, each one whose total the moment changes
-    return said if all(_open_to(event, open_totals) for event in events) else None
+    return said if all(_open_to(event, open_totals) for event in totals) else None
+
+
+def _sentences(step: Sentence | Fork) -> list[Sentence]:
+    return [s for _, case in step.cases for s in case] if isinstance(step, Fork) else [step]
+
+
+def _holds(step: Sentence, told: list[Sentence], names: Sequence[str]) -> bool:
+    """Whether what `step` says of cards is only cards held, each by a player said, none named
+    in the moment `told` (no card at all is as good)."""
+    if not step.marks:
+        return not step.held and all(e.kind is not EventKind.EFFECT_BEGINS for e in step.events)
+
+    def name(mark: int) -> str:
+        return names[mark] if mark < len(names) else str(mark)
+
+    named = {name(mark) for sentence in told for mark in sentence.marks}
+    return (
+        bool(step.held)
+        and all(source.controller for source in step.held)
+        and named.isdisjoint(map(name, step.marks))
+        and any(e.kind is EventKind.EFFECT_BEGINS for e in step.events)
+    )
 
 
 def _open_to(event: Event, open_totals: set[tuple[EventKind, str | None]]) -> bool:
@@ -237,9 +263,7 @@ def total_told_late(
     for step in before:
         if not late and not isinstance(step, Fork):
             continue  # told in order: the total after it
-        for said in (
-            [s for _, case in step.cases for s in case] if isinstance(step, Fork) else [step]
-        ):
+        for said in _sentences(step):
             for event in said.events:
                 if event.kind is not EventKind.LIFE or event.player not in players:
                     continue
