@@ -48,6 +48,12 @@ from tests.rulings.test_chat_reading import _refused, _ruled
             "What happens if my opponent goes to 0 life? What if I control Platinum Angel?",
             {"opponent": "lost", "me": "won"},
         ),
+        # the subject said once for both
+        (
+            "What happens if my opponent bolts me? What if I have 3 life and control Platinum "
+            "Angel?",
+            {"me": "playing"},
+        ),
     ],
 )
 def test_totals_supposed_after_the_moment_are_its_board(text: str, results: dict[str, str]) -> None:
@@ -63,6 +69,8 @@ def test_totals_supposed_after_the_moment_are_its_board(text: str, results: dict
         "What happens if my opponent is at 2 life and I cast Char at him? What if he is at 5 life?",
         "What happens if I Char my opponent? What if he concedes?",
         "What happens if I take 3 damage? Is it any different if I am at 3 life?",
+        # poison the moment leaves alone, beside the total it changes
+        "What happens if my opponent bolts me? What if I am at 3 life and have 2 poison counters?",
         # a card nobody is said to control, or one the moment names
         "What happens if I go to 0 life? What if Platinum Angel is in play?",
         "What happens if my Platinum Angel dies and I am at 0 life? What if my opponent "

@@ -161,9 +161,15 @@ _A_HOLDING = (
     rf"(?:(?:a|an|the|my|his|her|their)\s++)?{MARK}\d++"
     r"(?:\s++(?:in\s++play|on\s++the\s++battlefield|out))?"
 )
+# "... and control Platinum Angel": the subject before, said once ("I have 3 life and ...")
+_SAME_SUBJECT = (
+    r"(?:(?:control|controls|has|have)\s++(?:(?:a|an|the|my|his|her|their)\s++)?"
+    rf"{MARK}\d++(?:\s++(?:in\s++play|on\s++the\s++battlefield|out))?"
+    rf"|(?:am|is|are|has|have)\s++(?:(?:at|on)\s++)?{NUMBER}(?:\s++(?:life|poison(?:\s++counters?)?))?)"
+)
 _BOARD_SAID = re.compile(
     rf"(?P<opener>{one_of(WORDS.supposing_more)})\s++(?:{_A_TOTAL}|{_A_HOLDING})"
-    rf"(?:\s*+,?\s*+and\s++(?:{_A_TOTAL}|{_A_HOLDING}))*+\s*+[?.!]*+",
+    rf"(?:\s*+,?\s*+and\s++(?:{_A_TOTAL}|{_A_HOLDING}|{_SAME_SUBJECT}))*+\s*+[?.!]*+",
     re.IGNORECASE,
 )
 
