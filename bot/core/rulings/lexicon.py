@@ -128,6 +128,13 @@ class Lexicon:
     lets: tuple[str, ...]
     lets_modals: tuple[str, ...]  # Platinum Angel "would" allow you to ...
     below_zero_reached: tuple[str, ...]
+    # "does his life 'reduce to' -8, or does he 'go to' 0": the total a moment leaves a player
+    # at, asked (outcome_questions.totals_asked); "meaning" he has to ...: its consequence
+    total_asks: tuple[str, ...]
+    total_reached: tuple[str, ...]
+    total_meaning: tuple[str, ...]
+    total_put: tuple[str, ...]  # would that "put" him at 0
+    total_must: tuple[str, ...]
     # if A wins ..., then "the resolution would have" B and C lose, D and A "stay in the game":
     # the outcome someone reasons would follow (asker_thoughts.is_claimed_outcome)
     claim_leads: tuple[str, ...]
@@ -278,6 +285,10 @@ class Lexicon:
     anyone: tuple[str, ...]  # if "an opponent" steals my commander: no player of the game
     # "what if" ... "what if": a second moment supposed, maybe another game, not what followed
     supposing_again: tuple[str, ...]
+    # ... of them, those that may add a condition to the first ("what if we are both at 2
+    # life?": the board it starts from, stated_totals.board_supposed); not a comparison ("is it
+    # any different if ...": the first moment is asked about too)
+    supposing_more: tuple[str, ...]
     keeps_from: tuple[str, ...]  # will Platinum Angel "keep" me from losing if ...
     from_losing: tuple[str, ...]  # will Platinum Angel keep me "from losing" if ...
     applies_to: tuple[str, ...]  # does Lich's Mirror "apply" when Phage makes me lose?
@@ -287,6 +298,11 @@ class Lexicon:
     # "do we play forever?": whether the game can go on with nothing to end it; it goes on
     # unless the players agree to a draw (both cases answered)
     forever_questions: tuple[str, ...]
+    # "Who does Char damage first?" "The one who played it or the target?" "What if they are
+    # both at 2 life?": the two players of a card's damage (damage_order.py)
+    order_caster: tuple[str, ...]
+    order_target: tuple[str, ...]
+    order_the_two: tuple[str, ...]
     # "which trigger takes priority?": which of the things told comes first, the order the
     # ruling follows (its "Why"), asked beside the moment
     order_asked_of: tuple[str, ...]
@@ -569,6 +585,18 @@ class Lexicon:
     ordinary: frozenset[str]  # everyday and chat words: never names
 
 
+# "what if" after a moment supposed, and "is it any different if": see supposing_again
+_SUPPOSING_MORE = phrases_of(
+    """what if, what about if, how about if, what about when, what happens if,
+    what would happen if, and what if, but what if"""
+)
+_COMPARING = phrases_of(
+    """is it any different if, is it different if, would it be any different if,
+    would it be different if, does it change anything if, does anything change if,
+    does it make a difference if, would it make a difference if"""
+)
+
+
 ENGLISH = Lexicon(
     openers=phrases_of(
         """
@@ -645,6 +673,14 @@ ENGLISH = Lexicon(
         how about if
         what about when
         and what if
+        is it any different if
+        is it different if
+        would it be any different if
+        would it be different if
+        does it change anything if
+        does anything change if
+        does it make a difference if
+        would it make a difference if
         assume
         assuming
         hypothetically
@@ -1002,6 +1038,17 @@ ENGLISH = Lexicon(
         have negative life, have a negative life total, survive at negative life,
         survive below 0, survive below zero, stay at negative life"""
     ),
+    total_asks=words_of("does do did will would is am are should"),
+    total_reached=phrases_of(
+        """go to, goes to, go down to, goes down to, drop to, drops to, drop down to,
+        fall to, falls to, reduce to, reduces to, be reduced to, get reduced to, gets reduced to,
+        end up at, ends up at, end up on, ends up on, end at, be at, be left at, hit, hits,
+        become, becomes, go into, go below, goes below, end up with, ends up with,
+        be left with, have"""
+    ),
+    total_put=words_of("put puts bring brings take takes leave leaves drop drops knock knocks"),
+    total_meaning=phrases_of("meaning, which means, which would mean, so that means"),
+    total_must=phrases_of("has to, have to, would have to, needs to, need to, must"),
     conditional=frozenset(words_of("would would've wouldn't")),
     rule_beliefs=phrases_of(
         """always thought, always believed, always assumed, always understood, had always thought,
@@ -1416,13 +1463,12 @@ ENGLISH = Lexicon(
     anyone=phrases_of(
         "an opponent, a player, another player, an opposing player, someone, somebody, anyone"
     ),
-    supposing_again=phrases_of(
-        """what if, what about if, how about if, what about when, what happens if,
-        what would happen if, and what if, but what if"""
-    ),
-    supposing=phrases_of(
+    supposing_again=_SUPPOSING_MORE + _COMPARING,
+    supposing_more=_SUPPOSING_MORE,
+    supposing=_COMPARING
+    + phrases_of(
         """if, suppose, say, what if, what happens if, what happen if, what happens when,
-        what would happen if,
+        what would happen if, and what if, but what if, what about if, how about if,
         who wins if, who wins when, who loses if, which player wins if"""
     ),
     keeps_from=words_of("keep keeps stop stops prevent prevents save saves protect protects"),
@@ -1442,6 +1488,16 @@ ENGLISH = Lexicon(
         who wins when, who loses if, who would win if, which player wins if, so what happens if,
         so what if"""
     ),
+    order_caster=phrases_of(
+        """the one who played it, the one who cast it, the one who plays it, the one who casts
+        it, the caster, its caster, the player who cast it, the player who played it,
+        its controller, the controller, you, yourself"""
+    ),
+    order_target=phrases_of(
+        """the target, its target, the targeted player, the target player, the player it
+        targets, the one it targets, the opponent, your opponent"""
+    ),
+    order_the_two=phrases_of("they, both of them, the two of them, both players"),
     looping_things=phrases_of(
         """the triggers, the triggered abilities, the abilities, both triggers, both abilities,
         the two triggers, the two abilities, the loop, they"""

@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 
 from bot.core.rulings.chat_words import WORDS, bare_word, one_of
-from bot.core.rulings.words import MARK, MARKED, ROLE, marks_in
+from bot.core.rulings.words import MARK, MARKED, NUMBER, OWNER, ROLE, SUBJECT, marks_in
 
 WORD = re.compile(r"[a-z]+(?:'[a-z]+)?|\d", re.IGNORECASE)
 
@@ -235,3 +235,56 @@ US = re.compile(r"(?<![\w'])(?:we|us)(?![\w'])", re.IGNORECASE)
 
 # The outcome itself, asked of ("Am I the only one that notices this?" asks none).
 _OUTCOME = re.compile(rf"(?<![\w']){one_of(WORDS.outcome_asked_of)}(?![\w'])", re.IGNORECASE)
+
+
+# "If he has two life and I deal him 10 damage, does his life reduce to -8 meaning he has to
+# sacrifice four lands to his Zuran Orb, or does he go to 0?", "would I be at -3 or at 0?": the
+# total the moment leaves a player at, asked (the asker's guesses of it, each maybe with what
+# the asker reasons the player then has to do); the ruling works the totals out and shows
+# them, so the question is skipped and shown. Only a whole question, each side a player (or
+# their life) and a total. The reasoning after "meaning" is only what a player has to do then,
+# at most paid to a card Arbiter does not know ("to his Zuran Orb": an ability activated once
+# the total is reached comes too late, as a player at 0 or less life loses before anyone can
+# act, MTG CR 704.3, 117.5); never a card Arbiter knows (what it does is read, not dropped).
+_AMOUNT = rf"(?:{NUMBER}|negative|minus\s++\d++)(?:\s++life)?"
+_LIFE_OF = rf"(?:{OWNER})\s++life(?:\s++total)?"
+_ONE_TOTAL = (
+    rf"(?:{one_of(WORDS.total_asks)}\s++(?:{_LIFE_OF}|{SUBJECT})\s++"
+    rf"(?:{one_of(WORDS.total_reached)}|at|left\s++at|on)"
+    # "would that put him at 0", "does it bring me to -3"
+    rf"|{one_of(WORDS.total_asks)}\s++(?:that|this|it)\s++{one_of(WORDS.total_put)}\s++"
+    rf"(?:{SUBJECT})\s++(?:at|to|down\s++to|on)"
+    # "what would his life total be, 0 or -3"
+    rf"|what\s++{one_of(WORDS.total_asks)}\s++{_LIFE_OF}\s++be(?:\s++then)?\s*+[,:]?)"
+    rf"\s++{_AMOUNT}"
+    rf"(?:\s*+,?\s*+{one_of(WORDS.total_meaning)}\s++(?:{SUBJECT})\s++"
+    rf"{one_of(WORDS.total_must)}\s++[^,?.!\n{MARK}]*+(?:{MARK}\d++)?)?"
+)
+# "... to his Zuran Orb": the card an act is paid to, last in the reasoning
+_PAID_TO = re.compile(rf"\b(?:to|into)\s++(?:(?:{OWNER})\s++)?{MARK}\d++$", re.IGNORECASE)
+_TOTAL_ASKED = re.compile(
+    rf"(?:(?:^|(?<=[.!?\n]))\s*+|\s*+[,:]\s*+)(?P<asked>{_ONE_TOTAL}"
+    rf"(?:\s*+,?\s*+or\s++(?:{_ONE_TOTAL}|(?:(?:just|only|still)\s++)?(?:(?:at|to)\s++)?{_AMOUNT}))*+)"
+    r"\s*+\?",
+    re.IGNORECASE,
+)
+
+
+def totals_asked(text: str, known: frozenset[int]) -> tuple[str, list[str]]:
+    """The text without each question of the total a moment leaves a player at (see above),
+    its sentence ended where the question was, and the questions taken out (to be shown as
+    skipped). `known`: the marks of the cards Arbiter knows (a question naming one stays)."""
+    skipped: list[str] = []
+
+    def asked(match: re.Match[str]) -> str:
+        sides = re.split(r"\s*+,?\s*+\bor\s++", match["asked"], flags=re.IGNORECASE)
+        if any(
+            number in known or (MARK in side and not _PAID_TO.search(side))
+            for side in sides
+            for number in marks_in(side)
+        ):
+            return match[0]
+        skipped.append(match["asked"])
+        return "?" if match[0].lstrip()[:1] in ",:" else ""
+
+    return _TOTAL_ASKED.sub(asked, text), skipped

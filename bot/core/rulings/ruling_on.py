@@ -26,6 +26,7 @@ from bot.core.rulings.answer import Judged, NoRuling, Ruling
 from bot.core.rulings.card_checks import cannot_judge
 from bot.core.rulings.card_pairs import presupposed
 from bot.core.rulings.chat_words import WORDS, one_of
+from bot.core.rulings.damage_order import order_presupposed
 from bot.core.rulings.game_setup import PlayersUnsaid, situation_setup, unknown_game
 from bot.core.rulings.judging import judge_reading
 from bot.core.rulings.language import parse_situation, read_prefix
@@ -104,7 +105,9 @@ def _pair_asked(
     """Two cards asked about together ("Does Platinum Angel negate Lich's Mastery?"): the
     ruling on the moment the question presupposes (card_pairs.py), where one is given."""
     system, said_variant, body = read_prefix(text)
-    told = presupposed(body, system or game or default_game)
+    told = presupposed(body, system or game or default_game) or order_presupposed(
+        body, system or game or default_game, parse_situation
+    )
     if told is None:
         return None
     answer = rule_on(
