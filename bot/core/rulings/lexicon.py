@@ -168,6 +168,10 @@ class Lexicon:
     # "extended a hand", NAP "accepted" "the handshake": a concession; then AP "shuffled up"
     lethal_attack_leads: tuple[str, ...]  # AP "tapped out to" attack for lethal
     lethal_attacks: tuple[str, ...]  # AP "attacked", "swung in" for lethal
+    # an attack "for lethal" beside life the attacked player "gains" in the same sentence
+    # (chat_forms.LETHAL_BESIDE_GAIN): the attack's damage lethal, the gain with it
+    for_lethal: tuple[str, ...]  # attacks "for lethal", "for lethal damage"
+    gain_verbs: tuple[str, ...]  # NAP "gains", "gained" 3 life
     hand_offered: tuple[str, ...]  # AP "extended a hand", "offered his hand"
     hand_accepted: tuple[str, ...]  # NAP "accepted", "shook" it
     hand_taken: tuple[str, ...]  # NAP accepted "it", "the handshake", "his hand"
@@ -1127,6 +1131,8 @@ ENGLISH = Lexicon(
         """attack, attacks, attacked, swing, swings, swung, swing in, swings in, swung in,
         swing out, swings out, swung out, go, goes, went"""
     ),
+    for_lethal=phrases_of("for lethal damage, for lethal combat damage, for lethal"),
+    gain_verbs=words_of("gain gains gained"),
     hand_offered=phrases_of(
         """extended a hand, extends a hand, extended his hand, extends his hand,
         extended her hand, extends her hand, extended their hand, extends their hand,
