@@ -304,8 +304,8 @@ def attack(match: re.Match[str]) -> str:
 LETHAL_BESIDE_GAIN = re.compile(
     rf"(?<![\w'])(?P<a>{SUBJECT})\s++{one_of(WORDS.attack_verbs)}(?:\s++(?:in|out))?"
     rf"(?:\s++{_TARGET})?\s++{one_of(WORDS.for_lethal)}(?:\s*+,)?\s++(?:and|but)\s++"
-    rf"(?:then\s++)?(?P<g>{SUBJECT})\s++(?P<gv>{one_of(WORDS.gain_verbs)})\s++(?P<n>{NUMBER})"
-    r"\s++life\b",
+    rf"(?:then\s++)?(?P<g>{SUBJECT})\s++(?P<gv>{one_of(WORDS.gain_verbs)})\s++"
+    rf"(?P<n>{NUMBER}\s++|some\s++)?life\b",
     re.IGNORECASE,
 )
 _ME = frozenset(("i", "me"))
@@ -334,7 +334,8 @@ def lethal_beside_gain(match: re.Match[str]) -> str:
     who = match["g"] if target is None else AS_SUBJECT.get(target.lower(), target)
     by = {subject.lower(): said for said, subject in AS_SUBJECT.items()}
     source = by.get(match["a"].lower(), match["a"])
-    return f"{who} {took} lethal combat damage from {source} and {match['gv']} {match['n']} life"
+    gained = match["n"] or ""
+    return f"{who} {took} lethal combat damage from {source} and {match['gv']} {gained}life"
 
 
 # "alice attacks bob with her commander for 6 unblocked": a commander's damage counts toward

@@ -127,6 +127,8 @@ def _totals_unsettled(readings: list[tuple[str | None, list[Sentence]]], asker: 
     for _, read in readings:
         if (gained := lethal_with_gain.gained_after(read, asker)) is not None:
             raise gained
+        if (unmeasured := lethal_with_gain.unmeasured_alone(read, asker)) is not None:
+            raise unmeasured
         if len(readings) != 1 and (bound := bounded_total.at_most(read, asker)) is not None:
             raise SituationError(bound.asked)
 
