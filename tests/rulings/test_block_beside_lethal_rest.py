@@ -69,3 +69,30 @@ REFUSED = [
 @pytest.mark.parametrize("text", REFUSED)
 def test_an_unsaid_gain_or_an_unsaid_rest_is_refused(text: str) -> None:
     _refused(text)
+
+
+# A creature card with lifelink held back to block an attack said lethal: the card's printed
+# power is the gain; a card without lifelink, or an attack not said lethal, stays refused.
+HELD_BACK = [
+    "I swung for lethal but she kept her Vampire Nighthawk back to block. Does she die?",
+    "magic: bob attacked alice for lethal but alice had an Exalted Angel untapped to block",
+    "I was attacking for lethal, but my opponent had a Dragonlord Dromoka left back to block.",
+]
+
+
+@pytest.mark.parametrize("text", HELD_BACK)
+def test_a_lifelink_card_held_back_to_block_a_lethal_attack_depends(text: str) -> None:
+    answer = _ruled(text)
+    assert answer.depends
+    assert {"playing"} in [set(case.results.values()) for case in answer.cases]
+
+
+HELD_BACK_REFUSED = [
+    "I attacked for lethal, but my opponent had a Serra Angel left back to block",
+    "I attacked but my opponent had a Vampire Nighthawk left back to block",
+]
+
+
+@pytest.mark.parametrize("text", HELD_BACK_REFUSED)
+def test_a_card_held_back_without_lifelink_or_lethal_is_refused(text: str) -> None:
+    _refused(text)

@@ -858,7 +858,7 @@ def combat_told(text: str, entities: tuple[Entity, ...] = ()) -> str:
     as that damage and life gained (see above); else as it is. A card named as what fights is
     its printed stats (`combat_stats.as_stats`) where the fight is then read; else it is left
     as named."""
-    text = rest_lethal(text)  # "he blocks one of them with a lifelinker, but the rest are lethal"
+    text = rest_lethal(text, entities)  # "he blocks one with a lifelinker, but the rest are lethal"
     if _ANY_ATTACK.search(text) is None and _CARD_BLOCKED.search(text) is None:
         return text  # no attack: nothing to read (and no pattern below to run)
     text = _acts_first(text, entities)  # "during the declare blockers step, I cast ...": first

@@ -182,6 +182,9 @@ class Lexicon:
     has_lifelink: tuple[str, ...]  # one of his "that has" lifelink
     rest_owners: tuple[str, ...]  # "my", "the" 2 remaining creatures
     rest_them: tuple[str, ...]  # he blocks "one of them"
+    # I was attacking for lethal but he "had" a Dromoka "left back to block": it blocked
+    blocker_held: tuple[str, ...]  # he "had", "kept" a creature back
+    held_to_block: tuple[str, ...]  # a creature "left back to block", "untapped to block"
     rest_kinds: tuple[str, ...]  # the "remaining", "other", "unblocked" creatures
     rest_nouns: tuple[str, ...]  # the remaining "creatures", "attackers"
     hand_offered: tuple[str, ...]  # AP "extended a hand", "offered his hand"
@@ -1154,6 +1157,12 @@ ENGLISH = Lexicon(
     has_lifelink=phrases_of("that has, which has, that have, with"),
     rest_owners=words_of("my the his her their your"),
     rest_them=phrases_of("one of them, one of those, 1 of them, 1 of those"),
+    blocker_held=words_of("had has kept keeps held holds left"),
+    held_to_block=phrases_of(
+        """left back to block, held back to block, kept back to block, back to block,
+        untapped to block, left untapped to block, open to block, left to block, to block,
+        back as a blocker, as a blocker"""
+    ),
     rest_kinds=phrases_of("remaining unblocked, remaining, other, unblocked, other unblocked"),
     rest_nouns=words_of("creatures attackers"),
     lifelink_gains=phrases_of(

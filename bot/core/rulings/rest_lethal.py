@@ -14,7 +14,8 @@ import re
 
 from bot.core.rulings.chat_words import WORDS, one_of
 from bot.core.rulings.combat_stats import ONE, creatures
-from bot.core.rulings.words import NAME, SUBJECT
+from bot.core.rulings.outcome_questions import AS_SUBJECT
+from bot.core.rulings.words import MARK, NAME, ROLE, SUBJECT, Entity
 
 _ONE_OF_THEM = (
     rf"(?:(?:one|1|a|an)\s++of\s++(?P<ow>{one_of(WORDS.rest_owners)}|{NAME}'s?)"
@@ -41,10 +42,42 @@ _BLOCK_AND_REST = re.compile(
 )
 
 
-def rest_lethal(text: str) -> str:
-    """The text with each block of one attacker beside the rest said lethal told as the
-    lethal damage and the blocker's lifelink gain with it; else as it is."""
+# "I was attacking for lethal but my opponent had a Dragonlord Dromoka left back to block": a
+# creature card with lifelink held back to block an attack said lethal. Whether what got
+# through was still lethal, and by how much, is open; either way the gain came with the
+# damage: a case each side (the card's printed power as the gain).
+_OBJECT = rf"(?:{ROLE}|my opponent|your opponent|the opponent|him|her|them|me|you|{NAME})"
+_HELD_BACK = re.compile(
+    rf"(?<![\w'])(?P<a>{SUBJECT})\s++{one_of(WORDS.attacking_now + WORDS.lethal_attacks)}"
+    rf"(?:\s++(?:in|out))?(?:\s++(?:at\s++)?{_OBJECT})?\s++{one_of(WORDS.for_lethal)}(?:\s*+,)?"
+    rf"\s++but\s++(?P<b>{SUBJECT})\s++"
+    rf"{one_of(WORDS.blocker_held)}\s++(?:an?\s++|{one_of(WORDS.rest_owners)}\s++)?"
+    rf"(?P<card>{MARK}\d++)\s++{one_of(WORDS.held_to_block)}(?=\s*+(?:[.,;!?\n]|$))",
+    re.IGNORECASE,
+)
+
+
+def rest_lethal(text: str, entities: tuple[Entity, ...] = ()) -> str:
+    """The text with each block of one attacker beside the rest said lethal, and each
+    lifelink creature card held back to block an attack said lethal, told as the lethal
+    damage and the blocker's lifelink gain with it; else as it is."""
+    text = _HELD_BACK.sub(lambda match: _held_back(match, entities), text)
     return _BLOCK_AND_REST.sub(_told, text)
+
+
+def _held_back(match: re.Match[str], entities: tuple[Entity, ...]) -> str:
+    number = int(match["card"][len(MARK) :])
+    card = entities[number].card if number < len(entities) else None
+    if card is None or card.power is None or card.power <= 0:
+        return match[0]
+    if not any(word in card.keywords for word in WORDS.lifelink):
+        return match[0]
+    by = {subject.lower(): said for said, subject in AS_SUBJECT.items()}
+    source = by.get(match["a"].lower(), match["a"])
+    return (
+        f"{match['b']} takes lethal combat damage from {source} and gains {card.power} life"
+        f" from {match['card']}'s lifelink"
+    )
 
 
 # Whose attackers they are, as the one the damage is from ("one of my creatures": from me).
