@@ -12,7 +12,7 @@ import re
 
 from bot.core.rulings.chat_words import FUNCTION_WORDS, WORDS, one_of, taken_out
 from bot.core.rulings.game_in_passing import PLAYED
-from bot.core.rulings.outcome_questions import AS_SUBJECT, NAMES_A_PLAYER, WORD
+from bot.core.rulings.outcome_questions import AS_OBJECT, AS_SUBJECT, NAMES_A_PLAYER, WORD
 from bot.core.rulings.words import LIFE, MARK, NAME, NUMBER, OWNER, ROLE, SUBJECT
 
 # "I hit him for 6": damage dealt (as "I dealt 6 damage to him"). "my opponent attacks me for
@@ -332,8 +332,7 @@ def lethal_beside_gain(match: re.Match[str]) -> str:
     took = "took" if verb.endswith("ed") else "takes" if verb.endswith("s") else "take"
     target = match["o"]
     who = match["g"] if target is None else AS_SUBJECT.get(target.lower(), target)
-    by = {subject.lower(): said for said, subject in AS_SUBJECT.items()}
-    source = by.get(match["a"].lower(), match["a"])
+    source = AS_OBJECT.get(match["a"].lower(), match["a"])
     gained = match["n"] or ""
     return f"{who} {took} lethal combat damage from {source} and {match['gv']} {gained}life"
 

@@ -16,6 +16,7 @@ WORD = re.compile(r"[a-z]+(?:'[a-z]+)?|\d", re.IGNORECASE)
 
 
 AS_SUBJECT = {"me": "I", "him": "he", "her": "she", "them": "they"}
+AS_OBJECT = {subject.lower(): said for said, subject in AS_SUBJECT.items()}  # "I": "me"
 
 
 PEOPLE = WORDS.people

@@ -14,7 +14,7 @@ import re
 
 from bot.core.rulings.chat_words import WORDS, one_of
 from bot.core.rulings.combat_stats import ONE, creatures
-from bot.core.rulings.outcome_questions import AS_SUBJECT
+from bot.core.rulings.outcome_questions import AS_OBJECT
 from bot.core.rulings.words import MARK, NAME, ROLE, SUBJECT, Entity
 
 _ONE_OF_THEM = (
@@ -72,8 +72,7 @@ def _held_back(match: re.Match[str], entities: tuple[Entity, ...]) -> str:
         return match[0]
     if not any(word in card.keywords for word in WORDS.lifelink):
         return match[0]
-    by = {subject.lower(): said for said, subject in AS_SUBJECT.items()}
-    source = by.get(match["a"].lower(), match["a"])
+    source = AS_OBJECT.get(match["a"].lower(), match["a"])
     return (
         f"{match['b']} takes lethal combat damage from {source} and gains {card.power} life"
         f" from {match['card']}'s lifelink"
