@@ -77,6 +77,9 @@ HELD_BACK = [
     "I swung for lethal but she kept her Vampire Nighthawk back to block. Does she die?",
     "magic: bob attacked alice for lethal but alice had an Exalted Angel untapped to block",
     "I was attacking for lethal, but my opponent had a Dragonlord Dromoka left back to block.",
+    "I attacked for lethal but he blocked with his Vampire Nighthawk. Does he die?",
+    "magic: dave swung at carol for lethal, and carol blocks one of them with an Exalted Angel",
+    "He blocks one of my attackers with his Vampire Nighthawk, but the rest are lethal.",
 ]
 
 
@@ -90,6 +93,7 @@ def test_a_lifelink_card_held_back_to_block_a_lethal_attack_depends(text: str) -
 HELD_BACK_REFUSED = [
     "I attacked for lethal, but my opponent had a Serra Angel left back to block",
     "I attacked but my opponent had a Vampire Nighthawk left back to block",
+    "I attacked for lethal but I had a Vampire Nighthawk left back to block",
 ]
 
 

@@ -27,6 +27,8 @@ _ONE_WITH_LIFELINK = (
     rf"\s*+(?P<paren>\()?\s*+{one_of(WORDS.has_lifelink)}\s++{one_of(WORDS.lifelink)}\s*+(?(paren)\))"
     rf"|{one_of(WORDS.lifelink_blockers)}"
 )
+# "his Vampire Nighthawk", "an Exalted Angel": a creature card, its printed stats the card data's
+_A_CARD = rf"(?:an?\s++|{one_of(WORDS.rest_owners)}\s++)?(?P<card>{MARK}\d++)(?![\w'])"
 _REST = (
     rf"(?:{one_of(WORDS.rest_owners)}\s++)?(?:(?:\d{{1,2}}+|{one_of(WORDS.attackers_counted)})\s++)?"
     rf"{one_of(WORDS.rest_kinds)}\s++{one_of(WORDS.rest_nouns)}"
@@ -34,7 +36,7 @@ _REST = (
 )
 _BLOCK_AND_REST = re.compile(
     rf"(?<![\w'])(?P<b>{SUBJECT})\s++{one_of(WORDS.block_verbs)}\s++{_ONE_OF_THEM}\s++with\s++"
-    rf"(?:(?P<ll>{_ONE_WITH_LIFELINK})|(?P<blk>{ONE}))"
+    rf"(?:(?P<ll>{_ONE_WITH_LIFELINK})|(?P<blk>{ONE})|{_A_CARD.replace('card', 'bc')})"
     r"(?:\s*+[,;]\s*+(?:but|and)\s++|\s*+[.;]\s++|\s++(?:but|and)\s++)(?:then\s++)?"
     rf"(?:{_REST})\s++{one_of(WORDS.are_lethal)}(?:\s++to\s++(?:me|him|her|them))?"
     r"(?=\s*+(?:[.,;!?\n]|$))",
@@ -50,9 +52,10 @@ _OBJECT = rf"(?:{ROLE}|my opponent|your opponent|the opponent|him|her|them|me|yo
 _HELD_BACK = re.compile(
     rf"(?<![\w'])(?P<a>{SUBJECT})\s++{one_of(WORDS.attacking_now + WORDS.lethal_attacks)}"
     rf"(?:\s++(?:in|out))?(?:\s++(?:at\s++)?{_OBJECT})?\s++{one_of(WORDS.for_lethal)}(?:\s*+,)?"
-    rf"\s++but\s++(?P<b>{SUBJECT})\s++"
-    rf"{one_of(WORDS.blocker_held)}\s++(?:an?\s++|{one_of(WORDS.rest_owners)}\s++)?"
-    rf"(?P<card>{MARK}\d++)\s++{one_of(WORDS.held_to_block)}(?=\s*+(?:[.,;!?\n]|$))",
+    rf"\s++(?:but|and)\s++(?:then\s++)?(?P<b>{SUBJECT})\s++"
+    rf"(?:{one_of(WORDS.blocker_held)}\s++{_A_CARD}\s++{one_of(WORDS.held_to_block)}"
+    rf"|{one_of(WORDS.block_verbs)}\s++(?:{one_of(WORDS.rest_them)}\s++)?with\s++"
+    rf"{_A_CARD.replace('card', 'bc')})(?=\s*+(?:[.,;!?\n]|$))",
     re.IGNORECASE,
 )
 
@@ -62,20 +65,27 @@ def rest_lethal(text: str, entities: tuple[Entity, ...] = ()) -> str:
     lifelink creature card held back to block an attack said lethal, told as the lethal
     damage and the blocker's lifelink gain with it; else as it is."""
     text = _HELD_BACK.sub(lambda match: _held_back(match, entities), text)
-    return _BLOCK_AND_REST.sub(_told, text)
+    return _BLOCK_AND_REST.sub(lambda match: _told(match, entities), text)
+
+
+def _card_stats(mark: str, entities: tuple[Entity, ...]) -> tuple[int, bool] | None:
+    """A creature card's printed power and whether it has lifelink, where the data gives it."""
+    number = int(mark[len(MARK) :])
+    card = entities[number].card if number < len(entities) else None
+    if card is None or card.power is None:
+        return None
+    return card.power, any(word in card.keywords for word in WORDS.lifelink)
 
 
 def _held_back(match: re.Match[str], entities: tuple[Entity, ...]) -> str:
-    number = int(match["card"][len(MARK) :])
-    card = entities[number].card if number < len(entities) else None
-    if card is None or card.power is None or card.power <= 0:
-        return match[0]
-    if not any(word in card.keywords for word in WORDS.lifelink):
+    mark = match["card"] or match["bc"]
+    stats = _card_stats(mark, entities)
+    if stats is None or stats[0] <= 0 or not stats[1] or match["a"].lower() == match["b"].lower():
         return match[0]
     source = AS_OBJECT.get(match["a"].lower(), match["a"])
     return (
-        f"{match['b']} takes lethal combat damage from {source} and gains {card.power} life"
-        f" from {match['card']}'s lifelink"
+        f"{match['b']} takes lethal combat damage from {source} and gains {stats[0]} life"
+        f" from {mark}'s lifelink"
     )
 
 
@@ -83,17 +93,20 @@ def _held_back(match: re.Match[str], entities: tuple[Entity, ...]) -> str:
 _FROM_OWNER = {"my": "me", "his": "him", "her": "her", "their": "them", "your": "you"}
 
 
-def _told(match: re.Match[str]) -> str:
+def _told(match: re.Match[str], entities: tuple[Entity, ...]) -> str:
     owner = (match["ow"] or "").lower()
     named = owner.removesuffix("'s").removesuffix("'") if owner.endswith("'s") else None
     by = _FROM_OWNER.get(owner) or named
     lethal = f"{match['b']} takes lethal combat damage" + (f" from {by}" if by else "")
     if match["ll"]:
         return f"{lethal} and gains life from lifelink"
-    blockers = creatures(match["blk"])
-    if len(blockers) != 1:
+    if match["bc"]:
+        stats = _card_stats(match["bc"], entities)
+    else:
+        blockers = creatures(match["blk"])
+        one = blockers[0] if len(blockers) == 1 else None
+        stats = None if one is None else (one.power, one.has(WORDS.lifelink))
+    if stats is None:
         return match[0]
-    (blocker,) = blockers
-    if blocker.has(WORDS.lifelink) and blocker.power > 0:
-        return f"{lethal} and gains {blocker.power} life"
-    return lethal
+    power, lifelink = stats
+    return f"{lethal} and gains {power} life" if lifelink and power > 0 else lethal
