@@ -34,6 +34,11 @@ REFUSED = [
     "I attack for lethal. He gains 3 life.",
     "magic: I attacked my opponent for lethal. Then he gained 4 life from Healing Salve.",
     "My opponent swung at me for lethal; I gained 2 life.",
+    # a card's trigger gains after the check: never read as lifelink's gain with the damage
+    "I attack my opponent for lethal and he gains 3 life from Sanguine Bond.",
+    # how far above 0 the gain left them decides what a later loss does: the words do not say
+    "magic: bob takes lethal damage and gains 5 life. Then bob loses 3 life.",
+    "magic: bob takes lethal damage and gains some life. Then bob loses 3 life.",
 ]
 
 

@@ -305,7 +305,10 @@ LETHAL_BESIDE_GAIN = re.compile(
     rf"(?<![\w'])(?P<a>{SUBJECT})\s++{one_of(WORDS.attack_verbs)}(?:\s++(?:in|out))?"
     rf"(?:\s++{_TARGET})?\s++{one_of(WORDS.for_lethal)}(?:\s*+,)?\s++(?:and|but)\s++"
     rf"(?:then\s++)?(?P<g>{SUBJECT})\s++(?P<gv>{one_of(WORDS.gain_verbs)})\s++"
-    rf"(?P<n>{NUMBER}\s++|some\s++)?life\b",
+    rf"(?P<n>{NUMBER}\s++|some\s++)?life\b"
+    # the gain's source, where said, is lifelink (a trigger's gain comes after the check)
+    rf"(?=\s*+(?:[.,;!?\n]|$|(?:from|off|through|via|with|thanks\s++to)\s++"
+    rf"{one_of(WORDS.lifelink_gains)}(?![\w'])|at\s++the\s++same\s++time))",
     re.IGNORECASE,
 )
 _ME = frozenset(("i", "me"))

@@ -156,23 +156,35 @@ def _lethal_fact(
         said, asked = _unmeasured_words()
         below = "lethal damage, and life gained no more than how far below 0 it went: 0 or less"
         above = "lethal damage, and life gained more than how far below 0 it went: above 0"
-        stays = 1
+        stays, highest = 1, 1 + _most_moved(sentences)  # any total above 0
     else:
         said, asked = _measured_words(gained)
         below = f"lethal damage {gained} below 0, then {gained} life gained: 0"
         above = f"lethal damage to exactly 0, then {gained} life gained"
-        stays = gained
-    return Fact(
-        asked(you).english(),
-        asked(player),
-        tuple(
-            OpenCase(
-                said(you, lost).english(),
-                said(player, lost),
-                _reading(sentences, number, index, gains, life, why),
-            )
-            for lost, life, why in ((True, 0, below), (False, stays, above))
+        stays, highest = gained, 1  # 1 to the gain
+    cases = (
+        OpenCase(
+            said(you, True).english(),
+            said(player, True),
+            _reading(sentences, number, index, gains, 0, below),
         ),
+        OpenCase(
+            said(you, False).english(),
+            said(player, False),
+            _reading(sentences, number, index, gains, stays, above),
+            # what the words say after it must end alike wherever above 0 the gain left them
+            ends=(_reading(sentences, number, index, gains, highest, above),),
+        ),
+    )
+    return Fact(asked(you).english(), asked(player), cases)
+
+
+def _most_moved(sentences: Sequence[Sentence]) -> int:
+    """All the life the words could move, at most: every change, amount and total said."""
+    return sum(
+        abs(e.delta or 0) + abs(e.amount or 0) + abs(e.value or 0)
+        for sentence in sentences
+        for e in sentence.events
     )
 
 

@@ -167,12 +167,16 @@ def fact_cases(
                 explanation_said=reader_words.in_turn([said, case.note]) if said else case.note,
             )
         ]
-    return [replace(_case_judged(situation, case, begin, asker), condition_said=case.said)
+    return [replace(_case_judged(situation, fact, case, begin, asker), condition_said=case.said)
             for case in fact.cases]  # fmt: skip
 
 
 def _case_judged(
-    situation: Situation, case: open_facts.OpenCase, begin: GameState, asker: str
+    situation: Situation,
+    fact: open_facts.Fact,
+    case: open_facts.OpenCase,
+    begin: GameState,
+    asker: str,
 ) -> Judged:
     ends = [
         judge_reading(
@@ -195,6 +199,17 @@ def _case_judged(
             ),
             kind=Refusal.DEPENDS_TWICE,
         )
+    for other in case.ends:  # the case's other end (a total it leaves open): it must end alike
+        end = judge_reading(situation, other, begin, asker, case.condition, told=case.untriggered)
+        if not end.same_outcome(ends[0]):
+            raise SituationError(
+                Message(
+                    "{question} The outcome turns on how much, too: say the life totals "
+                    '("alice is at 3 life"), and ask again.',
+                    question=fact.asked,
+                ),
+                kind=Refusal.DEPENDS_TWICE,
+            )
     return ends[0]
 
 
