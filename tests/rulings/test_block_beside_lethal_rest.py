@@ -41,6 +41,15 @@ TOLD = [
         True,
     ),
     (
+        "My opponent blocks one of my attackers with a 2/2 lifelink creature, but the rest are "
+        "lethal.",
+        True,
+    ),
+    (
+        "magic: he blocks one of my creatures with his 3/3 lifelinker and the others are lethal",
+        True,
+    ),
+    (
         "magic: bob blocks one of alice's creatures with a 2/2, but the rest are lethal",
         False,
     ),

@@ -179,6 +179,7 @@ class Lexicon:
     # creatures would be dealing lethal damage" (rest_lethal.py)
     lifelink_blockers: tuple[str, ...]  # "a creature with lifelink", "a lifelinker"
     his_own: tuple[str, ...]  # one of "his" (creatures) that has lifelink
+    lifelink_nouns: tuple[str, ...]  # a 2/2 lifelink "creature", "blocker"; a 3/3 "lifelinker"
     has_lifelink: tuple[str, ...]  # one of his "that has" lifelink
     rest_owners: tuple[str, ...]  # "my", "the" 2 remaining creatures
     rest_them: tuple[str, ...]  # he blocks "one of them"
@@ -1154,6 +1155,7 @@ ENGLISH = Lexicon(
         a blocker that has lifelink, a lifelink creature, a lifelinker, a lifelink blocker"""
     ),
     his_own=words_of("his hers her their theirs my mine"),
+    lifelink_nouns=phrases_of("lifelink creature, lifelink token, lifelink blocker, lifelinker"),
     has_lifelink=phrases_of("that has, which has, that have, with"),
     rest_owners=words_of("my the his her their your"),
     rest_them=phrases_of("one of them, one of those, 1 of them, 1 of those"),

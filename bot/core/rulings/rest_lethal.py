@@ -29,6 +29,12 @@ _ONE_WITH_LIFELINK = (
 )
 # "his Vampire Nighthawk", "an Exalted Angel": a creature card, its printed stats the card data's
 _A_CARD = rf"(?:an?\s++|{one_of(WORDS.rest_owners)}\s++)?(?P<card>{MARK}\d++)(?![\w'])"
+# "a 2/2 lifelink creature", "his 3/3 lifelinker": stats, then lifelink said before the noun.
+_STATS_LIFELINK = (
+    rf"(?:an?|{one_of(WORDS.his_own)})\s++(?P<lp>\d{{1,3}}+)/\d{{1,3}}+\s++"
+    rf"{one_of(WORDS.lifelink_nouns)}"
+    r"(?![\w'])"
+)
 _REST = (
     rf"(?:{one_of(WORDS.rest_owners)}\s++)?(?:(?:\d{{1,2}}+|{one_of(WORDS.attackers_counted)})\s++)?"
     rf"{one_of(WORDS.rest_kinds)}\s++{one_of(WORDS.rest_nouns)}"
@@ -36,7 +42,8 @@ _REST = (
 )
 _BLOCK_AND_REST = re.compile(
     rf"(?<![\w'])(?P<b>{SUBJECT})\s++{one_of(WORDS.block_verbs)}\s++{_ONE_OF_THEM}\s++with\s++"
-    rf"(?:(?P<ll>{_ONE_WITH_LIFELINK})|(?P<blk>{ONE})|{_A_CARD.replace('card', 'bc')})"
+    rf"(?:(?P<ll>{_ONE_WITH_LIFELINK})|{_STATS_LIFELINK}|(?P<blk>{ONE})"
+    rf"|{_A_CARD.replace('card', 'bc')})"
     r"(?:\s*+[,;]\s*+(?:but|and)\s++|\s*+[.;]\s++|\s++(?:but|and)\s++)(?:then\s++)?"
     rf"(?:{_REST})\s++{one_of(WORDS.are_lethal)}(?:\s++to\s++(?:me|him|her|them))?"
     r"(?=\s*+(?:[.,;!?\n]|$))",
@@ -100,7 +107,9 @@ def _told(match: re.Match[str], entities: tuple[Entity, ...]) -> str:
     lethal = f"{match['b']} takes lethal combat damage" + (f" from {by}" if by else "")
     if match["ll"]:
         return f"{lethal} and gains life from lifelink"
-    if match["bc"]:
+    if match["lp"]:
+        stats: tuple[int, bool] | None = (int(match["lp"]), True)
+    elif match["bc"]:
         stats = _card_stats(match["bc"], entities)
     else:
         blockers = creatures(match["blk"])
