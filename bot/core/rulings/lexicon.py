@@ -175,6 +175,26 @@ class Lexicon:
     # "extended a hand", NAP "accepted" "the handshake": a concession; then AP "shuffled up"
     lethal_attack_leads: tuple[str, ...]  # AP "tapped out to" attack for lethal
     lethal_attacks: tuple[str, ...]  # AP "attacked", "swung in" for lethal
+    # an attack "for lethal" beside life the attacked player "gains" in the same sentence
+    # (chat_forms.LETHAL_BESIDE_GAIN): the attack's damage lethal, the gain with it
+    for_lethal: tuple[str, ...]  # attacks "for lethal", "for lethal damage"
+    gain_verbs: tuple[str, ...]  # NAP "gains", "gained" 3 life
+    # gains life "from lifelink", "from his blocker's lifelink": an amount never said
+    # (lethal_with_gain.unmeasured_gain)
+    lifelink_gains: tuple[str, ...]
+    # a block of one attacker "with one of his that has lifelink", "my 2 remaining unblocked
+    # creatures would be dealing lethal damage" (rest_lethal.py)
+    lifelink_blockers: tuple[str, ...]  # "a creature with lifelink", "a lifelinker"
+    his_own: tuple[str, ...]  # one of "his" (creatures) that has lifelink
+    lifelink_nouns: tuple[str, ...]  # a 2/2 lifelink "creature", "blocker"; a 3/3 "lifelinker"
+    has_lifelink: tuple[str, ...]  # one of his "that has" lifelink
+    rest_owners: tuple[str, ...]  # "my", "the" 2 remaining creatures
+    rest_them: tuple[str, ...]  # he blocks "one of them"
+    # I was attacking for lethal but he "had" a Dromoka "left back to block": it blocked
+    blocker_held: tuple[str, ...]  # he "had", "kept" a creature back
+    held_to_block: tuple[str, ...]  # a creature "left back to block", "untapped to block"
+    rest_kinds: tuple[str, ...]  # the "remaining", "other", "unblocked" creatures
+    rest_nouns: tuple[str, ...]  # the remaining "creatures", "attackers"
     hand_offered: tuple[str, ...]  # AP "extended a hand", "offered his hand"
     hand_accepted: tuple[str, ...]  # NAP "accepted", "shook" it
     hand_taken: tuple[str, ...]  # NAP accepted "it", "the handshake", "his hand"
@@ -235,6 +255,7 @@ class Lexicon:
     responses_by: tuple[tuple[str, str], ...]  # by "making" 8 thopters: (gerund, I ...)
     token_kinds: tuple[str, ...]  # I made 8 "thopters", a "Treasure": tokens by their kind
     # -- questions ---------------------------------------------------------------------------
+    question_leads: tuple[str, ...]  # "so" how does that work with lifelink: skipped
     question_words: frozenset[str]  # a question made only of these asks only the outcome
     question_starts: frozenset[str]  # a question starts with one of these
     # would I lose, or "play" "until" damage is done to me: the game going on, with the
@@ -1185,6 +1206,33 @@ ENGLISH = Lexicon(
         """attack, attacks, attacked, swing, swings, swung, swing in, swings in, swung in,
         swing out, swings out, swung out, go, goes, went"""
     ),
+    for_lethal=phrases_of("for lethal damage, for lethal combat damage, for lethal"),
+    gain_verbs=words_of("gain gains gained"),
+    lifelink_blockers=phrases_of(
+        """a creature with lifelink, a creature that has lifelink, a blocker with lifelink,
+        a blocker that has lifelink, a lifelink creature, a lifelinker, a lifelink blocker"""
+    ),
+    his_own=words_of("his hers her their theirs my mine"),
+    lifelink_nouns=phrases_of("lifelink creature, lifelink token, lifelink blocker, lifelinker"),
+    has_lifelink=phrases_of("that has, which has, that have, with"),
+    rest_owners=words_of("my the his her their your"),
+    rest_them=phrases_of("one of them, one of those, 1 of them, 1 of those"),
+    blocker_held=words_of("had has kept keeps held holds left"),
+    held_to_block=phrases_of(
+        """left back to block, held back to block, kept back to block, back to block,
+        untapped to block, left untapped to block, open to block, left to block, to block,
+        back as a blocker, as a blocker"""
+    ),
+    rest_kinds=phrases_of("remaining unblocked, remaining, other, unblocked, other unblocked"),
+    rest_nouns=words_of("creatures attackers"),
+    lifelink_gains=phrases_of(
+        """lifelink, its lifelink, his lifelink, her lifelink, their lifelink, the lifelink,
+        a lifelinker, the lifelinker, his lifelinker, her lifelinker, their lifelinker,
+        a lifelink blocker, the lifelink blocker, his lifelink blocker, her lifelink blocker,
+        their lifelink blocker, my lifelink blocker, my lifelinker, my lifelink,
+        his blocker's lifelink, her blocker's lifelink, their blocker's lifelink,
+        my blocker's lifelink, the blocker's lifelink"""
+    ),
     hand_offered=phrases_of(
         """extended a hand, extends a hand, extended his hand, extends his hand,
         extended her hand, extends her hand, extended their hand, extends their hand,
@@ -1371,6 +1419,7 @@ ENGLISH = Lexicon(
         play playing plays keep keeps continue continues on fight loss losses victory defeat"""
         )
     ),
+    question_leads=words_of("so"),
     question_starts=frozenset(
         words_of(
             """who what which how why is are was were do does did can could would will should
@@ -1741,7 +1790,10 @@ ENGLISH = Lexicon(
     ),
     are_lethal=phrases_of(
         """are lethal, were lethal, are still lethal, were still lethal, is lethal, was lethal,
-        deal lethal damage, dealt lethal damage, still deal lethal damage"""
+        deal lethal damage, dealt lethal damage, still deal lethal damage,
+        would be dealing lethal damage, would deal lethal damage, will deal lethal damage,
+        are dealing lethal damage, were dealing lethal damage, would be lethal, will be lethal,
+        would still be lethal, would still deal lethal damage"""
     ),
     restated_damage=phrases_of(
         """takes, took, take, is dealt, was dealt, gets dealt, got dealt, loses, lost, lose,
@@ -1785,7 +1837,8 @@ ENGLISH = Lexicon(
     aside_continues=words_of("with without and at for which that who whose while when if since"),
     when_asked=words_of("when"),
     gain_asked=words_of(
-        "life lifegain gain gains gained lifelink save saves saved from get gets got come comes"
+        """life lifegain gain gains gained lifelink save saves saved from get gets got come comes
+        with"""
     ),
     gain_words=words_of("lifegain gain gains gained lifelink"),
     stats_changed=phrases_of(

@@ -14,7 +14,13 @@ from collections.abc import Callable, Sequence
 from bot.core.rulings.arrivals import outcome_asked
 from bot.core.rulings.cards import CantLose, Change, ChangesStateLoss, StateLoss, Who
 from bot.core.rulings.chat_words import WORDS, one_of
-from bot.core.rulings.outcome_questions import AS_SUBJECT, QUESTION_WORDS, is_question, outcome_only
+from bot.core.rulings.outcome_questions import (
+    AS_SUBJECT,
+    QUESTION_WORDS,
+    asks_of_the_gain,
+    is_question,
+    outcome_only,
+)
 from bot.core.rulings.words import MARK, NUMBER, ROLE, SUBJECT, marks_in, number_words
 
 # "If I have Humility in play, can I use Sneak Attack to put out a Phage and not lose?": the
@@ -292,8 +298,10 @@ def without_the_question(
     if after is not None and after.start() > 0 and not _OF_A_CARD.search(text, 0, after.end()):
         # "..., would that trigger Phage's come in to play ability?": the outcome asked
         told = _told_before(text[: after.start()], names)
-        if asked_of_told(after["question"], told) or is_question(
-            outcome_asked(after["question"]) or ""
+        if (
+            asked_of_told(after["question"], told)
+            or is_question(outcome_asked(after["question"]) or "")
+            or asks_of_the_gain(after["question"], frozenset(marks_in(text[: after.start()])))
         ):
             skipped.append(after["question"])
             text = text[: after.start()]

@@ -16,6 +16,7 @@ WORD = re.compile(r"[a-z]+(?:'[a-z]+)?|\d", re.IGNORECASE)
 
 
 AS_SUBJECT = {"me": "I", "him": "he", "her": "she", "them": "they"}
+AS_OBJECT = {subject.lower(): said for said, subject in AS_SUBJECT.items()}  # "I": "me"
 
 
 PEOPLE = WORDS.people
@@ -94,6 +95,8 @@ def asks_of_the_gain(sentence: str, named: frozenset[int]) -> bool:
         return False  # a card said only here: what the question supposes, never dropped
     tokens = [t.lower() for t in QUESTION_TOKEN.findall(MARKED.sub(" ", sentence))]
     words = [t for t in tokens if t[0].isalnum()]
+    if words and words[0] in WORDS.question_leads:  # ", so how does that work with lifelink?"
+        words = words[1:]
     if not words or (words[0] not in _QUESTION_START and words[0] not in WORDS.when_asked):
         return False
     gain = [w for w in words if w in WORDS.gain_asked]

@@ -37,6 +37,7 @@ from bot.core.rulings.card_clauses import (
 from bot.core.rulings.cards import Moment as CardMoment
 from bot.core.rulings.cast_draws import draws_on_resolving
 from bot.core.rulings.chat_words import WORDS, one_of
+from bot.core.rulings.lethal_with_gain import unmeasured_gain
 from bot.core.rulings.library_draws import (
     drawn_from_empty,
     draws_a_card,
@@ -386,6 +387,14 @@ _PHRASES: list[tuple[re.Pattern[str], Builder]] = [
             rf"|via|with|off|by) {{SRC}})?"
         ),
         counter_of(EventKind.LIFE, sign=1),
+    ),
+    # "he gains life from lifelink": an amount never said (judged beside lethal damage only).
+    (
+        _phrase(
+            rf"{{X}}~{GAIN} (?:some )?{LIFE}(?: (?:from|thanks to|because of|through|via|with"
+            rf"|off|by) {one_of(WORDS.lifelink_gains)})?"
+        ),
+        unmeasured_gain,
     ),
     (
         _phrase(rf"{{X}}~{HAVE} {{N}} poison(?: counters?)?"),

@@ -10,6 +10,7 @@ import re
 from dataclasses import replace
 
 from bot.core.messages import Message
+from bot.core.rules.vocabulary import EventKind
 from bot.core.rulings.alternatives import either, moments_either, sentences_only
 from bot.core.rulings.card_model import EmptiesLibrary, LibraryHow
 from bot.core.rulings.card_use import card_ends_nothing
@@ -50,6 +51,26 @@ _ENDS_NOTHING = frozenset({Role.ACTS, Role.EXCHANGES, Role.DECLINES, Role.DIES_O
 _STILL = frozenset({Role.PRESENCE, Role.EXCHANGES, Role.DECLINES})
 
 
+# An attack said to be "for lethal" (chat_forms.LETHAL_BESIDE_GAIN reads one told with the gain
+# in its sentence): life gained after it tells nothing of what it dealt, and read alone it
+# answered that the game goes on; it stays an attack whose damage is unsaid.
+_FOR_LETHAL = re.compile(rf"\b{one_of(WORDS.for_lethal)}\b", re.IGNORECASE)
+
+
+def _gain_beside_lethal(clause: Clause, attack: str | None) -> bool:
+    """Whether the clause gains life and nothing else after an attack said to be lethal."""
+    return (
+        attack is not None
+        and _FOR_LETHAL.search(attack) is not None
+        and all(
+            item.event.kind is EventKind.LIFE
+            and item.event.value is None
+            and (item.event.delta or 0) > 0
+            for item in clause.items
+        )
+    )
+
+
 def _steps(sentence: str, reader: Reader, marks: tuple[int, ...]) -> list[Sentence | Fork]:
     """A sentence as reports: one, or more where a spell or a trigger resolves after what came
     before it, or a Fork where the words leave that open. Two moments joined by "after" or
@@ -74,7 +95,7 @@ def _steps(sentence: str, reader: Reader, marks: tuple[int, ...]) -> list[Senten
     for clause in clauses:
         if clause.role is Role.ATTACKS:
             reader.attack_unsaid = clause.text
-        elif clause.items:
+        elif clause.items and not _gain_beside_lethal(clause, reader.attack_unsaid):
             reader.attack_unsaid = None
         unsaid_here = unknown_followed(clause, reader, unsaid_here)
     moments, opens, by_first = moments_of(clauses)
