@@ -21,6 +21,7 @@ from bot.core.rulings.cards import (
 from bot.core.rulings.cards import Moment as CardMoment
 from bot.core.rulings.phrase_values import Clause, Item, Role
 from bot.core.rulings.situation_values import Sentence, Situation
+from bot.core.rulings.stated_totals import aims_at_a_permanent
 from bot.core.rulings.words import Reader, SituationError, quoted, spelled
 
 # What a spell does as it resolves that can end a game: damage, a library emptied, a win or a
@@ -140,6 +141,7 @@ def cast_beside_events(clauses: list[Clause], reader: Reader) -> None:
             or clause.source is None
             or clause.text in reader.resolved  # a case of whether it resolved: its fate said
             or not _CASTS.search(clause.text)
+            or aims_at_a_permanent(clause.text)  # at a creature: no player's total
             or not _acts_as_it_resolves(clause.source.cards)
             or any(_events(later) for later in clauses[number + 1 :])  # what it did
         ):

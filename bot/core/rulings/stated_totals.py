@@ -129,7 +129,7 @@ def _cast_unsaid(clause: Clause) -> bool:
         clause.role is Role.STACK
         and not clause.items
         and not clause.resolves
-        and not _AT_A_PERMANENT.search(clause.text)
+        and not aims_at_a_permanent(clause.text)
     )
 
 
@@ -139,6 +139,11 @@ _AT_A_PERMANENT = re.compile(
     rf"\b{one_of(WORDS.aimed_at)}\s++(?:\S++\s++){{0,2}}?{one_of(WORDS.permanent_kinds)}\b",
     re.IGNORECASE,
 )
+
+
+def aims_at_a_permanent(text: str) -> bool:
+    """Whether a cast is said aimed at a permanent ("on my own creature"): no player's total."""
+    return _AT_A_PERMANENT.search(text) is not None
 
 
 def _without_join(text: str) -> str:
