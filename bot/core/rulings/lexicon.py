@@ -139,6 +139,9 @@ class Lexicon:
     examples: tuple[str, ...]  # a question in general, then "For example: ..." the case itself
     thresholds: tuple[str, ...]  # if I dip "below" 1 life: a bound, no total told
     can_words: tuple[str, ...]  # "can" my opponent deck me by casting ...: the outcome asked
+    replace_asked: tuple[str, ...]  # "can" I "replace" my draw ...?: a draw asked to be replaced
+    # ... my draw, name a type, "and take 3 damage"?: a fact of the game, never an account
+    replace_steps_facts: tuple[str, ...]
     outcome_by: tuple[str, ...]  # can he "deck" me by ...: an outcome asked of what is done
     doing_as_told: tuple[tuple[str, str, str], ...]  # by "casting" X: (gerund, I ..., he ...s)
     doings_asked: tuple[tuple[str, str], ...]  # will "drawing" a card while ...: (gerund, I ...)
@@ -1022,6 +1025,11 @@ ENGLISH = Lexicon(
     ),
     foretold=frozenset(words_of("will won't would would've wouldn't")),
     can_words=words_of("can could will would does did"),
+    replace_asked=words_of("can could may"),
+    replace_steps_facts=words_of(
+        """damage life poison counter counters concede concedes conceded attack attacks
+        attacked cast casts play plays played"""
+    ),
     outcome_by=phrases_of("deck, kill, beat, mill out, defeat, finish off, make lose"),
     doing_as_told=(
         ("casting", "cast", "casts"),
