@@ -97,6 +97,7 @@ from bot.core.rulings.tenses import (
     CONCEDE,
     CONTROL,
     DEAL,
+    DEAL_OR_DO,
     DECK,
     DIE,
     DRAW,
@@ -338,7 +339,10 @@ _PHRASES: list[tuple[re.Pattern[str], Builder]] = [
         lethal_total,
     ),
     (
-        _phrase(rf"{{SRC}} {DEAL} lethal(?: (?P<c>combat|noncombat|non-combat))? damage to {{X}}"),
+        _phrase(
+            rf"{{SRC}} {DEAL_OR_DO} lethal(?: (?P<c>combat|noncombat|non-combat))? damage"
+            r" to {X}"
+        ),
         lethal_total,
     ),
     # Life paid again and again until it can't be (MTG CR 119.4): paid_life.paid_down.
@@ -365,13 +369,13 @@ _PHRASES: list[tuple[re.Pattern[str], Builder]] = [
     ),
     (
         _phrase(
-            rf"{{SRC}} {DEAL} {{N}}(?: more)?(?: (?P<c>combat|noncombat|non-combat))? damage"
+            rf"{{SRC}} {DEAL_OR_DO} {{N}}(?: more)?(?: (?P<c>combat|noncombat|non-combat))? damage"
             r" to {X}"
         ),
         damage_dealt,
     ),
     (
-        _phrase(rf"{{SRC}} {DEAL}(?: (?P<c>combat|noncombat|non-combat))? damage to {{X}}"),
+        _phrase(rf"{{SRC}} {DEAL_OR_DO}(?: (?P<c>combat|noncombat|non-combat))? damage to {{X}}"),
         unmeasured_hit,
     ),
     (
