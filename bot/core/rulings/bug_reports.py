@@ -57,6 +57,7 @@ from bot.core.rules.vocabulary import EffectOutcome
 from bot.core.rulings.card_model import EndsGame
 from bot.core.rulings.card_model import Moment as CardMoment
 from bot.core.rulings.chat_words import WORDS, one_of
+from bot.core.rulings.program_stuck import STUCK_LINE, STUCK_TAIL, WENT_SUBJECT
 from bot.core.rulings.words import MARK, MARKED, NAME, SUBJECT, Entity, number_words
 
 _PROGRAM = re.compile(
@@ -135,9 +136,8 @@ _RULE_LABEL = re.compile(
 
 
 # "it just keeps going", "the game continued", "nothing happened": the program went on.
-_WENT_SUBJECT = r"(?:it|this|that|the\s++game|the\s++loop|nothing)"
 _WENT_ON = re.compile(
-    rf"^(?:{_WENT_SUBJECT}\s++(?:just\s++|simply\s++)?(?:{one_of(WORDS.went_on)})?"
+    rf"^(?:{WENT_SUBJECT}\s++(?:just\s++|simply\s++)?(?:{one_of(WORDS.went_on)})?"
     rf"|{one_of(WORDS.went_on)})(?:\s++(?:forever|on|and\s++on))?\W*$",
     re.IGNORECASE,
 )
@@ -147,7 +147,7 @@ _WENT_ON = re.compile(
 # said after what happened.
 _WENT_ON_TAIL = re.compile(
     rf"(?:\s*+,\s*+(?:(?:and|but|yet)\s++)?|\s++(?:and|but|yet)\s++)(?:then\s++)?"
-    rf"(?:{_WENT_SUBJECT}\s++(?:just\s++|simply\s++)?)?{one_of(WORDS.went_on)}"
+    rf"(?:{WENT_SUBJECT}\s++(?:just\s++|simply\s++)?)?{one_of(WORDS.went_on)}"
     r"(?:\s++(?:forever|on|and\s++on))?\W*$",
     re.IGNORECASE,
 )
@@ -461,6 +461,8 @@ def is_report(sentences: list[str]) -> bool:
         instead = _INSTEAD_TAIL.search(sentence) or _INSTEAD_FIRST.match(sentence)
         if (
             _PROGRAM.search(sentence)
+            or STUCK_LINE.match(sentence)
+            or STUCK_TAIL.search(sentence)
             or _WORKS_EXCEPT.match(sentence)
             or ((instead or went_on) and expected)
             or _ANY_PLAYER.match(sentence)
@@ -566,7 +568,7 @@ def _claims_taken(sentence: str) -> Claimed:
         found.skipped.append(works["frame"])
         sentence = sentence[works.end() :]
     sentence = _state_titled(sentence, found.skipped)
-    went_on = _WENT_ON_TAIL.search(sentence)
+    went_on = _WENT_ON_TAIL.search(sentence) or STUCK_TAIL.search(sentence)
     if went_on is not None and went_on.start() > 0:
         found.skipped.append(went_on[0].strip(" ,.!"))  # "..., but the game continued"
         sentence = sentence[: went_on.start()].strip(" ,")
@@ -582,6 +584,7 @@ def _claims_taken(sentence: str) -> Claimed:
         or _SHOULD.search(sentence)
         or _OUTCOME_LINE.match(sentence)
         or _WENT_ON.match(sentence)
+        or STUCK_LINE.match(sentence)
         or _ANY_PLAYER.match(sentence)
         or _ANY_CARD.match(sentence)
     ):

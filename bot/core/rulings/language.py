@@ -289,6 +289,8 @@ def parse_situation(
     situation.skipped.extend(asked)
     marked = moment_questions.moments_then_asked(marked)
     marked = prose_boards.held_in_passing(marked)
+    marked, nothing = prose_boards.no_savers(marked)
+    situation.skipped.extend(nothing)
     marked, asked = moment_questions.state_before_act(marked)
     situation.skipped.extend(asked)
     marked, asked = moment_questions.doings_asked(marked)

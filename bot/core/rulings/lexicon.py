@@ -188,6 +188,9 @@ class Lexicon:
     expected: tuple[str, ...]  # I "thought" / "expected" X, but instead Y
     should: tuple[str, ...]  # which "should" make the game a draw: what the asker expected
     went_on: tuple[str, ...]  # it just "keeps going": the program's outcome, not an event
+    # the game "is stuck" saying "waiting for opponent", it "froze": the program stopped
+    stuck: tuple[str, ...]
+    stuck_saying: tuple[str, ...]  # stuck "saying" "...": what a stuck program shows
     outcome_claims: tuple[str, ...]  # bob has "won" the game: a log's verdict
     # he had no cards in his library, "so" he lost?: the asker's conclusion of the outcome
     concluding: tuple[str, ...]
@@ -209,6 +212,12 @@ class Lexicon:
     works_except: tuple[str, ...]
     # "with nothing in play": no card in the game, as Arbiter takes it when none is named
     nothing_in_play: tuple[str, ...]
+    # he "didn't have any" cards "that prevent" "his loss": nothing that keeps him in, as
+    # Arbiter takes it when none is named (prose_boards.no_savers)
+    savers_denied: tuple[str, ...]
+    saver_kinds: tuple[str, ...]
+    saver_verbs: tuple[str, ...]
+    savers_kept: tuple[str, ...]
     # "Damage:", "Game Outcome:": a game log's category before a line, no fact
     log_categories: tuple[str, ...]
     # a report's sections: "Steps to reproduce:" (what happened, read), "Expected:" (the
@@ -1192,6 +1201,11 @@ ENGLISH = Lexicon(
         """keeps going, kept going, keeps on going, goes on, went on, continues, continued,
         carries on, carried on, nothing happens, nothing happened"""
     ),
+    stuck=phrases_of(
+        """is stuck, was stuck, gets stuck, got stuck, is frozen, was frozen, froze, freezes,
+        hangs, hung, crashed, crashes"""
+    ),
+    stuck_saying=phrases_of("saying, showing, displaying, on, at, with the message"),
     outcome_claims=words_of("won lost drew drawn wins loses draws"),
     concluding=phrases_of("so, and so, which means, meaning, therefore, hence, thus"),
     alternatives=phrases_of("or"),
@@ -1231,6 +1245,26 @@ ENGLISH = Lexicon(
         """nothing in play, nothing else in play, nothing on the battlefield,
         nothing else on the battlefield, no permanents, no other permanents, an empty board,
         no cards in play, no other cards in play"""
+    ),
+    savers_denied=phrases_of(
+        """didn't have any, did not have any, doesn't have any, does not have any,
+        don't have any, do not have any, has no, had no, have no, didn't control any,
+        did not control any, doesn't control any, does not control any, controls no,
+        controlled no"""
+    ),
+    saver_kinds=phrases_of(
+        "cards, card, permanents, permanent, effects, effect, cards in play, cards out"
+    ),
+    saver_verbs=phrases_of(
+        """prevent, prevents, prevented, would prevent, could prevent, stop, stops, would
+        stop, could stop, save, saves, would save, could save, keep, keeps, would keep,
+        could keep"""
+    ),
+    savers_kept=phrases_of(
+        """his loss, her loss, their loss, my loss, your loss, him from losing,
+        her from losing, them from losing, me from losing, you from losing, him alive,
+        her alive, them alive, me alive, you alive, him in the game, her in the game,
+        them in the game, me in the game, you in the game"""
     ),
     log_categories=phrases_of(
         """game outcome, outcome, damage, life, stack, land, phase, turn, combat, zone change,
