@@ -140,6 +140,9 @@ class Lexicon:
     thresholds: tuple[str, ...]  # if I dip "below" 1 life: a bound, no total told
     can_words: tuple[str, ...]  # "can" my opponent deck me by casting ...: the outcome asked
     replace_asked: tuple[str, ...]  # "can" I "replace" my draw ...?: a draw asked to be replaced
+    # I have Shared Fate and then "play" a Leveler: a verb after "then" with no subject of its
+    # own, whose subject is the one that opened the sentence before (text_sentences.py)
+    then_verbs: frozenset[str]
     # ... my draw, name a type, "and take 3 damage"?: a fact of the game, never an account
     replace_steps_facts: tuple[str, ...]
     outcome_by: tuple[str, ...]  # can he "deck" me by ...: an outcome asked of what is done
@@ -1035,6 +1038,15 @@ ENGLISH = Lexicon(
     foretold=frozenset(words_of("will won't would would've wouldn't")),
     can_words=words_of("can could will would does did"),
     replace_asked=words_of("can could may"),
+    then_verbs=frozenset(
+        words_of(
+            """cast casts play plays played destroy destroys destroyed sacrifice sacrifices
+            sacrificed gain gains gained lose loses lost take takes took deal deals dealt draw
+            draws drew attack attacks attacked activate activates activated concede concedes
+            conceded exile exiles exiled discard discards discarded pay pays paid tap taps
+            tapped"""
+        )
+    ),
     replace_steps_facts=words_of(
         """damage life poison counter counters concede concedes conceded attack attacks
         attacked cast casts play plays played"""

@@ -56,6 +56,30 @@ _SUBJECT_THEN = re.compile(
 )
 
 
+# "I have Shared Fate and then play a Leveler", "If you play Final Fortune and then destroy
+# Lethal Vapors": the sentence broken at "then" goes on with a verb of its own and no subject,
+# which is the subject that opened the part before (after a moment supposed, "if").
+_OPENING_SUBJECT = re.compile(
+    rf"^(?P<s>(?:my|your|the)\s++opponent|{ROLE}|i|he|she|they|we|you|{NAME})(?=\s|')",
+    re.IGNORECASE,
+)
+_THEN = re.compile(r"\bthen\b", re.IGNORECASE)
+
+
+def _subject_again(before: str, broke: str, sentence: str) -> str:
+    """`sentence`, broken off `before` at "then" (`broke`), with the subject that opened
+    `before` put back where it starts with a verb and has none of its own."""
+    if not _THEN.fullmatch(broke.strip()):
+        return sentence
+    bare = EDGE_WORDS.sub("", sentence).strip(" ,:-")
+    first = bare.split(maxsplit=1)[0].lower() if bare else ""
+    if first not in WORDS.then_verbs:
+        return sentence
+    supposed = chat.SUPPOSED.match(before)
+    opened = _OPENING_SUBJECT.match(before[supposed.end() :] if supposed is not None else before)
+    return f"{opened['s']} {bare}" if opened is not None else sentence
+
+
 def sentences_of(text: str) -> list[str]:
     """The sentences of a situation, cleaned of question words and joining words."""
     result = []
@@ -63,8 +87,11 @@ def sentences_of(text: str) -> list[str]:
     text = _ELIDED_AND.sub(" ", text)
     text = TOLD_AGAIN.sub(". etc", text)  # "... in response. And so on.": kept, as "etc"
     breaks = [found[0] for found in _SENTENCE_BREAK.finditer(text)] + [""]
+    before, broke = "", ""
     for raw, ended in zip(_SENTENCE_BREAK.split(text), breaks, strict=True):
         sentence = re.sub(r"\s+", " ", raw).strip(" ,:-")
+        sentence = _subject_again(before, broke, sentence)
+        before, broke = re.sub(r"\s+", " ", raw).strip(" ,:-"), ended
         sentence = sentence.removeprefix("]").lstrip(" ,:-")  # after a title's "[...?]"
         if WHETHER.match(sentence):
             result.append(sentence)  # its "or not" is what it asks, no question word
