@@ -23,7 +23,7 @@ from tests.rulings.test_chat_reading import _refused, _ruled
             "I'm at 2 life and take 5 damage, but the client crashed.",
             {"me": "lost", "opponent": "won"},
         ),
-        ("bob is at 3 life, and the program is stuck on the combat screen.", {}),
+        ("bob is at 3 life, and the program is stuck showing the combat screen.", {}),
     ],
 )
 def test_a_stuck_program_is_no_event(text: str, results: dict[str, str]) -> None:
@@ -37,6 +37,7 @@ def test_a_stuck_program_is_no_event(text: str, results: dict[str, str]) -> None
     [
         "bob is at 0 life. The game is stuck in a loop.",
         "bob is at 0 life and the game is stuck.",
+        "I control Platinum Angel, and it is stuck on the battlefield. I'm at 0 life.",
     ],
 )
 def test_a_game_stuck_with_nothing_shown_is_not_a_program(text: str) -> None:

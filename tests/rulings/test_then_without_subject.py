@@ -1,8 +1,9 @@
 """A verb after "then" with no subject of its own (issue #31, session 19, found in the fresh
 sets; bot/core/rulings/text_sentences.py `_subject_again`): "I have a Shared Fate and then play
 a Leveler", "I take 3 damage and then gain 2 life" break at "then" (one moment after the other)
-and the second part is the same player's act, its subject the one that opened the part before
-(after a moment supposed, "if"). A part that starts with no verb stays as written."""
+and the second part is the same player's act, its subject that of the last clause before it
+that has one (after a moment supposed, "if"). A part that starts with no verb stays as
+written."""
 
 from __future__ import annotations
 
@@ -19,6 +20,9 @@ from tests.rulings.test_chat_reading import _refused, _ruled
         ("My opponent is at 4 life and then takes 4 damage.", "over", {"opponent": "lost"}),
         ("If I'm at 3 life and then take 2 damage, do I lose?", "ongoing", {}),
         ("I'm at 3 life. I play Platinum Angel and then take 5 damage.", "ongoing", {}),
+        # the subject of the last clause before "then" that has one
+        ("I'm at 5 life and my opponent is at 2, then loses 2 life.", "over", {"opponent": "lost"}),
+        ("My opponent is at 2 life and I'm at 5, then lose 2 life.", "ongoing", {}),
     ],
 )
 def test_the_subject_before_then_is_the_verbs(

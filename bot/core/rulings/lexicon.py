@@ -1217,7 +1217,10 @@ ENGLISH = Lexicon(
         """is stuck, was stuck, gets stuck, got stuck, is frozen, was frozen, froze, freezes,
         hangs, hung, crashed, crashes"""
     ),
-    stuck_saying=phrases_of("saying, showing, displaying, on, at, with the message"),
+    stuck_saying=phrases_of(
+        """saying, showing, displaying, with the message, on the message, on the screen,
+        on a screen, on the prompt, at the screen, on waiting, at waiting"""
+    ),
     outcome_claims=words_of("won lost drew drawn wins loses draws"),
     concluding=phrases_of("so, and so, which means, meaning, therefore, hence, thus"),
     alternatives=phrases_of("or"),
