@@ -33,8 +33,10 @@ FRESH: dict[str, Any] = json.loads((HERE / "fresh_questions.json").read_text(enc
 # of casting, flickered by Astral Slide, given away by Endless Whispers). Session 19 (fresh6):
 # 6 (a program's report in chat: "I did lethal damage to my opponent, he is at -1, the game is
 # stuck saying ...", "Opponent didn't have any cards that prevent his loss": damage done, the
-# total lethal damage left, a stuck program and nothing that keeps a player in, each read).
-RIGHT_AS_ASKED = 6
+# total lethal damage left, a stuck program and nothing that keeps a player in, each read),
+# then 7 (a count-gated card's win claimed against the count said, "Triskaidekaphile causes
+# the player to win ... even with only 7 cards in hand": the answer turns on the card's count).
+RIGHT_AS_ASKED = 7
 QUESTIONS = 40
 
 

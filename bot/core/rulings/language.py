@@ -41,6 +41,7 @@ from bot.core.rulings import (
     card_marks,
     chat,
     chat_forms,
+    claimed_wins,
     game_in_passing,
     moment_questions,
     prose_boards,
@@ -191,7 +192,7 @@ def _report_read(marked: str, situation: Situation, sectioned: bool) -> tuple[st
     marked, not_won = trigger_reports.without_not_won(marked, sentences, entities)
     situation.skipped.extend(not_won)  # "... but the trigger did not end the game"
     sentences = sentences_of(marked) if not_won else sentences
-    claims = [bug_reports.card_claimed(s, entities) for s in sentences]  # a card's win
+    claims = [claimed_wins.card_claimed(s, entities) for s in sentences]  # a card's win
     report = sectioned or bug_reports.is_report(sentences) or any(claims) or bool(not_won)
     if report and not any(claims):
         marked = bug_reports.ai_named(marked)  # "the AI conceded": a player, "AI"
@@ -326,7 +327,7 @@ def parse_situation(
         marked, sentences, report = _report_read(marked, situation, sectioned)
         for raw in sentences:
             if report:
-                kept = bug_reports.card_claimed(raw, entities) or bug_reports.without_claims(raw)
+                kept = claimed_wins.card_claimed(raw, entities) or bug_reports.without_claims(raw)
                 situation.skipped.extend(spelled(s, entities) for s in kept.skipped)
                 raw = kept.text
             before, supposed = supposed, _supposed_once(supposed, raw, entities, read)

@@ -234,6 +234,11 @@ class Lexicon:
     rule_labels: tuple[str, ...]  # "CR" 810.8a's own example: a rule cited as a label
     unchecked: tuple[str, ...]  # Thassa's Oracle always wins, it "doesn't check" the count
     claimed_wins: tuple[str, ...]  # it "always wins", "seems to automatically win": a claim
+    # Triskaidekaphile "causes the player to" win ... "even with only" 7 cards in hand: a win
+    # claimed against the count said, which should have stopped it
+    claim_causes: tuple[str, ...]
+    claim_whom: tuple[str, ...]
+    even_with: tuple[str, ...]
     # a count-gated trigger answered, said not to have won (trigger_reports.py): "I
     # "responded" to the trigger", it "did not end the game" "upon resolution", by "making" ...
     responded: tuple[str, ...]
@@ -1314,6 +1319,14 @@ ENGLISH = Lexicon(
         """always wins, always won, automatically wins, automatically won, instantly wins,
         immediately wins, just wins, seems to win, seems to automatically win,
         seems to always win, seems to instantly win, appears to win, appears to automatically win"""
+    ),
+    claim_causes=words_of("causes cause caused makes make made lets let"),
+    claim_whom=phrases_of("the player, its controller, its owner, me, him, her, them, you"),
+    even_with=phrases_of(
+        """even with only, even with just, even with, even at only, even at, even though i
+        only have, even though he only has, even though she only has, even though they only
+        have, even though i have, even though he has, even though she has, even though they
+        have"""
     ),
     responded=phrases_of("responded, respond, responds, responding"),
     trigger_not_won=phrases_of(
