@@ -1,15 +1,17 @@
 """Quick rulings on a fresh, held-out set of real questions (issue #31): the questions of
 tests/rulings/fresh_questions.json (set 1, collected in session 15 AFTER the reader was built,
 open for development since session 16), tests/rulings/fresh_questions_2.json (set 2, collected
-in session 16, open for development since session 17) or tests/rulings/fresh_questions_3.json
-(set 3, collected in session 17, held out: never read to write the reader), asked exactly as
-written.
+in session 16, open for development since session 17), tests/rulings/fresh_questions_3.json
+(set 3, collected in session 17, held out: never read to write the reader) or
+tests/rulings/fresh_questions_4.json (set 4, collected in session 19, held out as well), asked
+exactly as written.
 They estimate what a new set of questions will see, above all whether anything is answered
 confidently WRONG.
 
     python benchmarks/rulings_fresh.py             # set 1's figures
     python benchmarks/rulings_fresh.py --set 2     # set 2's figures
-    python benchmarks/rulings_fresh.py --set 3     # set 3's figures (the held-out one)
+    python benchmarks/rulings_fresh.py --set 3     # set 3's figures (held out)
+    python benchmarks/rulings_fresh.py --set 4     # set 4's figures (held out)
     python benchmarks/rulings_fresh.py --verbose   # and each question's verdict and unread words
     python benchmarks/rulings_fresh.py --json      # the figures as JSON
 
@@ -38,11 +40,13 @@ from bot.core.rules.vocabulary import System  # noqa: E402
 from bot.core.rulings import NoRuling, rule_on  # noqa: E402
 
 FRESH = ROOT / "tests" / "rulings" / "fresh_questions.json"
-# Each fresh set by its number: 1 (session 15), 2 (session 16), 3 (session 17, the held-out one).
+# Each fresh set by its number: 1 (session 15), 2 (session 16), 3 (session 17) and 4 (session 19);
+# 3 and 4 are held out.
 SETS = {
     1: FRESH,
     2: ROOT / "tests" / "rulings" / "fresh_questions_2.json",
     3: ROOT / "tests" / "rulings" / "fresh_questions_3.json",
+    4: ROOT / "tests" / "rulings" / "fresh_questions_4.json",
 }
 
 

@@ -83,6 +83,16 @@ class InteractionResult:
         return None if self.response is None else self.response.content
 
     @property
+    def answer_text(self) -> str | None:
+        """The answer's text as the user ends up seeing it: the original response's, or, when a
+        busy bot deferred and posted a public answer below its placeholder (then removed it),
+        the first followup's. A test that does not care whether the bot had to defer reads this."""
+        placeholder = self.deferred and self.response is not None and self.response.deleted
+        if placeholder and self.followups:
+            return self.followups[0].content
+        return self.content
+
+    @property
     def embeds(self) -> list[discord.Embed]:
         return [] if self.response is None else self.response.embeds
 

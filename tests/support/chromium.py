@@ -68,11 +68,25 @@ class Page:
         return dict(data.get("result", {}))
 
     async def open(self, url: str) -> None:
-        """Go to `url` and wait for its load event."""
+        """Go to `url` and wait for the load event of this very navigation (its loader), not
+        an earlier page's: a page left open keeps polling, and a slow machine may still be
+        finishing what came before."""
         self.events.clear()
-        await self.send("Page.navigate", url=url)
-        for _ in range(300):
-            if any(e.get("method") == "Page.loadEventFired" for e in self.events):
+        navigation = await self.send("Page.navigate", url=url)
+        loader = navigation.get("loaderId")
+
+        def loaded(event: dict[str, Any]) -> bool:
+            if loader is None:  # a navigation inside the same document has no loader
+                return event.get("method") == "Page.loadEventFired"
+            params = event.get("params", {})
+            return (
+                event.get("method") == "Page.lifecycleEvent"
+                and params.get("name") == "load"
+                and params.get("loaderId") == loader
+            )
+
+        for _ in range(1200):
+            if any(loaded(e) for e in self.events):
                 return
             await asyncio.sleep(0.05)
         raise TimeoutError(f"{url} did not load")
@@ -172,6 +186,7 @@ async def chromium_pages(
             pages.append(page)
             for domain in ("Page.enable", "Runtime.enable", "Log.enable"):
                 await page.send(domain)
+            await page.send("Page.setLifecycleEventsEnabled", enabled=True)
         yield pages
     finally:
         for page in pages:

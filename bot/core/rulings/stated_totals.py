@@ -55,6 +55,18 @@ _STATED = re.compile(
 )
 
 
+# A total said with no verb at all ("alice at 2 life", "both of us at 3", "me at 1 life and my
+# opponent at 3"): chat's way of stating the board, never of moving it ("ends up at 0", "left
+# at 1", "goes down to 2" say a change, and keep their verb).
+_VERBLESS = re.compile(
+    r"^(?:(?!\b(?:up|left|down|back|end|ends|ended|go|goes|went|gone|get|gets|got|drop|drops"
+    r"|dropped|fall|falls|fell|brought|put|set|sets|reduced|come|comes|came|finish|finishes"
+    r"|finished|is|are|am|was|were|be|been)\b)[^,;:])*?\bat\s++[-+]?\w++"
+    r"(?:\s++(?:life|poison)(?:\s++(?:total|counters?))?)?$",
+    re.IGNORECASE,
+)
+
+
 _COUNTED = (EventKind.LIFE, EventKind.POISON)
 
 
@@ -127,5 +139,5 @@ def _stated(item: Item) -> bool:
     return (
         item.event.kind in _COUNTED
         and item.event.value is not None
-        and _STATED.search(item.said) is not None
+        and (_STATED.search(item.said) is not None or _VERBLESS.match(item.said) is not None)
     )
