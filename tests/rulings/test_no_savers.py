@@ -26,6 +26,11 @@ from tests.rulings.test_chat_reading import _refused, _ruled
             "I'm at 4 life and take 7 damage. I had no cards that could stop me from losing.",
             {"me": "lost", "opponent": "won"},
         ),
+        ("I'm at 0 life. Nothing prevents my loss.", {"me": "lost", "opponent": "won"}),
+        (
+            "bob is at -2 life. No permanents on the battlefield keep him alive.",
+            {"bob": "lost", "opponent": "won"},
+        ),
     ],
 )
 def test_nothing_that_keeps_a_player_in_adds_no_fact(text: str, results: dict[str, str]) -> None:

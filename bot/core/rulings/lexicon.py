@@ -221,6 +221,7 @@ class Lexicon:
     saver_kinds: tuple[str, ...]
     saver_verbs: tuple[str, ...]
     savers_kept: tuple[str, ...]
+    no_saver: tuple[str, ...]  # "nothing" prevents his loss: no card at all
     # "Damage:", "Game Outcome:": a game log's category before a line, no fact
     log_categories: tuple[str, ...]
     # a report's sections: "Steps to reproduce:" (what happened, read), "Expected:" (the
@@ -1280,6 +1281,7 @@ ENGLISH = Lexicon(
         stop, could stop, save, saves, would save, could save, keep, keeps, would keep,
         could keep"""
     ),
+    no_saver=phrases_of("nothing, no card, no cards, no permanent, no permanents, no effect"),
     savers_kept=phrases_of(
         """his loss, her loss, their loss, my loss, your loss, him from losing,
         her from losing, them from losing, me from losing, you from losing, him alive,

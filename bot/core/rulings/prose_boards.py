@@ -483,12 +483,14 @@ def held_in_passing(text: str) -> str:
 
 
 # "Opponent didn't have any cards that prevent his loss if his life reached 0.", "bob has no
-# permanents that would keep him alive": a player said to hold nothing that keeps them in,
-# which adds no fact (Arbiter takes a card no one names as absent): the sentence is skipped
-# and shown. Only of what keeps a player in: "he has no cards in hand" is a count, read.
+# permanents that would keep him alive", "Nothing prevents his loss": a player said to hold
+# nothing that keeps them in, which adds no fact (Arbiter takes a card no one names as
+# absent): the sentence is skipped and shown. Only of what keeps a player in: "he has no
+# cards in hand" is a count, read.
 _NO_SAVERS = re.compile(
-    rf"(?:^|(?<=[.!?\n]))(?P<space>\s*+)(?P<said>(?:{SUBJECT})\s++"
-    rf"{one_of(WORDS.savers_denied)}\s++{one_of(WORDS.saver_kinds)}\s++(?:that|which)\s++"
+    rf"(?:^|(?<=[.!?\n]))(?P<space>\s*+)(?P<said>(?:(?:{SUBJECT})\s++"
+    rf"{one_of(WORDS.savers_denied)}\s++{one_of(WORDS.saver_kinds)}\s++(?:that|which)"
+    rf"|{one_of(WORDS.no_saver)}(?:\s++(?:in\s++play|on\s++the\s++battlefield))?)\s++"
     rf"{one_of(WORDS.saver_verbs)}\s++{one_of(WORDS.savers_kept)}"
     r"(?:\s++(?:if|when|once)\s++[^.!?\n]*+)?)\s*+[.!]?(?=\s|$)",
     re.IGNORECASE,
