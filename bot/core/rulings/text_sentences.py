@@ -66,6 +66,7 @@ _OPENING_SUBJECT = re.compile(
 )
 _CLAUSE_JOIN = re.compile(r"\s*+,\s*+|\s++(?:and|but|while|as)\s++", re.IGNORECASE)
 _THEN = re.compile(r"\bthen\b", re.IGNORECASE)
+_PERSONS = frozenset({"i", "you", "he", "she", "they", "we"})  # subjects, if function words
 
 
 def _last_subject(before: str) -> str | None:
@@ -83,9 +84,6 @@ def _last_subject(before: str) -> str | None:
             continue
         subject = opened["s"]
     return subject
-
-
-_PERSONS = frozenset({"i", "you", "he", "she", "they", "we"})
 
 
 def _subject_again(before: str, broke: str, sentence: str) -> str:
