@@ -59,6 +59,33 @@ def test_a_permanent_played_is_cast_and_arrives(
 
 
 @pytest.mark.parametrize(
+    ("text", "results"),
+    [
+        # "successfully" cast: the older rules' words for a spell that resolved
+        ("I'm at 3 life. My opponent successfully casts Lightning Bolt at me.", {"me": "lost"}),
+        ("bob is at 2 life. I successfully played Lightning Bolt at bob.", {"bob": "lost"}),
+        ("My opponent successfully plays Platinum Angel. He is at 0 life.", {}),
+    ],
+)
+def test_a_spell_successfully_cast_resolved(text: str, results: dict[str, str]) -> None:
+    ruling = _ruled(text)
+    assert not ruling.depends  # never asked whether it resolved
+    assert {p: r for p, r in ruling.results.items() if r == "lost"} == results
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # at a permanent, with two cards, with nothing it did said: as written
+        "I'm at 3 life. My opponent successfully casts a Lightning Bolt at his creature.",
+        "I successfully cast Platinum Angel and Lich's Mastery. I'm at 0 life.",
+    ],
+)
+def test_a_successful_cast_of_anything_else_stays_as_written(text: str) -> None:
+    _refused(text)
+
+
+@pytest.mark.parametrize(
     "text",
     [
         # What a deck holds, a land played (never cast, 305.1), a game played: not a cast.

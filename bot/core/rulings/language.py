@@ -75,6 +75,7 @@ from bot.core.rulings.quoted_text import (
 from bot.core.rulings.sentence_steps import either_of, steps_of
 from bot.core.rulings.simultaneous_draws import in_turn_order
 from bot.core.rulings.situation_values import Fork, Sentence, Situation
+from bot.core.rulings.spell_resolutions import successfully_cast
 from bot.core.rulings.text_sentences import sentences_of
 from bot.core.rulings.words import (
     EVERYONE,
@@ -282,14 +283,13 @@ def parse_situation(
     situation.skipped.extend(spelled(said, entities) for said in general)
     marked, asked = moment_questions.losses_asked_by_way(marked)
     situation.skipped.extend(spelled(said, entities) for said in asked)
-    marked, asked = moment_questions.draws_replaced_asked(marked)
-    situation.skipped.extend(spelled(said, entities) for said in asked)
     marked, asked = belief_asked_back(marked)  # "I thought you can't ... but CARD ... So can you?"
     situation.skipped.extend(spelled(said, entities) for said in asked)
     marked, asked = moment_questions.confirmations_asked(marked)
     situation.skipped.extend(asked)
     marked = moment_questions.moments_then_asked(marked)
     marked = prose_boards.held_in_passing(marked)
+    marked = successfully_cast(marked)  # "he successfully plays X": it resolved
     marked, nothing = prose_boards.no_savers(marked)
     situation.skipped.extend(nothing)
     marked, asked = moment_questions.state_before_act(marked)

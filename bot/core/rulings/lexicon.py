@@ -143,6 +143,7 @@ class Lexicon:
     # I have Shared Fate and then "play" a Leveler: a verb after "then" with no subject of its
     # own, whose subject is the one that opened the sentence before (text_sentences.py)
     then_verbs: frozenset[str]
+    successfully: tuple[str, ...]  # he "successfully" plays X: it resolved (older rules)
     # ... my draw, name a type, "and take 3 damage"?: a fact of the game, never an account
     replace_steps_facts: tuple[str, ...]
     outcome_by: tuple[str, ...]  # can he "deck" me by ...: an outcome asked of what is done
@@ -1044,6 +1045,7 @@ ENGLISH = Lexicon(
     foretold=frozenset(words_of("will won't would would've wouldn't")),
     can_words=words_of("can could will would does did"),
     replace_asked=words_of("can could may"),
+    successfully=words_of("successfully"),
     then_verbs=frozenset(
         words_of(
             """cast casts play plays played destroy destroys destroyed sacrifice sacrifices

@@ -504,8 +504,8 @@ _KEPT_FROM_A_WAY = re.compile(
 
 def losses_asked_by_way(text: str) -> tuple[str, list[str]]:
     """The text with each loss asked of its way ("can I lose to decking") told as the way's
-    event after the state it is asked in, and the questions taken out (to be shown as
-    skipped)."""
+    event after the state it is asked in, and each draw asked to be replaced as the draw
+    (`draws_replaced_asked`), and the questions taken out (to be shown as skipped)."""
     skipped: list[str] = []
 
     def told(match: re.Match[str]) -> str:
@@ -530,7 +530,8 @@ def losses_asked_by_way(text: str) -> tuple[str, list[str]]:
         return f"{match['space']}{held}{state}{who} {event}."
 
     text = _KEPT_FROM_A_WAY.sub(told, _LOSS_ASKED.sub(told, text))
-    return _LOSS_STATED.sub(told, text), skipped
+    text, replaced = draws_replaced_asked(_LOSS_STATED.sub(told, text))
+    return text, [*skipped, *replaced]
 
 
 # "Can I replace my draw?", "Could bob replace his next draw with Abundance, name a land and
