@@ -67,3 +67,31 @@ def test_a_draw_asked_to_be_replaced_is_the_players_choice(text: str, used: str)
 )
 def test_near_misses_are_not_read(text: str) -> None:
     _refused(text)
+
+
+# A card that replaces its controller's draws by choice, said on the battlefield with nobody
+# said to control it (unsaid_controller.py): a case per player it may be theirs, and where it
+# is the drawing player's, a case each way of their choice (it was refused, not judged).
+@pytest.mark.parametrize(
+    ("text", "drawer"),
+    [
+        ("Is it impossible to lose to decking with a Parallel Thoughts in play?", "me"),
+        ("Is it possible to lose to decking with Abundance in play?", "me"),
+        (
+            "Parallel Thoughts is on the battlefield. My opponent draws from an empty library.",
+            "opponent",
+        ),
+    ],
+)
+def test_whose_replacement_it_is_and_whether_it_was_used(text: str, drawer: str) -> None:
+    ruling = _ruled(text)
+    assert ruling.depends
+    assert len(ruling.cases) == 3
+    used = [case for case in ruling.cases if "instead of drawing" in (case.condition or "")]
+    assert [case.status for case in used] == ["ongoing"]
+    others = [case for case in ruling.cases if case not in used]
+    assert all(case.results[drawer] == "lost" for case in others)
+
+
+def test_a_card_that_replaces_every_draw_with_no_choice_stays_refused() -> None:
+    _refused("Is it possible to lose to decking with Shared Fate in play?")
