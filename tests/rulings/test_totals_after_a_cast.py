@@ -3,7 +3,7 @@ two, and my opponent is at four."): the totals may be the board while the spell 
 stack, or after it resolved; read in order, Char's damage was never dealt and "nobody has won
 or lost yet" was answered where the asker meant a draw. Now the spell is asked about, as one
 told last is (effects_unsaid), and a total its resolution may have changed is refused as
-said late (language._total_told_late). A spell said to resolve keeps its order."""
+said late (stated_totals.total_told_late). A spell said to resolve keeps its order."""
 
 from __future__ import annotations
 

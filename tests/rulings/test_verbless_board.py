@@ -51,7 +51,7 @@ def test_a_verbless_board_is_the_total_before_what_the_sentence_says_next(
     ("text", "results"),
     [
         # a total reached is a change, not the board: it stands with what came beside it
-        ("alice ends up at 0 life, bob casts Flame Rift", {"alice": "lost", "bob": "won"}),
+        ("alice ends up at 0 life, bob at 2", {"alice": "lost", "bob": "won"}),
         ("alice and bob at 0 life", {"alice": "drew", "bob": "drew"}),
         ("alice at 2 life", {"alice": "playing", "opponent": "playing"}),
     ],

@@ -84,6 +84,7 @@ from bot.core.rulings.chat_forms import (
     EXACTLY,
     HIT,
     LAST_LIFE,
+    LETHAL_BESIDE_GAIN,
     LIBRARY_GONE,
     LIBRARY_NONE,
     LIFE_ELIDED,
@@ -101,6 +102,7 @@ from bot.core.rulings.chat_forms import (
     combat_damage,
     directly,
     last_life_lost,
+    lethal_beside_gain,
     library_gone,
     step_draw,
     total_elided,
@@ -478,7 +480,7 @@ def unframe(
     rest = UNNAMED_DRAW.sub(unnamed_draw, rest)
     rest = DIRECTLY.sub(directly, rest)
     rest = UNBLOCKED.sub(combat_damage, rest)
-    rest = SWING.sub(attack, rest)
+    rest = LETHAL_BESIDE_GAIN.sub(lethal_beside_gain, SWING.sub(attack, rest))
     rest = HIT.sub(r"dealt \g<n> damage to \g<o>", rest)
     rest = DEAL_TO.sub(r"\g<verb> \g<n>\g<c> damage to \g<o>", rest)
     rest = board_told(count_before_cast(rest))

@@ -12,7 +12,7 @@ import re
 
 from bot.core.rulings.chat_words import FUNCTION_WORDS, WORDS, one_of, taken_out
 from bot.core.rulings.game_in_passing import PLAYED
-from bot.core.rulings.outcome_questions import AS_SUBJECT, NAMES_A_PLAYER, WORD
+from bot.core.rulings.outcome_questions import AS_OBJECT, AS_SUBJECT, NAMES_A_PLAYER, WORD
 from bot.core.rulings.words import LIFE, MARK, NAME, NUMBER, OWNER, ROLE, SUBJECT
 
 # "I hit him for 6": damage dealt (as "I dealt 6 damage to him"). "my opponent attacks me for
@@ -293,6 +293,51 @@ SWING = re.compile(rf"\b(?P<verb>{one_of(WORDS.swing_verbs)})(?:\s++at)?+\b", re
 
 def attack(match: re.Match[str]) -> str:
     return WORDS.attack_for_swing[WORDS.swing_verbs.index(match["verb"].lower())]
+
+
+# "I attack my opponent for lethal and he gains 3 life from a lifelink blocker", "bob attacked
+# in for lethal but alice gained 4 life": the attack's damage lethal and the attacked player's
+# gain with it, in one combat damage step (MTG CR 510.2); whether they stay in turns on how far
+# below 0 the damage took them (lethal_with_gain.py). Read so only where the gain is told in
+# the same sentence by the player attacked; elsewhere the attack stays one whose damage is
+# unsaid (sentence_steps.py).
+LETHAL_BESIDE_GAIN = re.compile(
+    rf"(?<![\w'])(?P<a>{SUBJECT})\s++{one_of(WORDS.attack_verbs)}(?:\s++(?:in|out))?"
+    rf"(?:\s++{_TARGET})?\s++{one_of(WORDS.for_lethal)}(?:\s*+,)?\s++(?:and|but)\s++"
+    rf"(?:then\s++)?(?P<g>{SUBJECT})\s++(?P<gv>{one_of(WORDS.gain_verbs)})\s++"
+    rf"(?P<n>{NUMBER}\s++|some\s++)?life\b"
+    # the gain's source, where said, is lifelink (a trigger's gain comes after the check)
+    rf"(?=\s*+(?:[.,;!?\n]|$|(?:from|off|through|via|with|thanks\s++to)\s++"
+    rf"{one_of(WORDS.lifelink_gains)}(?![\w'])|at\s++the\s++same\s++time))",
+    re.IGNORECASE,
+)
+_ME = frozenset(("i", "me"))
+_THIRD = frozenset(("he", "she", "they", "him", "her", "them"))
+
+
+def _attacked_gains(attacker: str, target: str | None, gainer: str) -> bool:
+    """Whether the player who gains is the one attacked: the target said (or a pronoun for
+    them), or, none said, the asker against another player or another player against the
+    asker."""
+    a, g = (" ".join(w.lower().split()) for w in (attacker, gainer))
+    if a == g:
+        return False
+    if target is None:
+        return a in _ME or g in _ME
+    t = " ".join(target.lower().split())
+    return g in _ME if t in _ME else g == t or g in _THIRD
+
+
+def lethal_beside_gain(match: re.Match[str]) -> str:
+    if not _attacked_gains(match["a"], match["o"], match["g"]):
+        return match[0]
+    verb = match["gv"].lower()
+    took = "took" if verb.endswith("ed") else "takes" if verb.endswith("s") else "take"
+    target = match["o"]
+    who = match["g"] if target is None else AS_SUBJECT.get(target.lower(), target)
+    source = AS_OBJECT.get(match["a"].lower(), match["a"])
+    gained = match["n"] or ""
+    return f"{who} {took} lethal combat damage from {source} and {match['gv']} {gained}life"
 
 
 # "alice attacks bob with her commander for 6 unblocked": a commander's damage counts toward

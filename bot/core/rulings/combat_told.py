@@ -29,6 +29,7 @@ from bot.core.rulings.card_model import Moment as CardMoment
 from bot.core.rulings.chat_words import WORDS, bare_word, one_of
 from bot.core.rulings.combat_stats import LIST, ONE, Creature, as_stats, creatures
 from bot.core.rulings.face_down import face_down_stats
+from bot.core.rulings.rest_lethal import rest_lethal
 from bot.core.rulings.words import MARK, MARKED, NAME, NUMBER, ORDINARY, ROLE, SUBJECT, Entity
 
 _PLAYER = rf"(?:my opponent|your opponent|the opponent|{ROLE}|him|her|them|me|you|{NAME})"
@@ -857,6 +858,7 @@ def combat_told(text: str, entities: tuple[Entity, ...] = ()) -> str:
     as that damage and life gained (see above); else as it is. A card named as what fights is
     its printed stats (`combat_stats.as_stats`) where the fight is then read; else it is left
     as named."""
+    text = rest_lethal(text, entities)  # "he blocks one with a lifelinker, but the rest are lethal"
     if _ANY_ATTACK.search(text) is None and _CARD_BLOCKED.search(text) is None:
         return text  # no attack: nothing to read (and no pattern below to run)
     text = _acts_first(text, entities)  # "during the declare blockers step, I cast ...": first

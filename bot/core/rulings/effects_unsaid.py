@@ -11,6 +11,7 @@ from collections.abc import Iterator
 from bot.core.messages import Message
 from bot.core.rules.vocabulary import EventKind
 from bot.core.rulings.cards import (
+    Card,
     DamageSource,
     Effect,
     EmptiesLibrary,
@@ -18,8 +19,9 @@ from bot.core.rulings.cards import (
     LibraryHow,
 )
 from bot.core.rulings.cards import Moment as CardMoment
+from bot.core.rulings.phrase_values import Clause, Item, Role
 from bot.core.rulings.situation_values import Sentence, Situation
-from bot.core.rulings.words import SituationError, quoted
+from bot.core.rulings.words import Reader, SituationError, quoted, spelled
 
 # What a spell does as it resolves that can end a game: damage, a library emptied, a win or a
 # loss.
@@ -118,6 +120,77 @@ def left_last(sentences: list[Sentence]) -> Sentence | None:
         ),
         None,
     )
+
+
+def cast_beside_events(clauses: list[Clause], reader: Reader) -> None:
+    """Refuse a spell told cast last in a sentence, after other events, whose effect as it
+    resolves may end the game, with what it did unsaid ("we are both at 4 life. I lose 1 life
+    and cast Flame Rift." and "alice gains 1 life, bob casts Flame Rift" were "nobody has won
+    or lost yet", the spell dropped without a word): the events before it are not what it did
+    (those after it are, as the situation language reads "bob casts X and alice takes 3
+    damage", and so is "takes five damage from it"; a card in play is no event). Told last in
+    a sentence of its own, it is asked about the same way (`_cast_last_unsaid`)."""
+    if any(_ITS_FATE.search(clause.text) for clause in clauses):
+        return  # its fate said ("..., and it is countered")
+    for number, clause in enumerate(clauses):
+        if (
+            clause.role is not Role.STACK
+            or clause.items
+            or clause.resolves
+            or clause.source is None
+            or clause.text in reader.resolved  # a case of whether it resolved: its fate said
+            or not _CASTS.search(clause.text)
+            or not _acts_as_it_resolves(clause.source.cards)
+            or any(_events(later) for later in clauses[number + 1 :])  # what it did
+        ):
+            continue
+        names = {card.name.casefold() for card in clause.source.cards}
+        before = [item for earlier in clauses[:number] for item in _events(earlier)]
+        if not before or any(_by_the_spell(item, clause, names) for item in before):
+            continue
+        words = spelled(clause.text, reader.entities)
+        raise SituationError(
+            Message(
+                '"{words}" leaves {card} on the stack after the other events of its sentence, '
+                "and what it does as it resolves may end the game: say what it did (e.g. "
+                '"{example}"), or that it was countered ("it is countered").',
+                words=quoted(words),
+                card=clause.source.cards[0].name,
+                example="alice takes 3 damage",
+            ),
+            unread=words,
+        )
+
+
+def _events(clause: Clause) -> list[Item]:
+    """The events a clause says happened (a card in play is none, nor its effect beginning)."""
+    if clause.role is Role.PRESENCE:
+        return []
+    return [item for item in clause.items if item.event.kind is not EventKind.EFFECT_BEGINS]
+
+
+def _acts_as_it_resolves(cards: tuple[Card, ...]) -> bool:
+    return any(
+        isinstance(effect, _ACTS_AS_IT_RESOLVES) and effect.moment is CardMoment.RESOLUTION
+        for card in cards
+        for effect in card.effects
+    )
+
+
+def _by_the_spell(item: Item, cast: Clause, names: set[str]) -> bool:
+    """An event the words say the spell did ("player 2 takes five damage from it")."""
+    if item.source is cast.source or (item.event.source or "").casefold() in names:
+        return True
+    if item.source is None:
+        return False
+    return (
+        any(c.name.casefold() in names for c in item.source.cards)
+        or " ".join(item.source.text.casefold().split()) in _THE_SPELL
+    )
+
+
+# "takes five damage from it": the spell told just before, named again
+_THE_SPELL = frozenset({"it", "that", "this", "the spell", "that spell", "this spell"})
 
 
 def left_on_stack(sentence: Sentence) -> SituationError:

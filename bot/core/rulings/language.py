@@ -63,7 +63,12 @@ from bot.core.rulings.flickers import flickered
 from bot.core.rulings.game_declarations import declaration
 from bot.core.rulings.handshakes import handshakes
 from bot.core.rulings.openings import without_headline, without_question_about
-from bot.core.rulings.outcome_questions import US, asks_of_the_asker
+from bot.core.rulings.outcome_questions import (
+    US,
+    asks_of_the_asker,
+    marks_beside_ways_out,
+    totals_asked,
+)
 from bot.core.rulings.quoted_text import (
     asides_read,
     check_card_text_said,
@@ -76,6 +81,12 @@ from bot.core.rulings.sentence_steps import either_of, steps_of
 from bot.core.rulings.simultaneous_draws import in_turn_order
 from bot.core.rulings.situation_values import Fork, Sentence, Situation
 from bot.core.rulings.spell_resolutions import successfully_cast
+from bot.core.rulings.stated_totals import (
+    SUPPOSED_LATER,
+    board_supposed,
+    says_a_board,
+    total_told_late,
+)
 from bot.core.rulings.text_sentences import sentences_of
 from bot.core.rulings.words import (
     EVERYONE,
@@ -287,6 +298,8 @@ def parse_situation(
     situation.skipped.extend(spelled(said, entities) for said in asked)
     marked, asked = moment_questions.confirmations_asked(marked)
     situation.skipped.extend(asked)
+    marked, asked = totals_asked(marked, frozenset(n for n, e in enumerate(entities) if e.card))
+    situation.skipped.extend(spelled(said, entities) for said in asked)
     marked = moment_questions.moments_then_asked(marked)
     marked = prose_boards.held_in_passing(marked)
     marked = successfully_cast(marked)  # "he successfully plays X": it resolved
@@ -330,7 +343,8 @@ def parse_situation(
                 kept = claimed_wins.card_claimed(raw, entities) or bug_reports.without_claims(raw)
                 situation.skipped.extend(spelled(s, entities) for s in kept.skipped)
                 raw = kept.text
-            before, supposed = supposed, _supposed_once(supposed, raw, entities, read)
+            before = supposed  # "... What if we are both at 2 life?": maybe the board (below)
+            supposed = _supposed_once(supposed, raw, entities, read, bool(situation.steps))
             numbers = numbers_either(raw)  # "I deal him 3 or 4 damage": a case each
             unframed = chat.unframe(
                 numbers[0] if numbers else raw,
@@ -351,14 +365,17 @@ def parse_situation(
                 continue
             if not declaration(sentence, situation, reader):
                 other = chat.unframe(numbers[1], after=before, named=named).text if numbers else ""
-                steps = _steps_read(sentence, other, reader, marks_in(raw))
+                marks = marks_beside_ways_out(raw, unframed.skipped)
+                steps, supposed = _steps_or_board(
+                    (sentence, other, raw), marks, reader, situation, supposed, read
+                )
                 if unframed.skipped:
                     framing = tuple(unframed.skipped)
                     steps = [
                         replace(step, framing=framing) if isinstance(step, Sentence) else step
                         for step in steps
                     ]
-                _total_told_late(
+                total_told_late(
                     sentence, steps, situation.steps, entities, before is not None, fights_told
                 )
                 situation.steps.extend(in_turn_order(steps, situation.steps, reader))
@@ -484,60 +501,6 @@ def _loop_unsaid(played: str, read: tuple[str, ...]) -> SituationError:
     )
 
 
-_AS_IT_WAS = re.compile(r"\b(?:was|were|had)\b", re.IGNORECASE)
-
-
-def _total_told_late(
-    sentence: str,
-    steps: list[Sentence | Fork],
-    before: list[Sentence | Fork],
-    entities: tuple[Entity, ...],
-    after_supposed: bool = False,
-    fights_told: bool = False,
-) -> None:
-    """Refuse a sentence of totals as they were ("He was at 3", "he had 3 life") told after a
-    change of that total with none told before it ("I bolted my opponent. He had 3 life."):
-    read in order it is the total after the Bolt ("nobody has lost"), though the words may
-    mean the one before it. So is one as it is, after a moment supposed ("If my opponent shocks
-    me and I shock him in response, who wins? He's at 2."): the board the asker supposes it
-    from, read as the total after (`after_supposed`). So is one as it is after combat told in
-    prose ("He attacks me with two 3/3s and I block one of them with a 2/2 with lifelink. I'm
-    at 1 life.": after it nobody has lost, before it I end at 0), `fights_told`. So is one as
-    it is after a spell cast whose resolution is unsaid ("I play Char. I'm at two, and my
-    opponent is at four."): the total while it was on the stack, or after it resolved?"""
-    late = _AS_IT_WAS.search(sentence) is not None or after_supposed or fights_told
-    if not late and not any(isinstance(step, Fork) for step in before):
-        return
-    told = [event for step in steps if isinstance(step, Sentence) for event in step.events]
-    if not told or any(
-        e.kind is not EventKind.LIFE or e.value is None or e.delta is not None for e in told
-    ):
-        return
-    players = {event.player for event in told}
-    totals: set[str | None] = set()
-    for step in before:
-        if not late and not isinstance(step, Fork):
-            continue  # told in order: the total after it
-        for said in (
-            [s for _, case in step.cases for s in case] if isinstance(step, Fork) else [step]
-        ):
-            for event in said.events:
-                if event.kind is not EventKind.LIFE or event.player not in players:
-                    continue
-                if event.value is not None:
-                    totals.add(event.player)
-                elif event.delta and event.player not in totals:
-                    raise SituationError(
-                        Message(
-                            '"{words}", said after what changed that total, may be the total '
-                            "before it or after it: say the total first, in a sentence before "
-                            "what happened.",
-                            words=quoted(spelled(sentence, entities)),
-                        ),
-                        unread=spelled(sentence, entities),
-                    )
-
-
 def _chapter_told(situation: Situation, reader: Reader, saga: prose_boards.OnAChapter) -> None:
     """A Saga said to be on a chapter is read as held, its chapter's trigger still to resolve
     after the moment told; SituationError where what that chapter does may change who wins
@@ -604,12 +567,54 @@ def _loss_unsaid_kept_in(situation: Situation, reader: Reader) -> None:
                 )
 
 
+def _later(raw: str, told: bool) -> bool:
+    return told and SUPPOSED_LATER.match(raw) is not None and says_a_board(raw)
+
+
+def _steps_or_board(
+    said: tuple[str, str, str],
+    marks: tuple[int, ...],
+    reader: Reader,
+    situation: Situation,
+    supposed: str | None,
+    read: list[str],
+) -> tuple[list[Sentence | Fork], str | None]:
+    """A sentence's steps (`said`: the sentence, its other number's reading, as written;
+    `marks`: the cards it names that act in it) and the moment supposed so far. Supposed after
+    the moment told ("What if we are both at 2 life?", `SUPPOSED_LATER`), the totals that are
+    the board the moment starts from are put first in `situation` (no steps left); anything
+    else there is a second moment supposed (`_supposed_once`)."""
+    sentence, other, raw = said
+    later = _later(raw, bool(situation.steps))
+    try:
+        steps = _steps_read(sentence, other, reader, marks)
+    except SituationError:
+        if later:  # no board: a second moment supposed, named as such
+            _supposed_once(supposed, raw, reader.entities, read)
+        raise
+    names = [entity.name for entity in reader.entities]
+    board = board_supposed(steps, situation.steps, names) if later else None
+    if board is not None:
+        situation.steps[:0] = board
+        return [], supposed
+    if later:
+        supposed = _supposed_once(supposed, raw, reader.entities, read)
+    return steps, supposed
+
+
 def _supposed_once(
-    supposed: str | None, raw: str, entities: tuple[Entity, ...], read: list[str]
+    supposed: str | None,
+    raw: str,
+    entities: tuple[Entity, ...],
+    read: list[str],
+    told: bool = False,
 ) -> str | None:
     """The moment supposed so far, `raw` if it is the first ("What happens if I concede");
     SituationError for a second one ("What if my opponent concedes?"), which may be another
-    game rather than what followed."""
+    game rather than what followed. After a moment `told`, one that may add totals to it
+    ("What if we are both at 2 life?") is left to `_steps_or_board`."""
+    if _later(raw, told):
+        return supposed
     if supposed is not None and chat.SUPPOSED_AGAIN.match(raw):
         raise SituationError(
             Message(

@@ -1,18 +1,58 @@
 """Lethal damage with life gained at the same time, a fact the words leave open (open_facts):
-how far below 0 the damage took the player, which decides whether the gain keeps them in."""
+how far below 0 the damage took the player, which decides whether the gain keeps them in. The
+gain's amount may be unsaid too ("takes lethal combat damage and gains life from lifelink"):
+the case then turns on whether the gain was more than how far the damage went below 0."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+import re
+from collections.abc import Callable, Sequence
 from dataclasses import replace
+from typing import Final
 
 from bot.core.messages import Message
-from bot.core.rules.vocabulary import EventKind
+from bot.core.rules.vocabulary import Event, EventKind
 from bot.core.rulings.open_facts import Fact, OpenCase
-from bot.core.rulings.phrase_events import LETHAL
-from bot.core.rulings.phrase_values import Clause
+from bot.core.rulings.phrase_events import LETHAL, player_in
+from bot.core.rulings.phrase_values import Built, Clause, Item
 from bot.core.rulings.situation_values import Sentence
-from bot.core.rulings.words import SituationError
+from bot.core.rulings.words import EVERYONE, Reader, SituationError
+
+# What the answer adds to life gained whose amount the words never say: read as 1 only as a
+# mark; judged only beside lethal damage in the same moment (a case each side), else refused.
+UNMEASURED_GAIN: Final = "life gained, its amount not said"
+
+
+def unmeasured_gain(match: re.Match[str], reader: Reader) -> Built:
+    """ "he gains life from lifelink": life gained with no amount said (marked UNMEASURED_GAIN)."""
+    player = player_in(reader, match, "x")
+    if player is None or player == EVERYONE:
+        return None
+    event = Event(EventKind.LIFE, player=player, delta=1)
+    return Clause(match[0], (Item(event, why=UNMEASURED_GAIN, said=match[0]),))
+
+
+def unmeasured_alone(sentences: Sequence[Sentence], asker: str) -> SituationError | None:
+    """Life gained of an amount never said, with no lethal damage to that player beside it:
+    where it leaves them turns on the amount; refused, asking for it."""
+    for sentence in sentences:
+        for index, why in enumerate(sentence.whys):
+            if why != UNMEASURED_GAIN:
+                continue
+            player = sentence.events[index].player
+            if not any(
+                w == LETHAL and e.player == player and e.value == 0
+                for e, w in zip(sentence.events, sentence.whys, strict=True)
+            ):
+                who: str | Message = Message("you") if player == asker else player or ""
+                return SituationError(
+                    Message(
+                        "Life gained ({who}), its amount not said, with no lethal damage beside "
+                        'it: say how much ("bob gains 3 life"), and ask again.',
+                        who=who,
+                    )
+                )
+    return None
 
 
 def lethal_beside_gain(sentences: Sequence[Sentence], asker: str) -> Fact | None:
@@ -111,25 +151,73 @@ def _gains(sentence: Sentence, index: int) -> list[int]:
     ]
 
 
+def _reading(
+    sentences: list[Sentence], number: int, index: int, gains: list[int], life: int, why: str
+) -> list[Sentence]:
+    """The sentences with the gains taken out and the player's lethal total set to `life`."""
+    sentence = sentences[number]
+    kept = [i for i in range(len(sentence.events)) if i not in gains]
+    events = [sentence.events[i] for i in kept]
+    events[kept.index(index)] = replace(events[kept.index(index)], value=life)
+    whys = [why if i == index else sentence.whys[i] for i in kept]
+    sources = [sentence.sources[i] for i in kept]
+    dealt = [sentence.dealt[i] for i in kept]
+    made = replace(sentence, events=events, whys=whys, sources=sources, dealt=dealt)
+    return [*sentences[:number], made, *sentences[number + 1 :]]
+
+
+Said = Callable[[str | Message, bool], Message]  # a case's condition: (who, lost there)
+Asked = Callable[[str | Message], Message]  # the question that settles it
+
+
 def _lethal_fact(
     sentences: list[Sentence], number: int, index: int, gains: list[int], asker: str
 ) -> Fact:
+    """A case where the gain did not lift the player above 0 (lost) and one where it did
+    (judged at the most the gain can leave, or at 1 where its amount is never said)."""
     sentence = sentences[number]
     player = sentence.events[index].player or ""
+    you: str | Message = Message("you") if player == asker else player
     gained = sum(sentence.events[other].delta or 0 for other in gains)
+    if any(sentence.whys[other] == UNMEASURED_GAIN for other in gains):
+        said, asked = _unmeasured_words()
+        below = "lethal damage, and life gained no more than how far below 0 it went: 0 or less"
+        above = "lethal damage, and life gained more than how far below 0 it went: above 0"
+        stays, highest = 1, 1 + _most_moved(sentences)  # any total above 0
+    else:
+        said, asked = _measured_words(gained)
+        below = f"lethal damage {gained} below 0, then {gained} life gained: 0"
+        above = f"lethal damage to exactly 0, then {gained} life gained"
+        stays, highest = gained, 1  # 1 to the gain
+    cases = (
+        OpenCase(
+            said(you, True).english(),
+            said(player, True),
+            _reading(sentences, number, index, gains, 0, below),
+        ),
+        OpenCase(
+            said(you, False).english(),
+            said(player, False),
+            _reading(sentences, number, index, gains, stays, above),
+            # what the words say after it must end alike wherever above 0 the gain left them
+            ends=(_reading(sentences, number, index, gains, highest, above),),
+        ),
+    )
+    return Fact(asked(you).english(), asked(player), cases)
 
-    def reading(life: int, why: str) -> list[Sentence]:
-        kept = [i for i in range(len(sentence.events)) if i not in gains]
-        events = [sentence.events[i] for i in kept]
-        events[kept.index(index)] = replace(events[kept.index(index)], value=life)
-        whys = [why if i == index else sentence.whys[i] for i in kept]
-        sources = [sentence.sources[i] for i in kept]
-        dealt = [sentence.dealt[i] for i in kept]
-        made = replace(sentence, events=events, whys=whys, sources=sources, dealt=dealt)
-        return [*sentences[:number], made, *sentences[number + 1 :]]
 
-    def said(who: str | Message, far: bool) -> Message:
-        if far:
+def _most_moved(sentences: Sequence[Sentence]) -> int:
+    """All the life the words could move, at most: every change, amount and total said."""
+    return sum(
+        abs(e.delta or 0) + abs(e.amount or 0) + abs(e.value or 0)
+        for sentence in sentences
+        for e in sentence.events
+    )
+
+
+def _measured_words(gained: int) -> tuple[Said, Asked]:
+    def said(who: str | Message, lost: bool) -> Message:
+        if lost:
             return Message("the damage took {who} {n} or more below 0", who=who, n=gained)
         return Message("the damage took {who} less than {n} below 0", who=who, n=gained)
 
@@ -141,14 +229,29 @@ def _lethal_fact(
             n=gained,
         )
 
-    you: str | Message = Message("you") if player == asker else player
-    below = f"lethal damage {gained} below 0, then {gained} life gained: 0"
-    above = f"lethal damage to exactly 0, then {gained} life gained"
-    return Fact(
-        asked(you).english(),
-        asked(player),
-        (
-            OpenCase(said(you, True).english(), said(player, True), reading(0, below)),
-            OpenCase(said(you, False).english(), said(player, False), reading(gained, above)),
-        ),
-    )
+    return said, asked
+
+
+def _unmeasured_words() -> tuple[Said, Asked]:
+    """Lethal damage and life gained with it, neither amount said: the player stays in only
+    if the gain was more than how far below 0 the damage took them."""
+
+    def said(who: str | Message, lost: bool) -> Message:
+        if lost:
+            return Message(
+                "the life {who} gained was no more than how far the damage took {who} below 0",
+                who=who,
+            )
+        return Message(
+            "the life {who} gained was more than how far the damage took {who} below 0",
+            who=who,
+        )
+
+    def asked(who: str | Message) -> Message:
+        return Message(
+            "Was the life {who} gained more than how far the damage took {who} below 0? Life "
+            "gained with the damage counts before the check (MTG CR 510.2, 704.3).",
+            who=who,
+        )
+
+    return said, asked

@@ -128,6 +128,13 @@ class Lexicon:
     lets: tuple[str, ...]
     lets_modals: tuple[str, ...]  # Platinum Angel "would" allow you to ...
     below_zero_reached: tuple[str, ...]
+    # "does his life 'reduce to' -8, or does he 'go to' 0": the total a moment leaves a player
+    # at, asked (outcome_questions.totals_asked); "meaning" he has to ...: its consequence
+    total_asks: tuple[str, ...]
+    total_reached: tuple[str, ...]
+    total_meaning: tuple[str, ...]
+    total_put: tuple[str, ...]  # would that "put" him at 0
+    total_must: tuple[str, ...]
     # if A wins ..., then "the resolution would have" B and C lose, D and A "stay in the game":
     # the outcome someone reasons would follow (asker_thoughts.is_claimed_outcome)
     claim_leads: tuple[str, ...]
@@ -175,6 +182,26 @@ class Lexicon:
     # "extended a hand", NAP "accepted" "the handshake": a concession; then AP "shuffled up"
     lethal_attack_leads: tuple[str, ...]  # AP "tapped out to" attack for lethal
     lethal_attacks: tuple[str, ...]  # AP "attacked", "swung in" for lethal
+    # an attack "for lethal" beside life the attacked player "gains" in the same sentence
+    # (chat_forms.LETHAL_BESIDE_GAIN): the attack's damage lethal, the gain with it
+    for_lethal: tuple[str, ...]  # attacks "for lethal", "for lethal damage"
+    gain_verbs: tuple[str, ...]  # NAP "gains", "gained" 3 life
+    # gains life "from lifelink", "from his blocker's lifelink": an amount never said
+    # (lethal_with_gain.unmeasured_gain)
+    lifelink_gains: tuple[str, ...]
+    # a block of one attacker "with one of his that has lifelink", "my 2 remaining unblocked
+    # creatures would be dealing lethal damage" (rest_lethal.py)
+    lifelink_blockers: tuple[str, ...]  # "a creature with lifelink", "a lifelinker"
+    his_own: tuple[str, ...]  # one of "his" (creatures) that has lifelink
+    lifelink_nouns: tuple[str, ...]  # a 2/2 lifelink "creature", "blocker"; a 3/3 "lifelinker"
+    has_lifelink: tuple[str, ...]  # one of his "that has" lifelink
+    rest_owners: tuple[str, ...]  # "my", "the" 2 remaining creatures
+    rest_them: tuple[str, ...]  # he blocks "one of them"
+    # I was attacking for lethal but he "had" a Dromoka "left back to block": it blocked
+    blocker_held: tuple[str, ...]  # he "had", "kept" a creature back
+    held_to_block: tuple[str, ...]  # a creature "left back to block", "untapped to block"
+    rest_kinds: tuple[str, ...]  # the "remaining", "other", "unblocked" creatures
+    rest_nouns: tuple[str, ...]  # the remaining "creatures", "attackers"
     hand_offered: tuple[str, ...]  # AP "extended a hand", "offered his hand"
     hand_accepted: tuple[str, ...]  # NAP "accepted", "shook" it
     hand_taken: tuple[str, ...]  # NAP accepted "it", "the handshake", "his hand"
@@ -250,12 +277,23 @@ class Lexicon:
     responses_by: tuple[tuple[str, str], ...]  # by "making" 8 thopters: (gerund, I ...)
     token_kinds: tuple[str, ...]  # I made 8 "thopters", a "Treasure": tokens by their kind
     # -- questions ---------------------------------------------------------------------------
+    question_leads: tuple[str, ...]  # "so" how does that work with lifelink: skipped
     question_words: frozenset[str]  # a question made only of these asks only the outcome
     question_starts: frozenset[str]  # a question starts with one of these
     # would I lose, or "play" "until" damage is done to me: the game going on, with the
     # asker's guess of when it stops
     going_on: tuple[str, ...]
     until_words: tuple[str, ...]
+    # would he lose "at that point" "or on his turn": the moment told, and a later one offered
+    at_the_moment: tuple[str, ...]
+    # I have "around" 50 cards in my library: a count said only about
+    about_counts: tuple[str, ...]
+    lose_verbs: tuple[str, ...]  # would I "lose" due to deck out
+    ways_out: tuple[str, ...]  # or could I still cast Laboratory Maniac and "win"
+    later_on: tuple[str, ...]  # or could I still "finish my turn" and ...: later acts
+    done_with_verbs: tuple[str, ...]  # I "deal" 2 damage to bob with Shock: acts on another
+    used_verbs: tuple[str, ...]  # I "used" (activated, tapped) Hedron Crab to mill him for 8
+    later_moments: tuple[str, ...]
     requirement_asked: tuple[str, ...]  # "..., or do I "have to" have five creatures?"
     rule_question_starts: tuple[str, ...]  # a question about a rule starts with one of these
     # "does" Platinum Angel "negate" Lich's Mastery: one card asked to stop another's trigger
@@ -290,6 +328,10 @@ class Lexicon:
     anyone: tuple[str, ...]  # if "an opponent" steals my commander: no player of the game
     # "what if" ... "what if": a second moment supposed, maybe another game, not what followed
     supposing_again: tuple[str, ...]
+    # ... of them, those that may add a condition to the first ("what if we are both at 2
+    # life?": the board it starts from, stated_totals.board_supposed); not a comparison ("is it
+    # any different if ...": the first moment is asked about too)
+    supposing_more: tuple[str, ...]
     keeps_from: tuple[str, ...]  # will Platinum Angel "keep" me from losing if ...
     from_losing: tuple[str, ...]  # will Platinum Angel keep me "from losing" if ...
     applies_to: tuple[str, ...]  # does Lich's Mirror "apply" when Phage makes me lose?
@@ -299,6 +341,11 @@ class Lexicon:
     # "do we play forever?": whether the game can go on with nothing to end it; it goes on
     # unless the players agree to a draw (both cases answered)
     forever_questions: tuple[str, ...]
+    # "Who does Char damage first?" "The one who played it or the target?" "What if they are
+    # both at 2 life?": the two players of a card's damage (damage_order.py)
+    order_caster: tuple[str, ...]
+    order_target: tuple[str, ...]
+    order_the_two: tuple[str, ...]
     # "which trigger takes priority?": which of the things told comes first, the order the
     # ruling follows (its "Why"), asked beside the moment
     order_asked_of: tuple[str, ...]
@@ -581,6 +628,18 @@ class Lexicon:
     ordinary: frozenset[str]  # everyday and chat words: never names
 
 
+# "what if" after a moment supposed, and "is it any different if": see supposing_again
+_SUPPOSING_MORE = phrases_of(
+    """what if, what about if, how about if, what about when, what happens if,
+    what would happen if, and what if, but what if"""
+)
+_COMPARING = phrases_of(
+    """is it any different if, is it different if, would it be any different if,
+    would it be different if, does it change anything if, does anything change if,
+    does it make a difference if, would it make a difference if"""
+)
+
+
 ENGLISH = Lexicon(
     openers=phrases_of(
         """
@@ -657,6 +716,14 @@ ENGLISH = Lexicon(
         how about if
         what about when
         and what if
+        is it any different if
+        is it different if
+        would it be any different if
+        would it be different if
+        does it change anything if
+        does anything change if
+        does it make a difference if
+        would it make a difference if
         assume
         assuming
         hypothetically
@@ -1014,6 +1081,17 @@ ENGLISH = Lexicon(
         have negative life, have a negative life total, survive at negative life,
         survive below 0, survive below zero, stay at negative life"""
     ),
+    total_asks=words_of("does do did will would is am are should"),
+    total_reached=phrases_of(
+        """go to, goes to, go down to, goes down to, drop to, drops to, drop down to,
+        fall to, falls to, reduce to, reduces to, be reduced to, get reduced to, gets reduced to,
+        end up at, ends up at, end up on, ends up on, end at, be at, be left at, hit, hits,
+        become, becomes, go into, go below, goes below, end up with, ends up with,
+        be left with, have"""
+    ),
+    total_put=words_of("put puts bring brings take takes leave leaves drop drops knock knocks"),
+    total_meaning=phrases_of("meaning, which means, which would mean, so that means"),
+    total_must=phrases_of("has to, have to, would have to, needs to, need to, must"),
     conditional=frozenset(words_of("would would've wouldn't")),
     rule_beliefs=phrases_of(
         """always thought, always believed, always assumed, always understood, had always thought,
@@ -1087,7 +1165,8 @@ ENGLISH = Lexicon(
     ways_of_losing=(
         (
             phrases_of(
-                """decking, decking out, being decked, getting decked,
+                """decking, decking out, deck out, deck-out, decked out, being decked,
+                getting decked,
                 drawing from an empty library, drawing from an empty deck, drawing with an
                 empty library, an empty library, drawing a card from an empty library,
                 empty library, an empty deck, empty deck"""
@@ -1163,6 +1242,33 @@ ENGLISH = Lexicon(
     lethal_attacks=phrases_of(
         """attack, attacks, attacked, swing, swings, swung, swing in, swings in, swung in,
         swing out, swings out, swung out, go, goes, went"""
+    ),
+    for_lethal=phrases_of("for lethal damage, for lethal combat damage, for lethal"),
+    gain_verbs=words_of("gain gains gained"),
+    lifelink_blockers=phrases_of(
+        """a creature with lifelink, a creature that has lifelink, a blocker with lifelink,
+        a blocker that has lifelink, a lifelink creature, a lifelinker, a lifelink blocker"""
+    ),
+    his_own=words_of("his hers her their theirs my mine"),
+    lifelink_nouns=phrases_of("lifelink creature, lifelink token, lifelink blocker, lifelinker"),
+    has_lifelink=phrases_of("that has, which has, that have, with"),
+    rest_owners=words_of("my the his her their your"),
+    rest_them=phrases_of("one of them, one of those, 1 of them, 1 of those"),
+    blocker_held=words_of("had has kept keeps held holds left"),
+    held_to_block=phrases_of(
+        """left back to block, held back to block, kept back to block, back to block,
+        untapped to block, left untapped to block, open to block, left to block, to block,
+        back as a blocker, as a blocker"""
+    ),
+    rest_kinds=phrases_of("remaining unblocked, remaining, other, unblocked, other unblocked"),
+    rest_nouns=words_of("creatures attackers"),
+    lifelink_gains=phrases_of(
+        """lifelink, its lifelink, his lifelink, her lifelink, their lifelink, the lifelink,
+        a lifelinker, the lifelinker, his lifelinker, her lifelinker, their lifelinker,
+        a lifelink blocker, the lifelink blocker, his lifelink blocker, her lifelink blocker,
+        their lifelink blocker, my lifelink blocker, my lifelinker, my lifelink,
+        his blocker's lifelink, her blocker's lifelink, their blocker's lifelink,
+        my blocker's lifelink, the blocker's lifelink"""
     ),
     hand_offered=phrases_of(
         """extended a hand, extends a hand, extended his hand, extends his hand,
@@ -1387,6 +1493,7 @@ ENGLISH = Lexicon(
         play playing plays keep keeps continue continues on fight loss losses victory defeat"""
         )
     ),
+    question_leads=words_of("so"),
     question_starts=frozenset(
         words_of(
             """who what which how why is are was were do does did can could would will should
@@ -1400,6 +1507,28 @@ ENGLISH = Lexicon(
         keep going, keep on going, still be alive, still be in the game"""
     ),
     until_words=words_of("until till untill"),
+    at_the_moment=phrases_of(
+        "at that point, at that moment, at that time, right then, right away, then, now, "
+        "immediately, instantly, straight away, on the spot"
+    ),
+    lose_verbs=words_of("lose loses lost losing die dies died dying"),
+    ways_out=words_of("win survive live"),
+    used_verbs=words_of("use uses used activate activates activated tap taps tapped"),
+    done_with_verbs=words_of(
+        """deal deals dealt remove removes removed exile exiles exiled mill mills milled make
+        makes made destroy destroys destroyed kill kills killed"""
+    ),
+    later_on=phrases_of(
+        "finish my turn, finish the turn, finish out my turn, finish his turn, finish her turn, "
+        "finish their turn, go on, later, afterwards, after that, on my next turn, next turn, "
+        "in my next turn, on my turn"
+    ),
+    about_counts=phrases_of(
+        "around, about, roughly, approximately, approx, something like, like, some, ~"
+    ),
+    later_moments=phrases_of(
+        "turn, next turn, own turn, draw, next draw, draw step, next draw step, upkeep, next upkeep"
+    ),
     rule_question_starts=words_of(
         "how what what's whats which when where why can could may is are do does should must "
         "will would am"
@@ -1457,13 +1586,12 @@ ENGLISH = Lexicon(
     anyone=phrases_of(
         "an opponent, a player, another player, an opposing player, someone, somebody, anyone"
     ),
-    supposing_again=phrases_of(
-        """what if, what about if, how about if, what about when, what happens if,
-        what would happen if, and what if, but what if"""
-    ),
-    supposing=phrases_of(
+    supposing_again=_SUPPOSING_MORE + _COMPARING,
+    supposing_more=_SUPPOSING_MORE,
+    supposing=_COMPARING
+    + phrases_of(
         """if, suppose, say, what if, what happens if, what happen if, what happens when,
-        what would happen if,
+        what would happen if, and what if, but what if, what about if, how about if,
         who wins if, who wins when, who loses if, which player wins if"""
     ),
     keeps_from=words_of("keep keeps stop stops prevent prevents save saves protect protects"),
@@ -1483,6 +1611,16 @@ ENGLISH = Lexicon(
         who wins when, who loses if, who would win if, which player wins if, so what happens if,
         so what if"""
     ),
+    order_caster=phrases_of(
+        """the one who played it, the one who cast it, the one who plays it, the one who casts
+        it, the caster, its caster, the player who cast it, the player who played it,
+        its controller, the controller, you, yourself"""
+    ),
+    order_target=phrases_of(
+        """the target, its target, the targeted player, the target player, the player it
+        targets, the one it targets, the opponent, your opponent"""
+    ),
+    order_the_two=phrases_of("they, both of them, the two of them, both players"),
     looping_things=phrases_of(
         """the triggers, the triggered abilities, the abilities, both triggers, both abilities,
         the two triggers, the two abilities, the loop, they"""
@@ -1726,7 +1864,10 @@ ENGLISH = Lexicon(
     ),
     are_lethal=phrases_of(
         """are lethal, were lethal, are still lethal, were still lethal, is lethal, was lethal,
-        deal lethal damage, dealt lethal damage, still deal lethal damage"""
+        deal lethal damage, dealt lethal damage, still deal lethal damage,
+        would be dealing lethal damage, would deal lethal damage, will deal lethal damage,
+        are dealing lethal damage, were dealing lethal damage, would be lethal, will be lethal,
+        would still be lethal, would still deal lethal damage"""
     ),
     restated_damage=phrases_of(
         """takes, took, take, is dealt, was dealt, gets dealt, got dealt, loses, lost, lose,
@@ -1770,7 +1911,8 @@ ENGLISH = Lexicon(
     aside_continues=words_of("with without and at for which that who whose while when if since"),
     when_asked=words_of("when"),
     gain_asked=words_of(
-        "life lifegain gain gains gained lifelink save saves saved from get gets got come comes"
+        """life lifegain gain gains gained lifelink save saves saved from get gets got come comes
+        with"""
     ),
     gain_words=words_of("lifegain gain gains gained lifelink"),
     stats_changed=phrases_of(

@@ -39,6 +39,25 @@ def library_told(match: re.Match[str], reader: Reader) -> Built:
     return Clause(match[0], role=role, source=Source(player, controller=player))
 
 
+# "... and I draw more than 50": a draw of more than a count, in the whole text.
+_DRAWN_MORE = re.compile(r"\b(?:draw|draws|drew|drawing)\s++more\s++than\s++(?P<n>\d{1,4})\b", re.I)
+
+
+def library_about(match: re.Match[str], reader: Reader) -> Built:
+    """ "I have around 50 cards in my library": a count said only about, read only where the
+    text tells a draw of more than that many ("and I draw more than 50"), which is then a draw
+    of more than the library holds (`draws_a_card`); alone, it is refused as before (how many
+    cards is unsaid). Its exact count is never guessed."""
+    player = player_in(reader, match, "x")
+    about = number_in(match, "n")
+    drawn = (int(more["n"]) for more in _DRAWN_MORE.finditer(reader.marked))
+    if player is None or player == EVERYONE or about <= 0 or all(n < about for n in drawn):
+        return None  # read only beside a draw of more than it, said after it in the text
+    reader.library.pop(player, None)
+    reader.library_about[player] = number_in(match, "n")
+    return Clause(match[0], role=Role.ACTS, source=Source(player, controller=player))
+
+
 def library_count_elided(match: re.Match[str], reader: Reader) -> Built:
     """ "I mill bob for 18 cards and he has only 15": a bare count of a player whose library
     lost cards by a count told before it, its count never told, is that library's count
@@ -77,6 +96,7 @@ def draws_a_card(match: re.Match[str], reader: Reader) -> Built:
         return None  # how many cards, against the card's threshold, is unsaid
     if sharers and drawn >= min(at_least for _, _, at_least in sharers):
         return _shared_draw(match[0], reader, player, sharers)
+    held = _held_about(reader, player, held, bool(match.groupdict().get("more")), drawn)
     if match.groupdict().get("all"):  # the whole library: its last card is no empty draw
         reader.library[player] = 0
     elif held is None:
@@ -89,6 +109,16 @@ def draws_a_card(match: re.Match[str], reader: Reader) -> Built:
     else:
         reader.library[player] = held - drawn
     return _library_left(match[0], reader, player)
+
+
+def _held_about(
+    reader: Reader, player: str, held: int | None, more: bool, drawn: int
+) -> int | None:
+    """The library's count a draw is set against: the one told, or, where it was said only
+    about ("around 50"), that count for a draw of more than it ("more than 50"); else
+    none."""
+    about = reader.library_about.pop(player, None) if held is None else None
+    return about if about is not None and more and drawn >= about else held
 
 
 def drawn_from_empty(match: re.Match[str], reader: Reader) -> Built:

@@ -14,7 +14,13 @@ from collections.abc import Callable, Sequence
 from bot.core.rulings.arrivals import outcome_asked
 from bot.core.rulings.cards import CantLose, Change, ChangesStateLoss, StateLoss, Who
 from bot.core.rulings.chat_words import WORDS, one_of
-from bot.core.rulings.outcome_questions import AS_SUBJECT, QUESTION_WORDS, is_question, outcome_only
+from bot.core.rulings.outcome_questions import (
+    AS_SUBJECT,
+    QUESTION_WORDS,
+    asks_of_the_gain,
+    is_question,
+    outcome_only,
+)
 from bot.core.rulings.words import MARK, NUMBER, ROLE, SUBJECT, marks_in, number_words
 
 # "If I have Humility in play, can I use Sneak Attack to put out a Phage and not lose?": the
@@ -103,6 +109,14 @@ _INVERTED_AFTER = re.compile(
     rf"^.*\S\s++(?P<question>{one_of(WORDS.inverted_asks)}\s++"
     rf"(?:my\s++opponent|your\s++opponent|the\s++opponent|{ROLE}|i|we|you|he|she|they|anyone)"
     r"\s++[^,]*+)$",
+    re.IGNORECASE,
+)
+
+
+_INVERTED_START = re.compile(
+    rf"(?<=\S\s)(?:{one_of(WORDS.inverted_asks)})\s++"
+    rf"(?:my\s++opponent|your\s++opponent|the\s++opponent|{ROLE}|i|we|you|he|she|they|anyone)"
+    r"\s",
     re.IGNORECASE,
 )
 
@@ -284,20 +298,34 @@ def without_the_question(
     if after is not None and after.start() > 0 and not _OF_A_CARD.search(text, 0, after.end()):
         # "..., would that trigger Phage's come in to play ability?": the outcome asked
         told = _told_before(text[: after.start()], names)
-        if asked_of_told(after["question"], told) or is_question(
-            outcome_asked(after["question"]) or ""
+        if (
+            asked_of_told(after["question"], told)
+            or is_question(outcome_asked(after["question"]) or "")
+            or asks_of_the_gain(after["question"], frozenset(marks_in(text[: after.start()])))
         ):
             skipped.append(after["question"])
             text = text[: after.start()]
         elif after["question"].lower() == "or":  # its question taken off before
             text = text[: after.start()]
-    inverted = _INVERTED_AFTER.search(text)
-    if inverted is not None and asked_of_told(
-        inverted["question"], _told_before(text[: inverted.start("question")], names)
-    ):
-        skipped.append(inverted["question"])
-        text = text[: inverted.start("question")].rstrip()
+    inverted = _inverted_asked(text, names)
+    if inverted is not None:
+        skipped.append(text[inverted:])
+        text = text[:inverted].rstrip()
     return text
+
+
+def _inverted_asked(text: str, names: Sequence[str]) -> int | None:
+    """Where a question with no comma before it starts (`_INVERTED_AFTER`): its last verb
+    before its subject, or an earlier one whose question to the end is all outcome ("... would I
+    lose immediately or could I still cast Laboratory Maniac and win"); None where none is."""
+    last = _INVERTED_AFTER.search(text)
+    if last is None:
+        return None
+    starts = [last.start("question")]
+    starts += [m.start() for m in _INVERTED_START.finditer(text, 1, starts[0])]
+    return next(
+        (at for at in starts if asked_of_told(text[at:], _told_before(text[:at], names))), None
+    )
 
 
 # "What happens if I dip below 1 life from an effect that will also heal me after the damage

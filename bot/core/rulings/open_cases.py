@@ -127,6 +127,8 @@ def _totals_unsettled(readings: list[tuple[str | None, list[Sentence]]], asker: 
     for _, read in readings:
         if (gained := lethal_with_gain.gained_after(read, asker)) is not None:
             raise gained
+        if (unmeasured := lethal_with_gain.unmeasured_alone(read, asker)) is not None:
+            raise unmeasured
         if len(readings) != 1 and (bound := bounded_total.at_most(read, asker)) is not None:
             raise SituationError(bound.asked)
 
@@ -165,12 +167,16 @@ def fact_cases(
                 explanation_said=reader_words.in_turn([said, case.note]) if said else case.note,
             )
         ]
-    return [replace(_case_judged(situation, case, begin, asker), condition_said=case.said)
+    return [replace(_case_judged(situation, fact, case, begin, asker), condition_said=case.said)
             for case in fact.cases]  # fmt: skip
 
 
 def _case_judged(
-    situation: Situation, case: open_facts.OpenCase, begin: GameState, asker: str
+    situation: Situation,
+    fact: open_facts.Fact,
+    case: open_facts.OpenCase,
+    begin: GameState,
+    asker: str,
 ) -> Judged:
     ends = [
         judge_reading(
@@ -193,6 +199,17 @@ def _case_judged(
             ),
             kind=Refusal.DEPENDS_TWICE,
         )
+    for other in case.ends:  # the case's other end (a total it leaves open): it must end alike
+        end = judge_reading(situation, other, begin, asker, case.condition, told=case.untriggered)
+        if not end.same_outcome(ends[0]):
+            raise SituationError(
+                Message(
+                    "{question} The outcome turns on how much, too: say the life totals "
+                    '("alice is at 3 life"), and ask again.',
+                    question=fact.asked,
+                ),
+                kind=Refusal.DEPENDS_TWICE,
+            )
     return ends[0]
 
 

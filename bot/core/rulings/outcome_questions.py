@@ -10,12 +10,13 @@ from __future__ import annotations
 import re
 
 from bot.core.rulings.chat_words import WORDS, bare_word, one_of
-from bot.core.rulings.words import MARK, MARKED, ROLE, marks_in
+from bot.core.rulings.words import MARK, MARKED, NUMBER, OWNER, ROLE, SUBJECT, marks_in
 
 WORD = re.compile(r"[a-z]+(?:'[a-z]+)?|\d", re.IGNORECASE)
 
 
 AS_SUBJECT = {"me": "I", "him": "he", "her": "she", "them": "they"}
+AS_OBJECT = {subject.lower(): said for said, subject in AS_SUBJECT.items()}  # "I": "me"
 
 
 PEOPLE = WORDS.people
@@ -94,6 +95,8 @@ def asks_of_the_gain(sentence: str, named: frozenset[int]) -> bool:
         return False  # a card said only here: what the question supposes, never dropped
     tokens = [t.lower() for t in QUESTION_TOKEN.findall(MARKED.sub(" ", sentence))]
     words = [t for t in tokens if t[0].isalnum()]
+    if words and words[0] in WORDS.question_leads:  # ", so how does that work with lifelink?"
+        words = words[1:]
     if not words or (words[0] not in _QUESTION_START and words[0] not in WORDS.when_asked):
         return False
     gain = [w for w in words if w in WORDS.gain_asked]
@@ -117,6 +120,48 @@ _WAYS_COMPARED = re.compile(
 )
 
 
+# "would I lose due to deck out immediately?": a loss asked of one way, after a moment told
+# (ruling_on refuses it where the moment has no way of losing at all).
+_ONE_WAY = re.compile(
+    rf"(?<![\w'])(?P<lose>{one_of(WORDS.lose_verbs)})\s++{one_of(WORDS.lose_to)}\s++{_WAY}"
+    r"(?![\w'])",
+    re.IGNORECASE,
+)
+
+
+# "... or could I still finish my turn and cast Laboratory Maniac and win?": a way out the asker
+# offers beside the loss asked, later acts ("finish my turn", "later", "on my next turn": never
+# a response, which may come before the moment told) and a win; the ruling says whether the game was
+# already over (ruling_on refuses it where it was not: those acts are then the moment asked).
+_WAY_OUT = re.compile(
+    rf"(?:(?<![\w'])or\s++|^\s*+){one_of(WORDS.inverted_asks)}\s++(?:i|he|she|they|we|you)"
+    r"\s++still\s++"
+    rf"{one_of(WORDS.later_on)}(?![\w'])[^?.!]*?\s++and\s++{one_of(WORDS.ways_out)}(?![\w'])"
+    r"[^?.!]*+",
+    re.IGNORECASE,
+)
+
+
+def names_a_way(sentence: str) -> bool:
+    """Whether a question asks of a loss by one way ("would I lose due to deck out")."""
+    return _ONE_WAY.search(sentence) is not None and is_question(sentence)
+
+
+def offers_a_way_out(sentence: str) -> bool:
+    """Whether a question offers later acts and a win beside the loss it asks (`_WAY_OUT`)."""
+    return _WAY_OUT.search(sentence) is not None and is_question(sentence)
+
+
+def marks_beside_ways_out(raw: str, skipped: list[str]) -> tuple[int, ...]:
+    """The cards a sentence names (by their marks), but for those named only in a way out the
+    asker offers (`_WAY_OUT`, skipped): they act only after the moment told, if ever."""
+    offered = {n for asked in skipped if offers_a_way_out(asked) for n in marks_in(asked)}
+    if not offered:
+        return marks_in(raw)
+    kept = set(marks_in(_WAY_OUT.sub(" ", raw)))
+    return tuple(n for n in marks_in(raw) if n in kept or n not in offered)
+
+
 def compares_ways(sentence: str) -> bool:
     """Whether a question asks which of two ways of losing comes first ("would you die first
     by decking or life loss"): the moment it asks about must tell one of them."""
@@ -131,6 +176,14 @@ _GOES_ON_UNTIL = re.compile(
     rf"[^?.!\d{MARK}]*+(?=[?.!]|$)",
     re.IGNORECASE,
 )
+# "would he lose the game at that point, or on his turn?": the moment told, asked of (the
+# ruling says what happens then), and a later moment offered beside it, when the asker guesses
+# the outcome may come instead (the ruling's why says what would end the game later).
+_AT_THE_MOMENT = re.compile(
+    rf"(?<![\w']){one_of(WORDS.at_the_moment)}(?:\s*+,?\s*+or\s++(?:on|at|during|in)\s++"
+    rf"(?:my|his|her|their|your|the)\s++(?:{one_of(WORDS.later_moments)}))?(?![\w'])",
+    re.IGNORECASE,
+)
 _GOING_ON_FIRST = frozenset(phrase.split()[0] for phrase in WORDS.going_on)
 
 
@@ -140,10 +193,12 @@ def is_question(sentence: str) -> bool:
     does player 1 win", "is it a draw", "do I still win", "or do I keep playing"), and which
     of two ways of losing comes first ("would I die first by decking or life loss")."""
     sentence = _GOES_ON_UNTIL.sub(r"\g<on>", _WAYS_COMPARED.sub(" ", sentence))
-    tokens = [t.lower() for t in QUESTION_TOKEN.findall(sentence)]
+    sentence = _AT_THE_MOMENT.sub(" immediately ", sentence)
+    out = _WAY_OUT.sub(" ", _ONE_WAY.sub(r"\g<lose>", sentence))
+    tokens = [t.lower() for t in QUESTION_TOKEN.findall(out)]
     words = [t for t in tokens if t[0].isalnum()]
-    if not words:
-        return False
+    if not words:  # a way out alone: the other side of a question cut off before it
+        return out != sentence
     # "or play until damage is done to me": the other side of a question cut off before it
     alternative = words[0] == "or" and len(words) > 1 and words[1] in _GOING_ON_FIRST
     if words[0] not in _QUESTION_START and not alternative:
@@ -183,3 +238,56 @@ US = re.compile(r"(?<![\w'])(?:we|us)(?![\w'])", re.IGNORECASE)
 
 # The outcome itself, asked of ("Am I the only one that notices this?" asks none).
 _OUTCOME = re.compile(rf"(?<![\w']){one_of(WORDS.outcome_asked_of)}(?![\w'])", re.IGNORECASE)
+
+
+# "If he has two life and I deal him 10 damage, does his life reduce to -8 meaning he has to
+# sacrifice four lands to his Zuran Orb, or does he go to 0?", "would I be at -3 or at 0?": the
+# total the moment leaves a player at, asked (the asker's guesses of it, each maybe with what
+# the asker reasons the player then has to do); the ruling works the totals out and shows
+# them, so the question is skipped and shown. Only a whole question, each side a player (or
+# their life) and a total. The reasoning after "meaning" is only what a player has to do then,
+# at most paid to a card Arbiter does not know ("to his Zuran Orb": an ability activated once
+# the total is reached comes too late, as a player at 0 or less life loses before anyone can
+# act, MTG CR 704.3, 117.5); never a card Arbiter knows (what it does is read, not dropped).
+_AMOUNT = rf"(?:{NUMBER}|negative|minus\s++\d++)(?:\s++life)?"
+_LIFE_OF = rf"(?:{OWNER})\s++life(?:\s++total)?"
+_ONE_TOTAL = (
+    rf"(?:{one_of(WORDS.total_asks)}\s++(?:{_LIFE_OF}|{SUBJECT})\s++"
+    rf"(?:{one_of(WORDS.total_reached)}|at|left\s++at|on)"
+    # "would that put him at 0", "does it bring me to -3"
+    rf"|{one_of(WORDS.total_asks)}\s++(?:that|this|it)\s++{one_of(WORDS.total_put)}\s++"
+    rf"(?:{SUBJECT})\s++(?:at|to|down\s++to|on)"
+    # "what would his life total be, 0 or -3"
+    rf"|what\s++{one_of(WORDS.total_asks)}\s++{_LIFE_OF}\s++be(?:\s++then)?\s*+[,:]?)"
+    rf"\s++{_AMOUNT}"
+    rf"(?:\s*+,?\s*+{one_of(WORDS.total_meaning)}\s++(?:{SUBJECT})\s++"
+    rf"{one_of(WORDS.total_must)}\s++[^,?.!\n{MARK}]*+(?:{MARK}\d++)?)?"
+)
+# "... to his Zuran Orb": the card an act is paid to, last in the reasoning
+_PAID_TO = re.compile(rf"\b(?:to|into)\s++(?:(?:{OWNER})\s++)?{MARK}\d++$", re.IGNORECASE)
+_TOTAL_ASKED = re.compile(
+    rf"(?:(?:^|(?<=[.!?\n]))\s*+|\s*+[,:]\s*+)(?P<asked>{_ONE_TOTAL}"
+    rf"(?:\s*+,?\s*+or\s++(?:{_ONE_TOTAL}|(?:(?:just|only|still)\s++)?(?:(?:at|to)\s++)?{_AMOUNT}))*+)"
+    r"\s*+\?",
+    re.IGNORECASE,
+)
+
+
+def totals_asked(text: str, known: frozenset[int]) -> tuple[str, list[str]]:
+    """The text without each question of the total a moment leaves a player at (see above),
+    its sentence ended where the question was, and the questions taken out (to be shown as
+    skipped). `known`: the marks of the cards Arbiter knows (a question naming one stays)."""
+    skipped: list[str] = []
+
+    def asked(match: re.Match[str]) -> str:
+        sides = re.split(r"\s*+,?\s*+\bor\s++", match["asked"], flags=re.IGNORECASE)
+        if any(
+            number in known or (MARK in side and not _PAID_TO.search(side))
+            for side in sides
+            for number in marks_in(side)
+        ):
+            return match[0]
+        skipped.append(match["asked"])
+        return "?" if match[0].lstrip()[:1] in ",:" else ""
+
+    return _TOTAL_ASKED.sub(asked, text), skipped

@@ -36,9 +36,11 @@ from bot.core.rulings.card_clauses import (
 )
 from bot.core.rulings.cast_draws import draws_on_resolving
 from bot.core.rulings.chat_words import WORDS, one_of
+from bot.core.rulings.lethal_with_gain import unmeasured_gain
 from bot.core.rulings.library_draws import (
     drawn_from_empty,
     draws_a_card,
+    library_about,
     library_count_elided,
     library_milled,
     library_told,
@@ -392,6 +394,14 @@ _PHRASES: list[tuple[re.Pattern[str], Builder]] = [
         ),
         counter_of(EventKind.LIFE, sign=1),
     ),
+    # "he gains life from lifelink": an amount never said (judged beside lethal damage only).
+    (
+        _phrase(
+            rf"{{X}}~{GAIN} (?:some )?{LIFE}(?: (?:from|thanks to|because of|through|via|with"
+            rf"|off|by) {one_of(WORDS.lifelink_gains)})?"
+        ),
+        unmeasured_gain,
+    ),
     (
         _phrase(rf"{{X}}~{HAVE} {{N}} poison(?: counters?)?"),
         counter_of(EventKind.POISON, sign=None),
@@ -709,6 +719,14 @@ _PHRASES: list[tuple[re.Pattern[str], Builder]] = [
         ),
         library_told,
     ),
+    # "I have around 50 cards in my library": a count said only about (`library_about`).
+    (
+        _phrase(
+            rf"{{X}}~{HAVE} (?:{one_of(WORDS.about_counts)}) {{N}} cards?"
+            rf" (?:left |remaining )?in {_THEIR_LIBRARY}"
+        ),
+        library_about,
+    ),
     # "I mill bob for 18 cards and he has only 15": a bare count after a mill of a library
     # whose count was never told is that library's (its noun left out).
     (
@@ -800,6 +818,12 @@ _PHRASES: list[tuple[re.Pattern[str], Builder]] = [
             rf" (?:library|deck)|all (?:of )?(?:the )?cards (?:left )?in {THEIR} (?:library|deck)))"
             rf"(?: from {THEIR} (?:library|deck))?"
         ),
+        draws_a_card,
+    ),
+    # "I have around 50 cards in my library and I draw more than 50": the noun left out after
+    # a count of a library (`draws_a_card`).
+    (
+        _phrase(rf"{{X}}~{DRAW} (?P<more>more than ){{N}}"),
         draws_a_card,
     ),
     # "an effect causes my opponent to draw two cards": the draw, as said of its player.

@@ -11,6 +11,7 @@ from bot.core.rules import index
 from bot.core.rules.vocabulary import System
 from bot.core.rulings import chat
 from bot.core.rulings.answer import NoRuling
+from bot.core.rulings.chat_words import WORDS, one_of
 from bot.core.rulings.language import read_prefix
 from bot.core.rulings.words import EXAMPLES, Refusal, words_of
 
@@ -23,7 +24,7 @@ def about_a_rule(text: str, game: System | None, unread: str | None = None) -> N
     told after it ("Which happens first? Ex: I attack with ...") is what to say again, and
     its words are named instead."""
     system, _, body = read_prefix(text)
-    if not chat.asks_about_a_rule(body):
+    if not (chat.asks_about_a_rule(body) or asked_in_general(body)):
         return None
     if unread and _told_after_the_question(body, unread):
         return None
@@ -63,6 +64,36 @@ def about_a_rule(text: str, game: System | None, unread: str | None = None) -> N
 
 
 _FIRST_SENTENCE = re.compile(r"[^.!?\n]*+[.!?\n]")
+
+
+# "My friends and I are wondering if the effect of a Millstone ... can be the cause of a player
+# losing the game", "If during a subgame of Magic, a loop is created with no way to stop, does
+# the main game result in a draw?": a question asked of no one in particular (the asker's
+# wondering, or a condition of its own, before it), a question about a rule as much as one
+# that opens with "can" or "does".
+_WONDERED = re.compile(
+    rf"^\s*+{one_of(WORDS.wondering)}\s++{one_of(WORDS.whether)}\s++(?P<asked>[^.?!\n]+)"
+    r"[.?!]*+\s*+$",
+    re.IGNORECASE,
+)
+_GENERAL_IF = re.compile(r"^\s*+(?:if|when)\s++[^.?!\n]+\?\s*+$", re.IGNORECASE)
+_SOMEONE = re.compile(
+    rf"(?<![\w'])(?:{one_of(WORDS.self_words | WORDS.pronouns)}|we|us|our|opponents?)(?![\w'])"
+    r"|\d",
+    re.IGNORECASE,
+)
+
+
+def asked_in_general(body: str) -> bool:
+    """Whether the text is one question asked of no player in particular (see above): no
+    one named as the asker, an opponent or by a pronoun, no number."""
+    wondered = _WONDERED.match(body)
+    if wondered is not None:
+        return _SOMEONE.search(wondered["asked"]) is None
+    if _GENERAL_IF.match(body) is None or _SOMEONE.search(body) is not None:
+        return False
+    # the question after the condition, after one of its commas
+    return any(chat.asks_about_a_rule(part) for part in body.split(",")[1:])
 
 
 def _told_after_the_question(body: str, unread: str) -> bool:

@@ -26,12 +26,13 @@ from bot.core.rulings.answer import Judged, NoRuling, Ruling
 from bot.core.rulings.card_checks import cannot_judge
 from bot.core.rulings.card_pairs import presupposed
 from bot.core.rulings.chat_words import WORDS, one_of
+from bot.core.rulings.damage_order import order_presupposed
 from bot.core.rulings.game_setup import PlayersUnsaid, situation_setup, unknown_game
 from bot.core.rulings.judging import judge_reading
 from bot.core.rulings.language import parse_situation, read_prefix
 from bot.core.rulings.moment_questions import DAMAGE_ORDER
 from bot.core.rulings.open_cases import Opened, fact_cases, open_fact
-from bot.core.rulings.outcome_questions import compares_ways
+from bot.core.rulings.outcome_questions import compares_ways, names_a_way, offers_a_way_out
 from bot.core.rulings.rule_questions import about_a_rule
 from bot.core.rulings.situation_values import Sentence, Situation
 from bot.core.rulings.trigger_conditions import step_trigger_answered, step_trigger_unplayed
@@ -78,6 +79,7 @@ def rule_on(
         if opened is not None:
             return _ruling(situation, list(opened.cases), asker, opened)
         _no_trigger_left_unread(text, situation, cases)
+        _way_out_unjudged(situation, cases)
         return _ruling(situation, cases, asker)
     except SituationError as error:
         if error.kind is Refusal.UNREAD and not error.read:
@@ -103,7 +105,9 @@ def _pair_asked(
     """Two cards asked about together ("Does Platinum Angel negate Lich's Mastery?"): the
     ruling on the moment the question presupposes (card_pairs.py), where one is given."""
     system, said_variant, body = read_prefix(text)
-    told = presupposed(body, system or game or default_game)
+    told = presupposed(body, system or game or default_game) or order_presupposed(
+        body, system or game or default_game, parse_situation
+    )
     if told is None:
         return None
     answer = rule_on(
@@ -129,7 +133,14 @@ def _ways_compared_untold(
     """Refuse a question of which way of losing comes first ("would I die first by decking or
     life loss?", skipped as the outcome asked) where the moment told has no damage, life lost,
     poison or draw from an empty library at all: the events it asks about are what to say."""
-    asked = next((q for q in situation.skipped if compares_ways(q) or DAMAGE_ORDER.match(q)), None)
+    asked = next(
+        (
+            q
+            for q in situation.skipped
+            if compares_ways(q) or names_a_way(q) or DAMAGE_ORDER.match(q)
+        ),
+        None,
+    )
     told = (e for _, sentences in readings for s in sentences for e in s.events)
     if asked is not None and not any(map(_loses_a_way, told)):
         raise SituationError(
@@ -169,6 +180,17 @@ def _no_trigger_left_unread(text: str, situation: Situation, cases: list[Judged]
     answered = step_trigger_answered(text, cards) or step_trigger_unplayed(text, cards)
     if answered is not None and all(case.status != "over" for case in cases):
         raise cannot_judge(answered)
+
+
+def _way_out_unjudged(situation: Situation, cases: list[Judged]) -> None:
+    """Refuse a way out the asker offers beside a loss ("would I lose immediately or could I
+    still cast Laboratory Maniac and win?", skipped with the question) where the moment told
+    does not end the game in every case: the later acts are then the moment asked about."""
+    offered = next((q for q in situation.skipped if offers_a_way_out(q)), None)
+    if offered is not None and any(case.status != "over" for case in cases):
+        raise SituationError(
+            Message("Say what happens, e.g. {example}.", example=EXAMPLES[0]), unread=offered
+        )
 
 
 def _said(situation: Situation, text: str | None) -> Message | None:

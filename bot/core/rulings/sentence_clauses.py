@@ -11,6 +11,7 @@ from dataclasses import replace
 from bot.core.messages import Message
 from bot.core.rules.vocabulary import EventKind
 from bot.core.rulings.card_use import its_combat_trigger
+from bot.core.rulings.chat_words import WORDS, one_of
 from bot.core.rulings.known_phrases import VERB_WORDS
 from bot.core.rulings.phrase_events import prevented
 from bot.core.rulings.phrase_values import Clause, Item, Role
@@ -129,9 +130,9 @@ def clauses_of(sentence: str, reader: Reader) -> list[Clause]:
             waiting.append(clause)
             waited += clause + join
             continue
-        instead = prevented(last, clause) if last is not None else None
-        if instead is not None:  # "... would deal 3 damage to me and it is prevented"
-            clauses[-1] = last = instead
+        whole = _read_whole(clauses, last, clause, reader, bool(waiting))
+        if whole is not None:
+            last = whole
             continue
         if waiting and before.strip() == ",":
             # "Bob, I concede" speaks to bob; a list says "and" before its last name.
@@ -163,6 +164,95 @@ def clauses_of(sentence: str, reader: Reader) -> list[Clause]:
 
 
 _LOOPING = re.compile(r"\bloop\b", re.IGNORECASE)
+
+
+def _read_whole(
+    clauses: list[Clause], last: Clause | None, clause: str, reader: Reader, waiting: bool
+) -> Clause | None:
+    """A clause read together with the one before it ("... would deal 3 damage to me and it
+    is prevented": that clause, prevented) or as two ("I used Ambassador Laquatus to remove 9
+    cards from ...": the card used, and what it did), put in `clauses`; the last clause read
+    now, or None where it is read the ordinary way."""
+    instead = prevented(last, clause) if last is not None else None
+    if instead is not None:
+        clauses[-1] = instead
+        return instead
+    used = (_used_to(clause, reader) or _done_with(clause, reader)) if not waiting else None
+    if used is not None:
+        clauses.extend(used)
+        return used[-1]
+    return None
+
+
+# "I used Ambassador Laquatus to remove 9 cards from bob's library", "he activates his Hedron
+# Crab to mill me for 4", "he taps his Walking Ballista to ...": a card used (as "X used CARD"
+# reads), and what it did said after "to" with the verb alone.
+_USED_TO = re.compile(
+    rf"(?P<x>{SUBJECT})\s++{one_of(WORDS.used_verbs)}\s++"
+    rf"(?P<card>(?:(?:{OWNER})\s++)?{MARK}\d++)\s++to\s++(?P<verb>[a-z]++)(?P<rest>\s.+)",
+    re.IGNORECASE,
+)
+
+# The verbs a card does with no player's hand in it: its own damage ("to deal 5 damage to bob").
+_ITS_OWN = {"deal": "deals", "deals": "deals", "dealt": "dealt"}
+
+
+def _used_to(clause: str, reader: Reader) -> list[Clause] | None:
+    """A card used "to" do something, as two clauses: the card used (on the stack), and what
+    it did as the words say it, the player's own act ("I remove 9 cards from bob's library")
+    or the card's own damage ("Shock deals 2 damage to bob"), read as "I use Shock: ..."
+    reads; the card is told as done, what it did said (`done`). None where either does not
+    read (then the clause is read whole): a card used to do what the words do not say is never
+    taken to have done nothing."""
+    used = _USED_TO.fullmatch(clause)
+    if used is None:
+        return None
+    verb = used["verb"].lower()
+    return _card_and_act(used["x"], f"used {used['card']}", verb, used["rest"], reader)
+
+
+_POSSESSIVE = {"i": "my", "me": "my", "you": "your", "he": "his", "she": "her", "we": "our"}
+_POSSESSIVE |= {"they": "their", "him": "his", "them": "their"}
+
+
+def _card_and_act(who: str, used: str, verb: str, rest: str, reader: Reader) -> list[Clause] | None:
+    """The card `who` used (`used`, "used my §0": on the stack, told as done) and the act they
+    did with it (`verb` and the words after it): the card's own damage ("deal", "deals",
+    "dealt": "my §0 deals 2 damage to bob"), else the player's act; None where either does not
+    read."""
+    head = match_clause(f"{who} {used}", reader)
+    if head is None or head.role is not Role.STACK or head.items:
+        return None
+    card = used.split(None, 1)[1]
+    if verb in _ITS_OWN:  # the card of whoever used it, where the words name no one else's
+        said = who[0].lower() + who[1:] if who.split()[0].lower() in ("my", "the") else who
+        whose = _POSSESSIVE.get(who.lower(), f"{said}'s") if card.startswith(MARK) else ""
+        act = match_clause(f"{whose} {card} {_ITS_OWN[verb]}{rest}".strip(), reader)
+    else:
+        act = match_clause(f"{who} {verb}{rest}", reader)
+    if act is None:
+        return None
+    return [replace(head, done=True), act]
+
+
+# "I remove 9 cards from bob's library with Ambassador Laquatus", "I deal 2 damage to bob with
+# Shock": an act done with a card named last, by a verb of acting on another (never "I lose 3
+# life with Platinum Angel", a card held).
+_DONE_WITH = re.compile(
+    rf"(?P<x>{SUBJECT})\s++(?P<verb>{one_of(WORDS.done_with_verbs)})(?P<rest>\s.+?)\s++with\s++"
+    rf"(?P<card>(?:(?:{OWNER})\s++)?{MARK}\d++)",
+    re.IGNORECASE,
+)
+
+
+def _done_with(clause: str, reader: Reader) -> list[Clause] | None:
+    """An act done "with" a card, where the clause does not read whole: as `_used_to` reads "X
+    uses CARD to ACT" (the card used, and the act)."""
+    done = _DONE_WITH.fullmatch(clause)
+    if done is None or match_clause(clause, reader) is not None:
+        return None
+    verb = done["verb"].lower()
+    return _card_and_act(done["x"], f"used {done['card']}", verb, done["rest"], reader)
 
 
 def _joined_clauses(sentence: str) -> list[tuple[str, str]]:

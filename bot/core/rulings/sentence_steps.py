@@ -10,12 +10,14 @@ import re
 from dataclasses import replace
 
 from bot.core.messages import Message
+from bot.core.rules.vocabulary import EventKind
 from bot.core.rulings.alternatives import either, moments_either, sentences_only
 from bot.core.rulings.card_model import EmptiesLibrary, LibraryHow
 from bot.core.rulings.card_use import card_ends_nothing
 from bot.core.rulings.cards import Card, EndsGame, Kind
 from bot.core.rulings.cards import Moment as Trigger
 from bot.core.rulings.chat_words import WORDS, one_of
+from bot.core.rulings.effects_unsaid import cast_beside_events
 from bot.core.rulings.lethal_with_gain import lethal_made_precise
 from bot.core.rulings.phrase_values import Clause, Item, Role, Source
 from bot.core.rulings.sentence_clauses import clauses_of, trigger_said_once
@@ -50,6 +52,26 @@ _ENDS_NOTHING = frozenset({Role.ACTS, Role.EXCHANGES, Role.DECLINES, Role.DIES_O
 _STILL = frozenset({Role.PRESENCE, Role.EXCHANGES, Role.DECLINES})
 
 
+# An attack said to be "for lethal" (chat_forms.LETHAL_BESIDE_GAIN reads one told with the gain
+# in its sentence): life gained after it tells nothing of what it dealt, and read alone it
+# answered that the game goes on; it stays an attack whose damage is unsaid.
+_FOR_LETHAL = re.compile(rf"\b{one_of(WORDS.for_lethal)}\b", re.IGNORECASE)
+
+
+def _gain_beside_lethal(clause: Clause, attack: str | None) -> bool:
+    """Whether the clause gains life and nothing else after an attack said to be lethal."""
+    return (
+        attack is not None
+        and _FOR_LETHAL.search(attack) is not None
+        and all(
+            item.event.kind is EventKind.LIFE
+            and item.event.value is None
+            and (item.event.delta or 0) > 0
+            for item in clause.items
+        )
+    )
+
+
 def _steps(sentence: str, reader: Reader, marks: tuple[int, ...]) -> list[Sentence | Fork]:
     """A sentence as reports: one, or more where a spell or a trigger resolves after what came
     before it, or a Fork where the words leave that open. Two moments joined by "after" or
@@ -69,11 +91,12 @@ def _steps(sentence: str, reader: Reader, marks: tuple[int, ...]) -> list[Senten
     unresolved = [clause for clause in clauses if clause.resolves]
     if unresolved:
         return _whether_it_resolved(sentence, unresolved, reader, marks)
+    cast_beside_events(clauses, reader)
     unsaid_here = False  # a card Arbiter does not know acted in this sentence
     for clause in clauses:
         if clause.role is Role.ATTACKS:
             reader.attack_unsaid = clause.text
-        elif clause.items:
+        elif clause.items and not _gain_beside_lethal(clause, reader.attack_unsaid):
             reader.attack_unsaid = None
         unsaid_here = unknown_followed(clause, reader, unsaid_here)
     moments, opens, by_first = moments_of(clauses)
@@ -120,9 +143,21 @@ def _steps(sentence: str, reader: Reader, marks: tuple[int, ...]) -> list[Senten
         clause.role in _ENDS_NOTHING or _inert(clause) for clause in clauses
     )
     # every card it names ends nothing by itself (Fact or Fiction cast, Cromat held)
-    named = [reader.entities[mark].card for mark in marks if mark < len(reader.entities)]
+    named = [reader.entities[mark] for mark in marks if mark < len(reader.entities)]
+    # a card Arbiter does not know, told used to do what the words say ("I used Ambassador
+    # Laquatus to remove 9 cards from bob's library"): taken to do only that
+    told_done = {
+        name
+        for c in clauses
+        if c.role is Role.STACK and c.done and c.source is not None
+        for name in c.source.unknown
+    }
     inert = all(
-        card is not None and (card_ends_nothing(card) or _only_mills(card)) for card in named
+        (entity.card is None and entity.name in told_done)
+        or (
+            entity.card is not None and (card_ends_nothing(entity.card) or _only_mills(entity.card))
+        )
+        for entity in named
     )
     exchanges = any(clause.role is Role.EXCHANGES for clause in clauses)
     still = (
@@ -130,7 +165,7 @@ def _steps(sentence: str, reader: Reader, marks: tuple[int, ...]) -> list[Senten
         and all(
             not clause.items and (clause.role in _STILL or _inert(clause)) for clause in clauses
         )
-        and all(card is not None and _acts_only_as_it_moves(card) for card in named)
+        and all(e.card is not None and _acts_only_as_it_moves(e.card) for e in named)
     )
 
     # the sentence as said, with no event: what each report of it says besides its events
@@ -600,6 +635,9 @@ def _inert(clause: Clause) -> bool:
     """A clause about cards that end nothing by themselves, bringing no event: "I cast Fact
     or Fiction", "I control Cromat", "Phage the Untouchable enters" under Humility."""
     source = clause.source
+    if clause.role is Role.STACK and clause.done and source is not None and not source.cards:
+        # a card Arbiter does not know, used to do what the words say after it: only that
+        return not clause.items and not clause.resolves and bool(source.unknown)
     return (
         clause.role in (Role.STACK, Role.PRESENCE, Role.MOVES)
         and not clause.items

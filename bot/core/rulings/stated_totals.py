@@ -1,16 +1,26 @@
 """Totals a sentence states as they stand, before what changed them (sentence_steps.py): the board
-read first as a report of its own, or refused where the words leave open which moment it stood at.
+read first as a report of its own, or refused where the words leave open which moment it stood at;
+and totals supposed after the moment asked about ("What if we are both at 2 life?"), the board
+it starts from (`board_supposed`); totals told after what changed them, refused where they may
+be the total before it or after it (`total_told_late`).
 """
 
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 
 from bot.core.messages import Message
-from bot.core.rules.vocabulary import EventKind
+from bot.core.rules.vocabulary import Event, EventKind
 from bot.core.rulings.chat_words import WORDS, one_of
 from bot.core.rulings.phrase_values import Clause, Item, Role
+from bot.core.rulings.situation_values import Fork, Sentence
 from bot.core.rulings.words import (
+    EVERYONE,
+    MARK,
+    NUMBER,
+    SUBJECT,
+    Entity,
     Reader,
     SituationError,
     quoted,
@@ -141,3 +151,149 @@ def _stated(item: Item) -> bool:
         and item.event.value is not None
         and (_STATED.search(item.said) is not None or _VERBLESS.match(item.said) is not None)
     )
+
+
+# "What happens if I Char my opponent? What if we are both at 2 life?", "... What about if
+# he has 3 poison counters?", "... What if I control Platinum Angel?": totals and cards held
+# supposed after the moment asked about are the board that moment starts from (a condition on
+# it, not a second moment after it).
+SUPPOSED_LATER = re.compile(rf"^\s*+{one_of(WORDS.supposing_more)}\b", re.IGNORECASE)
+
+
+# "we are both at 2 life", "I'm at 1 life and he's at 10", "he has 7 poison counters (too)":
+# totals said, and nothing else
+_A_TOTAL = (
+    rf"(?:{SUBJECT})\s*+(?:is|are|am|was|were|'s|'m|'re|has|have|had)"
+    rf"(?:\s++(?:both|all|each|still|only|now|already))?\s++(?:(?:at|on)\s++)?{NUMBER}"
+    r"(?:\s++(?:life|poison(?:\s++counters?)?))?(?:\s++(?:too|as\s++well|also))?"
+)
+# "my opponent controls Platinum Angel", "I have a Platinum Angel in play": a card held
+_A_HOLDING = (
+    rf"(?:{SUBJECT})\s++(?:control|controls|controlled|has|have|had)\s++"
+    rf"(?:(?:a|an|the|my|his|her|their)\s++)?{MARK}\d++"
+    r"(?:\s++(?:in\s++play|on\s++the\s++battlefield|out))?"
+)
+# "... and control Platinum Angel": the subject before, said once ("I have 3 life and ...")
+_SAME_SUBJECT = (
+    r"(?:(?:control|controls|has|have)\s++(?:(?:a|an|the|my|his|her|their)\s++)?"
+    rf"{MARK}\d++(?:\s++(?:in\s++play|on\s++the\s++battlefield|out))?"
+    rf"|(?:am|is|are|has|have)\s++(?:(?:at|on)\s++)?{NUMBER}(?:\s++(?:life|poison(?:\s++counters?)?))?)"
+)
+_BOARD_SAID = re.compile(
+    rf"(?P<opener>{one_of(WORDS.supposing_more)})\s++(?:{_A_TOTAL}|{_A_HOLDING})"
+    rf"(?:\s*+,?\s*+and\s++(?:{_A_TOTAL}|{_A_HOLDING}|{_SAME_SUBJECT}))*+\s*+[?.!]*+",
+    re.IGNORECASE,
+)
+
+
+def says_a_board(text: str) -> bool:
+    """Whether the words, after "what if", say only totals and cards held ("what if we are
+    both at 2 life", "what if I control Platinum Angel")."""
+    return _BOARD_SAID.fullmatch(text.strip()) is not None
+
+
+def board_supposed(
+    steps: list[Sentence | Fork], before: list[Sentence | Fork], names: Sequence[str]
+) -> list[Sentence] | None:
+    """The steps of a sentence supposed after the moment `before` (`SUPPOSED_LATER`), as the
+    board that moment starts from: each a total stated (life or poison, no change), of a
+    player whose total of that kind the moment changes and never states, or a card a player
+    is said to control that the moment never names. None for anything else: another moment,
+    a total the moment states (a case of its own, maybe another game), one it leaves alone
+    ("If he concedes, do I win? What if I'm at 0 life?": at 0 before or after he conceded?),
+    a card nobody is said to control or one the moment names (`names`: each mark's card)."""
+    said = [step for step in steps if isinstance(step, Sentence)]
+    if not said or len(said) != len(steps):
+        return None
+    told = [sentence for step in before for sentence in _sentences(step)]
+    if not all(_holds(step, told, names) for step in said):
+        return None
+    totals = [e for step in said for e in step.events if e.kind is not EventKind.EFFECT_BEGINS]
+    if any(e.kind not in _COUNTED or e.value is None or e.delta is not None for e in totals):
+        return None
+    events = [event for sentence in told for event in sentence.events]
+    stated = {(event.kind, event.player) for event in events if event.value is not None}
+    changed = {(event.kind, event.player) for event in events if event.delta}
+    open_totals = changed - stated
+    # "we are both at 2 life": every player, each one whose total the moment changes
+    return said if all(_open_to(event, open_totals) for event in totals) else None
+
+
+def _sentences(step: Sentence | Fork) -> list[Sentence]:
+    return [s for _, case in step.cases for s in case] if isinstance(step, Fork) else [step]
+
+
+def _holds(step: Sentence, told: list[Sentence], names: Sequence[str]) -> bool:
+    """Whether what `step` says of cards is only cards held, each by a player said, none named
+    in the moment `told` (no card at all is as good)."""
+    if not step.marks:
+        return not step.held and all(e.kind is not EventKind.EFFECT_BEGINS for e in step.events)
+
+    def name(mark: int) -> str:
+        return names[mark] if mark < len(names) else str(mark)
+
+    named = {name(mark) for sentence in told for mark in sentence.marks}
+    return (
+        bool(step.held)
+        and all(source.controller for source in step.held)
+        and named.isdisjoint(map(name, step.marks))
+        and any(e.kind is EventKind.EFFECT_BEGINS for e in step.events)
+    )
+
+
+def _open_to(event: Event, open_totals: set[tuple[EventKind, str | None]]) -> bool:
+    if event.player == EVERYONE:
+        return any(kind is event.kind for kind, _ in open_totals)
+    return (event.kind, event.player) in open_totals
+
+
+_AS_IT_WAS = re.compile(r"\b(?:was|were|had)\b", re.IGNORECASE)
+
+
+def total_told_late(
+    sentence: str,
+    steps: list[Sentence | Fork],
+    before: list[Sentence | Fork],
+    entities: tuple[Entity, ...],
+    after_supposed: bool = False,
+    fights_told: bool = False,
+) -> None:
+    """Refuse a sentence of totals as they were ("He was at 3", "he had 3 life") told after a
+    change of that total with none told before it ("I bolted my opponent. He had 3 life."):
+    read in order it is the total after the Bolt ("nobody has lost"), though the words may
+    mean the one before it. So is one as it is, after a moment supposed ("If my opponent shocks
+    me and I shock him in response, who wins? He's at 2."): the board the asker supposes it
+    from, read as the total after (`after_supposed`). So is one as it is after combat told in
+    prose ("He attacks me with two 3/3s and I block one of them with a 2/2 with lifelink. I'm
+    at 1 life.": after it nobody has lost, before it I end at 0), `fights_told`. So is one as
+    it is after a spell cast whose resolution is unsaid ("I play Char. I'm at two, and my
+    opponent is at four."): the total while it was on the stack, or after it resolved?"""
+    late = _AS_IT_WAS.search(sentence) is not None or after_supposed or fights_told
+    if not late and not any(isinstance(step, Fork) for step in before):
+        return
+    told = [event for step in steps if isinstance(step, Sentence) for event in step.events]
+    if not told or any(
+        e.kind is not EventKind.LIFE or e.value is None or e.delta is not None for e in told
+    ):
+        return
+    players = {event.player for event in told}
+    totals: set[str | None] = set()
+    for step in before:
+        if not late and not isinstance(step, Fork):
+            continue  # told in order: the total after it
+        for said in _sentences(step):
+            for event in said.events:
+                if event.kind is not EventKind.LIFE or event.player not in players:
+                    continue
+                if event.value is not None:
+                    totals.add(event.player)
+                elif event.delta and event.player not in totals:
+                    raise SituationError(
+                        Message(
+                            '"{words}", said after what changed that total, may be the total '
+                            "before it or after it: say the total first, in a sentence before "
+                            "what happened.",
+                            words=quoted(spelled(sentence, entities)),
+                        ),
+                        unread=spelled(sentence, entities),
+                    )

@@ -204,6 +204,10 @@ _SOMEONE = WORDS.someone
 # "the other person" said as a player: "someone" is then the one of the two (rulings.md
 # revision 3: "one player ... the other").
 _OTHER_OF_TWO = re.compile(r"\bother\s++(?:player|person|one)\b", re.IGNORECASE)
+# "I remove 9 cards from someone's library": the one the asker acts on, whose thing it is, is
+# the other player of two (`someone_alone` refuses it beside any third player).
+_SOMEONES = re.compile(rf"\b{one_of(tuple(WORDS.someone))}'s\b", re.IGNORECASE)
+_ASKER_ACTS = re.compile(r"^\W*+(?:if\s++|when\s++|say\s++)?i\s++[a-z]", re.IGNORECASE)
 
 
 # "you and I both have five creatures": the asker speaks to the other player, whose "you" it is.
@@ -318,6 +322,9 @@ class Reader:
         # told after ("I mill bob for 18 cards and he has 15 cards in his library") may be
         # before or after the mill, so it is no count of what is left.
         self.milled_uncounted: set[str] = set()
+        # A library's count said only about ("I have around 50 cards in my library"): a draw
+        # of more than that many is more than it holds, any other draw's count is unknown.
+        self.library_about: dict[str, int] = {}
         # Who is said to control a creature (named by no card: "I control a creature"), and
         # the cards of a player's said in play whose effects hold while they do (Worship),
         # waiting for those words: player -> (card, its owner when another controls it).
@@ -403,8 +410,13 @@ class Reader:
         self.you_other = _YOU_AND_I.search(text) is not None and not _AN_OPPONENT.search(text)
 
     def pair_someone(self, text: str) -> None:
-        """Let "someone" name a player when `text` also says "the other player/person"."""
-        self.pairs_someone = _OTHER_OF_TWO.search(text) is not None
+        """Let "someone" name a player when `text` also says "the other player/person", or
+        when the text opens with the asker acting and says "someone's" (and no opponent)."""
+        self.pairs_someone = _OTHER_OF_TWO.search(text) is not None or (
+            _SOMEONES.search(text) is not None
+            and _ASKER_ACTS.search(text) is not None
+            and not _AN_OPPONENT.search(text)
+        )
 
     def someone_alone(self) -> None:
         """Refuse a "someone" read as a player beside anyone but the other one of two: it
