@@ -199,7 +199,7 @@ def test_a_loop_said_optional_is_not_asked_about() -> None:
     assert ruling.status == "ongoing"
 
 
-# -- a card whose win turns on a count, said to win unchecked (bug_reports.card_claimed) ----------
+# -- a card whose win turns on a count, said to win unchecked (claimed_wins.card_claimed) ---------
 
 CLAIMED_UNCHECKED = [
     # the count is never said: the answer turns on it, whoever the program made win
@@ -229,6 +229,45 @@ def test_a_count_gated_card_said_to_win_unchecked_depends_on_its_count(
     won = [case.results for case in ruling.cases if case.status == "over"]
     assert won[0][controller] == "won"
     assert any("check" in said for said in ruling.skipped)  # shown, never a fact
+
+
+# session 19 (fresh6, found in fresh set 1): the win claimed against the one count said that
+# should have stopped it ("even with only 7 cards in hand"), the card's own way of winning
+# ("causes the player to win", "makes me win"): the answer still turns on the card's count
+CLAIMED_AGAINST_A_COUNT = [
+    (
+        "Triskaidekaphile causes the player to win the game at upkeep even with only 7 cards in "
+        "hand.",
+        "one player",
+    ),
+    ("My Felidar Sovereign makes me win at my upkeep even at 30 life.", "me"),
+    ("bob's Triskaidekaphile lets him win even though he only has 12 cards in hand", "bob"),
+]
+
+
+@pytest.mark.parametrize(("text", "controller"), CLAIMED_AGAINST_A_COUNT)
+def test_a_win_claimed_against_a_count_depends_on_the_cards_count(
+    text: str, controller: str
+) -> None:
+    ruling = _ruled(text)
+    assert {case.status for case in ruling.cases} == {"over", "ongoing"}
+    won = [case.results for case in ruling.cases if case.status == "over"]
+    assert won[0][controller] == "won"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # another fact beside the count, a claim with no count against it, a card whose win is
+        # no count's
+        "Triskaidekaphile causes the player to win at upkeep even with only 7 cards in hand and "
+        "3 life.",
+        "Triskaidekaphile causes the player to win at upkeep with 7 cards in hand.",
+        "Platinum Angel causes the player to win even with only 7 cards in hand.",
+    ],
+)
+def test_a_win_claimed_against_more_than_a_count_stays_refused(text: str) -> None:
+    _refused(text)
 
 
 CLAIMED_NOT_READ = [

@@ -76,7 +76,7 @@ def test_played_casts_a_spell() -> None:
 @pytest.mark.parametrize(
     "text",
     [
-        # a permanent played is no spell read as cast here: as written, refused
+        # a permanent played (cast) by a player at 0 life: how it could be, unsaid, refused
         "I'm at 0 life and I play Platinum Angel.",
         # a spell played with nothing it did, said: what it did is asked
         "My opponent is at 3 life and I play Lightning Bolt.",

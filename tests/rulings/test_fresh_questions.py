@@ -30,8 +30,13 @@ FRESH: dict[str, Any] = json.loads((HERE / "fresh_questions.json").read_text(enc
 # column): 0 of 40 right, 40 refused, 0 WRONG. A floor: raise it when the reader answers more of
 # them as asked. Session 16 (combat3): 2 (lifelink blockers saving their player, told by stats
 # and by Exalted Angel's name); cards3: 3 (Phage put out by Sneak Attack with the asker's thought
-# of casting, flickered by Astral Slide, given away by Endless Whispers).
-RIGHT_AS_ASKED = 5
+# of casting, flickered by Astral Slide, given away by Endless Whispers). Session 19 (fresh6):
+# 6 (a program's report in chat: "I did lethal damage to my opponent, he is at -1, the game is
+# stuck saying ...", "Opponent didn't have any cards that prevent his loss": damage done, the
+# total lethal damage left, a stuck program and nothing that keeps a player in, each read),
+# then 7 (a count-gated card's win claimed against the count said, "Triskaidekaphile causes
+# the player to win ... even with only 7 cards in hand": the answer turns on the card's count).
+RIGHT_AS_ASKED = 7
 QUESTIONS = 40
 
 

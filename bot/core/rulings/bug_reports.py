@@ -53,11 +53,9 @@ import re
 from dataclasses import dataclass, field
 from enum import StrEnum
 
-from bot.core.rules.vocabulary import EffectOutcome
-from bot.core.rulings.card_model import EndsGame
-from bot.core.rulings.card_model import Moment as CardMoment
 from bot.core.rulings.chat_words import WORDS, one_of
-from bot.core.rulings.words import MARK, MARKED, NAME, SUBJECT, Entity, number_words
+from bot.core.rulings.program_stuck import STUCK_LINE, STUCK_TAIL, WENT_SUBJECT
+from bot.core.rulings.words import MARK, SUBJECT, number_words
 
 _PROGRAM = re.compile(
     rf"(?<![\w-]){one_of(WORDS.software_names + WORDS.bug_words)}(?![\w-])", re.IGNORECASE
@@ -135,9 +133,8 @@ _RULE_LABEL = re.compile(
 
 
 # "it just keeps going", "the game continued", "nothing happened": the program went on.
-_WENT_SUBJECT = r"(?:it|this|that|the\s++game|the\s++loop|nothing)"
 _WENT_ON = re.compile(
-    rf"^(?:{_WENT_SUBJECT}\s++(?:just\s++|simply\s++)?(?:{one_of(WORDS.went_on)})?"
+    rf"^(?:{WENT_SUBJECT}\s++(?:just\s++|simply\s++)?(?:{one_of(WORDS.went_on)})?"
     rf"|{one_of(WORDS.went_on)})(?:\s++(?:forever|on|and\s++on))?\W*$",
     re.IGNORECASE,
 )
@@ -147,7 +144,7 @@ _WENT_ON = re.compile(
 # said after what happened.
 _WENT_ON_TAIL = re.compile(
     rf"(?:\s*+,\s*+(?:(?:and|but|yet)\s++)?|\s++(?:and|but|yet)\s++)(?:then\s++)?"
-    rf"(?:{_WENT_SUBJECT}\s++(?:just\s++|simply\s++)?)?{one_of(WORDS.went_on)}"
+    rf"(?:{WENT_SUBJECT}\s++(?:just\s++|simply\s++)?)?{one_of(WORDS.went_on)}"
     r"(?:\s++(?:forever|on|and\s++on))?\W*$",
     re.IGNORECASE,
 )
@@ -160,8 +157,8 @@ _WENT_ON_TAIL = re.compile(
 # text says (but function words, game terms and words of talk: "alice" named elsewhere is a
 # player), no game term but a verdict ("a draw") and no count ("4th" is none): a player's or
 # card's event told as the program's act ("the engine then dealt 3 damage") may be a fact of
-# the game, read or refused and named. Not in a report that claims a card's win (`card_claimed`
-# reads it).
+# the game, read or refused and named. Not in a report that claims a card's win
+# (`claimed_wins.card_claimed` reads it).
 _PROGRAM_PART = rf"(?:{one_of(WORDS.software_names)}|{one_of(WORDS.program_parts)})"
 _PROGRAM_DID = re.compile(
     rf"(?:(?:^|(?<=[.!?\n]))\s*+|\s*+,\s*+(?:(?:and|then)\s++)?)"
@@ -461,6 +458,8 @@ def is_report(sentences: list[str]) -> bool:
         instead = _INSTEAD_TAIL.search(sentence) or _INSTEAD_FIRST.match(sentence)
         if (
             _PROGRAM.search(sentence)
+            or STUCK_LINE.match(sentence)
+            or STUCK_TAIL.search(sentence)
             or _WORKS_EXCEPT.match(sentence)
             or ((instead or went_on) and expected)
             or _ANY_PLAYER.match(sentence)
@@ -566,7 +565,7 @@ def _claims_taken(sentence: str) -> Claimed:
         found.skipped.append(works["frame"])
         sentence = sentence[works.end() :]
     sentence = _state_titled(sentence, found.skipped)
-    went_on = _WENT_ON_TAIL.search(sentence)
+    went_on = _WENT_ON_TAIL.search(sentence) or STUCK_TAIL.search(sentence)
     if went_on is not None and went_on.start() > 0:
         found.skipped.append(went_on[0].strip(" ,.!"))  # "..., but the game continued"
         sentence = sentence[: went_on.start()].strip(" ,")
@@ -582,6 +581,7 @@ def _claims_taken(sentence: str) -> Claimed:
         or _SHOULD.search(sentence)
         or _OUTCOME_LINE.match(sentence)
         or _WENT_ON.match(sentence)
+        or STUCK_LINE.match(sentence)
         or _ANY_PLAYER.match(sentence)
         or _ANY_CARD.match(sentence)
     ):
@@ -589,61 +589,3 @@ def _claims_taken(sentence: str) -> Claimed:
         sentence = ""
     found.text = sentence
     return found
-
-
-# "Thassa's Oracle ... doesn't check the numbers properly and always wins the game for the
-# caster", "mechanized production seems to automatically win the game as soon as it copies a
-# token once, not checking to see if you control 8 or more tokens": a card whose win turns on
-# a count (`Check`: Thassa's Oracle, Mechanized Production, Helix Pinnacle) said to win without
-# its count being checked. What the program did is no fact; what it says of the game is the
-# card acting (its trigger), and the count, never said, is what the answer turns on (counts.py:
-# it depends on it). Only a sentence that names that one card, says it wins and that its
-# condition is not checked, and tells no number outside the condition ("if you control 8 or
-# more"); its controller is the one its possessive names, else "one player".
-_UNCHECKED = re.compile(
-    rf"(?:\s*+,)?\s*+\b{one_of(WORDS.unchecked)}\b(?:\s++to\s++see)?"
-    r"(?:\s++(?:if|whether)\b[^.!?]*+)?",
-    re.IGNORECASE,
-)
-_CLAIMED_WIN = re.compile(rf"\b{one_of(WORDS.claimed_wins)}\b", re.IGNORECASE)
-_OWNED = re.compile(
-    rf"(?P<owner>\b(?:my|his|her|their|{NAME}'s?)\s++)?{MARK}(?P<n>\d++)", re.IGNORECASE
-)
-_ACTS = {
-    CardMoment.ENTERS: "enters",
-    CardMoment.UPKEEP: "triggers",
-    CardMoment.END_STEP: "triggers",
-}
-
-
-def card_claimed(sentence: str, entities: tuple[Entity, ...]) -> Claimed | None:
-    """A card whose win turns on a count, said to win unchecked, as the card acting (see
-    above); None when the sentence is not that."""
-    if not (_CLAIMED_WIN.search(sentence) and _UNCHECKED.search(sentence)):
-        return None
-    if any(ch.isdigit() for ch in MARKED.sub("", _UNCHECKED.sub("", sentence))):
-        return None  # a count told: read, or refused and named
-    named = {int(n) for n in MARKED.findall(sentence)}
-    if len(named) != 1:
-        return None
-    (number,) = named
-    card = entities[number].card if number < len(entities) else None
-    wins = [
-        e
-        for e in (card.effects if card is not None else ())
-        if isinstance(e, EndsGame)
-        and e.outcome is EffectOutcome.WIN
-        and e.condition is not None
-        and e.condition.check is not None
-        and e.moment in _ACTS
-    ]
-    owned = _OWNED.search(sentence)
-    if len(wins) != 1 or owned is None:
-        return None
-    owner = (owned["owner"] or "one player's ").strip()
-    owner = (
-        owner
-        if owner.endswith("'s") or owner.lower() in ("my", "his", "her", "their")
-        else f"{owner}'s"
-    )
-    return Claimed(f"{owner} {MARK}{number} {_ACTS[wins[0].moment]}", [sentence])

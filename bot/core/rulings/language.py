@@ -41,6 +41,7 @@ from bot.core.rulings import (
     card_marks,
     chat,
     chat_forms,
+    claimed_wins,
     game_in_passing,
     moment_questions,
     prose_boards,
@@ -79,6 +80,7 @@ from bot.core.rulings.quoted_text import (
 from bot.core.rulings.sentence_steps import either_of, steps_of
 from bot.core.rulings.simultaneous_draws import in_turn_order
 from bot.core.rulings.situation_values import Fork, Sentence, Situation
+from bot.core.rulings.spell_resolutions import successfully_cast
 from bot.core.rulings.stated_totals import (
     SUPPOSED_LATER,
     board_supposed,
@@ -202,7 +204,7 @@ def _report_read(marked: str, situation: Situation, sectioned: bool) -> tuple[st
     marked, not_won = trigger_reports.without_not_won(marked, sentences, entities)
     situation.skipped.extend(not_won)  # "... but the trigger did not end the game"
     sentences = sentences_of(marked) if not_won else sentences
-    claims = [bug_reports.card_claimed(s, entities) for s in sentences]  # a card's win
+    claims = [claimed_wins.card_claimed(s, entities) for s in sentences]  # a card's win
     report = sectioned or bug_reports.is_report(sentences) or any(claims) or bool(not_won)
     if report and not any(claims):
         marked = bug_reports.ai_named(marked)  # "the AI conceded": a player, "AI"
@@ -300,6 +302,9 @@ def parse_situation(
     situation.skipped.extend(spelled(said, entities) for said in asked)
     marked = moment_questions.moments_then_asked(marked)
     marked = prose_boards.held_in_passing(marked)
+    marked = successfully_cast(marked)  # "he successfully plays X": it resolved
+    marked, nothing = prose_boards.no_savers(marked)
+    situation.skipped.extend(nothing)
     marked, asked = moment_questions.state_before_act(marked)
     situation.skipped.extend(asked)
     marked, asked = moment_questions.doings_asked(marked)
@@ -335,7 +340,7 @@ def parse_situation(
         marked, sentences, report = _report_read(marked, situation, sectioned)
         for raw in sentences:
             if report:
-                kept = bug_reports.card_claimed(raw, entities) or bug_reports.without_claims(raw)
+                kept = claimed_wins.card_claimed(raw, entities) or bug_reports.without_claims(raw)
                 situation.skipped.extend(spelled(s, entities) for s in kept.skipped)
                 raw = kept.text
             before = supposed  # "... What if we are both at 2 life?": maybe the board (below)

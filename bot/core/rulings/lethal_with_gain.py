@@ -71,6 +71,33 @@ def lethal_beside_gain(sentences: Sequence[Sentence], asker: str) -> Fact | None
     return None
 
 
+def lethal_made_precise(clauses: list[Clause]) -> list[Clause]:
+    """ "I did lethal damage to my opponent, he is at -1": lethal damage (a total of 0 or less,
+    read as 0) and, later in the same sentence, the same player's total said as a number of 0
+    or less, before anything else changes it: the number says how far below 0 the damage took
+    them, the total after it (as a total said in the next sentence is), so the lethal reading
+    is dropped; read together they were two totals at one moment, refused as such."""
+    kept = list(clauses)
+    for at, clause in enumerate(clauses):
+        for item in clause.items:
+            player = item.event.player
+            if item.why != LETHAL or item.event.value != 0 or player is None:
+                continue
+            later = [i for c in clauses[at + 1 :] for i in c.items if i.event.player == player]
+            said = later[0].event if later else None
+            if (
+                said is not None
+                and said.kind is EventKind.LIFE
+                and later[0].why != LETHAL
+                and said.delta is None
+                and said.value is not None
+                and said.value <= 0
+            ):
+                items = tuple(i for i in kept[at].items if i is not item)
+                kept[at] = replace(kept[at], items=items)
+    return [c for c, was in zip(kept, clauses, strict=True) if c.items or not was.items]
+
+
 def gained_after(sentences: Sequence[Sentence], asker: str) -> SituationError | None:
     """A life total of 0 or less read as 0 ("I am at negative life", "takes lethal damage",
     kept in by Platinum Angel) and life that player gains in a later sentence: how far below 0

@@ -146,6 +146,13 @@ class Lexicon:
     examples: tuple[str, ...]  # a question in general, then "For example: ..." the case itself
     thresholds: tuple[str, ...]  # if I dip "below" 1 life: a bound, no total told
     can_words: tuple[str, ...]  # "can" my opponent deck me by casting ...: the outcome asked
+    replace_asked: tuple[str, ...]  # "can" I "replace" my draw ...?: a draw asked to be replaced
+    # I have Shared Fate and then "play" a Leveler: a verb after "then" with no subject of its
+    # own, whose subject is the one that opened the sentence before (text_sentences.py)
+    then_verbs: frozenset[str]
+    successfully: tuple[str, ...]  # he "successfully" plays X: it resolved (older rules)
+    # ... my draw, name a type, "and take 3 damage"?: a fact of the game, never an account
+    replace_steps_facts: tuple[str, ...]
     outcome_by: tuple[str, ...]  # can he "deck" me by ...: an outcome asked of what is done
     doing_as_told: tuple[tuple[str, str, str], ...]  # by "casting" X: (gerund, I ..., he ...s)
     doings_asked: tuple[tuple[str, str], ...]  # will "drawing" a card while ...: (gerund, I ...)
@@ -212,6 +219,9 @@ class Lexicon:
     expected: tuple[str, ...]  # I "thought" / "expected" X, but instead Y
     should: tuple[str, ...]  # which "should" make the game a draw: what the asker expected
     went_on: tuple[str, ...]  # it just "keeps going": the program's outcome, not an event
+    # the game "is stuck" saying "waiting for opponent", it "froze": the program stopped
+    stuck: tuple[str, ...]
+    stuck_saying: tuple[str, ...]  # stuck "saying" "...": what a stuck program shows
     outcome_claims: tuple[str, ...]  # bob has "won" the game: a log's verdict
     # he had no cards in his library, "so" he lost?: the asker's conclusion of the outcome
     concluding: tuple[str, ...]
@@ -233,6 +243,13 @@ class Lexicon:
     works_except: tuple[str, ...]
     # "with nothing in play": no card in the game, as Arbiter takes it when none is named
     nothing_in_play: tuple[str, ...]
+    # he "didn't have any" cards "that prevent" "his loss": nothing that keeps him in, as
+    # Arbiter takes it when none is named (prose_boards.no_savers)
+    savers_denied: tuple[str, ...]
+    saver_kinds: tuple[str, ...]
+    saver_verbs: tuple[str, ...]
+    savers_kept: tuple[str, ...]
+    no_saver: tuple[str, ...]  # "nothing" prevents his loss: no card at all
     # "Damage:", "Game Outcome:": a game log's category before a line, no fact
     log_categories: tuple[str, ...]
     # a report's sections: "Steps to reproduce:" (what happened, read), "Expected:" (the
@@ -246,6 +263,11 @@ class Lexicon:
     rule_labels: tuple[str, ...]  # "CR" 810.8a's own example: a rule cited as a label
     unchecked: tuple[str, ...]  # Thassa's Oracle always wins, it "doesn't check" the count
     claimed_wins: tuple[str, ...]  # it "always wins", "seems to automatically win": a claim
+    # Triskaidekaphile "causes the player to" win ... "even with only" 7 cards in hand: a win
+    # claimed against the count said, which should have stopped it
+    claim_causes: tuple[str, ...]
+    claim_whom: tuple[str, ...]
+    even_with: tuple[str, ...]
     # a count-gated trigger answered, said not to have won (trigger_reports.py): "I
     # "responded" to the trigger", it "did not end the game" "upon resolution", by "making" ...
     responded: tuple[str, ...]
@@ -1100,6 +1122,21 @@ ENGLISH = Lexicon(
     ),
     foretold=frozenset(words_of("will won't would would've wouldn't")),
     can_words=words_of("can could will would does did"),
+    replace_asked=words_of("can could may"),
+    successfully=words_of("successfully"),
+    then_verbs=frozenset(
+        words_of(
+            """cast casts play plays played destroy destroys destroyed sacrifice sacrifices
+            sacrificed gain gains gained lose loses lost take takes took deal deals dealt draw
+            draws drew attack attacks attacked activate activates activated concede concedes
+            conceded exile exiles exiled discard discards discarded pay pays paid tap taps
+            tapped"""
+        )
+    ),
+    replace_steps_facts=words_of(
+        """damage life poison counter counters concede concedes conceded attack attacks
+        attacked cast casts play plays played"""
+    ),
     outcome_by=phrases_of("deck, kill, beat, mill out, defeat, finish off, make lose"),
     doing_as_told=(
         ("casting", "cast", "casts"),
@@ -1290,6 +1327,14 @@ ENGLISH = Lexicon(
         """keeps going, kept going, keeps on going, goes on, went on, continues, continued,
         carries on, carried on, nothing happens, nothing happened"""
     ),
+    stuck=phrases_of(
+        """is stuck, was stuck, gets stuck, got stuck, is frozen, was frozen, froze, freezes,
+        hangs, hung, crashed, crashes"""
+    ),
+    stuck_saying=phrases_of(
+        """saying, showing, displaying, with the message, on the message, on the screen,
+        on a screen, on the prompt, at the screen, on waiting, at waiting"""
+    ),
     outcome_claims=words_of("won lost drew drawn wins loses draws"),
     concluding=phrases_of("so, and so, which means, meaning, therefore, hence, thus"),
     alternatives=phrases_of("or"),
@@ -1330,6 +1375,27 @@ ENGLISH = Lexicon(
         nothing else on the battlefield, no permanents, no other permanents, an empty board,
         no cards in play, no other cards in play"""
     ),
+    savers_denied=phrases_of(
+        """didn't have any, did not have any, doesn't have any, does not have any,
+        don't have any, do not have any, has no, had no, have no, didn't control any,
+        did not control any, doesn't control any, does not control any, controls no,
+        controlled no"""
+    ),
+    saver_kinds=phrases_of(
+        "cards, card, permanents, permanent, effects, effect, cards in play, cards out"
+    ),
+    saver_verbs=phrases_of(
+        """prevent, prevents, prevented, would prevent, could prevent, stop, stops, would
+        stop, could stop, save, saves, would save, could save, keep, keeps, would keep,
+        could keep"""
+    ),
+    no_saver=phrases_of("nothing, no card, no cards, no permanent, no permanents, no effect"),
+    savers_kept=phrases_of(
+        """his loss, her loss, their loss, my loss, your loss, him from losing,
+        her from losing, them from losing, me from losing, you from losing, him alive,
+        her alive, them alive, me alive, you alive, him in the game, her in the game,
+        them in the game, me in the game, you in the game"""
+    ),
     log_categories=phrases_of(
         """game outcome, outcome, damage, life, stack, land, phase, turn, combat, zone change,
         mana, ability, spell, effect, information, info, event"""
@@ -1363,6 +1429,14 @@ ENGLISH = Lexicon(
         """always wins, always won, automatically wins, automatically won, instantly wins,
         immediately wins, just wins, seems to win, seems to automatically win,
         seems to always win, seems to instantly win, appears to win, appears to automatically win"""
+    ),
+    claim_causes=words_of("causes cause caused makes make made lets let"),
+    claim_whom=phrases_of("the player, its controller, its owner, me, him, her, them, you"),
+    even_with=phrases_of(
+        """even with only, even with just, even with, even at only, even at, even though i
+        only have, even though he only has, even though she only has, even though they only
+        have, even though i have, even though he has, even though she has, even though they
+        have"""
     ),
     responded=phrases_of("responded, respond, responds, responding"),
     trigger_not_won=phrases_of(

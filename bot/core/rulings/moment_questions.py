@@ -532,8 +532,8 @@ _KEPT_FROM_A_WAY = re.compile(
 
 def losses_asked_by_way(text: str) -> tuple[str, list[str]]:
     """The text with each loss asked of its way ("can I lose to decking") told as the way's
-    event after the state it is asked in, and the questions taken out (to be shown as
-    skipped)."""
+    event after the state it is asked in, and each draw asked to be replaced as the draw
+    (`draws_replaced_asked`), and the questions taken out (to be shown as skipped)."""
     skipped: list[str] = []
 
     def told(match: re.Match[str]) -> str:
@@ -558,7 +558,49 @@ def losses_asked_by_way(text: str) -> tuple[str, list[str]]:
         return f"{match['space']}{held}{state}{who} {event}."
 
     text = _KEPT_FROM_A_WAY.sub(told, _LOSS_ASKED.sub(told, text))
-    return _LOSS_STATED.sub(told, text), skipped
+    text, replaced = draws_replaced_asked(_LOSS_STATED.sub(told, text))
+    return text, [*skipped, *replaced]
+
+
+# "Can I replace my draw?", "Could bob replace his next draw with Abundance, name a land and
+# not find one?": a draw its player asks to replace, which is the moment: told as the draw
+# ("I draw a card"), after which whether they used a replacement they hold is theirs to choose
+# (replaced_draws.chosen_draw: a case each way, never guessed). What follows after a comma is
+# the asker's account of the replacement or of what they hope from it ("..., therefore
+# stopping me from losing"), skipped and shown, where it names no card, number or other
+# player (`_STEPS_OF_OTHERS`); else it is left as written, refused.
+_COUNTED = (*(w for w in number_words() if w != "one"), "opponent", "opponents")  # "find one"
+_DRAW_REPLACED_ASKED = re.compile(
+    rf"(?:^|(?<=[.!?\n]))(?P<space>\s*+)(?P<asked>{one_of(WORDS.replace_asked)}\s++"
+    rf"(?P<x>{SUBJECT})\s++(?:still\s++|just\s++)?replace\s++(?:my|his|her|their|your)\s++"
+    rf"(?:next\s++|own\s++)?draw(?:\s++step)?(?:\s++with\s++(?:my\s++|his\s++|her\s++"
+    rf"|their\s++|your\s++|the\s++|an?\s++)?{MARK}\d++)?)(?P<steps>\s*+,[^.!?\n]*+)?\s*+\?",
+    re.IGNORECASE,
+)
+_STEPS_OF_OTHERS = re.compile(
+    rf"{MARK}|\d|\b(?:{one_of((*WORDS.pronouns, *_COUNTED, *WORDS.replace_steps_facts))})\b",
+    re.IGNORECASE,
+)
+_A_NAME = re.compile(r"\b(?!I\b)[A-Z]")  # "..., and Bob concedes": another player named
+
+
+def draws_replaced_asked(text: str) -> tuple[str, list[str]]:
+    """The text with each "can I replace my draw ...?" told as the player's draw, and the
+    question's words taken out (to be shown as skipped)."""
+    skipped: list[str] = []
+
+    def told(match: re.Match[str]) -> str:
+        who = AS_SUBJECT.get(match["x"].lower(), match["x"])
+        steps = (match["steps"] or "").strip(" ,")
+        if _SEVERAL.search(who) or _STEPS_OF_OTHERS.search(steps) or _A_NAME.search(steps):
+            return match[0]
+        if MARK not in text[: match.end()]:
+            return match[0]  # no card named that may replace it: what they meant is unsaid
+        skipped.extend(said for said in (" ".join(match["asked"].split()), steps) if said)
+        draws = "draw" if who.lower() in ("i", "you") else "draws"
+        return f"{match['space']}{who} {draws} a card."
+
+    return _DRAW_REPLACED_ASKED.sub(told, text), skipped
 
 
 # "When Phage comes into play under my opponent's control will he lose the game?", "When my

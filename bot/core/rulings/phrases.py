@@ -34,7 +34,6 @@ from bot.core.rulings.card_clauses import (
     no_event,
     taken_off,
 )
-from bot.core.rulings.cards import Moment as CardMoment
 from bot.core.rulings.cast_draws import draws_on_resolving
 from bot.core.rulings.chat_words import WORDS, one_of
 from bot.core.rulings.lethal_with_gain import unmeasured_gain
@@ -100,6 +99,7 @@ from bot.core.rulings.tenses import (
     CONCEDE,
     CONTROL,
     DEAL,
+    DEAL_OR_DO,
     DECK,
     DIE,
     DRAW,
@@ -236,14 +236,17 @@ def _cast(match: re.Match[str], reader: Reader) -> Clause | Event | None:
 
 
 def _spell_played(match: re.Match[str], reader: Reader) -> Clause | Event | None:
-    """A card "played" that is a spell: cast, as `_cast` reads it; any other card, unread."""
+    """A card "played" that is cast: any card Arbiter knows but a land (a land is played, never
+    cast, MTG CR 305.1), read as `_cast` reads it; a card it does not know, unread."""
     number = int(match["s"][len(MARK) :])
     card = reader.entities[number].card if number < len(reader.entities) else None
-    if card is None or not card.effects:
-        return None
-    if any(getattr(e, "moment", None) is not CardMoment.RESOLUTION for e in card.effects):
+    if card is None or not card.effects or card.wording.startswith(_A_LAND):
         return None
     return _cast(match, reader)
+
+
+# A land's own words in the card table begin so ("a land that becomes a 1/1 ...").
+_A_LAND = "a land "
 
 
 # (phrase form, event): tried in order, the first whole match wins. Longer forms come first.
@@ -338,7 +341,10 @@ _PHRASES: list[tuple[re.Pattern[str], Builder]] = [
         lethal_total,
     ),
     (
-        _phrase(rf"{{SRC}} {DEAL} lethal(?: (?P<c>combat|noncombat|non-combat))? damage to {{X}}"),
+        _phrase(
+            rf"{{SRC}} {DEAL_OR_DO} lethal(?: (?P<c>combat|noncombat|non-combat))? damage"
+            r" to {X}"
+        ),
         lethal_total,
     ),
     # Life paid again and again until it can't be (MTG CR 119.4): paid_life.paid_down.
@@ -365,13 +371,13 @@ _PHRASES: list[tuple[re.Pattern[str], Builder]] = [
     ),
     (
         _phrase(
-            rf"{{SRC}} {DEAL} {{N}}(?: more)?(?: (?P<c>combat|noncombat|non-combat))? damage"
+            rf"{{SRC}} {DEAL_OR_DO} {{N}}(?: more)?(?: (?P<c>combat|noncombat|non-combat))? damage"
             r" to {X}"
         ),
         damage_dealt,
     ),
     (
-        _phrase(rf"{{SRC}} {DEAL}(?: (?P<c>combat|noncombat|non-combat))? damage to {{X}}"),
+        _phrase(rf"{{SRC}} {DEAL_OR_DO}(?: (?P<c>combat|noncombat|non-combat))? damage to {{X}}"),
         unmeasured_hit,
     ),
     (
@@ -963,13 +969,15 @@ _PHRASES: list[tuple[re.Pattern[str], Builder]] = [
         ),
         _cast,
     ),
-    # "I played Brainstorm": the older word for casting, of a spell (a card whose every effect
-    # comes as it resolves); "I play Platinum Angel", a land or a card Arbiter does not know
-    # stay as written, and so does "we are playing X" (a game, or a deck, played).
+    # "I played Brainstorm", "I play a Leveler", "you play Transcendence with Sulfuric Vortex":
+    # the older word for casting (before 2009), of any card Arbiter knows but a land; a card it
+    # does not know stays as written, and so do "we are playing X" (a game, or a deck, played)
+    # and "I play Platinum Angel in my deck", "I play 4 Phages" (what a deck holds).
     (
         _phrase(
-            rf"{{X}}~(?:play|plays|played|(?:will|would|could|can) play) (?P<s>{MARK}\d++)"
-            r"(?: (?:this turn|in response))?"
+            rf"{{X}}~(?:play|plays|played|(?:will|would|could|can) play)"
+            rf" (?:(?:a|an|another|my|his|her|their|your) )?(?P<s>{MARK}\d++)"
+            r"(?: (?:this turn|in response|with|for|to|choosing)(?: [\w'§+= -]+)?)?"
         ),
         _spell_played,
     ),

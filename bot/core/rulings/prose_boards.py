@@ -480,3 +480,30 @@ def held_in_passing(text: str) -> str:
         return match[0] if held is None else f"{match['space']}{held}"
 
     return _HELD_BUT.sub(_held_but, _HELD_AFTER.sub(after, _HELD_BEFORE.sub(before, text)))
+
+
+# "Opponent didn't have any cards that prevent his loss if his life reached 0.", "bob has no
+# permanents that would keep him alive", "Nothing prevents his loss": a player said to hold
+# nothing that keeps them in, which adds no fact (Arbiter takes a card no one names as
+# absent): the sentence is skipped and shown. Only of what keeps a player in: "he has no
+# cards in hand" is a count, read.
+_NO_SAVERS = re.compile(
+    rf"(?:^|(?<=[.!?\n]))(?P<space>\s*+)(?P<said>(?:(?:{SUBJECT})\s++"
+    rf"{one_of(WORDS.savers_denied)}\s++{one_of(WORDS.saver_kinds)}\s++(?:that|which)"
+    rf"|{one_of(WORDS.no_saver)}(?:\s++(?:in\s++play|on\s++the\s++battlefield))?)\s++"
+    rf"{one_of(WORDS.saver_verbs)}\s++{one_of(WORDS.savers_kept)}"
+    r"(?:\s++(?:if|when|once)\s++[^.!?\n]*+)?)\s*+[.!]?(?=\s|$)",
+    re.IGNORECASE,
+)
+
+
+def no_savers(text: str) -> tuple[str, list[str]]:
+    """The text without each sentence that says a player holds nothing that keeps them in,
+    and those sentences (to be shown as skipped)."""
+    skipped: list[str] = []
+
+    def told(match: re.Match[str]) -> str:
+        skipped.append(" ".join(match["said"].split()))
+        return match["space"]
+
+    return _NO_SAVERS.sub(told, text), skipped

@@ -18,6 +18,7 @@ from bot.core.rulings.cards import Card, EndsGame, Kind
 from bot.core.rulings.cards import Moment as Trigger
 from bot.core.rulings.chat_words import WORDS, one_of
 from bot.core.rulings.effects_unsaid import cast_beside_events
+from bot.core.rulings.lethal_with_gain import lethal_made_precise
 from bot.core.rulings.phrase_values import Clause, Item, Role, Source
 from bot.core.rulings.sentence_clauses import clauses_of, trigger_said_once
 from bot.core.rulings.situation_values import Fork, Sentence
@@ -79,7 +80,7 @@ def _steps(sentence: str, reader: Reader, marks: tuple[int, ...]) -> list[Senten
     in_time = _two_moments(sentence, reader, marks)
     if in_time is not None:
         return in_time
-    clauses = trigger_said_once(clauses_of(sentence, reader))
+    clauses = lethal_made_precise(trigger_said_once(clauses_of(sentence, reader)))
     board = board_before(sentence, clauses)
     if board is not None:  # "my opponent is at 2 life and I deal 10 damage to him"
         return [*_steps(board[0], reader, marks), *_steps(board[1], reader, marks)]

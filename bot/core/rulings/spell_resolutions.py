@@ -1,7 +1,9 @@
 """What a sentence's words say of a spell's resolution (sentence_steps.py): "it resolves", "it is
 countered", or what it did said in words; said no way, it stays open. The spell is said again
 as "it", "the spell" ("my spell", "that ability") or by its card's name; a spell said countered
-that is none told cast before it in the sentence is refused, which spell it was unsaid.
+that is none told cast before it in the sentence is refused, which spell it was unsaid. A spell
+"successfully" cast (the older rules' words for one that resolved) is said to resolve
+(`successfully_cast`).
 """
 
 from __future__ import annotations
@@ -11,9 +13,12 @@ from dataclasses import replace
 
 from bot.core.messages import Message
 from bot.core.rules.vocabulary import EventKind
+from bot.core.rulings.chat_words import WORDS, one_of
 from bot.core.rulings.event_sources import THAT_THING
 from bot.core.rulings.phrase_values import Clause, Item, Role
 from bot.core.rulings.words import (
+    MARK,
+    SUBJECT,
     Reader,
     SituationError,
     marks_in,
@@ -193,3 +198,22 @@ def _names_it(after: Clause, spell: Clause, reader: Reader) -> bool:
     named = {card.name for card in spell.source.cards} if spell.source is not None else set()
     again = [reader.entities[i].card for i in marks_in(source.text) if i < len(reader.entities)]
     return not named.isdisjoint(card.name for card in again if card is not None)
+
+
+# "my opponent successfully plays Tooth and Nail", "I successfully cast Lightning Bolt at him":
+# the older rules' words for a spell that resolved (not countered), said as "X casts CARD and it
+# resolves" (its target after it kept with it); a card only named after it, a cast of more than
+# one card, stays as written.
+_SUCCESSFULLY = re.compile(
+    rf"\b(?P<x>{SUBJECT})\s++{one_of(WORDS.successfully)}\s++(?P<v>{one_of(WORDS.cast_verbs)}"
+    rf"|cast)\s++(?:an?\s++)?(?P<c>{MARK}\d++)(?P<aim>\s++(?:at|targeting|on)\s++(?:{SUBJECT}))?"
+    r"(?=\s*+(?:[.,;!?]|and\b|then\b|$))",
+    re.IGNORECASE,
+)
+
+
+def successfully_cast(text: str) -> str:
+    """The text with each spell "successfully" cast said cast and resolved."""
+    return _SUCCESSFULLY.sub(
+        lambda m: f"{m['x']} {m['v']} {m['c']}{m['aim'] or ''} and it resolves", text
+    )

@@ -62,6 +62,11 @@ TAKE = verb("take", "takes", "took", "taken")
 DEAL = verb("deal", "deals", "dealt")
 
 
+# "I did lethal damage to my opponent", "Bolt does 3 damage to him": chat's "do" for "deal",
+# only before the damage it deals (phrases.py).
+DEAL_OR_DO = rf"(?:{DEAL}|{verb('do', 'does', 'did', 'done')})"
+
+
 LOSE = verb("lose", "loses", "lost")
 
 

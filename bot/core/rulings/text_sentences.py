@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 
 from bot.core.rulings import chat
-from bot.core.rulings.chat_words import WORDS, one_of
+from bot.core.rulings.chat_words import FUNCTION_WORDS, WORDS, one_of
 from bot.core.rulings.outcome_questions import outcome_only
 from bot.core.rulings.response_loops import TOLD_AGAIN
 from bot.core.rulings.sentence_clauses import EDGE_WORDS
@@ -56,6 +56,49 @@ _SUBJECT_THEN = re.compile(
 )
 
 
+# "I have Shared Fate and then play a Leveler", "If you play Final Fortune and then destroy
+# Lethal Vapors": the sentence broken at "then" goes on with a verb of its own and no subject,
+# which is the subject of the last clause before it that has one (after a moment supposed,
+# "if"): "I attack and my opponent blocks, then gains 3 life" is my opponent's gain.
+_OPENING_SUBJECT = re.compile(
+    rf"^(?P<s>(?:my|your|the)\s++opponent|{ROLE}|i|he|she|they|we|you|{NAME})(?=\s|')",
+    re.IGNORECASE,
+)
+_CLAUSE_JOIN = re.compile(r"\s*+,\s*+|\s++(?:and|but|while|as)\s++", re.IGNORECASE)
+_THEN = re.compile(r"\bthen\b", re.IGNORECASE)
+_PERSONS = frozenset({"i", "you", "he", "she", "they", "we"})  # subjects, if function words
+
+
+def _last_subject(before: str) -> str | None:
+    """The subject of the last clause of `before` that opens with one (not with a verb, a
+    card or a word of no player)."""
+    supposed = chat.SUPPOSED.match(before)
+    said = before[supposed.end() :] if supposed is not None else before
+    subject = None
+    for clause in _CLAUSE_JOIN.split(said):
+        opened = _OPENING_SUBJECT.match(clause.strip())
+        if opened is None:
+            continue
+        word = opened["s"].lower()
+        if word in WORDS.then_verbs or (word in FUNCTION_WORDS and word not in _PERSONS):
+            continue
+        subject = opened["s"]
+    return subject
+
+
+def _subject_again(before: str, broke: str, sentence: str) -> str:
+    """`sentence`, broken off `before` at "then" (`broke`), with the subject of the clause
+    before put back where it starts with a verb and has none of its own."""
+    if not _THEN.fullmatch(broke.strip()):
+        return sentence
+    bare = EDGE_WORDS.sub("", sentence).strip(" ,:-")
+    first = bare.split(maxsplit=1)[0].lower() if bare else ""
+    if first not in WORDS.then_verbs:
+        return sentence
+    subject = _last_subject(before)
+    return f"{subject} {bare}" if subject is not None else sentence
+
+
 def sentences_of(text: str) -> list[str]:
     """The sentences of a situation, cleaned of question words and joining words."""
     result = []
@@ -63,8 +106,11 @@ def sentences_of(text: str) -> list[str]:
     text = _ELIDED_AND.sub(" ", text)
     text = TOLD_AGAIN.sub(". etc", text)  # "... in response. And so on.": kept, as "etc"
     breaks = [found[0] for found in _SENTENCE_BREAK.finditer(text)] + [""]
+    before, broke = "", ""
     for raw, ended in zip(_SENTENCE_BREAK.split(text), breaks, strict=True):
         sentence = re.sub(r"\s+", " ", raw).strip(" ,:-")
+        sentence = _subject_again(before, broke, sentence)
+        before, broke = re.sub(r"\s+", " ", raw).strip(" ,:-"), ended
         sentence = sentence.removeprefix("]").lstrip(" ,:-")  # after a title's "[...?]"
         if WHETHER.match(sentence):
             result.append(sentence)  # its "or not" is what it asks, no question word

@@ -1,6 +1,6 @@
 """A report that a card's trigger at a step or as it enters, whose win turns on a count
 (Mechanized Production, Felidar Sovereign, Helix Pinnacle; Thassa's Oracle), did not win when
-it resolved (language.py reads it before bug_reports.card_claimed, its kin: a card said to win
+it resolved (language.py reads it before claimed_wins.card_claimed, its kin: a card said to win
 unchecked).
 
 People report an engine's verdict on such a trigger: what was done in response and that the

@@ -7,9 +7,14 @@ from collections.abc import Sequence
 from dataclasses import replace
 
 from bot.core.messages import Message
+from bot.core.rules.vocabulary import EventKind
+from bot.core.rulings import replaced_draws
 from bot.core.rulings.card_lasting import lasting
+from bot.core.rulings.card_model import ReplacesDraw
 from bot.core.rulings.open_facts import Fact, OpenCase
+from bot.core.rulings.phrase_values import Source
 from bot.core.rulings.situation_values import Sentence
+from bot.core.rulings.told import listed
 
 _MOST_OWNERS = 3  # players a card's controller is asked among at most (2 or 3 cases)
 
@@ -28,6 +33,9 @@ def whose_card(sentences: Sequence[Sentence], players: Sequence[str], asker: str
                 continue
             (card,) = source.cards
             if not lasting(card, players[0]):
+                chosen = _whose_replacement(sentences, number, source, players, asker)
+                if chosen is not None:
+                    return chosen
                 continue
             cases = []
             for player in players:
@@ -47,3 +55,38 @@ def whose_card(sentences: Sequence[Sentence], players: Sequence[str], asker: str
                             card=card.name)  # fmt: skip
             return Fact(asked.english(), asked, tuple(cases))
     return None
+
+
+def _whose_replacement(
+    sentences: Sequence[Sentence], number: int, source: Source, players: Sequence[str], asker: str
+) -> Fact | None:
+    """A card whose one effect the engine leaves to its controller's choice, a draw replaced
+    by choice (Parallel Thoughts, Abundance: replaced_draws.py), said on the battlefield with
+    nobody said to control it ("Is it impossible to lose to decking with a Parallel Thoughts in
+    play?"): a case per player it may be controlled by, and, where that player is the one said
+    to draw, a case each way of their choice."""
+    (card,) = source.cards
+    if not all(isinstance(e, ReplacesDraw) and e.optional for e in card.effects):
+        return None
+    if not any(e.kind is EventKind.DECK_OUT for s in sentences for e in s.events):
+        return None  # no draw it may replace: it does nothing here
+    sentence = sentences[number]
+    cases: list[OpenCase] = []
+    for player in players:
+        mine = replace(source, controller=player)
+        held = tuple(mine if s is source else s for s in sentence.held)
+        told = [*sentences[:number], replace(sentence, held=held), *sentences[number + 1 :]]
+        said = Message("{who} controlled {card}", card=card.name, who=player)
+        you = Message("you") if player == asker else player
+        english = Message("{who} controlled {card}", card=card.name, who=you).english()
+        chosen = replaced_draws.chosen_draw(told, asker)
+        if chosen is None:  # no draw of its controller's: the replacement is not used
+            unused = [replace(s, declined=(*s.declined, card.name)) for s in told[number:]]
+            cases.append(OpenCase(english, said, [*told[:number], *unused]))
+            continue
+        cases.extend(
+            replace(case, condition=f"{english}; {case.condition}", said=listed([said, case.said]))
+            for case in chosen.cases
+        )
+    asked = Message("Who controlled {card}? What it does turns on whose it is.", card=card.name)
+    return Fact(asked.english(), asked, tuple(cases))
