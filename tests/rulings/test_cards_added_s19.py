@@ -187,3 +187,39 @@ def test_the_guildmage_keeps_its_short_name() -> None:
     match = find_card("Duskmantle", MAGIC)
     assert isinstance(match, CardMatch)
     assert match.card.name == "Duskmantle Guildmage"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # A card whose effect is life loss told as dealing damage: Worship stops damage only
+        # (its player at 1 loses to the loss), so the damage said is not read as the card's.
+        "My opponent is at 1 life and controls Worship and a creature. My Blood Artist deals "
+        "1 damage to him. Does he lose?",
+        "Bob is at 2 life and controls Worship and a creature. Alice's Sanguine Bond deals 4 "
+        "damage to Bob. Who wins?",
+        "My opponent is at 3 life and controls Worship and a creature. My Final Punishment "
+        "deals 5 damage to him. Does he lose?",
+        # Its name made a verb "for N": a loss, never N damage.
+        "My opponent is at 3 life and controls Worship and a creature. I Final Punishment him "
+        "for 5. Does he lose?",
+    ],
+)
+def test_a_life_loss_card_told_as_damage_is_refused(text: str) -> None:
+    _refused(text)
+
+
+def test_a_life_loss_card_told_as_life_lost_is_judged() -> None:
+    ruling = _ruled(
+        "My opponent is at 3 life and controls Worship and a creature. He loses 5 life from "
+        "my Final Punishment. Does he lose?"
+    )
+    assert ruling.results == {"opponent": "lost", "me": "won"}
+
+
+def test_the_cloaks_gain_told_with_the_damage_comes_after_it() -> None:
+    # Known now, its gain is a trigger: it comes after the damage, too late (603.3); unknown,
+    # whether it came with the damage was asked (a case each way).
+    ruling = _ruled("I am at 3 life. I take 3 combat damage and gain 3 life from Armadillo Cloak")
+    assert not ruling.depends
+    assert ruling.results == {"me": "lost", "opponent": "won"}
