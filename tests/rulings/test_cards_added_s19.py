@@ -192,12 +192,10 @@ def test_the_guildmage_keeps_its_short_name() -> None:
 @pytest.mark.parametrize(
     "text",
     [
-        # A card whose effect is life loss told as dealing damage: Worship stops damage only
-        # (its player at 1 loses to the loss), so the damage said is not read as the card's.
-        "My opponent is at 1 life and controls Worship and a creature. My Blood Artist deals "
-        "1 damage to him. Does he lose?",
-        "Bob is at 2 life and controls Worship and a creature. Alice's Sanguine Bond deals 4 "
-        "damage to Bob. Who wins?",
+        # A spell whose effect is life loss told as dealing damage: Worship stops damage only
+        # (its player at 1 loses to the loss), so the damage said is not read as the spell's.
+        "Bob is at 2 life and controls Worship and a creature. Alice's Final Punishment deals "
+        "4 damage to Bob. Who wins?",
         "My opponent is at 3 life and controls Worship and a creature. My Final Punishment "
         "deals 5 damage to him. Does he lose?",
         # Its name made a verb "for N": a loss, never N damage.
@@ -207,6 +205,14 @@ def test_the_guildmage_keeps_its_short_name() -> None:
 )
 def test_a_life_loss_card_told_as_damage_is_refused(text: str) -> None:
     _refused(text)
+
+
+def test_a_creature_whose_triggers_take_life_still_deals_its_damage() -> None:
+    # A creature's damage is damage (combat damage, most often): never refused as a loss.
+    ruling = _ruled(
+        "My opponent is at 1 life. My Blood Artist deals 1 damage to him. Does he lose?"
+    )
+    assert ruling.results == {"opponent": "lost", "me": "won"}
 
 
 def test_a_life_loss_card_told_as_life_lost_is_judged() -> None:

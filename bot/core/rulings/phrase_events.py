@@ -341,9 +341,10 @@ def damage_dealt(match: re.Match[str], reader: Reader) -> Built:
 
 
 def _loses_life_only(card: Card) -> bool:
-    """A card whose every damage-kind effect is life lost, not damage (119.3)."""
+    """An instant or sorcery whose every damage-kind effect is life lost, not damage (119.3);
+    never a creature, whose combat damage is damage (Ebonblade Reaper)."""
     hurts = [e for e in card.effects if isinstance(e, DamageSource)]
-    return bool(hurts) and all(e.how is DamageHow.LIFE_LOSS for e in hurts)
+    return card.spell and bool(hurts) and all(e.how is DamageHow.LIFE_LOSS for e in hurts)
 
 
 def caster_damage(card: Card) -> int | None:
