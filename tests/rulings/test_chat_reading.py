@@ -667,9 +667,9 @@ def test_a_card_of_a_player_who_has_left_leaves_with_them() -> None:
 
 
 def test_whether_an_unknown_card_acted_with_the_damage_or_as_a_trigger_depends() -> None:
-    ruling = _ruled("I am at 3 life. I take 3 combat damage and gain 3 life from Armadillo Cloak")
+    ruling = _ruled("I am at 3 life. I take 3 combat damage and gain 3 life from Vampiric Link")
     assert ruling.status == "depends" and ruling.question is not None
-    assert "triggered ability" in ruling.question and "Armadillo Cloak" in ruling.question
+    assert "triggered ability" in ruling.question and "Vampiric Link" in ruling.question
     (with_it, after_it) = ruling.to_json()["cases"]
     assert (with_it["status"], with_it["results"]) == (
         "ongoing",
@@ -705,7 +705,7 @@ def test_whether_two_moments_were_one_depends_on_when() -> None:
 def test_results_hold_only_what_every_case_agrees_on() -> None:
     ruling = _ruled(
         "3 players: alice, bob, carol. carol concedes. alice is at 3 life. alice takes 3 "
-        "combat damage and gains 3 life from Armadillo Cloak"
+        "combat damage and gains 3 life from Vampiric Link"
     )
     assert ruling.status == "depends"
     assert ruling.results == {"carol": "lost"}
@@ -714,13 +714,13 @@ def test_results_hold_only_what_every_case_agrees_on() -> None:
 
 def test_an_open_question_that_changes_nothing_is_no_depends() -> None:
     ruling = _ruled(
-        "bob is at 10 life. bob takes 3 combat damage and gains 3 life from Armadillo Cloak"
+        "bob is at 10 life. bob takes 3 combat damage and gains 3 life from Vampiric Link"
     )
     assert ruling.status == "ongoing" and ruling.question is None
     assert "does not change the outcome" in ruling.explanation
     # His total never said: at 3 or less, a trigger after the damage would come too late, so
     # the open moment matters after all, and both things are asked.
-    refused = _refused("bob takes 3 combat damage and gains 3 life from Armadillo Cloak")
+    refused = _refused("bob takes 3 combat damage and gains 3 life from Vampiric Link")
     assert refused.kind is Refusal.DEPENDS_TWICE
 
 

@@ -23,7 +23,7 @@ from bot.core.rulings.card_use import (
     hit_parts,
     its_combat_trigger,
 )
-from bot.core.rulings.cards import Card, DamageSource, Who
+from bot.core.rulings.cards import Card, DamageHow, DamageSource, Who
 from bot.core.rulings.cards import Moment as CardMoment
 from bot.core.rulings.chat_words import one_of
 from bot.core.rulings.event_sources import CARD_WORDS, CREATURE, THAT_THING, source_of
@@ -326,7 +326,25 @@ def damage_dealt(match: re.Match[str], reader: Reader) -> Built:
             ),
             unread=spelled(match[0], reader.entities),
         )
+    losing = [card for card in marked if card is not None and _loses_life_only(card)]
+    if losing:  # "my Final Punishment deals 5 damage to him": its loss is no damage (Worship)
+        raise SituationError(
+            Message(
+                '"{words}": {card} makes a player lose life and deals no damage; say the life '
+                'lost ("bob loses 5 life from {card}").',
+                words=quoted(spelled(match[0], reader.entities)),
+                card=losing[0].name,
+            ),
+            unread=spelled(match[0], reader.entities),
+        )
     return spell_damage_dealt(match, reader)
+
+
+def _loses_life_only(card: Card) -> bool:
+    """An instant or sorcery whose every damage-kind effect is life lost, not damage (119.3);
+    never a creature, whose combat damage is damage (Ebonblade Reaper)."""
+    hurts = [e for e in card.effects if isinstance(e, DamageSource)]
+    return card.spell and bool(hurts) and all(e.how is DamageHow.LIFE_LOSS for e in hurts)
 
 
 def caster_damage(card: Card) -> int | None:

@@ -12,7 +12,7 @@ from dataclasses import replace
 from bot.core.messages import Message
 from bot.core.rules.vocabulary import Event, EventKind
 from bot.core.rulings.card_use import Moment
-from bot.core.rulings.cards import DamageSource, Who
+from bot.core.rulings.cards import DamageHow, DamageSource, Who
 from bot.core.rulings.cards import Moment as CardMoment
 from bot.core.rulings.phrase_events import (
     caster_damage,
@@ -104,6 +104,7 @@ def _spell_at_a_player(match: re.Match[str], reader: Reader, *, amount_needed: b
     effect = card.effects[0]
     if not (
         isinstance(effect, DamageSource)
+        and effect.how is DamageHow.DAMAGE  # a life loss (Final Punishment) is no damage
         and effect.moment in _AS_IT_RESOLVES
         and effect.to in _ONE_TARGET
     ):
