@@ -31,6 +31,7 @@ from bot.core.rulings.lexicon import ENGLISH
 from bot.core.rulings.needs_met import note_cards, note_held
 from bot.core.rulings.phrase_events import player_in
 from bot.core.rulings.phrase_values import Builder, Built, Clause, Item, Role, Source
+from bot.core.rulings.tenses import EVENT_VERBS
 from bot.core.rulings.words import (
     EVERYONE,
     MARK,
@@ -261,7 +262,13 @@ def _only_cards_held(words: str) -> bool:
     """Whether a card in play's words are only cards held (see above); words with no card in
     them ("two creatures") are what a player holds, read by the caller (a life total in them
     is never dropped: `phrases._drops_a_total`)."""
-    return MARK not in words or _HELD_CARDS.fullmatch(words.strip()) is not None
+    if MARK not in words:
+        return _EVENT_VERB.search(words) is None  # "a creature with lifelink deals 2 damage"
+    return _HELD_CARDS.fullmatch(words.strip()) is not None
+
+
+# A verb of an event in words taken for what a player holds: they say what happened instead.
+_EVENT_VERB = re.compile(rf"\b(?:{EVENT_VERBS})\b", re.IGNORECASE)
 
 
 def _gives_back(source: Source | None, reader: Reader) -> bool:

@@ -120,6 +120,7 @@ from bot.core.rulings.tenses import (
     LOSE,
     LOSE_OR_WIN,
     MAKE,
+    NOT_AN_EVENT_VERB,
     OR_LESS,
     PAY,
     PUT,
@@ -198,6 +199,11 @@ def _phrase(pattern: str) -> re.Pattern[str]:
         .replace(" ", r"\s++")
     )
     return re.compile(text, re.IGNORECASE)
+
+
+# A word of what a card held has with it ("with a Lignify on it", "with 3 +1/+1 counters"),
+# never a verb of an event after it ("... and a creature with lifelink deals 2 damage to me").
+_WITH_WORD = rf"{NOT_AN_EVENT_VERB}[\w'§+-]++"
 
 
 _DAMAGE = r"(?: (?P<c>combat |noncombat |non-combat )?damage)?"
@@ -922,7 +928,7 @@ _PHRASES: list[tuple[re.Pattern[str], Builder]] = [
             rf"{{X}}~(?:{CONTROL}|{HAVE}|{BE} controlling) (?!of\b){{SRC}}"
             r"(?: (?:on the battlefield|in play|out|on board"
             r"|under (?P<under>my|his|her|their) control))?"
-            r"(?: with (?P<with>[\w'§+ -]+))?"
+            rf"(?: with (?P<with>{_WITH_WORD}(?: {_WITH_WORD})*+))?"
         ),
         about_card(Role.PRESENCE),
     ),

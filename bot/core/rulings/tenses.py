@@ -206,12 +206,23 @@ OR_LESS = r"(?:\s++or\s++(?:less|lower|below|fewer))?+"
 FREE = r"[\w'§+ -]"
 
 
+# Before a word of what a holding is said to have ("with lifelink", "of each colour"): never a
+# verb of an event ("a creature with lifelink deals 2 damage to me" holds no creature, it acts).
+EVENT_VERBS = (
+    r"deals?|dealt|dealing|takes?|took|taking|loses?|lost|losing|gains?|gained|gaining"
+    r"|dies|died|attacks?|attacked|hits?|blocks?|blocked|concedes?|conceded|draws?|drew"
+    r"|casts?|triggers?|triggered|resolves?|resolved|enters?|entered"
+)
+NOT_AN_EVENT_VERB = rf"(?!(?:{EVENT_VERBS})\b)"
+_HELD_WORD = rf"{NOT_AN_EVENT_VERB}[\w'-]+"
+
+
 # Permanents or cards a player holds, said by count and kind, with no card named in them.
 HOLDING = (
     r"(?:a|an|one|each|every|all|some|two|three|four|five|six|seven|eight|nine|ten|[1-9]\d*)"
     r"(?: [\w'-]+){0,5}? (?:lands?|creatures?|permanents?|artifacts?|enchantments?|tokens?"
     rf"|cards?|{'|'.join(WORDS.basic_land_types)})"
-    r"(?: (?:of|in|on|from|with|named|called) [\w'-]+(?: [\w'-]+){0,5})?"
+    rf"(?: (?:of|in|on|from|with|named|called) {_HELD_WORD}(?: {_HELD_WORD}){{0,5}})?"
 )
 
 
