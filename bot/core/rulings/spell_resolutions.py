@@ -49,6 +49,7 @@ def resolutions_told(clauses: list[Clause], reader: Reader) -> list[Clause]:
     told, case = list(clauses), reader.resolved
     said: set[int] = set()  # the clauses that said it: their spell's, nothing more
     for index, clause in enumerate(told):
+        _used_and_countered(clause, told[index + 1 :], reader)
         countered = _countered_after(clause, told[index + 1 :], reader)
         if countered is not None:  # "I cast Platinum Angel and it gets countered"
             told[index] = replace(clause, items=())
@@ -94,6 +95,30 @@ def resolutions_told(clauses: list[Clause], reader: Reader) -> list[Clause]:
     left = [clause for at, clause in enumerate(told) if at not in said]
     _countered_unplaced(left, reader)
     return left
+
+
+def _used_and_countered(clause: Clause, after: list[Clause], reader: Reader) -> None:
+    """A card told used to do something ("I use Shock to deal 2 damage to him", "he taps his
+    Prodigal Sorcerer to deal 1 damage to me": told as done, what it did told after it) and
+    then said countered ("but it gets countered", "but the ability is countered"): a countered
+    spell or ability does nothing (MTG CR 701.6a), so the words tell the act both done and
+    undone. Refused, asking which; the act had been kept as done."""
+    if clause.role is not Role.STACK or not clause.done or clause.items or clause.resolves:
+        return
+    for later in _its_own(after, clause, reader):
+        if later.role is Role.MOVES and _COUNTERED.search(later.text):
+            if not _names_it(later, clause, reader):
+                continue
+            words = spelled(later.text, reader.entities)
+            raise SituationError(
+                Message(
+                    '"{words}": the card used is told to have done what follows "to", and to '
+                    'have been countered, which does nothing: say only what happened ("bob '
+                    'casts Shock at alice and it is countered").',
+                    words=quoted(words),
+                ),
+                unread=words,
+            )
 
 
 def _countered_unplaced(clauses: list[Clause], reader: Reader) -> None:

@@ -69,9 +69,23 @@ _THEN = re.compile(r"\bthen\b", re.IGNORECASE)
 _PERSONS = frozenset({"i", "you", "he", "she", "they", "we"})  # subjects, if function words
 
 
-def _last_subject(before: str) -> str | None:
+_PLURAL = frozenset({"i", "you", "we", "they"})  # the subjects of a verb's plain form
+
+
+def _agrees(subject: str, verb: str) -> bool:
+    """Whether `verb` said with no subject can be `subject`'s: "takes" is never I's, "take"
+    never he's or a name's (a form said of either, "cast", "took", is either's)."""
+    if verb in WORDS.then_verbs_plain:
+        return subject.lower() in _PLURAL
+    if verb.endswith("s"):
+        return subject.lower() not in _PLURAL
+    return True
+
+
+def _last_subject(before: str, verb: str) -> str | None:
     """The subject of the last clause of `before` that opens with one (not with a verb, a
-    card or a word of no player)."""
+    card or a word of no player); None where `verb`'s person is not that subject's ("I'm at 3
+    and my opponent is at 5, then takes 3 damage": whose, unsure)."""
     supposed = chat.SUPPOSED.match(before)
     said = before[supposed.end() :] if supposed is not None else before
     subject = None
@@ -83,7 +97,7 @@ def _last_subject(before: str) -> str | None:
         if word in WORDS.then_verbs or (word in FUNCTION_WORDS and word not in _PERSONS):
             continue
         subject = opened["s"]
-    return subject
+    return subject if subject is None or _agrees(subject, verb) else None
 
 
 def _subject_again(before: str, broke: str, sentence: str) -> str:
@@ -95,7 +109,7 @@ def _subject_again(before: str, broke: str, sentence: str) -> str:
     first = bare.split(maxsplit=1)[0].lower() if bare else ""
     if first not in WORDS.then_verbs:
         return sentence
-    subject = _last_subject(before)
+    subject = _last_subject(before, first)
     return f"{subject} {bare}" if subject is not None else sentence
 
 

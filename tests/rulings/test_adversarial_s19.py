@@ -1,0 +1,157 @@
+"""Questions typed as players type them that Arbiter answered wrong (issue #31, the session-19
+adversarial pass "adv12" over that session's readings: a card used "to" do something, a verb
+after "then" with no subject of its own): each reading, its paraphrases, and the near readings
+that must stay as they were."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.core.rulings import Ruling, rule_on
+from tests.rulings.test_chat_reading import MAGIC, _refused, _ruled
+
+# -- a card used "to" do something, then said countered
+
+
+# "My opponent is at 2 life. I use Shock to deal 2 damage to him but it gets countered." was
+# "opponent lost": the card used is told as done with its act, and "it gets countered" was
+# dropped without a word. A countered spell or ability does nothing (MTG CR 701.6a).
+@pytest.mark.parametrize(
+    "text",
+    [
+        "My opponent is at 2 life. I use Shock to deal 2 damage to him but it gets countered.",
+        "My opponent is at 2 life. I deal 2 damage to him with Shock but it gets countered.",
+        "My opponent is at 2 life. I use Shock to deal 2 damage to him. It is countered.",
+        "My opponent is at 2 life. I use Shock to deal 2 damage to him. Then it is countered.",
+        "bob is at 3. alice uses Lightning Bolt to deal 3 damage to bob but Lightning Bolt is"
+        " countered.",
+        "I'm at 2 life. My opponent uses Shock to deal 2 damage to me but the spell gets"
+        " countered.",
+        "I'm at 1 life. My opponent taps his Prodigal Sorcerer to deal 1 damage to me but the"
+        " ability is countered.",
+        "carol is at 1 life. dana activates Prodigal Sorcerer to deal 1 damage to carol and it"
+        " gets countered.",
+    ],
+)
+def test_a_card_used_to_act_then_said_countered_is_refused(text: str) -> None:
+    assert "countered" in _refused(text).message
+
+
+# The near readings: a card used and nothing said countered, and a spell cast then countered.
+@pytest.mark.parametrize(
+    ("text", "results"),
+    [
+        (
+            "My opponent is at 2 life. I use Shock to deal 2 damage to him.",
+            {"opponent": "lost", "me": "won"},
+        ),
+        (
+            "bob is at 2. I deal 2 damage to bob with Shock.",
+            {"bob": "lost", "me": "won"},
+        ),
+        (
+            "My opponent is at 2 life. I cast Shock at him but it gets countered.",
+            {"opponent": "playing", "me": "playing"},
+        ),
+        (
+            "My opponent is at 2 life. He Shocks me. It is countered.",
+            {"opponent": "playing", "me": "playing"},
+        ),
+    ],
+)
+def test_a_card_used_or_cast_and_countered_reads_as_before(
+    text: str, results: dict[str, str]
+) -> None:
+    assert _ruled(text).results == results
+
+
+# -- a verb after "then" whose person is not the last subject's
+
+
+# "My opponent is at 5 life and I'm at 3, then takes 3 damage." was "you lost": the verb after
+# "then" took the last clause's subject ("I"), though "takes" is never said of "I"; whose the
+# damage was is unsure (the opponent's by the grammar, the asker's by the order).
+@pytest.mark.parametrize(
+    "text",
+    [
+        "My opponent is at 5 life and I'm at 3, then takes 3 damage.",
+        "My opponent is at 3 life and I'm at 3 life, then loses 3 life.",
+        "bob is at 2 and we are at 10, then takes 2 damage.",
+        "I'm at 3 life and my opponent is at 5, then lose 3 life.",
+        "I'm at 2 and alice is at 9, then take 2 damage.",
+        "alice is at 4, bob is at 1, then deal 1 damage to him.",
+    ],
+)
+def test_a_then_verb_not_of_the_last_subject_is_refused(text: str) -> None:
+    _refused(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "results"),
+    [
+        (
+            "I'm at 3 life and my opponent is at 5, then loses 5 life.",
+            {"me": "won", "opponent": "lost"},
+        ),
+        (
+            "My opponent is at 5 life and I'm at 3, then take 3 damage.",
+            {"opponent": "won", "me": "lost"},
+        ),
+        (
+            "I'm at 4 life, take 2 damage and then lose 2 life.",
+            {"me": "lost", "opponent": "won"},
+        ),
+        (
+            "My opponent is at 5 life and I'm at 3, then took 3 damage.",
+            {"opponent": "won", "me": "lost"},
+        ),
+        (
+            "Alice is at 1 life. Bob is at 3 life and then gains 2 life.",
+            {"Alice": "playing", "Bob": "playing"},
+        ),
+    ],
+)
+def test_a_then_verb_of_the_last_subject_reads_as_before(
+    text: str, results: dict[str, str]
+) -> None:
+    assert _ruled(text).results == results
+
+
+# -- a program said stuck showing something, beside an event told after it
+
+
+# "My opponent is at 2 and the game got stuck showing him at 0 after I dealt 2 damage to him."
+# was "nobody has won or lost yet": what the program showed was taken to run to the sentence's
+# end, and the damage told after "after" was skipped with it as a report's words.
+@pytest.mark.parametrize(
+    "text",
+    [
+        "My opponent is at 2 and the game got stuck showing him at 0 after I dealt 2 damage to"
+        " him.",
+        "bob is at 3 and the client is stuck saying he is at 0 because alice dealt 3 damage to"
+        " him.",
+        'I\'m at 3 and the game is stuck saying "waiting for opponent" after I took 3 damage.',
+        "carol is at 1 and the app got stuck on the screen when dana dealt 1 damage to carol.",
+    ],
+)
+def test_an_event_told_after_what_a_stuck_program_shows_is_never_skipped(text: str) -> None:
+    answer = rule_on(text, default_game=MAGIC)
+    if isinstance(answer, Ruling):
+        assert "lost" in answer.results.values()
+
+
+@pytest.mark.parametrize(
+    ("text", "results"),
+    [
+        (
+            'My opponent is at -1 and the game is stuck saying "waiting for opponent".',
+            {"me": "won", "opponent": "lost"},
+        ),
+        (
+            'I\'m at 3 and the game is stuck saying "waiting for opponent", then I take 3 damage.',
+            {"me": "lost", "opponent": "won"},
+        ),
+    ],
+)
+def test_a_stuck_program_beside_events_reads_as_before(text: str, results: dict[str, str]) -> None:
+    assert _ruled(text).results == results
