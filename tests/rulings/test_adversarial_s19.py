@@ -155,3 +155,37 @@ def test_an_event_told_after_what_a_stuck_program_shows_is_never_skipped(text: s
 )
 def test_a_stuck_program_beside_events_reads_as_before(text: str, results: dict[str, str]) -> None:
     assert _ruled(text).results == results
+
+
+# -- a total as it was, said of both players after what changed it
+
+
+# "I Chared my opponent. We were both at two life." was "nobody has won or lost yet": the totals
+# as they were, told after the Char, were read as after it, though the words may mean before it
+# (then both end at 0 or less: a draw). "I was at 3" so told was refused; "we were both" was not.
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I Chared my opponent. We were both at two life.",
+        "My opponent Chars me. We both had 3 life.",
+        "alice deals 3 damage to bob. Both players were at 3 life.",
+        "I take 3 damage. We were both at 3.",
+        "bob gains 3 life. Both of us were at 3.",
+    ],
+)
+def test_totals_as_they_were_of_both_told_late_are_refused(text: str) -> None:
+    assert "before it or after it" in _refused(text).message
+
+
+@pytest.mark.parametrize(
+    ("text", "results"),
+    [
+        ("We were both at two life. I Chared my opponent.", {"me": "drew", "opponent": "drew"}),
+        (
+            "I Chared my opponent. We are both at two life.",
+            {"me": "playing", "opponent": "playing"},
+        ),
+    ],
+)
+def test_totals_of_both_told_in_order_read_as_before(text: str, results: dict[str, str]) -> None:
+    assert _ruled(text).results == results
