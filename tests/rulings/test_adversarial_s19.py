@@ -189,3 +189,71 @@ def test_totals_as_they_were_of_both_told_late_are_refused(text: str) -> None:
 )
 def test_totals_of_both_told_in_order_read_as_before(text: str, results: dict[str, str]) -> None:
     assert _ruled(text).results == results
+
+
+# -- a card used "to" do something in response, and a response told as "responds by"
+
+
+# "I'm at 2 and my opponent is at 2. I use Shock to deal 2 damage to him and he uses Shock to
+# deal 2 damage to me in response." was "you won": the "in response" of a card used was lost,
+# and the response read after the first Shock. It resolves first (MTG CR 405.5, 608.1): 2 - 2
+# = 0, and the asker loses before their Shock resolves (704.5a). So with "responds by dealing"
+# ("I Shock him and he responds by dealing 1 damage to me" was a draw, both read at once).
+@pytest.mark.parametrize(
+    ("text", "results"),
+    [
+        (
+            "I'm at 2 and my opponent is at 2. I use Shock to deal 2 damage to him and he uses"
+            " Shock to deal 2 damage to me in response.",
+            {"me": "lost", "opponent": "won"},
+        ),
+        (
+            "I'm at 2 and my opponent is at 2. I use Shock to deal 2 damage to him. In response he"
+            " uses Shock to deal 2 damage to me.",
+            {"me": "lost", "opponent": "won"},
+        ),
+        (
+            "bob is at 2 and alice is at 2. alice deals 3 damage to bob with Lightning Bolt and in"
+            " response bob deals 2 damage to alice with Shock.",
+            {"bob": "won", "alice": "lost"},
+        ),
+        (
+            "I'm at 1 and my opponent is at 2. I use Shock to deal 2 damage to him and he taps"
+            " Prodigal Sorcerer to deal 1 damage to me in response.",
+            {"me": "lost", "opponent": "won"},
+        ),
+        (
+            "I'm at 1 and my opponent is at 2. I Shock him and he responds by dealing 1 damage to"
+            " me.",
+            {"me": "lost", "opponent": "won"},
+        ),
+        (
+            "I'm at 2. My opponent Shocks me and I respond by gaining 2 life.",
+            {"me": "playing", "opponent": "playing"},
+        ),
+        (
+            "carol is at 3 and dana is at 2. carol Shocks dana and dana responded by gaining 1"
+            " life.",
+            {"carol": "playing", "dana": "playing"},
+        ),
+    ],
+)
+def test_a_response_by_a_card_used_or_by_doing_resolves_first(
+    text: str, results: dict[str, str]
+) -> None:
+    assert _ruled(text).results == results
+
+
+# A response told by "responds by" in a sentence of its own: to what, unsaid (it was read as
+# an event after the spell: "I Shock him. He responds by dealing 1 damage to me." was "you won").
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I'm at 1 and my opponent is at 2. I Shock him. He responds by dealing 1 damage to me.",
+        "I'm at 2. My opponent Shocks me. I respond by gaining 2 life.",
+        "bob is at 1. alice casts Lightning Bolt at bob. bob responded by gaining 5 life.",
+        "I'm at 2. My opponent Shocks me. I respond by laughing.",
+    ],
+)
+def test_a_response_by_doing_in_a_sentence_of_its_own_is_refused(text: str) -> None:
+    _refused(text)

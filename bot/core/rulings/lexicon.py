@@ -1478,6 +1478,9 @@ ENGLISH = Lexicon(
         ("destroying", "destroy"),
         ("paying", "pay"),
         ("losing", "lose"),
+        ("dealing", "deal"),
+        ("tapping", "tap"),
+        ("using", "use"),
     ),
     token_kinds=words_of(
         """thopter thopters treasure treasures clue clues food foods servo servos construct
