@@ -153,6 +153,7 @@ class Lexicon:
     # ... and my opponent is at 5, then "take" 3 damage: a verb's plain form, said of I, you, we
     # or they and never of he or a name (its "-s" form, "takes", the other way round)
     then_verbs_plain: frozenset[str]
+    plain_subjects: frozenset[str]  # "I", "we" take 3 damage: the subjects of a plain form
     successfully: tuple[str, ...]  # he "successfully" plays X: it resolved (older rules)
     # ... my draw, name a type, "and take 3 damage"?: a fact of the game, never an account
     replace_steps_facts: tuple[str, ...]
@@ -1144,6 +1145,7 @@ ENGLISH = Lexicon(
             discard pay tap"""
         )
     ),
+    plain_subjects=frozenset(words_of("i you we they")),
     replace_steps_facts=words_of(
         """damage life poison counter counters concede concedes conceded attack attacks
         attacked cast casts play plays played"""

@@ -69,7 +69,6 @@ _RESPONDS_BY = re.compile(
     re.IGNORECASE,
 )
 _DOING = {gerund: plain for gerund, plain in WORDS.responses_by}
-_PLURAL = frozenset({"i", "you", "we", "they"})  # the subjects of a verb's plain form
 
 
 def _responds_by(raw: str) -> str | None:
@@ -78,7 +77,7 @@ def _responds_by(raw: str) -> str | None:
     plain = _DOING.get(found["g"].lower()) if found is not None else None
     if found is None or plain is None:
         return None
-    verb = plain if found["s"].lower() in _PLURAL else plain + "s"
+    verb = plain if found["s"].lower() in WORDS.plain_subjects else plain + "s"
     return f"{found['s']} {verb}{raw[found.end() :]}"
 
 

@@ -69,16 +69,13 @@ _THEN = re.compile(r"\bthen\b", re.IGNORECASE)
 _PERSONS = frozenset({"i", "you", "he", "she", "they", "we"})  # subjects, if function words
 
 
-_PLURAL = frozenset({"i", "you", "we", "they"})  # the subjects of a verb's plain form
-
-
 def _agrees(subject: str, verb: str) -> bool:
     """Whether `verb` said with no subject can be `subject`'s: "takes" is never I's, "take"
     never he's or a name's (a form said of either, "cast", "took", is either's)."""
     if verb in WORDS.then_verbs_plain:
-        return subject.lower() in _PLURAL
+        return subject.lower() in WORDS.plain_subjects
     if verb.endswith("s"):
-        return subject.lower() not in _PLURAL
+        return subject.lower() not in WORDS.plain_subjects
     return True
 
 
