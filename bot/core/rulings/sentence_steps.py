@@ -325,9 +325,16 @@ def _casts_unordered(
     """Two players' spells cast at players, told in one sentence with nothing said of which
     was cast in response ("alice bolts bob and bob bolts alice"): both were on the stack, and
     the one cast last resolves first (MTG CR 405.5), which the words leave open; both orders,
-    and the question that settles it (a Fork). It was read in the order written. Any other
-    words beside them: refused, asking for the order."""
-    spells = [c for c in clauses if c.role is Role.STACK and c.resolves and c.source is not None]
+    and the question that settles it (a Fork). It was read in the order written. So is a
+    permanent spell whose effects last while it is in play beside another player's spell ("I
+    cast Platinum Angel and my opponent Bolts me" was "nobody has won or lost yet", the Angel
+    taken to have resolved first). Any other words beside them: refused, asking for the
+    order."""
+    spells = [
+        c
+        for c in clauses
+        if c.role is Role.STACK and c.source is not None and (c.resolves or _lasting_cast(c))
+    ]
     casters = {c.source.controller for c in spells if c.source is not None}
     if len(spells) < 2 or len(casters) < 2 or None in casters or any(c.responds for c in clauses):
         return None
@@ -373,6 +380,20 @@ def _casts_unordered(
             },
         )
     ]
+
+
+# "cast" or the older "play": a spell put on the stack (not an ability used)
+_CAST_SPELL = re.compile(r"\b(?:cast|casts|casting|play|plays|played|playing)\b", re.IGNORECASE)
+
+
+def _lasting_cast(clause: Clause) -> bool:
+    """A permanent spell told cast whose effects the words begin ("I cast Platinum Angel"):
+    they begin only once it resolves."""
+    return (
+        bool(clause.items)
+        and all(item.event.kind is EventKind.EFFECT_BEGINS for item in clause.items)
+        and _CAST_SPELL.search(clause.text) is not None
+    )
 
 
 def _at_once_or_after(
