@@ -257,3 +257,52 @@ def test_a_response_by_a_card_used_or_by_doing_resolves_first(
 )
 def test_a_response_by_doing_in_a_sentence_of_its_own_is_refused(text: str) -> None:
     _refused(text)
+
+
+# -- another card's damage told beside a spell told as done
+
+
+# "My opponent is at 3. I Shock him and my Prodigal Sorcerer deals 1 damage to him." was
+# "nobody has won or lost yet": the Sorcerer's damage was taken for what the Shock did, and the
+# Shock's own 2 dropped. Damage from another card is no account of the spell: 2 + 1 = 3.
+@pytest.mark.parametrize(
+    ("text", "results"),
+    [
+        (
+            "My opponent is at 3. I Shock him and my Prodigal Sorcerer deals 1 damage to him.",
+            {"opponent": "lost", "me": "won"},
+        ),
+        (
+            "bob is at 5. alice bolts bob and alice's Shock deals 2 damage to bob.",
+            {"bob": "lost", "alice": "won"},
+        ),
+        (
+            "I'm at 4. My opponent Shocks me and his Walking Ballista deals 2 damage to me.",
+            {"me": "lost", "opponent": "won"},
+        ),
+    ],
+)
+def test_another_cards_damage_beside_a_spell_told_done_adds_to_it(
+    text: str, results: dict[str, str]
+) -> None:
+    assert _ruled(text).results == results
+
+
+# The near reading: the damage told is the spell's own, said in words ("I take 2 damage").
+@pytest.mark.parametrize(
+    ("text", "results"),
+    [
+        (
+            "I'm at 3. My opponent Shocks me and I take 2 damage.",
+            {"me": "playing", "opponent": "playing"},
+        ),
+        (
+            "I'm at 3. My opponent Shocks me and Shock deals 2 damage to me.",
+            {"me": "playing", "opponent": "playing"},
+        ),
+    ],
+)
+def test_a_spells_own_damage_said_in_words_is_counted_once(
+    text: str, results: dict[str, str]
+) -> None:
+    assert _ruled(text).results == results

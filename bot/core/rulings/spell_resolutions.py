@@ -15,7 +15,7 @@ from bot.core.messages import Message
 from bot.core.rules.vocabulary import EventKind
 from bot.core.rulings.chat_words import WORDS, one_of
 from bot.core.rulings.event_sources import THAT_THING
-from bot.core.rulings.phrase_values import Clause, Item, Role
+from bot.core.rulings.phrase_values import Clause, Role
 from bot.core.rulings.words import (
     MARK,
     SUBJECT,
@@ -69,7 +69,7 @@ def resolutions_told(clauses: list[Clause], reader: Reader) -> list[Clause]:
             after.role is Role.STACK and _RESOLVED.search(after.text) for after in scope
         )
         caster = clause.source.controller if clause.source is not None else None
-        if _what_it_did(clause.resolves, scope, reader) or (
+        if _what_it_did(clause, scope, reader) or (
             not said_resolved  # a cost its caster paid beside it: what it did is said after
             and any(item.event.player == caster for after in scope for item in after.items)
         ):
@@ -170,16 +170,23 @@ def _countered_after(clause: Clause, after: list[Clause], reader: Reader) -> int
     return None
 
 
-def _what_it_did(resolves: tuple[Item, ...], scope: list[Clause], reader: Reader) -> bool:
+def _what_it_did(spell: Clause, scope: list[Clause], reader: Reader) -> bool:
     """Whether the clauses after a spell say what it did in words: a change of the life,
     damage or poison of a player it hits ("bob bolts me and I take 3 damage"). Another
     player's event, or a gain, is no account of it ("bob bolts me and alice is at 3": the
-    Bolt was dropped, and with it the loss it dealt)."""
-    hit = {item.event.player for item in resolves}
+    Bolt was dropped, and with it the loss it dealt); nor is damage from another card ("I
+    Shock him and my Prodigal Sorcerer deals 1 damage to him": the Shock's 2 were dropped)."""
+    hit = {item.event.player for item in spell.resolves}
+    named = {card.name for card in spell.source.cards} if spell.source is not None else set()
     for after in scope:
         for item in after.items:
             if item.event.player not in hit or item.event.kind not in _DONE_BY_DAMAGE:
                 continue
+            source = item.source or after.source
+            if source is not None and (
+                source.unknown or (source.cards and named.isdisjoint(c.name for c in source.cards))
+            ):
+                continue  # another card's damage, beside the spell's
             if item.event.delta is None or item.event.delta <= 0:
                 return True
             # "bob bolts me and I gain 1 life": gained in response (first) or after the
