@@ -68,25 +68,25 @@ class Page:
         return dict(data.get("result", {}))
 
     async def open(self, url: str) -> None:
-        """Go to `url` and wait for the load event of this very navigation (its loader), not
-        an earlier page's: a page left open keeps polling, and a slow machine may still be
-        finishing what came before."""
+        """Go to `url` and wait for the load event of a document this navigation started (its
+        loader, or one the page went on to, as a form posted at once), never an earlier
+        page's: a page left open keeps polling, and a slow machine may still be finishing what
+        came before."""
         self.events.clear()
         navigation = await self.send("Page.navigate", url=url)
         loader = navigation.get("loaderId")
 
-        def loaded(event: dict[str, Any]) -> bool:
+        def loaded() -> bool:
             if loader is None:  # a navigation inside the same document has no loader
-                return event.get("method") == "Page.loadEventFired"
-            params = event.get("params", {})
-            return (
-                event.get("method") == "Page.lifecycleEvent"
-                and params.get("name") == "load"
-                and params.get("loaderId") == loader
-            )
+                return any(e.get("method") == "Page.loadEventFired" for e in self.events)
+            lifecycle = [
+                e["params"] for e in self.events if e.get("method") == "Page.lifecycleEvent"
+            ]
+            ours = {loader} | {p.get("loaderId") for p in lifecycle if p.get("name") == "init"}
+            return any(p.get("name") == "load" and p.get("loaderId") in ours for p in lifecycle)
 
         for _ in range(1200):
-            if any(loaded(e) for e in self.events):
+            if loaded():
                 return
             await asyncio.sleep(0.05)
         raise TimeoutError(f"{url} did not load")

@@ -22,6 +22,7 @@ from bot.core.rulings.lethal_with_gain import lethal_made_precise
 from bot.core.rulings.phrase_values import Clause, Item, Role, Source
 from bot.core.rulings.sentence_clauses import clauses_of, trigger_said_once
 from bot.core.rulings.situation_values import Fork, Sentence
+from bot.core.rulings.spell_orders import casts_unordered, whether_it_resolved
 from bot.core.rulings.spell_resolutions import resolutions_told
 from bot.core.rulings.stack_moments import moments_of
 from bot.core.rulings.stated_totals import board_before, board_moved_after
@@ -31,7 +32,6 @@ from bot.core.rulings.words import (
     MARKED,
     NAME,
     Reader,
-    Refusal,
     SituationError,
     quoted,
     spelled,
@@ -84,13 +84,13 @@ def _steps(sentence: str, reader: Reader, marks: tuple[int, ...]) -> list[Senten
     board = board_before(sentence, clauses)
     if board is not None:  # "my opponent is at 2 life and I deal 10 damage to him"
         return [*_steps(board[0], reader, marks), *_steps(board[1], reader, marks)]
-    unordered = _casts_unordered(clauses, reader, marks)
+    unordered = casts_unordered(clauses, reader, marks, _steps)
     if unordered is not None:
         return unordered
     clauses = resolutions_told(clauses, reader)
     unresolved = [clause for clause in clauses if clause.resolves]
     if unresolved:
-        return _whether_it_resolved(sentence, unresolved, reader, marks)
+        return whether_it_resolved(sentence, unresolved, reader, marks, _steps)
     cast_beside_events(clauses, reader)
     unsaid_here = False  # a card Arbiter does not know acted in this sentence
     for clause in clauses:
@@ -319,83 +319,6 @@ def _two_moments(
     return _at_once_or_after(sentence, first, then, reader, marks)
 
 
-def _casts_unordered(
-    clauses: list[Clause], reader: Reader, marks: tuple[int, ...]
-) -> list[Sentence | Fork] | None:
-    """Two players' spells cast at players, told in one sentence with nothing said of which
-    was cast in response ("alice bolts bob and bob bolts alice"): both were on the stack, and
-    the one cast last resolves first (MTG CR 405.5), which the words leave open; both orders,
-    and the question that settles it (a Fork). It was read in the order written. So is a
-    permanent spell whose effects last while it is in play beside another player's spell ("I
-    cast Platinum Angel and my opponent Bolts me" was "nobody has won or lost yet", the Angel
-    taken to have resolved first). Any other words beside them: refused, asking for the
-    order."""
-    spells = [
-        c
-        for c in clauses
-        if c.role is Role.STACK and c.source is not None and (c.resolves or _lasting_cast(c))
-    ]
-    casters = {c.source.controller for c in spells if c.source is not None}
-    if len(spells) < 2 or len(casters) < 2 or None in casters or any(c.responds for c in clauses):
-        return None
-    a, b = (spelled(c.text, reader.entities, as_written=True) for c in spells[:2])
-    question = (
-        f'Which resolved first, "{a}" or "{b}"? Both were on the stack, and the spell cast '
-        "last resolves first (MTG CR 405.5)."
-    )
-    asked = Message(
-        'Which resolved first, "{a}" or "{b}"? Both were on the stack, and the spell cast '
-        "last resolves first ({rule}).",
-        a=a,
-        b=b,
-        rule="MTG CR 405.5",
-    )
-    if len(spells) > 2 or len(clauses) > 2:
-        raise SituationError(
-            Message(
-                "{question} Put each spell in a sentence of its own, the one cast in response "
-                'last ("in response, ...").',
-                question=asked,
-            ),
-            kind=Refusal.DEPENDS_TWICE,
-        )
-    library = dict(reader.library)  # each reading draws from the libraries as told
-    first = sentences_only(
-        _steps(spells[0].text, reader, marks) + _steps(spells[1].text, reader, marks)
-    )
-    reader.library = dict(library)
-    second = sentences_only(
-        _steps(spells[1].text, reader, marks) + _steps(spells[0].text, reader, marks)
-    )
-    reader.library = library
-    one, other = f'"{a}" resolved first', f'"{b}" resolved first'
-    return [
-        Fork(
-            question,
-            [(one, first), (other, second)],
-            said={
-                question: asked,
-                one: Message('"{spell}" resolved first', spell=a),
-                other: Message('"{spell}" resolved first', spell=b),
-            },
-        )
-    ]
-
-
-# "cast" or the older "play": a spell put on the stack (not an ability used)
-_CAST_SPELL = re.compile(r"\b(?:cast|casts|casting|play|plays|played|playing)\b", re.IGNORECASE)
-
-
-def _lasting_cast(clause: Clause) -> bool:
-    """A permanent spell told cast whose effects the words begin ("I cast Platinum Angel"):
-    they begin only once it resolves."""
-    return (
-        bool(clause.items)
-        and all(item.event.kind is EventKind.EFFECT_BEGINS for item in clause.items)
-        and _CAST_SPELL.search(clause.text) is not None
-    )
-
-
 def _at_once_or_after(
     sentence: str, first: str, then: str, reader: Reader, marks: tuple[int, ...]
 ) -> list[Sentence | Fork]:
@@ -566,70 +489,6 @@ def _text_of(items: list[Item]) -> str:
     return ", ".join(dict.fromkeys(item.said for item in items if item.said))
 
 
-def _whose_spell(source: Source | None, reader: Reader) -> str:
-    """ "bob's Lightning Bolt", "your Shock": a spell cast at a player, named for the asker."""
-    if source is None or not source.cards:
-        return "it"
-    if source.controller == reader.asker:
-        return f"your {source.cards[0].name}"
-    return f"{source.controller}'s {source.cards[0].name}"
-
-
-def _whether_it_resolved(
-    sentence: str, unresolved: list[Clause], reader: Reader, marks: tuple[int, ...]
-) -> list[Sentence | Fork]:
-    """A spell cast at a player whose resolution the words leave open: its damage comes only
-    as it resolves (608.2), never if it was countered. A case for each, and the question;
-    two such spells are more than one question settles."""
-    names = [_whose_spell(c.source, reader) for c in unresolved]
-    if len(unresolved) > 1:
-        raise SituationError(
-            Message(
-                "What a spell cast at a player does happens only as it resolves (MTG CR 608.2), "
-                "and the words leave open whether {first} and {second} resolved: say of each "
-                '("and it resolves", "and it is countered"), or say what they dealt ("bob '
-                'Shocks alice").',
-                first=names[0],
-                second=names[1],
-            ),
-            kind=Refusal.DEPENDS_TWICE,
-        )
-    clause, name = unresolved[0], names[0]
-
-    def read_as(resolved: bool) -> list[Sentence]:
-        reader.resolved[clause.text] = resolved
-        try:
-            return sentences_only(_steps(sentence, reader, marks))
-        finally:
-            del reader.resolved[clause.text]
-
-    question = (
-        f"Did {name} resolve? What it does happens only as it resolves (MTG CR 608.2), not if "
-        "it was countered."
-    )
-    yes, no = f"{name} resolved", f"{name} did not resolve"
-    return [
-        Fork(
-            question,
-            [
-                (yes, read_as(True)),
-                # countered: nothing it does happens, and the cast alone ends nothing
-                (no, [replace(s, acts=True, inert=True, countered=True) for s in read_as(False)]),
-            ],
-            said={
-                question: Message(
-                    "Did {name} resolve? What it does happens only as it resolves (MTG CR "
-                    "608.2), not if it was countered.",
-                    name=name,
-                ),
-                yes: Message("{name} resolved", name=name),
-                no: Message("{name} did not resolve", name=name),
-            },
-        )
-    ]
-
-
-# The moments of a card's triggers that come only as it enters, leaves or deals damage.
 _AS_IT_MOVES = frozenset({Trigger.ENTERS, Trigger.LEAVES, Trigger.DAMAGE})
 
 

@@ -58,7 +58,7 @@ class Sentence:
     framing: tuple[str, ...] = ()
     # it says an exchange of control (Role.EXCHANGES)
     exchanges: bool = False
-    # a reading where the spell it casts did not resolve (sentence_steps._whether_it_resolved):
+    # a reading where the spell it casts did not resolve (spell_orders.whether_it_resolved):
     # nothing it does happened
     countered: bool = False
     # it says only cards held, exchanges of control and ends not taken, and every card it

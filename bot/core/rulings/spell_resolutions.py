@@ -44,7 +44,7 @@ def resolutions_told(clauses: list[Clause], reader: Reader) -> list[Clause]:
     """A spell cast at a player, and after it "it resolves" (its damage is dealt) or "it is
     countered" (nothing happens), or what it did said in words ("and alice takes 3 damage"):
     what the words say of its resolution ("it", "the spell" or its name again: `_names_it`).
-    Said no way, it stays open (`sentence_steps._whether_it_resolved`); said countered of no
+    Said no way, it stays open (`spell_orders.whether_it_resolved`); said countered of no
     spell told before, refused (`_countered_unplaced`)."""
     told, case = list(clauses), reader.resolved
     said: set[int] = set()  # the clauses that said it: their spell's, nothing more
@@ -88,7 +88,7 @@ def resolutions_told(clauses: list[Clause], reader: Reader) -> list[Clause]:
             break
         else:
             if not clause.done:
-                continue  # open: `sentence_steps._whether_it_resolved`
+                continue  # open: `spell_orders.whether_it_resolved`
         told[index] = replace(
             clause, items=clause.items + clause.resolves if resolved else clause.items, resolves=()
         )

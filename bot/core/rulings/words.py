@@ -350,7 +350,7 @@ class Reader:
         # (Soulfire Grand Master): player -> the card. Their spell's damage gains them as much.
         self.spells_lifelink: dict[str, str] = {}
         # Whether a spell cast at a player resolved, by its clause, in the case being read
-        # (sentence_steps._whether_it_resolved): True, it resolved; False, it did not.
+        # (spell_orders.whether_it_resolved): True, it resolved; False, it did not.
         self.resolved: dict[str, bool] = {}
         self.spelling: dict[str, str] = {}
         self.order: list[str] = []

@@ -1,0 +1,164 @@
+"""Which spell resolved first, and whether one did, where the words leave it open
+(sentence_steps.py): two players' spells told in one sentence with nothing said of which was
+cast in response, both orders (405.5); a spell cast at a player whose resolution is unsaid, a
+case for each (608.2). Each case is the sentence read again (`steps`). Pure: no I/O.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+
+from bot.core.messages import Message
+from bot.core.rules.vocabulary import EventKind
+from bot.core.rulings.alternatives import Steps, sentences_only
+from bot.core.rulings.phrase_values import Clause, Role, Source
+from bot.core.rulings.situation_values import Fork, Sentence
+from bot.core.rulings.words import Reader, Refusal, SituationError, spelled
+
+
+def casts_unordered(
+    clauses: list[Clause], reader: Reader, marks: tuple[int, ...], steps: Steps
+) -> list[Sentence | Fork] | None:
+    """Two players' spells cast at players, told in one sentence with nothing said of which
+    was cast in response ("alice bolts bob and bob bolts alice"): both were on the stack, and
+    the one cast last resolves first (MTG CR 405.5), which the words leave open; both orders,
+    and the question that settles it (a Fork). It was read in the order written. So is a
+    permanent spell whose effects last while it is in play beside another player's spell ("I
+    cast Platinum Angel and my opponent Bolts me" was "nobody has won or lost yet", the Angel
+    taken to have resolved first). Any other words beside them: refused, asking for the
+    order."""
+    spells = [
+        c
+        for c in clauses
+        if c.role is Role.STACK and c.source is not None and (c.resolves or _lasting_cast(c))
+    ]
+    casters = {c.source.controller for c in spells if c.source is not None}
+    if len(spells) < 2 or len(casters) < 2 or None in casters or any(c.responds for c in clauses):
+        return None
+    a, b = (spelled(c.text, reader.entities, as_written=True) for c in spells[:2])
+    question = (
+        f'Which resolved first, "{a}" or "{b}"? Both were on the stack, and the spell cast '
+        "last resolves first (MTG CR 405.5)."
+    )
+    asked = Message(
+        'Which resolved first, "{a}" or "{b}"? Both were on the stack, and the spell cast '
+        "last resolves first ({rule}).",
+        a=a,
+        b=b,
+        rule="MTG CR 405.5",
+    )
+    if len(spells) > 2 or len(clauses) > 2:
+        raise SituationError(
+            Message(
+                "{question} Put each spell in a sentence of its own, the one cast in response "
+                'last ("in response, ...").',
+                question=asked,
+            ),
+            kind=Refusal.DEPENDS_TWICE,
+        )
+    library = dict(reader.library)  # each reading draws from the libraries as told
+    first = sentences_only(
+        steps(spells[0].text, reader, marks) + steps(spells[1].text, reader, marks)
+    )
+    reader.library = dict(library)
+    second = sentences_only(
+        steps(spells[1].text, reader, marks) + steps(spells[0].text, reader, marks)
+    )
+    reader.library = library
+    one, other = f'"{a}" resolved first', f'"{b}" resolved first'
+    return [
+        Fork(
+            question,
+            [(one, first), (other, second)],
+            said={
+                question: asked,
+                one: Message('"{spell}" resolved first', spell=a),
+                other: Message('"{spell}" resolved first', spell=b),
+            },
+        )
+    ]
+
+
+# "cast" or the older "play": a spell put on the stack (not an ability used)
+_CAST_SPELL = re.compile(r"\b(?:cast|casts|casting|play|plays|played|playing)\b", re.IGNORECASE)
+
+
+def _lasting_cast(clause: Clause) -> bool:
+    """A permanent spell told cast whose effects the words begin ("I cast Platinum Angel"):
+    they begin only once it resolves."""
+    return (
+        bool(clause.items)
+        and all(item.event.kind is EventKind.EFFECT_BEGINS for item in clause.items)
+        and _CAST_SPELL.search(clause.text) is not None
+    )
+
+
+def _whose_spell(source: Source | None, reader: Reader) -> str:
+    """ "bob's Lightning Bolt", "your Shock": a spell cast at a player, named for the asker."""
+    if source is None or not source.cards:
+        return "it"
+    if source.controller == reader.asker:
+        return f"your {source.cards[0].name}"
+    return f"{source.controller}'s {source.cards[0].name}"
+
+
+def whether_it_resolved(
+    sentence: str,
+    unresolved: list[Clause],
+    reader: Reader,
+    marks: tuple[int, ...],
+    steps: Steps,
+) -> list[Sentence | Fork]:
+    """A spell cast at a player whose resolution the words leave open: its damage comes only
+    as it resolves (608.2), never if it was countered. A case for each, and the question;
+    two such spells are more than one question settles."""
+    names = [_whose_spell(c.source, reader) for c in unresolved]
+    if len(unresolved) > 1:
+        raise SituationError(
+            Message(
+                "What a spell cast at a player does happens only as it resolves (MTG CR 608.2), "
+                "and the words leave open whether {first} and {second} resolved: say of each "
+                '("and it resolves", "and it is countered"), or say what they dealt ("bob '
+                'Shocks alice").',
+                first=names[0],
+                second=names[1],
+            ),
+            kind=Refusal.DEPENDS_TWICE,
+        )
+    clause, name = unresolved[0], names[0]
+
+    def read_as(resolved: bool) -> list[Sentence]:
+        reader.resolved[clause.text] = resolved
+        try:
+            return sentences_only(steps(sentence, reader, marks))
+        finally:
+            del reader.resolved[clause.text]
+
+    question = (
+        f"Did {name} resolve? What it does happens only as it resolves (MTG CR 608.2), not if "
+        "it was countered."
+    )
+    yes, no = f"{name} resolved", f"{name} did not resolve"
+    return [
+        Fork(
+            question,
+            [
+                (yes, read_as(True)),
+                # countered: nothing it does happens, and the cast alone ends nothing
+                (no, [replace(s, acts=True, inert=True, countered=True) for s in read_as(False)]),
+            ],
+            said={
+                question: Message(
+                    "Did {name} resolve? What it does happens only as it resolves (MTG CR "
+                    "608.2), not if it was countered.",
+                    name=name,
+                ),
+                yes: Message("{name} resolved", name=name),
+                no: Message("{name} did not resolve", name=name),
+            },
+        )
+    ]
+
+
+# The moments of a card's triggers that come only as it enters, leaves or deals damage.
