@@ -308,3 +308,46 @@ def test_a_spells_own_damage_said_in_words_is_counted_once(
     text: str, results: dict[str, str]
 ) -> None:
     assert _ruled(text).results == results
+
+
+# -- a card used "to" deal damage, and a gain of the player it hit told beside it
+
+
+# "My opponent is at 2. I use Shock to deal 2 damage to him and he gains 2 life." was "nobody
+# has won or lost yet": the gain read at once with the Shock's damage, which only lifelink does.
+# Gained in response (first) he stays at 2; gained after the Shock resolved, he lost at 0 before
+# it (704.5a). As for a spell cast at him, the words are asked which.
+@pytest.mark.parametrize(
+    "text",
+    [
+        "My opponent is at 2. I use Shock to deal 2 damage to him and he gains 2 life.",
+        "bob is at 3. alice deals 3 damage to bob with Lightning Bolt and bob gains 3 life.",
+        "I'm at 2. My opponent uses Lava Spike to deal 3 damage to me and I gain 2 life.",
+    ],
+)
+def test_a_gain_beside_a_card_used_to_deal_damage_is_asked_when(text: str) -> None:
+    assert "in response" in _refused(text).message
+
+
+@pytest.mark.parametrize(
+    ("text", "results"),
+    [
+        (
+            "My opponent is at 2. I use Shock to deal 2 damage to him and he gains 2 life in"
+            " response.",
+            {"opponent": "playing", "me": "playing"},
+        ),
+        (
+            "My opponent is at 2. I use Shock to deal 2 damage to him, then he gains 2 life.",
+            {"opponent": "lost", "me": "won"},
+        ),
+        (
+            "My opponent is at 2. I use Shock to deal 2 damage to him and I gain 2 life.",
+            {"opponent": "lost", "me": "won"},
+        ),
+    ],
+)
+def test_a_gain_told_in_order_beside_a_card_used_reads_as_before(
+    text: str, results: dict[str, str]
+) -> None:
+    assert _ruled(text).results == results

@@ -15,7 +15,7 @@ from bot.core.messages import Message
 from bot.core.rules.vocabulary import EventKind
 from bot.core.rulings.chat_words import WORDS, one_of
 from bot.core.rulings.event_sources import THAT_THING
-from bot.core.rulings.phrase_values import Clause, Role
+from bot.core.rulings.phrase_values import Clause, Item, Role
 from bot.core.rulings.words import (
     MARK,
     SUBJECT,
@@ -119,6 +119,35 @@ def _used_and_countered(clause: Clause, after: list[Clause], reader: Reader) -> 
                 ),
                 unread=words,
             )
+    scope = _its_own(after, clause, reader)
+    if scope and not scope[0].responds:  # its act, then a gain beside it: in response, or after?
+        _gain_beside(
+            {item.event.player for item in scope[0].items if item.event.delta}, scope[1:], reader
+        )
+
+
+def _gain_beside(hit: set[str | None], scope: list[Clause], reader: Reader) -> bool:
+    """Whether a clause of `scope` changes the total of a player in `hit` by damage or loss
+    (what the spell did, said in words); a gain there is refused, asking whether it came in
+    response to the spell or after it resolved."""
+    for after in scope:
+        for item in after.items:
+            if item.event.player not in hit or item.event.kind not in _DONE_BY_DAMAGE:
+                continue
+            if item.event.delta is None or item.event.delta <= 0:
+                return True
+            # "bob bolts me and I gain 1 life": gained in response (first) or after the
+            # Bolt resolved and the game was checked (too late at 0) is the words' to say
+            raise SituationError(
+                Message(
+                    '"{words}" is said beside a spell cast at that player: say whether it '
+                    'happened in response to the spell ("in response, {words}") or after it '
+                    'resolved ("then {words}").',
+                    words=quoted(spelled(after.text, reader.entities)),
+                ),
+                unread=spelled(after.text, reader.entities),
+            )
+    return False
 
 
 def _countered_unplaced(clauses: list[Clause], reader: Reader) -> None:
@@ -178,29 +207,22 @@ def _what_it_did(spell: Clause, scope: list[Clause], reader: Reader) -> bool:
     Shock him and my Prodigal Sorcerer deals 1 damage to him": the Shock's 2 were dropped)."""
     hit = {item.event.player for item in spell.resolves}
     named = {card.name for card in spell.source.cards} if spell.source is not None else set()
-    for after in scope:
-        for item in after.items:
-            if item.event.player not in hit or item.event.kind not in _DONE_BY_DAMAGE:
-                continue
-            source = item.source or after.source
-            if source is not None and (
-                source.unknown or (source.cards and named.isdisjoint(c.name for c in source.cards))
-            ):
-                continue  # another card's damage, beside the spell's
-            if item.event.delta is None or item.event.delta <= 0:
-                return True
-            # "bob bolts me and I gain 1 life": gained in response (first) or after the
-            # Bolt resolved and the game was checked (too late at 0) is the words' to say
-            raise SituationError(
-                Message(
-                    '"{words}" is said beside a spell cast at that player: say whether it '
-                    'happened in response to the spell ("in response, {words}") or after it '
-                    'resolved ("then {words}").',
-                    words=quoted(spelled(after.text, reader.entities)),
-                ),
-                unread=spelled(after.text, reader.entities),
-            )
-    return False
+    own = [
+        replace(
+            after, items=tuple(item for item in after.items if not _another(item, after, named))
+        )
+        for after in scope
+    ]
+    return _gain_beside(hit, own, reader)
+
+
+def _another(item: Item, after: Clause, named: set[str]) -> bool:
+    """Whether `item` is damage from another card than the spell (`named`): no account of it
+    ("I Shock him and my Prodigal Sorcerer deals 1 damage to him")."""
+    source = item.source or after.source
+    return source is not None and bool(
+        source.unknown or (source.cards and named.isdisjoint(c.name for c in source.cards))
+    )
 
 
 _DONE_BY_DAMAGE = frozenset(
