@@ -77,16 +77,11 @@ from bot.core.rulings.quoted_text import (
     without_card_text,
     wording_read_as,
 )
-from bot.core.rulings.sentence_steps import either_of, steps_of
 from bot.core.rulings.simultaneous_draws import in_turn_order
 from bot.core.rulings.situation_values import Fork, Sentence, Situation
 from bot.core.rulings.spell_resolutions import successfully_cast
-from bot.core.rulings.stated_totals import (
-    SUPPOSED_LATER,
-    board_supposed,
-    says_a_board,
-    total_told_late,
-)
+from bot.core.rulings.stated_totals import total_told_late
+from bot.core.rulings.supposed_moments import steps_or_board, supposed_once
 from bot.core.rulings.text_sentences import sentences_of
 from bot.core.rulings.words import (
     EVERYONE,
@@ -94,7 +89,6 @@ from bot.core.rulings.words import (
     MAX_SITUATION,
     OPPONENT,
     VARIANTS,
-    Entity,
     Reader,
     Refusal,
     SituationError,
@@ -344,7 +338,7 @@ def parse_situation(
                 situation.skipped.extend(spelled(s, entities) for s in kept.skipped)
                 raw = kept.text
             before = supposed  # "... What if we are both at 2 life?": maybe the board (below)
-            supposed = _supposed_once(supposed, raw, entities, read, bool(situation.steps))
+            supposed = supposed_once(supposed, raw, entities, read, bool(situation.steps))
             numbers = numbers_either(raw)  # "I deal him 3 or 4 damage": a case each
             unframed = chat.unframe(
                 numbers[0] if numbers else raw,
@@ -366,7 +360,7 @@ def parse_situation(
             if not declaration(sentence, situation, reader):
                 other = chat.unframe(numbers[1], after=before, named=named).text if numbers else ""
                 marks = marks_beside_ways_out(raw, unframed.skipped)
-                steps, supposed = _steps_or_board(
+                steps, supposed = steps_or_board(
                     (sentence, other, raw), marks, reader, situation, supposed, read
                 )
                 if unframed.skipped:
@@ -439,14 +433,6 @@ def _asker_beside_the_named(situation: Situation, asker: str, asks: bool) -> boo
         and asker not in named
         and OPPONENT not in situation.mentioned
     )
-
-
-def _steps_read(
-    sentence: str, other: str, reader: Reader, marks: tuple[int, ...]
-) -> list[Sentence | Fork]:
-    """A sentence's steps; with `other`, the same sentence with the other of two numbers the
-    asker joined by "or" ("I deal him 3 or 4 damage"), a case each."""
-    return either_of(sentence, other, reader, marks) if other else steps_of(sentence, reader, marks)
 
 
 def _loop_told(
@@ -565,68 +551,6 @@ def _loss_unsaid_kept_in(situation: Situation, reader: Reader) -> None:
                     unread=said,
                     read=(),
                 )
-
-
-def _later(raw: str, told: bool) -> bool:
-    return told and SUPPOSED_LATER.match(raw) is not None and says_a_board(raw)
-
-
-def _steps_or_board(
-    said: tuple[str, str, str],
-    marks: tuple[int, ...],
-    reader: Reader,
-    situation: Situation,
-    supposed: str | None,
-    read: list[str],
-) -> tuple[list[Sentence | Fork], str | None]:
-    """A sentence's steps (`said`: the sentence, its other number's reading, as written;
-    `marks`: the cards it names that act in it) and the moment supposed so far. Supposed after
-    the moment told ("What if we are both at 2 life?", `SUPPOSED_LATER`), the totals that are
-    the board the moment starts from are put first in `situation` (no steps left); anything
-    else there is a second moment supposed (`_supposed_once`)."""
-    sentence, other, raw = said
-    later = _later(raw, bool(situation.steps))
-    try:
-        steps = _steps_read(sentence, other, reader, marks)
-    except SituationError:
-        if later:  # no board: a second moment supposed, named as such
-            _supposed_once(supposed, raw, reader.entities, read)
-        raise
-    names = [entity.name for entity in reader.entities]
-    board = board_supposed(steps, situation.steps, names) if later else None
-    if board is not None:
-        situation.steps[:0] = board
-        return [], supposed
-    if later:
-        supposed = _supposed_once(supposed, raw, reader.entities, read)
-    return steps, supposed
-
-
-def _supposed_once(
-    supposed: str | None,
-    raw: str,
-    entities: tuple[Entity, ...],
-    read: list[str],
-    told: bool = False,
-) -> str | None:
-    """The moment supposed so far, `raw` if it is the first ("What happens if I concede");
-    SituationError for a second one ("What if my opponent concedes?"), which may be another
-    game rather than what followed. After a moment `told`, one that may add totals to it
-    ("What if we are both at 2 life?") is left to `_steps_or_board`."""
-    if _later(raw, told):
-        return supposed
-    if supposed is not None and chat.SUPPOSED_AGAIN.match(raw):
-        raise SituationError(
-            Message(
-                'This supposes two moments, "{first}" and "{second}": the second may be '
-                "another game rather than what followed. Ask about each on its own, or "
-                'say the order ("... . then ...").',
-                first=quoted(spelled(supposed, entities)),
-                second=quoted(spelled(raw, entities)),
-            ),
-            read=tuple(read),
-        )
-    return raw if supposed is None and chat.SUPPOSED.match(raw) else supposed
 
 
 def _triggers_said_later(steps: list[Sentence | Fork]) -> list[Sentence | Fork]:
