@@ -150,6 +150,10 @@ class Lexicon:
     # I have Shared Fate and then "play" a Leveler: a verb after "then" with no subject of its
     # own, whose subject is the one that opened the sentence before (text_sentences.py)
     then_verbs: frozenset[str]
+    # ... and my opponent is at 5, then "take" 3 damage: a verb's plain form, said of I, you, we
+    # or they and never of he or a name (its "-s" form, "takes", the other way round)
+    then_verbs_plain: frozenset[str]
+    plain_subjects: frozenset[str]  # "I", "we" take 3 damage: the subjects of a plain form
     successfully: tuple[str, ...]  # he "successfully" plays X: it resolved (older rules)
     # ... my draw, name a type, "and take 3 damage"?: a fact of the game, never an account
     replace_steps_facts: tuple[str, ...]
@@ -222,6 +226,8 @@ class Lexicon:
     # the game "is stuck" saying "waiting for opponent", it "froze": the program stopped
     stuck: tuple[str, ...]
     stuck_saying: tuple[str, ...]  # stuck "saying" "...": what a stuck program shows
+    # stuck showing him at 0 "after" I dealt 2 damage to him: what is shown ends, an event begins
+    stuck_shown_ends: tuple[str, ...]
     outcome_claims: tuple[str, ...]  # bob has "won" the game: a log's verdict
     # he had no cards in his library, "so" he lost?: the asker's conclusion of the outcome
     concluding: tuple[str, ...]
@@ -1133,6 +1139,13 @@ ENGLISH = Lexicon(
             tapped"""
         )
     ),
+    then_verbs_plain=frozenset(
+        words_of(
+            """play destroy sacrifice gain lose take deal draw attack activate concede exile
+            discard pay tap"""
+        )
+    ),
+    plain_subjects=frozenset(words_of("i you we they")),
     replace_steps_facts=words_of(
         """damage life poison counter counters concede concedes conceded attack attacks
         attacked cast casts play plays played"""
@@ -1335,6 +1348,9 @@ ENGLISH = Lexicon(
         """saying, showing, displaying, with the message, on the message, on the screen,
         on a screen, on the prompt, at the screen, on waiting, at waiting"""
     ),
+    stuck_shown_ends=phrases_of(
+        "after, when, because, since, before, once, until, while, as soon as, so, then, and, but"
+    ),
     outcome_claims=words_of("won lost drew drawn wins loses draws"),
     concluding=phrases_of("so, and so, which means, meaning, therefore, hence, thus"),
     alternatives=phrases_of("or"),
@@ -1464,6 +1480,9 @@ ENGLISH = Lexicon(
         ("destroying", "destroy"),
         ("paying", "pay"),
         ("losing", "lose"),
+        ("dealing", "deal"),
+        ("tapping", "tap"),
+        ("using", "use"),
     ),
     token_kinds=words_of(
         """thopter thopters treasure treasures clue clues food foods servo servos construct

@@ -13,12 +13,16 @@ from bot.core.rulings.chat_words import WORDS, one_of
 WENT_SUBJECT = r"(?:it|this|that|the\s++game|the\s++loop|nothing)"
 
 
+# What a stuck program shows: quoted words, or words up to one that opens a clause of its own
+# ("showing him at 0 after I dealt 2 damage to him": the damage is an event, never skipped).
+_SHOWN = rf"(?:\"[^\"]*+\"?|(?!\b(?:{one_of(WORDS.stuck_shown_ends)})\b)[^.!?\"])*+"
+
 # "..., the game is stuck saying "waiting for opponent...".", "Then it froze.": the program
 # stopped, a state no game of cards is in (a game that is "stuck" with nothing shown is no
 # program's: "the game is stuck in a loop" is a loop); what the program did, never an event.
 _STUCK = (
     rf"(?:{WENT_SUBJECT}|the\s++(?:program|client|app))\s++(?:just\s++|then\s++)?"
-    rf"(?:(?:{one_of(WORDS.stuck)})\s++(?:{one_of(WORDS.stuck_saying)})(?![\w'])[^.!?]*+"
+    rf"(?:(?:{one_of(WORDS.stuck)})\s++(?:{one_of(WORDS.stuck_saying)})(?![\w']){_SHOWN}"
     rf"|(?:{one_of(tuple(w for w in WORDS.stuck if ' ' not in w))})(?![\w']))\W*$"
 )
 STUCK_LINE = re.compile(rf"^(?:then\s++)?{_STUCK}", re.IGNORECASE)

@@ -30,6 +30,7 @@ from bot.core.rulings.words import (
     SituationError,
     Unread,
     quoted,
+    spelled,
 )
 
 _CLAUSE_BREAK = re.compile(
@@ -60,9 +61,47 @@ _IN_RESPONSE = re.compile(
 )
 
 
-def _response_cut(raw: str) -> tuple[str, bool]:
-    """A clause's words without its "in response", and whether it said so."""
+# "he responds by dealing 1 damage to me", "I responded by gaining 2 life": what a player did
+# in response to the spell or ability told before, said as "he deals ..." in response (it
+# resolves first, 405.5); a doing the words table does not know stays as written, and so unread.
+_RESPONDS_BY = re.compile(
+    rf"^(?P<s>{SUBJECT})\s++respond(?:s|ed)?+\s++by\s++(?P<g>[^\W\d_]+ing)(?![\w'])",
+    re.IGNORECASE,
+)
+_DOING = {gerund: plain for gerund, plain in WORDS.responses_by}
+
+
+def _responds_by(raw: str) -> str | None:
+    """`raw` told as "X responds by doing ...", said as "X does ..."; None where it is not."""
+    found = _RESPONDS_BY.match(raw)
+    plain = _DOING.get(found["g"].lower()) if found is not None else None
+    if found is None or plain is None:
+        return None
+    verb = plain if found["s"].lower() in WORDS.plain_subjects else plain + "s"
+    return f"{found['s']} {verb}{raw[found.end() :]}"
+
+
+def _response_alone(words: str) -> SituationError:
+    """A response told by "responds by" with nothing before it in its sentence to respond to."""
+    return SituationError(
+        Message(
+            '"{words}": say what it responds to in the same sentence, before it ("alice casts '
+            'Shock at bob, and bob responds by gaining 3 life").',
+            words=quoted(words),
+        ),
+        unread=words,
+    )
+
+
+def _response_cut(raw: str, first: bool, reader: Reader) -> tuple[str, bool]:
+    """A clause's words without its "in response", and whether it said so; one told by
+    "responds by" and first in its sentence (`first`), with nothing to respond to, refused."""
     raw = raw.strip(" ,")
+    if first and _RESPONDS_BY.match(raw):
+        raise _response_alone(spelled(raw, reader.entities))
+    by = _responds_by(raw)
+    if by is not None:
+        return by, True
     response = _IN_RESPONSE.search(raw)
     if response is None:
         return raw, False
@@ -119,7 +158,7 @@ def clauses_of(sentence: str, reader: Reader) -> list[Clause]:
     joined = ""  # what joined the clause before to this one
     responding = False  # "in response" said before the clause, alone ("in response to it, ...")
     for raw, join in _joined_clauses(sentence):
-        raw, response = _response_cut(raw)
+        raw, response = _response_cut(raw, not clauses, reader)
         responding |= response
         clause = EDGE_WORDS.sub("", raw.strip(" ,")).strip(" ,")
         before, joined = joined, join
@@ -130,9 +169,9 @@ def clauses_of(sentence: str, reader: Reader) -> list[Clause]:
             waiting.append(clause)
             waited += clause + join
             continue
-        whole = _read_whole(clauses, last, clause, reader, bool(waiting))
+        whole = _read_whole(clauses, last, clause, reader, bool(waiting), responding)
         if whole is not None:
-            last = whole
+            last, responding = whole, responding and whole.responds
             continue
         if waiting and before.strip() == ",":
             # "Bob, I concede" speaks to bob; a list says "and" before its last name.
@@ -167,19 +206,25 @@ _LOOPING = re.compile(r"\bloop\b", re.IGNORECASE)
 
 
 def _read_whole(
-    clauses: list[Clause], last: Clause | None, clause: str, reader: Reader, waiting: bool
+    clauses: list[Clause],
+    last: Clause | None,
+    clause: str,
+    reader: Reader,
+    waiting: bool,
+    responding: bool,
 ) -> Clause | None:
     """A clause read together with the one before it ("... would deal 3 damage to me and it
     is prevented": that clause, prevented) or as two ("I used Ambassador Laquatus to remove 9
     cards from ...": the card used, and what it did), put in `clauses`; the last clause read
-    now, or None where it is read the ordinary way."""
+    now, or None where it is read the ordinary way. A card used "in response" ("he uses Shock
+    to deal 2 damage to me in response") is used in response, what it did with it (405.5)."""
     instead = prevented(last, clause) if last is not None else None
     if instead is not None:
         clauses[-1] = instead
         return instead
     used = (_used_to(clause, reader) or _done_with(clause, reader)) if not waiting else None
     if used is not None:
-        clauses.extend(used)
+        clauses.extend([replace(used[0], responds=responding), *used[1:]])
         return used[-1]
     return None
 

@@ -49,6 +49,7 @@ def resolutions_told(clauses: list[Clause], reader: Reader) -> list[Clause]:
     told, case = list(clauses), reader.resolved
     said: set[int] = set()  # the clauses that said it: their spell's, nothing more
     for index, clause in enumerate(told):
+        _used_and_countered(clause, told[index + 1 :], reader)
         countered = _countered_after(clause, told[index + 1 :], reader)
         if countered is not None:  # "I cast Platinum Angel and it gets countered"
             told[index] = replace(clause, items=())
@@ -68,7 +69,7 @@ def resolutions_told(clauses: list[Clause], reader: Reader) -> list[Clause]:
             after.role is Role.STACK and _RESOLVED.search(after.text) for after in scope
         )
         caster = clause.source.controller if clause.source is not None else None
-        if _what_it_did(clause.resolves, scope, reader) or (
+        if _what_it_did(clause, scope, reader) or (
             not said_resolved  # a cost its caster paid beside it: what it did is said after
             and any(item.event.player == caster for after in scope for item in after.items)
         ):
@@ -94,6 +95,59 @@ def resolutions_told(clauses: list[Clause], reader: Reader) -> list[Clause]:
     left = [clause for at, clause in enumerate(told) if at not in said]
     _countered_unplaced(left, reader)
     return left
+
+
+def _used_and_countered(clause: Clause, after: list[Clause], reader: Reader) -> None:
+    """A card told used to do something ("I use Shock to deal 2 damage to him", "he taps his
+    Prodigal Sorcerer to deal 1 damage to me": told as done, what it did told after it) and
+    then said countered ("but it gets countered", "but the ability is countered"): a countered
+    spell or ability does nothing (MTG CR 701.6a), so the words tell the act both done and
+    undone. Refused, asking which; the act had been kept as done."""
+    if clause.role is not Role.STACK or not clause.done or clause.items or clause.resolves:
+        return
+    for later in _its_own(after, clause, reader):
+        if later.role is Role.MOVES and _COUNTERED.search(later.text):
+            if not _names_it(later, clause, reader):
+                continue
+            words = spelled(later.text, reader.entities)
+            raise SituationError(
+                Message(
+                    '"{words}": the card used is told to have done what follows "to", and to '
+                    'have been countered, which does nothing: say only what happened ("bob '
+                    'casts Shock at alice and it is countered").',
+                    words=quoted(words),
+                ),
+                unread=words,
+            )
+    scope = _its_own(after, clause, reader)
+    if scope and not scope[0].responds:  # its act, then a gain beside it: in response, or after?
+        _gain_beside(
+            {item.event.player for item in scope[0].items if item.event.delta}, scope[1:], reader
+        )
+
+
+def _gain_beside(hit: set[str | None], scope: list[Clause], reader: Reader) -> bool:
+    """Whether a clause of `scope` changes the total of a player in `hit` by damage or loss
+    (what the spell did, said in words); a gain there is refused, asking whether it came in
+    response to the spell or after it resolved."""
+    for after in scope:
+        for item in after.items:
+            if item.event.player not in hit or item.event.kind not in _DONE_BY_DAMAGE:
+                continue
+            if item.event.delta is None or item.event.delta <= 0:
+                return True
+            # "bob bolts me and I gain 1 life": gained in response (first) or after the
+            # Bolt resolved and the game was checked (too late at 0) is the words' to say
+            raise SituationError(
+                Message(
+                    '"{words}" is said beside a spell cast at that player: say whether it '
+                    'happened in response to the spell ("in response, {words}") or after it '
+                    'resolved ("then {words}").',
+                    words=quoted(spelled(after.text, reader.entities)),
+                ),
+                unread=spelled(after.text, reader.entities),
+            )
+    return False
 
 
 def _countered_unplaced(clauses: list[Clause], reader: Reader) -> None:
@@ -145,30 +199,30 @@ def _countered_after(clause: Clause, after: list[Clause], reader: Reader) -> int
     return None
 
 
-def _what_it_did(resolves: tuple[Item, ...], scope: list[Clause], reader: Reader) -> bool:
+def _what_it_did(spell: Clause, scope: list[Clause], reader: Reader) -> bool:
     """Whether the clauses after a spell say what it did in words: a change of the life,
     damage or poison of a player it hits ("bob bolts me and I take 3 damage"). Another
     player's event, or a gain, is no account of it ("bob bolts me and alice is at 3": the
-    Bolt was dropped, and with it the loss it dealt)."""
-    hit = {item.event.player for item in resolves}
-    for after in scope:
-        for item in after.items:
-            if item.event.player not in hit or item.event.kind not in _DONE_BY_DAMAGE:
-                continue
-            if item.event.delta is None or item.event.delta <= 0:
-                return True
-            # "bob bolts me and I gain 1 life": gained in response (first) or after the
-            # Bolt resolved and the game was checked (too late at 0) is the words' to say
-            raise SituationError(
-                Message(
-                    '"{words}" is said beside a spell cast at that player: say whether it '
-                    'happened in response to the spell ("in response, {words}") or after it '
-                    'resolved ("then {words}").',
-                    words=quoted(spelled(after.text, reader.entities)),
-                ),
-                unread=spelled(after.text, reader.entities),
-            )
-    return False
+    Bolt was dropped, and with it the loss it dealt); nor is damage from another card ("I
+    Shock him and my Prodigal Sorcerer deals 1 damage to him": the Shock's 2 were dropped)."""
+    hit = {item.event.player for item in spell.resolves}
+    named = {card.name for card in spell.source.cards} if spell.source is not None else set()
+    own = [
+        replace(
+            after, items=tuple(item for item in after.items if not _another(item, after, named))
+        )
+        for after in scope
+    ]
+    return _gain_beside(hit, own, reader)
+
+
+def _another(item: Item, after: Clause, named: set[str]) -> bool:
+    """Whether `item` is damage from another card than the spell (`named`): no account of it
+    ("I Shock him and my Prodigal Sorcerer deals 1 damage to him")."""
+    source = item.source or after.source
+    return source is not None and bool(
+        source.unknown or (source.cards and named.isdisjoint(c.name for c in source.cards))
+    )
 
 
 _DONE_BY_DAMAGE = frozenset(

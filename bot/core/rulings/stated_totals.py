@@ -288,7 +288,9 @@ def total_told_late(
             continue  # told in order: the total after it
         for said in _sentences(step):
             for event in said.events:
-                if event.kind is not EventKind.LIFE or event.player not in players:
+                if event.kind is not EventKind.LIFE or not (
+                    event.player in players or EVERYONE in players  # "we were both at 2"
+                ):
                     continue
                 if event.value is not None:
                     totals.add(event.player)

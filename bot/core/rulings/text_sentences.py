@@ -69,12 +69,24 @@ _THEN = re.compile(r"\bthen\b", re.IGNORECASE)
 _PERSONS = frozenset({"i", "you", "he", "she", "they", "we"})  # subjects, if function words
 
 
-def _last_subject(before: str) -> str | None:
+def _agrees(subject: str, verb: str) -> bool:
+    """Whether `verb` said with no subject can be `subject`'s: "takes" is never I's, "take"
+    never he's or a name's (a form said of either, "cast", "took", is either's)."""
+    if verb in WORDS.then_verbs_plain:
+        return subject.lower() in WORDS.plain_subjects
+    if verb.endswith("s"):
+        return subject.lower() not in WORDS.plain_subjects
+    return True
+
+
+def _last_subject(before: str, verb: str) -> str | None:
     """The subject of the last clause of `before` that opens with one (not with a verb, a
-    card or a word of no player)."""
+    card or a word of no player); None where `verb`'s person is not that subject's ("I'm at 3
+    and my opponent is at 5, then takes 3 damage": whose, unsure), or is as much another's
+    said before it ("alice is at 3 and bob is at 3, then takes 3 damage": alice's or bob's?)."""
     supposed = chat.SUPPOSED.match(before)
     said = before[supposed.end() :] if supposed is not None else before
-    subject = None
+    subjects: list[str] = []
     for clause in _CLAUSE_JOIN.split(said):
         opened = _OPENING_SUBJECT.match(clause.strip())
         if opened is None:
@@ -82,8 +94,11 @@ def _last_subject(before: str) -> str | None:
         word = opened["s"].lower()
         if word in WORDS.then_verbs or (word in FUNCTION_WORDS and word not in _PERSONS):
             continue
-        subject = opened["s"]
-    return subject
+        subjects.append(opened["s"])
+    if not subjects or not _agrees(subjects[-1], verb):
+        return None
+    others = {s.lower() for s in subjects if _agrees(s, verb)} - {subjects[-1].lower()}
+    return None if others else subjects[-1]
 
 
 def _subject_again(before: str, broke: str, sentence: str) -> str:
@@ -95,7 +110,7 @@ def _subject_again(before: str, broke: str, sentence: str) -> str:
     first = bare.split(maxsplit=1)[0].lower() if bare else ""
     if first not in WORDS.then_verbs:
         return sentence
-    subject = _last_subject(before)
+    subject = _last_subject(before, first)
     return f"{subject} {bare}" if subject is not None else sentence
 
 
