@@ -209,20 +209,67 @@ def _what_it_did(spell: Clause, scope: list[Clause], reader: Reader) -> bool:
     named = {card.name for card in spell.source.cards} if spell.source is not None else set()
     own = [
         replace(
-            after, items=tuple(item for item in after.items if not _another(item, after, named))
+            after,
+            items=tuple(item for item in after.items if not _another(item, after, named, reader)),
         )
         for after in scope
     ]
     return _gain_beside(hit, own, reader)
 
 
-def _another(item: Item, after: Clause, named: set[str]) -> bool:
-    """Whether `item` is damage from another card than the spell (`named`): no account of it
-    ("I Shock him and my Prodigal Sorcerer deals 1 damage to him")."""
+def _another(item: Item, after: Clause, named: set[str], reader: Reader) -> bool:
+    """Whether `item` is damage from another source than the spell (`named`): no account of it
+    ("I Shock him and my Prodigal Sorcerer deals 1 damage to him"; "... and a goblin deals 1
+    damage to him", a source said by no card that is neither the spell said again nor a
+    player)."""
     source = item.source or after.source
-    return source is not None and bool(
-        source.unknown or (source.cards and named.isdisjoint(c.name for c in source.cards))
+    if source is None:
+        return False
+    if source.unknown or (source.cards and named.isdisjoint(c.name for c in source.cards)):
+        return True
+    said = source.text.casefold().split()
+    return bool(
+        not source.cards
+        and said
+        and " ".join(said) not in THAT_THING
+        and _SAID_AGAIN.fullmatch(" ".join(said)) is None
+        and reader.player(source.text) is None
+        and said[-1] not in _PEOPLE  # "my friend": a player unnamed, left as before
     )
+
+
+# Words for a person ("my friend deals 1 damage to him"): a player the words do not name, not
+# another card or creature.
+_PEOPLE = frozenset(
+    [
+        "friend",
+        "friends",
+        "buddy",
+        "pal",
+        "mate",
+        "teammate",
+        "partner",
+        "brother",
+        "sister",
+        "wife",
+        "husband",
+        "son",
+        "daughter",
+        "dad",
+        "mom",
+        "father",
+        "mother",
+        "roommate",
+        "girlfriend",
+        "boyfriend",
+        "kid",
+        "guy",
+        "someone",
+        "somebody",
+        "player",
+        "opponent",
+    ]
+)
 
 
 _DONE_BY_DAMAGE = frozenset(
