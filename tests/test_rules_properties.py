@@ -65,8 +65,10 @@ CITATION = re.compile(
     r"|GA Tournament Rules: .+|Terrus \d\.\d[a-g]?)$"
 )
 
+# 100 examples a property (200 until session 19): the whole suite must stay under CI's ten
+# minutes on a two-core machine, where it reached 11 min 14 s (docs/performance.md).
 PROPERTY = settings(
-    max_examples=200,
+    max_examples=100,
     deadline=None,
     suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large],
 )

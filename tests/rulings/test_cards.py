@@ -403,7 +403,7 @@ def _sentences(draw: st.DrawFn) -> str:
     return text.capitalize() if draw(st.booleans()) else text
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=150, deadline=None)
 @given(_sentences())
 def test_sentences_of_the_situation_language_name_no_card(text: str) -> None:
     assert cards_in(text, MAGIC) == ()

@@ -129,7 +129,7 @@ def _sentences_or_any_text(draw: st.DrawFn) -> str:
     return made(_Drawn(draw))
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=150, deadline=None)
 @given(text=_hostile())
 def test_hostile_situations_of_1000_characters_are_answered(
     reader: HostileReader, text: str
@@ -138,7 +138,7 @@ def test_hostile_situations_of_1000_characters_are_answered(
     assert answered.refusal is None or answered.refusal.strip()
 
 
-@settings(max_examples=200, deadline=None)
+@settings(max_examples=100, deadline=None)
 @given(text=_sentences_or_any_text())
 def test_any_situation_of_up_to_1000_characters_is_answered(
     reader: HostileReader, text: str

@@ -89,7 +89,7 @@ def _typed(draw: st.DrawFn) -> Typed:
     )
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=150, deadline=None)
 @given(typed=_typed())
 def test_every_suggestion_reads_back_with_the_same_players_numbers_cards_and_negations(
     typed: Typed,
