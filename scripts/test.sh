@@ -20,10 +20,11 @@ mypy_rc=0
 
 # Four worker processes (pytest-xdist) on any machine: the suite mostly waits (PostgreSQL,
 # Chromium, timers), so it runs in about half the time even on two cores. PYTEST_WORKERS=0 runs
-# it in one process.
+# it in one process. Work stealing ("worksteal") hands a worker left idle at the end the tests
+# still queued on another, so the slowest tests do not all wait behind one worker.
 echo "==> pytest"
 pytest_rc=0
-.venv/bin/python -m pytest -q -n "${PYTEST_WORKERS:-4}" "$@" || pytest_rc=$?
+.venv/bin/python -m pytest -q -n "${PYTEST_WORKERS:-4}" --dist worksteal "$@" || pytest_rc=$?
 
 if [ "$pytest_rc" -eq 5 ]; then
   # pytest's "no tests collected" must not pass as a green run.
