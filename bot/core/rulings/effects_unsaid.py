@@ -64,7 +64,8 @@ def resolution_unsaid(sentence: Sentence) -> bool:
     )
 
 
-_CASTS = re.compile(r"\b(?:cast|casts|casting|play|plays|played|playing)\b", re.IGNORECASE)
+# "cast" or the older "play": a spell put on the stack (not an ability used)
+CASTS = re.compile(r"\b(?:cast|casts|casting|play|plays|played|playing)\b", re.IGNORECASE)
 
 
 # countered or resolved: the words' own account of what became of the spell
@@ -91,7 +92,7 @@ def _cast_last_unsaid(told: list[Sentence], *, totals_after: bool = True) -> boo
     does one who then says only the totals as they stand ("I play Char. I'm at two, and my
     opponent is at four." was "nobody has won or lost yet", Char's damage never dealt)."""
     sentence = told[0]
-    if sentence.by is None or not _CASTS.search(sentence.text):
+    if sentence.by is None or not CASTS.search(sentence.text):
         return False
     if any(
         (said.events and not (totals_after and _totals_only(said))) or _ITS_FATE.search(said.text)
@@ -140,7 +141,7 @@ def cast_beside_events(clauses: list[Clause], reader: Reader) -> None:
             or clause.resolves
             or clause.source is None
             or clause.text in reader.resolved  # a case of whether it resolved: its fate said
-            or not _CASTS.search(clause.text)
+            or not CASTS.search(clause.text)
             or aims_at_a_permanent(clause.text)  # at a creature: no player's total
             or not _acts_as_it_resolves(clause.source.cards)
             or any(_events(later) for later in clauses[number + 1 :])  # what it did

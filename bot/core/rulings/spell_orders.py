@@ -6,12 +6,12 @@ case for each (608.2). Each case is the sentence read again (`steps`). Pure: no 
 
 from __future__ import annotations
 
-import re
 from dataclasses import replace
 
 from bot.core.messages import Message
 from bot.core.rules.vocabulary import EventKind
 from bot.core.rulings.alternatives import Steps, sentences_only
+from bot.core.rulings.effects_unsaid import CASTS
 from bot.core.rulings.phrase_values import Clause, Role, Source
 from bot.core.rulings.situation_values import Fork, Sentence
 from bot.core.rulings.words import Reader, Refusal, SituationError, spelled
@@ -80,17 +80,13 @@ def casts_unordered(
     ]
 
 
-# "cast" or the older "play": a spell put on the stack (not an ability used)
-_CAST_SPELL = re.compile(r"\b(?:cast|casts|casting|play|plays|played|playing)\b", re.IGNORECASE)
-
-
 def _lasting_cast(clause: Clause) -> bool:
     """A permanent spell told cast whose effects the words begin ("I cast Platinum Angel"):
     they begin only once it resolves."""
     return (
         bool(clause.items)
         and all(item.event.kind is EventKind.EFFECT_BEGINS for item in clause.items)
-        and _CAST_SPELL.search(clause.text) is not None
+        and CASTS.search(clause.text) is not None
     )
 
 
