@@ -225,42 +225,8 @@ def _another(item: Item, after: Clause, named: set[str], reader: Reader) -> bool
         and said
         and not said_again(source.text)
         and reader.player(source.text) is None
-        and said[-1] not in _PEOPLE  # "my friend": a player unnamed, left as before
+        and said[-1] not in WORDS.kin  # "my friend": a player unnamed, left as before
     )
-
-
-# Words for a person ("my friend deals 1 damage to him"): a player the words do not name, not
-# another card or creature.
-_PEOPLE = frozenset(
-    [
-        "friend",
-        "friends",
-        "buddy",
-        "pal",
-        "mate",
-        "teammate",
-        "partner",
-        "brother",
-        "sister",
-        "wife",
-        "husband",
-        "son",
-        "daughter",
-        "dad",
-        "mom",
-        "father",
-        "mother",
-        "roommate",
-        "girlfriend",
-        "boyfriend",
-        "kid",
-        "guy",
-        "someone",
-        "somebody",
-        "player",
-        "opponent",
-    ]
-)
 
 
 _DONE_BY_DAMAGE = frozenset(
