@@ -51,6 +51,15 @@ def test_a_removal_card_says_where_it_puts_what_it_can_target(
         (f"{ANGEL} bob bounced my Platinum Angel with Boomerang.", "me"),
         (f"{ANGEL} He casts Set Adrift on my Platinum Angel. Do I lose?", "me"),
         ("I'm at -2 life and I control Phyrexian Unlife. My opponent Disenchants my Unlife.", "me"),
+        (f"{ANGEL} He casts Shatter on my Angel.", "me"),
+        (f"{ANGEL} My opponent O-Rings my Platinum Angel.", "me"),
+        (f"{ANGEL} My opponent casts Journey to Nowhere targeting my Angel.", "me"),
+        ("I control Phyrexian Unlife and I'm at -1 life. bob casts Mortify on my Unlife.", "me"),
+        (
+            "I control Jace, Wielder of Mysteries and my library is empty. My opponent casts "
+            "Dreadbore on my Jace. Then I draw a card.",
+            "me",
+        ),
         # One's own Abyssal Persecutor removed: the opponent it kept in loses.
         (f"{PERSECUTOR} I cast Vindicate on my own Abyssal Persecutor.", "opponent"),
         (f"{PERSECUTOR} What if I Go for the Throat my Persecutor?", "opponent"),
@@ -89,6 +98,7 @@ def test_swords_to_plowshares_gains_the_creatures_controller_its_power(text: str
         (f"{PERSECUTOR} I Doom Blade my Persecutor.", "Doom Blade"),
         (f"{ANGEL} My opponent casts Go for the Throat on my Angel.", "Go for the Throat"),
         ("I control Laboratory Maniac. He casts Naturalize on my Laboratory Maniac.", "Naturalize"),
+        ("I control Phyrexian Unlife. He casts Putrefy on my Phyrexian Unlife.", "Putrefy"),
     ],
 )
 def test_a_target_the_card_cannot_take_is_refused_saying_why(text: str, named: str) -> None:
@@ -111,6 +121,8 @@ def test_a_target_the_card_cannot_take_is_refused_saying_why(text: str, named: s
         f"{ANGEL} In response I sacrifice my Angel after he casts Murder on my Angel.",
         f"{ANGEL} My opponent has Doom Blade in hand. Do I lose?",
         f"{ANGEL} Can my opponent Terminate my Angel?",
+        # A card that exiles until it leaves, said to leave after.
+        f"{ANGEL} My opponent casts Oblivion Ring on my Angel. Then I destroy his Oblivion Ring.",
         # A card whose types Arbiter does not hold, or one it does not know.
         "I control Lich's Mastery. My opponent casts Vindicate on my Lich's Mastery.",
         f"{ANGEL} My opponent casts Doom Blade on my Serra Angel.",

@@ -24,6 +24,9 @@ class Takes(StrEnum):
     NONBLACK_CREATURE = "nonblack_creature"
     NONARTIFACT_CREATURE = "nonartifact_creature"
     CREATURE_OR_PLANESWALKER = "creature_or_planeswalker"
+    ARTIFACT = "artifact"
+    ARTIFACT_OR_CREATURE = "artifact_or_creature"
+    CREATURE_OR_ENCHANTMENT = "creature_or_enchantment"
     ARTIFACT_OR_ENCHANTMENT = "artifact_or_enchantment"
     PERMANENT = "permanent"
     NONLAND_PERMANENT = "nonland_permanent"
@@ -39,6 +42,12 @@ class Takes(StrEnum):
                 return "creature" in types and "artifact" not in types
             case Takes.CREATURE_OR_PLANESWALKER:
                 return "creature" in types or "planeswalker" in types
+            case Takes.ARTIFACT:
+                return "artifact" in types
+            case Takes.ARTIFACT_OR_CREATURE:
+                return "artifact" in types or "creature" in types
+            case Takes.CREATURE_OR_ENCHANTMENT:
+                return "creature" in types or "enchantment" in types
             case Takes.ARTIFACT_OR_ENCHANTMENT:
                 return "artifact" in types or "enchantment" in types
             case Takes.PERMANENT:

@@ -123,7 +123,7 @@ def _target(match: re.Match[str], entities: tuple[Entity, ...]) -> str | None:
 def _cannot_take(removal: Card, takes: Takes, target: Card) -> SituationError:
     return SituationError(
         Message(
-            "{card} can't target {target}: it takes only a {what}, and {target} is not one "
+            "{card} can't target {target}: it can only target this kind of permanent: {what} "
             "(MTG CR 115.1). Say what was done instead.",
             card=removal.name,
             target=target.name,
