@@ -52,6 +52,8 @@ def test_a_removal_card_says_where_it_puts_what_it_can_target(
         (f"{ANGEL} He casts Set Adrift on my Platinum Angel. Do I lose?", "me"),
         ("I'm at -2 life and I control Phyrexian Unlife. My opponent Disenchants my Unlife.", "me"),
         (f"{ANGEL} He casts Shatter on my Angel.", "me"),
+        (f"{ANGEL} He Paths my Angel.", "me"),
+        (f"{ANGEL} My opponent Murders my Platinum Angel. Do I lose?", "me"),
         (f"{ANGEL} My opponent O-Rings my Platinum Angel.", "me"),
         (f"{ANGEL} My opponent casts Journey to Nowhere targeting my Angel.", "me"),
         ("I control Phyrexian Unlife and I'm at -1 life. bob casts Mortify on my Unlife.", "me"),
@@ -136,6 +138,7 @@ def test_a_removal_whose_effect_is_left_open_is_refused(text: str) -> None:
     ("text", "status", "me"),
     [
         (f"{ANGEL} My opponent casts Wrath of God. Do I lose?", "over", "lost"),
+        (f"{ANGEL} My opponent Wraths the board.", "over", "lost"),
         (
             "I control Laboratory Maniac and Platinum Angel and I'm at -1 life. Then Damnation "
             "resolves.",

@@ -189,6 +189,12 @@ _SWEEPS = (
         re.IGNORECASE,
     ),
     re.compile(rf"{_START}{_REMOVAL}\s++(?:resolves|resolved){_END}", re.IGNORECASE),
+    # "my opponent Wraths the board": the card's name as the verb
+    re.compile(
+        rf"{_START}(?P<x>{_WHO})\s++(?P<f>{MARK}\d++)"
+        rf"(?:\s++(?:the\s++)?(?:board|battlefield|field|table)){_END}",
+        re.IGNORECASE,
+    ),
 )
 
 
