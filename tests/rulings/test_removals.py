@@ -145,6 +145,12 @@ def test_a_removal_whose_effect_is_left_open_is_refused(text: str) -> None:
             "over",
             "lost",
         ),
+        # No creature named: an enchantment stays.
+        (
+            "I control Phyrexian Unlife and I'm at -3 life. My opponent casts Wrath of God.",
+            "ongoing",
+            "playing",
+        ),
         # A planeswalker is no creature: Jace stays.
         (
             "I control Jace, Wielder of Mysteries and Laboratory Maniac. My library is empty. My "
@@ -170,7 +176,6 @@ def test_a_card_that_destroys_every_creature_takes_each_one_named(
         "I control Platinum Angel and Blood Artist and I'm at 0 life. He casts Wrath of God.",
         f"{ANGEL} I also control Serra Angel. My opponent casts Wrath of God.",
         # No creature named; or it may be countered.
-        "I control Phyrexian Unlife and I'm at -3 life. My opponent casts Wrath of God.",
         f"{ANGEL} My opponent casts Wrath of God, but I counter it.",
     ],
 )

@@ -83,6 +83,66 @@ def _told_done(marked: str, at: int) -> bool:
     return _BY.search(clause) is not None and _REMOVING.search(clause) is not None
 
 
+# a removal told used, in the clause it is named in ("casts", "resolves", "on my Angel")
+_ACTING = re.compile(
+    rf"\b{one_of(WORDS.played_verbs + WORDS.use_verbs + WORDS.target_verbs + WORDS.fire_verbs)}"
+    r"\b|\bresolve[sd]?\b",
+    re.IGNORECASE,
+)
+_AIMED_AFTER = re.compile(rf"\s++{one_of(WORDS.aimed_at)}\b", re.IGNORECASE)
+# a player said right before it, its name then the verb ("he Doom Blades my Angel")
+_WHO_BEFORE = re.compile(
+    rf"{_START}(?:my opponent|your opponent|the opponent|i|he|she|they|you|{ROLE})\s++$",
+    re.IGNORECASE,
+)
+
+
+def _clause(marked: str, at: int) -> tuple[int, int]:
+    """Where the sentence part around `at` starts and ends."""
+    start = max(marked.rfind(stop, 0, at) for stop in ".;!?") + 1
+    ends = [end for end in (marked.find(stop, at) for stop in ".;!?") if end != -1]
+    return start, min(ends, default=len(marked))
+
+
+def _acting(marked: str, found: re.Match[str], entity: Entity) -> bool:
+    """Whether a removal named at `found` is told used: a cast, play, target or resolution in
+    its clause, aimed at something right after it, or its name as the verb ("he Murders")."""
+    start, end = _clause(marked, found.start())
+    return bool(
+        entity.verb
+        or _ACTING.search(marked, start, end)
+        or _AIMED_AFTER.match(marked, found.end())
+        or _WHO_BEFORE.search(marked, 0, found.start())
+    )
+
+
+# "my opponent casts Wrath of God and my ten Myr die and my two Disciple of the Vault
+# creatures die": each card named told to leave, or a permanent it cannot take
+_GONE_AFTER = re.compile(
+    rf"(?:\s++creatures?)?\s++{one_of(WORDS.dies_words + WORDS.leaving)}\b", re.IGNORECASE
+)
+
+
+def _each_told_gone(marked: str, entities: tuple[Entity, ...]) -> bool:
+    """Whether every card named beside a card that takes every creature is told to die or
+    leave, or is one whose types say it is no creature (a planeswalker, an enchantment)."""
+    told = {
+        entities[int(found[1])].name
+        for found in MARKED.finditer(marked)
+        if int(found[1]) < len(entities) and _GONE_AFTER.match(marked, found.end())
+    }
+    for number in {int(n) for n in MARKED.findall(marked)}:
+        entity = entities[number] if number < len(entities) else None
+        if entity is None:
+            return False
+        card = entity.card
+        if removal_of(card) is not None or entity.name in told:
+            continue
+        if card is None or not card.types or "creature" in card.types or _conditional(card):
+            return False
+    return True
+
+
 _SUBJECT = {"my": "I", "his": "he", "her": "she", "their": "they", "your": "you"}
 _GAINS = {"I": "gain", "you": "gain", "they": "gain"}
 
@@ -198,6 +258,12 @@ _SWEEPS = (
 )
 
 
+def _conditional(card: Card) -> bool:
+    """Whether an effect of the card lasts only while a condition holds (Worship's creature):
+    what a card that takes every creature leaves of it is not followed."""
+    return any(getattr(effect, "until", None) is Until.CONDITION for effect in card.effects)
+
+
 def _swept(match: re.Match[str], entities: tuple[Entity, ...]) -> str:
     """A card that takes every permanent of a kind (Wrath of God) put as each of those
     named leaving, where every card named is one whose types are known and no effect of one
@@ -211,7 +277,7 @@ def _swept(match: re.Match[str], entities: tuple[Entity, ...]) -> str:
     if len(others) < len([e for e in named if removal_of(e.card) is None]):
         return match[0]  # a card Arbiter does not know: it may be one of them
     if any(not card.spell and not card.types for card in others) or any(
-        getattr(e, "until", None) is Until.CONDITION for card in others for e in card.effects
+        _conditional(card) for card in others
     ):
         return match[0]
     taken = {
@@ -263,7 +329,11 @@ def removed(marked: str, entities: tuple[Entity, ...]) -> str:
         effect = removal_of(card)
         if card is None or effect is None:
             continue
+        if not _acting(marked, found, entities[number]):
+            continue  # "alice reveals Doom Blade": held or shown, it did nothing
         if not effect.changes and _told_done(marked, found.start()):
             continue  # "he destroys my Angel with Doom Blade": the event is told
+        if effect.every and _each_told_gone(marked, entities):
+            continue  # "he casts Wrath of God and my Myr die": what it took is told
         raise _left_open(card, effect)
     return marked
