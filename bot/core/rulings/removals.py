@@ -27,7 +27,7 @@ import re
 from bot.core.messages import Message
 from bot.core.rulings.arrivals import stopped_beside
 from bot.core.rulings.card_model import Card, EndsNothing, Until
-from bot.core.rulings.card_targets import Removes, Takes
+from bot.core.rulings.card_targets import Removes
 from bot.core.rulings.chat_words import WORDS, one_of
 from bot.core.rulings.words import MARK, MARKED, NAME, ROLE, Entity, Refusal, SituationError
 
@@ -180,14 +180,13 @@ def _target(match: re.Match[str], entities: tuple[Entity, ...]) -> str | None:
     return f"{MARK}{next(iter(fits.values()))}" if len(fits) == 1 else None
 
 
-def _cannot_take(removal: Card, takes: Takes, target: Card) -> SituationError:
+def _cannot_take(removal: Card, target: Card) -> SituationError:
     return SituationError(
         Message(
-            "{card} can't target {target}: it can only target this kind of permanent: {what} "
-            "(MTG CR 115.1). Say what was done instead.",
+            "{card} can't target {target}: {wording} (MTG CR 115.1). Say what was done instead.",
             card=removal.name,
             target=target.name,
-            what=takes.value.replace("_", " "),
+            wording=removal.said,
         ),
         kind=Refusal.INVALID,
         cards=(removal.name, target.name),
@@ -221,7 +220,7 @@ def _removed(match: re.Match[str], entities: tuple[Entity, ...]) -> str:
     if not target.types or stopped_beside(match):
         return match[0]  # what it is unknown, or it may never have been removed
     if not effect.takes.fits(target.types, target.colours):
-        raise _cannot_take(removal, effect.takes, target)
+        raise _cannot_take(removal, target)
     owner = _owner_said(match["o"])
     match effect.removes:
         case Removes.DESTROY:
