@@ -53,6 +53,8 @@ def test_a_removal_card_says_where_it_puts_what_it_can_target(
         ("I'm at -2 life and I control Phyrexian Unlife. My opponent Disenchants my Unlife.", "me"),
         (f"{ANGEL} He casts Shatter on my Angel.", "me"),
         (f"{ANGEL} He Paths my Angel.", "me"),
+        (f"{ANGEL} My Platinum Angel got Doom Bladed.", "me"),
+        (f"{ANGEL} My opponent casts Vindicate, targeting my Platinum Angel.", "me"),
         (f"{ANGEL} My opponent Murders my Platinum Angel. Do I lose?", "me"),
         (f"{ANGEL} My opponent O-Rings my Platinum Angel.", "me"),
         (f"{ANGEL} My opponent casts Journey to Nowhere targeting my Angel.", "me"),
@@ -123,6 +125,9 @@ def test_a_target_the_card_cannot_take_is_refused_saying_why(text: str, named: s
         f"{ANGEL} In response I sacrifice my Angel after he casts Murder on my Angel.",
         f"{ANGEL} My opponent has Doom Blade in hand. Do I lose?",
         f"{ANGEL} Can my opponent Terminate my Angel?",
+        # "it" where another creature is said beside the Angel: which one, unsaid.
+        "I control Platinum Angel and a creature and I'm at 0 life. He casts Murder on it.",
+        f"{ANGEL} My Platinum Angel is Swords to Plowshares.",
         # A card that exiles until it leaves, said to leave after.
         f"{ANGEL} My opponent casts Oblivion Ring on my Angel. Then I destroy his Oblivion Ring.",
         # A card whose types Arbiter does not hold, or one it does not know.

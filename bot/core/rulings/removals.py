@@ -46,7 +46,7 @@ _FORMS = (
     # "my opponent casts Doom Blade on my Platinum Angel", "I use Vindicate targeting his Angel"
     re.compile(
         rf"{_START}(?P<x>{_WHO})\s++{one_of(WORDS.use_verbs + WORDS.cast_verbs)}\s++{_REMOVAL}"
-        rf"\s++{one_of(WORDS.aimed_at)}\s++{_TARGET}{_END}",
+        rf",?\s++{one_of(WORDS.aimed_at)}\s++{_TARGET}{_END}",
         re.IGNORECASE,
     ),
     # "he Swords my Angel", "I Terashi's Grasp my own Lich": the card's name as the verb
@@ -63,6 +63,12 @@ _FORMS = (
         rf"{_START}{_TARGET}\s++(?:is|was|gets|got|has\s++been|had\s++been|is\s++being)\s++"
         rf"(?:{one_of(WORDS.flickered_by)}|(?:destroyed|killed|bounced|returned)\s++"
         rf"{one_of((*WORDS.by_means_of, 'by'))})\s++{_REMOVAL}{_END}",
+        re.IGNORECASE,
+    ),
+    # "my Platinum Angel got Doom Bladed": the card's name as the verb, the clause ending there
+    re.compile(
+        rf"{_START}{_TARGET}\s++(?:was|gets|got|has\s++been|had\s++been)\s++(?P<f>{MARK}\d++)"
+        r"(?=\s*+(?:[.,;!?]|$|(?:and|then|so)\b))",
         re.IGNORECASE,
     ),
 )
