@@ -520,6 +520,8 @@ class Lexicon:
     unnamed_draws: tuple[str, ...]  # "some form of card draw": one card or more, how many unsaid
     draw_used: tuple[tuple[str, str], ...]  # "used" some form of card draw: (verb, draw said so)
     library_words: tuple[str, ...]  # my "deck" runs out
+    # a library or a draw told anywhere: a card put on top of a library may change it
+    library_told: tuple[str, ...]
     # -- cards -------------------------------------------------------------------------------
     rules_text_starts: tuple[str, ...]  # Essence Warden ("Whenever" ...): a card's text quoted
     says_words: tuple[str, ...]  # Platinum Angel, "which reads" "...": its text quoted after
@@ -1810,6 +1812,10 @@ ENGLISH = Lexicon(
         ("resolved", "drew"),
     ),
     library_words=words_of("library deck"),
+    library_told=words_of(
+        """library libraries deck decks decked decking draw draws drew drawn drawing mill mills
+        milled milling"""
+    ),
     hit_verbs=words_of("hit hits hitting"),
     team_up=phrases_of(
         """team up to, teams up to, teamed up to, work together to, works together to,
