@@ -52,11 +52,12 @@ from bot.core.rulings.abilities_removed import without_abilities
 from bot.core.rulings.alternatives import numbers_either
 from bot.core.rulings.arrivals import played_via
 from bot.core.rulings.asker_thoughts import belief_asked_back
+from bot.core.rulings.blocks_supposed import combat_told_supposing
 from bot.core.rulings.card_lookup import unknown_card
 from bot.core.rulings.card_use import its_combat_trigger
 from bot.core.rulings.cards import CantLose, Who
 from bot.core.rulings.cast_draws import first_draw_said
-from bot.core.rulings.combat_told import attack_said, combat_told
+from bot.core.rulings.combat_told import attack_said
 from bot.core.rulings.damage_restated import skip_restated
 from bot.core.rulings.dead_returned import check_dead_returned
 from bot.core.rulings.flickers import flickered
@@ -242,7 +243,7 @@ def parse_situation(
     marked, set_codes = card_marks.without_set_codes(marked)  # "Lightning Bolt (M10)"
     marked, shaken = handshakes(marked)  # a handshake after an attack for lethal: conceded
     fights = marked
-    marked = combat_told(marked, entities)  # what an attack dealt, where its stats fix it
+    marked = combat_told_supposing(marked, entities)  # what an attack dealt, where stats fix it
     fights_told = marked != fights or attack_said(fights)  # combat told in prose
     marked = flickered(marked, entities)  # "my Phage is targeted by Astral Slide"
     marked = played_via(marked, entities)  # "I play Phage via Sneak Attack"
