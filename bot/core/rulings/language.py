@@ -81,7 +81,7 @@ from bot.core.rulings.quoted_text import (
 from bot.core.rulings.simultaneous_draws import in_turn_order
 from bot.core.rulings.situation_values import Fork, Sentence, Situation
 from bot.core.rulings.spell_resolutions import successfully_cast
-from bot.core.rulings.stated_totals import total_told_late
+from bot.core.rulings.stated_totals import LastTold, sentence_on, total_told_late
 from bot.core.rulings.supposed_moments import steps_or_board, supposed_once
 from bot.core.rulings.text_sentences import sentences_of
 from bot.core.rulings.words import (
@@ -331,6 +331,7 @@ def parse_situation(
         entities[n].name for n in moment_questions.cards_held(marked) if n < len(entities)
     }
     held = frozenset(n for n, e in enumerate(entities) if e.name in held_names)
+    last_told = LastTold()
     try:
         marked, sentences, report = _report_read(marked, situation, sectioned)
         for raw in sentences:
@@ -373,8 +374,10 @@ def parse_situation(
                 total_told_late(
                     sentence, steps, situation.steps, entities, before is not None, fights_told
                 )
+                last_told.told(sentence, steps, situation.steps, sentence_on(marked, raw))
                 situation.steps.extend(in_turn_order(steps, situation.steps, reader))
             read.append(spelled(sentence, entities))
+        last_told.checked(entities)  # a total told last, before the question
     except Unread as error:
         raise suggest.unread_refusal(
             error.unread or "", read, effective, effective_variant, reader

@@ -411,6 +411,8 @@ class Lexicon:
     # "isn't blocked"; "it's unblocked" as one phrase; he "lets" it "through" or lets it "hit"
     # him
     block_suppositions: tuple[str, ...]
+    # "now" he is at 3, "after that" I'm at 2: a total said to be the one left by what came first
+    total_after_openers: tuple[str, ...]
     supposition_joins: frozenset[str]  # ", "and" if he doesn't block, does he die?"
     attacker_referents: tuple[str, ...]
     attacker_determiners: tuple[str, ...]  # "that" creature, "those" attackers
@@ -1890,6 +1892,9 @@ ENGLISH = Lexicon(
         "if, assuming, assuming that, supposing, supposing that, provided, provided that"
     ),
     supposition_joins=frozenset(words_of("and so then but")),
+    total_after_openers=phrases_of(
+        "then, and then, now, so now, after that, afterwards, after this, which leaves, leaving"
+    ),
     attacker_referents=phrases_of("it, they, them, both, both of them, all of them"),
     attacker_determiners=phrases_of("that, this, those, these"),
     block_words=words_of("block blocks blocked blocking blocker blockers unblocked"),
