@@ -76,6 +76,24 @@ MAGIC = System("magic")
             "block, who wins?",
             {"me": "playing", "Bob": "playing"},
         ),
+        # the supposition in a sentence of its own, the question after it
+        (
+            "I'm at 4. He attacks me with a 5/5. Suppose I don't block. Do I die?",
+            {"me": "lost", "opponent": "won"},
+        ),
+        (
+            "I'm at 4. He attacks me with a 5/5. Say I don't block it. Who wins?",
+            {"me": "lost", "opponent": "won"},
+        ),
+        (
+            "I'm at 4. He attacks me with a 5/5. What if it goes unblocked?",
+            {"me": "lost", "opponent": "won"},
+        ),
+        # the asker's guess after it: answered for the block supposed
+        (
+            "I'm at 4. He attacks me with a 3/3. If I don't block, I die, right?",
+            {"me": "playing", "opponent": "playing"},
+        ),
     ],
 )
 def test_a_block_supposed_or_said_apart_is_read_with_the_attack(
@@ -123,6 +141,11 @@ def test_a_block_supposed_or_said_apart_is_read_with_the_attack(
         "both of us die if it is unblocked?",
         # another player said not to block
         "Alice is at 4 life. Bob attacks Alice with a 4/4. Does Alice die if Carol doesn't block?",
+        # something told between the supposition and the question
+        "I'm at 4. He attacks me with a 5/5. Suppose I don't block. I have a 2/2. Do I die?",
+        "I'm at 4. He attacks me with a 5/5. Suppose I don't block. Can I gain life?",
+        # both blocks asked of
+        "I'm at 4. He attacks me with a 5/5. If I block, do I die? If I don't block, do I die?",
         # two attacks told
         "I'm at 6. He attacks me with a 7/7. Then I attack him with a 2/2. Am I dead if I "
         "don't block?",

@@ -90,10 +90,12 @@ def _asked_alone(text: str, said: _Said) -> bool:
     "does he die if it is unblocked?", "If he doesn't block, does he die?"."""
     begins = max(text.rfind(mark, 0, said.start) for mark in ".!?;\n") + 1
     ends = text.find("?", said.end)
-    if ends < 0 or any(mark in text[said.end : ends] for mark in ".!;\n"):
-        return False
     before = text[begins : said.start]
     after = text[said.end : ends]
+    if not before.strip() and after.lstrip().startswith("."):  # "Say he doesn't block. Who wins?"
+        after = after.lstrip()[1:]
+    if ends < 0 or any(mark in after for mark in ".!;\n"):
+        return False
     last = max(before.rfind(","), before.rfind(";"))
     if after.strip(" ,"):  # "If he doesn't block, does he die?": the question after it
         joined = before[last + 1 :].strip().lower()  # "..., and if I don't block, am I dead?"

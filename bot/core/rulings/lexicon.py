@@ -1889,7 +1889,9 @@ ENGLISH = Lexicon(
     ),
     blocked_passive=phrases_of("is blocked, was blocked, gets blocked, got blocked"),
     block_suppositions=phrases_of(
-        "if, assuming, assuming that, supposing, supposing that, provided, provided that"
+        """if, assuming, assuming that, supposing, supposing that, provided, provided that,
+        suppose, suppose that, say, let's say, let's say that, assume, assume that, imagine,
+        imagine that"""
     ),
     supposition_joins=frozenset(words_of("and so then but")),
     total_after_openers=phrases_of(
