@@ -411,6 +411,11 @@ class Lexicon:
     # "isn't blocked"; "it's unblocked" as one phrase; he "lets" it "through" or lets it "hit"
     # him
     block_suppositions: tuple[str, ...]
+    # a life total as held: I "only" have 2 life "remaining", I'm "just" at 2, "my remaining
+    # life" is 2, I'm down to "my last" 2 life
+    total_adverbs: tuple[str, ...]
+    total_left: tuple[str, ...]
+    life_adjectives: tuple[str, ...]
     # "now" he is at 3, "after that" I'm at 2: a total said to be the one left by what came first
     total_after_openers: tuple[str, ...]
     supposition_joins: frozenset[str]  # ", "and" if he doesn't block, does he die?"
@@ -1894,6 +1899,9 @@ ENGLISH = Lexicon(
         imagine that"""
     ),
     supposition_joins=frozenset(words_of("and so then but")),
+    total_adverbs=words_of("now still only already just"),
+    total_left=phrases_of("left, total, remaining, left over"),
+    life_adjectives=words_of("remaining current"),
     total_after_openers=phrases_of(
         "then, and then, now, so now, after that, afterwards, after this, which leaves, leaving"
     ),
