@@ -4,7 +4,7 @@ attacker, "If I let that creature hit me, do I lose or stay alive?"): supposed i
 ("does he die if it is unblocked?", "If he doesn't block, does he die?", "do I lose if I let
 them through?") or said in a sentence of its own ("It isn't blocked.", "I let it hit me."). The
 block is read with the one attack told before it, by stats or by a known card; a block said
-elsewhere too, another attack, a player who is not the defending one, "one of them", a block
+elsewhere too, another attack, a player who is not the defending one, "one of them" (or "it", "the 4/4" among several attackers), a block
 offered as one of two, or a question of something else than the outcome stays unread."""
 
 from __future__ import annotations
@@ -76,6 +76,11 @@ MAGIC = System("magic")
             "block, who wins?",
             {"me": "playing", "Bob": "playing"},
         ),
+        # several attackers, none blocked
+        (
+            "My opponent is at 5. I attack with a 4/4 and a 1/1. If he doesn't block, does he die?",
+            {"me": "won", "opponent": "lost"},
+        ),
         # the supposition in a sentence of its own, the question after it
         (
             "I'm at 4. He attacks me with a 5/5. Suppose I don't block. Do I die?",
@@ -146,6 +151,11 @@ def test_a_block_supposed_or_said_apart_is_read_with_the_attack(
         "I'm at 4. He attacks me with a 5/5. Suppose I don't block. Can I gain life?",
         # both blocks asked of
         "I'm at 4. He attacks me with a 5/5. If I block, do I die? If I don't block, do I die?",
+        # one of several attackers said unblocked: the other may have been blocked
+        "My opponent is at 5. I attack with a 4/4 and a 1/1. If he doesn't block the 4/4, does "
+        "he die?",
+        "My opponent is at 5. I attack with a 4/4 and a 1/1. If it's unblocked, does he die?",
+        "My opponent is at 5. I attack with two 3/3s. If the creature is unblocked, does he die?",
         # two attacks told
         "I'm at 6. He attacks me with a 7/7. Then I attack him with a 2/2. Am I dead if I "
         "don't block?",

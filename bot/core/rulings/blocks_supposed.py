@@ -52,6 +52,15 @@ _NOT_BLOCKING = (
 
 _BLOCK = rf"(?:{_UNBLOCKED}|{_NOT_BLOCKING})"
 
+# the block said of one creature ("it", "the creature", "the 4/4", "my Phage"): read only where
+# one creature attacks ("he doesn't block the 4/4" beside a 1/1 may have blocked the 1/1)
+_OF_ONE = re.compile(
+    rf"(?<![\w'])(?:{one_of(WORDS.card_pronouns)}"
+    rf"|{_OWNERS}\s++(?:{one_of(WORDS.attacker_noun_one)}|\d{{1,3}}/\d{{1,3}}(?!s)|{MARK}\d++))"
+    r"(?![\w/])",
+    re.IGNORECASE,
+)
+
 # the block's clause ends there: the question's end, a comma, or the sentence's end
 _ENDS = r"(?=\s*+(?:[?,.;!]|$))"
 
@@ -83,6 +92,7 @@ class _Said:
     start: int
     end: int
     who: str | None  # the player said not to block; None: "it goes unblocked"
+    of_one: bool = False  # said of one attacker ("it", "the 4/4")
 
 
 def _asked_alone(text: str, said: _Said) -> bool:
@@ -115,6 +125,10 @@ def _found(text: str) -> _Said | None:
     if len(found) != 1:
         return None
     said, match = found[0]
+    block = match[0]
+    if match["who"]:  # the player said not to block is no attacker
+        block = text[match.start() : match.start("who")] + text[match.end("who") : match.end()]
+    said = _Said(said.start, said.end, said.who, _OF_ONE.search(block) is not None)
     if match["hit"]:
         who, hit = (match["who"] or "").lower(), match["hit"].lower()
         if AS_OBJECT.get(who, who) != hit:  # the same player: "I ... hit me"
@@ -151,9 +165,10 @@ def combat_told_supposing(text: str, entities: tuple[Entity, ...] = ()) -> str:
     rest = _taken_out(text, said)
     if _BLOCK_WORDS.search(rest):
         return combat_told(text, entities)
-    at = block_unsaid_at(rest)
-    if at is None or at > said.start:
+    attack = block_unsaid_at(rest)
+    if attack is None or attack[0] > said.start or (said.of_one and attack[1] != 1):
         return combat_told(text, entities)
+    at = attack[0]
     block = _block_words(said.who)
     with_block = rest[:at] + block + rest[at:]
     told = combat_told(with_block, entities)

@@ -857,17 +857,18 @@ _CARD_ATTACKS = re.compile(
 )
 
 
-def block_unsaid_at(text: str) -> int | None:
+def block_unsaid_at(text: str) -> tuple[int, int] | None:
     """Where the one attack the words tell (by stats, "I attack with a 4/4", or by a card, "I
-    attack with my Phage") ends, where nothing is said of its block right after it; None where
-    no attack, or more than one, is told (blocks_supposed.py says the block there)."""
+    attack with my Phage") ends, where nothing is said of its block right after it, and how
+    many creatures attack; None where no attack, or more than one, is told (blocks_supposed.py
+    says the block there)."""
     if len(_ANY_ATTACK.findall(text)) != 1:
         return None
     stats = _block_unsaid(text)
     if stats is not None:
-        return stats.end()
+        return stats.end(), len(creatures(stats["att"]))
     card = _CARD_ATTACKS.search(text)
-    return card.end() if card is not None else None
+    return (card.end(), 1) if card is not None else None
 
 
 def attack_said(text: str) -> bool:

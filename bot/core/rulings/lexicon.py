@@ -421,6 +421,7 @@ class Lexicon:
     supposition_joins: frozenset[str]  # ", "and" if he doesn't block, does he die?"
     attacker_referents: tuple[str, ...]
     attacker_determiners: tuple[str, ...]  # "that" creature, "those" attackers
+    attacker_noun_one: tuple[str, ...]  # "the creature": one attacker, never all of them
     block_words: tuple[str, ...]  # any word of blocking: the block said or asked elsewhere
     attacker_nouns: tuple[str, ...]
     unblocked_states: tuple[str, ...]
@@ -1907,6 +1908,7 @@ ENGLISH = Lexicon(
     ),
     attacker_referents=phrases_of("it, they, them, both, both of them, all of them"),
     attacker_determiners=phrases_of("that, this, those, these"),
+    attacker_noun_one=phrases_of("creature, attacker, attacking creature"),
     block_words=words_of("block blocks blocked blocking blocker blockers unblocked"),
     attacker_nouns=phrases_of("creature, attacker, attacking creature, attackers, creatures"),
     unblocked_states=phrases_of(
