@@ -4,8 +4,9 @@ attacker, "If I let that creature hit me, do I lose or stay alive?"): supposed i
 ("does he die if it is unblocked?", "If he doesn't block, does he die?", "do I lose if I let
 them through?") or said in a sentence of its own ("It isn't blocked.", "I let it hit me."). The
 block is read with the one attack told before it, by stats or by a known card; a block said
-elsewhere too, another attack, a player who is not the defending one, "one of them" (or "it", "the 4/4" among several attackers), a block
-offered as one of two, or a question of something else than the outcome stays unread."""
+elsewhere too, another attack, a player who is not the defending one, "one of them" (or "it",
+"the 4/4" among several attackers), a block offered as one of two, or a question of something
+else than the outcome stays unread."""
 
 from __future__ import annotations
 

@@ -36,6 +36,19 @@ HE_LOSES = {"me": "won", "opponent": "lost"}
             "Bob only has 5 life left and Alice bolts Bob. Who wins?",
             {"Bob": "playing", "Alice": "playing"},
         ),
+        # poison, a total too
+        (
+            "My opponent only has 3 poison counters. He gets 7 poison counters. Does he die?",
+            HE_LOSES,
+        ),
+        (
+            "My opponent is already at 9 poison. He gets 1 poison counter. Does he die?",
+            HE_LOSES,
+        ),
+        (
+            "My opponent has just 8 poison counters. He gets 1 poison counter. Does he die?",
+            {"me": "playing", "opponent": "playing"},
+        ),
     ],
 )
 def test_a_total_said_as_held_is_that_total(text: str, results: dict[str, str]) -> None:

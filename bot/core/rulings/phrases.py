@@ -415,11 +415,11 @@ _PHRASES: list[tuple[re.Pattern[str], Builder]] = [
         unmeasured_gain,
     ),
     (
-        _phrase(rf"{{X}}~{HAVE} {{N}} poison(?: counters?)?"),
+        _phrase(rf"{{X}}~(?:{_ADVERB} )?{HAVE}(?: {_ADVERB})? {{N}} poison(?: counters?)?"),
         counter_of(EventKind.POISON, sign=None),
     ),
     (
-        _phrase(rf"{{X}}~(?:{BE}|'s|'m) (?:at|on) {{N}} poison(?: counters?)?"),
+        _phrase(rf"{{X}}~(?:{BE}|'s|'m)(?: {_ADVERB})? (?:at|on) {{N}} poison(?: counters?)?"),
         counter_of(EventKind.POISON, sign=None),
     ),
     (
