@@ -46,6 +46,9 @@ def test_a_total_told_last_before_the_question_is_asked_for(text: str, total: st
         ("I bolt him. Then he is at 3. Who wins?", {"me": "playing", "opponent": "playing"}),
         # no question: the situation language's order, the total after
         ("I bolt him. He is at 3.", {"me": "playing", "opponent": "playing"}),
+        # said as where the change took it
+        ("I bolt him. He goes to 0. Who wins?", {"me": "won", "opponent": "lost"}),
+        ("I bolt him. He drops to 2. Is he dead?", {"me": "playing", "opponent": "playing"}),
         # told before the change
         ("He is at 3. I bolt him. Does he die?", {"me": "won", "opponent": "lost"}),
         # more happens after it: the total in between

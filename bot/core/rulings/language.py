@@ -58,7 +58,7 @@ from bot.core.rulings.card_use import its_combat_trigger
 from bot.core.rulings.cards import CantLose, Who
 from bot.core.rulings.cast_draws import first_draw_said
 from bot.core.rulings.combat_told import attack_said
-from bot.core.rulings.damage_restated import skip_restated
+from bot.core.rulings.damage_restated import restated_apart, skip_restated
 from bot.core.rulings.dead_returned import check_dead_returned
 from bot.core.rulings.flickers import flickered
 from bot.core.rulings.game_declarations import declaration
@@ -242,6 +242,7 @@ def parse_situation(
     marked = card_marks.without_emphasis(marked)  # "*Platinum Angel*"
     marked, set_codes = card_marks.without_set_codes(marked)  # "Lightning Bolt (M10)"
     marked, shaken = handshakes(marked)  # a handshake after an attack for lethal: conceded
+    marked = restated_apart(marked)  # "I bolt him, he takes the damage and goes to 2"
     fights = marked
     marked = combat_told_supposing(marked, entities)  # what an attack dealt, where stats fix it
     fights_told = marked != fights or attack_said(fights)  # combat told in prose

@@ -16,6 +16,7 @@ from bot.core.rules.vocabulary import Event, EventKind
 from bot.core.rulings.chat_words import WORDS, one_of
 from bot.core.rulings.phrase_values import Clause, Item, Role
 from bot.core.rulings.situation_values import Fork, Sentence
+from bot.core.rulings.tenses import DROP, END, FALL, GET, GO, HIT, REACH
 from bot.core.rulings.words import (
     EVERYONE,
     MARK,
@@ -269,11 +270,22 @@ def sentence_on(text: str, sentence: str) -> str:
     return text[max(text.rfind(mark, 0, at) for mark in ".!?;\n") + 1 :]
 
 
+# "he goes to 2", "I drop to 0", "she is reduced to 1", "I'm left with 2": a total said as where
+# a change took it, never the board before
+_MOVED_TO = re.compile(
+    rf"(?<![\w'])(?:(?:{GO}|{DROP}|{FALL}|{GET}|{END})\s++(?:down\s++|up\s++)?(?:to|at)"
+    rf"|{REACH}|{HIT}|reduced\s++to|left\s++(?:at|with|on))(?![\w'])",
+    re.IGNORECASE,
+)
+
+
 def _asked_after(told: str) -> bool:
     """Whether the words from the last sentence that tells something on end in a question of
-    the moment, that sentence not said to come after what went before ("then I am at 0 life"):
-    a total told there may be the board the question is asked from."""
-    return "?" in told and not _THEN_FIRST.search(told)
+    the moment, that sentence not said to come after what went before ("then I am at 0 life")
+    nor to be where a change took the total ("he goes to 2"): a total told there may be the
+    board the question is asked from."""
+    said = told.split("?")[0]
+    return "?" in told and not _THEN_FIRST.search(told) and not _MOVED_TO.search(said)
 
 
 @dataclass
