@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from bot.core.rulings import NoRuling, rule_on
-from tests.rulings.test_chat_reading import MAGIC, _ruled
+from tests.rulings.test_chat_reading import MAGIC, _refused, _ruled
 
 # -- a response told after a draw from an empty library
 
@@ -79,4 +79,92 @@ def test_a_gain_in_response_to_a_draw_still_loses(text: str, player: str) -> Non
 def test_responses_to_spells_damage_and_attacks_read_as_before(
     text: str, results: dict[str, str]
 ) -> None:
+    assert _ruled(text).results == results
+
+
+# -- a losing total told in a sentence after another's
+
+
+# "I'm at 0 life. My opponent is at 0 life too." was "you lose, opponent wins": the second total
+# was dropped as told after the game ended, since the opponent's life had not been said. People
+# tell a board in any order: both totals held at once, and both players lose together (a draw,
+# MTG CR 104.4a). A total that is itself a loss (0 or less life, 10 or more poison counters) of
+# a player the game had not lost is now refused, asking for the board in one sentence.
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I'm at 0 life. My opponent is at 0 life too.",
+        "magic: alice is at 0 life. bob is at 0 life.",
+        "alice is at 0 life. bob is at -2 life. who wins?",
+        "My opponent has 10 poison counters. I'm at 0 life. Who wins?",
+        "magic: alice has 10 poison counters and 20 life. bob has 0 life. who wins?",
+        "My life is 0. Opponent's life is 0. draw right?",
+        "bob is at -1 life. alice has 12 poison counters.",
+    ],
+)
+def test_a_losing_total_told_after_another_is_refused(text: str) -> None:
+    assert "after the game would already have ended" in _refused(text).message
+
+
+# The near readings: a total the game ended at, a total of a player who lost, a total that is no
+# loss, and both totals in one sentence.
+@pytest.mark.parametrize(
+    ("text", "results"),
+    [
+        ("My opponent is at 2. I bolt him. He is at -1.", {"opponent": "lost", "me": "won"}),
+        ("alice is at 0 life. bob is at 5 life.", {"alice": "lost", "bob": "won"}),
+        ("I'm at 0 life and my opponent is at 0 life.", {"me": "drew", "opponent": "drew"}),
+        ("alice is at 0 life. alice is at 0 life.", {"alice": "lost", "opponent": "won"}),
+    ],
+)
+def test_totals_told_after_an_end_read_as_before(text: str, results: dict[str, str]) -> None:
+    assert _ruled(text).results == results
+
+
+# -- a spell cast, then only what was done in response to it
+
+
+# "I'm at 5. I cast Char targeting my opponent who is at 4. In response he casts Lightning Bolt
+# at me. who wins?" was "nobody has won or lost yet": Char was left on the stack and the Bolt's
+# damage taken for all that happened. After a response resolves, the spell under it resolves
+# (MTG CR 405.5, 608.2) unless it was countered; what it did is asked. A damage spell's target
+# said with words no form reads ("targeting my opponent who is at 4") is refused for a spell that
+# also damages its caster (Char), as it was for one that deals damage alone.
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I'm at 5. I cast Char targeting my opponent who is at 4. In response he casts Lightning"
+        " Bolt at me. who wins?",
+        "I'm at 5. I cast Char targeting my opponent who is at 4. He casts Lightning Bolt at me in"
+        " response.",
+        "I cast Char targeting my opponent who is at 4. He takes 4 damage and I take 2. I'm at 1.",
+        "bob is at 2. alice casts Char on bob, who is at 2 life, and bob responds by casting Shock"
+        " at alice.",
+        "we are both at 3. I cast Flame Rift. In response my opponent casts Shock at me.",
+        "I'm at 4 and he is at 4. he casts Earthquake for 3. in response I cast Lightning Bolt at"
+        " him.",
+    ],
+)
+def test_a_spell_under_a_response_is_never_left_unresolved(text: str) -> None:
+    answer = rule_on(text, default_game=MAGIC)
+    assert isinstance(answer, NoRuling) or answer.status == "depends", answer.text()
+
+
+# The near readings: a spell cast at a player with a response resolves after it; a spell whose
+# fate is said stays read.
+@pytest.mark.parametrize(
+    ("text", "results"),
+    [
+        (
+            "My opponent is at 3. I cast Lightning Bolt targeting him. In response he gains 2"
+            " life.",
+            {"opponent": "playing", "me": "playing"},
+        ),
+        (
+            "I'm at 2, opponent at 4. I cast Char at him. In response he bolts me.",
+            {"me": "lost", "opponent": "won"},
+        ),
+    ],
+)
+def test_responses_under_a_spell_read_as_before(text: str, results: dict[str, str]) -> None:
     assert _ruled(text).results == results

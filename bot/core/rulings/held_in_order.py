@@ -132,6 +132,18 @@ def conceded_after_the_end(
     )
 
 
+def _a_loss_unread(total: Event, state: GameState) -> bool:
+    """A total that is itself a loss (0 or less life, 10 or more poison counters, 704.5a,
+    704.5c) of a player the ended game has not lost: people tell a board in any order, so "I'm
+    at 0 life. My opponent is at 0 life too." says both at once (a draw, 104.4a), never that
+    the first lost and the second won."""
+    if state.standings.get(total.player or "") is Standing.LOST or total.value is None:
+        return False
+    if total.kind is EventKind.POISON:
+        return total.value >= 10
+    return total.value <= 0
+
+
 def _stands_at(total: Event, state: GameState, lives_said: Set[str]) -> int | None:
     """The player's life or poison in `state` (None: a life never said)."""
     player = total.player or ""
@@ -157,9 +169,15 @@ def total_after_the_end(sentence: Sentence, state: GameState, lives_said: Set[st
     ended at ("My opponent is at 3 life. I bolt him. What if he was at 4 life?", "... Actually
     he was at 4." were 'you win', the 4 dropped as too late): a total told then that is not the
     one the game ended at is a correction or another case asked, either of which may change the
-    outcome. A total of a player whose life was never said is left as told too late."""
+    outcome. A total of a player whose life was never said is left as told too late, unless it
+    is itself a loss of a player the game has not lost ("alice is at 0 life. bob is at 0
+    life." was alice's loss and bob's win: a board told in two sentences)."""
     totals = _only_totals(sentence)
-    if all(_stands_at(e, state, lives_said) in (None, e.value) for e in totals):
+    if all(
+        _stands_at(e, state, lives_said) == e.value
+        or (_stands_at(e, state, lives_said) is None and not _a_loss_unread(e, state))
+        for e in totals
+    ):
         return  # the total it ended at, or of a player whose total was never said
     raise SituationError(
         Message(
