@@ -95,7 +95,12 @@ def _cast_last_unsaid(told: list[Sentence], *, totals_after: bool = True) -> boo
     if sentence.by is None or not CASTS.search(sentence.text):
         return False
     if any(
-        (said.events and not (totals_after and _totals_only(said))) or _ITS_FATE.search(said.text)
+        (
+            said.events
+            and not (totals_after and _totals_only(said))
+            and not _by_another(said, sentence)
+        )
+        or _ITS_FATE.search(said.text)
         for said in told
     ):
         return False  # what it did, or that it was countered or resolved, is said
@@ -105,6 +110,17 @@ def _cast_last_unsaid(told: list[Sentence], *, totals_after: bool = True) -> boo
         for card in sentence.by.cards
         for effect in card.effects
     )
+
+
+def _by_another(said: Sentence, cast: Sentence) -> bool:
+    """Whether `said` is what another card's spell or ability did, not the spell `cast`: "I
+    cast Char at my opponent who is at 4. In response he casts Lightning Bolt at me." tells
+    the Bolt's damage, never Char's (it was "nobody has won or lost yet", Char left on the
+    stack)."""
+    if said is cast or said.by is None or cast.by is None or not said.by.cards:
+        return False
+    names = {card.name.casefold() for card in cast.by.cards}
+    return not any(card.name.casefold() in names for card in said.by.cards)
 
 
 def left_last(sentences: list[Sentence]) -> Sentence | None:
@@ -144,9 +160,11 @@ def cast_beside_events(clauses: list[Clause], reader: Reader) -> None:
             or not CASTS.search(clause.text)
             or aims_at_a_permanent(clause.text)  # at a creature: no player's total
             or not _acts_as_it_resolves(clause.source.cards)
-            or any(_events(later) for later in clauses[number + 1 :])  # what it did
+            or any(_events(c) and not c.responds for c in clauses[number + 1 :])  # what it did
         ):
             continue
+        if any(_events(c) for c in clauses[number + 1 :]):
+            raise _under_a_response(clause, reader)
         names = {card.name.casefold() for card in clause.source.cards}
         before = [item for earlier in clauses[:number] for item in _events(earlier)]
         if not before or any(_by_the_spell(item, clause, names) for item in before):
@@ -163,6 +181,25 @@ def cast_beside_events(clauses: list[Clause], reader: Reader) -> None:
             ),
             unread=words,
         )
+
+
+def _under_a_response(clause: Clause, reader: Reader) -> SituationError:
+    """A spell told cast, then only what was done in response to it ("I cast Char at my
+    opponent who is at 4. In response he casts Lightning Bolt at me." was "nobody has won or
+    lost yet", Char never resolved): the response resolves first, then the spell (MTG CR
+    405.5, 608.2), unless it was countered; what it did is unsaid."""
+    words = spelled(clause.text, reader.entities)
+    return SituationError(
+        Message(
+            '"{words}" leaves {card} on the stack under what was done in response to it: it '
+            "resolves after that (MTG CR 405.5, 608.2), and what it does may end the game: say "
+            'what it did (e.g. "{example}"), or that it was countered ("it is countered").',
+            words=quoted(words),
+            card=clause.source.cards[0].name if clause.source is not None else "",
+            example="alice takes 3 damage",
+        ),
+        unread=words,
+    )
 
 
 def _events(clause: Clause) -> list[Item]:
