@@ -168,3 +168,45 @@ def test_a_spell_under_a_response_is_never_left_unresolved(text: str) -> None:
 )
 def test_responses_under_a_spell_read_as_before(text: str, results: dict[str, str]) -> None:
     assert _ruled(text).results == results
+
+
+# -- totals after a spell that restate only some of the players told before
+
+
+# "I'm at 10 life. I cast Earthquake for 10. My opponent is at 10." and "I'm at 3 and he's at
+# 5. He casts Flame Rift. He is at 1." were "nobody has won or lost yet": the totals after the
+# spell were taken for all it did, though they leave out a player it hit (or name one whose
+# total was never told before, and so may be the board as it stood). Totals after a spell are
+# what it did only where they restate every total told before it, and only those.
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I'm at 10 life. I cast Earthquake for 10. My opponent is at 10.",
+        "I'm at 3 and he's at 5. He casts Flame Rift. He is at 1.",
+        "alice is at 2. bob casts Earthquake for 2. bob is at 5.",
+        "bob is at 4 and carol is at 6. carol casts Flame Rift. carol is at 2.",
+        "My opponent is at 4 and I'm at 2. I cast Char at him? no, I cast Flame Rift. I'm at -2.",
+    ],
+)
+def test_totals_after_a_spell_that_leave_a_player_out_are_refused(text: str) -> None:
+    answer = rule_on(text, default_game=MAGIC)
+    assert isinstance(answer, NoRuling) or answer.status == "depends", answer.text()
+
+
+@pytest.mark.parametrize(
+    ("text", "results"),
+    [
+        (
+            "I'm at 3 and he's at 5. He casts Flame Rift. He is at 1 and I'm at -1.",
+            {"me": "lost", "opponent": "won"},
+        ),
+        (
+            "I am at 1 life. my opponent casts Lightning Bolt. I am at 4 life.",
+            {"me": "playing", "opponent": "playing"},
+        ),
+    ],
+)
+def test_totals_after_a_spell_restating_all_read_as_before(
+    text: str, results: dict[str, str]
+) -> None:
+    assert _ruled(text).results == results

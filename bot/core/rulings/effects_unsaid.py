@@ -84,20 +84,24 @@ def _totals_only(sentence: Sentence) -> bool:
     )
 
 
-def _cast_last_unsaid(told: list[Sentence], *, totals_after: bool = True) -> bool:
+def _cast_last_unsaid(told: list[Sentence], *, told_before: frozenset[str] = frozenset()) -> bool:
     """A sentence (the first of `told`) that casts a spell whose effect as it resolves may end
     the game, with no event in it or after it: the words stop with the spell on the stack, but
     an asker who stops there means what it did ("I am at 1 life. my opponent casts Lightning
     Bolt", "we are both at 1 life. I cast Flame Rift" were "nobody has won or lost yet"); so
     does one who then says only the totals as they stand ("I play Char. I'm at two, and my
-    opponent is at four." was "nobody has won or lost yet", Char's damage never dealt)."""
+    opponent is at four." was "nobody has won or lost yet", Char's damage never dealt). Totals
+    after it are what it did only where each restates a player's total told before it
+    (`told_before`): "I'm at 10 life. I cast Earthquake for 10. My opponent is at 10." was
+    "nobody has won or lost yet", the opponent's total, never told before, taken for all the
+    Earthquake did."""
     sentence = told[0]
     if sentence.by is None or not CASTS.search(sentence.text):
         return False
     if any(
         (
             said.events
-            and not (totals_after and _totals_only(said))
+            and not (_totals_only(said) and not _restated(said, told_before, told))
             and not _by_another(said, sentence)
         )
         or _ITS_FATE.search(said.text)
@@ -110,6 +114,16 @@ def _cast_last_unsaid(told: list[Sentence], *, totals_after: bool = True) -> boo
         for card in sentence.by.cards
         for effect in card.effects
     )
+
+
+def _restated(said: Sentence, told_before: frozenset[str], told: list[Sentence]) -> bool:
+    """Whether the totals said after the spell restate every player's total told before it,
+    and only theirs: "He is at 1" after "I'm at 3 and he's at 5. He casts Flame Rift." leaves
+    the asker's total after it unsaid (it was "nobody has won or lost yet")."""
+    after = {
+        event.player or "" for later in told[1:] if _totals_only(later) for event in later.events
+    }
+    return bool(told_before) and after == told_before
 
 
 def _by_another(said: Sentence, cast: Sentence) -> bool:
@@ -125,15 +139,21 @@ def _by_another(said: Sentence, cast: Sentence) -> bool:
 
 def left_last(sentences: list[Sentence]) -> Sentence | None:
     """The sentence that leaves a spell on the stack, told last (`_cast_last_unsaid`). Totals
-    said after it count as what became of it where totals were said before it too ("I am at 1
-    life. my opponent casts Lightning Bolt. I am at 4 life.": the total after it)."""
+    said after it count as what became of it where the same players' totals were said before
+    it too ("I am at 1 life. my opponent casts Lightning Bolt. I am at 4 life.": the total
+    after it)."""
     return next(
         (
             s
             for n, s in enumerate(sentences)
             if _cast_last_unsaid(
                 sentences[n:],
-                totals_after=not any(said.events and _totals_only(said) for said in sentences[:n]),
+                told_before=frozenset(
+                    event.player or ""
+                    for said in sentences[:n]
+                    if said.events and _totals_only(said)
+                    for event in said.events
+                ),
             )
         ),
         None,
