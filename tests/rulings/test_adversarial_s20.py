@@ -210,3 +210,41 @@ def test_totals_after_a_spell_restating_all_read_as_before(
     text: str, results: dict[str, str]
 ) -> None:
     assert _ruled(text).results == results
+
+
+# -- a card said held beside an event, after the game would have ended
+
+
+# "I'm at 0 life. my opponent controls Abyssal Persecutor and i draw from an empty library" was
+# "you lose": the Persecutor (its controller's opponents can't lose) was dropped with the draw
+# as told too late. A card said held after the end was refused alone ("I'm at 0 life. I control
+# Platinum Angel."); beside an event in its sentence it may have held all along just the same.
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I'm at 0 life. my opponent controls Abyssal Persecutor and i draw from an empty library",
+        "I'm at 0 life. I control Platinum Angel and my opponent concedes.",
+        "bob has 10 poison counters. bob has Platinum Angel and alice gains 3 life.",
+        "carol is at -4. carol controls Lich's Mastery and carol takes 2 damage.",
+        "I have 10 poison counters. I control Platinum Angel and I lose 1 life.",
+    ],
+)
+def test_a_card_held_beside_an_event_after_the_end_is_refused(text: str) -> None:
+    assert "after the game would already have ended" in _refused(text).message
+
+
+@pytest.mark.parametrize(
+    ("text", "results"),
+    [
+        (
+            "I control Platinum Angel and I'm at 0 life. my opponent concedes.",
+            {"me": "won", "opponent": "lost"},
+        ),
+        (
+            "I'm at 0 life. my opponent casts Platinum Angel and concedes.",
+            {"me": "lost", "opponent": "won"},
+        ),
+    ],
+)
+def test_a_card_held_first_or_cast_late_reads_as_before(text: str, results: dict[str, str]) -> None:
+    assert _ruled(text).results == results

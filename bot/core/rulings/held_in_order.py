@@ -68,16 +68,25 @@ def _only_held(sentence: Sentence) -> bool:
     Angel and his library is empty"), not that they came ("casts", "enters ... under his
     control"); and what it says of them is only effects beginning, or, with no event, a card
     whose effect the reader follows itself ("I control Soulfire Grand Master")."""
+    if not (sentence.lands_and_deaths or _holding(sentence)):
+        return False
+    if sentence.events:
+        return all(event.kind is EventKind.EFFECT_BEGINS for event in sentence.events)
+    return _held_acts(sentence)
+
+
+def _holding(sentence: Sentence) -> bool:
+    """Whether the sentence's words say who has or controls the cards it holds."""
     text = sentence.text
-    holding = (
+    return (
         bool(sentence.held)
         and _HOLDING.search(text) is not None
         and _UNDER_CONTROL.search(text) is None
     )
-    if not (sentence.lands_and_deaths or holding):
-        return False
-    if sentence.events:
-        return all(event.kind is EventKind.EFFECT_BEGINS for event in sentence.events)
+
+
+def _held_acts(sentence: Sentence) -> bool:
+    """Whether a card the sentence holds has an effect that may change the outcome."""
     return any(
         effect.kind is not Kind.ENDS_NOTHING
         for source in sentence.held
@@ -89,8 +98,10 @@ def _only_held(sentence: Sentence) -> bool:
 def held_all_along(sentence: Sentence) -> None:
     """Refuse a card said held ("I control Platinum Angel") after the game would already have
     ended: people tell a board in any order ("I'm at 0 life. I control Platinum Angel."), and
-    whether it was in play then decides it (it was read as arriving too late: 'you lose')."""
-    if not _only_held(sentence):
+    whether it was in play then decides it (it was read as arriving too late: 'you lose'). So
+    is one said held beside an event ("I'm at 0 life. my opponent controls Abyssal Persecutor
+    and I draw from an empty library" was 'you lose', the Persecutor dropped with the draw)."""
+    if not (_only_held(sentence) or (_holding(sentence) and _held_acts(sentence))):
         return
     raise SituationError(
         Message(
