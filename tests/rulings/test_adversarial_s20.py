@@ -248,3 +248,30 @@ def test_a_card_held_beside_an_event_after_the_end_is_refused(text: str) -> None
 )
 def test_a_card_held_first_or_cast_late_reads_as_before(text: str, results: dict[str, str]) -> None:
     assert _ruled(text).results == results
+
+
+# -- what Teferi's Protection does, as the answer says it
+
+
+# "I'm at 3. I cast Teferi's Protection. Then my opponent deals 10 damage to me." was answered
+# right ("nobody has won or lost yet"), but its understood lines said twice "your Teferi's
+# Protection: you win instead of drawing from an empty library": an effect with no words of its
+# own fell to another effect's. It now says what the card does.
+@pytest.mark.parametrize(
+    ("text", "said"),
+    [
+        (
+            "I'm at 3. I cast Teferi's Protection. Then my opponent deals 10 damage to me.",
+            "your life total can't change",
+        ),
+        (
+            "bob is at 3. bob casts Teferi's Protection. Then alice deals 10 damage to bob.",
+            "damage that would be dealt to bob is prevented",
+        ),
+    ],
+)
+def test_teferis_protection_is_said_as_what_it_does(text: str, said: str) -> None:
+    ruling = _ruled(text)
+    assert ruling.status == "ongoing"
+    assert said in ruling.text()
+    assert "instead of drawing" not in ruling.text()
