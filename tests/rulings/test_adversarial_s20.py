@@ -275,3 +275,45 @@ def test_teferis_protection_is_said_as_what_it_does(text: str, said: str) -> Non
     assert ruling.status == "ongoing"
     assert said in ruling.text()
     assert "instead of drawing" not in ruling.text()
+
+
+# -- a total told as it is after what changed it, and the outcome asked
+
+
+# "My opponent bolts me. I'm at 3. Do I lose?" was "nobody has won or lost yet": the total told
+# after the Bolt was read as the total after it (as the situation language reads it), though an
+# asker who asks whether they lose is telling the total before it (at 3 after it, nobody would
+# ask). Where the words ask about the outcome, a total told as it is after a change of it, with
+# none told before, may be either: refused, as one told as it was ("I was at 3") is.
+@pytest.mark.parametrize(
+    "text",
+    [
+        "My opponent bolts me. I'm at 3. Do I lose?",
+        "My opponent casts Lightning Bolt at me and it resolves. I'm at 3. Am I dead?",
+        "He deals 5 damage to me. I'm at 5. do i die?",
+        "I take 5 damage. I'm at 5. Do I lose?",
+        "bob takes 3 damage. he is at 3. does he lose?",
+        "alice Lava Axes bob. bob is at 5 life. Who wins?",
+    ],
+)
+def test_a_total_told_after_its_change_with_the_outcome_asked_is_refused(text: str) -> None:
+    assert "may be the total before it or after it" in _refused(text).message
+
+
+# The near readings: nothing asked (the total after it, as the situation language reads it), a
+# total told first, and a total told again that the words lead to.
+@pytest.mark.parametrize(
+    ("text", "results"),
+    [
+        ("My opponent bolts me. I'm at 3.", {"opponent": "playing", "me": "playing"}),
+        ("I'm at 3. My opponent bolts me. Do I lose?", {"me": "lost", "opponent": "won"}),
+        (
+            "I'm at 6. He Lava Axes me. Now I'm at 1. Do I lose?",
+            {"me": "playing", "opponent": "playing"},
+        ),
+    ],
+)
+def test_totals_told_first_or_with_nothing_asked_read_as_before(
+    text: str, results: dict[str, str]
+) -> None:
+    assert _ruled(text).results == results

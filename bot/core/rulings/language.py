@@ -67,6 +67,7 @@ from bot.core.rulings.outcome_questions import (
     US,
     asks_of_the_asker,
     marks_beside_ways_out,
+    outcome_asked,
     totals_asked,
 )
 from bot.core.rulings.quoted_text import (
@@ -370,7 +371,13 @@ def parse_situation(
                         for step in steps
                     ]
                 total_told_late(
-                    sentence, steps, situation.steps, entities, before is not None, fights_told
+                    sentence,
+                    steps,
+                    situation.steps,
+                    entities,
+                    before is not None,
+                    fights_told,
+                    lambda: outcome_asked(body),  # "I'm at 3. Do I lose?": maybe the total before
                 )
                 situation.steps.extend(in_turn_order(steps, situation.steps, reader))
             read.append(spelled(sentence, entities))

@@ -8,7 +8,7 @@ be the total before it or after it (`total_told_late`).
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from bot.core.messages import Message
 from bot.core.rules.vocabulary import Event, EventKind
@@ -262,6 +262,7 @@ def total_told_late(
     entities: tuple[Entity, ...],
     after_supposed: bool = False,
     fights_told: bool = False,
+    asked: Callable[[], bool] | None = None,
 ) -> None:
     """Refuse a sentence of totals as they were ("He was at 3", "he had 3 life") told after a
     change of that total with none told before it ("I bolted my opponent. He had 3 life."):
@@ -270,16 +271,19 @@ def total_told_late(
     me and I shock him in response, who wins? He's at 2."): the board the asker supposes it
     from, read as the total after (`after_supposed`). So is one as it is after combat told in
     prose ("He attacks me with two 3/3s and I block one of them with a 2/2 with lifelink. I'm
-    at 1 life.": after it nobody has lost, before it I end at 0), `fights_told`. So is one as
+    at 1 life.": after it nobody has lost, before it I end at 0), `fights_told`, or where the
+    words ask about the outcome (`asked`: "My opponent bolts me. I'm at 3. Do I lose?" was
+    "nobody has won or lost yet": an asker at 3 after it would not ask). So is one as
     it is after a spell cast whose resolution is unsaid ("I play Char. I'm at two, and my
     opponent is at four."): the total while it was on the stack, or after it resolved?"""
-    late = _AS_IT_WAS.search(sentence) is not None or after_supposed or fights_told
-    if not late and not any(isinstance(step, Fork) for step in before):
-        return
     told = [event for step in steps if isinstance(step, Sentence) for event in step.events]
     if not told or any(
         e.kind is not EventKind.LIFE or e.value is None or e.delta is not None for e in told
     ):
+        return
+    late = _AS_IT_WAS.search(sentence) is not None or after_supposed or fights_told
+    late = late or (asked is not None and asked())
+    if not late and not any(isinstance(step, Fork) for step in before):
         return
     players = {event.player for event in told}
     totals: set[str | None] = set()
