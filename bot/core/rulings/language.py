@@ -34,7 +34,7 @@ from dataclasses import replace
 
 from bot.core.messages import Message
 from bot.core.messages import sentences as one_after_another
-from bot.core.rules.games import GAMES, game_named, game_with_variant, variant_named
+from bot.core.rules.games import variant_named
 from bot.core.rules.vocabulary import Affects, EventKind, Lasting, System, Variant
 from bot.core.rulings import (
     bug_reports,
@@ -52,12 +52,13 @@ from bot.core.rulings.abilities_removed import without_abilities
 from bot.core.rulings.alternatives import numbers_either
 from bot.core.rulings.arrivals import played_via
 from bot.core.rulings.asker_thoughts import belief_asked_back
+from bot.core.rulings.blocks_supposed import combat_told_supposing
 from bot.core.rulings.card_lookup import unknown_card
 from bot.core.rulings.card_use import its_combat_trigger
 from bot.core.rulings.cards import CantLose, Who
 from bot.core.rulings.cast_draws import first_draw_said
-from bot.core.rulings.combat_told import attack_said, combat_told
-from bot.core.rulings.damage_restated import skip_restated
+from bot.core.rulings.combat_told import attack_said
+from bot.core.rulings.damage_restated import restated_apart, skip_restated
 from bot.core.rulings.dead_returned import check_dead_returned
 from bot.core.rulings.flickers import flickered
 from bot.core.rulings.game_declarations import declaration
@@ -67,7 +68,6 @@ from bot.core.rulings.outcome_questions import (
     US,
     asks_of_the_asker,
     marks_beside_ways_out,
-    outcome_asked,
     totals_asked,
 )
 from bot.core.rulings.quoted_text import (
@@ -78,10 +78,11 @@ from bot.core.rulings.quoted_text import (
     without_card_text,
     wording_read_as,
 )
+from bot.core.rulings.removals import removed
 from bot.core.rulings.simultaneous_draws import in_turn_order
 from bot.core.rulings.situation_values import Fork, Sentence, Situation
 from bot.core.rulings.spell_resolutions import successfully_cast
-from bot.core.rulings.stated_totals import total_told_late
+from bot.core.rulings.stated_totals import LastTold, sentence_on, total_told_late
 from bot.core.rulings.supposed_moments import steps_or_board, supposed_once
 from bot.core.rulings.text_sentences import sentences_of
 from bot.core.rulings.words import (
@@ -89,13 +90,13 @@ from bot.core.rulings.words import (
     EXAMPLES,
     MAX_SITUATION,
     OPPONENT,
-    VARIANTS,
     Reader,
     Refusal,
     SituationError,
     Unread,
     marks_in,
     quoted,
+    read_prefix,
     spelled,
 )
 
@@ -107,21 +108,6 @@ from bot.core.rulings.words import (
 # with such a run begins only where the run does (a lookbehind), so no run is scanned again from
 # each of its characters. Sentences reach the patterns below them with their spaces collapsed
 # (text_sentences.sentences_of).
-
-
-# A game's id ("grand-archive" also spaced) or abbreviation ("mtg"), longest first.
-_GAME_NAMES = "|".join(
-    re.escape(name).replace("\\-", "[ -]")
-    for name in sorted((n for g in GAMES.values() for n in g.short_names()), key=len, reverse=True)
-)
-
-
-_PREFIX = re.compile(
-    rf"^\s*+(?P<game>{_GAME_NAMES})"
-    r"(?:\s++(?P<variant>commander|edh|two[ -]headed giant|2hg|emperor))?\s*+:\s*+"
-    r"|^\s*+(?P<bare>commander|edh|two[ -]headed giant|2hg|emperor)\s*+:\s*+",
-    re.IGNORECASE,
-)
 
 
 _CONTROL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]")
@@ -159,24 +145,6 @@ def check_text(text: str) -> str:
     # Blank lines beyond one say nothing more, and every pattern searched from each of them
     # would pass over the whole run again (a 1,000-character text of them took 47 ms).
     return _BLANK_LINES.sub("\n\n", text)
-
-
-def read_prefix(text: str) -> tuple[System | None, Variant | None, str]:
-    """The game and variant a leading `magic:` / `magic commander:` / `ga:` names, and the rest."""
-    match = _PREFIX.match(text)
-    if match is None:
-        return None, None, text
-    if match["bare"]:  # a variant alone: the game it is a format of
-        bare = VARIANTS[_spaced(match["bare"])]
-        game = game_with_variant(bare)
-        return (game.system if game else None), bare, text[match.end() :]
-    game = game_named(match["game"])
-    variant = VARIANTS[_spaced(match["variant"])] if match["variant"] else None
-    return (game.system if game else None), variant, text[match.end() :]
-
-
-def _spaced(text: str) -> str:
-    return re.sub(r"\s+", " ", text.lower().strip())
 
 
 def _step_said_after(steps: list[Sentence | Fork], skipped: list[str]) -> None:
@@ -242,10 +210,12 @@ def parse_situation(
     marked = card_marks.without_emphasis(marked)  # "*Platinum Angel*"
     marked, set_codes = card_marks.without_set_codes(marked)  # "Lightning Bolt (M10)"
     marked, shaken = handshakes(marked)  # a handshake after an attack for lethal: conceded
+    marked = restated_apart(marked)  # "I bolt him, he takes the damage and goes to 2"
     fights = marked
-    marked = combat_told(marked, entities)  # what an attack dealt, where its stats fix it
+    marked = combat_told_supposing(marked, entities)  # what an attack dealt, where stats fix it
     fights_told = marked != fights or attack_said(fights)  # combat told in prose
     marked = flickered(marked, entities)  # "my Phage is targeted by Astral Slide"
+    marked = removed(marked, entities)  # "he casts Doom Blade on my Platinum Angel"
     marked = played_via(marked, entities)  # "I play Phage via Sneak Attack"
     marked = prose_boards.got_told(marked)  # "Got Worship and a creature in play"
     marked = prose_boards.an_opponent_holding(marked)  # "an opponent has Platinum Angel"
@@ -331,6 +301,7 @@ def parse_situation(
         entities[n].name for n in moment_questions.cards_held(marked) if n < len(entities)
     }
     held = frozenset(n for n, e in enumerate(entities) if e.name in held_names)
+    last_told = LastTold()
     try:
         marked, sentences, report = _report_read(marked, situation, sectioned)
         for raw in sentences:
@@ -371,16 +342,12 @@ def parse_situation(
                         for step in steps
                     ]
                 total_told_late(
-                    sentence,
-                    steps,
-                    situation.steps,
-                    entities,
-                    before is not None,
-                    fights_told,
-                    lambda: outcome_asked(body),  # "I'm at 3. Do I lose?": maybe the total before
+                    sentence, steps, situation.steps, entities, before is not None, fights_told
                 )
+                last_told.told(sentence, steps, situation.steps, sentence_on(marked, raw))
                 situation.steps.extend(in_turn_order(steps, situation.steps, reader))
             read.append(spelled(sentence, entities))
+        last_told.checked(entities)  # a total told last, before the question
     except Unread as error:
         raise suggest.unread_refusal(
             error.unread or "", read, effective, effective_variant, reader

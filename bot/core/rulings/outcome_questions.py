@@ -187,16 +187,6 @@ _AT_THE_MOMENT = re.compile(
 _GOING_ON_FIRST = frozenset(phrase.split()[0] for phrase in WORDS.going_on)
 
 
-_ASKED_PARTS = re.compile(r"[.!?,;:\n]")
-
-
-def outcome_asked(text: str) -> bool:
-    """Whether the words ask about the outcome anywhere ("... I'm at 3. Do I lose?", "he's at 3,
-    dead?"): a total told as it is after what changed it is then as likely the one before it
-    (stated_totals.total_told_late)."""
-    return any(is_question(part) for part in _ASKED_PARTS.split(text))
-
-
 def is_question(sentence: str) -> bool:
     """A question that asks about the outcome and says nothing of the moment: made only of
     question words, players named by role and punctuation ("does this count as a draw or

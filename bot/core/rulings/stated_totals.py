@@ -8,13 +8,15 @@ be the total before it or after it (`total_told_late`).
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
+from dataclasses import dataclass, field
 
 from bot.core.messages import Message
 from bot.core.rules.vocabulary import Event, EventKind
 from bot.core.rulings.chat_words import WORDS, one_of
 from bot.core.rulings.phrase_values import Clause, Item, Role
 from bot.core.rulings.situation_values import Fork, Sentence
+from bot.core.rulings.tenses import DROP, END, FALL, GET, GO, HIT, REACH
 from bot.core.rulings.words import (
     EVERYONE,
     MARK,
@@ -69,9 +71,7 @@ _STATED = re.compile(
 # opponent at 3"): chat's way of stating the board, never of moving it ("ends up at 0", "left
 # at 1", "goes down to 2" say a change, and keep their verb).
 _VERBLESS = re.compile(
-    r"^(?:(?!\b(?:up|left|down|back|end|ends|ended|go|goes|went|gone|get|gets|got|drop|drops"
-    r"|dropped|fall|falls|fell|brought|put|set|sets|reduced|come|comes|came|finish|finishes"
-    r"|finished|is|are|am|was|were|be|been)\b)[^,;:])*?\bat\s++[-+]?\w++"
+    rf"^(?:(?!\b{one_of(WORDS.total_moved)}\b)[^,;:])*?\bat\s++[-+]?\w++"
     r"(?:\s++(?:life|poison)(?:\s++(?:total|counters?))?)?$",
     re.IGNORECASE,
 )
@@ -255,6 +255,64 @@ def _open_to(event: Event, open_totals: set[tuple[EventKind, str | None]]) -> bo
 _AS_IT_WAS = re.compile(r"\b(?:was|were|had)\b", re.IGNORECASE)
 
 
+# "then I am at 0 life": a total said to come after what was told before it
+_THEN_FIRST = re.compile(rf"^\W*+{one_of(WORDS.total_after_openers)}(?![\w'])", re.IGNORECASE)
+
+
+def sentence_on(text: str, sentence: str) -> str:
+    """The words of `text` from the start of the last sentence holding `sentence` (its opener,
+    "Now", "Then", taken off by the sentence reader, with it) on; "" if it is not there."""
+    at = text.rfind(sentence)
+    if at < 0:
+        return ""
+    return text[max(text.rfind(mark, 0, at) for mark in ".!?;\n") + 1 :]
+
+
+# "he goes to 2", "I drop to 0", "she is reduced to 1", "I'm left with 2": a total said as where
+# a change took it, never the board before
+_MOVED_TO = re.compile(
+    rf"(?<![\w'])(?:(?:{GO}|{DROP}|{FALL}|{GET}|{END})\s++(?:down\s++|up\s++)?(?:to|at)"
+    rf"|{REACH}|{HIT}|reduced\s++to|left\s++(?:at|with|on))(?![\w'])",
+    re.IGNORECASE,
+)
+
+
+def _asked_after(told: str) -> bool:
+    """Whether the words from the last sentence that tells something on end in a question of
+    the moment, that sentence not said to come after what went before ("then I am at 0 life")
+    nor to be where a change took the total ("he goes to 2"): a total told there may be the
+    board the question is asked from."""
+    said = told.split("?")[0]
+    return "?" in told and not _THEN_FIRST.search(told) and not _MOVED_TO.search(said)
+
+
+@dataclass
+class LastTold:
+    """The last sentence that tells something, as the reader goes (its words from its start on
+    in the text, and what was told before it): a total told there, before the question, is
+    checked once all is read (`total_told_late`, `told_last`)."""
+
+    sentence: str = ""
+    steps: list[Sentence | Fork] = field(default_factory=list)
+    before: list[Sentence | Fork] = field(default_factory=list)
+    words: str = ""
+
+    def told(
+        self, sentence: str, steps: list[Sentence | Fork], before: list[Sentence | Fork], words: str
+    ) -> None:
+        if steps:
+            self.sentence, self.steps, self.before, self.words = (
+                sentence,
+                steps,
+                list(before),
+                words,
+            )
+
+    def checked(self, entities: tuple[Entity, ...]) -> None:
+        if self.steps and _asked_after(self.words):
+            total_told_late(self.sentence, self.steps, self.before, entities, told_last=True)
+
+
 def total_told_late(
     sentence: str,
     steps: list[Sentence | Fork],
@@ -262,7 +320,7 @@ def total_told_late(
     entities: tuple[Entity, ...],
     after_supposed: bool = False,
     fights_told: bool = False,
-    asked: Callable[[], bool] | None = None,
+    told_last: bool = False,
 ) -> None:
     """Refuse a sentence of totals as they were ("He was at 3", "he had 3 life") told after a
     change of that total with none told before it ("I bolted my opponent. He had 3 life."):
@@ -271,19 +329,19 @@ def total_told_late(
     me and I shock him in response, who wins? He's at 2."): the board the asker supposes it
     from, read as the total after (`after_supposed`). So is one as it is after combat told in
     prose ("He attacks me with two 3/3s and I block one of them with a 2/2 with lifelink. I'm
-    at 1 life.": after it nobody has lost, before it I end at 0), `fights_told`, or where the
-    words ask about the outcome (`asked`: "My opponent bolts me. I'm at 3. Do I lose?" was
-    "nobody has won or lost yet": an asker at 3 after it would not ask). So is one as
+    at 1 life.": after it nobody has lost, before it I end at 0), `fights_told`. So is one as
     it is after a spell cast whose resolution is unsaid ("I play Char. I'm at two, and my
-    opponent is at four."): the total while it was on the stack, or after it resolved?"""
+    opponent is at four."): the total while it was on the stack, or after it resolved? So is
+    one as it is told last, nothing happening after it but the question (`told_last`: "I bolt
+    him. He is at 3. Does he die?", "I Char him at a tournament. I'm at two, and my opponent is
+    at four. Who wins?"): the board the question is asked from, or the total the change left?"""
+    late = _AS_IT_WAS.search(sentence) is not None or after_supposed or fights_told or told_last
+    if not late and not any(isinstance(step, Fork) for step in before):
+        return
     told = [event for step in steps if isinstance(step, Sentence) for event in step.events]
     if not told or any(
         e.kind is not EventKind.LIFE or e.value is None or e.delta is not None for e in told
     ):
-        return
-    late = _AS_IT_WAS.search(sentence) is not None or after_supposed or fights_told
-    late = late or (asked is not None and asked())
-    if not late and not any(isinstance(step, Fork) for step in before):
         return
     players = {event.player for event in told}
     totals: set[str | None] = set()
