@@ -317,3 +317,39 @@ def test_totals_told_first_or_with_nothing_asked_read_as_before(
     text: str, results: dict[str, str]
 ) -> None:
     assert _ruled(text).results == results
+
+
+# -- damage from a person the words name as no player
+
+
+# "My opponent is at 3 life. I Shock him and my friend deals 1 damage to him." was "nobody has
+# won or lost yet": the friend's damage was taken for the Shock's account and the Shock's 2
+# dropped; read as a source of mine ("my goblin"), it would have been "you win", though a
+# friend who is a third player is still in the game. Who "my friend" is, is unsaid: refused,
+# asking for them as a player.
+@pytest.mark.parametrize(
+    "text",
+    [
+        "My opponent is at 3 life. I Shock him and my friend deals 1 damage to him. Does he lose?",
+        "My opponent is at 1 life. My friend deals 1 damage to him.",
+        "my opponent is at 2. my buddy deals 2 damage to him, who wins?",
+        "I'm at 1 life and someone deals 1 damage to me. Do I lose?",
+        "My opponent is at 4. I Lightning Bolt him and my brother hits him for 1.",
+    ],
+)
+def test_damage_from_a_person_named_as_no_player_is_refused(text: str) -> None:
+    answer = _refused(text)
+    assert "no player named" in answer.message, answer.message
+
+
+@pytest.mark.parametrize(
+    ("text", "loser"),
+    [
+        # a creature of mine, and a player named, still deal their damage
+        ("My opponent is at 3. I Shock him and my goblin deals 1 damage to him.", "opponent"),
+        ("I'm at 2 life and take 3 damage from my opponent. Do I lose?", "me"),
+        ("carol is at 20 life. bob is at 1 life. carol deals 1 damage to bob", "bob"),
+    ],
+)
+def test_damage_from_a_creature_or_a_named_player_is_still_dealt(text: str, loser: str) -> None:
+    assert _ruled(text).results[loser] == "lost"

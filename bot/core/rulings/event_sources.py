@@ -149,6 +149,19 @@ def source_of(written: str, reader: Reader) -> Source | None:
     entities = [reader.entities[i] for i in marks if i < len(reader.entities)]
     controller = None
     owner = _OWNER_FIRST.match(text)
+    person = text.casefold().split()[-1]
+    if person in WORDS.kin - WORDS.names_a_player and reader.player(text) is None:
+        # "my friend", "someone": a person, no card; which player, if one at all, is unsaid
+        # (a third player still in would be left in the game).
+        raise SituationError(
+            Message(
+                '"{name}" is no player named in this game: name them as one ("carol is at 20 '
+                'life. carol deals 1 damage to bob"), or say what dealt it ("a creature deals '
+                '1 damage to bob").',
+                name=text,
+            ),
+            unread=text,
+        )
     if owner is not None and owner.end() < len(text):
         controller = reader.player(owner["o"])
         if controller is None or controller == EVERYONE:

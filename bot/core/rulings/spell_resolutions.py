@@ -225,7 +225,6 @@ def _another(item: Item, after: Clause, named: set[str], reader: Reader) -> bool
         and said
         and not said_again(source.text)
         and reader.player(source.text) is None
-        and said[-1] not in WORDS.kin  # "my friend": a player unnamed, left as before
     )
 
 
