@@ -326,6 +326,8 @@ def _countered(
     if effect.unless_paid is None:
         return f"{said} is countered", match.end()
     paid = _PAID.match(text, match.end())
+    if paid is not None and paid["p"].casefold() == match["x"].casefold():
+        paid = None  # "he Mana Leaks it and he pays": the counter's caster pays nothing
     if paid is None:
         raise SituationError(
             Message(
