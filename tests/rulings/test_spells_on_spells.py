@@ -28,6 +28,7 @@ from tests.rulings.test_chat_reading import _refused, _ruled
         "My opponent is at 2 life. I cast Shock at him and he plays Negate on my Shock.",
         "My opponent is at 3 life. I Lightning Bolt him and he casts Mana Leak on it and I "
         "can't pay.",
+        "My friend is at 2 life. I Shock him and he answers with Counterspell.",
         "My opponent is at 3 life. I Lightning Bolt him, he Mana Leaks it and I don't pay the 3.",
     ],
 )
@@ -75,6 +76,9 @@ def test_a_counter_its_controller_paid_for_lets_the_spell_resolve(text: str) -> 
             "alice copies it with Reverberate targeting bob.",
             "bob",
         ),
+        ("My opponent is at 3 life. He Bolts me and I Fork it back at him.", "opponent"),
+        # the copy leaves him at 1; his own Bolt then resolves at me
+        ("I am at 2 life and my opponent is at 4. He Bolts me and I Fork it back at him.", "me"),
     ],
 )
 def test_a_copied_burn_spell_deals_its_damage_first_where_it_was_aimed(
@@ -95,6 +99,7 @@ def test_a_copy_that_is_not_lethal_leaves_the_original_to_ask_about() -> None:
     [
         # Mana Leak: whether its controller paid decides it, and nobody says
         "My opponent is at 3 life. I Lightning Bolt him, but he Mana Leaks it.",
+        "My opponent is at 3 life. I Lightning Bolt him and he Mana Leaks it and he pays.",
         "My opponent is at 3 life. I cast Lightning Bolt at him and he responds with Mana Leak.",
         # Force of Will beside a life total: paid for with life or mana?
         "My opponent is at 1 life. I cast Lightning Bolt at him and he casts Force of Will on it.",
@@ -108,11 +113,16 @@ def test_a_copy_that_is_not_lethal_leaves_the_original_to_ask_about() -> None:
         "My opponent is at 3 life. I Lightning Bolt him and he casts Dispel on it.",
         # a trigger countered that nobody says was put on the stack
         "I control Lich's Mastery and I am at 1 life. I cast Stifle on the trigger.",
-        # a chain: which spell each counter was cast at
+        # a chain: which spell each counter was cast at, or the counter itself stopped
+        "My opponent is at 3 life. I Lightning Bolt him and he casts Counterspell on it, but "
+        "Counterspell is countered.",
         "My opponent is at 3 life. I Lightning Bolt him, he Counterspells it and I Counterspell "
         "it.",
         "We are both at 5 life. My opponent casts Lava Axe at me and I Twincast it back at him, "
         "and he counters it.",
+        # the copier cast, its copy's resolution unsaid (as "I cast Lava Axe at him"): asked
+        "Bob and I are both at 5 life. Bob casts Lava Axe targeting me, and I respond by "
+        "casting Reiterate on it, targeting Bob.",
         # a copy aimed at nobody said, of a spell that is no burn, or whose caster is unsaid
         "My opponent is at 4 life. He casts Lava Axe at me. In response I cast Reverberate on it.",
         "I cast Approach of the Second Sun and I copy it with Twincast at him.",
