@@ -29,6 +29,9 @@ from tests.rulings.test_chat_reading import _refused, _ruled
         "My opponent is at 3 life. I Lightning Bolt him and he casts Mana Leak on it and I "
         "can't pay.",
         "My friend is at 2 life. I Shock him and he answers with Counterspell.",
+        # a one-word card capitalised as a verb
+        "My opponent is at 3 life. I Lightning Bolt him and he Negates it.",
+        "My opponent is at 4 life. I cast Lava Axe at him and he Dissolved it.",
         "My opponent is at 3 life. I Lightning Bolt him, he Mana Leaks it and I don't pay the 3.",
     ],
 )
@@ -106,6 +109,8 @@ def test_a_copy_that_is_not_lethal_leaves_the_original_to_ask_about() -> None:
         # a counter at something it cannot target
         "My opponent is at 3 life. I Lightning Bolt him and he casts Stifle on it.",
         "I am at 0 life. I cast Platinum Angel and he casts Negate on it.",
+        "I am at 0 life. I cast Platinum Angel and he Negates it.",
+        "My opponent is at 3 life. I Lightning Bolt him and he Stifles it.",
         "My opponent is at 3 life. I cast Lightning Bolt at him and he casts Essence Scatter.",
         "I control Lich's Mastery and I am at 1 life. Lich's Mastery leaves the battlefield and "
         "I Counterspell the trigger.",
@@ -142,3 +147,9 @@ def test_a_copy_card_only_tried_is_no_event() -> None:
 def test_a_counter_nobody_could_cast_is_no_counter() -> None:
     ruling = _ruled("My opponent is at 3 life. I Lightning Bolt him and he can't counter it.")
     assert ruling.results["opponent"] == "lost"
+
+
+def test_the_ordinary_verb_is_no_card() -> None:
+    # "negate" written small is the word, not the card (a question of the two cards)
+    ruling = _ruled("Does Platinum Angel negate Lich's Mastery?")
+    assert "Negate" not in {card["name"] for card in ruling.to_json()["cards"]}

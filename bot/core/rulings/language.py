@@ -247,7 +247,7 @@ def parse_situation(
     fights_told = marked != fights or attack_said(fights)  # combat told in prose
     marked = flickered(marked, entities)  # "my Phage is targeted by Astral Slide"
     marked = played_via(marked, entities)  # "I play Phage via Sneak Attack"
-    marked = spells_acted_on(marked, entities)  # "he Counterspells it", "I Twincast it at him"
+    marked, entities = spells_acted_on(marked, entities, effective)  # "he Negates it"
     marked = prose_boards.got_told(marked)  # "Got Worship and a creature in play"
     marked = prose_boards.an_opponent_holding(marked)  # "an opponent has Platinum Angel"
     check_dead_returned(marked, entities)  # Endless Whispers: where did the dead go?

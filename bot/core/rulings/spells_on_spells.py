@@ -25,6 +25,8 @@ import re
 from collections.abc import Callable
 
 from bot.core.messages import Message
+from bot.core.rules.vocabulary import System
+from bot.core.rulings.card_lookup import all_cards
 from bot.core.rulings.card_model import (
     Card,
     CopiesSpell,
@@ -120,12 +122,49 @@ def _tried(match: re.Match[str], entities: tuple[Entity, ...]) -> str:
     )
 
 
-def acted_on(marked: str, entities: tuple[Entity, ...]) -> str:
+# "he Negates it", "I Fork it back at him": a card of one ordinary word that acts on spells,
+# capitalised and used as a verb before what it acts on (the ordinary verb, "he can negate
+# it", is never capitalised there)
+_NAME_AS_VERB = re.compile(
+    rf"{_X}\s++(?P<v>[A-Z][a-z]{{2,}})(?=\s++(?:it|that|this|the|his|her|my|their|your|its"
+    rf"|{MARK})(?![\w']))"
+)
+
+
+def _names_as_verbs(
+    marked: str, entities: tuple[Entity, ...], game: System
+) -> tuple[str, tuple[Entity, ...]]:
+    """The text with each such name marked as its card, and the entities with them added."""
+    cards = {
+        card.name.casefold(): card
+        for card in all_cards(game)
+        if _on_stack(card) and " " not in card.name
+    }
+    found = list(entities)
+
+    def mark(match: re.Match[str]) -> str:
+        word = match["v"]
+        stems = (word, word[:-1], word[:-2]) if word.endswith(("s", "d")) else (word,)
+        card = next((cards[w.casefold()] for w in stems if w.casefold() in cards), None)
+        if card is None:
+            return match[0]
+        found.append(Entity(card.name, card, word, verb=True))
+        return f"{match[0][: match.start('v') - match.start()]}{MARK}{len(found) - 1}"
+
+    return _NAME_AS_VERB.sub(mark, marked), tuple(found)
+
+
+def acted_on(
+    marked: str, entities: tuple[Entity, ...], game: System | None = None
+) -> tuple[str, tuple[Entity, ...]]:
     """The marked text with each counterspell and copy told acting on a spell put in the
-    language's terms (see above); else as it is. Raises SituationError where the words leave
-    open what decides it, or tell what the card cannot do."""
+    language's terms (see above), and the entities with the cards named as verbs added; else
+    as they are. Raises SituationError where the words leave open what decides it, or tell
+    what the card cannot do."""
+    if game is not None:
+        marked, entities = _names_as_verbs(marked, entities, game)
     if MARK not in marked:
-        return marked
+        return marked, entities
     marked = _TRIED.sub(lambda match: _tried(match, entities), marked)
     acted: list[str] = []  # what was read so far: one spell on a spell, never a chain
 
@@ -137,7 +176,7 @@ def acted_on(marked: str, entities: tuple[Entity, ...]) -> str:
 
     for pattern in (_COUNTERED_BY, _COUNTER_VERB, _COPY_VERB, _AS_VERB, _CAST):
         marked = _each(pattern, marked, read)
-    return marked
+    return marked, entities
 
 
 # what a match is read as: the words put in its place, and where the words it read end
