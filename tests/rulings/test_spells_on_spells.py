@@ -132,6 +132,9 @@ def test_a_copy_that_is_not_lethal_leaves_the_original_to_ask_about() -> None:
         "My opponent is at 4 life. He casts Lava Axe at me. In response I cast Reverberate on it.",
         "I cast Approach of the Second Sun and I copy it with Twincast at him.",
         "We are both at 5 life. I Twincast the Lava Axe back at him.",
+        # aimed at no player: a face, a creature
+        "My opponent is at 5 life. I Twincast his Lava Axe at his face.",
+        "My opponent is at 5 life. I Twincast his Lava Axe at her creature.",
         "I am at 3 life. My opponent casts Char at me and I Fork it back at him.",
     ],
 )

@@ -58,7 +58,8 @@ def _target(group: str) -> str:
     """A player a copy is aimed at, in the group named `group`."""
     return (
         rf"(?P<{group}>{ROLE}|my\s++opponent|your\s++opponent|the\s++opponent|himself|herself|myself"
-        rf"|themselves|him|her|them|me|you|{NAME})"
+        rf"|themselves|him|them|me|you|her(?!\s++(?!and\b|but\b|then\b)[a-z])"
+        rf"|(?!(?:his|her|my|their|your|its|the|a|an|once|all|both)\b){NAME})(?![\w'])"
     )
 
 
