@@ -118,6 +118,8 @@ def test_a_copy_that_is_not_lethal_leaves_the_original_to_ask_about() -> None:
         "My opponent is at 3 life. I Lightning Bolt him and he casts Dispel on it.",
         # a trigger countered that nobody says was put on the stack
         "I control Lich's Mastery and I am at 1 life. I cast Stifle on the trigger.",
+        # a counter only tried: did it work?
+        "My opponent is at 3 life. I Lightning Bolt him and he tries to Counterspell it.",
         # a chain: which spell each counter was cast at, or the counter itself stopped
         "My opponent is at 3 life. I Lightning Bolt him and he casts Counterspell on it, but "
         "Counterspell is countered.",
@@ -142,8 +144,15 @@ def test_what_the_words_leave_open_or_the_card_cannot_do_is_refused(text: str) -
     _refused(text)
 
 
-def test_a_copy_card_only_tried_is_no_event() -> None:
-    ruling = _ruled("If you try to Twincast or Reverberate, all you'll do is gain 7 extra life.")
+@pytest.mark.parametrize(
+    "text",
+    [
+        "If you try to Twincast or Reverberate, all you'll do is gain 7 extra life.",
+        "If I try Fork on it, all I would do is gain 4 life.",
+    ],
+)
+def test_a_copy_card_only_tried_is_no_event(text: str) -> None:
+    ruling = _ruled(text)
     assert ruling.status == "ongoing"
 
 

@@ -108,7 +108,10 @@ _PAID = re.compile(
 # "if you try to Twincast or Reverberate": a spell on a spell told only as tried, acting on
 # nothing said: no card played, its words left as written (what was tried is no event)
 _TRIED = re.compile(
-    rf"{_X}\s++(?:try|tries|tried|trying)\s++to\s++(?P<c>{_CARD}(?:\s++or\s++{_CARD})*+)"
+    rf"{_X}\s++(?:try|tries|tried|trying)\s++(?:to\s++(?:cast\s++|use\s++|play\s++)?)?"
+    rf"(?P<c>{_CARD}(?:\s++or\s++{_CARD})*+)"
+    rf"(?:\s++(?:on|at|targeting|against)\s++(?:it|that|this|them|{_CARD}"
+    rf"|(?:his|her|my|their|your|the)\s++(?:{_CARD}|spell|copy)))?"
     rf"(?=\s*+(?:[,.;!?]|$))",
     re.IGNORECASE,
 )
@@ -118,9 +121,8 @@ def _tried(match: re.Match[str], entities: tuple[Entity, ...]) -> str:
     marks = re.findall(_CARD, match["c"])
     if not all(_on_stack(_card_at(mark, entities)) for mark in marks):
         return match[0]
-    return match[0][: match.start("c") - match.start()] + spelled(
-        match["c"], entities, as_written=True
-    )
+    start, end = match.start("c") - match.start(), match.end("c") - match.start()
+    return match[0][:start] + spelled(match["c"], entities, as_written=True) + match[0][end:]
 
 
 # "he Negates it", "I Fork it back at him": a card of one ordinary word that acts on spells,
