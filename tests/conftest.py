@@ -29,6 +29,7 @@ from pathlib import Path
 import pytest
 
 from bot.app.match import MatchService
+from bot.core import rulings
 from bot.store.database import Database
 from bot.store.migrate import upgrade
 from tests.support.postgres import PostgresServer, run_sync, start_postgres
@@ -38,6 +39,11 @@ from tests.support.postgres import PostgresServer, run_sync, start_postgres
 for _locale_variable in ("LANGUAGE", "LC_ALL", "LC_MESSAGES"):
     os.environ.pop(_locale_variable, None)
 os.environ["LANG"] = "C.UTF-8"
+
+# The quick-ruling reader loads before any test, as `arbiter run` loads it before connecting:
+# no interaction is the one that waits for its patterns to compile (the in-memory Discord holds
+# answers to Discord's 3-second deadline). Processes a test starts load it at their first ruling.
+rulings.load()
 
 BACKENDS = ["sqlite", "postgresql"]
 SQLITE_FILE = "arbiter.db"

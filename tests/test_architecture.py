@@ -599,3 +599,23 @@ def test_the_locator_check_sees_a_face_reaching_through_the_bot(tmp_path: Path) 
         "faces/discord/leaky.py:2 leagues",
         "faces/discord/leaky.py:3 service",
     ]
+
+
+def test_only_a_ruling_loads_the_quick_ruling_reader() -> None:
+    """The reader compiles about a thousand patterns as it loads (a second of CPU): the
+    Discord face, the console and the services start without it, and the first ruling loads
+    it (`arbiter run` loads it before connecting)."""
+    import subprocess
+
+    script = (
+        "import sys\n"
+        "import bot.faces.discord.client, bot.faces.cli.console, bot.app.judges\n"
+        "print('bot.core.rulings.ruling_on' in sys.modules)\n"
+        "from bot.core.rulings import rule_on\n"
+        "print(rule_on('magic: alice is at 0 life').status)\n"
+        "print('bot.core.rulings.ruling_on' in sys.modules)\n"
+    )
+    ran = subprocess.run(
+        [sys.executable, "-c", script], capture_output=True, text=True, check=True, cwd=ROOT
+    )
+    assert ran.stdout.split() == ["False", "over", "True"], ran.stdout + ran.stderr

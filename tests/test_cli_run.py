@@ -12,6 +12,7 @@ import discord
 import pytest
 import sqlalchemy.exc
 
+from bot.core import rulings
 from bot.faces.cli.main import main
 from bot.faces.discord.client import ArbiterBot
 from bot.fakediscord.offline import OfflineDiscord
@@ -176,6 +177,22 @@ def test_run_starts_the_bot_with_its_start_up_heap_frozen(
     monkeypatch.setattr(ArbiterBot, "run", run)
     assert main(["run"]) == 0
     assert started == [True]
+
+
+def test_run_loads_the_quick_ruling_reader_before_it_connects(
+    configured: None, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The reader compiles its patterns as it loads (about a second): `arbiter run` loads it
+    before connecting, so no interaction on Discord is the one that waits for it."""
+    done: list[str] = []
+
+    def run(self: ArbiterBot, token: str, **_: object) -> None:
+        done.append("connect")
+
+    monkeypatch.setattr(rulings, "load", lambda: done.append("reader"))
+    monkeypatch.setattr(ArbiterBot, "run", run)
+    assert main(["run"]) == 0
+    assert done == ["reader", "connect"]
 
 
 async def test_a_started_bot_keeps_what_start_up_built_out_of_full_collections(

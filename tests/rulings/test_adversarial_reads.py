@@ -414,8 +414,11 @@ def test_what_a_spell_was_cast_to_do_is_never_dropped(text: str) -> None:
 
 UNKNOWN_CAST_TO_DO = [
     ("I have 0 cards in my library. My opponent casts Mind Sludge to make me draw a card.", "Mind"),
-    ("I am at 0 life and I control Platinum Angel. My opponent casts Path to Exile on it.", "Path"),
-    ("My opponent casts Path to Exile. I am at 0 life.", "Path"),
+    (
+        "I am at 0 life and I control Platinum Angel. My opponent casts Return to Dust on it.",
+        "Return",
+    ),
+    ("My opponent casts Return to Dust. I am at 0 life.", "Return"),
 ]
 
 

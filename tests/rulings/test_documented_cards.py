@@ -554,12 +554,13 @@ def test_aether_flash_is_found_by_its_ligature_name() -> None:
 
 
 def test_a_card_arbiter_does_not_know_cast_with_nothing_said_of_what_it_did_is_refused() -> None:
-    """What an unknown spell did may end the game (Murder on the Platinum Angel that keeps its
-    controller in at 0 life): it is named as unknown, never taken to have done nothing."""
+    """What an unknown spell did may end the game (Snuff Out on the Platinum Angel that keeps
+    its controller in at 0 life): it is named as unknown, never taken to have done nothing."""
     for text in (
-        "I control Platinum Angel and I am at 0 life. my opponent casts Murder targeting my "
+        "I control Platinum Angel and I am at 0 life. my opponent casts Snuff Out targeting my "
         "Platinum Angel",
-        "I am at 0 life and control Platinum Angel. my opponent casts Murder on it and it resolves",
+        "I am at 0 life and control Platinum Angel. my opponent casts Snuff Out on it and it "
+        "resolves",
         "I am at 3 life. my opponent's Flibbertigibbet triggers",
         "I am at 3 life. my opponent activates Flibbertigibbet",
     ):
@@ -753,8 +754,12 @@ def test_worship_floors_damage_only_while_its_controller_is_said_to_control_a_cr
         "I control Worship and a creature. I am at 1 life. my creature dies. I take 2 damage",
         "I control Worship and a creature and my creature dies. I take 2 damage",
         "I control Worship and two creatures. I sacrifice my creatures. I take 2 damage",
-        "I control Worship and a creature. my opponent casts Wrath of God. I take 2 damage",
     )
+    # Wrath of God, which Arbiter knows, takes the creature too: refused naming it.
+    refused = _refused(
+        "I control Worship and a creature. my opponent casts Wrath of God. I take 2 damage"
+    )
+    assert refused.cards == ("Wrath of God",)
 
 
 # -- Humility: creatures lose all abilities (613.1f) ----------------------------------------------

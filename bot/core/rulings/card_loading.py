@@ -118,6 +118,8 @@ _CARD_OPTIONS = {
     "power": int,
     "keywords": tuple[str, ...],
     "unplayed_steps": tuple[str, ...],
+    "types": tuple[str, ...],
+    "colours": tuple[str, ...],
 }
 
 
@@ -155,6 +157,8 @@ def _card(game: System, raw: Any, where: str) -> Card:
         power=read.get("power"),
         keywords=read.get("keywords", ()),
         unplayed_steps=tuple(_step(step, where) for step in read.get("unplayed_steps", ())),
+        types=read.get("types", ()),
+        colours=read.get("colours", ()),
     )
     _check_card(card, where)
     return card
@@ -185,8 +189,23 @@ def _check_card(card: Card, where: str) -> None:
     for keyword in card.keywords:
         if keyword not in fighting + ENGLISH.other_keywords:
             raise CardDataError(f"{where}: {keyword!r} is no keyword a fight is read with")
+    _check_types(card, where)
     if card.keywords and (card.power is None or card.toughness is None):
         raise CardDataError(f"{where}: keywords are said with the power and toughness")
+
+
+def _check_types(card: Card, where: str) -> None:
+    """A permanent's types and colours (removals.py judges a removal's target by them)."""
+    if not set(card.types) <= _CARD_TYPES or not set(card.colours) <= _COLOURS:
+        raise CardDataError(f"{where}: types are card types and colours colours, in lower case")
+    if card.colours and not card.types:
+        raise CardDataError(f"{where}: colours are said with the types")
+
+
+_CARD_TYPES = frozenset(("artifact", "creature", "enchantment", "land", "planeswalker"))
+
+
+_COLOURS = frozenset(("white", "blue", "black", "red", "green"))
 
 
 def read_data(game: System) -> Any:

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 
 from bot.core.rules.games import GAMES
 from bot.core.rules.vocabulary import System
-from bot.core.rulings.cards import CardMention, cards_in, catalogue
+from bot.core.rulings.cards import CardMention, EndsNothing, cards_in, catalogue
 from bot.core.rulings.chat_words import (
     FUNCTION_WORDS,
     GAME_TERMS,
@@ -248,6 +248,25 @@ _LEAVING = re.compile(rf"\s++{one_of(WORDS.leaving + WORDS.arriving)}\b", re.IGN
 _REMOVING = re.compile(rf"\b{one_of(WORDS.removing)}\s++$", re.IGNORECASE)
 
 
+# "he casts Doom Blade on my Angel", "he Swords my Angel": a card that removes a permanent
+# (removals.py), named right before the owner or aimed at it
+_AIMED = re.compile(rf"\b{one_of(WORDS.aimed_at)}\s*+$", re.IGNORECASE)
+
+
+def _removal_before(text: str, at: int, entities: dict[int, Entity]) -> bool:
+    """Whether a removal card is named in `text` right before `at` ("Swords my"), or aimed
+    at what follows ("Doom Blade on my"): `entities` by where their names end."""
+    before = text[:at].rstrip()
+    aimed = _AIMED.search(before)
+    if aimed is not None:
+        before = before[: aimed.start()].rstrip()
+    entity = entities.get(len(before))
+    card = entity.card if entity is not None else None
+    return card is not None and any(
+        isinstance(effect, EndsNothing) and effect.removes for effect in card.effects
+    )
+
+
 # "I pay 50 life to activate it", "I fire it at him": a card named again where it is used.
 _USING = re.compile(rf"\b{one_of(WORDS.use_verbs + WORDS.fire_verbs)}\s++$", re.IGNORECASE)
 
@@ -274,6 +293,7 @@ def _referred(marked: str, entities: tuple[Entity, ...]) -> str:
         if not (
             _LEAVING.match(marked, match.end())
             or _REMOVING.search(marked, 0, match.start())
+            or _removal_before(marked, match.start(), marked_ends)
             or (match["owner"] and _BLOCKING.search(marked, 0, match.start()))
             or (match["it"] and _USING.search(marked, 0, match.start()))
         ):
@@ -291,6 +311,11 @@ def _referred(marked: str, entities: tuple[Entity, ...]) -> str:
         fits = [n for n in before if n < len(entities) and word in _name_words(entities[n].name)]
         return f"{match['owner']} {MARK}{fits[0]}" if len(fits) == 1 else match[0]
 
+    marked_ends = {
+        found.end(): entities[int(found[1])]
+        for found in re.finditer(rf"{MARK}(\d++)", marked)
+        if int(found[1]) < len(entities)
+    }
     return _REFERENCE.sub(card, marked) if MARK in marked else marked
 
 
@@ -305,7 +330,12 @@ def _named_before(text: str, spans: list[_Span], start: int, end: int) -> Entity
     owner = _OWNER_BEFORE.search(text, 0, start)
     if " " in word or owner is None:
         return None
-    if not (_LEAVING.match(text, end) or _REMOVING.search(text, 0, owner.start())):
+    ends = {span.end: span.entity for span in spans if span.start < start}
+    if not (
+        _LEAVING.match(text, end)
+        or _REMOVING.search(text, 0, owner.start())
+        or _removal_before(text, owner.start(), ends)
+    ):
         return None
     fits = {
         span.entity.name: span.entity

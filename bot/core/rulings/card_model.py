@@ -11,6 +11,7 @@ from typing import Any, ClassVar, get_args
 
 from bot.core.messages import Message
 from bot.core.rules.vocabulary import EffectOutcome, System
+from bot.core.rulings.card_targets import Removes, Takes
 
 # The words of a name as lookups compare them: apostrophes typed or typographic, no case.
 APOSTROPHE = "'\u2019"
@@ -459,8 +460,16 @@ class EndsNothing:
     # it puts a creature card onto the battlefield, not cast (Sneak Attack, Tooth and Nail):
     # "I play Phage with it" is that creature put there (arrivals.played_via)
     puts_onto_battlefield: bool = False
+    # it takes one target permanent off the battlefield (removals.py: "he casts Doom Blade on
+    # my Platinum Angel"), where to, and what it can target
+    removes: Removes | None = None
+    takes: Takes | None = None
+    # it takes every such permanent, none targeted (Wrath of God: each creature)
+    every: bool = False
 
     def __post_init__(self) -> None:
+        if (self.removes is None) != (self.takes is None) or (self.every and not self.takes):
+            raise ValueError("removes and takes are said together, and every with them")
         known = {loss.value for loss in StateLoss}
         if not set(self.changes) <= known:
             raise ValueError(f"changes names state-based losses: {', '.join(sorted(known))}")
@@ -628,6 +637,10 @@ class Card:
     # the steps at which it has a trigger the reader does not play out (Sulfuric Vortex's
     # damage at each upkeep): a ruling that names such a step with it ends nothing unless told
     unplayed_steps: tuple[Moment, ...] = ()
+    # a permanent's card types ("artifact", "creature") and colours ("black"; none: colourless),
+    # where known: what a card that removes it can target is judged from them (removals.py)
+    types: tuple[str, ...] = ()
+    colours: tuple[str, ...] = ()
 
     @property
     def kind(self) -> Kind:

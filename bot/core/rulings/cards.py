@@ -41,7 +41,10 @@ rules core cites them, "MTG CR 104.2b") and its `effects`, each of one kind:
 - `Kind.ENDS_NOTHING` (`EndsNothing`): a card people name whose effect ends nothing by itself
   (Fact or Fiction reveals and draws nothing, Reins of Power exchanges control and nothing
   enters, Cromat counts as every colour); judged beside any event, unless it `changes` a count
-  the words may leave out (Spiritual Focus's life and optional draw).
+  the words may leave out (Spiritual Focus's life and optional draw). One that takes a
+  permanent off the battlefield says where to and what it can target (`removes`, `takes`,
+  card_targets.py: Doom Blade, Swords to Plowshares; every such permanent with `every`: Wrath
+  of God), judged from the target card's `types` and `colours` (removals.py).
 - `Kind.PROTECTION` (`Protection`): protection from everything (Teferi's Protection): damage to
   its player is prevented (702.16e), followed by the engine (`prevent_damage`); with
   `phases_out`, refused beside another card its controller controls (702.26b).
@@ -142,6 +145,7 @@ from bot.core.rulings.card_model import (
     Who,
     saprolings_loop,
 )
+from bot.core.rulings.card_targets import Removes, Takes
 
 __all__ = [
     "DATA_PACKAGE",
@@ -184,12 +188,14 @@ __all__ = [
     "PoisonHow",
     "PoisonSource",
     "Protection",
+    "Removes",
     "RemovesAbilities",
     "ReplacesDraw",
     "ReplacesLoss",
     "Returns",
     "SharesDraw",
     "StateLoss",
+    "Takes",
     "TurnedAmount",
     "TurnedFrom",
     "TurnsDamageBack",

@@ -19,6 +19,7 @@ from bot.core.rulings.cards import (
     LibraryHow,
 )
 from bot.core.rulings.cards import Moment as CardMoment
+from bot.core.rulings.event_sources import said_again
 from bot.core.rulings.phrase_values import Clause, Item, Role
 from bot.core.rulings.situation_values import Sentence, Situation
 from bot.core.rulings.stated_totals import aims_at_a_permanent
@@ -186,14 +187,9 @@ def _by_the_spell(item: Item, cast: Clause, names: set[str]) -> bool:
         return True
     if item.source is None:
         return False
-    return (
-        any(c.name.casefold() in names for c in item.source.cards)
-        or " ".join(item.source.text.casefold().split()) in _THE_SPELL
+    return said_again(item.source.text) or any(
+        c.name.casefold() in names for c in item.source.cards
     )
-
-
-# "takes five damage from it": the spell told just before, named again
-_THE_SPELL = frozenset({"it", "that", "this", "the spell", "that spell", "this spell"})
 
 
 def left_on_stack(sentence: Sentence) -> SituationError:

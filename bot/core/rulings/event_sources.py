@@ -49,6 +49,21 @@ _SAID_WITH = re.compile(r"\blifelink\b", re.IGNORECASE)
 THAT_THING = frozenset({"it", "that", "this", "them", "those", "these"})
 
 
+# "the spell", "my spell", "that ability": the spell or ability the sentence told before, said
+# again in other words than "it"
+_SAID_AGAIN = re.compile(
+    r"(?:the|that|this|my|his|her|your|their|its)\s++(?:spell|ability|trigger|copy)",
+    re.IGNORECASE,
+)
+
+
+def said_again(text: str) -> bool:
+    """Whether words name what the sentence told before again: "it", "that", "the spell",
+    "his ability" ("takes 3 damage from it"; "but the spell is countered")."""
+    words = " ".join(text.casefold().split())
+    return words in THAT_THING or _SAID_AGAIN.fullmatch(words) is not None
+
+
 _JUST_A_PLAYER = re.compile(rf"(?:{SUBJECT})", re.IGNORECASE)
 
 

@@ -34,7 +34,7 @@ from dataclasses import replace
 
 from bot.core.messages import Message
 from bot.core.messages import sentences as one_after_another
-from bot.core.rules.games import GAMES, game_named, game_with_variant, variant_named
+from bot.core.rules.games import variant_named
 from bot.core.rules.vocabulary import Affects, EventKind, Lasting, System, Variant
 from bot.core.rulings import (
     bug_reports,
@@ -77,6 +77,7 @@ from bot.core.rulings.quoted_text import (
     without_card_text,
     wording_read_as,
 )
+from bot.core.rulings.removals import removed
 from bot.core.rulings.simultaneous_draws import in_turn_order
 from bot.core.rulings.situation_values import Fork, Sentence, Situation
 from bot.core.rulings.spell_resolutions import successfully_cast
@@ -89,13 +90,13 @@ from bot.core.rulings.words import (
     EXAMPLES,
     MAX_SITUATION,
     OPPONENT,
-    VARIANTS,
     Reader,
     Refusal,
     SituationError,
     Unread,
     marks_in,
     quoted,
+    read_prefix,
     spelled,
 )
 
@@ -107,21 +108,6 @@ from bot.core.rulings.words import (
 # with such a run begins only where the run does (a lookbehind), so no run is scanned again from
 # each of its characters. Sentences reach the patterns below them with their spaces collapsed
 # (text_sentences.sentences_of).
-
-
-# A game's id ("grand-archive" also spaced) or abbreviation ("mtg"), longest first.
-_GAME_NAMES = "|".join(
-    re.escape(name).replace("\\-", "[ -]")
-    for name in sorted((n for g in GAMES.values() for n in g.short_names()), key=len, reverse=True)
-)
-
-
-_PREFIX = re.compile(
-    rf"^\s*+(?P<game>{_GAME_NAMES})"
-    r"(?:\s++(?P<variant>commander|edh|two[ -]headed giant|2hg|emperor))?\s*+:\s*+"
-    r"|^\s*+(?P<bare>commander|edh|two[ -]headed giant|2hg|emperor)\s*+:\s*+",
-    re.IGNORECASE,
-)
 
 
 _CONTROL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]")
@@ -159,24 +145,6 @@ def check_text(text: str) -> str:
     # Blank lines beyond one say nothing more, and every pattern searched from each of them
     # would pass over the whole run again (a 1,000-character text of them took 47 ms).
     return _BLANK_LINES.sub("\n\n", text)
-
-
-def read_prefix(text: str) -> tuple[System | None, Variant | None, str]:
-    """The game and variant a leading `magic:` / `magic commander:` / `ga:` names, and the rest."""
-    match = _PREFIX.match(text)
-    if match is None:
-        return None, None, text
-    if match["bare"]:  # a variant alone: the game it is a format of
-        bare = VARIANTS[_spaced(match["bare"])]
-        game = game_with_variant(bare)
-        return (game.system if game else None), bare, text[match.end() :]
-    game = game_named(match["game"])
-    variant = VARIANTS[_spaced(match["variant"])] if match["variant"] else None
-    return (game.system if game else None), variant, text[match.end() :]
-
-
-def _spaced(text: str) -> str:
-    return re.sub(r"\s+", " ", text.lower().strip())
 
 
 def _step_said_after(steps: list[Sentence | Fork], skipped: list[str]) -> None:
@@ -246,6 +214,7 @@ def parse_situation(
     marked = combat_told(marked, entities)  # what an attack dealt, where its stats fix it
     fights_told = marked != fights or attack_said(fights)  # combat told in prose
     marked = flickered(marked, entities)  # "my Phage is targeted by Astral Slide"
+    marked = removed(marked, entities)  # "he casts Doom Blade on my Platinum Angel"
     marked = played_via(marked, entities)  # "I play Phage via Sneak Attack"
     marked, entities = spells_acted_on(marked, entities, effective)  # "he Negates it"
     marked = prose_boards.got_told(marked)  # "Got Worship and a creature in play"

@@ -77,6 +77,9 @@ class Lexicon:
     while_being: tuple[str, ...]  # I control X "while being" at -6 life
     not_having: tuple[str, ...]  # my opponent "didn't have" creatures
     kinds_held: tuple[str, ...]  # "creatures", "lands": what a player holds, by kind
+    event_verbs: tuple[str, ...]  # "deals", "took", "dies": what happens, never what is held
+    total_moved: tuple[str, ...]  # "goes" down to 2, "left" at 1: a total changed, not stated
+    kin: frozenset[str]  # "my friend", "my brother": a player the words do not name
     card_zones: tuple[str, ...]  # one card in my hand, 10 in my "library"
     in_play: tuple[str, ...]  # opponent with Fell Specter "on the battlefield"
     a_team: tuple[str, ...]  # "a" Two-Headed Giant team at 0 life: a team no player is named on
@@ -517,6 +520,8 @@ class Lexicon:
     unnamed_draws: tuple[str, ...]  # "some form of card draw": one card or more, how many unsaid
     draw_used: tuple[tuple[str, str], ...]  # "used" some form of card draw: (verb, draw said so)
     library_words: tuple[str, ...]  # my "deck" runs out
+    # a library or a draw told anywhere: a card put on top of a library may change it
+    library_told: tuple[str, ...]
     # -- cards -------------------------------------------------------------------------------
     rules_text_starts: tuple[str, ...]  # Essence Warden ("Whenever" ...): a card's text quoted
     says_words: tuple[str, ...]  # Platinum Angel, "which reads" "...": its text quoted after
@@ -901,6 +906,24 @@ ENGLISH = Lexicon(
         had no, has no, have no, didnt have, doesnt have, dont have"""
     ),
     kinds_held=words_of("creatures lands permanents artifacts enchantments tokens planeswalkers"),
+    event_verbs=words_of(
+        """deal deals dealt dealing take takes took taking lose loses lost losing gain gains
+        gained gaining dies died attack attacks attacked hit hits block blocks blocked concede
+        concedes conceded draw draws drew cast casts trigger triggers triggered resolve
+        resolves resolved enter enters entered"""
+    ),
+    total_moved=words_of(
+        """up left down back end ends ended go goes went gone get gets got drop drops dropped
+        fall falls fell brought put set sets reduced come comes came finish finishes finished
+        is are am was were be been"""
+    ),
+    kin=frozenset(
+        words_of(
+            """friend friends buddy pal mate teammate partner brother sister wife husband son
+            daughter dad mom father mother roommate girlfriend boyfriend kid guy someone
+            somebody player opponent"""
+        )
+    ),
     card_zones=words_of("library deck graveyard hand"),
     in_play=phrases_of(
         "on the battlefield, in play, on the field, on the board, on the table, out"
@@ -1802,6 +1825,10 @@ ENGLISH = Lexicon(
         ("resolved", "drew"),
     ),
     library_words=words_of("library deck"),
+    library_told=words_of(
+        """library libraries deck decks decked decking draw draws drew drawn drawing mill mills
+        milled milling"""
+    ),
     hit_verbs=words_of("hit hits hitting"),
     team_up=phrases_of(
         """team up to, teams up to, teamed up to, work together to, works together to,

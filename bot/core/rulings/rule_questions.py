@@ -12,8 +12,7 @@ from bot.core.rules.vocabulary import System
 from bot.core.rulings import chat
 from bot.core.rulings.answer import NoRuling
 from bot.core.rulings.chat_words import WORDS, one_of
-from bot.core.rulings.language import read_prefix
-from bot.core.rulings.words import EXAMPLES, Refusal, words_of
+from bot.core.rulings.words import EXAMPLES, Refusal, read_prefix, words_of
 
 
 def about_a_rule(text: str, game: System | None, unread: str | None = None) -> NoRuling | None:

@@ -29,7 +29,7 @@ from bot.core.rulings.chat_words import WORDS, one_of
 from bot.core.rulings.damage_order import order_presupposed
 from bot.core.rulings.game_setup import PlayersUnsaid, situation_setup, unknown_game
 from bot.core.rulings.judging import judge_reading
-from bot.core.rulings.language import parse_situation, read_prefix
+from bot.core.rulings.language import parse_situation
 from bot.core.rulings.moment_questions import DAMAGE_ORDER
 from bot.core.rulings.open_cases import Opened, fact_cases, open_fact
 from bot.core.rulings.outcome_questions import compares_ways, names_a_way, offers_a_way_out
@@ -37,7 +37,7 @@ from bot.core.rulings.rule_questions import about_a_rule
 from bot.core.rulings.situation_values import Sentence, Situation
 from bot.core.rulings.trigger_conditions import step_trigger_answered, step_trigger_unplayed
 from bot.core.rulings.unsaid_life_totals import open_lives, sign_fact
-from bot.core.rulings.words import EXAMPLES, Refusal, SituationError
+from bot.core.rulings.words import EXAMPLES, Refusal, SituationError, read_prefix
 
 
 def rule_on(

@@ -14,7 +14,7 @@ from dataclasses import replace
 from bot.core.messages import Message
 from bot.core.rules.vocabulary import EventKind
 from bot.core.rulings.chat_words import WORDS, one_of
-from bot.core.rulings.event_sources import THAT_THING
+from bot.core.rulings.event_sources import said_again
 from bot.core.rulings.phrase_values import Clause, Item, Role
 from bot.core.rulings.words import (
     MARK,
@@ -30,14 +30,6 @@ _COUNTERED = re.compile(r"\bcountered\b", re.IGNORECASE)
 
 
 _RESOLVED = re.compile(r"\bresolv(?:es|ed|ing|e)\b", re.IGNORECASE)
-
-
-# "the spell", "my spell", "that ability": the spell or ability the sentence told before, said
-# again in other words than "it"
-_SAID_AGAIN = re.compile(
-    r"(?:the|that|this|my|his|her|your|their|its)\s++(?:spell|ability|trigger|copy)",
-    re.IGNORECASE,
-)
 
 
 def resolutions_told(clauses: list[Clause], reader: Reader) -> list[Clause]:
@@ -231,45 +223,10 @@ def _another(item: Item, after: Clause, named: set[str], reader: Reader) -> bool
     return bool(
         not source.cards
         and said
-        and " ".join(said) not in THAT_THING
-        and _SAID_AGAIN.fullmatch(" ".join(said)) is None
+        and not said_again(source.text)
         and reader.player(source.text) is None
-        and said[-1] not in _PEOPLE  # "my friend": a player unnamed, left as before
+        and said[-1] not in WORDS.kin  # "my friend": a player unnamed, left as before
     )
-
-
-# Words for a person ("my friend deals 1 damage to him"): a player the words do not name, not
-# another card or creature.
-_PEOPLE = frozenset(
-    [
-        "friend",
-        "friends",
-        "buddy",
-        "pal",
-        "mate",
-        "teammate",
-        "partner",
-        "brother",
-        "sister",
-        "wife",
-        "husband",
-        "son",
-        "daughter",
-        "dad",
-        "mom",
-        "father",
-        "mother",
-        "roommate",
-        "girlfriend",
-        "boyfriend",
-        "kid",
-        "guy",
-        "someone",
-        "somebody",
-        "player",
-        "opponent",
-    ]
-)
 
 
 _DONE_BY_DAMAGE = frozenset(
@@ -294,7 +251,7 @@ def _names_it(after: Clause, spell: Clause, reader: Reader) -> bool:
     source = after.source
     if source is None:
         return False
-    if source.text in THAT_THING or _SAID_AGAIN.fullmatch(source.text):
+    if said_again(source.text):
         return True
     named = {card.name for card in spell.source.cards} if spell.source is not None else set()
     again = [reader.entities[i].card for i in marks_in(source.text) if i < len(reader.entities)]

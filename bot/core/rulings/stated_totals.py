@@ -69,9 +69,7 @@ _STATED = re.compile(
 # opponent at 3"): chat's way of stating the board, never of moving it ("ends up at 0", "left
 # at 1", "goes down to 2" say a change, and keep their verb).
 _VERBLESS = re.compile(
-    r"^(?:(?!\b(?:up|left|down|back|end|ends|ended|go|goes|went|gone|get|gets|got|drop|drops"
-    r"|dropped|fall|falls|fell|brought|put|set|sets|reduced|come|comes|came|finish|finishes"
-    r"|finished|is|are|am|was|were|be|been)\b)[^,;:])*?\bat\s++[-+]?\w++"
+    rf"^(?:(?!\b{one_of(WORDS.total_moved)}\b)[^,;:])*?\bat\s++[-+]?\w++"
     r"(?:\s++(?:life|poison)(?:\s++(?:total|counters?))?)?$",
     re.IGNORECASE,
 )

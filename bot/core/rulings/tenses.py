@@ -4,6 +4,7 @@ other pieces the phrase forms are written with (phrases.py).
 
 from __future__ import annotations
 
+from bot.core.rulings.chat_words import one_of
 from bot.core.rulings.words import ROLE, WORDS
 
 _BE_AUX = r"(?:is|are|am|was|were|'s|'re|'m|be|been|being)"
@@ -208,11 +209,7 @@ FREE = r"[\w'§+ -]"
 
 # Before a word of what a holding is said to have ("with lifelink", "of each colour"): never a
 # verb of an event ("a creature with lifelink deals 2 damage to me" holds no creature, it acts).
-EVENT_VERBS = (
-    r"deals?|dealt|dealing|takes?|took|taking|loses?|lost|losing|gains?|gained|gaining"
-    r"|dies|died|attacks?|attacked|hits?|blocks?|blocked|concedes?|conceded|draws?|drew"
-    r"|casts?|triggers?|triggered|resolves?|resolved|enters?|entered"
-)
+EVENT_VERBS = one_of(WORDS.event_verbs)
 NOT_AN_EVENT_VERB = rf"(?!(?:{EVENT_VERBS})\b)"
 _HELD_WORD = rf"{NOT_AN_EVENT_VERB}[\w'-]+"
 

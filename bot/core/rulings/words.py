@@ -14,8 +14,8 @@ from dataclasses import dataclass
 from enum import StrEnum
 
 from bot.core.messages import Message
-from bot.core.rules.games import GAMES
-from bot.core.rules.vocabulary import Variant
+from bot.core.rules.games import GAMES, game_named, game_with_variant
+from bot.core.rules.vocabulary import System, Variant
 from bot.core.rulings.cards import Card
 from bot.core.rulings.chat_words import one_of
 from bot.core.rulings.lexicon import ENGLISH, words_of
@@ -38,6 +38,21 @@ VARIANTS: dict[str, Variant] = {
     for variant in game.setup.variants.values()
     for word in variant.called
 }
+
+# A game's id ("grand-archive" also spaced) or abbreviation ("mtg"), longest first.
+_GAME_NAMES = "|".join(
+    re.escape(name).replace("\\-", "[ -]")
+    for name in sorted((n for g in GAMES.values() for n in g.short_names()), key=len, reverse=True)
+)
+
+
+_PREFIX = re.compile(
+    rf"^\s*+(?P<game>{_GAME_NAMES})"
+    r"(?:\s++(?P<variant>commander|edh|two[ -]headed giant|2hg|emperor))?\s*+:\s*+"
+    r"|^\s*+(?P<bare>commander|edh|two[ -]headed giant|2hg|emperor)\s*+:\s*+",
+    re.IGNORECASE,
+)
+
 
 EXAMPLES = (
     '"magic: alice is at 0 life and an effect says alice wins"',
@@ -539,3 +554,21 @@ _JOINER = re.compile(rf"({MARK}\d++)\+(?={MARK}\d)")
 def quoted(words: str, limit: int = QUOTE_LIMIT) -> str:
     """The asker's words as an answer quotes them: at most `limit` characters."""
     return words if len(words) <= limit else words[: limit - 1].rstrip() + "…"
+
+
+def read_prefix(text: str) -> tuple[System | None, Variant | None, str]:
+    """The game and variant a leading `magic:` / `magic commander:` / `ga:` names, and the rest."""
+    match = _PREFIX.match(text)
+    if match is None:
+        return None, None, text
+    if match["bare"]:  # a variant alone: the game it is a format of
+        bare = VARIANTS[_spaced(match["bare"])]
+        game = game_with_variant(bare)
+        return (game.system if game else None), bare, text[match.end() :]
+    game = game_named(match["game"])
+    variant = VARIANTS[_spaced(match["variant"])] if match["variant"] else None
+    return (game.system if game else None), variant, text[match.end() :]
+
+
+def _spaced(text: str) -> str:
+    return re.sub(r"\s+", " ", text.lower().strip())

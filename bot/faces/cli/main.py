@@ -257,8 +257,11 @@ def _run_bot(words: Words) -> int:
     import aiohttp
     import discord
 
+    from bot.core import rulings
+
     discord.utils.setup_logging(level=logging.getLevelName(settings.log_level))
     logging.getLogger("discord.client").addFilter(_without_voice_warnings)
+    rulings.load()  # before connecting: no interaction waits for the reader (and it is frozen)
     bot = ArbiterBot(settings, freeze_heap=True)
     try:
         bot.run(settings.discord_token.get_secret_value(), log_handler=None)

@@ -26,8 +26,7 @@ from bot.core.rules.gamefile import GameFileError, adjudicate_game, read_game
 from bot.core.rules.state import GameState
 from bot.core.rules.vocabulary import System
 from bot.core.rulings import NoRuling, Ruling, rule_on
-from bot.core.rulings.language import read_prefix
-from bot.core.rulings.words import read_in_english
+from bot.core.rulings.words import read_in_english, read_prefix
 from bot.faces.discord import messaging
 from bot.faces.discord.answers import Answer, Answering, Say, respond
 from bot.faces.discord.chat_reports import ChatReports
