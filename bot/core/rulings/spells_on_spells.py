@@ -249,16 +249,16 @@ def _read(match: re.Match[str], text: str, entities: tuple[Entity, ...], acted: 
     pattern = match.re
     if acted and (_on_stack(card) or pattern in (_COUNTER_VERB, _COPY_VERB, _COUNTERED_BY)):
         words = _words(match, entities)
-        raise SituationError(
+        raise _refused(
             Message(
                 '"{words}" is told after another spell cast at a spell: which of them it was '
                 "cast at, and which resolved, Arbiter does not follow. Say what became of each "
                 '("my Shock is countered", "it resolves").',
                 words=words,
             ),
-            unread=words,
-            cards=(card.name,) if card is not None else (),
-            rules=("MTG CR 405.5", "MTG CR 701.6a"),
+            words,
+            (card.name,) if card is not None else (),
+            ("MTG CR 405.5", "MTG CR 701.6a"),
         )
     if used is not None and not _on_stack(card):
         return None  # "I cast Lightning Bolt at him": no spell on a spell
@@ -285,6 +285,13 @@ def _what(match: re.Match[str], text: str, entities: tuple[Entity, ...]) -> tupl
         m for m in re.findall(_CARD, text[: match.start()]) if not _on_stack(_card_at(m, entities))
     ]
     return (before[-1] if before else None), False
+
+
+def _refused(
+    message: Message, words: str, cards: tuple[str, ...], rules: tuple[str, ...]
+) -> SituationError:
+    """A refusal of the words `words`, naming the cards and rules it is about."""
+    return SituationError(message, unread=words, cards=cards, rules=rules)
 
 
 def _words(match: re.Match[str], entities: tuple[Entity, ...]) -> str:
@@ -340,7 +347,7 @@ def _countered(
         effect.what, ability, target, mark is not None and _cast_told(mark, text, entities)
     )
     if fits is not True:  # False: it cannot target that; None: the words do not say
-        raise SituationError(
+        raise _refused(
             Message(
                 '"{words}": {card} can target only the kind of spell or ability its text names, '
                 "and the words tell it cast at another kind, or do not say which kind that was. "
@@ -348,12 +355,12 @@ def _countered(
                 words=words,
                 card=card.name,
             ),
-            unread=words,
-            cards=(card.name,),
-            rules=("MTG CR 115.1", "MTG CR 701.6a"),
+            words,
+            (card.name,),
+            ("MTG CR 115.1", "MTG CR 701.6a"),
         )
     if _pays_life(card) and _LIFE.search(text) is not None:
-        raise SituationError(
+        raise _refused(
             Message(
                 '"{words}": {card} may be cast by paying life instead of mana, and the words '
                 "tell a life total but not which way it was cast: say whether its caster paid "
@@ -361,9 +368,9 @@ def _countered(
                 words=words,
                 card=card.name,
             ),
-            unread=words,
-            cards=(card.name,),
-            rules=("MTG CR 118.9", "MTG CR 119.4"),
+            words,
+            (card.name,),
+            ("MTG CR 118.9", "MTG CR 119.4"),
         )
     if effect.unless_paid is None:
         return f"{said} is countered", match.end()
@@ -371,7 +378,7 @@ def _countered(
     if paid is not None and paid["p"].casefold() == match["x"].casefold():
         paid = None  # "he Mana Leaks it and he pays": the counter's caster pays nothing
     if paid is None:
-        raise SituationError(
+        raise _refused(
             Message(
                 '"{words}": {card} counters it unless its controller pays {cost}, and the '
                 "words do not say whether they did. It depends: paid, it resolves as usual; not "
@@ -381,9 +388,9 @@ def _countered(
                 card=card.name,
                 cost=effect.unless_paid,
             ),
-            unread=words,
-            cards=(card.name,),
-            rules=("MTG CR 701.6a", "MTG CR 608.2"),
+            words,
+            (card.name,),
+            ("MTG CR 701.6a", "MTG CR 608.2"),
         )
     # the payment told after it is read with it
     return f"{said} {'is countered' if paid['no'] else 'resolves'}", paid.end()
@@ -413,7 +420,7 @@ def _copied(
     copied = _card_at(mark, entities)
     if copied is None or not _burn(copied) or not _aim(match):
         name = copied.name if copied is not None else spelled(mark, entities)
-        raise SituationError(
+        raise _refused(
             Message(
                 '"{words}": a copy of {spell} is put on the stack above it and resolves first; '
                 "it is not cast, and its new controller may choose new targets for it. Arbiter "
@@ -423,9 +430,9 @@ def _copied(
                 words=words,
                 spell=name,
             ),
-            unread=words,
-            cards=tuple(n for n in (copier, name) if n),
-            rules=("MTG CR 707.10", "MTG CR 707.10c"),
+            words,
+            tuple(n for n in (copier, name) if n),
+            ("MTG CR 707.10", "MTG CR 707.10c"),
         )
     who = match["x"]
     done = match.re is not _CAST  # "I Twincast it at him": told as done, as "I bolt him"
@@ -438,7 +445,7 @@ def _copied(
     # stack under its caster, its resolution the words' to say (spell_orders asks it)
     owner = _OWNERS.get((match["r"] or "").split()[0].lower()) if match["r"] else None
     if owner is None:
-        raise SituationError(
+        raise _refused(
             Message(
                 '"{words}": whose {spell} was copied, still on the stack below the copy, the '
                 'words do not say: say who cast it ("bob casts Lava Axe at me and I Twincast '
@@ -446,9 +453,9 @@ def _copied(
                 words=words,
                 spell=copied.name,
             ),
-            unread=words,
-            cards=tuple(n for n in (copier, copied.name) if n),
-            rules=("MTG CR 707.10", "MTG CR 405.5"),
+            words,
+            tuple(n for n in (copier, copied.name) if n),
+            ("MTG CR 707.10", "MTG CR 405.5"),
         )
     return f"{owner} {_cast(owner)} {mark} and {copy}", match.end()
 
