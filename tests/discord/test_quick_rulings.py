@@ -395,3 +395,27 @@ async def test_an_answer_that_depends_says_each_case_and_the_question(arbiter: A
     offered = await slash(arbiter, "rule", query="magic: I concede when bob goes to 0 life")
     fields = {f.name: f.value or "" for f in offered.embeds[0].fields}
     assert "It depends: Did" in fields["This reads as a situation"]
+
+
+async def test_adversarial_s20_answers_through_the_command(arbiter: Arbiter) -> None:
+    """Session 20's adversarial pass through /ruling: a response told after a draw from an empty
+    library is refused with its reason, never "you win" (the table sees nothing); Teferi's
+    Protection is said as what it does."""
+    refused = await slash(
+        arbiter,
+        "ruling",
+        situation="magic: I draw from an empty library, and in response I cast Laboratory"
+        " Maniac. do I lose?",
+    )
+    assert refused.ephemeral and not refused.embeds
+    assert "Laboratory Maniac" in (refused.content or "")
+    assert "you win" not in (refused.content or "")
+    ruled = await slash(
+        arbiter,
+        "ruling",
+        situation="magic: I'm at 3. I cast Teferi's Protection. Then my opponent deals 10"
+        " damage to me.",
+    )
+    text = _text(ruled.embeds[0])
+    assert "your life total can't change" in text and "instead of drawing" not in text
+    assert "nobody has won or lost yet" in text.lower()

@@ -156,8 +156,9 @@ NOT_READ = [
     # A word between the verb and "with" that names no player named anywhere is no player.
     ("I attack quickly with a 4/4 and he doesn't block", "I attack quickly"),
     ("my opponent is at 3 life. I attack first with a 4/4 and he doesn't block", "first"),
+    # a block supposed is read (test_blocks_supposed.py); one supposed with no blocker is not
     (
-        "my opponent is at 3 life. I attack with a 4/4. If he doesn't block, does he lose?",
+        "my opponent is at 3 life. I attack with a 4/4. If he blocks, does he lose?",
         "I attack with a 4/4",
     ),
 ]

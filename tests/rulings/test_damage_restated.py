@@ -148,3 +148,52 @@ def test_a_board_told_after_a_change_is_still_asked_about() -> None:
     )
     assert isinstance(answer, NoRuling), answer
     assert "first" in answer.message
+
+
+# "the damage" said again in the sentence that told it (session 20): ", he takes the damage",
+# "and he takes the damage and goes to 2" is the damage told, and the total it went to after it.
+@pytest.mark.parametrize(
+    ("text", "results"),
+    [
+        (
+            "My opponent is at 3 life. I bolt him and he takes the damage. Is he dead?",
+            {"me": "won", "opponent": "lost"},
+        ),
+        (
+            "My opponent is at 5 life. I bolt him, he takes the damage and goes to 2. Then I "
+            "Shock him. Is he dead?",
+            {"me": "won", "opponent": "lost"},
+        ),
+        (
+            "Bob is at 6 life. Alice Shocks Bob, and Bob takes the damage, and drops to 4. Who "
+            "wins?",
+            {"Alice": "playing", "Bob": "playing"},
+        ),
+        (
+            "I bolt him, he takes the damage and goes to 2. Is he dead?",
+            {"me": "playing", "opponent": "playing"},
+        ),
+    ],
+)
+def test_the_damage_said_again_in_its_sentence_is_the_damage_told(
+    text: str, results: dict[str, str]
+) -> None:
+    ruling = rule_on(text, default_game=MAGIC)
+    assert isinstance(ruling, Ruling), ruling
+    assert ruling.status != "depends"
+    assert dict(ruling.results) == results
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # taken by another player than the one the damage was told to
+        "My opponent is at 5 life. I bolt him and I take the damage. Is he dead?",
+        # from a source named there: more damage?
+        "My opponent is at 5 life. I bolt him and he takes the damage from my Shock. Is he dead?",
+        # no damage told before it
+        "My opponent is at 5 life. He takes the damage. Is he dead?",
+    ],
+)
+def test_the_damage_said_again_in_its_sentence_of_another_stays_unread(text: str) -> None:
+    assert isinstance(rule_on(text, default_game=MAGIC), NoRuling)

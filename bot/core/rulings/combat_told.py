@@ -848,6 +848,29 @@ def _the_attackers(owner: str, attacker: str, defender: str) -> bool:
     return low == "my" and _whose(attacker, None) == "i"
 
 
+# "I attack with my Flesh Reaver": a card named as the one attacker, what follows it unread
+_CARD_ATTACKS = re.compile(
+    rf"(?<![\w'])(?P<a>{SUBJECT})\s++{_ATTACK_VERB}"
+    rf"(?:\s++(?P<o>{_PLAYER}))??\s++with\s++(?:(?:my|his|her|their|your)\s++)?"
+    rf"{MARK}\d++(?![\w/])",
+    re.IGNORECASE,
+)
+
+
+def block_unsaid_at(text: str) -> tuple[int, int] | None:
+    """Where the one attack the words tell (by stats, "I attack with a 4/4", or by a card, "I
+    attack with my Phage") ends, where nothing is said of its block right after it, and how
+    many creatures attack; None where no attack, or more than one, is told (blocks_supposed.py
+    says the block there)."""
+    if len(_ANY_ATTACK.findall(text)) != 1:
+        return None
+    stats = _block_unsaid(text)
+    if stats is not None:
+        return stats.end(), len(creatures(stats["att"]))
+    card = _CARD_ATTACKS.search(text)
+    return (card.end(), 1) if card is not None else None
+
+
 def attack_said(text: str) -> bool:
     """Whether the words tell of an attack in prose ("I attack him for 3 unblocked damage")."""
     return _ANY_ATTACK.search(text) is not None

@@ -20,6 +20,7 @@ from bot.core.rulings.chat import Unframed
 from bot.core.rulings.chat_words import WORDS, one_of
 from bot.core.rulings.outcome_questions import is_question
 from bot.core.rulings.situation_values import Fork, Sentence
+from bot.core.rulings.tenses import DROP, FALL, GO
 from bot.core.rulings.words import SUBJECT, Reader, SituationError
 
 _THE_DAMAGE = rf"(?:{one_of(WORDS.the_damage)})"
@@ -34,6 +35,31 @@ _RESTATED = re.compile(
     r"(?![\w'])(?P<rest>[^.!?]*+)[.!?\s]*+$",
     re.IGNORECASE,
 )
+
+
+# "I bolt him, he takes the damage and goes to 2": the damage said again in the sentence that
+# told it, made a sentence of its own (`restated_apart`), and the total it went to after it
+_TAKEN_JOINED = re.compile(
+    rf"(?P<join>\s*+,\s*+(?:and\s++)?|\s++and\s++)"
+    rf"(?P<who>{SUBJECT})\s++(?P<took>{one_of(WORDS.the_damage_taken)}\s++{_THE_DAMAGE})"
+    rf"(?:(?:\s*+,\s*+|\s++)and\s++(?P<to>(?:{GO}|{DROP}|{FALL})\s++(?:down\s++)?to)(?=\s)"
+    rf"|(?=\s*+(?:[,.;!?]|$)))",
+    re.IGNORECASE,
+)
+
+
+def restated_apart(text: str) -> str:
+    """The text with "the damage" said again right after the damage in its sentence (", he
+    takes the damage", "and he takes the damage and goes to 2") made a sentence of its own,
+    read by `restates_the_damage` as the sentences after the damage are (skipped where it names
+    the one damage told, to its player; else unread as written), and the total it went to a
+    sentence after it ("he goes to 2")."""
+
+    def apart(match: re.Match[str]) -> str:
+        went = f". {match['who']} {match['to']}" if match["to"] else ""
+        return f". {match['who']} {match['took']}{went}"
+
+    return _TAKEN_JOINED.sub(apart, text)
 
 
 def restates_the_damage(sentence: str, steps: list[Sentence | Fork], reader: Reader) -> bool:

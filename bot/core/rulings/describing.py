@@ -260,6 +260,10 @@ def _what_else_lasts(event: Event, voice: Voice, whom: str) -> str:
         case Lasting.LIFE_FLOOR:
             whose = voice.owner(controller)
             return f"damage can't take {whose} life below {event.life}"
+        case Lasting.PREVENT_DAMAGE:
+            return f"damage that would be dealt to {voice.name(controller)} is prevented"
+        case Lasting.LIFE_CANT_CHANGE:
+            return f"{voice.owner(controller)} life total can't change"
     wins = voice.verb(controller, "wins", "win")
     return f"{wins} instead of drawing from an empty library"
 

@@ -85,18 +85,27 @@ def _totals_only(sentence: Sentence) -> bool:
     )
 
 
-def _cast_last_unsaid(told: list[Sentence], *, totals_after: bool = True) -> bool:
+def _cast_last_unsaid(told: list[Sentence], *, told_before: frozenset[str] = frozenset()) -> bool:
     """A sentence (the first of `told`) that casts a spell whose effect as it resolves may end
     the game, with no event in it or after it: the words stop with the spell on the stack, but
     an asker who stops there means what it did ("I am at 1 life. my opponent casts Lightning
     Bolt", "we are both at 1 life. I cast Flame Rift" were "nobody has won or lost yet"); so
     does one who then says only the totals as they stand ("I play Char. I'm at two, and my
-    opponent is at four." was "nobody has won or lost yet", Char's damage never dealt)."""
+    opponent is at four." was "nobody has won or lost yet", Char's damage never dealt). Totals
+    after it are what it did only where each restates a player's total told before it
+    (`told_before`): "I'm at 10 life. I cast Earthquake for 10. My opponent is at 10." was
+    "nobody has won or lost yet", the opponent's total, never told before, taken for all the
+    Earthquake did."""
     sentence = told[0]
     if sentence.by is None or not CASTS.search(sentence.text):
         return False
     if any(
-        (said.events and not (totals_after and _totals_only(said))) or _ITS_FATE.search(said.text)
+        (
+            said.events
+            and not (_totals_only(said) and not _restated(said, told_before, told))
+            and not _by_another(said, sentence)
+        )
+        or _ITS_FATE.search(said.text)
         for said in told
     ):
         return False  # what it did, or that it was countered or resolved, is said
@@ -108,17 +117,44 @@ def _cast_last_unsaid(told: list[Sentence], *, totals_after: bool = True) -> boo
     )
 
 
+def _restated(said: Sentence, told_before: frozenset[str], told: list[Sentence]) -> bool:
+    """Whether the totals said after the spell restate every player's total told before it,
+    and only theirs: "He is at 1" after "I'm at 3 and he's at 5. He casts Flame Rift." leaves
+    the asker's total after it unsaid (it was "nobody has won or lost yet")."""
+    after = {
+        event.player or "" for later in told[1:] if _totals_only(later) for event in later.events
+    }
+    return bool(told_before) and after == told_before
+
+
+def _by_another(said: Sentence, cast: Sentence) -> bool:
+    """Whether `said` is what another card's spell or ability did, not the spell `cast`: "I
+    cast Char at my opponent who is at 4. In response he casts Lightning Bolt at me." tells
+    the Bolt's damage, never Char's (it was "nobody has won or lost yet", Char left on the
+    stack)."""
+    if said is cast or said.by is None or cast.by is None or not said.by.cards:
+        return False
+    names = {card.name.casefold() for card in cast.by.cards}
+    return not any(card.name.casefold() in names for card in said.by.cards)
+
+
 def left_last(sentences: list[Sentence]) -> Sentence | None:
     """The sentence that leaves a spell on the stack, told last (`_cast_last_unsaid`). Totals
-    said after it count as what became of it where totals were said before it too ("I am at 1
-    life. my opponent casts Lightning Bolt. I am at 4 life.": the total after it)."""
+    said after it count as what became of it where the same players' totals were said before
+    it too ("I am at 1 life. my opponent casts Lightning Bolt. I am at 4 life.": the total
+    after it)."""
     return next(
         (
             s
             for n, s in enumerate(sentences)
             if _cast_last_unsaid(
                 sentences[n:],
-                totals_after=not any(said.events and _totals_only(said) for said in sentences[:n]),
+                told_before=frozenset(
+                    event.player or ""
+                    for said in sentences[:n]
+                    if said.events and _totals_only(said)
+                    for event in said.events
+                ),
             )
         ),
         None,
@@ -145,9 +181,11 @@ def cast_beside_events(clauses: list[Clause], reader: Reader) -> None:
             or not CASTS.search(clause.text)
             or aims_at_a_permanent(clause.text)  # at a creature: no player's total
             or not _acts_as_it_resolves(clause.source.cards)
-            or any(_events(later) for later in clauses[number + 1 :])  # what it did
+            or any(_events(c) and not c.responds for c in clauses[number + 1 :])  # what it did
         ):
             continue
+        if any(_events(c) for c in clauses[number + 1 :]):
+            raise _under_a_response(clause, reader)
         names = {card.name.casefold() for card in clause.source.cards}
         before = [item for earlier in clauses[:number] for item in _events(earlier)]
         if not before or any(_by_the_spell(item, clause, names) for item in before):
@@ -164,6 +202,25 @@ def cast_beside_events(clauses: list[Clause], reader: Reader) -> None:
             ),
             unread=words,
         )
+
+
+def _under_a_response(clause: Clause, reader: Reader) -> SituationError:
+    """A spell told cast, then only what was done in response to it ("I cast Char at my
+    opponent who is at 4. In response he casts Lightning Bolt at me." was "nobody has won or
+    lost yet", Char never resolved): the response resolves first, then the spell (MTG CR
+    405.5, 608.2), unless it was countered; what it did is unsaid."""
+    words = spelled(clause.text, reader.entities)
+    return SituationError(
+        Message(
+            '"{words}" leaves {card} on the stack under what was done in response to it: it '
+            "resolves after that (MTG CR 405.5, 608.2), and what it does may end the game: say "
+            'what it did (e.g. "{example}"), or that it was countered ("it is countered").',
+            words=quoted(words),
+            card=clause.source.cards[0].name if clause.source is not None else "",
+            example="alice takes 3 damage",
+        ),
+        unread=words,
+    )
 
 
 def _events(clause: Clause) -> list[Item]:

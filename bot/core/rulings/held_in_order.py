@@ -68,16 +68,25 @@ def _only_held(sentence: Sentence) -> bool:
     Angel and his library is empty"), not that they came ("casts", "enters ... under his
     control"); and what it says of them is only effects beginning, or, with no event, a card
     whose effect the reader follows itself ("I control Soulfire Grand Master")."""
+    if not (sentence.lands_and_deaths or _holding(sentence)):
+        return False
+    if sentence.events:
+        return all(event.kind is EventKind.EFFECT_BEGINS for event in sentence.events)
+    return _held_acts(sentence)
+
+
+def _holding(sentence: Sentence) -> bool:
+    """Whether the sentence's words say who has or controls the cards it holds."""
     text = sentence.text
-    holding = (
+    return (
         bool(sentence.held)
         and _HOLDING.search(text) is not None
         and _UNDER_CONTROL.search(text) is None
     )
-    if not (sentence.lands_and_deaths or holding):
-        return False
-    if sentence.events:
-        return all(event.kind is EventKind.EFFECT_BEGINS for event in sentence.events)
+
+
+def _held_acts(sentence: Sentence) -> bool:
+    """Whether a card the sentence holds has an effect that may change the outcome."""
     return any(
         effect.kind is not Kind.ENDS_NOTHING
         for source in sentence.held
@@ -89,8 +98,10 @@ def _only_held(sentence: Sentence) -> bool:
 def held_all_along(sentence: Sentence) -> None:
     """Refuse a card said held ("I control Platinum Angel") after the game would already have
     ended: people tell a board in any order ("I'm at 0 life. I control Platinum Angel."), and
-    whether it was in play then decides it (it was read as arriving too late: 'you lose')."""
-    if not _only_held(sentence):
+    whether it was in play then decides it (it was read as arriving too late: 'you lose'). So
+    is one said held beside an event ("I'm at 0 life. my opponent controls Abyssal Persecutor
+    and I draw from an empty library" was 'you lose', the Persecutor dropped with the draw)."""
+    if not (_only_held(sentence) or (_holding(sentence) and _held_acts(sentence))):
         return
     raise SituationError(
         Message(
@@ -132,6 +143,18 @@ def conceded_after_the_end(
     )
 
 
+def _a_loss_unread(total: Event, state: GameState) -> bool:
+    """A total that is itself a loss (0 or less life, 10 or more poison counters, 704.5a,
+    704.5c) of a player the ended game has not lost: people tell a board in any order, so "I'm
+    at 0 life. My opponent is at 0 life too." says both at once (a draw, 104.4a), never that
+    the first lost and the second won."""
+    if state.standings.get(total.player or "") is Standing.LOST or total.value is None:
+        return False
+    if total.kind is EventKind.POISON:
+        return total.value >= 10
+    return total.value <= 0
+
+
 def _stands_at(total: Event, state: GameState, lives_said: Set[str]) -> int | None:
     """The player's life or poison in `state` (None: a life never said)."""
     player = total.player or ""
@@ -157,9 +180,15 @@ def total_after_the_end(sentence: Sentence, state: GameState, lives_said: Set[st
     ended at ("My opponent is at 3 life. I bolt him. What if he was at 4 life?", "... Actually
     he was at 4." were 'you win', the 4 dropped as too late): a total told then that is not the
     one the game ended at is a correction or another case asked, either of which may change the
-    outcome. A total of a player whose life was never said is left as told too late."""
+    outcome. A total of a player whose life was never said is left as told too late, unless it
+    is itself a loss of a player the game has not lost ("alice is at 0 life. bob is at 0
+    life." was alice's loss and bob's win: a board told in two sentences)."""
     totals = _only_totals(sentence)
-    if all(_stands_at(e, state, lives_said) in (None, e.value) for e in totals):
+    if all(
+        _stands_at(e, state, lives_said) == e.value
+        or (_stands_at(e, state, lives_said) is None and not _a_loss_unread(e, state))
+        for e in totals
+    ):
         return  # the total it ended at, or of a player whose total was never said
     raise SituationError(
         Message(

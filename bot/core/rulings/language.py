@@ -52,12 +52,13 @@ from bot.core.rulings.abilities_removed import without_abilities
 from bot.core.rulings.alternatives import numbers_either
 from bot.core.rulings.arrivals import played_via
 from bot.core.rulings.asker_thoughts import belief_asked_back
+from bot.core.rulings.blocks_supposed import combat_told_supposing
 from bot.core.rulings.card_lookup import unknown_card
 from bot.core.rulings.card_use import its_combat_trigger
 from bot.core.rulings.cards import CantLose, Who
 from bot.core.rulings.cast_draws import first_draw_said
-from bot.core.rulings.combat_told import attack_said, combat_told
-from bot.core.rulings.damage_restated import skip_restated
+from bot.core.rulings.combat_told import attack_said
+from bot.core.rulings.damage_restated import restated_apart, skip_restated
 from bot.core.rulings.dead_returned import check_dead_returned
 from bot.core.rulings.flickers import flickered
 from bot.core.rulings.game_declarations import declaration
@@ -82,7 +83,7 @@ from bot.core.rulings.simultaneous_draws import in_turn_order
 from bot.core.rulings.situation_values import Fork, Sentence, Situation
 from bot.core.rulings.spell_resolutions import successfully_cast
 from bot.core.rulings.spells_on_spells import acted_on as spells_acted_on
-from bot.core.rulings.stated_totals import total_told_late
+from bot.core.rulings.stated_totals import LastTold, sentence_on, total_told_late
 from bot.core.rulings.supposed_moments import steps_or_board, supposed_once
 from bot.core.rulings.text_sentences import sentences_of
 from bot.core.rulings.words import (
@@ -210,8 +211,9 @@ def parse_situation(
     marked = card_marks.without_emphasis(marked)  # "*Platinum Angel*"
     marked, set_codes = card_marks.without_set_codes(marked)  # "Lightning Bolt (M10)"
     marked, shaken = handshakes(marked)  # a handshake after an attack for lethal: conceded
+    marked = restated_apart(marked)  # "I bolt him, he takes the damage and goes to 2"
     fights = marked
-    marked = combat_told(marked, entities)  # what an attack dealt, where its stats fix it
+    marked = combat_told_supposing(marked, entities)  # what an attack dealt, where stats fix it
     fights_told = marked != fights or attack_said(fights)  # combat told in prose
     marked = flickered(marked, entities)  # "my Phage is targeted by Astral Slide"
     marked = removed(marked, entities)  # "he casts Doom Blade on my Platinum Angel"
@@ -301,6 +303,7 @@ def parse_situation(
         entities[n].name for n in moment_questions.cards_held(marked) if n < len(entities)
     }
     held = frozenset(n for n, e in enumerate(entities) if e.name in held_names)
+    last_told = LastTold()
     try:
         marked, sentences, report = _report_read(marked, situation, sectioned)
         for raw in sentences:
@@ -343,8 +346,10 @@ def parse_situation(
                 total_told_late(
                     sentence, steps, situation.steps, entities, before is not None, fights_told
                 )
+                last_told.told(sentence, steps, situation.steps, sentence_on(marked, raw))
                 situation.steps.extend(in_turn_order(steps, situation.steps, reader))
             read.append(spelled(sentence, entities))
+        last_told.checked(entities)  # a total told last, before the question
     except Unread as error:
         raise suggest.unread_refusal(
             error.unread or "", read, effective, effective_variant, reader

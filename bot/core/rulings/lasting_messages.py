@@ -69,6 +69,16 @@ _GUARDED: Final[dict[Lasting, tuple[Message, Callable[[str], Message]]]] = {
         Message("you can't get poison counters"),
         lambda p: Message("{player} can't get poison counters", player=p),
     ),
+    # Teferi's Protection: protection from everything (702.16e), a life total that can't
+    # change (101.2); both were said "wins instead of drawing from an empty library"
+    Lasting.PREVENT_DAMAGE: (
+        Message("damage that would be dealt to you is prevented"),
+        lambda p: Message("damage that would be dealt to {player} is prevented", player=p),
+    ),
+    Lasting.LIFE_CANT_CHANGE: (
+        Message("your life total can't change"),
+        lambda p: Message("{player}'s life total can't change", player=p),
+    ),
 }
 _FEEDING_OR_GUARDED = {**_FEEDING, **_GUARDED}
 # A card's own trigger that makes its controller lose (Transcendence, Lich's Mastery).

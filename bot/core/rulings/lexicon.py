@@ -409,6 +409,29 @@ class Lexicon:
     one_of_the: tuple[str, ...]  # he blocks "one of the" 3/3s
     none_of_them: tuple[str, ...]  # he doesn't block "any of them": no block at all
     blocked_passive: tuple[str, ...]  # it "is blocked" by his 2/2: a block said in the passive
+    # a block told apart from its attack (blocks_supposed.py): "if" it goes unblocked, "assuming"
+    # he doesn't block; "it", "the creature", "that attacker" it is said of; "goes unblocked",
+    # "isn't blocked"; "it's unblocked" as one phrase; he "lets" it "through" or lets it "hit"
+    # him
+    block_suppositions: tuple[str, ...]
+    # a life total as held: I "only" have 2 life "remaining", I'm "just" at 2, "my remaining
+    # life" is 2, I'm down to "my last" 2 life
+    total_adverbs: tuple[str, ...]
+    total_left: tuple[str, ...]
+    life_adjectives: tuple[str, ...]
+    # "now" he is at 3, "after that" I'm at 2: a total said to be the one left by what came first
+    total_after_openers: tuple[str, ...]
+    supposition_joins: frozenset[str]  # ", "and" if he doesn't block, does he die?"
+    attacker_referents: tuple[str, ...]
+    attacker_determiners: tuple[str, ...]  # "that" creature, "those" attackers
+    attacker_noun_one: tuple[str, ...]  # "the creature": one attacker, never all of them
+    block_words: tuple[str, ...]  # any word of blocking: the block said or asked elsewhere
+    attacker_nouns: tuple[str, ...]
+    unblocked_states: tuple[str, ...]
+    unblocked_contracted: tuple[str, ...]
+    lets_verbs: tuple[str, ...]
+    let_through: tuple[str, ...]
+    let_hit: tuple[str, ...]
     # he blocks one of them with a 2/2 and "the other" with a 1/1: more blocks than one
     other_attackers: tuple[str, ...]
     # I block the Angel with a 4/5, but "the remaining attackers" "are lethal": the rest of the
@@ -1911,6 +1934,36 @@ ENGLISH = Lexicon(
         "one of the, one of those, one of these, one of his, one of her, one of their, one of my"
     ),
     blocked_passive=phrases_of("is blocked, was blocked, gets blocked, got blocked"),
+    block_suppositions=phrases_of(
+        """if, assuming, assuming that, supposing, supposing that, provided, provided that,
+        suppose, suppose that, say, let's say, let's say that, assume, assume that, imagine,
+        imagine that"""
+    ),
+    supposition_joins=frozenset(words_of("and so then but")),
+    total_adverbs=words_of("now still only already just"),
+    total_left=phrases_of("left, total, remaining, left over"),
+    life_adjectives=words_of("remaining current"),
+    total_after_openers=phrases_of(
+        "then, and then, now, so now, after that, afterwards, after this, which leaves, leaving"
+    ),
+    attacker_referents=phrases_of("it, they, them, both, both of them, all of them"),
+    attacker_determiners=phrases_of("that, this, those, these"),
+    attacker_noun_one=phrases_of("creature, attacker, attacking creature"),
+    block_words=words_of("block blocks blocked blocking blocker blockers unblocked"),
+    attacker_nouns=phrases_of("creature, attacker, attacking creature, attackers, creatures"),
+    unblocked_states=phrases_of(
+        """is unblocked, are unblocked, was unblocked, were unblocked, goes unblocked,
+        go unblocked, went unblocked, stays unblocked, stay unblocked, remains unblocked,
+        remain unblocked, is left unblocked, are left unblocked, gets through, get through,
+        got through, is not blocked, isn't blocked, are not blocked, aren't blocked,
+        was not blocked, wasn't blocked, were not blocked, weren't blocked, doesn't get blocked,
+        does not get blocked, don't get blocked, do not get blocked, didn't get blocked,
+        did not get blocked"""
+    ),
+    unblocked_contracted=phrases_of("it's unblocked, they're unblocked"),
+    lets_verbs=phrases_of("let, lets, allow, allows, allowed"),
+    let_through=phrases_of("through, go through, get through, past, go past, go unblocked"),
+    let_hit=phrases_of("hit, damage, connect with, get to"),
     none_of_them=phrases_of(
         "any of them, either of them, any of those, either of those, any, either, at all"
     ),

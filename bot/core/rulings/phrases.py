@@ -182,6 +182,12 @@ _EXTRA_TURNS = r"(?:the )?(?:five |three |5 |3 )?(?:extra|additional) turns"
 _AFTER_SUBJECT = r"(?:\s++(?:both|all|each|also|too)\b)?+(?:\s++|(?='))"
 
 
+# a total as held: I'm "only" at 2, 2 life "remaining", "my current" life
+_ADVERB = one_of(WORDS.total_adverbs, " ")
+_LEFT = one_of(WORDS.total_left, " ")
+_LIFE_SAID = one_of(WORDS.life_adjectives, " ")
+
+
 def _phrase(pattern: str) -> re.Pattern[str]:
     """A phrase form as a pattern matched against a whole clause. Its names are whole words
     (words.NAME is atomic), its numbers and spaces are taken whole (possessive), and its one
@@ -278,15 +284,15 @@ _PHRASES: list[tuple[re.Pattern[str], Builder]] = [
     ),
     (
         _phrase(
-            rf"{{X}}~(?:{BE}|'s|'m|{_SIT})(?: now| still| only| already)? (?:at|on|down to|left at"
-            rf"|left on|left with|reduced to) {{N}}{OR_LESS}(?: {LIFE})?(?: left| total)?"
+            rf"{{X}}~(?:{BE}|'s|'m|{_SIT})(?: {_ADVERB})? (?:at|on|down to(?: {THEIR} last)?"
+            rf"|left at|left on|left with|reduced to) {{N}}{OR_LESS}(?: {LIFE})?(?: {_LEFT})?"
         ),
         counter_of(EventKind.LIFE, sign=None),
     ),
     (
         _phrase(
-            rf"{{X}}~(?:(?:now|still|already) )?{HAVE}(?: now| still| only| already)?"
-            rf" {{N}}{OR_LESS} {LIFE}(?: left| total)?"
+            rf"{{X}}~(?:{_ADVERB} )?{HAVE}(?: {_ADVERB})?"
+            rf" {{N}}{OR_LESS} {LIFE}(?: {_LEFT})?"
         ),
         counter_of(EventKind.LIFE, sign=None),
     ),
@@ -299,7 +305,7 @@ _PHRASES: list[tuple[re.Pattern[str], Builder]] = [
     ),
     (
         _phrase(
-            rf"{{X's}} {LIFE}(?: total)? (?:{BE}(?: now| still| only| already)?(?: at| down to)?"
+            rf"{{X's}} (?:{_LIFE_SAID} )?{LIFE}(?: total)? (?:{BE}(?: {_ADVERB})?(?: at| down to)?"
             rf"|{BECOME}|(?:{GO}|{DROP}|{FALL}|{END}) (?:down )?"
             rf"(?:to|at)|{HIT}|{REACH}|is set to|was set to) {{N}}{OR_LESS}"
         ),
@@ -409,11 +415,11 @@ _PHRASES: list[tuple[re.Pattern[str], Builder]] = [
         unmeasured_gain,
     ),
     (
-        _phrase(rf"{{X}}~{HAVE} {{N}} poison(?: counters?)?"),
+        _phrase(rf"{{X}}~(?:{_ADVERB} )?{HAVE}(?: {_ADVERB})? {{N}} poison(?: counters?)?"),
         counter_of(EventKind.POISON, sign=None),
     ),
     (
-        _phrase(rf"{{X}}~(?:{BE}|'s|'m) (?:at|on) {{N}} poison(?: counters?)?"),
+        _phrase(rf"{{X}}~(?:{BE}|'s|'m)(?: {_ADVERB})? (?:at|on) {{N}} poison(?: counters?)?"),
         counter_of(EventKind.POISON, sign=None),
     ),
     (

@@ -22,9 +22,9 @@ from bot.core.rulings.lethal_with_gain import lethal_made_precise
 from bot.core.rulings.phrase_values import Clause, Item, Role, Source
 from bot.core.rulings.sentence_clauses import clauses_of, trigger_said_once
 from bot.core.rulings.situation_values import Fork, Sentence
-from bot.core.rulings.spell_orders import casts_unordered, whether_it_resolved
+from bot.core.rulings.spell_orders import casts_unordered, whether_it_answered, whether_it_resolved
 from bot.core.rulings.spell_resolutions import resolutions_told
-from bot.core.rulings.stack_moments import moments_of
+from bot.core.rulings.stack_moments import EventAnswered, moments_of
 from bot.core.rulings.stated_totals import board_before, board_moved_after
 from bot.core.rulings.unknown_followed import unknown_followed
 from bot.core.rulings.words import (
@@ -99,7 +99,11 @@ def _steps(sentence: str, reader: Reader, marks: tuple[int, ...]) -> list[Senten
         elif clause.items and not _gain_beside_lethal(clause, reader.attack_unsaid):
             reader.attack_unsaid = None
         unsaid_here = unknown_followed(clause, reader, unsaid_here)
-    moments, opens, by_first = moments_of(clauses)
+    # a response told after a draw or damage no spell was said to bring: a case for each way
+    try:
+        moments, opens, by_first = moments_of(clauses, reader.entities, reader.answered)
+    except EventAnswered as found:
+        return whether_it_answered(sentence, found.clause, found.event, reader, marks, _steps)
     unknown = tuple(
         name
         for clause in clauses

@@ -14,7 +14,7 @@ from bot.core.rulings.alternatives import Steps, sentences_only
 from bot.core.rulings.effects_unsaid import CASTS
 from bot.core.rulings.phrase_values import Clause, Role, Source
 from bot.core.rulings.situation_values import Fork, Sentence
-from bot.core.rulings.words import Reader, Refusal, SituationError, spelled
+from bot.core.rulings.words import Reader, Refusal, SituationError, quoted, spelled
 
 
 def casts_unordered(
@@ -158,3 +158,47 @@ def whether_it_resolved(
 
 
 # The moments of a card's triggers that come only as it enters, leaves or deals damage.
+
+
+def whether_it_answered(
+    sentence: str, clause: str, event: str, reader: Reader, marks: tuple[int, ...], steps: Steps
+) -> list[Sentence | Fork]:
+    """A response told after a draw from an empty library that no card's spell or ability was
+    said to bring ("I draw from an empty library, and in response I cast Laboratory Maniac"):
+    only a spell or ability on the stack can be responded to (MTG CR 117.1, 405.5), and the
+    draw step's draw leaves no moment before it (504.1); so either the response answered a
+    spell or ability that made the player draw and came first, or the draw came by itself and
+    the response after it. A case for each, and the question that settles it."""
+    words = quoted(spelled(clause, reader.entities))
+    event = quoted(event)
+
+    def read_as(answered: bool) -> list[Sentence]:
+        reader.answered[clause] = answered
+        try:
+            return sentences_only(steps(sentence, reader, marks))
+        finally:
+            del reader.answered[clause]
+
+    said = {
+        "question": Message(
+            'Was "{event}" brought by a spell or ability still on the stack when "{words}" was '
+            "done? Only a spell or ability can be responded to (MTG CR 117.1, 405.5): the draw "
+            "step's draw cannot (504.1), and what is done then comes after it.",
+            event=event,
+            words=words,
+        ),
+        "yes": Message(
+            '"{words}" answered the spell or ability that brought "{event}"',
+            words=words,
+            event=event,
+        ),
+        "no": Message('"{words}" came after "{event}"', words=words, event=event),
+    }
+    question, yes, no = (said[key].english() for key in ("question", "yes", "no"))
+    return [
+        Fork(
+            question,
+            [(yes, read_as(True)), (no, read_as(False))],
+            said={question: said["question"], yes: said["yes"], no: said["no"]},
+        )
+    ]

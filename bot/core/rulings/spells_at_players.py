@@ -64,15 +64,17 @@ def spell_cast_at(match: re.Match[str], reader: Reader) -> Built:
 def spell_aim_unread(match: re.Match[str], reader: Reader) -> None:
     """A cast with words after its card that the forms above did not read ("I cast Lightning
     Bolt at his face", "I cast Fireball for 5 targeting him"): for a spell whose one effect is
-    damage to one target, words of a player there are its target unread, refused (read as a
-    spell aimed at nothing, "and it resolves" did nothing)."""
+    damage to one target (beside damage to its caster, Char), words of a player there are its
+    target unread, refused (read as a spell aimed at nothing, "and it resolves" did nothing;
+    "I cast Char targeting my opponent who is at 4" dropped his total)."""
     tail = match.string[match.end("s") : match.end()]
     marks = marks_in(match["s"])
     card = reader.entities[marks[0]].card if len(marks) == 1 else None
     words = set(re.findall(r"[\w']+", tail.lower()))
     if (
         card is not None
-        and len(card.effects) == 1
+        # one damage to a target, and to its caster too where it deals that (Char)
+        and len(card.effects) == (1 if caster_damage(card) is None else 2)
         and isinstance(card.effects[0], DamageSource)
         and card.effects[0].to in _ONE_TARGET
         and not WORDS.aimed_at_player.isdisjoint(words)

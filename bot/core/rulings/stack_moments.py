@@ -9,13 +9,27 @@ from bot.core.rules.vocabulary import EventKind
 from bot.core.rulings.card_use import Moment
 from bot.core.rulings.phrase_values import Clause, Item, Role, Source
 from bot.core.rulings.words import (
+    Entity,
     Refusal,
     SituationError,
+    spelled,
 )
+
+
+class EventAnswered(Exception):
+    """A response told after events no card's spell or ability brought: the clause's words,
+    and those of the event it answers (spell_orders.whether_it_answered makes a case of each)."""
+
+    def __init__(self, clause: str, event: str) -> None:
+        super().__init__(clause)
+        self.clause = clause
+        self.event = event
 
 
 def moments_of(
     clauses: list[Clause],
+    entities: tuple[Entity, ...],
+    answered: dict[str, bool],
 ) -> tuple[list[tuple[Source | None, list[Item]]], list[Item], Source | None]:
     """The clauses' events grouped by when they happen: what happens together first, then
     each spell or ability's effects as it resolves; and the events the words leave open."""
@@ -26,9 +40,7 @@ def moments_of(
     responding: set[int] = set()  # the moments said in response to the one before
     for clause in clauses:
         if clause.responds and (moments[-1][1] or moments[-1][0] is not None):
-            spell = clause.source if clause.role is Role.STACK else None
-            responding.add(len(moments))
-            moments.append((spell, list(clause.items)))
+            _respond(moments, responding, clause, entities, answered)
             continue
         if clause.role is Role.STACK:
             if moments[-1][1] or later:
@@ -66,6 +78,48 @@ def moments_of(
     if not moments[0][1] and len(moments) > 1 and moments[0][0] is None:
         moments = moments[1:]
     return moments, opens, first_by
+
+
+def _respond(
+    moments: list[tuple[Source | None, list[Item]]],
+    responding: set[int],
+    clause: Clause,
+    entities: tuple[Entity, ...],
+    answered: dict[str, bool],
+) -> None:
+    """A clause said in response as a moment of its own, marked to resolve before the one
+    it answers; or after it, where it was taken to come after it in the case being read
+    (spell_orders.whether_it_answered)."""
+    after = answered.get(clause.text)
+    if after is None:
+        _nothing_to_respond_to(moments[-1], clause, entities)
+    if after is not False:
+        responding.add(len(moments))
+    spell = clause.source if clause.role is Role.STACK else None
+    moments.append((spell, list(clause.items)))
+
+
+def _nothing_to_respond_to(
+    moment: tuple[Source | None, list[Item]], clause: Clause, entities: tuple[Entity, ...]
+) -> None:
+    """A response told after a draw from an empty library no card's spell or ability was said
+    to bring ("I draw from an empty library, and in response I cast Laboratory Maniac"): a
+    draw is no object on the stack, and the draw step's draw leaves nobody a moment to act
+    before it (MTG CR 117.1, 405.5, 504.1); whether the response answered a spell or ability
+    that made the player draw (and came first) or came after the draw, the words leave open
+    (EventAnswered). Damage and a loss of life always leave a moment before them (the spell,
+    the ability, the attack), which "in response" says the response was done in."""
+    if moment[0] is not None:
+        return
+    drawn = [i for i in moment[1] if i.event.kind is EventKind.DECK_OUT]
+    if not drawn or any(_of_a_card(i.source) for i in moment[1]):
+        return
+    raise EventAnswered(clause.text, spelled(drawn[0].said or clause.text, entities))
+
+
+def _of_a_card(source: Source | None) -> bool:
+    """A source that names a card (a spell, an ability's card, a trigger), not a player."""
+    return source is not None and bool(source.cards or source.unknown)
 
 
 def _in_stack_order(

@@ -9,12 +9,14 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from dataclasses import dataclass, field
 
 from bot.core.messages import Message
 from bot.core.rules.vocabulary import Event, EventKind
 from bot.core.rulings.chat_words import WORDS, one_of
 from bot.core.rulings.phrase_values import Clause, Item, Role
 from bot.core.rulings.situation_values import Fork, Sentence
+from bot.core.rulings.tenses import DROP, END, FALL, GET, GO, HIT, REACH
 from bot.core.rulings.words import (
     EVERYONE,
     MARK,
@@ -253,6 +255,64 @@ def _open_to(event: Event, open_totals: set[tuple[EventKind, str | None]]) -> bo
 _AS_IT_WAS = re.compile(r"\b(?:was|were|had)\b", re.IGNORECASE)
 
 
+# "then I am at 0 life": a total said to come after what was told before it
+_THEN_FIRST = re.compile(rf"^\W*+{one_of(WORDS.total_after_openers)}(?![\w'])", re.IGNORECASE)
+
+
+def sentence_on(text: str, sentence: str) -> str:
+    """The words of `text` from the start of the last sentence holding `sentence` (its opener,
+    "Now", "Then", taken off by the sentence reader, with it) on; "" if it is not there."""
+    at = text.rfind(sentence)
+    if at < 0:
+        return ""
+    return text[max(text.rfind(mark, 0, at) for mark in ".!?;\n") + 1 :]
+
+
+# "he goes to 2", "I drop to 0", "she is reduced to 1", "I'm left with 2": a total said as where
+# a change took it, never the board before
+_MOVED_TO = re.compile(
+    rf"(?<![\w'])(?:(?:{GO}|{DROP}|{FALL}|{GET}|{END})\s++(?:down\s++|up\s++)?(?:to|at)"
+    rf"|{REACH}|{HIT}|reduced\s++to|left\s++(?:at|with|on))(?![\w'])",
+    re.IGNORECASE,
+)
+
+
+def _asked_after(told: str) -> bool:
+    """Whether the words from the last sentence that tells something on end in a question of
+    the moment, that sentence not said to come after what went before ("then I am at 0 life")
+    nor to be where a change took the total ("he goes to 2"): a total told there may be the
+    board the question is asked from."""
+    said = told.split("?")[0]
+    return "?" in told and not _THEN_FIRST.search(told) and not _MOVED_TO.search(said)
+
+
+@dataclass
+class LastTold:
+    """The last sentence that tells something, as the reader goes (its words from its start on
+    in the text, and what was told before it): a total told there, before the question, is
+    checked once all is read (`total_told_late`, `told_last`)."""
+
+    sentence: str = ""
+    steps: list[Sentence | Fork] = field(default_factory=list)
+    before: list[Sentence | Fork] = field(default_factory=list)
+    words: str = ""
+
+    def told(
+        self, sentence: str, steps: list[Sentence | Fork], before: list[Sentence | Fork], words: str
+    ) -> None:
+        if steps:
+            self.sentence, self.steps, self.before, self.words = (
+                sentence,
+                steps,
+                list(before),
+                words,
+            )
+
+    def checked(self, entities: tuple[Entity, ...]) -> None:
+        if self.steps and _asked_after(self.words):
+            total_told_late(self.sentence, self.steps, self.before, entities, told_last=True)
+
+
 def total_told_late(
     sentence: str,
     steps: list[Sentence | Fork],
@@ -260,6 +320,7 @@ def total_told_late(
     entities: tuple[Entity, ...],
     after_supposed: bool = False,
     fights_told: bool = False,
+    told_last: bool = False,
 ) -> None:
     """Refuse a sentence of totals as they were ("He was at 3", "he had 3 life") told after a
     change of that total with none told before it ("I bolted my opponent. He had 3 life."):
@@ -270,8 +331,11 @@ def total_told_late(
     prose ("He attacks me with two 3/3s and I block one of them with a 2/2 with lifelink. I'm
     at 1 life.": after it nobody has lost, before it I end at 0), `fights_told`. So is one as
     it is after a spell cast whose resolution is unsaid ("I play Char. I'm at two, and my
-    opponent is at four."): the total while it was on the stack, or after it resolved?"""
-    late = _AS_IT_WAS.search(sentence) is not None or after_supposed or fights_told
+    opponent is at four."): the total while it was on the stack, or after it resolved? So is
+    one as it is told last, nothing happening after it but the question (`told_last`: "I bolt
+    him. He is at 3. Does he die?", "I Char him at a tournament. I'm at two, and my opponent is
+    at four. Who wins?"): the board the question is asked from, or the total the change left?"""
+    late = _AS_IT_WAS.search(sentence) is not None or after_supposed or fights_told or told_last
     if not late and not any(isinstance(step, Fork) for step in before):
         return
     told = [event for step in steps if isinstance(step, Sentence) for event in step.events]

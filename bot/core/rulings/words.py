@@ -367,6 +367,10 @@ class Reader:
         # Whether a spell cast at a player resolved, by its clause, in the case being read
         # (spell_orders.whether_it_resolved): True, it resolved; False, it did not.
         self.resolved: dict[str, bool] = {}
+        # Whether a response told after a draw, damage or a loss no card's spell or ability
+        # brought answered one that did, by its clause, in the case being read
+        # (spell_orders.whether_it_answered): True, it did (it came first); False, it came after.
+        self.answered: dict[str, bool] = {}
         self.spelling: dict[str, str] = {}
         self.order: list[str] = []
         # "someone" is a player only where the words also say "the other player/person"
