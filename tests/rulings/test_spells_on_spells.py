@@ -63,7 +63,6 @@ def test_a_counter_its_controller_paid_for_lets_the_spell_resolve(text: str) -> 
 @pytest.mark.parametrize(
     ("text", "loser"),
     [
-        ("My opponent is at 5 life. I Twincast his Lava Axe back at him.", "opponent"),
         (
             "We are both at 5 life. My opponent casts Lava Axe at me and I Twincast it back at "
             "him.",
@@ -92,9 +91,17 @@ def test_a_copied_burn_spell_deals_its_damage_first_where_it_was_aimed(
     assert ruling.results[loser] == "lost"
 
 
-def test_a_copy_that_is_not_lethal_leaves_the_original_to_ask_about() -> None:
+@pytest.mark.parametrize(
+    "text",
+    [
+        "We are both at 6 life. I Twincast his Lava Axe back at him.",
+        # the original told only by whose it is: what it does is asked even beside a lethal copy
+        "My opponent is at 5 life. I Twincast his Lava Axe back at him.",
+    ],
+)
+def test_an_original_told_only_by_the_copy_is_asked_about(text: str) -> None:
     # the copy resolves first; the original stays on the stack, aimed at whoever it was
-    _refused("We are both at 6 life. I Twincast his Lava Axe back at him.")
+    _refused(text)
 
 
 @pytest.mark.parametrize(
