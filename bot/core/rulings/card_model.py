@@ -54,6 +54,8 @@ class Kind(StrEnum):
     REMOVES_ABILITIES = "removes_abilities"
     SHARES_DRAW = "shares_draw"
     TURNS_DAMAGE_BACK = "turns_damage_back"
+    COUNTERS = "counters"
+    COPIES_SPELL = "copies_spell"
 
 
 class Who(StrEnum):
@@ -545,6 +547,46 @@ class TurnsDamageBack:
             raise ValueError("moment is replacement or resolution")
 
 
+class Countered(StrEnum):
+    """What a counterspell can target on the stack (MTG CR 701.6a, 115.1)."""
+
+    SPELL = "spell"  # any spell (Counterspell, Cancel)
+    NONCREATURE_SPELL = "noncreature_spell"  # Negate
+    CREATURE_SPELL = "creature_spell"  # Essence Scatter
+    INSTANT_SPELL = "instant_spell"  # Dispel
+    ABILITY = "ability"  # an activated or triggered ability (Stifle)
+    SPELL_OR_ABILITY = "spell_or_ability"  # a spell, activated or triggered ability (Disallow)
+
+
+@dataclass(frozen=True)
+class Counters:
+    """A counterspell: what it targets (`what`) is removed from the stack and none of its
+    effects happen (MTG CR 701.6a, 608.2): a countered burn spell deals nothing, a countered
+    trigger does nothing. `unless_paid`: the mana the countered object's controller may pay to
+    keep it (Mana Leak's {3}); whether they paid decides it. Read where the words tell it cast
+    at a spell or ability told before it (spells_on_spells.py)."""
+
+    kind: ClassVar[Kind] = Kind.COUNTERS
+    what: Countered
+    unless_paid: str | None = None
+
+
+@dataclass(frozen=True)
+class CopiesSpell:
+    """A copy of a target instant or sorcery spell, controlled by the copier, put on the stack
+    above it, so it resolves first; it is not cast (MTG CR 707.10), and its new controller may
+    choose new targets for it (Twincast, Fork, Reverberate, Reiterate): a copy of a burn spell
+    deals its damage again, where its controller aimed it. Read where the words tell the copy
+    and at whom it was aimed (spells_on_spells.py)."""
+
+    kind: ClassVar[Kind] = Kind.COPIES_SPELL
+    of: str = "instant_or_sorcery"
+
+    def __post_init__(self) -> None:
+        if self.of != "instant_or_sorcery":
+            raise ValueError('of is "instant_or_sorcery" (the spells it can copy)')
+
+
 Effect = (
     EndsGame
     | CantLose
@@ -563,6 +605,8 @@ Effect = (
     | RemovesAbilities
     | SharesDraw
     | TurnsDamageBack
+    | Counters
+    | CopiesSpell
 )
 EFFECT_TYPES: dict[Kind, type[Effect]] = {cls.kind: cls for cls in get_args(Effect)}
 

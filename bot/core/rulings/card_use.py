@@ -353,6 +353,8 @@ USES: dict[Kind, Use] = {
     Kind.REMOVES_ABILITIES: Use(_never),  # what it takes away: abilities_removed.py
     Kind.SHARES_DRAW: Use(_never),  # the draws it makes: library_draws.draws_a_card
     Kind.TURNS_DAMAGE_BACK: Use(_turned_back_judged),
+    Kind.COUNTERS: Use(_never),  # what it counters: spells_on_spells.py
+    Kind.COPIES_SPELL: Use(_never),  # the copy it makes: spells_on_spells.py
 }
 
 
@@ -446,4 +448,6 @@ def card_ends_nothing(card: Card) -> bool:
     return all(effect.kind in _NOTHING_ENDED for effect in card.effects)
 
 
-_NOTHING_ENDED = frozenset({Kind.ENDS_NOTHING, Kind.REMOVES_ABILITIES})
+_NOTHING_ENDED = frozenset(
+    {Kind.ENDS_NOTHING, Kind.REMOVES_ABILITIES, Kind.COUNTERS, Kind.COPIES_SPELL}
+)

@@ -51,6 +51,13 @@ rules core cites them, "MTG CR 104.2b") and its `effects`, each of one kind:
 - `Kind.TURNS_DAMAGE_BACK` (`TurnsDamageBack`): damage prevented and turned back at the
   source's controller (Deflecting Palm, Boros Fury-Shield): read in a fight told by stats
   (combat_told.py), its damage with the prevented damage or as the spell resolves.
+- `Kind.COUNTERS` (`Counters`): a counterspell and what it can target (`Countered`: any spell,
+  a noncreature, creature or instant spell, an ability, or either), and the mana its target's
+  controller may pay to keep it (Mana Leak): a countered spell or trigger does nothing.
+- `Kind.COPIES_SPELL` (`CopiesSpell`): a copy of an instant or sorcery spell (Twincast, Fork),
+  which resolves first and may have new targets: a burn spell's damage dealt again where the
+  copy was aimed. Both are read where the words tell them cast (spells_on_spells.py), and end
+  nothing by themselves.
 
 Lookup is fuzzy and needs no exact spelling: `find_card(text, game)` reads a whole text as one
 card name (any case, punctuation, a possessive, a typo) and answers `CardMatch` with a score, or
@@ -103,6 +110,9 @@ from bot.core.rulings.card_model import (
     CommanderHow,
     Compare,
     Condition,
+    CopiesSpell,
+    Countered,
+    Counters,
     DamageHow,
     DamageSource,
     Effect,
@@ -156,6 +166,9 @@ __all__ = [
     "CommanderHow",
     "Compare",
     "Condition",
+    "CopiesSpell",
+    "Countered",
+    "Counters",
     "DamageHow",
     "DamageSource",
     "Effect",

@@ -82,6 +82,7 @@ from bot.core.rulings.removals import removed
 from bot.core.rulings.simultaneous_draws import in_turn_order
 from bot.core.rulings.situation_values import Fork, Sentence, Situation
 from bot.core.rulings.spell_resolutions import successfully_cast
+from bot.core.rulings.spells_on_spells import acted_on as spells_acted_on
 from bot.core.rulings.stated_totals import LastTold, sentence_on, total_told_late
 from bot.core.rulings.supposed_moments import steps_or_board, supposed_once
 from bot.core.rulings.text_sentences import sentences_of
@@ -217,6 +218,7 @@ def parse_situation(
     marked = flickered(marked, entities)  # "my Phage is targeted by Astral Slide"
     marked = removed(marked, entities)  # "he casts Doom Blade on my Platinum Angel"
     marked = played_via(marked, entities)  # "I play Phage via Sneak Attack"
+    marked, entities = spells_acted_on(marked, entities, effective)  # "he Negates it"
     marked = prose_boards.got_told(marked)  # "Got Worship and a creature in play"
     marked = prose_boards.an_opponent_holding(marked)  # "an opponent has Platinum Angel"
     check_dead_returned(marked, entities)  # Endless Whispers: where did the dead go?

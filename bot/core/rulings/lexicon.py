@@ -593,6 +593,19 @@ class Lexicon:
     flickered_by: tuple[str, ...]
     target_verbs: tuple[str, ...]
     aimed_at: tuple[str, ...]
+    # spells on other spells (spells_on_spells.py): "he counters it (with Negate)", "in
+    # response he casts Counterspell on it", "I copy his Lava Axe with Twincast", "I aim the
+    # copy at him", "and I pay the 3" / "he doesn't pay" (Mana Leak)
+    counter_verbs: tuple[str, ...]
+    copy_verbs: tuple[str, ...]
+    stack_casts: tuple[str, ...]
+    stack_aims: tuple[str, ...]
+    stack_onto: tuple[str, ...]
+    stack_aim_verbs: tuple[str, ...]
+    paid_verbs: tuple[str, ...]
+    unpaid_verbs: tuple[str, ...]
+    stack_response: tuple[str, ...]
+    stack_not_subjects: tuple[str, ...]  # "the counters that ...", "he can't counter it"
     # what a spell is aimed at that is no player ("on my own creature")
     permanent_kinds: tuple[str, ...]
     # ... "but the ability is countered", "in response I sacrifice Phage": what may stop an
@@ -2246,6 +2259,30 @@ ENGLISH = Lexicon(
     ),
     target_verbs=words_of("target targets targeted"),
     aimed_at=phrases_of("on, targeting, at"),
+    counter_verbs=words_of("counter counters countered"),
+    copy_verbs=words_of("copy copies copied"),
+    stack_casts=phrases_of(
+        """cast, casts, casted, play, plays, played, use, uses, used, fire off, fires off, fired
+        off, respond with, responds with, responded with, answer with, answers with, answered
+        with, respond by casting, responds by casting, responded by casting, respond by
+        playing, responds by playing, responded by playing, hit it with, hits it with"""
+    ),
+    stack_aims=phrases_of("back at, at, back to, to, targeting, on, against"),
+    stack_onto=phrases_of("on, targeting, at, against, to counter, to copy, copying, countering"),
+    stack_aim_verbs=words_of("aim aims aimed point points pointed redirect redirects redirected"),
+    paid_verbs=phrases_of("pay, pays, paid, does pay, did pay"),
+    unpaid_verbs=phrases_of(
+        """don't pay, doesn't pay, didn't pay, do not pay, does not pay, did not pay, can't pay,
+        cannot pay, couldn't pay, could not pay, won't pay, will not pay, can't afford,
+        couldn't afford, decline to pay, declines to pay, declined to pay"""
+    ),
+    stack_response=phrases_of("in response, in response to it, in response to that"),
+    stack_not_subjects=words_of(
+        """and but then so or in to with that which if when as the a an some any all its no
+        more those these poison loyalty charge can could would will should might may must not
+        never don't doesn't didn't won't wouldn't can't cannot couldn't shouldn't try tries
+        tried want wants wanted going"""
+    ),
     permanent_kinds=words_of(
         """creature creatures planeswalker planeswalkers permanent permanents artifact artifacts
         enchantment enchantments land lands"""
