@@ -33,7 +33,7 @@ import re
 
 from bot.core.rulings.card_model import EndsNothing
 from bot.core.rulings.chat_words import WORDS, bare_word, one_of
-from bot.core.rulings.words import MARK, NAME, NUMBER, ORDINARY, ROLE, Entity
+from bot.core.rulings.words import MARK, NAME, NUMBER, ORDINARY, ROLE, Entity, card_marked
 
 _CARD = rf"{MARK}\d++"
 _CARDS = rf"{_CARD}(?:(?:\s*+,\s*+|\s++or\s++|\s++and\s++){_CARD})*+"
@@ -171,8 +171,7 @@ _PLURAL_SUBJECTS = frozenset({"i", "you", "they"})
 
 def _puts_there(mark: str, entities: tuple[Entity, ...]) -> bool:
     """Whether the card marked `mark` is one Arbiter knows puts creatures onto the battlefield."""
-    index = int(mark[len(MARK) :])
-    card = entities[index].card if index < len(entities) else None
+    card = card_marked(mark, entities)
     return card is not None and any(
         isinstance(effect, EndsNothing) and effect.puts_onto_battlefield for effect in card.effects
     )

@@ -27,7 +27,7 @@ from dataclasses import dataclass
 from bot.core.rulings.chat_words import WORDS, one_of
 from bot.core.rulings.combat_told import block_unsaid_at, combat_told
 from bot.core.rulings.outcome_questions import AS_OBJECT, outcome_only
-from bot.core.rulings.words import MARK, SUBJECT, Entity
+from bot.core.rulings.words import MARK, PLAIN_VERB_SUBJECTS, SUBJECT, Entity
 
 # what the block is said of: "it", "they", "the creature", "that attacker", "his 4/4", "my Phage"
 _OWNERS = one_of((*WORDS.card_owners, *WORDS.attacker_determiners))
@@ -81,10 +81,6 @@ _BLOCK_WORDS = re.compile(
     rf"(?:{one_of(WORDS.let_through)}|{one_of(WORDS.let_hit)})(?![\w'])",
     re.IGNORECASE,
 )
-
-
-# "I don't block", "he doesn't block": the verb as the subject takes it
-_PLURAL_SUBJECTS = frozenset({"i", "you", "we", "they"})
 
 
 @dataclass(frozen=True)
@@ -151,7 +147,7 @@ def _taken_out(text: str, said: _Said) -> str:
 def _block_words(who: str | None) -> str:
     if who is None:
         return " unblocked"
-    verb = "don't" if who.lower() in _PLURAL_SUBJECTS else "doesn't"
+    verb = "don't" if who.lower() in PLAIN_VERB_SUBJECTS else "doesn't"
     return f", and {who} {verb} block"
 
 

@@ -13,7 +13,7 @@ import re
 from bot.core.rulings.chat_words import FUNCTION_WORDS, WORDS, one_of, taken_out
 from bot.core.rulings.game_in_passing import PLAYED
 from bot.core.rulings.outcome_questions import AS_OBJECT, AS_SUBJECT, NAMES_A_PLAYER, WORD
-from bot.core.rulings.words import LIFE, MARK, NAME, NUMBER, OWNER, ROLE, SUBJECT
+from bot.core.rulings.words import LIFE, MARK, NAME, NUMBER, OWNER, OWNER_SUBJECTS, ROLE, SUBJECT
 
 # "I hit him for 6": damage dealt (as "I dealt 6 damage to him"). "my opponent attacks me for
 # 6 unblocked", "bob swings at alice for 3 and she doesn't block": the attack's combat damage
@@ -206,13 +206,12 @@ DRAW_IN_STEP = re.compile(
     rf"(?P<d>\b(?:draws?|drew)\s++a\s++card)\s++(?:in|during|at)\s++{_DRAW_STEP}(?![\w'])",
     re.IGNORECASE,
 )
-_STEP_PLAYER = {"my": "I", "your": "you", "his": "he", "her": "she", "their": "they"}
 
 
 def step_draw(match: re.Match[str]) -> str:
     """Whose draw step it is, drawing its card (see above)."""
     owner = match["o"]
-    who = _STEP_PLAYER.get(owner.lower()) or owner.removesuffix("'s").removesuffix("'")
+    who = OWNER_SUBJECTS.get(owner.lower()) or owner.removesuffix("'s").removesuffix("'")
     drawn = f"{who} {'draw' if who.lower() in ('i', 'you', 'they') else 'draws'} a card"
     said = match.groupdict()
     if said.get("x") is not None and _whose_library(said["x"]).lower() != owner.lower():
@@ -538,8 +537,6 @@ _BRING_DOWN = re.compile(
 )
 
 
-_OWNER = {"my": "I", "your": "you", "his": "he", "her": "she", "their": "they"}
-
 # "... or gets 10 poison counters": an alternative after it with no subject of its own, whose
 # subject is the one who brought the total down (lost with the words, so never rewritten)
 _OR_NEXT = re.compile(rf"\s++{one_of(WORDS.alternatives)}\s++(?P<next>{NAME})", re.IGNORECASE)
@@ -575,7 +572,7 @@ def brought_down(text: str) -> tuple[str, list[str]]:
             return match[0]
         skipped.append(by.strip())
         whose = match["whose"]  # "reduces my life to 0": whose life it is
-        said = match["o"] or _OWNER.get(whose.lower(), whose.removesuffix("'s"))
+        said = match["o"] or OWNER_SUBJECTS.get(whose.lower(), whose.removesuffix("'s"))
         who = AS_SUBJECT.get(said.lower(), said)
         verb = "go" if who.lower() in ("i", "you", "they") else "goes"
         return f"{match['space']}{before}{who} {verb} to {match['n']} life"

@@ -30,7 +30,7 @@ import re
 from bot.core.rulings.arrivals import stopped_beside
 from bot.core.rulings.card_model import EndsNothing, Returns
 from bot.core.rulings.chat_words import WORDS, one_of
-from bot.core.rulings.words import MARK, NAME, ROLE, Entity
+from bot.core.rulings.words import MARK, NAME, OWNER_SUBJECTS, ROLE, Entity, card_marked
 
 _OWNER = rf"my opponent's|your opponent's|the opponent's|my|his|her|their|your|(?:{ROLE}|{NAME})'s"
 _WHO = rf"my opponent|your opponent|the opponent|i|he|she|they|you|{ROLE}|{NAME}"
@@ -59,19 +59,17 @@ _USED_ON = re.compile(
     re.IGNORECASE,
 )
 
-_SUBJECT = {"my": "I", "his": "he", "her": "she", "their": "they", "your": "you"}
 _PRONOUNS = frozenset(("his", "her", "their"))
 _PEOPLE_SAID = frozenset(("i", "he", "she", "they", "you"))  # a pronoun: whose, unsaid
 
 
 def _subject(owner: str) -> str:
     """The player a possessive names ("my": "I", "bob's": "bob")."""
-    return _SUBJECT.get(owner.lower(), owner.removesuffix("'s"))
+    return OWNER_SUBJECTS.get(owner.lower(), owner.removesuffix("'s"))
 
 
 def _flicker(mark: str, entities: tuple[Entity, ...]) -> EndsNothing | None:
-    number = int(mark[len(MARK) :])
-    card = entities[number].card if number < len(entities) else None
+    card = card_marked(mark, entities)
     if card is None:
         return None
     return next((e for e in card.effects if isinstance(e, EndsNothing) and e.returns), None)
@@ -84,8 +82,7 @@ _ONLY_ASKED_AFTER = re.compile(r"[\s.!]*+(?:[^.!?]*+\?[\s.!?]*+)*+")
 def _lasts(mark: str, entities: tuple[Entity, ...]) -> bool:
     """Whether the card has an effect that lasts while it is on the battlefield (Platinum
     Angel): gone in exile, until it comes back."""
-    number = int(mark[len(MARK) :])
-    card = entities[number].card if number < len(entities) else None
+    card = card_marked(mark, entities)
     return card is None or any(getattr(e, "until", None) is not None for e in card.effects)
 
 

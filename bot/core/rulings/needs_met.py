@@ -32,7 +32,7 @@ from bot.core.rulings.cards import Card, EndsGame, EndsNothing, Need, Who
 from bot.core.rulings.cards import Moment as CardMoment
 from bot.core.rulings.chat_words import WORDS, one_of
 from bot.core.rulings.phrase_values import Built, Clause, Item, Role
-from bot.core.rulings.words import MARK, SUBJECT, Reader
+from bot.core.rulings.words import MARK, PLAIN_VERB_SUBJECTS, SUBJECT, Reader
 
 # Each part's one wording, as the grammar reads what a player holds.
 _WORDING = {
@@ -71,7 +71,7 @@ _CAST_WITH = re.compile(
 
 def _cast_with(match: re.Match[str]) -> str:
     who = match["x"]
-    mine = who.lower() in ("i", "you", "we", "they")
+    mine = who.lower() in PLAIN_VERB_SUBJECTS
     hold = "control" if mine else "controls"
     cast = "cast" if mine else "casts"
     return f"{who} {hold} {match['held']} and {who} {cast} {match['c']}"

@@ -148,6 +148,7 @@ from bot.core.rulings.words import (
     SUBJECT,
     Reader,
     Unread,
+    card_marked,
 )
 
 _ELIMINATION = (
@@ -250,8 +251,7 @@ def _cast(match: re.Match[str], reader: Reader) -> Clause | Event | None:
 def _spell_played(match: re.Match[str], reader: Reader) -> Clause | Event | None:
     """A card "played" that is cast: any card Arbiter knows but a land (a land is played, never
     cast, MTG CR 305.1), read as `_cast` reads it; a card it does not know, unread."""
-    number = int(match["s"][len(MARK) :])
-    card = reader.entities[number].card if number < len(reader.entities) else None
+    card = card_marked(match["s"], reader.entities)
     if card is None or not card.effects or card.wording.startswith(_A_LAND):
         return None
     return _cast(match, reader)

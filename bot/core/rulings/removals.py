@@ -29,7 +29,18 @@ from bot.core.rulings.arrivals import stopped_beside
 from bot.core.rulings.card_model import Card, EndsNothing, Until
 from bot.core.rulings.card_targets import Removes
 from bot.core.rulings.chat_words import WORDS, one_of
-from bot.core.rulings.words import MARK, MARKED, NAME, ROLE, Entity, Refusal, SituationError
+from bot.core.rulings.words import (
+    MARK,
+    MARKED,
+    NAME,
+    OWNER_SUBJECTS,
+    PLAIN_VERB_SUBJECTS,
+    ROLE,
+    Entity,
+    Refusal,
+    SituationError,
+    card_marked,
+)
 
 _OWNER = (
     rf"(?:my|his|her|their|your)(?:\s++own)?|my opponent's|your opponent's|the opponent's"
@@ -149,15 +160,6 @@ def _each_told_gone(marked: str, entities: tuple[Entity, ...]) -> bool:
     return True
 
 
-_SUBJECT = {"my": "I", "his": "he", "her": "she", "their": "they", "your": "you"}
-_GAINS = {"I": "gain", "you": "gain", "they": "gain"}
-
-
-def _card(mark: str, entities: tuple[Entity, ...]) -> Card | None:
-    number = int(mark[len(MARK) :])
-    return entities[number].card if number < len(entities) else None
-
-
 def removal_of(card: Card | None) -> EndsNothing | None:
     """The card's effect that takes a permanent off the battlefield, or None."""
     if card is None:
@@ -212,14 +214,14 @@ def _controller(owner: str | None) -> str | None:
     said = _owner_said(owner).strip()
     if not said:
         return None
-    return _SUBJECT.get(said.lower(), said.removesuffix("'s"))
+    return OWNER_SUBJECTS.get(said.lower(), said.removesuffix("'s"))
 
 
 def _removed(match: re.Match[str], entities: tuple[Entity, ...]) -> str:
-    removal = _card(match["f"], entities)
+    removal = card_marked(match["f"], entities)
     effect = removal_of(removal)
     mark = _target(match, entities)
-    target = _card(mark, entities) if mark else None
+    target = card_marked(mark, entities) if mark else None
     if removal is None or effect is None or mark is None or target is None:
         return match[0]
     assert effect.takes is not None
@@ -243,7 +245,7 @@ def _removed(match: re.Match[str], entities: tuple[Entity, ...]) -> str:
     if effect.changes != ("life",) or who is None or target.power is None:
         return match[0]  # what else it changed is unsaid: refused below
     # Swords to Plowshares: its controller gains life equal to its power, as it resolves
-    gains = _GAINS.get(who, "gains")
+    gains = "gain" if who.lower() in PLAIN_VERB_SUBJECTS else "gains"
     return f"{owner}{mark} is exiled and {who} {gains} {target.power} life"
 
 
@@ -273,7 +275,7 @@ def _swept(match: re.Match[str], entities: tuple[Entity, ...]) -> str:
     """A card that takes every permanent of a kind (Wrath of God) put as each of those
     named leaving, where every card named is one whose types are known and no effect of one
     lasts only while a condition holds (Worship's creature); else as written."""
-    effect = removal_of(_card(match["f"], entities))
+    effect = removal_of(card_marked(match["f"], entities))
     if effect is None or not effect.every or stopped_beside(match):
         return match[0]
     assert effect.takes is not None

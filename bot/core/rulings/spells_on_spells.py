@@ -39,7 +39,19 @@ from bot.core.rulings.card_model import (
     Who,
 )
 from bot.core.rulings.chat_words import WORDS, one_of
-from bot.core.rulings.words import MARK, NAME, ROLE, SUBJECT, Entity, SituationError, spelled
+from bot.core.rulings.words import (
+    MARK,
+    NAME,
+    OWNER_SUBJECTS,
+    PLAIN_VERB_SUBJECTS,
+    ROLE,
+    SUBJECT,
+    Entity,
+    SituationError,
+    card_marked,
+    entity_marked,
+    spelled,
+)
 
 _CARD = rf"{MARK}\d++"
 _WHOSE = r"(?:(?:my|his|her|their|your|the|a|an|that|this|its)\s++)?"
@@ -207,15 +219,7 @@ def _aim(match: re.Match[str]) -> str | None:
 
 
 def _card_at(mark: str | None, entities: tuple[Entity, ...]) -> Card | None:
-    if mark is None:
-        return None
-    index = int(mark[len(MARK) :])
-    return entities[index].card if index < len(entities) else None
-
-
-def _entity_at(mark: str, entities: tuple[Entity, ...]) -> Entity | None:
-    index = int(mark[len(MARK) :])
-    return entities[index] if index < len(entities) else None
+    return card_marked(mark, entities) if mark is not None else None
 
 
 def _counters(card: Card | None) -> Counters | None:
@@ -300,7 +304,7 @@ def _words(match: re.Match[str], entities: tuple[Entity, ...]) -> str:
 
 def _cast_told(mark: str, text: str, entities: tuple[Entity, ...]) -> bool:
     """Whether the card marked `mark` is told cast before (a spell on the stack)."""
-    entity = _entity_at(mark, entities)
+    entity = entity_marked(mark, entities)
     if entity is not None and entity.verb:
         return True
     casts = one_of((*WORDS.cast_verbs, "casting", "playing", "casted"))
@@ -396,9 +400,6 @@ def _countered(
     return f"{said} {'is countered' if paid['no'] else 'resolves'}", paid.end()
 
 
-_PLURAL = frozenset({"i", "you", "we", "they"})  # "I cast", "he casts"
-
-
 def _burn(card: Card) -> bool:
     """A spell whose only effects are damage to a target as it resolves (Lava Axe, Bolt)."""
     return card.spell and all(
@@ -443,7 +444,7 @@ def _copied(
         return copy, match.end()
     # "I Twincast his Lava Axe back at him": the original, told by whose it is, stays on the
     # stack under its caster, its resolution the words' to say (spell_orders asks it)
-    owner = _OWNERS.get((match["r"] or "").split()[0].lower()) if match["r"] else None
+    owner = OWNER_SUBJECTS.get((match["r"] or "").split()[0].lower()) if match["r"] else None
     if owner is None:
         raise _refused(
             Message(
@@ -461,13 +462,9 @@ def _copied(
 
 
 def _cast(who: str) -> str:
-    return "cast" if who.lower() in _PLURAL else "casts"
+    return "cast" if who.lower() in PLAIN_VERB_SUBJECTS else "casts"
 
 
 def _same(mark: str, card: Card, entities: tuple[Entity, ...]) -> bool:
     found = _card_at(mark, entities)
     return found is not None and found.name == card.name
-
-
-# whose spell was copied, as its owner is said ("his Lava Axe"): its caster
-_OWNERS = {"his": "he", "her": "she", "their": "they", "my": "I", "your": "you"}

@@ -536,6 +536,24 @@ def marks_in(text: str) -> tuple[int, ...]:
     return tuple(int(number) for number in MARKED.findall(text))
 
 
+def entity_marked(mark: str, entities: tuple[Entity, ...]) -> Entity | None:
+    """What a card mark ("§3") stands for; None for a mark past the entities."""
+    index = int(mark[len(MARK) :])
+    return entities[index] if index < len(entities) else None
+
+
+def card_marked(mark: str, entities: tuple[Entity, ...]) -> Card | None:
+    """The card a card mark stands for; None for a card Arbiter does not know."""
+    entity = entity_marked(mark, entities)
+    return entity.card if entity is not None else None
+
+
+# The player a possessive names: "my" card is one "I" control.
+OWNER_SUBJECTS = {"my": "I", "your": "you", "his": "he", "her": "she", "their": "they"}
+# Subjects whose verb takes no -s: "I cast", "they don't block" ("he casts", "she doesn't").
+PLAIN_VERB_SUBJECTS = frozenset({"i", "you", "we", "they"})
+
+
 def spelled(text: str, entities: tuple[Entity, ...], *, as_written: bool = False) -> str:
     """Text with its marked cards written out again: by their names, or as written ("Tymna"
     for Tymna the Weaver); "+" joins cards written one after the other."""
