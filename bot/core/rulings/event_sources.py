@@ -130,6 +130,10 @@ _WHAT_IT_DOES = re.compile(
 )
 
 
+# "my friend", "someone": a person, never a player's role ("my opponent", "every player")
+_UNNAMED_PEOPLE = WORDS.kin - WORDS.names_a_player
+
+
 def source_of(written: str, reader: Reader) -> Source | None:
     """What a source's words name: its cards, its controller, what it says of its timing;
     None when the words are no source ("from took"), hold a clause of their own after "and"
@@ -149,8 +153,7 @@ def source_of(written: str, reader: Reader) -> Source | None:
     entities = [reader.entities[i] for i in marks if i < len(reader.entities)]
     controller = None
     owner = _OWNER_FIRST.match(text)
-    person = text.casefold().split()[-1]
-    if person in WORDS.kin - WORDS.names_a_player and reader.player(text) is None:
+    if text.casefold().split()[-1] in _UNNAMED_PEOPLE and reader.player(text) is None:
         # "my friend", "someone": a person, no card; which player, if one at all, is unsaid
         # (a third player still in would be left in the game).
         raise SituationError(

@@ -302,20 +302,20 @@ def _words(match: re.Match[str], entities: tuple[Entity, ...]) -> str:
     return spelled(match[0].strip(), entities)
 
 
+# "he casts Lava Axe", "casting his Bolt": a card told cast
+_CAST_BEFORE = re.compile(
+    rf"\b{one_of((*WORDS.cast_verbs, 'casting', 'playing', 'casted'))}\s++"
+    rf"(?:an?\s++|my\s++|his\s++|her\s++|their\s++)?(?P<c>{_CARD})(?!\d)",
+    re.IGNORECASE,
+)
+
+
 def _cast_told(mark: str, text: str, entities: tuple[Entity, ...]) -> bool:
     """Whether the card marked `mark` is told cast before (a spell on the stack)."""
     entity = entity_marked(mark, entities)
     if entity is not None and entity.verb:
         return True
-    casts = one_of((*WORDS.cast_verbs, "casting", "playing", "casted"))
-    return (
-        re.search(
-            rf"\b{casts}\s++(?:an?\s++|my\s++|his\s++|her\s++|their\s++)?{re.escape(mark)}(?!\d)",
-            text,
-            re.IGNORECASE,
-        )
-        is not None
-    )
+    return any(found["c"] == mark for found in _CAST_BEFORE.finditer(text))
 
 
 def _fits(what: Countered, ability: bool, card: Card | None, cast: bool) -> bool | None:
