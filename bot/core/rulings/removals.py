@@ -95,8 +95,7 @@ _REMOVING = re.compile(rf"\b{one_of(WORDS.removing + WORDS.leaving)}\b", re.IGNO
 def _told_done(marked: str, at: int) -> bool:
     """Whether the removal named at `at` follows "by"/"with" in a clause that tells a
     permanent destroyed, exiled or leaving ("my Angel is destroyed by §1")."""
-    before = marked[:at]
-    clause = before[max(before.rfind(stop) for stop in ".;!?") + 1 :]
+    clause = marked[_clause(marked, at)[0] : at]
     return _BY.search(clause) is not None and _REMOVING.search(clause) is not None
 
 
