@@ -40,6 +40,7 @@ one-sentence situation, a 20-sentence one (benchmarks/rulings.py's) and a chat q
 from __future__ import annotations
 
 import argparse
+import functools
 import json
 import platform
 import re
@@ -185,6 +186,10 @@ def questions() -> list[dict[str, Any]]:
     return entries
 
 
+# The reader is deterministic and the corpus fixed while a process runs: the corpus is asked
+# once per field (and the experiment run once) however many figures and tests read the answers.
+# Callers only read what these return.
+@functools.cache
 def tally(field: str) -> tuple[Counter[Verdict], list[Judgement]]:
     judged = [judge(entry, field) for entry in questions()]
     return Counter(j.verdict for j in judged), judged
@@ -224,6 +229,7 @@ def check_chat_question() -> Ruling:
     return answer
 
 
+@functools.cache
 def experiment() -> tuple[Counter[Verdict], list[Judgement], int]:
     """The loosened reader over every question: verdicts, each one, sentences dropped."""
     results = [loosened(entry) for entry in questions()]

@@ -11,6 +11,7 @@ core <- store <- app <- faces. A face never imports the store."""
 from __future__ import annotations
 
 import ast
+import functools
 import re
 import sys
 from pathlib import Path
@@ -52,9 +53,31 @@ FORBIDDEN = {
 }
 
 
+def _tree(path: Path) -> ast.Module:
+    """The module at `path`, parsed once per version of the file for all the checks below
+    (each walks every module of bot/)."""
+    stat = path.stat()
+    return _parsed(path, stat.st_mtime_ns, stat.st_size)
+
+
+@functools.cache
+def _parsed(path: Path, _mtime_ns: int, _size: int) -> ast.Module:
+    return ast.parse(path.read_text(encoding="utf-8"))
+
+
+def _nodes(path: Path) -> tuple[ast.AST, ...]:
+    """Every node of the module at `path`, as `ast.walk` lists them."""
+    return _walked(_tree(path))
+
+
+@functools.cache
+def _walked(tree: ast.Module) -> tuple[ast.AST, ...]:
+    return tuple(ast.walk(tree))
+
+
 def _imports(path: Path) -> set[str]:
     names: set[str] = set()
-    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+    for node in _nodes(path):
         if isinstance(node, ast.Import):
             names.update(alias.name for alias in node.names)
         elif isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
@@ -122,7 +145,7 @@ def _seam_replacers(root: Path) -> list[str]:
         str(path.relative_to(root))
         for folder in ("bot", "tests", "benchmarks")
         for path in (root / folder).rglob("*.py")
-        if any(_replaces_a_seam(n) for n in ast.walk(ast.parse(path.read_text("utf-8"))))
+        if any(_replaces_a_seam(n) for n in _nodes(path))
     )
 
 
@@ -213,16 +236,15 @@ def _module_name(path: Path, root: Path) -> str:
 
 
 def _runtime_imports(path: Path, package: str, modules: set[str]) -> set[str]:
-    tree = ast.parse(path.read_text(encoding="utf-8"))
     type_only = {
         id(inner)
-        for node in ast.walk(tree)
+        for node in _nodes(path)
         if isinstance(node, ast.If) and "TYPE_CHECKING" in ast.unparse(node.test)
         for statement in node.body
         for inner in ast.walk(statement)
     }
     found: set[str] = set()
-    for node in ast.walk(tree):
+    for node in _nodes(path):
         if id(node) in type_only:
             continue
         if isinstance(node, ast.Import):
@@ -321,9 +343,8 @@ def _game_branches(root: Path) -> list[str]:
         relative = path.relative_to(root)
         if relative.is_relative_to(GAMES_FOLDER) or "migrations" in relative.parts:
             continue
-        tree = ast.parse(path.read_text(encoding="utf-8"))
-        prose = {id(node.value) for node in ast.walk(tree) if isinstance(node, ast.Expr)}
-        for node in ast.walk(tree):
+        prose = {id(node.value) for node in _nodes(path) if isinstance(node, ast.Expr)}
+        for node in _nodes(path):
             what = None if id(node) in prose else _named_game(node, names, packages)
             if what is not None:
                 found.append((str(relative), getattr(node, "lineno", 0), what))
@@ -407,21 +428,20 @@ def _variant_names(root: Path) -> list[str]:
             or "migrations" in relative.parts
         ):
             continue
-        tree = ast.parse(path.read_text(encoding="utf-8"))
-        prose = {id(node.value) for node in ast.walk(tree) if isinstance(node, ast.Expr)}
+        prose = {id(node.value) for node in _nodes(path) if isinstance(node, ast.Expr)}
         compared = {
             id(operand)
-            for node in ast.walk(tree)
+            for node in _nodes(path)
             if isinstance(node, ast.Compare) and "variant" in ast.unparse(node).lower()
             for operand in (node.left, *node.comparators)
         } | {
             id(case.pattern.value)
-            for node in ast.walk(tree)
+            for node in _nodes(path)
             if isinstance(node, ast.Match) and "variant" in ast.unparse(node.subject).lower()
             for case in node.cases
             if isinstance(case.pattern, ast.MatchValue)
         }
-        for node in ast.walk(tree):
+        for node in _nodes(path):
             what = None
             if isinstance(node, ast.Attribute) and isinstance(node.value, ast.Name):
                 if node.value.id == "Variant" and node.attr.isupper():
@@ -502,7 +522,7 @@ def _match_row_writes(root: Path) -> list[str]:
         relative = path.relative_to(root)
         if relative in MATCH_WRITERS or "migrations" in relative.parts:
             continue
-        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        for node in _nodes(path):
             if not isinstance(node, ast.Call) or not node.args:
                 continue
             called = node.func.id if isinstance(node.func, ast.Name) else None
@@ -571,7 +591,7 @@ def _service_locator_uses(root: Path) -> list[str]:
         relative = path.relative_to(root)
         if relative == COMPOSITION_ROOT:
             continue
-        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        for node in _nodes(path):
             if not isinstance(node, ast.Attribute) or node.attr not in SERVICES:
                 continue
             owner = node.value

@@ -10,7 +10,6 @@ from __future__ import annotations
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 from dataclasses import dataclass
-from pathlib import Path
 from typing import Any
 
 import discord
@@ -113,8 +112,8 @@ async def _running_arbiter(url: str, **guild: Any) -> AsyncIterator[Arbiter]:
 
 
 @pytest.fixture
-async def arbiter(tmp_path: Path) -> AsyncIterator[Arbiter]:
-    async with running_arbiter(f"sqlite+aiosqlite:///{tmp_path}/arbiter.db") as world:
+async def arbiter(sqlite_url: str) -> AsyncIterator[Arbiter]:
+    async with running_arbiter(sqlite_url) as world:
         yield world
 
 

@@ -16,7 +16,6 @@ from __future__ import annotations
 import logging
 from collections.abc import AsyncIterator
 from dataclasses import dataclass
-from pathlib import Path
 
 import discord
 import pytest
@@ -249,13 +248,13 @@ class Server:
 
 
 @pytest.fixture(params=list(SAID))
-async def server(request: pytest.FixtureRequest, tmp_path: Path) -> AsyncIterator[Server]:
+async def server(request: pytest.FixtureRequest, sqlite_url: str) -> AsyncIterator[Server]:
     """The test guild, its language set as `SAID[locale]` says (the admin's command, or the
     guild's own preferred locale)."""
     locale = request.param
     said = SAID[locale]
     guild = {} if said.setting else {"preferred_locale": locale}
-    async with running_arbiter(f"sqlite+aiosqlite:///{tmp_path}/arbiter.db", **guild) as arbiter:
+    async with running_arbiter(sqlite_url, **guild) as arbiter:
         yield Server(arbiter, locale)
 
 
@@ -602,10 +601,9 @@ WAITS = {
 
 @pytest.mark.parametrize("locale", list(WAITS))
 async def test_what_waits_for_confirmation_is_in_the_servers_language(
-    locale: str, tmp_path: Path, seat_one_chooses: None
+    locale: str, sqlite_url: str, seat_one_chooses: None
 ) -> None:
-    url = f"sqlite+aiosqlite:///{tmp_path}/arbiter.db"
-    async with running_arbiter(url, preferred_locale=locale) as arbiter:
+    async with running_arbiter(sqlite_url, preferred_locale=locale) as arbiter:
         table = Table(arbiter, locale)
         report, proposal = (table.words(text) for text in WAITS[locale])
         await table.slash("match start", arbiter.alice, game="magic", opponent=arbiter.bob)

@@ -6,7 +6,6 @@ from __future__ import annotations
 
 from collections.abc import AsyncIterator, Iterator
 from dataclasses import dataclass
-from pathlib import Path
 
 import pytest
 import simcord
@@ -26,8 +25,8 @@ def arbiter_bot(database_url: str) -> ArbiterBot:
 
 
 @pytest.fixture
-def database_url(tmp_path: Path) -> str:
-    return f"sqlite+aiosqlite:///{tmp_path}/arbiter.db"
+def database_url(sqlite_url: str) -> str:
+    return sqlite_url
 
 
 @pytest.fixture

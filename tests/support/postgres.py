@@ -32,7 +32,7 @@ import socket
 import stat
 import subprocess
 import tempfile
-from collections.abc import Callable, Coroutine
+from collections.abc import AsyncIterator, Callable, Coroutine
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, TypeVar
@@ -119,11 +119,22 @@ class PostgresServer:
         _check_identifier(name)
         drop = f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)'
         create = f'CREATE DATABASE "{name}" OWNER "{self.user}"'
-        if template is not None:
+        if template is None:
+            run_sync(lambda: self._admin(drop, create))
+        else:
             _check_identifier(template)
-            create += f' TEMPLATE "{template}"'
-        run_sync(lambda: self._admin(drop, create))
+            run_sync(lambda: self._copy(drop, f'{create} TEMPLATE "{template}"'))
         return self.url_for(name)
+
+    async def _copy(self, drop: str, create: str) -> None:
+        """Drop, then create a database from a template by copying its files. Since PostgreSQL
+        15 the default copies it block by block through the write-ahead log (136 ms for the
+        tests' migrated template here, against 31 ms for copying the files), which pays
+        only for a large template in a busy cluster; the tests make one copy per test."""
+        async with self._admin_connection() as conn:
+            await conn.execute(drop)
+            files = " STRATEGY = FILE_COPY" if conn.get_server_version().major >= 15 else ""
+            await conn.execute(create + files)
 
     def drop_database(self, name: str) -> None:
         _check_identifier(name)
@@ -177,6 +188,12 @@ class PostgresServer:
 
     async def _admin(self, *statements: str) -> None:
         """Run each statement in turn, on one connection, as the admin role."""
+        async with self._admin_connection() as conn:
+            for sql in statements:
+                await conn.execute(sql)
+
+    @contextlib.asynccontextmanager
+    async def _admin_connection(self) -> AsyncIterator[asyncpg.Connection]:
         conn = await asyncpg.connect(
             host=self.host,
             port=self.port,
@@ -185,8 +202,7 @@ class PostgresServer:
             database=self.admin_database,
         )
         try:
-            for sql in statements:
-                await conn.execute(sql)
+            yield conn
         finally:
             await conn.close()
 
