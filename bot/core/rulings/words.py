@@ -312,6 +312,8 @@ class Reader:
         self.one_side = one_side  # each team plays as one: one life total (Two-Headed Giant)
         # (player, card name) of each emblem said to be a player's, in the order read
         self.emblems: set[tuple[str, str]] = set()
+        # (player, card name) of each card with an emblem said held with no emblem said yet
+        self.walkers_held: dict[tuple[str, str], Card] = {}
         # "both" said as players (`both_alone`): two players, never three or more
         self.both_said: str | None = None
         # a card said held by "both" players, and the two they were read as (both_held.py)
