@@ -20,6 +20,8 @@ from tests.rulings.test_chat_reading import _refused, _ruled
         "Both players have an Abyssal Persecutor out. Both players are at 0 life.",
         "Each player controls Platinum Angel. I draw from an empty library.",
         "Alice and Bob are at 2 life. Both control a Platinum Angel. Alice deals 4 damage to Bob.",
+        "I'm at 5 life and Alice is at 5 life. We both control Platinum Angel. Alice takes 50 "
+        "damage.",
         "Both players have Gideon of the Trials's emblem and control Gideon of the Trials. Both "
         "players draw from an empty library.",
     ],
@@ -60,6 +62,9 @@ def test_one_of_the_two_losing_its_card_loses_the_other_still_wins(text: str) ->
         "damage.",
         # "we" is the asker and another, never two others
         "Alice and Carol are at 5 life. We both control Platinum Angel. Alice takes 10 damage.",
+        # a game of more than two, or not said to be of two
+        "Alice, Bob and I are playing. We both control Platinum Angel. Bob takes 50 damage.",
+        "We're playing commander. We both control Platinum Angel. My opponent takes 50 damage.",
         # a team, or all of several
         "We are playing Two-Headed Giant. Both players control Platinum Angel. I take 50 damage.",
         "We control Platinum Angel. I draw from an empty library.",
