@@ -14,10 +14,10 @@ from pathlib import Path
 import pytest
 
 from bot.app.match import MatchService
-from bot.app.match.documents import adjudicate_match
 from bot.app.match.views import MatchView
 from bot.core.errors import MatchError, NoActiveMatch, NotAllowed
 from bot.core.match.commands import RecordResult
+from bot.core.match.exported import adjudicate_match
 from bot.core.rules.gamefile import GameFileError
 from bot.faces.cli.replay import replay_file
 from bot.store.database import Database

@@ -10,7 +10,6 @@ from uuid import uuid4
 
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from bot.app.match.documents import adjudicate_match
 from bot.app.match.showing import match_view
 from bot.app.match.unit import UseCase, refused
 from bot.app.match.views import MatchView
@@ -18,6 +17,7 @@ from bot.core.errors import MatchError
 from bot.core.match import scoring
 from bot.core.match.commands import Actor, ImportMatch, StartMatch, StartOptions
 from bot.core.match.decision import Decision, Refusal
+from bot.core.match.exported import adjudicate_match
 from bot.core.match.inputs import refuse_nul, require_guild
 from bot.core.match.start import ALREADY_ACTIVE, imported, start
 from bot.core.messages import Message

@@ -6,7 +6,7 @@ import json
 import sys
 from typing import TextIO
 
-from bot.app.match.documents import adjudicate_match, is_match_document, match_replay_line
+from bot.core.match.exported import adjudicate_match, is_match_document, match_replay_line
 from bot.core.messages import Message
 from bot.core.rules.gamefile import GameFileError, adjudicate_game, read_game, summarize
 from bot.faces.cli.files import MAX_REPLAY_BYTES, check_players, read_json, unreadable
