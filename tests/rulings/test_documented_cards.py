@@ -313,11 +313,11 @@ def test_gideons_emblem_holds_while_its_player_controls_gideon() -> None:
     assert conceded.results == {"me": "lost", "opponent": "won"}  # 104.3a: not stopped
 
 
-def test_gideons_emblem_without_gideon_said_in_play_first_is_refused() -> None:
+def test_gideons_emblem_without_gideon_said_in_play_is_refused() -> None:
+    # said after Gideon ("I control Gideon of the Trials and I have its emblem") it is read:
+    # test_emblem_after_its_planeswalker.py
     _each_refused_naming(
-        "Gideon of the Trials",
-        "I have Gideon of the Trials's emblem and I am at 0 life",
-        "I control Gideon of the Trials and I have its emblem and I am at 0 life",
+        "Gideon of the Trials", "I have Gideon of the Trials's emblem and I am at 0 life"
     )
 
 

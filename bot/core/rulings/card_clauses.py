@@ -26,6 +26,7 @@ from bot.core.rulings.cards import (
     saprolings_loop,
 )
 from bot.core.rulings.chat_words import one_of
+from bot.core.rulings.emblems_told import emblem_held, its_emblem
 from bot.core.rulings.event_sources import CARD_WORDS, source_of
 from bot.core.rulings.lexicon import ENGLISH
 from bot.core.rulings.needs_met import note_cards, note_held
@@ -171,6 +172,8 @@ def about_card(role: Role) -> Builder:
                 return None
             owner = source.controller if source.controller != controller else None
             source = replace(source, controller=controller, owner=owner)
+        # "I control Gideon and have his emblem"
+        source = its_emblem(role is Role.PRESENCE, match["s"], source, reader)
         _remember(role, match[0], source, reader)
         items = _lasting_items(role, match[0], source, reader)
         return Clause(match[0], items, role=role, source=source)
@@ -476,7 +479,6 @@ def _for_a_turn_ended(text: str, begins: list[Event], reader: Reader) -> None:
         )
 
 
-_EMBLEM = re.compile(r"\bemblem\b", re.IGNORECASE)
 _USED = re.compile(r"\b(?:use|uses|used|activate|activates|activated)\b", re.IGNORECASE)
 _FOR_A_TURN = frozenset({EngineUntil.END_OF_TURN, EngineUntil.YOUR_NEXT_TURN})
 
@@ -600,12 +602,9 @@ def _lasting_items(role: Role, text: str, source: Source, reader: Reader) -> tup
     items: list[Item] = []
     for card in source.cards:
         held = (source.controller or "", card.name)
-        if role is Role.PRESENCE and _EMBLEM.search(text) and _EMBLEM.search(card.wording):
-            reader.emblems.add(held)  # its effects hold while they control the planeswalker
-        # "I have Gideon's emblem and control Gideon": the emblem's condition holds.
-        met = (role is Role.PRESENCE and held in reader.emblems and not _EMBLEM.search(text)) or (
-            role is Role.MOVES  # what leaves ends whatever of it the engine follows
-        )
+        # "I have Gideon's emblem and control Gideon", or the other way round: its condition
+        # holds; what leaves ends whatever of it the engine follows
+        met = emblem_held(role is Role.PRESENCE, text, card, held, reader) or role is Role.MOVES
         arrives = role is Role.MOVES and _ENTERS.search(text) and not _LEAVES.search(text)
         if on_a_creature(card) and (role is Role.PRESENCE or arrives):
             # Worship: in force once the words say its controller controls a creature
@@ -629,6 +628,9 @@ def _lasting_items(role: Role, text: str, source: Source, reader: Reader) -> tup
             reader.lasting_held.append((source.controller or "", card))
         elif role is Role.MOVES and _LEAVES.search(text):
             reader.lasting_held = [h for h in reader.lasting_held if h[1].name != card.name]
+            reader.walkers_held = {
+                h: c for h, c in reader.walkers_held.items() if h[1] != card.name
+            }
             end = ending(card, source.controller)
             if _LETHAL.search(text):
                 end = replace(end, state_based=True)  # it leaves at the checkpoint (704.5g)

@@ -418,18 +418,40 @@ def both_first(match: re.Match[str]) -> str:
 # played and an aside in brackets after them are skipped and shown. Three names or more, each
 # a name or role (no pronoun, no word of the language: `_names` in game_declarations.py refuses
 # those), said first in a sentence or after an example's opener.
-_PLAYER = rf"(?!and\b)(?:{ROLE}|{NAME})"
+# ... or "are in a multiplayer game", its kind said by words of a kind only (never "a four
+# player game": a table of more than those named).
+# "Player A, B, and C", "players 1, 2 and 3": roles sharing one "player", each a role of its
+# own ("Player A, Player B, Player C"); never "I", the asker.
+_ONE = r"(?<![\w'])(?:[a-hj-z]|\d{1,2}+)(?![\w'])"
+_SHARED = re.compile(rf"(?P<player>player)s?+\s++{_ONE}", re.IGNORECASE)
+_ID = re.compile(_ONE, re.IGNORECASE)
+_PLAYER = rf"(?!and\b)(?:{ROLE}|{NAME}|\d{{1,2}}+(?![\w']))"  # a letter alone is a NAME
+_KIND = one_of(WORDS.several_players + WORDS.game_kinds)
 _PLAYING_TOGETHER = re.compile(
     rf"(?:^|(?<=[.!?\n])|(?<=\bthat)|(?<=\bsay)|(?<=\bimagine))(?P<space>\s*+)"
-    rf"(?P<names>{_PLAYER}(?:\s*+,\s*+{_PLAYER})++\s*+,?\s*+and\s++{_PLAYER})\s++"
-    rf"(?P<playing>(?:are|were|'re)\s++(?:all\s++)?playing"
-    rf"(?:\s++(?:a|an)\s++(?:(?:{one_of(WORDS.several_players + WORDS.game_kinds)}|[a-z]++)"
+    rf"(?P<names>(?:players\s++{_ONE}|{_PLAYER})(?:\s*+,\s*+{_PLAYER})++\s*+,?\s*+and\s++"
+    rf"{_PLAYER})\s++"
+    rf"(?P<playing>(?:are|were|'re)\s++(?:all\s++)?(?:playing"
+    rf"(?:\s++(?:a|an)\s++(?:(?:{_KIND}|[a-z]++)"
     rf"\s++){{0,2}}?{one_of(WORDS.game_words)}|\s++{one_of(WORDS.playing_together)})?"
+    rf"|in\s++(?:a|an)\s++(?:{_KIND}\s++){{0,2}}+{one_of(WORDS.game_words)})"
     r"(?:\s*+\([^()]{0,80}\))?)"
     r"(?P<end>\s*+(?:[.!;\n]|,\s*+(?:but|and)\b|$))",
     re.IGNORECASE,
 )
 _NAME_SPLIT = re.compile(r"\s*+,\s*+(?:and\s++)?|\s++and\s++", re.IGNORECASE)
+
+
+def _roles_apart(names: list[str]) -> list[str] | None:
+    """ "Player A", "B", "C" as "Player A", "Player B", "Player C"; other names as written (a
+    letter alone is a name: "Alice, B and C"); None where a number stands alone after anything
+    but a shared "player" ("1, 2 and 3 are playing": no names)."""
+    shared = _SHARED.fullmatch(names[0])
+    if shared is not None and names[1:] and all(_ID.fullmatch(name) for name in names[1:]):
+        return [f"{shared['player']} {name.split()[-1]}" for name in names]
+    if any(name.isdigit() for name in names):
+        return None
+    return names
 
 
 def players_playing(text: str) -> tuple[str, list[str]]:
@@ -438,8 +460,8 @@ def players_playing(text: str) -> tuple[str, list[str]]:
     skipped: list[str] = []
 
     def declared(match: re.Match[str]) -> str:
-        names = [n for n in _NAME_SPLIT.split(match["names"]) if n]
-        if any(n.lower() in WORDS.function_words - {"i", "me"} for n in names):
+        names = _roles_apart([n for n in _NAME_SPLIT.split(match["names"]) if n])
+        if names is None or any(n.lower() in WORDS.function_words - {"i", "me"} for n in names):
             return match[0]  # "we", "they": no names
         skipped.append(match["playing"].strip())
         return f"{match['space']}players: {', '.join(names)}."

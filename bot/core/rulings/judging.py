@@ -59,7 +59,7 @@ from bot.core.rulings.loops_unstarted import creatures_entering_beside_a_loop, l
 from bot.core.rulings.moved_lives import lives_unsaid
 from bot.core.rulings.phrase_events import PAID
 from bot.core.rulings.situation_values import Sentence, Situation
-from bot.core.rulings.words import EVERYONE, EXAMPLES, SituationError, quoted
+from bot.core.rulings.words import EVERYONE, EXAMPLES, SituationError, quoted, who_unsure
 
 _PAST = {Standing.WON: "won", Standing.LOST: "lost", Standing.DREW: "drew"}
 
@@ -507,13 +507,7 @@ def _both_of_more(situation: Situation, sentence: Sentence, state: GameState) ->
     if said is None or len(state.playing) <= 2:
         return
     if any(event.player == EVERYONE for event in sentence.events):
-        raise SituationError(
-            Message(
-                'I could not tell who "{word}" is: name the player instead ("bob concedes").',
-                word=said,
-            ),
-            unread=said,
-        )
+        raise who_unsure(said)
 
 
 def _ends_after_it_began(sentence: Sentence) -> list[Sentence]:

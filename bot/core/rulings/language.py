@@ -53,6 +53,7 @@ from bot.core.rulings.alternatives import numbers_either
 from bot.core.rulings.arrivals import played_via
 from bot.core.rulings.asker_thoughts import belief_asked_back
 from bot.core.rulings.blocks_supposed import combat_told_supposing
+from bot.core.rulings.both_held import check_pair
 from bot.core.rulings.card_lookup import unknown_card
 from bot.core.rulings.card_use import its_combat_trigger
 from bot.core.rulings.cards import CantLose, Who
@@ -392,6 +393,7 @@ def parse_situation(
     situation.mentioned = list(reader.order)
     asks = situation.asker_asks or asks_of_the_asker(body, US)
     situation.several = situation.several or _asker_beside_the_named(situation, asker, asks)
+    check_pair(reader, situation)
     return situation
 
 

@@ -10,6 +10,7 @@ from dataclasses import replace
 
 from bot.core.messages import Message
 from bot.core.rules.vocabulary import EventKind
+from bot.core.rulings.both_held import both_holding
 from bot.core.rulings.card_use import its_combat_trigger
 from bot.core.rulings.chat_words import WORDS, one_of
 from bot.core.rulings.known_phrases import VERB_WORDS
@@ -162,12 +163,12 @@ def clauses_of(sentence: str, reader: Reader) -> list[Clause]:
         responding |= response
         clause = EDGE_WORDS.sub("", raw.strip(" ,")).strip(" ,")
         before, joined = joined, join
+        name, written, clause = _name_waiting(clause, join, reader)
+        if name:
+            reader.player(name)  # met here, before the players of the clause that follows
+            waiting.append(name)
+            waited += written
         if not clause:
-            continue
-        if _waits_for_a_verb(clause):
-            reader.player(clause)  # met here, before the players of the clause that follows
-            waiting.append(clause)
-            waited += clause + join
             continue
         whole = _read_whole(clauses, last, clause, reader, bool(waiting), responding)
         if whole is not None:
@@ -490,6 +491,19 @@ _PLAYER_WORDS = frozenset(
 _SUBJECT_FIRST = re.compile(
     rf"(?:{SUBJECT})(?:\s++(?:both|all|each|too|also)\b)?\s+", re.IGNORECASE
 )
+
+
+def _name_waiting(clause: str, join: str, reader: Reader) -> tuple[str, str, str]:
+    """A player named before the verb of the clause that follows ("alice" in "alice and bob
+    concede"), as written with what joins it, and what is left of the clause to read; a card
+    both players hold ("we both control X"), the first of the two and the clause said of the
+    second (both_held.py)."""
+    held = both_holding(clause, reader)
+    if held is not None:
+        return held[0], f"{held[0]} and ", held[1]
+    if clause and _waits_for_a_verb(clause):
+        return clause, clause + join, ""
+    return "", "", clause
 
 
 def _waits_for_a_verb(clause: str) -> bool:

@@ -117,6 +117,17 @@ class Unread(SituationError):
         )
 
 
+def who_unsure(word: str) -> SituationError:
+    """A word said of a player who may be any of several (a pronoun, "someone", "both")."""
+    return SituationError(
+        Message(
+            'I could not tell who "{word}" is: name the player instead ("bob concedes").',
+            word=word,
+        ),
+        unread=word,
+    )
+
+
 # -- the words -----------------------------------------------------------------------------
 
 # A name may hold an apostrophe (O'Brien, D'Arcy), but not the language's own: a possessive
@@ -301,8 +312,12 @@ class Reader:
         self.one_side = one_side  # each team plays as one: one life total (Two-Headed Giant)
         # (player, card name) of each emblem said to be a player's, in the order read
         self.emblems: set[tuple[str, str]] = set()
+        # (player, card name) of each card with an emblem said held with no emblem said yet
+        self.walkers_held: dict[tuple[str, str], Card] = {}
         # "both" said as players (`both_alone`): two players, never three or more
         self.both_said: str | None = None
+        # a card said held by "both" players, and the two they were read as (both_held.py)
+        self.both_held: tuple[str, tuple[str, str]] | None = None
         # (controller, card) of each card whose effects the words began and no leaving ended
         # (card_clauses): a card leaving named by no card Arbiter knows may be one of them
         self.lasting_held: list[tuple[str, Card]] = []
@@ -442,13 +457,7 @@ class Reader:
         never becomes a third player, nor stands for a player named otherwise."""
         named = [name for name in self.order if name.casefold() in _SOMEONE]
         if named and len(self.order) != 2:
-            raise SituationError(
-                Message(
-                    'I could not tell who "{word}" is: name the player instead ("bob concedes").',
-                    word=named[0],
-                ),
-                unread=named[0],
-            )
+            raise who_unsure(named[0])
 
     def _all(self, word: str, low: str) -> str:
         """Every player; "both" remembered, for the game it is said in (judging.py)."""
@@ -463,13 +472,7 @@ class Reader:
         player who lost)."""
         doing = [name for name in self.order if name.casefold() in _DOING_ROLES]
         if doing and any(name.casefold() not in _DOING_ROLES for name in self.order):
-            raise SituationError(
-                Message(
-                    'I could not tell who "{word}" is: name the player instead ("bob concedes").',
-                    word=doing[0],
-                ),
-                unread=doing[0],
-            )
+            raise who_unsure(doing[0])
 
     def _role(self, word: str, low: str) -> str | None:
         if _ROLE.fullmatch(word) is None:
@@ -490,13 +493,7 @@ class Reader:
         others = [name for name in self.order if name != self.asker]
         if self.asker in self.order and others == [OPPONENT] and not more_than_two:
             return
-        raise SituationError(
-            Message(
-                'I could not tell who "{word}" is: name the player instead ("bob concedes").',
-                word=self.pronoun_taken,
-            ),
-            unread=self.pronoun_taken,
-        )
+        raise who_unsure(self.pronoun_taken)
 
     def _pronoun(self, word: str) -> str:
         others = [name for name in self.order if name != self.asker]
@@ -507,13 +504,7 @@ class Reader:
             # the asker's opponent, if no other player is named (pronoun_alone)
             self.pronoun_taken = self.pronoun_taken or word
             return self._note(OPPONENT)
-        raise SituationError(
-            Message(
-                'I could not tell who "{word}" is: name the player instead ("bob concedes").',
-                word=word,
-            ),
-            unread=word,
-        )
+        raise who_unsure(word)
 
     def _same_person(self, player: str, word: str) -> bool:
         """Whether `word` may name `player`: "he is at 2 life and she deals him 3" names two

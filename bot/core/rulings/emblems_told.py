@@ -1,0 +1,46 @@
+"""A planeswalker's emblem said beside the planeswalker, in either order ("I have Gideon of
+the Trials's emblem and control Gideon of the Trials", "I control Gideon of the Trials and have
+Gideon of the Trials's emblem"), or by a pronoun after it ("... and have his emblem", "bob
+controls Gideon of the Trials and has the emblem"): the emblem of the one card with an emblem
+its holder was said to hold (`Reader.walkers_held`); where they hold none or several of those,
+the pronoun names no card, as before. A planeswalker said to leave is no longer held.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+
+from bot.core.rulings.cards import Card
+from bot.core.rulings.phrase_values import Source
+from bot.core.rulings.words import Reader
+
+EMBLEM = re.compile(r"\bemblem\b", re.IGNORECASE)
+_ITS_EMBLEM = re.compile(r"(?:his|her|its|their|the|that)\s++emblem", re.IGNORECASE)
+
+
+def emblem_held(
+    presence: bool, text: str, card: Card, held: tuple[str, str], reader: Reader
+) -> bool:
+    """Note a card with an emblem, or its emblem, said held (`presence`) by `held`'s player in
+    the clause `text`; whether the emblem's condition holds as it is read: the planeswalker
+    held, its emblem said before it or now after it."""
+    if not presence or not EMBLEM.search(card.wording):
+        return False
+    if EMBLEM.search(text):
+        reader.emblems.add(held)  # its effects hold while they control the planeswalker
+        return held in reader.walkers_held
+    reader.walkers_held[held] = card
+    return held in reader.emblems
+
+
+def its_emblem(presence: bool, written: str, source: Source, reader: Reader) -> Source:
+    """`source` naming the planeswalker whose emblem `written` says held by a pronoun."""
+    if not presence or source.cards or source.controller is None:
+        return source
+    if not _ITS_EMBLEM.fullmatch(written.strip()):
+        return source
+    held = [card for (who, _), card in reader.walkers_held.items() if who == source.controller]
+    if len(held) != 1:
+        return source
+    return replace(source, cards=(held[0],))
