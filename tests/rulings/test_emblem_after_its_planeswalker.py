@@ -53,3 +53,23 @@ def test_the_planeswalker_leaving_after_both_were_said_ends_it() -> None:
 )
 def test_an_emblem_of_no_planeswalker_held_is_still_refused(text: str) -> None:
     _refused(text)
+
+
+# An emblem that names no planeswalker was dropped unread and the game judged without it: "I
+# have an emblem. I draw from an empty library." was "you lose", though Gideon of the Trials's
+# emblem keeps its holder in. It is refused now, asking whose emblem it is.
+@pytest.mark.parametrize(
+    ("text", "words"),
+    [
+        ("I have an emblem. I draw from an empty library.", "an emblem"),
+        ("I have an emblem and I am at 0 life.", "an emblem"),
+        ("I have his emblem. I am at 0 life.", "his emblem"),
+        ("Bob has the emblem. Bob takes 5 damage at 3 life.", "the emblem"),
+        ("My opponent has an emblem from Gideon. My opponent is at 0 life.", "emblem from Gideon"),
+        ("I control two planeswalkers and I have an emblem. I am at 0 life.", "an emblem"),
+    ],
+)
+def test_an_emblem_that_names_no_planeswalker_is_asked_about(text: str, words: str) -> None:
+    refused = _refused(text)
+    assert refused.message.startswith("Whose emblem is"), refused.message
+    assert words in refused.message

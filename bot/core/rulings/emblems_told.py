@@ -2,8 +2,10 @@
 the Trials's emblem and control Gideon of the Trials", "I control Gideon of the Trials and have
 Gideon of the Trials's emblem"), or by a pronoun after it ("... and have his emblem", "bob
 controls Gideon of the Trials and has the emblem"): the emblem of the one card with an emblem
-its holder was said to hold (`Reader.walkers_held`); where they hold none or several of those,
-the pronoun names no card, as before. A planeswalker said to leave is no longer held.
+its holder was said to hold (`Reader.walkers_held`). A planeswalker said to leave is no longer
+held. An emblem held that names no planeswalker ("I have an emblem", "his emblem" where they
+hold none or several) is refused: an emblem is nothing but what its planeswalker's ability
+said, and it may be the one that keeps its player in.
 """
 
 from __future__ import annotations
@@ -11,9 +13,10 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
+from bot.core.messages import Message
 from bot.core.rulings.cards import Card
 from bot.core.rulings.phrase_values import Source
-from bot.core.rulings.words import Reader
+from bot.core.rulings.words import Reader, SituationError
 
 EMBLEM = re.compile(r"\bemblem\b", re.IGNORECASE)
 _ITS_EMBLEM = re.compile(r"(?:his|her|its|their|the|that)\s++emblem", re.IGNORECASE)
@@ -35,12 +38,20 @@ def emblem_held(
 
 
 def its_emblem(presence: bool, written: str, source: Source, reader: Reader) -> Source:
-    """`source` naming the planeswalker whose emblem `written` says held by a pronoun."""
-    if not presence or source.cards or source.controller is None:
+    """`source` naming the planeswalker whose emblem `written` says held by a pronoun; an
+    emblem said held that names none is refused (SituationError)."""
+    if not presence or source.cards or source.unknown or not EMBLEM.search(written):
         return source
-    if not _ITS_EMBLEM.fullmatch(written.strip()):
-        return source
-    held = [card for (who, _), card in reader.walkers_held.items() if who == source.controller]
-    if len(held) != 1:
-        return source
-    return replace(source, cards=(held[0],))
+    if source.controller is not None and _ITS_EMBLEM.fullmatch(written.strip()):
+        held = [c for (who, _), c in reader.walkers_held.items() if who == source.controller]
+        if len(held) == 1:
+            return replace(source, cards=(held[0],))
+    raise SituationError(
+        Message(
+            'Whose emblem is "{words}"? An emblem does what its planeswalker\'s ability said '
+            "it would: name the planeswalker ({example}).",
+            words=written.strip(),
+            example='"I have Gideon of the Trials\'s emblem"',  # the reader reads English
+        ),
+        unread=written.strip(),
+    )
