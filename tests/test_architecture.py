@@ -53,26 +53,16 @@ FORBIDDEN = {
 }
 
 
-def _tree(path: Path) -> ast.Module:
-    """The module at `path`, parsed once per version of the file for all the checks below
-    (each walks every module of bot/)."""
-    stat = path.stat()
-    return _parsed(path, stat.st_mtime_ns, stat.st_size)
-
-
-@functools.cache
-def _parsed(path: Path, _mtime_ns: int, _size: int) -> ast.Module:
-    return ast.parse(path.read_text(encoding="utf-8"))
-
-
 def _nodes(path: Path) -> tuple[ast.AST, ...]:
-    """Every node of the module at `path`, as `ast.walk` lists them."""
-    return _walked(_tree(path))
+    """Every node of the module at `path`, as `ast.walk` lists them: parsed once per version
+    of the file for all the checks below (each walks every module of bot/)."""
+    stat = path.stat()
+    return _walked(path, stat.st_mtime_ns, stat.st_size)
 
 
 @functools.cache
-def _walked(tree: ast.Module) -> tuple[ast.AST, ...]:
-    return tuple(ast.walk(tree))
+def _walked(path: Path, _mtime_ns: int, _size: int) -> tuple[ast.AST, ...]:
+    return tuple(ast.walk(ast.parse(path.read_text(encoding="utf-8"))))
 
 
 def _imports(path: Path) -> set[str]:
