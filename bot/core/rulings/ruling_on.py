@@ -376,4 +376,5 @@ def _ruling(
         cards=tuple(dict.fromkeys(e.card for e in entities if e.card is not None)),
         unknown_cards=tuple(dict.fromkeys(e.name for e in entities if e.card is None)),
         skipped=tuple(situation.skipped),
+        held_unnamed=tuple(situation.held_unnamed),
     )

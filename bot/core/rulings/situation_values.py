@@ -146,6 +146,9 @@ class Situation:
     both_said: str | None = None
     entities: tuple[Entity, ...] = ()
     skipped: list[str] = field(default_factory=list)
+    # What a player is said to hold that no card names, taken to do only what the words say
+    # (unnamed_held.py): shown under "understood".
+    held_unnamed: list[str] = field(default_factory=list)
     # "Bob concedes. Do I win?": the asker asks of their own outcome (outcome_questions), so
     # with one other player named the two players are that player and the asker ("you win"),
     # not a player nobody named ("opponent wins", read as someone else winning).
