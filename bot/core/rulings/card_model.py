@@ -533,7 +533,7 @@ class TurnsDamageBack:
     attacking or blocking creature's combat damage is prevented and, where `needs_mana` was
     spent on it, the spell deals damage equal to that creature's power to its controller as it
     resolves). `moment`: REPLACEMENT (with the prevented damage) or RESOLUTION (as it
-    resolves, before the damage it prevents). Read in a fight told by stats (combat_told.py);
+    resolves, before the damage it prevents). Read in a fight told by stats (cards_in_combat.py);
     told by its damage alone, that damage is at the moment said."""
 
     kind: ClassVar[Kind] = Kind.TURNS_DAMAGE_BACK
