@@ -54,6 +54,10 @@ REFUSED = [
     "What if I control an enchantment? I'm at 0 life.",
     "I'm at 0 life. What if I have a creature?",
     "I control a land of each basic land type and a creature of each colour. I'm at 0 life.",
+    # a commander is a creature or a planeswalker of its own ("you lose", "he loses" on main)
+    "I control my commander. I'm at 0 life.",
+    "My commander is on the battlefield and I'm at 0 life.",
+    "My opponent has his commander out. He is at 0 life.",
     # beside a card named that does not read it ("you lose" on main)
     "I control an enchantment and my opponent controls Platinum Angel. I'm at 0 life.",
     # another player's, by role, by name, by pronoun ("he loses", "you win" on main)
@@ -140,6 +144,12 @@ def test_the_question_is_worded_in_each_language_with_the_english_example(langua
             "two cards in my graveyard",
         ),
         ("I have 5 cards in hand and I draw from an empty library.", {"me": "lost"}, None),
+        # a token named by its kind is the token that kind's cards make
+        (
+            "I control two Saproling tokens. I'm at 0 life.",
+            {"me": "lost"},
+            "two Saproling tokens",
+        ),
     ],
 )
 def test_what_no_card_of_its_kind_can_change_is_ruled_and_shown_as_taken(

@@ -189,8 +189,8 @@ def _held_unnamed(role: Role, match: re.Match[str], source: Source, reader: Read
     """A card in play that no card names ("I had an artifact out", "an enchantment is on the
     battlefield under my control"), noted for `unnamed_held.settle`."""
     if role is Role.PRESENCE and not (source.cards or source.unknown):
-        at = match.start("s") - match.start()
-        unnamed_held.note(match[0], source.controller or "", at, reader)
+        at, end = match.start("s") - match.start(), match.end("s") - match.start()
+        unnamed_held.note(match[0], source.controller or "", at, reader, end)
 
 
 def _a_card_held_moved(words: str, source: Source | None, reader: Reader) -> None:

@@ -2206,7 +2206,8 @@ ENGLISH = Lexicon(
     ),
     held_kinds=words_of(
         """creature creatures artifact artifacts enchantment enchantments planeswalker
-        planeswalkers land lands token tokens permanent permanents card cards"""
+        planeswalkers land lands token tokens permanent permanents card cards commander
+        commanders"""
     ),
     held_elsewhere=phrases_of(
         "hand, library, deck, graveyard, yard, exile, exiled, sideboard, command zone"

@@ -10,8 +10,8 @@ Mastery, enchantments: 104.3a), that its controller's opponents can't win or can
 (Platinum Angel; Abyssal Persecutor, a creature), that a draw from an empty library wins
 instead (Jace, Wielder of Mysteries, a planeswalker), that damage is prevented (Glacial
 Chasm, a land) or doubled: whatever the words tell, one such card turns it. So an artifact, a
-creature, an enchantment, a planeswalker, a land, a token, a permanent or a card in play held
-unnamed is refused, unless
+creature, an enchantment, a planeswalker, a land, a token, a permanent, a card in play or a
+commander held unnamed is refused, unless
 
 - it is a land of a basic land type ("a Forest", "a land of each basic land type", "a basic
   land"): what such a land has by its type is a mana ability (305.6), which changes no
@@ -26,6 +26,8 @@ unnamed is refused, unless
   a 3/2 with lifelink"), or say again as what deals the damage told ("your creatures deal five
   damage to you"): the combat family's creature, which has what the words say and nothing
   else, as a creature by its stats is read everywhere (combat_told.py);
+- it is a token named by its kind ("two Saproling tokens", "a Treasure token"): the token
+  its kind's cards make;
 - the words hold it with a card Arbiter knows named in it: what they say is what that card did;
 - nothing the words tell can be turned by a card in play: only concessions, penalties and
   intentional draws are told, or nothing at all ("I control an enchantment. My opponent
@@ -58,6 +60,7 @@ from bot.core.rulings.words import (
 
 _A_HOLDING = re.compile(HOLDING, re.IGNORECASE)
 _NONE = re.compile(rf"{one_of(WORDS.held_none)}\b", re.IGNORECASE)
+_A_TOKEN_KIND = re.compile(rf"\b{one_of(WORDS.token_kinds)}\s++tokens?\b", re.IGNORECASE)
 _KIND = re.compile(rf"\b(?P<kind>{one_of(WORDS.held_kinds)})\b", re.IGNORECASE)
 _BASIC = re.compile(rf"\b(?:basic|{one_of(WORDS.basic_land_types)})\b", re.IGNORECASE)
 _ELSEWHERE = re.compile(rf"\b{one_of(WORDS.held_elsewhere)}\b", re.IGNORECASE)
@@ -78,14 +81,16 @@ _EXAMPLES = {
     "enchantment": "Phyrexian Unlife",
     "planeswalker": "Jace, Wielder of Mysteries",
     "land": "a Forest",
+    "commander": "Phage the Untouchable",
 }
 _ANY = "Platinum Angel"
-_DESCRIBED = frozenset({"creature", "token"})
+_DESCRIBED = frozenset({"creature", "token", "commander"})
 
 
-def note(words: str, player: str, noun_at: int, reader: Reader) -> None:
+def note(words: str, player: str, noun_at: int, reader: Reader, end: int | None = None) -> None:
     """What `player` is said to hold in `words`, the holding's noun phrase starting at
-    `noun_at`, kept for `settle` where it names no card."""
+    `noun_at` (and ending at `end`, where the words go on: "my commander is on the
+    battlefield"), kept for `settle` where it names no card."""
     held = words[noun_at:]
     found = _KIND.search(held)
     if _NAMED.search(held) or (found is None and _BASIC.search(held) is None):
@@ -99,12 +104,14 @@ def note(words: str, player: str, noun_at: int, reader: Reader) -> None:
     elsewhere = _ELSEWHERE.search(held) is not None or (
         kind == "card" and _IN_PLAY.search(held) is None
     )
+    by_kind = _A_TOKEN_KIND.search(held) is not None  # "two Saproling tokens"
     card = _EXAMPLES.get(kind, _ANY)
     example = f"I control {card}"  # the asker's, or nobody's said
     if player not in (reader.asker, ""):
         example = f"{'my opponent' if player == OPPONENT else player} controls {card}"
-    said = " ".join(held.split())
-    reader.held_unnamed.append(HeldUnnamed(said, player, kind, example, not (basic or elsewhere)))
+    said = " ".join(words[noun_at:end].split())
+    matters = not (basic or elsewhere or by_kind)
+    reader.held_unnamed.append(HeldUnnamed(said, player, kind, example, matters))
 
 
 def note_holding(words: str, player: str, after: int, reader: Reader) -> None:
