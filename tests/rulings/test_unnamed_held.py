@@ -58,6 +58,10 @@ REFUSED = [
     "I control my commander. I'm at 0 life.",
     "My commander is on the battlefield and I'm at 0 life.",
     "My opponent has his commander out. He is at 0 life.",
+    # entering the battlefield, and there from then on ("you lose", "he loses" on main)
+    "An enchantment enters the battlefield under my control. I'm at 0 life.",
+    "A creature entered the battlefield under my opponent's control and he was at 0 life.",
+    "My creature enters the battlefield. I'm at 0 life.",
     # beside a card named that does not read it ("you lose" on main)
     "I control an enchantment and my opponent controls Platinum Angel. I'm at 0 life.",
     # another player's, by role, by name, by pronoun ("he loses", "you win" on main)

@@ -79,7 +79,6 @@ def holds_unnamed(match: re.Match[str], reader: Reader) -> Built:
         return None
     items: tuple[Item, ...] = ()
     note_held(match[0], player, reader)  # a part of a spell's condition (Coalition Victory)
-    # "I control an enchantment": which one, where it may matter
     unnamed_held.note_holding(match[0], player, match.end("x") - match.start(), reader)
     if _CREATURE_HELD.search(match[0]) and not _ELSEWHERE.search(match[0]):
         reader.creatures_held.add(player)
@@ -186,9 +185,10 @@ def about_card(role: Role) -> Builder:
 
 
 def _held_unnamed(role: Role, match: re.Match[str], source: Source, reader: Reader) -> None:
-    """A card in play that no card names ("I had an artifact out", "an enchantment is on the
-    battlefield under my control"), noted for `unnamed_held.settle`."""
-    if role is Role.PRESENCE and not (source.cards or source.unknown):
+    """A card in play, or entering it, that no card names ("I had an artifact out", "an
+    enchantment enters the battlefield"), noted for `unnamed_held.settle`."""
+    arrives = role is Role.MOVES and _ENTERS.search(match[0]) and not _LEAVES.search(match[0])
+    if (role is Role.PRESENCE or arrives) and not (source.cards or source.unknown):
         at, end = match.start("s") - match.start(), match.end("s") - match.start()
         unnamed_held.note(match[0], source.controller or "", at, reader, end)
 
