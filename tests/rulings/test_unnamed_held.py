@@ -62,6 +62,10 @@ REFUSED = [
     "An enchantment enters the battlefield under my control. I'm at 0 life.",
     "A creature entered the battlefield under my opponent's control and he was at 0 life.",
     "My creature enters the battlefield. I'm at 0 life.",
+    # cast, and in play as it resolves, as a card named is read ("you lose", "he loses" on main)
+    "I cast an enchantment. I'm at 0 life.",
+    "My opponent casts a creature spell. He is at 0 life.",
+    "I cast an artifact and it resolves. I'm at 0 life.",
     # beside a card named that does not read it ("you lose" on main)
     "I control an enchantment and my opponent controls Platinum Angel. I'm at 0 life.",
     # another player's, by role, by name, by pronoun ("he loses", "you win" on main)
@@ -226,6 +230,8 @@ def test_a_holding_beside_what_no_card_turns_is_ruled_and_shown(
 @pytest.mark.parametrize(
     "text",
     [
+        # an ability of a creature is no creature held
+        "My creature's ability triggers and I'm at 0 life.",
         "I have no creatures and I am at 10 life. my opponent attacks me with a 10/10",
         "my opponent didn't have creatures, and was at 4 life. my opponent loses 6 life",
     ],

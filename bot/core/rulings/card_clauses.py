@@ -176,21 +176,12 @@ def about_card(role: Role) -> Builder:
             source = replace(source, controller=controller, owner=owner)
         # "I control Gideon and have his emblem"
         source = its_emblem(role is Role.PRESENCE, match["s"], source, reader)
-        _held_unnamed(role, match, source, reader)
+        unnamed_held.note_card(role, match, source, reader)
         _remember(role, match[0], source, reader)
         items = _lasting_items(role, match[0], source, reader)
         return Clause(match[0], items, role=role, source=source)
 
     return build
-
-
-def _held_unnamed(role: Role, match: re.Match[str], source: Source, reader: Reader) -> None:
-    """A card in play, or entering it, that no card names ("I had an artifact out", "an
-    enchantment enters the battlefield"), noted for `unnamed_held.settle`."""
-    arrives = role is Role.MOVES and _ENTERS.search(match[0]) and not _LEAVES.search(match[0])
-    if (role is Role.PRESENCE or arrives) and not (source.cards or source.unknown):
-        at, end = match.start("s") - match.start(), match.end("s") - match.start()
-        unnamed_held.note(match[0], source.controller or "", at, reader, end)
 
 
 def _a_card_held_moved(words: str, source: Source | None, reader: Reader) -> None:

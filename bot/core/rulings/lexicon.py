@@ -579,6 +579,7 @@ class Lexicon:
     held_elsewhere: tuple[str, ...]  # "two cards in my 'graveyard'": held off the battlefield
     held_named: tuple[str, ...]  # two artifacts "named" Treasure: the card is named
     held_none: tuple[str, ...]  # I have "no" creatures: nothing held
+    held_acting: tuple[str, ...]  # my creature's "ability": what a card does, not a card
     # "your creatures" deal five damage, "this creature was" a 3/2: the creatures held, said
     # again by what they deal or what they are
     held_again: tuple[str, ...]
@@ -2214,6 +2215,7 @@ ENGLISH = Lexicon(
     ),
     held_named=words_of("named called"),
     held_none=phrases_of("no, none, zero, 0, not any, nothing"),
+    held_acting=words_of("ability abilities trigger triggers triggered"),
     held_again=words_of("this that the those these my your his her their its our"),
     held_deals=phrases_of(
         """deal, deals, dealt, to deal, are dealing, were dealing, is dealing, was dealing,

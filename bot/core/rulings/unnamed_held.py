@@ -46,6 +46,7 @@ import re
 from bot.core.messages import Message
 from bot.core.rules.vocabulary import EventKind
 from bot.core.rulings.chat_words import WORDS, one_of
+from bot.core.rulings.phrase_values import Role, Source
 from bot.core.rulings.situation_values import Sentence, Situation
 from bot.core.rulings.tenses import HOLDING
 from bot.core.rulings.words import (
@@ -61,6 +62,10 @@ from bot.core.rulings.words import (
 _A_HOLDING = re.compile(HOLDING, re.IGNORECASE)
 _NONE = re.compile(rf"{one_of(WORDS.held_none)}\b", re.IGNORECASE)
 _A_TOKEN_KIND = re.compile(rf"\b{one_of(WORDS.token_kinds)}\s++tokens?\b", re.IGNORECASE)
+_ARRIVES = re.compile(rf"\b{one_of(WORDS.arriving)}\b", re.IGNORECASE)
+_LEAVES = re.compile(rf"\b{one_of(WORDS.leaving)}\b", re.IGNORECASE)
+_CAST = re.compile(rf"\b{one_of(WORDS.cast_verbs)}\b", re.IGNORECASE)
+_ACTING = re.compile(rf"\b{one_of(WORDS.held_acting)}\b", re.IGNORECASE)
 _KIND = re.compile(rf"\b(?P<kind>{one_of(WORDS.held_kinds)})\b", re.IGNORECASE)
 _BASIC = re.compile(rf"\b(?:basic|{one_of(WORDS.basic_land_types)})\b", re.IGNORECASE)
 _ELSEWHERE = re.compile(rf"\b{one_of(WORDS.held_elsewhere)}\b", re.IGNORECASE)
@@ -95,8 +100,8 @@ def note(words: str, player: str, noun_at: int, reader: Reader, end: int | None 
     found = _KIND.search(held)
     if _NAMED.search(held) or (found is None and _BASIC.search(held) is None):
         return
-    if _NONE.match(held):
-        return  # "I have no creatures": nothing held
+    if _NONE.match(held) or _ACTING.search(held):
+        return  # "I have no creatures", "my creature's ability": no card held
     if any(entity.name.casefold() in held.casefold() for entity in reader.entities):
         return  # "he controls my creatures with Control Magic": what that card did
     kind = found["kind"].lower().removesuffix("s") if found is not None else "land"
@@ -120,6 +125,17 @@ def note_holding(words: str, player: str, after: int, reader: Reader) -> None:
     noun = _A_HOLDING.search(words, after)
     if noun is not None:
         note(words, player, noun.start(), reader)
+
+
+def note_card(role: Role, match: re.Match[str], source: Source, reader: Reader) -> None:
+    """A card in play, entering it, or cast (then in play as it resolves) that no card names
+    ("I had an artifact out", "an enchantment enters the battlefield", "he casts a creature
+    spell": the clause `match`, its card's words in group "s"), kept for `settle`."""
+    at, end = match.start("s") - match.start(), match.end("s") - match.start()
+    arrives = role is Role.MOVES and _ARRIVES.search(match[0]) and not _LEAVES.search(match[0])
+    cast = role is Role.STACK and _CAST.search(match[0], 0, at) is not None
+    if (role is Role.PRESENCE or arrives or cast) and not (source.cards or source.unknown):
+        note(match[0], source.controller or "", at, reader, end)
 
 
 def _read_by_a_card(held: HeldUnnamed, situation: Situation) -> bool:
