@@ -62,6 +62,13 @@ REFUSED = [
     "An enchantment enters the battlefield under my control. I'm at 0 life.",
     "A creature entered the battlefield under my opponent's control and he was at 0 life.",
     "My creature enters the battlefield. I'm at 0 life.",
+    # creatures said again as what deals the damage, but another player's: the ones held are
+    # still unnamed ("you lose", "he loses" on main)
+    "I'm at 3 life and I control a creature. My opponent's creatures deal 5 damage to me.",
+    "My opponent is at 3 life and controls a creature. My creatures deal 5 damage to him.",
+    # a card named reads what its own holder controls: another's creature is still unnamed
+    # (refused on main too, as Worship with no creature of its holder's said)
+    "My opponent controls a creature and I control Worship. I am at 1 life. I take 2 damage.",
     # cast, and in play as it resolves, as a card named is read ("you lose", "he loses" on main)
     "I cast an enchantment. I'm at 0 life.",
     "My opponent casts a creature spell. He is at 0 life.",

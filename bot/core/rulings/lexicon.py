@@ -580,9 +580,11 @@ class Lexicon:
     held_named: tuple[str, ...]  # two artifacts "named" Treasure: the card is named
     held_none: tuple[str, ...]  # I have "no" creatures: nothing held
     held_acting: tuple[str, ...]  # my creature's "ability": what a card does, not a card
-    # "your creatures" deal five damage, "this creature was" a 3/2: the creatures held, said
-    # again by what they deal or what they are
+    # "this creature was" a 3/2, "my creatures" deal five damage: the creatures held, said
+    # again by what they deal or what they are (the asker's by "my", another's by "his")
     held_again: tuple[str, ...]
+    held_again_mine: tuple[str, ...]
+    held_again_theirs: tuple[str, ...]
     held_deals: tuple[str, ...]
     held_is: tuple[str, ...]
     no_longer_held: tuple[str, ...]  # I "return" it, he "steals" it: a card maybe gone
@@ -2216,7 +2218,9 @@ ENGLISH = Lexicon(
     held_named=words_of("named called"),
     held_none=phrases_of("no, none, zero, 0, not any, nothing"),
     held_acting=words_of("ability abilities trigger triggers triggered"),
-    held_again=words_of("this that the those these my your his her their its our"),
+    held_again=words_of("this that the those these"),
+    held_again_mine=words_of("my"),
+    held_again_theirs=words_of("your his her their its"),
     held_deals=phrases_of(
         """deal, deals, dealt, to deal, are dealing, were dealing, is dealing, was dealing,
         are also dealing, were also dealing, also deal, also deals, also dealt"""

@@ -73,13 +73,21 @@ _IN_PLAY = re.compile(rf"\b{one_of(WORDS.in_play)}\b", re.IGNORECASE)
 _NAMED = re.compile(rf"\b{one_of(WORDS.held_named)}\b|{MARK}", re.IGNORECASE)
 _STATS = r"[+-]?\d+/[+-]?\d+"
 _BY_STATS = re.compile(rf"(?<![\w/]){_STATS}(?![\w/])")
-# "this creature was a 3/2", "your creatures to deal a total of five damage": a creature held,
-# said again by what it is or what it deals
-_SAID_AGAIN = re.compile(
-    rf"\b{one_of(WORDS.held_again)}\s++(?:[\w'-]++\s++)?creatures?\s++"
-    rf"(?:{one_of(WORDS.held_deals)}\b|{one_of(WORDS.held_is)}\s++(?:an?\s++)?{_STATS}(?![\w/]))",
-    re.IGNORECASE,
-)
+
+
+def _said_again(whose: tuple[str, ...]) -> re.Pattern[str]:
+    """ "this creature was a 3/2", "your creatures to deal a total of five damage": a creature
+    held, said again by what it is or what it deals, by `whose` words or words of no player
+    (never "my opponent's creatures", which are another's)."""
+    return re.compile(
+        rf"\b{one_of(WORDS.held_again + whose)}\s++(?:(?!\S*+'s?\b)[\w-]++\s++)?creatures?\s++"
+        rf"(?:{one_of(WORDS.held_deals)}\b|{one_of(WORDS.held_is)}\s++(?:an?\s++)?{_STATS}(?![\w/]))",
+        re.IGNORECASE,
+    )
+
+
+_MINE_AGAIN = _said_again(WORDS.held_again_mine)
+_THEIRS_AGAIN = _said_again(WORDS.held_again_theirs)
 # A card of the kind Arbiter knows, that would change an outcome the words tell: named in the
 # question back, as the words would name it.
 _EXAMPLES = {
@@ -134,29 +142,39 @@ def note_card(role: Role, match: re.Match[str], source: Source, reader: Reader) 
     at, end = match.start("s") - match.start(), match.end("s") - match.start()
     arrives = role is Role.MOVES and _ARRIVES.search(match[0]) and not _LEAVES.search(match[0])
     cast = role is Role.STACK and _CAST.search(match[0], 0, at) is not None
-    if (role is Role.PRESENCE or arrives or cast) and not (source.cards or source.unknown):
+    if not (role is Role.PRESENCE or arrives or cast):
+        return
+    if source.cards and source.controller is not None:
+        reader.named_held.setdefault(source.controller, set()).update(c.name for c in source.cards)
+    elif not (source.cards or source.unknown):
         note(match[0], source.controller or "", at, reader, end)
 
 
-def _read_by_a_card(held: HeldUnnamed, situation: Situation) -> bool:
-    """Whether a card the text names has a condition about what its holder controls of the
-    held kind (Worship: "while they control a creature"; Epic Struggle: creatures)."""
+def _read_by_a_card(held: HeldUnnamed, situation: Situation, reader: Reader) -> bool:
+    """Whether a card of its holder's (said held or cast by them, or by nobody: "my Coalition
+    Victory says I win") has a condition about what they control of the held kind (Worship:
+    "while they control a creature"; Epic Struggle: creatures)."""
     kind = re.compile(rf"\b{held.kind}s?\b", re.IGNORECASE)
+    others = {
+        name for who, names in reader.named_held.items() if who != held.player for name in names
+    }
+    theirs = reader.named_held.get(held.player, set())
     return any(
         condition is not None and kind.search(condition.words) is not None
         for entity in situation.entities
-        if entity.card is not None
+        if entity.card is not None and (entity.name in theirs or entity.name not in others)
         for effect in entity.card.effects
         for condition in (getattr(effect, "condition", None),)
     )
 
 
-def _described(held: HeldUnnamed, text: str) -> bool:
+def _described(held: HeldUnnamed, text: str, asker: str) -> bool:
     """Whether the held creature is told by its stats, or said again as what it is or what
     it deals."""
     if held.kind not in _DESCRIBED:
         return False
-    return _BY_STATS.search(held.words) is not None or _SAID_AGAIN.search(text) is not None
+    again = _MINE_AGAIN if held.player == asker else _THEIRS_AGAIN
+    return _BY_STATS.search(held.words) is not None or again.search(text) is not None
 
 
 # Events no card in play turns: a concession (a player who concedes leaves, which no effect
@@ -191,7 +209,9 @@ def settle(situation: Situation, reader: Reader, text: str) -> None:
     """Refuse the first holding that may decide the outcome (SituationError), asking which
     card it is; keep the others to be shown as taken."""
     for held in () if _turned_by_no_card(situation) else reader.held_unnamed:
-        if held.matters and not (_read_by_a_card(held, situation) or _described(held, text)):
+        if held.matters and not (
+            _read_by_a_card(held, situation, reader) or _described(held, text, reader.asker)
+        ):
             raise SituationError(
                 Message(
                     'Which card is "{words}"? A permanent may change the outcome by what it '

@@ -394,6 +394,9 @@ class Reader:
         # What each player is said to hold that no card names, in the order told
         # (unnamed_held.py): refused where it may decide the outcome, else shown as taken.
         self.held_unnamed: list[HeldUnnamed] = []
+        # ... and the cards each player is said to hold, have arrive or cast, by name: what a
+        # card of theirs reads of what they hold (Worship's creature) is theirs alone
+        self.named_held: dict[str, set[str]] = {}
         # Who holds a card in play that gives their instant and sorcery spells lifelink
         # (Soulfire Grand Master): player -> the card. Their spell's damage gains them as much.
         self.spells_lifelink: dict[str, str] = {}
