@@ -1,40 +1,44 @@
 """A permanent a player is said to hold that no card names ("I control an enchantment", "my
-opponent had a creature out", "Bob controls a planeswalker", "I have a card in play"), read by
-the clauses that read what is held (`card_clauses.holds_unnamed`, `about_card`), each noting it
-here (`note`); once the whole text is read, `settle` refuses the one that may decide the
-outcome, asking which card it is, and shows the others as taken.
+opponent had a creature out", "Bob controls a planeswalker", "I have a card in play"), or said
+to enter the battlefield or cast ("he casts a creature spell": in play as it resolves, as a card
+named cast is read), read by the clauses that read what is held (`card_clauses.holds_unnamed`,
+`about_card`), each noting it here (`note_holding`, `note_card`); once the whole text is read,
+`settle` refuses the one that may decide the outcome, asking which card it is, and shows the
+others as taken.
 
-Which may decide it, by the rules: a card of any kind that stays on the battlefield may say
-its controller can't lose (Platinum Angel, an artifact creature; Phyrexian Unlife, Lich's
-Mastery, enchantments: 104.3a), that its controller's opponents can't win or can't lose
-(Platinum Angel; Abyssal Persecutor, a creature), that a draw from an empty library wins
-instead (Jace, Wielder of Mysteries, a planeswalker), that damage is prevented (Glacial
-Chasm, a land) or doubled: whatever the words tell, one such card turns it. So an artifact, a
-creature, an enchantment, a planeswalker, a land, a token, a permanent, a card in play or a
-commander held unnamed is refused, unless
+Which may decide it, by the rules: a card of any kind that stays on the battlefield may say its
+controller can't lose (Platinum Angel, an artifact creature; Phyrexian Unlife, Lich's Mastery,
+enchantments: 104.3a), that its controller's opponents can't win or can't lose (Platinum Angel;
+Abyssal Persecutor, a creature), that a draw from an empty library wins instead (Jace, Wielder
+of Mysteries, a planeswalker), that damage is prevented (Glacial Chasm, a land) or doubled:
+whatever the words tell, one such card turns it. So an artifact, a creature, an enchantment, a
+planeswalker, a land, a token, a permanent, a card in play or a commander held unnamed is
+refused, unless
 
 - it is a land of a basic land type ("a Forest", "a land of each basic land type", "a basic
-  land"): what such a land has by its type is a mana ability (305.6), which changes no
-  outcome told;
-- it is held off the battlefield ("three cards in hand", "two cards in my graveyard", "a
-  card" said nowhere in play): a card in a hand, a library or a graveyard does nothing until
-  it is played, which the words would tell;
-- a card the text names reads it ("Worship and a creature", "Coalition Victory ... a creature
-  of each colour", "Epic Struggle and 20 creatures"): the card's condition is about what its
-  holder controls of that kind (`Condition.words`), and the words tell the holding for it;
-- it is a creature the words describe by its power and toughness ("a 3/2", "this creature was
-  a 3/2 with lifelink"), or say again as what deals the damage told ("your creatures deal five
-  damage to you"): the combat family's creature, which has what the words say and nothing
-  else, as a creature by its stats is read everywhere (combat_told.py);
-- it is a token named by its kind ("two Saproling tokens", "a Treasure token"): the token
-  its kind's cards make;
+  land"): what such a land has by its type is a mana ability (305.6), which changes no outcome
+  told;
+- it is held off the battlefield ("three cards in hand", "two cards in my graveyard", "a card"
+  said nowhere in play): a card in a hand, a library or a graveyard does nothing until it is
+  played, which the words would tell;
+- a card of its holder's the text names reads it ("Worship and a creature", "Coalition Victory
+  ... a creature of each colour", "Epic Struggle and 20 creatures"): the card's condition is
+  about what its holder controls of that kind (`Condition.words`), and the words tell the
+  holding for it (a card another player holds reads none of it);
+- it is a creature the words describe by its power and toughness ("a 3/2", "this creature was a
+  3/2 with lifelink"), or say again, by its holder's words, as what deals the damage told ("your
+  creatures deal five damage to you"): the combat family's creature, which has what the words
+  say and nothing else, as a creature by its stats is read everywhere (combat_told.py);
+- it is a token named by its kind ("two Saproling tokens", "a Treasure token"): the token its
+  kind's cards make;
 - the words hold it with a card Arbiter knows named in it: what they say is what that card did;
 - nothing the words tell can be turned by a card in play: only concessions, penalties and
   intentional draws are told, or nothing at all ("I control an enchantment. My opponent
   concedes.": a concession can't be stopped, 104.3a, and the win it leaves overrides every
   effect, 104.2a).
 
-Nothing held ("I have no creatures") is no holding.
+Nothing held ("I have no creatures"), and what a card does ("my creature's ability"), is no
+holding.
 
 Those are shown under "understood" (`Situation.held_unnamed`). Pure: no I/O.
 """
