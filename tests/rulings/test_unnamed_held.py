@@ -67,8 +67,8 @@ REFUSED = [
     "I'm at 3 life and I control a creature. My opponent's creatures deal 5 damage to me.",
     "My opponent is at 3 life and controls a creature. My creatures deal 5 damage to him.",
     # a card named reads what its own holder controls: another's creature is still unnamed
-    # (refused on main too, as Worship with no creature of its holder's said)
-    "My opponent controls a creature and I control Worship. I am at 1 life. I take 2 damage.",
+    # (the asker's Epic Struggle counts the asker's creatures; "you win" on main)
+    "I control Epic Struggle. My opponent controls a creature. He is at 0 life.",
     # cast, and in play as it resolves, as a card named is read ("you lose", "he loses" on main)
     "I cast an enchantment. I'm at 0 life.",
     "My opponent casts a creature spell. He is at 0 life.",
@@ -245,3 +245,11 @@ def test_a_holding_beside_what_no_card_turns_is_ruled_and_shown(
 )
 def test_nothing_held_is_no_holding(text: str) -> None:
     assert _ruled(text).status == "over"
+
+
+def test_a_card_that_cannot_be_judged_is_said_first() -> None:
+    # the question about Worship, which Arbiter cannot judge here, comes before which creature
+    refusal = _refused(
+        "My opponent controls a creature and I control Worship. I am at 1 life. I take 2 damage."
+    )
+    assert refusal.kind is Refusal.CARD_NOT_JUDGED

@@ -3,8 +3,9 @@ opponent had a creature out", "Bob controls a planeswalker", "I have a card in p
 to enter the battlefield or cast ("he casts a creature spell": in play as it resolves, as a card
 named cast is read), read by the clauses that read what is held (`card_clauses.holds_unnamed`,
 `about_card`), each noting it here (`note_holding`, `note_card`); once the whole text is read,
-`settle` refuses the one that may decide the outcome, asking which card it is, and shows the
-others as taken.
+`settle` keeps the one that may decide the outcome, which is asked for (`refusal`: which card
+is it?) where the text would otherwise be ruled (`ruling_on._ruling`, after every other
+refusal), and shows the others as taken.
 
 Which may decide it, by the rules: a card of any kind that stays on the battlefield may say its
 controller can't lose (Platinum Angel, an artifact creature; Phyrexian Unlife, Lich's Mastery,
@@ -210,21 +211,33 @@ def _turned_by_no_card(situation: Situation) -> bool:
 
 
 def settle(situation: Situation, reader: Reader, text: str) -> None:
-    """Refuse the first holding that may decide the outcome (SituationError), asking which
-    card it is; keep the others to be shown as taken."""
-    for held in () if _turned_by_no_card(situation) else reader.held_unnamed:
-        if held.matters and not (
-            _read_by_a_card(held, situation, reader) or _described(held, text, reader.asker)
-        ):
-            raise SituationError(
-                Message(
-                    'Which card is "{words}"? A permanent may change the outcome by what it '
-                    "says (that its controller can't lose, that their opponents can't win): "
-                    "name it ({example}).",
-                    words=quoted(held.words),
-                    example=f'"{held.example}"',  # the reader reads English
-                ),
-                kind=Refusal.UNNAMED_CARD,
-                unread=held.words,
+    """Keep, once the whole text is read, the first holding that may decide the outcome, to be
+    asked for where the text would otherwise be ruled (`refusal`), and the others to be shown
+    as taken."""
+    situation.unnamed_asked = next(
+        (
+            held
+            for held in (() if _turned_by_no_card(situation) else reader.held_unnamed)
+            if held.matters
+            and not (
+                _read_by_a_card(held, situation, reader) or _described(held, text, reader.asker)
             )
+        ),
+        None,
+    )
     situation.held_unnamed = list(dict.fromkeys(held.words for held in reader.held_unnamed))
+
+
+def refusal(held: HeldUnnamed) -> SituationError:
+    """The question back for `held`: which card it is, with a card of its kind named as the
+    words would name it."""
+    return SituationError(
+        Message(
+            'Which card is "{words}"? A permanent may change the outcome by what it says (that '
+            "its controller can't lose, that their opponents can't win): name it ({example}).",
+            words=quoted(held.words),
+            example=f'"{held.example}"',  # the reader reads English
+        ),
+        kind=Refusal.UNNAMED_CARD,
+        unread=held.words,
+    )
