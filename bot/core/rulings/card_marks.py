@@ -444,6 +444,8 @@ def _run(
             and _starts_a_name(tokens[j + 1][0])
         ):
             j += 2
+        elif gap == " " and _article_joined(text, tokens, j):
+            j += 3  # "Maralen of the Mornsong", "Confusion in the Ranks"
         elif epithets and gap == ", " and _epithet(text, tokens, j):
             j += 1
             continue
@@ -457,6 +459,22 @@ def _run(
     if ends is not None:
         ends.update(dict.fromkeys(went_on_from, j))
     return j
+
+
+def _article_joined(text: str, tokens: list[tuple[str, int, int]], j: int) -> bool:
+    """ "of the Mornsong", "in the Ranks": a small word and "the" inside a card's name, before
+    a word that starts a name."""
+    return (
+        j + 2 < len(tokens)
+        and tokens[j][0].lower() in _CAPITAL_CONNECTORS - _ARTICLES
+        and tokens[j + 1][0].lower() == "the"
+        and text[tokens[j][2] : tokens[j + 1][1]] == " "
+        and text[tokens[j + 1][2] : tokens[j + 2][1]] == " "
+        and _starts_a_name(tokens[j + 2][0])
+    )
+
+
+_ARTICLES = frozenset(("the", "a", "an"))
 
 
 def _epithet(text: str, tokens: list[tuple[str, int, int]], j: int) -> bool:

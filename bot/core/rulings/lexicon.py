@@ -2149,7 +2149,9 @@ ENGLISH = Lexicon(
         """is not allowed to end, isn't allowed to end, can't end, cannot end, can not end,
         may not end, must not end, can never end"""
     ),
-    name_connectors=frozenset(words_of("of the to from in on a an with for at de la le du")),
+    # never "on" or "at": "Dread Return on Thassa's Oracle", "Clan Defiance at Ajani" aim one
+    # thing at another, they are not one card's name
+    name_connectors=frozenset(words_of("of the to from in a an with for de la le du")),
     before_a_card=frozenset(
         words_of(
             """controls control controlled controlling cast casts casting activate activates
