@@ -100,6 +100,10 @@ class Lexicon:
     # -- what a person thinks ----------------------------------------------------------------
     opinion_verbs: tuple[str, ...]  # "think", "am under the impression", "keeps saying"
     opinion_words: frozenset[str]  # what an opinion of only the outcome is made of
+    # "I think I win since I have priority during my turn": what a reason the asker gives for
+    # an opinion of the outcome is made of, of the order of play only
+    reason_leads: tuple[str, ...]
+    reason_words: frozenset[str]
     people: frozenset[str]  # who may hold an opinion: "i", "he"
     not_people: frozenset[str]  # a subject that is no person: "it", "the card"
     order_words: frozenset[str]  # the order of things: "first", "before", "same time"
@@ -1062,6 +1066,29 @@ ENGLISH = Lexicon(
         'm sure
         was sure
         is sure
+        's sure
+        am pretty sure
+        'm pretty sure
+        is pretty sure
+        's pretty sure
+        am fairly sure
+        'm fairly sure
+        am certain
+        'm certain
+        am guessing
+        'm guessing
+        was guessing
+        is guessing
+        's guessing
+        are guessing
+        're guessing
+        am assuming
+        'm assuming
+        would guess
+        'd guess
+        would think
+        'd think
+        'd say
         am under the impression
         was under the impression
         is under the impression
@@ -1080,6 +1107,14 @@ ENGLISH = Lexicon(
     ),
     opinion_words=frozenset(
         words_of("think thinks thought believe believes claim claims says said")
+    ),
+    reason_leads=phrases_of("since, because, 'cause, cause"),
+    reason_words=frozenset(
+        words_of(
+            """priority turn turns stack active nonactive non-active first last order resolve
+            resolves resolved resolving trigger triggers triggered apnap top bottom goes go went
+            during before after player players"""
+        )
     ),
     people=frozenset(words_of("i we he she they you")),
     not_people=frozenset(words_of("it this that which what who card effect")),
