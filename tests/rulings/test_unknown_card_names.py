@@ -86,6 +86,11 @@ def test_a_card_not_known_told_used_with_no_more_said_is_refused(text: str) -> N
         ),
         ("I am at 3 life. My opponent casts Lava Spike at me.", None),
         ("Alice is at 4 life. Bob used Fireblast on Alice.", None),
+        # a card Arbiter knows, followed by "in the" or "of the" and a capital, stays that card
+        (
+            "My opponent is at 3 life. My Lightning Bolt in the Main Phase deals 3 damage to him.",
+            {"me": "won", "opponent": "lost"},
+        ),
         # a known name with "of the" inside stays the known card
         (
             "I control Disciple of the Vault and Platinum Angel. I am at 0 life.",
