@@ -103,6 +103,8 @@ class Lexicon:
     # "I think I win since I have priority during my turn": what a reason the asker gives for
     # an opinion of the outcome is made of, of the order of play only
     reason_leads: tuple[str, ...]
+    # "five artifacts are destroyed": artifacts going from the battlefield to a graveyard
+    artifacts_leave: tuple[str, ...]
     reason_words: frozenset[str]
     people: frozenset[str]  # who may hold an opinion: "i", "he"
     not_people: frozenset[str]  # a subject that is no person: "it", "the card"
@@ -1109,6 +1111,13 @@ ENGLISH = Lexicon(
         words_of("think thinks thought believe believes claim claims says said")
     ),
     reason_leads=phrases_of("since, because, 'cause, cause"),
+    artifacts_leave=phrases_of(
+        """are destroyed, were destroyed, get destroyed, got destroyed, are sacrificed, were
+        sacrificed, get sacrificed, got sacrificed, die, died, go to the graveyard, went to the
+        graveyard,
+        go to graveyards, went to graveyards, are put into graveyards, were put into
+        graveyards, are put into the graveyard, were put into the graveyard"""
+    ),
     reason_words=frozenset(
         words_of(
             """priority turn turns stack active nonactive non-active first last order resolve
