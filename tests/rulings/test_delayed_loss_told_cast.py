@@ -63,8 +63,10 @@ def test_what_else_is_told_is_read_as_before(text: str, results: dict[str, str])
         # countered: nothing of it happens
         "I cast Final Fortune and it is countered.",
         "I cast Final Fortune and my opponent counters it.",
+        # another spell beside it, whose target and resolution the words leave out
+        "I cast Final Fortune in response to his Lightning Bolt.",
     ],
 )
-def test_a_delayed_loss_countered_sets_nothing_up(text: str) -> None:
+def test_a_delayed_loss_countered_or_beside_another_spell_is_not_read(text: str) -> None:
     refused = _refused(text)
     assert "Say what happens" in refused.message or "Final Fortune" in refused.message

@@ -56,6 +56,8 @@ def test_a_guess_of_the_outcome_with_a_reason_of_play_is_skipped(
         "My opponent is at 0 life. I'm guessing I win because I have Platinum Angel.",
         "My opponent is at 0 life. I'm sure I won since he has no cards in his library.",
         "My opponent is at 0 life. I'd say I won because he took 3 damage.",
+        # in the asker's reasoning too ("would"): it was skipped, the damage with it
+        "My opponent is at 2 life. I think I would win since he took 2 damage.",
         # a guess of more than the outcome
         "My opponent is at 0 life. I'm guessing that he drew a card.",
     ],

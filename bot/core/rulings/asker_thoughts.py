@@ -151,6 +151,9 @@ def is_reasoning(text: str) -> bool:
     said = _REASONING.match(text)
     if said is None or MARK in text:
         return False
+    reason = _REASON.search(said["body"])
+    if reason is not None and not _of_the_order_of_play(reason["reason"]):
+        return False  # "I think I would win since he took 2 damage": a fact told in the reason
     words = [w.lower() for w in QUESTION_TOKEN.findall(said["body"])]
     return any(w in WORDS.conditional for w in words) and not any(
         w in WORDS.told_verbs for w in words

@@ -1110,7 +1110,7 @@ ENGLISH = Lexicon(
     opinion_words=frozenset(
         words_of("think thinks thought believe believes claim claims says said")
     ),
-    reason_leads=phrases_of("since, because, 'cause, cause"),
+    reason_leads=phrases_of("since, because"),
     artifacts_leave=phrases_of(
         """are destroyed, were destroyed, get destroyed, got destroyed, are sacrificed, were
         sacrificed, get sacrificed, got sacrificed, die, died, go to the graveyard, went to the

@@ -194,6 +194,7 @@ def _last_cast(sentences: Sequence[Sentence], number: int, name: str) -> bool:
     sentence = sentences[number]
     return (
         number == len(sentences) - 1
+        and len(set(sentence.marks)) == 1  # no other card beside it ("in response to his Bolt")
         and _CAST.search(sentence.text) is not None
         and _COUNTERED.search(sentence.text) is None
         and name.lower() in sentence.text.lower()
