@@ -5,7 +5,8 @@ it was my turn?"): each card triggers once for each artifact, both players' trig
 stack at once, the active player's first, so the other player's resolve first, one at a time
 (MTG CR 603.3b, 704.3). Whose turn it was the words leave open: a case each. Read only with
 both life totals said, one such card for each of two players, and nothing else told; anything
-told after the artifacts left is refused naming the card."""
+else told beside the artifacts leaving is refused naming the card (it was, or it was "nobody has
+won or lost yet" with the triggers left out)."""
 
 from __future__ import annotations
 
@@ -72,6 +73,14 @@ def test_a_race_that_ends_alike_whoever_was_active_is_no_question() -> None:
         "artifacts are destroyed. I concede.",
         "I am at 5 life and my opponent is at 5. I control Disciple of the Vault. Five artifacts "
         "are destroyed. My opponent concedes.",
+        # more told with them: it was "nobody has won or lost yet", the triggers left out
+        "I am at 2 life and my opponent is at 2 life. We both control Disciple of the Vault. Two "
+        "artifacts are destroyed and I gain 5 life.",
+        "I am at 2 life and my opponent is at 2 life. I control Disciple of the Vault. Two "
+        "artifacts are destroyed and my opponent gains 5 life.",
+        # more than a game tells
+        "I am at 2 life and my opponent is at 2 life. We both control Disciple of the Vault. Two "
+        "hundred artifacts are destroyed.",
         # more told before them
         "I am at 5 life and my opponent is at 5. We both control Disciple of the Vault. I take 2 "
         "damage. Five artifacts are destroyed.",

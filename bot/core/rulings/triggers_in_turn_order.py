@@ -37,27 +37,18 @@ def triggers_in_turn_order(
     each followed by the state-based check (MTG CR 603.3b, 704.3). Whose turn it was the words
     rarely say: a case each. Each trigger is optional; the cases are those where every one is
     used. Read only where nothing but both life totals and the cards held is told before, in a
-    game of two players, each holding one such card. Anything told after the artifacts left
-    (which may have come before the triggers resolved, or after) is refused, naming the card."""
+    game of two players, each holding one such card; such a card told otherwise beside
+    artifacts leaving is refused, naming it."""
     told = [n for n, s in enumerate(sentences) if _ARTIFACTS_LEAVE.search(s.text)]
-    if len(players) != 2 or not told:
-        return None
     holders = _holders(sentences)
-    if holders and told[-1] != len(sentences) - 1:
-        # told after the artifacts left ("... I concede"): before the triggers resolved, or
-        # after? Never the triggers left out.
+    if not told or not holders:
+        return None
+    count = _count_read(sentences, told, players, holders)
+    if count is None:
+        # told otherwise (one player's card, more told, a total not said, a game of three):
+        # the triggers are never left out ("... Two artifacts are destroyed and I gain 5
+        # life" was "nobody has won or lost yet")
         raise cannot_judge(next(iter(holders.values()))[0])
-    said = _ARTIFACTS_LEAVE.search(sentences[-1].text)
-    if said is None or holders is None or set(holders) != set(players) or len(told) > 1:
-        return None
-    count = number_value(said["count"])
-    if not 0 < count <= _MOST:
-        return None
-    if any(e.kind is not EventKind.LIFE or e.value is None for s in sentences for e in s.events):
-        return None  # only totals told: what else happened is for the words to say
-    events = [event for sentence in sentences for event in sentence.events]
-    if not all(said_outright(events, player, EVERYONE) for player in players):
-        return None  # a life total never said: how far the triggers take it is open
     order = sorted(players, key=lambda player: player != asker)  # the asker first
     cases = tuple(_case(list(sentences), active, holders, count, asker) for active in order)
     whose = [Message("yours") if p == asker else Message("{player}'s", player=p) for p in order]
@@ -71,6 +62,31 @@ def triggers_in_turn_order(
         rule="MTG CR 603.3b",
     )
     return Fact(asked.english(), asked, cases)
+
+
+def _count_read(
+    sentences: Sequence[Sentence],
+    told: list[int],
+    players: Sequence[str],
+    holders: dict[str, tuple[Card, Source, int]],
+) -> int | None:
+    """How many artifacts left, where the words tell only that as the last thing (anything
+    told after it may have come before the triggers resolved, or after), each of two players
+    holds one such card, both life totals are said and nothing else is told; else None."""
+    said = _ARTIFACTS_LEAVE.search(sentences[-1].text)
+    if said is None or told != [len(sentences) - 1] or set(holders) != set(players):
+        return None
+    if len(players) != 2:
+        return None
+    count = number_value(said["count"])
+    if not 0 < count <= _MOST:
+        return None
+    events = [event for sentence in sentences for event in sentence.events]
+    if any(e.kind is not EventKind.LIFE or e.value is None for e in events):
+        return None  # only totals told: what else happened is for the words to say
+    if not all(said_outright(events, player, EVERYONE) for player in players):
+        return None  # a life total never said: how far the triggers take it is open
+    return count
 
 
 def _holders(sentences: Sequence[Sentence]) -> dict[str, tuple[Card, Source, int]] | None:
