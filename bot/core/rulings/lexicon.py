@@ -103,6 +103,7 @@ class Lexicon:
     # "I think I win since I have priority during my turn": what a reason the asker gives for
     # an opinion of the outcome is made of, of the order of play only
     reason_leads: tuple[str, ...]
+    table_sizes: tuple[str, ...]  # a "four player" game, a "4-person" one: how many sit at it
     # "five artifacts are destroyed": artifacts going from the battlefield to a graveyard
     artifacts_leave: tuple[str, ...]
     reason_words: frozenset[str]
@@ -1111,6 +1112,7 @@ ENGLISH = Lexicon(
         words_of("think thinks thought believe believes claim claims says said")
     ),
     reason_leads=phrases_of("since, because"),
+    table_sizes=phrases_of("player, players, person, people, man, way, headed"),
     artifacts_leave=phrases_of(
         """are destroyed, were destroyed, get destroyed, got destroyed, are sacrificed, were
         sacrificed, get sacrificed, got sacrificed, die, died, go to the graveyard, went to the
