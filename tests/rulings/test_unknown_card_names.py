@@ -106,3 +106,18 @@ def test_what_is_said_and_known_cards_read_as_before(
         assert ruling.status == "depends"  # did the spell resolve?
     else:
         assert ruling.results == results
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # a spell Arbiter knows, told used with what it did left out: it was "nobody has won or
+        # lost yet", the spell dropped
+        "Alice is at 4 life. Bob used Fireblast quickly targeting Alice.",
+        "Alice is at 4 life. Bob used Fireblast.",
+        "I'm at 3 life. My opponent is using Lightning Bolt.",
+    ],
+)
+def test_a_known_spell_told_used_with_what_it_did_unsaid_is_asked_about(text: str) -> None:
+    refused = _refused(text)
+    assert "on the stack" in refused.message
