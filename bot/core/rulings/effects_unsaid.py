@@ -67,6 +67,9 @@ def resolution_unsaid(sentence: Sentence) -> bool:
 
 # "cast" or the older "play": a spell put on the stack (not an ability used)
 CASTS = re.compile(r"\b(?:cast|casts|casting|play|plays|played|playing)\b", re.IGNORECASE)
+# ... or "used", of a spell whose effect as it resolves may end the game ("Bob used Fireblast
+# targeting Alice": an ability used acts as it resolves no spell's way)
+_CASTS_OR_USES = re.compile(rf"{CASTS.pattern}|\b(?:use|uses|used|using)\b", re.IGNORECASE)
 
 
 # countered or resolved: the words' own account of what became of the spell
@@ -97,7 +100,7 @@ def _cast_last_unsaid(told: list[Sentence], *, told_before: frozenset[str] = fro
     "nobody has won or lost yet", the opponent's total, never told before, taken for all the
     Earthquake did."""
     sentence = told[0]
-    if sentence.by is None or not CASTS.search(sentence.text):
+    if sentence.by is None or not _CASTS_OR_USES.search(sentence.text):
         return False
     if any(
         (
@@ -178,7 +181,7 @@ def cast_beside_events(clauses: list[Clause], reader: Reader) -> None:
             or clause.resolves
             or clause.source is None
             or clause.text in reader.resolved  # a case of whether it resolved: its fate said
-            or not CASTS.search(clause.text)
+            or not _CASTS_OR_USES.search(clause.text)
             or aims_at_a_permanent(clause.text)  # at a creature: no player's total
             or not _acts_as_it_resolves(clause.source.cards)
             or any(_events(c) and not c.responds for c in clauses[number + 1 :])  # what it did

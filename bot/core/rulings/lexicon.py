@@ -100,6 +100,13 @@ class Lexicon:
     # -- what a person thinks ----------------------------------------------------------------
     opinion_verbs: tuple[str, ...]  # "think", "am under the impression", "keeps saying"
     opinion_words: frozenset[str]  # what an opinion of only the outcome is made of
+    # "I think I win since I have priority during my turn": what a reason the asker gives for
+    # an opinion of the outcome is made of, of the order of play only
+    reason_leads: tuple[str, ...]
+    table_sizes: tuple[str, ...]  # a "four player" game, a "4-person" one: how many sit at it
+    # "five artifacts are destroyed": artifacts going from the battlefield to a graveyard
+    artifacts_leave: tuple[str, ...]
+    reason_words: frozenset[str]
     people: frozenset[str]  # who may hold an opinion: "i", "he"
     not_people: frozenset[str]  # a subject that is no person: "it", "the card"
     order_words: frozenset[str]  # the order of things: "first", "before", "same time"
@@ -1076,6 +1083,29 @@ ENGLISH = Lexicon(
         'm sure
         was sure
         is sure
+        's sure
+        am pretty sure
+        'm pretty sure
+        is pretty sure
+        's pretty sure
+        am fairly sure
+        'm fairly sure
+        am certain
+        'm certain
+        am guessing
+        'm guessing
+        was guessing
+        is guessing
+        's guessing
+        are guessing
+        're guessing
+        am assuming
+        'm assuming
+        would guess
+        'd guess
+        would think
+        'd think
+        'd say
         am under the impression
         was under the impression
         is under the impression
@@ -1094,6 +1124,22 @@ ENGLISH = Lexicon(
     ),
     opinion_words=frozenset(
         words_of("think thinks thought believe believes claim claims says said")
+    ),
+    reason_leads=phrases_of("since, because"),
+    table_sizes=phrases_of("player, players, person, people, man, way, headed"),
+    artifacts_leave=phrases_of(
+        """are destroyed, were destroyed, get destroyed, got destroyed, are sacrificed, were
+        sacrificed, get sacrificed, got sacrificed, die, died, go to the graveyard, went to the
+        graveyard,
+        go to graveyards, went to graveyards, are put into graveyards, were put into
+        graveyards, are put into the graveyard, were put into the graveyard"""
+    ),
+    reason_words=frozenset(
+        words_of(
+            """priority turn turns stack active nonactive non-active first last order resolve
+            resolves resolved resolving trigger triggers triggered apnap top bottom goes go went
+            during before after player players"""
+        )
     ),
     people=frozenset(words_of("i we he she they you")),
     not_people=frozenset(words_of("it this that which what who card effect")),
@@ -2163,7 +2209,9 @@ ENGLISH = Lexicon(
         """is not allowed to end, isn't allowed to end, can't end, cannot end, can not end,
         may not end, must not end, can never end"""
     ),
-    name_connectors=frozenset(words_of("of the to from in on a an with for at de la le du")),
+    # never "on" or "at": "Dread Return on Thassa's Oracle", "Clan Defiance at Ajani" aim one
+    # thing at another, they are not one card's name
+    name_connectors=frozenset(words_of("of the to from in a an with for de la le du")),
     before_a_card=frozenset(
         words_of(
             """controls control controlled controlling cast casts casting activate activates

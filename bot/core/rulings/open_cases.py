@@ -25,6 +25,7 @@ from bot.core.rulings import (
     paid_life,
     replaced_draws,
     trigger_conditions,
+    triggers_in_turn_order,
     unsaid_controller,
 )
 from bot.core.rulings import told as reader_words
@@ -97,6 +98,7 @@ def open_fact(
         gained
         or replaced_draws.chosen_draw(sentences, asker)
         or loop_turn_order.loop_in_turn_order(sentences, players, asker)
+        or triggers_in_turn_order.triggers_in_turn_order(sentences, players, asker)
         or trigger_conditions.arrival_condition(sentences, asker, players)
         or unsaid_controller.whose_card(sentences, players, asker)
     )
