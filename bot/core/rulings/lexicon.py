@@ -313,6 +313,14 @@ class Lexicon:
     pair_parts: tuple[str, ...]  # "'s trigger", "'s drawback": the part of the card asked of
     pair_how: tuple[str, ...]  # "how" does Platinum Angel work with Lich's Mastery
     pair_together: tuple[str, ...]  # how does A "work" with B, how do A and B "interact"
+    # how does Exquisite Archangel work with "different ways of losing": every way at once
+    ways_in_general: tuple[str, ...]
+    ways_nouns: tuple[str, ...]  # different "ways of losing", "ways to lose"
+    # "the way this works with life loss seems simple": the asker's remark on one way
+    remark_subjects: tuple[str, ...]  # "the way this works", "it works"
+    remark_verbs: tuple[str, ...]  # "seems", "is"
+    remark_degrees: tuple[str, ...]  # "relatively", "pretty"
+    remark_plain: tuple[str, ...]  # "simple", "clear"
     # "Specifically the part that says ...": the sentence after it naming the part asked of
     part_pointers: tuple[str, ...]  # "specifically", "i mean"
     part_nouns: tuple[str, ...]  # the "part", the "line" that says ...
@@ -1624,6 +1632,21 @@ ENGLISH = Lexicon(
     ),
     pair_how=words_of("how"),
     pair_together=words_of("work interact"),
+    ways_in_general=phrases_of(
+        """different, other, various, all the, all, every, each, the different, the other,
+        the various, all of the, all different, all the different, the many, many"""
+    ),
+    ways_nouns=phrases_of(
+        """ways of losing, way of losing, ways of losing the game, ways to lose,
+        ways to lose the game, ways a player can lose, ways you can lose, ways of dying,
+        ways to die, loss conditions, losing conditions, ways of loss"""
+    ),
+    remark_subjects=phrases_of(
+        "the way this works, the way it works, this works, it works, how this works, how it works"
+    ),
+    remark_verbs=phrases_of("seems, seem, is, looks, sounds, seems to be"),
+    remark_degrees=words_of("relatively pretty fairly quite very rather"),
+    remark_plain=words_of("simple clear obvious straightforward easy understandable"),
     part_pointers=phrases_of("specifically, i mean, namely, in particular"),
     part_nouns=phrases_of("part, bit, line, clause, trigger, ability, sentence"),
     part_leaves=phrases_of(
