@@ -393,7 +393,7 @@ def spell_damage_dealt(match: re.Match[str], reader: Reader) -> Built:
     if counted is not None:
         items.append(Item(counted, moment, source))
     for card in source.cards:
-        hit = Hit(player, amount, source.controller, combat, reader.commander_game)
+        hit = Hit(player, amount, source.holder(card), combat, reader.commander_game)
         try:
             parts, infect = hit_parts(card, hit)
         except NeedsWords as error:
@@ -467,7 +467,7 @@ def unmeasured_hit(match: re.Match[str], reader: Reader) -> Built:
     moment = _moment(source, match, life)
     items = [Item(life, moment, source, UNMEASURED)]
     for card in source.cards:
-        hit = Hit(player, 3, source.controller, combat, reader.commander_game)  # an example
+        hit = Hit(player, 3, source.holder(card), combat, reader.commander_game)  # an example
         try:
             parts, infect = hit_parts(card, hit)
         except NeedsWords as error:
