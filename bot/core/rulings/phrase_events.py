@@ -20,6 +20,7 @@ from bot.core.rulings.card_use import (
     Moment,
     NeedsWords,
     acts_later,
+    gained_later_by,
     hit_parts,
     its_combat_trigger,
 )
@@ -455,7 +456,8 @@ def amount_asked(card: str) -> Message:
 
 def unmeasured_hit(match: re.Match[str], reader: Reader) -> Built:
     """A card's damage to a player, its amount unsaid: what its trigger on that damage does
-    (Phage's loss) needs no amount; anything the amount decides (life, infect's poison,
+    (Phage's loss) needs no amount, nor life the damaged player gains from it later (left
+    out: `gained_later_by`); anything else the amount decides (life, infect's poison,
     lifelink, a commander's damage) is asked for."""
     player = player_in(reader, match, "x")
     source = source_of(match.groupdict().get("s") or "", reader)
@@ -472,6 +474,7 @@ def unmeasured_hit(match: re.Match[str], reader: Reader) -> Built:
             parts, infect = hit_parts(card, hit)
         except NeedsWords as error:
             raise SituationError(error.said, unread=match[0]) from None
+        parts = [part for part in parts if not gained_later_by(part, player)]
         if infect or not all(its_combat_trigger(part.why) for part in parts):
             raise SituationError(amount_asked(card.name), cards=(card.name,))
         items.extend(

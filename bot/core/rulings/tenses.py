@@ -63,6 +63,10 @@ TAKE = verb("take", "takes", "took", "taken")
 DEAL = verb("deal", "deals", "dealt")
 
 
+# "a creature with my Armadillo Cloak on it damages me": damage dealt, its amount unsaid
+DAMAGE = verb("damage", "damages", "damaged")
+
+
 # "I did lethal damage to my opponent", "Bolt does 3 damage to him": chat's "do" for "deal",
 # only before the damage it deals (phrases.py).
 DEAL_OR_DO = rf"(?:{DEAL}|{verb('do', 'does', 'did', 'done')})"
