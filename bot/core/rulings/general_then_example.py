@@ -20,9 +20,12 @@ from bot.core.rulings.words import MARK, NUMBER, number_words
 # it again ("commander"), not another moment: any other question may hold a fact the example
 # leaves out ("What if my opponent concedes? For example, he is at 3 life"), so it is read (or
 # refused and named), never skipped.
+# The example may also be a question of its own after an ellipsis, where the asker's words
+# between were cut ("... Will I die if a creature with my Armadillo Cloak on it damages me?").
 _GENERAL_THEN_EXAMPLE = re.compile(
     rf"(?:^|(?<=[.!?\n]))(?P<q>[^.!?\n]++\?)"
-    rf"(?=\s*+{one_of(WORDS.examples + WORDS.example_openers)}(?![\w']))",
+    rf"(?=\s*+(?:{one_of(WORDS.examples + WORDS.example_openers)}(?![\w'])"
+    rf"|(?:\.{{3}}|\u2026)\s*+{one_of(WORDS.inverted_asks)}\s))",
     re.IGNORECASE,
 )
 _A_BOUND = re.compile(rf"\b{one_of(WORDS.thresholds)}\s++(?:{NUMBER})", re.IGNORECASE)
