@@ -28,13 +28,13 @@ from bot.core.rulings.answer import Judged, NoRuling, Ruling
 from bot.core.rulings.card_marks import mark_cards
 from bot.core.rulings.card_model import (
     CantLose,
-    Card,
     ChangesStateLoss,
     EndsGame,
     ReplacesLoss,
     Until,
     Who,
 )
+from bot.core.rulings.card_values import Card
 from bot.core.rulings.chat_words import WORDS, one_of
 from bot.core.rulings.words import MARK
 
