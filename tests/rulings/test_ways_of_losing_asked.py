@@ -30,6 +30,10 @@ PLAYING = {"me": "playing", "opponent": "playing"}
             PLAYING,
         ),
         ("magic: How will Lich's Mirror work with lethal damage?", "ongoing", PLAYING),
+        ("What does Platinum Angel do against poison?", "ongoing", PLAYING),
+        ("How does Lich's Mirror deal with poison counters?", "over", LOST),
+        ("What would Exquisite Archangel do about decking?", "ongoing", PLAYING),
+        ("what does my Lich's Mirror do with lethal damage?", "ongoing", PLAYING),
         (
             "How does Laboratory Maniac work with decking?",
             "over",
@@ -42,7 +46,7 @@ def test_one_way_asked_is_its_controller_losing_that_way(
 ) -> None:
     ruling = _ruled(text)
     assert (ruling.status, ruling.results) == (status, results)
-    assert any(skipped.lower().startswith(("how", "so how")) for skipped in ruling.skipped)
+    assert any(skipped.lower().startswith(("how", "so how", "what")) for skipped in ruling.skipped)
 
 
 @pytest.mark.parametrize(
@@ -79,8 +83,15 @@ def test_ways_in_general_depend_on_the_way_poison_still_loses(text: str, card: s
     }
 
 
-def test_phyrexian_unlife_keeps_only_a_life_loss_away() -> None:
-    ruling = _ruled("How does Phyrexian Unlife work with all the ways to lose?")
+@pytest.mark.parametrize(
+    "text",
+    [
+        "How does Phyrexian Unlife work with all the ways to lose?",
+        "How does Phyrexian Unlife handle different ways of losing?",
+    ],
+)
+def test_phyrexian_unlife_keeps_only_a_life_loss_away(text: str) -> None:
+    ruling = _ruled(text)
     cases = {case.condition: case.status for case in ruling.cases}
     assert cases == {
         "you draw from an empty library or you get 10 poison counters": "over",
@@ -99,6 +110,9 @@ def test_ways_that_all_end_alike_are_one_answer() -> None:
     [
         # a card that keeps nobody from losing, or only its controller's opponents
         "How does Lightning Bolt work with poison?",
+        "What does Lightning Bolt do against poison?",
+        # no way of losing asked of
+        "What does Platinum Angel do?",
         "How does Abyssal Persecutor work with poison?",
         # a card whose "can't lose" lasts a turn, or holds under a condition
         "How does Angel's Grace work with decking?",

@@ -316,6 +316,9 @@ class Lexicon:
     # how does Exquisite Archangel work with "different ways of losing": every way at once
     ways_in_general: tuple[str, ...]
     ways_nouns: tuple[str, ...]  # different "ways of losing", "ways to lose"
+    ways_handles: tuple[str, ...]  # how does Platinum Angel "deal with" poison
+    ways_what: tuple[str, ...]  # "what" does Platinum Angel do against poison
+    ways_against: tuple[str, ...]  # what does Platinum Angel do "against" poison
     # "the way this works with life loss seems simple": the asker's remark on one way
     remark_subjects: tuple[str, ...]  # "the way this works", "it works"
     remark_verbs: tuple[str, ...]  # "seems", "is"
@@ -1641,6 +1644,9 @@ ENGLISH = Lexicon(
         ways to lose the game, ways a player can lose, ways you can lose, ways of dying,
         ways to die, loss conditions, losing conditions, ways of loss"""
     ),
+    ways_handles=phrases_of("deal with, handle, cope with"),
+    ways_what=words_of("what"),
+    ways_against=phrases_of("with, against, about, versus, vs, vs., in the face of"),
     remark_subjects=phrases_of(
         "the way this works, the way it works, this works, it works, how this works, how it works"
     ),

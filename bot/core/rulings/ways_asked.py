@@ -38,15 +38,25 @@ from bot.core.rulings.card_values import Card
 from bot.core.rulings.chat_words import WORDS, one_of
 from bot.core.rulings.words import MARK
 
-_GATE = re.compile(rf"\b{one_of(WORDS.pair_how)}\s++(?:does|do|would|will)\s", re.IGNORECASE)
+_ASKS = rf"(?:{one_of(WORDS.pair_how)}|{one_of(WORDS.ways_what)})"
+_GATE = re.compile(rf"\b{_ASKS}\s++(?:does|do|would|will)\s", re.IGNORECASE)
 _WAYS = one_of(tuple(phrase for phrases, _, _ in WORDS.ways_of_losing for phrase in phrases))
 _LOSING = rf"(?:losing\s++(?:the\s++game\s++)?{one_of(WORDS.lose_to)}\s++)?"
 _QUOTED_WAY = rf"[\"\u201c]?(?P<way>{_WAYS})(?![\w'])[\"\u201d]?"
+# "how does X work with", "how does X deal with", "what does X do against"
+_HOW = (
+    rf"{one_of(WORDS.pair_how)}\s++(?:does|do|would|will)\s++(?:an?\s++|the\s++|my\s++)?"
+    rf"{MARK}(?P<card>\d++)\s++(?:{one_of(WORDS.pair_together)}\s++(?:together\s++)?with"
+    rf"|{one_of(WORDS.ways_handles)})"
+)
+_WHAT = (
+    rf"{one_of(WORDS.ways_what)}\s++(?:does|do|would|will)\s++(?:an?\s++|the\s++|my\s++)?"
+    rf"{MARK}(?P<card2>\d++)\s++do\s++{one_of(WORDS.ways_against)}"
+)
 _ASKED = re.compile(
-    rf"^\s*+(?P<asked>(?:so\s*+,?\s*+)?{one_of(WORDS.pair_how)}\s++(?:does|do|would|will)\s++"
-    rf"(?:an?\s++|the\s++|my\s++)?{MARK}(?P<card>\d++)\s++{one_of(WORDS.pair_together)}\s++"
-    rf"(?:together\s++)?with\s++(?:(?P<all>{one_of(WORDS.ways_in_general)}\s++"
-    rf"{one_of(WORDS.ways_nouns)})|{_LOSING}{_QUOTED_WAY}))\s*+\?++\s*+$",
+    rf"^\s*+(?P<asked>(?:so\s*+,?\s*+)?(?:{_HOW}|{_WHAT})\s++(?:(?P<all>"
+    rf"{one_of(WORDS.ways_in_general)}\s++{one_of(WORDS.ways_nouns)})|{_LOSING}{_QUOTED_WAY}))"
+    r"\s*+\?++\s*+$",
     re.IGNORECASE,
 )
 _REMARK = re.compile(
@@ -105,7 +115,8 @@ def ways_asked(text: str, game: System | None) -> WaysAsked | None:
     asked = _ASKED.match(sentences[0]) if sentences else None
     if asked is None:
         return None
-    card = entities[int(asked["card"])].card
+    number = asked["card"] or asked["card2"]
+    card = entities[int(number)].card
     if card is None or not _keeps_its_controller(card):
         return None
     remarks = [_REMARK.match(sentence) for sentence in sentences[1:]]
@@ -119,7 +130,7 @@ def ways_asked(text: str, game: System | None) -> WaysAsked | None:
     if any(first not in _WAY_SAID for first in ways):
         return None
     moments = tuple((f"I control {card.name}. I {first}.", _WAY_SAID[first]) for first in ways)
-    said = [" ".join(asked["asked"].split()).replace(f"{MARK}{asked['card']}", card.name)]
+    said = [" ".join(asked["asked"].split()).replace(f"{MARK}{number}", card.name)]
     said += [" ".join(sentence.split()).strip(" .!") for sentence in sentences[1:]]
     return WaysAsked(card.name, moments, tuple(said))
 
