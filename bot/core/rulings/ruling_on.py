@@ -24,6 +24,7 @@ from bot.core.rules.vocabulary import EffectOutcome, Event, EventKind, Standing,
 from bot.core.rulings import open_facts, why_messages
 from bot.core.rulings import told as reader_words
 from bot.core.rulings.answer import Judged, NoRuling, Ruling
+from bot.core.rulings.aura_holders import holders_checked
 from bot.core.rulings.card_checks import cannot_judge
 from bot.core.rulings.card_pairs import presupposed
 from bot.core.rulings.chat_words import WORDS, one_of
@@ -52,6 +53,28 @@ def rule_on(
     start: GameState | None = None,
 ) -> Ruling | NoRuling:
     """The one way every face asks for a ruling. Never raises for any text."""
+
+    def ruled(told: str) -> Ruling | NoRuling:
+        return _ruled_on(told, game, variant, asker, default_game, start)
+
+    answer = ruled(text)
+    if isinstance(answer, NoRuling):
+        return answer
+    try:
+        return holders_checked(text, answer, ruled)  # an Aura nobody is said to control
+    except RecursionError:
+        return NoRuling.of(Message("That situation is too deeply nested to read."))
+
+
+def _ruled_on(
+    text: str,
+    game: System | None,
+    variant: Variant | None,
+    asker: str,
+    default_game: System | None,
+    start: GameState | None,
+) -> Ruling | NoRuling:
+    """The ruling on `text`, its Auras taken as the words say them (rule_on)."""
     presumed = _Presumed(game, variant, default_game, asker)
     try:
         hint, hint_variant = _hinted(game, variant, default_game, start)
