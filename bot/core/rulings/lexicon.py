@@ -948,8 +948,8 @@ ENGLISH = Lexicon(
     ),
     total_moved=words_of(
         """up left down back end ends ended go goes went gone get gets got drop drops dropped
-        fall falls fell brought put set sets reduced come comes came finish finishes finished
-        is are am was were be been"""
+        dip dips dipped fall falls fell brought put set sets reduced come comes came finish
+        finishes finished is are am was were be been"""
     ),
     kin=frozenset(
         words_of(
@@ -2458,8 +2458,9 @@ ENGLISH = Lexicon(
     ability abilities activate activated activates attack attacked attacker attackers attacks
     battlefield block blocked blocker blockers blocks board cast casting casts combat concede
     conceded concedes copies copy counter counters creature creatures damage deal dealing deals
-    dealt deck decked decks destroy destroyed die died dies draw drawing drawn draws drew drop
-    dropped drops effect effects emblem empty end ends enter enters exile exiled fall falls fell
+    dealt deck decked decks destroy destroyed die died dies dip dipped dips draw drawing drawn
+    draws drew drop dropped drops effect effects emblem empty end ends enter enters exile exiled
+    fall falls fell
     gain gained gains graveyard hand hit hits infinite lands land library lethal lifelink lose
     loses losing loss lost mana mill milled mills negative permanent permanents phase play
     played playing plays poison priority reach reached reaches resolve resolved resolves
