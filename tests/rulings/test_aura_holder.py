@@ -30,6 +30,11 @@ from tests.rulings.test_chat_reading import _refused, _ruled
             "Spirit Link deals 3 damage to alice. then alice deals 4 damage to bob",
             {"alice": "won", "bob": "lost"},
         ),
+        (
+            "I'm at 10 life and my opponent is at 4 life. My creature enchanted with his own "
+            "Spirit Link deals 3 damage to him. Then I deal 3 damage to him.",
+            {"me": "playing", "opponent": "playing"},
+        ),
         # the other way round: my creature, his Aura, and he gains what it deals to him
         (
             "I'm at 10 life and my opponent is at 4 life. My creature enchanted with his "

@@ -20,7 +20,7 @@ from bot.core.rulings.card_values import Card
 from bot.core.rulings.words import MARKED, OPPONENT, OWNER, Refusal, spelled
 
 # A possessive right before a card's mark ("my §0", "bob's §0"): the Aura's controller said.
-_POSSESSED = re.compile(rf"(?<![\w'])(?:{OWNER})\s++$", re.IGNORECASE)
+_POSSESSED = re.compile(rf"(?<![\w'])(?:{OWNER})\s++(?:own\s++)?$", re.IGNORECASE)
 _BEFORE = 40  # characters before a mark a possessive is looked for in
 _MOST_PLAYERS = 3  # players the ruling is tried for at most (a case each)
 

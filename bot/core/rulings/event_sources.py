@@ -39,7 +39,9 @@ CARD_WORDS = re.compile(
 
 _OWNER_FIRST = re.compile(rf"(?P<o>{OWNER})\s++", re.IGNORECASE)
 # "his creature enchanted with my Armadillo Cloak": a possessive right before a card's name
-_OWNER_OF_A_CARD = re.compile(rf"(?<![\w'])(?P<o>{OWNER})\s++{MARK}(?P<n>\d++)", re.IGNORECASE)
+_OWNER_OF_A_CARD = re.compile(
+    rf"(?<![\w'])(?P<o>{OWNER})\s++(?:own\s++)?{MARK}(?P<n>\d++)", re.IGNORECASE
+)
 
 
 _SAID_LATER = re.compile(r"\b(?:trigger|triggers|triggered|ability|abilities)\b", re.IGNORECASE)
