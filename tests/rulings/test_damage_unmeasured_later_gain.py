@@ -56,6 +56,9 @@ def test_a_later_gain_leaves_only_whether_the_damage_was_lethal(
         # something else changes the damaged player's life, or another player gains life
         "A creature with my Armadillo Cloak on it damages me. Then I take 2 damage.",
         "A creature with my Armadillo Cloak on it damages me and my opponent gains 3 life.",
+        # two damages of no amount: the second would be judged as lethal
+        "alice's creature with alice's Armadillo Cloak on it damages alice. bob's creature with "
+        "bob's Armadillo Cloak on it damages bob.",
         # whose Aura it is, nobody says
         "a creature with Armadillo Cloak on it damages me",
         # a burn spell's damage, its amount unsaid

@@ -53,6 +53,11 @@ def _unmeasured(sentences: list[Sentence], number: int, index: int, asker: str) 
     source = sentence.sources[index]
     name = source.cards[0].name if source is not None and source.cards else ""
     _amount_blind_around(sentences, number, sentence.events[index], name)
+    unmeasured = sum(why == UNMEASURED for each in sentences for why in each.whys)
+    if unmeasured > 1 and _too_late(sentences) is not None:
+        # the other damage of no amount would be judged as lethal: only a trigger that ends
+        # the game on the damage whatever it was (Phage) leaves its amount out of the outcome
+        raise SituationError(amount_asked(name), cards=tuple(cards_named(sentences)))
     you: str | Message = Message("you") if player == asker else player
 
     def said(who: str | Message, lethal: bool) -> Message:
