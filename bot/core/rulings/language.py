@@ -43,6 +43,7 @@ from bot.core.rulings import (
     chat_forms,
     claimed_wins,
     game_in_passing,
+    general_then_example,
     moment_questions,
     prose_boards,
     suggest,
@@ -259,7 +260,7 @@ def parse_situation(
     supposed: str | None = None  # the moment supposed so far ("What happens if I concede")
     named: frozenset[int] = frozenset()  # the marks of cards named in the sentences before
     seen: set[str] = set()  # ... and those cards' names
-    marked, general = moment_questions.without_general_question(marked)
+    marked, general = general_then_example.without_general_question(marked)
     situation.skipped.extend(spelled(said, entities) for said in general)
     marked, asked = moment_questions.losses_asked_by_way(marked)
     situation.skipped.extend(spelled(said, entities) for said in asked)

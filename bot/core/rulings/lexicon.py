@@ -320,6 +320,17 @@ class Lexicon:
     pair_parts: tuple[str, ...]  # "'s trigger", "'s drawback": the part of the card asked of
     pair_how: tuple[str, ...]  # "how" does Platinum Angel work with Lich's Mastery
     pair_together: tuple[str, ...]  # how does A "work" with B, how do A and B "interact"
+    # how does Exquisite Archangel work with "different ways of losing": every way at once
+    ways_in_general: tuple[str, ...]
+    ways_nouns: tuple[str, ...]  # different "ways of losing", "ways to lose"
+    ways_handles: tuple[str, ...]  # how does Platinum Angel "deal with" poison
+    ways_what: tuple[str, ...]  # "what" does Platinum Angel do against poison
+    ways_against: tuple[str, ...]  # what does Platinum Angel do "against" poison
+    # "the way this works with life loss seems simple": the asker's remark on one way
+    remark_subjects: tuple[str, ...]  # "the way this works", "it works"
+    remark_verbs: tuple[str, ...]  # "seems", "is"
+    remark_degrees: tuple[str, ...]  # "relatively", "pretty"
+    remark_plain: tuple[str, ...]  # "simple", "clear"
     # "Specifically the part that says ...": the sentence after it naming the part asked of
     part_pointers: tuple[str, ...]  # "specifically", "i mean"
     part_nouns: tuple[str, ...]  # the "part", the "line" that says ...
@@ -958,8 +969,8 @@ ENGLISH = Lexicon(
     ),
     total_moved=words_of(
         """up left down back end ends ended go goes went gone get gets got drop drops dropped
-        fall falls fell brought put set sets reduced come comes came finish finishes finished
-        is are am was were be been"""
+        dip dips dipped fall falls fell brought put set sets reduced come comes came finish
+        finishes finished is are am was were be been"""
     ),
     kin=frozenset(
         words_of(
@@ -1684,6 +1695,24 @@ ENGLISH = Lexicon(
     ),
     pair_how=words_of("how"),
     pair_together=words_of("work interact"),
+    ways_in_general=phrases_of(
+        """different, other, various, all the, all, every, each, the different, the other,
+        the various, all of the, all different, all the different, the many, many"""
+    ),
+    ways_nouns=phrases_of(
+        """ways of losing, way of losing, ways of losing the game, ways to lose,
+        ways to lose the game, ways a player can lose, ways you can lose, ways of dying,
+        ways to die, loss conditions, losing conditions, ways of loss"""
+    ),
+    ways_handles=phrases_of("deal with, handle, cope with"),
+    ways_what=words_of("what"),
+    ways_against=phrases_of("with, against, about, versus, vs, vs., in the face of"),
+    remark_subjects=phrases_of(
+        "the way this works, the way it works, this works, it works, how this works, how it works"
+    ),
+    remark_verbs=phrases_of("seems, seem, is, looks, sounds, seems to be"),
+    remark_degrees=words_of("relatively pretty fairly quite very rather"),
+    remark_plain=words_of("simple clear obvious straightforward easy understandable"),
     part_pointers=phrases_of("specifically, i mean, namely, in particular"),
     part_nouns=phrases_of("part, bit, line, clause, trigger, ability, sentence"),
     part_leaves=phrases_of(
@@ -2510,8 +2539,9 @@ ENGLISH = Lexicon(
     ability abilities activate activated activates attack attacked attacker attackers attacks
     battlefield block blocked blocker blockers blocks board cast casting casts combat concede
     conceded concedes copies copy counter counters creature creatures damage deal dealing deals
-    dealt deck decked decks destroy destroyed die died dies draw drawing drawn draws drew drop
-    dropped drops effect effects emblem empty end ends enter enters exile exiled fall falls fell
+    dealt deck decked decks destroy destroyed die died dies dip dipped dips draw drawing drawn
+    draws drew drop dropped drops effect effects emblem empty end ends enter enters exile exiled
+    fall falls fell
     gain gained gains graveyard hand hit hits infinite lands land library lethal lifelink lose
     loses losing loss lost mana mill milled mills negative permanent permanents phase play
     played playing plays poison priority reach reached reaches resolve resolved resolves

@@ -159,16 +159,7 @@ def fact_cases(
             end = judge_reading(situation, other, begin, asker, None, told=case.untriggered)
             if not end.same_outcome(judged):
                 raise SituationError(fact.asked)
-        if case.note is None:
-            return [judged]
-        said = judged.explanation_said
-        return [
-            replace(
-                judged,
-                explanation=f"{judged.explanation} {case.note.english()}".strip(),
-                explanation_said=reader_words.in_turn([said, case.note]) if said else case.note,
-            )
-        ]
+        return [judged if case.note is None else judged.noted(case.note)]
     return [replace(_case_judged(situation, fact, case, begin, asker), condition_said=case.said)
             for case in fact.cases]  # fmt: skip
 
@@ -212,7 +203,7 @@ def _case_judged(
                 ),
                 kind=Refusal.DEPENDS_TWICE,
             )
-    return ends[0]
+    return ends[0] if case.note is None else ends[0].noted(case.note)
 
 
 def _with_lives(begin: GameState, lives: Mapping[str, int], asker: str) -> GameState:
