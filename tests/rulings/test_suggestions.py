@@ -291,3 +291,45 @@ def test_no_suggestion_makes_what_did_not_happen_happen() -> None:
 
 def test_a_misspelt_verb_is_still_suggested() -> None:
     assert _offered("magic: bob concedez") == "bob concedes"
+
+
+def test_no_phrase_about_the_whole_game_is_offered_for_words_that_do_not_say_its_event() -> None:
+    """Found asking as a newcomer (session 22): "Everyone but me loses 3 life" was offered
+    "everyone agrees to a draw", "the battlefield" and "the stack" "the game restarts", and "the
+    loop" "the game is in a loop of mandatory actions" (a draw, where a loop of optional
+    actions is none). Followed, each rules on an event nobody typed. A phrase about no player
+    is offered only where every word of its event was typed, typos forgiven."""
+    _assert_nothing_offered(
+        "magic: Everyone",
+        "magic: Everyone but me loses 3 life.",
+        "magic: The game",
+        "magic: the battlefield",
+        "magic: the stack",
+        "magic: the loop",
+        "ga: the whole game",
+        "terrus: everyone",
+    )
+    for typed, offered in (
+        ("magic: everyone agres to a draw", "everyone agrees to a draw"),
+        ("magic: the game restars", "the game restarts"),
+        ("magic: everyone agres to a draw now", "everyone agrees to a draw"),
+        ("magic: the game is in a mandatory loop", "the game is in a loop of mandatory actions"),
+    ):
+        assert _offered(typed) == offered, typed
+
+
+def test_no_phrase_is_offered_for_words_of_another_alphabet() -> None:
+    """Found asking in Japanese (session 22; situations are read in English): "I'm at 0 life.
+    Do I lose?" in Japanese was offered "<those words> concedes", a concession nobody typed.
+    A word in another alphabet is another language, never a typo of the situation language's
+    words; a player's name said elsewhere may still be in one."""
+    _assert_nothing_offered(
+        "magic: ライフが0です。負けますか？",  # noqa: RUF001
+        "magic: 相手のライフは3です flibbers",
+        "magic: У меня 0 жизней. Я проиграл?",  # noqa: RUF001
+        "magic: Ο αντίπαλος παραδίδεται τώρα",  # noqa: RUF001
+        "magic: bob is at 3 life. bob 投了",
+    )
+    # Letters of the Latin alphabet with marks are the situation language's own.
+    assert _offered("magic: Zoë concedez") == "zoë concedes"
+    assert _offered("magic: José is at 3 life. José concde") == "josé concedes"

@@ -26,6 +26,7 @@ to rule), else the suggestion or what was read.
 from __future__ import annotations
 
 import re
+import unicodedata
 from enum import StrEnum
 from functools import cache
 
@@ -249,7 +250,7 @@ def suggestion(
     first person when the clause is ("I concede", "my champion dies"); None when the nearest
     one would not read back with the same players and numbers, or drops a card, a negation
     or the kind of event typed ("commander damage" is not plain damage)."""
-    if MARK in clause or _NEGATION.search(clause) or _not_done(clause):
+    if _never_offered(clause, known):
         return None
     players = _typed_players(clause, asker)
     # A name after the verb is a player only if the situation names it elsewhere too: "a
@@ -276,7 +277,7 @@ def suggestion(
     y = others[0] if others else "bob"
     n = str(numbers[0]) if numbers else "N"
     typed = set(_WORD.findall(clause.lower())) - {x.lower(), y.lower()}
-    best: tuple[float, str, bool] | None = None
+    best: tuple[float, str, bool, str] | None = None
     for phrase, _ in _choices(system, variant):
         choice = phrase.format(x=x, y=y, n=n)
         if x == _ME:
@@ -285,14 +286,13 @@ def suggestion(
         typed_in = ("{y}" not in phrase or bool(others)) and ("{n}" not in phrase or bool(numbers))
         score = _score(clause, choice, typed)
         if best is None or score > best[0]:
-            best = (score, choice, typed_in)
+            best = (score, choice, typed_in, phrase)
     # Only the nearest phrase is offered: when it cannot be offered as typed (its names or
     # number were not typed), the next one would be a guess at something else.
     if best is None or not best[2] or best[0] < _FLOOR:
         return None
     choice = best[1]
-    kinds, offered = _kinds_in(typed), _kinds_in(set(_WORD.findall(choice.lower())))
-    if kinds - offered or _NEW_KIND_WORDS & offered - kinds:
+    if _changes_the_event(best[3], choice, typed):
         return None
     if _drops_several_or_a_comparison(clause, choice):
         return None
@@ -311,6 +311,55 @@ _KIND_WORDS = frozenset(
 )
 _NEW_KIND_WORDS = _KIND_WORDS - {"effect", "library"}
 _FLOOR = 45  # below this the nearest phrase is no nearer than any other
+
+
+# The words of a phrase about no player that only hold it together; its other words say the
+# event ("agrees", "draw"; "restarts"; "loop", "mandatory"; "draw": the game drawn by an effect
+# is drawn all the same).
+_GLUE = frozenset(words_of("the a an is in of to says effect game actions everyone"))
+
+
+def _changes_the_event(phrase: str, choice: str, typed: set[str]) -> bool:
+    """Whether the phrase drops a kind of event typed or brings in one not typed."""
+    kinds, offered = _kinds_in(typed), _kinds_in(set(_WORD.findall(choice.lower())))
+    if kinds - offered or _NEW_KIND_WORDS & offered - kinds:
+        return True
+    return _brings_in_a_whole_game_event(phrase, typed)
+
+
+def _brings_in_a_whole_game_event(phrase: str, typed: set[str]) -> bool:
+    """Whether a phrase about no player ("everyone agrees to a draw", "the game restarts", "the
+    game is in a loop of mandatory actions") says an event the words typed do not: "Everyone"
+    was offered "everyone agrees to a draw", "the stack" "the game restarts" and "the loop" a
+    loop of mandatory actions (a draw, where an optional one is none). Such a phrase is
+    offered only where every word of its event was typed, typos forgiven."""
+    if "{x}" in phrase or "{y}" in phrase:
+        return False
+    event = set(_WORD.findall(phrase)) - _GLUE
+    return not all(any(fuzz.ratio(word, w) >= 75 for w in typed) for word in event)
+
+
+def _never_offered(clause: str, known: frozenset[str]) -> bool:
+    """Whether no phrase may be offered for the clause at all: a card in it, a negation, what
+    did not happen, or a word of another alphabet."""
+    marked = MARK in clause
+    return (
+        marked
+        or bool(_NEGATION.search(clause))
+        or _not_done(clause)
+        or _another_script(clause, known)
+    )
+
+
+def _another_script(clause: str, known: frozenset[str]) -> bool:
+    """Whether the clause has a word in another alphabet than the situation language's (a
+    player's name said elsewhere aside): another language, never a typo of a phrase's words
+    (Japanese for "I'm at 0 life. Do I lose?" was offered "<those words> concedes")."""
+    return any(
+        any(c.isalpha() and "LATIN" not in unicodedata.name(c, "") for c in word)
+        for word in _TOKEN.findall(clause)
+        if word.casefold().removesuffix("'s") not in known
+    )
 
 
 def _drops_several_or_a_comparison(clause: str, choice: str) -> bool:
