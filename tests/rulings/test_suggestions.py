@@ -333,3 +333,35 @@ def test_no_phrase_is_offered_for_words_of_another_alphabet() -> None:
     # Letters of the Latin alphabet with marks are the situation language's own.
     assert _offered("magic: Zoë concedez") == "zoë concedes"
     assert _offered("magic: José is at 3 life. José concde") == "josé concedes"
+
+
+def test_no_suggestion_changes_the_outcome_typed() -> None:
+    """Found asking as a newcomer (session 22): "My opponent won." was offered "my opponent
+    concedes" (a win made a loss), and "My opponent dies.", "I'm dead." and "bob died" a
+    concession (a loss that a "can't lose" effect stops made one that none stops). A
+    suggestion keeps the outcome typed, or none is offered."""
+    for typed in (
+        "magic: My opponent won.",
+        "magic: My opponent wins.",
+        "magic: my opponent winned",
+        "magic: bob is at 3 life. bob won the game",
+        "magic: the attacking player won",
+    ):
+        offered = _offered(typed)
+        assert offered is None or ("wins" in offered and "concede" not in offered), (
+            typed,
+            offered,
+        )
+    _assert_nothing_offered(
+        "magic: My opponent dies.",
+        "magic: I'm dead.",
+        "magic: bob died",
+        "magic: alice is dead",
+        "magic: the other player died",
+        "magic: alice lost",
+        "magic: my opponent forfeit to me",
+    )
+    # The same outcome, or a typo of the verb, is still offered.
+    assert _offered("ga: my champin died") == "my champion dies"
+    assert _offered("magic: alice wins") == "alice wins by an effect"
+    assert _offered("magic: I concde") == "I concede"

@@ -166,6 +166,8 @@ class Lexicon:
     outcome_made: tuple[str, ...]  # will casting X while ... "kill" him / "make" me lose
     outcome_makers: tuple[str, ...]  # "make(s)" me lose: a verb that only brings the outcome
     outcome_asked_of: tuple[str, ...]  # do I "win"? am I "dead"?: an outcome a question asks of
+    # "bob won", "bob lost", "bob died", "bob conceded": an outcome a suggestion keeps, each kind
+    outcome_kinds: tuple[frozenset[str], ...]
     lose_to: tuple[str, ...]  # can I lose "to" decking: how a loss asked about comes
     moment_openers: tuple[str, ...]  # "when" Phage enters ... will he lose?: the moment asked
     confirm_asked: tuple[str, ...]  # "is it true that" if he concedes, I win?: a guess to check
@@ -1227,6 +1229,12 @@ ENGLISH = Lexicon(
     outcome_makers=words_of("make makes cause causes force forces let lets"),
     outcome_asked_of=words_of(
         "win wins won winner lose loses lost loser dead die dies died survive"
+    ),
+    outcome_kinds=(
+        frozenset(words_of("win wins won winning winned winner victory victorious")),
+        frozenset(words_of("lose loses lost losing loser")),
+        frozenset(words_of("concede concedes conceded conceding scoop scoops scooped forfeit")),
+        frozenset(words_of("die dies died dead dying death kill kills killed")),
     ),
     lose_to=phrases_of("to, by, from, through, due to, because of, for, with"),
     moment_openers=phrases_of("when, whenever, once, as soon as, after, if"),

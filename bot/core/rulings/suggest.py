@@ -279,6 +279,8 @@ def suggestion(
     typed = set(_WORD.findall(clause.lower())) - {x.lower(), y.lower()}
     best: tuple[float, str, bool, str] | None = None
     for phrase, _ in _choices(system, variant):
+        if _drops_an_outcome(typed, phrase):
+            continue
         choice = phrase.format(x=x, y=y, n=n)
         if x == _ME:
             choice = _first_person(choice)
@@ -292,9 +294,7 @@ def suggestion(
     if best is None or not best[2] or best[0] < _FLOOR:
         return None
     choice = best[1]
-    if _changes_the_event(best[3], choice, typed):
-        return None
-    if _drops_several_or_a_comparison(clause, choice):
+    if _changes_the_event(best[3], choice, typed) or _drops_several_or_a_comparison(clause, choice):
         return None
     if _read_players(choice, asker) != (players, numbers):
         return None
@@ -317,6 +317,16 @@ _FLOOR = 45  # below this the nearest phrase is no nearer than any other
 # event ("agrees", "draw"; "restarts"; "loop", "mandatory"; "draw": the game drawn by an effect
 # is drawn all the same).
 _GLUE = frozenset(words_of("the a an is in of to says effect game actions everyone"))
+
+
+def _drops_an_outcome(typed: set[str], phrase: str) -> bool:
+    """Whether the phrase leaves out an outcome the words typed say: "my opponent won" was
+    offered "my opponent concedes" (a win made a loss), and "bob died", "I'm dead" and "alice
+    lost" a concession (a loss made one way, which a "can't lose" effect stops, made another
+    that none stops). A phrase of the same outcome may still be offered ("alice wins by an
+    effect")."""
+    said = set(_WORD.findall(phrase))
+    return any(typed & kind and not said & kind for kind in WORDS.outcome_kinds)
 
 
 def _changes_the_event(phrase: str, choice: str, typed: set[str]) -> bool:
