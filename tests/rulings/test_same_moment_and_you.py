@@ -91,6 +91,49 @@ def test_you_alone_is_still_the_asker() -> None:
 
 
 def test_you_and_i_beside_an_opponent_named_keeps_you_the_asker() -> None:
-    # "you" may be a third person here: never read as the opponent.
-    ruling = _ruled("you and I are at 3 life. my opponent deals 3 damage to you")
-    assert ruling.results.get("opponent") != "lost"
+    # "you" may be a third person here: never read as the opponent. Since session 22 "you"
+    # beside "I" is asked about (below), no longer read as the asker either.
+    answer = _refused("you and I are at 3 life. my opponent deals 3 damage to you")
+    assert 'who "you" is' in answer.message
+
+
+# -- "you" beside "I" without "you and I": who "you" is, asked ---------------------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # Found asking as a newcomer (session 22): each read "you" as the asker, so "I deal you
+        # 3 damage" was the asker's own damage: "you lose", or "nobody has won" where the
+        # asker's own total was said after (the other player, at 3, had lost).
+        "You are at 3 life and I deal you 3 damage.",
+        "You are at 3 life. I am at 5. I deal 3 damage to you.",
+        "I deal you 3 damage. You are at 3 life.",
+        "I bolt you. You are at 3.",
+        "You're at 2 life and I Shock you",
+        "your life is 4 and I deal 4 damage to you",
+        "You have 10 poison counters and I am at 1 life.",
+        "I'm at 20 life. You concede.",
+    ],
+)
+def test_you_beside_i_without_you_and_i_asks_who_you_is(text: str) -> None:
+    answer = _refused(text)
+    assert 'who "you" is' in answer.message
+
+
+@pytest.mark.parametrize(
+    ("text", "results"),
+    [
+        # "you" alone, or "I" alone, is the asker; the subject the reader carries over ("me"
+        # of "... and take 3 damage") is no "I".
+        ("If you're at 3 life and take 3 damage, do you lose?", {"me": "lost", "opponent": "won"}),
+        ("I'm at 3 life and take 3 damage.", {"me": "lost", "opponent": "won"}),
+        ("my opponent is at 3 life. You deal 3 damage to him.", {"opponent": "lost", "me": "won"}),
+        (
+            "I was wondering, if you control Platinum Angel and you're at 0 life, do you lose?",
+            {"me": "playing", "opponent": "playing"},
+        ),
+    ],
+)
+def test_you_or_i_alone_is_the_asker(text: str, results: dict[str, str]) -> None:
+    assert _ruled(text).results == results
