@@ -365,3 +365,36 @@ def test_no_suggestion_changes_the_outcome_typed() -> None:
     assert _offered("ga: my champin died") == "my champion dies"
     assert _offered("magic: alice wins") == "alice wins by an effect"
     assert _offered("magic: I concde") == "I concede"
+
+
+def test_my_before_no_thing_of_a_player_is_never_offered_as_the_asker() -> None:
+    """Found asking as a newcomer (session 22): "my oppponent is at 0 life" (a typo) was
+    offered "I am at 0 life", and "my rival concde", "my teammate concde", "my opposition
+    concedes" "I concede": another player made the asker, whose loss the ruling then says.
+    "my" is the asker only before what a player has ("my champin", "my lfie")."""
+    _assert_nothing_offered(
+        "magic: my oppponent is at 0 life",
+        "magic: my oponnent has 10 poison counters",
+        "magic: my rival concde",
+        "magic: my teammate concde",
+        "magic: my opposition concedes",
+        "magic: my enemy is at 0 lfie",
+        "magic: your rival decks ot",
+    )
+    assert _offered("ga: my champin dies") == "my champion dies"
+    assert _offered("magic: my opponent concde") == "my opponent concedes"
+
+
+def test_an_empty_library_is_never_offered_as_a_draw() -> None:
+    """ "my libary is empty" was offered "I draw from an empty library": followed, the asker
+    loses, where an empty library ends nothing until its player draws (MTG CR 704.5b). A draw
+    is offered only where a draw was typed."""
+    _assert_nothing_offered(
+        "magic: my libary is empty",
+        "magic: my library is emtpy",
+        "magic: bob is at 3 life. bob's libary is empty",
+        "magic: alice has an empty librray",
+    )
+    assert _offered("magic: I drew from an emtpy library") == "I draw from an empty library"
+    offered = _offered("magic: alice drws from an empty library")
+    assert offered == "alice draws from an empty library"

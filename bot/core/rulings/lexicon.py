@@ -166,6 +166,9 @@ class Lexicon:
     outcome_made: tuple[str, ...]  # will casting X while ... "kill" him / "make" me lose
     outcome_makers: tuple[str, ...]  # "make(s)" me lose: a verb that only brings the outcome
     outcome_asked_of: tuple[str, ...]  # do I "win"? am I "dead"?: an outcome a question asks of
+    # "my" before what a player has ("my life", "my champin"): the asker, in a suggestion;
+    # before anything else ("my rival", "my oppponent") it may be another player
+    held_by_players: frozenset[str]
     # "bob won", "bob lost", "bob died", "bob conceded": an outcome a suggestion keeps, each kind
     outcome_kinds: tuple[frozenset[str], ...]
     lose_to: tuple[str, ...]  # can I lose "to" decking: how a loss asked about comes
@@ -1229,6 +1232,13 @@ ENGLISH = Lexicon(
     outcome_makers=words_of("make makes cause causes force forces let lets"),
     outcome_asked_of=words_of(
         "win wins won winner lose loses lost loser dead die dies died survive"
+    ),
+    held_by_players=frozenset(
+        words_of(
+            """life lives total library deck champion champions commander hand graveyard poison
+            vitae structures city relics beasts turn upkeep creature creatures cards emblem board
+            team"""
+        )
     ),
     outcome_kinds=(
         frozenset(words_of("win wins won winning winned winner victory victorious")),

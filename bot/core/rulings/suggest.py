@@ -306,7 +306,7 @@ def suggestion(
 _KIND_WORDS = frozenset(
     words_of(
         "commander poison champion library deck effect loop judge vote structures relics"
-        " life damage"
+        " life damage draws"
     )
 )
 _NEW_KIND_WORDS = _KIND_WORDS - {"effect", "library"}
@@ -351,14 +351,30 @@ def _brings_in_a_whole_game_event(phrase: str, typed: set[str]) -> bool:
 
 def _never_offered(clause: str, known: frozenset[str]) -> bool:
     """Whether no phrase may be offered for the clause at all: a card in it, a negation, what
-    did not happen, or a word of another alphabet."""
-    marked = MARK in clause
+    did not happen, a word of another alphabet, or "my" before no thing a player has."""
+    marked = MARK in clause or _owner_unsure(clause)
     return (
         marked
         or bool(_NEGATION.search(clause))
         or _not_done(clause)
         or _another_script(clause, known)
     )
+
+
+_OWNER_FIRST = re.compile(r"^(?:my|your)\s++(?P<held>[^\W\d_][\w'-]*+)", re.IGNORECASE)
+
+
+def _owner_unsure(clause: str) -> bool:
+    """Whether the clause opens with "my" (or "your") before no thing a player has: "my
+    rival concde", "my teammate concde" and "my oppponent is at 0 life" were offered "I
+    concede" and "I am at 0 life", another player made the asker. "my champin dies" still
+    says the asker's own (typos forgiven)."""
+    owner = _OWNER_FIRST.match(clause)
+    subject = _WRITTEN_SUBJECT.match(clause)
+    if owner is None or (subject is not None and subject["opponent"]):
+        return False
+    held = owner["held"].casefold()
+    return not any(fuzz.ratio(held, thing) >= 75 for thing in WORDS.held_by_players)
 
 
 def _another_script(clause: str, known: frozenset[str]) -> bool:
@@ -389,8 +405,18 @@ def _only_ordinary_after(clause: str) -> bool:
 
 
 def _kinds_in(words: set[str]) -> set[str]:
-    """The kinds of event the words name, typos forgiven ("champin", "decks")."""
-    return {kind for kind in _KIND_WORDS if any(fuzz.ratio(kind, w) >= 75 for w in words)}
+    """The kinds of event the words name, in any form and typos forgiven ("champin", "decks",
+    "drew")."""
+    return {
+        kind
+        for kind in _KIND_WORDS
+        if any(fuzz.ratio(form, w) >= 75 for form in _KIND_FORMS.get(kind, (kind,)) for w in words)
+    }
+
+
+# A kind's other forms: "my library is empty" is no draw ("I draw from an empty library" was
+# offered for "my libary is empty"); "I drew" is one.
+_KIND_FORMS = {"draws": tuple(words_of("draw draws drew drawn drawing"))}
 
 
 def _subject(clause: str) -> str | None:
