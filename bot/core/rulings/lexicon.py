@@ -2350,7 +2350,8 @@ ENGLISH = Lexicon(
     ),
     life_words=words_of("life vitae hp health"),
     cause_leads=phrases_of("thanks to, because of, due to"),
-    self_words=frozenset(words_of("i me my you your yourself myself")),
+    # "im": "I'm" as chat writes it ("im at 2 and take 1"), never a player called "im"
+    self_words=frozenset(words_of("i me my you your yourself myself im")),
     you_and_i=phrases_of("you and I, you and me, me and you, I and you"),
     addressed=frozenset(words_of("you your yourself yours")),
     everyone=frozenset(
@@ -2384,6 +2385,10 @@ ENGLISH = Lexicon(
             the opponent
             target opponent
             opponent
+            my opp
+            your opp
+            the opp
+            opp
             """
         )
     ),

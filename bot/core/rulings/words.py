@@ -168,14 +168,18 @@ _DOING_ROLES = frozenset(
 # Third persons, resolved to the one other player named so far (`Reader.player`).
 PRONOUNS = WORDS.pronouns
 _PERSONS = WORDS.pronoun_persons
+# "opponent", or "opp" as chat writes it ("my opp is at 0"): lexicon.opponents holds both.
+_OPPONENT = r"(?:opponent|opp\b)"
 SUBJECT = (
-    r"my (?:last |only |remaining )?opponent|your opponent|the opponent|target opponent|opponent"
+    rf"my (?:last |only |remaining )?{_OPPONENT}|your {_OPPONENT}|the {_OPPONENT}"
+    rf"|target opponent|{_OPPONENT}"
     r"|everyone|everybody|all players"
     r"|both players|each player|every player|both of us|all of us|each of us|we both|we all"
     rf"|both|we|{ROLE}|you|i|me|he|she|they|him|her|them|{NAME}"
 )
 OWNER = (
-    r"my (?:last |only |remaining )?opponent's|your opponent's|the opponent's|opponent's|my"
+    r"my (?:last |only |remaining )?(?:opponent|opp)'s|your (?:opponent|opp)'s"
+    r"|the (?:opponent|opp)'s|(?:opponent|opp)'s|my"
     r"|your|his|her|their|our"
     rf"|everyone's|{ROLE}'s?|(?:{NAME})'s?"
 )
