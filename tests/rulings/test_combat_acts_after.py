@@ -1,4 +1,4 @@
-"""A spell cast or an ability used after a fight told by stats (combat_told.py `_ACTS_AFTER`):
+"""A spell cast or an ability used after a fight told by stats (attack_forms.py `ACTS_AFTER`):
 "he attacks me with a 2/2 and I don't block. I cast Lightning Bolt targeting him". As people
 tell combat, a spell cast once blocks are declared is most often cast in the declare blockers
 step, before any combat damage (MTG CR 509, 510: the Deflecting Palm letters say so outright),

@@ -1,5 +1,5 @@
 """An attack told as going on ("Andrew is attacking with two 2/2s", "my opponent was attacking
-me with a 4/4"), read as the attack it is (combat_told.py `_ATTACK_VERB`, the lexicon's
+me with a 4/4"), read as the attack it is (attack_forms.py `ATTACK_VERB`, the lexicon's
 `attacking_now`); it was refused. The one attacked said in the passive ("I am attacked by a
 4/4"), an attack denied, or a block told as going on stay refused."""
 

@@ -1,5 +1,5 @@
 """Damage turned back at a player (issue #31, "as asked"; card data Deflecting Palm and Boros
-Fury-Shield, `cards.TurnsDamageBack`, combat_told._turned_back): an unblocked fight told by
+Fury-Shield, `cards.TurnsDamageBack`, cards_in_combat.turned_back): an unblocked fight told by
 stats, then the defending player's spell on one of the attackers. Deflecting Palm prevents the
 chosen creature's damage to its caster and deals as much to its controller in the same event,
 so at the same time as the rest of the combat damage (MTG CR 615, 510.2; both at 0: a draw,

@@ -14,7 +14,7 @@ from rapidfuzz import fuzz, process
 
 from bot.core.rules.vocabulary import System
 from bot.core.rulings.card_loading import parse_cards, read_data
-from bot.core.rulings.card_model import (
+from bot.core.rulings.card_values import (
     NAME_WORD,
     Card,
     CardDataError,

@@ -19,7 +19,6 @@ from bot.core.rulings.card_marks import mark_cards
 from bot.core.rulings.card_model import (
     CantLose,
     CantWin,
-    Card,
     Compare,
     Condition,
     EndsGame,
@@ -30,6 +29,7 @@ from bot.core.rulings.card_model import (
     Until,
     Who,
 )
+from bot.core.rulings.card_values import Card
 from bot.core.rulings.chat_words import WORDS, one_of
 from bot.core.rulings.words import MARK, Entity
 

@@ -69,10 +69,12 @@ a possessive such as "my" or "bob's" (short names); a short name followed by "te
 text") never counts. Typos are forgiven in names of two or more words and in long single-word
 names and nicknames, never in short names or names of ordinary words.
 
-Three modules, split by what changes apart: `card_model` (the typed kinds and effects, which
-change when a new kind of effect is modelled), `card_loading` (reading the JSON into them,
-which changes with the data's format) and `card_lookup` (finding cards by name, which changes
-with the matching). This module is the one place the rest of the reader imports them from.
+Four modules, split by what changes apart: `card_model` (the typed kinds and effects, which
+change when a new kind of effect is modelled), `card_values` (a card as one value, with the
+facts of the printed card the reader uses, and what a lookup finds: it changes when a card
+gains such a fact), `card_loading` (reading the JSON into them, which changes with the data's
+format) and `card_lookup` (finding cards by name, which changes with the matching). This
+module is the one place the rest of the reader imports them from.
 
 Pure: no Discord, no database, no I/O beyond reading the package's own data files.
 """
@@ -99,10 +101,6 @@ from bot.core.rulings.card_model import (
     EFFECT_TYPES,
     CantLose,
     CantWin,
-    Card,
-    CardDataError,
-    CardMatch,
-    CardMention,
     Change,
     ChangesStateLoss,
     Check,
@@ -140,12 +138,12 @@ from bot.core.rulings.card_model import (
     TurnedAmount,
     TurnedFrom,
     TurnsDamageBack,
-    UnknownCard,
     Until,
     Who,
     saprolings_loop,
 )
 from bot.core.rulings.card_targets import Removes, Takes
+from bot.core.rulings.card_values import Card, CardDataError, CardMatch, CardMention, UnknownCard
 
 __all__ = [
     "DATA_PACKAGE",

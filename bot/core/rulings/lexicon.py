@@ -481,7 +481,7 @@ class Lexicon:
     # after a fight, the game going on as told, with no event of its own (chat.py's framing)
     damage_goes_on: tuple[str, ...]
     # I cast Deflecting Palm "choosing" one of his attackers: the source a spell that turns
-    # damage back is cast on (combat_told._turned_back)
+    # damage back is cast on (cards_in_combat.turned_back)
     turned_back_on: tuple[str, ...]
     # ... choosing one of "his attacking" creatures: words before the creature chosen that say
     # it is one of the attackers

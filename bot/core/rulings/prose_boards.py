@@ -10,7 +10,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from bot.core.rulings.card_model import Card, DamageSource, Kind, Who
+from bot.core.rulings.card_model import DamageSource, Kind, Who
+from bot.core.rulings.card_values import Card
 from bot.core.rulings.chat_words import WORDS, bare_word, one_of
 from bot.core.rulings.game_in_passing import PLAYED, ungrouped
 from bot.core.rulings.words import (

@@ -26,8 +26,9 @@ import re
 
 from bot.core.messages import Message
 from bot.core.rulings.arrivals import stopped_beside
-from bot.core.rulings.card_model import Card, EndsNothing, Until
+from bot.core.rulings.card_model import EndsNothing, Until
 from bot.core.rulings.card_targets import Removes
+from bot.core.rulings.card_values import Card
 from bot.core.rulings.chat_words import WORDS, one_of
 from bot.core.rulings.words import (
     MARK,

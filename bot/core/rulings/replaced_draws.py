@@ -10,12 +10,8 @@ from dataclasses import replace
 from bot.core.messages import Message
 from bot.core.rules.vocabulary import EventKind
 from bot.core.rulings import counts
-from bot.core.rulings.card_model import (
-    Card,
-    ReplacesDraw,
-    StateLoss,
-    Who,
-)
+from bot.core.rulings.card_model import ReplacesDraw, StateLoss, Who
+from bot.core.rulings.card_values import Card
 from bot.core.rulings.open_facts import Fact, OpenCase
 from bot.core.rulings.situation_values import Sentence
 from bot.core.rulings.words import LIFE

@@ -28,7 +28,6 @@ from bot.core.messages import Message
 from bot.core.rules.vocabulary import System
 from bot.core.rulings.card_lookup import all_cards
 from bot.core.rulings.card_model import (
-    Card,
     CopiesSpell,
     Countered,
     Counters,
@@ -38,6 +37,7 @@ from bot.core.rulings.card_model import (
     StateLoss,
     Who,
 )
+from bot.core.rulings.card_values import Card
 from bot.core.rulings.chat_words import WORDS, one_of
 from bot.core.rulings.words import (
     MARK,

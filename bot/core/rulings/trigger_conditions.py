@@ -13,15 +13,8 @@ from bot.core.messages import Message
 from bot.core.rules.vocabulary import EffectOutcome, Event, EventKind
 from bot.core.rulings import counts
 from bot.core.rulings.card_checks import cannot_judge
-from bot.core.rulings.card_model import (
-    Card,
-    Check,
-    Compare,
-    EndsGame,
-    Measure,
-    Moment,
-    Who,
-)
+from bot.core.rulings.card_model import Check, Compare, EndsGame, Measure, Moment, Who
+from bot.core.rulings.card_values import Card
 from bot.core.rulings.chat_words import WORDS, one_of
 from bot.core.rulings.effects_unsaid import resolution_unsaid
 from bot.core.rulings.open_facts import Fact, OpenCase, life_said

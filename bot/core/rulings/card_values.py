@@ -1,0 +1,122 @@
+"""A card Arbiter knows as one frozen value: its name and the words it is found by, its wording
+and citations, its effects (card_model.py's kinds), and the facts of the printed card the
+reader uses (a creature's power, toughness and keywords, a permanent's types and colours);
+what a lookup finds for what was written (`CardMatch`, `CardMention`, `UnknownCard`), and the
+words of a name as lookups compare them. It changes when a card gains a fact the reader uses
+or a lookup answers differently; a new kind of effect is card_model.py's. Pure: no I/O."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Any
+
+from bot.core.messages import Message
+from bot.core.rules.vocabulary import System
+from bot.core.rulings.card_model import Effect, Kind, Moment
+
+# The words of a name as lookups compare them: apostrophes typed or typographic, no case.
+APOSTROPHE = "'\u2019"
+NAME_WORD = re.compile(rf"[^\W_]+(?:[{APOSTROPHE}][^\W_]+)*[{APOSTROPHE}]?")
+_NO_APOSTROPHES = str.maketrans("", "", APOSTROPHE)
+
+
+def word_key(token: str) -> str:
+    """One word as lookups compare it: lower case, no apostrophes."""
+    return token.casefold().translate(_NO_APOSTROPHES)
+
+
+def name_words(text: str) -> list[str]:
+    """The words of a name, each as lookups compare it."""
+    return [word_key(token) for token in NAME_WORD.findall(text)]
+
+
+class CardDataError(ValueError):
+    """A card data file that does not say what this module needs: which file, which card."""
+
+
+@dataclass(frozen=True)
+class Card:
+    name: str
+    game: System
+    wording: str  # the JSON's "as"
+    rules: tuple[str, ...]
+    effects: tuple[Effect, ...]
+    aliases: tuple[str, ...] = ()
+    short: tuple[str, ...] = ()
+    plain: bool = False  # the name is ordinary words: in a sentence only written as a name
+    creature: bool = False  # a creature card (an effect on creatures' abilities reaches it)
+    # the verb people make of its name ("I bolt myself", "he Shocks me"): cast at a player, it
+    # resolves and deals its damage (card_marks.py marks it, spells_at_players.spell_as_verb
+    # reads it)
+    verbs: tuple[str, ...] = ()
+    spell: bool = False  # an instant or sorcery (what gives those lifelink reaches it)
+    # a creature's printed toughness: damage at least that much destroys it (704.5g)
+    toughness: int | None = None
+    # a creature's printed power, and the keywords it has that change what a fight deals
+    # (lexicon words: "flying", "lifelink"): a fight it is said in is read from them
+    # (combat_told.py), where its effects are nothing but its lifelink
+    power: int | None = None
+    keywords: tuple[str, ...] = ()
+    # the steps at which it has a trigger the reader does not play out (Sulfuric Vortex's
+    # damage at each upkeep): a ruling that names such a step with it ends nothing unless told
+    unplayed_steps: tuple[Moment, ...] = ()
+    # a permanent's card types ("artifact", "creature") and colours ("black"; none: colourless),
+    # where known: what a card that removes it can target is judged from them (removals.py)
+    types: tuple[str, ...] = ()
+    colours: tuple[str, ...] = ()
+
+    @property
+    def kind(self) -> Kind:
+        """The card's first (main) kind."""
+        return self.effects[0].kind
+
+    @property
+    def kinds(self) -> frozenset[Kind]:
+        return frozenset(effect.kind for effect in self.effects)
+
+    @property
+    def said(self) -> Message:
+        """The card's wording as a catalogue message (the `cards` domain), worded in the
+        reader's language; a mana cost's braces ("{2}{B}") are the msgid's literal text."""
+        return Message(self.wording.replace("{", "{{").replace("}", "}}"))
+
+    def to_json(self) -> dict[str, Any]:
+        """The card as a ruling's `cards` lists it (rulings.md, revision 3)."""
+        return {"name": self.name, "as": self.wording, "rules": list(self.rules)}
+
+
+@dataclass(frozen=True)
+class CardMatch:
+    """A card found for what was written, and how close the writing was (100: exact)."""
+
+    card: Card
+    written: str
+    score: float
+
+
+@dataclass(frozen=True)
+class CardMention(CardMatch):
+    """A card named inside a text, at text[start:end]."""
+
+    start: int = 0
+    end: int = 0
+
+
+@dataclass(frozen=True)
+class UnknownCard:
+    """A card name Arbiter does not know, as it was written."""
+
+    written: str
+
+    @property
+    def said(self) -> Message:
+        return Message(
+            'Arbiter does not know the card "{card}". Say what it did in words instead, e.g. '
+            '"an effect says alice wins" or "alice loses 3 life".',
+            card=self.written,
+        )
+
+    @property
+    def message(self) -> str:
+        return self.said.english()

@@ -1,0 +1,148 @@
+"""A creature said to be a player's before a bare attack or block (combat_told.py): "I have a
+4/4 with trample. I attack. My opponent blocks.", "all I had was a 2/2 with lifelink available
+to block", "My opponent had one creature in play. This creature was a 3/2 with lifelink". The
+bare attack or block is given the one creature its player was said to hold before it, and the
+saying is taken out; two creatures said for that player, or a creature said for the attacker
+as the blocker, give none."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from bot.core.rulings.attack_forms import AND, ATTACK_VERB, BLOCKED, END, UNTIL_END, block_unsaid
+from bot.core.rulings.chat_words import WORDS, one_of
+from bot.core.rulings.combat_players import PLAYER, a_player, whose
+from bot.core.rulings.combat_stats import LIST, ONE, creatures
+from bot.core.rulings.words import SUBJECT
+
+# "I have a 4/4 with trample", "my opponent controls a 3/2 on the battlefield": a creature a
+# player holds, said before the attack or the block that uses it.
+_HELD = re.compile(
+    rf"(?<![\w'])(?P<x>{SUBJECT})\s++{one_of(WORDS.holds)}\s++(?:only\s++)?(?P<c>{LIST})"
+    rf"(?:\s++{one_of(WORDS.in_play)})?(?:\s++{one_of(WORDS.to_block)})?(?:{UNTIL_END}|{AND})",
+    re.IGNORECASE,
+)
+
+
+# "all I had was a 2/2 with lifelink available to block", "the only creature he has is a 3/3":
+# the one creature a player holds, said the other way round.
+_ALL_HELD = re.compile(
+    rf"(?<![\w']){one_of(WORDS.all_held)}\s++(?P<x>{SUBJECT})\s++{one_of(WORDS.holds)}"
+    rf"(?:\s++{one_of(WORDS.in_play)})?\s++{one_of(WORDS.it_was)}\s++(?P<c>{LIST})"
+    rf"(?:\s++{one_of(WORDS.to_block)})?(?:{UNTIL_END}|{AND})",
+    re.IGNORECASE,
+)
+
+
+# "my opponent had 2 life and one creature in play. This creature was a 3/2 with lifelink".
+_ONE_HELD = re.compile(
+    rf"(?<![\w'])(?P<x>{SUBJECT})\s++{one_of(WORDS.holds)}\s++(?:[^.;!?\n,]{{0,60}}?\band\s++)?"
+    r"(?:only\s++)?(?:one|a)\s++creature\b(?![\w/])",
+    re.IGNORECASE,
+)
+
+
+_THE_CREATURE = re.compile(
+    rf"(?:^|(?<=[.;!?\n]))\s*+(?:{one_of(WORDS.the_creature)})\s++{one_of(WORDS.it_was)}\s++"
+    rf"(?P<c>{ONE}){UNTIL_END}",
+    re.IGNORECASE,
+)
+
+
+# "I attack", "I attack him with it", "my opponent blocks": the creature left unsaid.
+_BARE_ATTACK = re.compile(
+    rf"(?<![\w'])(?P<a>{SUBJECT})\s++{ATTACK_VERB}"
+    rf"(?:\s++(?P<o>{PLAYER}))??(?:\s++with\s++(?:it|them))?(?:{END}|{AND})",
+    re.IGNORECASE,
+)
+
+
+_BARE_BLOCK = re.compile(
+    rf"(?<![\w'])(?P<b>{SUBJECT})\s++{one_of(WORDS.block_verbs)}(?P<t>\s++it|{BLOCKED})"
+    rf"(?:\s++with\s++it)?{END}",
+    re.IGNORECASE,
+)
+
+
+@dataclass(frozen=True)
+class Held:
+    """A creature said to be a player's, and where it was said."""
+
+    player: str
+    creature: str
+    start: int
+    end: int
+
+
+def creatures_held(text: str) -> list[Held]:
+    held = [
+        Held(m["x"], m["c"], m.start(), m.end())
+        for pattern in (_HELD, _ALL_HELD)
+        for m in pattern.finditer(text)
+        if a_player(m["x"]) and len(creatures(m["c"])) == 1
+    ]
+    owners = [(m.end(), m["x"]) for m in _ONE_HELD.finditer(text) if a_player(m["x"])]
+    for match in _THE_CREATURE.finditer(text):
+        before = [who for end, who in owners if end <= match.start()]
+        if before:
+            held.append(Held(before[-1], match["c"], match.start(), match.end()))
+    return sorted(held, key=lambda h: h.start)
+
+
+def with_creatures(text: str, held: list[Held]) -> str | None:
+    """The text with each bare attack and block given the one creature its player was said to
+    hold before it, and those sayings taken out; None when no attack was given one."""
+    used: set[int] = set()
+    edits: list[tuple[int, int, str]] = []
+    attacker: str | None = None
+
+    def one(who: str, position: int) -> tuple[int, Held] | None:
+        key = whose(who, attacker)
+        mine = [(i, h) for i, h in enumerate(held) if h.end <= position]
+        mine = [(i, h) for i, h in mine if whose(h.player, attacker) == key]
+        return mine[0] if len(mine) == 1 and key not in WORDS.pronouns else None
+
+    def block(after: int, attacking: str) -> None:
+        for block in _BARE_BLOCK.finditer(text, after):
+            if not a_player(block["b"]):
+                continue  # "a 2/2 available to block"
+            blocker = one(block["b"], block.start())
+            if blocker is not None and whose(block["b"], attacking) != whose(attacking, None):
+                said = f"{block['b']} blocks{block['t'] or ''} with {blocker[1].creature}"
+                edits.append((block.start(), block.end(), said))
+                used.add(blocker[0])
+            break
+
+    for match in _BARE_ATTACK.finditer(text):
+        found = one(match["a"], match.start())
+        if found is None:
+            continue
+        attacker = match["a"]
+        target = f" {match['o']}" if match["o"] else ""
+        edits.append(
+            (match.start(), match.end(), f"{attacker} attacks{target} with {found[1].creature}")
+        )
+        used.add(found[0])
+        block(match.end(), attacker)
+        break  # one attack told this way
+    stats = None if edits else block_unsaid(text)
+    if stats is not None:  # "he attacks me with two 3/3s. I block one of them": blocker before
+        attacker = stats["a"]
+        block(stats.end(), attacker)
+    if not edits:
+        return None
+    edits += [(_joined(text, h.start), h.end, "") for i, h in enumerate(held) if i in used]
+    for start, end, told in sorted(edits, reverse=True):
+        text = text[:start] + told + text[end:]
+    return text
+
+
+_JOINED = re.compile(r"\s*+,?\s*+\band\s++$", re.IGNORECASE)
+
+
+def _joined(text: str, start: int) -> int:
+    """Where a saying taken out begins, with the "and" that joined it to what went before
+    ("he attacks me with two 3/3s, and all I had was a 2/2"): the clauses around it stay whole."""
+    joined = _JOINED.search(text, 0, start)
+    return joined.start() if joined else start
