@@ -293,3 +293,26 @@ def test_a_card_named_with_or_in_it_after_an_article_is_the_card() -> None:
     assert "Fact or Fiction" in ruling.text()
     # Its words in lower case are ordinary words: never taken for the card.
     assert _refused("I cast a fact or fiction").kind is Refusal.UNREAD
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # Found asking as a newcomer (session 22): a known card cast "at" or "on" a player
+        # written with a capital was taken for a card Arbiter does not know ("Lightning Bolt at
+        # Bob"), and refused so.
+        "Bob is at 3 life. Alice casts Lightning Bolt at Bob.",
+        "Bob is at 3 life. Alice casts Lightning Bolt on Bob.",
+        "Carol is at 2 life. Dan casts Shock at Carol.",
+        "Ann is at 5 life. Ben casts Lava Axe on Ann.",
+    ],
+)
+def test_a_known_card_aimed_at_a_capitalised_player_stays_that_card(text: str) -> None:
+    ruling = _ruled(text)
+    assert ruling.status == "depends"  # cast, its resolution unsaid
+    assert not ruling.unknown_cards
+
+
+def test_a_longer_name_past_a_known_card_is_still_another_card() -> None:
+    refused = _refused("Bob is at 5 life. Alice casts Oracle of Mul Daya.")
+    assert "Oracle of Mul Daya" in refused.message
