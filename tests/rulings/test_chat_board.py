@@ -296,6 +296,37 @@ def test_a_card_named_with_or_in_it_after_an_article_is_the_card() -> None:
 
 
 @pytest.mark.parametrize(
+    ("text", "results"),
+    [
+        # Found asking as a newcomer (session 22): a total told of the player a clause ends with
+        # was refused unread ("I could not read ... who is at 4 life").
+        ("I deal 2 damage to my opponent who has 2 life", {"opponent": "lost", "me": "won"}),
+        (
+            "I deal 2 damage to my opponent, who has 3 life",
+            {"opponent": "playing", "me": "playing"},
+        ),
+        ("I'm at 2 life. I Char my opponent who is at 4.", {"me": "drew", "opponent": "drew"}),
+        ("I deal 2 damage to Bob who is at 2 life and he concedes.", {"Bob": "lost", "me": "won"}),
+        ("alice Shocks bob, who's at 2 life", {"bob": "lost", "alice": "won"}),
+        (
+            "Alice casts Lightning Bolt on Bob who is at 4 life.",
+            {"Bob": "playing", "Alice": "playing"},
+        ),
+    ],
+)
+def test_a_total_told_of_the_player_a_clause_ends_with_is_the_board_before_it(
+    text: str, results: dict[str, str]
+) -> None:
+    assert _ruled(text).results == results
+
+
+def test_a_count_told_of_the_player_a_clause_ends_with_stays_unread() -> None:
+    # "who has 3 poison counters" is no life total: still refused, never read as 3 life.
+    refused = _refused("I deal 3 damage to my opponent who has 3 poison counters.")
+    assert "who has 3 poison counters" in refused.message
+
+
+@pytest.mark.parametrize(
     "text",
     [
         # Found asking as a newcomer (session 22): a known card cast "at" or "on" a player
