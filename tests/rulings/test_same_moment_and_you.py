@@ -8,7 +8,8 @@ from __future__ import annotations
 
 import pytest
 
-from tests.rulings.test_chat_reading import _refused, _ruled
+from bot.core.rulings import NoRuling, Ruling, rule_on
+from tests.rulings.test_chat_reading import MAGIC, _refused, _ruled
 
 # -- "at the same time" starting a sentence: the moment of the sentence before --------------
 
@@ -137,3 +138,31 @@ def test_you_beside_i_without_you_and_i_asks_who_you_is(text: str) -> None:
 )
 def test_you_or_i_alone_is_the_asker(text: str, results: dict[str, str]) -> None:
     assert _ruled(text).results == results
+
+
+# -- "and so do I": the same again of another player, never the asker's conclusion ----------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # Found asking as a newcomer (session 22): "and so do I" was skipped as the asker's
+        # conclusion ("so he lost"), and the answer was "you win" where both lose (a draw).
+        "I'm at 1. The opponent is at 1. The opponent loses 1 life and so do I.",
+        "I'm at 1. My opponent is at 1. He loses 1 life and so do I.",
+        "bob is at 2 and alice is at 2. bob takes 2 damage and so does alice.",
+        "I'm at 1 life and so is my opponent. We both lose 1 life.",
+    ],
+)
+def test_so_do_i_is_never_skipped(text: str) -> None:
+    answer = rule_on(text, default_game=MAGIC)
+    if isinstance(answer, Ruling):  # read as the same again: every player at 0 at once
+        assert set(answer.results.values()) == {"drew"}, answer.text()
+    else:
+        assert isinstance(answer, NoRuling)
+
+
+def test_a_conclusion_of_the_outcome_after_so_is_still_skipped() -> None:
+    ruling = _ruled("My opponent draws from an empty library, so he loses.")
+    assert ruling.results == {"me": "won", "opponent": "lost"}
+    assert "so he loses" in ruling.skipped

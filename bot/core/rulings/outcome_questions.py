@@ -79,6 +79,20 @@ def _says_the_asker(text: str) -> bool:
     return any(w.lower().split("'")[0] in WORDS.self_words for w in WORD.findall(text))
 
 
+# The words of an outcome said: a win, a loss, a death, a draw.
+_OUTCOME_SAID = re.compile(
+    rf"\b{one_of((*WORDS.outcome_asked_of, *WORDS.outcome_claims, 'draw', 'tie'))}\b",
+    re.IGNORECASE,
+)
+
+
+def says_an_outcome(text: str) -> bool:
+    """Whether the words say an outcome ("he lost", "it's a draw"): "so do I", "and so is my
+    opponent" only say the same again of another player ("The opponent loses 1 life and so do
+    I" was skipped as the asker's conclusion, and the answer "you win": a draw, 104.4a)."""
+    return _OUTCOME_SAID.search(text) is not None
+
+
 def outcome_only(text: str) -> bool:
     """Words that say only who wins, loses or draws ("I win", "he loses", "it's a draw")."""
     words = [t.lower() for t in QUESTION_TOKEN.findall(text) if t[0].isalnum()]
