@@ -166,3 +166,34 @@ def test_a_conclusion_of_the_outcome_after_so_is_still_skipped() -> None:
     ruling = _ruled("My opponent draws from an empty library, so he loses.")
     assert ruling.results == {"me": "won", "opponent": "lost"}
     assert "so he loses" in ruling.skipped
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # Found asking as a newcomer (session 22): each sentence that says the one before again
+        # of another player was stripped to "Me", "Him", "does he" and skipped, and the answer
+        # was "you win" or "you lose" where every player lost at once (a draw, 104.4a).
+        "I'm at 1. My opponent is at 1. He loses 1 life. Me too.",
+        "I'm at 1. My opponent is at 1. He loses 1 life. I do as well.",
+        "I'm at 3 and my opponent is at 3. I lose 3 life; so does he.",
+        "I'm at 3 and my opponent is at 3. I lose 3 life. Him too.",
+        "I'm at 3 and my opponent is at 3. I lose 3 life. He also does.",
+        "I'm at 1. My opponent is at 1. He loses 1 life. Same for me.",
+        "bob is at 2 and alice is at 2. bob takes 2 damage. So does alice.",
+    ],
+)
+def test_a_sentence_saying_the_last_again_of_a_player_is_never_skipped(text: str) -> None:
+    answer = rule_on(text, default_game=MAGIC)
+    assert isinstance(answer, NoRuling), answer.text()
+    assert answer.unread is not None and "Did you mean" not in answer.message
+
+
+def test_vice_versa_is_offered_no_phrase_made_of_its_words() -> None:
+    # "vice versa" was offered "vice concedes": a player made of the words.
+    refused = _refused("I'm at 1. My opponent is at 1. He loses 1 life and vice versa.")
+    assert "Did you mean" not in refused.message
+
+
+def test_thanks_too_still_says_nothing_of_the_game() -> None:
+    assert _ruled("I'm at 0 life. Thanks too.").results == {"me": "lost", "opponent": "won"}

@@ -169,6 +169,9 @@ class Lexicon:
     # "my" before what a player has ("my life", "my champin"): the asker, in a suggestion;
     # before anything else ("my rival", "my oppponent") it may be another player
     held_by_players: frozenset[str]
+    # "me too", "I do as well", "so does he", "vice versa": what was said, said again of
+    # another player (never nothing of the game, never a phrase to offer)
+    said_again: tuple[str, ...]
     # "bob won", "bob lost", "bob died", "bob conceded": an outcome a suggestion keeps, each kind
     outcome_kinds: tuple[frozenset[str], ...]
     lose_to: tuple[str, ...]  # can I lose "to" decking: how a loss asked about comes
@@ -1239,6 +1242,11 @@ ENGLISH = Lexicon(
             vitae structures city relics beasts turn upkeep creature creatures cards emblem board
             team"""
         )
+    ),
+    said_again=phrases_of(
+        """too, also, as well, likewise, vice versa, the same, same for, same goes for,
+        same with, so do, so does, so did, so am, so is, so are, so was, so were, neither,
+        nor, as do, as does, as did"""
     ),
     outcome_kinds=(
         frozenset(words_of("win wins won winning winned winner victory victorious")),

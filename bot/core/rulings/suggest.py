@@ -39,6 +39,7 @@ from bot.core.rules.games import GAMES, game_of
 from bot.core.rules.vocabulary import EventKind, System, Variant
 from bot.core.rulings.chat_words import WORDS, one_of
 from bot.core.rulings.known_phrases import KNOWN, VERB_WORDS
+from bot.core.rulings.outcome_questions import says_again
 from bot.core.rulings.phrases import match_clause
 from bot.core.rulings.quoted_text import CARD_TEXT_TOLD, card_text_refused
 from bot.core.rulings.words import (
@@ -352,7 +353,7 @@ def _brings_in_a_whole_game_event(phrase: str, typed: set[str]) -> bool:
 def _never_offered(clause: str, known: frozenset[str]) -> bool:
     """Whether no phrase may be offered for the clause at all: a card in it, a negation, what
     did not happen, a word of another alphabet, or "my" before no thing a player has."""
-    marked = MARK in clause or _owner_unsure(clause)
+    marked = MARK in clause or _owner_unsure(clause) or says_again(clause)
     return (
         marked
         or bool(_NEGATION.search(clause))
