@@ -436,7 +436,8 @@ def test_a_second_commander_without_damage_said_is_refused_and_named(
 @pytest.mark.parametrize(
     ("text", "me"),
     [
-        ("I have 2 lands, 10 cards in my library and Platinum Angel. I'm at 0 life.", "playing"),
+        # two Forests: "2 lands" no card names may be asked for (test_unnamed_held.py)
+        ("I have 2 Forests, 10 cards in my library and Platinum Angel. I'm at 0 life.", "playing"),
         (
             "We're playing commander. bob's commander has dealt me 10 damage and alice's"
             " commander has dealt me 21 damage.",

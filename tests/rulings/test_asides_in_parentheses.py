@@ -58,8 +58,9 @@ def test_another_parenthesis_stays_to_be_read_or_refused(text: str) -> None:
 
 
 def test_a_parenthesis_after_a_known_card_that_goes_on_is_no_card_text() -> None:
-    # not the Angel's text: read as the sentence's words, the Angel held all along
-    ruling = _ruled("I control Platinum Angel (and two other creatures) and I am at 0 life")
+    # not the Angel's text: read as the sentence's words, the Angel held all along (two
+    # Forests: creatures no card names may be asked for, test_unnamed_held.py)
+    ruling = _ruled("I control Platinum Angel (and two Forests) and I am at 0 life")
     assert ruling.results == {"me": "playing", "opponent": "playing"}
     assert [card.name for card in ruling.cards] == ["Platinum Angel"]
 

@@ -9,7 +9,8 @@ from __future__ import annotations
 import pytest
 
 from bot.core.rulings import Ruling, rule_on
-from tests.rulings.test_chat_reading import MAGIC, _ruled
+from bot.core.rulings.words import Refusal
+from tests.rulings.test_chat_reading import MAGIC, _refused, _ruled
 
 
 @pytest.mark.parametrize(
@@ -34,14 +35,6 @@ def test_damage_after_a_holding_said_by_kind_is_never_dropped(text: str) -> None
     ("text", "results"),
     [
         (
-            "I control a creature with lifelink and my opponent is at 3 life. He takes 3 damage.",
-            {"me": "won", "opponent": "lost"},
-        ),
-        (
-            "bob controls two creatures with flying and alice is at 2 life. alice takes 2 damage.",
-            {"alice": "lost", "bob": "won"},
-        ),
-        (
             "I'm at 1 life. My opponent controls Platinum Angel and a goblin deals 2 damage to me.",
             {"me": "lost", "opponent": "won"},
         ),
@@ -49,3 +42,17 @@ def test_damage_after_a_holding_said_by_kind_is_never_dropped(text: str) -> None
 )
 def test_a_holding_said_by_kind_reads_as_before(text: str, results: dict[str, str]) -> None:
     assert _ruled(text).results == results
+
+
+# A creature held that no card names may turn the loss told: bob's two fliers may be Abyssal
+# Persecutors (his opponents can't lose), and so may the asker's lifelinker. Asked for since
+# session 22 (test_unnamed_held.py).
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I control a creature with lifelink and my opponent is at 3 life. He takes 3 damage.",
+        "bob controls two creatures with flying and alice is at 2 life. alice takes 2 damage.",
+    ],
+)
+def test_a_creature_held_by_kind_beside_a_loss_is_asked_for(text: str) -> None:
+    assert _refused(text).kind is Refusal.UNNAMED_CARD

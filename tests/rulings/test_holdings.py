@@ -50,7 +50,7 @@ def test_one_more_thing_held_shares_the_verb_before_it() -> None:
         ),
         # the angel is the holder's: its controller can't lose
         (
-            "magic: I have 2 lands, 10 cards in my library and Platinum Angel. I lose 25 life",
+            "magic: I have 2 Forests, 10 cards in my library and Platinum Angel. I lose 25 life",
             {"me": "playing", "opponent": "playing"},
         ),
         (

@@ -102,6 +102,9 @@ class Ruling:
     cards: tuple[Card, ...] = ()
     unknown_cards: tuple[str, ...] = ()
     skipped: tuple[str, ...] = ()
+    # What a player is said to hold that no card names, taken to do only what the words say
+    # ("I have three cards in hand", "I control a Forest": unnamed_held.py)
+    held_unnamed: tuple[str, ...] = ()
 
     @property
     def first(self) -> Judged:
@@ -173,6 +176,7 @@ class Ruling:
             "cards": [card.to_json() for card in self.cards],
             "unknown_cards": list(self.unknown_cards),
             "skipped": list(self.skipped),
+            "held_unnamed": list(self.held_unnamed),
             "too_late": list(self.too_late),
         }
         if self.depends:
@@ -327,6 +331,14 @@ class Ruling:
         if self.skipped:
             skipped = "; ".join(f'"{quoted(s, 80)}"' for s in self.skipped)
             lines.append(Message("Not events (skipped): {skipped}", skipped=skipped))
+        if self.held_unnamed:
+            held = "; ".join(f'"{quoted(s, 80)}"' for s in self.held_unnamed)
+            lines.append(
+                Message(
+                    "Held, no card named (taken to do only what the words say): {held}",
+                    held=held,
+                )
+            )
         return lines
 
 

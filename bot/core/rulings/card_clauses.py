@@ -11,6 +11,7 @@ from dataclasses import replace
 from bot.core.messages import Message
 from bot.core.rules.vocabulary import Event
 from bot.core.rules.vocabulary import Until as EngineUntil
+from bot.core.rulings import unnamed_held
 from bot.core.rulings.card_lasting import ending, lasting, on_a_creature
 from bot.core.rulings.card_lookup import unknown_card
 from bot.core.rulings.card_use import Moment
@@ -78,6 +79,7 @@ def holds_unnamed(match: re.Match[str], reader: Reader) -> Built:
         return None
     items: tuple[Item, ...] = ()
     note_held(match[0], player, reader)  # a part of a spell's condition (Coalition Victory)
+    unnamed_held.note_holding(match[0], player, match.end("x") - match.start(), reader)
     if _CREATURE_HELD.search(match[0]) and not _ELSEWHERE.search(match[0]):
         reader.creatures_held.add(player)
         items = tuple(
@@ -174,6 +176,7 @@ def about_card(role: Role) -> Builder:
             source = replace(source, controller=controller, owner=owner)
         # "I control Gideon and have his emblem"
         source = its_emblem(role is Role.PRESENCE, match["s"], source, reader)
+        unnamed_held.note_card(role, match, source, reader)
         _remember(role, match[0], source, reader)
         items = _lasting_items(role, match[0], source, reader)
         return Clause(match[0], items, role=role, source=source)

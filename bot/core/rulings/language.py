@@ -48,6 +48,7 @@ from bot.core.rulings import (
     prose_boards,
     suggest,
     trigger_reports,
+    unnamed_held,
 )
 from bot.core.rulings.abilities_removed import without_abilities
 from bot.core.rulings.alternatives import numbers_either
@@ -383,6 +384,7 @@ def parse_situation(
         name = spelled(reader.unknown_unsaid, entities)
         raise SituationError(unknown_card(name).said, kind=Refusal.UNKNOWN_CARD, cards=(name,))
     _loss_unsaid_kept_in(situation, reader)
+    unnamed_held.settle(situation, reader, body)  # "I control an enchantment": asked (ruling_on)
     if not situation.steps and situation.skipped and not read:
         written = spelled(body, entities).strip()
         raise SituationError(

@@ -581,6 +581,20 @@ class Lexicon:
     removing: tuple[str, ...]  # my opponent "destroys" it
     # "my permanent", "every artifact", "everything" leaves: words that may name any card held
     any_permanent: tuple[str, ...]
+    # -- a permanent held that no card names (unnamed_held.py) ------------------------------
+    # "I control an 'enchantment'": each kind of card held, by its noun (one or many)
+    held_kinds: tuple[str, ...]
+    held_elsewhere: tuple[str, ...]  # "two cards in my 'graveyard'": held off the battlefield
+    held_named: tuple[str, ...]  # two artifacts "named" Treasure: the card is named
+    held_none: tuple[str, ...]  # I have "no" creatures: nothing held
+    held_acting: tuple[str, ...]  # my creature's "ability": what a card does, not a card
+    # "this creature was" a 3/2, "my creatures" deal five damage: the creatures held, said
+    # again by what they deal or what they are (the asker's by "my", another's by "his")
+    held_again: tuple[str, ...]
+    held_again_mine: tuple[str, ...]
+    held_again_theirs: tuple[str, ...]
+    held_deals: tuple[str, ...]
+    held_is: tuple[str, ...]
     no_longer_held: tuple[str, ...]  # I "return" it, he "steals" it: a card maybe gone
     arriving: tuple[str, ...]  # it "enters the battlefield": a card arriving
     # -- permanents entering, changing hands, damage redirected (arrivals.py) ---------------
@@ -2219,6 +2233,25 @@ ENGLISH = Lexicon(
     any_permanent=words_of(
         "permanent permanents artifact artifacts enchantment enchantments nonland everything"
     ),
+    held_kinds=words_of(
+        """creature creatures artifact artifacts enchantment enchantments planeswalker
+        planeswalkers land lands token tokens permanent permanents card cards commander
+        commanders"""
+    ),
+    held_elsewhere=phrases_of(
+        "hand, library, deck, graveyard, yard, exile, exiled, sideboard, command zone"
+    ),
+    held_named=words_of("named called"),
+    held_none=phrases_of("no, none, zero, 0, not any, nothing"),
+    held_acting=words_of("ability abilities trigger triggers triggered"),
+    held_again=words_of("this that the those these"),
+    held_again_mine=words_of("my"),
+    held_again_theirs=words_of("your his her their its"),
+    held_deals=phrases_of(
+        """deal, deals, dealt, to deal, are dealing, were dealing, is dealing, was dealing,
+        are also dealing, were also dealing, also deal, also deals, also dealt"""
+    ),
+    held_is=words_of("was is were are"),
     removing=words_of(
         "destroy destroys destroyed kill kills killed sacrifice sacrifices sacrificed exile "
         "exiles exiled"

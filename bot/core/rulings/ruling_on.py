@@ -20,7 +20,7 @@ from bot.core.rules.engine import new_game
 from bot.core.rules.games import GAMES, game_of
 from bot.core.rules.state import GameState
 from bot.core.rules.vocabulary import EffectOutcome, Event, EventKind, Standing, System, Variant
-from bot.core.rulings import open_facts, why_messages
+from bot.core.rulings import open_facts, unnamed_held, why_messages
 from bot.core.rulings import told as reader_words
 from bot.core.rulings.answer import Judged, NoRuling, Ruling
 from bot.core.rulings.card_checks import cannot_judge
@@ -339,6 +339,8 @@ def _ruling(
     asker: str,
     opened: Opened | open_facts.Fact | None = None,
 ) -> Ruling:
+    if situation.unnamed_asked is not None:  # "I control an enchantment": which one?
+        raise unnamed_held.refusal(situation.unnamed_asked)
     cases = _ways_at_once(situation, cases)
     setup = cases[0].state.setup
     question = opened.question if opened is not None else situation.question
@@ -376,4 +378,5 @@ def _ruling(
         cards=tuple(dict.fromkeys(e.card for e in entities if e.card is not None)),
         unknown_cards=tuple(dict.fromkeys(e.name for e in entities if e.card is None)),
         skipped=tuple(situation.skipped),
+        held_unnamed=tuple(situation.held_unnamed),
     )

@@ -12,7 +12,7 @@ from bot.core.messages import Message
 from bot.core.rules.vocabulary import Event, System, Variant
 from bot.core.rulings.cards import Card
 from bot.core.rulings.phrase_values import Source
-from bot.core.rulings.words import Entity, Refusal, SituationError
+from bot.core.rulings.words import Entity, HeldUnnamed, Refusal, SituationError
 
 
 @dataclass
@@ -146,6 +146,12 @@ class Situation:
     both_said: str | None = None
     entities: tuple[Entity, ...] = ()
     skipped: list[str] = field(default_factory=list)
+    # What a player is said to hold that no card names, taken to do only what the words say
+    # (unnamed_held.py): shown under "understood".
+    held_unnamed: list[str] = field(default_factory=list)
+    # ... and the first of them that may decide the outcome: asked for where the text would
+    # otherwise be ruled (after every other refusal)
+    unnamed_asked: HeldUnnamed | None = None
     # "Bob concedes. Do I win?": the asker asks of their own outcome (outcome_questions), so
     # with one other player named the two players are that player and the asker ("you win"),
     # not a player nobody named ("opponent wins", read as someone else winning).

@@ -79,6 +79,7 @@ class Refusal(StrEnum):
     CARD_NOT_JUDGED = "card_not_judged"  # a card Arbiter knows but cannot judge yet
     RULE_QUESTION = "rule_question"  # a question about a rule, not a situation
     DEPENDS_TWICE = "depends_twice"  # the outcome turns on two open questions
+    UNNAMED_CARD = "unnamed_card"  # a permanent held that no card names, which may decide it
 
 
 class SituationError(Exception):
@@ -295,6 +296,20 @@ class Entity:
     verb: bool = False
 
 
+@dataclass(frozen=True)
+class HeldUnnamed:
+    """A permanent or a card a player is said to hold that no card names ("I control an
+    enchantment"): its words, its holder, its kind's noun, and the words that name it as a
+    card would (`example`); `matters` where it is on the battlefield and of a kind whose
+    cards may decide an outcome (unnamed_held.py)."""
+
+    words: str
+    player: str
+    kind: str
+    example: str
+    matters: bool
+
+
 class Reader:
     """Turns names as written into players, remembering the first spelling of each.
 
@@ -380,6 +395,12 @@ class Reader:
         # Who was said to lose the game with nothing said of how ("my opponent loses the
         # game"): player -> the words. Beside an effect that may keep them in, how matters.
         self.lost_unsaid: dict[str, str] = {}
+        # What each player is said to hold that no card names, in the order told
+        # (unnamed_held.py): refused where it may decide the outcome, else shown as taken.
+        self.held_unnamed: list[HeldUnnamed] = []
+        # ... and the cards each player is said to hold, have arrive or cast, by name: what a
+        # card of theirs reads of what they hold (Worship's creature) is theirs alone
+        self.named_held: dict[str, set[str]] = {}
         # Who holds a card in play that gives their instant and sorcery spells lifelink
         # (Soulfire Grand Master): player -> the card. Their spell's damage gains them as much.
         self.spells_lifelink: dict[str, str] = {}
