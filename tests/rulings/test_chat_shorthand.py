@@ -7,7 +7,8 @@ from __future__ import annotations
 
 import pytest
 
-from tests.rulings.test_chat_reading import _refused, _ruled
+from bot.core.rulings import NoRuling, Ruling, rule_on
+from tests.rulings.test_chat_reading import MAGIC, _refused, _ruled
 
 
 @pytest.mark.parametrize(
@@ -38,3 +39,24 @@ def test_names_holding_those_letters_stay_names() -> None:
     assert _ruled("Oppa concedes. Jim is at 2 life").results == {"Oppa": "lost", "Jim": "won"}
     # "im" beside "you" is as "I" beside "you": who "you" is, asked.
     assert 'who "you" is' in _refused("im at 3 life and I bolt you").message
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # Found asking as a newcomer (session 22): "Oh and I take 2 damage" made "Oh" a player
+        # taking 2 damage beside the asker (a game of "me" and "Oh", and a draw among the
+        # cases); chat's interjections are never players.
+        "I'm at 2. Oh and I take 2 damage.",
+        "I'm at 2. Ah and my opponent concedes.",
+        "Hmm and bob is at 0 life.",
+        "I'm at 2. Btw and I take 2 damage.",
+    ],
+)
+def test_an_interjection_is_never_a_player(text: str) -> None:
+    answer = rule_on(text, default_game=MAGIC)
+    if isinstance(answer, Ruling):
+        players = {p.casefold() for p in answer.to_json()["players"]}
+        assert not {"oh", "ah", "hmm", "btw"} & players, answer.text()
+    else:
+        assert isinstance(answer, NoRuling)

@@ -2502,6 +2502,7 @@ ENGLISH = Lexicon(
     token tokens total trigger triggered triggers turn turns upkeep win winner winning wins won
     zero alive dead kill killed kills sit sits sat stand stands stood drawed
     hello hey hi thanks thank please lol ok okay yeah yep nope test testing help question
+    oh ah uh um umm hmm ooh oops whoops btw ps wait sorry idk imo tbh ty thx actually
     ruling rulings arbiter bot guys everyone folks multiplayer ffa format
     xmage magarena mtga mtgo cockatrice argentum forge arena wagic
     """
