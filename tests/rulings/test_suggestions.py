@@ -398,3 +398,16 @@ def test_an_empty_library_is_never_offered_as_a_draw() -> None:
     assert _offered("magic: I drew from an emtpy library") == "I draw from an empty library"
     offered = _offered("magic: alice drws from an empty library")
     assert offered == "alice draws from an empty library"
+
+
+def test_a_verb_in_another_form_is_never_offered_as_a_player() -> None:
+    """Found asking as a newcomer (session 22): "I take 5 damage after gaining 5 life" was
+    offered "gaining is at 5 life", a player called "gaining". A phrase's verb in any form
+    ("gaining", "taking", "losing") is no name; names still are ("Sterling concde")."""
+    _assert_nothing_offered(
+        "magic: I'm at 5 life. I take 5 damage after gaining 5 life.",
+        "magic: taking 5 damage",
+        "magic: losing 3 lfie",
+        "magic: drawing from an empty libary",
+    )
+    assert _offered("magic: Sterling concde") == "sterling concedes"

@@ -147,7 +147,7 @@ def _typed_players(clause: str, asker: str) -> set[str]:
     start = 0
     if subject is None and role is None and words:
         first = words[0].casefold().removesuffix("'s")
-        if first not in ORDINARY and first not in VERB_WORDS:
+        if first not in ORDINARY and not _a_verb(first):
             players.add(first)
         start = 1
     if len(words) > start and not _PUNCTUATED.match(clause, _after(clause, words, start)):
@@ -426,7 +426,18 @@ def _subject(clause: str) -> str | None:
     if not words or _WRITTEN_SUBJECT.match(clause) or _ROLE_FIRST.match(clause):
         return None
     first = words[0].casefold().removesuffix("'s")
-    return None if first in ORDINARY or first in VERB_WORDS else first
+    return None if first in ORDINARY or _a_verb(first) else first
+
+
+def _a_verb(word: str) -> bool:
+    """Whether a word is one of the phrases' verbs, in any form: "gaining", "taking" ("after
+    gaining 5 life" was offered "gaining is at 5 life", a player called "gaining")."""
+    if word in VERB_WORDS:
+        return True
+    stem = word.removesuffix("ing")
+    return stem != word and any(
+        form in VERB_WORDS for form in (stem, f"{stem}e", stem[:-1], f"{stem}s")
+    )
 
 
 def _score(clause: str, choice: str, typed: set[str]) -> float:
