@@ -20,13 +20,7 @@ def test_no_real_question_is_answered_wrong_as_asked_or_as_documented() -> None:
 # The figures reached (docs/performance.md, Quick rulings): a floor, so a change that loses a
 # right answer fails here; raise it when the reader answers more. Counted, not a share, since
 # questions are appended to the corpus.
-# Two rewrites hid the card their question names behind a permanent no card names, and each
-# answer turns on what that card is (session 22, test_unnamed_held.py): Life and Limb's loop
-# ("player n controls a flying creature" for Lightning Angel: a creature with an ability that
-# can stop the loop makes it no draw, 104.4b) and Insurrection's ("susie controls my creatures
-# with Insurrection": one of them may be Platinum Angel, and susie does not lose at 0 life,
-# 104.3a). Both are refused now, asking which card it is.
-RIGHT_AS_DOCUMENTED = 175
+RIGHT_AS_DOCUMENTED = 177
 # As asked, "if you control both Phyrexian Unlife and Melira, Sylvok Outcast you cannot lose the
 # game due to damage" was right only because the words after the two cards were dropped unread
 # (a card in play swallowed any words beside it: test_chat_board.py); it is refused and named now.
