@@ -139,10 +139,12 @@ def mark_cards(text: str, system: System | None) -> tuple[str, tuple[Entity, ...
         index = next(i for i, t in enumerate(tokens) if t[1] >= mention.start)
         run = _run(text, tokens, index, alone, epithets=False, articles=False, ends=known_ends)
         label = _title_end(text, mention.start, mention.end)
+        after = _token_after(tokens, mention.end)
         if (
-            run > _token_after(tokens, mention.end)
+            run > after
             and not _known_after(text, known, mention.end, tokens[run - 1][2])
             and label is None
+            and not _aimed(tokens, after)
         ):
             continue  # "Oracle of Mul Daya" is another card than Thassa's Oracle
         end = _name_end(text, mention.end)
@@ -372,6 +374,16 @@ def _starts_a_name(word: str) -> bool:
         and bare_word(word) not in ORDINARY
         and bare_word(word) not in number_words()
     )
+
+
+def _aimed(tokens: list[tuple[str, int, int]], after: int) -> bool:
+    """Whether a known card's name is followed by a word it is aimed with ("Lightning Bolt at
+    Bob", "on Bob"): what follows is its target, never more of the card's name ("Lightning
+    Bolt at Bob" was a card Arbiter does not know)."""
+    return after < len(tokens) and tokens[after][0].lower() in _AIMED_AT
+
+
+_AIMED_AT = frozenset(WORDS.aimed_at)
 
 
 def _name_end(text: str, end: int) -> int:

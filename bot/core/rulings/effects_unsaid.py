@@ -73,7 +73,8 @@ _CASTS_OR_USES = re.compile(rf"{CASTS.pattern}|\b(?:use|uses|used|using)\b", re.
 
 
 # countered or resolved: the words' own account of what became of the spell
-_ITS_FATE = re.compile(rf"\bcounter(?:s|ed|ing)?\b|{_RESOLVES.pattern}", re.IGNORECASE)
+_COUNTERED = re.compile(r"\bcounter(?:s|ed|ing)?\b", re.IGNORECASE)
+_ITS_FATE = re.compile(rf"{_COUNTERED.pattern}|{_RESOLVES.pattern}", re.IGNORECASE)
 
 
 _TOTALS = (EventKind.LIFE, EventKind.POISON)
@@ -164,15 +165,20 @@ def left_last(sentences: list[Sentence]) -> Sentence | None:
     )
 
 
-def cast_beside_events(clauses: list[Clause], reader: Reader) -> None:
+def cast_beside_events(clauses: list[Clause], reader: Reader, told: list[Clause]) -> None:
     """Refuse a spell told cast last in a sentence, after other events, whose effect as it
     resolves may end the game, with what it did unsaid ("we are both at 4 life. I lose 1 life
     and cast Flame Rift." and "alice gains 1 life, bob casts Flame Rift" were "nobody has won
     or lost yet", the spell dropped without a word): the events before it are not what it did
     (those after it are, as the situation language reads "bob casts X and alice takes 3
     damage", and so is "takes five damage from it"; a card in play is no event). Told last in
-    a sentence of its own, it is asked about the same way (`_cast_last_unsaid`)."""
-    if any(_ITS_FATE.search(clause.text) for clause in clauses):
+    a sentence of its own, it is asked about the same way (`_cast_last_unsaid`). A spell said
+    countered is looked for in the clauses as `told` too: "It is countered." said after it is
+    read with it, then dropped once it has countered the spell (it was refused, asking for
+    those very words)."""
+    if any(_ITS_FATE.search(clause.text) for clause in clauses) or any(
+        _COUNTERED.search(clause.text) for clause in told
+    ):
         return  # its fate said ("..., and it is countered")
     for number, clause in enumerate(clauses):
         if (

@@ -173,6 +173,14 @@ class Lexicon:
     outcome_made: tuple[str, ...]  # will casting X while ... "kill" him / "make" me lose
     outcome_makers: tuple[str, ...]  # "make(s)" me lose: a verb that only brings the outcome
     outcome_asked_of: tuple[str, ...]  # do I "win"? am I "dead"?: an outcome a question asks of
+    # "my" before what a player has ("my life", "my champin"): the asker, in a suggestion;
+    # before anything else ("my rival", "my oppponent") it may be another player
+    held_by_players: frozenset[str]
+    # "me too", "I do as well", "so does he", "vice versa": what was said, said again of
+    # another player (never nothing of the game, never a phrase to offer)
+    said_again: tuple[str, ...]
+    # "bob won", "bob lost", "bob died", "bob conceded": an outcome a suggestion keeps, each kind
+    outcome_kinds: tuple[frozenset[str], ...]
     lose_to: tuple[str, ...]  # can I lose "to" decking: how a loss asked about comes
     moment_openers: tuple[str, ...]  # "when" Phage enters ... will he lose?: the moment asked
     confirm_asked: tuple[str, ...]  # "is it true that" if he concedes, I win?: a guess to check
@@ -1298,6 +1306,24 @@ ENGLISH = Lexicon(
     outcome_makers=words_of("make makes cause causes force forces let lets"),
     outcome_asked_of=words_of(
         "win wins won winner lose loses lost loser dead die dies died survive"
+    ),
+    held_by_players=frozenset(
+        words_of(
+            """life lives total library deck champion champions commander hand graveyard poison
+            vitae structures city relics beasts turn upkeep creature creatures cards emblem board
+            team"""
+        )
+    ),
+    said_again=phrases_of(
+        """too, also, as well, likewise, vice versa, the same, same for, same goes for,
+        same with, so do, so does, so did, so am, so is, so are, so was, so were, neither,
+        nor, as do, as does, as did"""
+    ),
+    outcome_kinds=(
+        frozenset(words_of("win wins won winning winned winner victory victorious")),
+        frozenset(words_of("lose loses lost losing loser")),
+        frozenset(words_of("concede concedes conceded conceding scoop scoops scooped forfeit")),
+        frozenset(words_of("die dies died dead dying death kill kills killed")),
     ),
     lose_to=phrases_of("to, by, from, through, due to, because of, for, with"),
     moment_openers=phrases_of("when, whenever, once, as soon as, after, if"),
@@ -2442,7 +2468,8 @@ ENGLISH = Lexicon(
     ),
     life_words=words_of("life vitae hp health"),
     cause_leads=phrases_of("thanks to, because of, due to"),
-    self_words=frozenset(words_of("i me my you your yourself myself")),
+    # "im": "I'm" as chat writes it ("im at 2 and take 1"), never a player called "im"
+    self_words=frozenset(words_of("i me my you your yourself myself im")),
     you_and_i=phrases_of("you and I, you and me, me and you, I and you"),
     addressed=frozenset(words_of("you your yourself yours")),
     everyone=frozenset(
@@ -2476,6 +2503,10 @@ ENGLISH = Lexicon(
             the opponent
             target opponent
             opponent
+            my opp
+            your opp
+            the opp
+            opp
             """
         )
     ),
@@ -2549,6 +2580,7 @@ ENGLISH = Lexicon(
     token tokens total trigger triggered triggers turn turns upkeep win winner winning wins won
     zero alive dead kill killed kills sit sits sat stand stands stood drawed
     hello hey hi thanks thank please lol ok okay yeah yep nope test testing help question
+    oh ah uh um umm hmm ooh oops whoops btw ps wait sorry idk imo tbh ty thx actually
     ruling rulings arbiter bot guys everyone folks multiplayer ffa format
     xmage magarena mtga mtgo cockatrice argentum forge arena wagic
     """
