@@ -237,7 +237,25 @@ def test_a_holding_beside_what_no_card_turns_is_ruled_and_shown(
 @pytest.mark.parametrize(
     "text",
     [
+        # Found in review (session 22): a permanent held "with" an ability was taken for an
+        # ability acting, no card held, and "I control an enchantment with a static ability.
+        # I'm at 0 life." was "you lose" (Phyrexian Unlife's is one).
+        "I'm at 0 life. I have a permanent with an ability.",
+        "I'm at 0 life. I control an enchantment with a static ability.",
+        "I control an artifact that has an activated ability. I'm at 0 life.",
+        "bob controls a creature with two abilities and is at -3 life.",
+        "Bob has an artifact with an activated ability and Bob is at 0 life.",
+    ],
+)
+def test_a_permanent_held_with_an_ability_is_asked_for(text: str) -> None:
+    assert _refused(text).kind is Refusal.UNNAMED_CARD
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
         # an ability of a creature is no creature held
+        "The ability of my creature triggers and I'm at 0 life.",
         "My creature's ability triggers and I'm at 0 life.",
         "I have no creatures and I am at 10 life. my opponent attacks me with a 10/10",
         "my opponent didn't have creatures, and was at 4 life. my opponent loses 6 life",

@@ -39,7 +39,7 @@ refused, unless
   effect, 104.2a).
 
 Nothing held ("I have no creatures"), and what a card does ("my creature's ability"), is no
-holding.
+holding; a permanent held with an ability ("an enchantment with a static ability") is one.
 
 Those are shown under "understood" (`Situation.held_unnamed`). Pure: no I/O.
 """
@@ -71,6 +71,12 @@ _ARRIVES = re.compile(rf"\b{one_of(WORDS.arriving)}\b", re.IGNORECASE)
 _LEAVES = re.compile(rf"\b{one_of(WORDS.leaving)}\b", re.IGNORECASE)
 _CAST = re.compile(rf"\b{one_of(WORDS.cast_verbs)}\b", re.IGNORECASE)
 _ACTING = re.compile(rf"\b{one_of(WORDS.held_acting)}\b", re.IGNORECASE)
+# "a creature with a triggered ability", "an artifact that has two abilities": what the
+# permanent held has, never an ability acting
+_HAVING = re.compile(
+    rf"\b{one_of(WORDS.held_having)}\s++(?:[\w-]++\s++){{0,3}}?{one_of(WORDS.held_acting)}\b",
+    re.IGNORECASE,
+)
 _KIND = re.compile(rf"\b(?P<kind>{one_of(WORDS.held_kinds)})\b", re.IGNORECASE)
 _BASIC = re.compile(rf"\b(?:basic|{one_of(WORDS.basic_land_types)})\b", re.IGNORECASE)
 _ELSEWHERE = re.compile(rf"\b{one_of(WORDS.held_elsewhere)}\b", re.IGNORECASE)
@@ -113,7 +119,7 @@ def note(words: str, player: str, noun_at: int, reader: Reader, end: int | None 
     found = _KIND.search(held)
     if _NAMED.search(held) or (found is None and _BASIC.search(held) is None):
         return
-    if _NONE.match(held) or _ACTING.search(held):
+    if _NONE.match(held) or _ACTING.search(_HAVING.sub("", held)):
         return  # "I have no creatures", "my creature's ability": no card held
     if any(entity.name.casefold() in held.casefold() for entity in reader.entities):
         return  # "he controls my creatures with Control Magic": what that card did
