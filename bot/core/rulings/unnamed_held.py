@@ -82,6 +82,8 @@ _BASIC = re.compile(rf"\b(?:basic|{one_of(WORDS.basic_land_types)})\b", re.IGNOR
 _ELSEWHERE = re.compile(rf"\b{one_of(WORDS.held_elsewhere)}\b", re.IGNORECASE)
 _IN_PLAY = re.compile(rf"\b{one_of(WORDS.in_play)}\b", re.IGNORECASE)
 _NAMED = re.compile(rf"\b{one_of(WORDS.held_named)}\b|{MARK}", re.IGNORECASE)
+_A_KIND = re.compile(rf"(?P<a>an?)\s++{MARK}\d++", re.IGNORECASE)
+_TOKEN_KIND = re.compile(one_of(WORDS.token_kinds), re.IGNORECASE)
 _STATS = r"[+-]?\d+/[+-]?\d+"
 _BY_STATS = re.compile(rf"(?<![\w/]){_STATS}(?![\w/])")
 
@@ -129,13 +131,33 @@ def note(words: str, player: str, noun_at: int, reader: Reader, end: int | None 
         kind == "card" and _IN_PLAY.search(held) is None
     )
     by_kind = _A_TOKEN_KIND.search(held) is not None  # "two Saproling tokens"
-    card = _EXAMPLES.get(kind, _ANY)
-    example = f"I control {card}"  # the asker's, or nobody's said
-    if player not in (reader.asker, ""):
-        example = f"{'my opponent' if player == OPPONENT else player} controls {card}"
     said = " ".join(words[noun_at:end].split())
     matters = not (basic or elsewhere or by_kind)
+    example = _example(_EXAMPLES.get(kind, _ANY), player, reader)
     reader.held_unnamed.append(HeldUnnamed(said, player, kind, example, matters))
+
+
+def _example(card: str, player: str, reader: Reader) -> str:
+    """The words that would name `card` held by `player`, as the question back offers them."""
+    if player in (reader.asker, ""):
+        return f"I control {card}"  # the asker's, or nobody's said
+    return f"{'my opponent' if player == OPPONENT else player} controls {card}"
+
+
+def _a_kind_named(words: str, source: Source, reader: Reader) -> None:
+    """A name Arbiter does not know said after "a" or "an" ("I control a Saga", "my opponent
+    controls an Angel", "a Human Wizard"): a kind of card (a subtype) that no card names, kept
+    for `settle` as any permanent held unnamed is; never a basic land type or a token's kind
+    ("a Forest", "a Clue")."""
+    name = source.unknown[0]
+    article = _A_KIND.fullmatch(words.strip())
+    if article is None or _BASIC.search(name) or _TOKEN_KIND.fullmatch(name):
+        return
+    player = source.controller or ""
+    said = f"{article['a']} {name}"
+    reader.held_unnamed.append(
+        HeldUnnamed(said, player, "permanent", _example(_ANY, player, reader), True)
+    )
 
 
 def note_holding(words: str, player: str, after: int, reader: Reader) -> None:
@@ -159,6 +181,8 @@ def note_card(role: Role, match: re.Match[str], source: Source, reader: Reader) 
         reader.named_held.setdefault(source.controller, set()).update(c.name for c in source.cards)
     elif not (source.cards or source.unknown):
         note(match[0], source.controller or "", at, reader, end)
+    elif not source.cards:
+        _a_kind_named(match["s"], source, reader)
 
 
 def _read_by_a_card(held: HeldUnnamed, situation: Situation, reader: Reader) -> bool:
