@@ -13,8 +13,8 @@ enchantments: 104.3a), that its controller's opponents can't win or can't lose (
 Abyssal Persecutor, a creature), that a draw from an empty library wins instead (Jace, Wielder
 of Mysteries, a planeswalker), that damage is prevented (Glacial Chasm, a land) or doubled:
 whatever the words tell, one such card turns it. So an artifact, a creature, an enchantment, a
-planeswalker, a land, a token, a permanent, a card in play or a commander held unnamed is
-refused, unless
+planeswalker, a land, a token, a permanent, a card in play, a commander or a kind said with
+"a" that no card Arbiter knows names ("an Angel", "a Saga") held unnamed is refused, unless
 
 - it is a land of a basic land type ("a Forest", "a land of each basic land type", "a basic
   land"): what such a land has by its type is a mana ability (305.6), which changes no outcome
