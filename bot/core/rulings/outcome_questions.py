@@ -154,8 +154,9 @@ _AGAIN_FORM = frozenset(
 
 def says_again(clause: str) -> bool:
     """Whether the words say something again of another player ("and vice versa", "so does
-    he"): no phrase of the language may stand for them (a suggestion would drop the player)."""
-    return _SAID_AGAIN.search(clause) is not None
+    he"), or name only a player ("Plus bob.": said_again_alone): no phrase of the language may
+    stand for them (a suggestion would drop the player)."""
+    return _SAID_AGAIN.search(clause) is not None or said_again_alone(clause)
 
 
 def outcome_only(text: str) -> bool:

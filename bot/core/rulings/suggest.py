@@ -39,7 +39,7 @@ from bot.core.rules.games import GAMES, game_of
 from bot.core.rules.vocabulary import EventKind, System, Variant
 from bot.core.rulings.chat_words import WORDS, one_of
 from bot.core.rulings.known_phrases import KNOWN, VERB_WORDS
-from bot.core.rulings.outcome_questions import said_again_alone, says_again
+from bot.core.rulings.outcome_questions import says_again
 from bot.core.rulings.phrases import match_clause
 from bot.core.rulings.quoted_text import CARD_TEXT_TOLD, card_text_refused
 from bot.core.rulings.words import (
@@ -354,7 +354,6 @@ def _never_offered(clause: str, known: frozenset[str]) -> bool:
     """Whether no phrase may be offered for the clause at all: a card in it, a negation, what
     did not happen, a word of another alphabet, or "my" before no thing a player has."""
     marked = MARK in clause or _owner_unsure(clause) or says_again(clause)
-    marked = marked or said_again_alone(clause)  # "Plus bob.": a player, no verb
     return (
         marked
         or bool(_NEGATION.search(clause))
