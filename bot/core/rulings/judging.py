@@ -10,6 +10,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 
 from bot.core.messages import Message
+from bot.core.rules.counters import ORDER_MATTERS
 from bot.core.rules.engine import apply_report
 from bot.core.rules.errors import RuleError
 from bot.core.rules.games import game_of
@@ -554,6 +555,13 @@ def _event_words(error: RuleError, state: GameState) -> Message:
             "or give the total ({total}).",
             example='"alice starts at 20, bob at 18"',
             total='"alice is at 5 vitae"',
+        )
+    if error.text.msgid == ORDER_MATTERS:  # "I'm at 5 and I'm at 2": which came first?
+        return Message(
+            "it gives one player two totals at once, or a total beside a change; say which "
+            "came first with {then} ({example}).",
+            then='"then"',
+            example='"I was at 5, then I\'m at 2"',
         )
     if error.field == "player" and "draw effect" in error.message:
         controller = state.setup.players[0]
