@@ -41,12 +41,23 @@ refused, unless
 Nothing held ("I have no creatures"), and what a card does ("my creature's ability"), is no
 holding.
 
+A spell cast that no card names and no permanent's kind ("I cast a spell", "he casts an
+instant", "a sorcery spell") is read the same way and asked for with its own wording (a spell
+may say its caster can't lose this turn, Angel's Grace, or prevent the damage told), unless
+nothing told can be turned (as above), or the one sentence casting it, naming no other card,
+says it was countered ("I cast a spell but it gets countered": it never resolves). And a spell
+or a permanent told cast or arriving only in sentences of their own read after the game was
+over in every reading ("I'm at 0 life. I cast a spell.": its player left at the checkpoint
+before, 704.5a, 104.3b) is too late to turn it (`ask`), as a card named then is; told with
+"and", "then" or "in response" it may be at the same time or before, and is asked for.
+
 Those are shown under "understood" (`Situation.held_unnamed`). Pure: no I/O.
 """
 
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 from bot.core.messages import Message
 from bot.core.rules.vocabulary import EventKind
@@ -72,6 +83,14 @@ _LEAVES = re.compile(rf"\b{one_of(WORDS.leaving)}\b", re.IGNORECASE)
 _CAST = re.compile(rf"\b{one_of(WORDS.cast_verbs)}\b", re.IGNORECASE)
 _ACTING = re.compile(rf"\b{one_of(WORDS.held_acting)}\b", re.IGNORECASE)
 _KIND = re.compile(rf"\b(?P<kind>{one_of(WORDS.held_kinds)})\b", re.IGNORECASE)
+_SPELL = re.compile(rf"\b{one_of(WORDS.held_spells)}\b", re.IGNORECASE)
+_RESPONSE = re.compile(rf"\b{one_of(WORDS.stack_response)}\b", re.IGNORECASE)
+# "... but it gets countered", "he counters it": the spell just told never resolves
+_COUNTERED = re.compile(
+    rf"\b(?:it|that(?: spell)?|the spell)\s++(?:gets|got|is|was|has been|had been)\s++"
+    rf"countered\b|\b{one_of(WORDS.counter_verbs)}\s++(?:it|that(?: spell)?|the spell)\b",
+    re.IGNORECASE,
+)
 _BASIC = re.compile(rf"\b(?:basic|{one_of(WORDS.basic_land_types)})\b", re.IGNORECASE)
 _ELSEWHERE = re.compile(rf"\b{one_of(WORDS.held_elsewhere)}\b", re.IGNORECASE)
 _IN_PLAY = re.compile(rf"\b{one_of(WORDS.in_play)}\b", re.IGNORECASE)
@@ -102,34 +121,46 @@ _EXAMPLES = {
     "commander": "Phage the Untouchable",
 }
 _ANY = "Platinum Angel"
+_A_SPELL = "Angel's Grace"  # its caster can't lose this turn
 _DESCRIBED = frozenset({"creature", "token", "commander"})
 
 
-def note(words: str, player: str, noun_at: int, reader: Reader, end: int | None = None) -> None:
+def note(
+    words: str, player: str, noun_at: int, reader: Reader, end: int | None = None, *, told: bool
+) -> None:
     """What `player` is said to hold in `words`, the holding's noun phrase starting at
     `noun_at` (and ending at `end`, where the words go on: "my commander is on the
-    battlefield"), kept for `settle` where it names no card."""
+    battlefield"), kept for `settle` where it names no card; `told` where the words tell it
+    cast or arriving, not held."""
     held = words[noun_at:]
     found = _KIND.search(held)
-    if _NAMED.search(held) or (found is None and _BASIC.search(held) is None):
+    spell = _SPELL.search(words[noun_at:end]) if found is None and told else None
+    if spell is not None:  # "a spell in response to his Lava Axe": the spell is no Lava Axe
+        held = held[: spell.end()]
+    if _NAMED.search(held) or (found is None and _BASIC.search(held) is None and not spell):
         return
     if _NONE.match(held) or _ACTING.search(held):
         return  # "I have no creatures", "my creature's ability": no card held
     if any(entity.name.casefold() in held.casefold() for entity in reader.entities):
         return  # "he controls my creatures with Control Magic": what that card did
     kind = found["kind"].lower().removesuffix("s") if found is not None else "land"
+    if spell is not None:  # "I cast an instant": Angel's Grace, cast, keeps its caster in
+        kind = "spell"
     basic = kind == "land" and _BASIC.search(held) is not None
     elsewhere = _ELSEWHERE.search(held) is not None or (
         kind == "card" and _IN_PLAY.search(held) is None
     )
     by_kind = _A_TOKEN_KIND.search(held) is not None  # "two Saproling tokens"
     card = _EXAMPLES.get(kind, _ANY)
-    example = f"I control {card}"  # the asker's, or nobody's said
+    verb, verbs = ("cast", "casts") if spell is not None else ("control", "controls")
+    card = _A_SPELL if spell is not None else card
+    example = f"I {verb} {card}"  # the asker's, or nobody's said
     if player not in (reader.asker, ""):
-        example = f"{'my opponent' if player == OPPONENT else player} controls {card}"
+        example = f"{'my opponent' if player == OPPONENT else player} {verbs} {card}"
     said = " ".join(words[noun_at:end].split())
-    matters = not (basic or elsewhere or by_kind)
-    reader.held_unnamed.append(HeldUnnamed(said, player, kind, example, matters))
+    matters = spell is not None or not (basic or elsewhere or by_kind)
+    clause = (" ".join(words.split()),) if told else ()
+    reader.held_unnamed.append(HeldUnnamed(said, player, kind, example, matters, clause))
 
 
 def note_holding(words: str, player: str, after: int, reader: Reader) -> None:
@@ -137,7 +168,7 @@ def note_holding(words: str, player: str, after: int, reader: Reader) -> None:
     enchantment", "bob has two cards in hand": the words from `after`), kept for `settle`."""
     noun = _A_HOLDING.search(words, after)
     if noun is not None:
-        note(words, player, noun.start(), reader)
+        note(words, player, noun.start(), reader, told=False)
 
 
 def note_card(role: Role, match: re.Match[str], source: Source, reader: Reader) -> None:
@@ -152,7 +183,7 @@ def note_card(role: Role, match: re.Match[str], source: Source, reader: Reader) 
     if source.cards and source.controller is not None:
         reader.named_held.setdefault(source.controller, set()).update(c.name for c in source.cards)
     elif not (source.cards or source.unknown):
-        note(match[0], source.controller or "", at, reader, end)
+        note(match[0], source.controller or "", at, reader, end, told=bool(arrives or cast))
 
 
 def _read_by_a_card(held: HeldUnnamed, situation: Situation, reader: Reader) -> bool:
@@ -197,47 +228,95 @@ _UNTURNED = frozenset(
 )
 
 
-def _turned_by_no_card(situation: Situation) -> bool:
-    """Whether every event the words tell is one no card in play turns (or none is told:
-    nothing said ends the game)."""
-    sentences = [
+def _sentences(situation: Situation) -> list[Sentence]:
+    """Every sentence of every reading, in order."""
+    return [
         sentence
         for step in situation.steps
         for sentence in (
             [step] if isinstance(step, Sentence) else [s for _, case in step.cases for s in case]
         )
     ]
+
+
+def _turned_by_no_card(sentences: list[Sentence]) -> bool:
+    """Whether every event the words tell is one no card in play turns (or none is told:
+    nothing said ends the game)."""
     return all(event.kind in _UNTURNED for s in sentences for event in s.events)
 
 
+def _on_its_own(sentence: Sentence, text: str) -> bool:
+    """Whether `sentence` is one of its own in `text` (after a full stop, not "... and I cast
+    an instant", which may be at the same time), and no response ("in response I cast ...":
+    to what, the order of the words may not tell)."""
+    at = " ".join(text.split()).casefold().find(" ".join(sentence.text.split()).casefold())
+    before = " ".join(text.split())[:at].rstrip()
+    return at >= 0 and (not before or before[-1] in ".!?") and not _RESPONSE.search(sentence.text)
+
+
+def _told_in(held: HeldUnnamed, sentences: list[Sentence], text: str) -> HeldUnnamed | None:
+    """`held`, told cast or arriving, with the sentences that tell it, each one of its own
+    (else none: never too late, `too_late`), or None where the one sentence casting it says it
+    countered, naming no other card ("I cast a spell but it gets countered": it never
+    resolves)."""
+    if not held.told:
+        return held
+    clause = held.told[0].casefold()
+    telling = [s for s in sentences if clause in " ".join(s.text.split()).casefold()]
+    alone = len(telling) == 1 and not (telling[0].marks or telling[0].unknown_in_play)
+    if alone and _COUNTERED.search(telling[0].text):
+        return None
+    own = all(_on_its_own(sentence, text) for sentence in telling)
+    return replace(held, told=tuple(s.text for s in telling) if own else ())
+
+
 def settle(situation: Situation, reader: Reader, text: str) -> None:
-    """Keep, once the whole text is read, the first holding that may decide the outcome, to be
-    asked for where the text would otherwise be ruled (`refusal`), and the others to be shown
-    as taken."""
-    situation.unnamed_asked = next(
-        (
-            held
-            for held in (() if _turned_by_no_card(situation) else reader.held_unnamed)
-            if held.matters
-            and not (
-                _read_by_a_card(held, situation, reader) or _described(held, text, reader.asker)
-            )
-        ),
-        None,
+    """Keep, once the whole text is read, the holdings that may decide the outcome, the first
+    of them not told too late to be asked for where the text would otherwise be ruled
+    (`ask`), and every holding to be shown as taken."""
+    sentences = _sentences(situation)
+    situation.unnamed_asked = tuple(
+        told
+        for held in (() if _turned_by_no_card(sentences) else reader.held_unnamed)
+        if held.matters
+        and not (_read_by_a_card(held, situation, reader) or _described(held, text, reader.asker))
+        for told in (_told_in(held, sentences, text),)
+        if told is not None
     )
     situation.held_unnamed = list(dict.fromkeys(held.words for held in reader.held_unnamed))
+
+
+def too_late(held: HeldUnnamed, after_end: list[tuple[str, ...]]) -> bool:
+    """Whether `held` was told cast or arriving only in sentences read after the game was over
+    in every reading (`after_end`: "I'm at 0 life. I cast a spell.": the player was out at the
+    checkpoint before it, 704.5a, 104.3b)."""
+    return bool(held.told) and all(
+        sentence in ended for ended in after_end for sentence in held.told
+    )
+
+
+def ask(asked: tuple[HeldUnnamed, ...], after_end: list[tuple[str, ...]]) -> None:
+    """Refuse, asking which card it is, the first holding in `asked` not told too late."""
+    for held in asked:
+        if not too_late(held, after_end):
+            raise refusal(held)
 
 
 def refusal(held: HeldUnnamed) -> SituationError:
     """The question back for `held`: which card it is, with a card of its kind named as the
     words would name it."""
-    return SituationError(
-        Message(
-            'Which card is "{words}"? A permanent may change the outcome by what it says (that '
-            "its controller can't lose, that their opponents can't win): name it ({example}).",
-            words=quoted(held.words),
-            example=f'"{held.example}"',  # the reader reads English
-        ),
-        kind=Refusal.UNNAMED_CARD,
-        unread=held.words,
+    example = f'"{held.example}"'  # the reader reads English
+    said = Message(
+        'Which card is "{words}"? A permanent may change the outcome by what it says (that '
+        "its controller can't lose, that their opponents can't win): name it ({example}).",
+        words=quoted(held.words),
+        example=example,
     )
+    if held.kind == "spell":
+        said = Message(
+            'Which card is "{words}"? A spell may change the outcome by what it does (that its '
+            "caster can't lose this turn, that damage is prevented): name it ({example}).",
+            words=quoted(held.words),
+            example=example,
+        )
+    return SituationError(said, kind=Refusal.UNNAMED_CARD, unread=held.words)
