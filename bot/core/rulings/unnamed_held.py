@@ -79,7 +79,7 @@ _A_HOLDING = re.compile(HOLDING, re.IGNORECASE)
 _NONE = re.compile(rf"{one_of(WORDS.held_none)}\b", re.IGNORECASE)
 _A_TOKEN_KIND = re.compile(rf"\b{one_of(WORDS.token_kinds)}\s++tokens?\b", re.IGNORECASE)
 _ARRIVES = re.compile(rf"\b{one_of(WORDS.arriving)}\b", re.IGNORECASE)
-_LEAVES = re.compile(rf"\b{one_of(WORDS.leaving)}\b", re.IGNORECASE)
+_LEAVES = re.compile(rf"\b{one_of(WORDS.leaving + WORDS.dies_words)}\b", re.IGNORECASE)
 _CAST = re.compile(rf"\b{one_of(WORDS.cast_verbs)}\b", re.IGNORECASE)
 _ACTING = re.compile(rf"\b{one_of(WORDS.held_acting)}\b", re.IGNORECASE)
 _KIND = re.compile(rf"\b(?P<kind>{one_of(WORDS.held_kinds)})\b", re.IGNORECASE)
@@ -95,6 +95,9 @@ _BASIC = re.compile(rf"\b(?:basic|{one_of(WORDS.basic_land_types)})\b", re.IGNOR
 _ELSEWHERE = re.compile(rf"\b{one_of(WORDS.held_elsewhere)}\b", re.IGNORECASE)
 _IN_PLAY = re.compile(rf"\b{one_of(WORDS.in_play)}\b", re.IGNORECASE)
 _NAMED = re.compile(rf"\b{one_of(WORDS.held_named)}\b|{MARK}", re.IGNORECASE)
+_WHOSE = re.compile(
+    r"(?:(?:my|your|his|her|their)\s++(?:[\w-]++'s?\s++)?|[\w-]++'s?\s++)", re.IGNORECASE
+)
 _STATS = r"[+-]?\d+/[+-]?\d+"
 _BY_STATS = re.compile(rf"(?<![\w/]){_STATS}(?![\w/])")
 
@@ -121,12 +124,20 @@ _EXAMPLES = {
     "commander": "Phage the Untouchable",
 }
 _ANY = "Platinum Angel"
+_LEAVING = {"creature": "Zulaport Cutthroat", "enchantment": "Lich's Mastery"}
 _A_SPELL = "Angel's Grace"  # its caster can't lose this turn
 _DESCRIBED = frozenset({"creature", "token", "commander"})
 
 
 def note(
-    words: str, player: str, noun_at: int, reader: Reader, end: int | None = None, *, told: bool
+    words: str,
+    player: str,
+    noun_at: int,
+    reader: Reader,
+    end: int | None = None,
+    *,
+    told: bool,
+    leaves: bool = False,
 ) -> None:
     """What `player` is said to hold in `words`, the holding's noun phrase starting at
     `noun_at` (and ending at `end`, where the words go on: "my commander is on the
@@ -137,6 +148,8 @@ def note(
     spell = _SPELL.search(words[noun_at:end]) if found is None and told else None
     if spell is not None:  # "a spell in response to his Lava Axe": the spell is no Lava Axe
         held = held[: spell.end()]
+    elif leaves:  # "my artifact is exiled": where it goes is no place it is held
+        held = words[noun_at:end]
     if _NAMED.search(held) or (found is None and _BASIC.search(held) is None and not spell):
         return
     if _NONE.match(held) or _ACTING.search(held):
@@ -154,13 +167,21 @@ def note(
     card = _EXAMPLES.get(kind, _ANY)
     verb, verbs = ("cast", "casts") if spell is not None else ("control", "controls")
     card = _A_SPELL if spell is not None else card
+    if leaves:
+        card = _LEAVING.get(kind, _LEAVING["enchantment"])
     example = f"I {verb} {card}"  # the asker's, or nobody's said
     if player not in (reader.asker, ""):
         example = f"{'my opponent' if player == OPPONENT else player} {verbs} {card}"
+    if leaves:  # the words said again, naming it: "my opponent destroys my Lich's Mastery"
+        whose = _WHOSE.match(words, noun_at)
+        card = f"{whose[0]}{card}" if whose else card
+        example = " ".join(f"{words[:noun_at]}{card}{words[end:] if end else ''}".split())
     said = " ".join(words[noun_at:end].split())
     matters = spell is not None or not (basic or elsewhere or by_kind)
     clause = (" ".join(words.split()),) if told else ()
-    reader.held_unnamed.append(HeldUnnamed(said, player, kind, example, matters, clause))
+    reader.held_unnamed.append(
+        HeldUnnamed(said, player, kind, example, matters, clause, leaves=leaves)
+    )
 
 
 def note_holding(words: str, player: str, after: int, reader: Reader) -> None:
@@ -171,14 +192,20 @@ def note_holding(words: str, player: str, after: int, reader: Reader) -> None:
         note(words, player, noun.start(), reader, told=False)
 
 
-def note_card(role: Role, match: re.Match[str], source: Source, reader: Reader) -> None:
+def note_card(
+    role: Role, match: re.Match[str], source: Source, reader: Reader, *, taken: bool = False
+) -> None:
     """A card in play, entering it, or cast (then in play as it resolves) that no card names
     ("I had an artifact out", "an enchantment enters the battlefield", "he casts a creature
     spell": the clause `match`, its card's words in group "s"), kept for `settle`."""
     at, end = match.start("s") - match.start(), match.end("s") - match.start()
     arrives = role is Role.MOVES and _ARRIVES.search(match[0]) and not _LEAVES.search(match[0])
     cast = role is Role.STACK and _CAST.search(match[0], 0, at) is not None
-    if not (role is Role.PRESENCE or arrives or cast):
+    leaves = taken or (role is Role.MOVES and _LEAVES.search(match[0]) is not None)
+    if not (role is Role.PRESENCE or arrives or cast or leaves):
+        return
+    if leaves and not (source.cards or source.unknown):
+        note(match[0], source.controller or "", at, reader, end, told=False, leaves=True)
         return
     if source.cards and source.controller is not None:
         reader.named_held.setdefault(source.controller, set()).update(c.name for c in source.cards)
@@ -202,6 +229,36 @@ def _read_by_a_card(held: HeldUnnamed, situation: Situation, reader: Reader) -> 
         for effect in entity.card.effects
         for condition in (getattr(effect, "condition", None),)
     )
+
+
+# "... then my death triggers deal 10 damage to him": what the leaving triggered, told
+_DEATH_TRIGGERS = re.compile(
+    r"\b(?:death|dies|dying|leaves?|ltb)[- ]?(?:triggers?|triggered abilit(?:y|ies))\b",
+    re.IGNORECASE,
+)
+
+
+_A_STATEMENT = re.compile(r"[^.!?]*+(?:[.!]|$)")  # ... to the end of its sentence, no "?"
+
+
+def _triggers_told(held: HeldUnnamed, text: str, reader: Reader) -> bool:
+    """Whether the words go on, after `held` leaves, to tell what its leaving triggered: its
+    death triggers ("then my death triggers deal 10 damage to him"), or a card named
+    triggering ("then Disciple of the Vault triggers and ..."): the triggers the words read it
+    for, each then read (or refused) as told."""
+    at = text.casefold().find(held.words.casefold())
+    if not held.leaves or at < 0:
+        return False
+    after = text[at + len(held.words) :]
+    named = "|".join(re.escape(entity.name) for entity in reader.entities)
+    by_a_card = named and re.search(
+        rf"(?:{named})(?:'s)?\s++(?:triggers|triggered|trigger\s++resolves)\b",
+        after,
+        re.IGNORECASE,
+    )
+    told = [found.end() for found in _DEATH_TRIGGERS.finditer(after)]
+    told += [by_a_card.end()] if by_a_card else []
+    return any(_A_STATEMENT.match(after, end) for end in told)
 
 
 def _described(held: HeldUnnamed, text: str, asker: str) -> bool:
@@ -279,7 +336,11 @@ def settle(situation: Situation, reader: Reader, text: str) -> None:
         told
         for held in (() if _turned_by_no_card(sentences) else reader.held_unnamed)
         if held.matters
-        and not (_read_by_a_card(held, situation, reader) or _described(held, text, reader.asker))
+        and not (
+            _read_by_a_card(held, situation, reader)
+            or _described(held, text, reader.asker)
+            or _triggers_told(held, text, reader)
+        )
         for told in (_told_in(held, sentences, text),)
         if told is not None
     )
@@ -316,6 +377,13 @@ def refusal(held: HeldUnnamed) -> SituationError:
         said = Message(
             'Which card is "{words}"? A spell may change the outcome by what it does (that its '
             "caster can't lose this turn, that damage is prevented): name it ({example}).",
+            words=quoted(held.words),
+            example=example,
+        )
+    if held.leaves:
+        said = Message(
+            'Which card is "{words}"? A permanent may change the outcome as it leaves (its '
+            "controller may lose the game then, a player may lose life): name it ({example}).",
             words=quoted(held.words),
             example=example,
         )
