@@ -51,6 +51,16 @@ over in every reading ("I'm at 0 life. I cast a spell.": its player left at the 
 before, 704.5a, 104.3b) is too late to turn it (`ask`), as a card named then is; told with
 "and", "then" or "in response" it may be at the same time or before, and is asked for.
 
+A permanent no card names said to leave the battlefield ("my opponent destroys my enchantment",
+"I sacrifice a creature", "my creatures die", `note_card` from `about_card` and
+`card_clauses.taken_off`) is asked for with a wording of its own: as it leaves, a card may make
+its controller lose (Lich's Mastery, 104.3e) or a player lose life (Zulaport Cutthroat), unless
+one of the above holds (where it goes, "is exiled", is no place it is held), or the words go on
+to tell, as a statement, what its leaving triggered: its death triggers ("then my death
+triggers deal 10 damage to him") or a card named triggering ("then Disciple of the Vault
+triggers and he loses 20 life"), each read as told, as a creature said again as what deals the
+damage is.
+
 Those are shown under "understood" (`Situation.held_unnamed`). Pure: no I/O.
 """
 
