@@ -123,3 +123,32 @@ async def test_a_game_arbiter_does_not_know_is_refused_privately_with_the_games(
         assert "Unknown game 'pokemon'" in said, said
         assert all(name in said for name in ("Grand Archive", "Magic", "Terrus")), said
         assert "went wrong" not in said
+
+
+async def test_an_amount_in_a_situation_is_no_rule_number(arbiter: Arbiter) -> None:
+    """Found asking `/rule` a situation as a newcomer would (session 22): in a server whose
+    default game is Magic, "I'm at 3 life and my opponent hits me for 3. Am I dead?" showed
+    GA Ending the Game 3 (the "3" read as GA's rule 3), and with `game:magic` MTR 3.1 (match
+    points). An amount told among words cites no rule; a number after a game's name, dotted,
+    or alone still does."""
+    await slash(arbiter, "arbiter config", arbiter.admin, default_game="magic")
+    for query in (
+        "I'm at 3 life and my opponent hits me for 3. Am I dead?",
+        "alice is at 4 life and takes 4 damage",
+        "I have 2 cards in my library and draw 3",
+        "bob has 5 poison counters and gets 5 more",
+        "we are both at 1 life and take 1 damage each",
+    ):
+        result = await slash(arbiter, "rule", query=query)
+        shown = _cited(result.embeds[0])
+        assert shown[0].startswith("MTG CR "), (query, shown)
+        assert not any(c.startswith("GA ") or "MTR 3" in c for c in shown), (query, shown)
+    for query, first in (
+        ("GA 3", "GA Ending the Game 3"),
+        ("3", "GA Ending the Game 3"),
+        ("terrus 5.2b", "Terrus 5.2b"),
+        ("CR 104 poison", "MTG CR 104.1"),
+        ("mtr 3.1", "MTG MTR 3.1"),
+    ):
+        result = await slash(arbiter, "rule", query=query)
+        assert _cited(result.embeds[0])[0] == first, query

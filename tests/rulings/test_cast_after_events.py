@@ -63,3 +63,28 @@ def test_a_spell_whose_doing_or_fate_is_said_reads_as_before(
     text: str, results: dict[str, str]
 ) -> None:
     assert _ruled(text).results == results
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # Found asking as a newcomer (session 22): each was refused, asking to say "that it was
+        # countered" ("it is countered") where the words had said so, in a sentence of its own
+        # or with a counterspell.
+        "I'm at 2 life and my opponent casts Lightning Bolt at me. It is countered.",
+        "I'm at 2 life and my opponent casts Lightning Bolt at me. It gets countered.",
+        "I'm at 2 life and my opponent casts Lightning Bolt at me. That spell was countered.",
+        "I'm at 2 life and my opponent casts Lightning Bolt at me. I counter it with Counterspell.",
+        "I'm at 2 life and my opponent casts Lightning Bolt at me and I counter it with Negate.",
+        "bob is at 3 life and alice casts Lightning Bolt at bob. bob counters it with Cancel.",
+    ],
+)
+def test_a_spell_said_countered_in_the_next_sentence_does_nothing(text: str) -> None:
+    ruling = _ruled(text)
+    assert ruling.status == "ongoing"
+    assert set(ruling.results.values()) == {"playing"}
+
+
+def test_a_spell_said_resolving_in_the_next_sentence_still_does_what_it_does() -> None:
+    ruling = _ruled("I'm at 2 life and my opponent casts Lightning Bolt at me. It resolves.")
+    assert ruling.results == {"me": "lost", "opponent": "won"}

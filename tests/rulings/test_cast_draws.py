@@ -125,3 +125,41 @@ def test_every_players_draw_past_one_count_told_of_them_all(
 )
 def test_every_players_draw_without_one_count_of_them_all_is_refused(text: str) -> None:
     _refused(text)
+
+
+# -- a draw told with its player's count ("I draw 2 cards with 1 card in my library") -------
+
+
+@pytest.mark.parametrize(
+    ("text", "results"),
+    [
+        # Found asking as a newcomer (session 22): each was refused "Say both", asking for the
+        # two counts the words gave (the count after the draw, never read before it).
+        ("I draw 2 cards with 1 card in my library.", {"me": "lost", "opponent": "won"}),
+        ("I drew 2 cards with 1 card in my library", {"me": "lost", "opponent": "won"}),
+        ("I draw 3 cards with 3 cards in my library.", {"me": "playing", "opponent": "playing"}),
+        ("I draw a card with no cards left in my library.", {"me": "lost", "opponent": "won"}),
+        (
+            "I control Laboratory Maniac. I draw two cards with only one card in my library.",
+            {"me": "won", "opponent": "lost"},
+        ),
+        (
+            "My opponent is at 5. He draws 2 cards with 1 card left in his library.",
+            {"me": "won", "opponent": "lost"},
+        ),
+        (
+            "I draw 2 cards with 1 card in my library then my opponent concedes.",
+            {"me": "lost", "opponent": "won"},
+        ),
+    ],
+)
+def test_a_draw_told_with_its_players_count_is_drawn_on_that_count(
+    text: str, results: dict[str, str]
+) -> None:
+    assert _ruled(text).results == results
+
+
+def test_a_draw_told_with_another_players_count_is_still_refused() -> None:
+    # Whose count it is: never the drawer's, so still asked for.
+    assert "how many cards" in _refused("He draws 2 cards with 1 card in my library.").message
+    assert "how many cards" in _refused("I draw 2 cards with 1 card in his library.").message

@@ -293,3 +293,57 @@ def test_a_card_named_with_or_in_it_after_an_article_is_the_card() -> None:
     assert "Fact or Fiction" in ruling.text()
     # Its words in lower case are ordinary words: never taken for the card.
     assert _refused("I cast a fact or fiction").kind is Refusal.UNREAD
+
+
+@pytest.mark.parametrize(
+    ("text", "results"),
+    [
+        # Found asking as a newcomer (session 22): a total told of the player a clause ends with
+        # was refused unread ("I could not read ... who is at 4 life").
+        ("I deal 2 damage to my opponent who has 2 life", {"opponent": "lost", "me": "won"}),
+        (
+            "I deal 2 damage to my opponent, who has 3 life",
+            {"opponent": "playing", "me": "playing"},
+        ),
+        ("I'm at 2 life. I Char my opponent who is at 4.", {"me": "drew", "opponent": "drew"}),
+        ("I deal 2 damage to Bob who is at 2 life and he concedes.", {"Bob": "lost", "me": "won"}),
+        ("alice Shocks bob, who's at 2 life", {"bob": "lost", "alice": "won"}),
+        (
+            "Alice casts Lightning Bolt on Bob who is at 4 life.",
+            {"Bob": "playing", "Alice": "playing"},
+        ),
+    ],
+)
+def test_a_total_told_of_the_player_a_clause_ends_with_is_the_board_before_it(
+    text: str, results: dict[str, str]
+) -> None:
+    assert _ruled(text).results == results
+
+
+def test_a_count_told_of_the_player_a_clause_ends_with_stays_unread() -> None:
+    # "who has 3 poison counters" is no life total: still refused, never read as 3 life.
+    refused = _refused("I deal 3 damage to my opponent who has 3 poison counters.")
+    assert "who has 3 poison counters" in refused.message
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # Found asking as a newcomer (session 22): a known card cast "at" or "on" a player
+        # written with a capital was taken for a card Arbiter does not know ("Lightning Bolt at
+        # Bob"), and refused so.
+        "Bob is at 3 life. Alice casts Lightning Bolt at Bob.",
+        "Bob is at 3 life. Alice casts Lightning Bolt on Bob.",
+        "Carol is at 2 life. Dan casts Shock at Carol.",
+        "Ann is at 5 life. Ben casts Lava Axe on Ann.",
+    ],
+)
+def test_a_known_card_aimed_at_a_capitalised_player_stays_that_card(text: str) -> None:
+    ruling = _ruled(text)
+    assert ruling.status == "depends"  # cast, its resolution unsaid
+    assert not ruling.unknown_cards
+
+
+def test_a_longer_name_past_a_known_card_is_still_another_card() -> None:
+    refused = _refused("Bob is at 5 life. Alice casts Oracle of Mul Daya.")
+    assert "Oracle of Mul Daya" in refused.message

@@ -119,8 +119,9 @@ def test_what_is_not_a_known_cards_text_is_read_or_refused(text: str, named: str
 
 
 def test_a_bare_colon_after_a_card_is_still_what_the_card_did() -> None:
-    # The language's own form ("CARD: what it did"), never its text: the loss is read.
-    ruling = _ruled("I am at 3 life. my opponent casts Rakdos Charm: you lose 3 life")
+    # The language's own form ("CARD: what it did"), never its text: the loss is read. (Said
+    # "you lose 3 life" beside "I am at 3", "you" is asked about since session 22.)
+    ruling = _ruled("I am at 3 life. my opponent casts Rakdos Charm: I lose 3 life")
     assert ruling.results == {"me": "lost", "opponent": "won"}
 
 

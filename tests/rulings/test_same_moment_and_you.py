@@ -8,7 +8,8 @@ from __future__ import annotations
 
 import pytest
 
-from tests.rulings.test_chat_reading import _refused, _ruled
+from bot.core.rulings import NoRuling, Ruling, rule_on
+from tests.rulings.test_chat_reading import MAGIC, _refused, _ruled
 
 # -- "at the same time" starting a sentence: the moment of the sentence before --------------
 
@@ -91,6 +92,108 @@ def test_you_alone_is_still_the_asker() -> None:
 
 
 def test_you_and_i_beside_an_opponent_named_keeps_you_the_asker() -> None:
-    # "you" may be a third person here: never read as the opponent.
-    ruling = _ruled("you and I are at 3 life. my opponent deals 3 damage to you")
-    assert ruling.results.get("opponent") != "lost"
+    # "you" may be a third person here: never read as the opponent. Since session 22 "you"
+    # beside "I" is asked about (below), no longer read as the asker either.
+    answer = _refused("you and I are at 3 life. my opponent deals 3 damage to you")
+    assert 'who "you" is' in answer.message
+
+
+# -- "you" beside "I" without "you and I": who "you" is, asked ---------------------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # Found asking as a newcomer (session 22): each read "you" as the asker, so "I deal you
+        # 3 damage" was the asker's own damage: "you lose", or "nobody has won" where the
+        # asker's own total was said after (the other player, at 3, had lost).
+        "You are at 3 life and I deal you 3 damage.",
+        "You are at 3 life. I am at 5. I deal 3 damage to you.",
+        "I deal you 3 damage. You are at 3 life.",
+        "I bolt you. You are at 3.",
+        "You're at 2 life and I Shock you",
+        "your life is 4 and I deal 4 damage to you",
+        "You have 10 poison counters and I am at 1 life.",
+        "I'm at 20 life. You concede.",
+    ],
+)
+def test_you_beside_i_without_you_and_i_asks_who_you_is(text: str) -> None:
+    answer = _refused(text)
+    assert 'who "you" is' in answer.message
+
+
+@pytest.mark.parametrize(
+    ("text", "results"),
+    [
+        # "you" alone, or "I" alone, is the asker; the subject the reader carries over ("me"
+        # of "... and take 3 damage") is no "I".
+        ("If you're at 3 life and take 3 damage, do you lose?", {"me": "lost", "opponent": "won"}),
+        ("I'm at 3 life and take 3 damage.", {"me": "lost", "opponent": "won"}),
+        ("my opponent is at 3 life. You deal 3 damage to him.", {"opponent": "lost", "me": "won"}),
+        (
+            "I was wondering, if you control Platinum Angel and you're at 0 life, do you lose?",
+            {"me": "playing", "opponent": "playing"},
+        ),
+    ],
+)
+def test_you_or_i_alone_is_the_asker(text: str, results: dict[str, str]) -> None:
+    assert _ruled(text).results == results
+
+
+# -- "and so do I": the same again of another player, never the asker's conclusion ----------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # Found asking as a newcomer (session 22): "and so do I" was skipped as the asker's
+        # conclusion ("so he lost"), and the answer was "you win" where both lose (a draw).
+        "I'm at 1. The opponent is at 1. The opponent loses 1 life and so do I.",
+        "I'm at 1. My opponent is at 1. He loses 1 life and so do I.",
+        "bob is at 2 and alice is at 2. bob takes 2 damage and so does alice.",
+        "I'm at 1 life and so is my opponent. We both lose 1 life.",
+    ],
+)
+def test_so_do_i_is_never_skipped(text: str) -> None:
+    answer = rule_on(text, default_game=MAGIC)
+    if isinstance(answer, Ruling):  # read as the same again: every player at 0 at once
+        assert set(answer.results.values()) == {"drew"}, answer.text()
+    else:
+        assert isinstance(answer, NoRuling)
+
+
+def test_a_conclusion_of_the_outcome_after_so_is_still_skipped() -> None:
+    ruling = _ruled("My opponent draws from an empty library, so he loses.")
+    assert ruling.results == {"me": "won", "opponent": "lost"}
+    assert "so he loses" in ruling.skipped
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # Found asking as a newcomer (session 22): each sentence that says the one before again
+        # of another player was stripped to "Me", "Him", "does he" and skipped, and the answer
+        # was "you win" or "you lose" where every player lost at once (a draw, 104.4a).
+        "I'm at 1. My opponent is at 1. He loses 1 life. Me too.",
+        "I'm at 1. My opponent is at 1. He loses 1 life. I do as well.",
+        "I'm at 3 and my opponent is at 3. I lose 3 life; so does he.",
+        "I'm at 3 and my opponent is at 3. I lose 3 life. Him too.",
+        "I'm at 3 and my opponent is at 3. I lose 3 life. He also does.",
+        "I'm at 1. My opponent is at 1. He loses 1 life. Same for me.",
+        "bob is at 2 and alice is at 2. bob takes 2 damage. So does alice.",
+    ],
+)
+def test_a_sentence_saying_the_last_again_of_a_player_is_never_skipped(text: str) -> None:
+    answer = rule_on(text, default_game=MAGIC)
+    assert isinstance(answer, NoRuling), answer.text()
+    assert answer.unread is not None and "Did you mean" not in answer.message
+
+
+def test_vice_versa_is_offered_no_phrase_made_of_its_words() -> None:
+    # "vice versa" was offered "vice concedes": a player made of the words.
+    refused = _refused("I'm at 1. My opponent is at 1. He loses 1 life and vice versa.")
+    assert "Did you mean" not in refused.message
+
+
+def test_thanks_too_still_says_nothing_of_the_game() -> None:
+    assert _ruled("I'm at 0 life. Thanks too.").results == {"me": "lost", "opponent": "won"}

@@ -291,3 +291,123 @@ def test_no_suggestion_makes_what_did_not_happen_happen() -> None:
 
 def test_a_misspelt_verb_is_still_suggested() -> None:
     assert _offered("magic: bob concedez") == "bob concedes"
+
+
+def test_no_phrase_about_the_whole_game_is_offered_for_words_that_do_not_say_its_event() -> None:
+    """Found asking as a newcomer (session 22): "Everyone but me loses 3 life" was offered
+    "everyone agrees to a draw", "the battlefield" and "the stack" "the game restarts", and "the
+    loop" "the game is in a loop of mandatory actions" (a draw, where a loop of optional
+    actions is none). Followed, each rules on an event nobody typed. A phrase about no player
+    is offered only where every word of its event was typed, typos forgiven."""
+    _assert_nothing_offered(
+        "magic: Everyone",
+        "magic: Everyone but me loses 3 life.",
+        "magic: The game",
+        "magic: the battlefield",
+        "magic: the stack",
+        "magic: the loop",
+        "ga: the whole game",
+        "terrus: everyone",
+    )
+    for typed, offered in (
+        ("magic: everyone agres to a draw", "everyone agrees to a draw"),
+        ("magic: the game restars", "the game restarts"),
+        ("magic: everyone agres to a draw now", "everyone agrees to a draw"),
+        ("magic: the game is in a mandatory loop", "the game is in a loop of mandatory actions"),
+    ):
+        assert _offered(typed) == offered, typed
+
+
+def test_no_phrase_is_offered_for_words_of_another_alphabet() -> None:
+    """Found asking in Japanese (session 22; situations are read in English): "I'm at 0 life.
+    Do I lose?" in Japanese was offered "<those words> concedes", a concession nobody typed.
+    A word in another alphabet is another language, never a typo of the situation language's
+    words; a player's name said elsewhere may still be in one."""
+    _assert_nothing_offered(
+        "magic: ライフが0です。負けますか？",  # noqa: RUF001
+        "magic: 相手のライフは3です flibbers",
+        "magic: У меня 0 жизней. Я проиграл?",  # noqa: RUF001
+        "magic: Ο αντίπαλος παραδίδεται τώρα",  # noqa: RUF001
+        "magic: bob is at 3 life. bob 投了",
+    )
+    # Letters of the Latin alphabet with marks are the situation language's own.
+    assert _offered("magic: Zoë concedez") == "zoë concedes"
+    assert _offered("magic: José is at 3 life. José concde") == "josé concedes"
+
+
+def test_no_suggestion_changes_the_outcome_typed() -> None:
+    """Found asking as a newcomer (session 22): "My opponent won." was offered "my opponent
+    concedes" (a win made a loss), and "My opponent dies.", "I'm dead." and "bob died" a
+    concession (a loss that a "can't lose" effect stops made one that none stops). A
+    suggestion keeps the outcome typed, or none is offered."""
+    for typed in (
+        "magic: My opponent won.",
+        "magic: My opponent wins.",
+        "magic: my opponent winned",
+        "magic: bob is at 3 life. bob won the game",
+        "magic: the attacking player won",
+    ):
+        offered = _offered(typed)
+        assert offered is None or ("wins" in offered and "concede" not in offered), (
+            typed,
+            offered,
+        )
+    _assert_nothing_offered(
+        "magic: My opponent dies.",
+        "magic: I'm dead.",
+        "magic: bob died",
+        "magic: alice is dead",
+        "magic: the other player died",
+        "magic: alice lost",
+        "magic: my opponent forfeit to me",
+    )
+    # The same outcome, or a typo of the verb, is still offered.
+    assert _offered("ga: my champin died") == "my champion dies"
+    assert _offered("magic: alice wins") == "alice wins by an effect"
+    assert _offered("magic: I concde") == "I concede"
+
+
+def test_my_before_no_thing_of_a_player_is_never_offered_as_the_asker() -> None:
+    """Found asking as a newcomer (session 22): "my oppponent is at 0 life" (a typo) was
+    offered "I am at 0 life", and "my rival concde", "my teammate concde", "my opposition
+    concedes" "I concede": another player made the asker, whose loss the ruling then says.
+    "my" is the asker only before what a player has ("my champin", "my lfie")."""
+    _assert_nothing_offered(
+        "magic: my oppponent is at 0 life",
+        "magic: my oponnent has 10 poison counters",
+        "magic: my rival concde",
+        "magic: my teammate concde",
+        "magic: my opposition concedes",
+        "magic: my enemy is at 0 lfie",
+        "magic: your rival decks ot",
+    )
+    assert _offered("ga: my champin dies") == "my champion dies"
+    assert _offered("magic: my opponent concde") == "my opponent concedes"
+
+
+def test_an_empty_library_is_never_offered_as_a_draw() -> None:
+    """ "my libary is empty" was offered "I draw from an empty library": followed, the asker
+    loses, where an empty library ends nothing until its player draws (MTG CR 704.5b). A draw
+    is offered only where a draw was typed."""
+    _assert_nothing_offered(
+        "magic: my libary is empty",
+        "magic: my library is emtpy",
+        "magic: bob is at 3 life. bob's libary is empty",
+        "magic: alice has an empty librray",
+    )
+    assert _offered("magic: I drew from an emtpy library") == "I draw from an empty library"
+    offered = _offered("magic: alice drws from an empty library")
+    assert offered == "alice draws from an empty library"
+
+
+def test_a_verb_in_another_form_is_never_offered_as_a_player() -> None:
+    """Found asking as a newcomer (session 22): "I take 5 damage after gaining 5 life" was
+    offered "gaining is at 5 life", a player called "gaining". A phrase's verb in any form
+    ("gaining", "taking", "losing") is no name; names still are ("Sterling concde")."""
+    _assert_nothing_offered(
+        "magic: I'm at 5 life. I take 5 damage after gaining 5 life.",
+        "magic: taking 5 damage",
+        "magic: losing 3 lfie",
+        "magic: drawing from an empty libary",
+    )
+    assert _offered("magic: Sterling concde") == "sterling concedes"

@@ -18,7 +18,11 @@ played (a match's, a server's default) passes it as `prefer`: within each of the
 that game's rules come first.
 
 A bare number in the query that names no rule ("poison 10", "21 damage") only counts beside a
-word hit: a number alone never matches a rule (Terrus's "10 structures" for "poison 10"). A
+word hit: a number alone never matches a rule (Terrus's "10 structures" for "poison 10"). Nor
+does a whole number told among words as an amount ("I'm at 3 life and take 3"): it is a rule's
+number only when dotted ("104.3c"), after a game's or a document's name ("GA 3", "CR 104"), or
+when the query has no other words ("3", "rule 104"); else "3 life" put GA Ending the Game 3
+and MTR 3.1 first for a Magic situation. A
 question about several players losing together ("two players at 0 life") puts first the rule
 that says everyone losing at once is a draw (MTG CR 104.4a, GA Ending the Game 4, Terrus 5.4a).
 """
@@ -130,7 +134,8 @@ def get(citation: str) -> Rule | None:
 @dataclass(frozen=True, slots=True)
 class _Query:
     games: frozenset[System]
-    numbers: tuple[str, ...]
+    numbers: tuple[str, ...]  # the numbers that may cite a rule
+    amounts: tuple[str, ...]  # whole numbers told among words, never a citation ("3 life")
     name: str  # the query without game words, normalised, to match named sections
     words: tuple[str, ...]  # stemmed, deduplicated, in query order
     several: bool  # the question is about several players at once ("both players at 0 life")
@@ -169,21 +174,28 @@ def _parse(query: str, *, partial_last: bool) -> _Query:
             elif len(last) >= 2 and last not in _STOPWORDS:
                 partial = last
     numbers: list[str] = []
+    told: list[str] = []  # whole numbers after no game's name: cited only without other words
     words: list[str] = []
-    for token in raw:
+    for position, token in enumerate(raw):
         if token in _GAME_WORDS:
             # "grand" and "the gathering" are stopwords; "ga"/"archive" and "magic" carry it.
             games.add(_GAME_WORDS[token])
         elif _NUMBER.fullmatch(token):
-            numbers.append(token)
+            after_a_game = position > 0 and raw[position - 1] in _GAME_WORDS
+            (numbers if "." in token or after_a_game else told).append(token)
         elif token not in _STOPWORDS:
             words.append(_stem(token))
+    if not words and not partial:
+        numbers, told = numbers + told, []
     name = " ".join(t for t in tokens if t not in _GAME_WORDS)
     browse = not (numbers or words or partial) and bool(games or len(raw) < len(tokens))
-    several = bool(_SEVERAL & set(tokens)) and bool(_LOSS_WORDS & set(words) or "0" in numbers)
+    several = bool(_SEVERAL & set(tokens)) and bool(
+        _LOSS_WORDS & set(words) or "0" in numbers + told
+    )
     return _Query(
         games=frozenset(games),
         numbers=tuple(numbers),
+        amounts=tuple(dict.fromkeys(told)),
         name=name,
         words=tuple(dict.fromkeys(words)),
         several=several,
@@ -302,7 +314,9 @@ def _by_words(
             continue
         hits += [n for n in numbers_as_words if n in entry.words]
         phrase = len(words) > 1 and _has_phrase(entry, (*words, *numbers_as_words))
-        key = (3, first(entry), -len(hits), -int(phrase), -strong, entry.position)
+        # An amount told ("3 life") only breaks a tie: "3 points" is no rule about 3 life.
+        amounts = sum(1 for n in parsed.amounts if n in entry.words)
+        key = (3, first(entry), -len(hits), -int(phrase), -strong, -amounts, entry.position)
         found.append((key, entry))
     return found
 

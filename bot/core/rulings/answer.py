@@ -7,7 +7,7 @@ gives one. Pure: no Discord, no database, no I/O.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from bot.core.messages import Message
@@ -87,6 +87,15 @@ class Judged:
 
     def same_outcome(self, other: Judged) -> bool:
         return (self.status, self.results) == (other.status, other.results)
+
+    def noted(self, note: Message) -> Judged:
+        """The case with `note` said after its explanation."""
+        said = self.explanation_said
+        return replace(
+            self,
+            explanation=f"{self.explanation} {note.english()}".strip(),
+            explanation_said=reader_words.in_turn([said, note]) if said else note,
+        )
 
 
 @dataclass(frozen=True)

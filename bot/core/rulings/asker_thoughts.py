@@ -29,10 +29,14 @@ from bot.core.rulings.outcome_questions import (
 from bot.core.rulings.words import MARK, MARKED, NAME, NUMBER, ORDINARY, ROLE, marks_in
 
 _OPINION = re.compile(
-    rf"(?P<who>{ROLE}|my opponent|my friend|the opponent|i|we|he|she|they|you|{NAME})\s++"
-    rf"{one_of(WORDS.opinion_verbs)}\b",
+    rf"(?P<who>{ROLE}|my opponent|my friend|the opponent|i|we|he|she|they|you|{NAME})"
+    rf"(?:\s++|(?=')){one_of(WORDS.opinion_verbs)}\b",
     re.IGNORECASE,
 )
+
+
+# "... since I have priority during my turn": the reason given for an opinion of the outcome
+_REASON = re.compile(rf"\s*+,?\s*+\b{one_of(WORDS.reason_leads)}\s++(?P<reason>.+)$", re.IGNORECASE)
 
 
 _NOT_PEOPLE = WORDS.not_people
@@ -147,6 +151,9 @@ def is_reasoning(text: str) -> bool:
     said = _REASONING.match(text)
     if said is None or MARK in text:
         return False
+    reason = _REASON.search(said["body"])
+    if reason is not None and not _of_the_order_of_play(reason["reason"]):
+        return False  # "I think I would win since he took 2 damage": a fact told in the reason
     words = [w.lower() for w in QUESTION_TOKEN.findall(said["body"])]
     return any(w in WORDS.conditional for w in words) and not any(
         w in WORDS.told_verbs for w in words
@@ -238,7 +245,29 @@ def is_opinion(text: str) -> bool:
     who = opinion["who"].lower()
     if who in _NOT_PEOPLE or (who in ORDINARY and who not in PEOPLE):
         return False
-    return _only_the_outcome(text[opinion.end() :])
+    said = text[opinion.end() :]
+    reason = _REASON.search(said)
+    if reason is not None and reason.start() > 0:
+        return _only_the_outcome(said[: reason.start()]) and _of_the_order_of_play(reason["reason"])
+    return _only_the_outcome(said)
+
+
+def _of_the_order_of_play(reason: str) -> bool:
+    """Whether the reason given for an opinion of the outcome says only how play is ordered
+    ("since I have priority during my turn", "because his trigger goes on the stack first"):
+    no number, no card, no life, damage or library: the ruling settles it. One that holds a
+    fact of the moment ("since he was at 0 life", "because I have Platinum Angel") is read or
+    refused."""
+    if MARK in reason or re.search(NUMBER, reason, re.IGNORECASE):
+        return False
+    words = [w.lower() for w in QUESTION_TOKEN.findall(reason) if w[0].isalnum()]
+    return bool(words) and all(
+        w in FUNCTION_WORDS
+        or w in WORDS.reason_words
+        or w in WORDS.told_verbs
+        or bare_word(w) in PEOPLE
+        for w in words
+    )
 
 
 _OPINION_WORDS = WORDS.opinion_words

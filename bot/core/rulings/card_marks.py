@@ -137,12 +137,14 @@ def mark_cards(text: str, system: System | None) -> tuple[str, tuple[Entity, ...
     name_ends: dict[int, int] = {}  # the same, epithets after a comma taken in
     for mention in known:
         index = next(i for i, t in enumerate(tokens) if t[1] >= mention.start)
-        run = _run(text, tokens, index, alone, epithets=False, ends=known_ends)
+        run = _run(text, tokens, index, alone, epithets=False, articles=False, ends=known_ends)
         label = _title_end(text, mention.start, mention.end)
+        after = _token_after(tokens, mention.end)
         if (
-            run > _token_after(tokens, mention.end)
+            run > after
             and not _known_after(text, known, mention.end, tokens[run - 1][2])
             and label is None
+            and not _aimed(tokens, after)
         ):
             continue  # "Oracle of Mul Daya" is another card than Thassa's Oracle
         end = _name_end(text, mention.end)
@@ -374,6 +376,16 @@ def _starts_a_name(word: str) -> bool:
     )
 
 
+def _aimed(tokens: list[tuple[str, int, int]], after: int) -> bool:
+    """Whether a known card's name is followed by a word it is aimed with ("Lightning Bolt at
+    Bob", "on Bob"): what follows is its target, never more of the card's name ("Lightning
+    Bolt at Bob" was a card Arbiter does not know)."""
+    return after < len(tokens) and tokens[after][0].lower() in _AIMED_AT
+
+
+_AIMED_AT = frozenset(WORDS.aimed_at)
+
+
 def _name_end(text: str, end: int) -> int:
     """Where a name ends: before its possessive ("Dynamite Diver's trigger")."""
     if text[end - 2 : end] == "'s":
@@ -409,12 +421,15 @@ def _run(
     alone: Counter[str],
     *,
     epithets: bool = True,
+    articles: bool = True,
     ends: dict[int, int] | None = None,
 ) -> int:
     """The end (exclusive token index) of the capitalised name starting at token i: words with
     capitals, the small words between them ("Life and Limb", "Oracle of Mul Daya"), an
     epithet after a comma ("Omnath, Locus of Rage"), through a possessive only where the
-    possessor is never written alone ("Pariah's Shield").
+    possessor is never written alone ("Pariah's Shield"); with `articles`, a small word and
+    "the" ("Maralen of the Mornsong"), never after a card Arbiter knows ("Lightning Bolt in the
+    Main Phase" is the Bolt).
 
     Where the name goes on from a token does not depend on where it began, so `ends` keeps,
     for each token a name went on from, where it ended: a text's names are found in time
@@ -444,6 +459,8 @@ def _run(
             and _starts_a_name(tokens[j + 1][0])
         ):
             j += 2
+        elif articles and gap == " " and _article_joined(text, tokens, j):
+            j += 3  # "Maralen of the Mornsong", "Confusion in the Ranks"
         elif epithets and gap == ", " and _epithet(text, tokens, j):
             j += 1
             continue
@@ -457,6 +474,22 @@ def _run(
     if ends is not None:
         ends.update(dict.fromkeys(went_on_from, j))
     return j
+
+
+def _article_joined(text: str, tokens: list[tuple[str, int, int]], j: int) -> bool:
+    """ "of the Mornsong", "in the Ranks": a small word and "the" inside a card's name, before
+    a word that starts a name."""
+    return (
+        j + 2 < len(tokens)
+        and tokens[j][0].lower() in _CAPITAL_CONNECTORS - _ARTICLES
+        and tokens[j + 1][0].lower() == "the"
+        and text[tokens[j][2] : tokens[j + 1][1]] == " "
+        and text[tokens[j + 1][2] : tokens[j + 2][1]] == " "
+        and _starts_a_name(tokens[j + 2][0])
+    )
+
+
+_ARTICLES = frozenset(("the", "a", "an"))
 
 
 def _epithet(text: str, tokens: list[tuple[str, int, int]], j: int) -> bool:

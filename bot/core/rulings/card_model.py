@@ -81,6 +81,13 @@ class Moment(StrEnum):
         return self not in (Moment.RESOLUTION, Moment.ACTIVATED, Moment.REPLACEMENT)
 
 
+class TriggerEvent(StrEnum):
+    """What an `EVENT` trigger waits for, where the reader follows it."""
+
+    # an artifact goes from the battlefield to a graveyard (Disciple of the Vault)
+    ARTIFACT_TO_GRAVEYARD = "artifact_to_graveyard"
+
+
 class Measure(StrEnum):
     LIFE = "life"  # the controller's life total (each player's for EACH_PLAYER)
     POISON = "poison"
@@ -314,10 +321,14 @@ class DamageSource:
     # the player loses half their life, rounded up, worked out as it resolves (MTG CR 107.1a:
     # Ebonblade Reaper); no amount then
     half: bool = False
+    # what an `EVENT` trigger waits for, where the reader follows it (triggers_in_turn_order)
+    on: TriggerEvent | None = None
 
     def __post_init__(self) -> None:
         if self.half and self.amount is not None:
             raise ValueError("half a life total is no fixed amount")
+        if self.on is not None and self.moment is not Moment.EVENT:
+            raise ValueError("only a trigger on an event waits for one")
 
 
 @dataclass(frozen=True)

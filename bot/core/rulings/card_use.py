@@ -208,6 +208,20 @@ def its_combat_trigger(why: str | Message | None) -> bool:
     return isinstance(why, Message) and why.msgid == ON_ITS_COMBAT_DAMAGE
 
 
+def gained_later_by(part: Part, player: str) -> bool:
+    """Whether a hit's part is life the damaged player gains later, by a trigger (Armadillo
+    Cloak's on its own controller): with damage taking them to 0 or less it never comes (they
+    have lost at the check before it, MTG CR 704.3, 603.3), and with less it changes no one's
+    result then, whatever the amount."""
+    event = part.event
+    return (
+        part.moment is Moment.LATER
+        and event.kind is EventKind.LIFE
+        and event.player == player
+        and (event.delta or 0) > 0
+    )
+
+
 def _damage_hit(effect: Effect, card: Card, hit: Hit) -> list[Part]:
     """A trigger on the card's own combat damage to a player (Ebonblade Reaper) beside its
     damage not said to be combat damage: whether it fires is what the answer turns on."""

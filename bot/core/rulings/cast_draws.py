@@ -54,10 +54,33 @@ def first_draw_said(text: str) -> tuple[str, list[str]]:
     return _FIRST_DRAW.sub(r"\g<space>It resolves. ", text), said
 
 
+# "I draw 2 cards with 1 card in my library", "he draws a card with no cards left in his
+# library": the count is the board the draw was made on, said first (the draw was refused,
+# asking for the count the words gave after it).
+_DRAW_WITH_COUNT = re.compile(
+    rf"(?<![\w'])(?P<x>i|he|she)\s++(?P<draw>(?:draw|draws|drew)\s++(?:a\s++card|(?:{NUMBER})"
+    rf"\s++cards?))\s++with\s++(?P<count>(?:only\s++|just\s++)?(?:no|{NUMBER})\s++cards?\s++"
+    r"(?:left\s++|remaining\s++)?in\s++(?P<whose>my|his|her)\s++(?:library|deck))"
+    r"(?=\s*+(?:[,.;!?]|$|(?:and|then|but)\b))",
+    re.IGNORECASE,
+)
+_OWN_LIBRARY = {"i": "my", "he": "his", "she": "her"}
+
+
+def _draw_with_count(match: re.Match[str]) -> str:
+    who = match["x"]
+    if _OWN_LIBRARY[who.lower()] != match["whose"].lower():
+        return match[0]  # another player's library: whose count it is, left as written
+    have = "have" if who.lower() == "i" else "has"
+    return f"{who} {have} {match['count']} and {who} {match['draw']}"
+
+
 def count_before_cast(text: str) -> str:
-    """ "I cast Brainstorm with only one card in my library": the count said first, the board
-    the spell was cast on, then the cast (only the asker's own count of their own library)."""
-    return _CAST_WITH_COUNT.sub(r"\g<x> have \g<count> and \g<x> \g<cast>", text)
+    """ "I cast Brainstorm with only one card in my library", "I draw 2 cards with 1 card in
+    my library": the count said first, the board the spell was cast or the draw made on, then
+    the cast or the draw (only a player's own count of their own library)."""
+    text = _CAST_WITH_COUNT.sub(r"\g<x> have \g<count> and \g<x> \g<cast>", text)
+    return _DRAW_WITH_COUNT.sub(_draw_with_count, text)
 
 
 def draws_on_resolving(built: Built, reader: Reader) -> Built:

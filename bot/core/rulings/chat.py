@@ -144,6 +144,7 @@ from bot.core.rulings.outcome_questions import (
     guessed_after,
     is_question,
     outcome_only,
+    says_an_outcome,
 )
 from bot.core.rulings.prose_boards import board_told, plays_a_deck
 from bot.core.rulings.response_loops import responses_looped
@@ -584,6 +585,8 @@ def _without_conclusion(rest: str, skipped: list[str]) -> str:
     concluded = _CONCLUDED.search(rest)
     if concluded is None or concluded.start() == 0 or not outcome_only(concluded["what"]):
         return rest
+    if not says_an_outcome(concluded["what"]):
+        return rest  # "... and so do I": the same again, of another player, never a conclusion
     skipped.append(concluded["guess"])
     return rest[: concluded.start()]
 

@@ -13,7 +13,17 @@ import re
 from bot.core.rulings.chat_words import FUNCTION_WORDS, WORDS, one_of, taken_out
 from bot.core.rulings.game_in_passing import PLAYED
 from bot.core.rulings.outcome_questions import AS_OBJECT, AS_SUBJECT, NAMES_A_PLAYER, WORD
-from bot.core.rulings.words import LIFE, MARK, NAME, NUMBER, OWNER, OWNER_SUBJECTS, ROLE, SUBJECT
+from bot.core.rulings.words import (
+    LIFE,
+    MARK,
+    NAME,
+    NUMBER,
+    OWNER,
+    OWNER_SUBJECTS,
+    ROLE,
+    SUBJECT,
+    number_value,
+)
 
 # "I hit him for 6": damage dealt (as "I dealt 6 damage to him"). "my opponent attacks me for
 # 6 unblocked", "bob swings at alice for 3 and she doesn't block": the attack's combat damage
@@ -429,7 +439,7 @@ _PLAYER = rf"(?!and\b)(?:{ROLE}|{NAME}|\d{{1,2}}+(?![\w']))"  # a letter alone i
 _KIND = one_of(WORDS.several_players + WORDS.game_kinds)
 _PLAYING_TOGETHER = re.compile(
     rf"(?:^|(?<=[.!?\n])|(?<=\bthat)|(?<=\bsay)|(?<=\bimagine))(?P<space>\s*+)"
-    rf"(?P<names>(?:players\s++{_ONE}|{_PLAYER})(?:\s*+,\s*+{_PLAYER})++\s*+,?\s*+and\s++"
+    rf"(?P<names>(?:players\s++{_ONE}|{_PLAYER})(?:\s*+,\s*+{_PLAYER})*+\s*+,?\s*+and\s++"
     rf"{_PLAYER})\s++"
     rf"(?P<playing>(?:are|were|'re)\s++(?:all\s++)?(?:playing"
     rf"(?:\s++(?:a|an)\s++(?:(?:{_KIND}|[a-z]++)"
@@ -440,6 +450,8 @@ _PLAYING_TOGETHER = re.compile(
     re.IGNORECASE,
 )
 _NAME_SPLIT = re.compile(r"\s*+,\s*+(?:and\s++)?|\s++and\s++", re.IGNORECASE)
+# "a four player game", "a 4-person game": how many the table holds, said with the game
+_TABLE = re.compile(rf"\b(?P<count>{NUMBER})[\s-]*+{one_of(WORDS.table_sizes)}\b", re.IGNORECASE)
 
 
 def _roles_apart(names: list[str]) -> list[str] | None:
@@ -463,6 +475,9 @@ def players_playing(text: str) -> tuple[str, list[str]]:
         names = _roles_apart([n for n in _NAME_SPLIT.split(match["names"]) if n])
         if names is None or any(n.lower() in WORDS.function_words - {"i", "me"} for n in names):
             return match[0]  # "we", "they": no names
+        table = _TABLE.search(match["playing"])
+        if table is not None and number_value(table["count"]) != len(names):
+            return match[0]  # "Alice and Bob are playing a four player game": more than named
         skipped.append(match["playing"].strip())
         return f"{match['space']}players: {', '.join(names)}."
 

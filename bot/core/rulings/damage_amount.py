@@ -4,12 +4,15 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import replace
 
 from bot.core.messages import Message
 from bot.core.rules.vocabulary import Event, EventKind
 from bot.core.rulings.card_model import (
     EndsGame,
     Kind,
+    Lifelink,
+    LifelinkHow,
 )
 from bot.core.rulings.card_model import Moment as CardMoment
 from bot.core.rulings.open_facts import Fact, OpenCase
@@ -50,6 +53,11 @@ def _unmeasured(sentences: list[Sentence], number: int, index: int, asker: str) 
     source = sentence.sources[index]
     name = source.cards[0].name if source is not None and source.cards else ""
     _amount_blind_around(sentences, number, sentence.events[index], name)
+    unmeasured = sum(why == UNMEASURED for each in sentences for why in each.whys)
+    if unmeasured > 1 and _too_late(sentences) is not None:
+        # the other damage of no amount would be judged as lethal: only a trigger that ends
+        # the game on the damage whatever it was (Phage) leaves its amount out of the outcome
+        raise SituationError(amount_asked(name), cards=tuple(cards_named(sentences)))
     you: str | Message = Message("you") if player == asker else player
 
     def said(who: str | Message, lethal: bool) -> Message:
@@ -67,6 +75,8 @@ def _unmeasured(sentences: list[Sentence], number: int, index: int, asker: str) 
 
     kept = [i for i in range(len(sentence.events)) if i != index]
     above = sentence.only(kept)
+    if not above.events:  # the damage alone, above 0 life: an act that ends nothing
+        above = replace(above, acts=True, inert=True)
     return Fact(
         asked(you).english(),
         asked(you),
@@ -76,8 +86,44 @@ def _unmeasured(sentences: list[Sentence], number: int, index: int, asker: str) 
                 said(player, False),
                 [*sentences[:number], above, *sentences[number + 1 :]],
             ),
-            OpenCase(said(you, True).english(), said(player, True), sentences),
+            OpenCase(
+                said(you, True).english(), said(player, True), sentences, note=_too_late(sentences)
+            ),
         ),
+    )
+
+
+def _too_late(sentences: list[Sentence]) -> Message | None:
+    """Why the life an Aura's trigger gains on its creature's damage (Armadillo Cloak) saves
+    no one the damage took to 0 or less life; None without such a card."""
+    later = next(
+        (
+            card.name
+            for card in cards_named(sentences).values()
+            if any(isinstance(e, Lifelink) and e.how is LifelinkHow.TRIGGER for e in card.effects)
+        ),
+        None,
+    )
+    if later is None:
+        return None
+    return Message(
+        "{card}'s life comes by a trigger, once it resolves: the player the damage took to 0 or "
+        "less life has lost before that (MTG CR 704.3, 603.3).",
+        card=later,
+    )
+
+
+def _gained_later(effect: object, damage: Event, sentences: list[Sentence]) -> bool:
+    """An Aura's trigger that gains its controller the life its creature deals (Armadillo
+    Cloak), read with the damage as nothing (phrase_events.unmeasured_hit: life the damaged
+    player gains later), where the words give no other player life (whose gain it was would
+    be in doubt)."""
+    if not (isinstance(effect, Lifelink) and effect.how is LifelinkHow.TRIGGER):
+        return False
+    return not any(
+        event.kind is EventKind.LIFE and (event.delta or 0) > 0 and event.player != damage.player
+        for sentence in sentences
+        for event in sentence.events
     )
 
 
@@ -90,6 +136,7 @@ def _amount_blind_around(sentences: list[Sentence], at: int, damage: Event, name
     blind = all(
         effect.kind in _AMOUNT_BLIND
         or (isinstance(effect, EndsGame) and effect.moment not in _ON_LIFE)
+        or _gained_later(effect, damage, sentences)
         for card in cards.values()
         for effect in card.effects
     )

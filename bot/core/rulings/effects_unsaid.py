@@ -67,10 +67,14 @@ def resolution_unsaid(sentence: Sentence) -> bool:
 
 # "cast" or the older "play": a spell put on the stack (not an ability used)
 CASTS = re.compile(r"\b(?:cast|casts|casting|play|plays|played|playing)\b", re.IGNORECASE)
+# ... or "used", of a spell whose effect as it resolves may end the game ("Bob used Fireblast
+# targeting Alice": an ability used acts as it resolves no spell's way)
+_CASTS_OR_USES = re.compile(rf"{CASTS.pattern}|\b(?:use|uses|used|using)\b", re.IGNORECASE)
 
 
 # countered or resolved: the words' own account of what became of the spell
-_ITS_FATE = re.compile(rf"\bcounter(?:s|ed|ing)?\b|{_RESOLVES.pattern}", re.IGNORECASE)
+_COUNTERED = re.compile(r"\bcounter(?:s|ed|ing)?\b", re.IGNORECASE)
+_ITS_FATE = re.compile(rf"{_COUNTERED.pattern}|{_RESOLVES.pattern}", re.IGNORECASE)
 
 
 _TOTALS = (EventKind.LIFE, EventKind.POISON)
@@ -97,7 +101,7 @@ def _cast_last_unsaid(told: list[Sentence], *, told_before: frozenset[str] = fro
     "nobody has won or lost yet", the opponent's total, never told before, taken for all the
     Earthquake did."""
     sentence = told[0]
-    if sentence.by is None or not CASTS.search(sentence.text):
+    if sentence.by is None or not _CASTS_OR_USES.search(sentence.text):
         return False
     if any(
         (
@@ -161,15 +165,20 @@ def left_last(sentences: list[Sentence]) -> Sentence | None:
     )
 
 
-def cast_beside_events(clauses: list[Clause], reader: Reader) -> None:
+def cast_beside_events(clauses: list[Clause], reader: Reader, told: list[Clause]) -> None:
     """Refuse a spell told cast last in a sentence, after other events, whose effect as it
     resolves may end the game, with what it did unsaid ("we are both at 4 life. I lose 1 life
     and cast Flame Rift." and "alice gains 1 life, bob casts Flame Rift" were "nobody has won
     or lost yet", the spell dropped without a word): the events before it are not what it did
     (those after it are, as the situation language reads "bob casts X and alice takes 3
     damage", and so is "takes five damage from it"; a card in play is no event). Told last in
-    a sentence of its own, it is asked about the same way (`_cast_last_unsaid`)."""
-    if any(_ITS_FATE.search(clause.text) for clause in clauses):
+    a sentence of its own, it is asked about the same way (`_cast_last_unsaid`). A spell said
+    countered is looked for in the clauses as `told` too: "It is countered." said after it is
+    read with it, then dropped once it has countered the spell (it was refused, asking for
+    those very words)."""
+    if any(_ITS_FATE.search(clause.text) for clause in clauses) or any(
+        _COUNTERED.search(clause.text) for clause in told
+    ):
         return  # its fate said ("..., and it is countered")
     for number, clause in enumerate(clauses):
         if (
@@ -178,7 +187,7 @@ def cast_beside_events(clauses: list[Clause], reader: Reader) -> None:
             or clause.resolves
             or clause.source is None
             or clause.text in reader.resolved  # a case of whether it resolved: its fate said
-            or not CASTS.search(clause.text)
+            or not _CASTS_OR_USES.search(clause.text)
             or aims_at_a_permanent(clause.text)  # at a creature: no player's total
             or not _acts_as_it_resolves(clause.source.cards)
             or any(_events(c) and not c.responds for c in clauses[number + 1 :])  # what it did

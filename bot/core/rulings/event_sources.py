@@ -38,6 +38,10 @@ CARD_WORDS = re.compile(
 
 
 _OWNER_FIRST = re.compile(rf"(?P<o>{OWNER})\s++", re.IGNORECASE)
+# "his creature enchanted with my Armadillo Cloak": a possessive right before a card's name
+_OWNER_OF_A_CARD = re.compile(
+    rf"(?<![\w'])(?P<o>{OWNER})\s++(?:own\s++)?{MARK}(?P<n>\d++)", re.IGNORECASE
+)
 
 
 _SAID_LATER = re.compile(r"\b(?:trigger|triggers|triggered|ability|abilities)\b", re.IGNORECASE)
@@ -134,6 +138,18 @@ _WHAT_IT_DOES = re.compile(
 _UNNAMED_PEOPLE = WORDS.kin - WORDS.names_a_player
 
 
+def _holders(text: str, reader: Reader) -> tuple[tuple[str, str], ...]:
+    """Each card in a source's words said with a possessive of its own, and whose it is."""
+    holders = []
+    for held in _OWNER_OF_A_CARD.finditer(text):
+        holder = reader.player(held["o"])
+        number = int(held["n"])
+        card = reader.entities[number].card if number < len(reader.entities) else None
+        if holder is not None and holder != EVERYONE and card is not None:
+            holders.append((card.name, holder))
+    return tuple(holders)
+
+
 def source_of(written: str, reader: Reader) -> Source | None:
     """What a source's words name: its cards, its controller, what it says of its timing;
     None when the words are no source ("from took"), hold a clause of their own after "and"
@@ -200,4 +216,5 @@ def source_of(written: str, reader: Reader) -> Source | None:
         unknown=tuple(e.name for e in entities if e.card is None),
         controller=controller,
         said=said,
+        holders=_holders(text, reader),
     )

@@ -32,6 +32,7 @@ from bot.core.rulings.card_checks import (
 from bot.core.rulings.cards import Moment as CardMoment
 from bot.core.rulings.cards import ReplacesLoss
 from bot.core.rulings.chat_words import WORDS, one_of
+from bot.core.rulings.damage_floors import lethal_beside_a_floor
 from bot.core.rulings.describing import (
     Voice,
     describe_event,
@@ -74,6 +75,7 @@ def _as_damage(events: list[tuple[Event, bool]], state: GameState) -> list[Event
     they are at 0 or less life, MTG CR 702.90b; Worship: no lower than 1 life, 614.1a)
     given to the engine as the damage it is, so the effect acts on it
     (bot.core.rules.guards); any other life loss as it was read."""
+    lethal_beside_a_floor(events, state)
     return [
         Event(EventKind.DAMAGE, player=event.player, amount=-(event.delta or 0))
         if dealt

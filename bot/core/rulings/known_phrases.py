@@ -48,7 +48,7 @@ VERB_WORDS = frozenset(
     "is", "are", "am", "was", "were", "has", "have", "had", "goes", "go", "went", "takes", "take",
     "took", "loses", "lose", "lost", "gains", "gain", "gained", "gets", "get", "got", "draws",
     "draw", "drew", "drawed", "decks", "deck", "decked", "wins", "win", "won", "drops", "drop",
-    "dropped",
+    "dropped", "dips", "dip", "dipped",
     "hits", "hit", "casting", "casts", "cast", "pays", "pay", "paid", "concede", "conceded",
     "falls", "fell", "reaches", "reached", "would", "will", "copy", "copies", "copied",
     "reveal", "reveals", "revealed", "discard", "discards", "discarded", "may", "controls",

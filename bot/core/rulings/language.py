@@ -30,6 +30,7 @@ as (`Situation`, `Sentence`, `Fork`) situation_values.py's.
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 from dataclasses import replace
 
 from bot.core.messages import Message
@@ -43,6 +44,7 @@ from bot.core.rulings import (
     chat_forms,
     claimed_wins,
     game_in_passing,
+    general_then_example,
     moment_questions,
     prose_boards,
     suggest,
@@ -70,6 +72,7 @@ from bot.core.rulings.outcome_questions import (
     US,
     asks_of_the_asker,
     marks_beside_ways_out,
+    said_again_alone,
     totals_asked,
 )
 from bot.core.rulings.quoted_text import (
@@ -180,6 +183,15 @@ def _report_read(marked: str, situation: Situation, sectioned: bool) -> tuple[st
     return marked, sentences, report
 
 
+def _none_said_again(sentences: list[str]) -> Iterator[str]:
+    """The sentences, refusing one that only says the one before again of a player ("Me
+    too.": said_again_alone)."""
+    for raw in sentences:
+        if said_again_alone(raw):
+            raise Unread(raw)
+        yield raw
+
+
 def parse_situation(
     text: str,
     *,
@@ -259,7 +271,7 @@ def parse_situation(
     supposed: str | None = None  # the moment supposed so far ("What happens if I concede")
     named: frozenset[int] = frozenset()  # the marks of cards named in the sentences before
     seen: set[str] = set()  # ... and those cards' names
-    marked, general = moment_questions.without_general_question(marked)
+    marked, general = general_then_example.without_general_question(marked)
     situation.skipped.extend(spelled(said, entities) for said in general)
     marked, asked = moment_questions.losses_asked_by_way(marked)
     situation.skipped.extend(spelled(said, entities) for said in asked)
@@ -308,7 +320,7 @@ def parse_situation(
     last_told = LastTold()
     try:
         marked, sentences, report = _report_read(marked, situation, sectioned)
-        for raw in sentences:
+        for raw in _none_said_again(sentences):
             if report:
                 kept = claimed_wins.card_claimed(raw, entities) or bug_reports.without_claims(raw)
                 situation.skipped.extend(spelled(s, entities) for s in kept.skipped)

@@ -100,6 +100,13 @@ class Lexicon:
     # -- what a person thinks ----------------------------------------------------------------
     opinion_verbs: tuple[str, ...]  # "think", "am under the impression", "keeps saying"
     opinion_words: frozenset[str]  # what an opinion of only the outcome is made of
+    # "I think I win since I have priority during my turn": what a reason the asker gives for
+    # an opinion of the outcome is made of, of the order of play only
+    reason_leads: tuple[str, ...]
+    table_sizes: tuple[str, ...]  # a "four player" game, a "4-person" one: how many sit at it
+    # "five artifacts are destroyed": artifacts going from the battlefield to a graveyard
+    artifacts_leave: tuple[str, ...]
+    reason_words: frozenset[str]
     people: frozenset[str]  # who may hold an opinion: "i", "he"
     not_people: frozenset[str]  # a subject that is no person: "it", "the card"
     order_words: frozenset[str]  # the order of things: "first", "before", "same time"
@@ -166,6 +173,14 @@ class Lexicon:
     outcome_made: tuple[str, ...]  # will casting X while ... "kill" him / "make" me lose
     outcome_makers: tuple[str, ...]  # "make(s)" me lose: a verb that only brings the outcome
     outcome_asked_of: tuple[str, ...]  # do I "win"? am I "dead"?: an outcome a question asks of
+    # "my" before what a player has ("my life", "my champin"): the asker, in a suggestion;
+    # before anything else ("my rival", "my oppponent") it may be another player
+    held_by_players: frozenset[str]
+    # "me too", "I do as well", "so does he", "vice versa": what was said, said again of
+    # another player (never nothing of the game, never a phrase to offer)
+    said_again: tuple[str, ...]
+    # "bob won", "bob lost", "bob died", "bob conceded": an outcome a suggestion keeps, each kind
+    outcome_kinds: tuple[frozenset[str], ...]
     lose_to: tuple[str, ...]  # can I lose "to" decking: how a loss asked about comes
     moment_openers: tuple[str, ...]  # "when" Phage enters ... will he lose?: the moment asked
     confirm_asked: tuple[str, ...]  # "is it true that" if he concedes, I win?: a guess to check
@@ -313,6 +328,17 @@ class Lexicon:
     pair_parts: tuple[str, ...]  # "'s trigger", "'s drawback": the part of the card asked of
     pair_how: tuple[str, ...]  # "how" does Platinum Angel work with Lich's Mastery
     pair_together: tuple[str, ...]  # how does A "work" with B, how do A and B "interact"
+    # how does Exquisite Archangel work with "different ways of losing": every way at once
+    ways_in_general: tuple[str, ...]
+    ways_nouns: tuple[str, ...]  # different "ways of losing", "ways to lose"
+    ways_handles: tuple[str, ...]  # how does Platinum Angel "deal with" poison
+    ways_what: tuple[str, ...]  # "what" does Platinum Angel do against poison
+    ways_against: tuple[str, ...]  # what does Platinum Angel do "against" poison
+    # "the way this works with life loss seems simple": the asker's remark on one way
+    remark_subjects: tuple[str, ...]  # "the way this works", "it works"
+    remark_verbs: tuple[str, ...]  # "seems", "is"
+    remark_degrees: tuple[str, ...]  # "relatively", "pretty"
+    remark_plain: tuple[str, ...]  # "simple", "clear"
     # "Specifically the part that says ...": the sentence after it naming the part asked of
     part_pointers: tuple[str, ...]  # "specifically", "i mean"
     part_nouns: tuple[str, ...]  # the "part", the "line" that says ...
@@ -953,8 +979,8 @@ ENGLISH = Lexicon(
     ),
     total_moved=words_of(
         """up left down back end ends ended go goes went gone get gets got drop drops dropped
-        fall falls fell brought put set sets reduced come comes came finish finishes finished
-        is are am was were be been"""
+        dip dips dipped fall falls fell brought put set sets reduced come comes came finish
+        finishes finished is are am was were be been"""
     ),
     kin=frozenset(
         words_of(
@@ -1078,6 +1104,29 @@ ENGLISH = Lexicon(
         'm sure
         was sure
         is sure
+        's sure
+        am pretty sure
+        'm pretty sure
+        is pretty sure
+        's pretty sure
+        am fairly sure
+        'm fairly sure
+        am certain
+        'm certain
+        am guessing
+        'm guessing
+        was guessing
+        is guessing
+        's guessing
+        are guessing
+        're guessing
+        am assuming
+        'm assuming
+        would guess
+        'd guess
+        would think
+        'd think
+        'd say
         am under the impression
         was under the impression
         is under the impression
@@ -1096,6 +1145,22 @@ ENGLISH = Lexicon(
     ),
     opinion_words=frozenset(
         words_of("think thinks thought believe believes claim claims says said")
+    ),
+    reason_leads=phrases_of("since, because"),
+    table_sizes=phrases_of("player, players, person, people, man, way, headed"),
+    artifacts_leave=phrases_of(
+        """are destroyed, were destroyed, get destroyed, got destroyed, are sacrificed, were
+        sacrificed, get sacrificed, got sacrificed, die, died, go to the graveyard, went to the
+        graveyard,
+        go to graveyards, went to graveyards, are put into graveyards, were put into
+        graveyards, are put into the graveyard, were put into the graveyard"""
+    ),
+    reason_words=frozenset(
+        words_of(
+            """priority turn turns stack active nonactive non-active first last order resolve
+            resolves resolved resolving trigger triggers triggered apnap top bottom goes go went
+            during before after player players"""
+        )
     ),
     people=frozenset(words_of("i we he she they you")),
     not_people=frozenset(words_of("it this that which what who card effect")),
@@ -1243,6 +1308,24 @@ ENGLISH = Lexicon(
     outcome_makers=words_of("make makes cause causes force forces let lets"),
     outcome_asked_of=words_of(
         "win wins won winner lose loses lost loser dead die dies died survive"
+    ),
+    held_by_players=frozenset(
+        words_of(
+            """life lives total library deck champion champions commander hand graveyard poison
+            vitae structures city relics beasts turn upkeep creature creatures cards emblem board
+            team"""
+        )
+    ),
+    said_again=phrases_of(
+        """too, also, as well, likewise, vice versa, the same, same for, same goes for,
+        same with, so do, so does, so did, so am, so is, so are, so was, so were, neither,
+        nor, as do, as does, as did"""
+    ),
+    outcome_kinds=(
+        frozenset(words_of("win wins won winning winned winner victory victorious")),
+        frozenset(words_of("lose loses lost losing loser")),
+        frozenset(words_of("concede concedes conceded conceding scoop scoops scooped forfeit")),
+        frozenset(words_of("die dies died dead dying death kill kills killed")),
     ),
     lose_to=phrases_of("to, by, from, through, due to, because of, for, with"),
     moment_openers=phrases_of("when, whenever, once, as soon as, after, if"),
@@ -1640,6 +1723,24 @@ ENGLISH = Lexicon(
     ),
     pair_how=words_of("how"),
     pair_together=words_of("work interact"),
+    ways_in_general=phrases_of(
+        """different, other, various, all the, all, every, each, the different, the other,
+        the various, all of the, all different, all the different, the many, many"""
+    ),
+    ways_nouns=phrases_of(
+        """ways of losing, way of losing, ways of losing the game, ways to lose,
+        ways to lose the game, ways a player can lose, ways you can lose, ways of dying,
+        ways to die, loss conditions, losing conditions, ways of loss"""
+    ),
+    ways_handles=phrases_of("deal with, handle, cope with"),
+    ways_what=words_of("what"),
+    ways_against=phrases_of("with, against, about, versus, vs, vs., in the face of"),
+    remark_subjects=phrases_of(
+        "the way this works, the way it works, this works, it works, how this works, how it works"
+    ),
+    remark_verbs=phrases_of("seems, seem, is, looks, sounds, seems to be"),
+    remark_degrees=words_of("relatively pretty fairly quite very rather"),
+    remark_plain=words_of("simple clear obvious straightforward easy understandable"),
     part_pointers=phrases_of("specifically, i mean, namely, in particular"),
     part_nouns=phrases_of("part, bit, line, clause, trigger, ability, sentence"),
     part_leaves=phrases_of(
@@ -2165,7 +2266,9 @@ ENGLISH = Lexicon(
         """is not allowed to end, isn't allowed to end, can't end, cannot end, can not end,
         may not end, must not end, can never end"""
     ),
-    name_connectors=frozenset(words_of("of the to from in on a an with for at de la le du")),
+    # never "on" or "at": "Dread Return on Thassa's Oracle", "Clan Defiance at Ajani" aim one
+    # thing at another, they are not one card's name
+    name_connectors=frozenset(words_of("of the to from in a an with for de la le du")),
     before_a_card=frozenset(
         words_of(
             """controls control controlled controlling cast casts casting activate activates
@@ -2368,7 +2471,8 @@ ENGLISH = Lexicon(
     ),
     life_words=words_of("life vitae hp health"),
     cause_leads=phrases_of("thanks to, because of, due to"),
-    self_words=frozenset(words_of("i me my you your yourself myself")),
+    # "im": "I'm" as chat writes it ("im at 2 and take 1"), never a player called "im"
+    self_words=frozenset(words_of("i me my you your yourself myself im")),
     you_and_i=phrases_of("you and I, you and me, me and you, I and you"),
     addressed=frozenset(words_of("you your yourself yours")),
     everyone=frozenset(
@@ -2402,6 +2506,10 @@ ENGLISH = Lexicon(
             the opponent
             target opponent
             opponent
+            my opp
+            your opp
+            the opp
+            opp
             """
         )
     ),
@@ -2465,8 +2573,9 @@ ENGLISH = Lexicon(
     ability abilities activate activated activates attack attacked attacker attackers attacks
     battlefield block blocked blocker blockers blocks board cast casting casts combat concede
     conceded concedes copies copy counter counters creature creatures damage deal dealing deals
-    dealt deck decked decks destroy destroyed die died dies draw drawing drawn draws drew drop
-    dropped drops effect effects emblem empty end ends enter enters exile exiled fall falls fell
+    dealt deck decked decks destroy destroyed die died dies dip dipped dips draw drawing drawn
+    draws drew drop dropped drops effect effects emblem empty end ends enter enters exile exiled
+    fall falls fell
     gain gained gains graveyard hand hit hits infinite lands land library lethal lifelink lose
     loses losing loss lost mana mill milled mills negative permanent permanents phase play
     played playing plays poison priority reach reached reaches resolve resolved resolves
@@ -2474,6 +2583,7 @@ ENGLISH = Lexicon(
     token tokens total trigger triggered triggers turn turns upkeep win winner winning wins won
     zero alive dead kill killed kills sit sits sat stand stands stood drawed
     hello hey hi thanks thank please lol ok okay yeah yep nope test testing help question
+    oh ah uh um umm hmm ooh oops whoops btw ps wait sorry idk imo tbh ty thx actually
     ruling rulings arbiter bot guys everyone folks multiplayer ffa format
     xmage magarena mtga mtgo cockatrice argentum forge arena wagic
     """

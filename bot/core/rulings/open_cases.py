@@ -25,6 +25,7 @@ from bot.core.rulings import (
     paid_life,
     replaced_draws,
     trigger_conditions,
+    triggers_in_turn_order,
     unsaid_controller,
 )
 from bot.core.rulings import told as reader_words
@@ -97,6 +98,7 @@ def open_fact(
         gained
         or replaced_draws.chosen_draw(sentences, asker)
         or loop_turn_order.loop_in_turn_order(sentences, players, asker)
+        or triggers_in_turn_order.triggers_in_turn_order(sentences, players, asker)
         or trigger_conditions.arrival_condition(sentences, asker, players)
         or unsaid_controller.whose_card(sentences, players, asker)
     )
@@ -157,16 +159,7 @@ def fact_cases(
             end = judge_reading(situation, other, begin, asker, None, told=case.untriggered)
             if not end.same_outcome(judged):
                 raise SituationError(fact.asked)
-        if case.note is None:
-            return [judged]
-        said = judged.explanation_said
-        return [
-            replace(
-                judged,
-                explanation=f"{judged.explanation} {case.note.english()}".strip(),
-                explanation_said=reader_words.in_turn([said, case.note]) if said else case.note,
-            )
-        ]
+        return [judged if case.note is None else judged.noted(case.note)]
     return [replace(_case_judged(situation, fact, case, begin, asker), condition_said=case.said)
             for case in fact.cases]  # fmt: skip
 
@@ -210,7 +203,7 @@ def _case_judged(
                 ),
                 kind=Refusal.DEPENDS_TWICE,
             )
-    return ends[0]
+    return ends[0] if case.note is None else ends[0].noted(case.note)
 
 
 def _with_lives(begin: GameState, lives: Mapping[str, int], asker: str) -> GameState:

@@ -19,6 +19,8 @@ life total outright (`said_outright`, `life_said`); each kind of fact is found i
 - `unsaid_controller.py`: a card nobody is said to control;
 - `replaced_draws.py`: a draw its player may replace;
 - `loop_turn_order.py`: whose turn it is in a loop beside a losing trigger;
+- `triggers_in_turn_order.py`: whose turn it is when both players' cards trigger on the same
+  events (Disciple of the Vault);
 - `bounded_total.py`: a life total said only as a bound ("3 or less").
 """
 

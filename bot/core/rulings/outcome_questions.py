@@ -10,7 +10,18 @@ from __future__ import annotations
 import re
 
 from bot.core.rulings.chat_words import WORDS, bare_word, one_of
-from bot.core.rulings.words import MARK, MARKED, NUMBER, OWNER, ROLE, SUBJECT, marks_in
+from bot.core.rulings.lexicon import words_of
+from bot.core.rulings.words import (
+    MARK,
+    MARKED,
+    NAME,
+    NUMBER,
+    ORDINARY,
+    OWNER,
+    ROLE,
+    SUBJECT,
+    marks_in,
+)
 
 WORD = re.compile(r"[a-z]+(?:'[a-z]+)?|\d", re.IGNORECASE)
 
@@ -77,6 +88,67 @@ def _says_the_asker(text: str) -> bool:
     """Whether the words name the asker ("I", "my opponent"): a guess that names them where
     the moment does not is no guess to drop ("If bob is at 0 life, I win")."""
     return any(w.lower().split("'")[0] in WORDS.self_words for w in WORD.findall(text))
+
+
+# The words of an outcome said: a win, a loss, a death, a draw.
+_OUTCOME_SAID = re.compile(
+    rf"\b{one_of((*WORDS.outcome_asked_of, *WORDS.outcome_claims, 'draw', 'tie'))}\b",
+    re.IGNORECASE,
+)
+
+
+def says_an_outcome(text: str) -> bool:
+    """Whether the words say an outcome ("he lost", "it's a draw"): "so do I", "and so is my
+    opponent" only say the same again of another player ("The opponent loses 1 life and so do
+    I" was skipped as the asker's conclusion, and the answer "you win": a draw, 104.4a)."""
+    return _OUTCOME_SAID.search(text) is not None
+
+
+_SAID_AGAIN = re.compile(rf"(?<![\w'])(?:{one_of(WORDS.said_again)})(?![\w'])", re.IGNORECASE)
+_WHO = rf"(?:my\s++opponent|the\s++opponent|opponent|{NAME})"
+_AUX = r"(?:do|does|did|am|is|are|was|were|have|has|had|can|will|would|could)"
+_AGAIN = r"(?:too|also|as\s++well|likewise)"
+# "Me too.", "I do as well.", "so does he", "He also does.", "same for him", "vice versa": a
+# sentence that is only what was said before, said again of a player.
+_ALONE_AGAIN = re.compile(
+    rf"(?:(?:and|then|but)\s++)?(?:"
+    rf"(?:so|neither|nor)\s++{_AUX}\s++(?:not\s++)?{_WHO}"
+    rf"|{_WHO}\s++(?:{_AUX}\s++)?{_AGAIN}"
+    rf"|{_WHO}\s++(?:also|too)\s++{_AUX}"
+    rf"|(?:the\s++)?same\s++(?:goes\s++)?(?:for|with)\s++{_WHO}|likewise\s++{_WHO}"
+    r"|vice\s++versa)",
+    re.IGNORECASE,
+)
+
+
+def said_again_alone(sentence: str) -> bool:
+    """Whether a sentence is only what was said before, said again of a player ("Me too.",
+    "I do as well.", "so does he"): never skipped, never stripped to "Me" or "does he" ("He
+    loses 1 life. Me too." at 1 life each was "you win", the asker's own loss skipped: a draw,
+    104.4a). The reader does not read it: it is refused, quoted as typed."""
+    again = _ALONE_AGAIN.fullmatch(sentence.strip(" ,.;:!?-"))
+    if again is None:
+        return False
+    # each word a player's or of the form: "Thanks too." is no player said again
+    words = {bare_word(w.lower()) for w in QUESTION_TOKEN.findall(again[0]) if w[0].isalpha()}
+    return not (words - _AGAIN_FORM - _PLAYER_WORD) & ORDINARY
+
+
+_PLAYER_WORD = frozenset(
+    WORDS.self_words | WORDS.pronouns | WORDS.people | WORDS.names_a_player | {"us", "we"}
+)
+_AGAIN_FORM = frozenset(
+    words_of(
+        "and then but so neither nor not do does did am is are was were have has had can will"
+        " would could too also as well likewise the same goes for with vice versa my opponent"
+    )
+)
+
+
+def says_again(clause: str) -> bool:
+    """Whether the words say something again of another player ("and vice versa", "so does
+    he"): no phrase of the language may stand for them (a suggestion would drop the player)."""
+    return _SAID_AGAIN.search(clause) is not None
 
 
 def outcome_only(text: str) -> bool:

@@ -20,6 +20,7 @@ from bot.core.rulings.card_use import (
     Moment,
     NeedsWords,
     acts_later,
+    gained_later_by,
     hit_parts,
     its_combat_trigger,
 )
@@ -156,7 +157,8 @@ def lethal_total(match: re.Match[str], reader: Reader) -> Built:
     source = source_of(written, reader) if written else None
     if written and source is None:
         return None
-    item = Item(event, _moment(source, match, event), source, why)
+    dealt = _DAMAGE_WORD.search(match[0]) is not None  # "takes lethal damage", not "is at -2"
+    item = Item(event, _moment(source, match, event), source, why, dealt=dealt)
     return Clause(match[0], (item,))
 
 
@@ -393,7 +395,7 @@ def spell_damage_dealt(match: re.Match[str], reader: Reader) -> Built:
     if counted is not None:
         items.append(Item(counted, moment, source))
     for card in source.cards:
-        hit = Hit(player, amount, source.controller, combat, reader.commander_game)
+        hit = Hit(player, amount, source.holder(card), combat, reader.commander_game)
         try:
             parts, infect = hit_parts(card, hit)
         except NeedsWords as error:
@@ -455,8 +457,8 @@ def amount_asked(card: str) -> Message:
 
 def unmeasured_hit(match: re.Match[str], reader: Reader) -> Built:
     """A card's damage to a player, its amount unsaid: what its trigger on that damage does
-    (Phage's loss) needs no amount; anything the amount decides (life, infect's poison,
-    lifelink, a commander's damage) is asked for."""
+    (Phage's loss) needs no amount, nor life the damaged player gains later (`gained_later_by`);
+    anything else the amount decides (life, infect's poison, lifelink, ...) is asked for."""
     player = player_in(reader, match, "x")
     source = source_of(match.groupdict().get("s") or "", reader)
     if player is None or player == EVERYONE or source is None or not source.cards:
@@ -465,13 +467,14 @@ def unmeasured_hit(match: re.Match[str], reader: Reader) -> Built:
     combat = None if not combat_word else combat_word == "combat"
     life = Event(EventKind.LIFE, player=player, value=0)
     moment = _moment(source, match, life)
-    items = [Item(life, moment, source, UNMEASURED)]
+    items = [Item(life, moment, source, UNMEASURED, dealt=True)]
     for card in source.cards:
-        hit = Hit(player, 3, source.controller, combat, reader.commander_game)  # an example
+        hit = Hit(player, 3, source.holder(card), combat, reader.commander_game)  # an example
         try:
             parts, infect = hit_parts(card, hit)
         except NeedsWords as error:
             raise SituationError(error.said, unread=match[0]) from None
+        parts = [part for part in parts if not gained_later_by(part, player)]
         if infect or not all(its_combat_trigger(part.why) for part in parts):
             raise SituationError(amount_asked(card.name), cards=(card.name,))
         items.extend(

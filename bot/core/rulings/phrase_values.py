@@ -27,6 +27,13 @@ class Source:
     controller: str | None = None  # whose it is, when the words say ("my", "bob's")
     said: Moment | None = None  # when the words say it acts ("triggers", "lifelink")
     owner: str | None = None  # whose card it is, when another controls it
+    # whose each card in it is, where the words say it of that card itself: "his creature
+    # enchanted with my Armadillo Cloak" is his creature and my Aura (card name, player)
+    holders: tuple[tuple[str, str], ...] = ()
+
+    def holder(self, card: Card) -> str | None:
+        """Whose `card` is: its own possessive, else the source's controller."""
+        return next((who for name, who in self.holders if name == card.name), self.controller)
 
 
 @dataclass(frozen=True)

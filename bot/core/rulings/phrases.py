@@ -98,6 +98,7 @@ from bot.core.rulings.tenses import (
     COLOUR_WORD,
     CONCEDE,
     CONTROL,
+    DAMAGE,
     DEAL,
     DEAL_OR_DO,
     DECK,
@@ -392,6 +393,7 @@ _PHRASES: list[tuple[re.Pattern[str], Builder]] = [
         _phrase(rf"{{SRC}} {DEAL_OR_DO}(?: (?P<c>combat|noncombat|non-combat))? damage to {{X}}"),
         unmeasured_hit,
     ),
+    (_phrase(rf"{{SRC}} {DAMAGE} {{X}}"), unmeasured_hit),
     (
         _phrase(
             rf"{{X}}~(?:{TAKE}|(?:{BE}|{GET}) dealt)(?: (?P<c>combat|noncombat|non-combat))?"

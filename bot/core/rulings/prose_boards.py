@@ -46,6 +46,18 @@ _WHO_IS_AT = re.compile(
 )
 
 
+# "Alice casts Lightning Bolt on Bob who is at 3 life", "I deal 2 damage to my opponent, who
+# has 2 life": a total told of the player a clause ends with, the board before it (a sentence
+# of its own, first). Only where the total ends the clause (a comma, "and" or the sentence's
+# end after it): "who has 3 poison counters" is no life total.
+_WHO_IS_AT_END = re.compile(
+    rf"(?<=\s){_NAMED}(?P<rel>\s*+,?\s*+{one_of(WORDS.who_is)}\s++(?:at\s++|on\s++)?"
+    rf"(?P<n>{NUMBER})(?:\s++{_LIFE})?)(?=\s*+(?:[,.!?;\n]|$|and\b|then\b))",
+    re.IGNORECASE,
+)
+_SENTENCES = re.compile(r"[^.!?;\n]+[.!?;\n]*+")
+
+
 def who_is_at(text: str) -> str:
     def told(match: re.Match[str]) -> str:
         who = match["x"]
@@ -53,7 +65,19 @@ def who_is_at(text: str) -> str:
             return match[0]  # "So, who is at 10 life, ...": no player named
         return f"{match['lead']}{who} is at {match['n']} life. {who} "
 
-    return _WHO_IS_AT.sub(told, text)
+    return _SENTENCES.sub(_total_first, _WHO_IS_AT.sub(told, text))
+
+
+def _total_first(sentence: re.Match[str]) -> str:
+    """A sentence whose clause ends with a player's total told by "who is at" (see above): that
+    total a sentence of its own, before it."""
+    written = sentence[0]
+    found = _WHO_IS_AT_END.search(written)
+    if found is None or _ordinary_name(found["x"]):
+        return written
+    start = len(written) - len(written.lstrip())
+    rest = written[: found.start("rel")] + written[found.end("rel") :]
+    return f"{written[:start]}{found['x']} is at {found['n']} life. {rest[start:]}"
 
 
 # "Opponent with Fell Specter", "my opponent with Platinum Angel on the battlefield": the

@@ -13,7 +13,8 @@ answer depends on the one question that settles it. The asker ("I", "me", "my") 
 from __future__ import annotations
 
 import re
-from dataclasses import replace
+from collections.abc import Callable
+from dataclasses import dataclass, replace
 
 from bot.core.messages import Message
 from bot.core.rules.engine import new_game
@@ -23,6 +24,7 @@ from bot.core.rules.vocabulary import EffectOutcome, Event, EventKind, Standing,
 from bot.core.rulings import open_facts, unnamed_held, why_messages
 from bot.core.rulings import told as reader_words
 from bot.core.rulings.answer import Judged, NoRuling, Ruling
+from bot.core.rulings.aura_holders import holders_checked
 from bot.core.rulings.card_checks import cannot_judge
 from bot.core.rulings.card_pairs import presupposed
 from bot.core.rulings.chat_words import WORDS, one_of
@@ -37,6 +39,7 @@ from bot.core.rulings.rule_questions import about_a_rule
 from bot.core.rulings.situation_values import Sentence, Situation
 from bot.core.rulings.trigger_conditions import step_trigger_answered, step_trigger_unplayed
 from bot.core.rulings.unsaid_life_totals import open_lives, sign_fact
+from bot.core.rulings.ways_asked import ways_asked, ways_ruled
 from bot.core.rulings.words import EXAMPLES, Refusal, SituationError, read_prefix
 
 
@@ -50,14 +53,35 @@ def rule_on(
     start: GameState | None = None,
 ) -> Ruling | NoRuling:
     """The one way every face asks for a ruling. Never raises for any text."""
+
+    def ruled(told: str) -> Ruling | NoRuling:
+        return _ruled_on(told, game, variant, asker, default_game, start)
+
+    answer = ruled(text)
+    if isinstance(answer, NoRuling):
+        return answer
     try:
-        for named in (game, default_game):
-            if named is not None and named not in GAMES:
-                raise SituationError(unknown_game(named))
-        hint: System | None = game or default_game
-        hint_variant = variant
-        if start is not None:
-            hint, hint_variant = start.setup.system, start.setup.variant
+        return holders_checked(text, answer, ruled)  # an Aura nobody is said to control
+    except RecursionError:
+        return NoRuling.of(Message("That situation is too deeply nested to read."))
+
+
+def _ruled_on(
+    text: str,
+    game: System | None,
+    variant: Variant | None,
+    asker: str,
+    default_game: System | None,
+    start: GameState | None,
+) -> Ruling | NoRuling:
+    """The ruling on `text`, its Auras taken as the words say them (rule_on)."""
+    presumed = _Presumed(game, variant, default_game, asker)
+    try:
+        hint, hint_variant = _hinted(game, variant, default_game, start)
+        if start is None:
+            ways = _ways_asked(text, presumed)
+            if ways is not None:
+                return ways
         situation = parse_situation(text, asker=asker, game=hint, variant=hint_variant)
         readings = situation.readings()
         _ways_compared_untold(situation, readings)
@@ -83,7 +107,7 @@ def rule_on(
         return _ruling(situation, cases, asker)
     except SituationError as error:
         if error.kind is Refusal.UNREAD and not error.read:
-            asked = _pair_asked(text, game, variant, default_game, asker) or about_a_rule(
+            asked = _pair_asked(text, presumed) or about_a_rule(
                 text, game or default_game, error.unread
             )
             if asked is not None:
@@ -95,26 +119,63 @@ def rule_on(
         return NoRuling.of(Message("That situation is too deeply nested to read."))
 
 
-def _pair_asked(
-    text: str,
+@dataclass(frozen=True)
+class _Presumed:
+    """What a question that presupposes its moment is ruled in: the game, variant and asker
+    asked for, and the game and variant the text says first ("magic commander: ...")."""
+
+    game: System | None
+    variant: Variant | None
+    default_game: System | None
+    asker: str
+
+    def read(self, text: str) -> tuple[str, System | None, Callable[[str], Ruling | NoRuling]]:
+        """The text after its prefix, the game it is read in, and how a moment it presupposes
+        is ruled on."""
+        system, said_variant, body = read_prefix(text)
+
+        def rule(told: str) -> Ruling | NoRuling:
+            return rule_on(
+                told, game=system or self.game, variant=said_variant or self.variant,
+                default_game=self.default_game, asker=self.asker,
+            )  # fmt: skip
+
+        return body, system or self.game or self.default_game, rule
+
+
+def _pair_asked(text: str, presumed: _Presumed) -> Ruling | None:
+    """Two cards asked about together ("Does Platinum Angel negate Lich's Mastery?"): the
+    ruling on the moment the question presupposes (card_pairs.py), where one is given."""
+    body, system, rule = presumed.read(text)
+    told = presupposed(body, system) or order_presupposed(body, system, parse_situation)
+    if told is None:
+        return None
+    answer = rule(told)
+    return answer if isinstance(answer, Ruling) else None
+
+
+def _ways_asked(text: str, presumed: _Presumed) -> Ruling | None:
+    """One card asked of the ways of losing ("How does Exquisite Archangel work with poison?"):
+    the ruling on each way's moment (ways_asked.py), where one is given."""
+    body, system, rule = presumed.read(text)
+    asked = ways_asked(body, system)
+    return None if asked is None else ways_ruled(asked, rule)
+
+
+def _hinted(
     game: System | None,
     variant: Variant | None,
     default_game: System | None,
-    asker: str,
-) -> Ruling | None:
-    """Two cards asked about together ("Does Platinum Angel negate Lich's Mastery?"): the
-    ruling on the moment the question presupposes (card_pairs.py), where one is given."""
-    system, said_variant, body = read_prefix(text)
-    told = presupposed(body, system or game or default_game) or order_presupposed(
-        body, system or game or default_game, parse_situation
-    )
-    if told is None:
-        return None
-    answer = rule_on(
-        told, game=system or game, variant=said_variant or variant, default_game=default_game,
-        asker=asker,
-    )  # fmt: skip
-    return answer if isinstance(answer, Ruling) else None
+    start: GameState | None,
+) -> tuple[System | None, Variant | None]:
+    """The game and variant the text is read in: a match's, else those asked for (each a
+    game Arbiter knows)."""
+    for named in (game, default_game):
+        if named is not None and named not in GAMES:
+            raise SituationError(unknown_game(named))
+    if start is not None:
+        return start.setup.system, start.setup.variant
+    return game or default_game, variant
 
 
 # The events by which a player loses in a way a question may compare ("decking or life loss").
@@ -271,7 +332,7 @@ def _among_the_named(
             "How many play is not said; a player who wins ends the game for every other "
             "player, whoever else plays."
         )
-        return _ruling(situation, [_noted(case, note) for case in cases], asker)
+        return _ruling(situation, [case.noted(note) for case in cases], asker)
     if any(
         case.state.is_over or any(result in ("won", "drew") for result in case.results.values())
         for case in cases
@@ -285,7 +346,7 @@ def _among_the_named(
             "How many play is not said; what is said holds whoever else plays, and nobody wins "
             "while two of those named are still playing."
         )
-    return _ruling(situation, [_noted(case, note) for case in cases], asker)
+    return _ruling(situation, [case.noted(note) for case in cases], asker)
 
 
 def _won_by_an_effect(case: Judged, readings: list[tuple[str | None, list[Sentence]]]) -> bool:
@@ -304,17 +365,6 @@ def _won_by_an_effect(case: Judged, readings: list[tuple[str | None, list[Senten
     )
 
 
-def _noted(case: Judged, note: Message) -> Judged:
-    """`case` with `note` said after its explanation."""
-    return replace(
-        case,
-        explanation=f"{case.explanation} {note.english()}".strip(),
-        explanation_said=(
-            reader_words.in_turn([case.explanation_said, note]) if case.explanation_said else note
-        ),
-    )
-
-
 def _ways_at_once(situation: Situation, cases: list[Judged]) -> list[Judged]:
     """Each case in which a player lost two ways at one check, where the question asked which
     of them comes first: with the rule that says neither does (state-based actions are
@@ -326,7 +376,7 @@ def _ways_at_once(situation: Situation, cases: list[Judged]) -> list[Judged]:
         return cases
     note = why_messages.ways_at_once(effects.state_based)
     return [
-        _noted(case, note)
+        case.noted(note)
         if any(o.standing is Standing.LOST and len(o.reasons) > 1 for o in case.state.outcomes)
         else case
         for case in cases

@@ -87,11 +87,11 @@ def _steps(sentence: str, reader: Reader, marks: tuple[int, ...]) -> list[Senten
     unordered = casts_unordered(clauses, reader, marks, _steps)
     if unordered is not None:
         return unordered
-    clauses = resolutions_told(clauses, reader)
+    told, clauses = clauses, resolutions_told(clauses, reader)
     unresolved = [clause for clause in clauses if clause.resolves]
     if unresolved:
         return whether_it_resolved(sentence, unresolved, reader, marks, _steps)
-    cast_beside_events(clauses, reader)
+    cast_beside_events(clauses, reader, told)
     unsaid_here = False  # a card Arbiter does not know acted in this sentence
     for clause in clauses:
         if clause.role is Role.ATTACKS:

@@ -26,6 +26,7 @@ to rule), else the suggestion or what was read.
 from __future__ import annotations
 
 import re
+import unicodedata
 from enum import StrEnum
 from functools import cache
 
@@ -38,6 +39,7 @@ from bot.core.rules.games import GAMES, game_of
 from bot.core.rules.vocabulary import EventKind, System, Variant
 from bot.core.rulings.chat_words import WORDS, one_of
 from bot.core.rulings.known_phrases import KNOWN, VERB_WORDS
+from bot.core.rulings.outcome_questions import says_again
 from bot.core.rulings.phrases import match_clause
 from bot.core.rulings.quoted_text import CARD_TEXT_TOLD, card_text_refused
 from bot.core.rulings.words import (
@@ -145,7 +147,7 @@ def _typed_players(clause: str, asker: str) -> set[str]:
     start = 0
     if subject is None and role is None and words:
         first = words[0].casefold().removesuffix("'s")
-        if first not in ORDINARY and first not in VERB_WORDS:
+        if first not in ORDINARY and not _a_verb(first):
             players.add(first)
         start = 1
     if len(words) > start and not _PUNCTUATED.match(clause, _after(clause, words, start)):
@@ -249,7 +251,7 @@ def suggestion(
     first person when the clause is ("I concede", "my champion dies"); None when the nearest
     one would not read back with the same players and numbers, or drops a card, a negation
     or the kind of event typed ("commander damage" is not plain damage)."""
-    if MARK in clause or _NEGATION.search(clause) or _not_done(clause):
+    if _never_offered(clause, known):
         return None
     players = _typed_players(clause, asker)
     # A name after the verb is a player only if the situation names it elsewhere too: "a
@@ -276,8 +278,10 @@ def suggestion(
     y = others[0] if others else "bob"
     n = str(numbers[0]) if numbers else "N"
     typed = set(_WORD.findall(clause.lower())) - {x.lower(), y.lower()}
-    best: tuple[float, str, bool] | None = None
+    best: tuple[float, str, bool, str] | None = None
     for phrase, _ in _choices(system, variant):
+        if _drops_an_outcome(typed, phrase):
+            continue
         choice = phrase.format(x=x, y=y, n=n)
         if x == _ME:
             choice = _first_person(choice)
@@ -285,16 +289,13 @@ def suggestion(
         typed_in = ("{y}" not in phrase or bool(others)) and ("{n}" not in phrase or bool(numbers))
         score = _score(clause, choice, typed)
         if best is None or score > best[0]:
-            best = (score, choice, typed_in)
+            best = (score, choice, typed_in, phrase)
     # Only the nearest phrase is offered: when it cannot be offered as typed (its names or
     # number were not typed), the next one would be a guess at something else.
     if best is None or not best[2] or best[0] < _FLOOR:
         return None
     choice = best[1]
-    kinds, offered = _kinds_in(typed), _kinds_in(set(_WORD.findall(choice.lower())))
-    if kinds - offered or _NEW_KIND_WORDS & offered - kinds:
-        return None
-    if _drops_several_or_a_comparison(clause, choice):
+    if _changes_the_event(best[3], choice, typed) or _drops_several_or_a_comparison(clause, choice):
         return None
     if _read_players(choice, asker) != (players, numbers):
         return None
@@ -306,11 +307,86 @@ def suggestion(
 _KIND_WORDS = frozenset(
     words_of(
         "commander poison champion library deck effect loop judge vote structures relics"
-        " life damage"
+        " life damage draws"
     )
 )
 _NEW_KIND_WORDS = _KIND_WORDS - {"effect", "library"}
 _FLOOR = 45  # below this the nearest phrase is no nearer than any other
+
+
+# The words of a phrase about no player that only hold it together; its other words say the
+# event ("agrees", "draw"; "restarts"; "loop", "mandatory"; "draw": the game drawn by an effect
+# is drawn all the same).
+_GLUE = frozenset(words_of("the a an is in of to says effect game actions everyone"))
+
+
+def _drops_an_outcome(typed: set[str], phrase: str) -> bool:
+    """Whether the phrase leaves out an outcome the words typed say: "my opponent won" was
+    offered "my opponent concedes" (a win made a loss), and "bob died", "I'm dead" and "alice
+    lost" a concession (a loss made one way, which a "can't lose" effect stops, made another
+    that none stops). A phrase of the same outcome may still be offered ("alice wins by an
+    effect")."""
+    said = set(_WORD.findall(phrase))
+    return any(typed & kind and not said & kind for kind in WORDS.outcome_kinds)
+
+
+def _changes_the_event(phrase: str, choice: str, typed: set[str]) -> bool:
+    """Whether the phrase drops a kind of event typed or brings in one not typed."""
+    kinds, offered = _kinds_in(typed), _kinds_in(set(_WORD.findall(choice.lower())))
+    if kinds - offered or _NEW_KIND_WORDS & offered - kinds:
+        return True
+    return _brings_in_a_whole_game_event(phrase, typed)
+
+
+def _brings_in_a_whole_game_event(phrase: str, typed: set[str]) -> bool:
+    """Whether a phrase about no player ("everyone agrees to a draw", "the game restarts", "the
+    game is in a loop of mandatory actions") says an event the words typed do not: "Everyone"
+    was offered "everyone agrees to a draw", "the stack" "the game restarts" and "the loop" a
+    loop of mandatory actions (a draw, where an optional one is none). Such a phrase is
+    offered only where every word of its event was typed, typos forgiven."""
+    if "{x}" in phrase or "{y}" in phrase:
+        return False
+    event = set(_WORD.findall(phrase)) - _GLUE
+    return not all(any(fuzz.ratio(word, w) >= 75 for w in typed) for word in event)
+
+
+def _never_offered(clause: str, known: frozenset[str]) -> bool:
+    """Whether no phrase may be offered for the clause at all: a card in it, a negation, what
+    did not happen, a word of another alphabet, or "my" before no thing a player has."""
+    marked = MARK in clause or _owner_unsure(clause) or says_again(clause)
+    return (
+        marked
+        or bool(_NEGATION.search(clause))
+        or _not_done(clause)
+        or _another_script(clause, known)
+    )
+
+
+_OWNER_FIRST = re.compile(r"^(?:my|your)\s++(?P<held>[^\W\d_][\w'-]*+)", re.IGNORECASE)
+
+
+def _owner_unsure(clause: str) -> bool:
+    """Whether the clause opens with "my" (or "your") before no thing a player has: "my
+    rival concde", "my teammate concde" and "my oppponent is at 0 life" were offered "I
+    concede" and "I am at 0 life", another player made the asker. "my champin dies" still
+    says the asker's own (typos forgiven)."""
+    owner = _OWNER_FIRST.match(clause)
+    subject = _WRITTEN_SUBJECT.match(clause)
+    if owner is None or (subject is not None and subject["opponent"]):
+        return False
+    held = owner["held"].casefold()
+    return not any(fuzz.ratio(held, thing) >= 75 for thing in WORDS.held_by_players)
+
+
+def _another_script(clause: str, known: frozenset[str]) -> bool:
+    """Whether the clause has a word in another alphabet than the situation language's (a
+    player's name said elsewhere aside): another language, never a typo of a phrase's words
+    (Japanese for "I'm at 0 life. Do I lose?" was offered "<those words> concedes")."""
+    return any(
+        any(c.isalpha() and "LATIN" not in unicodedata.name(c, "") for c in word)
+        for word in _TOKEN.findall(clause)
+        if word.casefold().removesuffix("'s") not in known
+    )
 
 
 def _drops_several_or_a_comparison(clause: str, choice: str) -> bool:
@@ -330,8 +406,18 @@ def _only_ordinary_after(clause: str) -> bool:
 
 
 def _kinds_in(words: set[str]) -> set[str]:
-    """The kinds of event the words name, typos forgiven ("champin", "decks")."""
-    return {kind for kind in _KIND_WORDS if any(fuzz.ratio(kind, w) >= 75 for w in words)}
+    """The kinds of event the words name, in any form and typos forgiven ("champin", "decks",
+    "drew")."""
+    return {
+        kind
+        for kind in _KIND_WORDS
+        if any(fuzz.ratio(form, w) >= 75 for form in _KIND_FORMS.get(kind, (kind,)) for w in words)
+    }
+
+
+# A kind's other forms: "my library is empty" is no draw ("I draw from an empty library" was
+# offered for "my libary is empty"); "I drew" is one.
+_KIND_FORMS = {"draws": tuple(words_of("draw draws drew drawn drawing"))}
 
 
 def _subject(clause: str) -> str | None:
@@ -340,7 +426,18 @@ def _subject(clause: str) -> str | None:
     if not words or _WRITTEN_SUBJECT.match(clause) or _ROLE_FIRST.match(clause):
         return None
     first = words[0].casefold().removesuffix("'s")
-    return None if first in ORDINARY or first in VERB_WORDS else first
+    return None if first in ORDINARY or _a_verb(first) else first
+
+
+def _a_verb(word: str) -> bool:
+    """Whether a word is one of the phrases' verbs, in any form: "gaining", "taking" ("after
+    gaining 5 life" was offered "gaining is at 5 life", a player called "gaining")."""
+    if word in VERB_WORDS:
+        return True
+    stem = word.removesuffix("ing")
+    return stem != word and any(
+        form in VERB_WORDS for form in (stem, f"{stem}e", stem[:-1], f"{stem}s")
+    )
 
 
 def _score(clause: str, choice: str, typed: set[str]) -> float:

@@ -51,7 +51,7 @@ def verb(base: str, third: str, past: str, participle: str | None = None) -> str
     )
 
 
-_DOUBLED = frozenset({"get", "hit", "put", "drop", "win", "begin", "control"})
+_DOUBLED = frozenset({"get", "hit", "put", "drop", "dip", "win", "begin", "control"})
 
 
 _IRREGULAR_ING = {"die": "dying"}
@@ -61,6 +61,10 @@ TAKE = verb("take", "takes", "took", "taken")
 
 
 DEAL = verb("deal", "deals", "dealt")
+
+
+# "a creature with my Armadillo Cloak on it damages me": damage dealt, its amount unsaid
+DAMAGE = verb("damage", "damages", "damaged")
 
 
 # "I did lethal damage to my opponent", "Bolt does 3 damage to him": chat's "do" for "deal",
@@ -80,7 +84,8 @@ GAIN = verb("gain", "gains", "gained")
 GO = verb("go", "goes", "went", "gone")
 
 
-DROP = verb("drop", "drops", "dropped")
+# "I dip below 1 life": chat's "dip" for "drop"
+DROP = rf"(?:{verb('drop', 'drops', 'dropped')}|{verb('dip', 'dips', 'dipped')})"
 
 
 FALL = verb("fall", "falls", "fell", "fallen")

@@ -12,7 +12,7 @@ import re
 
 from bot.core.rulings import chat
 from bot.core.rulings.chat_words import FUNCTION_WORDS, WORDS, one_of
-from bot.core.rulings.outcome_questions import outcome_only
+from bot.core.rulings.outcome_questions import outcome_only, said_again_alone
 from bot.core.rulings.response_loops import TOLD_AGAIN
 from bot.core.rulings.sentence_clauses import EDGE_WORDS
 from bot.core.rulings.sentence_steps import WHETHER
@@ -138,7 +138,7 @@ def sentences_of(text: str) -> list[str]:
             sentence = sentence[same.end() :]
         supposed = chat.SUPPOSED.match(sentence)  # kept for chat.unframe: read, and shown
         head = sentence[: supposed.end()] if supposed is not None else ""
-        sentence = (head + EDGE_WORDS.sub("", sentence[len(head) :])).strip(" ,:-")
+        sentence = _without_edges(head, sentence)
         moment = _THIS_MOMENT_LAST.search(sentence) if result else None
         if sentence and moment is not None and moment.start() > len(head):
             # "What happens if I have X when this occurs?": X at the moment said before
@@ -174,6 +174,14 @@ def _going_on(sentences: list[str]) -> list[str]:
         else:
             kept.append(sentence)
     return kept
+
+
+def _without_edges(head: str, sentence: str) -> str:
+    """The sentence without the joining words at its edges ("and", "too"), after the moment
+    supposed it opens with (`head`); "Me too." is never "Me" (said_again_alone)."""
+    if said_again_alone(sentence):
+        return sentence
+    return (head + EDGE_WORDS.sub("", sentence[len(head) :])).strip(" ,:-")
 
 
 # A spell's resolution said alone ("... targeting alice. It resolves."): of the spell the

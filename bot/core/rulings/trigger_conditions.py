@@ -138,11 +138,7 @@ def arrival_condition(
                 for effect in card.effects:
                     if not isinstance(effect, EndsGame):
                         continue
-                    at = number if effect.moment is Moment.ENTERS and entering else None
-                    if effect.moment in _AT_A_STEP and _counted(effect):
-                        at = _step_at(sentences, number, source, card, effect, asker)
-                    if _state_counted(effect):
-                        at = _state_at(sentences, number, source, card, effect, asker)
+                    at = _trigger_at(sentences, number, (source, card, effect), entering, asker)
                     targeted = effect.who is Who.TARGET_OPPONENT
                     if at is not None and (
                         _whose_unsaid(sentences[at], source, effect)
@@ -162,6 +158,50 @@ def arrival_condition(
                         found = (source, card.name, effect)
                         return _arrival(list(sentences), at, found, told, asker, players)
     return None
+
+
+def _trigger_at(
+    sentences: Sequence[Sentence],
+    number: int,
+    found: tuple[Source, Card, EndsGame],
+    entering: bool,
+    asker: str,
+) -> int | None:
+    """The sentence after which the trigger of `found` (the card as said, the card, its
+    effect), said in sentence `number`, resolves; None: not said to trigger."""
+    source, card, effect = found
+    at = number if effect.moment is Moment.ENTERS and entering else None
+    if effect.moment in _DELAYED and _last_cast(sentences, number, card.name):
+        at = number
+    if effect.moment in _AT_A_STEP and _counted(effect):
+        at = _step_at(sentences, number, source, card, effect, asker)
+    if _state_counted(effect):
+        at = _state_at(sentences, number, source, card, effect, asker)
+    return at
+
+
+# A delayed trigger a spell sets up as it resolves, at a later step (Final Fortune's end step
+# of the extra turn, a Pact's next upkeep, unpaid).
+_DELAYED = frozenset({Moment.DELAYED_END_STEP, Moment.DELAYED_UPKEEP})
+_CAST = re.compile(r"\b(?:cast|casts|casting|play|plays|played|playing)\b", re.IGNORECASE)
+
+
+def _last_cast(sentences: Sequence[Sentence], number: int, name: str) -> bool:
+    """A spell told cast by name ("I cast Final Fortune") in the last sentence the words tell,
+    with nothing said of it being countered: its delayed trigger comes at a later step, after
+    all that was told, and only the step, never told, is open. Anything told after it may
+    have come before that step or after it: not read here."""
+    sentence = sentences[number]
+    return (
+        number == len(sentences) - 1
+        and len(set(sentence.marks)) == 1  # no other card beside it ("in response to his Bolt")
+        and _CAST.search(sentence.text) is not None
+        and _COUNTERED.search(sentence.text) is None
+        and name.lower() in sentence.text.lower()
+    )
+
+
+_COUNTERED = re.compile(r"\bcounter(?:s|ed|ing)?\b|\bfizzle", re.IGNORECASE)
 
 
 def _whose_unsaid(sentence: Sentence, source: Source, effect: EndsGame) -> bool:

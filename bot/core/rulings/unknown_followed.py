@@ -18,9 +18,11 @@ _ENTERS_PLAY = re.compile(r"\b(?:enters|entered|entering|enter)\b", re.IGNORECAS
 
 
 # Words that say a spell or an ability was cast, activated, triggered or resolved, and no more
-# of what it did ("bob casts Murder on my Angel", "it resolves", "Sigil triggers").
+# of what it did ("bob casts Murder on my Angel", "he used Lava Dart on me", "it resolves",
+# "Sigil triggers").
 _ONLY_CAST = re.compile(
-    r"\b(?:(?:casts?|casting|activates?|activated|activating)\b(?!.*\b(?:deal|lose|gain|win|"
+    r"\b(?:(?:casts?|casting|activates?|activated|activating|uses?|used|using)\b"
+    r"(?!.*\b(?:deal|lose|gain|win|"
     r"exile|destroy|return|draw|mill|sacrifice|counter)\w*\b)"
     r"|(?:resolves?|resolved|triggers?|triggered)\s*$)",
     re.IGNORECASE,
@@ -33,7 +35,10 @@ def unknown_followed(clause: Clause, reader: Reader, unsaid_here: bool) -> bool:
     sentence."""
     unknown = clause.source.unknown if clause.source is not None else ()
     empty_stack = (
-        clause.role is Role.STACK and not clause.items and bool(_ONLY_CAST.search(clause.text))
+        clause.role is Role.STACK
+        and not clause.items
+        and bool(_ONLY_CAST.search(clause.text))
+        and not (clause.done and _USED.search(clause.text))
     ) or (clause.role is Role.MOVES and bool(_ENTERS_PLAY.search(clause.text)))
     if empty_stack and unknown:
         reader.unknown_unsaid = unknown[0]
@@ -55,6 +60,11 @@ def unknown_followed(clause: Clause, reader: Reader, unsaid_here: bool) -> bool:
 
 
 _LIFE_TOLD = re.compile(rf"\b{LIFE}\b", re.IGNORECASE)
+
+
+# A card used "to" do what the words say, or what was done "with" it (sentence_clauses): told
+# done, it is followed no further.
+_USED = re.compile(r"\b(?:uses?|used|using)\b", re.IGNORECASE)
 
 
 # "I have 1 card in my library and cast Night's Whisper. My opponent loses 2 life.": a library's

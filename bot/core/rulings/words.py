@@ -169,14 +169,18 @@ _DOING_ROLES = frozenset(
 # Third persons, resolved to the one other player named so far (`Reader.player`).
 PRONOUNS = WORDS.pronouns
 _PERSONS = WORDS.pronoun_persons
+# "opponent", or "opp" as chat writes it ("my opp is at 0"): lexicon.opponents holds both.
+_OPPONENT = r"(?:opponent|opp\b)"
 SUBJECT = (
-    r"my (?:last |only |remaining )?opponent|your opponent|the opponent|target opponent|opponent"
+    rf"my (?:last |only |remaining )?{_OPPONENT}|your {_OPPONENT}|the {_OPPONENT}"
+    rf"|target opponent|{_OPPONENT}"
     r"|everyone|everybody|all players"
     r"|both players|each player|every player|both of us|all of us|each of us|we both|we all"
     rf"|both|we|{ROLE}|you|i|me|he|she|they|him|her|them|{NAME}"
 )
 OWNER = (
-    r"my (?:last |only |remaining )?opponent's|your opponent's|the opponent's|opponent's|my"
+    r"my (?:last |only |remaining )?(?:opponent|opp)'s|your (?:opponent|opp)'s"
+    r"|the (?:opponent|opp)'s|(?:opponent|opp)'s|my"
     r"|your|his|her|their|our"
     rf"|everyone's|{ROLE}'s?|(?:{NAME})'s?"
 )
@@ -418,6 +422,8 @@ class Reader:
         self.pairs_someone = False
         # "you" is the other player, where the words say "you and I" (`pair_you`).
         self.you_other = False
+        # The persons the asker was said in as a player: "you" (True) or "I" (False).
+        self.asker_said_as: set[bool] = set()
         # (controller, controlled) of each turn said to be controlled by another player
         self.turns_controlled: set[tuple[str, str]] = set()
         # A pronoun read as the asker's opponent while no other player was named yet
@@ -435,7 +441,7 @@ class Reader:
         elif low.endswith("'"):
             word, low = word[:-1], low[:-1]
         if low in SELF:  # "you" beside "I" is the other player (`pair_you`)
-            return self._note(OPPONENT if self.you_other and low in _ADDRESSED else self.asker)
+            return self._note(self._in_person(low))
         if low in _OPPONENTS:
             return self._note(OPPONENT)
         if low in _ALL:
@@ -453,6 +459,19 @@ class Reader:
         if low in ORDINARY or low.replace("'", "") in ORDINARY or not word:
             return None  # "don't" as "dont": a word of chat, never a name
         return self._note(word)
+
+    def _in_person(self, low: str) -> str:
+        """The player "I" or "you" names: the asker, or after "you and I" "you" the other
+        player (`pair_you`); refused where the words say both of players otherwise: "You are
+        at 3 life and I deal you 3 damage" speaks to the other player as "you", and read as
+        the asker it was the asker's own loss ("I could not tell who")."""
+        if self.you_other and low in _ADDRESSED:
+            return OPPONENT
+        if low != "me":  # the subject the reader carries to a clause that left it out
+            self.asker_said_as.add(low in _ADDRESSED)
+        if len(self.asker_said_as) > 1:
+            raise who_unsure("you")
+        return self.asker
 
     def new_name(self, written: str) -> bool:
         """Whether `written` is a name not met yet: no player so far, no word that stands for
