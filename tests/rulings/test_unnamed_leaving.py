@@ -36,6 +36,10 @@ REFUSED = [
     "My permanent leaves the battlefield. I'm at 5 life.",
     # a loss told beside it: the loss may come of it, or be kept off ("you lose" on main)
     "My enchantment is destroyed. I'm at 0 life.",
+    # a player kept in by a card named, but another told whom its leaving may turn
+    "I control Platinum Angel. I am at 0 life. My opponent's creature dies. He is at 1 life.",
+    # ... or not a creature: Lich's Mastery makes its controller lose as it leaves
+    "I control Platinum Angel. I am at 0 life. My opponent's enchantment is destroyed.",
 ]
 
 
@@ -89,6 +93,22 @@ def test_the_question_is_worded_in_each_language_with_the_english_example(langua
         ("Two of my creatures die. My opponent concedes.", {"me": "won"}, "Two of my creatures"),
         # a token named by its kind: the token its kind's cards make
         ("Bob sacrifices a Saproling token. Bob is at 0 life.", {"Bob": "lost"}, None),
+        # told after the game was over, in a sentence of its own (704.5a, 104.3b)
+        ("My opponent is at -2 life. His enchantment is destroyed.", {"opponent": "lost"}, None),
+        ("I'm at 0 life. I sacrifice a creature.", {"me": "lost"}, None),
+        # every player told kept in by a card of their own named: no creature leaving turns it
+        (
+            "Bob controls Platinum Angel. Bob is at -5 life. Alice's creature dies.",
+            {"Bob": "playing"},
+            "Alice's creature",
+        ),
+        # a card named that triggers on its kind leaving: the leaving is that trigger's
+        (
+            "I'm at 1 life. My opponent controls Zulaport Cutthroat. His creature dies and I "
+            "lose 1 life.",
+            {"me": "lost"},
+            "His creature",
+        ),
         # what its leaving triggered, told after it: each trigger read as told
         (
             "My creatures die and I take 60 damage. Then my death triggers deal 10 damage to "

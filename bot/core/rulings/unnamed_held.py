@@ -71,6 +71,7 @@ from dataclasses import replace
 
 from bot.core.messages import Message
 from bot.core.rules.vocabulary import EventKind
+from bot.core.rulings.card_model import Kind, Moment
 from bot.core.rulings.chat_words import WORDS, one_of
 from bot.core.rulings.phrase_values import Role, Source
 from bot.core.rulings.situation_values import Sentence, Situation
@@ -188,7 +189,7 @@ def note(
         example = " ".join(f"{words[:noun_at]}{card}{words[end:] if end else ''}".split())
     said = " ".join(words[noun_at:end].split())
     matters = spell is not None or not (basic or elsewhere or by_kind)
-    clause = (" ".join(words.split()),) if told else ()
+    clause = (" ".join(words.split()),) if told or leaves else ()
     reader.held_unnamed.append(
         HeldUnnamed(said, player, kind, example, matters, clause, leaves=leaves)
     )
@@ -271,6 +272,43 @@ def _triggers_told(held: HeldUnnamed, text: str, reader: Reader) -> bool:
     return any(_A_STATEMENT.match(after, end) for end in told)
 
 
+def _a_trigger_reads_it(held: HeldUnnamed, situation: Situation) -> bool:
+    """Whether a card the words name triggers on events of the leaving kind (Zulaport
+    Cutthroat: "whenever ... another creature of its controller dies"; Disciple of the Vault:
+    "each time an artifact goes ... to a graveyard"): the leaving is that trigger's, told for
+    it."""
+    kind = re.compile(rf"\b{held.kind}s?\b", re.IGNORECASE)
+    return held.leaves and any(
+        getattr(effect, "moment", None) is Moment.EVENT and kind.search(entity.card.wording)
+        for entity in situation.entities
+        if entity.card is not None
+        for effect in entity.card.effects
+    )
+
+
+def _kept_in(held: HeldUnnamed, sentences: list[Sentence], reader: Reader) -> bool:
+    """Whether a creature no card names leaving can turn nobody's outcome: every player the
+    words tell of is kept in by a card of their own named that can't be it (Platinum Angel,
+    while another player's creature dies). No creature makes its controller lose as it leaves;
+    what its leaving triggers moves life totals, and a player kept in loses by none."""
+    if not held.leaves or held.kind not in _DESCRIBED:
+        return False
+    told = {
+        event.player
+        for sentence in sentences
+        for event in sentence.events
+        if event.kind not in _UNTURNED  # "I control Platinum Angel": its effect, begun
+    }
+    return bool(told) and all(
+        player != held.player
+        and any(
+            holder == player and any(effect.kind is Kind.CANT_LOSE for effect in card.effects)
+            for holder, card in reader.lasting_held
+        )
+        for player in told
+    )
+
+
 def _described(held: HeldUnnamed, text: str, asker: str) -> bool:
     """Whether the held creature is told by its stats, or said again as what it is or what
     it deals."""
@@ -350,6 +388,8 @@ def settle(situation: Situation, reader: Reader, text: str) -> None:
             _read_by_a_card(held, situation, reader)
             or _described(held, text, reader.asker)
             or _triggers_told(held, text, reader)
+            or _a_trigger_reads_it(held, situation)
+            or _kept_in(held, sentences, reader)
         )
         for told in (_told_in(held, sentences, text),)
         if told is not None
