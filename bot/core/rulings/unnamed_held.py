@@ -59,7 +59,11 @@ one of the above holds (where it goes, "is exiled", is no place it is held), or 
 to tell, as a statement, what its leaving triggered: its death triggers ("then my death
 triggers deal 10 damage to him") or a card named triggering ("then Disciple of the Vault
 triggers and he loses 20 life"), each read as told, as a creature said again as what deals the
-damage is.
+damage is; or a card named triggers on its kind leaving (Zulaport Cutthroat's creatures,
+Disciple of the Vault's artifacts: the leaving is that trigger's); or it is a creature and every
+player told is kept in by a card of their own named that it cannot be (no creature makes its
+controller lose as it leaves; what it triggers moves life totals, and a player who can't lose
+loses by none); or it is told, like a cast, in a sentence of its own after the game was over.
 
 Those are shown under "understood" (`Situation.held_unnamed`). Pure: no I/O.
 """
