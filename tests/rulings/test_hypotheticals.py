@@ -97,7 +97,7 @@ def test_cards_in_play_beside_the_total_hold_when_the_damage_comes() -> None:
 # order is not said); a total stated beside another player's event stays one report.
 def test_two_changes_to_one_total_in_one_report_stay_refused() -> None:
     told = _refused("alice goes to 2 life and loses 3 life")
-    assert "depend on their order" in told.message
+    assert "which came first" in told.message
 
 
 def test_a_total_beside_another_players_event_stays_simultaneous() -> None:

@@ -400,7 +400,7 @@ def test_the_nearest_phrase_keeps_the_verb_that_was_typed() -> None:
         ("magic: alice takes 3 commander damage from bob", "Commander damage only counts"),
         ("magic: 2 players: alice, bob. carol concedes", "carol is not one of the 2 players"),
         ("magic: 3 players: alice, bob. bob concedes", "3 players were declared but 2 named"),
-        ("magic: alice is at 3 and alice is at 5", "depend on their order"),
+        ("magic: alice is at 3 and alice is at 5", "which came first"),
         ("terrus: alice loses 3 vitae", "say who starts at what"),
         (
             "magic two-headed giant: alice concedes. bob is at 3 life",

@@ -24,6 +24,12 @@ from bot.core.rules.vocabulary import Event, EventKind, Report
 
 K = TypeVar("K", bound=Hashable)
 
+# A total said twice, or said beside a change, in one simultaneous report.
+ORDER_MATTERS = N_(
+    "One simultaneous report changes {what} in ways that depend on their order; "
+    "report one new value, or only relative changes."
+)
+
 
 def _combine(
     current: int | None, changes: list[Event], what: Callable[[], Message], *, minimum: int | None
@@ -31,14 +37,7 @@ def _combine(
     sets = {event.value for event in changes if event.value is not None}
     deltas = [event.delta for event in changes if event.delta is not None]
     if len(sets) > 1 or (sets and deltas):
-        raise RuleError(
-            Message(
-                "One simultaneous report changes {what} in ways that depend on their order; "
-                "report one new value, or only relative changes.",
-                what=what(),
-            ),
-            field="set",
-        )
+        raise RuleError(Message(ORDER_MATTERS, what=what()), field="set")
     if sets:
         new = sets.pop()
         field = "set"

@@ -59,6 +59,8 @@ class Judged:
     result_lines: tuple[str, ...]
     explanation: str
     too_late: tuple[str, ...] = ()
+    # every sentence read after the game was over, events told or none (unnamed_held.ask)
+    after_end: tuple[str, ...] = ()
     # The answer's lines as messages for a reader of another language (told.py): what was
     # understood, each player's result and why, the asker spoken to as "you".
     results_said: tuple[Message, ...] = ()

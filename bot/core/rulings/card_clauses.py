@@ -370,6 +370,7 @@ def taken_off(match: re.Match[str], reader: Reader) -> Built:
     _may_be_a_card_held(source, reader)
     if source is None or not (source.cards or source.unknown or CARD_WORDS.search(source.text)):
         return None
+    unnamed_held.note_card(Role.MOVES, match, source, reader, taken=True)
     _remember_loops(Role.MOVES, "leaves", source, reader)
     items = _lasting_items(Role.MOVES, "leaves", source, reader)
     return Clause(match[0], items, role=Role.MOVES, source=source)

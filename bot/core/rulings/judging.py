@@ -10,6 +10,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 
 from bot.core.messages import Message
+from bot.core.rules.counters import ORDER_MATTERS
 from bot.core.rules.engine import apply_report
 from bot.core.rules.errors import RuleError
 from bot.core.rules.games import game_of
@@ -122,6 +123,7 @@ class _Play:
     lines: list[str]
     too_late: list[str]
     missed: list[str]  # events about players who had already left
+    after_end: list[str]  # every sentence read after the game was over
     lives: list[Mapping[str, int | None]]  # each player's life after each report
     playing: list[tuple[str, ...]]  # the players still in before each report
     # A card's own trigger that goes on the stack again each time it resolves, nothing
@@ -285,7 +287,7 @@ def judge_reading(
             unread=unsaid.text,
         )
     voice = Voice(asker)
-    play = _Play(start, [], [], [], [], [], [], [])
+    play = _Play(start, [], [], [], [], [], [], [], [])
     in_play: dict[int, None] = {}
     begun: set[str] = set()  # the cards whose continuous effects the engine follows
     holders: dict[str, set[str]] = {}
@@ -304,6 +306,7 @@ def judge_reading(
             total_after_the_end(sentence, play.state, life_said)
             if sentence.events:
                 play.too_late.append(sentence.text)
+            play.after_end.append(sentence.text)
             continue
         changed = told_in_order(sentence, stacked, changed)
         in_play.update(dict.fromkeys(sentence.marks))
@@ -383,6 +386,7 @@ def judge_reading(
             + (_NOTHING_ENDS if idle else _EMPTY_LIBRARY if stated else "")
         ).strip(),
         too_late=tuple(play.too_late),
+        after_end=tuple(play.after_end),
         lives=tuple(play.lives),
         playing=tuple(play.playing),
     )
@@ -554,6 +558,13 @@ def _event_words(error: RuleError, state: GameState) -> Message:
             "or give the total ({total}).",
             example='"alice starts at 20, bob at 18"',
             total='"alice is at 5 vitae"',
+        )
+    if error.text.msgid == ORDER_MATTERS:  # "I'm at 5 and I'm at 2": which came first?
+        return Message(
+            "it gives one player two totals at once, or a total beside a change; say which "
+            "came first with {then} ({example}).",
+            then='"then"',
+            example='"I was at 5, then I\'m at 2"',
         )
     if error.field == "player" and "draw effect" in error.message:
         controller = state.setup.players[0]

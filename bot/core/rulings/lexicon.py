@@ -602,6 +602,8 @@ class Lexicon:
     # -- a permanent held that no card names (unnamed_held.py) ------------------------------
     # "I control an 'enchantment'": each kind of card held, by its noun (one or many)
     held_kinds: tuple[str, ...]
+    # I cast "a spell", "an instant": a spell no card names, of no permanent's kind
+    held_spells: tuple[str, ...]
     held_elsewhere: tuple[str, ...]  # "two cards in my 'graveyard'": held off the battlefield
     held_named: tuple[str, ...]  # two artifacts "named" Treasure: the card is named
     held_none: tuple[str, ...]  # I have "no" creatures: nothing held
@@ -2316,6 +2318,7 @@ ENGLISH = Lexicon(
         planeswalkers land lands token tokens permanent permanents card cards commander
         commanders"""
     ),
+    held_spells=words_of("spell spells instant instants sorcery sorceries"),
     held_elsewhere=phrases_of(
         "hand, library, deck, graveyard, yard, exile, exiled, sideboard, command zone"
     ),

@@ -389,8 +389,8 @@ def _ruling(
     asker: str,
     opened: Opened | open_facts.Fact | None = None,
 ) -> Ruling:
-    if situation.unnamed_asked is not None:  # "I control an enchantment": which one?
-        raise unnamed_held.refusal(situation.unnamed_asked)
+    # "I control an enchantment", "I cast a spell": which one? (not one cast after the end)
+    unnamed_held.ask(situation.unnamed_asked, [case.after_end for case in cases])
     cases = _ways_at_once(situation, cases)
     setup = cases[0].state.setup
     question = opened.question if opened is not None else situation.question

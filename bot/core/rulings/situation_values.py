@@ -149,9 +149,9 @@ class Situation:
     # What a player is said to hold that no card names, taken to do only what the words say
     # (unnamed_held.py): shown under "understood".
     held_unnamed: list[str] = field(default_factory=list)
-    # ... and the first of them that may decide the outcome: asked for where the text would
-    # otherwise be ruled (after every other refusal)
-    unnamed_asked: HeldUnnamed | None = None
+    # ... and those of them that may decide the outcome: the first not too late asked for
+    # where the text would otherwise be ruled (after every other refusal)
+    unnamed_asked: tuple[HeldUnnamed, ...] = ()
     # "Bob concedes. Do I win?": the asker asks of their own outcome (outcome_questions), so
     # with one other player named the two players are that player and the asker ("you win"),
     # not a player nobody named ("opponent wins", read as someone else winning).

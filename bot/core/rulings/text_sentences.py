@@ -24,7 +24,11 @@ _SENTENCE_BREAK = re.compile(
     # "would I lose then or play on?": a "then" the question's own, before its other outcome
     r"[.!?;\n]+(?!\d)|(?<=\s)/(?=\s)|\bthen\b(?!\s++or\b)|\bafter that\b|\bafterwards\b"
     r"|\blater on\b"
-    r"|\blater\b",
+    r"|\blater\b"
+    # "I was at 5 and now I'm at 2": "now" after "and" or a comma, before a player, says what
+    # came after, as "then" does (never "I'm now at 2" or "what now")
+    r"|(?:(?<=\band)|(?<=,))\s++now\b(?=,?\s++(?:i|i'm|im|he|he's|she|she's|they|they're|we"
+    r"|we're|you|you're|my|his|her|their|our|your|both|everyone)\b)",
     re.IGNORECASE,
 )
 

@@ -41,15 +41,41 @@ planeswalker, a land, a token, a permanent, a card in play, a commander or a kin
 Nothing held ("I have no creatures"), and what a card does ("my creature's ability"), is no
 holding; a permanent held with an ability ("an enchantment with a static ability") is one.
 
+A spell cast that no card names and no permanent's kind ("I cast a spell", "he casts an
+instant", "a sorcery spell") is read the same way and asked for with its own wording (a spell
+may say its caster can't lose this turn, Angel's Grace, or prevent the damage told), unless
+nothing told can be turned (as above), or the one sentence casting it, naming no other card,
+says it was countered ("I cast a spell but it gets countered": it never resolves). And a spell
+or a permanent told cast or arriving only in sentences of their own read after the game was
+over in every reading ("I'm at 0 life. I cast a spell.": its player left at the checkpoint
+before, 704.5a, 104.3b) is too late to turn it (`ask`), as a card named then is; told with
+"and", "then" or "in response" it may be at the same time or before, and is asked for.
+
+A permanent no card names said to leave the battlefield ("my opponent destroys my enchantment",
+"I sacrifice a creature", "my creatures die", `note_card` from `about_card` and
+`card_clauses.taken_off`) is asked for with a wording of its own: as it leaves, a card may make
+its controller lose (Lich's Mastery, 104.3e) or a player lose life (Zulaport Cutthroat), unless
+one of the above holds (where it goes, "is exiled", is no place it is held), or the words go on
+to tell, as a statement, what its leaving triggered: its death triggers ("then my death
+triggers deal 10 damage to him") or a card named triggering ("then Disciple of the Vault
+triggers and he loses 20 life"), each read as told, as a creature said again as what deals the
+damage is; or a card named triggers on its kind leaving (Zulaport Cutthroat's creatures,
+Disciple of the Vault's artifacts: the leaving is that trigger's); or it is a creature and every
+player told is kept in by a card of their own named that it cannot be (no creature makes its
+controller lose as it leaves; what it triggers moves life totals, and a player who can't lose
+loses by none); or it is told, like a cast, in a sentence of its own after the game was over.
+
 Those are shown under "understood" (`Situation.held_unnamed`). Pure: no I/O.
 """
 
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 from bot.core.messages import Message
 from bot.core.rules.vocabulary import EventKind
+from bot.core.rulings.card_model import Kind, Moment
 from bot.core.rulings.chat_words import WORDS, one_of
 from bot.core.rulings.phrase_values import Role, Source
 from bot.core.rulings.situation_values import Sentence, Situation
@@ -68,7 +94,7 @@ _A_HOLDING = re.compile(HOLDING, re.IGNORECASE)
 _NONE = re.compile(rf"{one_of(WORDS.held_none)}\b", re.IGNORECASE)
 _A_TOKEN_KIND = re.compile(rf"\b{one_of(WORDS.token_kinds)}\s++tokens?\b", re.IGNORECASE)
 _ARRIVES = re.compile(rf"\b{one_of(WORDS.arriving)}\b", re.IGNORECASE)
-_LEAVES = re.compile(rf"\b{one_of(WORDS.leaving)}\b", re.IGNORECASE)
+_LEAVES = re.compile(rf"\b{one_of(WORDS.leaving + WORDS.dies_words)}\b", re.IGNORECASE)
 _CAST = re.compile(rf"\b{one_of(WORDS.cast_verbs)}\b", re.IGNORECASE)
 _ACTING = re.compile(rf"\b{one_of(WORDS.held_acting)}\b", re.IGNORECASE)
 # "a creature with a triggered ability", "an artifact that has two abilities": what the
@@ -78,12 +104,23 @@ _HAVING = re.compile(
     re.IGNORECASE,
 )
 _KIND = re.compile(rf"\b(?P<kind>{one_of(WORDS.held_kinds)})\b", re.IGNORECASE)
+_SPELL = re.compile(rf"\b{one_of(WORDS.held_spells)}\b", re.IGNORECASE)
+_RESPONSE = re.compile(rf"\b{one_of(WORDS.stack_response)}\b", re.IGNORECASE)
+# "... but it gets countered", "he counters it": the spell just told never resolves
+_COUNTERED = re.compile(
+    rf"\b(?:it|that(?: spell)?|the spell)\s++(?:gets|got|is|was|has been|had been)\s++"
+    rf"countered\b|\b{one_of(WORDS.counter_verbs)}\s++(?:it|that(?: spell)?|the spell)\b",
+    re.IGNORECASE,
+)
 _BASIC = re.compile(rf"\b(?:basic|{one_of(WORDS.basic_land_types)})\b", re.IGNORECASE)
 _ELSEWHERE = re.compile(rf"\b{one_of(WORDS.held_elsewhere)}\b", re.IGNORECASE)
 _IN_PLAY = re.compile(rf"\b{one_of(WORDS.in_play)}\b", re.IGNORECASE)
 _NAMED = re.compile(rf"\b{one_of(WORDS.held_named)}\b|{MARK}", re.IGNORECASE)
 _A_KIND = re.compile(rf"(?P<a>an?)\s++{MARK}\d++", re.IGNORECASE)
 _TOKEN_KIND = re.compile(one_of(WORDS.token_kinds), re.IGNORECASE)
+_WHOSE = re.compile(
+    r"(?:(?:my|your|his|her|their)\s++(?:[\w-]++'s?\s++)?|[\w-]++'s?\s++)", re.IGNORECASE
+)
 _STATS = r"[+-]?\d+/[+-]?\d+"
 _BY_STATS = re.compile(rf"(?<![\w/]){_STATS}(?![\w/])")
 
@@ -110,38 +147,72 @@ _EXAMPLES = {
     "commander": "Phage the Untouchable",
 }
 _ANY = "Platinum Angel"
+_LEAVING = {"creature": "Zulaport Cutthroat", "enchantment": "Lich's Mastery"}
+_A_SPELL = "Angel's Grace"  # its caster can't lose this turn
 _DESCRIBED = frozenset({"creature", "token", "commander"})
 
 
-def note(words: str, player: str, noun_at: int, reader: Reader, end: int | None = None) -> None:
+def note(
+    words: str,
+    player: str,
+    noun_at: int,
+    reader: Reader,
+    end: int | None = None,
+    *,
+    told: bool,
+    leaves: bool = False,
+) -> None:
     """What `player` is said to hold in `words`, the holding's noun phrase starting at
     `noun_at` (and ending at `end`, where the words go on: "my commander is on the
-    battlefield"), kept for `settle` where it names no card."""
+    battlefield"), kept for `settle` where it names no card; `told` where the words tell it
+    cast or arriving, not held."""
     held = words[noun_at:]
     found = _KIND.search(held)
-    if _NAMED.search(held) or (found is None and _BASIC.search(held) is None):
+    spell = _SPELL.search(words[noun_at:end]) if found is None and told else None
+    if spell is not None:  # "a spell in response to his Lava Axe": the spell is no Lava Axe
+        held = held[: spell.end()]
+    elif leaves:  # "my artifact is exiled": where it goes is no place it is held
+        held = words[noun_at:end]
+    if _NAMED.search(held) or (found is None and _BASIC.search(held) is None and not spell):
         return
     if _NONE.match(held) or _ACTING.search(_HAVING.sub("", held)):
         return  # "I have no creatures", "my creature's ability": no card held
     if any(entity.name.casefold() in held.casefold() for entity in reader.entities):
         return  # "he controls my creatures with Control Magic": what that card did
     kind = found["kind"].lower().removesuffix("s") if found is not None else "land"
+    if spell is not None:  # "I cast an instant": Angel's Grace, cast, keeps its caster in
+        kind = "spell"
     basic = kind == "land" and _BASIC.search(held) is not None
     elsewhere = _ELSEWHERE.search(held) is not None or (
         kind == "card" and _IN_PLAY.search(held) is None
     )
     by_kind = _A_TOKEN_KIND.search(held) is not None  # "two Saproling tokens"
+    card = _EXAMPLES.get(kind, _ANY)
+    verb, verbs = ("cast", "casts") if spell is not None else ("control", "controls")
+    card = _A_SPELL if spell is not None else card
+    if leaves:
+        card = _LEAVING.get(kind, _LEAVING["enchantment"])
+    example = _example(card, player, reader, (verb, verbs))
+    if leaves:  # the words said again, naming it: "my opponent destroys my Lich's Mastery"
+        whose = _WHOSE.match(words, noun_at)
+        card = f"{whose[0]}{card}" if whose else card
+        example = " ".join(f"{words[:noun_at]}{card}{words[end:] if end else ''}".split())
     said = " ".join(words[noun_at:end].split())
-    matters = not (basic or elsewhere or by_kind)
-    example = _example(_EXAMPLES.get(kind, _ANY), player, reader)
-    reader.held_unnamed.append(HeldUnnamed(said, player, kind, example, matters))
+    matters = spell is not None or not (basic or elsewhere or by_kind)
+    clause = (" ".join(words.split()),) if told or leaves else ()
+    reader.held_unnamed.append(
+        HeldUnnamed(said, player, kind, example, matters, clause, leaves=leaves)
+    )
 
 
-def _example(card: str, player: str, reader: Reader) -> str:
-    """The words that would name `card` held by `player`, as the question back offers them."""
+def _example(
+    card: str, player: str, reader: Reader, verbs: tuple[str, str] = ("control", "controls")
+) -> str:
+    """The words that would name `card` held (or cast: `verbs`) by `player`, as the question
+    back offers them."""
     if player in (reader.asker, ""):
-        return f"I control {card}"  # the asker's, or nobody's said
-    return f"{'my opponent' if player == OPPONENT else player} controls {card}"
+        return f"I {verbs[0]} {card}"  # the asker's, or nobody's said
+    return f"{'my opponent' if player == OPPONENT else player} {verbs[1]} {card}"
 
 
 def _a_kind_named(words: str, source: Source, reader: Reader) -> None:
@@ -165,23 +236,29 @@ def note_holding(words: str, player: str, after: int, reader: Reader) -> None:
     enchantment", "bob has two cards in hand": the words from `after`), kept for `settle`."""
     noun = _A_HOLDING.search(words, after)
     if noun is not None:
-        note(words, player, noun.start(), reader)
+        note(words, player, noun.start(), reader, told=False)
 
 
-def note_card(role: Role, match: re.Match[str], source: Source, reader: Reader) -> None:
+def note_card(
+    role: Role, match: re.Match[str], source: Source, reader: Reader, *, taken: bool = False
+) -> None:
     """A card in play, entering it, or cast (then in play as it resolves) that no card names
     ("I had an artifact out", "an enchantment enters the battlefield", "he casts a creature
     spell": the clause `match`, its card's words in group "s"), kept for `settle`."""
     at, end = match.start("s") - match.start(), match.end("s") - match.start()
     arrives = role is Role.MOVES and _ARRIVES.search(match[0]) and not _LEAVES.search(match[0])
     cast = role is Role.STACK and _CAST.search(match[0], 0, at) is not None
-    if not (role is Role.PRESENCE or arrives or cast):
+    leaves = taken or (role is Role.MOVES and _LEAVES.search(match[0]) is not None)
+    if not (role is Role.PRESENCE or arrives or cast or leaves):
+        return
+    if leaves and not (source.cards or source.unknown):
+        note(match[0], source.controller or "", at, reader, end, told=False, leaves=True)
         return
     if source.cards and source.controller is not None:
         reader.named_held.setdefault(source.controller, set()).update(c.name for c in source.cards)
     elif not (source.cards or source.unknown):
-        note(match[0], source.controller or "", at, reader, end)
-    elif not source.cards:
+        note(match[0], source.controller or "", at, reader, end, told=bool(arrives or cast))
+    elif not (source.cards or leaves):
         _a_kind_named(match["s"], source, reader)
 
 
@@ -200,6 +277,73 @@ def _read_by_a_card(held: HeldUnnamed, situation: Situation, reader: Reader) -> 
         if entity.card is not None and (entity.name in theirs or entity.name not in others)
         for effect in entity.card.effects
         for condition in (getattr(effect, "condition", None),)
+    )
+
+
+# "... then my death triggers deal 10 damage to him": what the leaving triggered, told
+_DEATH_TRIGGERS = re.compile(
+    r"\b(?:death|dies|dying|leaves?|ltb)[- ]?(?:triggers?|triggered abilit(?:y|ies))\b",
+    re.IGNORECASE,
+)
+
+
+_A_STATEMENT = re.compile(r"[^.!?]*+(?:[.!]|$)")  # ... to the end of its sentence, no "?"
+
+
+def _triggers_told(held: HeldUnnamed, text: str, reader: Reader) -> bool:
+    """Whether the words go on, after `held` leaves, to tell what its leaving triggered: its
+    death triggers ("then my death triggers deal 10 damage to him"), or a card named
+    triggering ("then Disciple of the Vault triggers and ..."): the triggers the words read it
+    for, each then read (or refused) as told."""
+    at = text.casefold().find(held.words.casefold())
+    if not held.leaves or at < 0:
+        return False
+    after = text[at + len(held.words) :]
+    named = "|".join(re.escape(entity.name) for entity in reader.entities)
+    by_a_card = named and re.search(
+        rf"(?:{named})(?:'s)?\s++(?:triggers|triggered|trigger\s++resolves)\b",
+        after,
+        re.IGNORECASE,
+    )
+    told = [found.end() for found in _DEATH_TRIGGERS.finditer(after)]
+    told += [by_a_card.end()] if by_a_card else []
+    return any(_A_STATEMENT.match(after, end) for end in told)
+
+
+def _a_trigger_reads_it(held: HeldUnnamed, situation: Situation) -> bool:
+    """Whether a card the words name triggers on events of the leaving kind (Zulaport
+    Cutthroat: "whenever ... another creature of its controller dies"; Disciple of the Vault:
+    "each time an artifact goes ... to a graveyard"): the leaving is that trigger's, told for
+    it."""
+    kind = re.compile(rf"\b{held.kind}s?\b", re.IGNORECASE)
+    return held.leaves and any(
+        getattr(effect, "moment", None) is Moment.EVENT and kind.search(entity.card.wording)
+        for entity in situation.entities
+        if entity.card is not None
+        for effect in entity.card.effects
+    )
+
+
+def _kept_in(held: HeldUnnamed, sentences: list[Sentence], reader: Reader) -> bool:
+    """Whether a creature no card names leaving can turn nobody's outcome: every player the
+    words tell of is kept in by a card of their own named that can't be it (Platinum Angel,
+    while another player's creature dies). No creature makes its controller lose as it leaves;
+    what its leaving triggers moves life totals, and a player kept in loses by none."""
+    if not held.leaves or held.kind not in _DESCRIBED:
+        return False
+    told = {
+        event.player
+        for sentence in sentences
+        for event in sentence.events
+        if event.kind not in _UNTURNED  # "I control Platinum Angel": its effect, begun
+    }
+    return bool(told) and all(
+        player != held.player
+        and any(
+            holder == player and any(effect.kind is Kind.CANT_LOSE for effect in card.effects)
+            for holder, card in reader.lasting_held
+        )
+        for player in told
     )
 
 
@@ -227,47 +371,108 @@ _UNTURNED = frozenset(
 )
 
 
-def _turned_by_no_card(situation: Situation) -> bool:
-    """Whether every event the words tell is one no card in play turns (or none is told:
-    nothing said ends the game)."""
-    sentences = [
+def _sentences(situation: Situation) -> list[Sentence]:
+    """Every sentence of every reading, in order."""
+    return [
         sentence
         for step in situation.steps
         for sentence in (
             [step] if isinstance(step, Sentence) else [s for _, case in step.cases for s in case]
         )
     ]
+
+
+def _turned_by_no_card(sentences: list[Sentence]) -> bool:
+    """Whether every event the words tell is one no card in play turns (or none is told:
+    nothing said ends the game)."""
     return all(event.kind in _UNTURNED for s in sentences for event in s.events)
 
 
+def _on_its_own(sentence: Sentence, text: str) -> bool:
+    """Whether `sentence` is one of its own in `text` (after a full stop, not "... and I cast
+    an instant", which may be at the same time), and no response ("in response I cast ...":
+    to what, the order of the words may not tell)."""
+    at = " ".join(text.split()).casefold().find(" ".join(sentence.text.split()).casefold())
+    before = " ".join(text.split())[:at].rstrip()
+    return at >= 0 and (not before or before[-1] in ".!?") and not _RESPONSE.search(sentence.text)
+
+
+def _told_in(held: HeldUnnamed, sentences: list[Sentence], text: str) -> HeldUnnamed | None:
+    """`held`, told cast or arriving, with the sentences that tell it, each one of its own
+    (else none: never too late, `too_late`), or None where the one sentence casting it says it
+    countered, naming no other card ("I cast a spell but it gets countered": it never
+    resolves)."""
+    if not held.told:
+        return held
+    clause = held.told[0].casefold()
+    telling = [s for s in sentences if clause in " ".join(s.text.split()).casefold()]
+    alone = len(telling) == 1 and not (telling[0].marks or telling[0].unknown_in_play)
+    if alone and _COUNTERED.search(telling[0].text):
+        return None
+    own = all(_on_its_own(sentence, text) for sentence in telling)
+    return replace(held, told=tuple(s.text for s in telling) if own else ())
+
+
 def settle(situation: Situation, reader: Reader, text: str) -> None:
-    """Keep, once the whole text is read, the first holding that may decide the outcome, to be
-    asked for where the text would otherwise be ruled (`refusal`), and the others to be shown
-    as taken."""
-    situation.unnamed_asked = next(
-        (
-            held
-            for held in (() if _turned_by_no_card(situation) else reader.held_unnamed)
-            if held.matters
-            and not (
-                _read_by_a_card(held, situation, reader) or _described(held, text, reader.asker)
-            )
-        ),
-        None,
+    """Keep, once the whole text is read, the holdings that may decide the outcome, the first
+    of them not told too late to be asked for where the text would otherwise be ruled
+    (`ask`), and every holding to be shown as taken."""
+    sentences = _sentences(situation)
+    situation.unnamed_asked = tuple(
+        told
+        for held in (() if _turned_by_no_card(sentences) else reader.held_unnamed)
+        if held.matters
+        and not (
+            _read_by_a_card(held, situation, reader)
+            or _described(held, text, reader.asker)
+            or _triggers_told(held, text, reader)
+            or _a_trigger_reads_it(held, situation)
+            or _kept_in(held, sentences, reader)
+        )
+        for told in (_told_in(held, sentences, text),)
+        if told is not None
     )
     situation.held_unnamed = list(dict.fromkeys(held.words for held in reader.held_unnamed))
+
+
+def too_late(held: HeldUnnamed, after_end: list[tuple[str, ...]]) -> bool:
+    """Whether `held` was told cast or arriving only in sentences read after the game was over
+    in every reading (`after_end`: "I'm at 0 life. I cast a spell.": the player was out at the
+    checkpoint before it, 704.5a, 104.3b)."""
+    return bool(held.told) and all(
+        sentence in ended for ended in after_end for sentence in held.told
+    )
+
+
+def ask(asked: tuple[HeldUnnamed, ...], after_end: list[tuple[str, ...]]) -> None:
+    """Refuse, asking which card it is, the first holding in `asked` not told too late."""
+    for held in asked:
+        if not too_late(held, after_end):
+            raise refusal(held)
 
 
 def refusal(held: HeldUnnamed) -> SituationError:
     """The question back for `held`: which card it is, with a card of its kind named as the
     words would name it."""
-    return SituationError(
-        Message(
-            'Which card is "{words}"? A permanent may change the outcome by what it says (that '
-            "its controller can't lose, that their opponents can't win): name it ({example}).",
-            words=quoted(held.words),
-            example=f'"{held.example}"',  # the reader reads English
-        ),
-        kind=Refusal.UNNAMED_CARD,
-        unread=held.words,
+    example = f'"{held.example}"'  # the reader reads English
+    said = Message(
+        'Which card is "{words}"? A permanent may change the outcome by what it says (that '
+        "its controller can't lose, that their opponents can't win): name it ({example}).",
+        words=quoted(held.words),
+        example=example,
     )
+    if held.kind == "spell":
+        said = Message(
+            'Which card is "{words}"? A spell may change the outcome by what it does (that its '
+            "caster can't lose this turn, that damage is prevented): name it ({example}).",
+            words=quoted(held.words),
+            example=example,
+        )
+    if held.leaves:
+        said = Message(
+            'Which card is "{words}"? A permanent may change the outcome as it leaves (its '
+            "controller may lose the game then, a player may lose life): name it ({example}).",
+            words=quoted(held.words),
+            example=example,
+        )
+    return SituationError(said, kind=Refusal.UNNAMED_CARD, unread=held.words)

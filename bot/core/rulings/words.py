@@ -308,6 +308,10 @@ class HeldUnnamed:
     kind: str
     example: str
     matters: bool
+    # told cast or arriving (not held all along): the sentences telling it, where a game over
+    # before them leaves it too late to turn anything (unnamed_held.too_late)
+    told: tuple[str, ...] = ()
+    leaves: bool = False  # said to leave the battlefield ("my enchantment is destroyed")
 
 
 class Reader:
