@@ -181,6 +181,17 @@ def test_a_conclusion_of_the_outcome_after_so_is_still_skipped() -> None:
         "I'm at 3 and my opponent is at 3. I lose 3 life. He also does.",
         "I'm at 1. My opponent is at 1. He loses 1 life. Same for me.",
         "bob is at 2 and alice is at 2. bob takes 2 damage. So does alice.",
+        # Found in review (session 22): a sentence that names only a player, the verb left to
+        # the sentence before ("And me.", "Also me.", "Me."), was skipped as a word of chat, and
+        # at 1 life each "He loses 1 life. And me." was "you win": a draw if it is the same
+        # moment (104.4a), so it is refused, as "Me too." is.
+        "I'm at 1 life and my opponent is at 1 life. He loses 1 life. And me.",
+        "I'm at 1. My opponent is at 1. He loses 1 life. Also me.",
+        "I'm at 1. My opponent is at 1. He loses 1 life. Me.",
+        "I'm at 2 and my opponent is at 2. He takes 2 damage. And I.",
+        "I'm at 2 and my opponent is at 2. I take 2 damage, then him.",
+        "alice is at 2 and bob is at 2. alice loses 2 life. Plus bob.",
+        "alice is at 2 and bob is at 2. alice loses 2 life. And my opponent.",
     ],
 )
 def test_a_sentence_saying_the_last_again_of_a_player_is_never_skipped(text: str) -> None:

@@ -237,7 +237,56 @@ def test_a_holding_beside_what_no_card_turns_is_ruled_and_shown(
 @pytest.mark.parametrize(
     "text",
     [
+        # Found in review (session 22): a permanent held "with" an ability was taken for an
+        # ability acting, no card held, and "I control an enchantment with a static ability.
+        # I'm at 0 life." was "you lose" (Phyrexian Unlife's is one).
+        "I'm at 0 life. I have a permanent with an ability.",
+        "I'm at 0 life. I control an enchantment with a static ability.",
+        "I control an artifact that has an activated ability. I'm at 0 life.",
+        "bob controls a creature with two abilities and is at -3 life.",
+        "Bob has an artifact with an activated ability and Bob is at 0 life.",
+    ],
+)
+def test_a_permanent_held_with_an_ability_is_asked_for(text: str) -> None:
+    assert _refused(text).kind is Refusal.UNNAMED_CARD
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # Found in review (session 22): a kind of card said with an article was a card Arbiter
+        # does not know, taken to do nothing ("I'm at 0 life. My opponent controls an Angel."
+        # was "you lose": it may be Platinum Angel).
+        "I'm at 0 life. My opponent controls an Angel.",
+        "I'm at 0 life. I control a Saga.",
+        "I am at -1 life. I control a Human Wizard.",
+        "bob is at 0 life. bob controls a Vehicle.",
+    ],
+)
+def test_a_kind_of_card_said_with_an_article_is_asked_for(text: str) -> None:
+    assert _refused(text).kind is Refusal.UNNAMED_CARD
+
+
+@pytest.mark.parametrize(
+    ("text", "results"),
+    [
+        # a basic land type, a token's kind, a card named without an article: as before
+        ("I'm at 0 life. I control a Mountain.", {"me": "lost"}),
+        ("I'm at 0 life. I control a Clue.", {"me": "lost"}),
+        ("I'm at 0 life. I control Gloomwidow Angel.", {"me": "lost"}),
+    ],
+)
+def test_a_basic_land_a_token_kind_or_a_name_is_no_kind_asked_for(
+    text: str, results: dict[str, str]
+) -> None:
+    assert results.items() <= _ruled(text).results.items()
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
         # an ability of a creature is no creature held
+        "The ability of my creature triggers and I'm at 0 life.",
         "My creature's ability triggers and I'm at 0 life.",
         "I have no creatures and I am at 10 life. my opponent attacks me with a 10/10",
         "my opponent didn't have creatures, and was at 4 life. my opponent loses 6 life",

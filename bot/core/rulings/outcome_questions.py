@@ -108,24 +108,30 @@ _SAID_AGAIN = re.compile(rf"(?<![\w'])(?:{one_of(WORDS.said_again)})(?![\w'])", 
 _WHO = rf"(?:my\s++opponent|the\s++opponent|opponent|{NAME})"
 _AUX = r"(?:do|does|did|am|is|are|was|were|have|has|had|can|will|would|could)"
 _AGAIN = r"(?:too|also|as\s++well|likewise)"
+# a sentence of one player word ("Me.", "him", "my opponent"); a name alone may be any word
+# ("Assuming, ...")
+_PLAYER_ALONE = r"(?:(?:my\s++|the\s++)?opponent|i|me|myself|he|him|she|her|they|them|we|us)"
 # "Me too.", "I do as well.", "so does he", "He also does.", "same for him", "vice versa": a
-# sentence that is only what was said before, said again of a player.
+# sentence that is only what was said before, said again of a player; "And me.", "Also him.",
+# "Me.": one that names only a player, what they do left to the sentence before.
 _ALONE_AGAIN = re.compile(
     rf"(?:(?:and|then|but)\s++)?(?:"
     rf"(?:so|neither|nor)\s++{_AUX}\s++(?:not\s++)?{_WHO}"
     rf"|{_WHO}\s++(?:{_AUX}\s++)?{_AGAIN}"
     rf"|{_WHO}\s++(?:also|too)\s++{_AUX}"
     rf"|(?:the\s++)?same\s++(?:goes\s++)?(?:for|with)\s++{_WHO}|likewise\s++{_WHO}"
-    r"|vice\s++versa)",
+    r"|vice\s++versa"
+    rf"|(?:also|plus|including)\s++{_WHO}|{_PLAYER_ALONE})",
     re.IGNORECASE,
 )
 
 
 def said_again_alone(sentence: str) -> bool:
     """Whether a sentence is only what was said before, said again of a player ("Me too.",
-    "I do as well.", "so does he"): never skipped, never stripped to "Me" or "does he" ("He
-    loses 1 life. Me too." at 1 life each was "you win", the asker's own loss skipped: a draw,
-    104.4a). The reader does not read it: it is refused, quoted as typed."""
+    "I do as well.", "so does he"), or names only a player ("And me.", "Me."): never skipped,
+    never stripped to "Me" or "does he" ("He loses 1 life. Me too." at 1 life each was "you
+    win", the asker's own loss skipped: a draw, 104.4a). The reader does not read it: it is
+    refused, quoted as typed."""
     again = _ALONE_AGAIN.fullmatch(sentence.strip(" ,.;:!?-"))
     if again is None:
         return False
@@ -141,14 +147,16 @@ _AGAIN_FORM = frozenset(
     words_of(
         "and then but so neither nor not do does did am is are was were have has had can will"
         " would could too also as well likewise the same goes for with vice versa my opponent"
+        " plus including"
     )
 )
 
 
 def says_again(clause: str) -> bool:
     """Whether the words say something again of another player ("and vice versa", "so does
-    he"): no phrase of the language may stand for them (a suggestion would drop the player)."""
-    return _SAID_AGAIN.search(clause) is not None
+    he"), or name only a player ("Plus bob.": said_again_alone): no phrase of the language may
+    stand for them (a suggestion would drop the player)."""
+    return _SAID_AGAIN.search(clause) is not None or said_again_alone(clause)
 
 
 def outcome_only(text: str) -> bool:

@@ -13,8 +13,8 @@ enchantments: 104.3a), that its controller's opponents can't win or can't lose (
 Abyssal Persecutor, a creature), that a draw from an empty library wins instead (Jace, Wielder
 of Mysteries, a planeswalker), that damage is prevented (Glacial Chasm, a land) or doubled:
 whatever the words tell, one such card turns it. So an artifact, a creature, an enchantment, a
-planeswalker, a land, a token, a permanent, a card in play or a commander held unnamed is
-refused, unless
+planeswalker, a land, a token, a permanent, a card in play, a commander or a kind said with
+"a" that no card Arbiter knows names ("an Angel", "a Saga") held unnamed is refused, unless
 
 - it is a land of a basic land type ("a Forest", "a land of each basic land type", "a basic
   land"): what such a land has by its type is a mana ability (305.6), which changes no outcome
@@ -39,7 +39,7 @@ refused, unless
   effect, 104.2a).
 
 Nothing held ("I have no creatures"), and what a card does ("my creature's ability"), is no
-holding.
+holding; a permanent held with an ability ("an enchantment with a static ability") is one.
 
 A spell cast that no card names and no permanent's kind ("I cast a spell", "he casts an
 instant", "a sorcery spell") is read the same way and asked for with its own wording (a spell
@@ -97,6 +97,12 @@ _ARRIVES = re.compile(rf"\b{one_of(WORDS.arriving)}\b", re.IGNORECASE)
 _LEAVES = re.compile(rf"\b{one_of(WORDS.leaving + WORDS.dies_words)}\b", re.IGNORECASE)
 _CAST = re.compile(rf"\b{one_of(WORDS.cast_verbs)}\b", re.IGNORECASE)
 _ACTING = re.compile(rf"\b{one_of(WORDS.held_acting)}\b", re.IGNORECASE)
+# "a creature with a triggered ability", "an artifact that has two abilities": what the
+# permanent held has, never an ability acting
+_HAVING = re.compile(
+    rf"\b{one_of(WORDS.held_having)}\s++(?:[\w-]++\s++){{0,3}}?{one_of(WORDS.held_acting)}\b",
+    re.IGNORECASE,
+)
 _KIND = re.compile(rf"\b(?P<kind>{one_of(WORDS.held_kinds)})\b", re.IGNORECASE)
 _SPELL = re.compile(rf"\b{one_of(WORDS.held_spells)}\b", re.IGNORECASE)
 _RESPONSE = re.compile(rf"\b{one_of(WORDS.stack_response)}\b", re.IGNORECASE)
@@ -110,6 +116,8 @@ _BASIC = re.compile(rf"\b(?:basic|{one_of(WORDS.basic_land_types)})\b", re.IGNOR
 _ELSEWHERE = re.compile(rf"\b{one_of(WORDS.held_elsewhere)}\b", re.IGNORECASE)
 _IN_PLAY = re.compile(rf"\b{one_of(WORDS.in_play)}\b", re.IGNORECASE)
 _NAMED = re.compile(rf"\b{one_of(WORDS.held_named)}\b|{MARK}", re.IGNORECASE)
+_A_KIND = re.compile(rf"(?P<a>an?)\s++{MARK}\d++", re.IGNORECASE)
+_TOKEN_KIND = re.compile(one_of(WORDS.token_kinds), re.IGNORECASE)
 _WHOSE = re.compile(
     r"(?:(?:my|your|his|her|their)\s++(?:[\w-]++'s?\s++)?|[\w-]++'s?\s++)", re.IGNORECASE
 )
@@ -167,7 +175,7 @@ def note(
         held = words[noun_at:end]
     if _NAMED.search(held) or (found is None and _BASIC.search(held) is None and not spell):
         return
-    if _NONE.match(held) or _ACTING.search(held):
+    if _NONE.match(held) or _ACTING.search(_HAVING.sub("", held)):
         return  # "I have no creatures", "my creature's ability": no card held
     if any(entity.name.casefold() in held.casefold() for entity in reader.entities):
         return  # "he controls my creatures with Control Magic": what that card did
@@ -184,9 +192,7 @@ def note(
     card = _A_SPELL if spell is not None else card
     if leaves:
         card = _LEAVING.get(kind, _LEAVING["enchantment"])
-    example = f"I {verb} {card}"  # the asker's, or nobody's said
-    if player not in (reader.asker, ""):
-        example = f"{'my opponent' if player == OPPONENT else player} {verbs} {card}"
+    example = _example(card, player, reader, (verb, verbs))
     if leaves:  # the words said again, naming it: "my opponent destroys my Lich's Mastery"
         whose = _WHOSE.match(words, noun_at)
         card = f"{whose[0]}{card}" if whose else card
@@ -196,6 +202,32 @@ def note(
     clause = (" ".join(words.split()),) if told or leaves else ()
     reader.held_unnamed.append(
         HeldUnnamed(said, player, kind, example, matters, clause, leaves=leaves)
+    )
+
+
+def _example(
+    card: str, player: str, reader: Reader, verbs: tuple[str, str] = ("control", "controls")
+) -> str:
+    """The words that would name `card` held (or cast: `verbs`) by `player`, as the question
+    back offers them."""
+    if player in (reader.asker, ""):
+        return f"I {verbs[0]} {card}"  # the asker's, or nobody's said
+    return f"{'my opponent' if player == OPPONENT else player} {verbs[1]} {card}"
+
+
+def _a_kind_named(words: str, source: Source, reader: Reader) -> None:
+    """A name Arbiter does not know said after "a" or "an" ("I control a Saga", "my opponent
+    controls an Angel", "a Human Wizard"): a kind of card (a subtype) that no card names, kept
+    for `settle` as any permanent held unnamed is; never a basic land type or a token's kind
+    ("a Forest", "a Clue")."""
+    name = source.unknown[0]
+    article = _A_KIND.fullmatch(words.strip())
+    if article is None or _BASIC.search(name) or _TOKEN_KIND.fullmatch(name):
+        return
+    player = source.controller or ""
+    said = f"{article['a']} {name}"
+    reader.held_unnamed.append(
+        HeldUnnamed(said, player, "permanent", _example(_ANY, player, reader), True)
     )
 
 
@@ -226,6 +258,8 @@ def note_card(
         reader.named_held.setdefault(source.controller, set()).update(c.name for c in source.cards)
     elif not (source.cards or source.unknown):
         note(match[0], source.controller or "", at, reader, end, told=bool(arrives or cast))
+    elif not (source.cards or leaves):
+        _a_kind_named(match["s"], source, reader)
 
 
 def _read_by_a_card(held: HeldUnnamed, situation: Situation, reader: Reader) -> bool:
