@@ -131,7 +131,6 @@ from bot.core.rulings.moment_questions import (
     asked_of_told,
     can_i,
     kept_below_zero,
-    moments_then_asked,
     outcome_by_doing,
     without_the_question,
 )
@@ -152,7 +151,6 @@ from bot.core.rulings.words import (
     MARK,
     NAME,
     NUMBER,
-    ORDINARY,
     ROLE,
     SUBJECT,
     number_words,
@@ -611,45 +609,3 @@ def says_nothing_of_the_game(sentence: str) -> bool:
 
 # "do we play forever?": both cases, the players agreeing to a draw and not (steps_of).
 _AGREED_OR_NOT = "whether everyone agrees to a draw or not"
-
-
-_RULE_QUESTION = re.compile(rf"^\s*+{one_of(WORDS.rule_question_starts)}\b", re.IGNORECASE)
-
-
-# "what happens if I ...", "who wins if bob ...": a moment asked about, not a rule.
-_MOMENT_ASKED = re.compile(
-    rf"^\s*+{one_of(WORDS.situation_openers)}\s++(?P<who>{one_of(WORDS.someone_in_the_game)}\b"
-    rf"|{ROLE}|{NAME})",
-    re.IGNORECASE,
-)
-
-
-# "What happens when a player has Transcendence in play, ... and the player with Transcendence
-# loses 1 life?": an event told with its amount is a moment asked about, however its players are
-# named: the words that could not be read are named, not the rules index.
-_AMOUNT_TOLD = re.compile(
-    rf"\b{one_of(WORDS.amount_verbs)}\s++(?:{NUMBER})\s++(?:more\s++)?"
-    r"(?:life|damage|combat\s++damage|poison\s++counters?)\b",
-    re.IGNORECASE,
-)
-
-
-def asks_about_a_rule(text: str) -> bool:
-    """Whether a text that read as no situation is a question about a rule ("how many cards
-    do we draw", "what's the starting vitae"), not a moment asked about ("what happens if I
-    ...", "what if bob ...": the words that could not be read are named instead)."""
-    moment = _MOMENT_ASKED.match(text)
-    if _AMOUNT_TOLD.search(text) is not None or moments_then_asked(text) != text:
-        return False  # "When I shock him, does he lose?": a moment asked about
-    who = moment["who"].lower().split() if moment is not None else []
-    if (
-        who
-        and who[0] not in WORDS.not_roles
-        and (
-            " ".join(who) in WORDS.someone_in_the_game
-            or A_ROLE.fullmatch(" ".join(who))
-            or bare_word(who[0]) not in ORDINARY
-        )
-    ):
-        return False
-    return _RULE_QUESTION.match(text) is not None

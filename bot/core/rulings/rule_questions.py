@@ -9,10 +9,20 @@ import re
 from bot.core.messages import Message
 from bot.core.rules import index
 from bot.core.rules.vocabulary import System
-from bot.core.rulings import chat
 from bot.core.rulings.answer import NoRuling
-from bot.core.rulings.chat_words import WORDS, one_of
-from bot.core.rulings.words import EXAMPLES, Refusal, read_prefix, words_of
+from bot.core.rulings.chat_words import WORDS, bare_word, one_of
+from bot.core.rulings.moment_questions import moments_then_asked
+from bot.core.rulings.outcome_questions import A_ROLE
+from bot.core.rulings.words import (
+    EXAMPLES,
+    NAME,
+    NUMBER,
+    ORDINARY,
+    ROLE,
+    Refusal,
+    read_prefix,
+    words_of,
+)
 
 
 def about_a_rule(text: str, game: System | None, unread: str | None = None) -> NoRuling | None:
@@ -23,7 +33,7 @@ def about_a_rule(text: str, game: System | None, unread: str | None = None) -> N
     told after it ("Which happens first? Ex: I attack with ...") is what to say again, and
     its words are named instead."""
     system, _, body = read_prefix(text)
-    if not (chat.asks_about_a_rule(body) or asked_in_general(body)):
+    if not (asks_about_a_rule(body) or asked_in_general(body)):
         return None
     if unread and _told_after_the_question(body, unread):
         return None
@@ -92,7 +102,7 @@ def asked_in_general(body: str) -> bool:
     if _GENERAL_IF.match(body) is None or _SOMEONE.search(body) is not None:
         return False
     # the question after the condition, after one of its commas
-    return any(chat.asks_about_a_rule(part) for part in body.split(",")[1:])
+    return any(asks_about_a_rule(part) for part in body.split(",")[1:])
 
 
 def _told_after_the_question(body: str, unread: str) -> bool:
@@ -123,3 +133,45 @@ def _stems(text: str) -> list[str]:
 
 def _asked(question: str) -> set[str]:
     return {word for word in _stems(question) if word not in _ASKING}
+
+
+_RULE_QUESTION = re.compile(rf"^\s*+{one_of(WORDS.rule_question_starts)}\b", re.IGNORECASE)
+
+
+# "what happens if I ...", "who wins if bob ...": a moment asked about, not a rule.
+_MOMENT_ASKED = re.compile(
+    rf"^\s*+{one_of(WORDS.situation_openers)}\s++(?P<who>{one_of(WORDS.someone_in_the_game)}\b"
+    rf"|{ROLE}|{NAME})",
+    re.IGNORECASE,
+)
+
+
+# "What happens when a player has Transcendence in play, ... and the player with Transcendence
+# loses 1 life?": an event told with its amount is a moment asked about, however its players are
+# named: the words that could not be read are named, not the rules index.
+_AMOUNT_TOLD = re.compile(
+    rf"\b{one_of(WORDS.amount_verbs)}\s++(?:{NUMBER})\s++(?:more\s++)?"
+    r"(?:life|damage|combat\s++damage|poison\s++counters?)\b",
+    re.IGNORECASE,
+)
+
+
+def asks_about_a_rule(text: str) -> bool:
+    """Whether a text that read as no situation is a question about a rule ("how many cards
+    do we draw", "what's the starting vitae"), not a moment asked about ("what happens if I
+    ...", "what if bob ...": the words that could not be read are named instead)."""
+    moment = _MOMENT_ASKED.match(text)
+    if _AMOUNT_TOLD.search(text) is not None or moments_then_asked(text) != text:
+        return False  # "When I shock him, does he lose?": a moment asked about
+    who = moment["who"].lower().split() if moment is not None else []
+    if (
+        who
+        and who[0] not in WORDS.not_roles
+        and (
+            " ".join(who) in WORDS.someone_in_the_game
+            or A_ROLE.fullmatch(" ".join(who))
+            or bare_word(who[0]) not in ORDINARY
+        )
+    ):
+        return False
+    return _RULE_QUESTION.match(text) is not None
