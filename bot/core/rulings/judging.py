@@ -10,7 +10,6 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 
 from bot.core.messages import Message
-from bot.core.rules.counters import ORDER_MATTERS
 from bot.core.rules.engine import apply_report
 from bot.core.rules.errors import RuleError
 from bot.core.rules.games import game_of
@@ -60,6 +59,7 @@ from bot.core.rulings.held_in_order import (
 from bot.core.rulings.loops_unstarted import creatures_entering_beside_a_loop, loop_not_started
 from bot.core.rulings.moved_lives import lives_unsaid
 from bot.core.rulings.phrase_events import PAID
+from bot.core.rulings.rules_refusals import in_situation_words
 from bot.core.rulings.situation_values import Sentence, Situation
 from bot.core.rulings.words import EVERYONE, EXAMPLES, SituationError, quoted, who_unsure
 
@@ -453,7 +453,7 @@ def _play(sentence: Sentence, play: _Play, asker: str, voice: Voice) -> None:
                 "Sentence {number} ({sentence}) cannot happen: {reason}",
                 number=len(play.reports) + 1,
                 sentence=f'"{quoted(sentence.text)}"',
-                reason=_event_words(error, state),
+                reason=in_situation_words(error, state),
             )
         ) from None
     sources = [sentence.sources[i] for i, _ in each]
@@ -547,40 +547,6 @@ def _in_force(event: Event, state: GameState) -> bool:
         return True
     name = (event.source or "").casefold()
     return any((effect.source or "").casefold() == name for effect in state.lasting)
-
-
-def _event_words(error: RuleError, state: GameState) -> Message:
-    """The rules core's refusal in the situation language's words, where it names a field of
-    the game file that a situation has no way to fill in."""
-    if "no known starting value" in error.message:
-        return Message(
-            "Terrus vitae has no default starting value; say who starts at what ({example}), "
-            "or give the total ({total}).",
-            example='"alice starts at 20, bob at 18"',
-            total='"alice is at 5 vitae"',
-        )
-    if error.text.msgid == ORDER_MATTERS:  # "I'm at 5 and I'm at 2": which came first?
-        return Message(
-            "it gives one player two totals at once, or a total beside a change; say which "
-            "came first with {then} ({example}).",
-            then='"then"',
-            example='"I was at 5, then I\'m at 2"',
-        )
-    if error.field == "player" and "draw effect" in error.message:
-        controller = state.setup.players[0]
-        return Message(
-            "With limited range of influence a draw effect reaches only its controller's range "
-            "(MTG CR 104.4e): say whose effect it is ({example}).",
-            example=f'"{controller}\'s effect says the game is a draw"',
-        )
-    if error.field == "players" and "loop" in error.message:
-        return Message(
-            "With limited range of influence a loop is a draw only for the players who control "
-            "an object in it and those in their ranges (MTG CR 104.4f), which a quick ruling "
-            "cannot name: in a match, report it with /game draw (a loop of mandatory actions) "
-            "and its players; in a game file, list them in the loop's players for arbiter replay."
-        )
-    return error.text
 
 
 def _moment(system: System) -> str:

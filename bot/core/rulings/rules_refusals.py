@@ -1,0 +1,44 @@
+"""The rules core's refusal of a sentence, said in the situation language's words where it names
+a field of the game file that a situation has no way to fill in (a starting vitae, a draw
+effect's controller, a loop's players, a total set twice in one report)."""
+
+from __future__ import annotations
+
+from bot.core.messages import Message
+from bot.core.rules.counters import ORDER_MATTERS
+from bot.core.rules.errors import RuleError
+from bot.core.rules.state import GameState
+
+
+def in_situation_words(error: RuleError, state: GameState) -> Message:
+    """The rules core's refusal in the situation language's words, where it names a field of
+    the game file that a situation has no way to fill in."""
+    if "no known starting value" in error.message:
+        return Message(
+            "Terrus vitae has no default starting value; say who starts at what ({example}), "
+            "or give the total ({total}).",
+            example='"alice starts at 20, bob at 18"',
+            total='"alice is at 5 vitae"',
+        )
+    if error.text.msgid == ORDER_MATTERS:  # "I'm at 5 and I'm at 2": which came first?
+        return Message(
+            "it gives one player two totals at once, or a total beside a change; say which "
+            "came first with {then} ({example}).",
+            then='"then"',
+            example='"I was at 5, then I\'m at 2"',
+        )
+    if error.field == "player" and "draw effect" in error.message:
+        controller = state.setup.players[0]
+        return Message(
+            "With limited range of influence a draw effect reaches only its controller's range "
+            "(MTG CR 104.4e): say whose effect it is ({example}).",
+            example=f'"{controller}\'s effect says the game is a draw"',
+        )
+    if error.field == "players" and "loop" in error.message:
+        return Message(
+            "With limited range of influence a loop is a draw only for the players who control "
+            "an object in it and those in their ranges (MTG CR 104.4f), which a quick ruling "
+            "cannot name: in a match, report it with /game draw (a loop of mandatory actions) "
+            "and its players; in a game file, list them in the loop's players for arbiter replay."
+        )
+    return error.text
