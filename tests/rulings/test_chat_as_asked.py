@@ -10,7 +10,7 @@ import re
 
 import pytest
 
-from bot.core.rulings.suggest import Unsaid, unsaid
+from bot.core.rulings.unsaid_hints import Unsaid, unsaid
 from bot.core.rulings.words import Refusal
 from tests.rulings.test_chat_reading import _refused, _ruled
 

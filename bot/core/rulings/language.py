@@ -91,6 +91,7 @@ from bot.core.rulings.spells_on_spells import acted_on as spells_acted_on
 from bot.core.rulings.stated_totals import LastTold, sentence_on, total_told_late
 from bot.core.rulings.supposed_moments import steps_or_board, supposed_once
 from bot.core.rulings.text_sentences import sentences_of
+from bot.core.rulings.unsaid_hints import hint_for
 from bot.core.rulings.words import (
     EVERYONE,
     EXAMPLES,
@@ -374,7 +375,7 @@ def parse_situation(
             "{attack} ends nothing by itself, and nothing is said of what it dealt.",
             attack=f'"{quoted(attack)}"',
         )
-        hint = suggest.hint_for(attack)
+        hint = hint_for(attack)
         raise SituationError(
             one_after_another([ends_nothing, hint]) if hint is not None else ends_nothing,
             unread=attack,
