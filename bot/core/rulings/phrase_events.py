@@ -2,8 +2,9 @@
 what its source makes of it, poison, life paid, sudden death, a loop, a turn, a vote, control
 of a champion, a turn or a permanent), with its source and when it happens beside the rest of
 its sentence. An effect said to decide the game is outcome_effects.py's, a library's count
-and its draws library_draws.py's, a spell cast at a player spells_at_players.py's; they share
-`player_in`, `number_in` and `positive_in`.
+and its draws library_draws.py's, a spell cast at a player spells_at_players.py's, a
+commander's damage told as such commander_damage_told.py's; they share `player_in`,
+`number_in` and `positive_in`.
 """
 
 from __future__ import annotations
@@ -160,42 +161,6 @@ def lethal_total(match: re.Match[str], reader: Reader) -> Built:
     dealt = _DAMAGE_WORD.search(match[0]) is not None  # "takes lethal damage", not "is at -2"
     item = Item(event, _moment(source, match, event), source, why, dealt=dealt)
     return Clause(match[0], (item,))
-
-
-def commander_damage_dealt(match: re.Match[str], reader: Reader) -> Clause | None:
-    """A commander's combat damage to a player: counted against them as that commander's
-    (903.10a), and, dealt now, life lost as any damage is (120.3a: it was counted only, so "I'm
-    at 5 life. bob's commander deals 10 combat damage to me" went on). A total it "has dealt"
-    this game is counted only: the life it took is in the total said."""
-    event = _commander_damage(match, reader)
-    if event is None:
-        return None
-    items = [Item(event)]
-    if not _SO_FAR.search(match[0]):
-        life = Event(EventKind.LIFE, player=event.player, delta=-(event.delta or 0))
-        items.append(Item(life, dealt=True))
-    return Clause(match[0], tuple(items))
-
-
-# "has dealt", "I've taken", "had taken": a commander's damage this game so far, a total.
-_SO_FAR = re.compile(r"\b(?:has|have|had|'s|'ve|'d)\s++(?:dealt|taken|been\s++dealt)\b", re.I)
-
-
-def _commander_damage(match: re.Match[str], reader: Reader) -> Event | None:
-    victim, dealer = player_in(reader, match, "x"), player_in(reader, match, "y")
-    if victim is None or dealer is None or EVERYONE in (dealer,):
-        return None
-    number = number_in(match, "n")
-    if number < 0:
-        raise SituationError(
-            Message('"{words}": damage is a positive number.', words=quoted(match[0].strip()))
-        )
-    source = match.groupdict().get("src")
-    source = spelled(source.strip(), reader.entities, as_written=True) if source else None
-    source = source if source and source.lower() != "commander" else None
-    return Event(
-        EventKind.COMMANDER_DAMAGE, player=victim, commander=dealer, delta=number, source=source
-    )
 
 
 # A keyword said of a damage source that changes what its damage to a player does (a known

@@ -36,6 +36,7 @@ from bot.core.rulings.card_clauses import (
 )
 from bot.core.rulings.cast_draws import draws_on_resolving
 from bot.core.rulings.chat_words import WORDS, one_of
+from bot.core.rulings.commander_damage_told import commander_damage_dealt
 from bot.core.rulings.lethal_with_gain import unmeasured_gain
 from bot.core.rulings.library_draws import (
     drawn_from_empty,
@@ -57,7 +58,6 @@ from bot.core.rulings.outcome_effects import (
 from bot.core.rulings.phrase_events import (
     behind_on_life,
     champion_taken,
-    commander_damage_dealt,
     control_of,
     controls_a_turn,
     counter_of,
