@@ -29,6 +29,11 @@ ORDER_MATTERS = N_(
     "One simultaneous report changes {what} in ways that depend on their order; "
     "report one new value, or only relative changes."
 )
+# A change by a delta to a counter with no starting value (Terrus vitae never said).
+NO_START = N_(
+    "{what} has no known starting value, so it cannot change by a delta; "
+    'report the new total with "set".'
+)
 
 
 def _combine(
@@ -43,14 +48,7 @@ def _combine(
         field = "set"
     else:
         if current is None:
-            raise RuleError(
-                Message(
-                    "{what} has no known starting value, so it cannot change by a delta; "
-                    'report the new total with "set".',
-                    what=what(),
-                ),
-                field="delta",
-            )
+            raise RuleError(Message(NO_START, what=what()), field="delta")
         new = current + sum(delta for delta in deltas if delta is not None)
         field = "delta"
     if minimum is not None and new < minimum:

@@ -5,7 +5,7 @@ effect's controller, a loop's players, a total set twice in one report)."""
 from __future__ import annotations
 
 from bot.core.messages import Message
-from bot.core.rules.counters import ORDER_MATTERS
+from bot.core.rules.counters import NO_START, ORDER_MATTERS
 from bot.core.rules.errors import RuleError
 from bot.core.rules.state import GameState
 
@@ -13,7 +13,7 @@ from bot.core.rules.state import GameState
 def in_situation_words(error: RuleError, state: GameState) -> Message:
     """The rules core's refusal in the situation language's words, where it names a field of
     the game file that a situation has no way to fill in."""
-    if "no known starting value" in error.message:
+    if error.text.msgid == NO_START:
         return Message(
             "Terrus vitae has no default starting value; say who starts at what ({example}), "
             "or give the total ({total}).",
