@@ -92,6 +92,7 @@ from bot.core.rulings.stated_totals import LastTold, sentence_on, total_told_lat
 from bot.core.rulings.supposed_moments import steps_or_board, supposed_once
 from bot.core.rulings.text_sentences import sentences_of
 from bot.core.rulings.unsaid_hints import hint_for
+from bot.core.rulings.verb_spellings import spelt_as_meant
 from bot.core.rulings.words import (
     EVERYONE,
     EXAMPLES,
@@ -217,6 +218,7 @@ def parse_situation(
     chosen_variant = prefix_variant or said.variant
     effective = system or game
     effective_variant = chosen_variant if system else (chosen_variant or variant)
+    body = spelt_as_meant(body)  # "I casted Bolt", "he delt 3", "blocked w/ a 1/1"
     body = card_marks.unbracketed(body)  # "[[Lightning Bolt]]": a card's name
     body, log_lines, logged = bug_reports.without_log_stamps(body)  # "[12:03:44] ..."
     body = chat.without_insertions(body)  # "... [you] blocked it": an editor's words

@@ -707,6 +707,10 @@ class Lexicon:
     # opponent where the words name no opponent otherwise and no more than two play)
     friends: frozenset[str]
     opponent_misspelt: tuple[str, ...]  # "my oppenent": the word "opponent" mistyped
+    # a game's verb mistyped or given a wrong tense, by its verb: "I casted", "delt", "payed",
+    # "loosed", "conceeded", "dmg"; each pair (as written, as it is meant)
+    verbs_misspelt: tuple[tuple[str, str], ...]
+    shorthand_with: tuple[tuple[str, str], ...]  # "blocked w/ a 1/1": (shorthand, word)
     played_against: tuple[str, ...]  # I was playing "against" / "with" my friend
     the_other: frozenset[str]  # the other player: "the other one"
     someone: frozenset[str]  # one of two players, beside "the other person": "someone"
@@ -2524,6 +2528,42 @@ ENGLISH = Lexicon(
     ),
     played_against=phrases_of("against, with, vs, vs., versus"),
     opponent_misspelt=words_of("oppenent oponent opponant opponet opponnent oppoent oppnent"),
+    verbs_misspelt=(
+        ("casted", "cast"),
+        ("delt", "dealt"),
+        ("dealed", "dealt"),
+        ("payed", "paid"),
+        ("loose", "lose"),
+        ("looses", "loses"),
+        ("loosed", "lost"),
+        ("loosing", "losing"),
+        ("losed", "lost"),
+        ("winned", "won"),
+        ("atack", "attack"),
+        ("atacks", "attacks"),
+        ("atacked", "attacked"),
+        ("atacking", "attacking"),
+        ("attak", "attack"),
+        ("attaks", "attacks"),
+        ("attaked", "attacked"),
+        ("attacted", "attacked"),
+        ("bloked", "blocked"),
+        ("blockd", "blocked"),
+        ("conceed", "concede"),
+        ("conceeds", "concedes"),
+        ("conceeded", "conceded"),
+        ("conceeding", "conceding"),
+        ("sacrafice", "sacrifice"),
+        ("sacrafices", "sacrifices"),
+        ("sacraficed", "sacrificed"),
+        ("sacrificied", "sacrificed"),
+        ("targetted", "targeted"),
+        ("targetting", "targeting"),
+        ("trigered", "triggered"),
+        ("triggerd", "triggered"),
+        ("dmg", "damage"),
+    ),
+    shorthand_with=(("w/o", "without"), ("w/", "with")),
     the_other=frozenset(
         phrases_of(
             """
