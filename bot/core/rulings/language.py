@@ -67,6 +67,7 @@ from bot.core.rulings.dead_returned import check_dead_returned
 from bot.core.rulings.flickers import flickered
 from bot.core.rulings.game_declarations import declaration
 from bot.core.rulings.handshakes import handshakes
+from bot.core.rulings.life_changes_told import changes_told
 from bot.core.rulings.openings import without_headline, without_question_about
 from bot.core.rulings.outcome_questions import (
     US,
@@ -296,6 +297,7 @@ def parse_situation(
     marked, playing = chat_forms.players_playing(marked)
     situation.skipped.extend(playing)
     situation.skipped.extend(spelled(said, entities) for said in playing_told)
+    marked = changes_told(marked)  # "he went from 7 to 0", "I was at 5 and I'm now at 0"
     marked, brought = chat_forms.brought_down(marked)
     situation.skipped.extend(brought)
     marked, declared = game_in_passing.commander_declared(marked, [e.name for e in entities])
