@@ -85,6 +85,7 @@ from bot.core.rulings.quoted_text import (
     wording_read_as,
 )
 from bot.core.rulings.removals import removed
+from bot.core.rulings.shared_totals import shared_totals
 from bot.core.rulings.simultaneous_draws import in_turn_order
 from bot.core.rulings.situation_values import Fork, Sentence, Situation
 from bot.core.rulings.spell_resolutions import successfully_cast
@@ -298,6 +299,7 @@ def parse_situation(
     situation.skipped.extend(playing)
     situation.skipped.extend(spelled(said, entities) for said in playing_told)
     marked = changes_told(marked)  # "he went from 7 to 0", "I was at 5 and I'm now at 0"
+    marked = shared_totals(marked)  # "we're at 5 life each", "5 life each."
     marked, brought = chat_forms.brought_down(marked)
     situation.skipped.extend(brought)
     marked, declared = game_in_passing.commander_declared(marked, [e.name for e in entities])

@@ -702,6 +702,8 @@ class Lexicon:
     you_and_i: tuple[str, ...]  # "you and I" are at 3 life: "you" is the other player
     addressed: frozenset[str]  # "you", "your": the asker, or the other of "you and I"
     everyone: frozenset[str]  # every player still in the game: "everyone", "both of us"
+    # one total for several players: we're at 5 life "each", "5 life apiece"
+    each_alike: tuple[str, ...]
     opponents: frozenset[str]  # the asker's opponent: "my opponent"
     # the one the asker tells of playing, in a letter: "my friend" is at 0 life (their
     # opponent where the words name no opponent otherwise and no more than two play)
@@ -2481,6 +2483,7 @@ ENGLISH = Lexicon(
     self_words=frozenset(words_of("i me my you your yourself myself im")),
     you_and_i=phrases_of("you and I, you and me, me and you, I and you"),
     addressed=frozenset(words_of("you your yourself yours")),
+    each_alike=phrases_of("each, apiece, a piece, a head, per player"),
     everyone=frozenset(
         phrases_of(
             """
