@@ -76,6 +76,7 @@ from bot.core.rulings.outcome_questions import (
     said_again_alone,
     totals_asked,
 )
+from bot.core.rulings.own_cards_leaving import held_before_leaving
 from bot.core.rulings.quoted_text import (
     asides_read,
     check_card_text_said,
@@ -300,6 +301,7 @@ def parse_situation(
     situation.skipped.extend(spelled(said, entities) for said in playing_told)
     marked = changes_told(marked)  # "he went from 7 to 0", "I was at 5 and I'm now at 0"
     marked = shared_totals(marked)  # "we're at 5 life each", "5 life each."
+    marked = held_before_leaving(marked, entities)  # "My Lich's Mastery is destroyed"
     marked, brought = chat_forms.brought_down(marked)
     situation.skipped.extend(brought)
     marked, declared = game_in_passing.commander_declared(marked, [e.name for e in entities])

@@ -702,6 +702,12 @@ class Lexicon:
     you_and_i: tuple[str, ...]  # "you and I" are at 3 life: "you" is the other player
     addressed: frozenset[str]  # "you", "your": the asker, or the other of "you and I"
     everyone: frozenset[str]  # every player still in the game: "everyone", "both of us"
+    # "then", "after that": what follows is said to come after what was told before it
+    later_openers: tuple[str, ...]
+    # words that make what is said "then" a correction of the moment, what was so before it,
+    # or what became of something told before ("then it is countered"), never a later event
+    # of its own: "then I remember I had ...", "actually", "wait"
+    late_corrections: tuple[str, ...]
     # one total for several players: we're at 5 life "each", "5 life apiece"
     each_alike: tuple[str, ...]
     opponents: frozenset[str]  # the asker's opponent: "my opponent"
@@ -2483,6 +2489,14 @@ ENGLISH = Lexicon(
     self_words=frozenset(words_of("i me my you your yourself myself im")),
     you_and_i=phrases_of("you and I, you and me, me and you, I and you"),
     addressed=frozenset(words_of("you your yourself yours")),
+    later_openers=phrases_of("then, and then, after that, afterwards, after this, later, later on"),
+    late_corrections=words_of(
+        """had was were been remember remembered realise realised realize realized forgot
+        forgotten actually instead wait oops meant mean correction sorry mistake already still
+        before earlier previously if would could whether it its that this these those
+        counter counters countered resolve resolves resolved fizzle fizzles fizzled stack
+        respond responds responded response"""
+    ),
     each_alike=phrases_of("each, apiece, a piece, a head, per player"),
     everyone=frozenset(
         phrases_of(
