@@ -28,6 +28,11 @@ from tests.rulings.test_chat_reading import _refused, _ruled
             {"alice": "lost", "bob": "won"},
         ),
         (
+            "3 players: player a, player b, player c. player a is at 1 life. player b's "
+            "Platinum Angel dies. player c deals 1 damage to player a.",
+            {"player a": "lost", "player b": "playing", "player c": "playing"},
+        ),
+        (
             "My opponent is at 3 life. My opponent's Platinum Angel dies. I deal 3 damage to him.",
             {"me": "won", "opponent": "lost"},
         ),
@@ -50,3 +55,12 @@ def test_a_card_of_ones_own_said_to_leave_was_held_by_its_owner(
 )
 def test_what_the_words_leave_open_is_still_asked(text: str) -> None:
     _refused(text)
+
+
+def test_a_card_arbiter_does_not_know_said_to_leave_is_read_as_written() -> None:
+    text = (
+        "magic: 3 players: player a, player b, player c. player a is at 1 life, player b is at "
+        "1 life and player c is at 2 life. player b takes 1 combat damage and player b's "
+        "Memnite dies. then player c's Blood Artist triggers and player a loses 1 life"
+    )
+    assert _ruled(text).results == {"player a": "lost", "player b": "lost", "player c": "won"}

@@ -5,17 +5,25 @@ the battlefield, under its owner's control: the sentence is read as said after "
 Lich's Mastery.", as the refusal's own example asked ("name it: My Lich's Mastery is
 destroyed"). Where that order leaves open whether it was in play at an earlier moment that
 decides the outcome, held_in_order.py asks, as for any card said held then. A card named
-earlier in the text (held, cast, or anything else) is read as written."""
+earlier in the text (held, cast, or anything else), or one Arbiter does not know, is read as
+written."""
 
 from __future__ import annotations
 
 import re
 
 from bot.core.rulings.chat_words import WORDS, one_of
-from bot.core.rulings.words import MARK, NAME, OWNER_SUBJECTS, PLAIN_VERB_SUBJECTS, Entity
+from bot.core.rulings.words import (
+    MARK,
+    NAME,
+    OWNER_SUBJECTS,
+    PLAIN_VERB_SUBJECTS,
+    ROLE,
+    Entity,
+)
 
 # whose it is, said so the player is known ("his", "her": which player, left to the words)
-_WHOSE = rf"(?:my|your|(?:my|your|the)\s++opponent's|{NAME}'s)"
+_WHOSE = rf"(?:my|your|(?:my|your|the)\s++opponent's|(?:{ROLE}|{NAME})'s)"
 _GONE = re.compile(
     rf"(?<![\w'])(?P<whose>{_WHOSE})\s++(?P<card>{MARK}\d++)\s++{one_of(WORDS.leaving)}(?![\w'])"
     rf"|(?<![\w']){one_of(WORDS.removing)}\s++(?P<whose2>{_WHOSE})\s++(?P<card2>{MARK}\d++)"
@@ -41,7 +49,9 @@ def held_before_leaving(text: str, entities: tuple[Entity, ...]) -> str:
     for found in reversed(list(_GONE.finditer(text))):
         mark = found["card"] or found["card2"]
         number = int(mark.removeprefix(MARK))
-        name = entities[number].name.casefold() if number < len(entities) else ""
+        if number >= len(entities) or entities[number].card is None:
+            continue  # a card Arbiter does not know: left as written
+        name = entities[number].name.casefold()
         earlier = [int(m) for m in re.findall(rf"{MARK}(\d++)", text[: found.start()])]
         if any(n < len(entities) and entities[n].name.casefold() == name for n in earlier):
             continue  # named before: read as written
