@@ -43,6 +43,11 @@ def test_a_spell_no_card_names_cast_after_the_end_changes_nothing(text: str, lat
             {"alice": "won", "bob": "lost"},
         ),
         (
+            "alice is at 1 life and takes 2 damage. Then bob attacks alice with a 3/3 and "
+            "alice blocks with a 2/2.",
+            {"alice": "lost", "bob": "won"},
+        ),
+        (
             "bob conceded. Later on alice draws a card.",
             {"alice": "won", "bob": "lost"},
         ),
@@ -67,6 +72,9 @@ def test_a_later_event_refused_for_what_it_leaves_unsaid_is_moot_after_the_end(
         "I'm at 2 life. My opponent bolts me. Then in response I cast a spell.",
         # what was so before the end, told late: it may be what the game turned on
         _PLAYERS + "alice is at 0 life. Then alice says she had drawn a card.",
+        # an attack before the end: what it dealt may decide it
+        _PLAYERS + "alice is at 1 life. Then bob attacks alice with a 3/3 and alice blocks "
+        "with a 2/2.",
         # what became of a spell told before: it may never have resolved
         "My opponent is at 2 life. I use Shock to deal 2 damage to him. Then it is countered.",
         _PLAYERS + "bob is at 3 life. alice bolts bob. Then that spell is countered and "

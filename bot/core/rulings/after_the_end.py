@@ -5,7 +5,8 @@ nothing after that changes who won or lost. A refusal of such a later event is a
 the moment before it: the ruling of the words without it, said to be after the game was over.
 
 Only where all of this holds, else the refusal stands: the refusal asks what an event read left
-unsaid that only its own outcome turns on (a draw's count, what a spell did as it resolved; never
+unsaid that only its own outcome turns on (a draw's count, what a spell did as it resolved, an
+attack's creatures; never
 words read as nothing, a guess of the outcome, a holding that no card names, or a fact told late
 that may be the one the game turned on: held_in_order.py); they open a sentence said to
 come after what went before ("Then ...", "..., and then ...", "After that ..."), with no response
@@ -34,6 +35,9 @@ _ASKS_OF_AN_EVENT = (
     "on the stack, and what it does as it resolves may end the game",
     "on the stack after the other events of its sentence",
 )
+# ... and an attack whose creatures' stats or blocks are unsaid (unsaid_hints.py), a hint of the
+# refusal's line
+_ATTACK_UNSAID = "Arbiter plays combat out only from what fixes it"
 
 _LATER = re.compile(
     rf"(?:^|(?<=[.!?\n]))\s*+(?P<late>(?:and\s++)?{one_of(WORDS.later_openers)}\b,?\s*+)"
@@ -79,7 +83,9 @@ def moot(text: str, refused: NoRuling, rule: Callable[[str], Ruling | NoRuling])
     said = refused.said.msgid if refused.said is not None else refused.message
     if (
         not refused.unread
-        or not any(asked in said for asked in _ASKS_OF_AN_EVENT)
+        or not (
+            any(asked in said for asked in _ASKS_OF_AN_EVENT) or _ATTACK_UNSAID in refused.message
+        )
         or _ANY_LATER.search(text) is None
     ):
         return None
