@@ -21,6 +21,8 @@ from tests.rulings.test_chat_reading import _refused, _ruled
         ),
         ("5 life each. My opponent takes 5 damage.", {"me": "won", "opponent": "lost"}),
         ("Both on 3 life. I take 3 damage. Who wins?", {"me": "lost", "opponent": "won"}),
+        ("both at 2, my opponent takes 2 damage", {"me": "won", "opponent": "lost"}),
+        ("5 life each, my opponent takes 4 damage.", {"me": "playing", "opponent": "playing"}),
         (
             "My opponent and I have 2 life apiece, and I take 2 damage",
             {"me": "lost", "opponent": "won"},
@@ -44,6 +46,15 @@ def test_one_total_told_for_both_players_is_each_ones(text: str, results: dict[s
         ),
         (
             "7 life each. bob loses 7 life.",
+            {"alice": "playing", "bob": "lost", "carol": "playing"},
+        ),
+        # the board before what the rest of its sentence says, as one player's total is
+        (
+            "everyone at 2, alice takes 2 damage.",
+            {"alice": "lost", "bob": "playing", "carol": "playing"},
+        ),
+        (
+            "all players at 3 life, bob loses 3 life",
             {"alice": "playing", "bob": "lost", "carol": "playing"},
         ),
         (
