@@ -397,6 +397,9 @@ class ReplacesDraw:
     # what it gives instead comes from a pile set aside with the card (Parallel Thoughts): an
     # empty pile still replaces the draw, giving no card (empty_piles.py)
     pile: bool = False
+    # the kinds of card its player names as they use it (Abundance: land, nonland): "I choose
+    # land" is the card used instead of a draw (draw_choices.py)
+    names: tuple[str, ...] = ()
 
     def __post_init__(self) -> None:
         known = {loss.value for loss in StateLoss}

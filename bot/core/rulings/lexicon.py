@@ -161,6 +161,10 @@ class Lexicon:
     followed_up: tuple[str, ...]
     # one "with no cards under it", "its pile is empty": a card's pile of cards said empty
     pile_empty: tuple[str, ...]
+    # I "choose" land (Abundance): the kind a draw replacement asks for, named
+    choice_verbs: tuple[str, ...]
+    # ... but I "don't find" one: what the replacement revealed held none of that kind
+    not_found: tuple[str, ...]
     # I have Shared Fate and then "play" a Leveler: a verb after "then" with no subject of its
     # own, whose subject is the one that opened the sentence before (text_sentences.py)
     then_verbs: frozenset[str]
@@ -1275,6 +1279,13 @@ ENGLISH = Lexicon(
     can_words=words_of("can could will would does did"),
     replace_asked=words_of("can could may"),
     followed_up=phrases_of("even, even if, even when, even with, what if, what about, and if, and"),
+    choice_verbs=words_of("choose chooses chose name names named pick picks picked"),
+    not_found=phrases_of(
+        """do not find, don't find, does not find, doesn't find, did not find, didn't find,
+        can't find, cannot find, could not find, couldn't find, find no, found no, reveal no,
+        revealed no, find none, found none, finds none, reveal none, reveals none, revealed none,
+        do not hit, don't hit, doesn't hit, didn't hit, never find, never hit"""
+    ),
     pile_empty=phrases_of(
         """with no cards under it, with nothing under it, with no cards left under it,
         with no cards left in its pile, with an empty pile, has no cards under it,
