@@ -394,6 +394,12 @@ class ReplacesDraw:
     # the state-based losses what it does instead changes the counts of (Words of War's 2
     # damage: "life"): beside a count of those told, the case where it was used is unsure
     changes: tuple[str, ...] = ()
+    # what it gives instead comes from a pile set aside with the card (Parallel Thoughts): an
+    # empty pile still replaces the draw, giving no card (empty_piles.py)
+    pile: bool = False
+    # the kinds of card its player names as they use it (Abundance: land, nonland): "I choose
+    # land" is the card used instead of a draw (draw_choices.py)
+    names: tuple[str, ...] = ()
 
     def __post_init__(self) -> None:
         known = {loss.value for loss in StateLoss}

@@ -64,6 +64,8 @@ from bot.core.rulings.cast_draws import first_draw_said
 from bot.core.rulings.combat_told import attack_said
 from bot.core.rulings.damage_restated import restated_apart, skip_restated
 from bot.core.rulings.dead_returned import check_dead_returned
+from bot.core.rulings.draw_choices import choices_told
+from bot.core.rulings.empty_piles import piles_said_empty
 from bot.core.rulings.flickers import flickered
 from bot.core.rulings.game_declarations import declaration
 from bot.core.rulings.handshakes import handshakes
@@ -276,6 +278,10 @@ def parse_situation(
     marked, general = general_then_example.without_general_question(marked)
     situation.skipped.extend(spelled(said, entities) for said in general)
     marked, asked = moment_questions.losses_asked_by_way(marked)
+    situation.skipped.extend(spelled(said, entities) for said in asked)
+    marked, asked = piles_said_empty(marked, entities)  # "Even one with no cards under it?"
+    situation.skipped.extend(spelled(said, entities) for said in asked)
+    marked, asked = choices_told(marked, entities)  # "I choose land" (Abundance): it is used
     situation.skipped.extend(spelled(said, entities) for said in asked)
     marked, asked = belief_asked_back(marked)  # "I thought you can't ... but CARD ... So can you?"
     situation.skipped.extend(spelled(said, entities) for said in asked)

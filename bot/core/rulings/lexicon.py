@@ -157,6 +157,14 @@ class Lexicon:
     thresholds: tuple[str, ...]  # if I dip "below" 1 life: a bound, no total told
     can_words: tuple[str, ...]  # "can" my opponent deck me by casting ...: the outcome asked
     replace_asked: tuple[str, ...]  # "can" I "replace" my draw ...?: a draw asked to be replaced
+    # "even" one with no cards under it?: a follow-up asking the same of a card's state
+    followed_up: tuple[str, ...]
+    # one "with no cards under it", "its pile is empty": a card's pile of cards said empty
+    pile_empty: tuple[str, ...]
+    # I "choose" land (Abundance): the kind a draw replacement asks for, named
+    choice_verbs: tuple[str, ...]
+    # ... but I "don't find" one: what the replacement revealed held none of that kind
+    not_found: tuple[str, ...]
     # I have Shared Fate and then "play" a Leveler: a verb after "then" with no subject of its
     # own, whose subject is the one that opened the sentence before (text_sentences.py)
     then_verbs: frozenset[str]
@@ -1270,6 +1278,22 @@ ENGLISH = Lexicon(
     foretold=frozenset(words_of("will won't would would've wouldn't")),
     can_words=words_of("can could will would does did"),
     replace_asked=words_of("can could may"),
+    followed_up=phrases_of("even, even if, even when, even with, what if, what about, and if, and"),
+    choice_verbs=words_of("choose chooses chose name names named pick picks picked"),
+    not_found=phrases_of(
+        """do not find, don't find, does not find, doesn't find, did not find, didn't find,
+        can't find, cannot find, could not find, couldn't find, find no, found no, reveal no,
+        revealed no, find none, found none, finds none, reveal none, reveals none, revealed none,
+        do not hit, don't hit, doesn't hit, didn't hit, never find, never hit"""
+    ),
+    pile_empty=phrases_of(
+        """with no cards under it, with nothing under it, with no cards left under it,
+        with no cards left in its pile, with an empty pile, has no cards under it,
+        has nothing under it, has no cards left under it, has no cards left in its pile,
+        has an empty pile, there are no cards under it, there is nothing under it,
+        its pile is empty, the pile is empty, the pile under it is empty, its pile is gone,
+        the pile is gone, no cards under it, nothing under it"""
+    ),
     successfully=words_of("successfully"),
     then_verbs=frozenset(
         words_of(
