@@ -47,6 +47,7 @@ from bot.core.rulings.library_draws import (
     library_told,
     milled_by_card,
 )
+from bot.core.rulings.life_paid_down import life_paid_down
 from bot.core.rulings.needs_met import met_on_resolving
 from bot.core.rulings.outcome_effects import (
     cant_lose_effect,
@@ -140,6 +141,7 @@ from bot.core.rulings.tenses import (
     WIN,
     verb,
 )
+from bot.core.rulings.turn_card_verbs import turn_card_as_verb
 from bot.core.rulings.words import (
     LIFE,
     MARK,
@@ -369,6 +371,16 @@ _PHRASES: list[tuple[re.Pattern[str], Builder]] = [
             r"(?: (?:pay|do so|anymore|any more|pay any more|pay anymore))?"
         ),
         paid_until_unable,
+    ),
+    # ... told by where it ends, each payment the life a card's ability costs: life_paid_down.
+    (
+        _phrase(
+            rf"(?:(?:can|could) )?{{X}}~(?:(?:{MAKE}|{verb('force', 'forces', 'forced')}) {{Y}}"
+            rf" (?:to )?pay|{PAY}) (?:myself|himself|herself|themselves|themself|yourself"
+            r"|(?:my|his|her|their|your) life(?: total)?) (?:all the way )?down to (?:0|zero)"
+            r"(?: life)?(?: or (?:-1|minus 1|negative 1|less|lower|below))?"
+        ),
+        life_paid_down,
     ),
     (
         _phrase(rf"{{X}}~{LOSE} {{N}}(?: more)? {LIFE}{_FROM}"),
@@ -652,6 +664,14 @@ _PHRASES: list[tuple[re.Pattern[str], Builder]] = [
             r" (?:next )?turn(?: (?:with|using|through|via|thanks to) {SRC})?"
         ),
         controls_a_turn,
+    ),
+    # ... told by the card's name as the verb ("I Mindslaver my opponent"): turn_card_verbs.
+    (
+        _phrase(
+            rf"{{X}}~(?P<s>{MARK}\d++) {{Y}}"
+            r"(?: (?:during|for|on|in) (?:their|his|her|that player's) (?:next )?turn)?"
+        ),
+        turn_card_as_verb,
     ),
     # ... and making them concede in it: no concession (MTG CR 104.3a, 722.6).
     (
