@@ -159,3 +159,32 @@ def test_life_paid_down_from_a_total_said_ends_where_its_remainder_says(
 )
 def test_life_paid_down_without_the_payers_own_card_stays_unread(text: str) -> None:
     _refused(text)
+
+
+# -- a card of several words said as a verb ------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "loser"),
+    [
+        ("I'm at 3 life and my opponent Lightning Bolts me.", "me"),
+        ("Alice is at 2 life. Bob Lightning Bolted alice.", "alice"),
+        ("My opponent is at 1 life and I Lightning Bolt him.", "opponent"),
+    ],
+)
+def test_a_card_of_several_words_said_as_a_verb_is_that_card_cast(text: str, loser: str) -> None:
+    ruling = _ruled(text)
+    assert ruling.status == "over"
+    assert {p.lower(): r for p, r in ruling.results.items()}[loser] == "lost"
+    assert "Lightning Bolt" in ruling.text()
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I'm at 3 life. The Lightning Bolts me.",  # after "the": a noun, no spell cast
+        "I'm at 3 life and I have two Lightning Bolts in hand.",  # cards held, none cast
+    ],
+)
+def test_a_card_of_several_words_as_a_noun_is_no_spell_cast(text: str) -> None:
+    _refused(text)
