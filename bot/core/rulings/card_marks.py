@@ -228,13 +228,12 @@ def _name_before(
 ) -> int:
     """Where a card's name said as a verb starts: with the words of its name before the verb
     word ("Lightning" of "he Lightning Bolts me"), else at the verb word."""
-    words = name.lower().split()
-    before = len(words) - 1
-    if before < 1 or j < before:
-        return tokens[j][1]
-    said = [tokens[i] for i in range(j - before, j)]
-    if [t[0].lower() for t in said] != words[:-1] or any(
-        a <= t[1] < b for t in said for a, b in covered
+    words = name.lower().split()[:-1]
+    said = tokens[j - len(words) : j] if 0 < len(words) <= j else []
+    if (
+        not said
+        or [t[0].lower() for t in said] != words
+        or any(a <= t[1] < b for t in said for a, b in covered)
     ):
         return tokens[j][1]
     return said[0][1]
