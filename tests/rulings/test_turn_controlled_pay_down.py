@@ -71,6 +71,8 @@ def test_other_cards_or_players_as_the_verbs_object_stay_unread(text: str) -> No
         "Bob is at 3 life. I bolt bob, who controls Platinum Angel.",
         "My opponent is at 2 life. I Shock my opponent who controls a Platinum Angel.",
         "Bob is at 1 life. Alice Shocks bob, who has Platinum Angel on the battlefield.",
+        "My opponent, who controls Platinum Angel, is at 0 life.",
+        "Bob is at 3 life. Bob, who controls a Platinum Angel, takes 3 damage.",
     ],
 )
 def test_a_card_held_in_a_clause_about_its_player_is_held_before_the_rest(text: str) -> None:

@@ -18,7 +18,7 @@ _NAMED = rf"(?P<x>my opponent|your opponent|the opponent|{ROLE}|{NAME})"
 _CARDS = rf"(?:(?:a|an|the)\s++)?{MARK}\d++(?:\+{MARK}\d++)*+"
 _IN_PLAY = one_of(WORDS.in_play)
 _WHO_CONTROLS = re.compile(
-    rf"(?<=\s){_NAMED}(?P<rel>\s*+,?\s*+who\s++(?:"
+    rf"(?:(?<=\s)|^){_NAMED}(?P<rel>\s*+,?\s*+who\s++(?:"
     rf"(?:controls|controlled)\s++(?P<c>{_CARDS})(?:\s++{_IN_PLAY})?"
     rf"|(?:has|had)\s++(?P<h>{_CARDS})\s++{_IN_PLAY}))"
     r"(?=\s*+(?:[,.!?;\n]|$))",
@@ -44,6 +44,9 @@ def _held_first(sentence: re.Match[str]) -> str:
     ):
         return written
     start = len(written) - len(written.lstrip())
-    rest = written[: found.start("rel")] + written[found.end("rel") :]
+    after = written[found.end("rel") :]
+    if found["rel"].lstrip().startswith(","):  # "bob, who controls X, takes 5": one comma
+        after = re.sub(r"^\s*+,", "", after)
+    rest = written[: found.start("rel")] + after
     cards = found["c"] or found["h"]
     return f"{written[:start]}{found['x']} controls {cards}. {rest[start:]}"
