@@ -190,3 +190,35 @@ def test_a_card_of_several_words_said_as_a_verb_is_that_card_cast(text: str, los
 )
 def test_a_card_of_several_words_as_a_noun_is_no_spell_cast(text: str) -> None:
     _refused(text)
+
+
+# -- a turn-controlling card used to make a player concede ---------------------------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I use Mindslaver to make my opponent concede.",
+        "Could I use Mindslaver to force my opponent to concede the game?",
+        "Bob used Worst Fears to force alice to concede.",
+        "Can't you really use Mindslaver to make your opponent scoop?",
+    ],
+)
+def test_a_turn_controlling_card_used_to_make_a_player_concede_concedes_nothing(
+    text: str,
+) -> None:
+    ruling = _ruled(text)
+    assert ruling.status == "ongoing"
+    assert all(result == "playing" for result in ruling.results.values())
+    assert "104.3a" in ruling.text()
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I use Platinum Angel to make my opponent concede.",  # a card that controls no turn
+        "I use Mindslaver to make myself concede.",  # no one else's turn
+    ],
+)
+def test_another_card_used_to_make_a_player_concede_stays_unread(text: str) -> None:
+    _refused(text)

@@ -141,7 +141,7 @@ from bot.core.rulings.tenses import (
     WIN,
     verb,
 )
-from bot.core.rulings.turn_card_verbs import turn_card_as_verb
+from bot.core.rulings.turn_card_verbs import turn_card_as_verb, turn_card_used_to_concede
 from bot.core.rulings.words import (
     LIFE,
     MARK,
@@ -680,6 +680,17 @@ _PHRASES: list[tuple[re.Pattern[str], Builder]] = [
             r"(?:concede|scoop|forfeit)(?: the game)?"
         ),
         made_to_concede,
+    ),
+    # ... told as what the card is used for ("can I use Mindslaver to make him concede?"):
+    # the turn controlled, and the same (turn_card_verbs).
+    (
+        _phrase(
+            rf"(?:(?:can|could|can't|cannot|couldn't) )?{{X}}~(?:technically |really )?"
+            rf"{verb('use', 'uses', 'used')} (?P<s>{MARK}\d++) to"
+            rf" (?:{MAKE}|{verb('force', 'forces', 'forced')}) {{Y}} (?:to )?"
+            r"(?:\W?choose\W? to )?(?:concede|scoop|forfeit)(?: the game)?"
+        ),
+        turn_card_used_to_concede,
     ),
     # Attacking, revealing cards and creating tokens end nothing by themselves: what the
     # attack or the tokens then do is said as events ("bob takes 5 combat damage").
