@@ -14,7 +14,11 @@ import re
 from bot.core.rulings.chat_words import WORDS, bare_word, one_of
 from bot.core.rulings.words import MARK, NAME, ORDINARY, ROLE
 
-_NAMED = rf"(?P<x>my opponent|your opponent|the opponent|{ROLE}|{NAME})"
+# a player named, never a noun after an article ("the player who controls ...": who is that?)
+_NOT_A_NOUN = "".join(
+    rf"(?<!\b{word}\s)" for word in ("the", "a", "an", "any", "each", "every", "that")
+)
+_NAMED = rf"{_NOT_A_NOUN}(?P<x>my opponent|your opponent|the opponent|{ROLE}|{NAME})"
 _CARDS = rf"(?:(?:a|an|the)\s++)?{MARK}\d++(?:\+{MARK}\d++)*+"
 _IN_PLAY = one_of(WORDS.in_play)
 _WHO_CONTROLS = re.compile(
