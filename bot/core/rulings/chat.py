@@ -145,6 +145,7 @@ from bot.core.rulings.outcome_questions import (
     outcome_only,
     says_an_outcome,
 )
+from bot.core.rulings.poison_beside_life import poison_beside_life
 from bot.core.rulings.prose_boards import board_told, plays_a_deck
 from bot.core.rulings.response_loops import responses_looped
 from bot.core.rulings.words import (
@@ -475,12 +476,13 @@ def unframe(
     rest = DRAW_STEP_REACHED.sub(step_draw, DRAW_IN_STEP.sub(r"\g<d>", rest))
     rest = LAST_LIFE.sub(last_life_lost, rest)
     rest = LIFE_ELIDED.sub(r"\g<first> life", rest)
+    rest = poison_beside_life(rest)  # "I'm at 1 life and 9 poison counters"
     rest = TOTAL_ELIDED.sub(total_elided, rest)
     rest = UNNAMED_DRAW.sub(unnamed_draw, rest)
     rest = DIRECTLY.sub(directly, rest)
     rest = UNBLOCKED.sub(combat_damage, rest)
     rest = LETHAL_BESIDE_GAIN.sub(lethal_beside_gain, SWING.sub(attack, rest))
-    rest = HIT.sub(r"dealt \g<n> damage to \g<o>", rest)
+    rest = HIT.sub(r"dealt \g<n>\g<more> damage to \g<o>", rest)
     rest = DEAL_TO.sub(r"\g<verb> \g<n>\g<c> damage to \g<o>", rest)
     rest = board_told(count_before_cast(rest))
     rest = told_held(rest)
