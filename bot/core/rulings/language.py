@@ -94,6 +94,7 @@ from bot.core.rulings.stated_totals import LastTold, sentence_on, total_told_lat
 from bot.core.rulings.supposed_moments import steps_or_board, supposed_once
 from bot.core.rulings.text_sentences import sentences_of
 from bot.core.rulings.unsaid_hints import hint_for
+from bot.core.rulings.who_controls import held_said_first
 from bot.core.rulings.words import (
     EVERYONE,
     EXAMPLES,
@@ -239,6 +240,7 @@ def parse_situation(
     marked, entities = spells_acted_on(marked, entities, effective)  # "he Negates it"
     marked = prose_boards.got_told(marked)  # "Got Worship and a creature in play"
     marked = prose_boards.an_opponent_holding(marked)  # "an opponent has Platinum Angel"
+    marked = held_said_first(marked)  # "... my opponent who controls Platinum Angel"
     check_dead_returned(marked, entities)  # Endless Whispers: where did the dead go?
     marked, card_text = without_card_text(marked, entities)  # a card's text quoted
     marked = asides_read(marked)  # "(with a creature of each color)": the sentence goes on
