@@ -569,6 +569,7 @@ class Lexicon:
     unnamed_draws: tuple[str, ...]  # "some form of card draw": one card or more, how many unsaid
     draw_used: tuple[tuple[str, str], ...]  # "used" some form of card draw: (verb, draw said so)
     library_words: tuple[str, ...]  # my "deck" runs out
+    library_plurals: tuple[str, ...]  # both players run out of cards in their "libraries"
     # a library or a draw told anywhere: a card put on top of a library may change it
     library_told: tuple[str, ...]
     # -- cards -------------------------------------------------------------------------------
@@ -749,6 +750,10 @@ ENGLISH = Lexicon(
         but
         and
         now
+        right now
+        currently
+        at the moment
+        as of now
         anyway
         actually
         then
@@ -843,6 +848,16 @@ ENGLISH = Lexicon(
         what happens when
         what would happen if
         what if
+        what happens in the situation where
+        what happens in a situation where
+        what rule applies in the situation where
+        what rule applies in a situation where
+        which rule applies in the situation where
+        which rule applies in a situation where
+        what rule applies if
+        what rule applies when
+        which rule applies if
+        which rule applies when
         if
         during combat
         in combat
@@ -1788,7 +1803,12 @@ ENGLISH = Lexicon(
     + phrases_of(
         """if, suppose, say, what if, what happens if, what happen if, what happens when,
         what would happen if, and what if, but what if, what about if, how about if,
-        who wins if, who wins when, who loses if, which player wins if"""
+        who wins if, who wins when, who loses if, which player wins if,
+        what happens in the situation where, what happens in a situation where,
+        what rule applies in the situation where, what rule applies in a situation where,
+        which rule applies in the situation where, which rule applies in a situation where,
+        what rule applies if, what rule applies when, which rule applies if,
+        which rule applies when"""
     ),
     keeps_from=words_of("keep keeps stop stops prevent prevents save saves protect protects"),
     from_losing=phrases_of("from losing, from losing the game, from dying, alive, in the game"),
@@ -1805,7 +1825,11 @@ ENGLISH = Lexicon(
     situation_openers=phrases_of(
         """what happens if, what happens when, what would happen if, what if, who wins if,
         who wins when, who loses if, who would win if, which player wins if, so what happens if,
-        so what if"""
+        so what if, what happens in the situation where, what happens in a situation where,
+        what rule applies in the situation where, what rule applies in a situation where,
+        which rule applies in the situation where, which rule applies in a situation where,
+        what rule applies if, what rule applies when, which rule applies if,
+        which rule applies when"""
     ),
     order_caster=phrases_of(
         """the one who played it, the one who cast it, the one who plays it, the one who casts
@@ -1966,6 +1990,7 @@ ENGLISH = Lexicon(
         ("resolved", "drew"),
     ),
     library_words=words_of("library deck"),
+    library_plurals=words_of("libraries decks"),
     library_told=words_of(
         """library libraries deck decks decked decking draw draws drew drawn drawing mill mills
         milled milling"""
