@@ -570,6 +570,10 @@ class Lexicon:
     draw_used: tuple[tuple[str, str], ...]  # "used" some form of card draw: (verb, draw said so)
     library_words: tuple[str, ...]  # my "deck" runs out
     library_plurals: tuple[str, ...]  # both players run out of cards in their "libraries"
+    not_removed: tuple[str, ...]  # I "can't" / "don't" remove his Gideon: nothing done
+    no_player: tuple[str, ...]  # "neither player" can win: every player, denied
+    cannot: tuple[str, ...]  # both players "can't" lose
+    removal_verbs: tuple[str, ...]  # I don't "remove" / "destroy" his Gideon
     # a library or a draw told anywhere: a card put on top of a library may change it
     library_told: tuple[str, ...]
     # -- cards -------------------------------------------------------------------------------
@@ -1991,6 +1995,15 @@ ENGLISH = Lexicon(
     ),
     library_words=words_of("library deck"),
     library_plurals=words_of("libraries decks"),
+    not_removed=phrases_of(
+        """can't, cannot, can not, don't, do not, doesn't, does not, didn't, did not, couldn't,
+        could not, won't, will not"""
+    ),
+    no_player=phrases_of("neither player, no player, nobody, no one, neither of us, none of us"),
+    cannot=phrases_of("can't, cannot, can not"),
+    removal_verbs=phrases_of(
+        """remove, destroy, exile, kill, bounce, deal with, get rid of, answer, take out"""
+    ),
     library_told=words_of(
         """library libraries deck decks decked decking draw draws drew drawn drawing mill mills
         milled milling"""
