@@ -146,6 +146,7 @@ from bot.core.rulings.outcome_questions import (
     outcome_only,
     says_an_outcome,
 )
+from bot.core.rulings.poison_beside_life import poison_beside_life
 from bot.core.rulings.prose_boards import board_told, plays_a_deck
 from bot.core.rulings.response_loops import responses_looped
 from bot.core.rulings.words import (
@@ -477,6 +478,7 @@ def unframe(
     rest = DRAW_STEP_REACHED.sub(step_draw, DRAW_IN_STEP.sub(r"\g<d>", rest))
     rest = LAST_LIFE.sub(last_life_lost, rest)
     rest = LIFE_ELIDED.sub(r"\g<first> life", rest)
+    rest = poison_beside_life(rest)  # "I'm at 1 life and 9 poison counters"
     rest = TOTAL_ELIDED.sub(total_elided, rest)
     rest = UNNAMED_DRAW.sub(unnamed_draw, rest)
     rest = DIRECTLY.sub(directly, rest)

@@ -2096,7 +2096,7 @@ ENGLISH = Lexicon(
         imagine that"""
     ),
     supposition_joins=frozenset(words_of("and so then but")),
-    total_adverbs=words_of("now still only already just"),
+    total_adverbs=words_of("now still only already just currently"),
     total_left=phrases_of("left, total, remaining, left over"),
     life_adjectives=words_of("remaining current"),
     total_after_openers=phrases_of(

@@ -39,6 +39,7 @@ from bot.core.rulings.chat_words import WORDS, one_of
 from bot.core.rulings.commander_damage_told import commander_damage_dealt
 from bot.core.rulings.lethal_with_gain import unmeasured_gain
 from bot.core.rulings.library_draws import (
+    draw_told,
     drawn_from_empty,
     draws_a_card,
     library_about,
@@ -174,7 +175,7 @@ _SIT = rf"(?:{verb('sit', 'sits', 'sat')}|{verb('stand', 'stands', 'stood')})"
 
 
 # "their library", and of players said together, "our libraries", "their decks".
-_THEIR_LIBRARY = rf"(?:{THEIR}|our) (?:library|deck|libraries|decks)"
+_THEIR_LIBRARY = rf"(?:(?:{THEIR}|our) )?(?:library|deck|libraries|decks)"  # "0 cards in library"
 
 
 _EXTRA_TURNS = r"(?:the )?(?:five |three |5 |3 )?(?:extra|additional) turns"
@@ -840,6 +841,9 @@ _PHRASES: list[tuple[re.Pattern[str], Builder]] = [
         _phrase(rf"{{X}}~{DRAW} (?P<more>more than ){{N}}"),
         draws_a_card,
     ),
+    # "My library is empty. I draw.", "he has 0 cards in his library and has to draw": a draw
+    # said with no count, after its library's count was told (library_draws.draw_told).
+    (_phrase(rf"{{X}}~{DRAW}"), draw_told),
     # "an effect causes my opponent to draw two cards": the draw, as said of its player.
     (
         _phrase(
