@@ -32,7 +32,8 @@ _TARGET = rf"(?P<o>{ROLE}|my opponent|your opponent|the opponent|him|her|them|me
 
 
 HIT = re.compile(
-    rf"\b{one_of(WORDS.hit_verbs)}\s++{_TARGET}\s++for\s++(?P<n>{NUMBER})(?:\s++damage)?\b",
+    rf"\b{one_of(WORDS.hit_verbs)}\s++{_TARGET}\s++for\s++(?P<n>{NUMBER})(?P<more>\s++more)?"
+    r"(?:\s++damage)?\b",
     re.IGNORECASE,
 )
 
