@@ -126,6 +126,7 @@ from bot.core.rulings.game_in_passing import (
     ungrouped,
     without_place,
 )
+from bot.core.rulings.kept_permanents import not_removed
 from bot.core.rulings.moment_questions import (
     CAN_I,
     IT,
@@ -473,6 +474,7 @@ def unframe(
     rest = _AT_WHEN.sub(_total_first, rest)
     rest = RUNS_OUT.sub(r"\g<library> is empty", rest)
     rest = LIBRARY_GONE.sub(library_gone, LIBRARY_NONE.sub(library_gone, rest))
+    rest = not_removed(rest, found.skipped, names, named)
     rest = DRAW_STEP_ASKED.sub(step_draw, DRAW_STEP_THEN_ASKED.sub(step_draw, rest))
     rest = DRAW_STEP_REACHED.sub(step_draw, DRAW_IN_STEP.sub(r"\g<d>", rest))
     rest = LAST_LIFE.sub(last_life_lost, rest)

@@ -577,6 +577,11 @@ class Lexicon:
     unnamed_draws: tuple[str, ...]  # "some form of card draw": one card or more, how many unsaid
     draw_used: tuple[tuple[str, str], ...]  # "used" some form of card draw: (verb, draw said so)
     library_words: tuple[str, ...]  # my "deck" runs out
+    library_plurals: tuple[str, ...]  # both players run out of cards in their "libraries"
+    not_removed: tuple[str, ...]  # I "can't" / "don't" remove his Gideon: nothing done
+    no_player: tuple[str, ...]  # "neither player" can win: every player, denied
+    cannot: tuple[str, ...]  # both players "can't" lose
+    removal_verbs: tuple[str, ...]  # I don't "remove" / "destroy" his Gideon
     # a library or a draw told anywhere: a card put on top of a library may change it
     library_told: tuple[str, ...]
     # -- cards -------------------------------------------------------------------------------
@@ -757,6 +762,10 @@ ENGLISH = Lexicon(
         but
         and
         now
+        right now
+        currently
+        at the moment
+        as of now
         anyway
         actually
         then
@@ -851,6 +860,16 @@ ENGLISH = Lexicon(
         what happens when
         what would happen if
         what if
+        what happens in the situation where
+        what happens in a situation where
+        what rule applies in the situation where
+        what rule applies in a situation where
+        which rule applies in the situation where
+        which rule applies in a situation where
+        what rule applies if
+        what rule applies when
+        which rule applies if
+        which rule applies when
         if
         during combat
         in combat
@@ -1812,7 +1831,12 @@ ENGLISH = Lexicon(
     + phrases_of(
         """if, suppose, say, what if, what happens if, what happen if, what happens when,
         what would happen if, and what if, but what if, what about if, how about if,
-        who wins if, who wins when, who loses if, which player wins if"""
+        who wins if, who wins when, who loses if, which player wins if,
+        what happens in the situation where, what happens in a situation where,
+        what rule applies in the situation where, what rule applies in a situation where,
+        which rule applies in the situation where, which rule applies in a situation where,
+        what rule applies if, what rule applies when, which rule applies if,
+        which rule applies when"""
     ),
     keeps_from=words_of("keep keeps stop stops prevent prevents save saves protect protects"),
     from_losing=phrases_of("from losing, from losing the game, from dying, alive, in the game"),
@@ -1829,7 +1853,11 @@ ENGLISH = Lexicon(
     situation_openers=phrases_of(
         """what happens if, what happens when, what would happen if, what if, who wins if,
         who wins when, who loses if, who would win if, which player wins if, so what happens if,
-        so what if"""
+        so what if, what happens in the situation where, what happens in a situation where,
+        what rule applies in the situation where, what rule applies in a situation where,
+        which rule applies in the situation where, which rule applies in a situation where,
+        what rule applies if, what rule applies when, which rule applies if,
+        which rule applies when"""
     ),
     order_caster=phrases_of(
         """the one who played it, the one who cast it, the one who plays it, the one who casts
@@ -1990,6 +2018,16 @@ ENGLISH = Lexicon(
         ("resolved", "drew"),
     ),
     library_words=words_of("library deck"),
+    library_plurals=words_of("libraries decks"),
+    not_removed=phrases_of(
+        """can't, cannot, can not, don't, do not, doesn't, does not, didn't, did not, couldn't,
+        could not, won't, will not"""
+    ),
+    no_player=phrases_of("neither player, no player, nobody, no one, neither of us, none of us"),
+    cannot=phrases_of("can't, cannot, can not"),
+    removal_verbs=phrases_of(
+        """remove, destroy, exile, kill, bounce, deal with, get rid of, answer, take out"""
+    ),
     library_told=words_of(
         """library libraries deck decks decked decking draw draws drew drawn drawing mill mills
         milled milling"""
