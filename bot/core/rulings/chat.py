@@ -58,6 +58,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
+from bot.core.rulings.alternatives_asked import outcome_then_guesses
 from bot.core.rulings.arrivals import outcome_asked, told_as_play
 from bot.core.rulings.asker_thoughts import (
     is_cast_thought,
@@ -125,6 +126,7 @@ from bot.core.rulings.game_in_passing import (
     ungrouped,
     without_place,
 )
+from bot.core.rulings.kept_permanents import not_removed
 from bot.core.rulings.moment_questions import (
     CAN_I,
     IT,
@@ -472,6 +474,7 @@ def unframe(
     rest = _AT_WHEN.sub(_total_first, rest)
     rest = RUNS_OUT.sub(r"\g<library> is empty", rest)
     rest = LIBRARY_GONE.sub(library_gone, LIBRARY_NONE.sub(library_gone, rest))
+    rest = not_removed(rest, found.skipped, names, named)
     rest = DRAW_STEP_ASKED.sub(step_draw, DRAW_STEP_THEN_ASKED.sub(step_draw, rest))
     rest = DRAW_STEP_REACHED.sub(step_draw, DRAW_IN_STEP.sub(r"\g<d>", rest))
     rest = LAST_LIFE.sub(last_life_lost, rest)
@@ -528,6 +531,7 @@ def unframe(
         or _ORDER_ASKED.match(rest) is not None
         or (rest and (is_question(rest) or says_nothing_of_the_game(rest)))
         or (rest and asked_of_told(rest, lambda n: n in named if n != IT else len(named) == 1))
+        or (rest and outcome_then_guesses(rest, lambda n: n in named))
         or asks_of_the_gain(rest, named)
     ):
         found.skipped.append(rest)
