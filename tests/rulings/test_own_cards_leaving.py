@@ -49,6 +49,9 @@ def test_a_card_of_ones_own_said_to_leave_was_held_by_its_owner(
     [
         # held before the end, or only after it? the order of the words leaves it open: asked
         "I'm at -2 life. My Platinum Angel dies.",
+        # not said to leave: whether it was there at all is open
+        "I'm at 0 life and I don't destroy my opponent's Platinum Angel.",
+        "I'm at 0 life. I try to exile my opponent's Platinum Angel.",
         # no owner said: which card left, and whose, is open
         "I'm at 5 life. Lich's Mastery is destroyed.",
     ],

@@ -4,7 +4,8 @@
 the battlefield, under its owner's control: the sentence is read as said after "I control
 Lich's Mastery.", as the refusal's own example asked ("name it: My Lich's Mastery is
 destroyed"). Where that order leaves open whether it was in play at an earlier moment that
-decides the outcome, held_in_order.py asks, as for any card said held then. A card named
+decides the outcome, held_in_order.py asks, as for any card said held then. A card not said to
+leave ("I don't destroy my opponent's Platinum Angel", "I try to exile it"), a card named
 earlier in the text (held, cast, or anything else), or one Arbiter does not know, is read as
 written."""
 
@@ -16,6 +17,7 @@ from bot.core.rulings.chat_words import WORDS, one_of
 from bot.core.rulings.words import (
     MARK,
     NAME,
+    NOT_DONE,
     OWNER_SUBJECTS,
     PLAIN_VERB_SUBJECTS,
     ROLE,
@@ -59,6 +61,8 @@ def held_before_leaving(text: str, entities: tuple[Entity, ...]) -> str:
         verb = "control" if who.lower() in PLAIN_VERB_SUBJECTS else "controls"
         starts = [m.end() for m in _STARTS.finditer(text, 0, found.start())]
         at = starts[-1] if starts else 0
+        if NOT_DONE.search(text, at, found.end()) is not None:
+            continue  # "I don't destroy my opponent's Platinum Angel": it never left
         lead = text[at : found.start()]
         space = lead[: len(lead) - len(lead.lstrip())]
         text = f"{text[:at]}{space}{who} {verb} {mark}. {text[at + len(space) :]}"
