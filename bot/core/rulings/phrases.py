@@ -874,7 +874,7 @@ _PHRASES: list[tuple[re.Pattern[str], Builder]] = [
     ),
     # "My library is empty. I draw.", "he has 0 cards in his library and has to draw": a draw
     # said with no count, after its library's count was told (library_draws.draw_told).
-    (_phrase(rf"{{X}}~{DRAW}"), draw_told),
+    (_phrase(rf"{{X}}~(?:{DRAW}|(?:{TRY}|{ATTEMPT}) to draw)"), draw_told),
     # "an effect causes my opponent to draw two cards": the draw, as said of its player.
     (
         _phrase(
