@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from functools import cache
 
 from bot.core.messages import Message
 from bot.core.rules.vocabulary import System
@@ -146,15 +147,22 @@ _NAME_AS_VERB = re.compile(
 )
 
 
-def _names_as_verbs(
-    marked: str, entities: tuple[Entity, ...], game: System
-) -> tuple[str, tuple[Entity, ...]]:
-    """The text with each such name marked as its card, and the entities with them added."""
-    cards = {
+@cache
+def _one_word_on_stack(game: System) -> dict[str, Card]:
+    """The cards of `game` of one word that act on spells, by their name in lower case: built
+    once, not scanned at every ruling."""
+    return {
         card.name.casefold(): card
         for card in all_cards(game)
         if _on_stack(card) and " " not in card.name
     }
+
+
+def _names_as_verbs(
+    marked: str, entities: tuple[Entity, ...], game: System
+) -> tuple[str, tuple[Entity, ...]]:
+    """The text with each such name marked as its card, and the entities with them added."""
+    cards = _one_word_on_stack(game)
     found = list(entities)
 
     def mark(match: re.Match[str]) -> str:
