@@ -181,7 +181,7 @@ class Catalogue:
 
     def mentions(self, text: str) -> tuple[CardMention, ...]:
         """The cards named in `text`, in order (a card named twice is found twice)."""
-        tokens = [_Token(m[0], *m.span(), *self._word(m[0])) for m in _WORD.finditer(text)]
+        tokens = [_Token(m[0], m.start(), m.end(), *self._word(m[0])) for m in _WORD.finditer(text)]
         # far[k]: how many of the first k words are far from every typo-forgiving name (a
         # window of words is looked up fuzzily only when none of its words is).
         far = [0] * (len(tokens) + 1)
@@ -240,7 +240,9 @@ class Catalogue:
                 entry = self._entries.get(key)
                 if entry is not None and self._reads(text, tokens, i, length, entry):
                     return self._mention(text, window, entry.card, 100.0), length
-            for key in keys if choices else ():
+            if choices is None:
+                continue
+            for key in keys:
                 best = process.extractOne(
                     key, choices, scorer=fuzz.ratio, processor=None, score_cutoff=FUZZY_CUTOFF
                 )
