@@ -102,6 +102,7 @@ from bot.core.rulings.words import (
     SituationError,
     Unread,
     marks_in,
+    names_in_refusal,
     quoted,
     read_prefix,
     spelled,
@@ -365,10 +366,8 @@ def parse_situation(
                 situation.steps.extend(in_turn_order(steps, situation.steps, reader))
             read.append(spelled(sentence, entities))
         last_told.checked(entities)  # a total told last, before the question
-    except Unread as error:
-        raise suggest.unread_refusal(
-            error.unread or "", read, effective, effective_variant, reader
-        ) from None
+    except SituationError as error:
+        raise _refused_in_a_sentence(error, read, effective, effective_variant, reader) from None
     if reader.attack_unsaid is not None:  # it stops at an attack: what did it deal?
         attack = spelled(reader.attack_unsaid, entities)
         ends_nothing = Message(
@@ -410,6 +409,21 @@ def parse_situation(
     situation.several = situation.several or _asker_beside_the_named(situation, asker, asks)
     check_pair(reader, situation)
     return situation
+
+
+def _refused_in_a_sentence(
+    error: SituationError,
+    read: list[str],
+    game: System | None,
+    variant: Variant | None,
+    reader: Reader,
+) -> SituationError:
+    """What a sentence that could not be read is answered with: a clause read as no phrase,
+    what it could have meant (suggest.py); any other refusal, with the cards its words mark
+    written out by name again."""
+    if isinstance(error, Unread):
+        return suggest.unread_refusal(error.unread or "", read, game, variant, reader)
+    return names_in_refusal(error, reader.entities)
 
 
 def _asker_beside_the_named(situation: Situation, asker: str, asks: bool) -> bool:
