@@ -36,7 +36,11 @@ FRESH: dict[str, Any] = json.loads((HERE / "fresh_questions.json").read_text(enc
 # total lethal damage left, a stuck program and nothing that keeps a player in, each read),
 # then 7 (a count-gated card's win claimed against the count said, "Triskaidekaphile causes
 # the player to win ... even with only 7 cards in hand": the answer turns on the card's count).
-RIGHT_AS_ASKED = 7
+# Session 23 (fresh23): 9 (a draw replacement told by what it draws from or asks for: "Even one
+# with no cards under it?" of Parallel Thoughts' pile, empty_piles.py; "you choose land but you
+# do not find a land card" with Abundance, draw_choices.py, its question's other guess after
+# "or" skipped, alternatives_asked.py).
+RIGHT_AS_ASKED = 9
 QUESTIONS = 40
 
 

@@ -5,7 +5,8 @@ opponent had more than 1 life: the game goes on"), when infect damage to a playe
 counters (MTG CR 702.90b): his tenth. A source's lifelink (702.15b), toxic (702.164c) or
 poisonous (702.70a) was dropped the same way. A known card's own keywords are its card data's
 (Glistener Elf); one said only in words is not read, and the sentence is refused and named,
-never judged as plain damage."""
+never judged as plain damage. Since session 23, infect said alone of a source no card names is
+read as its poison counters (infect_said.py); the other keywords stay refused."""
 
 from __future__ import annotations
 
@@ -21,14 +22,6 @@ MAGIC = System("magic")
 @pytest.mark.parametrize(
     ("text", "unread"),
     [
-        (
-            "my opponent has 9 poison counters. my creature with infect deals 1 damage to him.",
-            "my creature with infect deals 1 damage to him",
-        ),
-        (
-            "my opponent has 9 poison counters. my infect creature deals 1 damage to him.",
-            "my infect creature deals 1 damage to him",
-        ),
         (
             "Bob has 9 poison counters. Alice's creature with toxic 1 deals 2 combat damage to "
             "Bob.",
@@ -58,6 +51,18 @@ def test_a_keyword_said_of_the_source_is_refused_not_dropped(text: str, unread: 
         # a known card's infect is its card data's: the tenth poison counter
         (
             "my opponent has 9 poison counters. Glistener Elf deals 1 damage to him.",
+            "over",
+            {"me": "won", "opponent": "lost"},
+        ),
+        # infect said in words of a source no card names: poison, the tenth (session 23,
+        # test_infect_said.py: it was refused)
+        (
+            "my opponent has 9 poison counters. my creature with infect deals 1 damage to him.",
+            "over",
+            {"me": "won", "opponent": "lost"},
+        ),
+        (
+            "my opponent has 9 poison counters. my infect creature deals 1 damage to him.",
             "over",
             {"me": "won", "opponent": "lost"},
         ),

@@ -71,8 +71,10 @@ def test_alternatives_that_end_apart_depend_on_which_happened() -> None:
         # not the whole library, or not a library
         "I almost deplete my library.",
         "I deplete my hand.",
-        # several players' libraries: whose is whose, not said
-        "both players run out of cards in their library",
+        # several players named, their libraries said together: whose is whose, not said
+        # ("both players run out of cards in their library" is each one's own: read since
+        # session 23, test_hypothetical_frames_s23.py)
+        "alice and bob run out of cards in their library",
         # a moment said first, not a card held: how the alternatives group is open
         "I go to 0 life, and bob concedes or I draw from an empty library.",
         # the question says what the moment does not: a total, a card, poison

@@ -230,9 +230,30 @@ def _spells_as_verbs(
         after = tokens[j + 1][0].lower()
         if after not in _VERB_OBJECTS and (after in ORDINARY or _possessive(tokens[j + 1][0])):
             continue
-        found.append(_Span(start, end, Entity(card.name, card, word, verb=True)))
-        covered.append((start, end))
+        first = _name_before(tokens, j, card.name, covered)  # "he Lightning Bolts me"
+        at = next(i for i, token in enumerate(tokens) if token[1] == first)
+        if at == 0 or tokens[at - 1][0].lower() in _NO_VERB_AFTER:
+            continue  # "the Lightning Bolts": a noun
+        written = " ".join(t[0] for t in tokens if first <= t[1] < end)
+        found.append(_Span(first, end, Entity(card.name, card, written, verb=True)))
+        covered.append((first, end))
     return found
+
+
+def _name_before(
+    tokens: list[tuple[str, int, int]], j: int, name: str, covered: list[tuple[int, int]]
+) -> int:
+    """Where a card's name said as a verb starts: with the words of its name before the verb
+    word ("Lightning" of "he Lightning Bolts me"), else at the verb word."""
+    words = name.lower().split()[:-1]
+    said = tokens[j - len(words) : j] if 0 < len(words) <= j else []
+    if (
+        not said
+        or [t[0].lower() for t in said] != words
+        or any(a <= t[1] < b for t in said for a, b in covered)
+    ):
+        return tokens[j][1]
+    return said[0][1]
 
 
 def _cast_noun(tokens: list[tuple[str, int, int]], j: int) -> bool:

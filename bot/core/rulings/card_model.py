@@ -394,6 +394,12 @@ class ReplacesDraw:
     # the state-based losses what it does instead changes the counts of (Words of War's 2
     # damage: "life"): beside a count of those told, the case where it was used is unsure
     changes: tuple[str, ...] = ()
+    # what it gives instead comes from a pile set aside with the card (Parallel Thoughts): an
+    # empty pile still replaces the draw, giving no card (empty_piles.py)
+    pile: bool = False
+    # the kinds of card its player names as they use it (Abundance: land, nonland): "I choose
+    # land" is the card used instead of a draw (draw_choices.py)
+    names: tuple[str, ...] = ()
 
     def __post_init__(self) -> None:
         known = {loss.value for loss in StateLoss}
@@ -450,6 +456,13 @@ class EndsNothing:
     # it puts a creature card onto the battlefield, not cast (Sneak Attack, Tooth and Nail):
     # "I play Phage with it" is that creature put there (arrivals.played_via)
     puts_onto_battlefield: bool = False
+    # its controller controls a target player's next turn (Mindslaver, MTG CR 722): its name
+    # said as a verb between two players is that ("I Mindslaver him", turn_card_verbs.py)
+    controls_turn: bool = False
+    # its ability may be activated again and again, paying this much life each time in place
+    # of mana (Phyrexian mana, MTG CR 107.4f): "I make him pay himself down to 0" is that life
+    # paid until it can't be (119.4, life_paid_down.py)
+    life_per_activation: int | None = None
     # it takes one target permanent off the battlefield (removals.py: "he casts Doom Blade on
     # my Platinum Angel"), where to, and what it can target
     removes: Removes | None = None

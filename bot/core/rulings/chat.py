@@ -58,6 +58,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
+from bot.core.rulings.alternatives_asked import outcome_then_guesses
 from bot.core.rulings.arrivals import outcome_asked, told_as_play
 from bot.core.rulings.asker_thoughts import (
     is_cast_thought,
@@ -126,6 +127,7 @@ from bot.core.rulings.game_in_passing import (
     without_place,
 )
 from bot.core.rulings.gated import Gated
+from bot.core.rulings.kept_permanents import not_removed
 from bot.core.rulings.moment_questions import (
     CAN_I,
     IT,
@@ -146,6 +148,7 @@ from bot.core.rulings.outcome_questions import (
     outcome_only,
     says_an_outcome,
 )
+from bot.core.rulings.poison_beside_life import poison_beside_life
 from bot.core.rulings.prose_boards import board_told, plays_a_deck
 from bot.core.rulings.response_loops import responses_looped
 from bot.core.rulings.words import (
@@ -476,16 +479,18 @@ def unframe(
     rest = _AT_WHEN.sub(_total_first, rest)
     rest = RUNS_OUT.sub(r"\g<library> is empty", rest)
     rest = LIBRARY_GONE.sub(library_gone, LIBRARY_NONE.sub(library_gone, rest))
+    rest = not_removed(rest, found.skipped, names, named)
     rest = DRAW_STEP_ASKED.sub(step_draw, DRAW_STEP_THEN_ASKED.sub(step_draw, rest))
     rest = DRAW_STEP_REACHED.sub(step_draw, DRAW_IN_STEP.sub(r"\g<d>", rest))
     rest = LAST_LIFE.sub(last_life_lost, rest)
     rest = LIFE_ELIDED.sub(r"\g<first> life", rest)
+    rest = poison_beside_life(rest)  # "I'm at 1 life and 9 poison counters"
     rest = TOTAL_ELIDED.sub(total_elided, rest)
     rest = UNNAMED_DRAW.sub(unnamed_draw, rest)
     rest = DIRECTLY.sub(directly, rest)
     rest = UNBLOCKED.sub(combat_damage, rest)
     rest = LETHAL_BESIDE_GAIN.sub(lethal_beside_gain, SWING.sub(attack, rest))
-    rest = HIT.sub(r"dealt \g<n> damage to \g<o>", rest)
+    rest = HIT.sub(r"dealt \g<n>\g<more> damage to \g<o>", rest)
     rest = DEAL_TO.sub(r"\g<verb> \g<n>\g<c> damage to \g<o>", rest)
     rest = board_told(count_before_cast(rest))
     rest = told_held(rest)
@@ -531,6 +536,7 @@ def unframe(
         or _ORDER_ASKED.match(rest) is not None
         or (rest and (is_question(rest) or says_nothing_of_the_game(rest)))
         or (rest and asked_of_told(rest, lambda n: n in named if n != IT else len(named) == 1))
+        or (rest and outcome_then_guesses(rest, lambda n: n in named))
         or asks_of_the_gain(rest, named)
     ):
         found.skipped.append(rest)

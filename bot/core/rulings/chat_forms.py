@@ -33,7 +33,8 @@ _TARGET = rf"(?P<o>{ROLE}|my opponent|your opponent|the opponent|him|her|them|me
 
 
 HIT = re.compile(
-    rf"\b{one_of(WORDS.hit_verbs)}\s++{_TARGET}\s++for\s++(?P<n>{NUMBER})(?:\s++damage)?\b",
+    rf"\b{one_of(WORDS.hit_verbs)}\s++{_TARGET}\s++for\s++(?P<n>{NUMBER})(?P<more>\s++more)?"
+    r"(?:\s++damage)?\b",
     re.IGNORECASE,
 )
 
@@ -140,7 +141,7 @@ _CLAUSE_START = (
     r"(?:^|(?<=,\s)|(?<=;\s)|(?<=\band\s)|(?<=\bthen\s)|(?<=\bso\s)|(?<=\bif\s)"
     r"|(?<=\bwhen\s)|(?<=\bafter\s)|(?<=\bonce\s)|(?<=\bor\s))"
 )
-_LIBRARY = one_of(WORDS.library_words)
+_LIBRARY = one_of(WORDS.library_words + WORDS.library_plurals)
 _WHOLE = one_of(WORDS.library_whole)
 LIBRARY_GONE = Gated(
     re.compile(
@@ -181,6 +182,10 @@ def _whose_library(who: str) -> str:
 def library_gone(match: re.Match[str]) -> str:
     said = match.groupdict()
     whose = next((said[g] for g in "abcdfg" if said.get(g)), None)
+    if match["x"].lower() in WORDS.everyone and (whose is None or whose.lower() in _OURS):
+        # "both players run out of cards in their library", "we have no cards in our
+        # libraries": each player's own library
+        return "everyone's library is empty"
     if (said.get("f") or said.get("g")) and whose and whose.lower() in _POSSESSIVES:
         if _whose_library(match["x"]).endswith("s's"):
             return match[0]  # "both players run out of cards in their library": as written
@@ -196,6 +201,7 @@ def library_gone(match: re.Match[str]) -> str:
 
 _PLURAL = frozenset({"you", "they", "we"})
 _POSSESSIVES = frozenset({"his", "her", "their"})
+_OURS = frozenset({"their", "our"})
 
 
 # "what happens in my draw step?", "at my next draw step, do I lose?", "I go to my draw step",

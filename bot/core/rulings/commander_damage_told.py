@@ -8,6 +8,7 @@ import re
 
 from bot.core.messages import Message
 from bot.core.rules.vocabulary import Event, EventKind
+from bot.core.rulings.infect_said import KEYWORD_SAID
 from bot.core.rulings.phrase_events import number_in, player_in
 from bot.core.rulings.phrase_values import Clause, Item
 from bot.core.rulings.words import EVERYONE, Reader, SituationError, quoted, spelled
@@ -19,8 +20,8 @@ def commander_damage_dealt(match: re.Match[str], reader: Reader) -> Clause | Non
     at 5 life. bob's commander deals 10 combat damage to me" went on). A total it "has dealt"
     this game is counted only: the life it took is in the total said."""
     event = _commander_damage(match, reader)
-    if event is None:
-        return None
+    if event is None or KEYWORD_SAID.search(match[0]):
+        return None  # "his commander with infect": poison, not life (702.90b), not read
     items = [Item(event)]
     if not _SO_FAR.search(match[0]):
         life = Event(EventKind.LIFE, player=event.player, delta=-(event.delta or 0))

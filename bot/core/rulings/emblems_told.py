@@ -1,11 +1,11 @@
 """A planeswalker's emblem said beside the planeswalker, in either order ("I have Gideon of
 the Trials's emblem and control Gideon of the Trials", "I control Gideon of the Trials and have
 Gideon of the Trials's emblem"), or by a pronoun after it ("... and have his emblem", "bob
-controls Gideon of the Trials and has the emblem"): the emblem of the one card with an emblem
-its holder was said to hold (`Reader.walkers_held`). A planeswalker said to leave is no longer
-held. An emblem held that names no planeswalker ("I have an emblem", "his emblem" where they
-hold none or several) is refused: an emblem is nothing but what its planeswalker's ability
-said, and it may be the one that keeps its player in.
+controls Gideon of the Trials and has the emblem", "... and have used his emblem ability"): the
+emblem of the one card with an emblem its holder was said to hold (`Reader.walkers_held`). A
+planeswalker said to leave is no longer held. An emblem held that names no planeswalker ("I have
+an emblem", "his emblem" where they hold none or several) is refused: an emblem is nothing but
+what its planeswalker's ability said, and it may be the one that keeps its player in.
 """
 
 from __future__ import annotations
@@ -19,7 +19,11 @@ from bot.core.rulings.phrase_values import Source
 from bot.core.rulings.words import Reader, SituationError
 
 EMBLEM = re.compile(r"\bemblem\b", re.IGNORECASE)
-_ITS_EMBLEM = re.compile(r"(?:his|her|its|their|the|that)\s++emblem", re.IGNORECASE)
+# "his emblem", or the ability that made it said used ("have used his emblem ability")
+_ITS_EMBLEM = re.compile(
+    r"(?:(?:used|activated)\s++)?(?:his|her|its|their|the|that)\s++emblem(?:\s++ability)?",
+    re.IGNORECASE,
+)
 
 
 def emblem_held(

@@ -64,6 +64,8 @@ from bot.core.rulings.cast_draws import first_draw_said
 from bot.core.rulings.combat_told import attack_said
 from bot.core.rulings.damage_restated import restated_apart, skip_restated
 from bot.core.rulings.dead_returned import check_dead_returned
+from bot.core.rulings.draw_choices import choices_told
+from bot.core.rulings.empty_piles import piles_said_empty
 from bot.core.rulings.flickers import flickered
 from bot.core.rulings.game_declarations import declaration
 from bot.core.rulings.handshakes import handshakes
@@ -92,6 +94,7 @@ from bot.core.rulings.stated_totals import LastTold, sentence_on, total_told_lat
 from bot.core.rulings.supposed_moments import steps_or_board, supposed_once
 from bot.core.rulings.text_sentences import sentences_of
 from bot.core.rulings.unsaid_hints import hint_for
+from bot.core.rulings.who_controls import held_said_first
 from bot.core.rulings.words import (
     EVERYONE,
     EXAMPLES,
@@ -237,6 +240,7 @@ def parse_situation(
     marked, entities = spells_acted_on(marked, entities, effective)  # "he Negates it"
     marked = prose_boards.got_told(marked)  # "Got Worship and a creature in play"
     marked = prose_boards.an_opponent_holding(marked)  # "an opponent has Platinum Angel"
+    marked = held_said_first(marked)  # "... my opponent who controls Platinum Angel"
     check_dead_returned(marked, entities)  # Endless Whispers: where did the dead go?
     marked, card_text = without_card_text(marked, entities)  # a card's text quoted
     marked = asides_read(marked)  # "(with a creature of each color)": the sentence goes on
@@ -276,6 +280,10 @@ def parse_situation(
     marked, general = general_then_example.without_general_question(marked)
     situation.skipped.extend(spelled(said, entities) for said in general)
     marked, asked = moment_questions.losses_asked_by_way(marked)
+    situation.skipped.extend(spelled(said, entities) for said in asked)
+    marked, asked = piles_said_empty(marked, entities)  # "Even one with no cards under it?"
+    situation.skipped.extend(spelled(said, entities) for said in asked)
+    marked, asked = choices_told(marked, entities)  # "I choose land" (Abundance): it is used
     situation.skipped.extend(spelled(said, entities) for said in asked)
     marked, asked = belief_asked_back(marked)  # "I thought you can't ... but CARD ... So can you?"
     situation.skipped.extend(spelled(said, entities) for said in asked)

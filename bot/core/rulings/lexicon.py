@@ -157,6 +157,14 @@ class Lexicon:
     thresholds: tuple[str, ...]  # if I dip "below" 1 life: a bound, no total told
     can_words: tuple[str, ...]  # "can" my opponent deck me by casting ...: the outcome asked
     replace_asked: tuple[str, ...]  # "can" I "replace" my draw ...?: a draw asked to be replaced
+    # "even" one with no cards under it?: a follow-up asking the same of a card's state
+    followed_up: tuple[str, ...]
+    # one "with no cards under it", "its pile is empty": a card's pile of cards said empty
+    pile_empty: tuple[str, ...]
+    # I "choose" land (Abundance): the kind a draw replacement asks for, named
+    choice_verbs: tuple[str, ...]
+    # ... but I "don't find" one: what the replacement revealed held none of that kind
+    not_found: tuple[str, ...]
     # I have Shared Fate and then "play" a Leveler: a verb after "then" with no subject of its
     # own, whose subject is the one that opened the sentence before (text_sentences.py)
     then_verbs: frozenset[str]
@@ -569,6 +577,11 @@ class Lexicon:
     unnamed_draws: tuple[str, ...]  # "some form of card draw": one card or more, how many unsaid
     draw_used: tuple[tuple[str, str], ...]  # "used" some form of card draw: (verb, draw said so)
     library_words: tuple[str, ...]  # my "deck" runs out
+    library_plurals: tuple[str, ...]  # both players run out of cards in their "libraries"
+    not_removed: tuple[str, ...]  # I "can't" / "don't" remove his Gideon: nothing done
+    no_player: tuple[str, ...]  # "neither player" can win: every player, denied
+    cannot: tuple[str, ...]  # both players "can't" lose
+    removal_verbs: tuple[str, ...]  # I don't "remove" / "destroy" his Gideon
     # a library or a draw told anywhere: a card put on top of a library may change it
     library_told: tuple[str, ...]
     # -- cards -------------------------------------------------------------------------------
@@ -749,6 +762,10 @@ ENGLISH = Lexicon(
         but
         and
         now
+        right now
+        currently
+        at the moment
+        as of now
         anyway
         actually
         then
@@ -843,6 +860,16 @@ ENGLISH = Lexicon(
         what happens when
         what would happen if
         what if
+        what happens in the situation where
+        what happens in a situation where
+        what rule applies in the situation where
+        what rule applies in a situation where
+        which rule applies in the situation where
+        which rule applies in a situation where
+        what rule applies if
+        what rule applies when
+        which rule applies if
+        which rule applies when
         if
         during combat
         in combat
@@ -1270,6 +1297,22 @@ ENGLISH = Lexicon(
     foretold=frozenset(words_of("will won't would would've wouldn't")),
     can_words=words_of("can could will would does did"),
     replace_asked=words_of("can could may"),
+    followed_up=phrases_of("even, even if, even when, even with, what if, what about, and if, and"),
+    choice_verbs=words_of("choose chooses chose name names named pick picks picked"),
+    not_found=phrases_of(
+        """do not find, don't find, does not find, doesn't find, did not find, didn't find,
+        can't find, cannot find, could not find, couldn't find, find no, found no, reveal no,
+        revealed no, find none, found none, finds none, reveal none, reveals none, revealed none,
+        do not hit, don't hit, doesn't hit, didn't hit, never find, never hit"""
+    ),
+    pile_empty=phrases_of(
+        """with no cards under it, with nothing under it, with no cards left under it,
+        with no cards left in its pile, with an empty pile, has no cards under it,
+        has nothing under it, has no cards left under it, has no cards left in its pile,
+        has an empty pile, there are no cards under it, there is nothing under it,
+        its pile is empty, the pile is empty, the pile under it is empty, its pile is gone,
+        the pile is gone, no cards under it, nothing under it"""
+    ),
     successfully=words_of("successfully"),
     then_verbs=frozenset(
         words_of(
@@ -1788,7 +1831,12 @@ ENGLISH = Lexicon(
     + phrases_of(
         """if, suppose, say, what if, what happens if, what happen if, what happens when,
         what would happen if, and what if, but what if, what about if, how about if,
-        who wins if, who wins when, who loses if, which player wins if"""
+        who wins if, who wins when, who loses if, which player wins if,
+        what happens in the situation where, what happens in a situation where,
+        what rule applies in the situation where, what rule applies in a situation where,
+        which rule applies in the situation where, which rule applies in a situation where,
+        what rule applies if, what rule applies when, which rule applies if,
+        which rule applies when"""
     ),
     keeps_from=words_of("keep keeps stop stops prevent prevents save saves protect protects"),
     from_losing=phrases_of("from losing, from losing the game, from dying, alive, in the game"),
@@ -1805,7 +1853,11 @@ ENGLISH = Lexicon(
     situation_openers=phrases_of(
         """what happens if, what happens when, what would happen if, what if, who wins if,
         who wins when, who loses if, who would win if, which player wins if, so what happens if,
-        so what if"""
+        so what if, what happens in the situation where, what happens in a situation where,
+        what rule applies in the situation where, what rule applies in a situation where,
+        which rule applies in the situation where, which rule applies in a situation where,
+        what rule applies if, what rule applies when, which rule applies if,
+        which rule applies when"""
     ),
     order_caster=phrases_of(
         """the one who played it, the one who cast it, the one who plays it, the one who casts
@@ -1966,6 +2018,16 @@ ENGLISH = Lexicon(
         ("resolved", "drew"),
     ),
     library_words=words_of("library deck"),
+    library_plurals=words_of("libraries decks"),
+    not_removed=phrases_of(
+        """can't, cannot, can not, don't, do not, doesn't, does not, didn't, did not, couldn't,
+        could not, won't, will not"""
+    ),
+    no_player=phrases_of("neither player, no player, nobody, no one, neither of us, none of us"),
+    cannot=phrases_of("can't, cannot, can not"),
+    removal_verbs=phrases_of(
+        """remove, destroy, exile, kill, bounce, deal with, get rid of, answer, take out"""
+    ),
     library_told=words_of(
         """library libraries deck decks decked decking draw draws drew drawn drawing mill mills
         milled milling"""
@@ -2058,7 +2120,7 @@ ENGLISH = Lexicon(
         imagine that"""
     ),
     supposition_joins=frozenset(words_of("and so then but")),
-    total_adverbs=words_of("now still only already just"),
+    total_adverbs=words_of("now still only already just currently"),
     total_left=phrases_of("left, total, remaining, left over"),
     life_adjectives=words_of("remaining current"),
     total_after_openers=phrases_of(

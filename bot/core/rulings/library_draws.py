@@ -111,6 +111,17 @@ def draws_a_card(match: re.Match[str], reader: Reader) -> Built:
     return _library_left(match[0], reader, player)
 
 
+def draw_told(match: re.Match[str], reader: Reader) -> Built:
+    """ "I draw", "he has to draw", "we drew": a draw with no count, one card, read only of a
+    player whose library's count was told before it ("my library is empty. I draw." is a draw
+    from an empty library, 704.5b). Of anyone else it is not read: "we draw" may be a game
+    drawn."""
+    player = player_in(reader, match, "x")
+    if player is None or (player not in reader.library and EVERYONE not in reader.library):
+        return None
+    return draws_a_card(match, reader)
+
+
 def _held_about(
     reader: Reader, player: str, held: int | None, more: bool, drawn: int
 ) -> int | None:

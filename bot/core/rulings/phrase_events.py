@@ -29,6 +29,7 @@ from bot.core.rulings.cards import Card, DamageHow, DamageSource, Who
 from bot.core.rulings.cards import Moment as CardMoment
 from bot.core.rulings.chat_words import one_of
 from bot.core.rulings.event_sources import CARD_WORDS, CREATURE, THAT_THING, source_of
+from bot.core.rulings.infect_said import KEYWORD_SAID, infect_said
 from bot.core.rulings.phrase_values import Builder, Built, Clause, Item, Role, Source
 from bot.core.rulings.words import (
     EVERYONE,
@@ -161,11 +162,6 @@ def lethal_total(match: re.Match[str], reader: Reader) -> Built:
     dealt = _DAMAGE_WORD.search(match[0]) is not None  # "takes lethal damage", not "is at -2"
     item = Item(event, _moment(source, match, event), source, why, dealt=dealt)
     return Clause(match[0], (item,))
-
-
-# A keyword said of a damage source that changes what its damage to a player does (a known
-# card's own are its card data's; its name is a mark in `written`).
-_KEYWORD_SAID = re.compile(rf"\b{one_of(WORDS.damage_keywords)}\b", re.IGNORECASE)
 
 
 def _a_commanders_damage(
@@ -339,8 +335,11 @@ def spell_damage_dealt(match: re.Match[str], reader: Reader) -> Built:
     source = source_of(written, reader) if written else None
     if written and source is None:
         return None
-    if written and _KEYWORD_SAID.search(written):
-        return None  # infect, lifelink... said only in words: not read, never plain damage
+    if written and KEYWORD_SAID.search(written):  # infect, lifelink... said only in words
+        life = Event(EventKind.LIFE, player=player, delta=-amount)
+        return infect_said(
+            match[0], written, player, amount, source, _moment(source, match, life), reader
+        )
     if player == EVERYONE and source is not None and source.cards:
         raise SituationError(
             Message(

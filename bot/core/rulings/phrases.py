@@ -39,6 +39,7 @@ from bot.core.rulings.chat_words import WORDS, one_of
 from bot.core.rulings.commander_damage_told import commander_damage_dealt
 from bot.core.rulings.lethal_with_gain import unmeasured_gain
 from bot.core.rulings.library_draws import (
+    draw_told,
     drawn_from_empty,
     draws_a_card,
     library_about,
@@ -47,6 +48,7 @@ from bot.core.rulings.library_draws import (
     library_told,
     milled_by_card,
 )
+from bot.core.rulings.life_paid_down import life_paid_down
 from bot.core.rulings.needs_met import met_on_resolving
 from bot.core.rulings.outcome_effects import (
     cant_lose_effect,
@@ -140,6 +142,7 @@ from bot.core.rulings.tenses import (
     WIN,
     verb,
 )
+from bot.core.rulings.turn_card_verbs import turn_card_as_verb, turn_card_used_to_concede
 from bot.core.rulings.words import (
     LIFE,
     MARK,
@@ -174,7 +177,7 @@ _SIT = rf"(?:{verb('sit', 'sits', 'sat')}|{verb('stand', 'stands', 'stood')})"
 
 
 # "their library", and of players said together, "our libraries", "their decks".
-_THEIR_LIBRARY = rf"(?:{THEIR}|our) (?:library|deck|libraries|decks)"
+_THEIR_LIBRARY = rf"(?:(?:{THEIR}|our) )?(?:library|deck|libraries|decks)"  # "0 cards in library"
 
 
 _EXTRA_TURNS = r"(?:the )?(?:five |three |5 |3 )?(?:extra|additional) turns"
@@ -369,6 +372,16 @@ _PHRASES: list[tuple[re.Pattern[str], Builder]] = [
             r"(?: (?:pay|do so|anymore|any more|pay any more|pay anymore))?"
         ),
         paid_until_unable,
+    ),
+    # ... told by where it ends, each payment the life a card's ability costs: life_paid_down.
+    (
+        _phrase(
+            rf"(?:(?:can|could) )?{{X}}~(?:(?:{MAKE}|{verb('force', 'forces', 'forced')}) {{Y}}"
+            rf" (?:to )?pay|{PAY}) (?:myself|himself|herself|themselves|themself|yourself"
+            r"|(?:my|his|her|their|your) life(?: total)?) (?:all the way )?down to (?:0|zero)"
+            r"(?: life)?(?: or (?:-1|minus 1|negative 1|less|lower|below))?"
+        ),
+        life_paid_down,
     ),
     (
         _phrase(rf"{{X}}~{LOSE} {{N}}(?: more)? {LIFE}{_FROM}"),
@@ -653,6 +666,14 @@ _PHRASES: list[tuple[re.Pattern[str], Builder]] = [
         ),
         controls_a_turn,
     ),
+    # ... told by the card's name as the verb ("I Mindslaver my opponent"): turn_card_verbs.
+    (
+        _phrase(
+            rf"{{X}}~(?P<s>{MARK}\d++) {{Y}}"
+            r"(?: (?:during|for|on|in) (?:their|his|her|that player's) (?:next )?turn)?"
+        ),
+        turn_card_as_verb,
+    ),
     # ... and making them concede in it: no concession (MTG CR 104.3a, 722.6).
     (
         _phrase(
@@ -660,6 +681,17 @@ _PHRASES: list[tuple[re.Pattern[str], Builder]] = [
             r"(?:concede|scoop|forfeit)(?: the game)?"
         ),
         made_to_concede,
+    ),
+    # ... told as what the card is used for ("can I use Mindslaver to make him concede?"):
+    # the turn controlled, and the same (turn_card_verbs).
+    (
+        _phrase(
+            rf"(?:(?:can|could|can't|cannot|couldn't) )?{{X}}~(?:technically |really )?"
+            rf"{verb('use', 'uses', 'used')} (?P<s>{MARK}\d++) to"
+            rf" (?:{MAKE}|{verb('force', 'forces', 'forced')}) {{Y}} (?:to )?"
+            r"(?:\W?choose\W? to )?(?:concede|scoop|forfeit)(?: the game)?"
+        ),
+        turn_card_used_to_concede,
     ),
     # Attacking, revealing cards and creating tokens end nothing by themselves: what the
     # attack or the tokens then do is said as events ("bob takes 5 combat damage").
@@ -840,6 +872,9 @@ _PHRASES: list[tuple[re.Pattern[str], Builder]] = [
         _phrase(rf"{{X}}~{DRAW} (?P<more>more than ){{N}}"),
         draws_a_card,
     ),
+    # "My library is empty. I draw.", "he has 0 cards in his library and has to draw": a draw
+    # said with no count, after its library's count was told (library_draws.draw_told).
+    (_phrase(rf"{{X}}~{DRAW}"), draw_told),
     # "an effect causes my opponent to draw two cards": the draw, as said of its player.
     (
         _phrase(

@@ -188,6 +188,15 @@ def _target(match: re.Match[str], entities: tuple[Entity, ...]) -> str | None:
     return f"{MARK}{next(iter(fits.values()))}" if len(fits) == 1 else None
 
 
+def _drawn_after(match: re.Match[str]) -> bool:
+    """Whether the words after a card put on top of its owner's library (Set Adrift) may draw
+    it: a library, a draw or a mill told after it, or any card named after it (whose effect may
+    draw). A draw told only before it was checked before it came (704.5b): the card changes
+    nothing of that draw."""
+    after = match.string[match.end() :]
+    return _LIBRARY_TOLD.search(after) is not None or MARK in after
+
+
 def _cannot_take(removal: Card, target: Card) -> SituationError:
     return SituationError(
         Message(
@@ -237,7 +246,7 @@ def _removed(match: re.Match[str], entities: tuple[Entity, ...]) -> str:
             said = f"{owner}{mark} is exiled by {match['f']}"
         case _:
             said = f"{owner}{mark} leaves the battlefield"
-    if effect.removes is Removes.LIBRARY and _LIBRARY_TOLD.search(match.string) is None:
+    if effect.removes is Removes.LIBRARY and not _drawn_after(match):
         return said  # Set Adrift: the card on top of a library changes no draw told
     if not effect.changes:
         return said

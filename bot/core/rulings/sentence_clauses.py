@@ -17,6 +17,7 @@ from bot.core.rulings.known_phrases import VERB_WORDS
 from bot.core.rulings.phrase_events import prevented
 from bot.core.rulings.phrase_values import Clause, Item, Role
 from bot.core.rulings.phrases import match_clause, optional_loop, read_clause
+from bot.core.rulings.restated_outcomes import restated_outcome
 from bot.core.rulings.words import (
     EVERYONE,
     LIFE,
@@ -342,7 +343,7 @@ def _read(
     """A clause as read; one that starts with its verb ("alice takes 20 damage and gains 5
     life") has the subject of the clause before it; one more thing held, the subject and verb
     of the clause that opened the list (`listing`, else the clause before)."""
-    read = match_clause(clause, reader)
+    read = match_clause(clause, reader) or restated_outcome(clause, reader)
     if read is not None:
         return read
     if last is not None and last.role is Role.EXCHANGES:

@@ -14,7 +14,7 @@ from bot.core.rules.vocabulary import EventKind
 from bot.core.rulings.alternatives import either, moments_either, sentences_only
 from bot.core.rulings.card_model import EmptiesLibrary, LibraryHow
 from bot.core.rulings.card_use import card_ends_nothing
-from bot.core.rulings.cards import Card, EndsGame, Kind
+from bot.core.rulings.cards import Card, EndsGame, Kind, ReplacesDraw
 from bot.core.rulings.cards import Moment as Trigger
 from bot.core.rulings.chat_words import WORDS, one_of
 from bot.core.rulings.effects_unsaid import cast_beside_events
@@ -159,7 +159,12 @@ def _steps(sentence: str, reader: Reader, marks: tuple[int, ...]) -> list[Senten
     inert = all(
         (entity.card is None and entity.name in told_done)
         or (
-            entity.card is not None and (card_ends_nothing(entity.card) or _only_mills(entity.card))
+            entity.card is not None
+            and (
+                card_ends_nothing(entity.card)
+                or _only_mills(entity.card)
+                or _only_replaces_draws(entity.card)
+            )
         )
         for entity in named
     )
@@ -515,6 +520,15 @@ def _only_mills(card: Card) -> bool:
     )
 
 
+def _only_replaces_draws(card: Card) -> bool:
+    """A card whose every effect replaces a draw with what changes no count a loss is judged
+    by (Abundance, Parallel Thoughts): used, it ends nothing by itself (MTG CR 614.1a, 121.6);
+    not Words of War, whose damage may."""
+    return bool(card.effects) and all(
+        isinstance(effect, ReplacesDraw) and not effect.changes for effect in card.effects
+    )
+
+
 def _inert(clause: Clause) -> bool:
     """A clause about cards that end nothing by themselves, bringing no event: "I cast Fact
     or Fiction", "I control Cromat", "Phage the Untouchable enters" under Humility."""
@@ -528,5 +542,5 @@ def _inert(clause: Clause) -> bool:
         and source is not None
         and bool(source.cards)
         and not source.unknown
-        and all(card_ends_nothing(card) for card in source.cards)
+        and all(card_ends_nothing(card) or _only_replaces_draws(card) for card in source.cards)
     )

@@ -1,0 +1,39 @@
+"""A question of the outcome with other guesses after it, each its own question after "or":
+"does that mean you lose the game or does it mean that you can stack the deck with Abundance's
+ability?", "Do I lose or do I get to put the cards on the bottom?". The first asks the outcome
+only (outcome_questions.is_question); the others ask what the asker wonders may happen
+instead, which the ruling settles by judging the moment told: nothing in them is told as done.
+The whole question is skipped and shown.
+
+Only where every guess after "or" opens as a question ("does", "do", "can", "will", ...) and
+names no number and no card the words did not name before (a new card or a count may be a
+fact the asker takes for granted): else it is left as written. Pure: no I/O.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+from bot.core.rulings.chat_words import WORDS, one_of
+from bot.core.rulings.outcome_questions import is_question
+from bot.core.rulings.words import MARKED
+
+_OR_ASKED = re.compile(rf"\s++or\s++(?={one_of(tuple(WORDS.question_starts))}\b)", re.IGNORECASE)
+_NUMBER = re.compile(r"\d")
+
+
+def outcome_then_guesses(sentence: str, named: Callable[[int], bool]) -> bool:
+    """Whether `sentence` (cards marked) is a question of the outcome followed by other
+    guesses, each asked after "or" (see above); `named` says whether a mark's card was named
+    in the words before."""
+    if not _OR_ASKED.search(sentence):
+        return False
+    first, *guesses = _OR_ASKED.split(sentence.strip(" ?"))
+    if not is_question(first):
+        return False
+    return all(
+        not _NUMBER.search(MARKED.sub("", guess))
+        and all(named(int(mark)) for mark in MARKED.findall(guess))
+        for guess in guesses
+    )

@@ -1,0 +1,59 @@
+"""What the cards said in play already do, said again as who can't win or lose ("both players
+control a Gideon of the Trials and have used his emblem ability, neither player can win and
+neither player can lose", "I control Platinum Angel, so I can't lose"): read as nothing
+happening (sentence_clauses.py) only where every player it names is kept in by a card said in
+play whose effect holds now (`Reader.lasting_held`: Platinum Angel, Gideon of the Trials with
+its emblem), and, for "can't win", an opponent of each holds a card that says their opponents
+can't win. Anything else is left unread: an effect the words only claim may be a card they
+never named, or the asker's mistake. Pure: no I/O.
+"""
+
+from __future__ import annotations
+
+import re
+
+from bot.core.rulings.card_model import CantLose, CantWin, Who
+from bot.core.rulings.chat_words import WORDS, one_of
+from bot.core.rulings.phrase_values import Clause, Role
+from bot.core.rulings.words import EVERYONE, SUBJECT, Reader
+
+_SAID = re.compile(
+    rf"^(?:(?P<none>{one_of(WORDS.no_player)})\s++can|(?P<who>{SUBJECT})\s++"
+    rf"{one_of(WORDS.cannot)})\s++(?P<end>win|lose)(?:\s++the\s++game)?$",
+    re.IGNORECASE,
+)
+
+
+def _kept_in(player: str, reader: Reader) -> bool:
+    return any(
+        who == player
+        and any(isinstance(e, CantLose) and e.who is Who.CONTROLLER for e in c.effects)
+        for who, c in reader.lasting_held
+    )
+
+
+def _kept_from_winning(player: str, reader: Reader) -> bool:
+    return any(
+        who not in ("", player)
+        and any(isinstance(e, CantWin) and e.who is Who.OPPONENTS for e in c.effects)
+        for who, c in reader.lasting_held
+    )
+
+
+def restated_outcome(clause: str, reader: Reader) -> Clause | None:
+    """The clause read as nothing happening where it only says again what the cards in play
+    already do (see above); else None."""
+    said = _SAID.match(clause.strip())
+    if said is None or not reader.lasting_held:
+        return None
+    named = None if said["none"] is not None else reader.player(said["who"])
+    if named in (None, EVERYONE):
+        if len(reader.order) < 2:
+            return None  # every player, of a game whose players are not all named yet
+        players = list(reader.order)
+    else:
+        players = [named]
+    holds = _kept_in if said["end"].lower() == "lose" else _kept_from_winning
+    if not all(holds(player, reader) for player in players):
+        return None
+    return Clause(clause, role=Role.DECLINES)
