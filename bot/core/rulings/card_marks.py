@@ -1,19 +1,20 @@
 """Cards marked in chat as people write it (chat.py, shared/spec/rulings.md revision 3, "Cards"):
 every card named in the text, one Arbiter knows or a capitalised name where a card stands, is
 replaced by `§` and its number (`mark_cards`), a card named again where it leaves is the one
-named before that fits (`_referred`), and a card's own words quoted in the text are kept whole
-(`card_words`).
+named before that fits (`_referred`). A card's words around its name as written (brackets,
+emphasis, set codes, its text quoted) are in card_text_forms.py.
 """
 
 from __future__ import annotations
 
 import re
+from bisect import bisect_left
 from collections import Counter
 from dataclasses import dataclass
+from functools import lru_cache
 
-from bot.core.rules.games import GAMES
 from bot.core.rules.vocabulary import System
-from bot.core.rulings.cards import CardMention, EndsNothing, cards_in, catalogue
+from bot.core.rulings.cards import WORDS_KEPT, CardMention, EndsNothing, cards_in, catalogue
 from bot.core.rulings.chat_words import (
     FUNCTION_WORDS,
     GAME_TERMS,
@@ -22,7 +23,6 @@ from bot.core.rulings.chat_words import (
     bare_word,
     one_of,
 )
-from bot.core.rulings.prose_boards import who_is_at
 from bot.core.rulings.words import MARK, ORDINARY, Entity, number_words
 
 _TOKEN = re.compile(r"[^\W_](?:[\w-]|'(?=\w))*+(?:'s|')?+")
@@ -102,8 +102,22 @@ def _title_end(text: str, start: int, end: int) -> int | None:
     return label.end("words") if label is not None and title_words(label["words"]) else None
 
 
+_POSSESSIVE_ENDINGS = ("'s", "'")
+
+
 def _possessive(word: str) -> bool:
-    return word.endswith(("'s", "'"))
+    return word.endswith(_POSSESSIVE_ENDINGS)
+
+
+def _covered(tokens: list[tuple[str, int, int]], covered: list[tuple[int, int]]) -> list[bool]:
+    """For each token, whether it starts inside one of the `covered` spans (a card already
+    marked): each span's tokens found by bisection, not each token tested against each span."""
+    starts = [token[1] for token in tokens]
+    inside = [False] * len(tokens)
+    for a, b in covered:
+        for k in range(bisect_left(starts, a), bisect_left(starts, b)):
+            inside[k] = True
+    return inside
 
 
 def _owns_a_known(
@@ -126,10 +140,10 @@ class _Span:
 def mark_cards(text: str, system: System | None) -> tuple[str, tuple[Entity, ...]]:
     """The text with every card it names marked (`§0`, `§1`...), and the cards in order."""
     text = text.replace(MARK, " ")
-    tokens = [(m[0], m.start(), m.end()) for m in _TOKEN.finditer(text)]
+    tokens = [(m[0], *m.span()) for m in _TOKEN.finditer(text)]
     # A possessor that is also written on its own is a player ("Bob's Memnite ... Bob
     # concedes"); one written only as a possessive may start a card's name ("Pariah's Shield").
-    alone = Counter(t[0].lower() for t in tokens if not _possessive(t[0]))
+    alone = Counter([t[0].lower() for t in tokens if not t[0].endswith(_POSSESSIVE_ENDINGS)])
     known = list(cards_in(text, system)) if system is not None else []
     spans: list[_Span] = []
     covered: list[tuple[int, int]] = []
@@ -153,10 +167,11 @@ def mark_cards(text: str, system: System | None) -> tuple[str, tuple[Entity, ...
         covered.append((mention.start, label or mention.end))
     if system is not None:
         spans.extend(_spells_as_verbs(tokens, covered, system))
+    inside = _covered(tokens, covered)
     i = 0
     while i < len(tokens):
         start = tokens[i][1]
-        if any(a <= start < b for a, b in covered) or not _starts_a_name(tokens[i][0]):
+        if inside[i] or not _starts_a_name(tokens[i][0]):
             i += 1
             continue
         if _possessive(tokens[i][0]) and _owns_a_known(tokens, i, covered):
@@ -196,13 +211,15 @@ def _spells_as_verbs(
     myself", "bob bolted alice"), marked as that card; never after a word that makes it a
     noun or a state ("a shock", "I was shocked"), nor before a word no player starts with."""
     found: list[_Span] = []
+    inside = _covered(tokens, covered)
+    verb = catalogue(system).verb
     for j in range(1, len(tokens)):
         word, start, end = tokens[j]
-        if any(a <= start < b for a, b in covered):
-            continue
+        card = verb(word)
+        if card is None or inside[j]:
+            continue  # no card's name as a verb (most words), or a card already marked
         if _cast_noun(tokens, j):  # "I cast Bolt": the name it has as a verb, as the card
-            card = catalogue(system).verb(word)
-            if card is not None and word.lower() in card.verbs:
+            if word.lower() in card.verbs:
                 found.append(_Span(start, end, Entity(card.name, card, word)))
                 covered.append((start, end))
             continue
@@ -211,15 +228,13 @@ def _spells_as_verbs(
         after = tokens[j + 1][0].lower()
         if after not in _VERB_OBJECTS and (after in ORDINARY or _possessive(tokens[j + 1][0])):
             continue
-        card = catalogue(system).verb(word)
-        if card is not None:
-            first = _name_before(tokens, j, card.name, covered)  # "he Lightning Bolts me"
-            at = next(i for i, token in enumerate(tokens) if token[1] == first)
-            if at == 0 or tokens[at - 1][0].lower() in _NO_VERB_AFTER:
-                continue  # "the Lightning Bolts": a noun
-            written = " ".join(t[0] for t in tokens if first <= t[1] < end)
-            found.append(_Span(first, end, Entity(card.name, card, written, verb=True)))
-            covered.append((first, end))
+        first = _name_before(tokens, j, card.name, covered)  # "he Lightning Bolts me"
+        at = next(i for i, token in enumerate(tokens) if token[1] == first)
+        if at == 0 or tokens[at - 1][0].lower() in _NO_VERB_AFTER:
+            continue  # "the Lightning Bolts": a noun
+        written = " ".join(t[0] for t in tokens if first <= t[1] < end)
+        found.append(_Span(first, end, Entity(card.name, card, written, verb=True)))
+        covered.append((first, end))
     return found
 
 
@@ -389,6 +404,7 @@ def _listed_with_a_card(text: str, spans: list[_Span], start: int, end: int) -> 
     )
 
 
+@lru_cache(maxsize=WORDS_KEPT)
 def _starts_a_name(word: str) -> bool:
     return (
         _capitalised(word)
@@ -555,96 +571,3 @@ def _is_card(text: str, tokens: list[tuple[str, int, int]], i: int, run: int) ->
     if before in ("from", "by", "with", "targeting", "target", "targets"):
         return True  # "takes 4 damage from Deflecting Palm"
     return _AFTER_MORE.match(rest) is not None and before in ("", "and", "then", "while")
-
-
-# Only a card supposed ("If a card were worded, ...", "Suppose a card says ..."): a card's text
-# quoted as what a card reads ('My card says "you win the game"') is no event (quoted_text).
-_WORDED = re.compile(
-    r"(?P<lead>\b(?:if|suppose|imagine|say|assume|assuming)\s++(?:that\s++)?)"
-    r"(?:a|the|this|my)\s++card\s++"
-    r"(?:(?:that\s++)?(?:were|was|is|'s)\s++)?"
-    r"(?:worded|reads?|says?|said|printed)\s*+(?:as\s++)?[,:]?\s*+\"(?P<text>[^\"\n]{1,400}+)\"",
-    re.IGNORECASE,
-)
-
-
-_QUOTED_SENTENCE = re.compile(r"\s*+[.;]\s*+")
-
-
-# "[[Lightning Bolt]]", "[[Lightning Bolt|M10]]": a card named as a card-fetching bot reads
-# it (in chat, in a bug report): the name itself (its set after "|" says no more).
-_BRACKETED = re.compile(r"\[\[\s*+(?P<name>[^\[\]|\n]{1,80}+)(?:\|[^\[\]\n]{0,20}+)?\]\]")
-
-
-def unbracketed(text: str) -> str:
-    """The text with each card named in [[brackets]] written as its name (see above)."""
-    return _BRACKETED.sub(lambda m: m["name"].strip(), text)
-
-
-# "Lightning Bolt (M10)", "Platinum Angel (2XM #287)": a marked card with its set's code after
-# it, capitals and digits, at least one capital; no word, no count ("(3/3)", "(me)").
-_SET_CODE = re.compile(
-    rf"(?P<card>{MARK}\d++)\s*+\((?P<code>(?=\d*+[A-Z])[A-Z0-9]{{2,5}}+"
-    r"(?:\s*+#?\s*+\d{1,4}+)?)\)"
-)
-
-
-# "*Platinum Angel*", "**Platinum Angel**", "_Felidar Sovereign_": a marked card in markdown's
-# emphasis (chat, a report): the card itself. Never backticks (`playerCantLoseGame`: code).
-_EMPHASIS = re.compile(
-    rf"(?<![*_\w])(?P<e>\*{{1,3}}+|_{{1,2}}+)(?P<card>{MARK}\d++)(?P=e)(?![*_\w])"
-)
-
-
-def without_emphasis(marked: str) -> str:
-    """The marked text with its cards out of markdown's emphasis (see above)."""
-    return _EMPHASIS.sub(lambda m: m["card"], marked)
-
-
-def without_set_codes(marked: str) -> tuple[str, list[str]]:
-    """The marked text without the set codes written after its cards (see above), and each
-    card with the code taken out (to be shown as skipped)."""
-    codes: list[str] = []
-
-    def code(match: re.Match[str]) -> str:
-        codes.append(match[0])
-        return match["card"]
-
-    return _SET_CODE.sub(code, marked), codes
-
-
-def card_words(text: str) -> str:
-    """A card's text quoted in the question ('If a card were worded, "Target opponent loses the
-    game. You lose the game"') read as what an effect says, one sentence after the other:
-    "an effect says target opponent loses the game. an effect says you lose the game"; and a
-    player's life told in a clause of its own ("My opponent, who is at 10 life, takes 12
-    damage"), a sentence of its own before what follows (`who_is_at`)."""
-
-    def said(match: re.Match[str]) -> str:
-        parts = [p.strip() for p in _QUOTED_SENTENCE.split(match["text"]) if p.strip()]
-        effects = ". ".join(f"an effect says {p[0].lower()}{p[1:]}" for p in parts)
-        return f"{match['lead']}{effects}."
-
-    return who_is_at(_FULL_NAME.sub(_short_name, _WORDED.sub(said, text)))
-
-
-# A game's full name with a colon in it, which would read as a card before a colon: its short
-# name instead ("In Magic: The Gathering, ..." is "In Magic, ...").
-_FULL_NAMES = {
-    name: game.names.short_title for game in GAMES.values() for name in game.names_typed()
-}
-
-
-_FULL_NAME = re.compile(
-    "|".join(
-        re.escape(name).replace("\\ ", r"\s++")
-        for name in sorted(_FULL_NAMES, key=len, reverse=True)
-        if ":" in name
-    )
-    or "(?!)",
-    re.IGNORECASE,
-)
-
-
-def _short_name(match: re.Match[str]) -> str:
-    return _FULL_NAMES[" ".join(match[0].lower().split())]

@@ -40,6 +40,7 @@ from bot.core.rules.vocabulary import Affects, EventKind, Lasting, System, Varia
 from bot.core.rulings import (
     bug_reports,
     card_marks,
+    card_text_forms,
     chat,
     chat_forms,
     claimed_wins,
@@ -104,12 +105,12 @@ from bot.core.rulings.words import (
     EXAMPLES,
     MAX_SITUATION,
     OPPONENT,
+    Entity,
     Reader,
     Refusal,
     SituationError,
     Unread,
     marks_in,
-    names_in_refusal,
     quoted,
     read_prefix,
     spelled,
@@ -226,14 +227,14 @@ def parse_situation(
     effective = system or game
     effective_variant = chosen_variant if system else (chosen_variant or variant)
     body = spelt_as_meant(body)  # "I casted Bolt", "he delt 3", "blocked w/ a 1/1"
-    body = card_marks.unbracketed(body)  # "[[Lightning Bolt]]": a card's name
+    body = card_text_forms.unbracketed(body)  # "[[Lightning Bolt]]": a card's name
     body, log_lines, logged = bug_reports.without_log_stamps(body)  # "[12:03:44] ..."
     body = chat.without_insertions(body)  # "... [you] blocked it": an editor's words
     body, sections, sectioned = bug_reports.without_sections(body)  # "Expected: ..."
     sectioned = sectioned or logged  # a game log: a report
-    marked, entities = card_marks.mark_cards(card_marks.card_words(body), effective)
-    marked = card_marks.without_emphasis(marked)  # "*Platinum Angel*"
-    marked, set_codes = card_marks.without_set_codes(marked)  # "Lightning Bolt (M10)"
+    marked, entities = card_marks.mark_cards(card_text_forms.card_words(body), effective)
+    marked = card_text_forms.without_emphasis(marked)  # "*Platinum Angel*"
+    marked, set_codes = card_text_forms.without_set_codes(marked)  # "Lightning Bolt (M10)"
     marked, shaken = handshakes(marked)  # a handshake after an attack for lethal: conceded
     marked = restated_apart(marked)  # "I bolt him, he takes the damage and goes to 2"
     fights = marked
@@ -439,7 +440,34 @@ def _refused_in_a_sentence(
     written out by name again."""
     if isinstance(error, Unread):
         return suggest.unread_refusal(error.unread or "", read, game, variant, reader)
-    return names_in_refusal(error, reader.entities)
+    return _names_in_refusal(error, reader.entities)
+
+
+def _names_in_refusal(error: SituationError, entities: tuple[Entity, ...]) -> SituationError:
+    """`error` with the cards its words mark ("§0") written out by name again, in its line and
+    in its unread words: what the asker and the judges' channel are shown."""
+    said = _message_spelled(error.said, entities)
+    error.said, error.message = said, said.english()
+    error.args = (error.message,)
+    if error.unread is not None:
+        error.unread = spelled(error.unread, entities)
+    return error
+
+
+def _message_spelled(message: Message, entities: tuple[Entity, ...]) -> Message:
+    if message.verbatim:
+        return Message.verbatim_text(spelled(message.msgid, entities))
+    params = {
+        name: (
+            _message_spelled(value, entities)
+            if isinstance(value, Message)
+            else spelled(value, entities)
+            if isinstance(value, str)
+            else value
+        )
+        for name, value in message.params
+    }
+    return message.replaced(**params)
 
 
 def _asker_beside_the_named(situation: Situation, asker: str, asks: bool) -> bool:

@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 from enum import StrEnum
+from functools import cache
 
 from bot.core.messages import Message
 from bot.core.rules.games import GAMES, game_named, game_with_variant
@@ -270,8 +271,9 @@ def number_value(written: str) -> int:
     return sign * total
 
 
+@cache
 def number_words() -> frozenset[str]:
-    """The words a number may be written in."""
+    """The words a number may be written in (built once)."""
     return frozenset(_NUMBER_VALUES) | {
         WORDS.hundred,
         WORDS.thousand,
@@ -601,33 +603,6 @@ def spelled(text: str, entities: tuple[Entity, ...], *, as_written: bool = False
         return entity.written if (as_written or entity.verb) and entity.written else entity.name
 
     return MARKED.sub(name, _JOINER.sub(r"\1 and ", text))
-
-
-def names_in_refusal(error: SituationError, entities: tuple[Entity, ...]) -> SituationError:
-    """`error` with the cards its words mark ("§0") written out by name again, in its line and
-    in its unread words: what the asker and the judges' channel are shown."""
-    said = _message_spelled(error.said, entities)
-    error.said, error.message = said, said.english()
-    error.args = (error.message,)
-    if error.unread is not None:
-        error.unread = spelled(error.unread, entities)
-    return error
-
-
-def _message_spelled(message: Message, entities: tuple[Entity, ...]) -> Message:
-    if message.verbatim:
-        return Message.verbatim_text(spelled(message.msgid, entities))
-    params = {
-        name: (
-            _message_spelled(value, entities)
-            if isinstance(value, Message)
-            else spelled(value, entities)
-            if isinstance(value, str)
-            else value
-        )
-        for name, value in message.params
-    }
-    return message.replaced(**params)
 
 
 # The "+" the marking puts between cards written one after the other (card_marks.py), never a "+"
