@@ -47,6 +47,7 @@ from bot.core.rulings import (
     game_in_passing,
     general_then_example,
     moment_questions,
+    players_told,
     prose_boards,
     suggest,
     trigger_reports,
@@ -265,7 +266,7 @@ def parse_situation(
     played = variant_named(effective_variant.value) if effective_variant else None
     commander_game = played is not None and EventKind.COMMANDER_DAMAGE in played.events
     one_side = played is not None and played.one_side is not None
-    marked, playing_told = chat_forms.opponent_playing(
+    marked, playing_told = players_told.opponent_playing(
         marked, two_players=not one_side and said.two_players
     )
     reader = Reader(asker, entities, commander_game=commander_game, one_side=one_side)
@@ -306,7 +307,7 @@ def parse_situation(
     situation.skipped.extend(asked)
     marked, asked = moment_questions.doings_asked(marked)
     situation.skipped.extend(spelled(said, entities) for said in asked)
-    marked, playing = chat_forms.players_playing(marked)
+    marked, playing = players_told.players_playing(marked)
     situation.skipped.extend(playing)
     situation.skipped.extend(spelled(said, entities) for said in playing_told)
     marked = changes_told(marked)  # "he went from 7 to 0", "I was at 5 and I'm now at 0"
