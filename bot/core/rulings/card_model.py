@@ -323,8 +323,12 @@ class DamageSource:
     half: bool = False
     # what an `EVENT` trigger waits for, where the reader follows it (triggers_in_turn_order)
     on: TriggerEvent | None = None
+    x: bool = False  # its amount is the X chosen as it is cast ("Earthquake for 5")
+    modal: bool = False  # one mode of several deals it, which one its controller chooses
 
     def __post_init__(self) -> None:
+        if self.x and self.amount is not None:
+            raise ValueError("an amount of X is no fixed amount")
         if self.half and self.amount is not None:
             raise ValueError("half a life total is no fixed amount")
         if self.on is not None and self.moment is not Moment.EVENT:

@@ -28,6 +28,10 @@ rules core cites them, "MTG CR 104.2b") and its `effects`, each of one kind:
   loses gained by a trigger (Exquisite Blood: refused beside a change of life).
 - `Kind.DAMAGE` (`DamageSource`): damage or life loss people name as what brought a player down;
   one that triggers on a change of life (Sanguine Bond) is refused beside one not written out.
+  `"x": true`: its amount is the X chosen as it is cast (Earthquake, read from "for 5");
+  `"modal": true`: one of its modes deals it, which one unsaid (Slagstorm). A spell whose one
+  effect is damage to each player as it resolves, one mode, is read cast and resolved
+  (each_player_damage.py).
 - `Kind.EMPTIES_LIBRARY` (`EmptiesLibrary`): mill or exile that empties a library (its player
   loses only on drawing from it), or cards drawn as a spell resolves (Brainstorm: a draw from
   an empty library loses at the next check).

@@ -37,6 +37,7 @@ from bot.core.rulings.card_clauses import (
 from bot.core.rulings.cast_draws import draws_on_resolving
 from bot.core.rulings.chat_words import WORDS, one_of
 from bot.core.rulings.commander_damage_told import commander_damage_dealt
+from bot.core.rulings.each_player_damage import damage_each_on_resolving
 from bot.core.rulings.lethal_with_gain import unmeasured_gain
 from bot.core.rulings.library_draws import (
     draw_told,
@@ -254,9 +255,8 @@ def _cast(match: re.Match[str], reader: Reader) -> Clause | Event | None:
     """A card cast, activated or copied: on the stack; a damage spell's target said in words
     no form read is refused (`spell_aim_unread`)."""
     spell_aim_unread(match, reader)
-    return draws_on_resolving(
-        met_on_resolving(about_card(Role.STACK)(match, reader), reader), reader
-    )
+    built = met_on_resolving(about_card(Role.STACK)(match, reader), reader)
+    return damage_each_on_resolving(draws_on_resolving(built, reader), match[0], reader)
 
 
 def _spell_played(match: re.Match[str], reader: Reader) -> Clause | Event | None:
