@@ -34,7 +34,7 @@ from rapidfuzz import fuzz, process
 from bot.core.messages import Message, sentences
 from bot.core.rules.engine import parse_setup
 from bot.core.rules.errors import RuleError
-from bot.core.rules.games import GAMES, game_of
+from bot.core.rules.games import GAMES, game_of, variant_named
 from bot.core.rules.vocabulary import EventKind, System, Variant
 from bot.core.rulings.chat_words import WORDS, one_of
 from bot.core.rulings.known_phrases import KNOWN, VERB_WORDS
@@ -225,11 +225,19 @@ def _after(clause: str, words: list[str], start: int) -> int:
     return position
 
 
-def _read_players(suggestion: str, asker: str) -> tuple[set[str], list[int]] | None:
-    """The players and numbers the suggestion reads as, or None when it does not read."""
-    reader = Reader(asker)
+def _read_players(
+    suggestion: str, asker: str, variant: Variant | None
+) -> tuple[set[str], list[int]] | None:
+    """The players and numbers the suggestion reads as (in the variant's game: a commander's
+    damage reads only in a game of commanders), or None when it does not read."""
+    played = variant_named(variant.value) if variant is not None else None
+    commanders = played is not None and EventKind.COMMANDER_DAMAGE in played.events
+    reader = Reader(asker, commander_game=commanders)
     written = suggestion.replace(_ME, "I")
-    read = match_clause(written, reader)
+    try:
+        read = match_clause(written, reader)
+    except SituationError:
+        return None
     if read is None or not read.items:
         return None
     players = set()
@@ -297,7 +305,7 @@ def suggestion(
     choice = best[1]
     if _changes_the_event(best[3], choice, typed) or _drops_several_or_a_comparison(clause, choice):
         return None
-    if _read_players(choice, asker) != (players, numbers):
+    if _read_players(choice, asker, variant) != (players, numbers):
         return None
     return choice.replace(_ME, "I")
 
