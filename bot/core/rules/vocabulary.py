@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import StrEnum
+from operator import attrgetter
 from typing import Any
 
 
@@ -192,14 +193,15 @@ class Event:
 
     def to_dict(self) -> dict[str, Any]:
         data: dict[str, Any] = {"event": self.kind.value}
-        for key, attr in _JSON_FIELDS:
-            value = getattr(self, attr)
+        for key, value in zip(_JSON_KEYS, _json_values(self), strict=True):
+            if value is None:
+                continue  # most fields of an event: said by leaving them out
             if isinstance(value, bool):
                 if value:
                     data[key] = True
             elif isinstance(value, tuple):
                 data[key] = [v.to_dict() if isinstance(v, Event) else v for v in value]
-            elif value is not None:
+            else:
                 data[key] = value.value if isinstance(value, StrEnum) else value
         if self.life_starting:
             data["life"] = STARTING_LIFE
@@ -233,6 +235,8 @@ _JSON_FIELDS = (
     ("half", "half"),
     ("effects", "effects"),
 )
+_JSON_KEYS = tuple(key for key, _ in _JSON_FIELDS)
+_json_values = attrgetter(*(attr for _, attr in _JSON_FIELDS))  # every field in one call
 
 
 @dataclass(frozen=True, slots=True)

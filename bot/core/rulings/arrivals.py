@@ -32,6 +32,7 @@ from __future__ import annotations
 import re
 
 from bot.core.rulings.card_model import EndsNothing
+from bot.core.rulings.card_values import Card
 from bot.core.rulings.chat_words import WORDS, bare_word, one_of
 from bot.core.rulings.words import MARK, NAME, NUMBER, ORDINARY, ROLE, Entity, card_marked
 
@@ -171,7 +172,10 @@ _PLURAL_SUBJECTS = frozenset({"i", "you", "they"})
 
 def _puts_there(mark: str, entities: tuple[Entity, ...]) -> bool:
     """Whether the card marked `mark` is one Arbiter knows puts creatures onto the battlefield."""
-    card = card_marked(mark, entities)
+    return _puts_creatures(card_marked(mark, entities))
+
+
+def _puts_creatures(card: Card | None) -> bool:
     return card is not None and any(
         isinstance(effect, EndsNothing) and effect.puts_onto_battlefield for effect in card.effects
     )
@@ -191,8 +195,8 @@ def played_via(marked: str, entities: tuple[Entity, ...]) -> str:
         owner = f"{owner} " if owner else ""
         return f"{who} {verb} {owner}{match['c']} onto the battlefield with {match['m']}"
 
-    if MARK not in marked:
-        return marked
+    if MARK not in marked or not any(_puts_creatures(entity.card) for entity in entities):
+        return marked  # no such card named: both forms would keep the words as they are
     return _MEANS_AS_VERB.sub(put, _PLAYED_VIA.sub(put, marked))
 
 

@@ -5,10 +5,10 @@ when the matching does. Pure: the catalogue of a game is built once from card_lo
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Mapping
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from enum import StrEnum
-from functools import cache
+from functools import cache, lru_cache
 
 from rapidfuzz import fuzz, process
 
@@ -27,6 +27,7 @@ from bot.core.rulings.card_values import (
 
 FUZZY_CUTOFF = 90.0  # a name found inside a sentence with a typo
 LOOKUP_CUTOFF = 85.0  # a whole text read as one card name
+WORDS_KEPT = 8192  # words whose lookup facts a catalogue keeps (the words people use recur)
 
 # -- words ---------------------------------------------------------------------------------
 
@@ -88,6 +89,11 @@ class _Token:
     end: int
     key: str
     base: str
+    near: bool  # the word is, or is a typo away from, a word of a typo-forgiving name
+    opens: frozenset[int]  # the word counts of the names it begins as written
+
+
+_NO_LENGTHS: frozenset[int] = frozenset()
 
 
 class Catalogue:
@@ -126,10 +132,17 @@ class Catalogue:
         )
         self._vocabulary_list = sorted(self._vocabulary)
         self._verbs = {verb: card for card in cards for verb in card.verbs}
+        # What a word is to the scan, worked out once per word (`_word_of`), not per mention;
+        # and the card it is a verb of, asked of every word of a text (card_marks).
+        self.verb: Callable[[str], Card | None] = lru_cache(maxsize=WORDS_KEPT)(self._verb_of)
+        self._near: Callable[[str], bool] = lru_cache(maxsize=WORDS_KEPT)(self._near_of)
+        self._word: Callable[[str], tuple[str, str, bool, frozenset[int]]] = lru_cache(
+            maxsize=WORDS_KEPT
+        )(self._word_of)
 
-    def verb(self, word: str) -> Card | None:
+    def _verb_of(self, word: str) -> Card | None:
         """The card whose name people use as a verb, in any form ("bolts", "shocked"), or
-        None."""
+        None (`verb`, which keeps what it found for each word)."""
         low = word.lower()
         for ending in ("", "s", "es", "ed", "d", "ing"):
             if ending and not low.endswith(ending):
@@ -168,17 +181,17 @@ class Catalogue:
 
     def mentions(self, text: str) -> tuple[CardMention, ...]:
         """The cards named in `text`, in order (a card named twice is found twice)."""
-        tokens = [
-            _Token(m[0], m.start(), m.end(), _key(m[0]), _base(m[0])) for m in _WORD.finditer(text)
-        ]
-        near: dict[str, bool] = {}
-        for token in tokens:
-            if token.key not in near:
-                near[token.key] = self._near(token.key)
+        tokens = [_Token(m[0], m.start(), m.end(), *self._word(m[0])) for m in _WORD.finditer(text)]
+        # far[k]: how many of the first k words are far from every typo-forgiving name (a
+        # window of words is looked up fuzzily only when none of its words is).
+        far = [0] * (len(tokens) + 1)
+        for k, token in enumerate(tokens):
+            far[k + 1] = far[k] + (not token.near)
         found: list[CardMention] = []
         i = 0
         while i < len(tokens):
-            mention = self._at(text, tokens, i, near)
+            first = tokens[i]
+            mention = self._at(text, tokens, i, far) if first.opens or first.near else None
             if mention is None:
                 i += 1
                 continue
@@ -186,7 +199,16 @@ class Catalogue:
             i += mention[1]
         return tuple(found)
 
-    def _near(self, word: str) -> bool:
+    def _word_of(self, word: str) -> tuple[str, str, bool, frozenset[int]]:
+        """A word's key and base (`_base`), whether it is near a typo-forgiving name's word,
+        and the word counts of the names it begins (its base too, for a name of one word)."""
+        key, base = _key(word), _base(word)
+        opens = frozenset(self._starts.get(key, _NO_LENGTHS))
+        if 1 in self._starts.get(base, ()):
+            opens |= {1}
+        return key, base, self._near(key), opens
+
+    def _near_of(self, word: str) -> bool:
         """Whether a word is, or is a typo away from, a word of a typo-forgiving name."""
         return word in self._vocabulary or (
             len(word) > 2
@@ -197,27 +219,28 @@ class Catalogue:
         )
 
     def _at(
-        self, text: str, tokens: list[_Token], i: int, near: Mapping[str, bool]
+        self, text: str, tokens: list[_Token], i: int, far: list[int]
     ) -> tuple[CardMention, int] | None:
-        first = tokens[i]
-        exact = self._starts.get(first.key, set())
-        if 1 in self._starts.get(first.base, ()):
-            exact = exact | {1}
-        if not exact and not near[first.key]:
-            return None
+        """The card named by the words from `tokens[i]` on, the longest first, and how many
+        words it takes; or None. A name is looked up as written only among the word counts
+        its first word begins (no other could be found), fuzzily where every word is near."""
+        first, words = tokens[i], len(tokens)
         for length in self._lengths:
-            if i + length > len(tokens) or (length not in exact and not near[first.key]):
+            if i + length > words:
+                continue
+            exact = length in first.opens
+            choices = self._fuzzy.get(length) if far[i + length] == far[i] else None
+            if not exact and not choices:
                 continue
             window = tokens[i : i + length]
-            head = " ".join(token.key for token in window[:-1])
+            head = " ".join([token.key for token in window[:-1]])
             last = window[-1]
             keys = [f"{head} {k}" if head else k for k in dict.fromkeys((last.key, last.base))]
-            for key in keys:
+            for key in keys if exact else ():
                 entry = self._entries.get(key)
                 if entry is not None and self._reads(text, tokens, i, length, entry):
                     return self._mention(text, window, entry.card, 100.0), length
-            choices = self._fuzzy.get(length)
-            if not choices or not all(near[token.key] for token in window):
+            if choices is None:
                 continue
             for key in keys:
                 best = process.extractOne(

@@ -8,12 +8,14 @@ named before that fits (`_referred`), and a card's own words quoted in the text 
 from __future__ import annotations
 
 import re
+from bisect import bisect_left
 from collections import Counter
 from dataclasses import dataclass
+from functools import lru_cache
 
 from bot.core.rules.games import GAMES
 from bot.core.rules.vocabulary import System
-from bot.core.rulings.cards import CardMention, EndsNothing, cards_in, catalogue
+from bot.core.rulings.cards import WORDS_KEPT, CardMention, EndsNothing, cards_in, catalogue
 from bot.core.rulings.chat_words import (
     FUNCTION_WORDS,
     GAME_TERMS,
@@ -102,8 +104,22 @@ def _title_end(text: str, start: int, end: int) -> int | None:
     return label.end("words") if label is not None and title_words(label["words"]) else None
 
 
+_POSSESSIVE_ENDINGS = ("'s", "'")
+
+
 def _possessive(word: str) -> bool:
-    return word.endswith(("'s", "'"))
+    return word.endswith(_POSSESSIVE_ENDINGS)
+
+
+def _covered(tokens: list[tuple[str, int, int]], covered: list[tuple[int, int]]) -> list[bool]:
+    """For each token, whether it starts inside one of the `covered` spans (a card already
+    marked): each span's tokens found by bisection, not each token tested against each span."""
+    starts = [token[1] for token in tokens]
+    inside = [False] * len(tokens)
+    for a, b in covered:
+        for k in range(bisect_left(starts, a), bisect_left(starts, b)):
+            inside[k] = True
+    return inside
 
 
 def _owns_a_known(
@@ -126,10 +142,10 @@ class _Span:
 def mark_cards(text: str, system: System | None) -> tuple[str, tuple[Entity, ...]]:
     """The text with every card it names marked (`§0`, `§1`...), and the cards in order."""
     text = text.replace(MARK, " ")
-    tokens = [(m[0], m.start(), m.end()) for m in _TOKEN.finditer(text)]
+    tokens = [(m[0], *m.span()) for m in _TOKEN.finditer(text)]
     # A possessor that is also written on its own is a player ("Bob's Memnite ... Bob
     # concedes"); one written only as a possessive may start a card's name ("Pariah's Shield").
-    alone = Counter(t[0].lower() for t in tokens if not _possessive(t[0]))
+    alone = Counter([t[0].lower() for t in tokens if not t[0].endswith(_POSSESSIVE_ENDINGS)])
     known = list(cards_in(text, system)) if system is not None else []
     spans: list[_Span] = []
     covered: list[tuple[int, int]] = []
@@ -153,10 +169,11 @@ def mark_cards(text: str, system: System | None) -> tuple[str, tuple[Entity, ...
         covered.append((mention.start, label or mention.end))
     if system is not None:
         spans.extend(_spells_as_verbs(tokens, covered, system))
+    inside = _covered(tokens, covered)
     i = 0
     while i < len(tokens):
         start = tokens[i][1]
-        if any(a <= start < b for a, b in covered) or not _starts_a_name(tokens[i][0]):
+        if inside[i] or not _starts_a_name(tokens[i][0]):
             i += 1
             continue
         if _possessive(tokens[i][0]) and _owns_a_known(tokens, i, covered):
@@ -196,13 +213,15 @@ def _spells_as_verbs(
     myself", "bob bolted alice"), marked as that card; never after a word that makes it a
     noun or a state ("a shock", "I was shocked"), nor before a word no player starts with."""
     found: list[_Span] = []
+    inside = _covered(tokens, covered)
+    verb = catalogue(system).verb
     for j in range(1, len(tokens)):
         word, start, end = tokens[j]
-        if any(a <= start < b for a, b in covered):
-            continue
+        card = verb(word)
+        if card is None or inside[j]:
+            continue  # no card's name as a verb (most words), or a card already marked
         if _cast_noun(tokens, j):  # "I cast Bolt": the name it has as a verb, as the card
-            card = catalogue(system).verb(word)
-            if card is not None and word.lower() in card.verbs:
+            if word.lower() in card.verbs:
                 found.append(_Span(start, end, Entity(card.name, card, word)))
                 covered.append((start, end))
             continue
@@ -211,15 +230,13 @@ def _spells_as_verbs(
         after = tokens[j + 1][0].lower()
         if after not in _VERB_OBJECTS and (after in ORDINARY or _possessive(tokens[j + 1][0])):
             continue
-        card = catalogue(system).verb(word)
-        if card is not None:
-            first = _name_before(tokens, j, card.name, covered)  # "he Lightning Bolts me"
-            at = next(i for i, token in enumerate(tokens) if token[1] == first)
-            if at == 0 or tokens[at - 1][0].lower() in _NO_VERB_AFTER:
-                continue  # "the Lightning Bolts": a noun
-            written = " ".join(t[0] for t in tokens if first <= t[1] < end)
-            found.append(_Span(first, end, Entity(card.name, card, written, verb=True)))
-            covered.append((first, end))
+        first = _name_before(tokens, j, card.name, covered)  # "he Lightning Bolts me"
+        at = next(i for i, token in enumerate(tokens) if token[1] == first)
+        if at == 0 or tokens[at - 1][0].lower() in _NO_VERB_AFTER:
+            continue  # "the Lightning Bolts": a noun
+        written = " ".join(t[0] for t in tokens if first <= t[1] < end)
+        found.append(_Span(first, end, Entity(card.name, card, written, verb=True)))
+        covered.append((first, end))
     return found
 
 
@@ -389,6 +406,7 @@ def _listed_with_a_card(text: str, spans: list[_Span], start: int, end: int) -> 
     )
 
 
+@lru_cache(maxsize=WORDS_KEPT)
 def _starts_a_name(word: str) -> bool:
     return (
         _capitalised(word)

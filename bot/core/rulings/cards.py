@@ -88,6 +88,7 @@ from bot.core.rulings.card_loading import (
 from bot.core.rulings.card_lookup import (
     FUZZY_CUTOFF,
     LOOKUP_CUTOFF,
+    WORDS_KEPT,
     Catalogue,
     Form,
     all_cards,
@@ -150,6 +151,7 @@ __all__ = [
     "EFFECT_TYPES",
     "FUZZY_CUTOFF",
     "LOOKUP_CUTOFF",
+    "WORDS_KEPT",
     "CantLose",
     "CantWin",
     "Card",

@@ -126,6 +126,7 @@ from bot.core.rulings.game_in_passing import (
     ungrouped,
     without_place,
 )
+from bot.core.rulings.gated import Gated
 from bot.core.rulings.kept_permanents import not_removed
 from bot.core.rulings.moment_questions import (
     CAN_I,
@@ -331,8 +332,12 @@ _CANT_LOSE_SUPPOSED = re.compile(
 
 
 # "gain 7 extra life": 7 life.
-_EXTRA = re.compile(
-    rf"\b(?P<n>{NUMBER})\s++{one_of(WORDS.extra)}\s++(?=(?:life|damage|poison)\b)", re.IGNORECASE
+_EXTRA = Gated(
+    re.compile(
+        rf"\b(?P<n>{NUMBER})\s++{one_of(WORDS.extra)}\s++(?=(?:life|damage|poison)\b)",
+        re.IGNORECASE,
+    ),
+    needs=one_of(WORDS.extra),
 )
 
 

@@ -12,6 +12,7 @@ import re
 
 from bot.core.rulings.chat_words import FUNCTION_WORDS, WORDS, one_of, taken_out
 from bot.core.rulings.game_in_passing import PLAYED
+from bot.core.rulings.gated import Gated
 from bot.core.rulings.outcome_questions import AS_OBJECT, AS_SUBJECT, NAMES_A_PLAYER, WORD
 from bot.core.rulings.words import (
     LIFE,
@@ -47,13 +48,16 @@ DEAL_TO = re.compile(
 
 
 # "for another 11 damage": damage counted with damage dealt before, so dealt (not blocked).
-UNBLOCKED = re.compile(
-    rf"(?<![\w'])(?P<a>{SUBJECT})\s++{one_of(WORDS.attack_verbs)}\s++{_TARGET}"
-    rf"(?:\s++with\s++(?P<w>[\w'{MARK}/ -]{{1,60}}?))?\s++for\s++"
-    rf"(?P<more>{one_of(WORDS.more_damage)}\s++)?(?P<n>{NUMBER})(?:\s++damage)?"
-    rf"(?(more)|(?:\s++{one_of(WORDS.unblocked)}"
-    rf"|(?:\s*+,)?\s++and\s++(?:{SUBJECT})\s++{one_of(WORDS.no_block)}\s++block))\b",
-    re.IGNORECASE,
+UNBLOCKED = Gated(
+    re.compile(
+        rf"(?<![\w'])(?P<a>{SUBJECT})\s++{one_of(WORDS.attack_verbs)}\s++{_TARGET}"
+        rf"(?:\s++with\s++(?P<w>[\w'{MARK}/ -]{{1,60}}?))?\s++for\s++"
+        rf"(?P<more>{one_of(WORDS.more_damage)}\s++)?(?P<n>{NUMBER})(?:\s++damage)?"
+        rf"(?(more)|(?:\s++{one_of(WORDS.unblocked)}"
+        rf"|(?:\s*+,)?\s++and\s++(?:{SUBJECT})\s++{one_of(WORDS.no_block)}\s++block))\b",
+        re.IGNORECASE,
+    ),
+    needs=r"\sfor\s",
 )
 
 
@@ -139,25 +143,31 @@ _CLAUSE_START = (
 )
 _LIBRARY = one_of(WORDS.library_words + WORDS.library_plurals)
 _WHOLE = one_of(WORDS.library_whole)
-LIBRARY_GONE = re.compile(
-    rf"{_CLAUSE_START}(?P<x>{SUBJECT})\s++(?:"
-    rf"{one_of(WORDS.library_moved_verbs)}\s++(?:{_WHOLE}\s++)?(?P<a>{OWNER})\s++(?:{_WHOLE}\s++)?"
-    rf"{_LIBRARY}\s++in(?:to)?\s++(?:{OWNER}|the)\s++graveyard"
-    rf"|{one_of(WORDS.library_exiled_verbs)}\s++(?:{_WHOLE}\s++)?(?P<b>{OWNER})\s++"
-    rf"(?:{_WHOLE}\s++)?{_LIBRARY}(?:\s++from\s++the\s++game)?"
-    rf"|{one_of(WORDS.library_milled_verbs)}\s++(?:{_WHOLE}\s++(?P<c>{OWNER})"
-    rf"|(?P<d>{OWNER})\s++{_WHOLE})\s++{_LIBRARY}"
-    rf"|{one_of(WORDS.library_milled_verbs)}\s++(?P<e>me|him|her|them|you|{NAME})\s++out"
-    rf"|{one_of(WORDS.library_emptied_verbs)}\s++(?:{_WHOLE}\s++)?(?P<f>{OWNER})\s++{_LIBRARY}"
-    rf"|{one_of(WORDS.runs_out)}\s++of\s++cards\s++in\s++(?P<g>{OWNER})\s++{_LIBRARY}"
-    rf")(?![\w'])(?!\s++{one_of(WORDS.by_means_of)}\s)",
-    re.IGNORECASE,
+LIBRARY_GONE = Gated(
+    re.compile(
+        rf"{_CLAUSE_START}(?P<x>{SUBJECT})\s++(?:"
+        rf"{one_of(WORDS.library_moved_verbs)}\s++(?:{_WHOLE}\s++)?(?P<a>{OWNER})\s++(?:{_WHOLE}\s++)?"
+        rf"{_LIBRARY}\s++in(?:to)?\s++(?:{OWNER}|the)\s++graveyard"
+        rf"|{one_of(WORDS.library_exiled_verbs)}\s++(?:{_WHOLE}\s++)?(?P<b>{OWNER})\s++"
+        rf"(?:{_WHOLE}\s++)?{_LIBRARY}(?:\s++from\s++the\s++game)?"
+        rf"|{one_of(WORDS.library_milled_verbs)}\s++(?:{_WHOLE}\s++(?P<c>{OWNER})"
+        rf"|(?P<d>{OWNER})\s++{_WHOLE})\s++{_LIBRARY}"
+        rf"|{one_of(WORDS.library_milled_verbs)}\s++(?P<e>me|him|her|them|you|{NAME})\s++out"
+        rf"|{one_of(WORDS.library_emptied_verbs)}\s++(?:{_WHOLE}\s++)?(?P<f>{OWNER})\s++{_LIBRARY}"
+        rf"|{one_of(WORDS.runs_out)}\s++of\s++cards\s++in\s++(?P<g>{OWNER})\s++{_LIBRARY}"
+        rf")(?![\w'])(?!\s++{one_of(WORDS.by_means_of)}\s)",
+        re.IGNORECASE,
+    ),
+    needs=rf"{_LIBRARY}|{one_of(WORDS.library_milled_verbs)}",
 )
-LIBRARY_NONE = re.compile(
-    rf"{_CLAUSE_START}(?P<x>{SUBJECT})\s++{one_of(WORDS.library_none_held)}\s++"
-    rf"(?:cards\s++in\s++(?:my|his|her|their|your)\s++)?{_LIBRARY}"
-    r"(?:\s++(?:left|anymore|any\s++more))?(?![\w'])",
-    re.IGNORECASE,
+LIBRARY_NONE = Gated(
+    re.compile(
+        rf"{_CLAUSE_START}(?P<x>{SUBJECT})\s++{one_of(WORDS.library_none_held)}\s++"
+        rf"(?:cards\s++in\s++(?:my|his|her|their|your)\s++)?{_LIBRARY}"
+        r"(?:\s++(?:left|anymore|any\s++more))?(?![\w'])",
+        re.IGNORECASE,
+    ),
+    needs=_LIBRARY,
 )
 _AS_OWNER = {"i": "my", "me": "my", "he": "his", "him": "his", "she": "her", "they": "their",
              "them": "their", "you": "your"}  # fmt: skip
@@ -213,10 +223,13 @@ DRAW_STEP_THEN_ASKED = re.compile(
     r"(?P<q>(?:do|does|will|would|did|am|is|can|could|should)\b)",
     re.IGNORECASE,
 )
-DRAW_STEP_REACHED = re.compile(
-    rf"{_CLAUSE_START}(?P<x>{SUBJECT})\s++{one_of(WORDS.draw_step_reached)}\s++{_DRAW_STEP}"
-    r"(?![\w'])",
-    re.IGNORECASE,
+DRAW_STEP_REACHED = Gated(
+    re.compile(
+        rf"{_CLAUSE_START}(?P<x>{SUBJECT})\s++{one_of(WORDS.draw_step_reached)}\s++{_DRAW_STEP}"
+        r"(?![\w'])",
+        re.IGNORECASE,
+    ),
+    needs=r"draw\s++step",
 )
 DRAW_IN_STEP = re.compile(
     rf"(?P<d>\b(?:draws?|drew)\s++a\s++card)\s++(?:in|during|at)\s++{_DRAW_STEP}(?![\w'])",
@@ -248,11 +261,14 @@ LAST_LIFE = re.compile(
 # "I have one life and my opponent has 3": a total said right after another, its word of life
 # left out, is a total too (`my opponent has 3 life`). Only "has N" ending the clause, right
 # after "and" (or "while", "but") and a total said with its word of life.
-LIFE_ELIDED = re.compile(
-    rf"(?P<first>\b(?:have|has|had|'ve\s++got|'s\s++got)\s++(?:{NUMBER})\s++{LIFE}"
-    rf"(?:\s++left)?(?:\s*+,)?\s++(?:and|while|but)\s++(?:{SUBJECT})\s++(?:has|have|had)\s++"
-    rf"(?:{NUMBER}))(?=\s*+(?:$|[,.;!?]))",
-    re.IGNORECASE,
+LIFE_ELIDED = Gated(
+    re.compile(
+        rf"(?P<first>\b(?:have|has|had|'ve\s++got|'s\s++got)\s++(?:{NUMBER})\s++{LIFE}"
+        rf"(?:\s++left)?(?:\s*+,)?\s++(?:and|while|but)\s++(?:{SUBJECT})\s++(?:has|have|had)"
+        rf"\s++(?:{NUMBER}))(?=\s*+(?:$|[,.;!?]))",
+        re.IGNORECASE,
+    ),
+    needs=r"\s(?:has|have|had)\s",
 )
 
 
@@ -261,13 +277,16 @@ LIFE_ELIDED = re.compile(
 # life is at 2"). Only right after a total said with its words of life, after "and" (or
 # "while", "but"), and with the number ending the clause.
 _WHOSE_ALONE = {"mine": "my", "yours": "your", "hers": "her", "theirs": "their", "his": "his"}
-TOTAL_ELIDED = re.compile(
-    rf"(?P<first>(?<![\w'])(?:{OWNER})\s++{LIFE}(?:\s++total)?\s++(?:is|was)"
-    rf"(?:\s++(?:now|still|only))?(?:\s++at)?\s++(?:{NUMBER})(?:\s++{LIFE})?"
-    r"(?:\s*+,)?\s++(?:and|while|but)\s++)"
-    rf"(?P<whose>{'|'.join(_WHOSE_ALONE)}|(?:my\s++|your\s++|the\s++)?opponent's|{ROLE}'s|{NAME}'s)"
-    rf"(?P<be>\s++(?:is|was)\s++)(?=(?:at\s++)?(?:{NUMBER})\s*+(?:$|[,.;!?]))",
-    re.IGNORECASE,
+TOTAL_ELIDED = Gated(
+    re.compile(
+        rf"(?P<first>(?<![\w'])(?:{OWNER})\s++{LIFE}(?:\s++total)?\s++(?:is|was)"
+        rf"(?:\s++(?:now|still|only))?(?:\s++at)?\s++(?:{NUMBER})(?:\s++{LIFE})?"
+        r"(?:\s*+,)?\s++(?:and|while|but)\s++)"
+        rf"(?P<whose>{'|'.join(_WHOSE_ALONE)}|(?:my\s++|your\s++|the\s++)?opponent's|{ROLE}'s"
+        rf"|{NAME}'s)(?P<be>\s++(?:is|was)\s++)(?=(?:at\s++)?(?:{NUMBER})\s*+(?:$|[,.;!?]))",
+        re.IGNORECASE,
+    ),
+    needs=rf"(?:'s|{'|'.join(_WHOSE_ALONE)})\s++(?:is|was)\s",
 )
 
 
@@ -286,10 +305,13 @@ def last_life_lost(match: re.Match[str]) -> str:
 
 # "you use some form of card draw", "he used a draw spell": a card drawn by an effect nobody
 # names ("you draw a card"); one card, what any draw is at least.
-UNNAMED_DRAW = re.compile(
-    rf"\b(?P<x>{SUBJECT})\s++(?P<verb>{one_of(tuple(v for v, _ in WORDS.draw_used))})\s++"
-    rf"{one_of(WORDS.unnamed_draws)}(?![\w'])",
-    re.IGNORECASE,
+UNNAMED_DRAW = Gated(
+    re.compile(
+        rf"\b(?P<x>{SUBJECT})\s++(?P<verb>{one_of(tuple(v for v, _ in WORDS.draw_used))})\s++"
+        rf"{one_of(WORDS.unnamed_draws)}(?![\w'])",
+        re.IGNORECASE,
+    ),
+    needs=one_of(WORDS.unnamed_draws),
 )
 
 

@@ -151,7 +151,8 @@ def left_last(sentences: list[Sentence]) -> Sentence | None:
         (
             s
             for n, s in enumerate(sentences)
-            if _cast_last_unsaid(
+            if s.by is not None  # what _cast_last_unsaid asks first, before the totals told
+            and _cast_last_unsaid(
                 sentences[n:],
                 told_before=frozenset(
                     event.player or ""
@@ -353,14 +354,14 @@ def draws_unsaid(sentence: Sentence, told: list[Sentence], situation: Situation)
     a report of its own, before or after what was said with it): what its draws did turns on
     the cards left in the library, so it is never judged as drawing nothing where the words
     do not count them."""
-    if any(event.kind is EventKind.DECK_OUT for said in told for event in said.events):
-        return False
-    if sentence.countered:
-        return False  # the spell did not resolve: it drew nothing
-    return any(
+    if not any(
         isinstance(effect, EmptiesLibrary) and effect.how is LibraryHow.DRAW
         for effect in _effects_named(sentence, situation)
-    )
+    ):
+        return False  # no such spell named (most sentences): asked first, the cheapest
+    if sentence.countered:
+        return False  # the spell did not resolve: it drew nothing
+    return not any(event.kind is EventKind.DECK_OUT for said in told for event in said.events)
 
 
 def _effects_named(

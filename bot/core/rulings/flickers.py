@@ -29,6 +29,7 @@ import re
 
 from bot.core.rulings.arrivals import stopped_beside
 from bot.core.rulings.card_model import EndsNothing, Returns
+from bot.core.rulings.card_values import Card
 from bot.core.rulings.chat_words import WORDS, one_of
 from bot.core.rulings.words import MARK, NAME, OWNER_SUBJECTS, ROLE, Entity, card_marked
 
@@ -69,7 +70,10 @@ def _subject(owner: str) -> str:
 
 
 def _flicker(mark: str, entities: tuple[Entity, ...]) -> EndsNothing | None:
-    card = card_marked(mark, entities)
+    return _flicker_of(card_marked(mark, entities))
+
+
+def _flicker_of(card: Card | None) -> EndsNothing | None:
     if card is None:
         return None
     return next((e for e in card.effects if isinstance(e, EndsNothing) and e.returns), None)
@@ -119,8 +123,8 @@ def flickered(marked: str, entities: tuple[Entity, ...]) -> str:
         uses = "use" if doer.lower() in ("i", "you", "they") else "uses"
         return f"{doer} {uses} {match['f']} and {flickering}"
 
-    if MARK not in marked:
-        return marked
+    if MARK not in marked or all(_flicker_of(entity.card) is None for entity in entities):
+        return marked  # no flicker named: every form below would keep the words as they are
     for form in (_PASSIVE, _TARGETED, _USED_ON):
         found = form.search(marked)
         if found is None or stopped_beside(found):

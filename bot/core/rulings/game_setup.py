@@ -6,7 +6,10 @@ cannot be; and the players' names as the game spells them.
 from __future__ import annotations
 
 import re
+from collections.abc import Mapping
 from dataclasses import replace
+from functools import lru_cache
+from types import MappingProxyType
 from typing import Any
 
 from bot.core.messages import Message
@@ -329,9 +332,16 @@ def canonical_names(events: list[Event], setup: GameSetup, asker: str) -> list[E
     return [spelled(e) for e in events]
 
 
-def names_spelled(setup: GameSetup, asker: str) -> dict[str, str]:
-    spelling = {name.casefold(): name for name in setup.players}
-    others = [name for name in setup.players if name.casefold() != asker.casefold()]
-    if OPPONENT not in spelling and len(setup.players) == 2 and len(others) == 1:
+def names_spelled(setup: GameSetup, asker: str) -> Mapping[str, str]:
+    """Each player's name as the game spells it, by the name in lower case (and `opponent`,
+    in a match of two): worked out once for the same players and asker."""
+    return _spelled(setup.players, asker)
+
+
+@lru_cache(maxsize=256)
+def _spelled(players: tuple[str, ...], asker: str) -> Mapping[str, str]:
+    spelling = {name.casefold(): name for name in players}
+    others = [name for name in players if name.casefold() != asker.casefold()]
+    if OPPONENT not in spelling and len(players) == 2 and len(others) == 1:
         spelling[OPPONENT] = others[0]
-    return spelling
+    return MappingProxyType(spelling)

@@ -58,4 +58,7 @@ VERB_WORDS = frozenset(
     "destroy", "destroys", "destroyed", "kill", "kills", "killed", "sacrifice", "sacrifices",
     "sacrificed", "exile", "exiles", "exiled",
     "sits", "sat", "stands", "stood",  # "... and sits at 1 life"
+    # a draw that must be made ("I have no cards left in my deck and need to draw")
+    "need", "needs", "needed", "must", "try", "tries", "tried", "attempt", "attempts",
+    "attempted",
 }  # fmt: skip

@@ -180,6 +180,13 @@ _SIT = rf"(?:{verb('sit', 'sits', 'sat')}|{verb('stand', 'stands', 'stood')})"
 _THEIR_LIBRARY = rf"(?:(?:{THEIR}|our) )?(?:library|deck|libraries|decks)"  # "0 cards in library"
 
 
+_DEFEATED = (
+    rf"(?:{DIE}|(?:{BE}|{GET}) (?:destroyed|defeated|killed|slain)|{TAKE} lethal damage"
+    rf"|(?:{BE}|{GET}) dealt lethal damage|(?:{BE} (?:at|down to)|{HAVE}) (?:0|zero|no)"
+    r" (?:health|life|hp)(?: left| remaining)?)"
+)
+
+
 _EXTRA_TURNS = r"(?:the )?(?:five |three |5 |3 )?(?:extra|additional) turns"
 
 
@@ -460,8 +467,11 @@ _PHRASES: list[tuple[re.Pattern[str], Builder]] = [
         ),
         of_player(EventKind.DECK_OUT),
     ),
+    # A champion defeated: dead, or its damage marked at least its health (GA Ending the Game 3;
+    # "is at 0 health", "takes lethal damage"); "both champions" are every player's.
+    (_phrase(rf"{{X's}} champion {_DEFEATED}"), of_player(EventKind.CHAMPION_DIED)),
     (
-        _phrase(rf"{{X's}} champion (?:{DIE}|{BE} destroyed)"),
+        _phrase(rf"(?P<x>both|all) (?:of )?(?:the |our )?champions {_DEFEATED}"),
         of_player(EventKind.CHAMPION_DIED),
     ),
     (
@@ -874,7 +884,7 @@ _PHRASES: list[tuple[re.Pattern[str], Builder]] = [
     ),
     # "My library is empty. I draw.", "he has 0 cards in his library and has to draw": a draw
     # said with no count, after its library's count was told (library_draws.draw_told).
-    (_phrase(rf"{{X}}~{DRAW}"), draw_told),
+    (_phrase(rf"{{X}}~(?:{DRAW}|(?:{TRY}|{ATTEMPT}) to draw)"), draw_told),
     # "an effect causes my opponent to draw two cards": the draw, as said of its player.
     (
         _phrase(

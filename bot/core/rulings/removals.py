@@ -333,8 +333,8 @@ def removed(marked: str, entities: tuple[Entity, ...]) -> str:
     """The marked text with each removal played at a known permanent put as the event it is
     (see above); else as it is. SituationError where the target can't be the card's, or where
     a removal whose side effect the words leave out stays named."""
-    if MARK not in marked:
-        return marked
+    if MARK not in marked or all(removal_of(entity.card) is None for entity in entities):
+        return marked  # no removal named: every form below would keep the words as they are
     for form in _FORMS:
         marked = form.sub(lambda match: _removed(match, entities), marked)
     for form in _SWEEPS:

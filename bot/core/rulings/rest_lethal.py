@@ -71,8 +71,17 @@ def rest_lethal(text: str, entities: tuple[Entity, ...] = ()) -> str:
     """The text with each block of one attacker beside the rest said lethal, and each
     lifelink creature card held back to block an attack said lethal, told as the lethal
     damage and the blocker's lifelink gain with it; else as it is."""
-    text = _HELD_BACK.sub(lambda match: _held_back(match, entities), text)
+    if _FOR_LETHAL.search(text) is not None:
+        text = _HELD_BACK.sub(lambda match: _held_back(match, entities), text)
+    if _ARE_LETHAL.search(text) is None:
+        return text
     return _BLOCK_AND_REST.sub(lambda match: _told(match, entities), text)
+
+
+# What every match of each form holds, found far more cheaply than the form: a text without
+# it is not searched with the form (the same answers).
+_FOR_LETHAL = re.compile(one_of(WORDS.for_lethal), re.IGNORECASE)
+_ARE_LETHAL = re.compile(one_of(WORDS.are_lethal), re.IGNORECASE)
 
 
 def _card_stats(mark: str, entities: tuple[Entity, ...]) -> tuple[int, bool] | None:

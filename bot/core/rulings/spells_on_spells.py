@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from functools import cache
 
 from bot.core.messages import Message
 from bot.core.rules.vocabulary import System
@@ -140,21 +141,49 @@ def _tried(match: re.Match[str], entities: tuple[Entity, ...]) -> str:
 # "he Negates it", "I Fork it back at him": a card of one ordinary word that acts on spells,
 # capitalised and used as a verb before what it acts on (the ordinary verb, "he can negate
 # it", is never capitalised there)
-_NAME_AS_VERB = re.compile(
-    rf"{_X}\s++(?P<v>[A-Z][a-z]{{2,}})(?=\s++(?:it|that|this|the|his|her|my|their|your|its"
+_AS_A_VERB = (
+    rf"\s++(?P<v>[A-Z][a-z]{{2,}})(?=\s++(?:it|that|this|the|his|her|my|their|your|its"
     rf"|{MARK})(?![\w']))"
 )
+_NAME_AS_VERB = re.compile(rf"{_X}{_AS_A_VERB}")
+
+
+# What every match of a form holds, found far more cheaply than the form, which tries a subject
+# at every character: a text without it is not searched with the form (the same answers).
+_NEEDS = {
+    _NAME_AS_VERB: re.compile(_AS_A_VERB),
+    _TRIED: re.compile(r"try|tries|tried|trying", re.IGNORECASE),
+    _COUNTERED_BY: re.compile("countered", re.IGNORECASE),
+    _COUNTER_VERB: re.compile(one_of(WORDS.counter_verbs), re.IGNORECASE),
+    _COPY_VERB: re.compile(one_of(WORDS.copy_verbs), re.IGNORECASE),
+    _AS_VERB: re.compile(rf"\s++{_CARD}\s++{_REF}", re.IGNORECASE),
+    _CAST: re.compile(one_of(WORDS.stack_casts), re.IGNORECASE),
+}
+
+
+def _may_hold(pattern: re.Pattern[str], text: str) -> bool:
+    """Whether `text` holds what every match of `pattern` holds (`_NEEDS`)."""
+    return _NEEDS[pattern].search(text) is not None
+
+
+@cache
+def _one_word_on_stack(game: System) -> dict[str, Card]:
+    """The cards of `game` of one word that act on spells, by their name in lower case: built
+    once, not scanned at every ruling."""
+    return {
+        card.name.casefold(): card
+        for card in all_cards(game)
+        if _on_stack(card) and " " not in card.name
+    }
 
 
 def _names_as_verbs(
     marked: str, entities: tuple[Entity, ...], game: System
 ) -> tuple[str, tuple[Entity, ...]]:
     """The text with each such name marked as its card, and the entities with them added."""
-    cards = {
-        card.name.casefold(): card
-        for card in all_cards(game)
-        if _on_stack(card) and " " not in card.name
-    }
+    if not _may_hold(_NAME_AS_VERB, marked):
+        return marked, entities
+    cards = _one_word_on_stack(game)
     found = list(entities)
 
     def mark(match: re.Match[str]) -> str:
@@ -180,7 +209,8 @@ def acted_on(
         marked, entities = _names_as_verbs(marked, entities, game)
     if MARK not in marked:
         return marked, entities
-    marked = _TRIED.sub(lambda match: _tried(match, entities), marked)
+    if _may_hold(_TRIED, marked):
+        marked = _TRIED.sub(lambda match: _tried(match, entities), marked)
     acted: list[str] = []  # what was read so far: one spell on a spell, never a chain
 
     def read(match: re.Match[str], text: str) -> _Read:
@@ -190,7 +220,8 @@ def acted_on(
         return found
 
     for pattern in (_COUNTERED_BY, _COUNTER_VERB, _COPY_VERB, _AS_VERB, _CAST):
-        marked = _each(pattern, marked, read)
+        if _may_hold(pattern, marked):
+            marked = _each(pattern, marked, read)
     return marked, entities
 
 

@@ -303,7 +303,12 @@ def suggestion(
     if best is None or not best[2] or best[0] < _FLOOR:
         return None
     choice = best[1]
-    if _changes_the_event(best[3], choice, typed) or _drops_several_or_a_comparison(clause, choice):
+    if (
+        _changes_the_event(best[3], choice, typed)
+        or _drops_several_or_a_comparison(clause, choice)
+        or _turns_the_roles(typed, choice)
+        or _a_card_drawn_made_a_game_drawn(clause, best[3])
+    ):
         return None
     if _read_players(choice, asker, variant) != (players, numbers):
         return None
@@ -344,6 +349,43 @@ def _changes_the_event(phrase: str, choice: str, typed: set[str]) -> bool:
     if kinds - offered or _NEW_KIND_WORDS & offered - kinds:
         return True
     return _brings_in_a_whole_game_event(phrase, typed)
+
+
+# Verbs of one event seen from its two sides: the player who deals damage and the one who takes
+# it; life gained and life lost. A suggestion never swaps one for the other ("I deal 3 damage"
+# was offered "I take 3 damage": the asker made the one hurt).
+_DEALT = frozenset(words_of("deal deals dealt dealing"))
+_TAKEN = frozenset(words_of("take takes took taken taking"))
+_GAINED = frozenset(words_of("gain gains gained gaining"))
+_LOST = frozenset(words_of("lose loses lost losing"))
+_OPPOSED = ((_DEALT, _TAKEN), (_GAINED, _LOST))
+
+
+def _turns_the_roles(typed: set[str], choice: str) -> bool:
+    """Whether the phrase says the typed event from its other side."""
+    offered = set(_WORD.findall(choice.lower()))
+    return any(
+        (typed & one and not typed & other and offered & other and not offered & one)
+        or (typed & other and not typed & one and offered & one and not offered & other)
+        for one, other in _OPPOSED
+    )
+
+
+# "draw" said as a game's outcome ("it's a draw", "the game is a draw", "a draw game", "the game
+# is drawn"); any other "draw" is a card drawn ("I need to draw"), never offered a game drawn by
+# an effect.
+_A_DRAWN_GAME = re.compile(
+    r"\b(?:a|is|game|intentional)\s++draw\b|\bdraw\s++game\b"
+    r"|\b(?:is|was|be|been|game)\s++drawn\b",  # "the game is drawn"
+    re.IGNORECASE,
+)
+_DRAW_WORD = re.compile(r"\bdraw(?:s|n)?\b", re.IGNORECASE)
+
+
+def _a_card_drawn_made_a_game_drawn(clause: str, phrase: str) -> bool:
+    """Whether the phrase is a game drawn for a clause whose "draw" is a card drawn."""
+    game_drawn = "{x}" not in phrase and bool(_DRAW_WORD.search(phrase))
+    return game_drawn and bool(_DRAW_WORD.search(clause)) and not _A_DRAWN_GAME.search(clause)
 
 
 def _brings_in_a_whole_game_event(phrase: str, typed: set[str]) -> bool:

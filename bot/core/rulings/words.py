@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 from enum import StrEnum
+from functools import cache
 
 from bot.core.messages import Message
 from bot.core.rules.games import GAMES, game_named, game_with_variant
@@ -270,8 +271,9 @@ def number_value(written: str) -> int:
     return sign * total
 
 
+@cache
 def number_words() -> frozenset[str]:
-    """The words a number may be written in."""
+    """The words a number may be written in (built once)."""
     return frozenset(_NUMBER_VALUES) | {
         WORDS.hundred,
         WORDS.thousand,
