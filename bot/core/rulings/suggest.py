@@ -344,11 +344,18 @@ def _drops_an_outcome(typed: set[str], phrase: str) -> bool:
 
 
 def _changes_the_event(phrase: str, choice: str, typed: set[str]) -> bool:
-    """Whether the phrase drops a kind of event typed or brings in one not typed."""
+    """Whether the phrase drops a kind of event typed or brings in one not typed, or drops a
+    verb typed that stops, turns or trades the event ("I prevent 2 of the damage" was offered
+    "I take 2 damage", "I pay 1 life for my spell" "I gain 1 life")."""
     kinds, offered = _kinds_in(typed), _kinds_in(set(_WORD.findall(choice.lower())))
     if kinds - offered or _NEW_KIND_WORDS & offered - kinds:
         return True
+    if _TURNING & typed - set(_WORD.findall(choice.lower())):
+        return True
     return _brings_in_a_whole_game_event(phrase, typed)
+
+
+_TURNING = frozenset(WORDS.event_turning_verbs)
 
 
 # Verbs of one event seen from its two sides: the player who deals damage and the one who takes
