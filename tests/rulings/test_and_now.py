@@ -20,6 +20,8 @@ from tests.rulings.test_chat_reading import _refused, _ruled
         ("Bob was at 5 and now he's at 0.", {"Bob": "lost", "opponent": "won"}),
         ("My opponent was at 4 and now his life is 0", {"me": "won", "opponent": "lost"}),
         ("my opponent had 3 life and now they are at 1", {"me": "playing", "opponent": "playing"}),
+        # "now" inside the clause after "and" says the same (session 23, life_changes_told.py)
+        ("I was at 5 and I'm now at 0", {"me": "lost", "opponent": "won"}),
     ],
 )
 def test_a_total_and_now_another_is_read_in_that_order(text: str, results: dict[str, str]) -> None:
@@ -32,7 +34,7 @@ def test_a_total_and_now_another_is_read_in_that_order(text: str, results: dict[
     "text",
     [
         "I'm at 5 and I'm at 2",  # no word of order: which came first?
-        "I was at 5 and I'm now at 0",  # "now" inside the clause breaks no sentence
+        "I'm now at 0 and I was at 5",  # "now" first: which came first is not said
     ],
 )
 def test_two_totals_at_once_ask_which_came_first_without_naming_me(text: str) -> None:

@@ -39,7 +39,7 @@ def test_an_editors_words_in_brackets_are_read_as_said(text: str, results: dict[
 
 def test_a_bracket_that_is_no_insertion_stays() -> None:
     # a card's [[brackets]] are not opened up into an insertion: they name the card
-    # (card_marks.unbracketed), which is read as the card
+    # (card_text_forms.unbracketed), which is read as the card
     ruling = _ruled(
         "magic: my opponent is at 3 life. I cast [[Lightning Bolt]] targeting him. It resolves"
     )

@@ -37,7 +37,8 @@ def test_no_suggestion_turns_the_event_around(text: str, misleading: str) -> Non
     ("text", "offered"),
     [
         ("magic: I gaine 3 life", "I gain 3 life"),
-        ("magic: alice loose 3 life", "alice loses 3 life"),
+        # ("alice loose 3 life" is read as "lose" since session 23: verb_spellings.py)
+        ("magic: alice loese 3 life", "alice loses 3 life"),
         ("magic: alice takes 3 damag", "alice takes 3 damage"),
     ],
 )

@@ -10,8 +10,9 @@ outcome; and it is ruled as before, and shown under "understood" as taken, where
 - the one sentence casting it says it was countered, naming no other card (it never resolves);
 - it was cast in a sentence of its own after the game was already over ("I'm at 0 life. I cast
   a spell.": the player left at the checkpoint before it, 704.5a, 104.3b), as a card named cast
-  then is "too late". Not "... and I cast", "then I cast" or "in response I cast": those may be
-  at the same time, or before, and are asked for."""
+  then is "too late"; so is one said to come after it, "Then I cast a spell" (session 23).
+  Not "... and I cast" or "in response I cast": those may be at the same time, or before, and
+  are asked for."""
 
 from __future__ import annotations
 
@@ -44,7 +45,6 @@ REFUSED = [
     "I'm at 0 life. In response I cast an instant.",
     "I'm at 0 life and I cast an instant.",
     "I'm at 0 life, I cast an instant.",
-    "I'm at 0 life. Then I cast a spell.",
     # countered, but the sentence names another card "it" may be
     "I cast a spell in response to my opponent's Lava Axe but it gets countered. I'm at 0 life.",
 ]
@@ -107,6 +107,7 @@ def test_the_question_is_worded_in_each_language_with_the_english_example(langua
         ),
         # cast in a sentence of its own after the game was over (704.5a, 104.3b)
         ("I'm at 0 life. I cast a spell.", {"me": "lost"}, "a spell"),
+        ("I'm at 0 life. Then I cast a spell.", {"me": "lost"}, "a spell"),
         ("My opponent is at -1 life. He casts an instant.", {"opponent": "lost"}, "an instant"),
         # a permanent spell cast then is the same (it was asked for on main)
         ("I'm at 0 life. I cast an enchantment.", {"me": "lost"}, "an enchantment"),

@@ -304,7 +304,7 @@ def judge_reading(
             held_all_along(sentence)
             conceded_after_the_end(sentence, play.state, forked=condition is not None, ender=ender)
             total_after_the_end(sentence, play.state, life_said)
-            if sentence.events:
+            if sentence.events or sentence.acts or sentence.held:  # "I cast a spell": moot
                 play.too_late.append(sentence.text)
             play.after_end.append(sentence.text)
             continue

@@ -40,12 +40,14 @@ from bot.core.rules.vocabulary import Affects, EventKind, Lasting, System, Varia
 from bot.core.rulings import (
     bug_reports,
     card_marks,
+    card_text_forms,
     chat,
     chat_forms,
     claimed_wins,
     game_in_passing,
     general_then_example,
     moment_questions,
+    players_told,
     prose_boards,
     suggest,
     trigger_reports,
@@ -69,6 +71,7 @@ from bot.core.rulings.empty_piles import piles_said_empty
 from bot.core.rulings.flickers import flickered
 from bot.core.rulings.game_declarations import declaration
 from bot.core.rulings.handshakes import handshakes
+from bot.core.rulings.life_changes_told import changes_told
 from bot.core.rulings.openings import without_headline, without_question_about
 from bot.core.rulings.outcome_questions import (
     US,
@@ -77,6 +80,7 @@ from bot.core.rulings.outcome_questions import (
     said_again_alone,
     totals_asked,
 )
+from bot.core.rulings.own_cards_leaving import held_before_leaving
 from bot.core.rulings.quoted_text import (
     asides_read,
     check_card_text_said,
@@ -86,6 +90,7 @@ from bot.core.rulings.quoted_text import (
     wording_read_as,
 )
 from bot.core.rulings.removals import removed
+from bot.core.rulings.shared_totals import shared_totals
 from bot.core.rulings.simultaneous_draws import in_turn_order
 from bot.core.rulings.situation_values import Fork, Sentence, Situation
 from bot.core.rulings.spell_resolutions import successfully_cast
@@ -94,18 +99,19 @@ from bot.core.rulings.stated_totals import LastTold, sentence_on, total_told_lat
 from bot.core.rulings.supposed_moments import steps_or_board, supposed_once
 from bot.core.rulings.text_sentences import sentences_of
 from bot.core.rulings.unsaid_hints import hint_for
+from bot.core.rulings.verb_spellings import spelt_as_meant
 from bot.core.rulings.who_controls import held_said_first
 from bot.core.rulings.words import (
     EVERYONE,
     EXAMPLES,
     MAX_SITUATION,
     OPPONENT,
+    Entity,
     Reader,
     Refusal,
     SituationError,
     Unread,
     marks_in,
-    names_in_refusal,
     quoted,
     read_prefix,
     spelled,
@@ -221,14 +227,15 @@ def parse_situation(
     chosen_variant = prefix_variant or said.variant
     effective = system or game
     effective_variant = chosen_variant if system else (chosen_variant or variant)
-    body = card_marks.unbracketed(body)  # "[[Lightning Bolt]]": a card's name
+    body = spelt_as_meant(body)  # "I casted Bolt", "he delt 3", "blocked w/ a 1/1"
+    body = card_text_forms.unbracketed(body)  # "[[Lightning Bolt]]": a card's name
     body, log_lines, logged = bug_reports.without_log_stamps(body)  # "[12:03:44] ..."
     body = chat.without_insertions(body)  # "... [you] blocked it": an editor's words
     body, sections, sectioned = bug_reports.without_sections(body)  # "Expected: ..."
     sectioned = sectioned or logged  # a game log: a report
-    marked, entities = card_marks.mark_cards(card_marks.card_words(body), effective)
-    marked = card_marks.without_emphasis(marked)  # "*Platinum Angel*"
-    marked, set_codes = card_marks.without_set_codes(marked)  # "Lightning Bolt (M10)"
+    marked, entities = card_marks.mark_cards(card_text_forms.card_words(body), effective)
+    marked = card_text_forms.without_emphasis(marked)  # "*Platinum Angel*"
+    marked, set_codes = card_text_forms.without_set_codes(marked)  # "Lightning Bolt (M10)"
     marked, shaken = handshakes(marked)  # a handshake after an attack for lethal: conceded
     marked = restated_apart(marked)  # "I bolt him, he takes the damage and goes to 2"
     fights = marked
@@ -259,7 +266,7 @@ def parse_situation(
     played = variant_named(effective_variant.value) if effective_variant else None
     commander_game = played is not None and EventKind.COMMANDER_DAMAGE in played.events
     one_side = played is not None and played.one_side is not None
-    marked, playing_told = chat_forms.opponent_playing(
+    marked, playing_told = players_told.opponent_playing(
         marked, two_players=not one_side and said.two_players
     )
     reader = Reader(asker, entities, commander_game=commander_game, one_side=one_side)
@@ -300,9 +307,12 @@ def parse_situation(
     situation.skipped.extend(asked)
     marked, asked = moment_questions.doings_asked(marked)
     situation.skipped.extend(spelled(said, entities) for said in asked)
-    marked, playing = chat_forms.players_playing(marked)
+    marked, playing = players_told.players_playing(marked)
     situation.skipped.extend(playing)
     situation.skipped.extend(spelled(said, entities) for said in playing_told)
+    marked = changes_told(marked)  # "he went from 7 to 0", "I was at 5 and I'm now at 0"
+    marked = shared_totals(marked)  # "we're at 5 life each", "5 life each."
+    marked = held_before_leaving(marked, entities)  # "My Lich's Mastery is destroyed"
     marked, brought = chat_forms.brought_down(marked)
     situation.skipped.extend(brought)
     marked, declared = game_in_passing.commander_declared(marked, [e.name for e in entities])
@@ -431,7 +441,34 @@ def _refused_in_a_sentence(
     written out by name again."""
     if isinstance(error, Unread):
         return suggest.unread_refusal(error.unread or "", read, game, variant, reader)
-    return names_in_refusal(error, reader.entities)
+    return _names_in_refusal(error, reader.entities)
+
+
+def _names_in_refusal(error: SituationError, entities: tuple[Entity, ...]) -> SituationError:
+    """`error` with the cards its words mark ("§0") written out by name again, in its line and
+    in its unread words: what the asker and the judges' channel are shown."""
+    said = _message_spelled(error.said, entities)
+    error.said, error.message = said, said.english()
+    error.args = (error.message,)
+    if error.unread is not None:
+        error.unread = spelled(error.unread, entities)
+    return error
+
+
+def _message_spelled(message: Message, entities: tuple[Entity, ...]) -> Message:
+    if message.verbatim:
+        return Message.verbatim_text(spelled(message.msgid, entities))
+    params = {
+        name: (
+            _message_spelled(value, entities)
+            if isinstance(value, Message)
+            else spelled(value, entities)
+            if isinstance(value, str)
+            else value
+        )
+        for name, value in message.params
+    }
+    return message.replaced(**params)
 
 
 def _asker_beside_the_named(situation: Situation, asker: str, asks: bool) -> bool:

@@ -719,11 +719,23 @@ class Lexicon:
     you_and_i: tuple[str, ...]  # "you and I" are at 3 life: "you" is the other player
     addressed: frozenset[str]  # "you", "your": the asker, or the other of "you and I"
     everyone: frozenset[str]  # every player still in the game: "everyone", "both of us"
+    # "then", "after that": what follows is said to come after what was told before it
+    later_openers: tuple[str, ...]
+    # words that make what is said "then" a correction of the moment, what was so before it,
+    # or what became of something told before ("then it is countered"), never a later event
+    # of its own: "then I remember I had ...", "actually", "wait"
+    late_corrections: tuple[str, ...]
+    # one total for several players: we're at 5 life "each", "5 life apiece"
+    each_alike: tuple[str, ...]
     opponents: frozenset[str]  # the asker's opponent: "my opponent"
     # the one the asker tells of playing, in a letter: "my friend" is at 0 life (their
     # opponent where the words name no opponent otherwise and no more than two play)
     friends: frozenset[str]
     opponent_misspelt: tuple[str, ...]  # "my oppenent": the word "opponent" mistyped
+    # a game's verb mistyped or given a wrong tense, by its verb: "I casted", "delt", "payed",
+    # "loosed", "conceeded", "dmg"; each pair (as written, as it is meant)
+    verbs_misspelt: tuple[tuple[str, str], ...]
+    shorthand_with: tuple[tuple[str, str], ...]  # "blocked w/ a 1/1": (shorthand, word)
     played_against: tuple[str, ...]  # I was playing "against" / "with" my friend
     the_other: frozenset[str]  # the other player: "the other one"
     someone: frozenset[str]  # one of two players, beside "the other person": "someone"
@@ -2551,6 +2563,15 @@ ENGLISH = Lexicon(
     self_words=frozenset(words_of("i me my you your yourself myself im")),
     you_and_i=phrases_of("you and I, you and me, me and you, I and you"),
     addressed=frozenset(words_of("you your yourself yours")),
+    later_openers=phrases_of("then, and then, after that, afterwards, after this, later, later on"),
+    late_corrections=words_of(
+        """had was were been remember remembered realise realised realize realized forgot
+        forgotten actually instead wait oops meant mean correction sorry mistake already still
+        before earlier previously if would could whether it its that this these those
+        counter counters countered resolve resolves resolved fizzle fizzles fizzled stack
+        respond responds responded response"""
+    ),
+    each_alike=phrases_of("each, apiece, a piece, a head, per player"),
     everyone=frozenset(
         phrases_of(
             """
@@ -2598,6 +2619,42 @@ ENGLISH = Lexicon(
     ),
     played_against=phrases_of("against, with, vs, vs., versus"),
     opponent_misspelt=words_of("oppenent oponent opponant opponet opponnent oppoent oppnent"),
+    verbs_misspelt=(
+        ("casted", "cast"),
+        ("delt", "dealt"),
+        ("dealed", "dealt"),
+        ("payed", "paid"),
+        ("loose", "lose"),
+        ("looses", "loses"),
+        ("loosed", "lost"),
+        ("loosing", "losing"),
+        ("losed", "lost"),
+        ("winned", "won"),
+        ("atack", "attack"),
+        ("atacks", "attacks"),
+        ("atacked", "attacked"),
+        ("atacking", "attacking"),
+        ("attak", "attack"),
+        ("attaks", "attacks"),
+        ("attaked", "attacked"),
+        ("attacted", "attacked"),
+        ("bloked", "blocked"),
+        ("blockd", "blocked"),
+        ("conceed", "concede"),
+        ("conceeds", "concedes"),
+        ("conceeded", "conceded"),
+        ("conceeding", "conceding"),
+        ("sacrafice", "sacrifice"),
+        ("sacrafices", "sacrifices"),
+        ("sacraficed", "sacrificed"),
+        ("sacrificied", "sacrificed"),
+        ("targetted", "targeted"),
+        ("targetting", "targeting"),
+        ("trigered", "triggered"),
+        ("triggerd", "triggered"),
+        ("dmg", "damage"),
+    ),
+    shorthand_with=(("w/o", "without"), ("w/", "with")),
     the_other=frozenset(
         phrases_of(
             """

@@ -21,7 +21,7 @@ from bot.core.rules.engine import new_game
 from bot.core.rules.games import GAMES, game_of
 from bot.core.rules.state import GameState
 from bot.core.rules.vocabulary import EffectOutcome, Event, EventKind, Standing, System, Variant
-from bot.core.rulings import open_facts, unnamed_held, why_messages
+from bot.core.rulings import after_the_end, open_facts, unnamed_held, why_messages
 from bot.core.rulings import told as reader_words
 from bot.core.rulings.answer import Judged, NoRuling, Ruling
 from bot.core.rulings.aura_holders import holders_checked
@@ -59,7 +59,7 @@ def rule_on(
 
     answer = ruled(text)
     if isinstance(answer, NoRuling):
-        return answer
+        return after_the_end.moot(text, answer, ruled) or answer  # "Then bob draws a card."
     try:
         return holders_checked(text, answer, ruled)  # an Aura nobody is said to control
     except RecursionError:

@@ -96,11 +96,15 @@ def board_before(sentence: str, clauses: list[Clause]) -> tuple[str, str] | None
         break
     else:
         return None
-    changed = any(
-        (item.event.kind, item.event.player) in stated
-        for clause in clauses[number:]
-        for item in clause.items
-    ) or any(_cast_unsaid(clause) for clause in clauses[number:])
+    changed = (
+        any(
+            (item.event.kind, item.event.player) in stated
+            or (item.event.kind, EVERYONE) in stated  # "everyone at 2, alice takes 2 damage"
+            for clause in clauses[number:]
+            for item in clause.items
+        )
+        or any(_cast_unsaid(clause) for clause in clauses[number:])
+    )
     if not stated or not changed or number == 0:
         return None
     last, first = clauses[number - 1].text, clauses[number].text

@@ -388,13 +388,19 @@ def _turned_by_no_card(sentences: list[Sentence]) -> bool:
     return all(event.kind in _UNTURNED for s in sentences for event in s.events)
 
 
+# "... Then I cast a spell", "..., and then I cast a spell": said to come after what came before
+_LATER = re.compile(rf"(?<![\w']){one_of(WORDS.later_openers)},?$", re.IGNORECASE)
+
+
 def _on_its_own(sentence: Sentence, text: str) -> bool:
-    """Whether `sentence` is one of its own in `text` (after a full stop, not "... and I cast
-    an instant", which may be at the same time), and no response ("in response I cast ...":
-    to what, the order of the words may not tell)."""
+    """Whether `sentence` is one of its own in `text` (after a full stop or said to come after
+    what went before, "then I cast a spell"; not "... and I cast an instant", which may be at
+    the same time), and no response ("in response I cast ...": to what, the order of the words
+    may not tell)."""
     at = " ".join(text.split()).casefold().find(" ".join(sentence.text.split()).casefold())
     before = " ".join(text.split())[:at].rstrip()
-    return at >= 0 and (not before or before[-1] in ".!?") and not _RESPONSE.search(sentence.text)
+    after = not before or before[-1] in ".!?" or _LATER.search(before) is not None
+    return at >= 0 and after and not _RESPONSE.search(sentence.text)
 
 
 def _told_in(held: HeldUnnamed, sentences: list[Sentence], text: str) -> HeldUnnamed | None:

@@ -605,33 +605,6 @@ def spelled(text: str, entities: tuple[Entity, ...], *, as_written: bool = False
     return MARKED.sub(name, _JOINER.sub(r"\1 and ", text))
 
 
-def names_in_refusal(error: SituationError, entities: tuple[Entity, ...]) -> SituationError:
-    """`error` with the cards its words mark ("§0") written out by name again, in its line and
-    in its unread words: what the asker and the judges' channel are shown."""
-    said = _message_spelled(error.said, entities)
-    error.said, error.message = said, said.english()
-    error.args = (error.message,)
-    if error.unread is not None:
-        error.unread = spelled(error.unread, entities)
-    return error
-
-
-def _message_spelled(message: Message, entities: tuple[Entity, ...]) -> Message:
-    if message.verbatim:
-        return Message.verbatim_text(spelled(message.msgid, entities))
-    params = {
-        name: (
-            _message_spelled(value, entities)
-            if isinstance(value, Message)
-            else spelled(value, entities)
-            if isinstance(value, str)
-            else value
-        )
-        for name, value in message.params
-    }
-    return message.replaced(**params)
-
-
 # The "+" the marking puts between cards written one after the other (card_marks.py), never a "+"
 # the asker typed ("+1/+1 counters", "alice + bob").
 _JOINER = re.compile(rf"({MARK}\d++)\+(?={MARK}\d)")

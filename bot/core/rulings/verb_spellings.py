@@ -1,0 +1,33 @@
+"""A game's verbs as chat spells them, said as the situation language does before anything else
+reads the text: "I casted Bolt", "he delt 3", "I payed 2 life", "do I loose?", "he conceeded",
+"3 dmg", "blocked w/ a 1/1" (lexicon: `verbs_misspelt`, `shorthand_with`). Each is one word
+read as the one its writer meant, never a guess between two: the words are the table's, whole
+words only, and a capital kept where it was written."""
+
+from __future__ import annotations
+
+import re
+
+from bot.core.rulings.chat_words import WORDS, one_of
+
+_MEANT = {written: meant for written, meant in WORDS.verbs_misspelt}
+_MISSPELT = re.compile(rf"(?<![\w'/]){one_of(tuple(_MEANT))}(?![\w'/])", re.IGNORECASE)
+
+_SHORTHAND = dict(WORDS.shorthand_with)
+# "w/ a 1/1", "w/o trample": the shorthand before a space, never a deck's colours ("w/u")
+_WITH = re.compile(rf"(?<![\w/]){one_of(tuple(_SHORTHAND))}(?=\s)", re.IGNORECASE)
+
+
+def _meant(match: re.Match[str]) -> str:
+    written = match[0]
+    meant = _MEANT[written.lower()]
+    return meant.capitalize() if written[0].isupper() else meant
+
+
+def spelt_as_meant(text: str) -> str:
+    """The text with each of the game's verbs mistyped said as meant ("I casted" is "I cast"),
+    and "w/" said "with"."""
+    text = _MISSPELT.sub(_meant, text)
+    if "/" in text:
+        text = _WITH.sub(lambda match: _SHORTHAND[match[0].lower()], text)
+    return text
