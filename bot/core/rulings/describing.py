@@ -53,12 +53,13 @@ class Voice:
             return text
         name = re.escape(self.asker)
         # "me would lose (their life total is 0), but can't lose": the reason is the asker's
-        text = re.sub(
-            rf"(?<!and )(?<![\w@<])({name} would (?:lose|win) \()([^()]*+)\)",
-            lambda m: f"{m[1]}{_theirs_to_yours(m[2])})",
-            text,
-        )
-        text = re.sub(rf"\({name}'s\)", "(yours)", text)  # "Platinum Angel (me's)"
+        if " would " in text:  # a cheap test first: most sentences have none
+            text = re.sub(
+                rf"(?<!and )(?<![\w@<])({name} would (?:lose|win) \()([^()]*+)\)",
+                lambda m: f"{m[1]}{_theirs_to_yours(m[2])})",
+                text,
+            )
+            text = text.replace(f"({self.asker}'s)", "(yours)")  # "Platinum Angel (me's)"
         text = re.sub(rf"(?<![\w@<]){name}'s\b", "your", text)
         text = re.sub(
             rf"(?<![\w@<]){name} (wins|loses|draws|has|is|was|controls)\b",
