@@ -160,4 +160,4 @@ def test_commander_damage_in_another_game_is_not_judged(text: str) -> None:
 def test_the_prefix_says_the_game_and_no_variant_then_it_has_none() -> None:
     # "magic:" is the situation language's own declaration: a game with no variant.
     refused = _refused("magic: alice takes 3 commander damage from bob")
-    assert "Commander damage only counts" in str(refused.message)
+    assert "say whether this is a Commander game" in str(refused.message)

@@ -397,7 +397,7 @@ def test_the_nearest_phrase_keeps_the_verb_that_was_typed() -> None:
         ("magic: ", "Say what happens"),
         ("ga: alice has 3 poison", "Grand Archive has no poison"),
         ("terrus: alice decks out", "no loss for drawing from an empty deck"),
-        ("magic: alice takes 3 commander damage from bob", "Commander damage only counts"),
+        ("magic: alice takes 3 commander damage from bob", "say whether this is a Commander game"),
         ("magic: 2 players: alice, bob. carol concedes", "carol is not one of the 2 players"),
         ("magic: 3 players: alice, bob. bob concedes", "3 players were declared but 2 named"),
         ("magic: alice is at 3 and alice is at 5", "which came first"),

@@ -8,6 +8,7 @@ import re
 
 from bot.core.messages import Message
 from bot.core.rules.vocabulary import Event, EventKind
+from bot.core.rulings.commander_sources import commander_game_unsaid
 from bot.core.rulings.infect_said import KEYWORD_SAID
 from bot.core.rulings.phrase_events import number_in, player_in
 from bot.core.rulings.phrase_values import Clause, Item
@@ -22,6 +23,11 @@ def commander_damage_dealt(match: re.Match[str], reader: Reader) -> Clause | Non
     event = _commander_damage(match, reader)
     if event is None or KEYWORD_SAID.search(match[0]):
         return None  # "his commander with infect": poison, not life (702.90b), not read
+    if not reader.commander_game:
+        # "opp is at 40, my commander deals 21 combat damage to him" in a game not said to be
+        # Commander: refused as "report the damage as a life change instead", which is wrong
+        # in a game of commanders
+        raise commander_game_unsaid(_whose(event, reader), match[0])
     items = [Item(event)]
     if not _SO_FAR.search(match[0]):
         life = Event(EventKind.LIFE, player=event.player, delta=-(event.delta or 0))
@@ -48,3 +54,11 @@ def _commander_damage(match: re.Match[str], reader: Reader) -> Event | None:
     return Event(
         EventKind.COMMANDER_DAMAGE, player=victim, commander=dealer, delta=number, source=source
     )
+
+
+def _whose(event: Event, reader: Reader) -> str:
+    """The commander as the words may say it back: its name, or "alice's commander"."""
+    if event.source:
+        return event.source
+    owner = event.commander or ""
+    return "your commander" if owner == reader.asker else f"{owner}'s commander"

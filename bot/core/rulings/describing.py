@@ -52,6 +52,14 @@ class Voice:
         if not self.asker:
             return text
         name = re.escape(self.asker)
+        # "me would lose (their life total is 0), but can't lose": the reason is the asker's
+        if " would " in text:  # a cheap test first: most sentences have none
+            text = re.sub(
+                rf"(?<!and )(?<![\w@<])({name} would (?:lose|win) \()([^()]*+)\)",
+                lambda m: f"{m[1]}{_theirs_to_yours(m[2])})",
+                text,
+            )
+            text = text.replace(f"({self.asker}'s)", "(yours)")  # "Platinum Angel (me's)"
         text = re.sub(rf"(?<![\w@<]){name}'s\b", "your", text)
         text = re.sub(
             rf"(?<![\w@<]){name} (wins|loses|draws|has|is|was|controls)\b",
@@ -72,10 +80,15 @@ class Voice:
         text = self.said(text)
         if player != self.asker:
             return text
-        text = re.sub(r"\bthey\b", "you", text)
-        text = re.sub(r"\btheir\b", "your", text)
-        text = re.sub(r"\ball of them\b", "all of those players", text)
-        return re.sub(r"\bthem\b", "you", text)
+        return _theirs_to_yours(text)
+
+
+def _theirs_to_yours(text: str) -> str:
+    """A reason about the asker in the third person ("their life total is 0"), said to them."""
+    text = re.sub(r"\bthey\b", "you", text)
+    text = re.sub(r"\btheir\b", "your", text)
+    text = re.sub(r"\ball of them\b", "all of those players", text)
+    return re.sub(r"\bthem\b", "you", text)
 
 
 _SECOND = {"wins": "win", "loses": "lose", "draws": "draw", "has": "have", "is": "are",

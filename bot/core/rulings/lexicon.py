@@ -436,6 +436,10 @@ class Lexicon:
     # Phage "no longer" (or "could", "might") deals damage to me: more words that, in a
     # source's free words, never say it acted (read with not_done: words.NOT_DONE)
     not_acting: tuple[str, ...]
+    # I "prevent" 2 of the damage, I "pay" 1 life, he "redirects" it: a verb that stops, turns
+    # or trades what happens; a suggestion that drops it says another event ("I take 2 damage",
+    # "I gain 1 life")
+    event_turning_verbs: tuple[str, ...]
     # he casts Mind Sludge "to make" me draw: what a spell was cast to do, said in words
     cast_purposes: tuple[str, ...]
     block_verbs: tuple[str, ...]  # and he "blocks" (with a 3/2)
@@ -2106,6 +2110,14 @@ ENGLISH = Lexicon(
         hope to, attempt to, choose not to, decide not to, am trying to, am unable to,
         are unable to, am able to, wanna, like to, rather, expect to, expects to, claim to,
         claims to, offer to, offers to, tell him, tell her, tells him, tells her, says, say"""
+    ),
+    event_turning_verbs=words_of(
+        """prevent prevents prevented preventing redirect redirects redirected redirecting
+        pay pays paid paying skip skips skipped skipping exchange exchanges exchanged
+        exchanging swap swaps swapped swapping switch switches switched switching halve halves
+        halved halving half double doubles doubled doubling drain drains drained draining
+        reflect reflects reflected reflecting instead split splits sacrifice sacrifices
+        sacrificed sacrificing spend spends spent spending"""
     ),
     not_acting=phrases_of(
         """doesn't, does not, didn't, did not, don't, do not, can't, cannot, can not, couldn't,

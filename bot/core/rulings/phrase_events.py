@@ -28,7 +28,8 @@ from bot.core.rulings.card_use import (
 from bot.core.rulings.cards import Card, DamageHow, DamageSource, Who
 from bot.core.rulings.cards import Moment as CardMoment
 from bot.core.rulings.chat_words import one_of
-from bot.core.rulings.event_sources import CARD_WORDS, CREATURE, THAT_THING, source_of
+from bot.core.rulings.commander_sources import commanders_damage
+from bot.core.rulings.event_sources import CARD_WORDS, CREATURE, source_of
 from bot.core.rulings.infect_said import KEYWORD_SAID, infect_said
 from bot.core.rulings.phrase_values import Builder, Built, Clause, Item, Role, Source
 from bot.core.rulings.words import (
@@ -162,53 +163,6 @@ def lethal_total(match: re.Match[str], reader: Reader) -> Built:
     dealt = _DAMAGE_WORD.search(match[0]) is not None  # "takes lethal damage", not "is at -2"
     item = Item(event, _moment(source, match, event), source, why, dealt=dealt)
     return Clause(match[0], (item,))
-
-
-def _a_commanders_damage(
-    words: str, source: Source, player: str, amount: int, combat: bool | None, reader: Reader
-) -> Event | None:
-    """A player's commander named by no card ("bob's commander", "his general") dealing
-    damage in a game of commanders: its combat damage is counted as that commander's (903.10a;
-    "I take 21 combat damage from bob's commander" was only life lost); with whether it was
-    combat damage unsaid, the words do not settle it (refused, asking)."""
-    if reader.commander_game and source.text.lower() in THAT_THING and _MORE.search(words):
-        # "bob's commander has dealt 20 damage to me. It deals 1 more damage to me": more of
-        # a commander's damage, or another source's? (read as another's: 'you had more than 1
-        # life' went on, though 21 from one commander loses)
-        raise SituationError(
-            Message(
-                '"{words}": say what "{it}" is by name: a commander\'s combat damage is also '
-                "counted as commander damage ({rule}).",
-                words=quoted(words),
-                it=source.text,
-                rule="MTG CR 903.10a",
-            ),
-            unread=words,
-        )
-    owner = source.controller
-    if (
-        not reader.commander_game
-        or source.cards
-        or owner in (None, EVERYONE, player)
-        or not _A_COMMANDER.search(source.text)
-        or combat is False
-    ):
-        return None
-    if combat is None:
-        raise SituationError(
-            Message(
-                '"{words}": say whether it was combat damage: a commander\'s combat damage is '
-                "also counted as commander damage ({rule}), its other damage is not.",
-                words=quoted(words),
-                rule="MTG CR 903.10a",
-            ),
-            unread=words,
-        )
-    return Event(EventKind.COMMANDER_DAMAGE, player=player, commander=owner, delta=amount)
-
-
-_MORE = re.compile(rf"\b(?:more|{'|'.join(WORDS.more_damage)})\b", re.IGNORECASE)
-_A_COMMANDER = re.compile(rf"\b(?:{'|'.join(WORDS.commander_words)})\b", re.IGNORECASE)
 
 
 # "my 3 creatures each", "they all", "both of them": sources said many, the amount each one's
@@ -355,7 +309,7 @@ def spell_damage_dealt(match: re.Match[str], reader: Reader) -> Built:
         return Clause(match[0], (Item(life, dealt=True),))
     moment = _moment(source, match, life)
     items = [Item(life, moment, source, dealt=True)]
-    counted = _a_commanders_damage(match[0], source, player, amount, combat, reader)
+    counted = commanders_damage(match[0], source, player, amount, combat, reader)
     if counted is not None:
         items.append(Item(counted, moment, source))
     for card in source.cards:

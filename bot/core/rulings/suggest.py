@@ -34,7 +34,7 @@ from rapidfuzz import fuzz, process
 from bot.core.messages import Message, sentences
 from bot.core.rules.engine import parse_setup
 from bot.core.rules.errors import RuleError
-from bot.core.rules.games import GAMES, game_of
+from bot.core.rules.games import GAMES, game_of, variant_named
 from bot.core.rules.vocabulary import EventKind, System, Variant
 from bot.core.rulings.chat_words import WORDS, one_of
 from bot.core.rulings.known_phrases import KNOWN, VERB_WORDS
@@ -225,11 +225,19 @@ def _after(clause: str, words: list[str], start: int) -> int:
     return position
 
 
-def _read_players(suggestion: str, asker: str) -> tuple[set[str], list[int]] | None:
-    """The players and numbers the suggestion reads as, or None when it does not read."""
-    reader = Reader(asker)
+def _read_players(
+    suggestion: str, asker: str, variant: Variant | None
+) -> tuple[set[str], list[int]] | None:
+    """The players and numbers the suggestion reads as (in the variant's game: a commander's
+    damage reads only in a game of commanders), or None when it does not read."""
+    played = variant_named(variant.value) if variant is not None else None
+    commanders = played is not None and EventKind.COMMANDER_DAMAGE in played.events
+    reader = Reader(asker, commander_game=commanders)
     written = suggestion.replace(_ME, "I")
-    read = match_clause(written, reader)
+    try:
+        read = match_clause(written, reader)
+    except SituationError:
+        return None
     if read is None or not read.items:
         return None
     players = set()
@@ -302,7 +310,7 @@ def suggestion(
         or _a_card_drawn_made_a_game_drawn(clause, best[3])
     ):
         return None
-    if _read_players(choice, asker) != (players, numbers):
+    if _read_players(choice, asker, variant) != (players, numbers):
         return None
     return choice.replace(_ME, "I")
 
@@ -336,11 +344,18 @@ def _drops_an_outcome(typed: set[str], phrase: str) -> bool:
 
 
 def _changes_the_event(phrase: str, choice: str, typed: set[str]) -> bool:
-    """Whether the phrase drops a kind of event typed or brings in one not typed."""
+    """Whether the phrase drops a kind of event typed or brings in one not typed, or drops a
+    verb typed that stops, turns or trades the event ("I prevent 2 of the damage" was offered
+    "I take 2 damage", "I pay 1 life for my spell" "I gain 1 life")."""
     kinds, offered = _kinds_in(typed), _kinds_in(set(_WORD.findall(choice.lower())))
     if kinds - offered or _NEW_KIND_WORDS & offered - kinds:
         return True
+    if _TURNING & typed - set(_WORD.findall(choice.lower())):
+        return True
     return _brings_in_a_whole_game_event(phrase, typed)
+
+
+_TURNING = frozenset(WORDS.event_turning_verbs)
 
 
 # Verbs of one event seen from its two sides: the player who deals damage and the one who takes

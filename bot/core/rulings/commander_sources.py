@@ -1,0 +1,91 @@
+"""A commander named by no card as what dealt damage to a player ("bob's commander", "his
+general", "a commander"): in a game of commanders its combat damage is also counted as that
+commander's (MTG CR 903.10a), and 21 of it from one commander loses the game (704.6c). Read
+only where the words settle whose commander it is, that it was combat damage and that the game
+is one of commanders; otherwise refused, asking (the damage read only as life lost let a
+player who took 21 from a commander play on)."""
+
+from __future__ import annotations
+
+import re
+
+from bot.core.messages import Message
+from bot.core.rules.vocabulary import Event, EventKind
+from bot.core.rulings.event_sources import THAT_THING
+from bot.core.rulings.phrase_values import Source
+from bot.core.rulings.words import EVERYONE, WORDS, Reader, SituationError, quoted
+
+_MORE = re.compile(rf"\b(?:more|{'|'.join(WORDS.more_damage)})\b", re.IGNORECASE)
+_A_COMMANDER = re.compile(rf"\b(?:{'|'.join(WORDS.commander_words)})\b", re.IGNORECASE)
+_RULE = "MTG CR 903.10a"
+
+
+def commanders_damage(
+    words: str, source: Source, player: str, amount: int, combat: bool | None, reader: Reader
+) -> Event | None:
+    """The commander damage a commander's damage to `player` counts, None when it counts none
+    (no commander named, a card named, damage said not to be combat damage, the player's own
+    commander); refused where whose commander, combat, or the game of commanders is unsaid."""
+    if reader.commander_game and source.text.lower() in THAT_THING and _MORE.search(words):
+        # "bob's commander has dealt 20 damage to me. It deals 1 more damage to me": more of
+        # a commander's damage, or another source's? (read as another's: 'you had more than 1
+        # life' went on, though 21 from one commander loses)
+        raise SituationError(
+            Message(
+                '"{words}": say what "{it}" is by name: a commander\'s combat damage is also '
+                "counted as commander damage ({rule}).",
+                words=quoted(words),
+                it=source.text,
+                rule=_RULE,
+            ),
+            unread=words,
+        )
+    owner = source.controller
+    if (
+        source.cards
+        or owner in (EVERYONE, player)
+        or not _A_COMMANDER.search(source.text)
+        or combat is False
+    ):
+        return None
+    if not reader.commander_game:
+        # "opp is at 40 and takes 21 damage from my commander": read as life lost only, "he
+        # plays on", though in a game of commanders 21 combat damage from one commander loses
+        raise commander_game_unsaid(source.text, words)
+    if owner is None:
+        # "I take 21 combat damage from a commander": whose, unsaid (21 from one loses)
+        raise SituationError(
+            Message(
+                'Damage from "{source}": say whose commander it was ("alice\'s commander"): a '
+                "commander's combat damage is also counted as commander damage ({rule}).",
+                source=source.text,
+                rule=_RULE,
+            ),
+            unread=words,
+        )
+    if combat is None:
+        raise SituationError(
+            Message(
+                '"{words}": say whether it was combat damage: a commander\'s combat damage is '
+                "also counted as commander damage ({rule}), its other damage is not.",
+                words=quoted(words),
+                rule=_RULE,
+            ),
+            unread=words,
+        )
+    return Event(EventKind.COMMANDER_DAMAGE, player=player, commander=owner, delta=amount)
+
+
+def commander_game_unsaid(commander: str, words: str) -> SituationError:
+    """A commander's damage told in a game not said to be one of commanders: whether it is also
+    counted as commander damage turns on that (Brawl counts none), so the words are refused."""
+    return SituationError(
+        Message(
+            'Damage from "{source}": say whether this is a Commander game ("in a commander '
+            "game, ...\"): there a commander's combat damage is also counted as commander damage "
+            "({rule}), and 21 of it from one commander loses the game.",
+            source=commander,
+            rule=_RULE,
+        ),
+        unread=words,
+    )
