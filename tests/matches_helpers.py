@@ -32,7 +32,14 @@ ALICE, BOB, CAROL, DAVE = 101, 102, 103, 104
 JUDGE_ID = 900
 STRANGER_ID = 999
 
-NAMES = {ALICE: "alice", BOB: "bob", CAROL: "carol", DAVE: "dave"}
+# The same two players with ids of the size Discord gives (snowflakes, 18 and 19 digits): for a
+# page or a file that must show no Discord id.
+ALICE_SNOWFLAKE, BOB_SNOWFLAKE = 190_000_000_000_000_101, 1_250_000_000_000_000_102
+
+NAMES = {
+    ALICE: "alice", BOB: "bob", CAROL: "carol", DAVE: "dave",
+    ALICE_SNOWFLAKE: "alice", BOB_SNOWFLAKE: "bob",
+}  # fmt: skip
 
 alice = Actor(ALICE)
 bob = Actor(BOB)

@@ -4,7 +4,7 @@ same database through connections of its own (as `arbiter web` does), for the ph
 from __future__ import annotations
 
 import re
-from collections.abc import AsyncIterator, Sequence
+from collections.abc import AsyncIterator, Mapping, Sequence
 from contextlib import asynccontextmanager
 from dataclasses import dataclass
 from typing import Any
@@ -73,13 +73,13 @@ async def phone_server(
 
 @asynccontextmanager
 async def phone_table(
-    database: Database, **server: Any
+    database: Database, *, match: Mapping[str, Any] | None = None, **server: Any
 ) -> AsyncIterator[tuple[MatchService, Phones, TestClient, PhoneService]]:
-    """A match (life 20) with its players' phone links, and the phone pages serving them
-    (`phone_server`): the test's match service, the phones, the web app's client and its
-    phone service."""
+    """A match (life 20; `match`: other options of its start, its players and ids) with its
+    players' phone links, and the phone pages serving them (`phone_server`): the test's match
+    service, the phones, the web app's client and its phone service."""
     service = MatchService(database)
-    phones = await phones_for(service, starting_life=20)
+    phones = await phones_for(service, **{"starting_life": 20, **(match or {})})
     async with phone_server(database.url, **server) as (client, phone):
         yield service, phones, client, phone
 
