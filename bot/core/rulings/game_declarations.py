@@ -32,6 +32,16 @@ _DECLARE_PLAYERS = re.compile(
 )
 
 
+# "in a 4 player commander game, me, alice, bob, carol.": a sentence of nothing but three or
+# more players listed, the asker among them ("me", "I"): the game's players, as "players:"
+# declares them. Without the asker it is no declaration ("red, blue, green": colours, or cards).
+_LISTED = re.compile(
+    rf"^(?P<names>(?:{_PLAYER_REF}|me|i|myself)(?:\s*+,\s*+(?:and\s++)?(?:{_PLAYER_REF}|me|i|myself)"
+    rf"|\s++and\s++(?:{_PLAYER_REF}|me|i|myself)){{2,}}+)\s*+[.!]?$",
+    re.IGNORECASE,
+)
+
+
 # "teams: a and b vs c and d", or without the colon when the teams are set against each other
 # ("teams a and b vs c and d"); "teams win and lose as a team" declares nothing.
 _DECLARE_TEAMS = re.compile(
@@ -97,11 +107,35 @@ def _names(text: str, reader: Reader) -> list[str]:
     return names
 
 
+def _listed_with_the_asker(sentence: str, situation: Situation, reader: Reader) -> list[str] | None:
+    """The players of a sentence that only lists them with the asker (see `_LISTED`); None
+    where it is no such list, a word in it is no name, or a table size said elsewhere counts
+    more or fewer ("in a 4 player game, me, alice, bob": a fourth player unnamed)."""
+    match = _LISTED.match(sentence.strip())
+    if match is None or situation.declared_players:
+        return None
+    words = [w for w in _LIST_SPLIT.split(match["names"].strip()) if w]
+    if not any(w.lower() in SELF for w in words) or len(set(map(str.lower, words))) != len(words):
+        return None
+    if situation.table_size is not None and situation.table_size != len(words):
+        return None
+    names = []
+    for word in words:
+        name = reader.player(word)
+        if name is None or name == EVERYONE:
+            return None
+        names.append(name)
+    return names
+
+
 def declaration(sentence: str, situation: Situation, reader: Reader) -> bool:
     """Read a sentence that declares the game; False when it is not a declaration."""
     if match := _DECLARE_PLAYERS.match(sentence):
         situation.declared_players = _names(match["names"], reader)
         situation.declared_count = int(match["count"]) if match["count"] else None
+        return True
+    if (listed := _listed_with_the_asker(sentence, situation, reader)) is not None:
+        situation.declared_players = listed
         return True
     if match := _DECLARE_TEAMS.match(sentence):
         teams = [_names(team, reader) for team in _TEAM_SPLIT.split(match["teams"]) if team]
