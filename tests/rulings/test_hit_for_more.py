@@ -25,7 +25,8 @@ def test_a_hit_for_more_is_that_much_damage(text: str, results: dict[str, str]) 
 
 def test_a_hit_for_more_from_it_asks_what_it_is_in_words_that_read() -> None:
     words = _refused(
-        "magic commander: I have 19 commander damage from Bob's commander. It hits me for 2 more."
+        "magic commander: I've taken 19 commander damage from Bob's commander. It hits me for 2 "
+        "more."
     ).message
     assert "damage to me more" not in words
     assert "2 more damage" in words

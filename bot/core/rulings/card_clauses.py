@@ -70,6 +70,15 @@ _ELSEWHERE = re.compile(
 )
 
 
+# "21 commander damage from my commander", "9 poison counters from his Blighted Agent": a count of
+# what a player was dealt or has, which holds no card (the card words after it say where it
+# came from).
+_A_COUNT_OF_HARM = re.compile(
+    rf"\s*+(?:{NUMBER})\s++(?:(?:commander|combat|infect)\s++)?(?:damage|life|poison|dmg)\b",
+    re.IGNORECASE,
+)
+
+
 def holds_unnamed(match: re.Match[str], reader: Reader) -> Built:
     """What a player holds, named by no card ("I control a creature"): nothing by itself,
     but a creature on the battlefield meets the condition of a card of theirs said in play
@@ -154,8 +163,12 @@ def about_card(role: Role) -> Builder:
             return None  # "Control Magic is destroyed": the creature it took goes back
         if role is Role.MOVES:
             _a_card_held_moved(match[0], source, reader)
-        if source is None or not (source.cards or source.unknown or CARD_WORDS.search(source.text)):
-            return None
+        if (
+            source is None
+            or not (source.cards or source.unknown or CARD_WORDS.search(source.text))
+            or (role is Role.PRESENCE and _A_COUNT_OF_HARM.match(source.text))
+        ):
+            return None  # "he has 21 commander damage from my commander": a count, no card held
         if role is Role.STACK and (
             _PURPOSE.match(match[0], match.end("s")) or _at_a_card_in_play(match, reader)
         ):

@@ -1,0 +1,36 @@
+"""A count of damage a player has, said beside a card they hold (session 23): "my opp has 21
+commander damage from my commander but controls Phyrexian Unlife" was read as the opponent
+holding "21 commander damage from my commander", an unnamed card, and ruled "nobody has lost":
+21 combat damage from one commander loses (MTG CR 903.10a, 104.3j) and Phyrexian Unlife stops
+only the loss for 0 life. A count of damage, life or poison after "has" holds no card: the clause
+is not read as a holding (refused as any commander damage told so is, never ruled on without
+it)."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.rulings.test_chat_reading import _refused
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "my opp has 21 commander damage from my commander but controls Phyrexian Unlife. does he "
+        "lose",
+        "my opponent has 21 commander damage from my commander and controls Lich's Mastery",
+        "bob has 21 combat damage from alice's commander and controls Phyrexian Unlife.",
+        "my opponent has 10 poison from my commander and controls Phyrexian Unlife",
+    ],
+)
+def test_a_count_of_damage_is_no_card_held(text: str) -> None:
+    answer = _refused(text)
+    assert "commander" in (answer.unread or "") or "poison" in (answer.unread or "")
+
+
+def test_a_count_of_damage_is_never_asked_for_as_a_card() -> None:
+    """It was asked 'Which card is "21 commander damage from Bob's commander"?'."""
+    answer = _refused(
+        "magic commander: I have 21 commander damage from Bob's commander. I gain 5 life."
+    )
+    assert "Which card" not in answer.message
