@@ -18,7 +18,6 @@ from bot.core.rulings.card_use import Moment
 from bot.core.rulings.cards import (
     Card,
     EndsNothing,
-    Kind,
     Lifelink,
     MandatoryLoop,
     ReplacesDraw,
@@ -191,7 +190,7 @@ def about_card(role: Role) -> Builder:
         source = its_emblem(role is Role.PRESENCE, match["s"], source, reader)
         unnamed_held.note_card(role, match, source, reader)
         _remember(role, match[0], source, reader)
-        items = _lasting_items(role, match[0], source, reader)
+        items = lasting_items(role, match[0], source, reader)
         return Clause(match[0], items, role=role, source=source)
 
     return build
@@ -214,7 +213,7 @@ def _remember(role: Role, words: str, source: Source, reader: Reader) -> None:
         note_cards(source.cards, source.controller, reader)  # Cromat: each colour
     _remember_replaced_draws(role, words, source, reader)
     _remember_spells_lifelink(role, words, source, reader)
-    _remember_loops(role, words, source, reader)
+    remember_loops(role, words, source, reader)
     if role in (Role.STACK, Role.MOVES):  # an ability used, or it moved: loyalty unknown
         for card in source.cards:
             reader.loyalty.pop(card.name, None)
@@ -301,77 +300,6 @@ def _gives_back(source: Source | None, reader: Reader) -> bool:
     )
 
 
-_ENDS_NOTHING_KINDS = frozenset({Kind.ENDS_NOTHING, Kind.REMOVES_ABILITIES})
-
-
-def loyalty_told(match: re.Match[str], reader: Reader) -> Built:
-    """ "Gideon of the Trials is at 4 loyalty", "my Jace has 3 loyalty counters": a count that
-    ends nothing by itself, remembered for the damage said dealt to it after (`dealt_damage`).
-    """
-    if MARK not in match["s"]:
-        return None  # "Gideon is at 4 loyalty": no card Arbiter knows, refused as before
-    source = source_of(match["s"], reader)
-    if source is None or len(source.cards) != 1 or source.unknown:
-        return None
-    loyalty = int(match["n"])
-    reader.loyalty[source.cards[0].name] = loyalty
-    return Clause(match[0], role=Role.ACTS, source=source)
-
-
-# One card and whose it is, nothing else ("bob's Platinum Angel"): a word beside it ("pumped",
-# "with a +1/+1 counter") may change its toughness, which the card's data then no longer gives.
-_ONE_CARD = re.compile(rf"(?:(?:{OWNER})\s++)?(?:the\s++)?{MARK}\d++", re.IGNORECASE)
-
-
-def dealt_damage(match: re.Match[str], reader: Reader) -> Built:
-    """ "Platinum Angel is dealt 5 damage": damage by number to a permanent Arbiter knows. A
-    planeswalker whose loyalty the words told before loses that much loyalty: at 0 it is put
-    into its owner's graveyard at the checkpoint (704.5i), as lethal damage destroys a creature
-    (704.5g); with loyalty left, nothing. A creature dealt at least its toughness (the card's
-    data) is destroyed at the checkpoint, whatever damage was on it before. Otherwise whether
-    the damage destroyed it turns on its toughness or loyalty and the damage already on it,
-    which the words do not say: refused,
-    asking for them, never read as the card staying (its effects would still keep a player in).
-    A card that ends nothing by itself, or one Arbiter does not know, is read as before."""
-    if MARK not in match["s"]:
-        return None
-    source = source_of(match["s"], reader)
-    if source is None or len(source.cards) != 1 or source.unknown:
-        return None
-    (card,) = source.cards
-    if all(effect.kind in _ENDS_NOTHING_KINDS for effect in card.effects):
-        return None
-    damage = int(match["n"])
-    alone = _ONE_CARD.fullmatch(match["s"].strip()) is not None
-    loyalty = reader.loyalty.get(card.name) if alone else None
-    # A card Arbiter does not know named in the words may have changed its toughness (a pump,
-    # a counter, regeneration: "I cast Giant Growth on Platinum Angel" was taken to do nothing,
-    # and the Angel died of 4 damage as a 4/4): its printed toughness is then no answer.
-    printed = card.toughness if all(e.card is not None for e in reader.entities) else None
-    if alone and loyalty is None and printed is not None and damage >= printed:
-        loyalty = printed  # lethal whatever was marked on it before (704.5g)
-    if loyalty is None:
-        said = spelled(match[0], reader.entities)
-        raise SituationError(
-            Message(
-                '"{words}": whether that destroyed {card} turns on its toughness or loyalty and '
-                'the damage already on it. Say what happened to it ("{card} is dealt lethal '
-                'damage"), or, for a planeswalker, its loyalty before ("{card} is at 4 '
-                'loyalty").',
-                words=quoted(said),
-                card=card.name,
-            ),
-            unread=said,
-        )
-    if damage < loyalty:
-        reader.loyalty[card.name] = loyalty - damage
-        return Clause(match[0], role=Role.ACTS, source=source)
-    reader.loyalty[card.name] = 0
-    _remember_loops(Role.MOVES, "dies", source, reader)
-    items = _lasting_items(Role.MOVES, "is dealt lethal damage", source, reader)
-    return Clause(match[0], items, role=Role.MOVES, source=source)
-
-
 def taken_off(match: re.Match[str], reader: Reader) -> Built:
     """A card a player takes off the battlefield: it leaves (its controller is whoever the
     card's words say, never the player who acts)."""
@@ -384,8 +312,8 @@ def taken_off(match: re.Match[str], reader: Reader) -> Built:
     if source is None or not (source.cards or source.unknown or CARD_WORDS.search(source.text)):
         return None
     unnamed_held.note_card(Role.MOVES, match, source, reader, taken=True)
-    _remember_loops(Role.MOVES, "leaves", source, reader)
-    items = _lasting_items(Role.MOVES, "leaves", source, reader)
+    remember_loops(Role.MOVES, "leaves", source, reader)
+    items = lasting_items(Role.MOVES, "leaves", source, reader)
     return Clause(match[0], items, role=Role.MOVES, source=source)
 
 
@@ -531,7 +459,7 @@ def _remember_shared_draws(role: Role, text: str, whose: str, card: Card, reader
         reader.draws_shared[whose].remove(card)
 
 
-def _remember_loops(role: Role, text: str, source: Source, reader: Reader) -> None:
+def remember_loops(role: Role, text: str, source: Source, reader: Reader) -> None:
     """The cards in play of a loop a land entering starts (Sporemound, Life and Limb), by
     controller (`land_played`). They end as they leave."""
     whose = source.controller
@@ -609,7 +537,7 @@ def _arrival_unowned(role: Role, text: str, source: Source, reader: Reader) -> N
     )
 
 
-def _lasting_items(role: Role, text: str, source: Source, reader: Reader) -> tuple[Item, ...]:
+def lasting_items(role: Role, text: str, source: Source, reader: Reader) -> tuple[Item, ...]:
     """What a card the engine judges does as it arrives (its continuous effects begin: "bob
     controls Platinum Angel") or leaves (they end: "Platinum Angel dies"); nothing for a card
     beyond the engine, which stays refused beside what it changes (card_judgeable.py)."""

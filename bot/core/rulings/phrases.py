@@ -25,15 +25,14 @@ from bot.core.rules.vocabulary import Event, EventKind
 from bot.core.rulings.card_clauses import (
     about_card,
     about_it,
-    dealt_damage,
     died_of_damage,
     exchange_cast,
     holds_unnamed,
     land_played,
-    loyalty_told,
     no_event,
     taken_off,
 )
+from bot.core.rulings.card_damage_told import dealt_damage, loyalty_told
 from bot.core.rulings.cast_draws import draws_on_resolving
 from bot.core.rulings.chat_words import WORDS, one_of
 from bot.core.rulings.commander_damage_told import commander_damage_dealt
