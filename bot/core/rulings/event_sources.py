@@ -137,7 +137,7 @@ _WHAT_IT_DOES = re.compile(
 # "he blocks with a creature that (deals 1 damage to me)": a block told as the source of damage
 # to a player. A blocker deals its combat damage to the creature it blocks (510.1c), so the words
 # say something else dealt it, or are no source at all: not read.
-_A_CLAUSE_OF_ITS_OWN = re.compile(rf"\b{one_of(WORDS.block_verbs)}\b", re.IGNORECASE)
+_A_BLOCK_SAID = re.compile(rf"\b{one_of(WORDS.block_verbs)}\b", re.IGNORECASE)
 
 
 # "my friend", "someone": a person, never a player's role ("my opponent", "every player")
@@ -169,7 +169,7 @@ def source_of(written: str, reader: Reader) -> Source | None:
         or _STOPS_ANOTHER.search(text)
         or _players_or_moments(text, reader)
         or _WHAT_IT_DOES.search(text)
-        or _A_CLAUSE_OF_ITS_OWN.search(text)
+        or _A_BLOCK_SAID.search(text)
     ):
         return None
     marks = marks_in(text)

@@ -17,6 +17,7 @@ from bot.core.rulings.words import LIFE, NUMBER, PLAIN_VERB_SUBJECTS, SUBJECT
 _BE = r"(?P<be>'m|'s|'re|\s++(?:am|is|are|was|were))(?P<adv>(?:\s++(?:now|still|only|currently))?)"
 _POISON = r"poison(?:\s++counters?)?(?![\w'])"
 _AND = r"\s*+(?:,\s*+)?(?:and|with|&)\s++"
+_POISON_WORD = re.compile(r"poison", re.IGNORECASE)
 
 LIFE_THEN_POISON = re.compile(
     rf"(?<![\w'])(?P<x>{SUBJECT}){_BE}\s++at\s++(?P<life>{NUMBER})\s++{LIFE}{_AND}"
@@ -60,6 +61,8 @@ def poison_then_life(match: re.Match[str]) -> str:
 def poison_beside_life(text: str) -> str:
     """The text with each player's life and poison said together told as two totals, and a
     poison counter given without a number as one."""
+    if _POISON_WORD.search(text) is None:  # every form holds the word: most sentences have none
+        return text
     text = LIFE_THEN_POISON.sub(life_then_poison, text)
     text = POISON_THEN_LIFE.sub(poison_then_life, text)
     return ONE_POISON.sub(r"\g<verb> 1 poison counter", text)
