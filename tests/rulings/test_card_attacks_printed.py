@@ -65,6 +65,9 @@ def test_a_card_attacking_with_an_article_or_its_printed_power(
         "doesn't block. Does he lose?",
         "My opponent is at 3 life. I attack with an equipped Masticore and he doesn't block.",
         "My opponent is at 5 life. I pump my Masticore and attack with it, and he doesn't block.",
+        # it strikes twice: said of it
+        "My opponent is at 5 life. I attack with my Masticore and he doesn't block. My Masticore "
+        "has double strike.",
     ],
 )
 def test_a_power_that_may_have_changed_is_still_asked(text: str) -> None:
