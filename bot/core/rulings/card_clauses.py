@@ -29,6 +29,7 @@ from bot.core.rulings.chat_words import one_of
 from bot.core.rulings.emblems_told import emblem_held, its_emblem
 from bot.core.rulings.event_sources import CARD_WORDS, source_of
 from bot.core.rulings.lexicon import ENGLISH
+from bot.core.rulings.library_takers import forget_libraries
 from bot.core.rulings.needs_met import note_cards, note_held
 from bot.core.rulings.phrase_events import player_in
 from bot.core.rulings.phrase_values import Builder, Built, Clause, Item, Role, Source
@@ -214,6 +215,7 @@ def _remember(role: Role, words: str, source: Source, reader: Reader) -> None:
     _remember_replaced_draws(role, words, source, reader)
     _remember_spells_lifelink(role, words, source, reader)
     remember_loops(role, words, source, reader)
+    forget_libraries(role, source, reader)
     if role in (Role.STACK, Role.MOVES):  # an ability used, or it moved: loyalty unknown
         for card in source.cards:
             reader.loyalty.pop(card.name, None)

@@ -16,10 +16,12 @@ from bot.core.rulings.card_use import (
     ANY,
     LIFE_EVENTS,
     USES,
+    back_at_its_controller,
     feeding,
     life_threshold,
     on_a_change_of_life,
     on_its_combat_damage,
+    on_its_own_damage,
     poison_at_zero,
 )
 from bot.core.rulings.cards import (
@@ -107,10 +109,10 @@ def not_judged(card: Card, kinds: Iterable[EventKind], beside: Beside) -> bool:
         if (
             (beside.acting and effect.kind is Kind.DAMAGE)
             or (beside.turned and effect.kind is Kind.TURNS_DAMAGE_BACK)
-            or (beside.totals_only and on_a_change_of_life(effect))
+            or (beside.totals_only and (on_a_change_of_life(effect) or on_its_own_damage(effect)))
             or (beside.above_zero and poison_at_zero(effect))
             or (beside.gain_written and _grants_lifelink(effect))
-            or (beside.dealt and on_its_combat_damage(effect))
+            or (beside.dealt and (on_its_combat_damage(effect) or back_at_its_controller(effect)))
             or (beside.declined and effect.kind is Kind.REPLACES_DRAW)
             or (beside.written and on_a_change_of_life(effect))
         ):

@@ -20,6 +20,7 @@ from bot.core.rulings.cards import (
 )
 from bot.core.rulings.cards import Moment as CardMoment
 from bot.core.rulings.event_sources import said_again
+from bot.core.rulings.library_takers import only_takes_from_a_library
 from bot.core.rulings.phrase_values import Clause, Item, Role
 from bot.core.rulings.situation_values import Sentence, Situation
 from bot.core.rulings.stated_totals import aims_at_a_permanent
@@ -61,6 +62,7 @@ def resolution_unsaid(sentence: Sentence) -> bool:
             or _as_it_enters(effect)
         )
         for card in sentence.by.cards
+        if not only_takes_from_a_library(card)
         for effect in card.effects
     )
 
@@ -117,6 +119,7 @@ def _cast_last_unsaid(told: list[Sentence], *, told_before: frozenset[str] = fro
         (isinstance(effect, _ACTS_AS_IT_RESOLVES) and effect.moment is CardMoment.RESOLUTION)
         or _as_it_enters(effect)
         for card in sentence.by.cards
+        if not only_takes_from_a_library(card)
         for effect in card.effects
     )
 
@@ -244,6 +247,7 @@ def _acts_as_it_resolves(cards: tuple[Card, ...]) -> bool:
     return any(
         isinstance(effect, _ACTS_AS_IT_RESOLVES) and effect.moment is CardMoment.RESOLUTION
         for card in cards
+        if not only_takes_from_a_library(card)
         for effect in card.effects
     )
 

@@ -2073,7 +2073,12 @@ ENGLISH = Lexicon(
         and it goes unblocked, and it went unblocked, and they go unblocked,
         and they went unblocked, and both go unblocked, and both went unblocked,
         and they are not blocked, and it gets through, and it got through, and they get through,
-        and they got through, and both get through, and both got through"""
+        and they got through, and both get through, and both got through, and it is unblocked,
+        and it's unblocked, and it was unblocked, and it isn't blocked, and it wasn't blocked,
+        and it was not blocked, and they are unblocked, and they're unblocked, and they were
+        unblocked, and they aren't blocked, and they weren't blocked, and they were not blocked,
+        and nobody blocks it, and nobody blocked it, and no one blocks it, and no one blocked it,
+        and nothing blocked it, and nothing blocks it"""
     ),
     directly=words_of("directly"),
     no_block=phrases_of(
