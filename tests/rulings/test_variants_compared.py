@@ -1,8 +1,9 @@
-"""A comparison asked after a moment supposed, with a library's count changed ("What happens if
-both players have 3 cards in their library and I cast Wheel of Fortune? Is it any different if
-one player has 1 card and the other player has 3?"), bot.core.rulings.variants_compared: where
-every reading of the comparison ends as the moment does, the moment's answer, said to hold for
-it too; else refused as two moments, as before."""
+"""A comparison asked after a moment supposed, with a count changed (a library's, life or
+poison: "What happens if both players have 3 cards in their library and I cast Wheel of Fortune?
+Is it any different if one player has 1 card and the other player has 3?"),
+bot.core.rulings.variants_compared: where every reading of the comparison ends as the moment
+does, the moment's answer, said to hold for it too; where the one reading of each ends
+otherwise, a case each; else refused as two moments, as before."""
 
 from __future__ import annotations
 
@@ -59,6 +60,7 @@ def test_a_count_changed_that_ends_alike(text: str, spell: str, results: dict[st
         # the count changed ends otherwise: no empty draw for one of them
         "What happens if both players have 3 cards in their library and I cast Wheel of "
         "Fortune? Is it any different if one player has 1 card and the other player has 10?",
+        # ... and the moment has two readings (whether Brainstorm resolved): not put together
         "What happens if I have 1 card in my library and cast Brainstorm? Is it any different if "
         "I have 3?",
         # another player's count, never told before: not the moment told again
@@ -80,3 +82,59 @@ def test_a_count_changed_that_ends_alike(text: str, spell: str, results: dict[st
 )
 def test_a_comparison_that_may_end_otherwise_is_refused(text: str) -> None:
     _refused(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "results"),
+    [
+        (
+            "What happens if I'm at 3 life and take 5 damage? Is it any different if I'm at 4?",
+            {"me": "lost", "opponent": "won"},
+        ),
+        (
+            "if my opponent is at 2 life and I deal him 3 damage, does he lose? would it be "
+            "different if he was at one life",
+            {"me": "won", "opponent": "lost"},
+        ),
+        (
+            "What happens if I have 9 poison counters and get 2 poison counters? Does anything "
+            "change if I have 8?",
+            {"me": "lost", "opponent": "won"},
+        ),
+    ],
+)
+def test_a_total_changed_that_ends_alike(text: str, results: dict[str, str]) -> None:
+    ruling = _ruled(text)
+    assert (ruling.status, ruling.results) == ("over", results), text
+    assert "The same holds if" in ruling.text(), text
+
+
+@pytest.mark.parametrize(
+    ("text", "told", "variant"),
+    [
+        (
+            "What happens if I'm at 3 life and take 3 damage? Is it any different if I'm at 4?",
+            {"me": "lost", "opponent": "won"},
+            {"me": "playing", "opponent": "playing"},
+        ),
+        (
+            "What happens if my opponent has 9 poison counters and gets 1 poison counter? Would "
+            "it be any different if he had 7?",
+            {"me": "won", "opponent": "lost"},
+            {"me": "playing", "opponent": "playing"},
+        ),
+        (
+            "If we are both at 5 life and I take 5 damage, what happens? Does it make a "
+            "difference if I'm at 6 life and my opponent is at 5 life?",
+            {"me": "lost", "opponent": "won"},
+            {"me": "playing", "opponent": "playing"},
+        ),
+    ],
+)
+def test_a_total_changed_that_ends_otherwise_is_a_case_each(
+    text: str, told: dict[str, str], variant: dict[str, str]
+) -> None:
+    ruling = _ruled(text)
+    assert ruling.status == "depends", text
+    assert [case.results for case in ruling.cases] == [told, variant], text
+    assert "the count you asked about" in ruling.text(), text
