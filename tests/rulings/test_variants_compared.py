@@ -78,6 +78,10 @@ def test_a_count_changed_that_ends_alike(text: str, spell: str, results: dict[st
         # a second moment, no comparison
         "What happens if both players have 3 cards in their library and I cast Wheel of "
         "Fortune? What if my opponent concedes?",
+        "What happens if I'm at 3 life and take 3 damage? What if my opponent concedes?",
+        # a count told twice in the moment: which one the comparison changes is not said
+        "What happens if I'm at 3 life and my opponent is at 3 life and I take 3 damage? What "
+        "if I'm at 4?",
     ],
 )
 def test_a_comparison_that_may_end_otherwise_is_refused(text: str) -> None:
@@ -120,6 +124,17 @@ def test_a_total_changed_that_ends_alike(text: str, results: dict[str, str]) -> 
         (
             "What happens if my opponent has 9 poison counters and gets 1 poison counter? Would "
             "it be any different if he had 7?",
+            {"me": "won", "opponent": "lost"},
+            {"me": "playing", "opponent": "playing"},
+        ),
+        (  # "what if" with the count the moment told, told again
+            "What happens if I'm at 3 life and take 3 damage? What if I'm at 4?",
+            {"me": "lost", "opponent": "won"},
+            {"me": "playing", "opponent": "playing"},
+        ),
+        (
+            "If my opponent is at 2 life and I deal him 2 damage, do I win? And what if he had "
+            "three life?",
             {"me": "won", "opponent": "lost"},
             {"me": "playing", "opponent": "playing"},
         ),

@@ -8,8 +8,8 @@ to hold for the comparison too.
 Read only where all of this holds, else the refusal stands:
 
 - the comparison is the text's last sentence, opened by a comparing phrase ("is it any
-  different if", "does it change anything if", lexicon.comparing), and the words before it are
-  ruled on their own;
+  different if", "does it change anything if", lexicon.comparing) or by "what if" (a count the
+  moment told, told again), and the words before it are ruled on their own;
 - those words tell exactly one count, of cards in a library ("both players have only 3 cards
   in their library"), of life ("I'm at 3 life") or of poison counters ("I have 9 poison
   counters"), in a game of two: the asker and their opponent (he or she);
@@ -42,8 +42,11 @@ from bot.core.rulings.words import NUMBER, OPPONENT, SUBJECT, number_value, quot
 # The refusal of a second moment supposed (supposed_moments.supposed_once).
 _TWO_MOMENTS = "This supposes two moments"
 
+# "Is it any different if ...", and "What if ..." with a count the moment told changed (a count
+# it leaves unsaid is the board it starts from: supposed_moments.py)
 _COMPARED = re.compile(
-    rf"(?:^|(?<=[.!?\n]))\s*+{one_of(WORDS.comparing)}\s++(?P<variant>[^.!?\n]+?)\s*+[.!?]*+\s*+$",
+    rf"(?:^|(?<=[.!?\n]))\s*+{one_of(WORDS.comparing + WORDS.supposing_more)}\s++"
+    r"(?P<variant>[^.!?\n]+?)\s*+[.!?]*+\s*+$",
     re.IGNORECASE,
 )
 _LIBRARY = r"(?:library|libraries|deck|decks)"
