@@ -1733,7 +1733,8 @@ ENGLISH = Lexicon(
         considered supposed going to as at in on for with by what's who's how's that's it's
         isn't there's not no yes does confirm confirms deny denies notice notices noticed only
         person people something anything onto
-        play playing plays keep keeps continue continues on fight loss losses victory defeat"""
+        play playing plays keep keeps continue continues on fight loss losses victory defeat
+        i'll you'll he'll she'll we'll they'll"""
         )
     ),
     question_leads=words_of("so"),
