@@ -114,14 +114,28 @@ def board_before(sentence: str, clauses: list[Clause]) -> tuple[str, str] | None
     end += len(last)
     words = first.split()
     # the first event as written; its subject may be left out ("I have 1 life and take 2
-    # damage": the clause reads "me take 2 damage"), and is then said again
+    # damage": the clause reads "me take 2 damage"), and is then said again: every player's
+    # who shares it ("bob and carol are at 1 life and take 1 damage": bob's and carol's)
     for dropped in range(min(4, len(words))):
         written = " ".join(words[dropped:])
         cut = sentence.find(written, end)
         if cut >= 0:
             rest = sentence[cut + len(written) :]
-            return _without_join(sentence[:end]), (first if dropped else written) + rest
+            said = _shared_by(clauses[number:], written) if dropped else written
+            return _without_join(sentence[:end]), said + rest
     return None
+
+
+def _shared_by(clauses: list[Clause], predicate: str) -> str:
+    """The event `predicate` with its subject said again: each player's the clauses read it of,
+    one after another from the first ("bob take 1 damage", "carol take 1 damage": "bob and
+    carol take 1 damage")."""
+    subjects = []
+    for clause in clauses:
+        if not clause.text.endswith(f" {predicate}"):
+            break
+        subjects.append(clause.text[: -len(predicate)].strip())
+    return f"{' and '.join(subjects)} {predicate}"
 
 
 def _cast_unsaid(clause: Clause) -> bool:
