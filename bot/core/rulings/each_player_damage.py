@@ -35,7 +35,7 @@ _X_TOLD = re.compile(
 
 
 # A spell said to resolve somewhere in the text: only then is what it deals read.
-_RESOLVED = re.compile(r"\bresolv(?:e|es|ed|ing)\b", re.IGNORECASE)
+RESOLVED = re.compile(r"\bresolv(?:e|es|ed|ing)\b", re.IGNORECASE)
 
 
 def damage_each_on_resolving(built: Built, words: str, reader: Reader) -> Built:
@@ -47,7 +47,7 @@ def damage_each_on_resolving(built: Built, words: str, reader: Reader) -> Built:
     source = built.source
     if source is None or source.unknown or len(source.cards) != 1 or len(reader.entities) != 1:
         return built
-    if not _RESOLVED.search(reader.marked):
+    if not RESOLVED.search(reader.marked):
         return built  # its resolving unsaid: what it did is asked, as before
     effects = source.cards[0].effects
     effect = effects[0] if len(effects) == 1 else None

@@ -17,6 +17,7 @@ from bot.core.rulings.cards import (
     EmptiesLibrary,
     EndsGame,
     LibraryHow,
+    SetsLife,
 )
 from bot.core.rulings.cards import Moment as CardMoment
 from bot.core.rulings.event_sources import said_again
@@ -26,8 +27,8 @@ from bot.core.rulings.stated_totals import aims_at_a_permanent
 from bot.core.rulings.words import Reader, SituationError, quoted, spelled
 
 # What a spell does as it resolves that can end a game: damage, a library emptied, a win or a
-# loss.
-_ACTS_AS_IT_RESOLVES = (DamageSource, EmptiesLibrary, EndsGame)
+# loss, a life total set (Biorhythm's, to 0 with no creatures).
+_ACTS_AS_IT_RESOLVES = (DamageSource, EmptiesLibrary, EndsGame, SetsLife)
 
 
 _RESOLVES = re.compile(r"\bresolv(?:es|ed|ing|e)\b", re.IGNORECASE)

@@ -1,0 +1,165 @@
+"""Cards added in session 24 for questions about the end of a game that named a card Arbiter did
+not know (issue #31; bot/core/rulings/card_data/magic.json), each worded from public facts:
+
+- Biorhythm, with a new effect kind (`sets_life`, `"count": "creatures"`): as it resolves each
+  player's life total becomes the number of creatures they control (119.5). Read cast and
+  resolved where every player is said to have no creatures (life_set.py): every total becomes 0
+  at once, a draw (704.5a, 104.4a). Any count left unsaid, a creature told, another card or a
+  response named beside it: refused, never judged as doing nothing.
+- Hermit Druid and Millstone: a library milled (`empties_library`), which loses only at the next
+  draw from it (704.5b).
+- Wurm's Tooth: a trigger that may gain life as a green spell is cast (`ends_nothing` that
+  `changes` life): beside a change of life it is refused with the card named.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.core.rules.vocabulary import System
+from bot.core.rulings.cards import CardMatch, UnknownCard, find_card
+from tests.rulings.test_chat_reading import _refused, _ruled
+
+MAGIC = System("magic")
+
+ADDED = ("Biorhythm", "Hermit Druid", "Millstone", "Wurm's Tooth")
+
+
+@pytest.mark.parametrize("name", ADDED)
+def test_each_added_card_is_known_by_its_name(name: str) -> None:
+    match = find_card(name, MAGIC)
+    assert isinstance(match, CardMatch)
+    assert match.card.name == name
+
+
+@pytest.mark.parametrize(
+    ("text", "results"),
+    [
+        (
+            "I have no creatures and my opponent has no creatures. I cast Biorhythm and it "
+            "resolves. What happens?",
+            {"me": "drew", "opponent": "drew"},
+        ),
+        (
+            "We both have no creatures. My opponent casts Biorhythm and it resolves. Do I lose?",
+            {"me": "drew", "opponent": "drew"},
+        ),
+        (
+            "Both players have no creatures. Alice casts Biorhythm and it resolves.",
+            {"Alice": "drew", "opponent": "drew"},
+        ),
+        # The counts told after the spell, the other way round.
+        (
+            "My opponent plays Biorhythm and it resolves. He has no creatures and I have no "
+            "creatures either. Who wins?",
+            {"me": "drew", "opponent": "drew"},
+        ),
+        # A total above 0 is set all the same: the count, not the life before, decides.
+        (
+            "I'm at 20 life and my opponent is at 3. I have no creatures and my opponent has no "
+            "creatures. I cast Biorhythm and it resolves.",
+            {"me": "drew", "opponent": "drew"},
+        ),
+    ],
+)
+def test_biorhythm_with_no_creatures_anywhere_sets_every_total_to_zero(
+    text: str, results: dict[str, str]
+) -> None:
+    ruling = _ruled(text)
+    assert ruling.status == "over"
+    assert ruling.results == results
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # Counts unsaid, or said for one player only.
+        "I'm at 5 life. My opponent casts Biorhythm and it resolves. Do I lose?",
+        "I'm at 5 life and I have no creatures. My opponent casts Biorhythm and it resolves. "
+        "Do I lose?",
+        "Alice and Bob have no creatures. Carol casts Biorhythm and it resolves.",
+        # A creature told: its count is not 0, and which creature it is may decide.
+        "I have no creatures. My opponent has a 2/2. I cast Biorhythm and it resolves.",
+        "I have no creatures and my opponent has two creatures. I cast Biorhythm and it resolves.",
+        # Another card beside it, or a response before it resolves.
+        "I control Platinum Angel. We both have no creatures. My opponent casts Biorhythm and "
+        "it resolves. Do I lose?",
+        "We both have no creatures. I cast Biorhythm and in response my opponent casts "
+        "Lightning Bolt. It resolves.",
+        # Cast, its resolving unsaid: what it did is asked.
+        "I'm at 5 life. My opponent casts Biorhythm. Do I lose?",
+    ],
+)
+def test_biorhythm_near_miss_is_refused(text: str) -> None:
+    _refused(text)
+
+
+def test_biorhythm_beside_a_change_of_life_with_counts_unsaid_is_refused() -> None:
+    _refused("I'm at 5 life. My opponent casts Biorhythm and it resolves. Then I take 2 damage.")
+    refusal = _refused("I'm at 5 life. My opponent casts Biorhythm. Then I take 2 damage.")
+    assert "Biorhythm" in refusal.cards
+
+
+@pytest.mark.parametrize(
+    ("text", "results"),
+    [
+        (
+            "I mill my whole library with Hermit Druid. Do I lose?",
+            {"me": "playing", "opponent": "playing"},
+        ),
+        (
+            "My opponent mills his entire library with his Hermit Druid. Does he lose?",
+            {"me": "playing", "opponent": "playing"},
+        ),
+        (
+            "I mill my whole library with Hermit Druid. Then I draw a card. Do I lose?",
+            {"me": "lost", "opponent": "won"},
+        ),
+        (
+            "magic: bob has 2 cards in his library. I Millstone him for 2 cards.",
+            {"bob": "playing", "me": "playing"},
+        ),
+        (
+            "magic: bob has 2 cards in his library. I Millstone him for 2 cards. then he draws "
+            "a card",
+            {"bob": "lost", "me": "won"},
+        ),
+    ],
+)
+def test_a_library_milled_by_an_added_card_loses_only_at_the_next_draw(
+    text: str, results: dict[str, str]
+) -> None:
+    assert _ruled(text).results == results
+
+
+def test_a_mill_ability_used_with_what_it_milled_unsaid_is_refused() -> None:
+    _refused("I activate Hermit Druid with no basic lands in my deck. Do I lose?")
+
+
+def test_wurms_tooth_beside_a_change_of_life_is_refused_by_name() -> None:
+    refusal = _refused("I'm at 2 life and control Wurm's Tooth. I take 2 damage. Do I lose?")
+    assert refusal.kind.value == "card_not_judged"
+    assert "Wurm's Tooth" in refusal.cards
+
+
+def test_wurms_tooth_beside_a_concession_is_judged() -> None:
+    ruling = _ruled("I control Wurm's Tooth. My opponent concedes.")
+    assert ruling.results == {"me": "won", "opponent": "lost"}
+
+
+@pytest.mark.parametrize(
+    "name",
+    [
+        # Its trigger on a draw is not followed: a draw from a library that holds cards is no
+        # event, so "I draw a card" at 1 life beside it would be judged as nothing.
+        "Underworld Dreams",
+        # Known, a question sentence naming it ("does he sacrifice four lands to his Zuran Orb")
+        # stops being read, where unknown it is skipped as a question (saturday-school-21).
+        "Zuran Orb",
+        # A creature put onto the battlefield: "I cast Dread Return targeting Thassa's Oracle
+        # and it resolves" would be judged as if nothing entered.
+        "Dread Return",
+    ],
+)
+def test_a_card_left_out_stays_unknown(name: str) -> None:
+    assert isinstance(find_card(name, MAGIC), UnknownCard)
