@@ -8,6 +8,10 @@ not know (issue #31; bot/core/rulings/card_data/magic.json), each worded from pu
   response named beside it: refused, never judged as doing nothing.
 - Hermit Druid and Millstone: a library milled (`empties_library`), which loses only at the next
   draw from it (704.5b).
+- Rankle, Master of Pranks: its combat damage trigger's mode by which each player loses 1 life
+  and draws a card (`damage` and `empties_library` on its damage, the life loss `modal`); The
+  Ur-Dragon: its attack trigger's draws. Read where the words write the trigger out; its combat
+  damage or attack told without what the trigger did is refused.
 - Wurm's Tooth: a trigger that may gain life as a green spell is cast (`ends_nothing` that
   `changes` life): beside a change of life it is refused with the card named.
 """
@@ -22,7 +26,14 @@ from tests.rulings.test_chat_reading import _refused, _ruled
 
 MAGIC = System("magic")
 
-ADDED = ("Biorhythm", "Hermit Druid", "Millstone", "Wurm's Tooth")
+ADDED = (
+    "Biorhythm",
+    "Hermit Druid",
+    "Millstone",
+    "Wurm's Tooth",
+    "Rankle, Master of Pranks",
+    "The Ur-Dragon",
+)
 
 
 @pytest.mark.parametrize("name", ADDED)
@@ -145,6 +156,49 @@ def test_wurms_tooth_beside_a_change_of_life_is_refused_by_name() -> None:
 def test_wurms_tooth_beside_a_concession_is_judged() -> None:
     ruling = _ruled("I control Wurm's Tooth. My opponent concedes.")
     assert ruling.results == {"me": "won", "opponent": "lost"}
+
+
+@pytest.mark.parametrize(
+    ("text", "results"),
+    [
+        (
+            "Bob is at 1 life. Rankle's trigger: Bob loses 1 life and Alice draws from an empty "
+            "library.",
+            {"Bob": "drew", "Alice": "drew"},
+        ),
+        (
+            "The Ur-Dragon's trigger: I draw from an empty library.",
+            {"me": "lost", "opponent": "won"},
+        ),
+        # The loss comes at the next check, after the whole trigger: the Mirror is there by then.
+        (
+            "The Ur-Dragon's trigger: I draw from an empty library and Lich's Mirror enters the "
+            "battlefield under my control",
+            {"me": "playing", "opponent": "playing"},
+        ),
+    ],
+)
+def test_a_trigger_of_an_added_creature_written_out_is_judged(
+    text: str, results: dict[str, str]
+) -> None:
+    assert _ruled(text).results == results
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # Its combat damage told, what its trigger did unsaid.
+        "I'm at 5 life. My opponent's Rankle deals 3 combat damage to me. Do I lose?",
+        "My library is empty. My opponent attacks me with Rankle and it deals 3 combat damage "
+        "to me. Do I lose?",
+        # An attack with the Ur-Dragon from an empty library: its draws unsaid.
+        "My library is empty. I attack with The Ur-Dragon. Do I lose?",
+        "My library is empty. My opponent is at 10 life. I attack with The Ur-Dragon and it "
+        "deals 4 combat damage to my opponent. Do I lose?",
+    ],
+)
+def test_an_added_creatures_trigger_left_unsaid_is_refused(text: str) -> None:
+    _refused(text)
 
 
 @pytest.mark.parametrize(
