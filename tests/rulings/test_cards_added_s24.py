@@ -6,6 +6,12 @@ not know (issue #31; bot/core/rulings/card_data/magic.json), each worded from pu
   resolved where every player is said to have no creatures (life_set.py): every total becomes 0
   at once, a draw (704.5a, 104.4a). Any count left unsaid, a creature told, another card or a
   response named beside it: refused, never judged as doing nothing.
+- Sway of the Stars, of the same kind with a fixed amount (every total becomes 7): read cast and
+  resolved where the words speak of no library, hand or cards (its seven draws after shuffling
+  them in are not followed).
+- Spear Spewer: 1 damage to each player by its tap ability. An activated ability that deals
+  damage, activated with its damage said nowhere ("we are both at 1 life. I activate Spear
+  Spewer"; Walking Ballista's too), was "nobody has won": it is asked for.
 - Hermit Druid and Millstone: a library milled (`empties_library`), which loses only at the next
   draw from it (704.5b).
 - Rankle, Master of Pranks: its combat damage trigger's mode by which each player loses 1 life
@@ -33,6 +39,8 @@ ADDED = (
     "Wurm's Tooth",
     "Rankle, Master of Pranks",
     "The Ur-Dragon",
+    "Sway of the Stars",
+    "Spear Spewer",
 )
 
 
@@ -217,3 +225,67 @@ def test_an_added_creatures_trigger_left_unsaid_is_refused(text: str) -> None:
 )
 def test_a_card_left_out_stays_unknown(name: str) -> None:
     assert isinstance(find_card(name, MAGIC), UnknownCard)
+
+
+@pytest.mark.parametrize(
+    ("text", "results"),
+    [
+        (
+            "I'm at 20 life and my opponent is at 3. I cast Sway of the Stars and it resolves. "
+            "Does anyone lose?",
+            {"me": "playing", "opponent": "playing"},
+        ),
+    ],
+)
+def test_sway_of_the_stars_sets_every_total_to_seven(text: str, results: dict[str, str]) -> None:
+    assert _ruled(text).results == results
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # Its seven draws from what each shuffled in: a library spoken of is not followed.
+        "My library is empty. I cast Sway of the Stars and it resolves.",
+        # Cast, its resolving unsaid.
+        "I'm at 20 life and my opponent is at 3. I cast Sway of the Stars. Does anyone lose?",
+        # Damage told after it: not judged beside it yet (left for a later session).
+        "Alice is at 30 life and Bob is at 2. Alice casts Sway of the Stars and it resolves. "
+        "Then Bob takes 7 damage.",
+    ],
+)
+def test_sway_of_the_stars_near_miss_is_refused(text: str) -> None:
+    _refused(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "We are both at 1 life. I activate Spear Spewer. Who wins?",
+        "Bob and Alice are at 1 life each. Bob taps his Spear Spewer. Who wins?",
+        "My opponent is at 1 life. I activate Walking Ballista. Does he lose?",
+    ],
+)
+def test_an_activated_ability_that_deals_damage_with_its_damage_unsaid_is_refused(
+    text: str,
+) -> None:
+    _refused(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "results"),
+    [
+        (
+            "My opponent is at 1 life. I activate Walking Ballista and it deals 1 damage to him.",
+            {"opponent": "lost", "me": "won"},
+        ),
+        (
+            "We are both at 1 life. I activate Walking Ballista targeting my opponent and it "
+            "resolves. Who wins?",
+            {"me": "won", "opponent": "lost"},
+        ),
+    ],
+)
+def test_an_activated_ability_with_its_damage_said_is_judged(
+    text: str, results: dict[str, str]
+) -> None:
+    assert _ruled(text).results == results

@@ -294,9 +294,10 @@ _ITS = re.compile(r"\b(?:its|it's|it|that|this)\b", re.IGNORECASE)
 def activation_unsaid(told: list[Sentence], situation: Situation) -> bool:
     """A sentence (the first of `told`) that activates an ability of a card whose activated
     ability may end the game as it resolves (Jace, Wielder of Mysteries's -8: a win if the
-    library is then empty), with no win, loss, draw or draw from an empty library said in it
-    or after it: the engine would play it as doing nothing ("I have 0 cards in my library. I
-    activate Jace's -8" was "nobody has won")."""
+    library is then empty; damage, Walking Ballista's), with no win, loss, draw or draw from an
+    empty library said in it or after it (for damage, no change of life or poison): the engine
+    would play it as doing nothing ("I have 0 cards in my library. I activate Jace's -8" was
+    "nobody has won")."""
     sentence = told[0]
     if _ACTIVATES.search(sentence.text) is None:
         return False
@@ -309,10 +310,18 @@ def activation_unsaid(told: list[Sentence], situation: Situation) -> bool:
     marks = sentence.marks
     if not marks and _ITS.search(sentence.text):  # "I activate its +1": any card named before
         marks = tuple(range(len(situation.entities)))
+    # its damage (Walking Ballista's, Spear Spewer's) said nowhere: "we are both at 1 life. I
+    # activate Spear Spewer" was "nobody has won"
+    dealt = any(event.kind in _HARMS for said in told for event in said.events)
     return any(
-        isinstance(effect, EndsGame) and effect.moment is CardMoment.ACTIVATED
+        isinstance(effect, EndsGame | DamageSource)
+        and effect.moment is CardMoment.ACTIVATED
+        and not (dealt and isinstance(effect, DamageSource))
         for effect in _effects_named(sentence, situation, marks)
     )
+
+
+_HARMS = frozenset({EventKind.LIFE, EventKind.POISON, EventKind.DAMAGE})
 
 
 # "... triggers", "its trigger resolves" ending the sentence: nothing said of what it did

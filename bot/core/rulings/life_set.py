@@ -9,8 +9,10 @@ Read only where nothing else said can change it: the spell is the only card name
 resolve, every player is said to have no creatures (everyone at once, or the asker and their
 opponent each), and nothing else in the text is a creature (a 2/2, a token, a creature said
 held or cast: the count would not be 0, and who holds what is asked as before), nor a response.
-Otherwise as before: it is refused with the card named. A fixed amount (`"amount"`) is read the
-same way, for every player, without any count. Pure: no I/O.
+Otherwise as before: it is refused with the card named. A fixed amount (`"amount"`: Sway of the
+Stars' 7) is read the same way, for every player, without any count, where the words speak of no
+library, hand or cards (the seven it draws after shuffling them in are not followed). Pure: no
+I/O.
 """
 
 from __future__ import annotations
@@ -47,6 +49,11 @@ _NONE_HELD = re.compile(
 _CREATURE_ELSE = re.compile(r"creature|token|\d\s*+/\s*+\d|respon", re.IGNORECASE)
 
 
+# A library, hand or graveyard the words speak of: a fixed total set with draws after it (Sway
+# of the Stars' seven cards from what each player shuffles in) is read only without them.
+_CARDS_HELD = re.compile(r"librar|deck|hand|graveyard|cards?\b", re.IGNORECASE)
+
+
 def life_set_on_resolving(built: Built, reader: Reader) -> Built:
     """A spell cast (`built`) that sets each player's life total as it resolves, said to
     resolve, with every player's count told: every total set at once, kept for the words that
@@ -65,6 +72,8 @@ def life_set_on_resolving(built: Built, reader: Reader) -> Built:
         and RESOLVED.search(reader.marked)
     ):
         return built
+    if effect.count is None and _CARDS_HELD.search(reader.marked):
+        return built  # its draws come from a library the words count: not followed
     value = effect.amount if effect.count is None else _count(effect.count, reader)
     if value is None:
         return built  # a count unsaid: refused with the card named, as before
