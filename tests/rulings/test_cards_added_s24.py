@@ -9,6 +9,8 @@ not know (issue #31; bot/core/rulings/card_data/magic.json), each worded from pu
 - Sway of the Stars, of the same kind with a fixed amount (every total becomes 7): read cast and
   resolved where the words speak of no library, hand or cards (its seven draws after shuffling
   them in are not followed).
+- Form of the Dragon: its controller's total becomes 5 at each end step and 5 damage at their
+  upkeep (triggers at steps the reader does not play out): refused with the card named.
 - Spear Spewer: 1 damage to each player by its tap ability. An activated ability that deals
   damage, activated with its damage said nowhere ("we are both at 1 life. I activate Spear
   Spewer"; Walking Ballista's too), was "nobody has won": it is asked for.
@@ -41,6 +43,7 @@ ADDED = (
     "The Ur-Dragon",
     "Sway of the Stars",
     "Spear Spewer",
+    "Form of the Dragon",
 )
 
 
@@ -289,3 +292,15 @@ def test_an_activated_ability_with_its_damage_said_is_judged(
     text: str, results: dict[str, str]
 ) -> None:
     assert _ruled(text).results == results
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I control Form of the Dragon and I'm at 1 life. My opponent deals 3 damage to me. Do I "
+        "lose?",
+        "My opponent is at 10 life and controls Form of the Dragon. He takes 3 damage.",
+    ],
+)
+def test_form_of_the_dragon_beside_a_change_of_life_is_refused_by_name(text: str) -> None:
+    assert "Form of the Dragon" in _refused(text).cards
