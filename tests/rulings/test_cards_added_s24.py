@@ -11,9 +11,11 @@ not know (issue #31; bot/core/rulings/card_data/magic.json), each worded from pu
   them in are not followed).
 - Form of the Dragon: its controller's total becomes 5 at each end step and 5 damage at their
   upkeep (triggers at steps the reader does not play out): refused with the card named.
-- Spear Spewer: 1 damage to each player by its tap ability. An activated ability that deals
-  damage, activated with its damage said nowhere ("we are both at 1 life. I activate Spear
-  Spewer"; Walking Ballista's too), was "nobody has won": it is asked for.
+- Spear Spewer and Pestilence: 1 damage to each player by an activated ability, read as one
+  activation told resolved (each_player_damage.py), never one said used "twice" or "again". An
+  activated ability that deals damage, activated with its damage said nowhere ("we are both at
+  1 life. I activate Spear Spewer"; Walking Ballista's too), was "nobody has won": it is asked
+  for.
 - Hermit Druid and Millstone: a library milled (`empties_library`), which loses only at the next
   draw from it (704.5b).
 - Rankle, Master of Pranks: its combat damage trigger's mode by which each player loses 1 life
@@ -44,6 +46,7 @@ ADDED = (
     "Sway of the Stars",
     "Spear Spewer",
     "Form of the Dragon",
+    "Pestilence",
 )
 
 
@@ -304,3 +307,39 @@ def test_an_activated_ability_with_its_damage_said_is_judged(
 )
 def test_form_of_the_dragon_beside_a_change_of_life_is_refused_by_name(text: str) -> None:
     assert "Form of the Dragon" in _refused(text).cards
+
+
+@pytest.mark.parametrize(
+    ("text", "results"),
+    [
+        (
+            "We are both at 1 life. I activate Pestilence and it resolves. Who wins?",
+            {"me": "drew", "opponent": "drew"},
+        ),
+        (
+            "We are both at 2 life. I activate Pestilence and it resolves. Who wins?",
+            {"me": "playing", "opponent": "playing"},
+        ),
+        (
+            "Alice is at 1 life and Bob is at 4. Bob activates Spear Spewer. It resolves.",
+            {"Alice": "lost", "Bob": "won"},
+        ),
+    ],
+)
+def test_one_activation_that_damages_each_player_is_judged(
+    text: str, results: dict[str, str]
+) -> None:
+    assert _ruled(text).results == results
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "We are both at 1 life. I activate Pestilence twice and it resolves. Who wins?",
+        "I'm at 1 life and my opponent is at 5. I activate Pestilence and it resolves. Then I "
+        "activate it again and it resolves.",
+        "We are both at 3 life. I activate Pestilence for 3 and it resolves.",
+    ],
+)
+def test_an_ability_used_more_than_once_is_not_counted(text: str) -> None:
+    _refused(text)
