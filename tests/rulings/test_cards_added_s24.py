@@ -106,6 +106,15 @@ def test_biorhythm_with_no_creatures_anywhere_sets_every_total_to_zero(
         # A creature told: its count is not 0, and which creature it is may decide.
         "I have no creatures. My opponent has a 2/2. I cast Biorhythm and it resolves.",
         "I have no creatures and my opponent has two creatures. I cast Biorhythm and it resolves.",
+        # Creature cards in a hand, a library or a graveyard: no count of what is controlled.
+        "I have no creatures in my hand and my opponent has no creatures. I cast Biorhythm and "
+        "it resolves.",
+        "I have no creature cards in hand and my opponent has no creatures. I cast Biorhythm "
+        "and it resolves.",
+        "I have no creatures and my opponent has no creatures in his library. I cast Biorhythm "
+        "and it resolves.",
+        # A creature cast before it.
+        "We both have no creatures. Then I cast a creature. Then I cast Biorhythm and it resolves.",
         # Another card beside it, or a response before it resolves.
         "I control Platinum Angel. We both have no creatures. My opponent casts Biorhythm and "
         "it resolves. Do I lose?",

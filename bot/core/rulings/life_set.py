@@ -34,13 +34,19 @@ from bot.core.rulings.words import EVERYONE, OPPONENT, SUBJECT, Reader
 _NOBODY = r"neither\s++(?:player|of\s++us)|nobody|no\s*+one|no\s++player|neither\s++i\s++nor\s++"
 _NOBODY += r"(?:my|the)\s++opponent|neither\s++my\s++opponent\s++nor\s++i"
 
+# Not creature cards in a hand, a library or a graveyard ("no creature cards in hand", "no
+# creatures in his library"): those are no count of what a player controls.
+_ON_THE_BATTLEFIELD = (
+    r"(?![^.;,!?\n]{0,30}?\b(?:hands?|graveyards?|librar(?:y|ies)|decks?|cards?|exile)\b)"
+)
+
 # "I have no creatures", "my opponent doesn't control any creatures", "neither of us has any
 # creatures", "nobody controls a creature": a player, or all of them, holding none.
 _NONE_HELD = re.compile(
     rf"(?<![\w'])(?:(?P<x>{SUBJECT})\s++(?:{one_of(WORDS.not_having)}|(?:do|does|did)(?:n't|"
     rf"\s++not)\s++(?:have|control)|{one_of(WORDS.holds)}\s++(?:{one_of(WORDS.held_none)}))"
     rf"|(?P<n>{_NOBODY})\s++(?:{one_of(WORDS.holds)}))(?:\s++out)?\s++(?:any\s++|a\s++)?"
-    r"creatures?\b(?:\s++(?:in\s++play|on\s++the\s++battlefield|out))?",
+    rf"creatures?\b{_ON_THE_BATTLEFIELD}(?:\s++(?:in\s++play|on\s++the\s++battlefield|out))?",
     re.IGNORECASE,
 )
 
