@@ -107,7 +107,7 @@ def not_judged(card: Card, kinds: Iterable[EventKind], beside: Beside) -> bool:
         elif beside.begun and _followed(effect, card, present, beside):
             continue
         if (
-            (beside.acting and effect.kind is Kind.DAMAGE)
+            (beside.acting and effect.kind in _ITS_OWN)
             or (beside.turned and effect.kind is Kind.TURNS_DAMAGE_BACK)
             or (beside.totals_only and (on_a_change_of_life(effect) or on_its_own_damage(effect)))
             or (beside.above_zero and poison_at_zero(effect))
@@ -126,6 +126,12 @@ def not_judged(card: Card, kinds: Iterable[EventKind], beside: Beside) -> bool:
         if needs is not None and (needs is ANY or needs & present):
             return True
     return False
+
+
+# What a card's own spell or trigger does, written out in the events it acts in: its damage
+# (Sanguine Bond's trigger told with the loss), or the life totals it set (Biorhythm's, read
+# with every player's count: life_set.py).
+_ITS_OWN = frozenset({Kind.DAMAGE, Kind.SETS_LIFE})
 
 
 def _life_effect_not_judged(effect: Effect, present: frozenset[EventKind], beside: Beside) -> bool:

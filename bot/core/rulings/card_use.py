@@ -410,6 +410,7 @@ USES: dict[Kind, Use] = {
     Kind.TURNS_DAMAGE_BACK: Use(_turned_back_judged),
     Kind.COUNTERS: Use(_never),  # what it counters: spells_on_spells.py
     Kind.COPIES_SPELL: Use(_never),  # the copy it makes: spells_on_spells.py
+    Kind.SETS_LIFE: Use(_always),  # judged only as its own spell, read: life_set.py
 }
 
 
