@@ -172,10 +172,11 @@ _PLURAL_SUBJECTS = frozenset({"i", "you", "they"})
 
 def _puts_there(mark: str, entities: tuple[Entity, ...]) -> bool:
     """Whether the card marked `mark` is one Arbiter knows puts creatures onto the battlefield."""
-    return _puts_creatures(card_marked(mark, entities))
+    return puts_creatures(card_marked(mark, entities))
 
 
-def _puts_creatures(card: Card | None) -> bool:
+def puts_creatures(card: Card | None) -> bool:
+    """Whether `card` is one Arbiter knows puts creature cards onto the battlefield."""
     return card is not None and any(
         isinstance(effect, EndsNothing) and effect.puts_onto_battlefield for effect in card.effects
     )
@@ -195,7 +196,7 @@ def played_via(marked: str, entities: tuple[Entity, ...]) -> str:
         owner = f"{owner} " if owner else ""
         return f"{who} {verb} {owner}{match['c']} onto the battlefield with {match['m']}"
 
-    if MARK not in marked or not any(_puts_creatures(entity.card) for entity in entities):
+    if MARK not in marked or not any(puts_creatures(entity.card) for entity in entities):
         return marked  # no such card named: both forms would keep the words as they are
     return _MEANS_AS_VERB.sub(put, _PLAYED_VIA.sub(put, marked))
 

@@ -13,9 +13,10 @@ from dataclasses import dataclass, replace
 from bot.core.messages import Message
 from bot.core.rules.state import GameState
 from bot.core.rules.vocabulary import Event, EventKind, Lasting, Standing
+from bot.core.rulings.arrivals import puts_creatures
 from bot.core.rulings.card_judgeable import Beside, not_judged
 from bot.core.rulings.card_lasting import on_a_creature, own_trigger
-from bot.core.rulings.card_use import feeding
+from bot.core.rulings.card_use import card_ends_nothing, feeding
 from bot.core.rulings.cards import Card, EndsGame, unknown_card
 from bot.core.rulings.cards import Moment as CardMoment
 from bot.core.rulings.describing import Voice
@@ -135,6 +136,41 @@ def _check_arrivals(sentence: Sentence, effects_said: bool, begun: set[str]) -> 
                         kind=Refusal.CARD_NOT_JUDGED,
                         cards=(card.name,),
                     )
+
+
+def _check_put_unsaid(situation: Situation, sentence: Sentence, begun: set[str]) -> None:
+    """Refuse a card that puts creature cards onto the battlefield (Tooth and Nail, Elvish
+    Piper), told used, beside a card Arbiter knows that may be one it put there and acts by
+    itself (Thassa's Oracle: its trigger as it enters wins): read alone, the card put there was
+    dropped ("I cast Tooth and Nail for Thassa's Oracle and it resolves" at an empty library was
+    "nobody has won"). A spell, a card already in play, or one that ends nothing is none."""
+    by = sentence.by
+    if by is None or not any(puts_creatures(card) for card in by.cards):
+        return
+    for entity in situation.entities:
+        card = entity.card
+        if (
+            card is None
+            or card in by.cards
+            or card.spell
+            or card.name.casefold() in begun
+            or card_ends_nothing(card)
+        ):
+            continue
+        raise SituationError(
+            Message(
+                "Arbiter knows {card} ({wording}; {rules}), and {means} may put it onto the "
+                "battlefield, where it may act as it enters. Say whether it entered and what "
+                "it did ({example}), or ask a judge.",
+                card=card.name,
+                wording=card.said,
+                rules=", ".join(card.rules),
+                means=by.cards[0].name,
+                example='"then an effect says alice wins"',
+            ),
+            kind=Refusal.CARD_NOT_JUDGED,
+            cards=(card.name,),
+        )
 
 
 @dataclass(frozen=True)
@@ -285,6 +321,7 @@ def check_cards(
         name = sentence.unknown_in_play[0]
         raise SituationError(unknown_card(name).said, kind=Refusal.UNKNOWN_CARD, cards=(name,))
     _check_arrivals(sentence, said.effects, begun)
+    _check_put_unsaid(situation, sentence, begun)
     kinds = {event.kind for event in sentence.events}
     totals_only = all(
         event.delta is None for event in sentence.events if event.kind in _LIFE_CHANGES
