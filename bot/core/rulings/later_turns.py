@@ -1,0 +1,61 @@
+"""A later turn said first in a sentence, whose it is said ("On my next turn, I take 3 damage",
+"At the beginning of his next upkeep, ...", "During my opponent's following turn ..."): that
+turn begins before what the sentence tells (the language's "alice begins their turn"), so what
+lasts only for a turn (Angel's Grace, MTG CR 514.2) or until its controller's next turn has
+ended by then (lasting.py). Taken as framing, the turn was lost: "I cast Angel's Grace and it
+resolves. On my next turn I take 3 damage." was "nobody has lost", the Grace still in force.
+
+Only a turn whose player the words name ("my", "his", "her", "your", "my opponent's", a
+player's name or role): "the next turn", "a few turns later" name no player, and whose turn
+begins decides what ends "until your next turn", so they are left as written. Only at a
+sentence's start, after nothing but "then" (a turn inside a supposing clause, "If on my next
+turn ...", is left to the framing as before). Keyed on "next" or "following": a text without
+either is not searched. Pure: no I/O.
+"""
+
+from __future__ import annotations
+
+import re
+
+from bot.core.rulings.chat_words import WORDS, one_of
+from bot.core.rulings.words import NAME, ROLE
+
+# whose turn, as a possessive, and the subject and possessive that begin it
+_WHOSE = {
+    "my": ("I begin", "my"),
+    "your": ("you begin", "your"),
+    "his": ("he begins", "his"),
+    "her": ("she begins", "her"),
+}
+_OPPONENTS = one_of(tuple(WORDS.opponents))
+_OWNER = (
+    rf"(?P<whose>my|your|his|her)|(?P<opp>{_OPPONENTS})'s"
+    rf"|(?P<named>(?!(?:the|a|an|this|that|their|our|its)\b)(?:{ROLE}|{NAME}))'s?"
+)
+_PART = one_of(WORDS.later_turn_parts)
+_LATER_TURN = re.compile(
+    rf"(?P<lead>(?:^|(?<=[.!?\n]))\s*+(?:(?:and\s++)?then\s*+,?\s*+)?)"
+    rf"(?:(?:on|in|during|at\s++the\s++(?:beginning|start)\s++of)\s++)?"
+    rf"(?:{_OWNER})\s++(?:own\s++)?(?:next|following)\s++{_PART}(?![\w'])\s*+,?\s*+(?P<first>[a-z])?",
+    re.IGNORECASE,
+)
+_KEY = re.compile(r"\b(?:next|following)\b", re.IGNORECASE)
+
+
+def _begun(match: re.Match[str]) -> str:
+    if match["whose"] is not None:
+        subject, whose = _WHOSE[match["whose"].lower()]
+    else:
+        player = match["opp"] or match["named"]
+        subject, whose = f"{player} begins", "their"
+    # what followed the turn opens a sentence of its own: its first letter as one
+    first = (match["first"] or "").upper()
+    return f"{match['lead']}{subject} {whose} turn. {first}"
+
+
+def later_turns_begun(text: str) -> str:
+    """The text with each later turn said first in a sentence, whose it is said, told as that
+    turn beginning, in a sentence of its own before the rest (see above)."""
+    if _KEY.search(text) is None:
+        return text
+    return _LATER_TURN.sub(_begun, text)
