@@ -49,6 +49,17 @@ LATER_TURN_ENDS_IT = [
         "I attack him with a 3/3 and he doesn't block.",
         {"me": "won", "opponent": "lost"},
     ),
+    # supposed: the turn begins, then the rest, in the moment supposed
+    (
+        "I'm at 3 life. I cast Angel's Grace and it resolves. If on my next turn I take 3 "
+        "damage, do I lose?",
+        {"me": "lost", "opponent": "won"},
+    ),
+    (
+        "I'm at 3 life. I cast Angel's Grace and it resolves. What if on his next turn I take 3 "
+        "damage?",
+        {"me": "lost", "opponent": "won"},
+    ),
     # "until its controller's next turn": that player's turn ends it
     (
         "I'm at 3 life. I cast Teferi's Protection and it resolves. On my next turn, I take 3 "
@@ -73,6 +84,8 @@ def test_a_later_turn_said_first_ends_what_lasts_a_turn(text: str, results: dict
         "I take 3 damage.",
         "I'm at 3 life. I cast Teferi's Protection and it resolves. During his following turn "
         "I take 3 damage.",
+        "I'm at 3 life. I cast Teferi's Protection and it resolves. What happens if, during my "
+        "opponent's next turn, I take 3 damage?",
         # No later turn said: the Grace is still in force.
         "I'm at 3 life. I cast Angel's Grace and it resolves. I take 3 damage.",
     ],

@@ -8,8 +8,8 @@ resolves. On my next turn I take 3 damage." was "nobody has lost", the Grace sti
 Only a turn whose player the words name ("my", "his", "her", "your", "my opponent's", a
 player's name or role): "the next turn", "a few turns later" name no player, and whose turn
 begins decides what ends "until your next turn", so they are left as written. Only at a
-sentence's start, after nothing but "then" (a turn inside a supposing clause, "If on my next
-turn ...", is left to the framing as before). Keyed on "next" or "following": a text without
+sentence's start, after nothing but "then" or a supposing opener ("If on my next turn I take
+3 damage, ...": that turn begins, and then the rest, in the moment supposed). Keyed on "next" or "following": a text without
 either is not searched. Pure: no I/O.
 """
 
@@ -34,7 +34,8 @@ _OWNER = (
 )
 _PART = one_of(WORDS.later_turn_parts)
 _LATER_TURN = re.compile(
-    rf"(?P<lead>(?:^|(?<=[.!?\n]))\s*+(?:(?:and\s++)?then\s*+,?\s*+)?)"
+    rf"(?P<lead>(?:^|(?<=[.!?\n]))\s*+(?:(?:and\s++)?then\s*+,?\s*+"
+    rf"|(?P<if>{one_of(WORDS.supposing)})(?:\s*+,\s*+|\s++))?)"
     rf"(?:(?:on|in|during|at\s++the\s++(?:beginning|start)\s++of)\s++)?"
     rf"(?:{_OWNER})\s++(?:own\s++)?(?:next|following)\s++{_PART}(?![\w'])\s*+,?\s*+(?P<first>[a-z])?",
     re.IGNORECASE,
@@ -48,6 +49,8 @@ def _begun(match: re.Match[str]) -> str:
     else:
         player = match["opp"] or match["named"]
         subject, whose = f"{player} begins", "their"
+    if match["if"] is not None:  # "If on my next turn I take 3 damage": supposed, in order
+        return f"{match['lead']}{subject} {whose} turn and then {match['first'] or ''}"
     # what followed the turn opens a sentence of its own: its first letter as one
     first = (match["first"] or "").upper()
     return f"{match['lead']}{subject} {whose} turn. {first}"
