@@ -9,8 +9,8 @@ Only a turn whose player the words name ("my", "his", "her", "your", "my opponen
 player's name or role): "the next turn", "a few turns later" name no player, and whose turn
 begins decides what ends "until your next turn", so they are left as written. Only at a
 sentence's start, after nothing but "then" or a supposing opener ("If on my next turn I take
-3 damage, ...": that turn begins, and then the rest, in the moment supposed). Keyed on "next" or "following": a text without
-either is not searched. Pure: no I/O.
+3 damage, ...": that turn begins, and then the rest, in the moment supposed). Keyed on "next"
+or "following": a text without either is not searched. Pure: no I/O.
 """
 
 from __future__ import annotations
