@@ -60,6 +60,27 @@ LATER_TURN_ENDS_IT = [
         "damage?",
         {"me": "lost", "opponent": "won"},
     ),
+    # after ", then" inside a sentence, told or supposed
+    (
+        "I'm at 3 life. I cast Angel's Grace and it resolves, then on my next turn I take 3 "
+        "damage.",
+        {"me": "lost", "opponent": "won"},
+    ),
+    (
+        "My opponent is at 2 life. He casts Angel's Grace and it resolves, and then during his "
+        "next turn he takes 5 damage.",
+        {"me": "won", "opponent": "lost"},
+    ),
+    (
+        "I'm at 3 life. If I cast Angel's Grace and it resolves, then on my next turn I take 3 "
+        "damage, do I lose?",
+        {"me": "lost", "opponent": "won"},
+    ),
+    (
+        "I'm at 3 life. What happens if I cast Angel's Grace and it resolves, then on my next "
+        "turn I take 3 damage?",
+        {"me": "lost", "opponent": "won"},
+    ),
     # "until its controller's next turn": that player's turn ends it
     (
         "I'm at 3 life. I cast Teferi's Protection and it resolves. On my next turn, I take 3 "

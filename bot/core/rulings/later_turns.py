@@ -9,8 +9,9 @@ Only a turn whose player the words name ("my", "his", "her", "your", "my opponen
 player's name or role): "the next turn", "a few turns later" name no player, and whose turn
 begins decides what ends "until your next turn", so they are left as written. Only at a
 sentence's start, after nothing but "then" or a supposing opener ("If on my next turn I take
-3 damage, ...": that turn begins, and then the rest, in the moment supposed). Keyed on "next"
-or "following": a text without either is not searched. Pure: no I/O.
+3 damage, ...": that turn begins, and then the rest, in the moment supposed), or after ",
+then" inside one (what came before is a sentence of its own then, unless it is supposed).
+Keyed on "next" or "following": a text without either is not searched. Pure: no I/O.
 """
 
 from __future__ import annotations
@@ -34,12 +35,15 @@ _OWNER = (
 )
 _PART = one_of(WORDS.later_turn_parts)
 _LATER_TURN = re.compile(
-    rf"(?P<lead>(?:^|(?<=[.!?\n]))\s*+(?:(?:and\s++)?then\s*+,?\s*+"
+    rf"(?:(?P<lead>(?:^|(?<=[.!?\n]))\s*+(?:(?:and\s++)?then\s*+,?\s*+"
     rf"|(?P<if>{one_of(WORDS.supposing)})(?:\s*+,\s*+|\s++))?)"
+    # "..., then on my next turn I take 3 damage": a clause after "then", as a sentence
+    rf"|(?P<comma>\s*+,\s*+(?:and\s++)?then\s*+,?\s*+))"
     rf"(?:(?:on|in|during|at\s++the\s++(?:beginning|start)\s++of)\s++)?"
     rf"(?:{_OWNER})\s++(?:own\s++)?(?:next|following)\s++{_PART}(?![\w'])\s*+,?\s*+(?P<first>[a-z])?",
     re.IGNORECASE,
 )
+_SUPPOSING = re.compile(rf"\s*+{one_of(WORDS.supposing)}(?![\w'])", re.IGNORECASE)
 _KEY = re.compile(r"\b(?:next|following)\b", re.IGNORECASE)
 
 
@@ -53,6 +57,12 @@ def _begun(match: re.Match[str]) -> str:
         return f"{match['lead']}{subject} {whose} turn and then {match['first'] or ''}"
     # what followed the turn opens a sentence of its own: its first letter as one
     first = (match["first"] or "").upper()
+    if match["comma"] is not None:
+        before = match.string[: match.start()]
+        opened = before[max(before.rfind(end) for end in ".!?\n") + 1 :]
+        if _SUPPOSING.match(opened):  # "If he concedes, then on my next turn I ...": supposed
+            return f", then {subject} {whose} turn and then {match['first'] or ''}"
+        return f". {subject[0].upper()}{subject[1:]} {whose} turn. {first}"
     return f"{match['lead']}{subject} {whose} turn. {first}"
 
 
