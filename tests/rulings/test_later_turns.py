@@ -127,3 +127,11 @@ def test_what_still_lasts_keeps_the_game_going(text: str) -> None:
 )
 def test_a_later_turn_of_no_one_said_is_refused(text: str) -> None:
     _refused(text)
+
+
+def test_a_later_turn_beside_a_trigger_waiting_for_a_step_is_left_to_the_steps() -> None:
+    # Final Fortune's loss waits for the end step of the extra turn: that turn begun says
+    # nothing of whether its end step was reached, never "nobody has lost".
+    ruling = _ruled("I cast Final Fortune and it resolves. On my next turn, what happens?")
+    assert ruling.status == "depends"
+    assert any(case.results.get("me") == "lost" for case in ruling.cases)

@@ -17,9 +17,12 @@ Keyed on "next" or "following": a text without either is not searched. Pure: no 
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 
+from bot.core.rulings.card_model import Moment as CardMoment
+from bot.core.rulings.card_values import Card
 from bot.core.rulings.chat_words import WORDS, one_of
-from bot.core.rulings.words import NAME, ROLE
+from bot.core.rulings.words import NAME, ROLE, Entity
 
 # whose turn, as a possessive, and the subject and possessive that begin it
 _WHOSE = {
@@ -66,9 +69,26 @@ def _begun(match: re.Match[str]) -> str:
     return f"{match['lead']}{subject} {whose} turn. {first}"
 
 
-def later_turns_begun(text: str) -> str:
+# A card whose trigger waits for a step of a turn (Phyrexian Arena's upkeep, a Pact's next
+# upkeep, Final Fortune's end step of the extra turn): what a turn begun does to it is read
+# elsewhere, by the steps the words tell; beside it the turn is left as written.
+_STEPS = frozenset(
+    {CardMoment.UPKEEP, CardMoment.END_STEP, CardMoment.DELAYED_UPKEEP, CardMoment.DELAYED_END_STEP}
+)
+
+
+def _waits_for_a_step(card: Card) -> bool:
+    return bool(card.unplayed_steps) or any(
+        getattr(effect, "moment", None) in _STEPS for effect in card.effects
+    )
+
+
+def later_turns_begun(text: str, entities: Iterable[Entity] = ()) -> str:
     """The text with each later turn said first in a sentence, whose it is said, told as that
-    turn beginning, in a sentence of its own before the rest (see above)."""
+    turn beginning, in a sentence of its own before the rest (see above); as it is beside a
+    card named (`entities`) whose trigger waits for a step of a turn."""
     if _KEY.search(text) is None:
+        return text
+    if any(e.card is not None and _waits_for_a_step(e.card) for e in entities):
         return text
     return _LATER_TURN.sub(_begun, text)
