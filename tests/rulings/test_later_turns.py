@@ -49,6 +49,16 @@ LATER_TURN_ENDS_IT = [
         "I attack him with a 3/3 and he doesn't block.",
         {"me": "won", "opponent": "lost"},
     ),
+    (
+        "I'm at 4 life. I cast Angel's Grace and it resolves. In my opponent's following turn, "
+        "I take 4 damage.",
+        {"me": "lost", "opponent": "won"},
+    ),
+    (
+        "I'm at 4 life. I cast Angel's Grace and it resolves. At the start of his next upkeep I "
+        "take 4 damage.",
+        {"me": "lost", "opponent": "won"},
+    ),
     # supposed: the turn begins, then the rest, in the moment supposed
     (
         "I'm at 3 life. I cast Angel's Grace and it resolves. If on my next turn I take 3 "
