@@ -145,3 +145,9 @@ def test_a_later_turn_beside_a_trigger_waiting_for_a_step_is_left_to_the_steps()
     ruling = _ruled("I cast Final Fortune and it resolves. On my next turn, what happens?")
     assert ruling.status == "depends"
     assert any(case.results.get("me") == "lost" for case in ruling.cases)
+
+
+def test_the_askers_turn_never_makes_the_asker_a_player_of_named_players() -> None:
+    # "my" with no other word of the asker's: a text of named players keeps its two players
+    ruling = _ruled("alice is at 3 life and bob is at 5. On my next turn alice takes 3 damage.")
+    assert ruling.results == {"alice": "lost", "bob": "won"}

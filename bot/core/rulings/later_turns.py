@@ -50,8 +50,21 @@ _SUPPOSING = re.compile(rf"\s*+{one_of(WORDS.supposing)}(?![\w'])", re.IGNORECAS
 _KEY = re.compile(r"\b(?:next|following)\b", re.IGNORECASE)
 
 
+# The asker ("I", "my") and the one addressed ("you"), said elsewhere in the text: a later turn
+# of theirs begins only where they are already a player of the words (a text of named players,
+# "alice ... On my next turn alice takes 3", never gains the asker as a third).
+_SAID_ELSEWHERE = {
+    "my": re.compile(r"(?<![\w'])(?:i|me|my|mine|myself|i'm|i've|i'd|i'll)(?![\w'])", re.I),
+    "your": re.compile(r"(?<![\w'])(?:you|your|yours|yourself|you're|you've)(?![\w'])", re.I),
+}
+
+
 def _begun(match: re.Match[str]) -> str:
     if match["whose"] is not None:
+        said = _SAID_ELSEWHERE.get(match["whose"].lower())
+        rest = match.string[: match.start()] + " " + match.string[match.end() :]
+        if said is not None and not said.search(rest):
+            return match[0]
         subject, whose = _WHOSE[match["whose"].lower()]
     else:
         player = match["opp"] or match["named"]
