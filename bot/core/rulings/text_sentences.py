@@ -68,6 +68,10 @@ _OPENING_SUBJECT = re.compile(
     rf"^(?P<s>(?:my|your|the)\s++opponent|{ROLE}|i|he|she|they|we|you|{NAME})(?=\s|')",
     re.IGNORECASE,
 )
+_BARE_SUBJECT = re.compile(
+    rf"(?:my|your|the)\s++opponent|{ROLE}|i|he|she|you|{NAME}", re.IGNORECASE
+)
+_SHARING = frozenset(("my opponent", "your opponent", "the opponent", "i", "he", "she", "you"))
 _CLAUSE_JOIN = re.compile(r"\s*+,\s*+|\s++(?:and|but|while|as)\s++", re.IGNORECASE)
 _THEN = re.compile(r"\bthen\b", re.IGNORECASE)
 _PERSONS = frozenset({"i", "you", "he", "she", "they", "we"})  # subjects, if function words
@@ -91,18 +95,30 @@ def _last_subject(before: str, verb: str) -> str | None:
     supposed = chat.SUPPOSED.match(before)
     said = before[supposed.end() :] if supposed is not None else before
     subjects: list[str] = []
+    alone: list[str] = []  # "my opponent and I are at 1": the players sharing the next subject
     for clause in _CLAUSE_JOIN.split(said):
+        if _BARE_SUBJECT.fullmatch(clause.strip()) and clause.strip().lower() in _SHARING:
+            alone.append(clause.strip())  # a player alone, the next clause's subject theirs too
+            continue
         opened = _OPENING_SUBJECT.match(clause.strip())
         if opened is None:
+            alone.clear()
             continue
         word = opened["s"].lower()
         if word in WORDS.then_verbs or (word in FUNCTION_WORDS and word not in _PERSONS):
+            alone.clear()
             continue
-        subjects.append(opened["s"])
-    if not subjects or not _agrees(subjects[-1], verb):
+        subjects.append(" and ".join((*alone, opened["s"])))
+        alone.clear()
+    if not subjects or not _agrees(_as_one(subjects[-1]), verb):
         return None
-    others = {s.lower() for s in subjects if _agrees(s, verb)} - {subjects[-1].lower()}
+    others = {s.lower() for s in subjects if _agrees(_as_one(s), verb)} - {subjects[-1].lower()}
     return None if others else subjects[-1]
+
+
+def _as_one(subject: str) -> str:
+    """The subject a verb agrees with: "they" for players sharing it ("bob and I")."""
+    return "they" if " and " in subject else subject
 
 
 def _subject_again(before: str, broke: str, sentence: str) -> str:
