@@ -441,11 +441,23 @@ CARDS_BOTH = re.compile(
 
 def both_first(match: re.Match[str]) -> str:
     """ "both" moved after a subject of several players; after one ("my opponent are both at
-    1 life", the other player lost in the words) it stays where the grammar reads nothing."""
+    1 life", the other player lost in the words) it stays where the grammar reads nothing.
+    After cards ("Platinum Angel and Worship are both in play"), it only says there are two:
+    dropped."""
+    verb = "are" if match["verb"].lower() == "re" else match["verb"]
+    if _CARDS_BEFORE.search(match.string, 0, match.start()):
+        return f" {verb}"
     if not _MORE_THAN_ONE.search(match.string, 0, match.start()):
         return match[0]
-    verb = "are" if match["verb"].lower() == "re" else match["verb"]
     return f" {match['both']} {verb}"
+
+
+# two cards or more just before ("Platinum Angel and Worship", marked "§0+§1")
+_CARDS_BEFORE = re.compile(
+    rf"{MARK}\d++(?:\s*+(?:,\s*+(?:and\s++)?|\+|&|and\s++)(?:(?:my|his|her|their|the|a|an)\s++)?"
+    rf"{MARK}\d++)++\s*+$",
+    re.IGNORECASE,
+)
 
 
 # "Ajani and Elspeth team up to bring Xenagos down to 0 life", "bob knocked me down to 3": the

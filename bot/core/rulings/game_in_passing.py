@@ -53,12 +53,13 @@ _PLAYING = one_of(WORDS.played)
 
 
 GAME_FRAMING = re.compile(
-    rf"(?:(?:we|i)(?:'re|'m|\s++are|\s++were|\s++was|\s++am)?+\s++)?{_PLAYING}\s++(?:a\s++|an\s++)?"
-    rf"(?:{_COUNT.replace('<n>', '<m>')}[\s-]*+{_TABLE}s?\s++)?(?:{_KIND}\s++)?"
+    rf"(?:(?:we|i)(?:'re|'m|\s++are|\s++were|\s++was|\s++am)?+\s++)?{_PLAYING}\s++(?:in\s++)?"
+    rf"(?:a\s++|an\s++)?(?:{_COUNT.replace('<n>', '<m>')}[\s-]*+{_TABLE}s?\s++)?(?:{_KIND}\s++)?"
     rf"(?:game\s++of\s++)?(?:{_SEVERAL_WORDS}\s++)?"
     rf"(?:(?P<a>{PLAYED})|{_SEVERAL_WORDS})(?:\s++game)?\b"
     # "we were playing a three player game": how many play, no game named
-    rf"|(?:(?:we|i)(?:'re|'m|\s++are|\s++were|\s++was|\s++am)?+\s++)?{_PLAYING}\s++(?:a\s++)?"
+    rf"|(?:(?:we|i)(?:'re|'m|\s++are|\s++were|\s++was|\s++am)?+\s++)?{_PLAYING}\s++(?:in\s++)?"
+    rf"(?:a\s++)?"
     rf"{_COUNT.replace('<n>', '<p>')}[\s-]*+{_TABLE}s?\s++(?:{_KIND}\s++)?{_GAME_WORD}\b"
     rf"|(?:(?:we|i|this|it)(?:'re|'m|'s|\s++are|\s++were|\s++was|\s++is|\s++am)\s++)?"
     rf"(?:in|during|part\s++of)\s++(?:a|an|my|our|this|the)\s++(?:{_COUNT}[\s-]*+{_TABLE}s?\s++)?"

@@ -71,6 +71,7 @@ from bot.core.rulings.empty_piles import piles_said_empty
 from bot.core.rulings.flickers import flickered
 from bot.core.rulings.game_declarations import declaration
 from bot.core.rulings.handshakes import handshakes
+from bot.core.rulings.later_turns import later_turns_begun
 from bot.core.rulings.life_changes_told import changes_told
 from bot.core.rulings.openings import without_headline, without_question_about
 from bot.core.rulings.outcome_questions import (
@@ -235,6 +236,7 @@ def parse_situation(
     sectioned = sectioned or logged  # a game log: a report
     marked, entities = card_marks.mark_cards(card_text_forms.card_words(body), effective)
     marked = card_text_forms.without_emphasis(marked)  # "*Platinum Angel*"
+    marked = later_turns_begun(marked, entities)  # "On my next turn, ...": that turn begins first
     marked, set_codes = card_text_forms.without_set_codes(marked)  # "Lightning Bolt (M10)"
     marked, shaken = handshakes(marked)  # a handshake after an attack for lethal: conceded
     marked = restated_apart(marked)  # "I bolt him, he takes the damage and goes to 2"

@@ -45,6 +45,9 @@ class Lexicon:
     someone_explain: tuple[str, ...]  # "can someone explain" [if]
     outcome_verbs: tuple[str, ...]  # "who" "wins" "if"
     whose_turn: tuple[str, ...]  # during bob's "turn"
+    # on my next "turn", at his next "upkeep": a part of a turn whose next one is always in a
+    # later turn (later_turns.py); "my next end step" may be this turn's
+    later_turn_parts: tuple[str, ...]
     at_step_asked: tuple[str, ...]  # ..., during my next upkeep "what happens?"
     step_entered: tuple[str, ...]  # as I "enter" my end step: the step said reached
     step_during: tuple[str, ...]  # "on" my upkeep, "it's" my upkeep: the step said reached
@@ -949,6 +952,7 @@ ENGLISH = Lexicon(
     whether=words_of("if whether"),
     someone_explain=phrases_of("can someone explain, can someone tell me"),
     outcome_verbs=phrases_of("wins, loses, would win, would lose, won, lost"),
+    later_turn_parts=phrases_of("turn, upkeep, untap step"),
     whose_turn=phrases_of(
         """turn, upkeep, end step, main phase, pre-combat main phase, precombat main phase,
         post-combat main phase, postcombat main phase, first main phase, second main phase"""

@@ -91,6 +91,24 @@ _WITH_CARD = re.compile(
 )
 
 
+# "Playing a game with Lethal Vapors and Endless Whispers both in play under my control": the
+# game framing the board, each card the player's whose control it names (a sentence of nothing
+# else).
+_PLAYING_WITH = re.compile(
+    rf"^(?:(?:we|i)(?:'re|'m|\s++are|\s++were|\s++was|\s++am)\s++)?(?:playing|played)\s++"
+    rf"(?:in\s++)?a\s++game\s++with\s++(?P<c>{MARK}\d++(?:\+{MARK}\d++)*+)"
+    rf"(?:\s++(?:both|all))?(?:\s++{_IN_PLAY})?\s++under\s++"
+    rf"(?:(?P<w>my|his|her|your)|(?P<o>(?:my\s++|the\s++)?opponent|{NAME})'s)\s++control$",
+    re.IGNORECASE,
+)
+_HOLDS = {"my": "I control", "his": "he controls", "her": "she controls", "your": "you control"}
+
+
+def _played_with(match: re.Match[str]) -> str:
+    held = _HOLDS[match["w"].lower()] if match["w"] else f"{match['o']} controls"
+    return f"{held} {match['c']}"
+
+
 # "a Two-Headed Giant team at 0 or less life with Transcendence on one head": a team no player
 # of which is named, its life and a card one of its players controls (which one is the same in a
 # team that plays as one): "one player's team is at 0 life and one player controls §1". The
@@ -349,6 +367,9 @@ def board_told(sentence: str) -> str:
     sentence = _COMMA_WITH_COUNT.sub(r"\g<x> has \g<c> and \g<rest>", sentence)
     sentence = _SUBJECT_WITH_COUNT.sub(_subject_with_count, sentence)
     sentence = _WITH_COUNT.sub(" and ", sentence)
+    played = _PLAYING_WITH.match(sentence)
+    if played is not None:
+        return _played_with(played)
     held = _WITH_CARD.match(sentence)
     if held is not None and not _ordinary_name(held["x"]):
         return f"{held['x']} controls {held['c']}"

@@ -1,0 +1,107 @@
+"""A later turn said first in a sentence, whose it is said ("On my next turn, I take 3 damage",
+"At the beginning of his next upkeep, ...", "During my opponent's following turn ..."): that
+turn begins before what the sentence tells (the language's "alice begins their turn"), so what
+lasts only for a turn (Angel's Grace, MTG CR 514.2) or until its controller's next turn has
+ended by then (lasting.py). Taken as framing, the turn was lost: "I cast Angel's Grace and it
+resolves. On my next turn I take 3 damage." was "nobody has lost", the Grace still in force.
+
+Only a turn whose player the words name ("my", "his", "her", "your", "my opponent's", a
+player's name or role): "the next turn", "a few turns later" name no player, and whose turn
+begins decides what ends "until your next turn", so they are left as written. Only at a
+sentence's start, after nothing but "then" or a supposing opener ("If on my next turn I take
+3 damage, ...": that turn begins, and then the rest, in the moment supposed), or after ",
+then" inside one (what came before is a sentence of its own then, unless it is supposed).
+Keyed on "next" or "following": a text without either is not searched. Pure: no I/O.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+
+from bot.core.rulings.card_model import Moment as CardMoment
+from bot.core.rulings.card_values import Card
+from bot.core.rulings.chat_words import WORDS, one_of
+from bot.core.rulings.words import NAME, ROLE, Entity
+
+# whose turn, as a possessive, and the subject and possessive that begin it
+_WHOSE = {
+    "my": ("I begin", "my"),
+    "your": ("you begin", "your"),
+    "his": ("he begins", "his"),
+    "her": ("she begins", "her"),
+}
+_OPPONENTS = one_of(tuple(WORDS.opponents))
+_OWNER = (
+    rf"(?P<whose>my|your|his|her)|(?P<opp>{_OPPONENTS})'s"
+    rf"|(?P<named>(?!(?:the|a|an|this|that|their|our|its)\b)(?:{ROLE}|{NAME}))'s?"
+)
+_PART = one_of(WORDS.later_turn_parts)
+_LATER_TURN = re.compile(
+    rf"(?:(?P<lead>(?:^|(?<=[.!?\n]))\s*+(?:(?:and\s++)?then\s*+,?\s*+"
+    rf"|(?P<if>{one_of(WORDS.supposing)})(?:\s*+,\s*+|\s++))?)"
+    # "..., then on my next turn I take 3 damage": a clause after "then", as a sentence
+    rf"|(?P<comma>\s*+,\s*+(?:and\s++)?then\s*+,?\s*+))"
+    rf"(?:(?:on|in|during|at\s++the\s++(?:beginning|start)\s++of)\s++)?"
+    rf"(?:{_OWNER})\s++(?:own\s++)?(?:next|following)\s++{_PART}(?![\w'])\s*+,?\s*+(?P<first>[a-z])?",
+    re.IGNORECASE,
+)
+_SUPPOSING = re.compile(rf"\s*+{one_of(WORDS.supposing)}(?![\w'])", re.IGNORECASE)
+_KEY = re.compile(r"\b(?:next|following)\b", re.IGNORECASE)
+
+
+# The asker ("I", "my") and the one addressed ("you"), said elsewhere in the text: a later turn
+# of theirs begins only where they are already a player of the words (a text of named players,
+# "alice ... On my next turn alice takes 3", never gains the asker as a third).
+_SAID_ELSEWHERE = {
+    "my": re.compile(r"(?<![\w'])(?:i|me|my|mine|myself|i'm|i've|i'd|i'll)(?![\w'])", re.I),
+    "your": re.compile(r"(?<![\w'])(?:you|your|yours|yourself|you're|you've)(?![\w'])", re.I),
+}
+
+
+def _begun(match: re.Match[str]) -> str:
+    if match["whose"] is not None:
+        said = _SAID_ELSEWHERE.get(match["whose"].lower())
+        rest = match.string[: match.start()] + " " + match.string[match.end() :]
+        if said is not None and not said.search(rest):
+            return match[0]
+        subject, whose = _WHOSE[match["whose"].lower()]
+    else:
+        player = match["opp"] or match["named"]
+        subject, whose = f"{player} begins", "their"
+    if match["if"] is not None:  # "If on my next turn I take 3 damage": supposed, in order
+        return f"{match['lead']}{subject} {whose} turn and then {match['first'] or ''}"
+    # what followed the turn opens a sentence of its own: its first letter as one
+    first = (match["first"] or "").upper()
+    if match["comma"] is not None:
+        before = match.string[: match.start()]
+        opened = before[max(before.rfind(end) for end in ".!?\n") + 1 :]
+        if _SUPPOSING.match(opened):  # "If he concedes, then on my next turn I ...": supposed
+            return f", then {subject} {whose} turn and then {match['first'] or ''}"
+        return f". {subject[0].upper()}{subject[1:]} {whose} turn. {first}"
+    return f"{match['lead']}{subject} {whose} turn. {first}"
+
+
+# A card whose trigger waits for a step of a turn (Phyrexian Arena's upkeep, a Pact's next
+# upkeep, Final Fortune's end step of the extra turn): what a turn begun does to it is read
+# elsewhere, by the steps the words tell; beside it the turn is left as written.
+_STEPS = frozenset(
+    {CardMoment.UPKEEP, CardMoment.END_STEP, CardMoment.DELAYED_UPKEEP, CardMoment.DELAYED_END_STEP}
+)
+
+
+def _waits_for_a_step(card: Card) -> bool:
+    return bool(card.unplayed_steps) or any(
+        getattr(effect, "moment", None) in _STEPS for effect in card.effects
+    )
+
+
+def later_turns_begun(text: str, entities: Iterable[Entity] = ()) -> str:
+    """The text with each later turn said first in a sentence, whose it is said, told as that
+    turn beginning, in a sentence of its own before the rest (see above); as it is beside a
+    card named (`entities`) whose trigger waits for a step of a turn."""
+    if _KEY.search(text) is None:
+        return text
+    if any(e.card is not None and _waits_for_a_step(e.card) for e in entities):
+        return text
+    return _LATER_TURN.sub(_begun, text)
