@@ -65,3 +65,54 @@ def test_a_card_acted_on_in_response_is_never_held_on(text: str) -> None:
 )
 def test_near_readings_of_a_card_acted_on(text: str, results: dict[str, str]) -> None:
     assert _ruled(text).results == results
+
+
+# -- a count given "more" with its kind unsaid, after poison counters
+
+
+# "opp has 8 poison counters and takes 1 more. did he lose" was "it depends on his life": the
+# one more was read as a life lost. After poison counters alone, a bare "N more" is N more of
+# them (MTG CR 122.1, 104.3d).
+@pytest.mark.parametrize(
+    ("text", "player", "result"),
+    [
+        ("opp has 8 poison counters and takes 1 more. did he lose", "opponent", "playing"),
+        ("opp has 8 poison and takes 2 more. did he lose", "opponent", "lost"),
+        ("opp has nine poison counters and gets one more. is that game?", "opponent", "lost"),
+        ("my opponent has 8 poison counters and gets another one", "opponent", "playing"),
+        ("I'm on 7 poison. I got three more. am i dead", "me", "lost"),
+        ("i have 9 poison, and then i take one more", "me", "lost"),
+        ("bob has 6 poison counters. he gets another 4.", "bob", "lost"),
+        ("bob has 6 poison counters. he gets another 3.", "bob", "playing"),
+    ],
+)
+def test_more_after_poison_counters_is_poison(text: str, player: str, result: str) -> None:
+    assert _ruled(text).results[player] == result
+
+
+# Near misses: where life was counted too, or something else may have given the count, "more"
+# may be damage: refused, never guessed; with no poison counted it stays damage.
+@pytest.mark.parametrize(
+    "text",
+    [
+        "opp has 8 poison and 3 life. he takes 2 more. did he lose",
+        "I'm at 2 life with 9 poison counters and take 1 more",
+        "opp has 8 poison. i cast lightning bolt at him and he takes 3 more.",
+        "bob has 9 poison counters. alice attacks him with a 3/3 and he takes 3 more.",
+    ],
+)
+def test_more_of_an_unsure_kind_is_refused(text: str) -> None:
+    answer = rule_on(text, default_game=MAGIC)
+    assert isinstance(answer, NoRuling), answer.text()
+
+
+@pytest.mark.parametrize(
+    ("text", "result"),
+    [
+        ("i'm at 3 life and take 2 more. am i dead", "playing"),
+        ("i'm at 3 life and take 3 more. am i dead", "lost"),
+        ("I have 7 poison and get 3 more poison. do I lose", "lost"),
+    ],
+)
+def test_more_of_a_said_kind_stays(text: str, result: str) -> None:
+    assert _ruled(text).results["me"] == result
