@@ -116,3 +116,54 @@ def test_more_of_an_unsure_kind_is_refused(text: str) -> None:
 )
 def test_more_of_a_said_kind_stays(text: str, result: str) -> None:
     assert _ruled(text).results["me"] == result
+
+
+# -- a number in words after "hits me for", and a negation typed without its apostrophe
+
+
+# "opp's commander has hit me for twenty one combat damage total" was refused as "opp's
+# commander has dealt one damage to twenty to me ...": "twenty" was taken for a player. A
+# number in words is never a name, and "for N combat damage" keeps its "combat".
+@pytest.mark.parametrize(
+    ("text", "result"),
+    [
+        ("i was at 21. he hit me for twenty one.", "lost"),
+        ("i'm at 22 life. opp hits me for twenty one", "playing"),
+        ("I'm at twenty five. my opponent hit me for twenty one combat damage.", "playing"),
+        ("I'm at 3. bob hits me for three combat damage", "lost"),
+    ],
+)
+def test_a_number_in_words_after_hits_me_for(text: str, result: str) -> None:
+    assert _ruled(text).results["me"] == result
+
+
+# "opp is at 6, i swing with a 5/5 and he doesnt block" was refused as "i attack with a
+# 5/5": "doesnt" was no word of the table. A negation typed without its apostrophe is read as
+# the negation, so the "not" is never lost.
+@pytest.mark.parametrize(
+    ("text", "result"),
+    [
+        ("opp is at 6, i swing with a 5/5 and he doesnt block. is he dead?", "playing"),
+        ("opp is at 5, i attack with a 5/5 and he didnt block", "lost"),
+        ("my opponent is at 2. I attack with a 2/2 and he doesnt block", "lost"),
+        ("he didnt concede. i'm at 3 life.", "playing"),
+    ],
+)
+def test_a_negation_without_its_apostrophe(text: str, result: str) -> None:
+    answer = _ruled(text)
+    player = "me" if "i'm at" in text else "opponent"
+    assert answer.results[player] == result
+
+
+# "i didnt concede, opp at 0" was refused with 'Did you mean "I concede"?': the suggestion
+# dropped the negation it could not see. Read as a negation, no suggestion drops it.
+@pytest.mark.parametrize(
+    "text",
+    ["i didnt concede, opp at 3", "he didnt ever concede", "bob shouldnt have conceded"],
+)
+def test_no_suggestion_drops_a_negation_typed_without_apostrophe(text: str) -> None:
+    answer = rule_on(text, default_game=MAGIC)
+    if isinstance(answer, Ruling):
+        assert "lost" not in answer.results.values(), answer.text()
+    else:
+        assert "Did you mean" not in answer.message, answer.message

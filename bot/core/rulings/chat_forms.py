@@ -27,12 +27,16 @@ from bot.core.rulings.words import (
 # "I hit him for 6": damage dealt (as "I dealt 6 damage to him"). "my opponent attacks me for
 # 6 unblocked", "bob swings at alice for 3 and she doesn't block": the attack's combat damage
 # (an attack whose blocks are not said still asks what it dealt).
-_TARGET = rf"(?P<o>{ROLE}|my opponent|your opponent|the opponent|him|her|them|me|you|{NAME})"
+# (a number in words is never a name: "dealt twenty one damage to me" deals no one 1 damage)
+_TARGET = (
+    rf"(?P<o>{ROLE}|my opponent|your opponent|the opponent|him|her|them|me|you"
+    rf"|(?!(?:{NUMBER})(?![\w'-])){NAME})"
+)
 
 
 HIT = re.compile(
     rf"\b{one_of(WORDS.hit_verbs)}\s++{_TARGET}\s++for\s++(?P<n>{NUMBER})(?P<more>\s++more)?"
-    r"(?:\s++damage)?\b",
+    r"(?:(?P<c>\s++(?:combat|noncombat|non-combat))?\s++damage)?\b",
     re.IGNORECASE,
 )
 
