@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pytest
 
+from bot.core.rules.vocabulary import System
 from bot.core.rulings import NoRuling, Ruling, rule_on
 from tests.rulings.test_chat_reading import MAGIC, _ruled
 
@@ -167,3 +168,25 @@ def test_no_suggestion_drops_a_negation_typed_without_apostrophe(text: str) -> N
         assert "lost" not in answer.results.values(), answer.text()
     else:
         assert "Did you mean" not in answer.message, answer.message
+
+
+# -- a total "had" in the game's own word for life, beside a change to it
+
+
+# Terrus: "i have 5 vitae and take 4 damage. do i lose" was refused as a sentence that
+# "cannot happen" (two totals at once): a total said with "have" was a stated total only in
+# the word "life". Any of the words for life ("vitae", "hp", "health") is the total as it
+# stood before the change, as "life" is.
+@pytest.mark.parametrize(
+    ("game", "text", "player", "result"),
+    [
+        ("terrus", "i have 5 vitae and take 4 damage. do i lose", "me", "playing"),
+        ("terrus", "i have 5 vitae and take 5 damage", "me", "lost"),
+        ("terrus", "opp has 3 vitae and i deal 3 damage to him", "opponent", "lost"),
+        ("terrus", "my vitae is 4 and i take 4 damage", "me", "lost"),
+        ("magic", "i have 5 hp and take 5 damage", "me", "lost"),
+        ("magic", "my opponent has 6 health and I deal 5 damage to him", "opponent", "playing"),
+    ],
+)
+def test_a_total_had_in_any_word_for_life(game: str, text: str, player: str, result: str) -> None:
+    assert _ruled(text, default_game=System(game)).results[player] == result

@@ -19,6 +19,7 @@ from bot.core.rulings.situation_values import Fork, Sentence
 from bot.core.rulings.tenses import DROP, END, FALL, GET, GO, HIT, REACH
 from bot.core.rulings.words import (
     EVERYONE,
+    LIFE,
     MARK,
     NUMBER,
     SUBJECT,
@@ -61,8 +62,8 @@ def board_moved_after(sentence: str, first: str, then: str, reader: Reader) -> N
 _STATED = re.compile(
     r"(?:\b(?:is|are|am|was|were)|'m|'s|'re)(?:\s++(?:now|still|only|already))?\s++(?:at|on)\s"
     r"|\b(?:(?:now|still|already)\s++)?(?:has|have|had)(?:\s++(?:now|still|only|already))?"
-    r"\s++\S++\s++(?:life|poison)\b"
-    r"|\blife(?:\s++total)?\s++(?:is|was)\s",
+    rf"\s++\S++\s++(?:{LIFE}|poison)\b"  # "I have 5 vitae and take 4 damage" (Terrus)
+    rf"|\b{LIFE}(?:\s++total)?\s++(?:is|was)\s",
     re.IGNORECASE,
 )
 
@@ -72,7 +73,7 @@ _STATED = re.compile(
 # at 1", "goes down to 2" say a change, and keep their verb).
 _VERBLESS = re.compile(
     rf"^(?:(?!\b{one_of(WORDS.total_moved)}\b)[^,;:])*?\bat\s++[-+]?\w++"
-    r"(?:\s++(?:life|poison)(?:\s++(?:total|counters?))?)?$",
+    rf"(?:\s++(?:{LIFE}|poison)(?:\s++(?:total|counters?))?)?$",
     re.IGNORECASE,
 )
 
