@@ -190,3 +190,23 @@ def test_no_suggestion_drops_a_negation_typed_without_apostrophe(text: str) -> N
 )
 def test_a_total_had_in_any_word_for_life(game: str, text: str, player: str, result: str) -> None:
     assert _ruled(text, default_game=System(game)).results[player] == result
+
+
+# -- words the asker never wrote, shown as unread
+
+
+# "i'm at one and lose two. dead?" was refused as 'I could not read "me lose two"': the
+# subject the clause was tried with is the reader's name for the asker. A refusal quotes the
+# clause as written, with its subject only where the clause before wrote it.
+@pytest.mark.parametrize(
+    ("text", "quoted"),
+    [
+        ("i'm at one and lose two. dead?", '"lose two"'),
+        ("im at 4 and lose some. am i dead", '"lose some"'),
+        ("opp is at 5 and takes the hit. is he dead", '"takes the hit"'),
+    ],
+)
+def test_an_unread_clause_is_quoted_as_written(text: str, quoted: str) -> None:
+    answer = rule_on(text, default_game=MAGIC)
+    assert isinstance(answer, NoRuling)
+    assert quoted in answer.message, answer.message
