@@ -210,3 +210,46 @@ def test_an_unread_clause_is_quoted_as_written(text: str, quoted: str) -> None:
     answer = rule_on(text, default_game=MAGIC)
     assert isinstance(answer, NoRuling)
     assert quoted in answer.message, answer.message
+
+
+# -- "am I out?", and "opps" for one opponent
+
+
+# "i have 10 life and 9 poison. am i out?" was refused ("am i out" unread): asked of a
+# player, "out" (of the game) and "eliminated" ask the outcome, as "dead" does. A statement
+# ("im out") is not a question and stays unread.
+@pytest.mark.parametrize(
+    ("text", "player", "result"),
+    [
+        ("i have 10 life and 9 poison. am i out?", "me", "playing"),
+        ("i'm at 1 and take 0 damage. am i out", "me", "playing"),
+        ("opp is at 0 life. is he out of the game?", "opponent", "lost"),
+        ("opp is at 3. is he eliminated?", "opponent", "playing"),
+    ],
+)
+def test_out_asked_of_a_player_is_the_outcome(text: str, player: str, result: str) -> None:
+    assert _ruled(text).results[player] == result
+
+
+# "opps concedes" was "opps loses, opponent wins": "opps" was taken for a player's name, and
+# the asker left out. Said of one opponent ("opps concedes", "opps commander") it is the
+# opponent; otherwise ("my opps concede", "both opps") it is no name, and unread.
+@pytest.mark.parametrize(
+    ("text", "results"),
+    [
+        ("opps concedes", {"me": "won", "opponent": "lost"}),
+        ("opps is at 3 and i bolt him", {"me": "won", "opponent": "lost"}),
+        (
+            "i take 21 commander damage from opps commander. am i out",
+            {"me": "lost", "opponent": "won"},
+        ),
+        ("opps life is 3 and i bolt him", {"me": "won", "opponent": "lost"}),
+    ],
+)
+def test_opps_said_of_one_opponent(text: str, results: dict[str, str]) -> None:
+    assert _ruled(text).results == results
+
+
+@pytest.mark.parametrize("text", ["my opps concede", "both opps are at 3. i earthquake for 3"])
+def test_opps_said_of_several_is_no_name(text: str) -> None:
+    assert isinstance(rule_on(text, default_game=MAGIC), NoRuling)
