@@ -253,3 +253,23 @@ def test_opps_said_of_one_opponent(text: str, results: dict[str, str]) -> None:
 @pytest.mark.parametrize("text", ["my opps concede", "both opps are at 3. i earthquake for 3"])
 def test_opps_said_of_several_is_no_name(text: str) -> None:
     assert isinstance(rule_on(text, default_game=MAGIC), NoRuling)
+
+
+# -- Terrus: a turn begun with structures or relics counted in words, "in my city"
+
+
+# "i begin my turn with ten structures in my city. do i win" was refused: the count was read
+# in digits only and the city never. Any count, and the city said, are the same (Terrus 5.2b,
+# 5.2d).
+@pytest.mark.parametrize(
+    ("text", "result"),
+    [
+        ("i begin my turn with 10 structures in my city. do i win", "won"),
+        ("i begin my turn with ten structures in my city. do i win", "won"),
+        ("i begin my turn with 9 structures in my city. do i win", "playing"),
+        ("i begin my turn with three relics. do i win", "playing"),
+        ("i begin my turn with four relics in my city", "won"),
+    ],
+)
+def test_a_terrus_turn_begun_with_a_count_in_words(text: str, result: str) -> None:
+    assert _ruled(text, default_game=System("terrus")).results["me"] == result

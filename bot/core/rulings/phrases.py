@@ -229,6 +229,8 @@ _DAMAGE = r"(?: (?P<c>combat |noncombat |non-combat )?damage)?"
 
 _FROM = r"(?: (?:from|by|because of|due to|thanks to|off|of) {SRC})?"
 
+_IN_CITY = r"(?: in (?:my|his|her|their|your|the) city)?"
+
 
 # A loop with an optional action in it, read whole: its cards are listed with "and".
 _OPTIONAL_LOOP = _phrase(
@@ -600,7 +602,9 @@ _PHRASES: list[tuple[re.Pattern[str], Builder]] = [
         _phrase(
             rf"{{X}}~(?:{BEGIN}|{START})"
             r"(?: their| his| her| my| a| the| your)? turn"
-            r"(?: with (?P<s>\d+) structures?)?(?: with (?P<r>\d+) relics?)?"
+            # "with ten structures in my city": a count in words, the city said or not
+            rf"(?: with (?P<s>{NUMBER}) structures?{_IN_CITY})?"
+            rf"(?:,? (?:and )?with (?P<r>{NUMBER}) relics?{_IN_CITY})?"
         ),
         turn_begun,
     ),
