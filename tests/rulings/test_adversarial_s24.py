@@ -273,3 +273,37 @@ def test_opps_said_of_several_is_no_name(text: str) -> None:
 )
 def test_a_terrus_turn_begun_with_a_count_in_words(text: str, result: str) -> None:
     assert _ruled(text, default_game=System("terrus")).results["me"] == result
+
+
+# -- a total told last, before a question asked without its question mark
+
+
+# "i bolt him. he is at 3. does he die" was "nobody has lost": read in order, 3 is his total
+# after the Bolt, though it may be the board the question is asked from (3 before the Bolt:
+# he loses). Asked with "?" it was refused as open; chat often leaves the mark out.
+@pytest.mark.parametrize(
+    "text",
+    [
+        "i bolt him. he is at 3. does he die",
+        "I'm at 5 life and I cast Char at my opponent. It resolves. My opponent is at 3. Is"
+        " he dead",
+        "bob shocks alice. alice is at 2. so did alice lose",
+        "i bolt him. he is at 0. is he dead",
+        "I deal 4 damage to my opponent. He has 4 life. who wins",
+    ],
+)
+def test_a_total_told_last_before_an_unmarked_question_is_open(text: str) -> None:
+    assert isinstance(rule_on(text, default_game=MAGIC), NoRuling)
+
+
+# Near readings: a total said where a change took it, a total told first, and no question.
+@pytest.mark.parametrize(
+    ("text", "result"),
+    [
+        ("i bolt him. he goes to 3. does he die", "playing"),
+        ("opp is at 3. i bolt him. does he die", "lost"),
+        ("i bolt him. he is at 3", "playing"),
+    ],
+)
+def test_a_total_told_in_order_stays(text: str, result: str) -> None:
+    assert _ruled(text).results["opponent"] == result
