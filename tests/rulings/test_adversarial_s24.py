@@ -307,3 +307,45 @@ def test_a_total_told_last_before_an_unmarked_question_is_open(text: str) -> Non
 )
 def test_a_total_told_in_order_stays(text: str, result: str) -> None:
     assert _ruled(text).results["opponent"] == result
+
+
+# -- a variant named alone as the text opens
+
+
+# "edh. 3 players: me, alice, bob. bob concedes." was refused as 'I could not read "edh": say
+# what they do ("edh concedes")', a variant taken for a player; "commander, 4 players: ..."
+# and "commander game, ..." were refused too. A variant named alone before its punctuation, as
+# the text or a sentence opens, is the game played.
+@pytest.mark.parametrize(
+    ("text", "player", "result"),
+    [
+        ("edh. 3 players: me, alice, bob. bob concedes.", "bob", "lost"),
+        ("commander game, 3 players: me, alice, bob. bob concedes.", "me", "playing"),
+        (
+            "commander, 4 players: me, alice, bob, carol. alice's commander has dealt 21 combat"
+            " damage to me. am i out",
+            "me",
+            "lost",
+        ),
+        (
+            "4 players: me, alice, bob, carol. commander game. alice's commander has dealt 21"
+            " combat damage to me.",
+            "me",
+            "lost",
+        ),
+        (
+            "two headed giant: our team is at 30, the other team is at 4 and takes 5. did they"
+            " lose",
+            "me",
+            "won",
+        ),
+    ],
+)
+def test_a_variant_named_alone_as_the_text_opens(text: str, player: str, result: str) -> None:
+    assert _ruled(text).results[player] == result
+
+
+def test_a_variant_named_alone_is_never_a_player() -> None:
+    answer = rule_on("edh. bob concedes.", default_game=MAGIC)
+    message = answer.message if isinstance(answer, NoRuling) else answer.text()
+    assert "edh concedes" not in message
