@@ -287,7 +287,7 @@ _MOVED_TO = re.compile(
 _ASKED_UNMARKED = re.compile(
     r"[.!;,\n]\s*+(?:(?:so|and|but|then|now)\s++)?"
     r"(?:do|does|did|is|am|are|was|were|will|would|can|could|who|what|how|has|have)"
-    r"(?![\w'])[^.!;\n?]*+$",
+    r"(?![\w'])[^.!;,\n?]*+$",
     re.IGNORECASE,
 )
 
