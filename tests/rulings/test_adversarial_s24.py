@@ -349,3 +349,23 @@ def test_a_variant_named_alone_is_never_a_player() -> None:
     answer = rule_on("edh. bob concedes.", default_game=MAGIC)
     message = answer.message if isinstance(answer, NoRuling) else answer.text()
     assert "edh concedes" not in message
+
+
+# -- a second total joined by a comma alone, its word of life left out
+
+
+# "i have 10 life, opp has 3. opp takes 3. did he lose" was refused ("opp has 3" unread): a
+# second total with its word of life left out was read only after "and", "while" or "but".
+# After a comma alone it is the same; a total of another kind said ("10 poison") is kept.
+@pytest.mark.parametrize(
+    ("text", "result"),
+    [
+        ("i have 3 life, opp has 10. opp takes 3. did he lose", "playing"),
+        ("i have 10 life, opp has 3. opp takes 3. did he lose", "lost"),
+        ("my life is 10, his is 3. i deal 3 damage to him. did he lose", "lost"),
+        ("My life total is 3, my opponent's is 2. I deal 2 damage to him.", "lost"),
+        ("i have 3 life, opp has 10 poison", "lost"),
+    ],
+)
+def test_a_second_total_after_a_comma(text: str, result: str) -> None:
+    assert _ruled(text).results["opponent"] == result
