@@ -369,3 +369,23 @@ def test_a_variant_named_alone_is_never_a_player() -> None:
 )
 def test_a_second_total_after_a_comma(text: str, result: str) -> None:
     assert _ruled(text).results["opponent"] == result
+
+
+# "opp, who is at 5, takes 3 damage" was refused ('I could not read "opp" here'): a total in a
+# clause of "who is at" was read only with its word of life.
+@pytest.mark.parametrize(
+    ("text", "player", "result"),
+    [
+        ("opp, who is at 5, takes 3 damage. did he lose", "opponent", "playing"),
+        ("opp, who is at 3, takes 3 damage. did he lose", "opponent", "lost"),
+        ("alice, who was at 3, takes 3 damage", "alice", "lost"),
+        ("opp, who has 3, takes 3 damage", "opponent", "lost"),
+    ],
+)
+def test_who_is_at_a_total_without_its_word_of_life(text: str, player: str, result: str) -> None:
+    assert _ruled(text).results[player] == result
+
+
+def test_who_has_poison_is_no_life_total() -> None:
+    answer = rule_on("opp, who has 9 poison, takes 3 damage", default_game=MAGIC)
+    assert isinstance(answer, NoRuling) or answer.results.get("opponent") != "lost"
