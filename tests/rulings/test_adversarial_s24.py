@@ -389,3 +389,17 @@ def test_who_is_at_a_total_without_its_word_of_life(text: str, player: str, resu
 def test_who_has_poison_is_no_life_total() -> None:
     answer = rule_on("opp, who has 9 poison, takes 3 damage", default_game=MAGIC)
     assert isinstance(answer, NoRuling) or answer.results.get("opponent") != "lost"
+
+
+# "opp is at fourty and takes fourty" was refused: a number word misspelt as chat spells it is
+# the number meant.
+@pytest.mark.parametrize(
+    ("text", "result"),
+    [
+        ("opp is at fourty and takes thirty nine. is he dead", "playing"),
+        ("opp is at fourty and takes fourty. is he dead", "lost"),
+        ("my opponent is at ninteen and takes 19", "lost"),
+    ],
+)
+def test_a_number_word_misspelt(text: str, result: str) -> None:
+    assert _ruled(text).results["opponent"] == result

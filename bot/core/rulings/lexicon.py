@@ -2673,6 +2673,10 @@ ENGLISH = Lexicon(
         ("hasnt", "hasn't"),
         ("havent", "haven't"),
         ("hadnt", "hadn't"),
+        # a number word misspelt as chat often spells it ("opp is at fourty")
+        ("fourty", "forty"),
+        ("ninteen", "nineteen"),
+        ("ninty", "ninety"),
         ("shouldnt", "shouldn't"),
         ("mustnt", "mustn't"),
         ("aint", "ain't"),
