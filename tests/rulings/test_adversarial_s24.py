@@ -403,3 +403,9 @@ def test_who_has_poison_is_no_life_total() -> None:
 )
 def test_a_number_word_misspelt(text: str, result: str) -> None:
     assert _ruled(text).results["opponent"] == result
+
+
+def test_more_after_another_count_is_refused() -> None:
+    # "opp has 3" between the poison and "2 more": more of that count, maybe life
+    answer = rule_on("i have 8 poison, opp has 3 and he takes 2 more", default_game=MAGIC)
+    assert isinstance(answer, NoRuling)

@@ -31,7 +31,7 @@ _CHEAP = re.compile(r"more|another", re.IGNORECASE)
 # What may stand between the poison counted and the count given "more" for it to be more of
 # the same: the rest of the count, a joining word, the player ("..., and he takes 1 more").
 # Anything else may be what gave the count ("I bolt him and he takes 3 more"): refused.
-_GAP_WORD = re.compile(r"[a-z']+")
+_GAP_WORD = re.compile(r"[a-z']+|\d+")  # a count in it is another count: refused
 _JOINING = frozenset(
     (
         *("counter", "counters", "and", "then", "but", "so", "now", "later", "also", "just"),
