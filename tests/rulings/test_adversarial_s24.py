@@ -409,3 +409,30 @@ def test_more_after_another_count_is_refused() -> None:
     # "opp has 3" between the poison and "2 more": more of that count, maybe life
     answer = rule_on("i have 8 poison, opp has 3 and he takes 2 more", default_game=MAGIC)
     assert isinstance(answer, NoRuling)
+
+
+# -- Two-Headed Giant: a team's poison counters
+
+
+# "2hg: the other team has 15 poison counters. did they lose?" was refused as 'I could not
+# read "opponent 1's team has 15 poison counters"' (words the asker never wrote): a team's
+# poison was read as no total. In Two-Headed Giant a team shares them (15 loses, MTG CR
+# 704.6b); elsewhere a team's poison is no total, and is refused with why.
+@pytest.mark.parametrize(
+    ("text", "player", "result"),
+    [
+        ("2hg: the other team has 15 poison counters. did they lose?", "opponent 1", "lost"),
+        ("2hg, the other team has 14 poison counters. did they lose?", "opponent 1", "playing"),
+        ("two headed giant: our team is at 15 poison", "me", "lost"),
+        ("2hg. alice's team has 15 poison counters.", "alice", "lost"),
+    ],
+)
+def test_a_two_headed_giant_team_s_poison(text: str, player: str, result: str) -> None:
+    assert _ruled(text).results[player] == result
+
+
+def test_a_team_s_poison_outside_two_headed_giant_is_refused() -> None:
+    answer = rule_on("alice's team has 15 poison counters", default_game=MAGIC)
+    assert isinstance(answer, NoRuling)
+    assert "Two-Headed Giant" in answer.message
+    assert "opponent 1" not in answer.message

@@ -73,6 +73,7 @@ from bot.core.rulings.phrase_events import (
     paid_until_unable,
     sudden_death_said,
     team_life,
+    team_poison,
     turn_begun,
     unmeasured_hit,
     vote_won,
@@ -330,6 +331,13 @@ _PHRASES: list[tuple[re.Pattern[str], Builder]] = [
             rf" (?:at|on|down to|reduced to) {{N}}{OR_LESS}(?: {LIFE})?(?: left| total)?"
         ),
         team_life,
+    ),
+    (
+        _phrase(
+            rf"{{X's}} team(?: {BE}| (?:has|have|had|'s got|got))(?: now| still| only| already)?"
+            r"(?: at| on)? {N} poison(?: counters?)?(?: total)?"
+        ),
+        team_poison,
     ),
     (
         _phrase(
