@@ -425,6 +425,8 @@ def test_more_after_another_count_is_refused() -> None:
         ("2hg, the other team has 14 poison counters. did they lose?", "opponent 1", "playing"),
         ("two headed giant: our team is at 15 poison", "me", "lost"),
         ("2hg. alice's team has 15 poison counters.", "alice", "lost"),
+        ("2hg. my team's at 15 poison", "me", "lost"),
+        ("2hg: my team has 13 poison and gets 1 more. did we lose", "me", "playing"),
     ],
 )
 def test_a_two_headed_giant_team_s_poison(text: str, player: str, result: str) -> None:

@@ -334,7 +334,7 @@ _PHRASES: list[tuple[re.Pattern[str], Builder]] = [
     ),
     (
         _phrase(
-            rf"{{X's}} team(?: {BE}| (?:has|have|had|'s got|got))(?: now| still| only| already)?"
+            rf"{{X's}} team(?: {BE}|'s| (?:has|have|had|'s got|got))(?: now| still| only| already)?"
             r"(?: at| on)? {N} poison(?: counters?)?(?: total)?"
         ),
         team_poison,
