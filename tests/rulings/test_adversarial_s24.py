@@ -438,3 +438,48 @@ def test_a_team_s_poison_outside_two_headed_giant_is_refused() -> None:
     assert isinstance(answer, NoRuling)
     assert "Two-Headed Giant" in answer.message
     assert "opponent 1" not in answer.message
+
+
+# -- a subject put back after "then": a player's commander, never the player
+
+
+# "alice's commander has dealt me 15 combat damage, then deals 6 more combat damage to me"
+# was "it depends on your life": the subject put back after "then" was "alice" (from
+# "alice's"), so the 6 were alice's damage, no commander damage (15 of 21). What the clause
+# before was about is alice's commander; of a player's card or creature, unsure: not put back.
+@pytest.mark.parametrize(
+    ("text", "result"),
+    [
+        (
+            "commander, 4 players: me, alice, bob, carol. alice's commander has dealt me 15"
+            " combat damage, then deals 6 more combat damage to me. am i out",
+            "lost",
+        ),
+        (
+            "in commander, 4 players: me, alice, bob, carol. bob's commander deals 11 combat"
+            " damage to me, then deals 10 more combat damage to me",
+            "lost",
+        ),
+    ],
+)
+def test_then_after_a_commander_keeps_the_commander(text: str, result: str) -> None:
+    assert _ruled(text).results["me"] == result
+
+
+@pytest.mark.parametrize(
+    ("text", "player", "result"),
+    [
+        ("alice is at 5, then takes 5 damage", "alice", "lost"),
+        ("alice's life is 5, then she takes 5 damage", "alice", "lost"),
+    ],
+)
+def test_then_after_a_player_keeps_the_player(text: str, player: str, result: str) -> None:
+    assert _ruled(text).results[player] == result
+
+
+def test_then_after_a_player_s_card_is_never_the_player() -> None:
+    answer = rule_on(
+        "bob's Phage the Untouchable deals 2 damage to me, then deals 3 more damage to me",
+        default_game=MAGIC,
+    )
+    assert isinstance(answer, NoRuling) or answer.status != "ongoing"
