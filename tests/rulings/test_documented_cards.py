@@ -139,11 +139,14 @@ def test_soulfire_grand_master_is_judged_when_the_lifelink_gain_is_written_out()
     damage came from its controller's spells, so it judges only what writes the gain out."""
     ruling = _ruled(
         "I control Soulfire Grand Master and I am at 3 life. I take 3 damage from a Lightning "
-        "Bolt and gain 3 life"
+        "Bolt and at the same time gain 3 life"
     )
     assert ruling.status == "ongoing" and ruling.state.life["me"] == 3
     _each_refused_naming(
         "Soulfire Grand Master",
+        # the gain not said to come with the damage: it may be later, the Bolt's damage alone
+        "I control Soulfire Grand Master and I am at 3 life. I take 3 damage from a Lightning "
+        "Bolt and gain 3 life",
         "I control Soulfire Grand Master. I take 3 damage from my Lightning Bolt",
         "I control Soulfire Grand Master and I am at 3 life. I take 3 damage and gain 2 life",
         "I control Soulfire Grand Master. my opponent gains 3 life and I take 3 damage",

@@ -51,7 +51,7 @@ def test_a_gain_told_apart_from_a_lethal_attack_is_refused(text: str) -> None:
 TOLD = [
     (
         "magic: my opponent is at 5 life. I attack him for lethal and he takes 7 combat damage and "
-        "gains 3 life",
+        "at the same time gains 3 life",
         {"me": "playing", "opponent": "playing"},
     ),
     (

@@ -102,6 +102,11 @@ def _acts_first(text: str, entities: tuple[Entity, ...] = ()) -> str:
     return text
 
 
+# What one combat damage step deals and gains, said to be at once (510.2): never read as a gain
+# after the damage (gain_after_loss.py).
+AT_ONCE = " and at the same time "
+
+
 def _told(match: re.Match[str], bare: tuple[tuple[int, str], ...] = ()) -> str:
     """`match` told as what it dealt; `bare`: where each player said to have no creatures
     was said (an attack on them after it is unblocked)."""
@@ -133,7 +138,7 @@ def _told(match: re.Match[str], bare: tuple[tuple[int, str], ...] = ()) -> str:
             told.append(f"{AS_SUBJECT.get(attacker.lower(), attacker)} gained {gained} life")
         if defended:
             told.append(f"{defender} gained {defended} life")
-        said.append(" and ".join(told))
+        said.append(AT_ONCE.join(told))
     return ". ".join(said) + goes_on(match)
 
 
@@ -158,7 +163,7 @@ def _split(match: re.Match[str], defender: str, no_blockers: bool) -> str | None
     gained = sum(c.power for c in fighters if c.has(WORDS.lifelink))
     if gained:
         told.append(f"{AS_SUBJECT.get(attacker.lower(), attacker)} gained {gained} life")
-    return " and ".join(told)
+    return AT_ONCE.join(told)
 
 
 # "I have no creatures", "my opponent didn't have any creatures": nothing to block with.

@@ -399,7 +399,14 @@ def _ruling(
         asked = opened.question_said
     elif opened is not None:
         asked = opened.asked
-    if len(cases) > 1 and all(case.same_outcome(cases[0]) for case in cases[1:]):
+    if (
+        len(cases) > 1
+        and opened is None
+        and situation.quiet
+        and all(case.same_outcome(cases[0]) for case in cases[1:])
+    ):
+        cases, question = cases[:1], None  # the one moment the sentence says stands
+    elif len(cases) > 1 and all(case.same_outcome(cases[0]) for case in cases[1:]):
         note = f"Whether {cases[0].condition} or not does not change the outcome."
         first = cases[0]
         note_said = why_messages.same_outcome_said(

@@ -7,6 +7,7 @@ needs (`Sentence`).
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import replace
 
 from bot.core.messages import Message
@@ -18,6 +19,7 @@ from bot.core.rulings.cards import Card, EndsGame, Kind, ReplacesDraw
 from bot.core.rulings.cards import Moment as Trigger
 from bot.core.rulings.chat_words import WORDS, one_of
 from bot.core.rulings.effects_unsaid import cast_beside_events
+from bot.core.rulings.gain_after_loss import GainAfterLoss, at_once_or_after, gain_after_loss
 from bot.core.rulings.lethal_with_gain import lethal_made_precise
 from bot.core.rulings.phrase_values import Clause, Item, Role, Source
 from bot.core.rulings.sentence_clauses import clauses_of, trigger_said_once
@@ -215,8 +217,12 @@ def _steps(sentence: str, reader: Reader, marks: tuple[int, ...]) -> list[Senten
         ]
         return built or [replace(said)]  # a report of its own each time it is asked for
 
+    # a player's loss, then a gain told after it: at once, or the gain after the check?
+    told_apart = [*moments[0][1], *opens] if len(moments) == 1 else None
+    apart = gain_after_loss(sentence, clauses, told_apart, opens) if told_apart else None
+    gained_after = _gained_after(apart, moments, reports, reader) if apart else None
     if not opens:
-        return list(reports(moments))
+        return [gained_after] if gained_after is not None else list(reports(moments))
     source = opens[0].source
     name = source.text if source is not None else "it"
     with_the_rest = [(moments[0][0], moments[0][1] + opens), *moments[1:]]
@@ -228,7 +234,10 @@ def _steps(sentence: str, reader: Reader, marks: tuple[int, ...]) -> list[Senten
     )
     at_once = f"{name} acted at the same time as the rest"
     after = f"{name} is a triggered ability that resolved afterwards"
+    # both open (the source's timing and the gain's): refused, asking both (Situation.readings)
+    also = [gained_after] if gained_after is not None else []
     return [
+        *also,
         Fork(
             question,
             [(at_once, reports(with_the_rest)), (after, reports(after_the_rest))],
@@ -243,8 +252,31 @@ def _steps(sentence: str, reader: Reader, marks: tuple[int, ...]) -> list[Senten
                 at_once: Message("{name} acted at the same time as the rest", name=name),
                 after: Message("{name} is a triggered ability that resolved afterwards", name=name),
             },
-        )
+        ),
     ]
+
+
+def _gained_after(
+    apart: GainAfterLoss,
+    moments: list[tuple[Source | None, list[Item]]],
+    reports: Callable[[list[tuple[Source | None, list[Item]]]], list[Sentence]],
+    reader: Reader,
+) -> Fork:
+    """A player's loss and a gain told after it in one sentence (gain_after_loss): a case where
+    the gain came with the loss, one where it came after the check; nothing is said of it where
+    both end alike."""
+    question, at_once_said, after_said = at_once_or_after(apart.player, apart.gained, reader.asker)
+    at_once, after = at_once_said.english(), after_said.english()
+    parts = reports([(moments[0][0], apart.before), (moments[0][0], apart.after)])
+    if apart.words is not None and len(parts) == 2:
+        told = zip(parts, apart.words, strict=True)
+        parts = [replace(part, text=spelled(text, reader.entities)) for part, text in told]
+    return Fork(
+        question.english(),
+        [(at_once, reports(moments)), (after, parts)],
+        said={question.english(): question, at_once: at_once_said, after: after_said},
+        quiet=True,
+    )
 
 
 # "after the extra turns" says when a match's time ran out (sudden death), not a moment.

@@ -107,6 +107,9 @@ class Fork:
     # The question and each case's condition as messages, for readers of other languages:
     # the English text -> its message.
     said: dict[str, Message] = field(default_factory=dict)
+    # Where every case ends alike, nothing is said of it: the words' own reading (revision 2's
+    # one moment) stands, and the question was the reader's, not the asker's (gain_after_loss).
+    quiet: bool = False
 
     @property
     def asked(self) -> Message:
@@ -189,6 +192,11 @@ class Situation:
     @property
     def question(self) -> str | None:
         return next((step.question for step in self.steps if isinstance(step, Fork)), None)
+
+    @property
+    def quiet(self) -> bool:
+        """Whether the open question is one nothing need be said of where its cases end alike."""
+        return any(isinstance(step, Fork) and step.quiet for step in self.steps)
 
     def said(self, text: str | None) -> Message | None:
         """The open question's or a condition's message (None: no fork says `text`)."""

@@ -163,7 +163,7 @@ def sentences_of(text: str) -> list[str]:
         elif sentence and result and _ITS_RESOLUTION.fullmatch(sentence):
             result[-1] = f"{result[-1]} and {sentence}"  # "It resolves.": the spell before
         elif sentence and same is not None:
-            result[-1] = f"{result[-1]} and {sentence}"  # one moment, one sentence
+            result[-1] = f"{result[-1]} and at the same time {sentence}"  # one moment
         elif (
             sentence
             and result
@@ -193,12 +193,20 @@ def _going_on(sentences: list[str]) -> list[str]:
     return kept
 
 
+_AT_ONCE_LAST = re.compile(
+    r"(?<![\s,])[\s,]*+\b(?:simultaneously|at the same time|at once)$", re.IGNORECASE
+)
+
+
 def _without_edges(head: str, sentence: str) -> str:
     """The sentence without the joining words at its edges ("and", "too"), after the moment
     supposed it opens with (`head`); "Me too." is never "Me" (said_again_alone)."""
     if said_again_alone(sentence):
         return sentence
-    return (head + EDGE_WORDS.sub("", sentence[len(head) :])).strip(" ,:-")
+    bare = (head + EDGE_WORDS.sub("", sentence[len(head) :])).strip(" ,:-")
+    together = _AT_ONCE_LAST.search(sentence)
+    # "I take 3 damage and gain 3 life at the same time": said at once, kept (gain_after_loss)
+    return f"{bare} at the same time" if together is not None and bare else bare
 
 
 # A spell's resolution said alone ("... targeting alice. It resolves."): of the spell the
