@@ -483,3 +483,19 @@ def test_then_after_a_player_s_card_is_never_the_player() -> None:
         default_game=MAGIC,
     )
     assert isinstance(answer, NoRuling) or answer.status != "ongoing"
+
+
+# "i take 3 damage from my own lightning bolt at 3 life. did i lose" was "it depends: how
+# much life did you have?": "my own lightning bolt at 3 life" was read as the damage's source,
+# the total said in it dropped. A total held in a form's free source is never read as source.
+@pytest.mark.parametrize(
+    "text",
+    [
+        "i take 3 damage from my own lightning bolt at 3 life. did i lose",
+        "bob loses 2 life from his Sulfuric Vortex at 2 life",
+        "alice takes 4 damage from a spell with 9 poison counters",
+    ],
+)
+def test_a_total_in_a_source_is_never_dropped(text: str) -> None:
+    answer = rule_on(text, default_game=MAGIC)
+    assert isinstance(answer, NoRuling), answer.text()

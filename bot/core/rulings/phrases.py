@@ -1139,6 +1139,14 @@ def _drops_a_total(clause: str, built: Clause) -> bool:
     )
 
 
+def _holds_a_total(match: re.Match[str]) -> bool:
+    """Whether the form's free source holds a total by number ("I take 3 damage from my own
+    Lightning Bolt at 3 life"): read as the source, the total would be dropped."""
+    return any(
+        _A_TOTAL.search(match.groupdict().get(group) or "") is not None for group in ("s", "src")
+    )
+
+
 def _not_done(match: re.Match[str]) -> bool:
     """Whether the form's free source says its event was not done ("alice doesn't deal 3
     damage to bob", "no one deals", "an effect doesn't say I lose"): read as done, the
@@ -1153,7 +1161,7 @@ def match_clause(clause: str, reader: Reader) -> Clause | None:
     a caller may still read the clause another way)."""
     for pattern, build in _PHRASES:
         match = pattern.fullmatch(clause)
-        if match is None or _not_done(match):
+        if match is None or _not_done(match) or _holds_a_total(match):
             continue
         # Players are met in the order they are written, whatever the phrase's grammar.
         named = [g for g in ("x", "y", "o") if match.groupdict().get(g)]
