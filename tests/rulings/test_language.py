@@ -243,7 +243,7 @@ def test_what_follows_but_is_an_event_never_part_of_a_source(said: str) -> None:
     text = ruling.text()
     assert "you gain 2 life" in text and " but " not in text
     # the gain in response came first; one told after the damage may have come with it or
-    # after it (gain_after_loss.py): at 1 life if with it
+    # after it (told_in_turn.py): at 1 life if with it
     if "in response" in said:
         assert ruling.status == "ongoing" and "life 1 " in text, text
     else:

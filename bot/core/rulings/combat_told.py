@@ -103,7 +103,7 @@ def _acts_first(text: str, entities: tuple[Entity, ...] = ()) -> str:
 
 
 # What one combat damage step deals and gains, said to be at once (510.2): never read as a gain
-# after the damage (gain_after_loss.py).
+# after the damage (told_in_turn.py).
 AT_ONCE = " and at the same time "
 
 

@@ -19,7 +19,6 @@ from bot.core.rulings.cards import Card, EndsGame, Kind, ReplacesDraw
 from bot.core.rulings.cards import Moment as Trigger
 from bot.core.rulings.chat_words import WORDS, one_of
 from bot.core.rulings.effects_unsaid import cast_beside_events
-from bot.core.rulings.gain_after_loss import GainAfterLoss, at_once_or_after, gain_after_loss
 from bot.core.rulings.lethal_with_gain import lethal_made_precise
 from bot.core.rulings.phrase_values import Clause, Item, Role, Source
 from bot.core.rulings.sentence_clauses import clauses_of, trigger_said_once
@@ -28,6 +27,7 @@ from bot.core.rulings.spell_orders import casts_unordered, whether_it_answered, 
 from bot.core.rulings.spell_resolutions import resolutions_told
 from bot.core.rulings.stack_moments import EventAnswered, moments_of
 from bot.core.rulings.stated_totals import board_before, board_moved_after
+from bot.core.rulings.told_in_turn import InTurn, told_in_turn
 from bot.core.rulings.unknown_followed import unknown_followed
 from bot.core.rulings.words import (
     MARK,
@@ -217,12 +217,12 @@ def _steps(sentence: str, reader: Reader, marks: tuple[int, ...]) -> list[Senten
         ]
         return built or [replace(said)]  # a report of its own each time it is asked for
 
-    # a player's loss, then a gain told after it: at once, or the gain after the check?
-    told_apart = [*moments[0][1], *opens] if len(moments) == 1 else None
-    apart = gain_after_loss(sentence, clauses, told_apart, opens) if told_apart else None
-    gained_after = _gained_after(apart, moments, reports, reader) if apart else None
+    # a player's loss, then a gain told after it; damage dealt back: at once, or in turn?
+    in_order = [*moments[0][1], *opens] if len(moments) == 1 else None
+    apart = told_in_turn(sentence, clauses, in_order, opens, reader.asker) if in_order else None
+    in_turn = _in_turn(apart, moments, reports, reader) if apart else None
     if not opens:
-        return [gained_after] if gained_after is not None else list(reports(moments))
+        return [in_turn] if in_turn is not None else list(reports(moments))
     source = opens[0].source
     name = source.text if source is not None else "it"
     with_the_rest = [(moments[0][0], moments[0][1] + opens), *moments[1:]]
@@ -235,7 +235,7 @@ def _steps(sentence: str, reader: Reader, marks: tuple[int, ...]) -> list[Senten
     at_once = f"{name} acted at the same time as the rest"
     after = f"{name} is a triggered ability that resolved afterwards"
     # both open (the source's timing and the gain's): refused, asking both (Situation.readings)
-    also = [gained_after] if gained_after is not None else []
+    also = [in_turn] if in_turn is not None else []
     return [
         *also,
         Fork(
@@ -256,25 +256,28 @@ def _steps(sentence: str, reader: Reader, marks: tuple[int, ...]) -> list[Senten
     ]
 
 
-def _gained_after(
-    apart: GainAfterLoss,
+def _in_turn(
+    apart: InTurn,
     moments: list[tuple[Source | None, list[Item]]],
     reports: Callable[[list[tuple[Source | None, list[Item]]]], list[Sentence]],
     reader: Reader,
 ) -> Fork:
-    """A player's loss and a gain told after it in one sentence (gain_after_loss): a case where
-    the gain came with the loss, one where it came after the check; nothing is said of it where
-    both end alike."""
-    question, at_once_said, after_said = at_once_or_after(apart.player, apart.gained, reader.asker)
-    at_once, after = at_once_said.english(), after_said.english()
+    """Events of one sentence that may have come one after the other (told_in_turn): a case
+    where they came at once, one where the game checked between them; nothing is said of it
+    where both end alike."""
+    at_once, after = apart.at_once.english(), apart.in_turn.english()
     parts = reports([(moments[0][0], apart.before), (moments[0][0], apart.after)])
     if apart.words is not None and len(parts) == 2:
         told = zip(parts, apart.words, strict=True)
         parts = [replace(part, text=spelled(text, reader.entities)) for part, text in told]
     return Fork(
-        question.english(),
+        apart.question.english(),
         [(at_once, reports(moments)), (after, parts)],
-        said={question.english(): question, at_once: at_once_said, after: after_said},
+        said={
+            apart.question.english(): apart.question,
+            at_once: apart.at_once,
+            after: apart.in_turn,
+        },
         quiet=True,
     )
 

@@ -108,7 +108,7 @@ class Fork:
     # the English text -> its message.
     said: dict[str, Message] = field(default_factory=dict)
     # Where every case ends alike, nothing is said of it: the words' own reading (revision 2's
-    # one moment) stands, and the question was the reader's, not the asker's (gain_after_loss).
+    # one moment) stands, and the question was the reader's, not the asker's (told_in_turn).
     quiet: bool = False
 
     @property

@@ -205,7 +205,7 @@ def _without_edges(head: str, sentence: str) -> str:
         return sentence
     bare = (head + EDGE_WORDS.sub("", sentence[len(head) :])).strip(" ,:-")
     together = _AT_ONCE_LAST.search(sentence)
-    # "I take 3 damage and gain 3 life at the same time": said at once, kept (gain_after_loss)
+    # "I take 3 damage and gain 3 life at the same time": said at once, kept (told_in_turn)
     return f"{bare} at the same time" if together is not None and bare else bare
 
 

@@ -1,6 +1,7 @@
-"""A player's life lost and then life gained, told in one sentence joined by "and" or a comma
-(gain_after_loss.py): the words leave open whether the gain came with the loss or after the
-game had checked life totals, so where that decides the outcome the answer depends on it.
+"""Events told in one sentence, joined by "and" or a comma, that may have come one after the
+other (told_in_turn.py): a player's life lost and then life gained, and two players dealing
+each other damage. The words leave open whether the game checked life totals between them, so
+where that decides the outcome the answer depends on it.
 
 "opp at 3, he takes 3 damage, he gains 2 life" was answered "nobody has won or lost yet": the
 gain read as coming with the damage, where a gain told after it in chat is as likely to have
@@ -107,3 +108,55 @@ def test_a_total_never_said_asks_for_both() -> None:
     assert isinstance(answer, NoRuling), answer
     assert "at the same time as the life lost before it" in answer.message
     assert "How much life did bob have" in answer.message
+
+
+# Two players each dealing the other damage: no one source deals both, so the one told first may
+# have ended the game ("we are both at 3. I deal 3 damage to him and he deals 3 damage to me" was
+# a draw).
+@pytest.mark.parametrize(
+    ("text", "first", "second"),
+    [
+        (
+            "we are both at 3 life. I deal 3 damage to him and he deals 3 damage to me",
+            "me",
+            "opponent",
+        ),
+        ("alice is at 3, bob is at 3. alice hits bob for 3, bob hits alice for 3", "alice", "bob"),
+        (
+            "my opponent and I are at 2 life. he deals 2 damage to me and I deal 5 damage to him",
+            "opponent",
+            "me",
+        ),
+    ],
+)
+def test_damage_dealt_back_asks_whether_it_was_at_once(text: str, first: str, second: str) -> None:
+    ruling = _ruled(text)
+    assert ruling.status == "depends", ruling.text()
+    at_once, in_turn = ruling.cases
+    assert at_once.results == {first: "drew", second: "drew"}, ruling.text()
+    assert in_turn.results == {first: "won", second: "lost"}, ruling.text()
+    assert "one after the other" in (ruling.question or "")
+
+
+# Near misses: both damaged by what the words leave unsaid (one source: "I take 3 and he takes
+# 3"), said at once, or by cards.
+@pytest.mark.parametrize(
+    ("text", "results"),
+    [
+        (
+            "I'm at 3 and my opponent is at 3. I take 3 damage and he takes 3 damage",
+            {"me": "drew", "opponent": "drew"},
+        ),
+        (
+            "we are both at 3 life. I deal 3 damage to him and at the same time he deals 3 "
+            "damage to me",
+            {"me": "drew", "opponent": "drew"},
+        ),
+        (
+            "alice and bob are at 3 life. alice and bob both take 3 damage",
+            {"alice": "drew", "bob": "drew"},
+        ),
+    ],
+)
+def test_damage_to_both_said_at_once_is_a_draw(text: str, results: dict[str, str]) -> None:
+    assert _ruled(text).results == results
