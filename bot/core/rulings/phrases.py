@@ -1142,9 +1142,8 @@ def _drops_a_total(clause: str, built: Clause) -> bool:
 def _holds_a_total(match: re.Match[str]) -> bool:
     """Whether the form's free source holds a total by number ("I take 3 damage from my own
     Lightning Bolt at 3 life"): read as the source, the total would be dropped."""
-    return any(
-        _A_TOTAL.search(match.groupdict().get(group) or "") is not None for group in ("s", "src")
-    )
+    free = match.groupdict()
+    return _A_TOTAL.search(f"{free.get('s') or ''} {free.get('src') or ''}") is not None
 
 
 def _not_done(match: re.Match[str]) -> bool:
@@ -1161,7 +1160,7 @@ def match_clause(clause: str, reader: Reader) -> Clause | None:
     a caller may still read the clause another way)."""
     for pattern, build in _PHRASES:
         match = pattern.fullmatch(clause)
-        if match is None or _not_done(match) or _holds_a_total(match):
+        if match is None or _not_done(match):
             continue
         # Players are met in the order they are written, whatever the phrase's grammar.
         named = [g for g in ("x", "y", "o") if match.groupdict().get(g)]
@@ -1172,7 +1171,7 @@ def match_clause(clause: str, reader: Reader) -> Clause | None:
             built = build(match, reader)
             if isinstance(built, Event):
                 return Clause(clause, (Item(built, said=clause),))
-            if built is not None and _drops_a_total(clause, built):
+            if built is not None and (_drops_a_total(clause, built) or _holds_a_total(match)):
                 continue  # "I sacrifice Cromat at -6 life": never read without its total
             if built is not None:
                 items = tuple(replace(item, said=item.said or clause) for item in built.items)
