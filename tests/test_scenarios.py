@@ -102,6 +102,7 @@ ALL_CLAUSES: list[str] = [
     "MTG CR 104.5",
     "MTG CR 104.6",
     "MTG CR 107.1a",
+    "MTG CR 119.5",
     "MTG CR 603.3",
     "MTG CR 603.6c",
     "MTG CR 603.8",

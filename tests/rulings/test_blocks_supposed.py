@@ -143,7 +143,7 @@ def test_a_block_supposed_or_said_apart_is_read_with_the_attack(
         "I have 4 life and my opponent has 4 life. I attack with a 4/4. He lets it hit me. "
         "Does he die?",
         # a card Arbiter does not know attacks
-        "If I have 4 life, and my opponent has 4 life, and I attack with a Flesh Reaver, do "
+        "If I have 4 life, and my opponent has 4 life, and I attack with a Hill Giant, do "
         "both of us die if it is unblocked?",
         # another player said not to block
         "Alice is at 4 life. Bob attacks Alice with a 4/4. Does Alice die if Carol doesn't block?",

@@ -150,8 +150,8 @@ def test_an_added_card_near_miss_is_refused(text: str) -> None:
 @pytest.mark.parametrize(
     "name",
     [
-        # A life total set from a count of creatures (0 with none): no effect kind says it.
-        "Biorhythm",
+        # (Biorhythm, a life total set from a count of creatures, is known since session 24:
+        # test_cards_added_s24.py.)
         # Skipped turns, a permanent bounced (Twincast, Reverberate and Disallow are known
         # since session 20: test_spells_on_spells.py).
         "Eater of Days",

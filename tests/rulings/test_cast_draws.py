@@ -76,8 +76,9 @@ def test_a_count_not_told_of_the_caster_is_never_guessed(text: str) -> None:
 
 
 # A spell by which every player draws (Wheel of Fortune: seven cards), one count told of every
-# player's library: more than it holds is every player's draw from an empty library at once,
-# a draw of the game (104.4a) when it resolves; nothing when it does not.
+# player's library, or each one's told apart in a game of two (the asker and their opponent):
+# more than a player's count is their draw from an empty library, all at once, a draw of the
+# game for all (104.4a) when it resolves; nothing when it does not.
 @pytest.mark.parametrize(
     ("text", "results"),
     [
@@ -94,9 +95,34 @@ def test_a_count_not_told_of_the_caster_is_never_guessed(text: str) -> None:
             "each player has 2 cards left in their library. bob casts Wheel of Fortune",
             {"bob": "drew", "opponent": "drew"},
         ),
+        (
+            "I have 3 cards in my library and my opponent has 10 cards in his library. I cast "
+            "Wheel of Fortune",
+            {"me": "lost", "opponent": "won"},
+        ),
+        (
+            "What happens if I have 1 card in my library and my opponent has 3 cards in their "
+            "library and I cast Wheel of Fortune?",
+            {"me": "drew", "opponent": "drew"},
+        ),
+        (
+            "My opponent has 2 cards left in his library. I have 20 cards in my library. He "
+            "casts Wheel of Fortune.",
+            {"me": "won", "opponent": "lost"},
+        ),
+        (
+            "my opp has six cards in his library and i have 7 cards in my library. i cast wheel "
+            "of fortune",
+            {"me": "won", "opponent": "lost"},
+        ),
+        (
+            "I control Laboratory Maniac. I have 3 cards in my library and my opponent has 10 "
+            "cards in his library. I cast Wheel of Fortune",
+            {"me": "won", "opponent": "lost"},
+        ),
     ],
 )
-def test_every_players_draw_past_one_count_told_of_them_all(
+def test_every_players_draw_past_the_counts_told_of_them_all(
     text: str, results: dict[str, str]
 ) -> None:
     ruling = _ruled(text)
@@ -110,8 +136,15 @@ def test_every_players_draw_past_one_count_told_of_them_all(
     "text",
     [
         "I cast Wheel of Fortune",  # no count
-        # counts told of each apart: which player runs out is not followed, never guessed
-        "I have 3 cards in my library and my opponent has 10 cards in his library. I cast "
+        # counts told apart of some players only: the others' never guessed
+        "4 players: me, bob, carl, dan. I have 3 cards in my library and bob has 3 cards in "
+        "his library. I cast Wheel of Fortune",
+        # two named players: whether they are the game's only players is not said
+        "alice has 3 cards in her library and bob has 3 cards in his library. alice casts "
+        "Wheel of Fortune",
+        "My opponent has 2 cards in his library. I cast Wheel of Fortune",  # one count only
+        # no player draws past their count: what it did is still to be said
+        "I have 8 cards in my library and my opponent has 10 cards in his library. I cast "
         "Wheel of Fortune",
         "I have 3 cards in my library. I cast Wheel of Fortune",  # the opponent's not told
         "both players have 7 cards in their libraries. I cast Wheel of Fortune",  # no empty draw
@@ -121,9 +154,11 @@ def test_every_players_draw_past_one_count_told_of_them_all(
         # a card that changes draws beside it: not read
         "my opponent controls Alms Collector. both players have 3 cards in their libraries. I "
         "cast Wheel of Fortune",
+        "my opponent controls Alms Collector. I have 3 cards in my library and my opponent has "
+        "3 cards in his library. I cast Wheel of Fortune",
     ],
 )
-def test_every_players_draw_without_one_count_of_them_all_is_refused(text: str) -> None:
+def test_every_players_draw_without_a_count_of_each_is_refused(text: str) -> None:
     _refused(text)
 
 

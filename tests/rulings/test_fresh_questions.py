@@ -39,8 +39,11 @@ FRESH: dict[str, Any] = json.loads((HERE / "fresh_questions.json").read_text(enc
 # Session 23 (fresh23): 9 (a draw replacement told by what it draws from or asks for: "Even one
 # with no cards under it?" of Parallel Thoughts' pile, empty_piles.py; "you choose land but you
 # do not find a land card" with Abundance, draw_choices.py, its question's other guess after
-# "or" skipped, alternatives_asked.py).
-RIGHT_AS_ASKED = 9
+# "or" skipped, alternatives_asked.py). Session 24 (fresh24a): 10 (a card attacking told with
+# an article, "I attack with a Flesh Reaver", do both of us die "if it is unblocked", Flesh
+# Reaver's damage back at its controller after the check; the asker's reading of the card's
+# wording and others' claims of the order skipped, timing_beliefs.py).
+RIGHT_AS_ASKED = 10
 QUESTIONS = 40
 
 

@@ -334,3 +334,45 @@ def test_the_guess_after_then_is_skipped() -> None:
     assert ruling.results == {"me": "lost", "opponent": "won"}
     assert _refused("If bob is at 0 life then alice wins?").unread == "alice wins"
     assert _refused("I concede. then I lose").unread == "I lose"  # no supposition: as before
+
+
+# The guess said with "will" shortened ("I'll win", "you'll lose", "he'll die") is the same
+# guess as "I will win": skipped and shown, the ruling settles it, whatever it guessed.
+@pytest.mark.parametrize(
+    ("text", "results", "guess"),
+    [
+        ("If my opponent concedes, I'll win", {"me": "won", "opponent": "lost"}, "I'll win"),
+        (
+            "If I'm at 3 life and take 5 damage, I'll lose, right?",
+            {"me": "lost", "opponent": "won"},
+            "I'll lose",
+        ),
+        (
+            "if my opponent is at 2 life and I deal him 2 damage then he'll die?",
+            {"me": "won", "opponent": "lost"},
+            "he'll die",
+        ),
+        (  # a wrong guess changes nothing
+            "If my opponent is at 3 life and I deal him 2 damage, he'll die",
+            {"me": "playing", "opponent": "playing"},
+            "he'll die",
+        ),
+        (
+            "If I'm at 3 life and take 5 damage, she'll win",
+            {"me": "lost", "opponent": "won"},
+            "she'll win",
+        ),
+    ],
+)
+def test_a_guess_with_will_shortened_is_skipped(
+    text: str, results: dict[str, str], guess: str
+) -> None:
+    ruling = _ruled(text)
+    assert ruling.results == results, text
+    assert any(guess in skipped for skipped in ruling.skipped), ruling.skipped
+
+
+def test_a_shortened_guess_of_a_player_the_moment_never_names_is_read() -> None:
+    # a player named only in the guess would be lost with it: read, so refused and named
+    _refused("If my opponent concedes, alice'll win")
+    assert _refused("If I concede, bob'll win").kind.value == "unread"

@@ -41,7 +41,7 @@ REFUSED = [
     "He casts an instant. I'm at 0 life.",
     "Bob casts a sorcery. Bob is at 0 life.",
     # in response to damage told: before it, or at the same time ("you lose" on main)
-    "My opponent bolts me, I'm at 3 life. In response I cast an instant.",
+    "I'm at 3 life. My opponent bolts me. In response I cast an instant.",
     "I'm at 0 life. In response I cast an instant.",
     "I'm at 0 life and I cast an instant.",
     "I'm at 0 life, I cast an instant.",

@@ -51,6 +51,7 @@ class EffectRules:
     prevented: str | None = None  # protection prevents the damage (MTG CR 702.16e)
     infect: str | None = None  # damage dealt as though its source had infect (MTG CR 702.90b)
     halving: str | None = None  # half a life total, rounded as the effect says (MTG CR 107.1a)
+    setting: str | None = None  # a life total set is a gain or loss of the difference (119.5)
 
 
 @dataclass(frozen=True, slots=True)

@@ -92,7 +92,8 @@ def take_resolving(
         stack = state.stack[:index] + state.stack[index + 1 :]
         kept, notes = _reaching(state, obj)
         kept, halved = _halved(state, kept, rules)
-        notes += halved
+        kept, set_notes = _totals_set(state, kept, rules)
+        notes += halved + set_notes
         events = others + kept
         return state.evolve(stack=stack), Report(events, len(events) > 1), notes
     gone = _find(state.gone, wanted)
@@ -176,6 +177,31 @@ def _halved(
             lost=lost,
         )
         notes.append(Note(tuple(c for c in (rules.halving,) if c), said, ruling=True))
+    return tuple(events), tuple(notes)
+
+
+_SET_TO = N_(
+    "{player}'s life total becomes {value} as it resolves: {player} gains or loses the "
+    "difference from {life}"
+)
+
+
+def _totals_set(
+    state: GameState, effects: tuple[Event, ...], rules: EffectRules
+) -> tuple[tuple[Event, ...], tuple[Note, ...]]:
+    """Each life total an object's effect sets (Biorhythm's count of creatures) as the gain or
+    loss of the difference from the total as it resolves (MTG CR 119.5), so that what stops a
+    gain or a change (Sulfuric Vortex, 119.7) acts on it; a total not known stays set."""
+    events: list[Event] = []
+    notes: list[Note] = []
+    for effect in effects:
+        life = state.life.get(effect.player or "")
+        if effect.kind is not EventKind.LIFE or effect.value is None or life is None:
+            events.append(effect)
+            continue
+        events.append(Event(EventKind.LIFE, player=effect.player, delta=effect.value - life))
+        said = Message(_SET_TO, player=effect.player or "", value=effect.value, life=life)
+        notes.append(Note(tuple(c for c in (rules.setting,) if c), said, ruling=True))
     return tuple(events), tuple(notes)
 
 

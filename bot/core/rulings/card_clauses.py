@@ -29,6 +29,7 @@ from bot.core.rulings.chat_words import one_of
 from bot.core.rulings.emblems_told import emblem_held, its_emblem
 from bot.core.rulings.event_sources import CARD_WORDS, source_of
 from bot.core.rulings.lexicon import ENGLISH
+from bot.core.rulings.library_takers import forget_libraries
 from bot.core.rulings.needs_met import note_cards, note_held
 from bot.core.rulings.phrase_events import player_in
 from bot.core.rulings.phrase_values import Builder, Built, Clause, Item, Role, Source
@@ -64,6 +65,8 @@ def no_event(role: Role) -> Builder:
 # A creature a player holds, named by no card ("a creature", "two creatures"), on the
 # battlefield: not a creature card in a hand, a library or a graveyard.
 _CREATURE_HELD = re.compile(r"\bcreatures?\b(?!\s++cards?\b)", re.IGNORECASE)
+# "no creatures", "zero creatures": a kind of permanent held by nobody (every player said).
+_NONE_HELD = re.compile(r"(?:no|zero)\s++creatures?\s*+$", re.IGNORECASE)
 _ELSEWHERE = re.compile(
     r"\b(?:hand|library|deck|graveyard|exile|exiled|sideboard|cards?)\b", re.IGNORECASE
 )
@@ -111,6 +114,21 @@ def exchange_cast(match: re.Match[str], reader: Reader) -> Built:
     if card is None or not any(isinstance(e, EndsNothing) and e.exchanges for e in card.effects):
         return None
     return Clause(match[0], role=Role.EXCHANGES, source=Source(caster, controller=caster))
+
+
+def _held_by_subject(
+    role: Role, match: re.Match[str], source: Source, reader: Reader
+) -> Source | Clause | None:
+    """The card under the control of the sentence's subject; every player said to hold no
+    creatures ("we both have no creatures") is a state that holds nothing; None when the
+    subject is no one player."""
+    controller = player_in(reader, match, "x")
+    if controller == EVERYONE and role is Role.PRESENCE and _NONE_HELD.match(match["s"]):
+        return Clause(match[0], role=Role.STATE)
+    if controller is None or controller == EVERYONE:
+        return None
+    owner = source.controller if source.controller != controller else None
+    return replace(source, controller=controller, owner=owner)
 
 
 def about_it(role: Role) -> Builder:
@@ -202,13 +220,11 @@ def about_card(role: Role) -> Builder:
                     unknown_card(name).said, kind=Refusal.UNKNOWN_CARD, cards=(name,)
                 )
             return None
-        controller = source.controller
         if match.groupdict().get("x"):
-            controller = player_in(reader, match, "x")
-            if controller is None or controller == EVERYONE:
-                return None
-            owner = source.controller if source.controller != controller else None
-            source = replace(source, controller=controller, owner=owner)
+            held = _held_by_subject(role, match, source, reader)
+            if not isinstance(held, Source):
+                return held
+            source = held
         # "I control Gideon and have his emblem"
         source = its_emblem(role is Role.PRESENCE, match["s"], source, reader)
         unnamed_held.note_card(role, match, source, reader)
@@ -237,6 +253,7 @@ def _remember(role: Role, words: str, source: Source, reader: Reader) -> None:
     _remember_replaced_draws(role, words, source, reader)
     _remember_spells_lifelink(role, words, source, reader)
     remember_loops(role, words, source, reader)
+    forget_libraries(role, source, reader)
     if role in (Role.STACK, Role.MOVES):  # an ability used, or it moved: loyalty unknown
         for card in source.cards:
             reader.loyalty.pop(card.name, None)

@@ -16,10 +16,12 @@ from bot.core.rulings.card_use import (
     ANY,
     LIFE_EVENTS,
     USES,
+    back_at_its_controller,
     feeding,
     life_threshold,
     on_a_change_of_life,
     on_its_combat_damage,
+    on_its_own_damage,
     poison_at_zero,
 )
 from bot.core.rulings.cards import (
@@ -105,12 +107,12 @@ def not_judged(card: Card, kinds: Iterable[EventKind], beside: Beside) -> bool:
         elif beside.begun and _followed(effect, card, present, beside):
             continue
         if (
-            (beside.acting and effect.kind is Kind.DAMAGE)
+            (beside.acting and effect.kind in _ITS_OWN)
             or (beside.turned and effect.kind is Kind.TURNS_DAMAGE_BACK)
-            or (beside.totals_only and on_a_change_of_life(effect))
+            or (beside.totals_only and (on_a_change_of_life(effect) or on_its_own_damage(effect)))
             or (beside.above_zero and poison_at_zero(effect))
             or (beside.gain_written and _grants_lifelink(effect))
-            or (beside.dealt and on_its_combat_damage(effect))
+            or (beside.dealt and (on_its_combat_damage(effect) or back_at_its_controller(effect)))
             or (beside.declined and effect.kind is Kind.REPLACES_DRAW)
             or (beside.written and on_a_change_of_life(effect))
         ):
@@ -124,6 +126,12 @@ def not_judged(card: Card, kinds: Iterable[EventKind], beside: Beside) -> bool:
         if needs is not None and (needs is ANY or needs & present):
             return True
     return False
+
+
+# What a card's own spell or trigger does, written out in the events it acts in: its damage
+# (Sanguine Bond's trigger told with the loss), or the life totals it set (Biorhythm's, read
+# with every player's count: life_set.py).
+_ITS_OWN = frozenset({Kind.DAMAGE, Kind.SETS_LIFE})
 
 
 def _life_effect_not_judged(effect: Effect, present: frozenset[EventKind], beside: Beside) -> bool:

@@ -35,6 +35,7 @@ class Kind(StrEnum):
     TURNS_DAMAGE_BACK = "turns_damage_back"
     COUNTERS = "counters"
     COPIES_SPELL = "copies_spell"
+    SETS_LIFE = "sets_life"
 
 
 class Who(StrEnum):
@@ -594,6 +595,30 @@ class CopiesSpell:
             raise ValueError('of is "instant_or_sorcery" (the spells it can copy)')
 
 
+class LifeCount(StrEnum):
+    """What a life total set by a card becomes, counted for each player as it resolves."""
+
+    CREATURES = "creatures"  # the creatures that player controls (Biorhythm): 0 with none
+
+
+@dataclass(frozen=True)
+class SetsLife:
+    """Each player's life total becomes a number as it resolves (119.5: they gain or lose the
+    difference, so "can't gain life" keeps a lower total where it is): `amount`, or a count
+    made for each player then (`count`). Read where the words tell it cast and resolved with
+    each player's count (life_set.py); beside anything else it is refused."""
+
+    kind: ClassVar[Kind] = Kind.SETS_LIFE
+    to: Who
+    moment: Moment
+    count: LifeCount | None = None
+    amount: int | None = None
+
+    def __post_init__(self) -> None:
+        if (self.count is None) == (self.amount is None):
+            raise ValueError("a life total set is an amount or a count, one of them")
+
+
 Effect = (
     EndsGame
     | CantLose
@@ -614,5 +639,6 @@ Effect = (
     | TurnsDamageBack
     | Counters
     | CopiesSpell
+    | SetsLife
 )
 EFFECT_TYPES: dict[Kind, type[Effect]] = {cls.kind: cls for cls in get_args(Effect)}

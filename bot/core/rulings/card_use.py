@@ -137,6 +137,8 @@ def _damage_judged(effect: Effect) -> frozenset[EventKind] | None:
     # One on an attack (Hissing Miasma) or on its own combat damage (Ebonblade Reaper) acts
     # in a fight whose damage the words may tell without it: refused beside life and damage.
     assert isinstance(effect, DamageSource)
+    if back_at_its_controller(effect):
+        return ANY  # its damage to a creature too: judged only with its hit on a player
     if effect.moment in (CardMoment.ATTACKS, CardMoment.DAMAGE):
         return _DAMAGE_EVENTS
     return LIFE_EVENTS if effect.moment is CardMoment.LIFE else None
@@ -222,10 +224,49 @@ def gained_later_by(part: Part, player: str) -> bool:
     )
 
 
+def back_at_its_controller(effect: Effect) -> bool:
+    """A trigger on the card's own damage that deals as much damage to its controller (Flesh
+    Reaver): read with the damage it deals a player, as it comes after the checkpoint."""
+    return (
+        isinstance(effect, DamageSource)
+        and effect.how is DamageHow.DAMAGE
+        and effect.to is Who.CONTROLLER
+        and effect.moment is CardMoment.DAMAGE
+        and effect.amount is None
+        and not effect.half
+    )
+
+
+def on_its_own_damage(effect: Effect) -> bool:
+    """A trigger on the card's own damage (Phage's loss, Flesh Reaver's damage back): beside
+    life totals only said, no damage is dealt, and it does nothing."""
+    return isinstance(effect, (EndsGame, DamageSource)) and effect.moment is CardMoment.DAMAGE
+
+
+# The words that explain the damage a card deals its own controller after its damage to
+# another player (Flesh Reaver's trigger).
+BACK_AT_ITS_CONTROLLER = N_("{card}'s trigger on its damage: as much damage to its controller")
+
+
 def _damage_hit(effect: Effect, card: Card, hit: Hit) -> list[Part]:
     """A trigger on the card's own combat damage to a player (Ebonblade Reaper) beside its
-    damage not said to be combat damage: whether it fires is what the answer turns on."""
+    damage not said to be combat damage: whether it fires is what the answer turns on. One
+    that deals as much damage to its controller (`back_at_its_controller`) does, once its
+    controller is said and the player it hit is another: after the checkpoint (603.3)."""
     assert isinstance(effect, DamageSource)
+    if back_at_its_controller(effect):
+        if hit.controller is None:
+            raise NeedsWords(
+                Message(
+                    'Say whose {card} it is ("alice\'s {card}"): its trigger deals its '
+                    "controller as much damage as it dealt.",
+                    card=card.name,
+                )
+            )
+        if hit.player == hit.controller:
+            return []
+        back = Event(EventKind.LIFE, player=hit.controller, delta=-hit.amount, source=card.name)
+        return [Part(back, Moment.LATER, Message(BACK_AT_ITS_CONTROLLER, card=card.name))]
     if effect.moment is CardMoment.DAMAGE and hit.combat is None:
         raise NeedsWords(
             Message(
@@ -369,6 +410,7 @@ USES: dict[Kind, Use] = {
     Kind.TURNS_DAMAGE_BACK: Use(_turned_back_judged),
     Kind.COUNTERS: Use(_never),  # what it counters: spells_on_spells.py
     Kind.COPIES_SPELL: Use(_never),  # the copy it makes: spells_on_spells.py
+    Kind.SETS_LIFE: Use(_always),  # judged only as its own spell, read: life_set.py
 }
 
 

@@ -62,6 +62,10 @@ rules core cites them, "MTG CR 104.2b") and its `effects`, each of one kind:
   which resolves first and may have new targets: a burn spell's damage dealt again where the
   copy was aimed. Both are read where the words tell them cast (spells_on_spells.py), and end
   nothing by themselves.
+- `Kind.SETS_LIFE` (`SetsLife`): each player's life total becomes a number as it resolves, a
+  fixed `amount` or a count made for each player then (`LifeCount`: Biorhythm's creatures they
+  control, 0 with none); a gain or loss of the difference (119.5). Read cast and resolved with
+  every player's count told (life_set.py); beside anything else refused.
 
 Lookup is fuzzy and needs no exact spelling: `find_card(text, game)` reads a whole text as one
 card name (any case, punctuation, a possessive, a typo) and answers `CardMatch` with a score, or
@@ -124,6 +128,7 @@ from bot.core.rulings.card_model import (
     EndsNothing,
     Kind,
     LibraryHow,
+    LifeCount,
     Lifelink,
     LifelinkHow,
     LoopAct,
@@ -138,6 +143,7 @@ from bot.core.rulings.card_model import (
     ReplacesDraw,
     ReplacesLoss,
     Returns,
+    SetsLife,
     SharesDraw,
     StateLoss,
     TurnedAmount,
@@ -182,6 +188,7 @@ __all__ = [
     "Form",
     "Kind",
     "LibraryHow",
+    "LifeCount",
     "Lifelink",
     "LifelinkHow",
     "LoopAct",
@@ -197,6 +204,7 @@ __all__ = [
     "ReplacesDraw",
     "ReplacesLoss",
     "Returns",
+    "SetsLife",
     "SharesDraw",
     "StateLoss",
     "Takes",

@@ -34,7 +34,7 @@ from bot.core.rulings.combat_players import (
     defender_of,
     whose,
 )
-from bot.core.rulings.combat_stats import ONE, creatures
+from bot.core.rulings.combat_stats import ONE, creatures, printed_power
 from bot.core.rulings.words import MARK, MARKED, NAME, SUBJECT, Entity
 
 # "I attack with my Phage the Untouchable and my opponent doesn't block it": the card's combat
@@ -42,7 +42,7 @@ from bot.core.rulings.words import MARK, MARKED, NAME, SUBJECT, Entity
 # whose power decides the outcome is refused there, as any card's damage is).
 CARD_ATTACK = re.compile(
     rf"(?<![\w'])(?P<a>{SUBJECT})\s++{ATTACK_VERB}"
-    rf"(?:\s++(?P<o>{PLAYER}))??\s++with\s++(?:(?:my|his|her|their|your)\s++)?"
+    rf"(?:\s++(?P<o>{PLAYER}))??\s++with\s++(?:(?:my|his|her|their|your|an?|the)\s++)?"
     rf"(?P<card>{MARK}\d++)"
     rf"(?:\s++(?P<free>{one_of(WORDS.unblocked)}){BLOCK_SAID}"
     rf"|{JOIN}(?P<n>{SUBJECT})\s++{one_of(WORDS.no_block)}\s++block{IT}{BLOCK_SAID}{GOES_ON})"
@@ -65,7 +65,10 @@ def card_told(match: re.Match[str], text: str, entities: tuple[Entity, ...]) -> 
         return match[0]
     owner = _POSSESSIVE.get(attacker.lower(), f"{attacker}'s")
     struck = AS_OBJECT.get(defender.lower(), defender)
-    return f"{owner} {match['card']} deals combat damage to {struck}{goes_on(match)}"
+    number = int(match["card"][1:])
+    power = printed_power(text, entities[number].card if number < len(entities) else None)
+    dealt = "combat damage" if power is None else f"{power} combat damage"
+    return f"{owner} {match['card']} deals {dealt} to {struck}{goes_on(match)}"
 
 
 # "... and I use Captain's Maneuver to redirect all the damage", "he prevents it": what the
@@ -252,10 +255,11 @@ def _the_attackers(owner: str, attacker: str, defender: str) -> bool:
     return low == "my" and whose(attacker, None) == "i"
 
 
-# "I attack with my Flesh Reaver": a card named as the one attacker, what follows it unread
+# "I attack with my Flesh Reaver", "... with an Exalted Angel": a card named as the one attacker,
+# what follows it unread
 CARD_ATTACKS = re.compile(
     rf"(?<![\w'])(?P<a>{SUBJECT})\s++{ATTACK_VERB}"
-    rf"(?:\s++(?P<o>{PLAYER}))??\s++with\s++(?:(?:my|his|her|their|your)\s++)?"
+    rf"(?:\s++(?P<o>{PLAYER}))??\s++with\s++(?:(?:my|his|her|their|your|an?|the)\s++)?"
     rf"{MARK}\d++(?![\w/])",
     re.IGNORECASE,
 )

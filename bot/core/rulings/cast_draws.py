@@ -24,7 +24,7 @@ from bot.core.rulings.cards import Moment as CardMoment
 from bot.core.rulings.chat_words import WORDS, one_of
 from bot.core.rulings.phrase_events import caster_damage
 from bot.core.rulings.phrase_values import Built, Clause, Item, Role, Source
-from bot.core.rulings.words import EVERYONE, MARK, NUMBER, Reader
+from bot.core.rulings.words import EVERYONE, MARK, NUMBER, OPPONENT, Reader
 
 # "I cast Brainstorm with only one card in my library": the count is the board the spell was
 # cast on, said first ("I have only one card in my library and I cast Brainstorm").
@@ -124,18 +124,26 @@ def draws_on_resolving(built: Built, reader: Reader) -> Built:
 
 def _each_draws(built: Clause, reader: Reader, amount: int, source: Source) -> Built:
     """A spell by which every player draws `amount` cards as it resolves (Wheel of Fortune),
-    read only where one count was told of every player's library ("both players have 3 cards
-    in their libraries") and no card changes a draw: more than that count is every player's
-    draw from an empty library at once (121.4, 704.5b; all losing at once is a draw, 104.4a).
-    Counts told apart, none, or a card that replaces or shares draws: as before, what it did
-    is still to be said. What is left after it is not followed."""
-    if set(reader.library) != {EVERYONE} or reader.draws_replaced or reader.draws_shared:
+    read only where a count was told of every player's library and no card changes a draw: one
+    count of them all ("both players have 3 cards in their libraries"), or one of each of the
+    two players of a game of two told apart ("I have 1 card in my library and my opponent has
+    10 in his": `OPPONENT` is the other player of two). A player who draws more than their
+    count draws from an empty library, all at once (121.4, 704.5b; all losing at once is a
+    draw, 104.4a). A count of some players only, none, or a card that replaces or shares
+    draws: as before, what it did is still to be said. What is left after it is not followed."""
+    told = set(reader.library)
+    if told not in ({EVERYONE}, {reader.asker, OPPONENT}) or reader.draws_replaced:
         return built
-    if reader.drawn_uncounted.get(EVERYONE, built.text) != built.text:
+    if reader.draws_shared or reader.asker == OPPONENT:
         return built
-    held = reader.library[EVERYONE]
-    reader.drawn_uncounted[EVERYONE] = built.text  # what is left is not followed
-    if amount <= held:
+    if any(reader.drawn_uncounted.get(player, built.text) != built.text for player in told):
         return built
-    item = Item(Event(EventKind.DECK_OUT, player=EVERYONE), Moment.WITH, source)
-    return replace(built, resolves=(item,))
+    short = [player for player in sorted(told) if reader.library[player] < amount]
+    for player in told:
+        reader.drawn_uncounted[player] = built.text  # what is left is not followed
+    if not short:
+        return built
+    items = tuple(
+        Item(Event(EventKind.DECK_OUT, player=player), Moment.WITH, source) for player in short
+    )
+    return replace(built, resolves=items)

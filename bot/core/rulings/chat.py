@@ -151,6 +151,7 @@ from bot.core.rulings.outcome_questions import (
 from bot.core.rulings.poison_beside_life import poison_beside_life
 from bot.core.rulings.prose_boards import board_told, plays_a_deck
 from bot.core.rulings.response_loops import responses_looped
+from bot.core.rulings.timing_beliefs import is_timing_belief
 from bot.core.rulings.words import (
     MARK,
     NAME,
@@ -532,6 +533,7 @@ def unframe(
         or is_rules_reasoning(rest, sentence, named)
         or is_read_about(rest)
         or is_cast_thought(rest, named)
+        or is_timing_belief(rest, named)
         or plays_a_deck(rest)
         or _ORDER_ASKED.match(rest) is not None
         or (rest and (is_question(rest) or says_nothing_of_the_game(rest)))

@@ -10,6 +10,7 @@ import re
 from dataclasses import dataclass
 
 from bot.core.rulings.card_model import Kind, LifelinkHow
+from bot.core.rulings.card_values import Card
 from bot.core.rulings.chat_words import WORDS, one_of
 from bot.core.rulings.words import MARK, Entity
 
@@ -101,6 +102,25 @@ _CARD_HELD = re.compile(
 
 _STATS_CHANGED = re.compile(
     rf"[+-]\d++/[+-]\d++|(?<![\w']){one_of(WORDS.stats_changed)}(?![\w'])", re.IGNORECASE
+)
+
+
+def printed_power(text: str, card: Card | None) -> int | None:
+    """The combat damage a card Arbiter knows deals alone, from the printed power its card
+    data gives ("I attack with Masticore and he doesn't block": 4); None where the data gives
+    none, where it or the words say it strikes twice or first, or where anything said may have
+    changed its power (counters, an Aura, a pump: `_STATS_CHANGED`)."""
+    if card is None or card.power is None or _STATS_CHANGED.search(text):
+        return None
+    strikes = WORDS.first_strike + WORDS.double_strike
+    if any(k in card.keywords for k in strikes) or _STRIKES.search(text):
+        return None
+    return card.power
+
+
+# "... with double strike", "it has first strike": how often and when it deals damage, said
+_STRIKES = re.compile(
+    rf"(?<![\w']){one_of(WORDS.first_strike + WORDS.double_strike)}(?![\w'])", re.IGNORECASE
 )
 
 

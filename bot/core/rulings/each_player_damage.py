@@ -1,8 +1,10 @@
 """A spell cast that deals damage to each player as it resolves (issue #31, session 23): "I cast
 Flame Rift and it resolves", "alice casts Earthquake for 5 and it resolves", "I cast Hurricane
-with X = 3". Such a spell deals its damage to every player at the same time (MTG CR 608.2); the
-players it takes to 0 or less life lose at the next check together (704.5a, 704.3), and if that
-is every player still in, the game is a draw (104.4a). Its damage is the card's amount, or the X
+with X = 3"; and one activation of an ability that does (session 24: "I activate Pestilence and
+it resolves", said used once, never "twice" or "three times"). Such a spell deals its damage to
+every player at the same time (MTG CR 608.2); the players it takes to 0 or less life lose at the
+next check together (704.5a, 704.3), and if that is every player still in, the game is a draw
+(104.4a). Its damage is the card's amount, or the X
 the words give for a card whose amount is X (card data `"x"`); what it does is kept for the
 words that say whether it resolved (`Clause.resolves`), as a spell cast at a player is; read only
 where the text says a spell resolved (with its resolving unsaid, what it did is asked, as before).
@@ -35,7 +37,18 @@ _X_TOLD = re.compile(
 
 
 # A spell said to resolve somewhere in the text: only then is what it deals read.
-_RESOLVED = re.compile(r"\bresolv(?:e|es|ed|ing)\b", re.IGNORECASE)
+RESOLVED = re.compile(r"\bresolv(?:e|es|ed|ing)\b", re.IGNORECASE)
+
+
+# As a spell resolves, or as one activation of an ability resolves (Spear Spewer's tap,
+# Pestilence's one black mana: "I activate Pestilence and it resolves").
+_ONCE = frozenset({CardMoment.RESOLUTION, CardMoment.ACTIVATED})
+
+
+# An ability said used more than once: each activation's damage is not counted.
+_REPEATED = re.compile(
+    r"\b(?:twice|thrice|times|again|repeatedly|more|several|multiple|x)\b", re.IGNORECASE
+)
 
 
 def damage_each_on_resolving(built: Built, words: str, reader: Reader) -> Built:
@@ -47,7 +60,7 @@ def damage_each_on_resolving(built: Built, words: str, reader: Reader) -> Built:
     source = built.source
     if source is None or source.unknown or len(source.cards) != 1 or len(reader.entities) != 1:
         return built
-    if not _RESOLVED.search(reader.marked):
+    if not RESOLVED.search(reader.marked):
         return built  # its resolving unsaid: what it did is asked, as before
     effects = source.cards[0].effects
     effect = effects[0] if len(effects) == 1 else None
@@ -55,10 +68,12 @@ def damage_each_on_resolving(built: Built, words: str, reader: Reader) -> Built:
         isinstance(effect, DamageSource)
         and effect.how is DamageHow.DAMAGE
         and effect.to is Who.EACH_PLAYER
-        and effect.moment is CardMoment.RESOLUTION
+        and effect.moment in _ONCE
         and not effect.modal
     ):
         return built
+    if effect.moment is CardMoment.ACTIVATED and _REPEATED.search(reader.marked):
+        return built  # "I activate Pestilence three times": how often is not followed
     told = _X_TOLD.search(words)
     amount = number_value(told["n"]) if told is not None else None
     if effect.x:

@@ -17,17 +17,19 @@ from bot.core.rulings.cards import (
     EmptiesLibrary,
     EndsGame,
     LibraryHow,
+    SetsLife,
 )
 from bot.core.rulings.cards import Moment as CardMoment
 from bot.core.rulings.event_sources import said_again
+from bot.core.rulings.library_takers import only_takes_from_a_library
 from bot.core.rulings.phrase_values import Clause, Item, Role
 from bot.core.rulings.situation_values import Sentence, Situation
 from bot.core.rulings.stated_totals import aims_at_a_permanent
 from bot.core.rulings.words import Reader, SituationError, quoted, spelled
 
 # What a spell does as it resolves that can end a game: damage, a library emptied, a win or a
-# loss.
-_ACTS_AS_IT_RESOLVES = (DamageSource, EmptiesLibrary, EndsGame)
+# loss, a life total set (Biorhythm's, to 0 with no creatures).
+_ACTS_AS_IT_RESOLVES = (DamageSource, EmptiesLibrary, EndsGame, SetsLife)
 
 
 _RESOLVES = re.compile(r"\bresolv(?:es|ed|ing|e)\b", re.IGNORECASE)
@@ -61,6 +63,7 @@ def resolution_unsaid(sentence: Sentence) -> bool:
             or _as_it_enters(effect)
         )
         for card in sentence.by.cards
+        if not only_takes_from_a_library(card)
         for effect in card.effects
     )
 
@@ -117,6 +120,7 @@ def _cast_last_unsaid(told: list[Sentence], *, told_before: frozenset[str] = fro
         (isinstance(effect, _ACTS_AS_IT_RESOLVES) and effect.moment is CardMoment.RESOLUTION)
         or _as_it_enters(effect)
         for card in sentence.by.cards
+        if not only_takes_from_a_library(card)
         for effect in card.effects
     )
 
@@ -244,6 +248,7 @@ def _acts_as_it_resolves(cards: tuple[Card, ...]) -> bool:
     return any(
         isinstance(effect, _ACTS_AS_IT_RESOLVES) and effect.moment is CardMoment.RESOLUTION
         for card in cards
+        if not only_takes_from_a_library(card)
         for effect in card.effects
     )
 
@@ -293,9 +298,10 @@ _ITS = re.compile(r"\b(?:its|it's|it|that|this)\b", re.IGNORECASE)
 def activation_unsaid(told: list[Sentence], situation: Situation) -> bool:
     """A sentence (the first of `told`) that activates an ability of a card whose activated
     ability may end the game as it resolves (Jace, Wielder of Mysteries's -8: a win if the
-    library is then empty), with no win, loss, draw or draw from an empty library said in it
-    or after it: the engine would play it as doing nothing ("I have 0 cards in my library. I
-    activate Jace's -8" was "nobody has won")."""
+    library is then empty; damage, Walking Ballista's), with no win, loss, draw or draw from an
+    empty library said in it or after it (for damage, no change of life or poison): the engine
+    would play it as doing nothing ("I have 0 cards in my library. I activate Jace's -8" was
+    "nobody has won")."""
     sentence = told[0]
     if _ACTIVATES.search(sentence.text) is None:
         return False
@@ -308,10 +314,18 @@ def activation_unsaid(told: list[Sentence], situation: Situation) -> bool:
     marks = sentence.marks
     if not marks and _ITS.search(sentence.text):  # "I activate its +1": any card named before
         marks = tuple(range(len(situation.entities)))
+    # its damage (Walking Ballista's, Spear Spewer's) said nowhere: "we are both at 1 life. I
+    # activate Spear Spewer" was "nobody has won"
+    dealt = any(event.kind in _HARMS for said in told for event in said.events)
     return any(
-        isinstance(effect, EndsGame) and effect.moment is CardMoment.ACTIVATED
+        isinstance(effect, EndsGame | DamageSource)
+        and effect.moment is CardMoment.ACTIVATED
+        and not (dealt and isinstance(effect, DamageSource))
         for effect in _effects_named(sentence, situation, marks)
     )
+
+
+_HARMS = frozenset({EventKind.LIFE, EventKind.POISON, EventKind.DAMAGE})
 
 
 # "... triggers", "its trigger resolves" ending the sentence: nothing said of what it did

@@ -93,7 +93,7 @@ from bot.core.rulings.quoted_text import (
 from bot.core.rulings.removals import removed
 from bot.core.rulings.shared_totals import shared_totals
 from bot.core.rulings.simultaneous_draws import in_turn_order
-from bot.core.rulings.situation_values import Fork, Sentence, Situation
+from bot.core.rulings.situation_values import Fork, Sentence, Situation, totals_in
 from bot.core.rulings.spell_resolutions import successfully_cast
 from bot.core.rulings.spells_on_spells import acted_on as spells_acted_on
 from bot.core.rulings.stated_totals import LastTold, sentence_on, total_told_late
@@ -384,6 +384,7 @@ def parse_situation(
                 )
                 last_told.told(sentence, steps, situation.steps, sentence_on(marked, raw))
                 situation.steps.extend(in_turn_order(steps, situation.steps, reader))
+                reader.totals_told.update(totals_in(steps))
             read.append(spelled(sentence, entities))
         last_told.checked(entities)  # a total told last, before the question
     except SituationError as error:

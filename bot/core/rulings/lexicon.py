@@ -375,6 +375,12 @@ class Lexicon:
     # life?": the board it starts from, stated_totals.board_supposed); not a comparison ("is it
     # any different if ...": the first moment is asked about too)
     supposing_more: tuple[str, ...]
+    # "is it any different if": a comparison asked of the moment supposed before it, with a
+    # count changed (variants_compared.py)
+    comparing: tuple[str, ...]
+    # "one player" has 1 card "and the other player" has 3: the two players of a game of two,
+    # either way round (variants_compared.py)
+    one_of_two: frozenset[str]
     keeps_from: tuple[str, ...]  # will Platinum Angel "keep" me from losing if ...
     from_losing: tuple[str, ...]  # will Platinum Angel keep me "from losing" if ...
     applies_to: tuple[str, ...]  # does Lich's Mirror "apply" when Phage makes me lose?
@@ -1731,7 +1737,8 @@ ENGLISH = Lexicon(
         isn't there's not no yes does confirm confirms deny denies notice notices noticed only
         person people something anything onto
         play playing plays keep keeps continue continues on fight loss losses victory defeat
-        out eliminated"""
+        out eliminated
+        i'll you'll he'll she'll we'll they'll"""
         )
     ),
     question_leads=words_of("so"),
@@ -1847,6 +1854,8 @@ ENGLISH = Lexicon(
     ),
     supposing_again=_SUPPOSING_MORE + _COMPARING,
     supposing_more=_SUPPOSING_MORE,
+    comparing=_COMPARING,
+    one_of_two=frozenset(phrases_of("one player, one of us, one of them, one of the players")),
     supposing=_COMPARING
     + phrases_of(
         """if, suppose, say, what if, what happens if, what happen if, what happens when,
@@ -2077,7 +2086,12 @@ ENGLISH = Lexicon(
         and it goes unblocked, and it went unblocked, and they go unblocked,
         and they went unblocked, and both go unblocked, and both went unblocked,
         and they are not blocked, and it gets through, and it got through, and they get through,
-        and they got through, and both get through, and both got through"""
+        and they got through, and both get through, and both got through, and it is unblocked,
+        and it's unblocked, and it was unblocked, and it isn't blocked, and it wasn't blocked,
+        and it was not blocked, and they are unblocked, and they're unblocked, and they were
+        unblocked, and they aren't blocked, and they weren't blocked, and they were not blocked,
+        and nobody blocks it, and nobody blocked it, and no one blocks it, and no one blocked it,
+        and nothing blocked it, and nothing blocks it"""
     ),
     directly=words_of("directly"),
     no_block=phrases_of(

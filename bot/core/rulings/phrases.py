@@ -49,6 +49,7 @@ from bot.core.rulings.library_draws import (
     milled_by_card,
 )
 from bot.core.rulings.life_paid_down import life_paid_down
+from bot.core.rulings.life_set import life_set_on_resolving
 from bot.core.rulings.needs_met import met_on_resolving
 from bot.core.rulings.outcome_effects import (
     cant_lose_effect,
@@ -258,7 +259,8 @@ def _cast(match: re.Match[str], reader: Reader) -> Clause | Event | None:
     no form read is refused (`spell_aim_unread`)."""
     spell_aim_unread(match, reader)
     built = met_on_resolving(about_card(Role.STACK)(match, reader), reader)
-    return damage_each_on_resolving(draws_on_resolving(built, reader), match[0], reader)
+    built = damage_each_on_resolving(draws_on_resolving(built, reader), match[0], reader)
+    return life_set_on_resolving(built, reader)
 
 
 def _spell_played(match: re.Match[str], reader: Reader) -> Clause | Event | None:

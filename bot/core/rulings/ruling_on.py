@@ -21,7 +21,13 @@ from bot.core.rules.engine import new_game
 from bot.core.rules.games import GAMES, game_of
 from bot.core.rules.state import GameState
 from bot.core.rules.vocabulary import EffectOutcome, Event, EventKind, Standing, System, Variant
-from bot.core.rulings import after_the_end, open_facts, unnamed_held, why_messages
+from bot.core.rulings import (
+    after_the_end,
+    open_facts,
+    unnamed_held,
+    variants_compared,
+    why_messages,
+)
 from bot.core.rulings import told as reader_words
 from bot.core.rulings.answer import Judged, NoRuling, Ruling
 from bot.core.rulings.aura_holders import holders_checked
@@ -57,8 +63,13 @@ def rule_on(
     def ruled(told: str) -> Ruling | NoRuling:
         return _ruled_on(told, game, variant, asker, default_game, start)
 
+    def asked(told: str) -> Ruling | NoRuling:
+        return rule_on(told, game=game, variant=variant, asker=asker, default_game=default_game)
+
     answer = ruled(text)
     if isinstance(answer, NoRuling):
+        if start is None and (compared := variants_compared.compared(text, answer, asked)):
+            return compared  # "... ? Is it any different if one player has 1 card ...?"
         return after_the_end.moot(text, answer, ruled) or answer  # "Then bob draws a card."
     try:
         return holders_checked(text, answer, ruled)  # an Aura nobody is said to control

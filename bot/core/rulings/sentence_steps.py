@@ -20,9 +20,10 @@ from bot.core.rulings.cards import Moment as Trigger
 from bot.core.rulings.chat_words import WORDS, one_of
 from bot.core.rulings.effects_unsaid import cast_beside_events
 from bot.core.rulings.lethal_with_gain import lethal_made_precise
+from bot.core.rulings.library_takers import only_takes_from_a_library
 from bot.core.rulings.phrase_values import Clause, Item, Role, Source
 from bot.core.rulings.sentence_clauses import clauses_of, trigger_said_once
-from bot.core.rulings.situation_values import Fork, Sentence
+from bot.core.rulings.situation_values import Fork, Sentence, totals_in
 from bot.core.rulings.spell_orders import casts_unordered, whether_it_answered, whether_it_resolved
 from bot.core.rulings.spell_resolutions import resolutions_told
 from bot.core.rulings.stack_moments import EventAnswered, moments_of
@@ -85,7 +86,9 @@ def _steps(sentence: str, reader: Reader, marks: tuple[int, ...]) -> list[Senten
     clauses = lethal_made_precise(trigger_said_once(clauses_of(sentence, reader)))
     board = board_before(sentence, clauses)
     if board is not None:  # "my opponent is at 2 life and I deal 10 damage to him"
-        return [*_steps(board[0], reader, marks), *_steps(board[1], reader, marks)]
+        first = _steps(board[0], reader, marks)
+        reader.totals_told.update(totals_in(first))
+        return [*first, *_steps(board[1], reader, marks)]
     unordered = casts_unordered(clauses, reader, marks, _steps)
     if unordered is not None:
         return unordered
@@ -165,6 +168,7 @@ def _steps(sentence: str, reader: Reader, marks: tuple[int, ...]) -> list[Senten
             and (
                 card_ends_nothing(entity.card)
                 or _only_mills(entity.card)
+                or only_takes_from_a_library(entity.card)
                 or _only_replaces_draws(entity.card)
             )
         )
@@ -577,5 +581,8 @@ def _inert(clause: Clause) -> bool:
         and source is not None
         and bool(source.cards)
         and not source.unknown
-        and all(card_ends_nothing(card) or _only_replaces_draws(card) for card in source.cards)
+        and all(
+            card_ends_nothing(card) or _only_replaces_draws(card) or only_takes_from_a_library(card)
+            for card in source.cards
+        )
     )

@@ -5,11 +5,11 @@ way the words leave open).
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field, replace
 
 from bot.core.messages import Message
-from bot.core.rules.vocabulary import Event, System, Variant
+from bot.core.rules.vocabulary import Event, EventKind, System, Variant
 from bot.core.rulings.cards import Card
 from bot.core.rulings.phrase_values import Source
 from bot.core.rulings.words import Entity, HeldUnnamed, Refusal, SituationError
@@ -202,3 +202,12 @@ class Situation:
         """The open question's or a condition's message (None: no fork says `text`)."""
         forks = (step for step in self.steps if isinstance(step, Fork))
         return next((f.said[text] for f in forks if text in f.said), None)
+
+
+def totals_in(steps: list[Sentence | Fork]) -> Iterator[str]:
+    """The players whose life total the steps say outright (in any case of a fork)."""
+    for step in steps:
+        for sentence in [s for _, c in step.cases for s in c] if isinstance(step, Fork) else [step]:
+            for event in sentence.events:
+                if event.kind is EventKind.LIFE and event.value is not None and event.player:
+                    yield event.player

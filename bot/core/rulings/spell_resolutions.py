@@ -16,6 +16,7 @@ from bot.core.rules.vocabulary import EventKind
 from bot.core.rulings.chat_words import WORDS, one_of
 from bot.core.rulings.event_sources import said_again
 from bot.core.rulings.phrase_values import Clause, Item, Role
+from bot.core.rulings.stated_totals import before_or_after, stands_unplaced
 from bot.core.rulings.words import (
     MARK,
     SUBJECT,
@@ -126,6 +127,10 @@ def _gain_beside(hit: set[str | None], scope: list[Clause], reader: Reader) -> b
         for item in after.items:
             if item.event.player not in hit or item.event.kind not in _DONE_BY_DAMAGE:
                 continue
+            told = item.event.player in reader.totals_told  # the total before: told already
+            if item.event.delta is None and not told and stands_unplaced(item):
+                # "he bolts me, I'm at 3 life": the total it left, or the one it was cast at?
+                raise before_or_after(spelled(after.text, reader.entities))
             if item.event.delta is None or item.event.delta <= 0:
                 return True
             # "bob bolts me and I gain 1 life": gained in response (first) or after the

@@ -115,14 +115,28 @@ def board_before(sentence: str, clauses: list[Clause]) -> tuple[str, str] | None
     end += len(last)
     words = first.split()
     # the first event as written; its subject may be left out ("I have 1 life and take 2
-    # damage": the clause reads "me take 2 damage"), and is then said again
+    # damage": the clause reads "me take 2 damage"), and is then said again: every player's
+    # who shares it ("bob and carol are at 1 life and take 1 damage": bob's and carol's)
     for dropped in range(min(4, len(words))):
         written = " ".join(words[dropped:])
         cut = sentence.find(written, end)
         if cut >= 0:
             rest = sentence[cut + len(written) :]
-            return _without_join(sentence[:end]), (first if dropped else written) + rest
+            said = _shared_by(clauses[number:], written) if dropped else written
+            return _without_join(sentence[:end]), said + rest
     return None
+
+
+def _shared_by(clauses: list[Clause], predicate: str) -> str:
+    """The event `predicate` with its subject said again: each player's the clauses read it of,
+    one after another from the first ("bob take 1 damage", "carol take 1 damage": "bob and
+    carol take 1 damage")."""
+    subjects = []
+    for clause in clauses:
+        if not clause.text.endswith(f" {predicate}"):
+            break
+        subjects.append(clause.text[: -len(predicate)].strip())
+    return f"{' and '.join(subjects)} {predicate}"
 
 
 def _cast_unsaid(clause: Clause) -> bool:
@@ -153,6 +167,35 @@ def aims_at_a_permanent(text: str) -> bool:
 
 def _without_join(text: str) -> str:
     return re.sub(r"(?:\s*+,)?(?:\s++(?:and|while))?\s*+$", "", text, flags=re.I)
+
+
+# "I'm now at 3", "which leaves him at 1", "so now he's at 2": a total said as what a change left
+_LEFT_SAID = re.compile(
+    rf"(?<![\w'])(?:{one_of(WORDS.total_after_openers)}|now|left)(?![\w'])", re.IGNORECASE
+)
+
+
+def stands_unplaced(item: Item) -> bool:
+    """Whether the item is a total said as it stands ("I'm at 3 life", "he has 2 life"), with no
+    word that places it after a change ("now", "goes to", "which leaves")."""
+    return (
+        _stated(item)
+        and _LEFT_SAID.search(item.said) is None
+        and _MOVED_TO.search(item.said) is None
+    )
+
+
+def before_or_after(words: str) -> SituationError:
+    """A total said after what changed it, in words that leave open whether it was the total
+    before the change or after it: refused, asking for it first."""
+    return SituationError(
+        Message(
+            '"{words}", said after what changed that total, may be the total before it or '
+            "after it: say the total first, in a sentence before what happened.",
+            words=quoted(words),
+        ),
+        unread=words,
+    )
 
 
 def _stated(item: Item) -> bool:
@@ -266,11 +309,14 @@ _THEN_FIRST = re.compile(rf"^\W*+{one_of(WORDS.total_after_openers)}(?![\w'])", 
 
 def sentence_on(text: str, sentence: str) -> str:
     """The words of `text` from the start of the last sentence holding `sentence` (its opener,
-    "Now", "Then", taken off by the sentence reader, with it) on; "" if it is not there."""
+    "Now", "Then", taken off by the sentence reader, with it) on; "" if it is not there. A
+    question right before it is kept ("... do I lose? I'm at 3"): a total told after the
+    question is asked is the board it is asked from, or the total the change left."""
     at = text.rfind(sentence)
     if at < 0:
         return ""
-    return text[max(text.rfind(mark, 0, at) for mark in ".!?;\n") + 1 :]
+    start = max(text.rfind(mark, 0, at) for mark in ".!?;\n")
+    return text[start if start >= 0 and text[start] == "?" else start + 1 :]
 
 
 # "he goes to 2", "I drop to 0", "she is reduced to 1", "I'm left with 2": a total said as where
@@ -374,12 +420,4 @@ def total_told_late(
                 if event.value is not None:
                     totals.add(event.player)
                 elif event.delta and event.player not in totals:
-                    raise SituationError(
-                        Message(
-                            '"{words}", said after what changed that total, may be the total '
-                            "before it or after it: say the total first, in a sentence before "
-                            "what happened.",
-                            words=quoted(spelled(sentence, entities)),
-                        ),
-                        unread=spelled(sentence, entities),
-                    )
+                    raise before_or_after(spelled(sentence, entities))

@@ -74,6 +74,10 @@ _THINGS_OWNED = re.compile(
     rf"'s\s++(?:(?P<c>commander|general)\b|creature|creatures|token|tokens|{MARK}\d)",
     re.IGNORECASE,
 )
+_BARE_SUBJECT = re.compile(
+    rf"(?:my|your|the)\s++opponent|{ROLE}|i|he|she|you|{NAME}", re.IGNORECASE
+)
+_SHARING = frozenset(("my opponent", "your opponent", "the opponent", "i", "he", "she", "you"))
 _CLAUSE_JOIN = re.compile(r"\s*+,\s*+|\s++(?:and|but|while|as)\s++", re.IGNORECASE)
 _THEN = re.compile(r"\bthen\b", re.IGNORECASE)
 _PERSONS = frozenset({"i", "you", "he", "she", "they", "we"})  # subjects, if function words
@@ -97,9 +101,14 @@ def _last_subject(before: str, verb: str) -> str | None:
     supposed = chat.SUPPOSED.match(before)
     said = before[supposed.end() :] if supposed is not None else before
     subjects: list[str] = []
+    alone: list[str] = []  # "my opponent and I are at 1": the players sharing the next subject
     for clause in _CLAUSE_JOIN.split(said):
+        if _BARE_SUBJECT.fullmatch(clause.strip()) and clause.strip().lower() in _SHARING:
+            alone.append(clause.strip())  # a player alone, the next clause's subject theirs too
+            continue
         opened = _OPENING_SUBJECT.match(clause.strip())
         if opened is None:
+            alone.clear()
             continue
         owned = _THINGS_OWNED.match(clause.strip(), opened.end())
         if owned is not None:
@@ -107,15 +116,23 @@ def _last_subject(before: str, verb: str) -> str | None:
             # more"); a player's card or creature: the verb may be its, unsure (none)
             commander = owned["c"] is not None
             subjects.append(clause.strip()[: owned.end()] if commander else "")
+            alone.clear()
             continue
         word = opened["s"].lower()
         if word in WORDS.then_verbs or (word in FUNCTION_WORDS and word not in _PERSONS):
+            alone.clear()
             continue
-        subjects.append(opened["s"])
-    if not subjects or not subjects[-1] or not _agrees(subjects[-1], verb):
+        subjects.append(" and ".join((*alone, opened["s"])))
+        alone.clear()
+    if not subjects or not subjects[-1] or not _agrees(_as_one(subjects[-1]), verb):
         return None
-    others = {s.lower() for s in subjects if _agrees(s, verb)} - {subjects[-1].lower()}
+    others = {s.lower() for s in subjects if _agrees(_as_one(s), verb)} - {subjects[-1].lower()}
     return None if others else subjects[-1]
+
+
+def _as_one(subject: str) -> str:
+    """The subject a verb agrees with: "they" for players sharing it ("bob and I")."""
+    return "they" if " and " in subject else subject
 
 
 def _subject_again(before: str, broke: str, sentence: str) -> str:

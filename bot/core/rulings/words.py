@@ -352,6 +352,9 @@ class Reader:
         # A tournament's sudden death was said (MTR 2.4): who lacks the highest life total
         # then loses, and may be said so without the totals.
         self.sudden_death = False
+        # The players whose life total the words told in a sentence read before: a total said
+        # after a spell cast at one of them is then the one the spell left (spell_resolutions).
+        self.totals_told: set[str] = set()
         # Who has a card in play that replaces every draw of theirs (Shared Fate): their
         # "X draws a card" is then no draw. Player (or EVERYONE) -> the card.
         self.draws_replaced: dict[str, str] = {}

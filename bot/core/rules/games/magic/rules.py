@@ -86,6 +86,7 @@ class MagicRules:
             prevented="MTG CR 702.16e",
             infect="MTG CR 702.90b",
             halving="MTG CR 107.1a",
+            setting="MTG CR 119.5",
         ),
     )
 

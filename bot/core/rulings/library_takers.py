@@ -1,0 +1,40 @@
+"""Cards whose every effect takes cards out of a library as they resolve or enter, by mill or
+exile and never by a draw (Leveler, Traumatize, Demonic Consultation): told cast, played or
+entering with how many cards they took unsaid ("I have Shared Fate and then play a Leveler"),
+they end nothing by themselves, as an empty library loses only when its player would draw
+from it (MTG CR 704.5b, 121.4); so nothing else told, nobody has won or lost. What they leave
+in a library is never guessed: a count told before them is no longer followed, and a draw told
+after them asks for it. A mill told with its count ("I Brain Freeze him for 18 cards") is
+library_draws.py's.
+"""
+
+from __future__ import annotations
+
+from bot.core.rulings.cards import Card, EmptiesLibrary, LibraryHow
+from bot.core.rulings.cards import Moment as CardMoment
+from bot.core.rulings.phrase_values import Role, Source
+from bot.core.rulings.words import Reader
+
+_TAKES = frozenset({LibraryHow.MILL, LibraryHow.EXILE})
+_AS_IT_ARRIVES = frozenset({CardMoment.RESOLUTION, CardMoment.ENTERS})
+
+
+def only_takes_from_a_library(card: Card) -> bool:
+    """A card whose every effect mills or exiles cards from a library as it resolves or as it
+    enters (not as a trigger on something else: Hedron Crab's, Mindcrank's)."""
+    return bool(card.effects) and all(
+        isinstance(effect, EmptiesLibrary)
+        and effect.how in _TAKES
+        and effect.moment in _AS_IT_ARRIVES
+        for effect in card.effects
+    )
+
+
+def forget_libraries(role: Role, source: Source, reader: Reader) -> None:
+    """A card that takes cards out of a library told cast or moving: the counts of libraries
+    told before it are no longer followed (how many it took is unsaid)."""
+    if role not in (Role.STACK, Role.MOVES):
+        return
+    if any(only_takes_from_a_library(card) for card in source.cards):
+        reader.library.clear()
+        reader.library_about.clear()
