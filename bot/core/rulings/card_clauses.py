@@ -165,16 +165,39 @@ def _control_agrees(match: re.Match[str]) -> bool:
     return first == (under == "my")
 
 
+# Words that tell a player acting on a card, or a response, inside what was taken for a card
+# on the stack ("opp kills my Laboratory Maniac in response to my draw trigger"): the trigger
+# is another's, and the card named in them is acted on, never itself on the stack.
+_ACTED_ON = re.compile(
+    rf"\b{one_of(ENGLISH.removing + ENGLISH.killing_slang + ENGLISH.flicker_verbs)}\b"
+    rf"|\b{one_of(ENGLISH.no_longer_held)}\b|\brespon(?:d|ds|ded|ding|se)\b",
+    re.IGNORECASE,
+)
+
+
+def _about_the_card(role: Role, match: re.Match[str]) -> bool:
+    """Whether the clause's words are about the card alone, as its role reads them."""
+    if role is Role.STACK:
+        # "he kills my Laboratory Maniac in response to my draw trigger": it is acted on
+        return _ACTED_ON.search(match["s"]) is None
+    if role is not Role.PRESENCE:
+        return True
+    # "I control Platinum Angel at -6 life": words beside it unread; "he has Platinum Angel
+    # under my control": whose it is, unsure; "I have Platinum Angel with a Lignify on it":
+    # it may do nothing
+    return (
+        _only_cards_held(match["s"])
+        and _control_agrees(match)
+        and not _changed_with(match.groupdict().get("with"))
+    )
+
+
 def about_card(role: Role) -> Builder:
     """A clause about a card that is no event: in play, on the stack, moving."""
 
     def build(match: re.Match[str], reader: Reader) -> Built:
-        if role is Role.PRESENCE and not _only_cards_held(match["s"]):
-            return None  # "I control Platinum Angel at -6 life": words beside it unread
-        if role is Role.PRESENCE and not _control_agrees(match):
-            return None  # "he has Platinum Angel under my control": whose it is, unsure
-        if role is Role.PRESENCE and _changed_with(match.groupdict().get("with")):
-            return None  # "I have Platinum Angel with a Lignify on it": it may do nothing
+        if not _about_the_card(role, match):
+            return None
         source = source_of(match["s"], reader)
         if role is Role.MOVES and _LEAVES.search(match[0]) and _gives_back(source, reader):
             return None  # "Control Magic is destroyed": the creature it took goes back

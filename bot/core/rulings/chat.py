@@ -491,7 +491,7 @@ def unframe(
     rest = DIRECTLY.sub(directly, rest)
     rest = UNBLOCKED.sub(combat_damage, rest)
     rest = LETHAL_BESIDE_GAIN.sub(lethal_beside_gain, SWING.sub(attack, rest))
-    rest = HIT.sub(r"dealt \g<n>\g<more> damage to \g<o>", rest)
+    rest = HIT.sub(r"dealt \g<n>\g<more>\g<c> damage to \g<o>", rest)
     rest = DEAL_TO.sub(r"\g<verb> \g<n>\g<c> damage to \g<o>", rest)
     rest = board_told(count_before_cast(rest))
     rest = told_held(rest)

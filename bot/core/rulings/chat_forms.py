@@ -27,12 +27,16 @@ from bot.core.rulings.words import (
 # "I hit him for 6": damage dealt (as "I dealt 6 damage to him"). "my opponent attacks me for
 # 6 unblocked", "bob swings at alice for 3 and she doesn't block": the attack's combat damage
 # (an attack whose blocks are not said still asks what it dealt).
-_TARGET = rf"(?P<o>{ROLE}|my opponent|your opponent|the opponent|him|her|them|me|you|{NAME})"
+# (a number in words is never a name: "dealt twenty one damage to me" deals no one 1 damage)
+_TARGET = (
+    rf"(?P<o>{ROLE}|my opponent|your opponent|the opponent|him|her|them|me|you"
+    rf"|(?!(?:{NUMBER})(?![\w'-])){NAME})"
+)
 
 
 HIT = re.compile(
     rf"\b{one_of(WORDS.hit_verbs)}\s++{_TARGET}\s++for\s++(?P<n>{NUMBER})(?P<more>\s++more)?"
-    r"(?:\s++damage)?\b",
+    r"(?:(?P<c>\s++(?:combat|noncombat|non-combat))?\s++damage)?\b",
     re.IGNORECASE,
 )
 
@@ -256,13 +260,18 @@ LAST_LIFE = re.compile(
 )
 
 
+# How a second total is joined to the first: "and" (or "while", "but"), or a comma alone
+# ("I have 3 life, opp has 10").
+_JOINED = r"(?:\s*+,\s*+(?:(?:and|while|but)\s++)?|\s++(?:and|while|but)\s++)"
+
+
 # "I have one life and my opponent has 3": a total said right after another, its word of life
 # left out, is a total too (`my opponent has 3 life`). Only "has N" ending the clause, right
-# after "and" (or "while", "but") and a total said with its word of life.
+# after "and" (or "while", "but", a comma) and a total said with its word of life.
 LIFE_ELIDED = Gated(
     re.compile(
         rf"(?P<first>\b(?:have|has|had|'ve\s++got|'s\s++got)\s++(?:{NUMBER})\s++{LIFE}"
-        rf"(?:\s++left)?(?:\s*+,)?\s++(?:and|while|but)\s++(?:{SUBJECT})\s++(?:has|have|had)"
+        rf"(?:\s++left)?{_JOINED}(?:{SUBJECT})\s++(?:has|have|had)"
         rf"\s++(?:{NUMBER}))(?=\s*+(?:$|[,.;!?]))",
         re.IGNORECASE,
     ),
@@ -279,7 +288,7 @@ TOTAL_ELIDED = Gated(
     re.compile(
         rf"(?P<first>(?<![\w'])(?:{OWNER})\s++{LIFE}(?:\s++total)?\s++(?:is|was)"
         rf"(?:\s++(?:now|still|only))?(?:\s++at)?\s++(?:{NUMBER})(?:\s++{LIFE})?"
-        r"(?:\s*+,)?\s++(?:and|while|but)\s++)"
+        rf"{_JOINED})"
         rf"(?P<whose>{'|'.join(_WHOSE_ALONE)}|(?:my\s++|your\s++|the\s++)?opponent's|{ROLE}'s"
         rf"|{NAME}'s)(?P<be>\s++(?:is|was)\s++)(?=(?:at\s++)?(?:{NUMBER})\s*+(?:$|[,.;!?]))",
         re.IGNORECASE,

@@ -66,7 +66,10 @@ GAME_FRAMING = re.compile(
     rf"(?:(?:{_KIND}|{_SEVERAL_WORDS})\s++){{0,2}}+(?P<b>{PLAYED})?\s*+{_GAME_WORD}\b"
     rf"|in\s++(?P<c>{PLAYED})\b"
     rf"|(?:according\s++to|per|by)\s++the\s++(?P<d>{_GAME_WORDS})"
-    rf"(?:\s++{one_of(WORDS.rule_sources)})?\s++rules\b",
+    rf"(?:\s++{one_of(WORDS.rule_sources)})?\s++rules\b"
+    # "commander, 4 players: ...", "edh. ...", "2hg game: ...": a variant named alone as the
+    # text or a sentence opens, before its punctuation
+    rf"|(?:(?<=^)|(?<=[.!?;\n])\s*+)(?P<f>{_VARIANT_WORDS})(?:\s++game)?(?=\s*+(?:[,.:;!\n]|$))",
     re.IGNORECASE,
 )
 
@@ -88,7 +91,7 @@ class GameSaid:
 
 def _said(match: re.Match[str]) -> GameSaid:
     groups = match.groupdict()
-    said = next((groups[g] for g in "abcde" if groups.get(g)), "")
+    said = next((groups[g] for g in "abcdef" if groups.get(g)), "")
     words = " ".join(said.lower().split())
     system, variant = None, None
     for name, kind in VARIANTS.items():

@@ -73,6 +73,7 @@ from bot.core.rulings.game_declarations import declaration
 from bot.core.rulings.handshakes import handshakes
 from bot.core.rulings.later_turns import later_turns_begun
 from bot.core.rulings.life_changes_told import changes_told
+from bot.core.rulings.more_of_a_kind import more_of_a_kind
 from bot.core.rulings.openings import without_headline, without_question_about
 from bot.core.rulings.outcome_questions import (
     US,
@@ -229,6 +230,7 @@ def parse_situation(
     effective = system or game
     effective_variant = chosen_variant if system else (chosen_variant or variant)
     body = spelt_as_meant(body)  # "I casted Bolt", "he delt 3", "blocked w/ a 1/1"
+    body = more_of_a_kind(body)  # "he has 8 poison and takes 1 more": poison counters
     body = card_text_forms.unbracketed(body)  # "[[Lightning Bolt]]": a card's name
     body, log_lines, logged = bug_reports.without_log_stamps(body)  # "[12:03:44] ..."
     body = chat.without_insertions(body)  # "... [you] blocked it": an editor's words

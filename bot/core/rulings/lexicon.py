@@ -744,6 +744,9 @@ class Lexicon:
     # a game's verb mistyped or given a wrong tense, by its verb: "I casted", "delt", "payed",
     # "loosed", "conceeded", "dmg"; each pair (as written, as it is meant)
     verbs_misspelt: tuple[tuple[str, str], ...]
+    # "opps commander", "opps concedes": one opponent's, the apostrophe left out; the words
+    # after "opps" that make it one opponent (a plural "my opps" stays unread, never a name)
+    opps_singular: tuple[str, ...]
     shorthand_with: tuple[tuple[str, str], ...]  # "blocked w/ a 1/1": (shorthand, word)
     played_against: tuple[str, ...]  # I was playing "against" / "with" my friend
     the_other: frozenset[str]  # the other player: "the other one"
@@ -1738,6 +1741,7 @@ ENGLISH = Lexicon(
         isn't there's not no yes does confirm confirms deny denies notice notices noticed only
         person people something anything onto
         play playing plays keep keeps continue continues on fight loss losses victory defeat
+        out eliminated
         i'll you'll he'll she'll we'll they'll"""
         )
     ),
@@ -2671,6 +2675,35 @@ ENGLISH = Lexicon(
         ("trigered", "triggered"),
         ("triggerd", "triggered"),
         ("dmg", "damage"),
+        # a negation typed without its apostrophe ("he doesnt block"): read as one, never
+        # as no word at all (the "not" would be lost)
+        ("doesnt", "doesn't"),
+        ("didnt", "didn't"),
+        ("dont", "don't"),
+        ("cant", "can't"),
+        ("couldnt", "couldn't"),
+        ("wont", "won't"),
+        ("wouldnt", "wouldn't"),
+        ("isnt", "isn't"),
+        ("wasnt", "wasn't"),
+        ("arent", "aren't"),
+        ("werent", "weren't"),
+        ("hasnt", "hasn't"),
+        ("havent", "haven't"),
+        ("hadnt", "hadn't"),
+        # a number word misspelt as chat often spells it ("opp is at fourty")
+        ("fourty", "forty"),
+        ("ninteen", "nineteen"),
+        ("ninty", "ninety"),
+        ("shouldnt", "shouldn't"),
+        ("mustnt", "mustn't"),
+        ("aint", "ain't"),
+    ),
+    opps_singular=words_of(
+        """commander life library deck hand graveyard board creature creatures turn upkeep
+        poison is was has had concedes conceded takes took loses lost gains gained draws drew
+        deals dealt gets got casts attacks attacked blocks blocked controls controlled goes
+        went dies died"""
     ),
     shorthand_with=(("w/o", "without"), ("w/", "with")),
     the_other=frozenset(
@@ -2705,7 +2738,7 @@ ENGLISH = Lexicon(
     ordinary=frozenset(
         words_of(
             """
-    about above after again against all almost alone already also always am among an and
+    opps about above after again against all almost alone already also always am among an and
     another any anybody anyone anything anyway are around as ask asked at away back bad be
     because been before being below best better between both but by came can cannot cant
     could did didnt do does doesnt doing done dont down during each either else enough even

@@ -119,6 +119,24 @@ def team_life(match: re.Match[str], reader: Reader) -> Built:
     return _at_most(match, Event(EventKind.LIFE, player=player, value=number_in(match, "n")))
 
 
+def team_poison(match: re.Match[str], reader: Reader) -> Built:
+    """ "the other team has 15 poison counters": in Two-Headed Giant, the team's one poison
+    total, set through any of its players (MTG CR 704.6b); elsewhere each player has
+    their own, and the team's is no total."""
+    player = player_in(reader, match, "x")
+    if player is None or player == EVERYONE:
+        return None
+    if not reader.one_side:
+        raise SituationError(
+            Message(
+                '"{words}": a team shares its poison counters only in Two-Headed Giant; say '
+                'each player\'s instead ("alice is at 3 poison counters").',
+                words=quoted(match[0].strip()),
+            )
+        )
+    return Event(EventKind.POISON, player=player, value=number_in(match, "n"))
+
+
 # What the answer adds to a life total read from "lethal": 0 stands for "0 or less".
 LETHAL: Final = "lethal damage: a life total of 0 or less"
 

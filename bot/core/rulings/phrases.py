@@ -74,6 +74,7 @@ from bot.core.rulings.phrase_events import (
     paid_until_unable,
     sudden_death_said,
     team_life,
+    team_poison,
     turn_begun,
     unmeasured_hit,
     vote_won,
@@ -230,6 +231,8 @@ _DAMAGE = r"(?: (?P<c>combat |noncombat |non-combat )?damage)?"
 
 _FROM = r"(?: (?:from|by|because of|due to|thanks to|off|of) {SRC})?"
 
+_IN_CITY = r"(?: in (?:my|his|her|their|your|the) city)?"
+
 
 # A loop with an optional action in it, read whole: its cards are listed with "and".
 _OPTIONAL_LOOP = _phrase(
@@ -330,6 +333,13 @@ _PHRASES: list[tuple[re.Pattern[str], Builder]] = [
             rf" (?:at|on|down to|reduced to) {{N}}{OR_LESS}(?: {LIFE})?(?: left| total)?"
         ),
         team_life,
+    ),
+    (
+        _phrase(
+            rf"{{X's}} team(?: {BE}|'s| (?:has|have|had|'s got|got))(?: now| still| only| already)?"
+            r"(?: at| on)? {N} poison(?: counters?)?(?: total)?"
+        ),
+        team_poison,
     ),
     (
         _phrase(
@@ -602,7 +612,9 @@ _PHRASES: list[tuple[re.Pattern[str], Builder]] = [
         _phrase(
             rf"{{X}}~(?:{BEGIN}|{START})"
             r"(?: their| his| her| my| a| the| your)? turn"
-            r"(?: with (?P<s>\d+) structures?)?(?: with (?P<r>\d+) relics?)?"
+            # "with ten structures in my city": a count in words, the city said or not
+            rf"(?: with (?P<s>{NUMBER}) structures?{_IN_CITY})?"
+            rf"(?:,? (?:and )?with (?P<r>{NUMBER}) relics?{_IN_CITY})?"
         ),
         turn_begun,
     ),
@@ -1129,6 +1141,13 @@ def _drops_a_total(clause: str, built: Clause) -> bool:
     )
 
 
+def _holds_a_total(match: re.Match[str]) -> bool:
+    """Whether the form's free source holds a total by number ("I take 3 damage from my own
+    Lightning Bolt at 3 life"): read as the source, the total would be dropped."""
+    free = match.groupdict()
+    return _A_TOTAL.search(f"{free.get('s') or ''} {free.get('src') or ''}") is not None
+
+
 def _not_done(match: re.Match[str]) -> bool:
     """Whether the form's free source says its event was not done ("alice doesn't deal 3
     damage to bob", "no one deals", "an effect doesn't say I lose"): read as done, the
@@ -1154,7 +1173,7 @@ def match_clause(clause: str, reader: Reader) -> Clause | None:
             built = build(match, reader)
             if isinstance(built, Event):
                 return Clause(clause, (Item(built, said=clause),))
-            if built is not None and _drops_a_total(clause, built):
+            if built is not None and (_drops_a_total(clause, built) or _holds_a_total(match)):
                 continue  # "I sacrifice Cromat at -6 life": never read without its total
             if built is not None:
                 items = tuple(replace(item, said=item.said or clause) for item in built.items)

@@ -37,11 +37,12 @@ _NAMED = rf"(?P<x>my opponent|your opponent|the opponent|opponent|{ROLE}|{NAME})
 _LIFE = one_of(WORDS.life_words)
 
 
-# "My opponent, who is at 10 life, takes 12 damage": the life total is a sentence of its own,
-# before the rest (one sentence that sets a life and changes it would be refused as unordered).
+# "My opponent, who is at 10 life, takes 12 damage", "alice, who was at 3, ...": the life total
+# is a sentence of its own, before the rest (one sentence that sets a life and changes it
+# would be refused as unordered).
 _WHO_IS_AT = re.compile(
     rf"(?P<lead>^|[.!?;\n]\s*+){_NAMED}\s*+,\s*+{one_of(WORDS.who_is)}\s++(?:at\s++|on\s++)?"
-    rf"(?P<n>{NUMBER})\s++{_LIFE}\s*+,\s*+(?=[^\W\d_])",
+    rf"(?P<n>{NUMBER})(?:\s++{_LIFE})?\s*+,\s*+(?=[^\W\d_])",
     re.IGNORECASE,
 )
 

@@ -369,7 +369,12 @@ def _read(
         again = match_clause(f"{holder} {verb} {clause}", reader)
         if again is not None:
             return again
-    raise Unread(f"{subject} {clause}" if verb_first else clause)
+    # the subject tried with it, where the clause before wrote it ("someone concedes and
+    # the other player wins"); a player the reader named ("me" for "I'm") is never shown
+    written = last is not None and re.search(
+        rf"(?<![\w']){re.escape(subject)}(?![\w'])", last.text, re.IGNORECASE
+    )
+    raise Unread(f"{subject} {clause}" if verb_first and written else clause)
 
 
 def _list_opened(listing: Clause | None, clause: str, read: Clause) -> Clause:

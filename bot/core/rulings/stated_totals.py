@@ -19,6 +19,7 @@ from bot.core.rulings.situation_values import Fork, Sentence
 from bot.core.rulings.tenses import DROP, END, FALL, GET, GO, HIT, REACH
 from bot.core.rulings.words import (
     EVERYONE,
+    LIFE,
     MARK,
     NUMBER,
     SUBJECT,
@@ -61,8 +62,8 @@ def board_moved_after(sentence: str, first: str, then: str, reader: Reader) -> N
 _STATED = re.compile(
     r"(?:\b(?:is|are|am|was|were)|'m|'s|'re)(?:\s++(?:now|still|only|already))?\s++(?:at|on)\s"
     r"|\b(?:(?:now|still|already)\s++)?(?:has|have|had)(?:\s++(?:now|still|only|already))?"
-    r"\s++\S++\s++(?:life|poison)\b"
-    r"|\blife(?:\s++total)?\s++(?:is|was)\s",
+    rf"\s++\S++\s++(?:{LIFE}|poison)\b"  # "I have 5 vitae and take 4 damage" (Terrus)
+    rf"|\b{LIFE}(?:\s++total)?\s++(?:is|was)\s",
     re.IGNORECASE,
 )
 
@@ -72,7 +73,7 @@ _STATED = re.compile(
 # at 1", "goes down to 2" say a change, and keep their verb).
 _VERBLESS = re.compile(
     rf"^(?:(?!\b{one_of(WORDS.total_moved)}\b)[^,;:])*?\bat\s++[-+]?\w++"
-    r"(?:\s++(?:life|poison)(?:\s++(?:total|counters?))?)?$",
+    rf"(?:\s++(?:{LIFE}|poison)(?:\s++(?:total|counters?))?)?$",
     re.IGNORECASE,
 )
 
@@ -327,13 +328,25 @@ _MOVED_TO = re.compile(
 )
 
 
+# A question asked last without its question mark, as chat asks it ("I bolt him. He is at 3.
+# does he die"): a sentence after the one told that opens with a question's word.
+_ASKED_UNMARKED = re.compile(
+    r"[.!;,\n]\s*+(?:(?:so|and|but|then|now)\s++)?"
+    r"(?:do|does|did|is|am|are|was|were|will|would|can|could|who|what|how|has|have)"
+    r"(?![\w'])[^.!;,\n?]*+$",
+    re.IGNORECASE,
+)
+
+
 def _asked_after(told: str) -> bool:
     """Whether the words from the last sentence that tells something on end in a question of
-    the moment, that sentence not said to come after what went before ("then I am at 0 life")
-    nor to be where a change took the total ("he goes to 2"): a total told there may be the
-    board the question is asked from."""
-    said = told.split("?")[0]
-    return "?" in told and not _THEN_FIRST.search(told) and not _MOVED_TO.search(said)
+    the moment, marked or not, that sentence not said to come after what went before ("then I
+    am at 0 life") nor to be where a change took the total ("he goes to 2"): a total told
+    there may be the board the question is asked from."""
+    unmarked = None if "?" in told else _ASKED_UNMARKED.search(told)
+    said = told.split("?")[0] if unmarked is None else told[: unmarked.start()]
+    asked = "?" in told or unmarked is not None
+    return asked and not _THEN_FIRST.search(told) and not _MOVED_TO.search(said)
 
 
 @dataclass

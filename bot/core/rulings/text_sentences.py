@@ -16,7 +16,7 @@ from bot.core.rulings.outcome_questions import outcome_only, said_again_alone
 from bot.core.rulings.response_loops import TOLD_AGAIN
 from bot.core.rulings.sentence_clauses import EDGE_WORDS
 from bot.core.rulings.sentence_steps import WHETHER
-from bot.core.rulings.words import NAME, ROLE
+from bot.core.rulings.words import MARK, NAME, ROLE
 
 _SENTENCE_BREAK = re.compile(
     # the dots of "e.g.", "E. g." (for example) end no sentence: "E" is no player
@@ -68,6 +68,12 @@ _OPENING_SUBJECT = re.compile(
     rf"^(?P<s>(?:my|your|the)\s++opponent|{ROLE}|i|he|she|they|we|you|{NAME})(?=\s|')",
     re.IGNORECASE,
 )
+# "alice's commander has dealt me 15 combat damage, then deals 6 more": what the clause is
+# about is the player's commander or card, whose verb "deals" is; never the player.
+_THINGS_OWNED = re.compile(
+    rf"'s\s++(?:(?P<c>commander|general)\b|creature|creatures|token|tokens|{MARK}\d)",
+    re.IGNORECASE,
+)
 _BARE_SUBJECT = re.compile(
     rf"(?:my|your|the)\s++opponent|{ROLE}|i|he|she|you|{NAME}", re.IGNORECASE
 )
@@ -104,13 +110,21 @@ def _last_subject(before: str, verb: str) -> str | None:
         if opened is None:
             alone.clear()
             continue
+        owned = _THINGS_OWNED.match(clause.strip(), opened.end())
+        if owned is not None:
+            # a player's commander, said again as the subject ("alice's commander deals 6
+            # more"); a player's card or creature: the verb may be its, unsure (none)
+            commander = owned["c"] is not None
+            subjects.append(clause.strip()[: owned.end()] if commander else "")
+            alone.clear()
+            continue
         word = opened["s"].lower()
         if word in WORDS.then_verbs or (word in FUNCTION_WORDS and word not in _PERSONS):
             alone.clear()
             continue
         subjects.append(" and ".join((*alone, opened["s"])))
         alone.clear()
-    if not subjects or not _agrees(_as_one(subjects[-1]), verb):
+    if not subjects or not subjects[-1] or not _agrees(_as_one(subjects[-1]), verb):
         return None
     others = {s.lower() for s in subjects if _agrees(_as_one(s), verb)} - {subjects[-1].lower()}
     return None if others else subjects[-1]

@@ -1,6 +1,7 @@
 """A game's verbs as chat spells them, said as the situation language does before anything else
 reads the text: "I casted Bolt", "he delt 3", "I payed 2 life", "do I loose?", "he conceeded",
-"3 dmg", "blocked w/ a 1/1" (lexicon: `verbs_misspelt`, `shorthand_with`). Each is one word
+"3 dmg", "blocked w/ a 1/1", "opps commander" (lexicon: `verbs_misspelt`, `shorthand_with`,
+`opps_singular`). Each is one word
 read as the one its writer meant, never a guess between two: the words are the table's, whole
 words only, and a capital kept where it was written."""
 
@@ -18,6 +19,19 @@ _SHORTHAND = dict(WORDS.shorthand_with)
 _WITH = re.compile(rf"(?<![\w/]){one_of(tuple(_SHORTHAND))}(?=\s)", re.IGNORECASE)
 
 
+# "opps commander", "opps concedes": "opp's commander", "opp concedes" (one opponent)
+_OPPS = re.compile(
+    rf"(?<![\w'])(?P<o>opp)s(?P<after>\s++{one_of(WORDS.opps_singular)})(?![\w'])", re.IGNORECASE
+)
+_NOUN_AFTER = frozenset(WORDS.held_by_players)
+
+
+def _one_opponent(match: re.Match[str]) -> str:
+    after = match["after"]
+    mark = "'s" if after.strip().lower() in _NOUN_AFTER else ""
+    return f"{match['o']}{mark}{after}"
+
+
 def _meant(match: re.Match[str]) -> str:
     written = match[0]
     meant = _MEANT[written.lower()]
@@ -28,6 +42,8 @@ def spelt_as_meant(text: str) -> str:
     """The text with each of the game's verbs mistyped said as meant ("I casted" is "I cast"),
     and "w/" said "with"."""
     text = _MISSPELT.sub(_meant, text)
+    if "opps" in text.lower():
+        text = _OPPS.sub(_one_opponent, text)
     if "/" in text:
         text = _WITH.sub(lambda match: _SHORTHAND[match[0].lower()], text)
     return text
