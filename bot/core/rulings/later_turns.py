@@ -19,10 +19,11 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 
+from bot.core.messages import Message
 from bot.core.rulings.card_model import Moment as CardMoment
 from bot.core.rulings.card_values import Card
 from bot.core.rulings.chat_words import WORDS, one_of
-from bot.core.rulings.words import NAME, ROLE, Entity
+from bot.core.rulings.words import NAME, ROLE, Entity, SituationError
 
 # whose turn, as a possessive, and the subject and possessive that begin it
 _WHOSE = {
@@ -48,22 +49,35 @@ _LATER_TURN = re.compile(
 )
 _SUPPOSING = re.compile(rf"\s*+{one_of(WORDS.supposing)}(?![\w'])", re.IGNORECASE)
 _KEY = re.compile(r"\b(?:next|following)\b", re.IGNORECASE)
+_UNPLACED = Message(
+    "A later turn is said here of a player the rest of the question never names, and whose "
+    "turn it is decides what has ended by then: say whose turn it is by a player's name "
+    '("On alice\'s next turn, alice takes 3 damage").'
+)
 
 
 # The asker ("I", "my") and the one addressed ("you"), said elsewhere in the text: a later turn
-# of theirs begins only where they are already a player of the words (a text of named players,
-# "alice ... On my next turn alice takes 3", never gains the asker as a third).
+# of theirs begins only where they are already a player of the words. A text of named players,
+# "alice ... On my next turn alice takes 3", never gains the asker as a third, nor is the turn
+# framing where a card is named or a turn said elsewhere: whose turn it is decides what has
+# ended by then (a turn's Angel's Grace, "until end of turn"), so it is refused, asking whose
+# turn it is. With neither, nothing lasts to end, and the turn is left as written.
 _SAID_ELSEWHERE = {
     "my": re.compile(r"(?<![\w'])(?:i|me|my|mine|myself|i'm|i've|i'd|i'll)(?![\w'])", re.I),
     "your": re.compile(r"(?<![\w'])(?:you|your|yours|yourself|you're|you've)(?![\w'])", re.I),
 }
 
 
-def _begun(match: re.Match[str]) -> str:
+_TURN = re.compile(r"\bturns?\b", re.IGNORECASE)
+
+
+def _begun(match: re.Match[str], carded: bool) -> str:
     if match["whose"] is not None:
         said = _SAID_ELSEWHERE.get(match["whose"].lower())
         rest = match.string[: match.start()] + " " + match.string[match.end() :]
         if said is not None and not said.search(rest):
+            if carded or _TURN.search(rest):
+                raise SituationError(_UNPLACED)
             return match[0]
         subject, whose = _WHOSE[match["whose"].lower()]
     else:
@@ -104,4 +118,5 @@ def later_turns_begun(text: str, entities: Iterable[Entity] = ()) -> str:
         return text
     if any(e.card is not None and _waits_for_a_step(e.card) for e in entities):
         return text
-    return _LATER_TURN.sub(_begun, text)
+    carded = any(e.card is not None for e in entities)
+    return _LATER_TURN.sub(lambda match: _begun(match, carded), text)
