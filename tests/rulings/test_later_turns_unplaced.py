@@ -38,8 +38,7 @@ def test_a_later_turn_of_a_player_never_named_is_refused(text: str) -> None:
             {"alice": "lost", "bob": "won"},
         ),
         (
-            "I'm at 3 life. I cast Angel's Grace and it resolves. On my next turn I take 3 "
-            "damage.",
+            "I'm at 3 life. I cast Angel's Grace and it resolves. On my next turn I take 3 damage.",
             {"me": "lost", "opponent": "won"},
         ),
         # nothing named lasts for a turn: the turn is framing, as before
