@@ -23,6 +23,7 @@ from bot.core.messages import Message
 from bot.core.rulings.card_model import Moment as CardMoment
 from bot.core.rulings.card_values import Card
 from bot.core.rulings.chat_words import WORDS, one_of
+from bot.core.rulings.turns_framed import check_turns_framed
 from bot.core.rulings.words import NAME, ROLE, Entity, SituationError
 
 # whose turn, as a possessive, and the subject and possessive that begin it
@@ -113,10 +114,13 @@ def _waits_for_a_step(card: Card) -> bool:
 def later_turns_begun(text: str, entities: Iterable[Entity] = ()) -> str:
     """The text with each later turn said first in a sentence, whose it is said, told as that
     turn beginning, in a sentence of its own before the rest (see above); as it is beside a
-    card named (`entities`) whose trigger waits for a step of a turn."""
-    if _KEY.search(text) is None:
-        return text
-    if any(e.card is not None and _waits_for_a_step(e.card) for e in entities):
-        return text
-    carded = any(e.card is not None for e in entities)
-    return _LATER_TURN.sub(lambda match: _begun(match, carded), text)
+    card named (`entities`) whose trigger waits for a step of a turn. Refuses a turn said first
+    in a sentence after a card whose effect lasts a turn (turns_framed.py)."""
+    entities = tuple(entities)
+    if _KEY.search(text) is not None and not any(
+        e.card is not None and _waits_for_a_step(e.card) for e in entities
+    ):
+        carded = any(e.card is not None for e in entities)
+        text = _LATER_TURN.sub(lambda match: _begun(match, carded), text)
+    check_turns_framed(text, entities)
+    return text

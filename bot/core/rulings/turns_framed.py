@@ -1,0 +1,64 @@
+"""A turn said first in a sentence, after a card whose effect lasts only for a turn or until
+its controller's next turn (Angel's Grace, Teferi's Protection; MTG CR 514.2): "I cast Angel's
+Grace on my opponent's turn. On my turn I take 4 damage." The reader skips "On my turn" as
+framing, so the damage came with the Grace still in force: "nobody has lost", confidently wrong
+(the Grace ended with the turn it was cast in). Which turn it is decides whether the effect has
+ended, so such a text is refused, asking for it.
+
+What is read as a turn named: "on/in/during/at the beginning of" a turn of anyone's ("my turn",
+"the next turn", "my opponent's turn"), a next or following step ("my next end step"), and the
+beginning of an upkeep (no one casts a card before it in the same turn). A step of no turn
+named ("during combat", "at the beginning of the end step") is the turn told, and is left as
+written; so is a turn said before the card. Keyed on the card: a text without one is not
+searched. Pure: no I/O.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from bot.core.messages import Message
+from bot.core.rulings.card_model import Until
+from bot.core.rulings.card_values import Card
+from bot.core.rulings.chat_words import WORDS, one_of
+from bot.core.rulings.words import MARKED, NAME, ROLE, Entity, SituationError
+
+_UNTIL_A_TURN = frozenset({Until.END_OF_TURN, Until.YOUR_NEXT_TURN})
+_OWNER = (
+    rf"(?:my|your|his|her|their|the|this|that|(?:my\s++|an\s++|the\s++)?opponent's"
+    rf"|(?:{ROLE}|{NAME})'s?)"
+)
+_STEP = one_of(WORDS.whose_turn)
+_FRAME = re.compile(
+    r"(?:^|(?<=[.!?\n])|,\s*+(?:and\s++)?then\b)\s*+(?:(?:and\s++)?then\s*+,?\s*+)?"
+    rf"(?:(?:on|in|during|at\s++the\s++(?:beginning|start)\s++of)\s++{_OWNER}\s++"
+    rf"(?:own\s++)?(?:(?:next|following)\s++)?turn"
+    rf"|(?:on|in|during|at\s++the\s++(?:beginning|start)\s++of)\s++{_OWNER}\s++"
+    rf"(?:own\s++)?(?:next|following)\s++{_STEP}"
+    rf"|at\s++the\s++(?:beginning|start)\s++of\s++{_OWNER}\s++(?:own\s++)?upkeep)(?![\w'])",
+    re.IGNORECASE,
+)
+_UNPLACED = Message(
+    "A turn is said here after a card whose effect lasts only for a turn or until a next turn, "
+    "and whether that turn is the one it was cast in decides whether the effect still holds: "
+    'say whose next turn it is, if a later one ("On my next turn, I take 4 damage").'
+)
+
+
+def _lasts_a_turn(card: Card) -> bool:
+    return any(getattr(effect, "until", None) in _UNTIL_A_TURN for effect in card.effects)
+
+
+def check_turns_framed(text: str, entities: Sequence[Entity]) -> None:
+    """Refuse where a sentence of `text` opens with a turn named (see above) after the mark of
+    a card among `entities` whose effect lasts only for a turn or until a next turn."""
+    marks = [
+        found.end()
+        for found in MARKED.finditer(text)
+        if int(found[1]) < len(entities)
+        and (card := entities[int(found[1])].card) is not None
+        and _lasts_a_turn(card)
+    ]
+    if marks and _FRAME.search(text, min(marks)) is not None:
+        raise SituationError(_UNPLACED)
