@@ -28,6 +28,15 @@ from tests.rulings.test_chat_reading import _refused, _ruled
         "I'm at 4 life. I cast Teferi's Protection on my opponent's turn. Then on my turn I take "
         "6 damage.",
         "bob is at 1 life and casts Angel's Grace. In the following turn bob is dealt 2 damage.",
+        # the turn said as reached, or said to be someone's, or a moment maybe in a later turn
+        "alice is at 2 life. alice casts Angel's Grace. As bob enters his upkeep alice takes 3 "
+        "damage.",
+        "alice is at 2 life. alice casts Angel's Grace. It is bob's turn. alice takes 3 damage.",
+        "I'm at 1 life. I cast Angel's Grace. It's now my opponent's turn, I take 2 damage.",
+        "I'm at 1 life. I cast Angel's Grace. Later I take 2 damage. Do I lose?",
+        "carol is at 4 life. carol casts Angel's Grace and it resolves. Afterwards carol takes "
+        "6 damage.",
+        "I'm at 1 life. I cast Angel's Grace. Some time later, I take 2 damage.",
     ],
 )
 def test_a_turn_said_after_a_card_lasting_a_turn_is_refused(text: str) -> None:

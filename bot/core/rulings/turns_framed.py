@@ -5,11 +5,12 @@ framing, so the damage came with the Grace still in force: "nobody has lost", co
 (the Grace ended with the turn it was cast in). Which turn it is decides whether the effect has
 ended, so such a text is refused, asking for it.
 
-What is read as a turn named: "on/in/during/at the beginning of" a turn of anyone's ("my turn",
-"the next turn", "my opponent's turn"), a next or following step ("my next end step"), and the
-beginning of an upkeep (no one casts a card before it in the same turn). A step of no turn
-named ("during combat", "at the beginning of the end step") is the turn told, and is left as
-written; so is a turn said before the card. Keyed on the card: a text without one is not
+What is read as a turn named: "on/in/during/at the beginning of/it's" a turn of anyone's ("my
+turn", "the next turn", "It is bob's turn"), a next or following step ("my next end step"), the
+beginning of an upkeep ("as bob enters his upkeep": no one casts a card before it in the same
+turn), and "later", "afterwards" or "eventually" ("later that turn" is the turn told). A step
+of no turn named ("during combat", "at the beginning of the end step") is the turn told, and
+is left as written; so is a turn said before the card. Keyed on the card: a text without one is not
 searched. Pure: no I/O.
 """
 
@@ -30,17 +31,22 @@ _OWNER = (
     rf"|(?:{ROLE}|{NAME})'s?)"
 )
 _STEP = one_of(WORDS.whose_turn)
+_AT = r"(?:on|in|during|at\s++the\s++(?:beginning|start)\s++of|it(?:'s|\s++is|\s++was)(?:\s++now)?)"
+_ENTERS = rf"as\s++(?:i|{ROLE}|{NAME})\s++{one_of(WORDS.step_entered)}"
 _FRAME = re.compile(
-    r"(?:^|(?<=[.!?\n])|,\s*+(?:and\s++)?then\b)\s*+(?:(?:and\s++)?then\s*+,?\s*+)?"
-    rf"(?:(?:on|in|during|at\s++the\s++(?:beginning|start)\s++of)\s++{_OWNER}\s++"
-    rf"(?:own\s++)?(?:(?:next|following)\s++)?turn"
-    rf"|(?:on|in|during|at\s++the\s++(?:beginning|start)\s++of)\s++{_OWNER}\s++"
-    rf"(?:own\s++)?(?:next|following)\s++{_STEP}"
-    rf"|at\s++the\s++(?:beginning|start)\s++of\s++{_OWNER}\s++(?:own\s++)?upkeep)(?![\w'])",
+    r"(?:^|(?<=[.!?\n])|,\s*+(?:and\s++)?then\b)\s*+(?:(?:and\s++)?then\s*+,?\s*+)?(?:"
+    # "Later I take 2 damage": maybe a later turn ("later that turn" says it is not)
+    r"(?:(?:some\s++time\s++|a\s++bit\s++|a\s++while\s++)?later|afterwards|eventually)"
+    r"(?!\s++(?:that|this|in\s++the|the\s++same)\s++turn)"
+    rf"|(?:{_AT}|{_ENTERS})\s++{_OWNER}\s++(?:own\s++)?(?:(?:next|following)\s++)?turn"
+    rf"|(?:{_AT}|{_ENTERS})\s++{_OWNER}\s++(?:own\s++)?(?:next|following)\s++{_STEP}"
+    rf"|(?:at\s++the\s++(?:beginning|start)\s++of|{_ENTERS})\s++{_OWNER}\s++(?:own\s++)?upkeep"
+    r")(?![\w'])",
     re.IGNORECASE,
 )
 _UNPLACED = Message(
-    "A turn is said here after a card whose effect lasts only for a turn or until a next turn, "
+    "A turn, or a moment perhaps in a later turn, is said here after a card whose effect lasts "
+    "only for a turn or until a next turn, "
     "and whether that turn is the one it was cast in decides whether the effect still holds: "
     'say whose next turn it is, if a later one ("On my next turn, I take 4 damage").'
 )
