@@ -24,8 +24,9 @@ def commanders_damage(
     words: str, source: Source, player: str, amount: int, combat: bool | None, reader: Reader
 ) -> Event | None:
     """The commander damage a commander's damage to `player` counts, None when it counts none
-    (no commander named, a card named, damage said not to be combat damage, the player's own
-    commander); refused where whose commander, combat, or the game of commanders is unsaid."""
+    (no commander named, a card named, damage said not to be combat damage); the player's own
+    commander's counts too (stolen, it attacked its owner: 903.10a names no owner); refused
+    where whose commander, combat, or the game of commanders is unsaid."""
     if reader.commander_game and source.text.lower() in THAT_THING and _MORE.search(words):
         # "bob's commander has dealt 20 damage to me. It deals 1 more damage to me": more of
         # a commander's damage, or another source's? (read as another's: 'you had more than 1
@@ -43,7 +44,7 @@ def commanders_damage(
     owner = source.controller
     if (
         source.cards
-        or owner in (EVERYONE, player)
+        or owner == EVERYONE
         or not _A_COMMANDER.search(source.text)
         or combat is False
     ):
