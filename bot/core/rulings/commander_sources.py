@@ -42,12 +42,7 @@ def commanders_damage(
             unread=words,
         )
     owner = source.controller
-    if (
-        source.cards
-        or owner == EVERYONE
-        or not _A_COMMANDER.search(source.text)
-        or combat is False
-    ):
+    if source.cards or owner == EVERYONE or not _A_COMMANDER.search(source.text) or combat is False:
         return None
     if not reader.commander_game:
         # "opp is at 40 and takes 21 damage from my commander": read as life lost only, "he
