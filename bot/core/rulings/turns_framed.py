@@ -37,7 +37,7 @@ _FRAME = re.compile(
     r"(?:^|(?<=[.!?\n])|,\s*+(?:and\s++)?then\b)\s*+(?:(?:and\s++)?then\s*+,?\s*+)?(?:"
     # "Later I take 2 damage": maybe a later turn ("later that turn" says it is not)
     r"(?:(?:some\s++time\s++|a\s++bit\s++|a\s++while\s++)?later|afterwards|eventually)"
-    r"(?!\s++(?:that|this|in\s++the|the\s++same)\s++turn)"
+    r"(?!\s*+,?\s*+(?:in\s++|during\s++)?(?:that|this|the(?:\s++same)?)\s++turn)"
     rf"|(?:{_AT}|{_ENTERS})\s++{_OWNER}\s++(?:own\s++)?(?:(?:next|following)\s++)?turn"
     rf"|(?:{_AT}|{_ENTERS})\s++{_OWNER}\s++(?:own\s++)?(?:next|following)\s++{_STEP}"
     rf"|(?:at\s++the\s++(?:beginning|start)\s++of|{_ENTERS})\s++{_OWNER}\s++(?:own\s++)?upkeep"
