@@ -37,6 +37,11 @@ from tests.rulings.test_chat_reading import _refused, _ruled
         "carol is at 4 life. carol casts Angel's Grace and it resolves. Afterwards carol takes "
         "6 damage.",
         "I'm at 1 life. I cast Angel's Grace. Some time later, I take 2 damage.",
+        # a turn said before the card, but another one after it
+        "I'm at 3 life. In this turn I cast Angel's Grace and it resolves. In his turn I take 5 "
+        "damage.",
+        "I'm at 3 life. On my opponent's turn I cast Angel's Grace and it resolves. On my turn I "
+        "take 5 damage.",
     ],
 )
 def test_a_turn_said_after_a_card_lasting_a_turn_is_refused(text: str) -> None:
@@ -54,6 +59,11 @@ def test_a_turn_said_after_a_card_lasting_a_turn_is_refused(text: str) -> None:
         ),
         ("I'm at 2 life. I cast Angel's Grace. During combat I take 4 damage.", 1),
         ("It's my turn. I'm at 3 life. I cast Angel's Grace and it resolves. I take 5 damage.", 1),
+        (
+            "I'm at 3 life. During my turn I cast Angel's Grace and it resolves. During my turn "
+            "I take 5 damage.",
+            1,
+        ),
     ],
 )
 def test_a_step_of_the_turn_told_is_still_read(text: str, life: int) -> None:

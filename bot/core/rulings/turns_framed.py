@@ -10,8 +10,9 @@ turn", "the next turn", "It is bob's turn"), a next or following step ("my next 
 beginning of an upkeep ("as bob enters his upkeep": no one casts a card before it in the same
 turn), and "later", "afterwards" or "eventually" ("later that turn" is the turn told). A step
 of no turn named ("during combat", "at the beginning of the end step") is the turn told, and
-is left as written; so is a turn said before the card. Keyed on the card: a text without one is not
-searched. Pure: no I/O.
+is left as written; so is a turn said before the card, or the same turn said again after it
+("During my turn I cast it. During my turn I take 5"). Keyed on the card: a text without one is
+not searched. Pure: no I/O.
 """
 
 from __future__ import annotations
@@ -44,6 +45,9 @@ _FRAME = re.compile(
     r")(?![\w'])",
     re.IGNORECASE,
 )
+_SPACES = re.compile(r"\s++")
+_THEN = re.compile(r"^[\s,]*+(?:and\s++)?(?:then\b)?[\s,]*+", re.IGNORECASE)
+_TURN_NAMED = re.compile(r"\bturn\b(?<!next turn)(?<!following turn)")
 _UNPLACED = Message(
     "A turn, or a moment perhaps in a later turn, is said here after a card whose effect lasts "
     "only for a turn or until a next turn, "
@@ -66,5 +70,12 @@ def check_turns_framed(text: str, entities: Sequence[Entity]) -> None:
         and (card := entities[int(found[1])].card) is not None
         and _lasts_a_turn(card)
     ]
-    if marks and _FRAME.search(text, min(marks)) is not None:
-        raise SituationError(_UNPLACED)
+    if not marks:
+        return
+    before = _SPACES.sub(" ", text[: min(marks)].lower())
+    for frame in _FRAME.finditer(text, min(marks)):
+        # "During my turn I cast it. During my turn I take 5": the turn said before, again
+        said = _SPACES.sub(" ", _THEN.sub("", frame[0]).strip(" ,").lower())
+        again = re.search(rf"(?<![\w']){re.escape(said)}(?![\w'])", before)
+        if again is None or not _TURN_NAMED.search(said):
+            raise SituationError(_UNPLACED)
