@@ -118,6 +118,7 @@ from bot.core.rulings.chat_words import (
     bare_word,
     one_of,
 )
+from bot.core.rulings.echoed_acts import echoed_acts
 from bot.core.rulings.game_in_passing import (
     GAME_FRAMING,
     PLACE_PLAYED,
@@ -491,7 +492,7 @@ def unframe(
     rest = DIRECTLY.sub(directly, rest)
     rest = UNBLOCKED.sub(combat_damage, rest)
     rest = LETHAL_BESIDE_GAIN.sub(lethal_beside_gain, SWING.sub(attack, rest))
-    rest = HIT.sub(r"dealt \g<n>\g<more>\g<c> damage to \g<o>", rest)
+    rest = echoed_acts(HIT.sub(r"dealt \g<n>\g<more>\g<c> damage to \g<o>", rest))
     rest = DEAL_TO.sub(r"\g<verb> \g<n>\g<c> damage to \g<o>", rest)
     rest = board_told(count_before_cast(rest))
     rest = told_held(rest)

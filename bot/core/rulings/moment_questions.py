@@ -323,8 +323,19 @@ def _inverted_asked(text: str, names: Sequence[str]) -> int | None:
     starts = [last.start("question")]
     starts += [m.start() for m in _INVERTED_START.finditer(text, 1, starts[0])]
     return next(
-        (at for at in starts if asked_of_told(text[at:], _told_before(text[:at], names))), None
+        (
+            at
+            for at in starts
+            if _ECHOED.search(text, 0, at) is None
+            and asked_of_told(text[at:], _told_before(text[:at], names))
+        ),
+        None,
     )
+
+
+# "... and so does my opponent", "nor did he": the verb after "so", "nor" or "neither" says the
+# player did the same as told before (a fact, never a question of the outcome)
+_ECHOED = re.compile(r"(?<![\w'])(?:so|nor|neither)\s++$", re.IGNORECASE)
 
 
 # "can my opponent deck me by playing Mind Twist with X = 10": the outcome asked of what a
