@@ -73,6 +73,7 @@ from bot.core.rulings.asker_thoughts import (
 )
 from bot.core.rulings.card_marks import title_words
 from bot.core.rulings.cast_draws import count_before_cast
+from bot.core.rulings.chat_asides import without_asides
 from bot.core.rulings.chat_forms import (
     BOTH_AFTER_VERB,
     CARDS_BOTH,
@@ -437,8 +438,9 @@ def unframe(
     question of a card the moment names again ("..., will I die from the Bolt?") is taken off;
     `keeps_others`: see moment_questions.without_the_question; `keeps_at_zero` and `held`:
     see moment_questions.kept_below_zero."""
-    sentence = _EDGE_BRACKETS.sub("", sentence)
-    found = Unframed(sentence)
+    asides: list[str] = []
+    sentence = without_asides(_EDGE_BRACKETS.sub("", sentence), asides)
+    found = Unframed(sentence, asides)
     guess = _guess_asked(sentence, after)
     if guess is not None:
         return Unframed("", [guess])

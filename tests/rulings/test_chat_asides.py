@@ -1,0 +1,75 @@
+"""Asides of chat at a clause's edge (chat_asides.py), and "he's" typed without its apostrophe
+(lexicon): a new player's wording of a moment Arbiter reads.
+
+"the opponent concedes lol. who wins" and "my opponent is at -4 life (i think). is the game
+over" were refused ("I could not read ..."); "hes at 1 ... he lost 1 life" named a player
+"hes"."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.core.rulings import NoRuling, Ruling, rule_on
+
+
+def _asked(text: str) -> Ruling | NoRuling:
+    return rule_on(f"magic: {text}", asker="me")
+
+
+@pytest.mark.parametrize(
+    ("text", "results"),
+    [
+        ("the opponent concedes lol. who wins", {"me": "won", "opponent": "lost"}),
+        (
+            "my opponent is at -4 life (i think). is the game over",
+            {"me": "won", "opponent": "lost"},
+        ),
+        ("im at 3 life and he bolts me lmao. do i lose?", {"me": "lost", "opponent": "won"}),
+        ("idk, im at 2 and i take 3 damage. do i lose", {"me": "lost", "opponent": "won"}),
+        ("im at 5 (i believe) and take 3 damage", {"me": "playing", "opponent": "playing"}),
+        ("(i think) my opponent conceded. did i win?", {"me": "won", "opponent": "lost"}),
+        (
+            "lol i control platinum angel and im at -2 life",
+            {"me": "playing", "opponent": "playing"},
+        ),
+    ],
+)
+def test_an_aside_is_skipped_and_the_moment_read(text: str, results: dict[str, str]) -> None:
+    ruling = _asked(text)
+    assert isinstance(ruling, Ruling), ruling
+    assert ruling.results == results, ruling.text()
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "lol",
+        "lol, idk",
+        "I think he conceded",  # the asker's thought, not an aside at an edge
+        "my opponent is at -4 life (not sure he is)",
+    ],
+)
+def test_what_is_not_an_aside_at_an_edge_still_refuses(text: str) -> None:
+    assert isinstance(_asked(text), NoRuling)
+
+
+@pytest.mark.parametrize(
+    ("text", "results"),
+    [
+        (
+            "hes at 1. i drew from an empty library then my psychosis crawler triggered and he "
+            "lost 1 life. do i win?",
+            {"me": "lost", "opponent": "won"},
+        ),
+        (
+            "im at 3 and hes at 3, i take 5 damage and he takes 5 damage. who wins?",
+            {"me": "drew", "opponent": "drew"},
+        ),
+        ("shes at 2 life and i deal 3 damage to her. do i win?", {"me": "won", "opponent": "lost"}),
+        ("hes at -4 life lol, did he lose? im at 5", {"me": "won", "opponent": "lost"}),
+    ],
+)
+def test_hes_without_its_apostrophe_is_he_is(text: str, results: dict[str, str]) -> None:
+    ruling = _asked(text)
+    assert isinstance(ruling, Ruling), ruling
+    assert ruling.results == results, ruling.text()
