@@ -73,3 +73,31 @@ def test_hes_without_its_apostrophe_is_he_is(text: str, results: dict[str, str])
     ruling = _asked(text)
     assert isinstance(ruling, Ruling), ruling
     assert ruling.results == results, ruling.text()
+
+
+# The question first, then a comma and the moment ("who wins, I'm at 4 and ..."): was refused
+# ("I could not read "who wins"").
+@pytest.mark.parametrize(
+    ("text", "results"),
+    [
+        ("who wins, im at 4 and my opponent is at 0", {"me": "won", "opponent": "lost"}),
+        ("do i lose, im at 3 and take 3 damage", {"me": "lost", "opponent": "won"}),
+        ("who won, my opponent conceded", {"me": "won", "opponent": "lost"}),
+        (
+            "did my opponent lose, my opponent was at 5 and took 4 damage",
+            {"me": "playing", "opponent": "playing"},
+        ),
+    ],
+)
+def test_a_question_before_a_comma_then_the_moment(text: str, results: dict[str, str]) -> None:
+    ruling = _asked(text)
+    assert isinstance(ruling, Ruling), ruling
+    assert ruling.results == results, ruling.text()
+
+
+@pytest.mark.parametrize(
+    "text", ["who wins, lol", "is it a draw, or does he win", "bob is at 3, do i win"]
+)
+def test_a_question_before_a_comma_with_no_moment_after_it_refuses(text: str) -> None:
+    ruling = _asked(text)
+    assert isinstance(ruling, NoRuling) or ruling.status != "over", ruling

@@ -48,6 +48,15 @@ _ASKED_FIRST = re.compile(
 )
 
 
+# "who wins, I'm at 4 and my opponent is at 0": the question first, then a comma and the moment
+# (not a list of outcomes asked, "would you win the game, lose the game, or would it tie")
+_ASKED_BEFORE_COMMA = re.compile(
+    rf"^(?P<question>[^,]+?)\s*+,\s*+(?P<moment>(?!.*(?<![\w'])or\s++{one_of(WORDS.question_starts)}"
+    r"(?![\w']))\S.*)$",
+    re.IGNORECASE,
+)
+
+
 # "Will Platinum Angel keep me from losing if I go to 0 life?", "does Exquisite Archangel save
 # me when I draw from an empty library?": the card's effect on the one
 # it keeps from losing is what the question supposes, so it is theirs in the moment asked
@@ -289,7 +298,7 @@ def without_the_question(
     ):
         skipped.append(required["asked"])
         text = text[: required.start()]
-    first = _ASKED_FIRST.match(text)
+    first = _ASKED_FIRST.match(text) or _ASKED_BEFORE_COMMA.match(text)
     if first is not None and is_question(first["question"]):
         skipped.append(first["question"])
         text = first["moment"]
