@@ -101,3 +101,32 @@ def test_a_question_before_a_comma_then_the_moment(text: str, results: dict[str,
 def test_a_question_before_a_comma_with_no_moment_after_it_refuses(text: str) -> None:
     ruling = _asked(text)
     assert isinstance(ruling, NoRuling) or ruling.status != "over", ruling
+
+
+# "the other guy" in a game of two is the asker's opponent, as "my buddy" is (players_told):
+# was refused ("I could not read "the other guy concedes"").
+@pytest.mark.parametrize(
+    ("text", "results"),
+    [
+        (
+            "the other guy concedes while casting a spell, is it a draw?",
+            {"me": "won", "opponent": "lost"},
+        ),
+        ("the other dude was at 2 and i dealt 2 damage to him", {"me": "won", "opponent": "lost"}),
+    ],
+)
+def test_the_other_guy_is_the_opponent(text: str, results: dict[str, str]) -> None:
+    ruling = _asked(text)
+    assert isinstance(ruling, Ruling), ruling
+    assert ruling.results == results, ruling.text()
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "3 players: me, bob, carol. the other guy concedes",
+        "my opponent is at 5 life. the other guy takes 3 damage",
+    ],
+)
+def test_the_other_guy_beside_more_players_or_an_opponent_refuses(text: str) -> None:
+    assert isinstance(_asked(text), NoRuling)

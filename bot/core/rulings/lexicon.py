@@ -2642,7 +2642,7 @@ ENGLISH = Lexicon(
         phrases_of(
             """my friend, a friend, my buddy, a buddy, my mate, my pal, my brother, my sister,
             my son, my daughter, my dad, my wife, my husband, my girlfriend, my boyfriend,
-            my roommate, my roomie, my kid"""
+            my roommate, my roomie, my kid, the other guy, the other dude"""
         )
     ),
     played_against=phrases_of("against, with, vs, vs., versus"),
