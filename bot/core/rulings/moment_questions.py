@@ -49,11 +49,10 @@ _ASKED_FIRST = re.compile(
 
 
 # "who wins, I'm at 4 and my opponent is at 0": the question first, then a comma and the moment
-# (not a list of outcomes asked, "would you win the game, lose the game, or would it tie")
+# (not a choice asked, "would you win the game, lose the game, or would it tie", "which
+# happens first, decking or life loss")
 _ASKED_BEFORE_COMMA = re.compile(
-    rf"^(?P<question>[^,]+?)\s*+,\s*+(?P<moment>(?!.*(?<![\w'])or\s++{one_of(WORDS.question_starts)}"
-    r"(?![\w']))\S.*)$",
-    re.IGNORECASE,
+    r"^(?P<question>[^,]+?)\s*+,\s*+(?P<moment>(?!.*(?<![\w'])or(?![\w']))\S.*)$", re.IGNORECASE
 )
 
 
