@@ -16,6 +16,12 @@ def _asked(text: str) -> Ruling | NoRuling:
     return rule_on(f"magic: {text}", asker="me")
 
 
+def _ruled_as(text: str, results: dict[str, str]) -> None:
+    ruling = _asked(text)
+    assert isinstance(ruling, Ruling), ruling
+    assert ruling.results == results, ruling.text()
+
+
 @pytest.mark.parametrize(
     ("text", "results"),
     [
@@ -35,9 +41,7 @@ def _asked(text: str) -> Ruling | NoRuling:
     ],
 )
 def test_an_aside_is_skipped_and_the_moment_read(text: str, results: dict[str, str]) -> None:
-    ruling = _asked(text)
-    assert isinstance(ruling, Ruling), ruling
-    assert ruling.results == results, ruling.text()
+    _ruled_as(text, results)
 
 
 @pytest.mark.parametrize(
@@ -70,9 +74,7 @@ def test_what_is_not_an_aside_at_an_edge_still_refuses(text: str) -> None:
     ],
 )
 def test_hes_without_its_apostrophe_is_he_is(text: str, results: dict[str, str]) -> None:
-    ruling = _asked(text)
-    assert isinstance(ruling, Ruling), ruling
-    assert ruling.results == results, ruling.text()
+    _ruled_as(text, results)
 
 
 # The question first, then a comma and the moment ("who wins, I'm at 4 and ..."): was refused
@@ -90,9 +92,7 @@ def test_hes_without_its_apostrophe_is_he_is(text: str, results: dict[str, str])
     ],
 )
 def test_a_question_before_a_comma_then_the_moment(text: str, results: dict[str, str]) -> None:
-    ruling = _asked(text)
-    assert isinstance(ruling, Ruling), ruling
-    assert ruling.results == results, ruling.text()
+    _ruled_as(text, results)
 
 
 @pytest.mark.parametrize(
@@ -116,9 +116,7 @@ def test_a_question_before_a_comma_with_no_moment_after_it_refuses(text: str) ->
     ],
 )
 def test_the_other_guy_is_the_opponent(text: str, results: dict[str, str]) -> None:
-    ruling = _asked(text)
-    assert isinstance(ruling, Ruling), ruling
-    assert ruling.results == results, ruling.text()
+    _ruled_as(text, results)
 
 
 @pytest.mark.parametrize(

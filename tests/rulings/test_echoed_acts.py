@@ -18,6 +18,12 @@ def _asked(text: str) -> Ruling | NoRuling:
     return rule_on(f"magic: {text}", asker="me")
 
 
+def _ruled_as(text: str, results: dict[str, str]) -> None:
+    ruling = _asked(text)
+    assert isinstance(ruling, Ruling), ruling
+    assert ruling.results == results, ruling.text()
+
+
 BOTH_DREW = [
     "do we draw? i draw from an empty library and so does my opponent at the same time",
     "i drew from an empty library and so did my opponent. who wins",
@@ -100,6 +106,4 @@ def test_a_past_total_after_an_attack_leaves_what_it_dealt_unsaid(text: str) -> 
     ],
 )
 def test_an_attack_with_what_it_dealt_or_the_total_now(text: str, results: dict[str, str]) -> None:
-    ruling = _asked(text)
-    assert isinstance(ruling, Ruling), ruling
-    assert ruling.results == results, ruling.text()
+    _ruled_as(text, results)
