@@ -223,3 +223,18 @@ def test_a_past_total_after_an_attack_leaves_what_it_dealt_unsaid(text: str) -> 
 )
 def test_an_attack_with_what_it_dealt_or_the_total_now(text: str, results: dict[str, str]) -> None:
     _ruled_as(text, results)
+
+
+# A refusal quotes the attack as the asker's words would say it: "from him", never "from he"
+# (was: 'Sentence 1 ("I took 4 combat damage from he, im at 5") cannot happen').
+@pytest.mark.parametrize(
+    ("text", "said"),
+    [
+        ("he attacks me for 4 and i didnt block, im at 5. do i lose", "from him"),
+        ("she attacked me for 3 and i didnt block, im at 3", "from her"),
+    ],
+)
+def test_an_attacker_is_quoted_as_an_object(text: str, said: str) -> None:
+    ruling = _asked(text)
+    assert isinstance(ruling, NoRuling), ruling.text()
+    assert said in ruling.message, ruling.message
