@@ -73,6 +73,7 @@ from bot.core.rulings.asker_thoughts import (
 )
 from bot.core.rulings.card_marks import title_words
 from bot.core.rulings.cast_draws import count_before_cast
+from bot.core.rulings.chat_asides import without_asides
 from bot.core.rulings.chat_forms import (
     BOTH_AFTER_VERB,
     CARDS_BOTH,
@@ -118,6 +119,7 @@ from bot.core.rulings.chat_words import (
     bare_word,
     one_of,
 )
+from bot.core.rulings.echoed_acts import echoed_acts
 from bot.core.rulings.game_in_passing import (
     GAME_FRAMING,
     PLACE_PLAYED,
@@ -436,8 +438,9 @@ def unframe(
     question of a card the moment names again ("..., will I die from the Bolt?") is taken off;
     `keeps_others`: see moment_questions.without_the_question; `keeps_at_zero` and `held`:
     see moment_questions.kept_below_zero."""
-    sentence = _EDGE_BRACKETS.sub("", sentence)
-    found = Unframed(sentence)
+    asides: list[str] = []
+    sentence = without_asides(_EDGE_BRACKETS.sub("", sentence), asides)
+    found = Unframed(sentence, asides)
     guess = _guess_asked(sentence, after)
     if guess is not None:
         return Unframed("", [guess])
@@ -491,7 +494,7 @@ def unframe(
     rest = DIRECTLY.sub(directly, rest)
     rest = UNBLOCKED.sub(combat_damage, rest)
     rest = LETHAL_BESIDE_GAIN.sub(lethal_beside_gain, SWING.sub(attack, rest))
-    rest = HIT.sub(r"dealt \g<n>\g<more>\g<c> damage to \g<o>", rest)
+    rest = echoed_acts(HIT.sub(r"dealt \g<n>\g<more>\g<c> damage to \g<o>", rest))
     rest = DEAL_TO.sub(r"\g<verb> \g<n>\g<c> damage to \g<o>", rest)
     rest = board_told(count_before_cast(rest))
     rest = told_held(rest)

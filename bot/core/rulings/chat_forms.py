@@ -427,7 +427,8 @@ def combat_damage(match: re.Match[str]) -> str:
             return match[0]  # "with his commander": whose commander, unsure
         return f"{with_what.strip()} deals {match['n']} combat damage to {match['o']}"
     who = AS_SUBJECT.get(match["o"].lower(), match["o"])
-    return f"{who} took {match['n']} combat damage from {match['a']}"
+    source = AS_OBJECT.get(match["a"].lower(), match["a"])  # "from him", never "from he"
+    return f"{who} took {match['n']} combat damage from {source}"
 
 
 # "we are both at 1 life", "alice and I were both at 2": "both" where the grammar has it,

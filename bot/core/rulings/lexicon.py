@@ -209,6 +209,8 @@ class Lexicon:
     concession_promised: tuple[str, ...]  # if you show it, "I'll" concede: not conceding
     concession_demanded: tuple[str, ...]  # "you have to" concede: another player's demand
     speech_fillers: tuple[str, ...]  # "No", "OK", "Judge!": words that do nothing
+    # "lol", "idk", "(I think)": an aside at a clause's edge, no fact of the moment
+    chat_asides: tuple[str, ...]
     reveal_restated: tuple[str, ...]  # "I showed you" my counter spell: a reveal, ends nothing
     conduct_words: tuple[str, ...]  # a "handshake", the result "slip": tournament conduct
     # a handshake after an attack for lethal (handshakes.py): AP "attacked" for lethal,
@@ -1474,6 +1476,10 @@ ENGLISH = Lexicon(
         must, need to"""
     ),
     speech_fillers=phrases_of("no, ok, okay, yes, yeah, fine, sure, wait, hey, judge, now"),
+    chat_asides=phrases_of(
+        """lol, lmao, lmfao, rofl, haha, hahaha, hehe, xd, idk, iirc, tbh, imo, imho, afaik,
+        i think, i believe, i guess"""
+    ),
     conduct_words=phrases_of(
         """handshake, premature handshake, shook hands, shake hands, shakes hands,
         extended a hand, extends a hand, offered a hand, offers a hand, offered his hand,
@@ -2636,7 +2642,7 @@ ENGLISH = Lexicon(
         phrases_of(
             """my friend, a friend, my buddy, a buddy, my mate, my pal, my brother, my sister,
             my son, my daughter, my dad, my wife, my husband, my girlfriend, my boyfriend,
-            my roommate, my roomie, my kid"""
+            my roommate, my roomie, my kid, the other guy, the other dude"""
         )
     ),
     played_against=phrases_of("against, with, vs, vs., versus"),
@@ -2691,6 +2697,11 @@ ENGLISH = Lexicon(
         ("hasnt", "hasn't"),
         ("havent", "haven't"),
         ("hadnt", "hadn't"),
+        # "he's" typed without its apostrophe ("hes at 1"): never a player called "hes"
+        ("hes", "he's"),
+        ("shes", "she's"),
+        ("theyre", "they're"),
+        ("youre", "you're"),
         # a number word misspelt as chat often spells it ("opp is at fourty")
         ("fourty", "forty"),
         ("ninteen", "nineteen"),

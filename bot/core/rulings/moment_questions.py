@@ -48,6 +48,14 @@ _ASKED_FIRST = re.compile(
 )
 
 
+# "who wins, I'm at 4 and my opponent is at 0": the question first, then a comma and the moment
+# (not a choice asked, "would you win the game, lose the game, or would it tie", "which
+# happens first, decking or life loss")
+_ASKED_BEFORE_COMMA = re.compile(
+    r"^(?P<question>[^,]+?)\s*+,\s*+(?P<moment>(?!.*(?<![\w'])or(?![\w']))\S.*)$", re.IGNORECASE
+)
+
+
 # "Will Platinum Angel keep me from losing if I go to 0 life?", "does Exquisite Archangel save
 # me when I draw from an empty library?": the card's effect on the one
 # it keeps from losing is what the question supposes, so it is theirs in the moment asked
@@ -289,7 +297,7 @@ def without_the_question(
     ):
         skipped.append(required["asked"])
         text = text[: required.start()]
-    first = _ASKED_FIRST.match(text)
+    first = _ASKED_FIRST.match(text) or _ASKED_BEFORE_COMMA.match(text)
     if first is not None and is_question(first["question"]):
         skipped.append(first["question"])
         text = first["moment"]
@@ -323,8 +331,19 @@ def _inverted_asked(text: str, names: Sequence[str]) -> int | None:
     starts = [last.start("question")]
     starts += [m.start() for m in _INVERTED_START.finditer(text, 1, starts[0])]
     return next(
-        (at for at in starts if asked_of_told(text[at:], _told_before(text[:at], names))), None
+        (
+            at
+            for at in starts
+            if _ECHOED.search(text, 0, at) is None
+            and asked_of_told(text[at:], _told_before(text[:at], names))
+        ),
+        None,
     )
+
+
+# "... and so does my opponent", "nor did he": the verb after "so", "nor" or "neither" says the
+# player did the same as told before (a fact, never a question of the outcome)
+_ECHOED = re.compile(r"(?<![\w'])(?:so|nor|neither)\s++$", re.IGNORECASE)
 
 
 # "can my opponent deck me by playing Mind Twist with X = 10": the outcome asked of what a

@@ -75,6 +75,23 @@ def _gain_beside_lethal(clause: Clause, attack: str | None) -> bool:
     )
 
 
+# "he attacked me for 6 and I was at 4 life": a total in the past after an attack is the total
+# the attack found, not what it dealt
+_WAS = re.compile(r"(?<![\w'])(?:was|were|had\s++been)(?![\w'])", re.IGNORECASE)
+
+
+def _total_before(clause: Clause, attack: str | None) -> bool:
+    """Whether the clause, after an attack, only says in the past what a total was."""
+    return (
+        attack is not None
+        and _WAS.search(clause.text) is not None
+        and all(
+            item.event.kind is EventKind.LIFE and item.event.value is not None
+            for item in clause.items
+        )
+    )
+
+
 def _steps(sentence: str, reader: Reader, marks: tuple[int, ...]) -> list[Sentence | Fork]:
     """A sentence as reports: one, or more where a spell or a trigger resolves after what came
     before it, or a Fork where the words leave that open. Two moments joined by "after" or
@@ -101,7 +118,11 @@ def _steps(sentence: str, reader: Reader, marks: tuple[int, ...]) -> list[Senten
     for clause in clauses:
         if clause.role is Role.ATTACKS:
             reader.attack_unsaid = clause.text
-        elif clause.items and not _gain_beside_lethal(clause, reader.attack_unsaid):
+        elif (
+            clause.items
+            and not _gain_beside_lethal(clause, reader.attack_unsaid)
+            and not _total_before(clause, reader.attack_unsaid)
+        ):
             reader.attack_unsaid = None
         unsaid_here = unknown_followed(clause, reader, unsaid_here)
     # a response told after a draw or damage no spell was said to bring: a case for each way

@@ -1,0 +1,37 @@
+"""An aside of chat at a clause's edge (issue #31): "he conceded lol", "he's at -4 life (I
+think), did he lose?", "idk, I took 5 damage". A laugh, a hedge or "idk" says nothing of the
+moment: taken off and shown as skipped, and the clause is read as told. A hedge in brackets
+("(I think)") is taken off wherever it stands; a bare one only at a clause's edge (the start or
+the end of the sentence, or beside a comma), so "I think he conceded" is still the asker's
+thought (asker_thoughts.py), never a fact."""
+
+from __future__ import annotations
+
+import re
+
+from bot.core.rulings.chat_words import WORDS, one_of
+
+_ASIDE = one_of(WORDS.chat_asides)
+_LAUGHS = one_of(tuple(a for a in WORDS.chat_asides if " " not in a))
+_BRACKETED = re.compile(rf"\s*+\(\s*+(?P<aside>{_ASIDE})\s*+\)", re.IGNORECASE)
+# a one-word aside (a laugh, "idk") at the sentence's end or before a comma, or at its start
+_AT_EDGE = re.compile(
+    rf"(?:[\s,]++(?P<after>{_LAUGHS})(?=\s*+(?:$|[,.;:!?]))"
+    rf"|^\s*+(?P<before>{_LAUGHS})(?:\s*+,\s*+|\s++))",
+    re.IGNORECASE,
+)
+_CHEAP = re.compile(
+    r"lol|lmao|lmfao|rofl|haha|hehe|xd|idk|iirc|tbh|imo|imho|afaik|\(", re.IGNORECASE
+)
+
+
+def without_asides(sentence: str, skipped: list[str]) -> str:
+    """`sentence` without its asides of chat, each kept in `skipped`."""
+    if _CHEAP.search(sentence) is None:
+        return sentence
+
+    def aside(match: re.Match[str]) -> str:
+        skipped.append(next(s for s in match.groupdict().values() if s))
+        return ""
+
+    return _AT_EDGE.sub(aside, _BRACKETED.sub(aside, sentence))
