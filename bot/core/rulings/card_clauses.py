@@ -602,6 +602,10 @@ def lasting_items(role: Role, text: str, source: Source, reader: Reader) -> tupl
             # of what that ability was: an effect of its for a turn (Angel of Grace's, as it
             # enters) is for the words to say (it entered, it was cast).
             begins = [event for event in begins if event.until not in _FOR_A_TURN]
+        if role is Role.PRESENCE and card.spell:
+            # An instant or sorcery is never held in play: "I have Stunning Reversal" says
+            # nothing of its being cast and resolving, so none of its effects begin by it.
+            begins = []
         if not begins:
             continue
         if role is Role.STACK and _EARLIER_TURN.search(text):
