@@ -1,7 +1,8 @@
 """A spell (an instant or a sorcery, `Card.spell`) is never held in play: "I have Stunning
 Reversal" says nothing of its being cast and resolving this turn (it may be in hand), so none
 of its effects begin by it and the card stays refused beside the loss. Its effects begin as
-it is said cast; a permanent said held keeps its effects in force (Lich's Mirror)."""
+it is said cast (on an earlier turn, they may have worn off: refused); a permanent said
+held keeps its effects in force (Lich's Mirror)."""
 
 from __future__ import annotations
 
@@ -43,3 +44,17 @@ def test_a_spell_cast_or_a_permanent_held_still_rules(text: str, results: dict[s
     ruling = _ruled(text)
     got = {name.lower(): result for name, result in ruling.results.items()}
     assert {name: got[name] for name in results} == results
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I cast Stunning Reversal last turn. I'm at 0 life. Do I lose?",
+        "My opponent cast Stunning Reversal on their previous turn and now they're at 0 life.",
+        "players: alice, bob. bob cast Stunning Reversal a turn ago. bob is at 0 life.",
+        "alice cast Stunning Reversal the turn before. alice has 0 life. does she lose?",
+    ],
+)
+def test_a_spell_cast_on_an_earlier_turn_may_have_worn_off(text: str) -> None:
+    answer = _refused(text)
+    assert "Stunning Reversal" in answer.message

@@ -448,11 +448,12 @@ _EARLIER_TURN = re.compile(
 )
 
 
-def _for_a_turn_ended(text: str, begins: list[Event], reader: Reader) -> None:
+def _for_a_turn_ended(text: str, begins: list[Event], spell: bool, reader: Reader) -> None:
     """Refuse a spell said cast on an earlier turn whose effects last a turn ("I cast Angel's
-    Grace last turn. I'm at 0 life."): they may have ended (it was read as in force: 'nobody
-    has won or lost')."""
-    if any(event.until in _FOR_A_TURN for event in begins):
+    Grace last turn. I'm at 0 life."), or an instant's or sorcery's once-only replacement of
+    this turn (Stunning Reversal): they may have ended (it was read as in force: 'nobody has
+    won or lost')."""
+    if begins and (spell or any(event.until in _FOR_A_TURN for event in begins)):
         words = spelled(text, reader.entities)
         raise SituationError(
             Message(
@@ -609,7 +610,7 @@ def lasting_items(role: Role, text: str, source: Source, reader: Reader) -> tupl
         if not begins:
             continue
         if role is Role.STACK and _EARLIER_TURN.search(text):
-            _for_a_turn_ended(text, begins, reader)
+            _for_a_turn_ended(text, begins, card.spell, reader)
         if role is Role.PRESENCE or (role is Role.STACK and _CAST_DONE.search(text)) or arrives:
             # its owner, when another controls it (800.4a)
             begins = [replace(event, owner=source.owner) for event in begins]
