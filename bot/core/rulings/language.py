@@ -113,6 +113,7 @@ from bot.core.rulings.words import (
     Refusal,
     SituationError,
     Unread,
+    example_for,
     marks_in,
     quoted,
     read_prefix,
@@ -416,7 +417,7 @@ def parse_situation(
                 'I could not read "{words}" as a moment of a game: say what happens, e.g. '
                 "{example}.",
                 words=quoted(written),
-                example=EXAMPLES[0],
+                example=example_for(effective),
             ),
             unread=written,
         )
