@@ -382,18 +382,32 @@ def judge_reading(
         ),
         explanation=(
             _explanation(state, play, voice)
-            + "".join(
-                f" {note.english()}"
-                for note in why_messages.closing_notes(
-                    state.setup.system.value, looping=looping, idle=idle, stated=stated
-                )
-            )
+            + (_OPTIONAL_LOOP if looping else "")
+            + (_NOTHING_ENDS if idle else _EMPTY_LIBRARY if stated else "")
         ).strip(),
         too_late=tuple(play.too_late),
         after_end=tuple(play.after_end),
         lives=tuple(play.lives),
         playing=tuple(play.playing),
     )
+
+
+_OPTIONAL_LOOP = (
+    " A loop with an optional action in it is no draw: the player who can stop it chooses how "
+    "many times it repeats, then stops it (MTG CR 104.4b)."
+)
+
+
+_NOTHING_ENDS = (
+    " Nothing said ends the game: a player leaves it only by winning, losing, conceding or a "
+    "draw (MTG CR 104.1, 104.3a), and none of what was done does that."
+)
+
+
+_EMPTY_LIBRARY = (
+    " An empty library ends nothing by itself: its player loses only when they would draw "
+    "from it (MTG CR 704.5b)."
+)
 
 
 def _play(sentence: Sentence, play: _Play, asker: str, voice: Voice) -> None:
@@ -603,8 +617,8 @@ def _explanation_said(
     if play.missed_said:
         parts.append(why_messages.missed_said(play.missed_said))
     parts += [why_messages.ruling_note(note) for note in state.notes if note.ruling]
-    parts += why_messages.closing_notes(
-        setup.system.value, looping=looping, idle=idle, stated=stated
-    )
+    if looping:
+        parts.append(why_messages.OPTIONAL_LOOP)
+    parts += [why_messages.NOTHING_ENDS] if idle else [why_messages.EMPTY_LIBRARY] if stated else []
     unique = list(dict.fromkeys(parts))  # a note told at each checkpoint, said once
     return reader_words.named(reader_words.in_turn(unique)) if unique else None

@@ -113,7 +113,6 @@ from bot.core.rulings.words import (
     Refusal,
     SituationError,
     Unread,
-    example_for,
     marks_in,
     quoted,
     read_prefix,
@@ -417,7 +416,7 @@ def parse_situation(
                 'I could not read "{words}" as a moment of a game: say what happens, e.g. '
                 "{example}.",
                 words=quoted(written),
-                example=example_for(effective),
+                example=EXAMPLES[0],
             ),
             unread=written,
         )

@@ -290,7 +290,7 @@ def suggestion(
     for phrase, _ in _choices(system, variant):
         if _drops_an_outcome(typed, phrase):
             continue
-        choice = _in_game(phrase.format(x=x, y=y, n=n), system)
+        choice = phrase.format(x=x, y=y, n=n)
         if x == _ME:
             choice = _first_person(choice)
         # A name or a number the asker did not type is never put in.
@@ -521,25 +521,12 @@ def examples(clause: str, system: System | None, variant: Variant | None) -> tup
     """Two situations of the game, of the phrases closest to what was typed."""
     if system is None:
         return EXAMPLES[0], EXAMPLES[1]
-    # A variant is Magic's ("terrus commander:" is no game), and a deck is a library in Magic only.
-    magic = system.value == "magic"
-    prefix = system.value + (f" {variant.value.replace('-', ' ')}" if variant and magic else "")
-    filled = [
-        _in_game(known.format(x="alice", y="bob", n="3"), system)
-        for known, _ in _choices(system, variant)
-    ]
+    prefix = system.value + (f" {variant.value.replace('-', ' ')}" if variant else "")
+    filled = [known.format(x="alice", y="bob", n="3") for known, _ in _choices(system, variant)]
     typed = set(_WORD.findall(clause.lower()))
     ranked = sorted(filled, key=lambda choice: -_score(clause, choice, typed))
     first, second = (ranked + filled)[:2]
     return f'"{prefix}: {first}"', f'"{prefix}: {second}"'
-
-
-def _in_game(phrase: str, system: System | None) -> str:
-    """A phrase in the game's words: a deck, not a library, outside Magic; vitae in Terrus."""
-    if system is None or system.value == "magic":
-        return phrase
-    phrase = phrase.replace("empty library", "empty deck")
-    return phrase.replace(" life", " vitae") if system.value == "terrus" else phrase
 
 
 def unread_message(

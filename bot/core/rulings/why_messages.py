@@ -147,40 +147,6 @@ EMPTY_LIBRARY: Final = Message(
     "An empty library ends nothing by itself: its player loses only when they would draw "
     "from it (MTG CR 704.5b)."
 )
-# The same notes of the other games, in their own words and rules (a Grand Archive asker was
-# told of an empty library and MTG CR 704.5b); None: the game's rules say nothing of it.
-_NOTES_OF: Final[dict[str, tuple[Message | None, Message, Message | None]]] = {
-    "grand-archive": (
-        None,  # its rules say nothing of loops
-        Message(
-            "Nothing said ends the game: a player leaves it only by winning, losing, conceding "
-            "or a draw (GA Ending the Game 1, 3), and none of what was done does that."
-        ),
-        Message(
-            "An empty deck ends nothing by itself: its player loses only when they would draw "
-            "from it (GA Ending the Game 3)."
-        ),
-    ),
-    "terrus": (
-        Message(
-            "A loop with an optional action in it is no draw: the player who can stop it "
-            "chooses how many times it repeats, then stops it (Terrus 5.4b)."
-        ),
-        Message(
-            "Nothing said ends the game: a player leaves it only by winning, losing, conceding "
-            "or a draw (Terrus 5.1, 5.3), and none of what was done does that."
-        ),
-        None,
-    ),
-}
-
-
-def closing_notes(system: str, *, looping: bool, idle: bool, stated: bool) -> list[Message]:
-    """The notes that close an answer in the game's own words: a loop with an optional action,
-    nothing said ending the game, an empty deck stated."""
-    loop, nothing, empty = _NOTES_OF.get(system, (OPTIONAL_LOOP, NOTHING_ENDS, EMPTY_LIBRARY))
-    notes = [loop] if looping and loop is not None else []
-    return notes + ([nothing] if idle else [empty] if stated and empty is not None else [])
 
 
 def ways_at_once(rule: str) -> Message:

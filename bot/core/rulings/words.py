@@ -60,18 +60,6 @@ EXAMPLES = (
     '"commander: bob takes 21 commander damage from alice. then carol concedes"',
 )
 
-# A situation of each game, for a message that shows one: a Grand Archive or Terrus asker is
-# never shown Magic's life totals (a game not listed is shown Magic's).
-_GAME_EXAMPLES = {
-    "grand-archive": '"grand-archive: alice\'s champion dies and an effect says alice wins"',
-    "terrus": '"terrus: alice is at 0 vitae and an effect says alice wins"',
-}
-
-
-def example_for(system: System | None) -> str:
-    """A situation of the game asked about (Magic's when no game is known)."""
-    return _GAME_EXAMPLES.get(str(system), EXAMPLES[0]) if system is not None else EXAMPLES[0]
-
 
 def read_in_english() -> Message:
     """What the answer says to a reader of another language: situations are read in English
