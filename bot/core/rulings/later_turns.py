@@ -97,6 +97,30 @@ def _begun(match: re.Match[str], carded: bool) -> str:
     return f"{match['lead']}{subject} {whose} turn. {first}"
 
 
+_PART_SAID = re.compile(rf"(?:next|following)\s++(?P<part>{_PART})(?![\w'])", re.IGNORECASE)
+
+
+def _said_again(match: re.Match[str], said: set[tuple[str, str]]) -> None:
+    """Refuse the same later turn said twice ("On my next turn I cast Angel's Grace. On my next
+    turn I take 5 damage."): it may be that one turn again, or the turn after it, and what
+    lasts a turn ends between them only in the second. Read as two turns, the Grace had ended
+    ("you lose"), though the asker may tell of one turn."""
+    owner = (match["whose"] or match["opp"] or match["named"] or "").casefold()
+    part = _PART_SAID.search(match[0])
+    key = (owner, part["part"].casefold() if part is not None else "")
+    if key in said:
+        raise SituationError(_SAID_TWICE, unread=match[0].strip(" ,.!?"))
+    said.add(key)
+
+
+_SAID_TWICE = Message(
+    "The same later turn is said twice, and the words leave open whether it is that turn again "
+    "or the one after it: say it once, with what happened in it after it in sentences of its "
+    'own ("On my next turn I cast Angel\'s Grace. Then I take 5 damage."), or name the later '
+    'one ("On my opponent\'s next turn ...").'
+)
+
+
 # A card whose trigger waits for a step of a turn (Phyrexian Arena's upkeep, a Pact's next
 # upkeep, Final Fortune's end step of the extra turn): what a turn begun does to it is read
 # elsewhere, by the steps the words tell; beside it the turn is left as written.
@@ -121,6 +145,12 @@ def later_turns_begun(text: str, entities: Iterable[Entity] = ()) -> str:
         e.card is not None and _waits_for_a_step(e.card) for e in entities
     ):
         carded = any(e.card is not None for e in entities)
-        text = _LATER_TURN.sub(lambda match: _begun(match, carded), text)
+        said: set[tuple[str, str]] = set()
+
+        def begun(match: re.Match[str]) -> str:
+            _said_again(match, said)
+            return _begun(match, carded)
+
+        text = _LATER_TURN.sub(begun, text)
     check_turns_framed(text, entities)
     return text
