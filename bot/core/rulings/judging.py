@@ -59,7 +59,7 @@ from bot.core.rulings.held_in_order import (
 from bot.core.rulings.loops_unstarted import creatures_entering_beside_a_loop, loop_not_started
 from bot.core.rulings.moved_lives import lives_unsaid
 from bot.core.rulings.phrase_events import PAID
-from bot.core.rulings.rules_refusals import in_situation_words
+from bot.core.rulings.rules_refusals import check_turns, in_situation_words
 from bot.core.rulings.situation_values import Sentence, Situation
 from bot.core.rulings.words import EVERYONE, EXAMPLES, SituationError, quoted, who_unsure
 
@@ -446,6 +446,7 @@ def _play(sentence: Sentence, play: _Play, asker: str, voice: Voice) -> None:
         )
     report = Report(tuple(events), simultaneous=len(events) > 1)
     try:
+        check_turns(report, state.setup)
         verdict = apply_report(state, report)
     except RuleError as error:
         raise SituationError(

@@ -7,7 +7,9 @@ from __future__ import annotations
 from bot.core.messages import Message
 from bot.core.rules.counters import NO_START, ORDER_MATTERS
 from bot.core.rules.errors import RuleError
+from bot.core.rules.setup import GameSetup
 from bot.core.rules.state import GameState
+from bot.core.rules.vocabulary import EventKind, Report
 
 
 def in_situation_words(error: RuleError, state: GameState) -> Message:
@@ -42,3 +44,19 @@ def in_situation_words(error: RuleError, state: GameState) -> Message:
             "and its players; in a game file, list them in the loop's players for arbiter replay."
         )
     return error.text
+
+
+def check_turns(report: Report, setup: GameSetup) -> None:
+    """Refuse (RuleError) a sentence in which two players' turns begin at once: turns are
+    taken one at a time ("I begin my turn with 10 structures while my opponent begins his
+    with 4 relics" was a draw of two victories); teammates who share a turn may."""
+    began = {e.player for e in report.events if e.kind is EventKind.TURN_START and e.player}
+    if len(began) < 2 or any(began <= set(team) for team in setup.teams):
+        return
+    raise RuleError(
+        Message(
+            "two players' turns cannot begin at the same time; say whose began first with {then}.",
+            then='"then"',
+        ),
+        field="event",
+    )
