@@ -105,17 +105,17 @@ def counter_of(kind: EventKind, *, sign: int | None) -> Builder:
 def team_life(match: re.Match[str], reader: Reader) -> Built:
     """ "my team is at 0 life": in a variant where each team plays as one (Two-Headed Giant),
     the team's one life total, set through any of its players (MTG CR 704.6a)."""
-    player = player_in(reader, match, "x")
-    if player is None or player == EVERYONE:
+    player = _team_player(
+        match,
+        reader,
+        Message(
+            '"{words}": a team has one life total only in Two-Headed Giant; say each '
+            'player\'s life instead ("alice is at 3 life").',
+            words=quoted(match[0].strip()),
+        ),
+    )
+    if player is None:
         return None
-    if not reader.one_side:
-        raise SituationError(
-            Message(
-                '"{words}": a team has one life total only in Two-Headed Giant; say each '
-                'player\'s life instead ("alice is at 3 life").',
-                words=quoted(match[0].strip()),
-            )
-        )
     return _at_most(match, Event(EventKind.LIFE, player=player, value=number_in(match, "n")))
 
 
@@ -123,18 +123,29 @@ def team_poison(match: re.Match[str], reader: Reader) -> Built:
     """ "the other team has 15 poison counters": in Two-Headed Giant, the team's one poison
     total, set through any of its players (MTG CR 704.6b); elsewhere each player has
     their own, and the team's is no total."""
+    player = _team_player(
+        match,
+        reader,
+        Message(
+            '"{words}": a team shares its poison counters only in Two-Headed Giant; say '
+            'each player\'s instead ("alice is at 3 poison counters").',
+            words=quoted(match[0].strip()),
+        ),
+    )
+    if player is None:
+        return None
+    return Event(EventKind.POISON, player=player, value=number_in(match, "n"))
+
+
+def _team_player(match: re.Match[str], reader: Reader, elsewhere: Message) -> str | None:
+    """The player a team's total is set through; refused (`elsewhere`) outside a variant
+    where each team plays as one."""
     player = player_in(reader, match, "x")
     if player is None or player == EVERYONE:
         return None
     if not reader.one_side:
-        raise SituationError(
-            Message(
-                '"{words}": a team shares its poison counters only in Two-Headed Giant; say '
-                'each player\'s instead ("alice is at 3 poison counters").',
-                words=quoted(match[0].strip()),
-            )
-        )
-    return Event(EventKind.POISON, player=player, value=number_in(match, "n"))
+        raise SituationError(elsewhere)
+    return player
 
 
 # What the answer adds to a life total read from "lethal": 0 stands for "0 or less".

@@ -204,10 +204,15 @@ class Situation:
         return next((f.said[text] for f in forks if text in f.said), None)
 
 
+def sentences_in(step: Sentence | Fork) -> list[Sentence]:
+    """A step's sentences: the sentence, or every case's of a fork."""
+    return [s for _, case in step.cases for s in case] if isinstance(step, Fork) else [step]
+
+
 def totals_in(steps: list[Sentence | Fork]) -> Iterator[str]:
     """The players whose life total the steps say outright (in any case of a fork)."""
     for step in steps:
-        for sentence in [s for _, c in step.cases for s in c] if isinstance(step, Fork) else [step]:
+        for sentence in sentences_in(step):
             for event in sentence.events:
                 if event.kind is EventKind.LIFE and event.value is not None and event.player:
                     yield event.player

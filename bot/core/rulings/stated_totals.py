@@ -15,7 +15,7 @@ from bot.core.messages import Message
 from bot.core.rules.vocabulary import Event, EventKind
 from bot.core.rulings.chat_words import WORDS, one_of
 from bot.core.rulings.phrase_values import Clause, Item, Role
-from bot.core.rulings.situation_values import Fork, Sentence
+from bot.core.rulings.situation_values import Fork, Sentence, sentences_in
 from bot.core.rulings.tenses import DROP, END, FALL, GET, GO, HIT, REACH
 from bot.core.rulings.words import (
     EVERYONE,
@@ -258,7 +258,7 @@ def board_supposed(
     said = [step for step in steps if isinstance(step, Sentence)]
     if not said or len(said) != len(steps):
         return None
-    told = [sentence for step in before for sentence in _sentences(step)]
+    told = [sentence for step in before for sentence in sentences_in(step)]
     if not all(_holds(step, told, names) for step in said):
         return None
     totals = [e for step in said for e in step.events if e.kind is not EventKind.EFFECT_BEGINS]
@@ -270,10 +270,6 @@ def board_supposed(
     open_totals = changed - stated
     # "we are both at 2 life": every player, each one whose total the moment changes
     return said if all(_open_to(event, open_totals) for event in totals) else None
-
-
-def _sentences(step: Sentence | Fork) -> list[Sentence]:
-    return [s for _, case in step.cases for s in case] if isinstance(step, Fork) else [step]
 
 
 def _holds(step: Sentence, told: list[Sentence], names: Sequence[str]) -> bool:
@@ -411,7 +407,7 @@ def total_told_late(
     for step in before:
         if not late and not isinstance(step, Fork):
             continue  # told in order: the total after it
-        for said in _sentences(step):
+        for said in sentences_in(step):
             for event in said.events:
                 if event.kind is not EventKind.LIFE or not (
                     event.player in players or EVERYONE in players  # "we were both at 2"

@@ -57,8 +57,6 @@ def told_in_turn(
     (`items`: the sentence's one moment, in the order told); None where the words say they were
     at once, or tell no such pair. An event whose own timing is already asked (`opens`: "from
     Vampiric Link", a trigger or not) is no other question."""
-    if _TOGETHER.search(sentence) is not None:
-        return None
     lowered: set[str] = set()  # players whose life a clause before lowered
     dealt: set[tuple[str, str]] = set()  # (dealer, player) of damage a player dealt before
     for at, clause in enumerate(clauses):
@@ -67,6 +65,8 @@ def told_in_turn(
                 continue
             asked = _told_in_turn(item, lowered, asker) or _dealt_back(item, dealt, asker)
             if asked is not None:
+                if _TOGETHER.search(sentence) is not None:
+                    return None  # the words say they were at once (searched only here)
                 later = {id(i) for c in clauses[at:] for i in c.items}
                 before = [i for i in items if id(i) not in later]
                 after = [i for i in items if id(i) in later]
