@@ -112,8 +112,15 @@ def _kinds(system: System | None, variant: Variant | None) -> frozenset[EventKin
 
 
 def _choices(system: System | None, variant: Variant | None) -> list[tuple[str, EventKind]]:
+    """The phrases a game reads: of its events, and counting structures only in a game that
+    counts them at the start of a turn (a Magic turn begins with none)."""
     allowed = _kinds(system, variant)
-    return [(known, kind) for known, kind in KNOWN if kind in allowed]
+    counted = system is None or game_of(system).limits.structures is not None
+    return [
+        (known, kind)
+        for known, kind in KNOWN
+        if kind in allowed and (counted or "structures" not in known)
+    ]
 
 
 def _typed_numbers(clause: str) -> list[int]:
