@@ -34,9 +34,10 @@ from rapidfuzz import fuzz, process
 from bot.core.messages import Message, sentences
 from bot.core.rules.engine import parse_setup
 from bot.core.rules.errors import RuleError
-from bot.core.rules.games import GAMES, game_of, variant_named
+from bot.core.rules.games import GAMES, GameNames, game_of, variant_named
 from bot.core.rules.vocabulary import EventKind, System, Variant
 from bot.core.rulings.chat_words import WORDS, one_of
+from bot.core.rulings.game_words import example_of
 from bot.core.rulings.known_phrases import KNOWN, VERB_WORDS
 from bot.core.rulings.outcome_questions import says_again
 from bot.core.rulings.phrases import match_clause
@@ -111,9 +112,23 @@ def _kinds(system: System | None, variant: Variant | None) -> frozenset[EventKin
     return game.rules.allowed_events(setup) | (played.events if played else frozenset())
 
 
+@cache
 def _choices(system: System | None, variant: Variant | None) -> list[tuple[str, EventKind]]:
+    """The phrases of the game's events, in its own words for life and the deck ("alice is at
+    3 vitae" in Terrus, "alice draws from an empty deck" in Grand Archive)."""
     allowed = _kinds(system, variant)
-    return [(known, kind) for known, kind in KNOWN if kind in allowed]
+    names = game_of(system).names if system is not None else None
+    return [
+        (_in_words_of(known, names) if names is not None else known, kind)
+        for known, kind in KNOWN
+        if kind in allowed
+    ]
+
+
+def _in_words_of(phrase: str, names: GameNames) -> str:
+    """A known phrase (Magic's words, "life", "library") in a game's own words."""
+    phrase = re.sub(r"\blife\b", names.life, phrase)
+    return re.sub(r"\blibrary\b", names.deck, phrase)
 
 
 def _typed_numbers(clause: str) -> list[int]:
@@ -566,7 +581,7 @@ def unread_message(
         )
     else:
         unread = Message('I could not read "{clause}".', clause=quoted(shown))
-    return sentences([unread, hint_for(clause) or examples_said])
+    return sentences([unread, hint_for(clause, system) or examples_said])
 
 
 def card_as_player(card: str) -> Message:
@@ -614,7 +629,7 @@ def unread_refusal(
                 "under the tournament rules. Arbiter rules on what happened in the game, e.g. "
                 "{example}.",
                 words=quoted(written),
-                example=EXAMPLES[0],
+                example=example_of(system),
             ),
             unread=written,
             read=tuple(read),

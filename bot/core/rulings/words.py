@@ -330,9 +330,11 @@ class Reader:
         *,
         commander_game: bool = False,
         one_side: bool = False,
+        system: System | None = None,
     ) -> None:
         self.asker = asker
         self.entities = entities
+        self.system = system  # the game the words are read in, where it is known
         self.commander_game = commander_game
         self.one_side = one_side  # each team plays as one: one life total (Two-Headed Giant)
         # (player, card name) of each emblem said to be a player's, in the order read
