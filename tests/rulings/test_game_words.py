@@ -203,3 +203,43 @@ def test_lethal_damage_in_terrus_is_read_as_vitae(text: str) -> None:
 
 def test_lethal_damage_in_magic_keeps_its_life_total() -> None:
     assert "a life total of 0 or less" in _ruled("I take lethal damage", MAGIC).text()
+
+
+# -- a card Arbiter does not know, combat told by its attack, a restart: the game's own words
+
+
+@pytest.mark.parametrize(
+    ("text", "game", "example"),
+    [
+        ("I cast Lightning Bolt at my opponent", GA, "alice's champion dies"),
+        ("I control Platinum Angel and my champion dies", GA, "alice's champion dies"),
+        ("I cast Lightning Bolt at my opponent", TERRUS, "alice loses 3 vitae"),
+        ("my opponent casts Fireball at me for 5", TERRUS, "alice loses 3 vitae"),
+    ],
+)
+def test_an_unknown_card_is_said_in_the_games_words(text: str, game: System, example: str) -> None:
+    message = _refused(text, game)
+    assert "does not know the card" in message and example in message
+    _own_words(message)
+
+
+@pytest.mark.parametrize(
+    ("text", "game", "word"),
+    [
+        ("I attack and my opponent doesn't block", GA, "champion"),
+        ("opponent at 1 vitae, I attack with a beast for 3 and he doesn't block", TERRUS, "vitae"),
+        ("the game restarts", TERRUS, "Terrus 5.1"),
+    ],
+)
+def test_combat_and_restarts_are_said_in_the_games_words(
+    text: str, game: System, word: str
+) -> None:
+    message = _refused(text, game)
+    assert word in message
+    assert "creatures" not in message and "Only Magic" not in message
+    _own_words(message)
+
+
+def test_magic_keeps_its_unknown_card_and_combat_words() -> None:
+    assert "alice loses 3 life" in _refused("I cast Flibberjab at my opponent", MAGIC)
+    assert "power and toughness" in _refused("I attack and my opponent doesn't block", MAGIC)

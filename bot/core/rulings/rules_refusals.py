@@ -49,8 +49,19 @@ def in_situation_words(error: RuleError, state: GameState) -> Message:
 def check_turns(report: Report, setup: GameSetup) -> None:
     """Refuse (RuleError) a sentence in which two players' turns begin at once: turns are
     taken one at a time ("I begin my turn with 10 structures while my opponent begins his
-    with 4 relics" was a draw of two victories); teammates who share a turn may."""
+    with 4 relics" was a draw of two victories); teammates who share a turn may. Nor does a
+    turn begin as a Dominion Vote is won: the vote is taken during a turn."""
     began = {e.player for e in report.events if e.kind is EventKind.TURN_START and e.player}
+    if began and any(e.kind is EventKind.DOMINION_VOTE for e in report.events):
+        # "alice wins a dominion vote and bob begins his turn with 10 structures" was a draw
+        raise RuleError(
+            Message(
+                "a Dominion Vote is won during a turn, never as a turn begins; say which came "
+                "first with {then}.",
+                then='"then"',
+            ),
+            field="event",
+        )
     if len(began) < 2 or any(began <= set(team) for team in setup.teams):
         return
     raise RuleError(

@@ -19,6 +19,7 @@ from dataclasses import dataclass, replace
 from bot.core.messages import Message
 from bot.core.rules.engine import new_game
 from bot.core.rules.games import GAMES, game_of
+from bot.core.rules.games.game import RulingNote
 from bot.core.rules.state import GameState
 from bot.core.rules.vocabulary import EffectOutcome, Event, EventKind, Standing, System, Variant
 from bot.core.rulings import (
@@ -33,10 +34,11 @@ from bot.core.rulings.answer import Judged, NoRuling, Ruling
 from bot.core.rulings.aura_holders import holders_checked
 from bot.core.rulings.card_checks import cannot_judge
 from bot.core.rulings.card_pairs import presupposed
+from bot.core.rulings.card_values import UNKNOWN_CARD_SAID
 from bot.core.rulings.chat_words import WORDS, one_of
 from bot.core.rulings.damage_order import order_presupposed
 from bot.core.rulings.game_setup import PlayersUnsaid, situation_setup, unknown_game
-from bot.core.rulings.game_words import example_of
+from bot.core.rulings.game_words import example_of, note_of
 from bot.core.rulings.judging import judge_reading
 from bot.core.rulings.language import parse_situation
 from bot.core.rulings.moment_questions import DAMAGE_ORDER
@@ -125,11 +127,21 @@ def _ruled_on(
             )
             if asked is not None:
                 return asked
+        said = _unknown_card_said(error, read_prefix(text)[0] or game or default_game)
         return NoRuling(
-            error.message, error.unread, error.kind, error.cards, error.rules, said=error.said
+            said.english(), error.unread, error.kind, error.cards, error.rules, said=said
         )
     except RecursionError:
         return NoRuling.of(Message("That situation is too deeply nested to read."))
+
+
+def _unknown_card_said(error: SituationError, system: System | None) -> Message:
+    """The refusal, a card Arbiter does not know worded in the game's own words where it has
+    them (how to say what the card did: Terrus's vitae, Grand Archive's champions)."""
+    if error.kind is not Refusal.UNKNOWN_CARD or len(error.cards) != 1:
+        return error.said
+    own = note_of(system, RulingNote.UNKNOWN_CARD, card=error.cards[0])
+    return own if own is not None and error.said.msgid == UNKNOWN_CARD_SAID else error.said
 
 
 @dataclass(frozen=True)

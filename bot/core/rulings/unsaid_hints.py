@@ -59,13 +59,6 @@ _HINTS = {
         "before the damage, then what the damage did, e.g. {example}.",
         example='"I cast Lightning Bolt targeting my opponent. Then I take 6 combat damage"',
     ),
-    Unsaid.COMBAT: Message(
-        "Arbiter plays combat out only from what fixes it: say the creatures' power and "
-        "toughness and how it was blocked, e.g. {first}, or what it did to each player, e.g. "
-        "{second}.",
-        first='"I attack with a 4/4 and my opponent doesn\'t block"',
-        second='"my opponent takes 6 combat damage"',
-    ),
     Unsaid.LOOP: Message(
         "Say what kind of loop it is: {mandatory} (no player can stop it), or {optional} "
         "(someone can).",
@@ -87,4 +80,6 @@ def hint_for(clause: str, system: System | None = None) -> Message | None:
     kind = unsaid(clause)
     if kind is Unsaid.CARDS_LEFT:  # the game's own deck and rules
         return note_of(system, RulingNote.CARDS_LEFT)
+    if kind is Unsaid.COMBAT:  # the game's own fights
+        return note_of(system, RulingNote.COMBAT)
     return None if kind is None else _HINTS[kind]

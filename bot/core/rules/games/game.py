@@ -66,6 +66,10 @@ class RulingNote(StrEnum):
     CARDS_LEFT = "cards_left"
     # how damage said only to be lethal was read: a total of 0 or less
     LETHAL = "lethal"
+    # {card}: a card Arbiter does not know, and how to say what it did in the game's words
+    UNKNOWN_CARD = "unknown_card"
+    # how to tell combat: what it did, in the game's words
+    COMBAT = "combat"
 
 
 @dataclass(frozen=True)

@@ -39,6 +39,17 @@ RULING_WORDS = RulingWords(
                 first='"alice has 2 cards in her deck and draws 3 cards"',
                 second='"alice draws from an empty deck"',
             ),
+            RulingNote.UNKNOWN_CARD: Message(
+                'Arbiter does not know the card "{card}". Say what it did in words instead, e.g. '
+                "{first} or {second}.",
+                first='"an effect says alice wins"',
+                second='"alice\'s champion dies"',
+            ),
+            RulingNote.COMBAT: Message(
+                "Arbiter plays combat out only from what it did to the champions: say it, e.g. "
+                "{first}.",
+                first='"bob\'s champion dies"',
+            ),
         }
     ),
 )

@@ -53,6 +53,13 @@ RULING_WORDS = RulingWords(
                 first='"alice has 2 cards in her library and draws 3 cards"',
                 second='"alice draws from an empty library"',
             ),
+            RulingNote.COMBAT: Message(
+                "Arbiter plays combat out only from what fixes it: say the creatures' power and "
+                "toughness and how it was blocked, e.g. {first}, or what it did to each player, "
+                "e.g. {second}.",
+                first='"I attack with a 4/4 and my opponent doesn\'t block"',
+                second='"my opponent takes 6 combat damage"',
+            ),
             RulingNote.LETHAL: Message("lethal damage: a life total of 0 or less"),
         }
     ),

@@ -66,6 +66,17 @@ RULING_WORDS = RulingWords(
                 second='"alice concedes"',
             ),
             RulingNote.LETHAL: Message("lethal damage: vitae of 0 or less"),
+            RulingNote.UNKNOWN_CARD: Message(
+                'Arbiter does not know the card "{card}". Say what it did in words instead, e.g. '
+                "{first} or {second}.",
+                first='"an effect says alice wins"',
+                second='"alice loses 3 vitae"',
+            ),
+            RulingNote.COMBAT: Message(
+                "Arbiter plays a battle out only from what it did: say the vitae each ruler lost, "
+                "e.g. {first}.",
+                first='"my opponent takes 6 damage"',
+            ),
         }
     ),
 )
