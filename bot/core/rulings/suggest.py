@@ -536,12 +536,22 @@ def _first_person(phrase: str) -> str:
     return re.sub(r"says I (\w+?)s\b", r"says I \1", phrase)  # says I wins -> says I win
 
 
+_CHANGE = re.compile(r"\b(?:loses|gains|takes)\b")  # a life phrase of a change, not a total
+
+
 def examples(clause: str, system: System | None, variant: Variant | None) -> tuple[str, str]:
-    """Two situations of the game, of the phrases closest to what was typed."""
+    """Two situations of the game, of the phrases closest to what was typed; in a game with no
+    starting life (Terrus's vitae is printed on each clade) only the phrases that say a total,
+    the others read alone being refused."""
     if system is None:
         return EXAMPLES[0], EXAMPLES[1]
     prefix = system.value + (f" {variant.value.replace('-', ' ')}" if variant else "")
-    filled = [known.format(x="alice", y="bob", n="3") for known, _ in _choices(system, variant)]
+    no_start = game_of(system).setup.starting_life.get(variant) is None
+    filled = [
+        known.format(x="alice", y="bob", n="3")
+        for known, kind in _choices(system, variant)
+        if not (no_start and kind is EventKind.LIFE and _CHANGE.search(known))
+    ]
     typed = set(_WORD.findall(clause.lower()))
     ranked = sorted(filled, key=lambda choice: -_score(clause, choice, typed))
     first, second = (ranked + filled)[:2]
