@@ -64,19 +64,24 @@ def test_a_sentences_own_moment_stays_its_own(
 # -- a Dominion Vote and a turn beginning told at once
 
 
-# "alice wins a dominion vote with 20 int and bob begins his turn with 10 structures" was a draw
-# (two victories at once): a vote is won during a turn, never as one begins; which came first
-# decides it, so it is asked.
+# "alice wins a dominion vote with 20 int and bob begins his turn with 10 structures" and "I win by
+# an effect while my opponent begins his turn with 10 structures" were draws (two victories at
+# once): a vote or an effect comes during a turn, after the victories of its beginning; which
+# came first decides it, so it is asked.
 @pytest.mark.parametrize(
     "text",
     [
         "alice wins a dominion vote with 20 int and bob begins his turn with 10 structures",
         "I won a dominion vote with 16 INT while my opponent began his turn with 4 relics",
         "bob begins his turn with 5 relics and alice wins a dominion vote with fifteen int",
+        # an effect that ends the game resolves during a turn too
+        "I win by an effect while my opponent begins his turn with 10 structures",
+        "an effect says the game is a draw and alice begins her turn with 4 relics",
+        "bob begins his turn with 12 structures at the same time as an effect says alice wins",
     ],
 )
-def test_a_vote_and_a_turn_begun_at_once_are_refused(text: str) -> None:
-    assert "never as a turn begins" in _refused(text, TERRUS)
+def test_a_vote_or_an_effect_and_a_turn_begun_at_once_are_refused(text: str) -> None:
+    assert "a turn's victories are won as it begins" in _refused(text, TERRUS)
 
 
 @pytest.mark.parametrize(
