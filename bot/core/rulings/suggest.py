@@ -36,6 +36,7 @@ from bot.core.rules.engine import parse_setup
 from bot.core.rules.errors import RuleError
 from bot.core.rules.games import GAMES, GameNames, game_of, variant_named
 from bot.core.rules.vocabulary import EventKind, System, Variant
+from bot.core.rulings.card_lookup import named_in_some_game
 from bot.core.rulings.chat_words import WORDS, one_of
 from bot.core.rulings.game_words import example_of
 from bot.core.rulings.known_phrases import KNOWN, VERB_WORDS
@@ -432,10 +433,23 @@ def _never_offered(clause: str, known: frozenset[str]) -> bool:
     marked = MARK in clause or _owner_unsure(clause) or says_again(clause)
     return (
         marked
+        or _a_title_alone(clause)
         or bool(_NEGATION.search(clause))
         or _not_done(clause)
         or _another_script(clause, known)
     )
+
+
+# A card's name no catalogue knows, said alone: capitalised words joined by a small word
+# ("Eater of Days", "Door to Nothingness"), never a player ("eater concedes").
+_TITLE_ALONE = re.compile(
+    r"^\s*[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)*(?:\s+(?:of|to|the|and|from|in)(?:\s+the)?"
+    r"\s+[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)*)+\s*[.,!?]*\s*$"
+)
+
+
+def _a_title_alone(clause: str) -> bool:
+    return _TITLE_ALONE.match(clause) is not None
 
 
 _OWNER_FIRST = re.compile(r"^(?:my|your)\s++(?P<held>[^\W\d_][\w'-]*+)", re.IGNORECASE)
@@ -653,7 +667,10 @@ def unread_refusal(
             unread=written,
             read=tuple(read),
         )
-    message = unread_message(
-        written, read, system, variant, reader, names_a_card=MARKED.search(clause) is not None
+    # Without a game no card is marked: a card of any game names no player ("Biorhythm is
+    # played" was offered "biorhythm wins by an effect").
+    names_a_card = MARKED.search(clause) is not None or (
+        system is None and named_in_some_game(written)
     )
+    message = unread_message(written, read, system, variant, reader, names_a_card=names_a_card)
     return SituationError(message, unread=written, read=tuple(read))
