@@ -243,3 +243,30 @@ def test_combat_and_restarts_are_said_in_the_games_words(
 def test_magic_keeps_its_unknown_card_and_combat_words() -> None:
     assert "alice loses 3 life" in _refused("I cast Flibberjab at my opponent", MAGIC)
     assert "power and toughness" in _refused("I attack and my opponent doesn't block", MAGIC)
+
+
+# -- read in another language: the footer's example is the game's
+
+
+@pytest.mark.parametrize("game", [GA, TERRUS])
+@pytest.mark.parametrize("text", ["My deck is empty. Do I lose?", "blah blah gizmo"])
+def test_another_languages_example_is_of_the_game_asked_in(text: str, game: System) -> None:
+    from bot.faces.discord.quick_ruling_actions import refusal_text, ruling_embed
+    from bot.faces.i18n import Language
+
+    answer = rule_on(text, game=game)
+    if isinstance(answer, NoRuling):
+        said = refusal_text(answer, Language.GERMAN)
+    else:
+        said = ruling_embed(answer, Language.GERMAN).footer.text or ""
+    assert "Englisch" in said and f"{game.value.split('-')[0]}" in said.replace(" ", "-")
+    assert "magic:" not in said
+
+
+def test_another_languages_example_in_magic_stays_magics() -> None:
+    from bot.faces.discord.quick_ruling_actions import refusal_text
+    from bot.faces.i18n import Language
+
+    answer = rule_on("blah blah gizmo", game=MAGIC)
+    assert isinstance(answer, NoRuling)
+    assert "magic:" in refusal_text(answer, Language.GERMAN)

@@ -130,9 +130,16 @@ def _ruled_on(
             )
             if asked is not None:
                 return asked
-        said = _unknown_card_said(error, read_prefix(text)[0] or game or default_game)
+        system = read_prefix(text)[0] or game or default_game
+        said = _unknown_card_said(error, system)
         return NoRuling(
-            said.english(), error.unread, error.kind, error.cards, error.rules, said=said
+            said.english(),
+            error.unread,
+            error.kind,
+            error.cards,
+            error.rules,
+            said=said,
+            system=system,
         )
     except RecursionError:
         return NoRuling.of(Message("That situation is too deeply nested to read."))
