@@ -78,6 +78,10 @@ def test_a_sentences_own_moment_stays_its_own(
         "I win by an effect while my opponent begins his turn with 10 structures",
         "an effect says the game is a draw and alice begins her turn with 4 relics",
         "bob begins his turn with 12 structures at the same time as an effect says alice wins",
+        # the same, "at the same time" closing the second sentence
+        "alice begins her turn with 10 structures. bob wins a dominion vote with 15 int at the"
+        " same time.",
+        "an effect says I win. my opponent begins his turn with 4 relics simultaneously",
     ],
 )
 def test_a_vote_or_an_effect_and_a_turn_begun_at_once_are_refused(text: str) -> None:

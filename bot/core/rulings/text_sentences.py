@@ -297,7 +297,7 @@ _SAME_TIME_FIRST = re.compile(
 # same time"): that is its own moment.
 _SAME_TIME_LAST = re.compile(rf"[\s,]++{one_of(WORDS.same_time)}\s*+$", re.IGNORECASE)
 _SEVERAL = re.compile(
-    r",|\b(?:and|or|both|each|we|us|they|them|all|every\w*+|with|as|while|whilst|players)\b",
+    r",|\b(?:and|or|both|each|we|us|they|them|all|every\w*+|as|while|whilst|players)\b",
     re.IGNORECASE,
 )
 
