@@ -58,7 +58,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-from bot.core.rulings.alternatives_asked import outcome_then_guesses
+from bot.core.rulings.alternatives_asked import another_guess, outcome_then_guesses
 from bot.core.rulings.arrivals import outcome_asked, told_as_play
 from bot.core.rulings.asker_thoughts import (
     is_cast_thought,
@@ -542,6 +542,7 @@ def unframe(
         or (rest and (is_question(rest) or says_nothing_of_the_game(rest)))
         or (rest and asked_of_told(rest, lambda n: n in named if n != IT else len(named) == 1))
         or (rest and outcome_then_guesses(rest, lambda n: n in named))
+        or (rest and another_guess(rest, lambda n: n in named))
         or asks_of_the_gain(rest, named)
     ):
         found.skipped.append(rest)

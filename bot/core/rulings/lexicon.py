@@ -264,6 +264,8 @@ class Lexicon:
     concluding: tuple[str, ...]
     # "I deal him 3 "or" 4 damage", "I concede "or" I deal him 3": alternatives, a case each
     alternatives: tuple[str, ...]
+    # a guess asked after "Or ..." that gives a ground ("or does he lose since ...") may tell
+    guess_grounds: tuple[str, ...]
     either: tuple[str, ...]  # "either" I concede or ...
     # 3 or "less", 3 or "more": a bound, never two alternatives
     bound_words: tuple[str, ...]
@@ -1591,6 +1593,10 @@ ENGLISH = Lexicon(
     outcome_claims=words_of("won lost drew drawn wins loses draws"),
     concluding=phrases_of("so, and so, which means, meaning, therefore, hence, thus"),
     alternatives=phrases_of("or"),
+    guess_grounds=words_of(
+        "because since as cause cuz due if when whenever after before once while with given "
+        "unless until"
+    ),
     either=phrases_of("either"),
     bound_words=words_of("less more fewer greater higher lower below above under over so"),
     not_outcome_claims=phrases_of(
