@@ -140,6 +140,7 @@ from bot.core.rulings.moment_questions import (
     without_the_question,
 )
 from bot.core.rulings.needs_met import told_held
+from bot.core.rulings.nothing_guessed import guessed_nothing, without_guess_first
 from bot.core.rulings.outcome_questions import (
     A_ROLE,
     NAMES_A_PLAYER,
@@ -440,6 +441,7 @@ def unframe(
     see moment_questions.kept_below_zero."""
     asides: list[str] = []
     sentence = without_asides(_EDGE_BRACKETS.sub("", sentence), asides)
+    sentence = without_guess_first(sentence, asides)  # "This would probably do nothing but"
     found = Unframed(sentence, asides)
     guess = _guess_asked(sentence, after)
     if guess is not None:
@@ -528,6 +530,7 @@ def unframe(
     if (
         (asked is not None and is_question(asked))
         or is_opinion(rest)
+        or guessed_nothing(rest)
         or is_confusion(rest)
         or is_reasoning(rest)
         or is_claimed_outcome(rest, names)

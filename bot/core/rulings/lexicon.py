@@ -211,6 +211,9 @@ class Lexicon:
     speech_fillers: tuple[str, ...]  # "No", "OK", "Judge!": words that do nothing
     # "lol", "idk", "(I think)": an aside at a clause's edge, no fact of the moment
     chat_asides: tuple[str, ...]
+    # "This would probably do nothing": the asker's hedged guess that what was told does nothing
+    nothing_guess_hedges: frozenset[str]
+    nothing_guess_words: frozenset[str]
     reveal_restated: tuple[str, ...]  # "I showed you" my counter spell: a reveal, ends nothing
     conduct_words: tuple[str, ...]  # a "handshake", the result "slip": tournament conduct
     # a handshake after an attack for lethal (handshakes.py): AP "attacked" for lethal,
@@ -1478,6 +1481,20 @@ ENGLISH = Lexicon(
         must, need to"""
     ),
     speech_fillers=phrases_of("no, ok, okay, yes, yeah, fine, sure, wait, hey, judge, now"),
+    nothing_guess_hedges=frozenset(
+        words_of(
+            """would wouldn't will won't should shouldn't might may could probably likely
+            presumably maybe perhaps guess guessing suppose assume imagine figure bet reckon
+            think i'd"""
+        )
+    ),
+    nothing_guess_words=frozenset(
+        words_of(
+            """this that it the combo combination i we my just basically then really actually
+            do does doesn't don't did didn't not nothing anything happen happens work works
+            be is end up"""
+        )
+    ),
     chat_asides=phrases_of(
         """lol, lmao, lmfao, rofl, haha, hahaha, hehe, xd, idk, iirc, tbh, imo, imho, afaik,
         i think, i believe, i guess"""
