@@ -1770,7 +1770,7 @@ ENGLISH = Lexicon(
         isn't there's not no yes does confirm confirms deny denies notice notices noticed only
         person people something anything onto
         play playing plays keep keeps continue continues on fight loss losses victory defeat
-        out eliminated
+        out eliminated deck decks decked decking
         i'll you'll he'll she'll we'll they'll"""
         )
     ),
