@@ -81,6 +81,9 @@ def test_a_second_card_told_without_its_verb_asks_what_the_full_telling_asks(
         "I'm at 5 life. I cast Lightning Bolt at him, then my opponent Shock at me.",
         "My opponent is at 2 life. I attack with a 2/2, then Shock at him.",
         "My opponent is at 5 life. I cast Lightning Bolt at him, then Shock at him for 3 more.",
+        # whom the second was aimed at unsaid, or said by no player's word
+        "My opponent is at 5 life. I cast Lightning Bolt at him, then Shock.",
+        "My opponent is at 5 life. I cast Lightning Bolt at him, then Shock at once.",
     ],
 )
 def test_a_second_card_that_is_not_a_cast_alone_is_refused(text: str) -> None:
