@@ -12,6 +12,7 @@ import re
 
 from bot.core.rulings import chat
 from bot.core.rulings.chat_words import FUNCTION_WORDS, WORDS, one_of
+from bot.core.rulings.elided_casts import cast_again
 from bot.core.rulings.outcome_questions import outcome_only, said_again_alone
 from bot.core.rulings.response_loops import TOLD_AGAIN
 from bot.core.rulings.sentence_clauses import EDGE_WORDS
@@ -141,6 +142,9 @@ def _subject_again(before: str, broke: str, sentence: str) -> str:
     if not _THEN.fullmatch(broke.strip()):
         return sentence
     bare = EDGE_WORDS.sub("", sentence).strip(" ,:-")
+    again = cast_again(before, bare)  # "I cast Bolt at him, then Shock at him"
+    if again is not None:
+        return again
     first = bare.split(maxsplit=1)[0].lower() if bare else ""
     if first not in WORDS.then_verbs:
         return sentence
