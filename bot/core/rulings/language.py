@@ -92,6 +92,7 @@ from bot.core.rulings.quoted_text import (
     wording_read_as,
 )
 from bot.core.rulings.removals import removed
+from bot.core.rulings.responses_unsaid import told_after_open_spells
 from bot.core.rulings.shared_totals import shared_totals
 from bot.core.rulings.simultaneous_draws import in_turn_order
 from bot.core.rulings.situation_values import Fork, Sentence, Situation, totals_in
@@ -385,6 +386,7 @@ def parse_situation(
                     sentence, steps, situation.steps, entities, before is not None, fights_told
                 )
                 last_told.told(sentence, steps, situation.steps, sentence_on(marked, raw))
+                told_after_open_spells(situation.steps, steps)
                 situation.steps.extend(in_turn_order(steps, situation.steps, reader))
                 reader.totals_told.update(totals_in(steps))
             read.append(spelled(sentence, entities))

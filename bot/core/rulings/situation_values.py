@@ -110,6 +110,10 @@ class Fork:
     # Where every case ends alike, nothing is said of it: the words' own reading (revision 2's
     # one moment) stands, and the question was the reader's, not the asker's (told_in_turn).
     quiet: bool = False
+    # A spell cast at players whose resolution the words leave open (whether_it_resolved):
+    # its name as the question says it, and the players its resolution changes a total of.
+    # What is told after it may have come in response to it (responses_unsaid.py).
+    open_spell: tuple[str, tuple[str, ...]] | None = None
 
     @property
     def asked(self) -> Message:

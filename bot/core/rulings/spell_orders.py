@@ -136,6 +136,7 @@ def whether_it_resolved(
         "it was countered."
     )
     yes, no = f"{name} resolved", f"{name} did not resolve"
+    hits = tuple(dict.fromkeys(i.event.player for i in clause.resolves if i.event.player))
     return [
         Fork(
             question,
@@ -153,6 +154,7 @@ def whether_it_resolved(
                 yes: Message("{name} resolved", name=name),
                 no: Message("{name} did not resolve", name=name),
             },
+            open_spell=(name, hits),
         )
     ]
 
