@@ -15,7 +15,8 @@ TEAM_TOTAL_UNSAID = [
     # the other team's total never said, taking damage beside ours: a win or a draw
     "magic: two headed giant. our team is at 2 life. each player takes 3 damage. who wins",
     "magic: 2hg. our team is at 2 life. opponent 1 takes 3 damage and i take 3 damage. who wins",
-    "magic: two-headed giant. my team is at 1 life. we take 3 damage. do we lose",
+    "magic: two-headed giant. my team is at 1 life. opponent 2 takes 4 damage and my teammate "
+    "takes 1 damage. do we lose",
     # the other team alone, at its starting total or not
     "magic: two headed giant. opponent 1 takes 30 damage. who wins",
     "magic: two headed giant. opponent 2 loses 5 life. who wins",

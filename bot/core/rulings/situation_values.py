@@ -151,6 +151,8 @@ class Situation:
     several: bool = False  # "a multiplayer game": more than two players, how many not said
     # "both" said as players (words.Reader.both_said): refused where more than two still play
     both_said: str | None = None
+    # "we" said as every player (words.Reader.we_said): refused where the asker has a teammate
+    we_said: str | None = None
     entities: tuple[Entity, ...] = ()
     skipped: list[str] = field(default_factory=list)
     # What a player is said to hold that no card names, taken to do only what the words say
