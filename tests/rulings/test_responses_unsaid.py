@@ -16,9 +16,9 @@ from tests.rulings.test_chat_reading import _refused, _ruled
 ORDER_UNSAID = [
     # a gain of the player the spell hits: the next sentence, "then", "and then", "after I cast"
     "magic: my opponent is at 3 life. I cast Lightning Bolt at him. He gains 1 life. Does he lose?",
-    "magic: my opponent is at 3 life. i cast lightning bolt at him. then he gains 1 life. he lose",
-    "magic: my opponent is at 3 life. i cast lightning bolt at him and then he gains 1 life. ded?",
-    "magic: my opponent is at 3 life. he gains 1 life after i cast lightning bolt at him. lethal?",
+    "magic: my opponent is at 3 life. i cast lightning bolt at him. then he gains 1 life. dead?",
+    "magic: my opponent is at 3 life. i cast lightning bolt at him and then he gains 1 life. dead?",
+    "magic: my opponent is at 3 life. he gains 1 life after i cast lightning bolt at him. dead?",
     "magic: i'm at 2 life. i gain 3 life after my opponent casts lightning bolt at me. do i lose",
     "magic: I'm at 3 life. My opponent casts Fireball at me for 3. I gained 2 life. Am I dead?",
     # "it resolves" told only after the gain: the gain came first, which the Fork read after

@@ -388,11 +388,11 @@ def parse_situation(
                     sentence, steps, situation.steps, entities, before is not None, fights_told
                 )
                 last_told.told(sentence, steps, situation.steps, sentence_on(marked, raw))
-                told_after_open_spells(situation.steps, steps)
                 situation.steps.extend(in_turn_order(steps, situation.steps, reader))
                 reader.totals_told.update(totals_in(steps))
             read.append(spelled(sentence, entities))
         last_told.checked(entities)  # a total told last, before the question
+        told_after_open_spells(situation.steps)
     except SituationError as error:
         raise _refused_in_a_sentence(error, read, effective, effective_variant, reader) from None
     if reader.attack_unsaid is not None:  # it stops at an attack: what did it deal?

@@ -22,14 +22,10 @@ from bot.core.rulings.situation_values import Fork, Sentence
 from bot.core.rulings.words import SituationError, quoted
 
 
-def told_after_open_spells(
-    before: Sequence[Sentence | Fork], steps: Sequence[Sentence | Fork]
-) -> None:
-    """Refuse the first of `steps` that may have answered a spell told open before it (in
-    `before` or earlier in `steps`): its order against that spell's resolution is unsaid."""
-    spell = next(
-        (s.open_spell for s in reversed(before) if isinstance(s, Fork) and s.open_spell), None
-    )
+def told_after_open_spells(steps: Sequence[Sentence | Fork]) -> None:
+    """Refuse the first step that may have answered a spell told open before it: its order
+    against that spell's resolution is unsaid."""
+    spell: tuple[str, tuple[str, ...]] | None = None
     for step in steps:
         if spell is not None:
             for sentence in _sentences(step):
