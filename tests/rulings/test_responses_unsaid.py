@@ -69,6 +69,12 @@ STILL_READ = [
         "lose",
         {"opponent": "playing", "me": "playing"},
     ),
+    # a third player's concession ends alike either way: only the answer's cases, resolved or not
+    (
+        "magic: alice, bob and carol are playing. alice is at 3 life. bob casts lightning bolt "
+        "at alice. carol concedes. who wins",
+        {"carol": "lost"},
+    ),
     # the hit player's concession ends alike either way
     (
         "magic: my opponent is at 3 life. i cast lightning bolt at him. he concedes. who wins",

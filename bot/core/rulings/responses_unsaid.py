@@ -18,19 +18,19 @@ from collections.abc import Sequence
 from bot.core.messages import Message
 from bot.core.rules.vocabulary import Event, EventKind
 from bot.core.rulings.phrase_values import Source
-from bot.core.rulings.situation_values import Fork, Sentence
+from bot.core.rulings.situation_values import Fork, OpenSpell, Sentence
 from bot.core.rulings.words import SituationError, quoted
 
 
 def told_after_open_spells(steps: Sequence[Sentence | Fork]) -> None:
     """Refuse the first step that may have answered a spell told open before it: its order
     against that spell's resolution is unsaid."""
-    spell: tuple[str, tuple[str, ...]] | None = None
+    spell: OpenSpell | None = None
     for step in steps:
         if spell is not None:
             for sentence in _sentences(step):
-                if _may_answer(sentence, spell[1]):
-                    raise _refused(sentence.text, spell[0])
+                if _may_answer(sentence, spell):
+                    raise _refused(sentence.text, spell.name)
         if isinstance(step, Fork) and step.open_spell is not None:
             spell = step.open_spell
 
@@ -41,10 +41,11 @@ def _sentences(step: Sentence | Fork) -> list[Sentence]:
     return [sentence for _, sentences in step.cases for sentence in sentences]
 
 
-def _may_answer(sentence: Sentence, hits: tuple[str, ...]) -> bool:
+def _may_answer(sentence: Sentence, spell: OpenSpell) -> bool:
     """Whether the sentence tells what may have answered the spell and changes the outcome
     by coming first: anything but a loss, damage, poison or a concession of a player it hits
-    (those end alike either way) and a total told; an effect begun by a card known to be a
+    (those end alike either way), a concession of anyone but its caster (whose spell leaves
+    with them, MTG CR 800.4a) and a total told; an effect begun by a card known to be a
     permanent without flash came after it."""
     if _COMBAT_DAMAGE.search(sentence.text):
         return False  # dealt only with the stack empty (MTG CR 510.1, 117.4): after it
@@ -55,7 +56,9 @@ def _may_answer(sentence: Sentence, hits: tuple[str, ...]) -> bool:
                 return True
         elif event.value is not None and event.kind in _TOTALS:
             continue  # a total told: stated_totals reads it
-        elif event.player not in hits or not _worse(event):
+        elif event.kind is EventKind.CONCEDE and event.player != spell.caster:
+            continue
+        elif event.player not in spell.hits or not _worse(event):
             return True
     return False
 

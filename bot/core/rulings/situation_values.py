@@ -95,6 +95,16 @@ def cards_named(sentences: Iterable[Sentence]) -> dict[str, Card]:
     }
 
 
+@dataclass(frozen=True)
+class OpenSpell:
+    """A spell cast at players whose resolution the words leave open: its name as the
+    question says it, who cast it, and the players its resolution changes a total of."""
+
+    name: str
+    caster: str | None
+    hits: tuple[str, ...]
+
+
 @dataclass
 class Fork:
     """A moment the words leave open: the question that settles it, and a reading per case."""
@@ -111,9 +121,8 @@ class Fork:
     # one moment) stands, and the question was the reader's, not the asker's (told_in_turn).
     quiet: bool = False
     # A spell cast at players whose resolution the words leave open (whether_it_resolved):
-    # its name as the question says it, and the players its resolution changes a total of.
-    # What is told after it may have come in response to it (responses_unsaid.py).
-    open_spell: tuple[str, tuple[str, ...]] | None = None
+    # what is told after it may have come in response to it (responses_unsaid.py).
+    open_spell: OpenSpell | None = None
 
     @property
     def asked(self) -> Message:
