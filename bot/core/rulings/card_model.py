@@ -599,6 +599,10 @@ class LifeCount(StrEnum):
     """What a life total set by a card becomes, counted for each player as it resolves."""
 
     CREATURES = "creatures"  # the creatures that player controls (Biorhythm): 0 with none
+    # the lowest life total among all players then (Repay in Kind)
+    LOWEST_TOTAL = "lowest_total"
+    # the other player's total: two players exchange life totals (Mirror Universe, 119.5)
+    EXCHANGED = "exchanged"
 
 
 @dataclass(frozen=True)

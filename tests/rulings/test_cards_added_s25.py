@@ -1,0 +1,278 @@
+"""Cards added in session 25 that people name when a game ends (issue #31;
+bot/core/rulings/card_data/magic.json), each worded from public facts:
+
+- Damage made larger while a permanent stays (Furnace of Rath, Dictate of the Twin Gods,
+  Fiery Emancipation, Gratuitous Violence, Torbran, Thane of Red Fell), and damage dealt on
+  each draw (Underworld Dreams): `ends_nothing` that `changes` life (and poison: infect's
+  damage doubles too). Beside any change of life, poison or commander damage they are refused
+  with the card named, never judged at the total the words give; beside a draw from an empty
+  library alone the loss is judged (nothing of them stops it: a draw from an empty library
+  draws no card, so Underworld Dreams does not trigger).
+- A life total set or exchanged (Sorin Markov's -3, Magister Sphinx, Blessed Wind, Repay in
+  Kind; Mirror Universe, Magus of the Mirror, Soul Conduit): `sets_life` to a target or with a
+  count Arbiter does not make (`lowest_total`, `exchanged`). Cast or activated with what it did
+  unsaid, or beside a change of life, refused; an activated one (Sorin's, a Mirror's) was
+  "nobody has won" where a player at 0 or less kept alive by Platinum Angel handed it on.
+- Life gained (Chaplain's Blessing, Resolute Archangel): refused beside a change of life.
+- Pyrohemia, 1 damage to each player per activation like Pestilence; Words of Worship, a draw
+  replaced by 5 life like Words of War; Harmonize and Concentrate, three draws; Graveborn
+  Muse, draws and life lost at its controller's upkeep, as many as their Zombies.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.core.rules.vocabulary import System
+from bot.core.rulings.cards import CardMatch, find_card
+from tests.rulings.test_chat_reading import _refused, _ruled
+
+MAGIC = System("magic")
+
+ADDED = (
+    "Furnace of Rath",
+    "Dictate of the Twin Gods",
+    "Fiery Emancipation",
+    "Gratuitous Violence",
+    "Torbran, Thane of Red Fell",
+    "Underworld Dreams",
+    "Sorin Markov",
+    "Magister Sphinx",
+    "Blessed Wind",
+    "Repay in Kind",
+    "Mirror Universe",
+    "Magus of the Mirror",
+    "Soul Conduit",
+    "Resolute Archangel",
+    "Chaplain's Blessing",
+    "Pyrohemia",
+    "Words of Worship",
+    "Harmonize",
+    "Concentrate",
+    "Graveborn Muse",
+)
+
+
+def test_every_added_card_is_found_by_its_own_name() -> None:
+    found = {name: find_card(name, MAGIC) for name in ADDED}
+    assert {
+        name: match.card.name if isinstance(match, CardMatch) else None
+        for name, match in found.items()
+    } == {name: name for name in ADDED}
+
+
+# -- damage made larger ----------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "card"),
+    [
+        (
+            "Furnace of Rath is on the battlefield. My opponent is at 5 life. I Lightning Bolt "
+            "him. Does he lose?",
+            "Furnace of Rath",
+        ),
+        (
+            "I control Dictate of the Twin Gods. My opponent is at 5 life and I cast Lightning "
+            "Bolt targeting him.",
+            "Dictate of the Twin Gods",
+        ),
+        (
+            "My opponent has a Dictate of the Twin Gods out and I'm at 6 life. He casts Lava "
+            "Spike at me. Am I dead?",
+            "Dictate of the Twin Gods",
+        ),
+        (
+            "I control Furnace of Rath. Bob is at 4 life and takes 2 damage.",
+            "Furnace of Rath",
+        ),
+        (
+            "Alice controls Fiery Emancipation. Bob is at 9 life. Alice casts Lightning Bolt at "
+            "Bob.",
+            "Fiery Emancipation",
+        ),
+        (
+            "I have Gratuitous Violence. My opponent is at 6 life and takes 3 damage from my "
+            "creature.",
+            "Gratuitous Violence",
+        ),
+        (
+            "I control Torbran, Thane of Red Fell. My opponent is at 4 life and I Shock him.",
+            "Torbran, Thane of Red Fell",
+        ),
+        # Infect's damage doubled too: 2 poison counters, not 1.
+        (
+            "Furnace of Rath is on the battlefield. I have 8 poison counters. Blighted Agent "
+            "deals 1 damage to me. Do I lose?",
+            "Furnace of Rath",
+        ),
+        # Life paid is no damage, but it is a change of life beside the card: refused all the
+        # same, never judged as if the card were not there.
+        (
+            "My opponent controls Furnace of Rath. I'm at 3 life and I pay 2 life.",
+            "Furnace of Rath",
+        ),
+        # Life gained or exchanged beside damage.
+        ("I'm at 1 life. I cast Chaplain's Blessing, then take 3 damage.", "Chaplain's Blessing"),
+        (
+            "I'm at 3 life. I cast Resolute Archangel. Then my opponent Lightning Bolts me.",
+            "Resolute Archangel",
+        ),
+        (
+            "My opponent is at 1 life, I'm at 30. I activate Mirror Universe. Then I Lightning "
+            "Bolt him.",
+            "Mirror Universe",
+        ),
+    ],
+)
+def test_a_change_of_life_beside_a_card_that_changes_it_unsaid_is_refused_by_name(
+    text: str, card: str
+) -> None:
+    refusal = _refused(text)
+    assert card in refusal.cards
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "My opponent has Dictate of the Twin Gods out. I draw from an empty library. Do I lose?",
+        "I control Furnace of Rath and I have to draw from an empty library.",
+        "My opponent controls Underworld Dreams. I draw from an empty library. Do I lose?",
+    ],
+)
+def test_a_draw_from_an_empty_library_beside_them_still_loses(text: str) -> None:
+    ruling = _ruled(text)
+    assert ruling.status == "over"
+    assert ruling.results["me"] == "lost"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # The concern that kept it out (session 24): a draw at 1 life beside it judged as
+        # nothing. Each is refused, whether the count or the card is what is asked for.
+        "My opponent controls Underworld Dreams. I'm at 1 life and I draw a card. Do I lose?",
+        "My opponent controls Underworld Dreams. I'm at 1 life and I have 3 cards in my "
+        "library. I draw a card. Do I lose?",
+        "My opponent controls Underworld Dreams. I'm at 1 life. I cast Divination and it "
+        "resolves. Do I lose?",
+        "Underworld Dreams is on the battlefield under my control. My opponent is at 2 life "
+        "and draws 2 cards.",
+    ],
+)
+def test_a_draw_beside_underworld_dreams_with_a_life_total_is_refused(text: str) -> None:
+    _refused(text)
+
+
+# -- a life total set or exchanged -----------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # Activated, what it did unsaid: a player at 0 or less kept in by Platinum Angel hands
+        # the total on (this was "nobody has won or lost yet").
+        "I control Platinum Angel and I'm at -5 life. My opponent is at 10. I activate Mirror "
+        "Universe. Does he lose?",
+        "I control Platinum Angel and I'm at -5 life. My opponent is at 10. I activate Soul "
+        "Conduit targeting both of us.",
+        "Bob controls Platinum Angel and is at -3 life. Alice is at 12. Bob activates Magus of "
+        "the Mirror.",
+        # Sorin's +2 deals damage: activated at a player at 2 life, its damage unsaid (this was
+        # "nobody has won or lost yet").
+        "My opponent is at 2 life. I activate Sorin Markov's +2 targeting him.",
+        "My opponent is at 2 life. I use Sorin Markov's +2 on him.",
+        # Cast, left on the stack.
+        "I control Platinum Angel and I'm at 0 life. My opponent is at 10. I cast Repay in Kind.",
+        "My opponent is at 0 life and controls Platinum Angel. I cast Blessed Wind on him.",
+        # Resolved, what it set beside a change of life.
+        "I control Platinum Angel and I'm at 0 life. My opponent is at 10. I cast Repay in Kind "
+        "and it resolves.",
+        "My opponent is at 25 life. I cast Blessed Wind on him and it resolves. Then he takes "
+        "20 damage.",
+        "I'm at 5 life. I cast Blessed Wind targeting myself. Then I take 10 damage. Do I lose?",
+        "My opponent is at 15 life. I cast Magister Sphinx targeting him. Then he takes 10 damage.",
+        "My opponent is at 15 life. My Magister Sphinx enters. He takes 10 damage.",
+        "My opponent casts Sorin Markov and uses his -3 on me. I'm at 20 life. Then I take 10 "
+        "damage. Do I lose?",
+        "My opponent is at 2 life. I activate Sorin Markov's -3 on him. Then he takes 9 damage.",
+    ],
+)
+def test_a_life_total_set_or_exchanged_is_refused_unless_the_words_say_all(text: str) -> None:
+    _refused(text)
+
+
+# -- damage to each player, draws, a draw replaced -------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "results"),
+    [
+        (
+            "We're both at 1 life. I activate Pyrohemia and it resolves.",
+            {"me": "drew", "opponent": "drew"},
+        ),
+        (
+            "I'm at 3 life and my opponent is at 1. My opponent activates Pyrohemia and it "
+            "resolves. Who wins?",
+            {"me": "won", "opponent": "lost"},
+        ),
+    ],
+)
+def test_pyrohemia_deals_one_to_each_player_at_once(text: str, results: dict[str, str]) -> None:
+    assert _ruled(text).results == results
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "We are both at 1 life. I activate Pyrohemia.",
+        "We're both at 2 life. I activate Pyrohemia twice and it resolves.",
+    ],
+)
+def test_pyrohemia_with_what_it_did_unsaid_or_used_again_is_refused(text: str) -> None:
+    _refused(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I have 1 card in my library and I cast Harmonize and it resolves. Do I lose?",
+        "My library has 2 cards. I cast Concentrate and it resolves.",
+        "My library is empty. I cast Harmonize and it resolves.",
+    ],
+)
+def test_three_draws_from_a_short_library_lose(text: str) -> None:
+    ruling = _ruled(text)
+    assert ruling.results["me"] == "lost"
+
+
+def test_words_of_worship_beside_a_draw_from_an_empty_library_is_a_case_each_way() -> None:
+    # Its player may have replaced that draw with 5 life (614.1a): no card drawn, no loss.
+    ruling = _ruled(
+        "My library is empty. I control Words of Worship and I have to draw a card. Do I lose?"
+    )
+    assert ruling.status == "depends"
+    assert {case.status for case in ruling.cases} == {"over", "ongoing"}
+
+
+def test_words_of_worship_beside_a_life_total_and_a_draw_is_refused_by_name() -> None:
+    # The 5 life it gives instead of the card is a change of life the words leave unsaid.
+    refusal = _refused(
+        "My library is empty and I'm at 2 life. I control Words of Worship. I draw from an "
+        "empty library. Do I lose?"
+    )
+    assert "Words of Worship" in refusal.cards
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I control Graveborn Muse and I'm at 1 life. At the beginning of my upkeep, Graveborn "
+        "Muse triggers.",
+        "I control Graveborn Muse and I'm at 1 life. At the beginning of my upkeep Graveborn "
+        "Muse's trigger resolves.",
+    ],
+)
+def test_graveborn_muse_at_an_upkeep_is_refused(text: str) -> None:
+    _refused(text)
