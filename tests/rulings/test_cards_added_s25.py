@@ -17,6 +17,9 @@ bot/core/rulings/card_data/magic.json), each worded from public facts:
 - Pyrohemia, 1 damage to each player per activation like Pestilence; Words of Worship, a draw
   replaced by 5 life like Words of War; Harmonize and Concentrate, three draws; Graveborn
   Muse, draws and life lost at its controller's upkeep, as many as their Zombies.
+- Creatures named in a fight by their printed stats (Ball Lightning, a 6/1 with trample and
+  haste; Ornithopter, a 0/2 flier; Memnite, a 1/1): an attack left unblocked is read from
+  them (combat_told.py).
 """
 
 from __future__ import annotations
@@ -50,6 +53,9 @@ ADDED = (
     "Harmonize",
     "Concentrate",
     "Graveborn Muse",
+    "Ball Lightning",
+    "Ornithopter",
+    "Memnite",
 )
 
 
@@ -247,6 +253,17 @@ def test_three_draws_from_a_short_library_lose(text: str) -> None:
     assert ruling.results["me"] == "lost"
 
 
+def test_a_draw_spell_beside_a_trigger_on_each_draw_loses_before_the_trigger() -> None:
+    # One card drawn triggers Psychosis Crawler; the next draws are from an empty library, and
+    # the check that finds them comes before the trigger resolves (603.3, 704.5b).
+    ruling = _ruled(
+        "My opponent is at 1 life. I control Psychosis Crawler. I have 1 card in my library and "
+        "cast Concentrate. Psychosis Crawler triggers and my opponent loses 1 life."
+    )
+    resolved = [case for case in ruling.cases if case.condition == "your Concentrate resolved"]
+    assert [case.results for case in resolved] == [{"opponent": "won", "me": "lost"}]
+
+
 def test_words_of_worship_beside_a_draw_from_an_empty_library_is_a_case_each_way() -> None:
     # Its player may have replaced that draw with 5 life (614.1a): no card drawn, no loss.
     ruling = _ruled(
@@ -275,4 +292,47 @@ def test_words_of_worship_beside_a_life_total_and_a_draw_is_refused_by_name() ->
     ],
 )
 def test_graveborn_muse_at_an_upkeep_is_refused(text: str) -> None:
+    _refused(text)
+
+
+# -- creatures named in a fight ---------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "results"),
+    [
+        (
+            "My opponent is at 6 life. I attack with Ball Lightning and he doesn't block.",
+            {"opponent": "lost", "me": "won"},
+        ),
+        (
+            "My opponent is at 7 life. I attack with Ball Lightning and he doesn't block. Does "
+            "he lose?",
+            {"opponent": "playing", "me": "playing"},
+        ),
+        (
+            "Bob is at 1 life. Alice attacks with Memnite and Bob doesn't block.",
+            {"Bob": "lost", "Alice": "won"},
+        ),
+        (
+            "My opponent is at 1 life. I attack with Ornithopter and he doesn't block.",
+            {"opponent": "playing", "me": "playing"},
+        ),
+    ],
+)
+def test_an_unblocked_attack_by_a_named_creature_deals_its_printed_power(
+    text: str, results: dict[str, str]
+) -> None:
+    assert _ruled(text).results == results
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # Blocked: what tramples over turns on the blocker, never guessed.
+        "My opponent is at 4 life. He blocks my Ball Lightning with his 2/2. Does he lose?",
+        "My opponent is at 5 life. I attack with Ball Lightning and he blocks with Ornithopter.",
+    ],
+)
+def test_a_named_creature_blocked_is_refused(text: str) -> None:
     _refused(text)
