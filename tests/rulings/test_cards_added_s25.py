@@ -17,6 +17,9 @@ bot/core/rulings/card_data/magic.json), each worded from public facts:
 - Pyrohemia, 1 damage to each player per activation like Pestilence; Words of Worship, a draw
   replaced by 5 life like Words of War; Harmonize and Concentrate, three draws; Graveborn
   Muse, draws and life lost at its controller's upkeep, as many as their Zombies.
+- Burn people cast at a game's end: Inferno (6 damage to each creature and each player),
+  Rolling Earthquake (X to each player, read from "for 3" like Earthquake), Kaervek's Torch (X
+  to any target).
 - Creatures named in a fight by their printed stats (Ball Lightning, a 6/1 with trample and
   haste; Ornithopter, a 0/2 flier; Memnite, a 1/1): an attack left unblocked is read from
   them (combat_told.py).
@@ -56,6 +59,9 @@ ADDED = (
     "Ball Lightning",
     "Ornithopter",
     "Memnite",
+    "Inferno",
+    "Rolling Earthquake",
+    "Kaervek's Torch",
 )
 
 
@@ -227,6 +233,47 @@ def test_a_life_total_set_or_exchanged_is_refused_unless_the_words_say_all(text:
 )
 def test_pyrohemia_deals_one_to_each_player_at_once(text: str, results: dict[str, str]) -> None:
     assert _ruled(text).results == results
+
+
+@pytest.mark.parametrize(
+    ("text", "results"),
+    [
+        (
+            "We're both at 6 life. I cast Inferno and it resolves.",
+            {"me": "drew", "opponent": "drew"},
+        ),
+        (
+            "I'm at 7 life and my opponent is at 6. I cast Inferno and it resolves.",
+            {"me": "won", "opponent": "lost"},
+        ),
+        (
+            "Bob is at 3 life and Alice is at 10. Alice casts Rolling Earthquake for 3 and it "
+            "resolves.",
+            {"Bob": "lost", "Alice": "won"},
+        ),
+        (
+            "My opponent is at 5 life. I Kaervek's Torch him for 4.",
+            {"opponent": "playing", "me": "playing"},
+        ),
+    ],
+)
+def test_burn_added_deals_its_damage_as_it_resolves(text: str, results: dict[str, str]) -> None:
+    assert _ruled(text).results == results
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # Cast, left on the stack; X unsaid; its target unsaid.
+        "I'm at 7 life and my opponent is at 6. I cast Inferno. Who wins?",
+        "We're both at 3 life. I cast Rolling Earthquake and it resolves.",
+        "My opponent is at 5. I cast Kaervek's Torch targeting him.",
+        # The word, not the card.
+        "There was an inferno of damage. My opponent is at 0 life. Does he lose?",
+    ],
+)
+def test_burn_added_with_what_it_did_unsaid_is_refused(text: str) -> None:
+    _refused(text)
 
 
 @pytest.mark.parametrize(
