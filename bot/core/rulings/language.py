@@ -277,6 +277,7 @@ def parse_situation(
     reader.pair_someone(marked)
     reader.pair_you(marked)
     reader.marked = marked
+    reader.as_typed = text
     situation = Situation(system=system, variant=chosen_variant, steps=[], entities=entities)
     situation.asker_asks = asks_of_the_asker(body)
     situation.skipped.extend(spelled(said, entities) for said in card_text)
