@@ -7,7 +7,11 @@ bot/core/rulings/card_data/magic.json), each worded from public facts:
   damage doubles too). Beside any change of life, poison or commander damage they are refused
   with the card named, never judged at the total the words give; beside a draw from an empty
   library alone the loss is judged (nothing of them stops it: a draw from an empty library
-  draws no card, so Underworld Dreams does not trigger).
+  draws no card, so Underworld Dreams does not trigger). Underworld Dreams is also a `damage`
+  trigger on an event, as Psychosis Crawler is, so a draw from a library told with its count
+  beside it is refused too (as `ends_nothing` alone it was "nobody has won or lost yet").
+- Sheoldred, the Apocalypse (2 life gained on its controller's draw, 2 lost on an opponent's),
+  as Underworld Dreams: refused beside a draw told or a change of life.
 - A life total set or exchanged (Sorin Markov's -3, Magister Sphinx, Blessed Wind, Repay in
   Kind; Mirror Universe, Magus of the Mirror, Soul Conduit): `sets_life` to a target or with a
   count Arbiter does not make (`lowest_total`, `exchanged`). Cast or activated with what it did
@@ -62,6 +66,7 @@ ADDED = (
     "Inferno",
     "Rolling Earthquake",
     "Kaervek's Torch",
+    "Sheoldred, the Apocalypse",
 )
 
 
@@ -150,6 +155,7 @@ def test_a_change_of_life_beside_a_card_that_changes_it_unsaid_is_refused_by_nam
         "My opponent has Dictate of the Twin Gods out. I draw from an empty library. Do I lose?",
         "I control Furnace of Rath and I have to draw from an empty library.",
         "My opponent controls Underworld Dreams. I draw from an empty library. Do I lose?",
+        "My opponent controls Sheoldred, the Apocalypse. I draw from an empty library.",
     ],
 )
 def test_a_draw_from_an_empty_library_beside_them_still_loses(text: str) -> None:
@@ -170,9 +176,23 @@ def test_a_draw_from_an_empty_library_beside_them_still_loses(text: str) -> None
         "resolves. Do I lose?",
         "Underworld Dreams is on the battlefield under my control. My opponent is at 2 life "
         "and draws 2 cards.",
+        # No life total told: the damage its trigger deals is a change of life all the same
+        # (it was "nobody has won or lost yet" as an `ends_nothing` card alone).
+        "I have 5 cards in my library. My opponent controls Underworld Dreams. I draw a card. "
+        "Do I lose?",
+        "My opponent controls Underworld Dreams. I have 5 cards in my library and draw 2 cards.",
+        # Other damage beside it.
+        "I control Underworld Dreams. My opponent is at 3 life and I Lightning Bolt him.",
+        # Sheoldred, the Apocalypse: 2 life lost on an opponent's draw, 2 gained on its
+        # controller's, the same way.
+        "I have 5 cards in my library. My opponent controls Sheoldred, the Apocalypse. I draw "
+        "a card. Do I lose?",
+        "My opponent controls Sheoldred, the Apocalypse and I'm at 2 life. I have 10 cards in "
+        "library and draw a card.",
+        "I control Sheoldred, the Apocalypse. I'm at 1 life and take 1 damage.",
     ],
 )
-def test_a_draw_beside_underworld_dreams_with_a_life_total_is_refused(text: str) -> None:
+def test_a_draw_beside_a_card_that_triggers_on_draws_is_refused(text: str) -> None:
     _refused(text)
 
 
