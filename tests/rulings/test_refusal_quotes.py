@@ -26,7 +26,7 @@ def _quoted(text: str) -> str:
     ("text", "typed"),
     [
         ("my buddy bolted me, then he flibbered. am i dead?", "my buddy bolted me"),
-        ("My oppenent flibbers Platinum Angel", "My oppenent flibbers Platinum Angel"),
+        ("magic: My oppenent flibbers Platinum Angel", "My oppenent flibbers Platinum Angel"),
         (
             "I swung at my friend with a flibbering 3/3",
             "I swung at my friend with a flibbering 3/3",

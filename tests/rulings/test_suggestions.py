@@ -434,3 +434,19 @@ def test_every_example_a_refusal_shows_is_ruled_in_its_game(game: str, clause: s
     assert shown, answer.message
     for example in shown:
         assert not isinstance(rule_on(example), NoRuling), (clause, example)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Biorhythm is played",
+        "Pestilence is activated. does he lose",
+        "Millstone flibbers me",
+        "Biorhythm resolves and I flibber",
+    ],
+)
+def test_a_card_named_with_no_game_said_is_never_offered_as_a_player(text: str) -> None:
+    """No game said, no card is marked: "Biorhythm is played" was offered "biorhythm wins by
+    an effect", a card made a player and a verb changed."""
+    assert _offered(text) is None
+    assert _offered("bob flibbers") == "bob concedes"  # a player's name still gets one

@@ -36,6 +36,7 @@ from bot.core.rules.engine import parse_setup
 from bot.core.rules.errors import RuleError
 from bot.core.rules.games import GAMES, game_of, variant_named
 from bot.core.rules.vocabulary import EventKind, System, Variant
+from bot.core.rulings.card_lookup import named_in_some_game
 from bot.core.rulings.chat_words import WORDS, one_of
 from bot.core.rulings.known_phrases import KNOWN, VERB_WORDS
 from bot.core.rulings.outcome_questions import says_again
@@ -632,7 +633,10 @@ def unread_refusal(
             unread=written,
             read=tuple(read),
         )
-    message = unread_message(
-        written, read, system, variant, reader, names_a_card=MARKED.search(clause) is not None
+    # Without a game no card is marked: a card of any game names no player ("Biorhythm is
+    # played" was offered "biorhythm wins by an effect").
+    names_a_card = MARKED.search(clause) is not None or (
+        system is None and named_in_some_game(written)
     )
+    message = unread_message(written, read, system, variant, reader, names_a_card=names_a_card)
     return SituationError(message, unread=written, read=tuple(read))
