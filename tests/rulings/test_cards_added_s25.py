@@ -12,6 +12,12 @@ bot/core/rulings/card_data/magic.json), each worded from public facts:
   beside it is refused too (as `ends_nothing` alone it was "nobody has won or lost yet").
 - Sheoldred, the Apocalypse (2 life gained on its controller's draw, 2 lost on an opponent's),
   as Underworld Dreams: refused beside a draw told or a change of life.
+- A draw from a library that holds cards, beside a card whose trigger acts on each card drawn
+  (`"on": "draw"`: Psychosis Crawler, Underworld Dreams, Sheoldred): the draw is no event the
+  engine sees, so the trigger was judged as nothing ("My opponent is at 1 life. I control
+  Psychosis Crawler. I have 3 cards in my library. I draw a card." was "nobody has won or lost
+  yet"); refused, naming the card (library_draws.py). Told with what the trigger did after a
+  spell's first draw, it is read as before (cast_draws.py).
 - A life total set or exchanged (Sorin Markov's -3, Magister Sphinx, Blessed Wind, Repay in
   Kind; Mirror Universe, Magus of the Mirror, Soul Conduit): `sets_life` to a target or with a
   count Arbiter does not make (`lowest_total`, `exchanged`). Cast or activated with what it did
@@ -139,6 +145,27 @@ def test_every_added_card_is_found_by_its_own_name() -> None:
             "My opponent is at 1 life, I'm at 30. I activate Mirror Universe. Then I Lightning "
             "Bolt him.",
             "Mirror Universe",
+        ),
+        # A draw of cards a library holds beside a trigger on each card drawn.
+        (
+            "My opponent is at 1 life. I control Psychosis Crawler. I have 3 cards in my "
+            "library. I draw a card.",
+            "Psychosis Crawler",
+        ),
+        (
+            "Bob is at 2 life. Alice controls Psychosis Crawler and has 10 cards in her library. "
+            "Alice draws 2 cards. Does Bob lose?",
+            "Psychosis Crawler",
+        ),
+        (
+            "I have 5 cards in my library. My opponent controls Underworld Dreams. I draw a "
+            "card. Do I lose?",
+            "Underworld Dreams",
+        ),
+        (
+            "My opponent has Sheoldred, the Apocalypse. I'm at 2 life with 20 cards in my "
+            "library, and I draw a card.",
+            "Sheoldred, the Apocalypse",
         ),
     ],
 )
@@ -403,3 +430,25 @@ def test_an_unblocked_attack_by_a_named_creature_deals_its_printed_power(
 )
 def test_a_named_creature_blocked_is_refused(text: str) -> None:
     _refused(text)
+
+
+# -- a draw beside a trigger on each card drawn ----------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "results"),
+    [
+        # From an empty library no card is drawn: nothing triggers, the loss stands.
+        (
+            "I have 0 cards in my library. I control Psychosis Crawler. I draw a card.",
+            {"me": "lost", "opponent": "won"},
+        ),
+        # No card that triggers on draws: a draw of cards the library holds ends nothing.
+        (
+            "I have 3 cards in my library and I control Platinum Angel. I draw a card.",
+            {"me": "playing", "opponent": "playing"},
+        ),
+    ],
+)
+def test_a_draw_without_a_trigger_to_follow_is_judged(text: str, results: dict[str, str]) -> None:
+    assert _ruled(text).results == results

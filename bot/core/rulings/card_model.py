@@ -87,6 +87,9 @@ class TriggerEvent(StrEnum):
 
     # an artifact goes from the battlefield to a graveyard (Disciple of the Vault)
     ARTIFACT_TO_GRAVEYARD = "artifact_to_graveyard"
+    # a player draws a card (Psychosis Crawler, Underworld Dreams): a draw from a library that
+    # holds cards is no event the words show, so beside one the trigger is asked about
+    DRAW = "draw"
 
 
 class Measure(StrEnum):
