@@ -137,6 +137,11 @@ def test_no_suggestion_makes_a_card_or_an_ordinary_word_a_player() -> None:
         "magic: We played a Emperor game",
         "magic: having selected Phyrexian",
         "pokemon: alice concedes",
+        # a card no catalogue knows, said alone ("eater concedes" was offered)
+        "magic: Eater of Days",
+        "magic: I cast Final Fortune, then Eater of Days",
+        "magic: I flibber. Door to Nothingness",
+        "ga: Sword of Feast and Famine",
     ):
         assert _offered(typed) is None, typed
 

@@ -422,10 +422,23 @@ def _never_offered(clause: str, known: frozenset[str]) -> bool:
     marked = MARK in clause or _owner_unsure(clause) or says_again(clause)
     return (
         marked
+        or _a_title_alone(clause)
         or bool(_NEGATION.search(clause))
         or _not_done(clause)
         or _another_script(clause, known)
     )
+
+
+# A card's name no catalogue knows, said alone: capitalised words joined by a small word
+# ("Eater of Days", "Door to Nothingness"), never a player ("eater concedes").
+_TITLE_ALONE = re.compile(
+    r"^\s*[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)*(?:\s+(?:of|to|the|and|from|in)(?:\s+the)?"
+    r"\s+[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)*)+\s*[.,!?]*\s*$"
+)
+
+
+def _a_title_alone(clause: str) -> bool:
+    return _TITLE_ALONE.match(clause) is not None
 
 
 _OWNER_FIRST = re.compile(r"^(?:my|your)\s++(?P<held>[^\W\d_][\w'-]*+)", re.IGNORECASE)
