@@ -323,7 +323,7 @@ def judge_reading(
         sentence = check_left(sentence, play.state, voice, holders)
         _payable(sentence, play.state, life_said, asker)
         total_told_again(sentence, play.state, life_said)
-        _both_of_more(situation, sentence, play.state)
+        _both_of_more(situation, sentence, play.state, asker)
         _changed_hands(sentence, taken)
         ender = sentence  # the last sentence played: the one that ends the game, if any does
         for part in _ends_after_it_began(sentence) if sentence.events else ():
@@ -504,14 +504,18 @@ def _resolve_waiting(play: _Play, voice: Voice) -> None:
         play.state = verdict.state
 
 
-def _both_of_more(situation: Situation, sentence: Sentence, state: GameState) -> None:
+def _both_of_more(situation: Situation, sentence: Sentence, state: GameState, asker: str) -> None:
     """Refuse "both" said as players where more than two still play: which two is not said
-    ("alice, bob and carol are at 3. Both take 3 damage" was all three: a draw)."""
-    said = situation.both_said
-    if said is None or len(state.playing) <= 2:
+    ("alice, bob and carol are at 3. Both take 3 damage" was all three: a draw); and "we"
+    said as every player where the asker has a teammate: their team, or every player? ("Two-
+    Headed Giant. Our team is at 5. We take 3 damage." was all four players, our team down 6:
+    we lost, where our team down 3 is at 2)."""
+    both, we = situation.both_said, situation.we_said
+    more = both is not None and len(state.playing) > 2
+    team = we is not None and asker in state.setup.players and len(state.setup.team_of(asker)) > 1
+    if not (more or team) or all(event.player != EVERYONE for event in sentence.events):
         return
-    if any(event.player == EVERYONE for event in sentence.events):
-        raise who_unsure(said)
+    raise who_unsure(both if more and both is not None else we or "")
 
 
 def _ends_after_it_began(sentence: Sentence) -> list[Sentence]:
