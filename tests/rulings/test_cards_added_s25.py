@@ -40,6 +40,7 @@ from __future__ import annotations
 import pytest
 
 from bot.core.rules.vocabulary import System
+from bot.core.rulings import NoRuling, rule_on
 from bot.core.rulings.cards import CardMatch, find_card
 from tests.rulings.test_chat_reading import _refused, _ruled
 
@@ -347,14 +348,18 @@ def test_three_draws_from_a_short_library_lose(text: str) -> None:
     assert ruling.results["me"] == "lost"
 
 
-def test_a_draw_spell_beside_a_trigger_on_each_draw_loses_before_the_trigger() -> None:
+def test_a_draw_spell_beside_a_trigger_on_each_draw_never_leaves_the_caster_in() -> None:
     # One card drawn triggers Psychosis Crawler; the next draws are from an empty library, and
-    # the check that finds them comes before the trigger resolves (603.3, 704.5b).
-    ruling = _ruled(
+    # the check that finds them comes before the trigger resolves (603.3, 704.5b): refused
+    # (what was told after the spell was cast), or judged with the caster out where it resolved.
+    answer = rule_on(
         "My opponent is at 1 life. I control Psychosis Crawler. I have 1 card in my library and "
-        "cast Concentrate. Psychosis Crawler triggers and my opponent loses 1 life."
+        "cast Concentrate. Psychosis Crawler triggers and my opponent loses 1 life.",
+        default_game=MAGIC,
     )
-    resolved = [case for case in ruling.cases if case.condition == "your Concentrate resolved"]
+    if isinstance(answer, NoRuling):
+        return
+    resolved = [case for case in answer.cases if case.condition == "your Concentrate resolved"]
     assert [case.results for case in resolved] == [{"opponent": "won", "me": "lost"}]
 
 
