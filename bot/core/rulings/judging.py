@@ -229,6 +229,19 @@ def _taken_and_left(
             raise cannot_judge(card)
 
 
+def _not_settled_by(sentences: list[Sentence], condition: str | None) -> list[Sentence]:
+    """The sentences but those casting the spell a fork's case settles the fate of (its
+    condition names it: "your Lightning Bolt resolved", "... was countered")."""
+    if condition is None:
+        return sentences
+    said = condition.casefold()
+    return [
+        sentence
+        for sentence in sentences
+        if sentence.by is None or not any(c.name.casefold() in said for c in sentence.by.cards)
+    ]
+
+
 def judge_reading(
     situation: Situation,
     sentences: list[Sentence],
@@ -278,8 +291,11 @@ def judge_reading(
         ),
         None,
     )
-    # a case of a fork (`condition`) or the words leaving out a trigger (`told`) ask nothing more
-    stacked = None if told or condition is not None else left_last(sentences)
+    # the words leaving out a trigger (`told`) ask nothing more; a case of a fork still asks
+    # what a spell told last did, unless it is the spell whose fate the case settles ("My
+    # opponent is at 5. I cast Lightning Bolt at him. Then I cast Shock." was "nobody has
+    # won or lost yet" in the case that the Bolt resolved, the Shock dropped)
+    stacked = None if told else left_last(_not_settled_by(sentences, condition))
     if unsaid is not None and not told:
         raise SituationError(
             Message("Say what happens, e.g. {example}.", example=example_of(start.setup.system)),
