@@ -35,8 +35,9 @@ def library_told(match: re.Match[str], reader: Reader) -> Built:
         return None  # no count of cards is below 0: not read
     if player == EVERYONE:  # "both players have 3 cards in their libraries": each has
         reader.library.clear()
-    if player not in reader.milled_uncounted:
-        reader.library[player] = number_in(match, "n") if written else 0
+    count = number_in(match, "n") if written else 0
+    if player not in reader.milled_uncounted and not (reader.library_taken and count > 0):
+        reader.library[player] = count
         reader.drawn_uncounted.pop(player, None)
     role = Role.ACTS if written else Role.STATE
     if player == EVERYONE:

@@ -3,8 +3,10 @@ exile and never by a draw (Leveler, Traumatize, Demonic Consultation): told cast
 entering with how many cards they took unsaid ("I have Shared Fate and then play a Leveler"),
 they end nothing by themselves, as an empty library loses only when its player would draw
 from it (MTG CR 704.5b, 121.4); so nothing else told, nobody has won or lost. What they leave
-in a library is never guessed: a count told before them is no longer followed, and a draw told
-after them asks for it. A mill told with its count ("I Brain Freeze him for 18 cards") is
+in a library is never guessed: a count told before them is no longer followed, nor one above 0
+told after them (it may be from before they resolved: "I cast Glimpse the Unthinkable at him,
+he has 8 cards in library. Then he draws a card." was "nobody has won or lost yet"), and a draw
+told after them asks for it. A mill told with its count ("I Brain Freeze him for 18 cards") is
 library_draws.py's.
 """
 
@@ -38,3 +40,4 @@ def forget_libraries(role: Role, source: Source, reader: Reader) -> None:
     if any(only_takes_from_a_library(card) for card in source.cards):
         reader.library.clear()
         reader.library_about.clear()
+        reader.library_taken = True

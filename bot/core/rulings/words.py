@@ -386,6 +386,9 @@ class Reader:
         # told after ("I mill bob for 18 cards and he has 15 cards in his library") may be
         # before or after the mill, so it is no count of what is left.
         self.milled_uncounted: set[str] = set()
+        # A card that takes cards from a library was told cast, how many it took unsaid
+        # (library_takers.py): a count above 0 told after it may be from before it resolved.
+        self.library_taken = False
         # A library's count said only about ("I have around 50 cards in my library"): a draw
         # of more than that many is more than it holds, any other draw's count is unknown.
         self.library_about: dict[str, int] = {}
