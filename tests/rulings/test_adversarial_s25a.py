@@ -1,0 +1,176 @@
+"""Questions typed as players type them that Arbiter answered wrong (issue #31, the session-25
+adversarial pass "adversary25a"): each reading, its paraphrases, and the near readings that must
+stay as they were."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.core.rulings import NoRuling, rule_on
+from tests.rulings.test_chat_reading import MAGIC, _ruled
+
+# -- a relative clause's total that goes on after "and"
+
+
+# "i cast lava axe at opp who is at 5 and has platinum angel. what happens" was "opponent
+# loses, you win": the total was said first, and "and has Platinum Angel" was left to the
+# sentence's subject, the asker. What the clause goes on to say of its player after "and" is
+# that player's: what they hold goes with the total; what they do may have come before or
+# after the rest, and is refused ("i cast lava axe at opp who is at 5 and concedes" was "you
+# concede").
+@pytest.mark.parametrize(
+    ("text", "holder"),
+    [
+        ("i cast lava axe at opp who is at 5 and has platinum angel. what happens", "opponent"),
+        ("i cast lava axe at opp who is at 5, and has platinum angel. what happens", "opponent"),
+        ("i cast lava axe at opp who is at 5 and controls platinum angel", "opponent"),
+        ("alice casts lava axe at bob who is at 5 and has platinum angel", "bob"),
+        ("i bolt my opponent, who is at 3, and has platinum angel. does he lose", "opponent"),
+        ("player b deals 3 damage to player a who is at 3 and has platinum angel", "player a"),
+        ("I deal 10 damage to my opponent who was at ten and had Platinum Angel.", "opponent"),
+    ],
+)
+def test_a_card_held_after_a_relative_total_is_that_players(text: str, holder: str) -> None:
+    answer = _ruled(text)
+    assert answer.status == "ongoing", answer.text()
+    assert all(result == "playing" for result in answer.results.values()), answer.text()
+    assert f"{holder}'s platinum angel" in answer.text().lower(), answer.text()
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "i cast lava axe at opp who is at 5 and has 9 poison counters. what happens",
+        "i deal 2 damage to bob who has 2 life and has 9 poison counters",
+    ],
+)
+def test_poison_after_a_relative_total_is_that_players(text: str) -> None:
+    answer = rule_on(text, default_game=MAGIC)
+    if isinstance(answer, NoRuling):
+        return
+    assert "you have 9 poison" not in answer.text().lower(), answer.text()
+    assert "9 poison" in answer.text(), answer.text()
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "i cast lava axe at opp who is at 5 and concedes. who wins",
+        "alice casts lava axe at bob who is at 5 and concedes. who wins",
+        "i deal 3 damage to my opponent who is at three and then gains 4 life",
+        "I shock my opponent, who is at 2, and draws a card from his empty library",
+    ],
+)
+def test_an_act_after_a_relative_total_is_refused(text: str) -> None:
+    answer = rule_on(text, default_game=MAGIC)
+    assert isinstance(answer, NoRuling), answer.text()
+
+
+# The near readings stay as they were: "and" with a subject of its own, a total alone, the
+# total said in a sentence of its own.
+@pytest.mark.parametrize(
+    ("text", "results"),
+    [
+        (
+            "i deal 3 damage to my opponent who is at 3 and he concedes",
+            {"opponent": "lost", "me": "won"},
+        ),
+        (
+            "i deal 3 damage to my opponent who is at 3 and has abyssal persecutor. who wins",
+            {"opponent": "lost", "me": "won"},
+        ),
+        ("I deal 2 damage to my opponent, who has 2 life.", {"opponent": "lost", "me": "won"}),
+        (
+            "opp is at 5 life and has platinum angel. i cast lava axe at opp. what happens",
+            {"opponent": "playing", "me": "playing"},
+        ),
+        (
+            "i deal 3 damage to my opponent who is at 3 and i have platinum angel",
+            {"opponent": "lost", "me": "won"},
+        ),
+    ],
+)
+def test_near_readings_of_a_relative_total(text: str, results: dict[str, str]) -> None:
+    assert _ruled(text).results == results
+
+
+# -- a total as it stands told beside a spell cast, then a response
+
+
+# "im at 3. i cast flame rift and opp is at 4. in response he casts lightning bolt at me" was
+# "if the Bolt did not resolve, the game goes on", and "... in response he gains 3 life" was
+# "nobody has won or lost yet": the opponent's total told after the Rift was taken for what the
+# Rift did, and the Rift dropped. A total as it stands is the board under the response; the
+# spell, under it, resolves after it (MTG CR 405.5, 608.2), what it did unsaid: refused.
+@pytest.mark.parametrize(
+    "text",
+    [
+        "im at 3. i cast flame rift and opp is at 4. in response he casts lightning bolt at me."
+        " what happens",
+        "i'm at 4. i cast flame rift and opp is at 2. in response he gains 3 life",
+        "I am at 5 life. I cast Lava Axe at my opponent and he is at 5 life. In response he"
+        " casts Lightning Bolt at me.",
+        "bob is at 2. alice casts Volcanic Fallout and bob has 9 poison counters. in response"
+        " bob gains 4 life.",
+        "im at 3. i cast lava axe and opp is at 5. in response he bolts me",
+    ],
+)
+def test_a_spell_under_a_response_beside_a_total_is_refused(text: str) -> None:
+    answer = rule_on(text, default_game=MAGIC)
+    assert isinstance(answer, NoRuling), answer.text()
+
+
+# The near readings stay as they were: a response that ends the game before the spell
+# resolves, and what the spell did said.
+@pytest.mark.parametrize(
+    ("text", "results"),
+    [
+        ("im at 3. i cast lava axe at opp. in response he bolts me", {"me": "lost"}),
+        (
+            "im at 3 and opp at 5. i cast lava axe at him. in response he bolts me. who wins",
+            {"me": "lost"},
+        ),
+        (
+            "we are both at 4. I cast Flame Rift and we both take 4 damage.",
+            {"me": "drew", "opponent": "drew"},
+        ),
+    ],
+)
+def test_near_readings_of_a_spell_and_a_response(text: str, results: dict[str, str]) -> None:
+    answer = _ruled(text).results
+    assert {player: answer[player] for player in results} == results
+
+
+# -- poison counters are no spell countered
+
+
+# "i have 2 poison counters and opp is at 3. i cast lava spike at opp and he has 1 poison
+# counter" was "nobody has won or lost yet": the "counter" of the poison was taken for the
+# Spike countered, and the Spike dropped. Counters held (poison, a number of them) say nothing
+# of what became of a spell.
+@pytest.mark.parametrize(
+    "text",
+    [
+        "i have 2 poison counters and opp is at 3. i cast lava spike at opp and he has 1 poison"
+        " counter",
+        "im at 10. opp casts lava axe at me and i have 3 poison counters. what happens",
+        "bob is at 2. alice casts flame rift and bob has 9 poison counters. in response bob"
+        " gains 4 life.",
+        "We're both at 4 life. I cast Flame Rift and my opponent has two poison counters.",
+    ],
+)
+def test_a_spell_beside_poison_counters_is_never_taken_for_countered(text: str) -> None:
+    answer = rule_on(text, default_game=MAGIC)
+    assert isinstance(answer, NoRuling), answer.text()
+
+
+# The near readings stay as they were: a spell said countered beside poison counters.
+@pytest.mark.parametrize(
+    "text",
+    [
+        "opp is at 3 and has 5 poison counters. i cast lava spike at him and he counters it",
+        "opp is at 3 and has 5 poison counters. i cast lava spike at him and it is countered",
+    ],
+)
+def test_a_spell_countered_beside_poison_counters(text: str) -> None:
+    assert _ruled(text).results == {"opponent": "playing", "me": "playing"}
