@@ -1,6 +1,7 @@
 """Questions typed as players type them that Arbiter answered wrong (issue #31, the session-25
 adversarial pass "adversary25a"): each reading, its paraphrases, and the near readings that must
-stay as they were."""
+stay as they were. A family whose answer is a refusal lists its questions, refused together at
+the end (`test_refused`): a refusal is always acceptable, the wrong answer never."""
 
 from __future__ import annotations
 
@@ -52,18 +53,12 @@ def test_poison_after_a_relative_total_is_that_players(text: str) -> None:
     assert "9 poison" in answer.text(), answer.text()
 
 
-@pytest.mark.parametrize(
-    "text",
-    [
-        "i cast lava axe at opp who is at 5 and concedes. who wins",
-        "alice casts lava axe at bob who is at 5 and concedes. who wins",
-        "i deal 3 damage to my opponent who is at three and then gains 4 life",
-        "I shock my opponent, who is at 2, and draws a card from his empty library",
-    ],
-)
-def test_an_act_after_a_relative_total_is_refused(text: str) -> None:
-    answer = rule_on(text, default_game=MAGIC)
-    assert isinstance(answer, NoRuling), answer.text()
+ACTS_AFTER_A_RELATIVE_TOTAL = [
+    "i cast lava axe at opp who is at 5 and concedes. who wins",
+    "alice casts lava axe at bob who is at 5 and concedes. who wins",
+    "i deal 3 damage to my opponent who is at three and then gains 4 life",
+    "I shock my opponent, who is at 2, and draws a card from his empty library",
+]
 
 
 # The near readings stay as they were: "and" with a subject of its own, a total alone, the
@@ -102,22 +97,16 @@ def test_near_readings_of_a_relative_total(text: str, results: dict[str, str]) -
 # "nobody has won or lost yet": the opponent's total told after the Rift was taken for what the
 # Rift did, and the Rift dropped. A total as it stands is the board under the response; the
 # spell, under it, resolves after it (MTG CR 405.5, 608.2), what it did unsaid: refused.
-@pytest.mark.parametrize(
-    "text",
-    [
-        "im at 3. i cast flame rift and opp is at 4. in response he casts lightning bolt at me."
-        " what happens",
-        "i'm at 4. i cast flame rift and opp is at 2. in response he gains 3 life",
-        "I am at 5 life. I cast Lava Axe at my opponent and he is at 5 life. In response he"
-        " casts Lightning Bolt at me.",
-        "bob is at 2. alice casts Volcanic Fallout and bob has 9 poison counters. in response"
-        " bob gains 4 life.",
-        "im at 3. i cast lava axe and opp is at 5. in response he bolts me",
-    ],
-)
-def test_a_spell_under_a_response_beside_a_total_is_refused(text: str) -> None:
-    answer = rule_on(text, default_game=MAGIC)
-    assert isinstance(answer, NoRuling), answer.text()
+UNDER_A_RESPONSE_BESIDE_A_TOTAL = [
+    "im at 3. i cast flame rift and opp is at 4. in response he casts lightning bolt at me."
+    " what happens",
+    "i'm at 4. i cast flame rift and opp is at 2. in response he gains 3 life",
+    "I am at 5 life. I cast Lava Axe at my opponent and he is at 5 life. In response he casts"
+    " Lightning Bolt at me.",
+    "bob is at 2. alice casts Volcanic Fallout and bob has 9 poison counters. in response bob"
+    " gains 4 life.",
+    "im at 3. i cast lava axe and opp is at 5. in response he bolts me",
+]
 
 
 # The near readings stay as they were: a response that ends the game before the spell
@@ -148,20 +137,14 @@ def test_near_readings_of_a_spell_and_a_response(text: str, results: dict[str, s
 # counter" was "nobody has won or lost yet": the "counter" of the poison was taken for the
 # Spike countered, and the Spike dropped. Counters held (poison, a number of them) say nothing
 # of what became of a spell.
-@pytest.mark.parametrize(
-    "text",
-    [
-        "i have 2 poison counters and opp is at 3. i cast lava spike at opp and he has 1 poison"
-        " counter",
-        "im at 10. opp casts lava axe at me and i have 3 poison counters. what happens",
-        "bob is at 2. alice casts flame rift and bob has 9 poison counters. in response bob"
-        " gains 4 life.",
-        "We're both at 4 life. I cast Flame Rift and my opponent has two poison counters.",
-    ],
-)
-def test_a_spell_beside_poison_counters_is_never_taken_for_countered(text: str) -> None:
-    answer = rule_on(text, default_game=MAGIC)
-    assert isinstance(answer, NoRuling), answer.text()
+BESIDE_POISON_COUNTERS = [
+    "i have 2 poison counters and opp is at 3. i cast lava spike at opp and he has 1 poison"
+    " counter",
+    "im at 10. opp casts lava axe at me and i have 3 poison counters. what happens",
+    "bob is at 2. alice casts flame rift and bob has 9 poison counters. in response bob gains 4"
+    " life.",
+    "We're both at 4 life. I cast Flame Rift and my opponent has two poison counters.",
+]
 
 
 # The near readings stay as they were: a spell said countered beside poison counters.
@@ -174,3 +157,54 @@ def test_a_spell_beside_poison_counters_is_never_taken_for_countered(text: str) 
 )
 def test_a_spell_countered_beside_poison_counters(text: str) -> None:
     assert _ruled(text).results == {"opponent": "playing", "me": "playing"}
+
+
+# -- what is told after a step trigger that wins on a count
+
+
+# "i control felidar sovereign. at the beginning of my upkeep i have 40 life. in response to
+# the trigger opp bolts me. do i win" was "you win", the Bolt "told after the game was over":
+# what is told after the trigger may have been done while it was on the stack, and its count is
+# checked again as it resolves (MTG CR 603.4): at 37 life, no win.
+TOLD_AFTER_A_STEP_TRIGGER = [
+    "i control felidar sovereign. at the beginning of my upkeep i have 40 life. in response to"
+    " the trigger opp bolts me. do i win",
+    "i control felidar sovereign. at the beginning of my upkeep i have 40 life. opp bolts me in"
+    " response to the trigger. do i win",
+    "i control felidar sovereign. at the beginning of my upkeep i have 40 life. with the trigger"
+    " on the stack opp bolts me. do i win",
+    "i control felidar sovereign. at the beginning of my upkeep i have 40 life. then opp bolts"
+    " me. do i win",
+    "I control Test of Endurance. At the beginning of my upkeep I have 50 life. In response my"
+    " opponent deals 3 damage to me. Do I win?",
+]
+
+
+# The near readings stay as they were: the trigger alone, its resolution told again, and a
+# response that leaves its count as it was (the card itself destroyed: its trigger resolves).
+@pytest.mark.parametrize(
+    "text",
+    [
+        "i control felidar sovereign. at the beginning of my upkeep i have 40 life. do i win",
+        "i control felidar sovereign. at the beginning of my upkeep i have 40 life. the trigger"
+        " resolves. do i win",
+        "i control felidar sovereign. at the beginning of my upkeep i have 40 life. in response"
+        " to the trigger opp destroys felidar sovereign. do i win",
+    ],
+)
+def test_near_readings_of_a_step_trigger(text: str) -> None:
+    assert _ruled(text).results == {"me": "won", "opponent": "lost"}
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        *ACTS_AFTER_A_RELATIVE_TOTAL,
+        *UNDER_A_RESPONSE_BESIDE_A_TOTAL,
+        *BESIDE_POISON_COUNTERS,
+        *TOLD_AFTER_A_STEP_TRIGGER,
+    ],
+)
+def test_refused(text: str) -> None:
+    answer = rule_on(text, default_game=MAGIC)
+    assert isinstance(answer, NoRuling), answer.text()
