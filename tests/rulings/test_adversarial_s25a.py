@@ -196,9 +196,34 @@ def test_near_readings_of_a_step_trigger(text: str) -> None:
     assert _ruled(text).results == {"me": "won", "opponent": "lost"}
 
 
+# -- a loss that comes of a replacement the engine does not play
+
+
+# "i control nefarious lich and have 3 cards in my graveyard. i'm dealt 5 damage" was "it
+# depends on your life: with more than 5 the game goes on": the Lich's damage exiles cards from
+# the graveyard instead, and with 3 its controller loses. "i control forbidden crypt and my
+# library is empty. i draw a card" was "you lose": the Crypt returns a card from the graveyard
+# instead of the draw. Neither replacement is played: refused beside what it replaces.
+REPLACED_UNPLAYED = [
+    "i control nefarious lich and have 3 cards in my graveyard. i'm dealt 5 damage. what happens",
+    "i control nefarious lich. i'm dealt 5 damage. what happens",
+    "bob controls Nefarious Lich and is at 20 life. alice deals 4 damage to bob.",
+    "i control nefarious lich and im at 5. i gain 3 life. what happens",
+    "i control forbidden crypt and my library is empty. i draw a card. what happens",
+    "My opponent controls Forbidden Crypt. He has no cards in his library and draws a card.",
+]
+
+
+# The near reading stays as it was: a replacement the engine plays (Enduring Angel's reset).
+def test_a_reset_the_engine_plays_is_judged() -> None:
+    answer = _ruled("i control enduring angel and im at 2. i take 3 damage. what happens")
+    assert answer.results == {"me": "playing", "opponent": "playing"}
+
+
 @pytest.mark.parametrize(
     "text",
     [
+        *REPLACED_UNPLAYED,
         *ACTS_AFTER_A_RELATIVE_TOTAL,
         *UNDER_A_RESPONSE_BESIDE_A_TOTAL,
         *BESIDE_POISON_COUNTERS,

@@ -29,9 +29,11 @@ from bot.core.rulings.cards import (
     Change,
     ChangesStateLoss,
     Effect,
+    EndsGame,
     Kind,
     Lifelink,
     LifelinkHow,
+    Moment,
     Protection,
 )
 
@@ -115,6 +117,7 @@ def not_judged(card: Card, kinds: Iterable[EventKind], beside: Beside) -> bool:
             or (beside.dealt and (on_its_combat_damage(effect) or back_at_its_controller(effect)))
             or (beside.declined and effect.kind is Kind.REPLACES_DRAW)
             or (beside.written and on_a_change_of_life(effect))
+            or _reset_instead(effect, card)
         ):
             continue
         threshold = life_threshold(effect)
@@ -146,6 +149,20 @@ def _life_effect_not_judged(effect: Effect, present: frozenset[EventKind], besid
         return True
     changed = bool(present & LIFE_EVENTS) and not beside.totals_only
     return beside.begins_here and _floors(effect) and changed
+
+
+def _reset_instead(effect: Effect, card: Card) -> bool:
+    """A loss that comes of a replacement the card's own life reset plays (Enduring Angel:
+    a life total that would drop to 0 or less becomes 3 instead, the loss only where it did not
+    transform), which the engine follows."""
+    return (
+        isinstance(effect, EndsGame)
+        and effect.moment is Moment.REPLACEMENT
+        and any(
+            isinstance(other, ChangesStateLoss) and other.change is Change.LIFE_RESET
+            for other in card.effects
+        )
+    )
 
 
 def _floors(effect: Effect) -> bool:

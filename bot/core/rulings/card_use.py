@@ -159,7 +159,16 @@ def _ends_game_judged(effect: Effect) -> frozenset[EventKind] | None:
         return _DAMAGE_EVENTS
     if effect.moment is CardMoment.STATE and life_threshold(effect) is None:
         return _DAMAGE_EVENTS
+    if effect.moment is CardMoment.REPLACEMENT:
+        # A loss that comes of a replacement the engine does not play: Nefarious Lich's
+        # damage exiling cards from a graveyard instead ("I control Nefarious Lich and have 3
+        # cards in my graveyard. I'm dealt 5 damage" was "it depends on your life"), Forbidden
+        # Crypt's draw returning a card instead (its draw from an empty library was a loss)
+        return _REPLACED_EVENTS
     return None
+
+
+_REPLACED_EVENTS = _DAMAGE_EVENTS | {EventKind.DECK_OUT}
 
 
 def on_its_combat_damage(effect: Effect) -> bool:
