@@ -214,6 +214,30 @@ REPLACED_UNPLAYED = [
 ]
 
 
+# "i control gisela blade of goldnight and im at 3 life. i take 3 damage" was "you lose": half
+# the damage to Gisela's controller, rounded up, is prevented, and damage to their opponents is
+# doubled (MTG CR 615.1): the damage said is not what they were dealt.
+DAMAGE_CHANGED = [
+    "i control gisela blade of goldnight and im at 3 life. i take 3 damage. what happens",
+    "my opponent controls Gisela, Blade of Goldnight and is at 2 life. i deal 2 damage to him.",
+    "I control Gisela and my opponent is at 4. I bolt him. Is he dead?",
+    "alice controls Gisela, Blade of Goldnight. bob is at 5 life and takes 3 damage from alice.",
+]
+
+
+# The near readings stay as they were: totals said outright beside Gisela, and a replacement the
+# engine plays (Enduring Angel's reset).
+@pytest.mark.parametrize(
+    ("text", "results"),
+    [
+        ("i control Gisela and im at 0 life. what happens", {"me": "lost", "opponent": "won"}),
+        ("i control Gisela and opp is at 0. who wins", {"me": "won", "opponent": "lost"}),
+    ],
+)
+def test_totals_said_beside_a_damage_changer(text: str, results: dict[str, str]) -> None:
+    assert _ruled(text).results == results
+
+
 # The near reading stays as it was: a replacement the engine plays (Enduring Angel's reset).
 def test_a_reset_the_engine_plays_is_judged() -> None:
     answer = _ruled("i control enduring angel and im at 2. i take 3 damage. what happens")
@@ -224,6 +248,7 @@ def test_a_reset_the_engine_plays_is_judged() -> None:
     "text",
     [
         *REPLACED_UNPLAYED,
+        *DAMAGE_CHANGED,
         *ACTS_AFTER_A_RELATIVE_TOTAL,
         *UNDER_A_RESPONSE_BESIDE_A_TOTAL,
         *BESIDE_POISON_COUNTERS,

@@ -17,6 +17,7 @@ from bot.core.rulings.card_use import (
     LIFE_EVENTS,
     USES,
     back_at_its_controller,
+    changes_damage,
     feeding,
     life_threshold,
     on_a_change_of_life,
@@ -111,7 +112,7 @@ def not_judged(card: Card, kinds: Iterable[EventKind], beside: Beside) -> bool:
         if (
             (beside.acting and effect.kind in _ITS_OWN)
             or (beside.turned and effect.kind is Kind.TURNS_DAMAGE_BACK)
-            or (beside.totals_only and (on_a_change_of_life(effect) or on_its_own_damage(effect)))
+            or (beside.totals_only and _on_damage_or_life(effect))
             or (beside.above_zero and poison_at_zero(effect))
             or (beside.gain_written and _grants_lifelink(effect))
             or (beside.dealt and (on_its_combat_damage(effect) or back_at_its_controller(effect)))
@@ -149,6 +150,11 @@ def _life_effect_not_judged(effect: Effect, present: frozenset[EventKind], besid
         return True
     changed = bool(present & LIFE_EVENTS) and not beside.totals_only
     return beside.begins_here and _floors(effect) and changed
+
+
+def _on_damage_or_life(effect: Effect) -> bool:
+    """What acts on a change of life or on damage, which a total said outright is not."""
+    return on_a_change_of_life(effect) or on_its_own_damage(effect) or changes_damage(effect)
 
 
 def _reset_instead(effect: Effect, card: Card) -> bool:
