@@ -225,13 +225,32 @@ DAMAGE_CHANGED = [
 ]
 
 
-# The near readings stay as they were: totals said outright beside Gisela, and a replacement the
-# engine plays (Enduring Angel's reset).
+# "i control Lich's Tomb and no other permanents. im at 1 life and lose 1 life" was "nobody has
+# won or lost yet": each 1 life lost costs a permanent, by a trigger, and with the Tomb the only
+# one it goes, its "no loss at 0 or less life" with it (MTG CR 704.5a).
+PERMANENTS_COST = [
+    "i control Lich's Tomb and no other permanents. im at 1 life and lose 1 life. do i lose",
+    "i control Lich's Tomb and im at 2 life. i lose 2 life. what happens",
+    "my opponent controls Lich's Tomb and is at 1. i deal 3 damage to him. what happens",
+]
+
+
+# The near readings stay as they were: totals said outright beside Gisela or Lich's Tomb, and a
+# replacement the engine plays (Enduring Angel's reset).
 @pytest.mark.parametrize(
     ("text", "results"),
     [
         ("i control Gisela and im at 0 life. what happens", {"me": "lost", "opponent": "won"}),
         ("i control Gisela and opp is at 0. who wins", {"me": "won", "opponent": "lost"}),
+        ("i control Lich's Tomb and im at 0 life.", {"me": "playing", "opponent": "playing"}),
+        (
+            "i control Lich's Tomb and im at -3 life. opp destroys lich's tomb. do i lose",
+            {"me": "lost", "opponent": "won"},
+        ),
+        (
+            "I control Lich's Tomb and I'm at 1 life. I lose 2 life and I sacrifice Lich's Tomb.",
+            {"me": "lost", "opponent": "won"},
+        ),
     ],
 )
 def test_totals_said_beside_a_damage_changer(text: str, results: dict[str, str]) -> None:
@@ -249,6 +268,7 @@ def test_a_reset_the_engine_plays_is_judged() -> None:
     [
         *REPLACED_UNPLAYED,
         *DAMAGE_CHANGED,
+        *PERMANENTS_COST,
         *ACTS_AFTER_A_RELATIVE_TOTAL,
         *UNDER_A_RESPONSE_BESIDE_A_TOTAL,
         *BESIDE_POISON_COUNTERS,

@@ -90,6 +90,9 @@ class Beside:
     # the damage it turned back at a player is written out in the sentence ("bob takes 2
     # damage from Deflecting Palm"): what it prevented is what the words leave out
     turned: bool = False
+    # it leaves the battlefield in this very sentence ("I lose 1 life and I sacrifice Lich's
+    # Tomb"): what its trigger on a change of life cost is told
+    leaves_here: bool = False
 
 
 def not_judged(card: Card, kinds: Iterable[EventKind], beside: Beside) -> bool:
@@ -140,7 +143,8 @@ _ITS_OWN = frozenset({Kind.DAMAGE, Kind.SETS_LIFE})
 
 def _life_effect_not_judged(effect: Effect, present: frozenset[EventKind], beside: Beside) -> bool:
     """A reset of a life total beside a total said to be 0 outright (how it got there?);
-    protection beside what it does not follow; a life floor begun in the very sentence that
+    protection beside what it does not follow; permanents a change of life costs (Lich's
+    Tomb's trigger); a life floor begun in the very sentence that
     changes the life ("I control Worship and a creature and I take 5 damage": the engine
     applies it from the next report on)."""
     resets = isinstance(effect, ChangesStateLoss) and effect.change is Change.LIFE_RESET
@@ -149,6 +153,8 @@ def _life_effect_not_judged(effect: Effect, present: frozenset[EventKind], besid
     if isinstance(effect, Protection) and _protection_not_judged(effect, present, beside):
         return True
     changed = bool(present & LIFE_EVENTS) and not beside.totals_only
+    if isinstance(effect, ChangesStateLoss) and effect.costs_permanents and changed:
+        return not beside.leaves_here  # Lich's Tomb: which permanents the loss costs, unsaid
     return beside.begins_here and _floors(effect) and changed
 
 
