@@ -8,6 +8,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -136,6 +137,11 @@ def test_no_suggestion_makes_a_card_or_an_ordinary_word_a_player() -> None:
         "magic: We played a Emperor game",
         "magic: having selected Phyrexian",
         "pokemon: alice concedes",
+        # a card no catalogue knows, said alone ("eater concedes" was offered)
+        "magic: Eater of Days",
+        "magic: I cast Final Fortune, then Eater of Days",
+        "magic: I flibber. Door to Nothingness",
+        "ga: Sword of Feast and Famine",
     ):
         assert _offered(typed) is None, typed
 
@@ -411,3 +417,41 @@ def test_a_verb_in_another_form_is_never_offered_as_a_player() -> None:
         "magic: drawing from an empty libary",
     )
     assert _offered("magic: Sterling concde") == "sterling concedes"
+
+
+@pytest.mark.parametrize("game", ["magic", "ga", "terrus", "magic commander"])
+@pytest.mark.parametrize(
+    "clause",
+    [
+        "Ich bin auf 2 Leben und nehme 3 Schaden",
+        "je suis à 2 points de vie",
+        "alice begins her turn with 3 bildings",
+        "bob flibbers with 3 structurs",
+        "alice wins a vote",
+    ],
+)
+def test_every_example_a_refusal_shows_is_ruled_in_its_game(game: str, clause: str) -> None:
+    """A German question asked in Magic was shown "magic: alice begins their turn with 3
+    structures", which Magic refuses (structures are Terrus's): an example must read."""
+    answer = rule_on(f"{game}: {clause}")
+    assert isinstance(answer, NoRuling)
+    shown = re.findall(r'"((?:magic|grand-archive|terrus)[^":]*: [^"]+)"', answer.message)
+    assert shown, answer.message
+    for example in shown:
+        assert not isinstance(rule_on(example), NoRuling), (clause, example)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Biorhythm is played",
+        "Pestilence is activated. does he lose",
+        "Millstone flibbers me",
+        "Biorhythm resolves and I flibber",
+    ],
+)
+def test_a_card_named_with_no_game_said_is_never_offered_as_a_player(text: str) -> None:
+    """No game said, no card is marked: "Biorhythm is played" was offered "biorhythm wins by
+    an effect", a card made a player and a verb changed."""
+    assert _offered(text) is None
+    assert _offered("bob flibbers") == "bob concedes"  # a player's name still gets one

@@ -12,6 +12,7 @@ from functools import cache, lru_cache
 
 from rapidfuzz import fuzz, process
 
+from bot.core.rules.games import GAMES
 from bot.core.rules.vocabulary import System
 from bot.core.rulings.card_loading import parse_cards, read_data
 from bot.core.rulings.card_values import (
@@ -302,6 +303,12 @@ def find_card(text: str, game: System) -> CardMatch | UnknownCard:
 def cards_in(text: str, game: System) -> tuple[CardMention, ...]:
     """Every card of `game` named in `text`, in order of mention."""
     return catalogue(game).mentions(text)
+
+
+def named_in_some_game(text: str) -> bool:
+    """Whether `text` names a card of any game: with no game said, no card is read as one
+    (each game knows its own), so its words must not be read as players."""
+    return any(cards_in(text, game.system) for game in GAMES.values())
 
 
 def unknown_card(written: str) -> UnknownCard:

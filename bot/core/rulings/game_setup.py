@@ -73,6 +73,20 @@ def _leaders_belong(system: System) -> Message:
     )
 
 
+def which_game(unread: str | None = None, read: tuple[str, ...] = ()) -> SituationError:
+    """The refusal of a situation said in no game: each game has its own rules and cards."""
+    return SituationError(
+        Message(
+            'Which game? Start with "magic:", "ga:" or "terrus:" (or choose the game '
+            "option), e.g. {example}.",
+            example=EXAMPLES[0],
+        ),
+        kind=Refusal.NO_GAME,
+        unread=unread,
+        read=read,
+    )
+
+
 def situation_setup(
     situation: Situation,
     game: System | None,
@@ -82,14 +96,7 @@ def situation_setup(
 ) -> GameSetup:
     system = situation.system or game or default_game
     if system is None:
-        raise SituationError(
-            Message(
-                'Which game? Start with "magic:", "ga:" or "terrus:" (or choose the game '
-                "option), e.g. {example}.",
-                example=EXAMPLES[0],
-            ),
-            kind=Refusal.NO_GAME,
-        )
+        raise which_game()
     chosen_variant = situation.variant if situation.system else (situation.variant or variant)
     players = _players(situation, asker)
     if len(players) > MAX_GAME_PLAYERS:

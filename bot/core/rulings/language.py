@@ -59,7 +59,7 @@ from bot.core.rulings.arrivals import played_via
 from bot.core.rulings.asker_thoughts import belief_asked_back
 from bot.core.rulings.blocks_supposed import combat_told_supposing
 from bot.core.rulings.both_held import check_pair
-from bot.core.rulings.card_lookup import unknown_card
+from bot.core.rulings.card_lookup import named_in_some_game, unknown_card
 from bot.core.rulings.card_use import its_combat_trigger
 from bot.core.rulings.cards import CantLose, Who
 from bot.core.rulings.cast_draws import first_draw_said
@@ -70,6 +70,7 @@ from bot.core.rulings.draw_choices import choices_told
 from bot.core.rulings.empty_piles import piles_said_empty
 from bot.core.rulings.flickers import flickered
 from bot.core.rulings.game_declarations import declaration
+from bot.core.rulings.game_setup import which_game
 from bot.core.rulings.handshakes import handshakes
 from bot.core.rulings.later_turns import later_turns_begun
 from bot.core.rulings.life_changes_told import changes_told
@@ -277,6 +278,7 @@ def parse_situation(
     reader.pair_someone(marked)
     reader.pair_you(marked)
     reader.marked = marked
+    reader.as_typed = text
     situation = Situation(system=system, variant=chosen_variant, steps=[], entities=entities)
     situation.asker_asks = asks_of_the_asker(body)
     situation.skipped.extend(spelled(said, entities) for said in card_text)
@@ -405,8 +407,7 @@ def parse_situation(
         )
     _loop_told(situation, reader, read, effective, effective_variant)
     if reader.unknown_unsaid is not None:  # it stops at a card it does not know, acting
-        name = spelled(reader.unknown_unsaid, entities)
-        raise SituationError(unknown_card(name).said, kind=Refusal.UNKNOWN_CARD, cards=(name,))
+        raise _unknown_refused(spelled(reader.unknown_unsaid, entities), effective, read)
     _loss_unsaid_kept_in(situation, reader)
     unnamed_held.settle(situation, reader, body)  # "I control an enchantment": asked (ruling_on)
     if not situation.steps and situation.skipped and not read:
@@ -434,6 +435,13 @@ def parse_situation(
     return situation
 
 
+def _unknown_refused(name: str, game: System | None, read: list[str]) -> SituationError:
+    """A card Arbiter does not know, said to act; with no game said, no card is known yet."""
+    if game is None:
+        return which_game(name, tuple(read))
+    return SituationError(unknown_card(name).said, kind=Refusal.UNKNOWN_CARD, cards=(name,))
+
+
 def _refused_in_a_sentence(
     error: SituationError,
     read: list[str],
@@ -444,6 +452,9 @@ def _refused_in_a_sentence(
     """What a sentence that could not be read is answered with: a clause read as no phrase,
     what it could have meant (suggest.py); any other refusal, with the cards its words mark
     written out by name again."""
+    if game is None and named_in_some_game(reader.as_typed):
+        # No game said, its cards were read as words ("Tooth and nail": a player "nail").
+        return which_game(error.unread, tuple(read))
     if isinstance(error, Unread):
         return suggest.unread_refusal(error.unread or "", read, game, variant, reader)
     return _names_in_refusal(error, reader.entities)

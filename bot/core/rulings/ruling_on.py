@@ -124,7 +124,10 @@ def _ruled_on(
         _way_out_unjudged(situation, cases)
         return _ruling(situation, cases, asker)
     except SituationError as error:
-        if error.kind is Refusal.UNREAD and not error.read:
+        # Words read as nothing before any were read (with no game said, words naming a
+        # card: which_game) may ask about a rule rather than tell a moment.
+        unread_first = error.kind is Refusal.UNREAD or error.unread is not None
+        if error.kind in (Refusal.UNREAD, Refusal.NO_GAME) and unread_first and not error.read:
             asked = _pair_asked(text, presumed) or about_a_rule(
                 text, game or default_game, error.unread
             )

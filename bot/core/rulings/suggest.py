@@ -36,11 +36,13 @@ from bot.core.rules.engine import parse_setup
 from bot.core.rules.errors import RuleError
 from bot.core.rules.games import GAMES, game_of, variant_named
 from bot.core.rules.vocabulary import EventKind, System, Variant
+from bot.core.rulings.card_lookup import named_in_some_game
 from bot.core.rulings.chat_words import WORDS, one_of
 from bot.core.rulings.known_phrases import KNOWN, VERB_WORDS
 from bot.core.rulings.outcome_questions import says_again
 from bot.core.rulings.phrases import match_clause
 from bot.core.rulings.quoted_text import CARD_TEXT_TOLD, card_text_refused
+from bot.core.rulings.typed_words import as_typed
 from bot.core.rulings.unsaid_hints import Unsaid, hint_for, unsaid
 from bot.core.rulings.words import (
     EVERYONE,
@@ -112,8 +114,15 @@ def _kinds(system: System | None, variant: Variant | None) -> frozenset[EventKin
 
 
 def _choices(system: System | None, variant: Variant | None) -> list[tuple[str, EventKind]]:
+    """The phrases a game reads: of its events, and counting structures only in a game that
+    counts them at the start of a turn (a Magic turn begins with none)."""
     allowed = _kinds(system, variant)
-    return [(known, kind) for known, kind in KNOWN if kind in allowed]
+    counted = system is None or game_of(system).limits.structures is not None
+    return [
+        (known, kind)
+        for known, kind in KNOWN
+        if kind in allowed and (counted or "structures" not in known)
+    ]
 
 
 def _typed_numbers(clause: str) -> list[int]:
@@ -413,10 +422,23 @@ def _never_offered(clause: str, known: frozenset[str]) -> bool:
     marked = MARK in clause or _owner_unsure(clause) or says_again(clause)
     return (
         marked
+        or _a_title_alone(clause)
         or bool(_NEGATION.search(clause))
         or _not_done(clause)
         or _another_script(clause, known)
     )
+
+
+# A card's name no catalogue knows, said alone: capitalised words joined by a small word
+# ("Eater of Days", "Door to Nothingness"), never a player ("eater concedes").
+_TITLE_ALONE = re.compile(
+    r"^\s*[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)*(?:\s+(?:of|to|the|and|from|in)(?:\s+the)?"
+    r"\s+[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)*)+\s*[.,!?]*\s*$"
+)
+
+
+def _a_title_alone(clause: str) -> bool:
+    return _TITLE_ALONE.match(clause) is not None
 
 
 _OWNER_FIRST = re.compile(r"^(?:my|your)\s++(?P<held>[^\W\d_][\w'-]*+)", re.IGNORECASE)
@@ -534,20 +556,25 @@ def unread_message(
     read: list[str],
     system: System | None,
     variant: Variant | None,
-    asker: str = "me",
-    known: frozenset[str] = frozenset(),
+    reader: Reader,
     *,
     names_a_card: bool = False,
 ) -> Message:
     """The refusal of a clause no phrase form reads: the words, the nearest phrase when one
     cannot mislead, else what was read; and two examples of the game close to the words.
-    `known` are the players the rest of the situation names; a clause that `names_a_card` is
-    offered no phrase, whose players would be made of the card's words ("final concedes" for
-    Final Fortune)."""
-    shown = clause
+    The words are quoted as the asker typed them (typed_words.as_typed); the suggestion keeps
+    the players the rest of the situation names; a clause that `names_a_card` is offered no
+    phrase, whose players would be made of the card's words ("final concedes" for Final
+    Fortune)."""
+    shown = as_typed(clause, reader.as_typed)
+    known = frozenset(name.casefold() for name in reader.order)
     first, second = examples(clause, system, variant)
     stacked = unsaid(clause) is Unsaid.STACKED_DAMAGE  # never offered as damage dealt
-    offered = None if names_a_card or stacked else suggestion(clause, system, variant, asker, known)
+    offered = (
+        None
+        if names_a_card or stacked
+        else suggestion(clause, system, variant, reader.asker, known)
+    )
     # Each sentence a message (the reader's language), the words quoted as written.
     examples_said = Message("Situations read like {first} or {second}.", first=first, second=second)
     if offered is not None:
@@ -619,14 +646,10 @@ def unread_refusal(
             unread=written,
             read=tuple(read),
         )
-    known = frozenset(name.casefold() for name in reader.order)
-    message = unread_message(
-        written,
-        read,
-        system,
-        variant,
-        reader.asker,
-        known,
-        names_a_card=MARKED.search(clause) is not None,
+    # Without a game no card is marked: a card of any game names no player ("Biorhythm is
+    # played" was offered "biorhythm wins by an effect").
+    names_a_card = MARKED.search(clause) is not None or (
+        system is None and named_in_some_game(written)
     )
+    message = unread_message(written, read, system, variant, reader, names_a_card=names_a_card)
     return SituationError(message, unread=written, read=tuple(read))

@@ -394,6 +394,9 @@ class Reader:
         # their library's count after it is not followed, so a draw said after asks for it
         self.drawn_uncounted: dict[str, str] = {}
         self.marked = ""
+        # The situation as the asker typed it: a refusal quotes their words, never the
+        # reader's rewrite of them ("my opponent" for "my buddy"; suggest.as_typed).
+        self.as_typed = ""
         # Whether a permanent was said to change hands ("I steal his Platinum Angel with
         # Control Magic"): a card leaving after it may give it back, which is not followed.
         self.control_changed = False
