@@ -29,6 +29,8 @@ from tests.rulings.test_chat_reading import MAGIC, _ruled
         ("i bolt my opponent, who is at 3, and has platinum angel. does he lose", "opponent"),
         ("player b deals 3 damage to player a who is at 3 and has platinum angel", "player a"),
         ("I deal 10 damage to my opponent who was at ten and had Platinum Angel.", "opponent"),
+        ("i cast lava axe at my opp whos at 5 and has platinum angel", "opponent"),
+        ("i lava axe my opponent who is at 5 and has a platinum angel. does he die", "opponent"),
     ],
 )
 def test_a_card_held_after_a_relative_total_is_that_players(text: str, holder: str) -> None:
@@ -83,6 +85,11 @@ ACTS_AFTER_A_RELATIVE_TOTAL = [
             "i deal 3 damage to my opponent who is at 3 and i have platinum angel",
             {"opponent": "lost", "me": "won"},
         ),
+        (
+            "i cast lava axe at my opp whos at 5 and has abyssal persecutor. it resolves",
+            {"opponent": "lost", "me": "won"},
+        ),
+        ("opp, whos at 5, takes 5 damage", {"opponent": "lost", "me": "won"}),
     ],
 )
 def test_near_readings_of_a_relative_total(text: str, results: dict[str, str]) -> None:
