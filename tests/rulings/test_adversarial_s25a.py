@@ -63,6 +63,18 @@ ACTS_AFTER_A_RELATIVE_TOTAL = [
 ]
 
 
+# "opp is at 5. i cast lava axe at him and has platinum angel" was "you win" beside the asker's
+# Angel: "has" or "controls" after "I" (or "you", "we", "they") says whose the card is no more
+# than it says the asker's: refused. A verb of acting keeps the subject before, as chat writes
+# it ("I already have a million life and casts Test of Endurance").
+HELD_OF_NOBODY_SAID = [
+    "opp is at 5. i cast lava axe at him and has platinum angel. what happens",
+    "opp is at 5. i lava axe him and has abyssal persecutor",
+    "opp is at 5. i cast lava axe at opp and controls platinum angel",
+    "We're at 3 and 4. We both attack and has Platinum Angel.",
+]
+
+
 # The near readings stay as they were: "and" with a subject of its own, a total alone, the
 # total said in a sentence of its own.
 @pytest.mark.parametrize(
@@ -277,6 +289,7 @@ def test_a_reset_the_engine_plays_is_judged() -> None:
         *DAMAGE_CHANGED,
         *PERMANENTS_COST,
         *ACTS_AFTER_A_RELATIVE_TOTAL,
+        *HELD_OF_NOBODY_SAID,
         *UNDER_A_RESPONSE_BESIDE_A_TOTAL,
         *BESIDE_POISON_COUNTERS,
         *TOLD_AFTER_A_STEP_TRIGGER,
