@@ -80,10 +80,10 @@ async def test_ruling_answers_the_table_with_results_citations_and_why(arbiter: 
 async def test_private_ruling_and_refusals_are_seen_only_by_the_asker(arbiter: Arbiter) -> None:
     private = await slash(arbiter, "ruling", situation="mtg: bob concedes", private=True)
     assert private.ephemeral and "bob loses" in _text(private.embeds[0])
-    refused = await slash(arbiter, "ruling", situation="mtg: bob flibbers")
+    refused = await slash(arbiter, "ruling", situation="mtg: bob concdes")
     assert refused.ephemeral
     assert refused.content is not None
-    assert 'I could not read "bob flibbers". Did you mean "bob concedes"?' in refused.content
+    assert 'I could not read "bob concdes". Did you mean "bob concedes"?' in refused.content
     no_game = await slash(arbiter, "ruling", situation="bob concedes")
     assert no_game.ephemeral and "Which game?" in (no_game.content or "")
 
@@ -268,7 +268,7 @@ async def test_a_dm_is_answered_and_bad_input_gets_one_line(arbiter: Arbiter) ->
         ("x" * 5_000, "at most 1,000 characters"),
         ("mtg: " + "*_" * 497, "I could not read"),
         ("magic: bob\x00 concedes", "control characters"),
-        ("magic: bob flibbers", 'Did you mean "bob concedes"'),
+        ("magic: bob concdes", 'Did you mean "bob concedes"'),
         ("ga: bob has 3 poison", "Grand Archive has no poison"),
     ]:
         reply = _reply_of(await chat.say(harness, author=arbiter.erin, channel=dm, content=noise))

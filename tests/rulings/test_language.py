@@ -368,8 +368,8 @@ def test_a_situation_that_ends_nothing_says_what_each_player_needs_to_lose() -> 
 
 
 def test_unknown_words_are_named_with_the_nearest_phrase_never_guessed() -> None:
-    message = _refused("magic: bob flibbers")
-    assert message.startswith('I could not read "bob flibbers". Did you mean "bob concedes"?')
+    message = _refused("magic: bob concdes")
+    assert message.startswith('I could not read "bob concdes". Did you mean "bob concedes"?')
     assert message.count('"magic:') + message.count('"commander:') == 2  # two examples
     assert 'Did you mean "alice loses 3 life"' in _refused("magic: alice lose 3 lfie")
     assert 'Did you mean "alice\'s champion dies"' in _refused("ga: alice's champion is dead")

@@ -45,6 +45,6 @@ def test_a_rule_question_naming_cards_in_no_game_still_finds_its_rules() -> None
 
 
 def test_words_that_name_no_card_in_no_game_are_still_read_and_suggested() -> None:
-    answer = rule_on("bob flibbers")
+    answer = rule_on("bob concdes")
     assert isinstance(answer, NoRuling)
     assert 'Did you mean "bob concedes"?' in answer.message

@@ -115,7 +115,7 @@ def test_every_suggestion_reads_back_with_the_same_players_numbers_cards_and_neg
 def test_suggestions_are_still_offered_where_they_help() -> None:
     """The property above would hold for a reader that never suggests: these still get one."""
     for typed, offered in [
-        ("magic: bob flibbers", "bob concedes"),
+        ("magic: bob concedess", "bob concedes"),
         ("magic: I concde", "I concede"),
         ("magic: alice lose 3 lfie", "alice loses 3 life"),
         ("ga: my champin dies", "my champion dies"),
@@ -454,4 +454,39 @@ def test_a_card_named_with_no_game_said_is_never_offered_as_a_player(text: str) 
     """No game said, no card is marked: "Biorhythm is played" was offered "biorhythm wins by
     an effect", a card made a player and a verb changed."""
     assert _offered(text) is None
-    assert _offered("bob flibbers") == "bob concedes"  # a player's name still gets one
+    assert _offered("bob concdes") == "bob concedes"  # a player's name still gets one
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "magic: bob passes",
+        "magic: My opponent blocks",
+        "magic: my opponent responds",
+        "magic: bob untaps",
+        "magic: bob shuffles",
+        "magic: bob bounces it",
+        "magic: bob tutors",
+        "magic: my opponent scries",
+        "magic: bob flibbers",
+        "ga: alice mulligans her hand",
+        "magic: if the game enters a loop of ONLY mandatory actions",
+    ],
+)
+def test_no_suggestion_guesses_at_a_word_that_is_no_typo_of_its_own(text: str) -> None:
+    """ "bob passes", "bob shuffles", "my opponent blocks" were offered "... concedes": another
+    action than the one typed, guessed because it is the nearest phrase with one player."""
+    assert _offered(text) is None
+
+
+@pytest.mark.parametrize(
+    ("text", "offered"),
+    [
+        ("magic: bob concdes", "bob concedes"),
+        ("magic: bob is at 3 lief", "bob is at 3 life"),
+        ("magic: the game's a draw.", "an effect says the game is a draw"),
+        ("magic: simultaneous empty-library draws", "simultaneous draws from an empty library"),
+    ],
+)
+def test_typos_and_left_out_words_are_still_offered(text: str, offered: str) -> None:
+    assert _offered(text) == offered

@@ -42,7 +42,7 @@ from bot.core.rulings.known_phrases import KNOWN, VERB_WORDS
 from bot.core.rulings.outcome_questions import says_again
 from bot.core.rulings.phrases import match_clause
 from bot.core.rulings.quoted_text import CARD_TEXT_TOLD, card_text_refused
-from bot.core.rulings.typed_words import as_typed
+from bot.core.rulings.typed_words import a_title_alone, as_typed, guesses_a_word
 from bot.core.rulings.unsaid_hints import Unsaid, hint_for, unsaid
 from bot.core.rulings.words import (
     EVERYONE,
@@ -314,6 +314,7 @@ def suggestion(
     choice = best[1]
     if (
         _changes_the_event(best[3], choice, typed)
+        or guesses_a_word(typed, choice)
         or _drops_several_or_a_comparison(clause, choice)
         or _turns_the_roles(typed, choice)
         or _a_card_drawn_made_a_game_drawn(clause, best[3])
@@ -422,23 +423,11 @@ def _never_offered(clause: str, known: frozenset[str]) -> bool:
     marked = MARK in clause or _owner_unsure(clause) or says_again(clause)
     return (
         marked
-        or _a_title_alone(clause)
+        or a_title_alone(clause)
         or bool(_NEGATION.search(clause))
         or _not_done(clause)
         or _another_script(clause, known)
     )
-
-
-# A card's name no catalogue knows, said alone: capitalised words joined by a small word
-# ("Eater of Days", "Door to Nothingness"), never a player ("eater concedes").
-_TITLE_ALONE = re.compile(
-    r"^\s*[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)*(?:\s+(?:of|to|the|and|from|in)(?:\s+the)?"
-    r"\s+[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)*)+\s*[.,!?]*\s*$"
-)
-
-
-def _a_title_alone(clause: str) -> bool:
-    return _TITLE_ALONE.match(clause) is not None
 
 
 _OWNER_FIRST = re.compile(r"^(?:my|your)\s++(?P<held>[^\W\d_][\w'-]*+)", re.IGNORECASE)

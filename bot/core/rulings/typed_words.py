@@ -1,10 +1,16 @@
 """The asker's words as typed. The reader rewords chat as it reads ("my opponent" for "my
 buddy", "attacked" for "swung", a misspelling mended); what it quotes back to the asker is
-found again in the text they typed (suggest.unread_message)."""
+found again in the text they typed (suggest.unread_message). A suggestion keeps the words
+typed: none offered for a card's name alone, nor one that replaces a word typed that is no
+typo of its own (suggest.suggestion)."""
 
 from __future__ import annotations
 
 import re
+
+from rapidfuzz import fuzz
+
+from bot.core.rulings.words import words_of
 
 _WORDS_OF = re.compile(r"\w+(?:['\u2019]\w+)*")
 _A_SENTENCE = re.compile(r"[^.!?\n]+(?:[.!?](?=\w)[^.!?\n]*)*")  # "4.5" stays in one
@@ -34,3 +40,43 @@ def as_typed(clause: str, text: str) -> str:
 
 def _folded(text: str) -> str:
     return " ".join(word.casefold() for word in _WORDS_OF.findall(text))
+
+
+_LETTERS = re.compile(r"[a-z]+")
+# A card's name no catalogue knows, said alone: capitalised words joined by a small word
+# ("Eater of Days", "Door to Nothingness"), never a player ("eater concedes").
+_TITLE_ALONE = re.compile(
+    r"^\s*[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)*(?:\s+(?:of|to|the|and|from|in)(?:\s+the)?"
+    r"\s+[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)*)+\s*[.,!?]*\s*$"
+)
+
+
+def a_title_alone(clause: str) -> bool:
+    return _TITLE_ALONE.match(clause) is not None
+
+
+# Words a suggestion may leave out: they hold a sentence together, or say when.
+_LEFT_OUT = frozenset(
+    words_of(
+        "the a an is are was were be been am i im me my mine his her hers their them they he she"
+        " it its of to in on at and or but so then just now also already still had has have"
+        " will would did do does s t d m ll re ve"
+    )
+)
+_TYPO_AT_LEAST = 75  # how near a word typed must be to the phrase's word to be its typo
+# Words typed that say a phrase's word in other words ("alice's champion is dead": dies).
+_SAID_ALIKE = {"dead": "dies", "died": "dies", "dying": "dies"}
+
+
+def guesses_a_word(typed: set[str], choice: str) -> bool:
+    """Whether the phrase would replace a word typed that is no typo of one of its words:
+    "bob passes", "bob shuffles" or "bob flibbers" were offered "bob concedes", a guess at
+    another action than the one typed."""
+    words = set(_LETTERS.findall(choice.lower()))
+    return any(
+        word not in words
+        and word not in _LEFT_OUT
+        and _SAID_ALIKE.get(word) not in words
+        and not any(fuzz.ratio(word, said) >= _TYPO_AT_LEAST for said in words)
+        for word in typed
+    )
