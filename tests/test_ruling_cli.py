@@ -80,7 +80,7 @@ def test_text_from_stdin() -> None:
     [
         ("x" * 5_000, "at most 1,000 characters"),
         ("mtg: bob\x00 concedes", "control characters"),
-        ("mtg: bob flibbers", 'I could not read "bob flibbers". Did you mean "bob concedes"?'),
+        ("mtg: bob concdes", 'I could not read "bob concdes". Did you mean "bob concedes"?'),
         ("ga: bob has 3 poison", "Grand Archive has no poison"),
         ("bob concedes", "Which game?"),
     ],

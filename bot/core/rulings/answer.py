@@ -37,6 +37,8 @@ class NoRuling:
     # The line as a message a face words in the reader's language; None: `message` as it is
     # (not converted yet: English in every language).
     said: Message | None = None
+    # The game it was asked in, where known: a face's example is that game's (game_words).
+    system: System | None = None
 
     def told(self) -> Message:
         """The refusal as a message: its sentence, or the English line shown as it is."""

@@ -9,9 +9,9 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Final
 
-from bot.core.messages import Message
+from bot.core.messages import N_, Message
 from bot.core.rules.vocabulary import System
 from bot.core.rulings.card_model import Effect, Kind, Moment
 
@@ -103,6 +103,13 @@ class CardMention(CardMatch):
     end: int = 0
 
 
+# A card Arbiter does not know (a game's own words for it: game_words, RulingNote.UNKNOWN_CARD).
+UNKNOWN_CARD_SAID: Final = N_(
+    'Arbiter does not know the card "{card}". Say what it did in words instead, e.g. '
+    '"an effect says alice wins" or "alice loses 3 life".'
+)
+
+
 @dataclass(frozen=True)
 class UnknownCard:
     """A card name Arbiter does not know, as it was written."""
@@ -111,11 +118,7 @@ class UnknownCard:
 
     @property
     def said(self) -> Message:
-        return Message(
-            'Arbiter does not know the card "{card}". Say what it did in words instead, e.g. '
-            '"an effect says alice wins" or "alice loses 3 life".',
-            card=self.written,
-        )
+        return Message(UNKNOWN_CARD_SAID, card=self.written)
 
     @property
     def message(self) -> str:

@@ -58,7 +58,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-from bot.core.rulings.alternatives_asked import outcome_then_guesses
+from bot.core.rulings.alternatives_asked import another_guess, outcome_then_guesses
 from bot.core.rulings.arrivals import outcome_asked, told_as_play
 from bot.core.rulings.asker_thoughts import (
     is_cast_thought,
@@ -140,6 +140,7 @@ from bot.core.rulings.moment_questions import (
     without_the_question,
 )
 from bot.core.rulings.needs_met import told_held
+from bot.core.rulings.nothing_guessed import guessed_nothing, without_guess_first
 from bot.core.rulings.outcome_questions import (
     A_ROLE,
     NAMES_A_PLAYER,
@@ -440,6 +441,7 @@ def unframe(
     see moment_questions.kept_below_zero."""
     asides: list[str] = []
     sentence = without_asides(_EDGE_BRACKETS.sub("", sentence), asides)
+    sentence = without_guess_first(sentence, asides)  # "This would probably do nothing but"
     found = Unframed(sentence, asides)
     guess = _guess_asked(sentence, after)
     if guess is not None:
@@ -528,6 +530,7 @@ def unframe(
     if (
         (asked is not None and is_question(asked))
         or is_opinion(rest)
+        or guessed_nothing(rest)
         or is_confusion(rest)
         or is_reasoning(rest)
         or is_claimed_outcome(rest, names)
@@ -542,6 +545,7 @@ def unframe(
         or (rest and (is_question(rest) or says_nothing_of_the_game(rest)))
         or (rest and asked_of_told(rest, lambda n: n in named if n != IT else len(named) == 1))
         or (rest and outcome_then_guesses(rest, lambda n: n in named))
+        or (rest and another_guess(rest, lambda n: n in named))
         or asks_of_the_gain(rest, named)
     ):
         found.skipped.append(rest)

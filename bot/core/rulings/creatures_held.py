@@ -3,7 +3,9 @@
 to block", "My opponent had one creature in play. This creature was a 3/2 with lifelink". The
 bare attack or block is given the one creature its player was said to hold before it, and the
 saying is taken out; two creatures said for that player, or a creature said for the attacker
-as the blocker, give none."""
+as the blocker, give none. A bare attack by "he" or "she" ("My opponent has a 6/6 creature. He
+attacks") is that of the one player other than the asker said to hold a creature, where no word
+before it may name anyone else (session 25)."""
 
 from __future__ import annotations
 
@@ -11,7 +13,7 @@ import re
 from dataclasses import dataclass
 
 from bot.core.rulings.attack_forms import AND, ATTACK_VERB, BLOCKED, END, UNTIL_END, block_unsaid
-from bot.core.rulings.chat_words import WORDS, one_of
+from bot.core.rulings.chat_words import FUNCTION_WORDS, GAME_TERMS, TALK_WORDS, WORDS, one_of
 from bot.core.rulings.combat_players import PLAYER, a_player, whose
 from bot.core.rulings.combat_stats import LIST, ONE, creatures
 from bot.core.rulings.words import SUBJECT
@@ -99,8 +101,10 @@ def with_creatures(text: str, held: list[Held]) -> str | None:
 
     def one(who: str, position: int) -> tuple[int, Held] | None:
         key = whose(who, attacker)
-        mine = [(i, h) for i, h in enumerate(held) if h.end <= position]
-        mine = [(i, h) for i, h in mine if whose(h.player, attacker) == key]
+        before = [(i, h) for i, h in enumerate(held) if h.end <= position]
+        mine = [(i, h) for i, h in before if whose(h.player, attacker) == key]
+        if key in _HE_OR_SHE and attacker is None:
+            return _held_by_the_other(before, text[:position])
         return mine[0] if len(mine) == 1 and key not in WORDS.pronouns else None
 
     def block(after: int, attacking: str) -> None:
@@ -118,7 +122,8 @@ def with_creatures(text: str, held: list[Held]) -> str | None:
         found = one(match["a"], match.start())
         if found is None:
             continue
-        attacker = match["a"]
+        # "She attacks": the one player she can be (`_held_by_the_other`)
+        attacker = found[1].player if whose(match["a"], None) in _HE_OR_SHE else match["a"]
         target = f" {match['o']}" if match["o"] else ""
         edits.append(
             (match.start(), match.end(), f"{attacker} attacks{target} with {found[1].creature}")
@@ -136,6 +141,43 @@ def with_creatures(text: str, held: list[Held]) -> str | None:
     for start, end, told in sorted(edits, reverse=True):
         text = text[:start] + told + text[end:]
     return text
+
+
+# a third person who attacks: the one other player than the asker holding a creature said
+_HE_OR_SHE = frozenset(("he", "she"))
+
+
+def _another_players(who: str) -> bool:
+    """Whether `who` is named as a player other than the asker (not a pronoun)."""
+    key = whose(who, None)
+    return key != "i" and key not in WORDS.pronouns
+
+
+def _held_by_the_other(before: list[tuple[int, Held]], said_before: str) -> tuple[int, Held] | None:
+    """ "my opponent has a 4/4. He attacks": the one creature held before the attack by a player
+    other than the asker, where nobody else may be named before it (the pronoun's only player);
+    None otherwise."""
+    mine = [(i, h) for i, h in before if _another_players(h.player)]
+    if len(mine) != 1 or _someone_else(said_before, mine[0][1].player):
+        return None
+    return mine[0]
+
+
+_WORD = re.compile(r"[^\W\d_][\w'-]*+")
+
+
+def _someone_else(before: str, holder: str) -> bool:
+    """Whether a word of `before` may name a player other than the asker and `holder`: any word
+    that may be a name ("Bob", "trample" alike: unsure, so someone else) but the asker's, the
+    opponent's and the pronouns, game terms and words of talk."""
+    held = whose(holder, None)
+    for word in _WORD.findall(before):
+        low = word.lower()
+        if not a_player(word) or low in GAME_TERMS or low in FUNCTION_WORDS or low in TALK_WORDS:
+            continue
+        if whose(word, None) not in ("i", held) and low not in WORDS.pronouns:
+            return True
+    return False
 
 
 _JOINED = re.compile(r"\s*+,?\s*+\band\s++$", re.IGNORECASE)

@@ -257,12 +257,6 @@ def _source(source: Source, asker: str) -> Message:
     return Message.verbatim_text(f'"{source.text}"')
 
 
-# What the reader adds to an event to say how it was read (phrase_events.py), as said to a reader.
-_WHYS: Final[dict[str, Message]] = {
-    "lethal damage: a life total of 0 or less": Message("lethal damage: a life total of 0 or less"),
-}
-
-
 def sentence_said(
     report: Report,
     sources: Sequence[Source | None],
@@ -284,7 +278,7 @@ def sentence_said(
         if isinstance(why, Message):
             extra.append(why)
         elif why:
-            extra.append(_WHYS.get(why, Message.verbatim_text(why)))
+            extra.append(Message.verbatim_text(why))  # a game's own words are a note (judging)
         if extra:
             one = Message("{event} ({details})", event=one, details=joined(tuple(extra)))
         said.append(one)

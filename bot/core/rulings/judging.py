@@ -13,6 +13,7 @@ from bot.core.messages import Message
 from bot.core.rules.engine import apply_report
 from bot.core.rules.errors import RuleError
 from bot.core.rules.games import game_of
+from bot.core.rules.games.game import RulingNote
 from bot.core.rules.lasting import holding
 from bot.core.rules.state import GameState, Verdict
 from bot.core.rules.vocabulary import Event, EventKind, Lasting, Report, Standing, System
@@ -49,6 +50,7 @@ from bot.core.rulings.effects_unsaid import (
     trigger_unsaid,
 )
 from bot.core.rulings.game_setup import canonical_names, everyone_named
+from bot.core.rulings.game_words import example_of, note_of
 from bot.core.rulings.held_in_order import (
     conceded_after_the_end,
     held_all_along,
@@ -58,10 +60,10 @@ from bot.core.rulings.held_in_order import (
 )
 from bot.core.rulings.loops_unstarted import creatures_entering_beside_a_loop, loop_not_started
 from bot.core.rulings.moved_lives import lives_unsaid
-from bot.core.rulings.phrase_events import PAID
+from bot.core.rulings.phrase_events import LETHAL, PAID
 from bot.core.rulings.rules_refusals import check_turns, in_situation_words
 from bot.core.rulings.situation_values import Sentence, Situation
-from bot.core.rulings.words import EVERYONE, EXAMPLES, SituationError, quoted, who_unsure
+from bot.core.rulings.words import EVERYONE, SituationError, quoted, who_unsure
 
 _PAST = {Standing.WON: "won", Standing.LOST: "lost", Standing.DREW: "drew"}
 
@@ -92,25 +94,22 @@ def _as_damage(events: list[tuple[Event, bool]], state: GameState) -> list[Event
 def _payable(sentence: Sentence, state: GameState, life_said: set[str], asker: str) -> None:
     """Life said to be paid that its player's total, said before, cannot pay: a player pays
     life only with a life total at least the amount (MTG CR 119.4), so the payment never
-    happened as told (refused, never played as a loss)."""
+    happened as told (refused, never played as a loss, in the game's words: a game that says
+    nothing of it plays the payment as told)."""
     for event, why in zip(sentence.events, sentence.whys, strict=True):
         if why != PAID or (event.player or "") not in life_said:
             continue
         player = canonical_names([event], state.setup, asker)[0].player or ""
         life, amount = state.life.get(player), -(event.delta or 0)
-        if life is not None and life < amount:
-            raise SituationError(
-                Message(
-                    '"{words}": a player can pay life only with a life total at least the '
-                    "amount ({rule}), and {life} is less than {amount}: say what was paid "
-                    "instead.",
-                    words=quoted(sentence.text),
-                    rule="MTG CR 119.4",
-                    life=life,
-                    amount=amount,
-                ),
-                unread=sentence.text,
-            )
+        said = note_of(
+            state.setup.system,
+            RulingNote.PAID_BEYOND,
+            words=quoted(sentence.text),
+            life=life or 0,
+            amount=amount,
+        )
+        if life is not None and life < amount and said is not None:
+            raise SituationError(said, unread=sentence.text)
 
 
 @dataclass
@@ -265,7 +264,7 @@ def judge_reading(
     stated = stated or idle
     if not any(sentence.events for sentence in sentences) and not looping and not stated:
         raise SituationError(
-            Message("Say what happens, e.g. {example}.", example=EXAMPLES[0]),
+            Message("Say what happens, e.g. {example}.", example=example_of(start.setup.system)),
             unread=sentences[0].text if sentences else None,
         )
     unsaid = next(
@@ -283,7 +282,7 @@ def judge_reading(
     stacked = None if told or condition is not None else left_last(sentences)
     if unsaid is not None and not told:
         raise SituationError(
-            Message("Say what happens, e.g. {example}.", example=EXAMPLES[0]),
+            Message("Say what happens, e.g. {example}.", example=example_of(start.setup.system)),
             unread=unsaid.text,
         )
     voice = Voice(asker)
@@ -380,10 +379,11 @@ def judge_reading(
         explanation_said=_explanation_said(
             state, play, asker, looping=looping, idle=idle, stated=stated
         ),
-        explanation=(
-            _explanation(state, play, voice)
-            + (_OPTIONAL_LOOP if looping else "")
-            + (_NOTHING_ENDS if idle else _EMPTY_LIBRARY if stated else "")
+        explanation=" ".join(
+            [
+                _explanation(state, play, voice),
+                *(note.english() for note in _notes(setup.system, looping, idle, stated)),
+            ]
         ).strip(),
         too_late=tuple(play.too_late),
         after_end=tuple(play.after_end),
@@ -392,22 +392,19 @@ def judge_reading(
     )
 
 
-_OPTIONAL_LOOP = (
-    " A loop with an optional action in it is no draw: the player who can stop it chooses how "
-    "many times it repeats, then stops it (MTG CR 104.4b)."
-)
+def _why_said(why: str | Message | None, system: System) -> str | Message | None:
+    """How the reader read an event, in the game's own words where it has them (damage said
+    only to be lethal: a total of 0 or less, Terrus's vitae)."""
+    said = note_of(system, RulingNote.LETHAL) if why == LETHAL else None
+    return said or why
 
 
-_NOTHING_ENDS = (
-    " Nothing said ends the game: a player leaves it only by winning, losing, conceding or a "
-    "draw (MTG CR 104.1, 104.3a), and none of what was done does that."
-)
-
-
-_EMPTY_LIBRARY = (
-    " An empty library ends nothing by itself: its player loses only when they would draw "
-    "from it (MTG CR 704.5b)."
-)
+def _notes(system: System, looping: bool, idle: bool, stated: bool) -> list[Message]:
+    """The game's own notes on a reading: a loop someone can stop, nothing said that ends
+    the game, or a state said that ends nothing (a deck emptied)."""
+    kinds = [RulingNote.OPTIONAL_LOOP] if looping else []
+    kinds += [RulingNote.NOTHING_ENDS] if idle else [RulingNote.EMPTY_DECK] if stated else []
+    return [note for kind in kinds if (note := note_of(system, kind)) is not None]
 
 
 def _play(sentence: Sentence, play: _Play, asker: str, voice: Voice) -> None:
@@ -458,7 +455,7 @@ def _play(sentence: Sentence, play: _Play, asker: str, voice: Voice) -> None:
             )
         ) from None
     sources = [sentence.sources[i] for i, _ in each]
-    whys = [sentence.whys[i] for i, _ in each]
+    whys = [_why_said(sentence.whys[i], state.setup.system) for i, _ in each]
     play.lines.append(sentence_words(report, sources, whys, state.setup, voice))
     play.said.append(
         event_messages.sentence_said(
@@ -617,8 +614,6 @@ def _explanation_said(
     if play.missed_said:
         parts.append(why_messages.missed_said(play.missed_said))
     parts += [why_messages.ruling_note(note) for note in state.notes if note.ruling]
-    if looping:
-        parts.append(why_messages.OPTIONAL_LOOP)
-    parts += [why_messages.NOTHING_ENDS] if idle else [why_messages.EMPTY_LIBRARY] if stated else []
+    parts += _notes(setup.system, looping, idle, stated)
     unique = list(dict.fromkeys(parts))  # a note told at each checkpoint, said once
     return reader_words.named(reader_words.in_turn(unique)) if unique else None

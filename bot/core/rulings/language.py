@@ -71,6 +71,7 @@ from bot.core.rulings.empty_piles import piles_said_empty
 from bot.core.rulings.flickers import flickered
 from bot.core.rulings.game_declarations import declaration
 from bot.core.rulings.game_setup import which_game
+from bot.core.rulings.game_words import example_of
 from bot.core.rulings.handshakes import handshakes
 from bot.core.rulings.later_turns import later_turns_begun
 from bot.core.rulings.life_changes_told import changes_told
@@ -274,7 +275,9 @@ def parse_situation(
     marked, playing_told = players_told.opponent_playing(
         marked, two_players=not one_side and said.two_players
     )
-    reader = Reader(asker, entities, commander_game=commander_game, one_side=one_side)
+    reader = Reader(
+        asker, entities, commander_game=commander_game, one_side=one_side, system=effective
+    )
     reader.pair_someone(marked)
     reader.pair_you(marked)
     reader.marked = marked
@@ -399,7 +402,7 @@ def parse_situation(
             "{attack} ends nothing by itself, and nothing is said of what it dealt.",
             attack=f'"{quoted(attack)}"',
         )
-        hint = hint_for(attack)
+        hint = hint_for(attack, effective)
         raise SituationError(
             one_after_another([ends_nothing, hint]) if hint is not None else ends_nothing,
             unread=attack,
@@ -417,7 +420,7 @@ def parse_situation(
                 'I could not read "{words}" as a moment of a game: say what happens, e.g. '
                 "{example}.",
                 words=quoted(written),
-                example=EXAMPLES[0],
+                example=example_of(effective),
             ),
             unread=written,
         )

@@ -211,6 +211,9 @@ class Lexicon:
     speech_fillers: tuple[str, ...]  # "No", "OK", "Judge!": words that do nothing
     # "lol", "idk", "(I think)": an aside at a clause's edge, no fact of the moment
     chat_asides: tuple[str, ...]
+    # "This would probably do nothing": the asker's hedged guess that what was told does nothing
+    nothing_guess_hedges: frozenset[str]
+    nothing_guess_words: frozenset[str]
     reveal_restated: tuple[str, ...]  # "I showed you" my counter spell: a reveal, ends nothing
     conduct_words: tuple[str, ...]  # a "handshake", the result "slip": tournament conduct
     # a handshake after an attack for lethal (handshakes.py): AP "attacked" for lethal,
@@ -264,6 +267,8 @@ class Lexicon:
     concluding: tuple[str, ...]
     # "I deal him 3 "or" 4 damage", "I concede "or" I deal him 3": alternatives, a case each
     alternatives: tuple[str, ...]
+    # a guess asked after "Or ..." that gives a ground ("or does he lose since ...") may tell
+    guess_grounds: tuple[str, ...]
     either: tuple[str, ...]  # "either" I concede or ...
     # 3 or "less", 3 or "more": a bound, never two alternatives
     bound_words: tuple[str, ...]
@@ -1476,6 +1481,20 @@ ENGLISH = Lexicon(
         must, need to"""
     ),
     speech_fillers=phrases_of("no, ok, okay, yes, yeah, fine, sure, wait, hey, judge, now"),
+    nothing_guess_hedges=frozenset(
+        words_of(
+            """would wouldn't will won't should shouldn't might may could probably likely
+            presumably maybe perhaps guess guessing suppose assume imagine figure bet reckon
+            think i'd"""
+        )
+    ),
+    nothing_guess_words=frozenset(
+        words_of(
+            """this that it the combo combination i we my just basically then really actually
+            do does doesn't don't did didn't not nothing anything happen happens work works
+            be is end up"""
+        )
+    ),
     chat_asides=phrases_of(
         """lol, lmao, lmfao, rofl, haha, hahaha, hehe, xd, idk, iirc, tbh, imo, imho, afaik,
         i think, i believe, i guess"""
@@ -1591,6 +1610,10 @@ ENGLISH = Lexicon(
     outcome_claims=words_of("won lost drew drawn wins loses draws"),
     concluding=phrases_of("so, and so, which means, meaning, therefore, hence, thus"),
     alternatives=phrases_of("or"),
+    guess_grounds=words_of(
+        "because since as cause cuz due if when whenever after before once while with given "
+        "unless until"
+    ),
     either=phrases_of("either"),
     bound_words=words_of("less more fewer greater higher lower below above under over so"),
     not_outcome_claims=phrases_of(
@@ -1747,7 +1770,7 @@ ENGLISH = Lexicon(
         isn't there's not no yes does confirm confirms deny denies notice notices noticed only
         person people something anything onto
         play playing plays keep keeps continue continues on fight loss losses victory defeat
-        out eliminated
+        out eliminated deck decks decked decking
         i'll you'll he'll she'll we'll they'll"""
         )
     ),

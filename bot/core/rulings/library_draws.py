@@ -9,10 +9,13 @@ from __future__ import annotations
 import re
 
 from bot.core.messages import Message
+from bot.core.rules.games import game_of
+from bot.core.rules.games.game import RulingNote
 from bot.core.rules.vocabulary import Event, EventKind
 from bot.core.rulings.card_use import Moment
 from bot.core.rulings.cards import Card, EmptiesLibrary, LibraryHow, SharesDraw, Who
 from bot.core.rulings.event_sources import source_of
+from bot.core.rulings.game_words import example_of, note_of
 from bot.core.rulings.phrase_events import number_in, player_in
 from bot.core.rulings.phrase_values import Built, Clause, Item, Role, Source
 from bot.core.rulings.words import EVERYONE, Reader, SituationError, quoted
@@ -100,9 +103,11 @@ def draws_a_card(match: re.Match[str], reader: Reader) -> Built:
     if match.groupdict().get("all"):  # the whole library: its last card is no empty draw
         reader.library[player] = 0
     elif held is None:
-        raise _count_missing(match[0], "alice has 5 cards in her library and draws 6 cards")
+        raise _count_missing(match[0], "alice has 5 cards in her {deck} and draws 6 cards", reader)
     elif match.groupdict().get("more") and drawn < held:  # more than 5 of 60: how many?
-        raise _count_missing(match[0], "alice has 60 cards in her library and draws 61 cards")
+        raise _count_missing(
+            match[0], "alice has 60 cards in her {deck} and draws 61 cards", reader
+        )
     elif drawn >= held + 1 or (match.groupdict().get("more") and drawn >= held):
         reader.library[player] = 0
         return Event(EventKind.DECK_OUT, player=player)
@@ -178,7 +183,7 @@ def _shared_draw(
     for drawer in (player, controller):
         held = reader.library.get(drawer, reader.library.get(EVERYONE))
         if held is None:
-            raise _count_missing(words, "alice and bob have no cards in their libraries")
+            raise _count_missing(words, "alice and bob have no cards in their {decks}", reader)
         reader.library[drawer] = max(0, held - 1)
         if held == 0:
             source = Source(card.name, (card,), controller=controller)
@@ -212,16 +217,19 @@ def _library_left(words: str, reader: Reader, player: str) -> Clause:
     return Clause(words, role=role, source=Source(player, controller=player))
 
 
-def _count_missing(words: str, example: str) -> SituationError:
-    """A draw whose outcome turns on a count the words do not tell: refused, naming it."""
+def _count_missing(words: str, example: str, reader: Reader) -> SituationError:
+    """A draw whose outcome turns on a count the words do not tell: refused, naming it, in
+    the words of the game read in (`example` says its deck, `{deck}`, `{decks}`)."""
+    said = note_of(reader.system, RulingNote.COUNT_MISSING, words=quoted(words))
+    if said is None:
+        return SituationError(
+            Message("Say what happens, e.g. {example}.", example=example_of(reader.system)),
+            unread=words,
+        )
+    deck = game_of(reader.system).names.deck if reader.system is not None else "library"
+    decks = "libraries" if deck == "library" else f"{deck}s"
     return SituationError(
-        Message(
-            '"{words}": whether that is a draw from an empty library turns on how many cards '
-            'were drawn and how many were in the library. Say both ("{example}").',
-            words=quoted(words),
-            example=example,
-        ),
-        unread=words,
+        said.replaced(example=example.format(deck=deck, decks=decks)), unread=words
     )
 
 

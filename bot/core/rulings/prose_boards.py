@@ -104,6 +104,31 @@ _WITH_CARD = re.compile(
 # "Playing a game with Lethal Vapors and Endless Whispers both in play under my control": the
 # game framing the board, each card the player's whose control it names (a sentence of nothing
 # else).
+# "My opponent is at 0 life with Platinum Angel", "I'm at 2 life with my Platinum Angel in play":
+# a player's total and a card they control, in one clause: "X is at N life and controls CARD".
+# Only where the clause ends with the card (or "in play"): "... with Academy Rector enchanted
+# with Pattern of Rebirth", "with Lightning Bolt in hand" stay as written; a possessive not the
+# subject's ("I'm at 2 life with his Angel") too.
+_AT_WITH_CARD = re.compile(
+    rf"^(?P<x>{SUBJECT})(?P<be>'m|'s|'re|\s++(?:is|was|am|are|were))\s++(?:at|on)\s++"
+    rf"(?P<n>{NUMBER})(?:\s++{_LIFE})?(?:\s*+,)?\s++with\s++"
+    rf"(?:(?P<w>my|his|her|their|your)\s++|(?:a|an|the)\s++)?(?P<c>{MARK}\d++)"
+    rf"(?:\s++{_IN_PLAY})?(?=\s*+(?:$|,|and\s))",
+    re.IGNORECASE,
+)
+
+
+def _at_with_card(match: re.Match[str]) -> str:
+    who, whose = match["x"], (match["w"] or "").lower()
+    mine = who.lower() in WORDS.self_words
+    if whose and (mine != (whose == "my") or (whose == "your") != (who.lower() == "you")):
+        return match[0]  # another player's card, said of this one
+    if not mine and who.lower() not in WORDS.pronouns and _ordinary_name(who):
+        return match[0]  # "So at 3 life with ...": no player named
+    holds = "control" if mine or who.lower() in ("you", "we", "they") else "controls"
+    return f"{who}{match['be']} at {match['n']} life and {holds} {match['c']}"
+
+
 _PLAYING_WITH = re.compile(
     rf"^(?:(?:we|i)(?:'re|'m|\s++are|\s++were|\s++was|\s++am)\s++)?(?:playing|played)\s++"
     rf"(?:in\s++)?a\s++game\s++with\s++(?P<c>{MARK}\d++(?:\+{MARK}\d++)*+)"
@@ -380,6 +405,7 @@ def board_told(sentence: str) -> str:
     played = _PLAYING_WITH.match(sentence)
     if played is not None:
         return _played_with(played)
+    sentence = _AT_WITH_CARD.sub(_at_with_card, sentence)
     held = _WITH_CARD.match(sentence)
     if held is not None and not _ordinary_name(held["x"]):
         return f"{held['x']} controls {held['c']}"

@@ -13,6 +13,9 @@ the battlefield"):
   removal whose side effect the words may leave out (Set Adrift's card put on top of a
   library), the card named anywhere else in the text is refused with the card named.
 
+The removal's own resolution said beside it ("... on my Platinum Angel and it resolves") is part
+of it, never what may stop it.
+
 A target the card cannot take ("Doom Blade on my Phage the Untouchable": Phage is black) is
 no situation of a game (115.1, 601.2c): refused, saying why. A target whose card types are
 not known (`Card.types`), or anything said beside it that may stop the spell or take the
@@ -53,12 +56,15 @@ _START = r"(?:^|(?<=[,;.!?]\s)|(?<=\band\s)|(?<=\bthen\s)|(?<=\bso\s)|(?<=\bif\s
 _TARGET = rf"(?:(?P<o>{_OWNER})\s++)?(?:(?P<c>{MARK}\d++)|(?P<w>[^\W\d_]{{4,}}+))"
 _REMOVAL = rf"(?:(?:a|an|the|his|her|their|my|your)\s++)?(?P<f>{MARK}\d++)"
 _END = r"(?![\w'§])(?!,?\s++(?:that|which|who|whom|whose)\b)"
+# "... on my Platinum Angel and it resolves": the removal's own resolution, said beside it, is
+# part of it (never something that may stop it, `stopped_beside`)
+_ITS_RESOLUTION = r"(?:(?:\s*+,)?\s++and\s++it\s++(?:resolves|resolved)(?![\w']))?+"
 
 _FORMS = (
     # "my opponent casts Doom Blade on my Platinum Angel", "I use Vindicate targeting his Angel"
     re.compile(
         rf"{_START}(?P<x>{_WHO})\s++{one_of(WORDS.use_verbs + WORDS.cast_verbs)}\s++{_REMOVAL}"
-        rf",?\s++{one_of(WORDS.aimed_at)}\s++{_TARGET}{_END}",
+        rf",?\s++{one_of(WORDS.aimed_at)}\s++{_TARGET}{_END}{_ITS_RESOLUTION}",
         re.IGNORECASE,
     ),
     # "he Swords my Angel", "I Terashi's Grasp my own Lich": the card's name as the verb

@@ -11,10 +11,10 @@ from bot.core.rules import index
 from bot.core.rules.vocabulary import System
 from bot.core.rulings.answer import NoRuling
 from bot.core.rulings.chat_words import WORDS, bare_word, one_of
+from bot.core.rulings.game_words import example_of
 from bot.core.rulings.moment_questions import moments_then_asked
 from bot.core.rulings.outcome_questions import A_ROLE
 from bot.core.rulings.words import (
-    EXAMPLES,
     NAME,
     NUMBER,
     ORDINARY,
@@ -46,7 +46,7 @@ def about_a_rule(text: str, game: System | None, unread: str | None = None) -> N
                 "That asks about the rules rather than a moment of a game: quick rulings say "
                 "who wins, loses or draws in a moment you describe (e.g. {example}), and no "
                 "rule in Arbiter's index (how games end) matches it.",
-                example=EXAMPLES[0],
+                example=example_of(chosen),
             ),
             kind=Refusal.RULE_QUESTION,
         )
@@ -66,7 +66,7 @@ def about_a_rule(text: str, game: System | None, unread: str | None = None) -> N
             "That asks about the rules rather than a moment of a game: quick rulings say who "
             "wins, loses or draws in a moment you describe (e.g. {example}). Arbiter's rules "
             "index covers how games end; the nearest rules it finds (not an answer): {rules}.",
-            example=EXAMPLES[0],
+            example=example_of(chosen),
             rules=", ".join(f"{r.citation} ({r.title})" for r in found),
         )
     return NoRuling.of(said, kind=Refusal.RULE_QUESTION, rules=cited)

@@ -46,11 +46,27 @@ def in_situation_words(error: RuleError, state: GameState) -> Message:
     return error.text
 
 
+# What comes about only during a turn, never as it begins: a vote taken, an effect resolving.
+_DURING_A_TURN = frozenset({EventKind.DOMINION_VOTE, EventKind.EFFECT})
+
+
 def check_turns(report: Report, setup: GameSetup) -> None:
     """Refuse (RuleError) a sentence in which two players' turns begin at once: turns are
     taken one at a time ("I begin my turn with 10 structures while my opponent begins his
-    with 4 relics" was a draw of two victories); teammates who share a turn may."""
+    with 4 relics" was a draw of two victories); teammates who share a turn may. Nor does a
+    turn begin as a Dominion Vote is won or an effect says the game is won, lost or drawn:
+    those come during a turn, after its beginning's victories."""
     began = {e.player for e in report.events if e.kind is EventKind.TURN_START and e.player}
+    if began and any(e.kind in _DURING_A_TURN for e in report.events):
+        # "alice wins a dominion vote and bob begins his turn with 10 structures" was a draw
+        raise RuleError(
+            Message(
+                "a turn's victories are won as it begins, before a Dominion Vote or an effect "
+                "can come in it; say which came first with {then}.",
+                then='"then"',
+            ),
+            field="event",
+        )
     if len(began) < 2 or any(began <= set(team) for team in setup.teams):
         return
     raise RuleError(

@@ -19,6 +19,7 @@ from dataclasses import dataclass, replace
 from bot.core.messages import Message
 from bot.core.rules.engine import new_game
 from bot.core.rules.games import GAMES, game_of
+from bot.core.rules.games.game import RulingNote
 from bot.core.rules.state import GameState
 from bot.core.rules.vocabulary import EffectOutcome, Event, EventKind, Standing, System, Variant
 from bot.core.rulings import (
@@ -33,9 +34,11 @@ from bot.core.rulings.answer import Judged, NoRuling, Ruling
 from bot.core.rulings.aura_holders import holders_checked
 from bot.core.rulings.card_checks import cannot_judge
 from bot.core.rulings.card_pairs import presupposed
+from bot.core.rulings.card_values import UNKNOWN_CARD_SAID
 from bot.core.rulings.chat_words import WORDS, one_of
 from bot.core.rulings.damage_order import order_presupposed
 from bot.core.rulings.game_setup import PlayersUnsaid, situation_setup, unknown_game
+from bot.core.rulings.game_words import example_of, note_of
 from bot.core.rulings.judging import judge_reading
 from bot.core.rulings.language import parse_situation
 from bot.core.rulings.moment_questions import DAMAGE_ORDER
@@ -50,7 +53,7 @@ from bot.core.rulings.trigger_conditions import (
 )
 from bot.core.rulings.unsaid_life_totals import open_lives, sign_fact
 from bot.core.rulings.ways_asked import ways_asked, ways_ruled
-from bot.core.rulings.words import EXAMPLES, Refusal, SituationError, read_prefix
+from bot.core.rulings.words import Refusal, SituationError, read_prefix
 
 
 def rule_on(
@@ -99,8 +102,9 @@ def _ruled_on(
                 return ways
         situation = parse_situation(text, asker=asker, game=hint, variant=hint_variant)
         readings = situation.readings()
-        _ways_compared_untold(situation, readings)
-        _possible_untold(situation, readings)
+        example = example_of(situation.system or hint)  # the game's, for what to say
+        _ways_compared_untold(situation, readings, example)
+        _possible_untold(situation, readings, example)
         begun = _begin(situation, start, game, variant, default_game, asker)
         if isinstance(begun, Ruling):
             return begun  # how many play unsaid, and nothing ends for anyone named
@@ -121,7 +125,7 @@ def _ruled_on(
             return _ruling(situation, list(opened.cases), asker, opened)
         _no_trigger_left_unread(text, situation, cases)
         _nothing_told_after_a_step_trigger(situation, readings, cases)
-        _way_out_unjudged(situation, cases)
+        _way_out_unjudged(situation, cases, example)
         return _ruling(situation, cases, asker)
     except SituationError as error:
         # Words read as nothing before any were read (with no game said, words naming a
@@ -133,11 +137,28 @@ def _ruled_on(
             )
             if asked is not None:
                 return asked
+        system = read_prefix(text)[0] or game or default_game
+        said = _unknown_card_said(error, system)
         return NoRuling(
-            error.message, error.unread, error.kind, error.cards, error.rules, said=error.said
+            said.english(),
+            error.unread,
+            error.kind,
+            error.cards,
+            error.rules,
+            said=said,
+            system=system,
         )
     except RecursionError:
         return NoRuling.of(Message("That situation is too deeply nested to read."))
+
+
+def _unknown_card_said(error: SituationError, system: System | None) -> Message:
+    """The refusal, a card Arbiter does not know worded in the game's own words where it has
+    them (how to say what the card did: Terrus's vitae, Grand Archive's champions)."""
+    if error.kind is not Refusal.UNKNOWN_CARD or len(error.cards) != 1:
+        return error.said
+    own = note_of(system, RulingNote.UNKNOWN_CARD, card=error.cards[0])
+    return own if own is not None and error.said.msgid == UNKNOWN_CARD_SAID else error.said
 
 
 @dataclass(frozen=True)
@@ -210,7 +231,7 @@ def _loses_a_way(event: Event) -> bool:
 
 
 def _ways_compared_untold(
-    situation: Situation, readings: list[tuple[str | None, list[Sentence]]]
+    situation: Situation, readings: list[tuple[str | None, list[Sentence]]], example: str
 ) -> None:
     """Refuse a question of which way of losing comes first ("would I die first by decking or
     life loss?", skipped as the outcome asked) where the moment told has no damage, life lost,
@@ -226,7 +247,7 @@ def _ways_compared_untold(
     told = (e for _, sentences in readings for s in sentences for e in s.events)
     if asked is not None and not any(map(_loses_a_way, told)):
         raise SituationError(
-            Message("Say what happens, e.g. {example}.", example=EXAMPLES[0]), unread=asked
+            Message("Say what happens, e.g. {example}.", example=example), unread=asked
         )
 
 
@@ -236,7 +257,7 @@ _BOARD = frozenset({EventKind.EFFECT_BEGINS, EventKind.LIFE})
 
 
 def _possible_untold(
-    situation: Situation, readings: list[tuple[str | None, list[Sentence]]]
+    situation: Situation, readings: list[tuple[str | None, list[Sentence]]], example: str
 ) -> None:
     """Refuse a question whether an outcome is possible ("Is it possible to lose if I control
     Worship and a creature and I'm at 1 life?", "... if I control Platinum Angel?" were 'nobody
@@ -249,7 +270,7 @@ def _possible_untold(
     if asked is None or any(_loses_a_way(e) or e.kind not in _BOARD for e in told):
         return
     raise SituationError(
-        Message("Say what happens, e.g. {example}.", example=EXAMPLES[0]), unread=asked
+        Message("Say what happens, e.g. {example}.", example=example), unread=asked
     )
 
 
@@ -281,14 +302,14 @@ def _nothing_told_after_a_step_trigger(
         raise cannot_judge(counted)
 
 
-def _way_out_unjudged(situation: Situation, cases: list[Judged]) -> None:
+def _way_out_unjudged(situation: Situation, cases: list[Judged], example: str) -> None:
     """Refuse a way out the asker offers beside a loss ("would I lose immediately or could I
     still cast Laboratory Maniac and win?", skipped with the question) where the moment told
     does not end the game in every case: the later acts are then the moment asked about."""
     offered = next((q for q in situation.skipped if offers_a_way_out(q)), None)
     if offered is not None and any(case.status != "over" for case in cases):
         raise SituationError(
-            Message("Say what happens, e.g. {example}.", example=EXAMPLES[0]), unread=offered
+            Message("Say what happens, e.g. {example}.", example=example), unread=offered
         )
 
 

@@ -244,7 +244,7 @@ def _steps(sentence: str, reader: Reader, marks: tuple[int, ...]) -> list[Senten
 
     # a player's loss, then a gain told after it; damage dealt back: at once, or in turn?
     in_order = [*moments[0][1], *opens] if len(moments) == 1 else None
-    apart = told_in_turn(sentence, clauses, in_order, opens, reader.asker) if in_order else None
+    apart = told_in_turn(sentence, clauses, in_order, opens, reader) if in_order else None
     in_turn = _in_turn(apart, moments, reports, reader) if apart else None
     if not opens:
         return [in_turn] if in_turn is not None else list(reports(moments))

@@ -34,10 +34,11 @@ from rapidfuzz import fuzz, process
 from bot.core.messages import Message, sentences
 from bot.core.rules.engine import parse_setup
 from bot.core.rules.errors import RuleError
-from bot.core.rules.games import GAMES, game_of, variant_named
+from bot.core.rules.games import GAMES, GameNames, game_of, variant_named
 from bot.core.rules.vocabulary import EventKind, System, Variant
 from bot.core.rulings.card_lookup import named_in_some_game
 from bot.core.rulings.chat_words import WORDS, one_of
+from bot.core.rulings.game_words import example_of
 from bot.core.rulings.known_phrases import KNOWN, VERB_WORDS
 from bot.core.rulings.outcome_questions import says_again
 from bot.core.rulings.phrases import match_clause
@@ -113,16 +114,26 @@ def _kinds(system: System | None, variant: Variant | None) -> frozenset[EventKin
     return game.rules.allowed_events(setup) | (played.events if played else frozenset())
 
 
+@cache
 def _choices(system: System | None, variant: Variant | None) -> list[tuple[str, EventKind]]:
-    """The phrases a game reads: of its events, and counting structures only in a game that
-    counts them at the start of a turn (a Magic turn begins with none)."""
+    """The phrases a game reads: of its events, counting structures only in a game that
+    counts them at the start of a turn (a Magic turn begins with none), in its own words for
+    life and the deck ("alice is at 3 vitae" in Terrus, "alice draws from an empty deck" in
+    Grand Archive)."""
     allowed = _kinds(system, variant)
     counted = system is None or game_of(system).limits.structures is not None
+    names = game_of(system).names if system is not None else None
     return [
-        (known, kind)
+        (_in_words_of(known, names) if names is not None else known, kind)
         for known, kind in KNOWN
         if kind in allowed and (counted or "structures" not in known)
     ]
+
+
+def _in_words_of(phrase: str, names: GameNames) -> str:
+    """A known phrase (Magic's words, "life", "library") in a game's own words."""
+    phrase = re.sub(r"\blife\b", names.life, phrase)
+    return re.sub(r"\blibrary\b", names.deck, phrase)
 
 
 def _typed_numbers(clause: str) -> list[int]:
@@ -528,12 +539,22 @@ def _first_person(phrase: str) -> str:
     return re.sub(r"says I (\w+?)s\b", r"says I \1", phrase)  # says I wins -> says I win
 
 
+_CHANGE = re.compile(r"\b(?:loses|gains|takes)\b")  # a life phrase of a change, not a total
+
+
 def examples(clause: str, system: System | None, variant: Variant | None) -> tuple[str, str]:
-    """Two situations of the game, of the phrases closest to what was typed."""
+    """Two situations of the game, of the phrases closest to what was typed; in a game with no
+    starting life (Terrus's vitae is printed on each clade) only the phrases that say a total,
+    the others read alone being refused."""
     if system is None:
         return EXAMPLES[0], EXAMPLES[1]
     prefix = system.value + (f" {variant.value.replace('-', ' ')}" if variant else "")
-    filled = [known.format(x="alice", y="bob", n="3") for known, _ in _choices(system, variant)]
+    no_start = game_of(system).setup.starting_life.get(variant) is None
+    filled = [
+        known.format(x="alice", y="bob", n="3")
+        for known, kind in _choices(system, variant)
+        if not (no_start and kind is EventKind.LIFE and _CHANGE.search(known))
+    ]
     typed = set(_WORD.findall(clause.lower()))
     ranked = sorted(filled, key=lambda choice: -_score(clause, choice, typed))
     first, second = (ranked + filled)[:2]
@@ -582,7 +603,7 @@ def unread_message(
         )
     else:
         unread = Message('I could not read "{clause}".', clause=quoted(shown))
-    return sentences([unread, hint_for(clause) or examples_said])
+    return sentences([unread, hint_for(clause, system) or examples_said])
 
 
 def card_as_player(card: str) -> Message:
@@ -630,7 +651,7 @@ def unread_refusal(
                 "under the tournament rules. Arbiter rules on what happened in the game, e.g. "
                 "{example}.",
                 words=quoted(written),
-                example=EXAMPLES[0],
+                example=example_of(system),
             ),
             unread=written,
             read=tuple(read),

@@ -12,6 +12,7 @@ import re
 
 from bot.core.rulings import chat
 from bot.core.rulings.chat_words import FUNCTION_WORDS, WORDS, one_of
+from bot.core.rulings.elided_casts import cast_again
 from bot.core.rulings.outcome_questions import outcome_only, said_again_alone
 from bot.core.rulings.response_loops import TOLD_AGAIN
 from bot.core.rulings.sentence_clauses import EDGE_WORDS
@@ -141,6 +142,9 @@ def _subject_again(before: str, broke: str, sentence: str) -> str:
     if not _THEN.fullmatch(broke.strip()):
         return sentence
     bare = EDGE_WORDS.sub("", sentence).strip(" ,:-")
+    again = cast_again(before, bare)  # "I cast Bolt at him, then Shock at him"
+    if again is not None:
+        return again
     first = bare.split(maxsplit=1)[0].lower() if bare else ""
     if first not in WORDS.then_verbs:
         return sentence
@@ -159,6 +163,7 @@ def sentences_of(text: str) -> list[str]:
     for raw, ended in zip(_SENTENCE_BREAK.split(text), breaks, strict=True):
         sentence = re.sub(r"\s+", " ", raw).strip(" ,:-")
         sentence = _subject_again(before, broke, sentence)
+        after_then = "then" in broke.lower()  # "... Then ...": after the sentence before
         before, broke = re.sub(r"\s+", " ", raw).strip(" ,:-"), ended
         sentence = sentence.removeprefix("]").lstrip(" ,:-")  # after a title's "[...?]"
         if WHETHER.match(sentence):
@@ -167,9 +172,9 @@ def sentences_of(text: str) -> list[str]:
         sentence = _QUESTION.sub("", sentence).strip(" ,:-")
         if result:  # "Before it resolves, I gain 3 life": in response to it (it was after)
             sentence = _responses_said(sentence)
-        same = _SAME_TIME_FIRST.match(sentence) if result else None
-        if same is not None:
-            sentence = sentence[same.end() :]
+        same = _same_time(sentence, ended, after_then) if result else None
+        if same is not None:  # its "at the same time" (first or last) taken off
+            sentence = sentence[same.end() :] if same.start() == 0 else sentence[: same.start()]
         supposed = chat.SUPPOSED.match(sentence)  # kept for chat.unframe: read, and shown
         head = sentence[: supposed.end()] if supposed is not None else ""
         sentence = _without_edges(head, sentence)
@@ -287,6 +292,33 @@ _SAME_TIME_FIRST = re.compile(
     rf"(?:{one_of(WORDS.sentence_adverbs)}\s*+,?\s*+)?{one_of(WORDS.same_time)}\b\s*+,?\s*+",
     re.IGNORECASE,
 )
+
+
+# "An effect says I lose. My opponent concedes at the same time.": one player's one act, said
+# to be at the same time with nothing after it, is at the moment of the sentence before, as
+# when "At the same time, ..." comes first. Not where the sentence itself has two players or
+# two acts ("we both take 3 damage at the same time", "alice concedes and bob draws ... at the
+# same time"): that is its own moment.
+_SAME_TIME_LAST = re.compile(rf"[\s,]++{one_of(WORDS.same_time)}\s*+$", re.IGNORECASE)
+_SEVERAL = re.compile(
+    r",|\b(?:and|or|both|each|we|us|they|them|all|every\w*+|as|while|whilst|players)\b",
+    re.IGNORECASE,
+)
+
+
+def _same_time(sentence: str, ended: str, after_then: bool) -> re.Match[str] | None:
+    """A sentence's "at the same time" that says it happened with the sentence before: first
+    ("At the same time, ..."), or last (above) where the sentence is no question and follows
+    no "then"; None where it has neither."""
+    first = _SAME_TIME_FIRST.match(sentence)
+    if first is not None or "?" in ended or after_then:
+        return first
+    if "time" not in sentence and "simultaneous" not in sentence.lower():
+        return None  # the cheap test first: no form of it can match
+    found = _SAME_TIME_LAST.search(sentence)
+    if found is None or _SEVERAL.search(sentence[: found.start()]) is not None:
+        return None
+    return found
 
 
 # "... if I have a Platinum Angel on the battlefield when this occurs": the moment of the

@@ -2,7 +2,8 @@
 other as often as at once: revision 2 reads a sentence as one moment, but where the order
 decides the outcome the words leave it open, and the answer depends on it (rulings.md revision
 3): a case where they came at once (the sentence's own reading, first) and one where the game
-checked life totals between them (MTG CR 704.3), asking which it was. Two kinds:
+checked life totals between them (MTG CR 704.3), asking which it was, in the game's own
+words and rules (game_words.py: Terrus's vitae, 5.3b). Two kinds:
 
 - a player's life lost, then life that player gains ("opp at 3, he takes 3 damage, he gains 2
   life"): the gain may have come with the loss (one spell or ability doing both, lifelink in
@@ -23,9 +24,12 @@ import re
 from dataclasses import dataclass
 
 from bot.core.messages import Message
-from bot.core.rules.vocabulary import EventKind
+from bot.core.rules.games.game import RulingNote
+from bot.core.rules.vocabulary import EventKind, System
 from bot.core.rulings.chat_words import WORDS, one_of
+from bot.core.rulings.game_words import note_of
 from bot.core.rulings.phrase_values import Clause, Item
+from bot.core.rulings.words import Reader
 
 # Words that say the events of a sentence happened together, or name a gain that comes with
 # damage (lifelink): the sentence stays one moment.
@@ -51,19 +55,23 @@ class InTurn:
 
 
 def told_in_turn(
-    sentence: str, clauses: list[Clause], items: list[Item], opens: list[Item], asker: str
+    sentence: str, clauses: list[Clause], items: list[Item], opens: list[Item], reader: Reader
 ) -> InTurn | None:
     """The first event the sentence tells that may have come after one told before it
     (`items`: the sentence's one moment, in the order told); None where the words say they were
     at once, or tell no such pair. An event whose own timing is already asked (`opens`: "from
-    Vampiric Link", a trigger or not) is no other question."""
+    Vampiric Link", a trigger or not) is no other question. The question is the game's
+    (`reader.system`), in its words for life and its rules; a game with none asks nothing."""
+    asker, system = reader.asker, reader.system
     lowered: set[str] = set()  # players whose life a clause before lowered
     dealt: set[tuple[str, str]] = set()  # (dealer, player) of damage a player dealt before
     for at, clause in enumerate(clauses):
         for item in clause.items:
             if any(item is asked for asked in opens):
                 continue
-            asked = _told_in_turn(item, lowered, asker) or _dealt_back(item, dealt, asker)
+            asked = _told_in_turn(item, lowered, asker, system) or _dealt_back(
+                item, dealt, asker, system
+            )
             if asked is not None:
                 if _TOGETHER.search(sentence) is not None:
                     return None  # the words say they were at once (searched only here)
@@ -85,38 +93,36 @@ def told_in_turn(
 _Asked = tuple[Message, Message, Message]
 
 
-def _told_in_turn(item: Item, lowered: set[str], asker: str) -> _Asked | None:
+def _told_in_turn(
+    item: Item, lowered: set[str], asker: str, system: System | None
+) -> _Asked | None:
     """A bare gain of a player whose life a clause before lowered: the question and cases."""
     player = item.event.player
     if player is None or player not in lowered or not _bare_gain(item):
         return None
     who, gained = _who(player, asker), item.event.delta or 0
-    question = Message(
-        "Did {who} gain the {n} life at the same time as the life lost before it (one spell or "
-        "ability doing both, or lifelink in the same combat damage), or afterwards, once the "
-        "game had checked life totals (MTG CR 704.3)?",
-        who=who,
-        n=gained,
-    )
-    at_once = Message("{who} gained the {n} life at the same time as the loss", who=who, n=gained)
-    after = Message("{who} gained the {n} life after the loss", who=who, n=gained)
+    asked = [
+        note_of(system, kind, who=who, n=gained)
+        for kind in (RulingNote.GAINED_IN_TURN, RulingNote.GAINED_AT_ONCE, RulingNote.GAINED_AFTER)
+    ]
+    question, at_once, after = asked
+    if question is None or at_once is None or after is None:
+        return None
     return question, at_once, after
 
 
-def _dealt_back(item: Item, dealt: set[tuple[str, str]], asker: str) -> _Asked | None:
+def _dealt_back(
+    item: Item, dealt: set[tuple[str, str]], asker: str, system: System | None
+) -> _Asked | None:
     """Damage a player deals to one who dealt them damage in a clause before: the question
     and cases."""
     back = _dealt_by_a_player(item)
     if back is None or (back[1], back[0]) not in dealt:
         return None
     first, second = _who(back[1], asker), _who(back[0], asker)
-    question = Message(
-        "Did {first} and {second} deal each other that damage at the same time (one spell or "
-        "ability dealing both), or one after the other, the game checking life totals between "
-        "them (MTG CR 704.3)?",
-        first=first,
-        second=second,
-    )
+    question = note_of(system, RulingNote.DEALT_IN_TURN, first=first, second=second)
+    if question is None:
+        return None
     at_once = Message("the damage was dealt at the same time")
     after = Message("{first} dealt damage first", first=first)
     return question, at_once, after

@@ -8,6 +8,9 @@ import re
 from enum import StrEnum
 
 from bot.core.messages import Message
+from bot.core.rules.games.game import RulingNote
+from bot.core.rules.vocabulary import System
+from bot.core.rulings.game_words import note_of
 
 
 class Unsaid(StrEnum):
@@ -56,24 +59,11 @@ _HINTS = {
         "before the damage, then what the damage did, e.g. {example}.",
         example='"I cast Lightning Bolt targeting my opponent. Then I take 6 combat damage"',
     ),
-    Unsaid.COMBAT: Message(
-        "Arbiter plays combat out only from what fixes it: say the creatures' power and "
-        "toughness and how it was blocked, e.g. {first}, or what it did to each player, e.g. "
-        "{second}.",
-        first='"I attack with a 4/4 and my opponent doesn\'t block"',
-        second='"my opponent takes 6 combat damage"',
-    ),
     Unsaid.LOOP: Message(
         "Say what kind of loop it is: {mandatory} (no player can stop it), or {optional} "
         "(someone can).",
         mandatory='"the game is in a loop of mandatory actions"',
         optional="\"alice's card and bob's card keep responding in a loop of optional actions\"",
-    ),
-    Unsaid.CARDS_LEFT: Message(
-        "Say exactly how many cards the library holds and how many are drawn, e.g. {first} or "
-        "{second}.",
-        first='"alice has 2 cards in her library and draws 3 cards"',
-        second='"alice draws from an empty library"',
     ),
 }
 
@@ -83,8 +73,13 @@ def unsaid(clause: str) -> Unsaid | None:
     return next((kind for kind, pattern in _UNSAID if pattern.search(clause)), None)
 
 
-def hint_for(clause: str) -> Message | None:
+def hint_for(clause: str, system: System | None = None) -> Message | None:
     """The way to say what an unread clause leaves unsaid (an attack: what it dealt; a loop:
-    whether it can be stopped; cards left: what was drawn), or None."""
+    whether it can be stopped; cards left: what was drawn, in the words of the game `system`,
+    where it has them), or None."""
     kind = unsaid(clause)
+    if kind is Unsaid.CARDS_LEFT:  # the game's own deck and rules
+        return note_of(system, RulingNote.CARDS_LEFT)
+    if kind is Unsaid.COMBAT:  # the game's own fights
+        return note_of(system, RulingNote.COMBAT)
     return None if kind is None else _HINTS[kind]

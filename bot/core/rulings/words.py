@@ -61,12 +61,13 @@ EXAMPLES = (
 )
 
 
-def read_in_english() -> Message:
+def read_in_english(example: str | None = None) -> Message:
     """What the answer says to a reader of another language: situations are read in English
-    (issue 34 translates the answers, not the situation language), with an English example."""
+    (issue 34 translates the answers, not the situation language), with an English example
+    (the game's own, `game_words.example_of`, where the game is known)."""
     return Message(
         "Arbiter reads situations in English: describe the moment in English, e.g. {example}.",
-        example=EXAMPLES[0],
+        example=example or EXAMPLES[0],
     )
 
 
@@ -330,9 +331,11 @@ class Reader:
         *,
         commander_game: bool = False,
         one_side: bool = False,
+        system: System | None = None,
     ) -> None:
         self.asker = asker
         self.entities = entities
+        self.system = system  # the game the words are read in, where it is known
         self.commander_game = commander_game
         self.one_side = one_side  # each team plays as one: one life total (Two-Headed Giant)
         # (player, card name) of each emblem said to be a player's, in the order read

@@ -10,6 +10,7 @@ from bot.core.messages import Message
 from bot.core.rules import games
 from bot.core.rules.vocabulary import System
 from bot.core.rulings import NoRuling, rule_on
+from bot.core.rulings.game_words import example_of
 from bot.core.rulings.words import read_in_english
 from bot.faces.cli.language import Words
 from bot.faces.cli.replay import one_line
@@ -57,7 +58,7 @@ def run_ruling(
     if isinstance(answer, NoRuling):
         print(one_line(said(answer.told())), file=err)
         if said.language is not Language.ENGLISH:
-            print(said(read_in_english()), file=err)
+            print(said(read_in_english(example_of(answer.system))), file=err)
         return 2
     if as_json:
         print(json.dumps(answer.to_json()), file=out)
@@ -65,5 +66,5 @@ def run_ruling(
         print(answer.text(), file=out)  # English speaks to the asker as "you"
     else:
         print(answer.text(word=lambda m: contracted(said(m), said.language)), file=out)
-        print(said(read_in_english()), file=out)
+        print(said(read_in_english(example_of(answer.system))), file=out)
     return 0

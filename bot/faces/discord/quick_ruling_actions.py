@@ -26,6 +26,7 @@ from bot.core.rules.gamefile import GameFileError, adjudicate_game, read_game
 from bot.core.rules.state import GameState
 from bot.core.rules.vocabulary import System
 from bot.core.rulings import NoRuling, Ruling, rule_on
+from bot.core.rulings.game_words import example_of
 from bot.core.rulings.words import read_in_english, read_prefix
 from bot.faces.discord import messaging
 from bot.faces.discord.answers import Answer, Answering, Say, respond
@@ -73,7 +74,7 @@ def ruling_embed(answer: Ruling, language: Language = Language.ENGLISH) -> disco
     title = translate(answer.verdict(), language)
     embed = discord.Embed(title=title, description=text, colour=COLOUR)
     if language is not Language.ENGLISH:
-        embed.set_footer(text=translate(read_in_english(), language))
+        embed.set_footer(text=translate(read_in_english(example_of(answer.system)), language))
     return embed
 
 
@@ -96,7 +97,7 @@ def refusal_text(refusal: NoRuling, language: Language = Language.ENGLISH) -> st
     another language than English it also says situations are read in English."""
     text = translate(refusal.told(), language)
     if language is not Language.ENGLISH:
-        text += "\n" + translate(read_in_english(), language)
+        text += "\n" + translate(read_in_english(example_of(refusal.system)), language)
     return shorten(plain(text), CONTENT)
 
 

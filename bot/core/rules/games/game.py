@@ -44,6 +44,45 @@ class GameNames:
     priority: str = "priority"
 
 
+class RulingNote(StrEnum):
+    """A note a quick ruling adds, or a question it asks, that each game words itself, with
+    its own rules and its own words for its parts (bot.core.rulings.game_words)."""
+
+    EMPTY_DECK = "empty_deck"  # a deck said empty that nobody drew from: what it ends
+    NOTHING_ENDS = "nothing_ends"  # nothing said ends the game: how a player leaves it
+    OPTIONAL_LOOP = "optional_loop"  # a loop a player can stop
+    # {words}, {life}, {amount}: life (or vitae) paid beyond the total a player has
+    PAID_BEYOND = "paid_beyond"
+    # {who}, {n}: a gain told after a loss of the same player, at once or after a check: the
+    # question, and its two cases
+    GAINED_IN_TURN = "gained_in_turn"
+    GAINED_AT_ONCE = "gained_at_once"
+    GAINED_AFTER = "gained_after"
+    # {first}, {second}: two players' damage to each other, at once or after a check
+    DEALT_IN_TURN = "dealt_in_turn"
+    # {words}, {example}: draws whose outcome turns on the cards drawn and the cards left
+    COUNT_MISSING = "count_missing"
+    # {first}, {second}: how to say the cards left in a deck and the cards drawn
+    CARDS_LEFT = "cards_left"
+    # how damage said only to be lethal was read: a total of 0 or less
+    LETHAL = "lethal"
+    # {card}: a card Arbiter does not know, and how to say what it did in the game's words
+    UNKNOWN_CARD = "unknown_card"
+    # how to tell combat: what it did, in the game's words
+    COMBAT = "combat"
+
+
+@dataclass(frozen=True)
+class RulingWords:
+    """What a quick ruling says in a game's own words: an example of a situation in the
+    game (the situation language, quoted, its game first), and its notes (`RulingNote`),
+    each a message whose placeholders the note's comment names (given when it is said; the
+    game's rules already in it). A game with no such note adds none."""
+
+    example: str = ""
+    notes: Mapping[RulingNote, Message] = field(default_factory=lambda: MappingProxyType({}))
+
+
 class Tracked(StrEnum):
     """What a game keeps per player besides life and the counters every game may have."""
 
@@ -186,6 +225,7 @@ class Game:
     # in words ("vitae 12 (loses at 0, Terrus 5.3b)"); with a `LifeUnsaid`, their life total
     # was never given, and only its change is said ("vitae not said (3 lost; ...)").
     standing: Callable[[GameState, str, LifeUnsaid | None], Message] = _no_standing
+    rulings: RulingWords = field(default_factory=RulingWords)
 
     def names_typed(self) -> frozenset[str]:
         """Every name a player may type for the game, lower case, single spaces."""

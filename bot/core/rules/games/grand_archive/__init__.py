@@ -8,6 +8,7 @@ from bot.core.rules.games.game import Game, Tracked
 from bot.core.rules.games.grand_archive.catalogue import GRAND_ARCHIVE, HEADLINES
 from bot.core.rules.games.grand_archive.names import NAMES, standing
 from bot.core.rules.games.grand_archive.rules import RULES, SYSTEM
+from bot.core.rules.games.grand_archive.ruling_words import RULING_WORDS
 from bot.core.rules.games.grand_archive.tournament import TOURNAMENT
 from bot.core.rules.setup import SetupRules
 
@@ -27,4 +28,5 @@ GAME = Game(
     catalogue=GRAND_ARCHIVE,
     headlines=HEADLINES,
     standing=standing,
+    rulings=RULING_WORDS,
 )

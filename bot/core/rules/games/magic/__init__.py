@@ -16,6 +16,7 @@ from bot.core.rules.games.magic.rules import (
     SYSTEM,
     TEAM_POISON_LIMIT,
 )
+from bot.core.rules.games.magic.ruling_words import RULING_WORDS
 from bot.core.rules.games.magic.tournament import TOURNAMENT
 from bot.core.rules.games.magic.variants import VARIANTS
 from bot.core.rules.setup import SetupRules
@@ -48,4 +49,5 @@ GAME = Game(
     catalogue=MAGIC,
     headlines=HEADLINES,
     standing=standing,
+    rulings=RULING_WORDS,
 )

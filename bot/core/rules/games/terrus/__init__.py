@@ -13,6 +13,7 @@ from bot.core.rules.games.terrus.rules import (
     RULES,
     SYSTEM,
 )
+from bot.core.rules.games.terrus.ruling_words import RULING_WORDS
 from bot.core.rules.games.terrus.tournament import TOURNAMENT
 from bot.core.rules.setup import SetupRules
 
@@ -33,4 +34,5 @@ GAME = Game(
     catalogue=TERRUS,
     headlines=HEADLINES,
     standing=standing,
+    rulings=RULING_WORDS,
 )

@@ -39,7 +39,11 @@ _HINTS = {
     EventKind.CHAMPION_DIED: N_("Terrus has no champions; report vitae with life."),
     EventKind.CHAMPION_CONTROL: N_("Terrus has no champions; report vitae with life."),
     EventKind.COMMANDER_DAMAGE: N_("Commander damage belongs to Magic's Commander variant."),
-    EventKind.RESTART: N_("Only Magic has a game restart (Karn Liberated)."),
+    # 5.1 ends a game that is restarted, and says no more of it: nothing to judge.
+    EventKind.RESTART: N_(
+        "Terrus's rules say a restarted game ends (Terrus 5.1), but not how it starts again: "
+        "say what happened in the game after it."
+    ),
 }
 
 
