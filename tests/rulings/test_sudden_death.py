@@ -143,10 +143,15 @@ def test_after_the_extra_turns_is_no_second_moment() -> None:
 
 def test_two_headed_giant_teams_count_as_one_player() -> None:
     ruling = _ruled(
+        "magic two-headed giant: teams: alice and bob vs carol and dave. alice is at 30 life and "
+        "carol is at 30 life. alice loses 10 life. the game is in sudden death"
+    )
+    assert ruling.results == {"alice": "lost", "bob": "lost", "carol": "won", "dave": "won"}
+    # the teams' totals never said (each was taken to be 30): asked, as a player's alone is
+    _refused(
         "magic two-headed giant: teams: alice and bob vs carol and dave. alice loses 10 life. "
         "the game is in sudden death"
     )
-    assert ruling.results == {"alice": "lost", "bob": "lost", "carol": "won", "dave": "won"}
 
 
 def test_sudden_death_is_magic_only() -> None:

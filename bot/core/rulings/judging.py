@@ -229,6 +229,19 @@ def _taken_and_left(
             raise cannot_judge(card)
 
 
+def _not_settled_by(sentences: list[Sentence], condition: str | None) -> list[Sentence]:
+    """The sentences but those casting the spell a fork's case settles the fate of (its
+    condition names it: "your Lightning Bolt resolved", "... was countered")."""
+    if condition is None:
+        return sentences
+    said = condition.casefold()
+    return [
+        sentence
+        for sentence in sentences
+        if sentence.by is None or not any(c.name.casefold() in said for c in sentence.by.cards)
+    ]
+
+
 def judge_reading(
     situation: Situation,
     sentences: list[Sentence],
@@ -278,8 +291,11 @@ def judge_reading(
         ),
         None,
     )
-    # a case of a fork (`condition`) or the words leaving out a trigger (`told`) ask nothing more
-    stacked = None if told or condition is not None else left_last(sentences)
+    # the words leaving out a trigger (`told`) ask nothing more; a case of a fork still asks
+    # what a spell told last did, unless it is the spell whose fate the case settles ("My
+    # opponent is at 5. I cast Lightning Bolt at him. Then I cast Shock." was "nobody has
+    # won or lost yet" in the case that the Bolt resolved, the Shock dropped)
+    stacked = None if told else left_last(_not_settled_by(sentences, condition))
     if unsaid is not None and not told:
         raise SituationError(
             Message("Say what happens, e.g. {example}.", example=example_of(start.setup.system)),
@@ -323,7 +339,7 @@ def judge_reading(
         sentence = check_left(sentence, play.state, voice, holders)
         _payable(sentence, play.state, life_said, asker)
         total_told_again(sentence, play.state, life_said)
-        _both_of_more(situation, sentence, play.state)
+        _both_of_more(situation, sentence, play.state, asker)
         _changed_hands(sentence, taken)
         ender = sentence  # the last sentence played: the one that ends the game, if any does
         for part in _ends_after_it_began(sentence) if sentence.events else ():
@@ -504,14 +520,18 @@ def _resolve_waiting(play: _Play, voice: Voice) -> None:
         play.state = verdict.state
 
 
-def _both_of_more(situation: Situation, sentence: Sentence, state: GameState) -> None:
+def _both_of_more(situation: Situation, sentence: Sentence, state: GameState, asker: str) -> None:
     """Refuse "both" said as players where more than two still play: which two is not said
-    ("alice, bob and carol are at 3. Both take 3 damage" was all three: a draw)."""
-    said = situation.both_said
-    if said is None or len(state.playing) <= 2:
+    ("alice, bob and carol are at 3. Both take 3 damage" was all three: a draw); and "we"
+    said as every player where the asker has a teammate: their team, or every player? ("Two-
+    Headed Giant. Our team is at 5. We take 3 damage." was all four players, our team down 6:
+    we lost, where our team down 3 is at 2)."""
+    both, we = situation.both_said, situation.we_said
+    more = both is not None and len(state.playing) > 2
+    team = we is not None and asker in state.setup.players and len(state.setup.team_of(asker)) > 1
+    if not (more or team) or all(event.player != EVERYONE for event in sentence.events):
         return
-    if any(event.player == EVERYONE for event in sentence.events):
-        raise who_unsure(said)
+    raise who_unsure(both if more and both is not None else we or "")
 
 
 def _ends_after_it_began(sentence: Sentence) -> list[Sentence]:

@@ -94,6 +94,7 @@ from bot.core.rulings.quoted_text import (
     wording_read_as,
 )
 from bot.core.rulings.removals import removed
+from bot.core.rulings.responses_unsaid import told_after_open_spells
 from bot.core.rulings.shared_totals import shared_totals
 from bot.core.rulings.simultaneous_draws import in_turn_order
 from bot.core.rulings.situation_values import Fork, Sentence, Situation, totals_in
@@ -394,6 +395,7 @@ def parse_situation(
                 reader.totals_told.update(totals_in(steps))
             read.append(spelled(sentence, entities))
         last_told.checked(entities)  # a total told last, before the question
+        told_after_open_spells(situation.steps)
     except SituationError as error:
         raise _refused_in_a_sentence(error, read, effective, effective_variant, reader) from None
     if reader.attack_unsaid is not None:  # it stops at an attack: what did it deal?
@@ -430,7 +432,7 @@ def parse_situation(
     reader.someone_alone()
     reader.roles_alone()
     reader.pronoun_alone(more_than_two=situation.several or (situation.table_size or 0) > 2)
-    situation.both_said = reader.both_said
+    situation.both_said, situation.we_said = reader.both_said, reader.we_said
     situation.mentioned = list(reader.order)
     asks = situation.asker_asks or asks_of_the_asker(body, US)
     situation.several = situation.several or _asker_beside_the_named(situation, asker, asks)

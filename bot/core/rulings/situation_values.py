@@ -95,6 +95,16 @@ def cards_named(sentences: Iterable[Sentence]) -> dict[str, Card]:
     }
 
 
+@dataclass(frozen=True)
+class OpenSpell:
+    """A spell cast at players whose resolution the words leave open: its name as the
+    question says it, who cast it, and the players its resolution changes a total of."""
+
+    name: str
+    caster: str | None
+    hits: tuple[str, ...]
+
+
 @dataclass
 class Fork:
     """A moment the words leave open: the question that settles it, and a reading per case."""
@@ -110,6 +120,9 @@ class Fork:
     # Where every case ends alike, nothing is said of it: the words' own reading (revision 2's
     # one moment) stands, and the question was the reader's, not the asker's (told_in_turn).
     quiet: bool = False
+    # A spell cast at players whose resolution the words leave open (whether_it_resolved):
+    # what is told after it may have come in response to it (responses_unsaid.py).
+    open_spell: OpenSpell | None = None
 
     @property
     def asked(self) -> Message:
@@ -147,6 +160,8 @@ class Situation:
     several: bool = False  # "a multiplayer game": more than two players, how many not said
     # "both" said as players (words.Reader.both_said): refused where more than two still play
     both_said: str | None = None
+    # "we" said as every player (words.Reader.we_said): refused where the asker has a teammate
+    we_said: str | None = None
     entities: tuple[Entity, ...] = ()
     skipped: list[str] = field(default_factory=list)
     # What a player is said to hold that no card names, taken to do only what the words say

@@ -13,7 +13,7 @@ from bot.core.rules.vocabulary import EventKind
 from bot.core.rulings.alternatives import Steps, sentences_only
 from bot.core.rulings.effects_unsaid import CASTS
 from bot.core.rulings.phrase_values import Clause, Role, Source
-from bot.core.rulings.situation_values import Fork, Sentence
+from bot.core.rulings.situation_values import Fork, OpenSpell, Sentence
 from bot.core.rulings.words import Reader, Refusal, SituationError, quoted, spelled
 
 
@@ -136,6 +136,8 @@ def whether_it_resolved(
         "it was countered."
     )
     yes, no = f"{name} resolved", f"{name} did not resolve"
+    hits = tuple(dict.fromkeys(i.event.player for i in clause.resolves if i.event.player))
+    caster = clause.source.controller if clause.source is not None else None
     return [
         Fork(
             question,
@@ -153,6 +155,7 @@ def whether_it_resolved(
                 yes: Message("{name} resolved", name=name),
                 no: Message("{name} did not resolve", name=name),
             },
+            open_spell=OpenSpell(name, caster, hits),
         )
     ]
 

@@ -13,6 +13,7 @@ from typing import Final
 
 from bot.core.messages import Message
 from bot.core.rules.games import listed
+from bot.core.rules.setup import GameSetup
 from bot.core.rules.state import GameState
 from bot.core.rules.vocabulary import Event, EventKind
 from bot.core.rulings import life_below_zero, open_facts, total_ranges
@@ -77,7 +78,9 @@ def _open_life(
     def judge(totals: Mapping[str, int]) -> Judged | None:
         """The words judged from the game with these players at these totals."""
         tries.one_more()
-        had = replace(begin, life=MappingProxyType({**begin.life, **totals}))
+        had = replace(
+            begin, life=MappingProxyType({**begin.life, **each_side(begin.setup, totals)})
+        )
         try:
             return judge_reading(situation, sentences, had, asker, None)
         except SituationError:
@@ -289,22 +292,32 @@ def _never_said(
     situation: Situation, sentences: list[Sentence], begin: GameState, asker: str
 ) -> list[str]:
     """The players with a life total that the words never say: no starting total given, none
-    set outright (a team's one total in a variant played as one is said as the team's)."""
+    set outright. A team's one total in a variant played as one (Two-Headed Giant) is said
+    as any of its players' and stands for them all: the team's first player where none is
+    said ("our team is at 2 life. Each player takes 3 damage." took the other team to be at
+    30, and to win, where at 6 or less it loses too: `each_side` gives its players it)."""
     setup = begin.setup
     given = situation.starting_life
-    if isinstance(given, int) or (
-        setup.variant_rules is not None and setup.variant_rules.one_side is not None
-    ):
+    if isinstance(given, int):
         return []
     said = {name.casefold() for name in given or {}}
     events = canonical_names([e for sentence in sentences for e in sentence.events], setup, asker)
-    return [
+    unsaid = [
         player
         for player in setup.players
         if begin.life.get(player) is not None
         and player.casefold() not in said
         and not _said_before_changed(events, player)
     ]
+    if setup.variant_rules is None or setup.variant_rules.one_side is None:
+        return unsaid
+    sides = dict.fromkeys(setup.side_of(player) for player in setup.players)
+    return [side[0] for side in sides if set(unsaid).issuperset(side)]
+
+
+def each_side(setup: GameSetup, totals: Mapping[str, int]) -> dict[str, int]:
+    """The totals given to each player's side: a team played as one shares its total."""
+    return {member: total for player, total in totals.items() for member in setup.side_of(player)}
 
 
 def _said_before_changed(events: list[Event], player: str) -> bool:

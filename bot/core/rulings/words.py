@@ -231,6 +231,7 @@ ORDINARY = WORDS.ordinary | RESERVED | frozenset(_NUMBER_VALUES) | frozenset(WOR
 SELF = WORDS.self_words
 _ALL = WORDS.everyone
 _BOTH = frozenset(words for words in _ALL if "both" in words.split())  # two players, no more
+_WE = frozenset(words for words in _ALL if {"we", "us"} & set(words.split()))  # the asker's side
 _OPPONENTS = WORDS.opponents
 _THE_OTHER = WORDS.the_other
 _SOMEONE = WORDS.someone
@@ -344,6 +345,8 @@ class Reader:
         self.walkers_held: dict[tuple[str, str], Card] = {}
         # "both" said as players (`both_alone`): two players, never three or more
         self.both_said: str | None = None
+        # "we", "each of us" said as every player: the asker's team, where they have one?
+        self.we_said: str | None = None
         # a card said held by "both" players, and the two they were read as (both_held.py)
         self.both_held: tuple[str, tuple[str, str]] | None = None
         # (controller, card) of each card whose effects the words began and no leaving ended
@@ -518,6 +521,8 @@ class Reader:
         """Every player; "both" remembered, for the game it is said in (judging.py)."""
         if low in _BOTH:
             self.both_said = self.both_said or word
+        elif low in _WE:
+            self.we_said = self.we_said or word
         return EVERYONE
 
     def roles_alone(self) -> None:
