@@ -119,9 +119,10 @@ def _cast_last_unsaid(told: list[Sentence], *, told_before: frozenset[str] = fro
     sentence = told[0]
     if sentence.by is None or not _CASTS_OR_USES.search(sentence.text):
         return False
+    cast = {card.name.casefold() for card in sentence.by.cards}
     if any(
         (
-            said.events
+            _done(said, cast)
             and not (_totals_only(said) and not _restated(said, told_before, told))
             and not _by_another(said, sentence)
         )
@@ -135,6 +136,16 @@ def _cast_last_unsaid(told: list[Sentence], *, told_before: frozenset[str] = fro
         for card in sentence.by.cards
         if not only_takes_from_a_library(card)
         for effect in card.effects
+    )
+
+
+def _done(said: Sentence, cast: set[str]) -> bool:
+    """Whether a sentence tells something done: another card only said held ("He has
+    Platinum Angel") is no event, and says nothing of what the spell did ("We're at 1 life
+    each. I cast Earthquake for 1. He has Platinum Angel." was "nobody has won or lost yet")."""
+    return any(
+        event.kind is not EventKind.EFFECT_BEGINS or (event.source or "").casefold() in cast
+        for event in said.events
     )
 
 
