@@ -24,6 +24,9 @@ not know (issue #31; bot/core/rulings/card_data/magic.json), each worded from pu
   damage or attack told without what the trigger did is refused.
 - Wurm's Tooth: a trigger that may gain life as a green spell is cast (`ends_nothing` that
   `changes` life): beside a change of life it is refused with the card named.
+
+Underworld Dreams, left out here, was added in session 25 (test_cards_added_s25.py), refused
+beside any life total told.
 """
 
 from __future__ import annotations
@@ -227,9 +230,6 @@ def test_an_added_creatures_trigger_left_unsaid_is_refused(text: str) -> None:
 @pytest.mark.parametrize(
     "name",
     [
-        # Its trigger on a draw is not followed: a draw from a library that holds cards is no
-        # event, so "I draw a card" at 1 life beside it would be judged as nothing.
-        "Underworld Dreams",
         # Known, a question sentence naming it ("does he sacrifice four lands to his Zuran Orb")
         # stops being read, where unknown it is skipped as a question (saturday-school-21).
         "Zuran Orb",

@@ -87,6 +87,9 @@ class TriggerEvent(StrEnum):
 
     # an artifact goes from the battlefield to a graveyard (Disciple of the Vault)
     ARTIFACT_TO_GRAVEYARD = "artifact_to_graveyard"
+    # a player draws a card (Psychosis Crawler, Underworld Dreams): a draw from a library that
+    # holds cards is no event the words show, so beside one the trigger is asked about
+    DRAW = "draw"
 
 
 class Measure(StrEnum):
@@ -602,6 +605,10 @@ class LifeCount(StrEnum):
     """What a life total set by a card becomes, counted for each player as it resolves."""
 
     CREATURES = "creatures"  # the creatures that player controls (Biorhythm): 0 with none
+    # the lowest life total among all players then (Repay in Kind)
+    LOWEST_TOTAL = "lowest_total"
+    # the other player's total: two players exchange life totals (Mirror Universe, 119.5)
+    EXCHANGED = "exchanged"
 
 
 @dataclass(frozen=True)

@@ -62,10 +62,12 @@ rules core cites them, "MTG CR 104.2b") and its `effects`, each of one kind:
   which resolves first and may have new targets: a burn spell's damage dealt again where the
   copy was aimed. Both are read where the words tell them cast (spells_on_spells.py), and end
   nothing by themselves.
-- `Kind.SETS_LIFE` (`SetsLife`): each player's life total becomes a number as it resolves, a
-  fixed `amount` or a count made for each player then (`LifeCount`: Biorhythm's creatures they
-  control, 0 with none); a gain or loss of the difference (119.5). Read cast and resolved with
-  every player's count told (life_set.py); beside anything else refused.
+- `Kind.SETS_LIFE` (`SetsLife`): each player's (or a target's) life total becomes a number as
+  it resolves, a fixed `amount` or a count made for each player then (`LifeCount`: Biorhythm's
+  creatures they control, 0 with none; the lowest total, Repay in Kind's; the other player's,
+  two totals exchanged, Mirror Universe's); a gain or loss of the difference (119.5). Read cast
+  and resolved with every player's count of creatures told (life_set.py); beside anything else
+  refused, and cast or activated with what it did unsaid, asked about (effects_unsaid.py).
 
 Lookup is fuzzy and needs no exact spelling: `find_card(text, game)` reads a whole text as one
 card name (any case, punctuation, a possessive, a typo) and answers `CardMatch` with a score, or

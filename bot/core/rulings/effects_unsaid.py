@@ -354,13 +354,15 @@ def activation_unsaid(told: list[Sentence], situation: Situation) -> bool:
     marks = sentence.marks
     if not marks and _ITS.search(sentence.text):  # "I activate its +1": any card named before
         marks = tuple(range(len(situation.entities)))
-    # its damage (Walking Ballista's, Spear Spewer's) said nowhere: "we are both at 1 life. I
-    # activate Spear Spewer" was "nobody has won"
+    # its damage (Walking Ballista's, Spear Spewer's) or the life total it sets (Sorin
+    # Markov's -3, Mirror Universe's exchange) said nowhere: "we are both at 1 life. I activate
+    # Spear Spewer" was "nobody has won", and so was "I control Platinum Angel and I'm at -5
+    # life. My opponent is at 10. I activate Mirror Universe"
     dealt = any(event.kind in _HARMS for said in told for event in said.events)
     return any(
-        isinstance(effect, EndsGame | DamageSource)
+        isinstance(effect, EndsGame | DamageSource | SetsLife)
         and effect.moment is CardMoment.ACTIVATED
-        and not (dealt and isinstance(effect, DamageSource))
+        and not (dealt and isinstance(effect, DamageSource | SetsLife))
         for effect in _effects_named(sentence, situation, marks)
     )
 

@@ -156,6 +156,15 @@ def _holders(text: str, reader: Reader) -> tuple[tuple[str, str], ...]:
     return tuple(holders)
 
 
+# A source said to deal its damage more than once ("2 damage from Shock twice", "x2", "three
+# times"): the amount said is not all that was dealt, never one event's.
+_REPEATED = re.compile(
+    r"(?<![\w'])(?:twice|thrice|(?:\d+|two|three|four|five|several|many|multiple) times|"
+    r"x ?\d+|\d+ ?x)(?![\w'])",
+    re.IGNORECASE,
+)
+
+
 def source_of(written: str, reader: Reader) -> Source | None:
     """What a source's words name: its cards, its controller, what it says of its timing;
     None when the words are no source ("from took"), hold a clause of their own after "and"
@@ -170,6 +179,7 @@ def source_of(written: str, reader: Reader) -> Source | None:
         or _players_or_moments(text, reader)
         or _WHAT_IT_DOES.search(text)
         or _A_BLOCK_SAID.search(text)
+        or _REPEATED.search(text)
     ):
         return None
     marks = marks_in(text)

@@ -12,12 +12,14 @@ from bot.core.messages import Message
 from bot.core.rules.games import game_of
 from bot.core.rules.games.game import RulingNote
 from bot.core.rules.vocabulary import Event, EventKind
+from bot.core.rulings.card_model import TriggerEvent
 from bot.core.rulings.card_use import Moment
-from bot.core.rulings.cards import Card, EmptiesLibrary, LibraryHow, SharesDraw, Who
+from bot.core.rulings.cards import Card, DamageSource, EmptiesLibrary, LibraryHow, SharesDraw, Who
 from bot.core.rulings.event_sources import source_of
 from bot.core.rulings.game_words import example_of, note_of
 from bot.core.rulings.phrase_events import number_in, player_in
 from bot.core.rulings.phrase_values import Built, Clause, Item, Role, Source
+from bot.core.rulings.typed_words import as_typed
 from bot.core.rulings.words import EVERYONE, Reader, SituationError, quoted
 
 
@@ -112,8 +114,41 @@ def draws_a_card(match: re.Match[str], reader: Reader) -> Built:
         reader.library[player] = 0
         return Event(EventKind.DECK_OUT, player=player)
     else:
+        _no_draw_trigger(match[0], reader)
         reader.library[player] = held - drawn
     return _library_left(match[0], reader, player)
+
+
+def _no_draw_trigger(words: str, reader: Reader) -> None:
+    """A draw of cards a library holds beside a card whose trigger acts on each card drawn
+    (Psychosis Crawler, Underworld Dreams): the draw is no event the engine sees, so what the
+    trigger did would be judged as nothing ("My opponent is at 1 life. I control Psychosis
+    Crawler. I have 3 cards in my library. I draw a card." was "nobody has won or lost yet").
+    Refused, naming the card."""
+    card = next(
+        (
+            entity.card
+            for entity in reader.entities
+            if entity.card is not None
+            and any(
+                isinstance(effect, DamageSource) and effect.on is TriggerEvent.DRAW
+                for effect in entity.card.effects
+            )
+        ),
+        None,
+    )
+    if card is not None:
+        raise SituationError(
+            Message(
+                'A draw ("{words}") beside {card}, whose trigger acts on each card drawn: say '
+                'what its trigger did (e.g. "{example}").',
+                words=quoted(as_typed(words, reader.as_typed)),
+                card=card.name,
+                example="alice loses 1 life",
+            ),
+            unread=words,
+            cards=(card.name,),
+        )
 
 
 def draw_told(match: re.Match[str], reader: Reader) -> Built:

@@ -14,7 +14,7 @@ from bot.core.rulings.words import words_of
 
 _WORDS_OF = re.compile(r"\w+(?:['\u2019]\w+)*")
 _A_SENTENCE = re.compile(r"[^.!?\n]+(?:[.!?](?=\w)[^.!?\n]*)*")  # "4.5" stays in one
-_TYPED_SHARED = 0.6  # the share of a clause's words a span of the text must have to stand for it
+_TYPED_SHARED = 0.5  # the share of a clause's words a span of the text must have to stand for it
 
 
 def as_typed(clause: str, text: str) -> str:
