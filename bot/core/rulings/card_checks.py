@@ -350,6 +350,10 @@ def check_cards(
                 e.kind is EventKind.EFFECT_BEGINS and e.source == entity.card.name
                 for e in sentence.events
             ),
+            leaves_here=any(
+                e.kind is EventKind.EFFECT_ENDS and e.source == entity.card.name
+                for e in sentence.events
+            ),
             life_told=bool(held_by)
             and all(
                 bool(set(_side(state, holder)) & said.life)

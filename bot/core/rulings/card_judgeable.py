@@ -17,6 +17,7 @@ from bot.core.rulings.card_use import (
     LIFE_EVENTS,
     USES,
     back_at_its_controller,
+    changes_damage,
     feeding,
     life_threshold,
     on_a_change_of_life,
@@ -29,9 +30,11 @@ from bot.core.rulings.cards import (
     Change,
     ChangesStateLoss,
     Effect,
+    EndsGame,
     Kind,
     Lifelink,
     LifelinkHow,
+    Moment,
     Protection,
 )
 
@@ -87,6 +90,9 @@ class Beside:
     # the damage it turned back at a player is written out in the sentence ("bob takes 2
     # damage from Deflecting Palm"): what it prevented is what the words leave out
     turned: bool = False
+    # it leaves the battlefield in this very sentence ("I lose 1 life and I sacrifice Lich's
+    # Tomb"): what its trigger on a change of life cost is told
+    leaves_here: bool = False
 
 
 def not_judged(card: Card, kinds: Iterable[EventKind], beside: Beside) -> bool:
@@ -109,12 +115,13 @@ def not_judged(card: Card, kinds: Iterable[EventKind], beside: Beside) -> bool:
         if (
             (beside.acting and effect.kind in _ITS_OWN)
             or (beside.turned and effect.kind is Kind.TURNS_DAMAGE_BACK)
-            or (beside.totals_only and (on_a_change_of_life(effect) or on_its_own_damage(effect)))
+            or (beside.totals_only and _on_damage_or_life(effect))
             or (beside.above_zero and poison_at_zero(effect))
             or (beside.gain_written and _grants_lifelink(effect))
             or (beside.dealt and (on_its_combat_damage(effect) or back_at_its_controller(effect)))
             or (beside.declined and effect.kind is Kind.REPLACES_DRAW)
             or (beside.written and on_a_change_of_life(effect))
+            or _reset_instead(effect, card)
         ):
             continue
         threshold = life_threshold(effect)
@@ -136,7 +143,8 @@ _ITS_OWN = frozenset({Kind.DAMAGE, Kind.SETS_LIFE})
 
 def _life_effect_not_judged(effect: Effect, present: frozenset[EventKind], beside: Beside) -> bool:
     """A reset of a life total beside a total said to be 0 outright (how it got there?);
-    protection beside what it does not follow; a life floor begun in the very sentence that
+    protection beside what it does not follow; permanents a change of life costs (Lich's
+    Tomb's trigger); a life floor begun in the very sentence that
     changes the life ("I control Worship and a creature and I take 5 damage": the engine
     applies it from the next report on)."""
     resets = isinstance(effect, ChangesStateLoss) and effect.change is Change.LIFE_RESET
@@ -145,7 +153,28 @@ def _life_effect_not_judged(effect: Effect, present: frozenset[EventKind], besid
     if isinstance(effect, Protection) and _protection_not_judged(effect, present, beside):
         return True
     changed = bool(present & LIFE_EVENTS) and not beside.totals_only
+    if isinstance(effect, ChangesStateLoss) and effect.costs_permanents and changed:
+        return not beside.leaves_here  # Lich's Tomb: which permanents the loss costs, unsaid
     return beside.begins_here and _floors(effect) and changed
+
+
+def _on_damage_or_life(effect: Effect) -> bool:
+    """What acts on a change of life or on damage, which a total said outright is not."""
+    return on_a_change_of_life(effect) or on_its_own_damage(effect) or changes_damage(effect)
+
+
+def _reset_instead(effect: Effect, card: Card) -> bool:
+    """A loss that comes of a replacement the card's own life reset plays (Enduring Angel:
+    a life total that would drop to 0 or less becomes 3 instead, the loss only where it did not
+    transform), which the engine follows."""
+    return (
+        isinstance(effect, EndsGame)
+        and effect.moment is Moment.REPLACEMENT
+        and any(
+            isinstance(other, ChangesStateLoss) and other.change is Change.LIFE_RESET
+            for other in card.effects
+        )
+    )
 
 
 def _floors(effect: Effect) -> bool:

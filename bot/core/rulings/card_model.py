@@ -284,6 +284,9 @@ class ChangesStateLoss:
     floor: int | None = None
     condition: Condition | None = None
     who: Who = Who.CONTROLLER  # whom it applies to (Sulfuric Vortex: each player)
+    # life lost costs its player permanents, by a trigger the engine does not play (Lich's
+    # Tomb: the card itself among them, its "no loss" gone)
+    costs_permanents: bool = False
 
     def __post_init__(self) -> None:
         if (self.floor is None) == (self.change in (Change.LIFE_FLOOR, Change.LIFE_RESET)):

@@ -159,7 +159,16 @@ def _ends_game_judged(effect: Effect) -> frozenset[EventKind] | None:
         return _DAMAGE_EVENTS
     if effect.moment is CardMoment.STATE and life_threshold(effect) is None:
         return _DAMAGE_EVENTS
+    if effect.moment is CardMoment.REPLACEMENT:
+        # A loss that comes of a replacement the engine does not play: Nefarious Lich's
+        # damage exiling cards from a graveyard instead ("I control Nefarious Lich and have 3
+        # cards in my graveyard. I'm dealt 5 damage" was "it depends on your life"), Forbidden
+        # Crypt's draw returning a card instead (its draw from an empty library was a loss)
+        return _REPLACED_EVENTS
     return None
+
+
+_REPLACED_EVENTS = _DAMAGE_EVENTS | {EventKind.DECK_OUT}
 
 
 def on_its_combat_damage(effect: Effect) -> bool:
@@ -356,6 +365,19 @@ def _lifelink_hit(effect: Effect, card: Card, hit: Hit) -> list[Part]:
     return [Part(gain, Moment.LATER, why)]
 
 
+def _commander_judged(effect: Effect) -> frozenset[EventKind] | None:
+    """A card that changes how much damage is dealt (Gisela, Blade of Goldnight: doubled to its
+    controller's opponents, half of it prevented to its controller), which the engine does not
+    play: refused beside damage ("I control Gisela and I'm at 3 life. I take 3 damage" was "you
+    lose": half of it, rounded up, is prevented, 615.1). A total said outright is as said."""
+    return _DAMAGE_EVENTS if changes_damage(effect) else None
+
+
+def changes_damage(effect: Effect) -> bool:
+    """A card that changes how much damage a source deals (`_commander_judged`)."""
+    return isinstance(effect, CommanderDamageSource) and effect.how is CommanderHow.DOUBLES_DAMAGE
+
+
 def _commander_hit(effect: Effect, card: Card, hit: Hit) -> list[Part]:
     assert isinstance(effect, CommanderDamageSource)
     if not hit.commander_game or effect.how is not CommanderHow.COMMANDER:
@@ -397,7 +419,7 @@ USES: dict[Kind, Use] = {
     Kind.REPLACES_LOSS: Use(_always),
     Kind.CHANGES_STATE_LOSS: Use(_state_loss),
     Kind.POISON: Use(_poison_judged, _poison_hit),
-    Kind.COMMANDER_DAMAGE: Use(_never, _commander_hit),
+    Kind.COMMANDER_DAMAGE: Use(_commander_judged, _commander_hit),
     Kind.LIFELINK: Use(_lifelink_judged, _lifelink_hit),
     Kind.DAMAGE: Use(_damage_judged, _damage_hit),
     Kind.EMPTIES_LIBRARY: Use(_never),

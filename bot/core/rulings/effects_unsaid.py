@@ -20,12 +20,13 @@ from bot.core.rulings.cards import (
     SetsLife,
 )
 from bot.core.rulings.cards import Moment as CardMoment
+from bot.core.rulings.chat_words import WORDS, one_of
 from bot.core.rulings.event_sources import said_again
 from bot.core.rulings.library_takers import only_takes_from_a_library
 from bot.core.rulings.phrase_values import Clause, Item, Role
 from bot.core.rulings.situation_values import Sentence, Situation
 from bot.core.rulings.stated_totals import aims_at_a_permanent
-from bot.core.rulings.words import Reader, SituationError, quoted, spelled
+from bot.core.rulings.words import NUMBER, Reader, SituationError, quoted, spelled
 
 # What a spell does as it resolves that can end a game: damage, a library emptied, a win or a
 # loss, a life total set (Biorhythm's, to 0 with no creatures).
@@ -78,6 +79,18 @@ _CASTS_OR_USES = re.compile(rf"{CASTS.pattern}|\b(?:use|uses|used|using)\b", re.
 # countered or resolved: the words' own account of what became of the spell
 _COUNTERED = re.compile(r"\bcounter(?:s|ed|ing)?\b", re.IGNORECASE)
 _ITS_FATE = re.compile(rf"{_COUNTERED.pattern}|{_RESOLVES.pattern}", re.IGNORECASE)
+# "counters" the noun: "9 poison counters", "no counters", never what became of a spell ("I
+# cast Lava Spike at opp and he has 1 poison counter" was "nobody has won or lost yet", the
+# Spike taken for countered)
+_COUNTERS_HELD = re.compile(
+    rf"(?<![\w'])(?:{NUMBER}|{one_of(WORDS.stack_not_subjects)})\s++counters?\b", re.IGNORECASE
+)
+
+
+def _fate_said(text: str, fate: re.Pattern[str] = _ITS_FATE) -> bool:
+    """Whether `text` says what became of a spell (`fate`: countered or resolved), counters
+    held by a player or a permanent aside."""
+    return fate.search(_COUNTERS_HELD.sub(" ", text)) is not None
 
 
 _TOTALS = (EventKind.LIFE, EventKind.POISON)
@@ -113,7 +126,7 @@ def _cast_last_unsaid(told: list[Sentence], *, told_before: frozenset[str] = fro
             and not (_totals_only(said) and not _restated(said, told_before, told))
             and not _by_another(said, sentence)
         )
-        or _ITS_FATE.search(said.text)
+        or _fate_said(said.text)
         for said in told
     ):
         return False  # what it did, or that it was countered or resolved, is said
@@ -192,8 +205,8 @@ def cast_beside_events(clauses: list[Clause], reader: Reader, told: list[Clause]
     countered is looked for in the clauses as `told` too: "It is countered." said after it is
     read with it, then dropped once it has countered the spell (it was refused, asking for
     those very words)."""
-    if any(_ITS_FATE.search(clause.text) for clause in clauses) or any(
-        _COUNTERED.search(clause.text) for clause in told
+    if any(_fate_said(clause.text) for clause in clauses) or any(
+        _fate_said(clause.text, _COUNTERED) for clause in told
     ):
         return  # its fate said ("..., and it is countered")
     for number, clause in enumerate(clauses):
@@ -206,7 +219,7 @@ def cast_beside_events(clauses: list[Clause], reader: Reader, told: list[Clause]
             or not _CASTS_OR_USES.search(clause.text)
             or aims_at_a_permanent(clause.text)  # at a creature: no player's total
             or not _acts_as_it_resolves(clause.source.cards)
-            or any(_events(c) and not c.responds for c in clauses[number + 1 :])  # what it did
+            or any(_what_it_did(c, clauses[number + 1 :]) for c in clauses[number + 1 :])
         ):
             continue
         if any(_events(c) for c in clauses[number + 1 :]):
@@ -227,6 +240,22 @@ def cast_beside_events(clauses: list[Clause], reader: Reader, told: list[Clause]
             ),
             unread=words,
         )
+
+
+def _what_it_did(clause: Clause, later: list[Clause]) -> bool:
+    """Whether `clause`, told after a spell cast (`later`, the clauses after it), may be what
+    the spell did: an event not done in response to it, and no total as it stands where
+    something is done in response ("I cast Flame Rift and opp is at 4. In response he casts
+    Lightning Bolt at me." was "if the Bolt did not resolve, the game goes on", and "... In
+    response he gains 3 life" was "nobody has won or lost yet", the Rift dropped: the total is
+    the board under the response, not what the Rift did)."""
+    if not _events(clause) or clause.responds:
+        return False
+    standing = all(
+        item.event.kind in _TOTALS and item.event.value is not None and item.event.delta is None
+        for item in _events(clause)
+    )
+    return not (standing and any(c.responds for c in later))
 
 
 def _under_a_response(clause: Clause, reader: Reader) -> SituationError:

@@ -1028,7 +1028,7 @@ ENGLISH = Lexicon(
     ),
     colour_letters="wubrg",
     deck_words=words_of("deck list build"),
-    who_is=phrases_of("who is, who's, who was, who has, who had, who were"),
+    who_is=phrases_of("who is, who's, whos, who was, who has, who had, who were"),
     while_being=phrases_of("while being, while, whilst being, whilst, being"),
     not_having=phrases_of(
         """didn't have, did not have, doesn't have, does not have, don't have, do not have,

@@ -14,6 +14,7 @@ from bot.core.rulings.card_model import DamageSource, Kind, Who
 from bot.core.rulings.card_values import Card
 from bot.core.rulings.chat_words import WORDS, bare_word, one_of
 from bot.core.rulings.game_in_passing import PLAYED, ungrouped
+from bot.core.rulings.relative_conjuncts import relative_conjunct
 from bot.core.rulings.words import (
     MARK,
     NAME,
@@ -22,6 +23,7 @@ from bot.core.rulings.words import (
     OWNER,
     ROLE,
     SUBJECT,
+    Unread,
     number_value,
 )
 
@@ -77,8 +79,15 @@ def _total_first(sentence: re.Match[str]) -> str:
     if found is None or _ordinary_name(found["x"]):
         return written
     start = len(written) - len(written.lstrip())
-    rest = written[: found.start("rel")] + written[found.end("rel") :]
-    return f"{written[:start]}{found['x']} is at {found['n']} life. {rest[start:]}"
+    after = written[found.end("rel") :]
+    board = f"{found['x']} is at {found['n']} life"
+    goes_on = relative_conjunct(after, written[: found.start()])
+    if goes_on is not None and not goes_on.state:  # "... who is at 5 and concedes": when?
+        raise Unread(f"{found['x']}{found['rel']}{after[: goes_on.end]}".strip())
+    if goes_on is not None:  # "... who is at 5 and has Platinum Angel": the board's too
+        board, after = f"{board} and {goes_on.state}", after[goes_on.end :]
+    rest = written[: found.start("rel")] + after
+    return f"{written[:start]}{board}. {rest[start:]}"
 
 
 # "Opponent with Fell Specter", "my opponent with Platinum Angel on the battlefield": the

@@ -46,7 +46,11 @@ from bot.core.rulings.open_cases import Opened, fact_cases, open_fact
 from bot.core.rulings.outcome_questions import compares_ways, names_a_way, offers_a_way_out
 from bot.core.rulings.rule_questions import about_a_rule
 from bot.core.rulings.situation_values import Sentence, Situation
-from bot.core.rulings.trigger_conditions import step_trigger_answered, step_trigger_unplayed
+from bot.core.rulings.trigger_conditions import (
+    step_trigger_answered,
+    step_trigger_counted,
+    step_trigger_unplayed,
+)
 from bot.core.rulings.unsaid_life_totals import open_lives, sign_fact
 from bot.core.rulings.ways_asked import ways_asked, ways_ruled
 from bot.core.rulings.words import Refusal, SituationError, read_prefix
@@ -109,7 +113,9 @@ def _ruled_on(
         if fact is None and start is None:
             fact = sign_fact(situation, readings, begin, asker)
         if fact is not None:
-            return _ruling(situation, fact_cases(situation, fact, begin, asker), asker, fact)
+            cases = fact_cases(situation, fact, begin, asker)
+            _nothing_told_after_a_step_trigger(situation, readings, cases)
+            return _ruling(situation, cases, asker, fact)
         cases = [
             _with_said(situation, judge_reading(situation, sentences, begin, asker, condition))
             for condition, sentences in readings
@@ -118,6 +124,7 @@ def _ruled_on(
         if opened is not None:
             return _ruling(situation, list(opened.cases), asker, opened)
         _no_trigger_left_unread(text, situation, cases)
+        _nothing_told_after_a_step_trigger(situation, readings, cases)
         _way_out_unjudged(situation, cases, example)
         return _ruling(situation, cases, asker)
     except SituationError as error:
@@ -276,6 +283,23 @@ def _no_trigger_left_unread(text: str, situation: Situation, cases: list[Judged]
     answered = step_trigger_answered(text, cards) or step_trigger_unplayed(text, cards)
     if answered is not None and all(case.status != "over" for case in cases):
         raise cannot_judge(answered)
+
+
+def _nothing_told_after_a_step_trigger(
+    situation: Situation, readings: list[tuple[str | None, list[Sentence]]], cases: list[Judged]
+) -> None:
+    """Refuse a reading that ends the game with events told after it unplayed, beside a card
+    whose trigger at a step ends the game on a count (`trigger_conditions.step_trigger_counted`):
+    "... At the beginning of my upkeep I have 40 life. In response to the trigger (or: then) opp
+    bolts me" was "you win", the Bolt told too late, yet done while the trigger was on the
+    stack: the count is checked again as the trigger resolves (MTG CR 603.4). The trigger told
+    again ("the trigger resolves") is no event."""
+    counted = step_trigger_counted([entity.card for entity in situation.entities])
+    if counted is None:
+        return
+    told = {sentence.text for _, sentences in readings for sentence in sentences if sentence.events}
+    if any(case.status == "over" and told.intersection(case.too_late) for case in cases):
+        raise cannot_judge(counted)
 
 
 def _way_out_unjudged(situation: Situation, cases: list[Judged], example: str) -> None:

@@ -26,6 +26,7 @@ from bot.core.rulings.words import (
     NUMBER,
     ORDINARY,
     OWNER,
+    PLAIN_VERB_SUBJECTS,
     ROLE,
     SUBJECT,
     Reader,
@@ -356,6 +357,8 @@ def _read(
     if subject is None:
         raise Unread(clause)
     verb_first = clause.split()[0].lower() in VERB_WORDS
+    if verb_first and _not_its_verb(last, clause):
+        raise Unread(clause)
     shared = match_clause(f"{subject} {clause}", reader) if verb_first else None
     if shared is not None:
         return shared
@@ -375,6 +378,20 @@ def _read(
         rf"(?<![\w']){re.escape(subject)}(?![\w'])", last.text, re.IGNORECASE
     )
     raise Unread(f"{subject} {clause}" if verb_first and written else clause)
+
+
+def _not_its_verb(last: Clause | None, clause: str) -> bool:
+    """Whether a clause that starts with its verb holds a card of another than the subject of
+    the clause before: "has" or "controls" after "I", "you", "we" or "they" ("I cast Lava Axe
+    at him and has Platinum Angel" was the asker's Angel: whose?). A verb of acting keeps the
+    subject before, as chat writes it ("I have a million life and casts Test of Endurance")."""
+    said = last.text.split() if last is not None else []
+    verb = clause.split()[0].lower()
+    return bool(said) and said[0].lower() in PLAIN_VERB_SUBJECTS and verb in _HOLDS_OF_ANOTHER
+
+
+# "has", "controls": holding said of "he" or "she"
+_HOLDS_OF_ANOTHER = frozenset(word for word in WORDS.holding if word.endswith("s"))
 
 
 def _list_opened(listing: Clause | None, clause: str, read: Clause) -> Clause:

@@ -81,6 +81,13 @@ def step_trigger_answered(text: str, cards: Sequence[Card | None]) -> Card | Non
     having been left unread (its resolution at 40 life wins, 603.4). None otherwise."""
     if _TRIGGER_ANSWERED.search(text) is None:
         return None
+    return step_trigger_counted(cards)
+
+
+def step_trigger_counted(cards: Sequence[Card | None]) -> Card | None:
+    """A card named whose trigger at a step ends the game on a count (Felidar Sovereign): what
+    was told after its trigger may have been done while it was on the stack, and the count is
+    checked again as it resolves (MTG CR 603.4)."""
     for card in cards:
         for effect in card.effects if card is not None else ():
             if isinstance(effect, EndsGame) and effect.moment in _AT_A_STEP and _counted(effect):
