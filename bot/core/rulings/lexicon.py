@@ -704,6 +704,8 @@ class Lexicon:
     killing_slang: tuple[str, ...]
     # my 3 creatures "each" deal 1 damage, they "all" do: many sources, each dealing the amount
     many_sources: tuple[str, ...]
+    # damage from "both" Bolts, "both" opponents: two sources, never one player
+    two_sources: tuple[str, ...]
     # I made 3 thopters, "they" deal 1 damage: the things told, the amount each one's
     plural_pronouns: tuple[str, ...]
     control_verbs: tuple[str, ...]  # I "gain control of" his Platinum Angel
@@ -2530,6 +2532,7 @@ ENGLISH = Lexicon(
     ),
     killing_slang=words_of("sac sacs sacced sacked saccing sacking sacrificing killing"),
     many_sources=words_of("each all both every"),
+    two_sources=words_of("both"),
     plural_pronouns=words_of("they them those these"),
     flickered_by=phrases_of(
         """targeted by, targeted with, exiled by, exiled with, flickered by, flickered with,

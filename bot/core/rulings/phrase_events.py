@@ -94,6 +94,15 @@ def counter_of(kind: EventKind, *, sign: int | None) -> Builder:
         written = match.groupdict().get("s")
         if not written:
             return event
+        if _many_sources(written, positive_in(match), reader):  # "from both Bolts", "from each"
+            raise SituationError(
+                Message(
+                    '"{words}": the amount is told of many sources, each giving it or all of '
+                    'them together: say the amount in all, one number ("bob loses 3 life").',
+                    words=quoted(spelled(match[0], reader.entities)),
+                ),
+                unread=spelled(match[0], reader.entities),
+            )
         source = source_of(written, reader)
         if source is None:
             return None
@@ -196,6 +205,7 @@ def lethal_total(match: re.Match[str], reader: Reader) -> Built:
 
 # "my 3 creatures each", "they all", "both of them": sources said many, the amount each one's
 _EACH = re.compile(rf"(?<![\w']){one_of(WORDS.many_sources)}(?![\w'])", re.IGNORECASE)
+_BOTH = re.compile(rf"(?<![\w']){one_of(WORDS.two_sources)}(?![\w'])", re.IGNORECASE)
 # "3 thopters", "two goblins": sources counted (a count more than the amount: each one's)
 _COUNT = re.compile(
     rf"(?<![\w'/§])(?P<count>{one_of(WORDS.attackers_counted)}|[2-9]|\d\d++)"
@@ -233,6 +243,8 @@ def _many_sources(written: str, amount: int, reader: Reader) -> bool:
     rest = _EACH.sub(" ", written).split()
     one_player = (
         len(rest) == 1
+        and _BOTH.search(written) is None  # "both opponents", "both Bolts": two sources
+        and not marks_in(rest[0])  # "each Shock": a card, cast many times
         and rest[0].lower() not in _THINGS
         and (
             rest[0].lower() in reader.spelling
