@@ -328,7 +328,7 @@ async def test_bad_grand_archive_event(
         ({"event": "turn_start", "player": BOB, "relics": 1.5}, "whole number of Relics"),
         ({"event": "dominion_vote", "player": BOB, "int": -2}, "cannot be negative"),
         ({"event": "dominion_vote", "player": BOB}, 'needs "int"'),
-        ({"event": "restart"}, "Only Magic has a game restart"),
+        ({"event": "restart"}, "a restarted game ends"),
     ],
     ids=["deck-out", "structures", "relics", "vote-int", "vote-without-int", "restart"],
 )

@@ -433,7 +433,7 @@ UNKNOWN_EVENTS = [
     ),
     ("terrus", "poison", {"change": 1}, "Terrus has no poison counters; report vitae with life."),
     ("terrus", "champion died", {}, "Terrus has no champions; report vitae with life."),
-    ("terrus", "restart", {}, "Only Magic has a game restart"),
+    ("terrus", "restart", {}, "a restarted game ends (Terrus 5.1)"),
 ]
 
 
