@@ -63,6 +63,7 @@ from bot.core.rulings.moved_lives import lives_unsaid
 from bot.core.rulings.phrase_events import LETHAL, PAID
 from bot.core.rulings.rules_refusals import check_turns, in_situation_words
 from bot.core.rulings.situation_values import Sentence, Situation
+from bot.core.rulings.team_totals import check_team_totals
 from bot.core.rulings.words import EVERYONE, SituationError, quoted, who_unsure
 
 _PAST = {Standing.WON: "won", Standing.LOST: "lost", Standing.DREW: "drew"}
@@ -458,6 +459,9 @@ def _play(sentence: Sentence, play: _Play, asker: str, voice: Voice) -> None:
             )
         )
     report = Report(tuple(events), simultaneous=len(events) > 1)
+    check_team_totals(
+        play.reports[-1] if play.reports else None, report, state.setup, sentence.text
+    )
     try:
         check_turns(report, state.setup)
         verdict = apply_report(state, report)
