@@ -15,7 +15,8 @@ from importlib import resources
 from typing import Any, Union, get_args, get_origin, get_type_hints
 
 from bot.core.rules.vocabulary import System
-from bot.core.rulings.card_model import EFFECT_TYPES, Check, Condition, Effect, Kind, Moment
+from bot.core.rulings.card_effects import EFFECT_TYPES, Effect
+from bot.core.rulings.card_model import Check, Condition, Kind, Moment
 from bot.core.rulings.card_values import Card, CardDataError, name_words
 from bot.core.rulings.lexicon import ENGLISH
 

@@ -13,7 +13,8 @@ from typing import Any, Final
 
 from bot.core.messages import N_, Message
 from bot.core.rules.vocabulary import System
-from bot.core.rulings.card_model import Effect, Kind, Moment
+from bot.core.rulings.card_effects import Effect
+from bot.core.rulings.card_model import Kind, Moment
 
 # The words of a name as lookups compare them: apostrophes typed or typographic, no case.
 APOSTROPHE = "'\u2019"

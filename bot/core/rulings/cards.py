@@ -80,7 +80,9 @@ text") never counts. Typos are forgiven in names of two or more words and in lon
 names and nicknames, never in short names or names of ordinary words.
 
 Four modules, split by what changes apart: `card_model` (the typed kinds and effects, which
-change when a new kind of effect is modelled), `card_values` (a card as one value, with the
+change when a new kind of effect is modelled; the effects on a spell or on life totals as a
+spell resolves in `card_spell_effects`, every kind gathered as one type in `card_effects`),
+`card_values` (a card as one value, with the
 facts of the printed card the reader uses, and what a lookup finds: it changes when a card
 gains such a fact), `card_loading` (reading the JSON into them, which changes with the data's
 format) and `card_lookup` (finding cards by name, which changes with the matching). This
@@ -91,6 +93,7 @@ Pure: no Discord, no database, no I/O beyond reading the package's own data file
 
 from __future__ import annotations
 
+from bot.core.rulings.card_effects import EFFECT_TYPES, Effect
 from bot.core.rulings.card_loading import (
     DATA_PACKAGE,
     parse_cards,
@@ -109,7 +112,6 @@ from bot.core.rulings.card_lookup import (
     unknown_card,
 )
 from bot.core.rulings.card_model import (
-    EFFECT_TYPES,
     CantLose,
     CantWin,
     Change,
@@ -119,18 +121,13 @@ from bot.core.rulings.card_model import (
     CommanderHow,
     Compare,
     Condition,
-    CopiesSpell,
-    Countered,
-    Counters,
     DamageHow,
     DamageSource,
-    Effect,
     EmptiesLibrary,
     EndsGame,
     EndsNothing,
     Kind,
     LibraryHow,
-    LifeCount,
     Lifelink,
     LifelinkHow,
     LoopAct,
@@ -145,15 +142,21 @@ from bot.core.rulings.card_model import (
     ReplacesDraw,
     ReplacesLoss,
     Returns,
-    SetsLife,
     SharesDraw,
     StateLoss,
-    TurnedAmount,
-    TurnedFrom,
-    TurnsDamageBack,
     Until,
     Who,
     saprolings_loop,
+)
+from bot.core.rulings.card_spell_effects import (
+    CopiesSpell,
+    Countered,
+    Counters,
+    LifeCount,
+    SetsLife,
+    TurnedAmount,
+    TurnedFrom,
+    TurnsDamageBack,
 )
 from bot.core.rulings.card_targets import Removes, Takes
 from bot.core.rulings.card_values import Card, CardDataError, CardMatch, CardMention, UnknownCard

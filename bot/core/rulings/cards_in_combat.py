@@ -23,8 +23,9 @@ from bot.core.rulings.attack_forms import (
     acts_after,
     goes_on,
 )
-from bot.core.rulings.card_model import Kind, TurnsDamageBack
+from bot.core.rulings.card_model import Kind
 from bot.core.rulings.card_model import Moment as CardMoment
+from bot.core.rulings.card_spell_effects import TurnsDamageBack
 from bot.core.rulings.chat_words import WORDS, one_of
 from bot.core.rulings.combat_players import (
     AS_OBJECT,

@@ -29,15 +29,13 @@ from bot.core.messages import Message
 from bot.core.rules.vocabulary import System
 from bot.core.rulings.card_lookup import all_cards
 from bot.core.rulings.card_model import (
-    CopiesSpell,
-    Countered,
-    Counters,
     DamageSource,
     EndsNothing,
     Moment,
     StateLoss,
     Who,
 )
+from bot.core.rulings.card_spell_effects import CopiesSpell, Countered, Counters
 from bot.core.rulings.card_values import Card
 from bot.core.rulings.chat_words import WORDS, one_of
 from bot.core.rulings.words import (
