@@ -11,7 +11,7 @@ hands), after an attack for lethal by one of them, with each player told apart: 
 refused or not taken ("NAP didn't shake it"), one with no attack for lethal before it, one whose
 players a pronoun leaves open ("Bob attacked for lethal and offered his hand, and he shook it"),
 or one between two players neither of whom attacked stays, to be read or refused as tournament
-conduct (suggest.unread_refusal): a judge's to rule on.
+conduct (sentence_refusals.unread_refusal): a judge's to rule on.
 """
 
 from __future__ import annotations

@@ -49,7 +49,6 @@ from bot.core.rulings import (
     moment_questions,
     players_told,
     prose_boards,
-    suggest,
     trigger_reports,
     unnamed_held,
 )
@@ -59,7 +58,6 @@ from bot.core.rulings.arrivals import played_via
 from bot.core.rulings.asker_thoughts import belief_asked_back
 from bot.core.rulings.blocks_supposed import combat_told_supposing
 from bot.core.rulings.both_held import check_pair
-from bot.core.rulings.card_lookup import named_in_some_game, unknown_card
 from bot.core.rulings.card_use import its_combat_trigger
 from bot.core.rulings.cards import CantLose, Who
 from bot.core.rulings.cast_draws import first_draw_said
@@ -70,7 +68,6 @@ from bot.core.rulings.draw_choices import choices_told
 from bot.core.rulings.empty_piles import piles_said_empty
 from bot.core.rulings.flickers import flickered
 from bot.core.rulings.game_declarations import declaration
-from bot.core.rulings.game_setup import which_game
 from bot.core.rulings.game_words import example_of
 from bot.core.rulings.handshakes import handshakes
 from bot.core.rulings.later_turns import later_turns_begun
@@ -95,6 +92,11 @@ from bot.core.rulings.quoted_text import (
 )
 from bot.core.rulings.removals import removed
 from bot.core.rulings.responses_unsaid import told_after_open_spells
+from bot.core.rulings.sentence_refusals import (
+    refused_in_a_sentence,
+    unknown_refused,
+    unread_refusal,
+)
 from bot.core.rulings.shared_totals import shared_totals
 from bot.core.rulings.simultaneous_draws import in_turn_order
 from bot.core.rulings.situation_values import Fork, Sentence, Situation, totals_in
@@ -111,9 +113,7 @@ from bot.core.rulings.words import (
     EXAMPLES,
     MAX_SITUATION,
     OPPONENT,
-    Entity,
     Reader,
-    Refusal,
     SituationError,
     Unread,
     marks_in,
@@ -397,7 +397,7 @@ def parse_situation(
         last_told.checked(entities)  # a total told last, before the question
         told_after_open_spells(situation.steps)
     except SituationError as error:
-        raise _refused_in_a_sentence(error, read, effective, effective_variant, reader) from None
+        raise refused_in_a_sentence(error, read, effective, effective_variant, reader) from None
     if reader.attack_unsaid is not None:  # it stops at an attack: what did it deal?
         attack = spelled(reader.attack_unsaid, entities)
         ends_nothing = Message(
@@ -412,7 +412,7 @@ def parse_situation(
         )
     _loop_told(situation, reader, read, effective, effective_variant)
     if reader.unknown_unsaid is not None:  # it stops at a card it does not know, acting
-        raise _unknown_refused(spelled(reader.unknown_unsaid, entities), effective, read)
+        raise unknown_refused(spelled(reader.unknown_unsaid, entities), effective, read)
     _loss_unsaid_kept_in(situation, reader)
     unnamed_held.settle(situation, reader, body)  # "I control an enchantment": asked (ruling_on)
     if not situation.steps and situation.skipped and not read:
@@ -438,58 +438,6 @@ def parse_situation(
     situation.several = situation.several or _asker_beside_the_named(situation, asker, asks)
     check_pair(reader, situation)
     return situation
-
-
-def _unknown_refused(name: str, game: System | None, read: list[str]) -> SituationError:
-    """A card Arbiter does not know, said to act; with no game said, no card is known yet."""
-    if game is None:
-        return which_game(name, tuple(read))
-    return SituationError(unknown_card(name).said, kind=Refusal.UNKNOWN_CARD, cards=(name,))
-
-
-def _refused_in_a_sentence(
-    error: SituationError,
-    read: list[str],
-    game: System | None,
-    variant: Variant | None,
-    reader: Reader,
-) -> SituationError:
-    """What a sentence that could not be read is answered with: a clause read as no phrase,
-    what it could have meant (suggest.py); any other refusal, with the cards its words mark
-    written out by name again."""
-    if game is None and named_in_some_game(reader.as_typed):
-        # No game said, its cards were read as words ("Tooth and nail": a player "nail").
-        return which_game(error.unread, tuple(read))
-    if isinstance(error, Unread):
-        return suggest.unread_refusal(error.unread or "", read, game, variant, reader)
-    return _names_in_refusal(error, reader.entities)
-
-
-def _names_in_refusal(error: SituationError, entities: tuple[Entity, ...]) -> SituationError:
-    """`error` with the cards its words mark ("§0") written out by name again, in its line and
-    in its unread words: what the asker and the judges' channel are shown."""
-    said = _message_spelled(error.said, entities)
-    error.said, error.message = said, said.english()
-    error.args = (error.message,)
-    if error.unread is not None:
-        error.unread = spelled(error.unread, entities)
-    return error
-
-
-def _message_spelled(message: Message, entities: tuple[Entity, ...]) -> Message:
-    if message.verbatim:
-        return Message.verbatim_text(spelled(message.msgid, entities))
-    params = {
-        name: (
-            _message_spelled(value, entities)
-            if isinstance(value, Message)
-            else spelled(value, entities)
-            if isinstance(value, str)
-            else value
-        )
-        for name, value in message.params
-    }
-    return message.replaced(**params)
 
 
 def _asker_beside_the_named(situation: Situation, asker: str, asks: bool) -> bool:
@@ -524,7 +472,7 @@ def _loop_told(
         played = spelled(reader.loop_unsaid, situation.entities)
         raise _loop_unsaid(played, tuple(read))
     if reader.endless_unsaid is not None:
-        raise suggest.unread_refusal(reader.endless_unsaid, read, system, variant, reader)
+        raise unread_refusal(reader.endless_unsaid, read, system, variant, reader)
 
 
 def _loop_said(steps: list[Sentence | Fork]) -> bool:

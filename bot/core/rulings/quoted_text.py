@@ -340,7 +340,7 @@ def card_text_refused(said: str) -> SituationError:
 
 
 # "The card says that I can't lose the game during that turn": a card not named, its text
-# told in words, where the reading stops: the same refusal (suggest.unread_refusal).
+# told in words, where the reading stops: the same refusal (sentence_refusals.unread_refusal).
 CARD_TEXT_TOLD = re.compile(
     rf"^(?:(?:the|my|his|her|their|your|this|that)\s++){one_of(WORDS.card_text_sources)}\s++"
     rf"{one_of(WORDS.card_text_verbs)}\b",

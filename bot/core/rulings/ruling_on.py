@@ -130,8 +130,10 @@ def _ruled_on(
     except SituationError as error:
         # Words read as nothing before any were read (with no game said, words naming a
         # card: which_game) may ask about a rule rather than tell a moment.
-        unread_first = error.kind is Refusal.UNREAD or error.unread is not None
-        if error.kind in (Refusal.UNREAD, Refusal.NO_GAME) and unread_first and not error.read:
+        unread = error.kind is Refusal.UNREAD or (
+            error.kind is Refusal.NO_GAME and error.unread is not None
+        )
+        if unread and not error.read:
             asked = _pair_asked(text, presumed) or about_a_rule(
                 text, game or default_game, error.unread
             )

@@ -18,9 +18,9 @@ a block, a loop or "infinite", cards left in a library or hand) is answered with
 it instead (what combat dealt to each player; whether anyone can stop the loop; what was
 drawn), with examples that read.
 
-`unread_refusal` is the one refusal of a clause that reads as nothing (language.py raises it):
-a card standing where a player does, a card's text told in words, tournament conduct (a judge's
-to rule), else the suggestion or what was read.
+`unread_message` is what sentence_refusals.unread_refusal, the one refusal of a clause that
+reads as nothing, says when no card stands where a player does, no card's text is told in
+words and no tournament conduct is: the suggestion or what was read, and the examples.
 """
 
 from __future__ import annotations
@@ -36,20 +36,16 @@ from bot.core.rules.engine import parse_setup
 from bot.core.rules.errors import RuleError
 from bot.core.rules.games import GAMES, GameNames, game_of, variant_named
 from bot.core.rules.vocabulary import EventKind, System, Variant
-from bot.core.rulings.card_lookup import named_in_some_game
-from bot.core.rulings.chat_words import WORDS, one_of
-from bot.core.rulings.game_words import example_of
+from bot.core.rulings.chat_words import WORDS
 from bot.core.rulings.known_phrases import KNOWN, VERB_WORDS
 from bot.core.rulings.outcome_questions import says_again
 from bot.core.rulings.phrases import match_clause
-from bot.core.rulings.quoted_text import CARD_TEXT_TOLD, card_text_refused
 from bot.core.rulings.typed_words import a_title_alone, as_typed, guesses_a_word
 from bot.core.rulings.unsaid_hints import Unsaid, hint_for, unsaid
 from bot.core.rulings.words import (
     EVERYONE,
     EXAMPLES,
     MARK,
-    MARKED,
     NOT_DONE,
     NUMBER,
     OPPONENT,
@@ -60,7 +56,6 @@ from bot.core.rulings.words import (
     number_value,
     number_words,
     quoted,
-    spelled,
     words_of,
 )
 
@@ -604,62 +599,3 @@ def unread_message(
     else:
         unread = Message('I could not read "{clause}".', clause=quoted(shown))
     return sentences([unread, hint_for(clause, system) or examples_said])
-
-
-def card_as_player(card: str) -> Message:
-    """The refusal of a card's name where a player stands ("Worldgorger concedes")."""
-    return Message(
-        "{card} is a card, not a player: say what it did to whom, e.g. {first} or {second}.",
-        card=f'"{card}"',
-        first='"an effect says alice loses"',
-        second=f'"alice takes 3 damage from {card}"',
-    )
-
-
-# Words of what players agreed or did around the game, not in it (a premature handshake, a
-# result slip filled in, a bluff, a judge called): what stops the reading is then a judge's to
-# rule on under the tournament rules, which the refusal says.
-_CONDUCT = re.compile(
-    rf"(?<![\w']){one_of(WORDS.conduct_words + WORDS.hand_offered)}(?![\w'])", re.IGNORECASE
-)
-
-
-def unread_refusal(
-    clause: str, read: list[str], system: System | None, variant: Variant | None, reader: Reader
-) -> SituationError:
-    """What to say of a clause that reads as nothing: a card where a player stands, else
-    the nearest phrase that cannot mislead, or what was read (suggest.py)."""
-    written = spelled(clause, reader.entities)
-    card = MARKED.match(clause)
-    if card is not None and int(card[1]) < len(reader.entities):
-        entity = reader.entities[int(card[1])]
-        as_player = match_clause("alice" + clause[card.end() :], Reader(reader.asker))
-        if as_player is not None and as_player.items:
-            return SituationError(
-                card_as_player(entity.name),
-                unread=written,
-                cards=(entity.name,),
-                read=tuple(read),
-            )
-    if CARD_TEXT_TOLD.match(written) is not None:  # "The card says that ...": its text
-        return card_text_refused(written)
-    if _CONDUCT.search(reader.marked) is not None:  # a handshake, a slip: a judge's to rule
-        return SituationError(
-            Message(
-                'I could not read "{words}". What players agreed or did around the game (a '
-                "handshake, a result slip, a bluff) is tournament conduct: a judge rules on it "
-                "under the tournament rules. Arbiter rules on what happened in the game, e.g. "
-                "{example}.",
-                words=quoted(written),
-                example=example_of(system),
-            ),
-            unread=written,
-            read=tuple(read),
-        )
-    # Without a game no card is marked: a card of any game names no player ("Biorhythm is
-    # played" was offered "biorhythm wins by an effect").
-    names_a_card = MARKED.search(clause) is not None or (
-        system is None and named_in_some_game(written)
-    )
-    message = unread_message(written, read, system, variant, reader, names_a_card=names_a_card)
-    return SituationError(message, unread=written, read=tuple(read))
