@@ -110,7 +110,8 @@ def _kinds(system: System | None, variant: Variant | None) -> frozenset[EventKin
 
 
 @cache
-def _choices(system: System | None, variant: Variant | None) -> list[tuple[str, EventKind]]:
+@cache
+def _choices(system: System | None, variant: Variant | None) -> tuple[tuple[str, EventKind], ...]:
     """The phrases a game reads: of its events, counting structures only in a game that
     counts them at the start of a turn (a Magic turn begins with none), in its own words for
     life and the deck ("alice is at 3 vitae" in Terrus, "alice draws from an empty deck" in
@@ -118,11 +119,11 @@ def _choices(system: System | None, variant: Variant | None) -> list[tuple[str, 
     allowed = _kinds(system, variant)
     counted = system is None or game_of(system).limits.structures is not None
     names = game_of(system).names if system is not None else None
-    return [
+    return tuple(
         (_in_words_of(known, names) if names is not None else known, kind)
         for known, kind in KNOWN
         if kind in allowed and (counted or "structures" not in known)
-    ]
+    )
 
 
 def _in_words_of(phrase: str, names: GameNames) -> str:
