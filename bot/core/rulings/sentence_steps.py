@@ -28,6 +28,7 @@ from bot.core.rulings.spell_orders import casts_unordered, whether_it_answered, 
 from bot.core.rulings.spell_resolutions import resolutions_told
 from bot.core.rulings.stack_moments import EventAnswered, moments_of
 from bot.core.rulings.stated_totals import board_before, board_moved_after
+from bot.core.rulings.strike_steps import struck_in_steps
 from bot.core.rulings.told_in_turn import InTurn, told_in_turn
 from bot.core.rulings.unknown_followed import unknown_followed
 from bot.core.rulings.words import (
@@ -130,6 +131,7 @@ def _steps(sentence: str, reader: Reader, marks: tuple[int, ...]) -> list[Senten
         moments, opens, by_first = moments_of(clauses, reader.entities, reader.answered)
     except EventAnswered as found:
         return whether_it_answered(sentence, found.clause, found.event, reader, marks, _steps)
+    moments, opens = struck_in_steps(moments, opens)  # first strike's own damage step
     unknown = tuple(
         name
         for clause in clauses
