@@ -64,6 +64,7 @@ from bot.core.rulings.cast_draws import first_draw_said
 from bot.core.rulings.combat_told import attack_said
 from bot.core.rulings.damage_restated import restated_apart, skip_restated
 from bot.core.rulings.dead_returned import check_dead_returned
+from bot.core.rulings.drain_gains import gains_told
 from bot.core.rulings.draw_choices import choices_told
 from bot.core.rulings.empty_piles import piles_said_empty
 from bot.core.rulings.flickers import flickered
@@ -414,6 +415,7 @@ def parse_situation(
     if reader.unknown_unsaid is not None:  # it stops at a card it does not know, acting
         raise unknown_refused(spelled(reader.unknown_unsaid, entities), effective, read)
     _loss_unsaid_kept_in(situation, reader)
+    gains_told(situation, reader)  # Blood Artist's gain for its controller, told or asked
     unnamed_held.settle(situation, reader, body)  # "I control an enchantment": asked (ruling_on)
     if not situation.steps and situation.skipped and not read:
         written = spelled(body, entities).strip()
