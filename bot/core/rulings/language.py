@@ -59,6 +59,7 @@ from bot.core.rulings.asker_thoughts import belief_asked_back
 from bot.core.rulings.blocks_supposed import combat_told_supposing
 from bot.core.rulings.both_held import check_pair
 from bot.core.rulings.card_use import its_combat_trigger
+from bot.core.rulings.card_words_as_players import card_words_as_players
 from bot.core.rulings.cards import CantLose, Who
 from bot.core.rulings.cast_draws import first_draw_said
 from bot.core.rulings.combat_told import attack_said
@@ -434,6 +435,7 @@ def parse_situation(
     reader.someone_alone()
     reader.roles_alone()
     reader.pronoun_alone(more_than_two=situation.several or (situation.table_size or 0) > 2)
+    card_words_as_players(reader, entities, situation.declared_players)  # "vortex deals 2"
     situation.both_said, situation.we_said = reader.both_said, reader.we_said
     situation.mentioned = list(reader.order)
     asks = situation.asker_asks or asks_of_the_asker(body, US)
