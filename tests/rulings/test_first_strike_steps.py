@@ -135,3 +135,13 @@ def test_strike_steps_left_open_are_refused(text: str) -> None:
 )
 def test_strikes_said_alike_are_read_as_before(text: str, results: dict[str, str]) -> None:
     assert _ruled(text).results == results
+
+
+def test_a_spell_in_response_beside_a_first_striker_is_asked_as_before() -> None:
+    # the Bolt is a moment of its own before the damage: whether it resolved is asked, as for
+    # any creature's damage
+    ruling = _ruled(
+        "i'm at 2 and my opponent is at 2. my first striker deals 2 combat damage to him. in "
+        "response he casts lightning bolt at me. who wins"
+    )
+    assert ruling.depends

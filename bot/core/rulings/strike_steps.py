@@ -74,13 +74,22 @@ def _sources(items: list[Item]) -> list[str | None]:
 
 def struck_in_steps(moments: Moments, opens: list[Item]) -> tuple[Moments, list[Item]]:
     """The sentence's moments with the first strikers' damage a report of its own before the
-    rest, where the words say the rest came from creatures without first strike; refused
-    where they leave that open, or an amount is said of a double striker's damage."""
-    items = [item for _, said in moments for item in said] + opens
+    rest of its moment, where the words say the rest came from creatures without first strike;
+    refused where they leave that open, or an amount is said of a double striker's damage.
+    Beside a striker, what the words were taken to leave open the timing of is in the first
+    moment: a creature's damage, or what the striker's step leaves open."""
+    first = moments[0][1] + opens
+    if opens and any(_strike(source) is not None for source in _sources(first)):
+        moments, opens = [(moments[0][0], first), *moments[1:]], []
+    return [step for by, items in moments for step in _in_steps(by, items)], opens
+
+
+def _in_steps(by: Source | None, items: list[Item]) -> Moments:
+    """One moment's events, the first strikers' a step of their own before the rest."""
     sources = _sources(items)
     strikes = [_strike(source) for source in sources]
     if not any(s in (_FIRST, _DOUBLE_STRIKE) for s in strikes):
-        return moments, opens
+        return [(by, items)]
     if _DOUBLE_STRIKE in strikes:
         raise SituationError(
             Message(
@@ -101,9 +110,9 @@ def struck_in_steps(moments: Moments, opens: list[Item]) -> tuple[Moments, list[
         if s != _FIRST and (source is None or source.lower() != striker.lower())
     ]
     if not rest:
-        return moments, opens
-    if len(moments) == 1 and all(s == _LACKING for _, s in rest):
-        return [(moments[0][0], first), (None, [item for item, _ in rest])], []
+        return [(by, items)]
+    if all(s == _LACKING for _, s in rest):
+        return [(by, first), (None, [item for item, _ in rest])]
     raise SituationError(
         Message(
             '"{source}": a creature with first strike deals its combat damage in a damage step '
