@@ -131,7 +131,7 @@ def _steps(sentence: str, reader: Reader, marks: tuple[int, ...]) -> list[Senten
         moments, opens, by_first = moments_of(clauses, reader.entities, reader.answered)
     except EventAnswered as found:
         return whether_it_answered(sentence, found.clause, found.event, reader, marks, _steps)
-    moments, opens = struck_in_steps(moments, opens)  # first strike's own damage step
+    moments, opens = struck_in_steps(sentence, moments, opens)  # first strike's own damage step
     unknown = tuple(
         name
         for clause in clauses
