@@ -26,6 +26,7 @@ from bot.core.rulings.sentence_clauses import clauses_of, trigger_said_once
 from bot.core.rulings.situation_values import Fork, Sentence, totals_in
 from bot.core.rulings.spell_orders import casts_unordered, whether_it_answered, whether_it_resolved
 from bot.core.rulings.spell_resolutions import resolutions_told
+from bot.core.rulings.spells_apart import spell_apart
 from bot.core.rulings.stack_moments import EventAnswered, moments_of
 from bot.core.rulings.stated_totals import board_before, board_moved_after
 from bot.core.rulings.strike_steps import struck_in_steps
@@ -132,6 +133,7 @@ def _steps(sentence: str, reader: Reader, marks: tuple[int, ...]) -> list[Senten
     except EventAnswered as found:
         return whether_it_answered(sentence, found.clause, found.event, reader, marks, _steps)
     moments, opens = struck_in_steps(sentence, moments, opens)  # first strike's own damage step
+    spell_apart(moments, opens, marks, reader.entities)  # a spell and combat damage: never at once
     unknown = tuple(
         name
         for clause in clauses
