@@ -97,29 +97,26 @@ def test_strike_steps_left_open_are_refused(text: str) -> None:
     _refused(text)
 
 
-# Near readings: every creature said with first strike, none, a lone first striker, the step
-# said for the whole sentence, and a double striker told by its stats are read as before.
+# Near readings: every creature said with first strike, none, a lone first striker, and a
+# double striker told by its stats are read as before.
 @pytest.mark.parametrize(
     ("text", "results"),
     [
         (
-            "alice is at 2 and bob is at 2. alice's creature with first strike deals 2 combat "
-            "damage to bob and bob's creature with first strike deals 2 combat damage to alice.",
-            {"alice": "drew", "bob": "drew"},
+            "magic: 3 players: alice, bob, carol. bob is at 2 and carol is at 2. alice's creature "
+            "with first strike deals 2 combat damage to bob and alice's other creature with first "
+            "strike deals 2 combat damage to carol.",
+            {"alice": "won", "bob": "lost", "carol": "lost"},
         ),
         (
-            "i'm at 2 and my opponent is at 2. his creature without first strike deals 2 combat "
-            "damage to me and my creature deals 2 combat damage to him.",
-            {"me": "drew", "opponent": "drew"},
+            "magic: 3 players: alice, bob, carol. bob is at 2 and carol is at 2. alice's creature "
+            "without first strike deals 2 combat damage to bob and alice's other creature deals 2 "
+            "combat damage to carol.",
+            {"alice": "won", "bob": "lost", "carol": "lost"},
         ),
         (
             "he's at 4. my first striker deals 4 combat damage to him. does he lose?",
             {"me": "won", "opponent": "lost"},
-        ),
-        (
-            "we are both at 2. in the first strike damage step my creature deals 2 combat damage "
-            "to him and his creature deals 2 combat damage to me.",
-            {"me": "drew", "opponent": "drew"},
         ),
         (
             "my opponent is at 6. i attack with a 3/3 double striker and he doesn't block. does "

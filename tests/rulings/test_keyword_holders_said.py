@@ -40,8 +40,8 @@ def test_a_source_said_by_its_keyword_is_not_read(text: str) -> None:
     ("text", "results"),
     [
         (
-            "i'm at 5 and my opponent is at 20. his creature deals 5 combat damage to me and my "
-            "creature deals 5 combat damage to him at the same time.",
+            "i'm at 5 and my opponent is at 20. his creature deals 5 combat damage to me and his "
+            "other creature deals 5 combat damage to me at the same time.",
             {"me": "lost", "opponent": "won"},
         ),
         (

@@ -18,6 +18,7 @@ from bot.core.rulings.card_use import card_ends_nothing
 from bot.core.rulings.cards import Card, EndsGame, Kind, ReplacesDraw
 from bot.core.rulings.cards import Moment as Trigger
 from bot.core.rulings.chat_words import WORDS, one_of
+from bot.core.rulings.combat_sides import combat_both_ways
 from bot.core.rulings.effects_unsaid import cast_beside_events
 from bot.core.rulings.lethal_with_gain import lethal_made_precise
 from bot.core.rulings.library_takers import only_takes_from_a_library
@@ -134,6 +135,7 @@ def _steps(sentence: str, reader: Reader, marks: tuple[int, ...]) -> list[Senten
         return whether_it_answered(sentence, found.clause, found.event, reader, marks, _steps)
     moments, opens = struck_in_steps(sentence, moments, opens)  # first strike's own damage step
     spell_apart(moments, opens, marks, reader.entities)  # a spell and combat damage: never at once
+    combat_both_ways(sentence, moments, opens, reader.entities)  # one combat, one attacker
     unknown = tuple(
         name
         for clause in clauses
