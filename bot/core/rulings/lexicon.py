@@ -760,6 +760,12 @@ class Lexicon:
     played_against: tuple[str, ...]  # I was playing "against" / "with" my friend
     the_other: frozenset[str]  # the other player: "the other one"
     someone: frozenset[str]  # one of two players, beside "the other person": "someone"
+    # a general question's players (hypothetical_players.py): "a player", "another player",
+    # "that player"; the words after "someone" that ask the reader ("can someone explain")
+    hypothetical_one: tuple[str, ...]
+    hypothetical_other: tuple[str, ...]
+    hypothetical_same: tuple[str, ...]
+    someone_asked: frozenset[str]
     pronouns: frozenset[str]  # the one other player named so far: "he", "they"
     # the pronouns that name one person, by the person: "he" and "she" are never one player
     pronoun_persons: tuple[frozenset[str], ...]
@@ -2756,6 +2762,20 @@ ENGLISH = Lexicon(
         )
     ),
     someone=frozenset(words_of("someone somebody")),
+    hypothetical_one=phrases_of(
+        "a player, a person, someone, somebody, any player, some player, a given player"
+    ),
+    hypothetical_other=phrases_of(
+        """another player, another person, a second player, a different player,
+        their opponent, his opponent, her opponent"""
+    ),
+    hypothetical_same=phrases_of(
+        """that player, the player, this player, said player, the same player, that person,
+        the person, this person"""
+    ),
+    someone_asked=frozenset(
+        words_of("explain explains tell tells know knows help helps clarify confirm answer")
+    ),
     pronouns=frozenset(words_of("he she him her his they them their hers")),
     pronoun_persons=(
         frozenset(words_of("he him his himself")),

@@ -1,0 +1,157 @@
+"""A general question asked of players nobody names (shared/spec/rulings.md, revision 3: a
+question that describes a general situation is answered as one): "What happens if a player
+draws from an empty library?", "If someone has 10 poison counters, do they lose?", "Does a
+player at 0 life lose?", "Does my opponent lose if he draws from an empty library?".
+
+- **The asker's hypothetical players** (`hypothetical_players`): in a question or a moment
+  supposed, one player said indefinitely ("a player", "someone", "a person") is the role
+  "one player", the player beside them ("another player", "their opponent") "the other
+  player", and the first one said again ("that player", "the player") the same role; the
+  engine then rules on them as on any players (the answer names them so). Only where the
+  indefinite player is said once and no other player is named by "opponent" or a role:
+  "a player ... a player" may be two players, and "my opponent ... a player" may be the same.
+  "someone" beside "the other person" is left to the reader (`Reader.pair_someone`), and a
+  "someone" asked to explain or tell is the asker's framing, not a player.
+- **The player of the question** (`pronoun_of_the_question`): "Does my opponent lose if he
+  draws ...": the pronoun that opens the moment after a question of one third person's
+  outcome is that player, whom the question (skipped) named.
+- **A state asked of a player** (`state_asked`): "Does a player at 0 life lose?", "Do I lose
+  at 0 life?", "Does my opponent with 10 poison counters lose?": the state told ("one player
+  is at 0 life"), the question of the outcome around it skipped.
+
+Each is keyed on a cheap word test (the words of the form) before any pattern is searched.
+Pure: no I/O.
+"""
+
+from __future__ import annotations
+
+import re
+
+from bot.core.rulings.chat_words import WORDS, one_of
+from bot.core.rulings.outcome_questions import is_question
+from bot.core.rulings.words import NUMBER, ROLE, SUBJECT
+
+HYPOTHETICAL = "one player"
+OTHER = "the other player"
+
+_EDGE = r"(?<![\w'])"
+_END = r"(?![\w-])"
+_ONE = re.compile(
+    rf"{_EDGE}{one_of(WORDS.hypothetical_one)}{_END}(?:\s++(?P<next>[a-z]++))?", re.IGNORECASE
+)
+_OTHERS = re.compile(rf"{_EDGE}{one_of(WORDS.hypothetical_other)}{_END}", re.IGNORECASE)
+_SAME = re.compile(rf"{_EDGE}{one_of(WORDS.hypothetical_same)}{_END}", re.IGNORECASE)
+_SOMEONE = re.compile(rf"^{one_of(tuple(WORDS.someone))}$", re.IGNORECASE)
+# "someone" beside "the other person": the reader's pair (Reader.pair_someone)
+_OTHER_OF_TWO = re.compile(r"\bother\s++(?:player|person|one)\b", re.IGNORECASE)
+# a player already named by "opponent" or by a role ("one player", "player a")
+_NAMED = re.compile(
+    rf"{_EDGE}(?:{one_of(tuple(WORDS.opponents))}|one\s++player|player\s++(?:\d{{1,2}}+|[a-z])"
+    r")(?![\w'])",
+    re.IGNORECASE,
+)
+# a moment supposed: "if", "what happens when", "say"
+_SUPPOSED = re.compile(rf"^\s*+(?:{one_of(WORDS.supposing)}|when|whenever){_END}", re.IGNORECASE)
+_SENTENCES = re.compile(r"[^.!?\n]++[.!?\n]*+")
+_CHEAP = frozenset(word for phrase in WORDS.hypothetical_one for word in phrase.split()[-1:])
+
+
+def _may_hold(text: str) -> bool:
+    """The cheap word test: a word that ends one of the indefinite players' phrases."""
+    low = text.lower()
+    return any(word in low for word in _CHEAP)
+
+
+def hypothetical_players(text: str) -> str:
+    """The text with a general question's players said as roles (see above); as it was where
+    none is said, or where which player is which would be guessed."""
+    if not _may_hold(text):
+        return text
+    ones = [m for m in _ONE.finditer(text) if (m["next"] or "").lower() not in WORDS.someone_asked]
+    if len(ones) != 1:
+        return text
+    (one,) = ones
+    sentences = [s for s in _SENTENCES.finditer(text) if s[0].strip(" .!\n")]
+    own = next((s for s in sentences if s.start() <= one.start() < s.end()), None)
+    if own is None or not (own[0].rstrip().endswith("?") or _SUPPOSED.match(own[0])):
+        return text  # "I always thought a player can't ...": a belief, not a case supposed
+    if any(not s[0].rstrip().endswith("?") for s in sentences if s is not own):
+        return text  # "If a player concedes, ...? For example, bob concedes.": the example's
+    said = text[one.start() : one.end() - (len(one["next"]) if one["next"] else 0)].rstrip()
+    if _SOMEONE.match(said) and _OTHER_OF_TWO.search(text):
+        return text  # "someone ... the other person": the reader pairs them
+    others = len(_OTHERS.findall(text))
+    if others > 1 or _NAMED.search(_OTHERS.sub(" ", text)) is not None:
+        return text
+    tail = text[one.start() + len(said) :]
+    if others and _SAME.search(tail):
+        return text  # "a player attacks another player and that player ...": which one?
+    told = text[: one.start()] + HYPOTHETICAL + _SAME.sub(HYPOTHETICAL, tail)
+    return _OTHERS.sub(OTHER, told)
+
+
+# "Does my opponent lose if he draws ...": the question's one player, a third person
+_THIRD_PERSON = re.compile(
+    rf"^\s*+(?:{one_of(WORDS.inverted_asks)})\s++(?P<who>(?:my|your|the)\s++opponent|"
+    rf"opponent|{ROLE})\s",
+    re.IGNORECASE,
+)
+_PRONOUN_FIRST = re.compile(
+    rf"^(?P<pronoun>{one_of(tuple(WORDS.pronouns))})(?P<rest>\s++(?!and\b|or\b)\S)",
+    re.IGNORECASE,
+)
+
+
+def pronoun_of_the_question(question: str, moment: str) -> str:
+    """The moment after a question skipped before it ("Does my opponent lose if he draws from
+    an empty library?"), the pronoun that opens it said as the question's one player; the
+    moment as it was otherwise."""
+    if _PRONOUN_FIRST.match(moment) is None:
+        return moment
+    asked = _THIRD_PERSON.match(question)
+    if asked is None or " or " in question.lower():
+        return moment
+    return _PRONOUN_FIRST.sub(lambda m: f"{asked['who']}{m['rest']}", moment, count=1)
+
+
+_STATES = ("life", "poison")
+_STATE_ASKED = re.compile(
+    rf"^\s*+(?P<aux>{one_of(WORDS.inverted_asks)})\s++(?P<who>{SUBJECT})\s++"
+    rf"(?:(?P<at>(?:at|with)\s++(?P<life>{NUMBER})\s++life)|(?:with|at)\s++(?P<poison>{NUMBER})\s++"
+    rf"poison(?:\s++counters?)?)(?P<asked>(?:\s++[^\s,.?!]++)++)\s*+[?.!]*+\s*+$",
+    re.IGNORECASE,
+)
+# "Do I lose at 0 life?": the state after the outcome asked
+_STATE_AFTER = re.compile(
+    rf"^\s*+(?P<aux>{one_of(WORDS.inverted_asks)})\s++(?P<who>{SUBJECT})(?P<asked>"
+    rf"(?:\s++[^\s,.?!]++)+?)\s++(?:(?P<at>(?:at|with)\s++(?P<life>{NUMBER})\s++life)|(?:with|at)"
+    rf"\s++(?P<poison>{NUMBER})\s++poison(?:\s++counters?)?)\s*+[?.!]*+\s*+$",
+    re.IGNORECASE,
+)
+_OUTCOME = re.compile(rf"{_EDGE}{one_of(WORDS.outcome_asked_of)}{_END}", re.IGNORECASE)
+_PLAIN = frozenset({"i", "you", "we", "they"})
+
+
+def state_asked(text: str, skipped: list[str]) -> str:
+    """The state a question of the outcome asks of a player ("Does a player at 0 life lose?"),
+    told as the board ("one player is at 0 life"), the question kept in `skipped`; the text as
+    it was otherwise."""
+    low = text.lower()
+    if not any(word in low for word in _STATES):
+        return text
+    asked = _STATE_ASKED.match(text) or _STATE_AFTER.match(text)
+    if asked is None or not is_question(f"{asked['aux']} he{asked['asked']}"):
+        return text
+    if not _OUTCOME.search(asked["asked"]):
+        return text  # "Do I stay at 0 life?": the state itself asked, no outcome
+    who = asked["who"]
+    if who.lower() == "me":
+        who = "I"
+    plain = who.lower() in _PLAIN
+    if asked["at"]:
+        verb = "am" if who.lower() == "i" else "are" if plain else "is"
+        told = f"{who} {verb} at {asked['life']} life"
+    else:
+        told = f"{who} {'have' if plain else 'has'} {asked['poison']} poison counters"
+    skipped.append(f"{asked['aux']} {asked['who']}{asked['asked']}".strip())
+    return told
