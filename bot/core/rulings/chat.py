@@ -129,7 +129,7 @@ from bot.core.rulings.game_in_passing import (
     without_place,
 )
 from bot.core.rulings.gated import Gated
-from bot.core.rulings.hypothetical_players import state_asked
+from bot.core.rulings.hypothetical_players import concession_timed, state_asked
 from bot.core.rulings.kept_permanents import not_removed
 from bot.core.rulings.moment_questions import (
     CAN_I,
@@ -514,6 +514,7 @@ def unframe(
     rest = kept_below_zero(rest, found.skipped, named, keeps_at_zero, held)
     rest = state_asked(rest, found.skipped)  # "Does a player at 0 life lose?"
     rest = without_the_question(rest, found.skipped, names, keeps_others)
+    rest = concession_timed(rest, found.skipped)  # "I concede with a spell on the stack"
     guessed = _GUESSED.search(rest) if supposed else None
     if (
         guessed is not None

@@ -15,6 +15,12 @@ player at 0 life lose?", "Does my opponent lose if he draws from an empty librar
 - **The player of the question** (`pronoun_of_the_question`): "Does my opponent lose if he
   draws ...": the pronoun that opens the moment after a question of one third person's
   outcome is that player, whom the question (skipped) named.
+- **A concession at a moment** (`concession_timed`): "What happens if I concede with a spell
+  on the stack?", "If my opponent concedes in response, do I win?": a concession acts at once,
+  whatever is on the stack or whichever step it is (MTG CR 104.3a; the conceder's spells and
+  abilities leave with them, 800.4a), so the moment is the concession, the words of when it
+  came skipped and shown. Only the conceder's own spell, or one of nobody's ("a spell"): another
+  player's may still resolve after it.
 - **A state asked of a player** (`state_asked`): "Does a player at 0 life lose?", "Do I lose
   at 0 life?", "Does my opponent with 10 poison counters lose?": the state told ("one player
   is at 0 life"), the question of the outcome around it skipped.
@@ -29,7 +35,7 @@ import re
 
 from bot.core.rulings.chat_words import WORDS, one_of
 from bot.core.rulings.outcome_questions import is_question
-from bot.core.rulings.words import NUMBER, ROLE, SUBJECT
+from bot.core.rulings.words import NUMBER, OWNER, ROLE, SUBJECT
 
 HYPOTHETICAL = "one player"
 OTHER = "the other player"
@@ -155,3 +161,36 @@ def state_asked(text: str, skipped: list[str]) -> str:
         told = f"{who} {'have' if plain else 'has'} {asked['poison']} poison counters"
     skipped.append(f"{asked['aux']} {asked['who']}{asked['asked']}".strip())
     return told
+
+
+_CONCEDES = one_of(WORDS.concedes)
+_WHOSE = r"(?:my|his|her|their|your|its|our)"
+_ON_THE_STACK = (
+    rf"(?:with|while)\s++(?:(?P<whose>a|an|{_WHOSE})\s++)?(?:spells?|abilit(?:y|ies)|triggers?|"
+    r"activated\s++abilit(?:y|ies))(?:\s++(?:is|are|was|were|still))*+\s++on\s++the\s++stack"
+)
+_WHEN_CONCEDED = re.compile(
+    rf"^(?P<conceded>(?P<who>{SUBJECT})\s++{_CONCEDES})\s++(?P<when>{_ON_THE_STACK}"
+    rf"|{one_of(WORDS.concession_moments)}|during\s++(?:(?:the|{OWNER})\s++)?(?:own\s++)?"
+    rf"{one_of(WORDS.concession_steps)})(?P<end>\s*+[?.!]*+)$",
+    re.IGNORECASE,
+)
+_OWN = {"i": "my", "me": "my", "you": "your", "he": "his", "she": "her", "they": "their"}
+_THIRD = frozenset({"his", "her", "their"})  # of a player named otherwise ("my opponent")
+
+
+def concession_timed(text: str, skipped: list[str]) -> str:
+    """A concession said with when it came (see above): the concession, the words of when
+    kept in `skipped`; the text as it was otherwise, and where the spell on the stack may be
+    another player's ("my opponent concedes with my spell on the stack")."""
+    if "conce" not in text.lower():
+        return text
+    told = _WHEN_CONCEDED.match(text)
+    if told is None:
+        return text
+    whose = (told["whose"] or "a").lower()
+    own = _OWN.get(told["who"].lower())
+    if whose not in ("a", "an") and whose != own and not (own is None and whose in _THIRD):
+        return text
+    skipped.append(told["when"])
+    return f"{told['conceded']}{told['end']}"
