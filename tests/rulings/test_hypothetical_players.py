@@ -166,3 +166,39 @@ def test_a_state_asked_beside_a_card_is_not_taken_as_the_whole_board() -> None:
 
 def test_a_rule_question_with_no_player_still_goes_to_the_rules_index() -> None:
     assert _refused("how many cards do we draw").kind is Refusal.RULE_QUESTION
+
+
+@pytest.mark.parametrize(
+    ("text", "results"),
+    [
+        ("What happens if a player at 1 life takes 1 damage?", ONE_PLAYER_LOSES),
+        ("What if a player at 2 life draws from an empty library?", ONE_PLAYER_LOSES),
+        (
+            "If someone with 9 poison counters gets 1 more poison counter, do they lose?",
+            ONE_PLAYER_LOSES,
+        ),
+        ("alice at 1 life takes 1 damage", {"alice": "lost", "opponent": "won"}),
+        ("my opponent at 3 life takes 2 damage", {"me": "playing", "opponent": "playing"}),
+        # damage and a gain at once: the total is checked after both (MTG CR 704.3)
+        (
+            "What happens if a player at 1 life takes 1 damage and gains 1 life at the same time?",
+            {"one player": "playing", "opponent": "playing"},
+        ),
+    ],
+)
+def test_a_state_said_between_a_player_and_what_they_do_is_told_first(
+    text: str, results: dict[str, str]
+) -> None:
+    assert _ruled(text).results == results
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # a second player's state in the same breath, a card beside the state: not this form
+        "alice at 1 life and bob at 2 life take 2 damage",
+        "alice at 1 life with Platinum Angel takes 1 damage",
+    ],
+)
+def test_a_state_inline_beside_more_is_not_taken_apart(text: str) -> None:
+    assert isinstance(rule_on(text, default_game=MAGIC), NoRuling)

@@ -15,6 +15,9 @@ player at 0 life lose?", "Does my opponent lose if he draws from an empty librar
 - **The player of the question** (`pronoun_of_the_question`): "Does my opponent lose if he
   draws ...": the pronoun that opens the moment after a question of one third person's
   outcome is that player, whom the question (skipped) named.
+- **A state said inline** (`state_inline`): "What happens if a player at 1 life takes 1
+  damage?", "alice with 9 poison counters gets 1 more": the state told first, then what
+  happens ("one player is at 1 life and one player takes 1 damage").
 - **A concession at a moment** (`concession_timed`): "What happens if I concede with a spell
   on the stack?", "If my opponent concedes in response, do I win?": a concession acts at once,
   whatever is on the stack or whichever step it is (MTG CR 104.3a; the conceder's spells and
@@ -194,3 +197,28 @@ def concession_timed(text: str, skipped: list[str]) -> str:
         return text
     skipped.append(told["when"])
     return f"{told['conceded']}{told['end']}"
+
+
+_STATE_INLINE = re.compile(
+    rf"^(?P<who>{SUBJECT})\s++(?:at\s++(?P<life>{NUMBER})\s++life|with\s++(?P<poison>{NUMBER})"
+    rf"\s++poison(?:\s++counters?)?)\s++(?P<rest>(?!(?:and|or|but|with|at|in|on|is|was|has|had)"
+    r"\b)[a-z]\S*+\s.*)$",
+    re.IGNORECASE | re.DOTALL,
+)
+
+
+def state_inline(text: str) -> str:
+    """A state said between a player and what they do (see above), told first; the text as it
+    was otherwise, and where the player is the asker ("I at 1 life ...": no such chat)."""
+    low = text.lower()
+    if not any(word in low for word in _STATES):
+        return text
+    told = _STATE_INLINE.match(text)
+    if told is None or told["who"].lower() in _PLAIN or told["who"].lower() == "me":
+        return text
+    who = told["who"]
+    if told["life"]:
+        state = f"{who} is at {told['life']} life"
+    else:
+        state = f"{who} has {told['poison']} poison counters"
+    return f"{state} and {who} {told['rest']}"
