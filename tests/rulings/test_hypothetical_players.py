@@ -179,6 +179,19 @@ def test_a_rule_question_with_no_player_still_goes_to_the_rules_index() -> None:
         ),
         ("alice at 1 life takes 1 damage", {"alice": "lost", "opponent": "won"}),
         ("my opponent at 3 life takes 2 damage", {"me": "playing", "opponent": "playing"}),
+        # a card "with" a player: theirs, in play
+        (
+            "What happens if a player with Platinum Angel goes to 0 life?",
+            {"one player": "playing", "opponent": "playing"},
+        ),
+        (
+            "What if a player with Laboratory Maniac draws from an empty library?",
+            {"one player": "won", "opponent": "lost"},
+        ),
+        (
+            "alice with Platinum Angel in play draws from an empty library",
+            {"alice": "playing", "opponent": "playing"},
+        ),
         # damage and a gain at once: the total is checked after both (MTG CR 704.3)
         (
             "What happens if a player at 1 life takes 1 damage and gains 1 life at the same time?",
@@ -198,6 +211,7 @@ def test_a_state_said_between_a_player_and_what_they_do_is_told_first(
         # a second player's state in the same breath, a card beside the state: not this form
         "alice at 1 life and bob at 2 life take 2 damage",
         "alice at 1 life with Platinum Angel takes 1 damage",
+        "alice with Platinum Angel and Worship takes 5 damage",
     ],
 )
 def test_a_state_inline_beside_more_is_not_taken_apart(text: str) -> None:

@@ -16,8 +16,9 @@ player at 0 life lose?", "Does my opponent lose if he draws from an empty librar
   draws ...": the pronoun that opens the moment after a question of one third person's
   outcome is that player, whom the question (skipped) named.
 - **A state said inline** (`state_inline`): "What happens if a player at 1 life takes 1
-  damage?", "alice with 9 poison counters gets 1 more": the state told first, then what
-  happens ("one player is at 1 life and one player takes 1 damage").
+  damage?", "alice with 9 poison counters gets 1 more", "a player with Platinum Angel goes to
+  0 life": the state told first (a card "with" a player is theirs in play), then what happens
+  ("one player is at 1 life and one player takes 1 damage").
 - **A concession at a moment** (`concession_timed`): "What happens if I concede with a spell
   on the stack?", "If my opponent concedes in response, do I win?": a concession acts at once,
   whatever is on the stack or whichever step it is (MTG CR 104.3a; the conceder's spells and
@@ -38,7 +39,7 @@ import re
 
 from bot.core.rulings.chat_words import WORDS, one_of
 from bot.core.rulings.outcome_questions import is_question
-from bot.core.rulings.words import NUMBER, OWNER, ROLE, SUBJECT
+from bot.core.rulings.words import MARK, NUMBER, OWNER, ROLE, SUBJECT
 
 HYPOTHETICAL = "one player"
 OTHER = "the other player"
@@ -201,7 +202,8 @@ def concession_timed(text: str, skipped: list[str]) -> str:
 
 _STATE_INLINE = re.compile(
     rf"^(?P<who>{SUBJECT})\s++(?:at\s++(?P<life>{NUMBER})\s++life|with\s++(?P<poison>{NUMBER})"
-    rf"\s++poison(?:\s++counters?)?)\s++(?P<rest>(?!(?:and|or|but|with|at|in|on|is|was|has|had)"
+    rf"\s++poison(?:\s++counters?)?|with\s++(?:(?:a|an|the)\s++)?(?P<card>{MARK}\d++)"
+    r"(?:\s++(?:in\s++play|on\s++the\s++battlefield|out))?)\s++(?P<rest>(?!(?:and|or|but|with|at|in|on|is|was|has|had)"
     r"\b)[a-z]\S*+\s.*)$",
     re.IGNORECASE | re.DOTALL,
 )
@@ -211,7 +213,7 @@ def state_inline(text: str) -> str:
     """A state said between a player and what they do (see above), told first; the text as it
     was otherwise, and where the player is the asker ("I at 1 life ...": no such chat)."""
     low = text.lower()
-    if not any(word in low for word in _STATES):
+    if not any(word in low for word in _STATES) and MARK not in text:
         return text
     told = _STATE_INLINE.match(text)
     if told is None or told["who"].lower() in _PLAIN or told["who"].lower() == "me":
@@ -219,6 +221,8 @@ def state_inline(text: str) -> str:
     who = told["who"]
     if told["life"]:
         state = f"{who} is at {told['life']} life"
+    elif told["card"]:
+        state = f"{who} controls {told['card']}"
     else:
         state = f"{who} has {told['poison']} poison counters"
     return f"{state} and {who} {told['rest']}"
