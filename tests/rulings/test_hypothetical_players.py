@@ -150,6 +150,17 @@ def test_someone_asked_to_explain_is_no_player() -> None:
     assert len(ruling.results) == 2
 
 
+@pytest.mark.parametrize(
+    "text",
+    [
+        "If someone concedes, does the other player win?",
+        "If someone draws from an empty library, does the other person win?",
+    ],
+)
+def test_the_other_player_only_asked_of_leaves_someone_the_hypothetical_player(text: str) -> None:
+    assert _ruled(text).results == ONE_PLAYER_LOSES
+
+
 def test_someone_beside_the_other_person_is_still_the_readers_pair() -> None:
     answer = rule_on(
         "If someone is at 0 life and the other person is at 5 life, who wins?", default_game=MAGIC

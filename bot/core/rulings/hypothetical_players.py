@@ -88,7 +88,7 @@ def hypothetical_players(text: str) -> str:
     if any(not s[0].rstrip().endswith("?") for s in sentences if s is not own):
         return text  # "If a player concedes, ...? For example, bob concedes.": the example's
     said = text[one.start() : one.end() - (len(one["next"]) if one["next"] else 0)].rstrip()
-    if _SOMEONE.match(said) and _OTHER_OF_TWO.search(text):
+    if _SOMEONE.match(said) and _OTHER_OF_TWO.search(_without_asked(text)):
         return text  # "someone ... the other person": the reader pairs them
     others = len(_OTHERS.findall(text))
     if others > 1 or _NAMED.search(_OTHERS.sub(" ", text)) is not None:
@@ -98,6 +98,18 @@ def hypothetical_players(text: str) -> str:
         return text  # "a player attacks another player and that player ...": which one?
     told = text[: one.start()] + HYPOTHETICAL + _SAME.sub(HYPOTHETICAL, tail)
     return _OTHERS.sub(OTHER, told)
+
+
+# "..., does the other player win?": a question of the outcome at the end
+_ASKED_LAST = re.compile(r",\s*+(?P<asked>[^,?]++)\?\s*+$")
+
+
+def _without_asked(text: str) -> str:
+    """The text without a question of the outcome at its end ("If someone concedes, does the
+    other player win?"): "the other player" asked of is no player paired with "someone" in
+    the moment told, which the reader would then refuse as a player alone."""
+    asked = _ASKED_LAST.search(text)
+    return text[: asked.start()] if asked is not None and is_question(asked["asked"]) else text
 
 
 # "Does my opponent lose if he draws ...": the question's one player, a third person
