@@ -129,6 +129,20 @@ def test_which_player_is_which_is_never_guessed(text: str) -> None:
     assert isinstance(rule_on(text, default_game=MAGIC), NoRuling)
 
 
+@pytest.mark.parametrize(
+    "text",
+    [
+        # whether any way exists, which one moment's ruling does not answer: the rules index
+        "Can a player win if their opponent has Platinum Angel?",
+        "Can a player lose with 0 cards in library?",
+        "Is it possible for a player to lose with Platinum Angel?",
+        "Can my opponent lose if he controls Platinum Angel?",
+    ],
+)
+def test_whether_an_outcome_is_possible_at_all_is_no_moment(text: str) -> None:
+    assert _refused(text).kind is Refusal.RULE_QUESTION
+
+
 def test_a_belief_about_a_player_is_no_case_supposed() -> None:
     # "a player" in what the asker thought is no player at the table
     ruling = _ruled(

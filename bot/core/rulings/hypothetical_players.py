@@ -62,6 +62,14 @@ _NAMED = re.compile(
 )
 # a moment supposed: "if", "what happens when", "say"
 _SUPPOSED = re.compile(rf"^\s*+(?:{one_of(WORDS.supposing)}|when|whenever){_END}", re.IGNORECASE)
+# "Can a player win if their opponent has Platinum Angel?", "Is it possible for a player to
+# lose ...": whether any way exists, which one moment's ruling does not answer
+_OUTCOME = re.compile(rf"{_EDGE}{one_of(WORDS.outcome_asked_of)}{_END}", re.IGNORECASE)
+_WHETHER_POSSIBLE = re.compile(
+    r"^\s*+(?:can|could|is\s++it\s++(?:even\s++)?possible|is\s++there\s++(?:a|any)\s++way)"
+    r"(?![\w'])",
+    re.IGNORECASE,
+)
 _SENTENCES = re.compile(r"[^.!?\n]++[.!?\n]*+")
 _CHEAP = frozenset(word for phrase in WORDS.hypothetical_one for word in phrase.split()[-1:])
 
@@ -85,6 +93,8 @@ def hypothetical_players(text: str) -> str:
     own = next((s for s in sentences if s.start() <= one.start() < s.end()), None)
     if own is None or not (own[0].rstrip().endswith("?") or _SUPPOSED.match(own[0])):
         return text  # "I always thought a player can't ...": a belief, not a case supposed
+    if _WHETHER_POSSIBLE.match(own[0]) and _OUTCOME.search(own[0]):
+        return text  # "Can a player lose if ...?": any way at all, not one moment's outcome
     if any(not s[0].rstrip().endswith("?") for s in sentences if s is not own):
         return text  # "If a player concedes, ...? For example, bob concedes.": the example's
     said = text[one.start() : one.end() - (len(one["next"]) if one["next"] else 0)].rstrip()
@@ -113,8 +123,10 @@ def _without_asked(text: str) -> str:
 
 
 # "Does my opponent lose if he draws ...": the question's one player, a third person
+# (not "can he ...": whether any way exists, which one moment does not answer)
+_ASKS_OF_THE_MOMENT = tuple(word for word in WORDS.inverted_asks if word not in ("can", "could"))
 _THIRD_PERSON = re.compile(
-    rf"^\s*+(?:{one_of(WORDS.inverted_asks)})\s++(?P<who>(?:my|your|the)\s++opponent|"
+    rf"^\s*+(?:{one_of(_ASKS_OF_THE_MOMENT)})\s++(?P<who>(?:my|your|the)\s++opponent|"
     rf"opponent|{ROLE})\s",
     re.IGNORECASE,
 )
@@ -150,7 +162,6 @@ _STATE_AFTER = re.compile(
     rf"\s++(?P<poison>{NUMBER})\s++poison(?:\s++counters?)?)\s*+[?.!]*+\s*+$",
     re.IGNORECASE,
 )
-_OUTCOME = re.compile(rf"{_EDGE}{one_of(WORDS.outcome_asked_of)}{_END}", re.IGNORECASE)
 _PLAIN = frozenset({"i", "you", "we", "they"})
 
 
