@@ -71,19 +71,16 @@ _WHETHER_POSSIBLE = re.compile(
     re.IGNORECASE,
 )
 _SENTENCES = re.compile(r"[^.!?\n]++[.!?\n]*+")
-_CHEAP = frozenset(word for phrase in WORDS.hypothetical_one for word in phrase.split()[-1:])
-
-
-def _may_hold(text: str) -> bool:
-    """The cheap word test: a word that ends one of the indefinite players' phrases."""
-    low = text.lower()
-    return any(word in low for word in _CHEAP)
+# The cheap word test: a word that ends one of the indefinite players' phrases (one search).
+_CHEAP = re.compile(
+    "|".join(sorted({phrase.split()[-1] for phrase in WORDS.hypothetical_one})), re.IGNORECASE
+)
 
 
 def hypothetical_players(text: str) -> str:
     """The text with a general question's players said as roles (see above); as it was where
     none is said, or where which player is which would be guessed."""
-    if not _may_hold(text):
+    if _CHEAP.search(text) is None:
         return text
     ones = [m for m in _ONE.finditer(text) if (m["next"] or "").lower() not in WORDS.someone_asked]
     if len(ones) != 1:
@@ -148,7 +145,7 @@ def pronoun_of_the_question(question: str, moment: str) -> str:
     return _PRONOUN_FIRST.sub(lambda m: f"{asked['who']}{m['rest']}", moment, count=1)
 
 
-_STATES = ("life", "poison")
+_STATES = re.compile("life|poison", re.IGNORECASE)  # the cheap word test of a state
 _STATE_ASKED = re.compile(
     rf"^\s*+(?P<aux>{one_of(WORDS.inverted_asks)})\s++(?P<who>{SUBJECT})\s++"
     rf"(?:(?P<at>(?:at|with)\s++(?P<life>{NUMBER})\s++life)|(?:with|at)\s++(?P<poison>{NUMBER})\s++"
@@ -169,8 +166,7 @@ def state_asked(text: str, skipped: list[str]) -> str:
     """The state a question of the outcome asks of a player ("Does a player at 0 life lose?"),
     told as the board ("one player is at 0 life"), the question kept in `skipped`; the text as
     it was otherwise."""
-    low = text.lower()
-    if not any(word in low for word in _STATES):
+    if _STATES.search(text) is None:
         return text
     asked = _STATE_ASKED.match(text) or _STATE_AFTER.match(text)
     if asked is None or not is_question(f"{asked['aux']} he{asked['asked']}"):
@@ -235,8 +231,7 @@ _STATE_INLINE = re.compile(
 def state_inline(text: str) -> str:
     """A state said between a player and what they do (see above), told first; the text as it
     was otherwise, and where the player is the asker ("I at 1 life ...": no such chat)."""
-    low = text.lower()
-    if not any(word in low for word in _STATES) and MARK not in text:
+    if MARK not in text and _STATES.search(text) is None:
         return text
     told = _STATE_INLINE.match(text)
     if told is None or told["who"].lower() in _PLAIN or told["who"].lower() == "me":
