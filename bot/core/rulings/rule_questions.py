@@ -78,9 +78,9 @@ def about_a_rule(text: str, game: System | None, unread: str | None = None) -> N
 
 def _covers(rule: index.Rule, asked: set[str]) -> bool:
     """Whether the rule's title says every word the question asks about ("what's the starting
-    vitae": Terrus 4.3, Starting vitae; "what happens to my spells when I leave the game?":
-    MTG CR 104.5, Leaving the game, found after another). A summary says more than what a rule
-    is about ("loses no life" is no answer to "how many poison counters to lose"), so only the
+    vitae": Terrus 4.3, Starting vitae; "how does infect work?": MTG CR 702.90b, Infect, found
+    after Ten poison counters). A summary says more than what a rule is about (Infect's "loses
+    no life" is no answer to "how many poison counters does it take to lose?"), so only the
     title is read."""
     return asked <= set(_stems(rule.title))
 
@@ -139,7 +139,7 @@ _ASKING = frozenset(
     words_of(
         """how what whats what's which when where why can could may is are do does should must will
     would am many much the a an of in to for we i you my your it its is there get does at on
-    with be doe if happen need take work mean"""
+    with be doe if happen need take work mean"""  # "doe": "does" as _stems cuts it
     )
 )
 
