@@ -10,9 +10,7 @@ import re
 from bot.core.messages import Message
 from bot.core.rulings.words import Entity, Reader, SituationError
 
-
-def _name_words(name: str) -> set[str]:
-    return {word.lower() for word in re.findall(r"[^\W\d_]{3,}+", name)}
+_WORD = re.compile(r"[^\W\d_]{3,}+")
 
 
 def card_words_as_players(
@@ -22,19 +20,22 @@ def card_words_as_players(
     players were declared and it is one of them."""
     if not entities:
         return
+    names = [name for name in reader.order if " " not in name]  # a word of a name is one word
+    if not names:
+        return
+    words = set(_WORD.findall(" ".join([e.name for e in entities]).casefold()))
     kept = {name.casefold() for name in declared or ()}
-    for name in reader.order:
+    for name in names:
         low = name.casefold()
-        if low in kept:
+        if low not in words or low in kept:
             continue
-        card = next((e.name for e in entities if low in _name_words(e.name)), None)
-        if card is not None:
-            raise SituationError(
-                Message(
-                    'I could not tell whether "{word}" is a player or {card}, a card your words '
-                    "name: say the card's whole name, or name the player otherwise.",
-                    word=name,
-                    card=card,
-                ),
-                unread=name,
-            )
+        card = next(e.name for e in entities if low in _WORD.findall(e.name.casefold()))
+        raise SituationError(
+            Message(
+                'I could not tell whether "{word}" is a player or {card}, a card your words '
+                "name: say the card's whole name, or name the player otherwise.",
+                word=name,
+                card=card,
+            ),
+            unread=name,
+        )

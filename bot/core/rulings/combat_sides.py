@@ -18,13 +18,9 @@ from bot.core.rulings.words import EVERYONE, Entity, SituationError, quoted, spe
 Moments = list[tuple[Source | None, list[Item]]]
 
 
-def combat_both_ways(
-    sentence: str, moments: Moments, opens: list[Item], entities: tuple[Entity, ...]
-) -> None:
+def combat_both_ways(moments: Moments, opens: list[Item], entities: tuple[Entity, ...]) -> None:
     """Refuse a moment in which one player's creature deals combat damage to a player whose
     own creature deals combat damage in it too."""
-    if "combat" not in sentence.lower():
-        return  # no combat damage said: nothing to do, at no cost
     for index, (_, items) in enumerate(moments):
         hits = [hit for item in (items + opens if index == 0 else items) if (hit := _hit(item))]
         for dealer, victim, words in hits:

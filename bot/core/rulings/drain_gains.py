@@ -32,32 +32,60 @@ def gains_told(situation: Situation, reader: Reader) -> None:
     """Each loss told from a card that gains its controller life with it, with that gain; and
     where the gain is left out, the reports that tell its controller's life falling, kept for
     `gain_left_out`."""
-    draining = {
-        e.card.name: e.card
-        for e in situation.entities
-        if e.card is not None and _draining(e.card) is not None
-    }
+    draining: dict[str, Card] = {}
+    for entity in situation.entities:  # loops, not calls, per card
+        card = entity.card
+        if card is None:
+            continue
+        for effect in card.effects:
+            if effect.__class__ is DamageSource and effect.gains:
+                draining[card.name] = card
     if not draining:
         return
     holders = {
         name: {who for who, names in reader.named_held.items() if name in names}
         for name in draining
     }
-    sentences = [s for step in situation.steps for s in sentences_in(step)]
-    for sentence in sentences:
+    sentences = [
+        s
+        for step in situation.steps
+        for s in ([step] if step.__class__ is Sentence else sentences_in(step))
+    ]
+    for sentence in _drained(sentences, draining):
         _gain_added(sentence, holders)
     for card in draining.values():
-        at_stake = set(holders[card.name])
-        at_stake |= {
-            source.holder(card) or ""
-            for s in sentences
-            for source in (*s.sources, *s.held)
-            if source is not None and card in source.cards
-        }
-        at_stake.discard("")
-        falls = _falls(at_stake, sentences)
+        falls = _falls(_at_stake(card, holders[card.name], sentences), sentences)
         if falls:
             situation.gains_unsaid = (*situation.gains_unsaid, (card.name, falls))
+
+
+def _drained(sentences: list[Sentence], draining: dict[str, Card]) -> list[Sentence]:
+    """The sentences whose events come from such a card (loops, not calls, per sentence)."""
+    found = []
+    for sentence in sentences:
+        for source in (*sentence.sources, sentence.by):
+            if source is not None and source.cards:
+                for card in source.cards:
+                    if card.name in draining:
+                        found.append(sentence)
+                        break
+                else:
+                    continue
+                break
+    return found
+
+
+def _at_stake(card: Card, holders: set[str], sentences: list[Sentence]) -> set[str]:
+    """Who the words say holds `card`: said to control it, or whose its source is."""
+    at_stake = set(holders)
+    at_stake |= {
+        source.holder(card) or ""
+        for s in sentences
+        for source in (*s.sources, *s.held)
+        if source is not None and card in source.cards
+    }
+    at_stake.discard("")
+    return at_stake
 
 
 def gain_left_out(situation: Situation, cases: Sequence[Judged]) -> None:

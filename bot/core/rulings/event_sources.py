@@ -165,14 +165,14 @@ _REPEATED = re.compile(
 )
 
 
-def _opens_a_clause(text: str) -> bool:
-    """Words that open as a clause does and go on: a conjunction ("as his creature"), or a
-    subject and a card told as its verb ("i bolt him as his creature", marked "i §0 him ..."):
-    a clause of their own, never a source."""
-    first, _, rest = text.partition(" ")
-    if not rest or first.lower() not in WORDS.clause_openers:
-        return False
-    return first.lower() not in WORDS.clause_subjects or rest.startswith(MARK)
+# Words that open as a clause does and go on: a conjunction ("as his creature"), or a subject
+# and a card told as its verb ("i bolt him as his creature", marked "i §0 him ..."): a clause
+# of their own, never a source.
+_OPENS_A_CLAUSE = re.compile(
+    rf"^(?:{one_of(WORDS.clause_openers - WORDS.clause_subjects)})\s++\S"
+    rf"|^{one_of(WORDS.clause_subjects)}\s++{MARK}",
+    re.IGNORECASE,
+)
 
 
 def source_of(written: str, reader: Reader) -> Source | None:
@@ -184,7 +184,7 @@ def source_of(written: str, reader: Reader) -> Source | None:
     text = written.strip()
     if (
         not text
-        or _opens_a_clause(text)
+        or _OPENS_A_CLAUSE.search(text)
         or _A_CLAUSE_AFTER_AND.search(text)
         or _STOPS_ANOTHER.search(text)
         or _players_or_moments(text, reader)

@@ -128,7 +128,8 @@ def _ruled_on(
         _no_trigger_left_unread(text, situation, cases)
         _nothing_told_after_a_step_trigger(situation, readings, cases)
         _way_out_unjudged(situation, cases, example)
-        gain_left_out(situation, cases)  # Blood Artist's gain, unsaid, before a fall played
+        if situation.gains_unsaid:  # Blood Artist's gain, unsaid, before a fall played
+            gain_left_out(situation, cases)
         return _ruling(situation, cases, asker)
     except SituationError as error:
         # Words read as nothing before any were read (with no game said, words naming a

@@ -18,19 +18,17 @@ from bot.core.rulings.card_use import card_ends_nothing
 from bot.core.rulings.cards import Card, EndsGame, Kind, ReplacesDraw
 from bot.core.rulings.cards import Moment as Trigger
 from bot.core.rulings.chat_words import WORDS, one_of
-from bot.core.rulings.combat_sides import combat_both_ways
 from bot.core.rulings.effects_unsaid import cast_beside_events
 from bot.core.rulings.lethal_with_gain import lethal_made_precise
 from bot.core.rulings.library_takers import only_takes_from_a_library
+from bot.core.rulings.moment_checks import moments_checked
 from bot.core.rulings.phrase_values import Clause, Item, Role, Source
 from bot.core.rulings.sentence_clauses import clauses_of, trigger_said_once
 from bot.core.rulings.situation_values import Fork, Sentence, totals_in
 from bot.core.rulings.spell_orders import casts_unordered, whether_it_answered, whether_it_resolved
 from bot.core.rulings.spell_resolutions import resolutions_told
-from bot.core.rulings.spells_apart import spell_apart
 from bot.core.rulings.stack_moments import EventAnswered, moments_of
 from bot.core.rulings.stated_totals import board_before, board_moved_after
-from bot.core.rulings.strike_steps import struck_in_steps
 from bot.core.rulings.told_in_turn import InTurn, told_in_turn
 from bot.core.rulings.unknown_followed import unknown_followed
 from bot.core.rulings.words import (
@@ -133,9 +131,8 @@ def _steps(sentence: str, reader: Reader, marks: tuple[int, ...]) -> list[Senten
         moments, opens, by_first = moments_of(clauses, reader.entities, reader.answered)
     except EventAnswered as found:
         return whether_it_answered(sentence, found.clause, found.event, reader, marks, _steps)
-    moments, opens = struck_in_steps(sentence, moments, opens)  # first strike's own damage step
-    spell_apart(moments, opens, marks, reader.entities)  # a spell and combat damage: never at once
-    combat_both_ways(sentence, moments, opens, reader.entities)  # one combat, one attacker
+    if marks or "trik" in sentence or "ombat" in sentence or "TRIK" in sentence:  # no call
+        moments, opens = moments_checked(sentence, moments, opens, marks, reader.entities)
     unknown = tuple(
         name
         for clause in clauses

@@ -16,21 +16,19 @@ from bot.core.messages import Message
 from bot.core.rules.vocabulary import EventKind
 from bot.core.rulings.event_sources import CREATURE
 from bot.core.rulings.phrase_values import Item, Source
-from bot.core.rulings.words import Entity, SituationError
+from bot.core.rulings.words import SituationError
 
 Moments = list[tuple[Source | None, list[Item]]]
 
 
-def spell_apart(
-    moments: Moments, opens: list[Item], marks: tuple[int, ...], entities: tuple[Entity, ...]
-) -> None:
+def spell_apart(moments: Moments, opens: list[Item]) -> None:
     """Refuse a moment that holds a spell's damage to one player and damage a creature or
-    another card deals to another player."""
-    if not any(m < len(entities) and (c := entities[m].card) and c.spell for m in marks):
-        return  # no instant or sorcery named here
+    another card deals to another player (moment_checks.py calls it where a spell is named)."""
     for index, (_, items) in enumerate(moments):
         together = items + opens if index == 0 else items
         for item in together:
+            if item.source is None or not item.source.cards:
+                continue  # no card's: no call for it
             spell = _spell_of(item)
             if spell is None or not _harms(item):
                 continue

@@ -72,16 +72,12 @@ def _sources(items: list[Item]) -> list[str | None]:
     return said
 
 
-def struck_in_steps(
-    sentence: str, moments: Moments, opens: list[Item]
-) -> tuple[Moments, list[Item]]:
+def struck_in_steps(moments: Moments, opens: list[Item]) -> tuple[Moments, list[Item]]:
     """The sentence's moments with the first strikers' damage a report of its own before the
     rest of its moment, where the words say the rest came from creatures without first strike;
     refused where they leave that open, or an amount is said of a double striker's damage.
     Beside a striker, what the words were taken to leave open the timing of is in the first
     moment: a creature's damage, or what the striker's step leaves open."""
-    if "strik" not in sentence.lower():
-        return moments, opens  # no strike said: nothing to do, at no cost
     first = moments[0][1] + opens
     if opens and any(_strike(source) is not None for source in _sources(first)):
         moments, opens = [(moments[0][0], first), *moments[1:]], []
