@@ -1,0 +1,148 @@
+"""Questions typed as players type them that Arbiter answered wrong or misled on (issue #31,
+the session-26 adversarial pass "adversary26a"): each reading, its paraphrases, and the near
+readings that must stay as they were. A refusal is always acceptable, the wrong answer never."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.core.rulings import NoRuling, rule_on
+from tests.rulings.test_chat_reading import MAGIC, _ruled
+
+# -- what a card dealt, told again in a sentence of its own
+
+
+# "opp is at 5. i bolt him. he takes 3 damage. is he dead" was "opponent loses, you win": the
+# Bolt's 3 and the 3 told after it were both counted (at 5, he is at 2 if they are one). Told
+# in one sentence ("i bolt him and he takes 3") the words are read as the Bolt's; told apart,
+# it is a case each, and asked where they end apart.
+TOLD_AGAIN_APART = [
+    "opp is at 5. i bolt him. he takes 3 damage. is he dead",
+    "opp is at 5. i bolt him. the bolt deals 3 damage to him. is he dead",
+    "opp is at 5. i bolt him. then he takes 3 damage from lightning bolt. dead?",
+    "im at 5. opp bolts me. i take 3 damage. am i dead",
+    "opp is at 6. i lava axe him. he takes 5. is he dead",
+    "my opponent is at 4. I Shock him. He loses 2 life. Does he lose?",
+    "bob is at 5. alice casts lightning bolt at bob. it resolves. lightning bolt deals 3 damage "
+    "to bob.",
+    "bob is at 3. I shock bob. Bob takes 2 damage from it. Who wins?",
+    "alice is at 7. bob lava axes alice. alice gets hit for 5.",
+]
+
+
+@pytest.mark.parametrize("text", TOLD_AGAIN_APART)
+def test_a_cards_damage_told_again_is_asked(text: str) -> None:
+    answer = _ruled(text)
+    assert answer.status == "depends", answer.text()
+    assert answer.question is not None and "tell again" in answer.question, answer.text()
+    once, more = answer.cases
+    assert all(result == "playing" for result in once.results.values()), answer.text()
+    assert "lost" in more.results.values(), answer.text()
+
+
+# After a spell whose resolution is itself open ("I cast Lightning Bolt at him"), the two
+# questions are one: it resolved and the loss is its own, it resolved and the loss is more, or
+# it did not resolve and the loss is more.
+TOLD_AGAIN_AFTER_AN_OPEN_SPELL = [
+    "opp is at 5. i cast lightning bolt at him. he takes 3 damage. is he dead",
+    "opp is at 5. i cast lightning bolt at him. lightning bolt deals 3 damage to him. did he die",
+    "opp is at 5. i cast lightning bolt targeting him. it deals 3 damage to him. is he dead",
+    "bob is at 5. alice casts lightning bolt at bob. bob takes 3 damage from it. does bob lose",
+    "opp is at 5. i cast lightning bolt at him. he loses 3 life. is he dead",
+    "I'm at 7. My opponent casts Lava Axe at me. I take 5 damage. Am I dead?",
+]
+
+
+@pytest.mark.parametrize("text", TOLD_AGAIN_AFTER_AN_OPEN_SPELL)
+def test_a_cards_damage_told_again_after_an_open_spell_is_one_question(text: str) -> None:
+    answer = _ruled(text)
+    assert answer.status == "depends", answer.text()
+    assert answer.question is not None and "resolve" in answer.question, answer.text()
+    assert "tell again" in answer.question, answer.text()
+    assert [("lost" in case.results.values()) for case in answer.cases] == [False, True, False]
+
+
+# Where both readings end alike, the answer stands and says it does not turn on it.
+@pytest.mark.parametrize(
+    ("text", "results"),
+    [
+        ("opp is at 3. i bolt him. he takes 3 damage. is he dead", {"opponent": "lost"}),
+        ("opp is at 9. i bolt him. he takes 3 damage. is he dead", {"opponent": "playing"}),
+        (
+            "opp is at 5 with platinum angel. i bolt him. he takes 3 damage. is he dead",
+            {"opponent": "playing"},
+        ),
+        ("im at 5. opp casts lava axe at me. i take 5 damage. do i lose", {"me": "lost"}),
+        (
+            "alice is at 3 life. bob casts Lightning Bolt at alice. alice takes 3 damage.",
+            {"alice": "lost"},
+        ),
+    ],
+)
+def test_a_damage_told_again_that_changes_nothing_is_answered(
+    text: str, results: dict[str, str]
+) -> None:
+    answer = _ruled(text)
+    assert answer.status != "depends", answer.text()
+    for player, result in results.items():
+        assert answer.results[player] == result, answer.text()
+    assert "tells again" in answer.text() and "does not change the outcome" in answer.text()
+
+
+# The near readings stay as they were: told in the spell's own sentence (the spell's account),
+# said to be more, from another source, of another amount, or of another player.
+@pytest.mark.parametrize(
+    ("text", "results"),
+    [
+        ("opp is at 5. i bolt him and he takes 3. is he dead", {"opponent": "playing"}),
+        ("opp is at 5. i bolt him, he takes 3 damage. dead?", {"opponent": "playing"}),
+        ("opp is at 5. i bolt him. he takes 3 more damage. is he dead", {"opponent": "lost"}),
+        ("opp is at 5. i bolt him. he also loses 3 life. is he dead", {"opponent": "lost"}),
+        ("bob is at 5. alice bolts bob. bob takes 2 damage.", {"bob": "lost"}),
+        ("we are both at 3. i bolt him. i take 3 damage. who wins", {"opponent": "lost"}),
+    ],
+)
+def test_more_damage_told_apart_still_reads(text: str, results: dict[str, str]) -> None:
+    answer = _ruled(text)
+    assert answer.status != "depends", answer.text()
+    for player, result in results.items():
+        assert answer.results[player] == result, answer.text()
+
+
+# -- "did you mean" for a verb mistyped after "and", its subject left out
+
+
+# "opp is at 3 and loeses 3 life" was offered "loeses is at 3 life" (a player called "loeses",
+# and another event), "opp is at 3 and taks 3 damage" "taks takes 3 damage": the mistyped verb
+# was taken for the clause's subject. A word that is a typo of a verb is no player.
+@pytest.mark.parametrize(
+    "text",
+    [
+        "opp is at 3 and loeses 3 life. ded?",
+        "opp is at 3 and taks 3 damage. does he lose",
+        "opp is at 3 and gians 3 life. does he lose",
+        "we are both at 3 and taks 3 damage",
+        "i am at 3 and loeses 4 life",
+        "bob has 2 poison counters and gest 8 more poison counters",
+    ],
+)
+def test_a_mistyped_verb_is_never_offered_as_a_player(text: str) -> None:
+    answer = rule_on(text, default_game=MAGIC)
+    assert isinstance(answer, NoRuling), answer.text()
+    assert "Did you mean" not in answer.message, answer.message
+
+
+# The typo of a verb after its subject is still mended.
+@pytest.mark.parametrize(
+    ("text", "meant"),
+    [
+        ("bob takse 3 damage", "bob takes 3 damage"),
+        ("my opponent loeses 3 life", "my opponent loses 3 life"),
+        ("bob concdes", "bob concedes"),
+        ("bob goes to 0 lfie", "bob goes to 0 life"),
+    ],
+)
+def test_a_typo_after_its_subject_is_still_offered(text: str, meant: str) -> None:
+    answer = rule_on(text, default_game=MAGIC)
+    assert isinstance(answer, NoRuling)
+    assert f'Did you mean "{meant}"?' in answer.message, answer.message
