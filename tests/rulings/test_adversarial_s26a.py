@@ -27,6 +27,10 @@ TOLD_AGAIN_APART = [
     "to bob.",
     "bob is at 3. I shock bob. Bob takes 2 damage from it. Who wins?",
     "alice is at 7. bob lava axes alice. alice gets hit for 5.",
+    # poison counters a card gave, told again
+    "opp has 8 poison. my blighted agent hits him for 1. he gets 1 poison counter. does he lose",
+    "bob has 8 poison counters. alice's glistener elf deals 1 damage to bob. bob gets a poison "
+    "counter. does bob lose",
 ]
 
 
@@ -100,6 +104,10 @@ def test_a_damage_told_again_that_changes_nothing_is_answered(
         ("opp is at 5. i bolt him. he also loses 3 life. is he dead", {"opponent": "lost"}),
         ("bob is at 5. alice bolts bob. bob takes 2 damage.", {"bob": "lost"}),
         ("we are both at 3. i bolt him. i take 3 damage. who wins", {"opponent": "lost"}),
+        (
+            "opp has 8 poison. my blighted agent hits him for 1. he gets 1 more poison counter.",
+            {"opponent": "lost"},
+        ),
     ],
 )
 def test_more_damage_told_apart_still_reads(text: str, results: dict[str, str]) -> None:

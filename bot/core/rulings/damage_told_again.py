@@ -1,24 +1,27 @@
-"""What a card dealt a player, told again in a sentence of its own after it: "opp is at 5. I
-bolt him. He takes 3 damage." Told in one sentence ("I bolt him and he takes 3 damage"), the
-words are read as what the spell did (spell_resolutions.py); told apart, both were counted, and
-at 5 life "he loses" (at 2, he is still playing). The later loss may be the card's damage said
-again or more damage; the words do not say which. It is a case each (a `Fork`): where both end
+"""What a card did to a player, told again in a sentence of its own after it: "opp is at 5. I
+bolt him. He takes 3 damage.", "he has 8 poison. My Blighted Agent hits him for 1. He gets 1
+poison counter." Told in one sentence ("I bolt him and he takes 3 damage"), the words are read
+as what the spell did (spell_resolutions.py); told apart, both were counted, and at 5 life "he
+loses" (at 2, he is still playing). The later loss or poison may be the card's said again, or
+come on top of it; the words do not say which. It is a case each (a `Fork`): where both end
 alike the answer says so, else it asks. After a spell whose resolution is itself open
-(spell_orders.whether_it_resolved), the two questions are one: it resolved and the loss is its
-own said again, it resolved and the loss is more, or it did not and the loss is more.
+(spell_orders.whether_it_resolved), the two questions are one: it resolved and the later one
+is its own said again, it resolved and the later one comes on top, or it did not and the later
+one came from elsewhere.
 
-A later loss is read as the card's only where it is the same player's, with no source said and
-the same amount, or with the card said again ("it", "the spell", "the bolt", its name). Words
-of more ("3 more damage", "another 3", "again", "also") or another source ("from his Prodigal
-Sorcerer") are more damage, read as before. A new spell or ability told of the player between
-them starts afresh: the loss after it may be that one's.
+A later loss of life (or poison counters) is read as the card's only where it is the same
+player's, of the same kind, with no source said and the same amount, or with the card said
+again ("it", "the spell", "the bolt", its name). Words of more ("3 more damage", "another 3",
+"again", "also") or another source ("from his Prodigal Sorcerer") come on top, read as before.
+A new spell or ability told of the player between them starts afresh: what follows it may be
+that one's.
 """
 
 from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from bot.core.messages import Message
 from bot.core.rules.vocabulary import Event, EventKind
@@ -38,7 +41,8 @@ _OWNERS = re.compile(r"^(?:the|that|this|my|his|her|your|their|its|[\w-]+'s?)\s+
 
 @dataclass(frozen=True)
 class _Dealt:
-    """A card's loss of life dealt to a player, as told: the amount and the card."""
+    """A card's loss of life or poison counters given to a player, as told: the amount and
+    the card."""
 
     amount: int
     source: Source
@@ -50,7 +54,7 @@ class _Dealt:
 def told_again(steps: Sequence[Sentence | Fork], asker: str) -> list[Sentence | Fork]:
     """The steps with a later loss that may be a card's told before said again read as a
     case each; every other step as it was."""
-    dealt: dict[str, _Dealt] = {}
+    dealt: dict[tuple[str, EventKind], _Dealt] = {}
     read: list[Sentence | Fork] = []
     for step in steps:
         if isinstance(step, Fork):
@@ -62,7 +66,7 @@ def told_again(steps: Sequence[Sentence | Fork], asker: str) -> list[Sentence | 
             _remember(step, dealt, asker)
             read.append(step)
             continue
-        first = dealt[step.events[again[0]].player or ""]
+        first = dealt[_key(step.events[again[0]])]
         opened = next((at for at, told in enumerate(read) if told is first.fork), None)
         if opened is not None and all(isinstance(told, Sentence) for told in read[opened + 1 :]):
             between = [told for told in read[opened + 1 :] if isinstance(told, Sentence)]
@@ -70,12 +74,16 @@ def told_again(steps: Sequence[Sentence | Fork], asker: str) -> list[Sentence | 
         else:
             read.append(_fork(step, again, first.name))
         for at in again:
-            dealt.pop(step.events[at].player or "", None)
+            dealt.pop(_key(step.events[at]), None)
     return read
 
 
+def _key(event: Event) -> tuple[str, EventKind]:
+    return (event.player or "", event.kind)
+
+
 def _losses(sentence: Sentence) -> list[tuple[Event, Source]]:
-    """The sentence's losses of life dealt to one player by a card it names."""
+    """The sentence's losses of life or poison given to one player by a card it names."""
     return [
         (event, source)
         for event, source in zip(sentence.events, sentence.sources, strict=True)
@@ -83,19 +91,22 @@ def _losses(sentence: Sentence) -> list[tuple[Event, Source]]:
     ]
 
 
-def _remember(step: Sentence | Fork, dealt: dict[str, _Dealt], asker: str) -> None:
+def _remember(
+    step: Sentence | Fork, dealt: dict[tuple[str, EventKind], _Dealt], asker: str
+) -> None:
     """The cards' losses the step tells, each its player's last."""
     sentences = [step] if isinstance(step, Sentence) else [s for _, c in step.cases for s in c]
     fork = step if isinstance(step, Fork) and step.open_spell is not None else None
     for sentence in sentences:
         if sentence.by is not None:  # a new spell or ability: what follows may be its own
-            for event in sentence.events:
-                dealt.pop(event.player or "", None)
+            players = {event.player for event in sentence.events}
+            for key in [key for key in dealt if key[0] in players]:
+                del dealt[key]
         for event, source in _losses(sentence):
             card = source.cards[0]
             names = {card.name, *card.aliases, *card.short, *card.verbs, _bare(source.text)}
-            dealt[event.player or ""] = _Dealt(
-                -(event.delta or 0),
+            dealt[_key(event)] = _Dealt(
+                abs(event.delta or 0),
                 source,
                 frozenset(name.casefold() for name in names),
                 _whose(source, asker),
@@ -104,20 +115,27 @@ def _remember(step: Sentence | Fork, dealt: dict[str, _Dealt], asker: str) -> No
 
 
 def _loss(event: Event) -> bool:
-    return event.kind is EventKind.LIFE and event.value is None and (event.delta or 0) < 0
+    """A life lost or poison counters given, by an amount (no total told)."""
+    if event.value is not None or event.delta is None:
+        return False
+    if event.kind is EventKind.LIFE:
+        return event.delta < 0
+    return event.kind is EventKind.POISON and event.delta > 0
 
 
-def _again(sentence: Sentence, at: int, event: Event, dealt: dict[str, _Dealt]) -> bool:
-    """Whether the sentence's event at `at` may be the loss a card dealt, told before, said
+def _again(
+    sentence: Sentence, at: int, event: Event, dealt: dict[tuple[str, EventKind], _Dealt]
+) -> bool:
+    """Whether the sentence's event at `at` may be what a card did, told before, said
     again."""
-    first = dealt.get(event.player or "")
+    first = dealt.get(_key(event))
     if first is None or not _loss(event) or sentence.by is not None:
         return False
     if _MORE.search(sentence.text):
         return False  # "he takes 3 more damage": more
     source = sentence.sources[at]
     if source is None:
-        return -(event.delta or 0) == first.amount
+        return abs(event.delta or 0) == first.amount
     if source.unknown:
         return False
     if source.cards:
@@ -141,70 +159,65 @@ def _fork(sentence: Sentence, again: list[int], name: str) -> Fork:
     words = quoted(sentence.text)
     said = {
         "question": Message(
-            'Does "{words}" tell again what {name} dealt, or is it more damage? Each damage '
+            'Does "{words}" tell again what {name} did, or does it come on top of it? Each '
             "counts once.",
             words=words,
             name=name,
         ),
-        "same": Message('"{words}" tells again what {name} dealt', words=words, name=name),
-        "more": Message('"{words}" is more damage', words=words),
+        "same": Message('"{words}" tells again what {name} did', words=words, name=name),
+        "more": Message('"{words}" comes on top of what {name} did', words=words, name=name),
     }
-    question, same, more = (said[key].english() for key in ("question", "same", "more"))
-    kept = [at for at in range(len(sentence.events)) if at not in again]
-    once = [sentence.only(kept)] if kept else []
-    return Fork(
-        question,
-        [(same, once), (more, [sentence])],
-        said={question: said["question"], same: said["same"], more: said["more"]},
-    )
+    return _cases(said, [_once(sentence, again), [sentence]])
 
 
 def _resolved_or_more(
     first: _Dealt, between: list[Sentence], sentence: Sentence, again: list[int]
 ) -> Fork:
-    """The spell's open resolution and the loss told after it as one question: it resolved
-    and the loss is its own said again, it resolved and the loss is more, or it was countered
-    and the loss is more (a spell countered dealt nothing to say again)."""
+    """The spell's open resolution and what is told after it as one question: it resolved and
+    the later one is its own said again, it resolved and the later one comes on top, or it
+    was countered and the later one came from elsewhere (a spell countered did nothing to say
+    again)."""
     assert first.fork is not None
     resolved = [s for case in first.fork.cases if not _countered(case[1]) for s in case[1]]
     countered = [s for case in first.fork.cases if _countered(case[1]) for s in case[1]]
     words, name = quoted(sentence.text), first.name
-    kept = [at for at in range(len(sentence.events)) if at not in again]
-    once = [sentence.only(kept)] if kept else []
     said = {
         "question": Message(
-            'Did {name} resolve, and does "{words}" tell again what it dealt, or is it more '
-            "damage? What a spell does happens only as it resolves (MTG CR 608.2), and each "
-            "damage counts once.",
+            'Did {name} resolve, and does "{words}" tell again what it did, or does it come on '
+            "top of it? What a spell does happens only as it resolves (MTG CR 608.2), and each "
+            "counts once.",
             words=words,
             name=name,
         ),
         "same": Message(
-            '{name} resolved, and "{words}" tells again what it dealt', words=words, name=name
+            '{name} resolved, and "{words}" tells again what it did', words=words, name=name
         ),
-        "more": Message('{name} resolved, and "{words}" is more damage', words=words, name=name),
+        "more": Message(
+            '{name} resolved, and "{words}" comes on top of what it did', words=words, name=name
+        ),
         "countered": Message(
-            '{name} did not resolve, and "{words}" is more damage', words=words, name=name
+            '{name} did not resolve, and "{words}" came from elsewhere', words=words, name=name
         ),
     }
-    question, same, more, no = (
-        said[k].english() for k in ("question", "same", "more", "countered")
-    )
-    return Fork(
-        question,
-        [
-            (same, [*resolved, *between, *once]),
-            (more, [*resolved, *between, sentence]),
-            (no, [*countered, *between, sentence]),
-        ],
-        said={
-            question: said["question"],
-            same: said["same"],
-            more: said["more"],
-            no: said["countered"],
-        },
-        open_spell=first.fork.open_spell,
-    )
+    cases = [
+        [*resolved, *between, *_once(sentence, again)],
+        [*resolved, *between, sentence],
+        [*countered, *between, sentence],
+    ]
+    return replace(_cases(said, cases), open_spell=first.fork.open_spell)
+
+
+def _once(sentence: Sentence, again: list[int]) -> list[Sentence]:
+    """The sentence without what it tells again (nothing, when that is all it tells)."""
+    kept = [at for at in range(len(sentence.events)) if at not in again]
+    return [sentence.only(kept)] if kept else []
+
+
+def _cases(said: dict[str, Message], cases: list[list[Sentence]]) -> Fork:
+    """A fork asking `said["question"]`, a case per condition said after it, in order."""
+    english = {message.english(): message for message in said.values()}
+    question, *conditions = english
+    return Fork(question, list(zip(conditions, cases, strict=True)), said=english)
 
 
 def _countered(sentences: list[Sentence]) -> bool:
