@@ -27,6 +27,10 @@ TOLD_AGAIN_APART = [
     "to bob.",
     "bob is at 3. I shock bob. Bob takes 2 damage from it. Who wins?",
     "alice is at 7. bob lava axes alice. alice gets hit for 5.",
+    # damage a player dealt, told again
+    "opp is at 5. i deal 3 damage to him. he takes 3 damage. is he dead",
+    "opp is at 5. i hit him for 3. he takes 3. dead?",
+    "bob is at 4. alice deals 2 damage to bob. bob loses 2 life. does bob lose",
     # poison counters a card gave, told again
     "opp has 8 poison. my blighted agent hits him for 1. he gets 1 poison counter. does he lose",
     "bob has 8 poison counters. alice's glistener elf deals 1 damage to bob. bob gets a poison "
@@ -77,6 +81,13 @@ def test_a_cards_damage_told_again_after_an_open_spell_is_one_question(text: str
             {"opponent": "playing"},
         ),
         ("im at 5. opp casts lava axe at me. i take 5 damage. do i lose", {"me": "lost"}),
+        # a commander's combat damage told again: 21 either way
+        (
+            "commander: 4 players: me, bob, carol, dave. bob has taken 11 commander damage from "
+            "me. my commander deals 10 combat damage to bob. bob takes 10 commander damage from "
+            "me. does bob lose",
+            {"bob": "lost", "carol": "playing"},
+        ),
         (
             "alice is at 3 life. bob casts Lightning Bolt at alice. alice takes 3 damage.",
             {"alice": "lost"},
@@ -154,3 +165,37 @@ def test_a_typo_after_its_subject_is_still_offered(text: str, meant: str) -> Non
     answer = rule_on(text, default_game=MAGIC)
     assert isinstance(answer, NoRuling)
     assert f'Did you mean "{meant}"?' in answer.message, answer.message
+
+
+# A commander's combat damage told again ("bob takes 10 commander damage") counts once where
+# it is the same: at 21 only if it comes on top.
+def test_a_commanders_damage_told_again_is_asked() -> None:
+    answer = _ruled(
+        "commander: 4 players: me, bob, carol, dave. bob is at 30 and has taken 5 commander "
+        "damage from me. my commander deals 8 combat damage to bob. bob takes 8 commander damage "
+        "from me. does bob lose"
+    )
+    assert answer.status == "depends", answer.text()
+    once, more = answer.cases
+    assert once.results["bob"] == "playing" and more.results["bob"] == "lost", answer.text()
+
+
+# -- "ded", chat for "dead"
+
+
+# "im at 2 and opp bolts me. am i ded" was refused as words it could not read: "ded" is chat's
+# "dead", read as the question of the outcome it is.
+@pytest.mark.parametrize(
+    ("text", "results"),
+    [
+        ("im at 2 and opp bolts me. am i ded", {"me": "lost"}),
+        ("opp is at four life. i deal him four damage. is he ded", {"opponent": "lost"}),
+        ("opp is at 3. i bolt him. ded?", {"opponent": "lost"}),
+        ("ded? opp is at 3 and i bolt him", {"opponent": "lost"}),
+        ("opp is at 1 and has platinum angel. i shock him. is he ded", {"opponent": "playing"}),
+    ],
+)
+def test_ded_asks_whether_a_player_is_dead(text: str, results: dict[str, str]) -> None:
+    answer = _ruled(text)
+    for player, result in results.items():
+        assert answer.results[player] == result, answer.text()

@@ -45,7 +45,7 @@ class _Dealt:
     the card."""
 
     amount: int
-    source: Source
+    source: Source | None  # None: a commander's combat damage
     names: frozenset[str]  # the card's names as the words may say it again, casefolded
     name: str  # "your Lightning Bolt", for the question
     fork: Fork | None  # the spell's open resolution it was told in, if it was
@@ -82,19 +82,51 @@ def _key(event: Event) -> tuple[str, EventKind]:
     return (event.player or "", event.kind)
 
 
-def _losses(sentence: Sentence) -> list[tuple[Event, Source]]:
-    """The sentence's losses of life or poison given to one player by a card it names."""
-    return [
-        (event, source)
-        for event, source in zip(sentence.events, sentence.sources, strict=True)
-        if _loss(event) and source is not None and source.cards and event.player
-    ]
+def _losses(sentence: Sentence, asker: str, fork: Fork | None) -> list[tuple[Event, _Dealt]]:
+    """The sentence's losses of life or poison given to one player by a source it says: a
+    card, a player ("I deal 3 damage to him") or a commander's combat damage."""
+    commanders = {
+        (event.player, event.delta): event.commander
+        for event in sentence.events
+        if event.kind is EventKind.COMMANDER_DAMAGE and event.commander
+    }
+    told = []
+    for event, source in zip(sentence.events, sentence.sources, strict=True):
+        if not _loss(event) or not event.player:
+            continue
+        commander = commanders.get((event.player, -(event.delta or 0)))
+        amount = abs(event.delta or 0)
+        if source is not None and source.cards:
+            card = source.cards[0]
+            names = {card.name, *card.aliases, *card.short, *card.verbs, _bare(source.text)}
+            said = frozenset(name.casefold() for name in names)
+            told.append((event, _Dealt(amount, source, said, _whose(source, asker), fork)))
+        elif source is not None and not source.unknown and source.text.strip():
+            name = "you" if source.text.casefold() in _ASKER else source.text
+            told.append((event, _Dealt(amount, source, frozenset(), name, fork)))
+        elif event.kind is EventKind.COMMANDER_DAMAGE and event.commander:
+            said = frozenset({event.commander})  # whose commander it is
+            told.append(
+                (event, _Dealt(amount, None, said, _commander(event.commander, asker), fork))
+            )
+        elif source is None and commander is not None:
+            told.append(
+                (event, _Dealt(amount, None, frozenset(), _commander(commander, asker), fork))
+            )
+    return told
+
+
+_ASKER = frozenset({"i", "me", "myself"})
+
+
+def _commander(whose: str, asker: str) -> str:
+    return "your commander" if whose == asker else f"{whose}'s commander"
 
 
 def _remember(
     step: Sentence | Fork, dealt: dict[tuple[str, EventKind], _Dealt], asker: str
 ) -> None:
-    """The cards' losses the step tells, each its player's last."""
+    """The losses the step tells from a source, each its player's last."""
     sentences = [step] if isinstance(step, Sentence) else [s for _, c in step.cases for s in c]
     fork = step if isinstance(step, Fork) and step.open_spell is not None else None
     for sentence in sentences:
@@ -102,25 +134,18 @@ def _remember(
             players = {event.player for event in sentence.events}
             for key in [key for key in dealt if key[0] in players]:
                 del dealt[key]
-        for event, source in _losses(sentence):
-            card = source.cards[0]
-            names = {card.name, *card.aliases, *card.short, *card.verbs, _bare(source.text)}
-            dealt[_key(event)] = _Dealt(
-                abs(event.delta or 0),
-                source,
-                frozenset(name.casefold() for name in names),
-                _whose(source, asker),
-                fork,
-            )
+        for event, told in _losses(sentence, asker, fork):
+            dealt[_key(event)] = told
 
 
 def _loss(event: Event) -> bool:
-    """A life lost or poison counters given, by an amount (no total told)."""
+    """A life lost, poison counters given or a commander's combat damage dealt, by an amount
+    (no total told)."""
     if event.value is not None or event.delta is None:
         return False
     if event.kind is EventKind.LIFE:
         return event.delta < 0
-    return event.kind is EventKind.POISON and event.delta > 0
+    return event.kind in (EventKind.POISON, EventKind.COMMANDER_DAMAGE) and event.delta > 0
 
 
 def _again(
@@ -134,10 +159,14 @@ def _again(
     if _MORE.search(sentence.text):
         return False  # "he takes 3 more damage": more
     source = sentence.sources[at]
+    if event.kind is EventKind.COMMANDER_DAMAGE:  # the same commander's, as much
+        return event.commander in first.names and abs(event.delta or 0) == first.amount
     if source is None:
         return abs(event.delta or 0) == first.amount
     if source.unknown:
         return False
+    if first.source is None or not first.source.cards:
+        return False  # "I deal 3 damage to him. He takes 3 damage from alice": another
     if source.cards:
         return not {c.name for c in source.cards}.isdisjoint(c.name for c in first.source.cards)
     return said_again(source.text) or _bare(source.text).casefold() in first.names

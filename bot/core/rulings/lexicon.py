@@ -2707,6 +2707,7 @@ ENGLISH = Lexicon(
         ("trigered", "triggered"),
         ("triggerd", "triggered"),
         ("dmg", "damage"),
+        ("ded", "dead"),  # "is he ded", "am i ded?"
         # a negation typed without its apostrophe ("he doesnt block"): read as one, never
         # as no word at all (the "not" would be lost)
         ("doesnt", "doesn't"),
