@@ -199,3 +199,53 @@ def test_ded_asks_whether_a_player_is_dead(text: str, results: dict[str, str]) -
     answer = _ruled(text)
     for player, result in results.items():
         assert answer.results[player] == result, answer.text()
+
+
+# -- a card chat writes lowercase, said as a source, is never a player
+
+
+# "im at 3. i take 3 damage from shock. who wins" was "shock wins": a card's name or the verb
+# made of it, lowercase as chat writes it ("from shock", "from bolt"), was made a player, who
+# then won. It is the card; the other player is the one left.
+@pytest.mark.parametrize(
+    ("text", "results"),
+    [
+        ("im at 3. i take 3 damage from shock. who wins", {"me": "lost", "opponent": "won"}),
+        ("im at 3. i take 3 damage from bolt. who wins", {"me": "lost", "opponent": "won"}),
+        ("opp is at 3. he takes 3 damage from bolt. who wins", {"opponent": "lost", "me": "won"}),
+        ("i'm at 2 and lose 2 life from shock. do i lose", {"me": "lost", "opponent": "won"}),
+        ("bob is at 3. bob takes 3 damage from bolt. who wins", {"bob": "lost"}),
+    ],
+)
+def test_a_card_written_lowercase_is_no_player(text: str, results: dict[str, str]) -> None:
+    answer = _ruled(text)
+    assert answer.results == {**answer.results, **results}, answer.text()
+    assert not {"shock", "bolt"} & set(answer.results), answer.text()
+
+
+# A player named so stays a player.
+def test_a_player_named_like_a_card_stays_a_player() -> None:
+    answer = _ruled("bolt and alice are playing. alice is at 3. alice takes 3 damage from bolt.")
+    assert answer.results == {"alice": "lost", "bolt": "won"}, answer.text()
+
+
+# "he takes 3 damage from each bolt" was "nobody has won or lost yet" at 5: "each" before a
+# card's nickname is many casts of it, as before its name ("from each Shock"): refused.
+@pytest.mark.parametrize(
+    "text",
+    [
+        "opp is at 5. he takes 3 damage from each bolt. dead?",
+        "i'm at 4. i take 2 damage from each shock. do i lose",
+        "opp is at 5. he loses 3 life from each bolt. dead?",
+    ],
+)
+def test_damage_from_each_of_a_cards_nickname_is_refused(text: str) -> None:
+    answer = rule_on(text, default_game=MAGIC)
+    assert isinstance(answer, NoRuling), answer.text()
+
+
+# "bob is at 2 life. alice and carol each deal 1 damage to bob." was "alice wins": "carol each"
+# was no player, and carol was left out of the game. Each is a player dealing it.
+def test_players_each_dealing_damage_are_all_in_the_game() -> None:
+    answer = _ruled("bob is at 2 life. alice and carol each deal 1 damage to bob.")
+    assert answer.results == {"bob": "lost", "alice": "playing", "carol": "playing"}
