@@ -115,6 +115,8 @@ def test_a_damage_told_again_that_changes_nothing_is_answered(
         ("opp is at 5. i bolt him. he also loses 3 life. is he dead", {"opponent": "lost"}),
         ("bob is at 5. alice bolts bob. bob takes 2 damage.", {"bob": "lost"}),
         ("we are both at 3. i bolt him. i take 3 damage. who wins", {"opponent": "lost"}),
+        ("opp is at 5. i bolt him. he gains 3 life. is he dead", {"opponent": "playing"}),
+        ("opp is at 3. i bolt him. he gains 3 life. is he dead", {"opponent": "lost"}),
         (
             "opp has 8 poison. my blighted agent hits him for 1. he gets 1 more poison counter.",
             {"opponent": "lost"},

@@ -41,32 +41,63 @@ _OWNERS = re.compile(r"^(?:the|that|this|my|his|her|your|their|its|[\w-]+'s?)\s+
 
 @dataclass(frozen=True)
 class _Dealt:
-    """A card's loss of life or poison counters given to a player, as told: the amount and
-    the card."""
+    """A loss of life, poison counters or a commander's combat damage given to a player from a
+    source the words say, as told: the amount and the source (its name made only when asked)."""
 
     amount: int
     source: Source | None  # None: a commander's combat damage
-    names: frozenset[str]  # the card's names as the words may say it again, casefolded
-    name: str  # "your Lightning Bolt", for the question
+    commander: str | None  # whose commander dealt it, where one did
+    asker: str
     fork: Fork | None  # the spell's open resolution it was told in, if it was
+
+    @property
+    def name(self) -> str:
+        """ "your Lightning Bolt", "alice", "your commander": for the question."""
+        source = self.source
+        if source is None or not source.cards:
+            if self.commander is not None:
+                whose = "your" if self.commander == self.asker else f"{self.commander}'s"
+                return f"{whose} commander"
+            assert source is not None
+            return "you" if source.text.casefold() in _ASKER else source.text
+        card = source.cards[0].name
+        if source.controller is None:
+            return card
+        if source.controller == self.asker:
+            return f"your {card}"
+        return f"{source.controller}'s {card}"
+
+    def names(self) -> frozenset[str]:
+        """The card's names as the words may say it again, casefolded ("bolt")."""
+        assert self.source is not None and self.source.cards
+        card = self.source.cards[0]
+        names = {card.name, *card.aliases, *card.short, *card.verbs, _bare(self.source.text)}
+        return frozenset(name.casefold() for name in names)
+
+
+_ASKER = frozenset({"i", "me", "myself"})
+_Key = tuple[str, EventKind]
 
 
 def told_again(steps: Sequence[Sentence | Fork], asker: str) -> list[Sentence | Fork]:
     """The steps with a later loss that may be a card's told before said again read as a
     case each; every other step as it was."""
-    dealt: dict[tuple[str, EventKind], _Dealt] = {}
+    dealt: dict[_Key, _Dealt] = {}
     read: list[Sentence | Fork] = []
     for step in steps:
         if isinstance(step, Fork):
-            _remember(step, dealt, asker)
+            fork = step if step.open_spell is not None else None
+            for _, sentences in step.cases:
+                for sentence in sentences:
+                    _remember(sentence, dealt, asker, fork)
             read.append(step)
             continue
-        again = [at for at, event in enumerate(step.events) if _again(step, at, event, dealt)]
+        again = _told_again(step, dealt) if dealt else []
         if not again:
-            _remember(step, dealt, asker)
+            _remember(step, dealt, asker, None)
             read.append(step)
             continue
-        first = dealt[_key(step.events[again[0]])]
+        first = dealt[(step.events[again[0]].player or "", step.events[again[0]].kind)]
         opened = next((at for at, told in enumerate(read) if told is first.fork), None)
         if opened is not None and all(isinstance(told, Sentence) for told in read[opened + 1 :]):
             between = [told for told in read[opened + 1 :] if isinstance(told, Sentence)]
@@ -74,114 +105,78 @@ def told_again(steps: Sequence[Sentence | Fork], asker: str) -> list[Sentence | 
         else:
             read.append(_fork(step, again, first.name))
         for at in again:
-            dealt.pop(_key(step.events[at]), None)
+            dealt.pop((step.events[at].player or "", step.events[at].kind), None)
     return read
 
 
-def _key(event: Event) -> tuple[str, EventKind]:
-    return (event.player or "", event.kind)
+_GIVEN = (EventKind.POISON, EventKind.COMMANDER_DAMAGE)
 
 
-def _losses(sentence: Sentence, asker: str, fork: Fork | None) -> list[tuple[Event, _Dealt]]:
-    """The sentence's losses of life or poison given to one player by a source it says: a
-    card, a player ("I deal 3 damage to him") or a commander's combat damage."""
-    commanders = {
-        (event.player, event.delta): event.commander
-        for event in sentence.events
-        if event.kind is EventKind.COMMANDER_DAMAGE and event.commander
-    }
-    told = []
+def _remember(sentence: Sentence, dealt: dict[_Key, _Dealt], asker: str, fork: Fork | None) -> None:
+    """The losses the sentence tells from a source (a card, a player: "I deal 3 damage to
+    him", a commander's combat damage), each its player's last of its kind."""
+    if sentence.by is not None and dealt:  # a new spell or ability: what follows may be its own
+        players = {event.player for event in sentence.events}
+        for key in [key for key in dealt if key[0] in players]:
+            del dealt[key]
+    commanders: dict[tuple[str | None, int | None], str] = {}
+    for event in sentence.events:
+        if event.kind is EventKind.COMMANDER_DAMAGE and event.commander and event.delta:
+            commanders[(event.player, -event.delta)] = event.commander
     for event, source in zip(sentence.events, sentence.sources, strict=True):
-        if not _loss(event) or not event.player:
+        delta, player = event.delta, event.player
+        if delta is None or not player or not _a_loss(event):
             continue
-        commander = commanders.get((event.player, -(event.delta or 0)))
-        amount = abs(event.delta or 0)
-        if source is not None and source.cards:
-            card = source.cards[0]
-            names = {card.name, *card.aliases, *card.short, *card.verbs, _bare(source.text)}
-            said = frozenset(name.casefold() for name in names)
-            told.append((event, _Dealt(amount, source, said, _whose(source, asker), fork)))
-        elif source is not None and not source.unknown and source.text.strip():
-            name = "you" if source.text.casefold() in _ASKER else source.text
-            told.append((event, _Dealt(amount, source, frozenset(), name, fork)))
-        elif event.kind is EventKind.COMMANDER_DAMAGE and event.commander:
-            said = frozenset({event.commander})  # whose commander it is
-            told.append(
-                (event, _Dealt(amount, None, said, _commander(event.commander, asker), fork))
-            )
-        elif source is None and commander is not None:
-            told.append(
-                (event, _Dealt(amount, None, frozenset(), _commander(commander, asker), fork))
-            )
-    return told
+        commander = event.commander if event.kind is EventKind.COMMANDER_DAMAGE else None
+        if source is None or source.unknown or not source.text.strip():
+            source, commander = None, commander or commanders.get((player, delta))
+            if commander is None:
+                continue
+        dealt[(player, event.kind)] = _Dealt(abs(delta), source, commander, asker, fork)
 
 
-_ASKER = frozenset({"i", "me", "myself"})
-
-
-def _commander(whose: str, asker: str) -> str:
-    return "your commander" if whose == asker else f"{whose}'s commander"
-
-
-def _remember(
-    step: Sentence | Fork, dealt: dict[tuple[str, EventKind], _Dealt], asker: str
-) -> None:
-    """The losses the step tells from a source, each its player's last."""
-    sentences = [step] if isinstance(step, Sentence) else [s for _, c in step.cases for s in c]
-    fork = step if isinstance(step, Fork) and step.open_spell is not None else None
-    for sentence in sentences:
-        if sentence.by is not None:  # a new spell or ability: what follows may be its own
-            players = {event.player for event in sentence.events}
-            for key in [key for key in dealt if key[0] in players]:
-                del dealt[key]
-        for event, told in _losses(sentence, asker, fork):
-            dealt[_key(event)] = told
-
-
-def _loss(event: Event) -> bool:
+def _a_loss(event: Event) -> bool:
     """A life lost, poison counters given or a commander's combat damage dealt, by an amount
     (no total told)."""
-    if event.value is not None or event.delta is None:
+    delta = event.delta
+    if delta is None or event.value is not None:
         return False
-    if event.kind is EventKind.LIFE:
-        return event.delta < 0
-    return event.kind in (EventKind.POISON, EventKind.COMMANDER_DAMAGE) and event.delta > 0
+    return delta < 0 if event.kind is EventKind.LIFE else event.kind in _GIVEN and delta > 0
 
 
-def _again(
-    sentence: Sentence, at: int, event: Event, dealt: dict[tuple[str, EventKind], _Dealt]
-) -> bool:
-    """Whether the sentence's event at `at` may be what a card did, told before, said
-    again."""
-    first = dealt.get(_key(event))
-    if first is None or not _loss(event) or sentence.by is not None:
-        return False
-    if _MORE.search(sentence.text):
-        return False  # "he takes 3 more damage": more
-    source = sentence.sources[at]
+def _told_again(sentence: Sentence, dealt: dict[_Key, _Dealt]) -> list[int]:
+    """Where the sentence's events may be what a source did, told before, said again."""
+    if sentence.by is not None or _MORE.search(sentence.text):
+        return []  # a new spell or ability's; "he takes 3 more damage": more
+    return [
+        at
+        for at, event in enumerate(sentence.events)
+        if (event.player or "", event.kind) in dealt and _again(sentence, at, event, dealt)
+    ]
+
+
+def _again(sentence: Sentence, at: int, event: Event, dealt: dict[_Key, _Dealt]) -> bool:
+    """Whether the sentence's event at `at` may be what its player's source told before
+    did, said again."""
+    first = dealt[(event.player or "", event.kind)]
+    if not _a_loss(event):
+        return False  # "i gain 3 life": no loss to say again
+    amount = abs(event.delta or 0)
     if event.kind is EventKind.COMMANDER_DAMAGE:  # the same commander's, as much
-        return event.commander in first.names and abs(event.delta or 0) == first.amount
+        return event.commander == first.commander and amount == first.amount
+    source = sentence.sources[at]
     if source is None:
-        return abs(event.delta or 0) == first.amount
-    if source.unknown:
-        return False
-    if first.source is None or not first.source.cards:
+        return amount == first.amount
+    if source.unknown or first.source is None or not first.source.cards:
         return False  # "I deal 3 damage to him. He takes 3 damage from alice": another
     if source.cards:
         return not {c.name for c in source.cards}.isdisjoint(c.name for c in first.source.cards)
-    return said_again(source.text) or _bare(source.text).casefold() in first.names
+    return said_again(source.text) or _bare(source.text).casefold() in first.names()
 
 
 def _bare(text: str) -> str:
     """A card's words without the possessive or article before them: "the bolt" -> "bolt"."""
     return _OWNERS.sub("", " ".join(text.split()))
-
-
-def _whose(source: Source, asker: str) -> str:
-    card = source.cards[0].name
-    if source.controller is None:
-        return card
-    return f"your {card}" if source.controller == asker else f"{source.controller}'s {card}"
 
 
 def _fork(sentence: Sentence, again: list[int], name: str) -> Fork:

@@ -9,7 +9,7 @@ import re
 from bot.core.messages import Message
 from bot.core.rulings.card_lookup import catalogue
 from bot.core.rulings.card_use import Moment
-from bot.core.rulings.card_values import Card, CardMatch
+from bot.core.rulings.card_values import Card
 from bot.core.rulings.chat_words import WORDS, one_of
 from bot.core.rulings.phrase_values import Source
 from bot.core.rulings.words import (
@@ -178,13 +178,7 @@ def _card_of_a_word(text: str, reader: Reader) -> Card | None:
     if reader.system is None or " " in word or word.lower() in reader.spelling:
         return None
     cards = catalogue(reader.system)
-    found = cards.find(word)
-    if isinstance(found, CardMatch) and found.score >= _EXACT:
-        return found.card
-    return cards.verb(word)
-
-
-_EXACT = 100.0
+    return cards.verb(word) or cards.exact(word)
 
 
 def _one_named(text: str, reader: Reader) -> Source | None:
