@@ -251,3 +251,36 @@ def test_damage_from_each_of_a_cards_nickname_is_refused(text: str) -> None:
 def test_players_each_dealing_damage_are_all_in_the_game() -> None:
     answer = _ruled("bob is at 2 life. alice and carol each deal 1 damage to bob.")
     assert answer.results == {"bob": "lost", "alice": "playing", "carol": "playing"}
+
+
+# "im at 3. i take 3 damage from burn. who wins" was "burn wins", "from trample" "trample
+# wins": a word for what deals damage, a game's term or a token's kind is no new player's name.
+# The reader knows no source by it: refused, never a player who wins.
+@pytest.mark.parametrize(
+    "text",
+    [
+        "im at 3. i take 3 damage from burn. who wins",
+        "im at 3. i take 3 damage from trample. who wins",
+        "im at 3. i take 3 damage from fire. who wins",
+        "opp is at 2. he takes 2 damage from goblin. who wins",
+        "bob is at 1. bob loses 1 life from ping. who wins",
+    ],
+)
+def test_a_word_for_a_source_is_never_a_new_player(text: str) -> None:
+    answer = rule_on(text, default_game=MAGIC)
+    assert isinstance(answer, NoRuling), answer.text()
+
+
+# A name the words give a player still is one: "from tom", "goblin and alice are playing".
+@pytest.mark.parametrize(
+    ("text", "results"),
+    [
+        ("im at 3. i take 3 damage from tom. who wins", {"me": "lost", "tom": "won"}),
+        (
+            "goblin and alice are playing. alice is at 3. alice takes 3 damage from goblin.",
+            {"alice": "lost", "goblin": "won"},
+        ),
+    ],
+)
+def test_a_player_named_as_a_source_still_reads(text: str, results: dict[str, str]) -> None:
+    assert _ruled(text).results == results

@@ -171,6 +171,10 @@ _REPEATED = re.compile(
 _A_PLAYER_EACH = re.compile(r"(?P<who>[\w'-]+)\s++each", re.IGNORECASE)
 
 
+# words that name what deals damage, or a game's term: never a new player's name
+_NO_PLAYER = WORDS.game_terms | frozenset((*WORDS.damage_kinds, *WORDS.token_kinds))
+
+
 def _card_of_a_word(text: str, reader: Reader) -> Card | None:
     """The card one word not named a player names exactly, lowercase as chat writes it: its
     name, alias or short name ("shock", "thoracle") or the verb made of it ("bolt")."""
@@ -200,6 +204,8 @@ def _one_named(text: str, reader: Reader) -> Source | None:
     card = _card_of_a_word(text, reader)
     if card is not None:  # "from shock", "from bolt": the card, never a player "shock"
         return Source(text, cards=(card,))
+    if reader.new_name(text) and text.lower() in _NO_PLAYER:
+        return None  # "from trample", "from burn": no player, and no source the reader knows
     player = reader.player(text)
     if player is None or player == EVERYONE:
         return None

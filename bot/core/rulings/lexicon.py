@@ -99,6 +99,8 @@ class Lexicon:
     function_words: frozenset[str]  # carry no fact: "i", "the", "what", "isn't"
     talk_words: frozenset[str]  # talk about a game, not of it: "think", "rules", "thanks"
     game_terms: frozenset[str]  # say something of a game's state or events
+    # what deals damage in chat's words, never a player's name ("3 damage from burn")
+    damage_kinds: tuple[str, ...]
     names_a_player: frozenset[str]  # stand for a player: "opponent", "everyone"
     # -- what a person thinks ----------------------------------------------------------------
     opinion_verbs: tuple[str, ...]  # "think", "am under the impression", "keeps saying"
@@ -1106,6 +1108,7 @@ ENGLISH = Lexicon(
         help anyone anybody everyone here"""
         )
     ),
+    damage_kinds=words_of("burn fire flames ping pings direct"),
     game_terms=frozenset(
         words_of(
             """life lives health hp vitae damage damaged poison poisoned poisonous infect toxic
