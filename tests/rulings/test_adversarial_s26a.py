@@ -182,7 +182,7 @@ def test_a_commanders_damage_told_again_is_asked() -> None:
     assert once.results["bob"] == "playing" and more.results["bob"] == "lost", answer.text()
 
 
-# -- "ded", chat for "dead"
+# -- "ded", chat for "dead", and "lethal?"
 
 
 # "im at 2 and opp bolts me. am i ded" was refused as words it could not read: "ded" is chat's
@@ -195,6 +195,10 @@ def test_a_commanders_damage_told_again_is_asked() -> None:
         ("opp is at 3. i bolt him. ded?", {"opponent": "lost"}),
         ("ded? opp is at 3 and i bolt him", {"opponent": "lost"}),
         ("opp is at 1 and has platinum angel. i shock him. is he ded", {"opponent": "playing"}),
+        # "lethal?", "is that lethal": the same question, of the player hit
+        ("opp is at 5. i bolt him then i shock him. lethal?", {"opponent": "lost"}),
+        ("opp is at 6. i bolt him then i shock him. is that lethal?", {"opponent": "playing"}),
+        ("is this lethal? opp is at 3 and i bolt him", {"opponent": "lost"}),
     ],
 )
 def test_ded_asks_whether_a_player_is_dead(text: str, results: dict[str, str]) -> None:

@@ -1764,7 +1764,7 @@ ENGLISH = Lexicon(
         opponent opponents friend the a an of or and but so then now still also too just really
         actually even ever win wins won winning winner lose loses lost losing loser draw draws
         drawn drew tie tied ties die dies died dead kill kills alive survive survives live lives
-        stay stays continue continues continued keep keeps playing going happen
+        lethal stay stays continue continues continued keep keeps playing going happen
         happens happened happening count counts counted result results outcome game match end
         ends ended over first last before after same time simultaneously together anyway
         instead correct right wrong true legal possible impossible ruled rule ruling rules work
