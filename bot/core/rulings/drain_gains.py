@@ -153,7 +153,8 @@ def _controller(card: Card, source: Source, holders: dict[str, set[str]]) -> str
 
 def _falls(at_stake: set[str], sentences: list[Sentence]) -> tuple[str, ...]:
     """The reports that tell the life of a player in `at_stake` (everyone's, where nobody is
-    said to hold the card) falling, where no gain of theirs is told at all."""
+    said to hold the card) falling, where no gain of theirs is told at all (loops, not
+    generators: no call per event)."""
     lives = [
         (s.text, e)
         for s in sentences
@@ -161,6 +162,10 @@ def _falls(at_stake: set[str], sentences: list[Sentence]) -> tuple[str, ...]:
         if e.kind is EventKind.LIFE and e.player and e.delta is not None
     ]
     at_stake = at_stake or {e.player or "" for _, e in lives}
-    if any(e.player in at_stake and (e.delta or 0) > 0 for _, e in lives):
-        return ()
-    return tuple(dict.fromkeys(t for t, e in lives if e.player in at_stake and (e.delta or 0) < 0))
+    falls: dict[str, None] = {}
+    for text, event in lives:
+        if event.player in at_stake and event.delta:
+            if event.delta > 0:
+                return ()
+            falls[text] = None
+    return tuple(falls)
