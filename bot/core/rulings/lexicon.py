@@ -85,6 +85,9 @@ class Lexicon:
     kin: frozenset[str]  # "my friend", "my brother": a player the words do not name
     card_zones: tuple[str, ...]  # one card in my hand, 10 in my "library"
     in_play: tuple[str, ...]  # opponent with Fell Specter "on the battlefield"
+    # my opponent is "being kept alive by" his Platinum Angel: a card held, told by what it
+    # does for its holder (kept_alive.py)
+    kept_alive_by: tuple[str, ...]
     a_team: tuple[str, ...]  # "a" Two-Headed Giant team at 0 life: a team no player is named on
     one_head: tuple[str, ...]  # a team with Transcendence "on one head": one of its players
     our_team: tuple[str, ...]  # "our team" is at 0 life: the asker's team (Two-Headed Giant)
@@ -1058,6 +1061,13 @@ ENGLISH = Lexicon(
     card_zones=words_of("library deck graveyard hand"),
     in_play=phrases_of(
         "on the battlefield, in play, on the field, on the board, on the table, out"
+    ),
+    kept_alive_by=phrases_of(
+        """kept alive by, being kept alive by, kept in the game by, being kept in the game by,
+        alive thanks to, alive because of, alive due to, still alive thanks to,
+        still alive because of, only alive thanks to, only alive because of, alive only thanks
+        to, alive only because of, in the game thanks to, in the game because of,
+        still in the game thanks to, still in the game because of, saved by, being saved by"""
     ),
     a_team=words_of("a an one the"),
     our_team=phrases_of("our team, our team's"),
