@@ -83,6 +83,7 @@ from bot.core.rulings.outcome_questions import (
     totals_asked,
 )
 from bot.core.rulings.own_cards_leaving import held_before_leaving
+from bot.core.rulings.pending_spells import cast_at as pending_cast_at
 from bot.core.rulings.quoted_text import (
     asides_read,
     check_card_text_said,
@@ -252,6 +253,7 @@ def parse_situation(
     marked = flickered(marked, entities)  # "my Phage is targeted by Astral Slide"
     marked = removed(marked, entities)  # "he casts Doom Blade on my Platinum Angel"
     marked = played_via(marked, entities)  # "I play Phage via Sneak Attack"
+    marked = pending_cast_at(marked, entities)  # "he casts a Bolt that would kill me. I respond"
     marked, entities = spells_acted_on(marked, entities, effective)  # "he Negates it"
     marked = prose_boards.got_told(marked)  # "Got Worship and a creature in play"
     marked = prose_boards.an_opponent_holding(marked)  # "an opponent has Platinum Angel"

@@ -88,6 +88,11 @@ class Lexicon:
     # my opponent is "being kept alive by" his Platinum Angel: a card held, told by what it
     # does for its holder (kept_alive.py)
     kept_alive_by: tuple[str, ...]
+    # he casts a Lightning Bolt "that would" deal lethal damage to me, "which would" kill me:
+    # what a spell on the stack does as it resolves, said of it as it is cast (pending_spells.py)
+    would_do: tuple[str, ...]
+    would_kill: tuple[str, ...]  # that would "kill" me, "be lethal to" me
+    response_words: tuple[str, ...]  # "in response", "I respond": a response told after it
     a_team: tuple[str, ...]  # "a" Two-Headed Giant team at 0 life: a team no player is named on
     one_head: tuple[str, ...]  # a team with Transcendence "on one head": one of its players
     our_team: tuple[str, ...]  # "our team" is at 0 life: the asker's team (Two-Headed Giant)
@@ -1062,6 +1067,9 @@ ENGLISH = Lexicon(
     in_play=phrases_of(
         "on the battlefield, in play, on the field, on the board, on the table, out"
     ),
+    would_do=phrases_of("that would, which would, that will, which will, that'd"),
+    would_kill=phrases_of("kill, be lethal to, be lethal for, finish off"),
+    response_words=words_of("respond responds responded responding response"),
     kept_alive_by=phrases_of(
         """kept alive by, being kept alive by, kept in the game by, being kept in the game by,
         alive thanks to, alive because of, alive due to, still alive thanks to,
