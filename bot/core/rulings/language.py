@@ -61,6 +61,7 @@ from bot.core.rulings.both_held import check_pair
 from bot.core.rulings.card_use import its_combat_trigger
 from bot.core.rulings.cards import CantLose, Who
 from bot.core.rulings.cast_draws import first_draw_said
+from bot.core.rulings.causatives import told_as_done
 from bot.core.rulings.combat_told import attack_said
 from bot.core.rulings.damage_restated import restated_apart, skip_restated
 from bot.core.rulings.dead_returned import check_dead_returned
@@ -254,6 +255,7 @@ def parse_situation(
     marked = removed(marked, entities)  # "he casts Doom Blade on my Platinum Angel"
     marked = played_via(marked, entities)  # "I play Phage via Sneak Attack"
     marked = pending_cast_at(marked, entities)  # "he casts a Bolt that would kill me. I respond"
+    marked = told_as_done(marked)  # "my opponent makes me lose 10 life"
     marked, entities = spells_acted_on(marked, entities, effective)  # "he Negates it"
     marked = prose_boards.got_told(marked)  # "Got Worship and a creature in play"
     marked = prose_boards.an_opponent_holding(marked)  # "an opponent has Platinum Angel"

@@ -93,6 +93,13 @@ class Lexicon:
     would_do: tuple[str, ...]
     would_kill: tuple[str, ...]  # that would "kill" me, "be lethal to" me
     response_words: tuple[str, ...]  # "in response", "I respond": a response told after it
+    # he "makes" me lose 10 life, Blood Artist "made" him lose 1, she "forces" me to draw: what
+    # a player or a card makes a player do (causatives.py), present and past
+    causing_now: tuple[str, ...]
+    causing_then: tuple[str, ...]
+    # what a player is made to do, its verb as asked, said and told: lose, loses, lost
+    caused_verbs: tuple[tuple[str, str, str], ...]
+    unnamed_causes: tuple[str, ...]  # "an effect" causes my opponent to draw: no source said
     a_team: tuple[str, ...]  # "a" Two-Headed Giant team at 0 life: a team no player is named on
     one_head: tuple[str, ...]  # a team with Transcendence "on one head": one of its players
     our_team: tuple[str, ...]  # "our team" is at 0 life: the asker's team (Two-Headed Giant)
@@ -1070,6 +1077,22 @@ ENGLISH = Lexicon(
     would_do=phrases_of("that would, which would, that will, which will, that'd"),
     would_kill=phrases_of("kill, be lethal to, be lethal for, finish off"),
     response_words=words_of("respond responds responded responding response"),
+    causing_now=phrases_of(
+        "makes, make, forces, force, causes, cause, has, have, is making, are making"
+    ),
+    causing_then=phrases_of("made, forced, caused, had"),
+    caused_verbs=(
+        ("lose", "loses", "lost"),
+        ("take", "takes", "took"),
+        ("gain", "gains", "gained"),
+        ("pay", "pays", "paid"),
+        ("draw", "draws", "drew"),
+        ("mill", "mills", "milled"),
+        ("discard", "discards", "discarded"),
+        ("sacrifice", "sacrifices", "sacrificed"),
+        ("get", "gets", "got"),
+    ),
+    unnamed_causes=words_of("effect spell ability trigger card"),
     kept_alive_by=phrases_of(
         """kept alive by, being kept alive by, kept in the game by, being kept in the game by,
         alive thanks to, alive because of, alive due to, still alive thanks to,
