@@ -93,6 +93,7 @@ from bot.core.rulings.quoted_text import (
     without_card_text,
     wording_read_as,
 )
+from bot.core.rulings.reasoned_inabilities import without_inferences
 from bot.core.rulings.removals import removed
 from bot.core.rulings.responses_unsaid import told_after_open_spells
 from bot.core.rulings.sentence_refusals import (
@@ -309,6 +310,8 @@ def parse_situation(
     marked, asked = choices_told(marked, entities)  # "I choose land" (Abundance): it is used
     situation.skipped.extend(spelled(said, entities) for said in asked)
     marked, asked = belief_asked_back(marked)  # "I thought you can't ... but CARD ... So can you?"
+    situation.skipped.extend(spelled(said, entities) for said in asked)
+    marked, asked = without_inferences(marked, entities)  # "he can never draw again, so ...?"
     situation.skipped.extend(spelled(said, entities) for said in asked)
     marked, asked = moment_questions.confirmations_asked(marked)
     situation.skipped.extend(asked)

@@ -100,6 +100,14 @@ class Lexicon:
     # what a player is made to do, its verb as asked, said and told: lose, loses, lost
     caused_verbs: tuple[tuple[str, str, str], ...]
     unnamed_causes: tuple[str, ...]  # "an effect" causes my opponent to draw: no source said
+    # the asker's inference of what a told card makes impossible, "the opponent can never draw
+    # again, so ...?" (reasoned_inabilities.py): its lead, its helper, its end, and its verbs
+    unable_leads: tuple[str, ...]  # "can never", "won't ever"
+    unable_helpers: tuple[str, ...]  # can never "get to" draw, won't "be able to" draw
+    unable_ends: tuple[str, ...]  # "again", "anymore"
+    unable_to_draw: tuple[str, ...]
+    unable_to_lose: tuple[str, ...]
+    unable_to_win: tuple[str, ...]
     a_team: tuple[str, ...]  # "a" Two-Headed Giant team at 0 life: a team no player is named on
     one_head: tuple[str, ...]  # a team with Transcendence "on one head": one of its players
     our_team: tuple[str, ...]  # "our team" is at 0 life: the asker's team (Two-Headed Giant)
@@ -1093,6 +1101,15 @@ ENGLISH = Lexicon(
         ("get", "gets", "got"),
     ),
     unnamed_causes=words_of("effect spell ability trigger card"),
+    unable_leads=phrases_of(
+        "can never, can't ever, cannot ever, can not ever, will never, won't ever, would never, "
+        "can't, cannot, can not, won't, will not, wouldn't, never"
+    ),
+    unable_helpers=phrases_of("get to, gets to, be able to"),
+    unable_ends=phrases_of("again, anymore, any more, ever again"),
+    unable_to_draw=words_of("draw"),
+    unable_to_lose=words_of("lose die"),
+    unable_to_win=words_of("win"),
     kept_alive_by=phrases_of(
         """kept alive by, being kept alive by, kept in the game by, being kept in the game by,
         alive thanks to, alive because of, alive due to, still alive thanks to,
