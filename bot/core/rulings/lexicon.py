@@ -103,6 +103,12 @@ class Lexicon:
     # the asker's inference of what a told card makes impossible, "the opponent can never draw
     # again, so ...?" (reasoned_inabilities.py): its lead, its helper, its end, and its verbs
     unable_leads: tuple[str, ...]  # "can never", "won't ever"
+    # I was at 4 life "but winning", "and way ahead on board", ", which was bad": the asker's
+    # view of how the game went, telling no event (game_assessments.py)
+    assessed: tuple[str, ...]  # "winning", "ahead"
+    assessed_how: tuple[str, ...]  # "way" ahead, "far" behind
+    assessed_where: tuple[str, ...]  # ahead "on board", losing "badly"
+    evaluations: tuple[str, ...]  # ", which is "bad""
     unable_helpers: tuple[str, ...]  # can never "get to" draw, won't "be able to" draw
     unable_ends: tuple[str, ...]  # "again", "anymore"
     unable_to_draw: tuple[str, ...]
@@ -1101,6 +1107,15 @@ ENGLISH = Lexicon(
         ("get", "gets", "got"),
     ),
     unnamed_causes=words_of("effect spell ability trigger card"),
+    assessed=words_of("winning losing ahead behind"),
+    assessed_how=words_of("way far well slightly clearly"),
+    assessed_where=phrases_of(
+        "on board, on the board, by a lot, by a mile, badly, comfortably, easily, big, hard"
+    ),
+    evaluations=phrases_of(
+        """bad, good, great, terrible, awful, annoying, unfortunate, lucky, unlucky, weird,
+        strange, funny, frustrating, nice, a problem, a shame, a pity, sad, unusual, rare"""
+    ),
     unable_leads=phrases_of(
         "can never, can't ever, cannot ever, can not ever, will never, won't ever, would never, "
         "can't, cannot, can not, won't, will not, wouldn't, never"
