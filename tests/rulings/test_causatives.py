@@ -60,6 +60,8 @@ def test_what_a_player_is_made_to_do_is_read_as_done(
         "I'm at 6 life. My opponent sacrifices a creature to make me lose 6 life.",
         "I'm at 6 life. My opponent casts a spell, which makes me lose 6 life.",
         "I'm at 6 life. My opponent makes me lose the game.",
+        # lose what? The game, or life: not said
+        "My opponent is at 5. I made him lose.",
     ],
 )
 def test_a_cause_asked_meant_or_of_the_game_is_not_read_as_done(text: str) -> None:

@@ -22,7 +22,8 @@ from bot.core.rulings.words import MARK, NAME, ROLE, SUBJECT
 _BASE = {base: (now, then) for base, now, then in WORDS.caused_verbs}
 _CAUSER = (
     rf"(?P<s>(?:(?:{one_of(WORDS.card_owners)}|{ROLE}'s|{NAME}'s)\s++)?{MARK}\d++"
-    rf"|(?P<u>(?:an?|{one_of(WORDS.card_owners)})\s++{one_of(WORDS.unnamed_causes)})|{SUBJECT})"
+    rf"|(?P<u>(?:an?|{one_of(WORDS.card_owners)}|{ROLE}'s|{NAME}'s)\s++"
+    rf"{one_of(WORDS.unnamed_causes)})|{SUBJECT})"
 )
 _MADE = rf"(?:\s++(?:(?P<now>{one_of(WORDS.causing_now)})|(?P<then>{one_of(WORDS.causing_then)})))"
 _WHOM = (
@@ -44,7 +45,7 @@ _ASKED_BEFORE = re.compile(
 _AS_SUBJECT = {"me": "I", "myself": "I", "him": "he", "her": "she", "them": "they", "us": "we"}
 _AS_SOURCE = {"i": "me", "he": "him", "she": "her", "they": "them", "we": "us"}
 _PLURAL = frozenset({"i", "you", "we", "they", "everyone", "both players", "all players"})
-_SOURCED = frozenset({"lose", "take", "gain", "pay"})  # a player's life or damage: its source
+_SOURCED = frozenset({"lose", "take", "gain"})  # a player's life or damage: its source
 
 
 def told_as_done(text: str) -> str:
@@ -69,6 +70,8 @@ def _done(match: re.Match[str]) -> str:
     if low not in _PLURAL and not low.startswith("each") and not _one_player(subject):
         return match[0]
     base = match["v"].lower()
+    if base == "lose" and not match["rest"].strip():
+        return match[0]  # "I made him lose": the game? what it was is not said
     now, then = _BASE[base]
     verb = then if match["then"] else base if low in _PLURAL else now
     told = f"{subject} {verb}{match['rest']}"
