@@ -67,9 +67,51 @@ def test_a_player_kept_alive_by_a_card_holds_it(
     assert ruling.results == results
 
 
+# What a card held does for its holder, said after it: taken off, the card held as said.
+KEEPING = [
+    (
+        "My opponent is at 0 life with a Platinum Angel keeping him alive. I destroy the Angel.",
+        "over",
+        {"opponent": "lost", "me": "won"},
+    ),
+    (
+        "My opponent is at 0 life and has a Platinum Angel keeping him in the game. I destroy "
+        "the Angel.",
+        "over",
+        {"opponent": "lost", "me": "won"},
+    ),
+    (
+        "I'm at -3 with a Platinum Angel keeping me alive. Do I lose?",
+        "ongoing",
+        {"me": "playing", "opponent": "playing"},
+    ),
+    (
+        "Bob is at 0 life with a Platinum Angel that lets him survive. Alice destroys the Angel.",
+        "over",
+        {"Bob": "lost", "Alice": "won"},
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "status", "results"), KEEPING)
+def test_what_a_held_card_does_for_its_holder_is_taken_off(
+    text: str, status: str, results: dict[str, str]
+) -> None:
+    ruling = _ruled(text)
+    assert ruling.status == status
+    assert ruling.results == results
+
+
 @pytest.mark.parametrize(
     "text",
     [
+        # the card keeps another player alive: whose is it?
+        "My opponent is at 0 life with a Platinum Angel keeping me alive.",
+        "Bob is at 0 life with a Platinum Angel that lets Alice survive. Alice destroys the Angel.",
+        # a total after it
+        "My opponent controls a Platinum Angel that keeps him alive at 0 life. I destroy it.",
+        # no card that keeps anyone alive
+        "I'm at 0 life and have a Lightning Bolt keeping me alive.",
         # a spell: cast, never held
         "I'm at 0 life, kept alive by Angel's Grace. Do I lose?",
         # a card that keeps nobody in the game

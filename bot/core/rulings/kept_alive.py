@@ -2,7 +2,9 @@
 life, but is being kept alive by a Platinum Angel he controls", "I'm at -3, only alive thanks to
 my Phyrexian Unlife", "he is kept in the game by his Lich". The words say the player holds the
 card: the clause is said as that ("my opponent is at 0 life, but controls Platinum Angel"), and
-what the card does is the ruling's to judge, as for any card held.
+what the card does is the ruling's to judge, as for any card held. What a card held is said to
+do for its holder after it ("with a Platinum Angel keeping him alive", "a Lich that keeps her in
+the game") is taken off the same way, the card held as said.
 
 Only a card Arbiter knows that is a permanent (its card types known, never a spell: "saved by
 Angel's Grace" was cast, not held) with an effect that keeps its holder in the game (can't
@@ -41,7 +43,17 @@ _CLAUSE = re.compile(
 # kept alive by ...", "My opponent is at 0 life, but is being kept alive by ...").
 _OPENS = re.compile(rf"\s*+(?:(?:but|and|so|now)\s++)?(?P<p>{_WHO}){_BE}\s", re.IGNORECASE)
 _SENTENCES = re.compile(r"[^.!?;\n]+[.!?;\n]*+")
-_PRONOUNS = {"i": "i", "me": "i", "you": "you", "he": "he", "she": "she", "they": "they"}
+_PRONOUNS = {
+    "i": "i",
+    "me": "i",
+    "you": "you",
+    "he": "he",
+    "him": "he",
+    "she": "she",
+    "her": "she",
+    "they": "they",
+    "them": "they",
+}
 _ROLE = re.compile(ROLE, re.IGNORECASE)
 _OPPONENT = re.compile(
     rf"(?:(?:my|your|the)\s++)?(?:opponent|opp|{one_of(WORDS.opponent_misspelt)})", re.IGNORECASE
@@ -50,15 +62,46 @@ _OPPONENT = re.compile(
 
 def held_said(text: str, entities: tuple[Entity, ...]) -> str:
     """The text (cards marked) with each player told kept alive by a card they hold (see
-    above) said to control it."""
+    above) said to control it, and what a card held is said to do for its holder after it
+    ("with a Platinum Angel keeping him alive") taken off."""
     if MARK not in text or not _cheap(text):
         return text
-    return _SENTENCES.sub(lambda s: _CLAUSE.sub(lambda m: _held(m, s[0], entities), s[0]), text)
+
+    def sentence(said: re.Match[str]) -> str:
+        told = _CLAUSE.sub(lambda m: _held(m, said[0], entities), said[0])
+        return _KEEPING.sub(lambda m: _kept(m, told, entities), told)
+
+    return _SENTENCES.sub(sentence, text)
+
+
+# "with a Platinum Angel keeping him alive", "has a Lich that keeps her in the game": what the
+# card held does for its holder, said after it; nothing may follow it in the clause ("keeps him
+# alive at 0 life" holds a total).
+_KEEPING = re.compile(
+    rf"(?P<card>{MARK}\d++)\s*+,?\s*+(?:(?:that|which)\s++(?:would\s++|will\s++)?"
+    r"(?:keeps?|is\s++keeping|lets?|allows?)|keeping)\s++"
+    rf"(?P<o>{_WHO})\s++(?:(?:to\s++)?(?:survive|stay\s++alive)|alive|in\s++the\s++game)"
+    r"(?=\s*+(?:[,.!?;:\n]|$))",
+    re.IGNORECASE,
+)
+
+
+def _kept(match: re.Match[str], sentence: str, entities: tuple[Entity, ...]) -> str:
+    number = int(match["card"][1:])
+    card = entities[number].card if number < len(entities) else None
+    if card is None or card.spell or not card.types or not card.kinds & _KEEPS:
+        return match[0]
+    opens = _OPENS.match(sentence)
+    holder = _player(opens["p"]) if opens is not None else None
+    kept = _player(match["o"])
+    if holder is None or kept is None or not (kept == holder or _same(kept, holder)):
+        return match[0]  # whose card, and who is kept: not the same player said
+    return match["card"]
 
 
 def _cheap(text: str) -> bool:
     low = text.lower()
-    return "alive" in low or "saved" in low or "in the game" in low
+    return any(w in low for w in ("alive", "saved", "in the game", "surviv"))
 
 
 def _held(match: re.Match[str], sentence: str, entities: tuple[Entity, ...]) -> str:
