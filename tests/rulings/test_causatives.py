@@ -43,13 +43,18 @@ CAUSED = [
 ]
 
 
+def ruled_with(text: str, status: str, results: dict[str, str]) -> None:
+    """The text is answered with `status`, and the results of the players `results` names."""
+    ruling = _ruled(text)
+    assert ruling.status == status
+    assert {p: r for p, r in ruling.results.items() if p in results} == results
+
+
 @pytest.mark.parametrize(("text", "status", "results"), CAUSED)
 def test_what_a_player_is_made_to_do_is_read_as_done(
     text: str, status: str, results: dict[str, str]
 ) -> None:
-    ruling = _ruled(text)
-    assert ruling.status == status
-    assert {p: r for p, r in ruling.results.items() if p in results} == results
+    ruled_with(text, status, results)
 
 
 @pytest.mark.parametrize(

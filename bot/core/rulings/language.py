@@ -71,6 +71,7 @@ from bot.core.rulings.flickers import flickered
 from bot.core.rulings.game_declarations import declaration
 from bot.core.rulings.game_words import example_of
 from bot.core.rulings.handshakes import handshakes
+from bot.core.rulings.hits_told import as_attacks
 from bot.core.rulings.kept_alive import held_said as kept_alive_held
 from bot.core.rulings.later_turns import later_turns_begun
 from bot.core.rulings.life_changes_told import changes_told
@@ -249,6 +250,7 @@ def parse_situation(
     marked, set_codes = card_text_forms.without_set_codes(marked)  # "Lightning Bolt (M10)"
     marked, shaken = handshakes(marked)  # a handshake after an attack for lethal: conceded
     marked = restated_apart(marked)  # "I bolt him, he takes the damage and goes to 2"
+    marked = as_attacks(marked, entities)  # "I hit him with a 3/3": unblocked
     fights = marked
     marked = combat_told_supposing(marked, entities)  # what an attack dealt, where stats fix it
     fights_told = marked != fights or attack_said(fights)  # combat told in prose
