@@ -40,6 +40,9 @@ def test_a_creature_that_hit_a_player_dealt_its_combat_damage(
         "My opponent is at 3 life. I hit him with a Lightning Bolt.",
         "My opponent is at 3 life. I hit him with a 3/3 for 5.",
         "My opponent is at 20 life. I hit him with two Ebonblade Reapers.",
+        # asked or tried, not told as done
+        "I'm at 5 life. Can he hit me with a 5/5?",
+        "I'm at 5 life. He tries to hit me with a 5/5, so I block with a 2/2.",
     ],
 )
 def test_a_hit_that_may_not_be_an_unblocked_attack_is_refused(text: str) -> None:

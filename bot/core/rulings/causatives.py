@@ -37,7 +37,7 @@ _CAUSED = re.compile(
     re.IGNORECASE,
 )
 # a modal or an auxiliary right before the one who causes: asked or supposed, never told
-_ASKED_BEFORE = re.compile(
+ASKED_BEFORE = re.compile(
     r"(?:\b(?:can|could|would|will|should|might|may|must|does|do|did|to|cannot|can't|won't"
     r"|wouldn't|doesn't|don't|didn't|couldn't|shouldn't)\s++)$",
     re.IGNORECASE,
@@ -58,7 +58,7 @@ def told_as_done(text: str) -> str:
 
 def _done(match: re.Match[str]) -> str:
     causer, whom = match["s"], " ".join(match["o"].split())
-    if _ASKED_BEFORE.search(match.string, 0, match.start()) is not None:
+    if ASKED_BEFORE.search(match.string, 0, match.start()) is not None:
         return match[0]
     card = MARK in causer
     low = " ".join(causer.lower().split())

@@ -5,7 +5,8 @@ language's terms ("I attack him with a 3/3 and he doesn't block"), which the fig
 plays out from the creatures' stats or the card's.
 
 Only creatures told by their stats or a creature card Arbiter knows, hitting a player named as
-the object, with nothing more in the clause ("I hit him with a 3/3 for 5", "... after he
+the object, told as done (never after a modal, "can he hit me with ...?"), with nothing more in
+the clause ("I hit him with a 3/3 for 5", "... after he
 blocked" stay as written); never with trample (a trampler "hits" past a blocker too: was it
 blocked?), nor a spell ("I hit him with a Lightning Bolt": the spell forms read that). Pure: no
 I/O."""
@@ -14,8 +15,9 @@ from __future__ import annotations
 
 import re
 
+from bot.core.rulings.causatives import ASKED_BEFORE
 from bot.core.rulings.chat_words import WORDS, one_of
-from bot.core.rulings.combat_players import AS_SUBJECT
+from bot.core.rulings.combat_players import AS_SUBJECT, a_player
 from bot.core.rulings.combat_stats import LIST
 from bot.core.rulings.words import MARK, ROLE, SUBJECT, Entity
 
@@ -48,6 +50,8 @@ def _attack(match: re.Match[str], entities: tuple[Entity, ...]) -> str:
         if card is None or not card.creature or card.spell:
             return match[0]
     attacker, struck = match["s"], " ".join(match["o"].split())
+    if ASKED_BEFORE.search(match.string, 0, match.start()) or not a_player(attacker):
+        return match[0]  # "can he hit me with ...?", "he tries to hit me": not told as done
     if attacker.lower() in ("he", "she", "it", "this", "that") and struck.lower() != "me":
         return match[0]  # "he hits him": which of them is which, said by pronouns alone
     blocker = AS_SUBJECT.get(struck.lower(), struck)
