@@ -1,8 +1,9 @@
 """An attack told by the creature that hit a player (issue #31, session 26; hits_told.py): "I hit
 him with a 3/3", "my opponent hits me with two 2/2s", "I hit my opponent with Phage the
-Untouchable": the attack unblocked, its combat damage dealt. Each was refused on main, the
-clause unread. A trampler (blocked or not?), a spell, or more said in the clause ("for 5")
-stays refused."""
+Untouchable": the attack unblocked, its combat damage dealt; "I hit him with a Lightning Bolt":
+the spell cast at him, resolved. Each was refused on main, the clause unread. A trampler
+(blocked or not?), a spell's X unsaid or an amount not its own, or more said in the clause
+("with a 3/3 for 5") stays refused."""
 
 from __future__ import annotations
 
@@ -33,11 +34,27 @@ def test_a_creature_that_hit_a_player_dealt_its_combat_damage(
     ruled_with(text, status, results)
 
 
+# A spell that only deals damage to its target, told hitting a player: cast at them, resolved.
+SPELL_HITS = [
+    ("My opponent is at 3 life. I hit him with a Lightning Bolt.", {"opponent": "lost"}),
+    ("My opponent is at 5 life. I hit him with a Fireball for 5.", {"opponent": "lost"}),
+    ("I'm at 2 life. He hit me with a Shock.", {"me": "lost"}),
+]
+
+
+@pytest.mark.parametrize(("text", "results"), SPELL_HITS)
+def test_a_spell_that_hit_a_player_resolved_at_them(text: str, results: dict[str, str]) -> None:
+    ruled_with(text, "over", results)
+
+
 @pytest.mark.parametrize(
     "text",
     [
         "My opponent is at 3 life. I hit him with a 5/5 with trample.",
-        "My opponent is at 3 life. I hit him with a Lightning Bolt.",
+        # Fireball's X unsaid; more than Lightning Bolt deals; Char's damage to its caster too
+        "My opponent is at 5 life. I hit him with a Fireball.",
+        "I'm at 3. He hits me with a Lightning Bolt for 5.",
+        "I'm at 2. He hit me with Char.",
         "My opponent is at 3 life. I hit him with a 3/3 for 5.",
         "My opponent is at 20 life. I hit him with two Ebonblade Reapers.",
         # asked or tried, not told as done

@@ -8,17 +8,19 @@ Only creatures told by their stats or a creature card Arbiter knows, hitting a p
 the object, told as done (never after a modal, "can he hit me with ...?"), with nothing more in
 the clause ("I hit him with a 3/3 for 5", "... after he
 blocked" stay as written); never with trample (a trampler "hits" past a blocker too: was it
-blocked?), nor a spell ("I hit him with a Lightning Bolt": the spell forms read that). Pure: no
-I/O."""
+blocked?). A spell that only deals damage to its target told so ("I hit him with a Lightning
+Bolt", "with a Fireball for 5") was cast at that player and resolved. Pure: no I/O."""
 
 from __future__ import annotations
 
 import re
 
+from bot.core.rulings.card_values import Card
 from bot.core.rulings.causatives import ASKED_BEFORE
 from bot.core.rulings.chat_words import WORDS, one_of
 from bot.core.rulings.combat_players import AS_SUBJECT, a_player
 from bot.core.rulings.combat_stats import LIST
+from bot.core.rulings.pending_spells import burn_amount
 from bot.core.rulings.words import MARK, ROLE, SUBJECT, Entity
 
 _OWNERS = r"(?:(?:my|his|her|their|your|an?|the)\s++)?"
@@ -26,6 +28,7 @@ _HIT = re.compile(
     rf"(?<![\w'])(?P<s>{SUBJECT})\s++(?P<v>{one_of(WORDS.hit_verbs)})\s++"
     rf"(?P<o>my\s++opponent|the\s++opponent|your\s++opponent|{ROLE}|him|her|them|me|{SUBJECT})"
     rf"\s++with\s++(?P<w>{LIST}|{_OWNERS}(?P<card>{MARK}\d++))"
+    r"(?:\s++for\s++(?P<x>\d{1,3}+))?"
     r"(?=\s*+(?:[,.;!?\n]|$|\band\b|\bbut\b|\bso\b|\bthen\b))",
     re.IGNORECASE,
 )
@@ -44,14 +47,18 @@ def as_attacks(text: str, entities: tuple[Entity, ...]) -> str:
 def _attack(match: re.Match[str], entities: tuple[Entity, ...]) -> str:
     if _TRAMPLE.search(match["w"]):
         return match[0]
-    if match["card"] is not None:
-        number = int(match["card"][1:])
-        card = entities[number].card if number < len(entities) else None
-        if card is None or not card.creature or card.spell:
-            return match[0]
     attacker, struck = match["s"], " ".join(match["o"].split())
     if ASKED_BEFORE.search(match.string, 0, match.start()) or not a_player(attacker):
         return match[0]  # "can he hit me with ...?", "he tries to hit me": not told as done
+    if match["card"] is not None:
+        number = int(match["card"][1:])
+        card = entities[number].card if number < len(entities) else None
+        if card is not None and card.spell:
+            return _spell_hit(match, card, attacker, struck)
+        if card is None or not card.creature:
+            return match[0]
+    if match["x"] is not None:
+        return match[0]  # "I hit him with a 3/3 for 5": more than its stats say
     if attacker.lower() in ("he", "she", "it", "this", "that") and struck.lower() != "me":
         return match[0]  # "he hits him": which of them is which, said by pronouns alone
     blocker = AS_SUBJECT.get(struck.lower(), struck)
@@ -60,3 +67,16 @@ def _attack(match: re.Match[str], entities: tuple[Entity, ...]) -> str:
     attack = "attack" if attacker.lower() in _PLAIN else "attacks"
     block = "don't" if blocker.lower() in _PLAIN else "doesn't"
     return f"{attacker} {attack} {struck} with {match['w']} and {blocker} {block} block"
+
+
+def _spell_hit(match: re.Match[str], card: Card, attacker: str, struck: str) -> str:
+    """A spell that only deals damage to its target, told hitting a player ("I hit him with a
+    Lightning Bolt", "he hit me with a Fireball for 5"): cast at them, and it resolved. Its X
+    must be said where it has one, and an amount said must be its own."""
+    amount = burn_amount(card)
+    x = match["x"]
+    if amount is None or (amount == "x") != (x is not None):
+        return match[0]
+    cast = "cast" if attacker.lower() in _PLAIN else "casts"
+    said = f" for {x}" if x is not None else ""
+    return f"{attacker} {cast} {match['card']} at {struck}{said} and it resolves"

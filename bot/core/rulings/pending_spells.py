@@ -57,7 +57,7 @@ def _said_cast(match: re.Match[str], entities: tuple[Entity, ...]) -> str:
     card = entities[number].card if number < len(entities) else None
     if card is None or not card.spell:
         return match[0]  # a card Arbiter does not know, or no spell: refused as it is
-    amount = _burn_amount(card)
+    amount = burn_amount(card)
     said = [p for p in (match["a"], match["p"], match["p2"], match["p3"]) if p]
     players = {" ".join(p.lower().split()) for p in said}
     n = match["n"] or match["n2"]
@@ -91,7 +91,7 @@ def _unresolved(match: re.Match[str], entities: tuple[Entity, ...], card: Card) 
     )
 
 
-def _burn_amount(card: Card | None) -> int | str | None:
+def burn_amount(card: Card | None) -> int | str | None:
     """What a spell whose every effect is damage to one target as it resolves deals: its fixed
     amount, "x" where it has none (its caster chooses it: Fireball), None for any other card
     (Final Punishment's life loss, as much as the damage dealt that turn, is no X)."""
