@@ -19,6 +19,9 @@ VIEWS = [
         {"opponent": "lost", "me": "won"},
     ),
     ("Bob was at 6 life, yet clearly ahead, and took 6 damage.", {"Bob": "lost"}),
+    # "was losing the game" was "an effect says he loses" (fresh26a's report)
+    ("He was losing the game. I was at 5 and he was at 2. I deal 2 damage to him.", {"me": "won"}),
+    ("I was at 3 life. I was winning the game. My opponent deals 3 damage to me.", {"me": "lost"}),
 ]
 
 
@@ -36,6 +39,7 @@ def test_a_view_of_the_game_is_skipped(text: str, results: dict[str, str]) -> No
         "I'm at 4 life and losing 3 life.",
         "My opponent is behind on life and at 2. He takes 2 damage.",
         "I'm at 4 life, which is 2 more than him.",
+        "he takes 5 damage, losing the game",
     ],
 )
 def test_more_after_the_view_is_not_skipped(text: str) -> None:

@@ -7,7 +7,8 @@ Only a view of who leads (lexicon: `assessed`, "winning", "ahead", with `assesse
 and `assessed_where`, "on board") closing a clause, after "but", "and", "yet" or a comma, its
 player said or left to the clause; and an evaluation in a clause of "which" ("which is bad",
 `evaluations`) closing one. Anything more after the word ("losing 3 life", "behind on life",
-"losing the game to Phage") is left as written. Pure: no I/O."""
+"losing the game to Phage") is left as written; "he was losing the game" is a view, its form of
+"to be" said. Pure: no I/O."""
 
 from __future__ import annotations
 
@@ -30,6 +31,15 @@ _WHICH = re.compile(
     rf"\s++)?{one_of(WORDS.evaluations)}){_END}",
     re.IGNORECASE,
 )
+# "He was losing the game.", "we were winning the game": the progressive says who led, never
+# that a player lost or won (that is "he lost the game"); its form of "to be" said, so that
+# "..., losing the game" (what a change did) is left as written
+_GAME_VIEW = re.compile(
+    r"(?:\s*+,\s*+(?:(?:but|and|yet)\s++)?|\s++(?:but|and|yet)\s++|^\s*+)"
+    rf"(?P<view>(?:(?:{SUBJECT}){_BE}|(?:was|were|is|am|are)\s++)(?:(?:still|clearly)\s++)?"
+    rf"(?:{one_of(WORDS.assessed_how)}\s++)?(?:winning|losing)\s++the\s++game){_END}",
+    re.IGNORECASE,
+)
 _CHEAP = re.compile(r"winning|losing|ahead|behind|which", re.IGNORECASE)
 
 
@@ -43,4 +53,4 @@ def without_views(sentence: str, skipped: list[str]) -> str:
         skipped.append(match["view"])
         return ""
 
-    return _WHICH.sub(view, _VIEW.sub(view, sentence))
+    return _WHICH.sub(view, _VIEW.sub(view, _GAME_VIEW.sub(view, sentence)))
