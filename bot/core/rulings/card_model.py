@@ -332,6 +332,8 @@ class DamageSource:
     on: TriggerEvent | None = None
     x: bool = False  # its amount is the X chosen as it is cast ("Earthquake for 5")
     modal: bool = False  # one mode of several deals it, which one its controller chooses
+    # the life its controller gains with it, in the same resolution (Blood Artist's 1)
+    gains: int | None = None
 
     def __post_init__(self) -> None:
         if self.x and self.amount is not None:

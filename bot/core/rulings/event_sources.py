@@ -167,6 +167,16 @@ _REPEATED = re.compile(
 )
 
 
+# Words that open as a clause does and go on: a conjunction ("as his creature"), or a subject
+# and a card told as its verb ("i bolt him as his creature", marked "i §0 him ..."): a clause
+# of their own, never a source.
+_OPENS_A_CLAUSE = re.compile(
+    rf"^(?:{one_of(WORDS.clause_openers - WORDS.clause_subjects)})\s++\S"
+    rf"|^{one_of(WORDS.clause_subjects)}\s++{MARK}",
+    re.IGNORECASE,
+)
+
+
 # "carol each", left of "alice and carol each deal 1 damage": the player, each dealing it
 _A_PLAYER_EACH = re.compile(r"(?P<who>[\w'-]+)\s++each", re.IGNORECASE)
 
@@ -221,6 +231,7 @@ def source_of(written: str, reader: Reader) -> Source | None:
     text = written.strip()
     if (
         not text
+        or _OPENS_A_CLAUSE.search(text)
         or _A_CLAUSE_AFTER_AND.search(text)
         or _STOPS_ANOTHER.search(text)
         or _players_or_moments(text, reader)

@@ -25,8 +25,8 @@ from bot.core.rulings.phrase_values import Clause, Item, Source
 from bot.core.rulings.words import EVERYONE, WORDS, Reader
 
 # A keyword said of a damage source that changes what its damage to a player does (a known
-# card's own are its card data's).
-KEYWORD_SAID = re.compile(rf"\b{one_of(WORDS.damage_keywords)}\b", re.IGNORECASE)
+# card's own are its card data's), or a creature said by it ("my lifelinker", "lifelinking").
+KEYWORD_SAID = re.compile(rf"\b{one_of(WORDS.damage_keywords)}(?:ers?|ing)?\b", re.IGNORECASE)
 _INFECT = re.compile(r"(?<![\w'-])infect(?![\w'-])", re.IGNORECASE)
 # Any other keyword that changes what damage to a player does, said beside it.
 _OTHER_KEYWORD = re.compile(

@@ -59,6 +59,7 @@ from bot.core.rulings.asker_thoughts import belief_asked_back
 from bot.core.rulings.blocks_supposed import combat_told_supposing
 from bot.core.rulings.both_held import check_pair
 from bot.core.rulings.card_use import its_combat_trigger
+from bot.core.rulings.card_words_as_players import card_words_as_players
 from bot.core.rulings.cards import CantLose, Who
 from bot.core.rulings.cast_draws import first_draw_said
 from bot.core.rulings.causatives import told_as_done
@@ -66,6 +67,7 @@ from bot.core.rulings.combat_told import attack_said
 from bot.core.rulings.damage_restated import restated_apart, skip_restated
 from bot.core.rulings.damage_told_again import told_again
 from bot.core.rulings.dead_returned import check_dead_returned
+from bot.core.rulings.drain_gains import gains_told
 from bot.core.rulings.draw_choices import choices_told
 from bot.core.rulings.empty_piles import piles_said_empty
 from bot.core.rulings.flickers import flickered
@@ -429,6 +431,7 @@ def parse_situation(
     if reader.unknown_unsaid is not None:  # it stops at a card it does not know, acting
         raise unknown_refused(spelled(reader.unknown_unsaid, entities), effective, read)
     _loss_unsaid_kept_in(situation, reader)
+    gains_told(situation, reader)  # Blood Artist's gain for its controller, told or asked
     unnamed_held.settle(situation, reader, body)  # "I control an enchantment": asked (ruling_on)
     if not situation.steps and situation.skipped and not read:
         written = spelled(body, entities).strip()
@@ -447,6 +450,7 @@ def parse_situation(
     reader.someone_alone()
     reader.roles_alone()
     reader.pronoun_alone(more_than_two=situation.several or (situation.table_size or 0) > 2)
+    card_words_as_players(reader, entities, situation.declared_players)  # "vortex deals 2"
     situation.both_said, situation.we_said = reader.both_said, reader.we_said
     situation.mentioned = list(reader.order)
     asks = situation.asker_asks or asks_of_the_asker(body, US)

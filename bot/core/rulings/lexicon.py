@@ -580,6 +580,13 @@ class Lexicon:
     deathtouch: tuple[str, ...]  # with "deathtouch": 1 damage is lethal (702.2c)
     first_strike: tuple[str, ...]  # "first strike": deals in a damage step of its own (510.4)
     double_strike: tuple[str, ...]  # "double strike": deals in both damage steps (702.4b)
+    # "without first strike", "that doesn't have first strike": a keyword said to be lacking
+    keyword_lacked: tuple[str, ...]
+    # "i", "he", "as": words that open a clause (its subject, a conjunction), never the first
+    # of a source's words ("i bolt him as his creature deals 3 damage to me", "as his creature
+    # deals 3 damage to me, ...": a clause, not what dealt the damage); the subjects of them
+    clause_openers: frozenset[str]
+    clause_subjects: frozenset[str]
     indestructible: tuple[str, ...]  # not destroyed by lethal damage (702.12b)
     other_keywords: tuple[str, ...]  # "flying", "vigilance": change no damage dealt in a fight
     holds: tuple[str, ...]  # I "have" a 4/4: a creature a player controls
@@ -2435,6 +2442,13 @@ ENGLISH = Lexicon(
     deathtouch=words_of("deathtouch"),
     first_strike=phrases_of("first strike, first-strike, firststrike, firstrike"),
     double_strike=phrases_of("double strike, double-strike, doublestrike"),
+    clause_openers=frozenset(words_of("i he she we they as because since")),
+    clause_subjects=frozenset(words_of("i he she we they")),
+    keyword_lacked=phrases_of(
+        """without, with no, no, non, non-, not, lacking, lacks, has no, that has no, that
+        doesn't have, that does not have, that doesnt have, which doesn't have, which does not
+        have, who doesn't have, with neither, without any, with out"""
+    ),
     indestructible=words_of("indestructible"),
     other_keywords=words_of("flying vigilance haste reach menace hexproof"),
     holds=words_of("has have had controls control controlled"),

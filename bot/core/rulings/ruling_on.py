@@ -37,6 +37,7 @@ from bot.core.rulings.card_pairs import presupposed
 from bot.core.rulings.card_values import UNKNOWN_CARD_SAID
 from bot.core.rulings.chat_words import WORDS, one_of
 from bot.core.rulings.damage_order import order_presupposed
+from bot.core.rulings.drain_gains import gain_left_out
 from bot.core.rulings.game_setup import PlayersUnsaid, situation_setup, unknown_game
 from bot.core.rulings.game_words import example_of, note_of
 from bot.core.rulings.judging import judge_reading
@@ -127,6 +128,8 @@ def _ruled_on(
         _no_trigger_left_unread(text, situation, cases)
         _nothing_told_after_a_step_trigger(situation, readings, cases)
         _way_out_unjudged(situation, cases, example)
+        if situation.gains_unsaid:  # Blood Artist's gain, unsaid, before a fall played
+            gain_left_out(situation, cases)
         return _ruling(situation, cases, asker)
     except SituationError as error:
         # Words read as nothing before any were read (with no game said, words naming a

@@ -21,6 +21,7 @@ from bot.core.rulings.chat_words import WORDS, one_of
 from bot.core.rulings.effects_unsaid import cast_beside_events
 from bot.core.rulings.lethal_with_gain import lethal_made_precise
 from bot.core.rulings.library_takers import only_takes_from_a_library
+from bot.core.rulings.moment_checks import moments_checked
 from bot.core.rulings.phrase_values import Clause, Item, Role, Source
 from bot.core.rulings.sentence_clauses import clauses_of, trigger_said_once
 from bot.core.rulings.situation_values import Fork, Sentence, totals_in
@@ -130,6 +131,8 @@ def _steps(sentence: str, reader: Reader, marks: tuple[int, ...]) -> list[Senten
         moments, opens, by_first = moments_of(clauses, reader.entities, reader.answered)
     except EventAnswered as found:
         return whether_it_answered(sentence, found.clause, found.event, reader, marks, _steps)
+    if marks or "trik" in sentence or "ombat" in sentence or "TRIK" in sentence:  # no call
+        moments, opens = moments_checked(sentence, moments, opens, marks, reader.entities)
     unknown = tuple(
         name
         for clause in clauses

@@ -174,6 +174,10 @@ class Situation:
     # with one other player named the two players are that player and the asker ("you win"),
     # not a player nobody named ("opponent wins", read as someone else winning).
     asker_asks: bool = False
+    # A card that gains its controller life with a loss (Blood Artist), its gain left out,
+    # and the reports that tell the life of a player who may control it falling
+    # (drain_gains.py): refused where one of them is played.
+    gains_unsaid: tuple[tuple[str, tuple[str, ...]], ...] = ()
 
     @property
     def sentences(self) -> list[Sentence]:
