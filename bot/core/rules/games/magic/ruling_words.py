@@ -7,6 +7,12 @@ from types import MappingProxyType
 
 from bot.core.messages import Message
 from bot.core.rules.games.game import RulingNote, RulingWords
+from bot.core.rules.games.magic.rules import (
+    NO_CHAMPIONS,
+    NO_CITY,
+    NO_COMMANDER_DAMAGE,
+    NOT_AN_EVENT,
+)
 
 RULING_WORDS = RulingWords(
     example='"magic: alice is at 0 life and an effect says alice wins"',
@@ -61,6 +67,32 @@ RULING_WORDS = RulingWords(
                 second='"my opponent takes 6 combat damage"',
             ),
             RulingNote.LETHAL: Message("lethal damage: a life total of 0 or less"),
+        }
+    ),
+    refusals=MappingProxyType(
+        {
+            NO_COMMANDER_DAMAGE: Message(
+                "Commander damage counts only in a Commander game: say the damage as life lost "
+                "({example}).",
+                example='"alice takes 5 damage"',
+            ),
+            NO_CHAMPIONS: Message(
+                "Magic has no champions: say a player's life or poison ({first}), or that they "
+                "concede ({second}).",
+                first='"alice is at 0 life"',
+                second='"alice concedes"',
+            ),
+            NOT_AN_EVENT: Message(
+                "Magic's rules for ending a game count none of that: say a player's life, poison "
+                "or library ({first} or {second}), that they concede or what an effect says.",
+                first='"alice is at 0 life"',
+                second='"alice draws from an empty library"',
+            ),
+            NO_CITY: Message(
+                "Structures and Relics are Terrus's: a Magic turn's beginning is said only by "
+                "whose it is ({example}).",
+                example='"alice begins her turn"',
+            ),
         }
     ),
 )

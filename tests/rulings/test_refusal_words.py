@@ -1,0 +1,100 @@
+"""A chat refusal of something the game does not have speaks to a player (session 26).
+
+Each game's rules refuse an event they do not have with a hint for its replay file or match
+report ("report champion_died", "report vitae with life"): a player asking in chat never typed
+those words and cannot follow them. A quick ruling says instead, in the game's own words, what
+to say in chat, and each example it quotes is itself a situation Arbiter reads in that game. The
+replay's and the match's refusals keep their hints (tests/discord/test_bad_input.py,
+tests/test_match_bad_input.py)."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from bot.core.languages import Language
+from bot.core.rules import games
+from bot.core.rulings import NoRuling, Ruling, rule_on
+from bot.faces.i18n import translate
+
+# What only a replay file or a match report says: the vocabulary's event names, its fields, a
+# report, the match's commands.
+JARGON = re.compile(
+    r"\breport\b|\b[a-z]+_[a-z]+\b|\"(set|delta)\"|with life|match draw|turn_start", re.IGNORECASE
+)
+QUOTED = re.compile(r"\"([^\"]+)\"")
+
+
+def _refusal(game: str, text: str) -> tuple[NoRuling, str]:
+    system = games.game_named(game)
+    assert system is not None
+    answer = rule_on(text, game=system.system)
+    assert isinstance(answer, NoRuling), answer.text()
+    return answer, answer.message.split("cannot happen: ", 1)[-1]
+
+
+# (game, a question as a player types it, words the refusal must say)
+ABSENT = [
+    # Grand Archive: no life totals, a champion's death instead
+    ("ga", "I'm at 3 life and take 5 damage. Do I lose?", "champion dies"),
+    ("ga", "my opponent is at 2 life and I deal 4 damage to him", "champion dies"),
+    ("ga", "alice gains 5 life", "champion dies"),
+    ("ga", "my opponent's life is 0", "champion dies"),
+    ("ga", "bob is at 0", "champion dies"),
+    # ... no draw by loop, no Structures or Dominion Votes, no sudden death, no turn's victories
+    ("ga", "the game is in a loop of mandatory actions", "draw"),
+    ("ga", "alice begins her turn with 10 structures", "champion"),
+    ("ga", "bob starts his turn", "champion"),
+    ("ga", "alice wins a dominion vote with 20 INT", "champion"),
+    ("ga", "we go to sudden death and alice is at 5", "champion"),
+    # ... an intentional draw only before a match's first game
+    ("ga", "everyone agrees to a draw", "before"),
+    # Terrus: no champions, no poison: vitae instead
+    ("terrus", "alice's champion dies", "vitae"),
+    ("terrus", "my champion died, do I lose?", "vitae"),
+    ("terrus", "bob takes control of alice's champion", "vitae"),
+    ("terrus", "alice has 10 poison counters", "vitae"),
+    ("terrus", "my opponent gets 10 poison counters, do they lose?", "vitae"),
+    ("terrus", "we go to sudden death", "vitae"),
+    # Magic: no champions, no Dominion Votes, no Structures or Relics
+    ("magic", "alice's champion dies", "life"),
+    ("magic", "my opponent takes control of my champion", "life"),
+    ("magic", "alice wins a dominion vote with 20 INT", "life"),
+    ("magic", "alice begins her turn with 10 structures", "turn"),
+    ("magic", "bob starts his turn with 4 relics", "turn"),
+]
+
+
+@pytest.mark.parametrize(("game", "text", "words"), ABSENT)
+def test_a_refusal_says_what_to_type_in_chat(game: str, text: str, words: str) -> None:
+    _, reason = _refusal(game, text)
+    assert not JARGON.search(reason), reason
+    assert words in reason, reason
+
+
+@pytest.mark.parametrize(("game", "text", "words"), ABSENT)
+def test_what_a_refusal_says_to_type_is_read_in_that_game(game: str, text: str, words: str) -> None:
+    _, reason = _refusal(game, text)
+    examples = QUOTED.findall(reason)
+    assert examples, reason
+    system = games.game_named(game)
+    assert system is not None
+    for example in examples:
+        assert isinstance(rule_on(example, game=system.system), Ruling), example
+
+
+@pytest.mark.parametrize(
+    "language", [Language("de"), Language("es"), Language("fr"), Language("ja"), Language("pt_BR")]
+)
+def test_the_refusal_is_said_in_the_readers_language(language: Language) -> None:
+    for game, text, _ in ABSENT:
+        answer, reason = _refusal(game, text)
+        said = translate(answer.told(), language)
+        assert not JARGON.search(said.split(":", 1)[-1]), said
+        assert reason not in said, said  # said in the reader's language, not in English
+
+
+def test_a_terrus_vitae_never_said_still_asks_for_the_total() -> None:
+    _, reason = _refusal("terrus", "alice loses 3 vitae")
+    assert "alice is at 5 vitae" in reason and not JARGON.search(reason)
