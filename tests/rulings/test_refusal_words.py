@@ -98,3 +98,24 @@ def test_the_refusal_is_said_in_the_readers_language(language: Language) -> None
 def test_a_terrus_vitae_never_said_still_asks_for_the_total() -> None:
     _, reason = _refusal("terrus", "alice loses 3 vitae")
     assert "alice is at 5 vitae" in reason and not JARGON.search(reason)
+
+
+# An effect in force forbids what a Magic sentence says: what to say instead, in chat's words.
+FORBIDDEN = [
+    ("alice casts Teferi's Protection. then she goes to 0 life", "say what happened to it before"),
+    ("bob is at 5 life and controls Sulfuric Vortex. bob goes to 8 life", "say a total no higher"),
+    ("carol controls Melira, Sylvok Outcast. carol has 10 poison counters", "say the count"),
+    (
+        "alice controls Worship and a creature and is at 1 life. she takes 5 damage and loses 2 "
+        "life",
+        "say the life total that results",
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "words"), FORBIDDEN)
+def test_what_an_effect_forbids_is_refused_in_chats_words(text: str, words: str) -> None:
+    answer, reason = _refusal("magic", text)
+    assert words in reason and not JARGON.search(reason), reason
+    german = translate(answer.told(), Language("de"))
+    assert reason not in german and not JARGON.search(german), german

@@ -30,6 +30,7 @@ def note_of(
 
 def refusal_of(system: System, said: Message) -> Message | None:
     """The game's words in chat for its rules' refusal `said` (worded for a replay file or a
-    match report), or None where it has none (the refusal is said as it is)."""
+    match report), given its parameters; None where it has none (it is said as it is)."""
     game = GAMES.get(system)
-    return game.rulings.refusals.get(said.msgid) if game is not None else None
+    chat = game.rulings.refusals.get(said.msgid) if game is not None else None
+    return chat.replaced(**dict(said.params)) if chat is not None and said.params else chat

@@ -13,6 +13,7 @@ from bot.core.rules.games.magic.rules import (
     NO_COMMANDER_DAMAGE,
     NOT_AN_EVENT,
 )
+from bot.core.rules.guards import FLOOR_UNJUDGED, LIFE_UNCHANGING, NO_GAIN, NO_POISON_GIVEN
 
 RULING_WORDS = RulingWords(
     example='"magic: alice is at 0 life and an effect says alice wins"',
@@ -87,6 +88,24 @@ RULING_WORDS = RulingWords(
                 "or library ({first} or {second}), that they concede or what an effect says.",
                 first='"alice is at 0 life"',
                 second='"alice draws from an empty library"',
+            ),
+            # an effect in force forbids what was said: {player}, {sources}, {floor}
+            FLOOR_UNJUDGED: Message(
+                "Arbiter does not judge damage to {player} under {sources} when their life is "
+                "below {floor}, their team shares one life total, or the same sentence also "
+                "changes their life otherwise: say the life total that results instead."
+            ),
+            LIFE_UNCHANGING: Message(
+                "{player}'s life total can't change while {sources} is in force (MTG CR 101.2): "
+                "say what happened to it before, or nothing."
+            ),
+            NO_GAIN: Message(
+                "{player} can't gain life while {sources} is in force (MTG CR 119.7): say a "
+                "total no higher than they had, or what they lost."
+            ),
+            NO_POISON_GIVEN: Message(
+                "{player} can't get poison counters while {sources} is in force (MTG CR "
+                "101.2): say the count they had before it, or nothing."
             ),
             NO_CITY: Message(
                 "Structures and Relics are Terrus's: a Magic turn's beginning is said only by "
