@@ -73,3 +73,49 @@ def test_the_refusal_says_the_sentence_that_ended_the_game_first() -> None:
     answer = _answer("my opponent concedes. my champion dies")
     assert isinstance(answer, NoRuling)
     assert '"my opponent concedes and my champion dies"' in answer.message
+
+
+# -- a draw told after the game was over, in a game whose deck is not a library
+
+TERRUS = System("terrus")
+
+
+# "My champion dies. Then alice draws a card." was refused for the cards her deck held, though
+# the game was over before the draw: Magic's draw told late was answered as the moment before
+# it (after_the_end.py), but only where the refusal said "library"; each game's own words for a
+# draw's count ("deck") now count too.
+@pytest.mark.parametrize(
+    ("text", "game", "results"),
+    [
+        ("my champion dies. then alice draws a card", GA, {"me": "lost", "opponent": "won"}),
+        ("alice concedes. Then bob draws 2 cards.", GA, {"alice": "lost", "opponent": "won"}),
+        (
+            "my opponent's champion is destroyed, and then he draws three cards",
+            GA,
+            {"me": "won", "opponent": "lost"},
+        ),
+        (
+            "I'm at 0 vitae. then my opponent draws a card",
+            TERRUS,
+            {"me": "lost", "opponent": "won"},
+        ),
+    ],
+)
+def test_a_draw_told_after_the_end_changes_nothing(
+    text: str, game: System, results: dict[str, str]
+) -> None:
+    answer = rule_on(text, default_game=game)
+    assert isinstance(answer, Ruling), answer.message
+    assert answer.results == results
+    assert "was already over before" in answer.text()
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "my champion dies. alice draws a card",  # no "then": maybe the board before
+        "alice's champion is fine. then alice draws a card",  # the game goes on
+    ],
+)
+def test_a_draw_not_said_to_come_after_the_end_still_asks_its_count(text: str) -> None:
+    assert isinstance(_answer(text), NoRuling)
