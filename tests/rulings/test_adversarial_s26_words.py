@@ -119,3 +119,69 @@ def test_a_draw_told_after_the_end_changes_nothing(
 )
 def test_a_draw_not_said_to_come_after_the_end_still_asks_its_count(text: str) -> None:
     assert isinstance(_answer(text), NoRuling)
+
+
+# -- a champion's health and the damage dealt to it, told as numbers
+
+# "my champion has 20 health and 18 damage on it. my opponent hits it for 3. do I lose?" was
+# refused ("I could not read"): a champion is defeated when the damage marked on it reaches its
+# health (GA Ending the Game 3), so where the damage told reaches the health told, it died.
+LOST = {"me": "lost", "opponent": "won"}
+
+
+@pytest.mark.parametrize(
+    ("text", "results"),
+    [
+        (
+            "my champion has 20 health and 18 damage on it. my opponent hits it for 3. do I lose?",
+            LOST,
+        ),
+        ("my champion has 25 life and has taken 24 damage, then takes 1 more, do I lose", LOST),
+        ("my champion has twenty health and takes twenty damage", LOST),
+        ("My champion has 30 HP, takes 15 damage then 15 more.", LOST),
+        (
+            "Question: my opponent's champion is at 4 health and I deal 6 damage to it. do I win?",
+            {"me": "won", "opponent": "lost"},
+        ),
+        ("if my champion has 12 health left and it takes 12 damage, do I lose?", LOST),
+        (
+            "alice's champion has 18 hp and bob hits it for 20. who wins?",
+            {"alice": "lost", "opponent": "won"},
+        ),
+        (
+            "my champion has 20 health and takes 25 damage and my opponent's champion has 10 "
+            "health and takes 12 damage",
+            {"me": "drew", "opponent": "drew"},
+        ),
+    ],
+)
+def test_damage_that_reaches_a_champions_health_kills_it(
+    text: str, results: dict[str, str]
+) -> None:
+    answer = _answer(text)
+    assert isinstance(answer, Ruling), answer.message
+    assert answer.results == results
+    assert "GA Ending the Game 3" in answer.text()
+
+
+@pytest.mark.parametrize(
+    ("text", "game"),
+    [
+        ("my champion has 20 health and takes 3 damage", GA),  # short of its health
+        ("my opponent's champion is at 4 health and I deal 3 damage to it", GA),
+        # health said as what is left, and damage marked beside it: counted twice?
+        ("my champion is at 3 health and has 2 damage on it, it takes 1 more", GA),
+        # another's champion, an ally, prevention, a level: not only this champion's damage
+        ("my champion has 20 health. his champion takes 25 damage", GA),
+        ("my champion has 20 health and my ally takes 25 damage", GA),
+        ("my champion has 20 health and takes 20 damage but I prevent 5 of it", GA),
+        ("my champion has 20 health and 18 damage. I level up to a 25 health champion", GA),
+        ("my ally blocks and my champion has 20 health and takes 25 damage", GA),
+        # no champions in the game
+        ("my champion has 20 health and takes 25 damage", System("magic")),
+        ("my champion has 20 health and takes 25 damage", TERRUS),
+    ],
+)
+def test_a_champions_health_not_reached_or_not_alone_is_refused(text: str, game: System) -> None:
+    answer = rule_on(text, default_game=game)
+    assert isinstance(answer, NoRuling), answer.text()
