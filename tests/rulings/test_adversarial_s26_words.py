@@ -144,6 +144,14 @@ LOST = {"me": "lost", "opponent": "won"}
             {"me": "won", "opponent": "lost"},
         ),
         ("if my champion has 12 health left and it takes 12 damage, do I lose?", LOST),
+        ("my champion has 20 health and my opponent hits it for twenty-five", LOST),
+        ("my champion's health is 20 and it takes 20 damage", LOST),
+        ("my lv 2 champion has 24 health and takes 24 damage", LOST),
+        ("my champion has 20 health, it takes 10 and then takes 10 more", LOST),
+        (
+            "my champion has 20 health, bob deals 10 damage to it and then 10 more damage to it",
+            LOST,
+        ),
         (
             "alice's champion has 18 hp and bob hits it for 20. who wins?",
             {"alice": "lost", "opponent": "won"},
@@ -168,6 +176,9 @@ def test_damage_that_reaches_a_champions_health_kills_it(
     ("text", "game"),
     [
         ("my champion has 20 health and takes 3 damage", GA),  # short of its health
+        ("my champion has 20 health, it takes 10 and then takes 9 more", GA),
+        # health said as it is ("'s health is"), damage marked beside it: counted twice?
+        ("my champion's health is 20 and it has 18 damage on it, it takes 2", GA),
         ("my opponent's champion is at 4 health and I deal 3 damage to it", GA),
         # health said as what is left, and damage marked beside it: counted twice?
         ("my champion is at 3 health and has 2 damage on it, it takes 1 more", GA),

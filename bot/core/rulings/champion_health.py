@@ -20,23 +20,24 @@ from bot.core.rules.games import GAMES, Tracked
 from bot.core.rules.vocabulary import System
 from bot.core.rulings.words import number_value, number_words
 
-_NUMBER = (
-    r"(?:\d{1,3}+|"
-    + "|".join(
-        sorted((re.escape(w) for w in number_words() if " " not in w), key=len, reverse=True)
-    )
-    + r")"
+_WORD = "|".join(
+    sorted((re.escape(w) for w in number_words() if " " not in w), key=len, reverse=True)
 )
+# 20, twenty, twenty-five
+_NUMBER = rf"(?:\d{{1,3}}+|(?:{_WORD})(?:-(?:{_WORD}))?+)"
 _OWNER = r"(?:my|his|her|their|your|(?:my\s++)?opponent's|[a-z][\w-]*+'s)"
+# "my lv 2 champion", "his level 3 champion": the level changes none of the arithmetic
+_LEVEL = r"(?:(?:lv|lvl|level)\.?\s*+\d\s++)?+"
 
 # The clause that says the champion and its health: "my champion has 20 health", "... is at 3
-# life" (what is left of it), "... has 20 health left".
+# life" or "... has 20 health left" (what is left of it), "my champion's health is 20".
 _HEALTH_SAID = re.compile(
-    rf"\b(?P<owner>{_OWNER})\s++champion\s++(?P<verb>has|is\s++at|is\s++on)\s++"
-    rf"(?P<h>{_NUMBER})\s++(?:health|life|hp)(?P<left>\s++(?:left|remaining))?+",
+    rf"\b(?P<owner>{_OWNER})\s++{_LEVEL}champion(?:\s++(?P<verb>has|is\s++at|is\s++on)\s++"
+    rf"(?P<h>{_NUMBER})\s++(?:health|life|hp)(?P<left>\s++(?:left|remaining))?+"
+    rf"|'s\s++(?:health|life|hp)\s++is\s++(?P<is>{_NUMBER}))",
     re.IGNORECASE,
 )
-_THEN = r"(?:and\s++|then\s++|and\s++then\s++)?+"
+_THEN = r"(?:and\s++then\s++|and\s++|then\s++)?+"
 _SUBJECT = r"(?:i|he|she|they|we|you|my\s++opponent|[a-z][\w-]*+)"
 # Damage marked on it before: "and 18 damage on it", "and has taken 24 damage".
 _MARKED = re.compile(
@@ -49,7 +50,7 @@ _MORE = re.compile(rf"^{_THEN}(?P<n>{_NUMBER})\s++more(?:\s++damage)?+$", re.IGN
 
 # Clauses: a sentence's end, a comma, or before "then" or "and" a new clause begins with.
 _CLAUSE_END = re.compile(
-    r"\s*+(?:[.;!]|,|(?<=\s)(?=then\b)|(?<=\s)(?=and\s++(?:then|it|i|he|she|my)\b))\s*+",
+    r"\s*+(?:[.;!]|,|(?<=\s)(?<!and\s)(?=then\b)|(?<=\s)(?=and\s++(?:then|it|i|he|she|my)\b))\s*+",
     re.IGNORECASE,
 )
 
@@ -62,8 +63,8 @@ def _tracks_champions(system: System | None) -> bool:
 def defeat_said(text: str, system: System | None) -> str:
     """The text with a champion's health and the damage that reaches it said as its death."""
     lowered = text.lower()
-    if "champion" not in lowered or ("damage" not in lowered and " for " not in lowered):
-        return text  # a word of every form: most texts have neither
+    if "champion" not in lowered or not any(word in lowered for word in ("health", "life", "hp")):
+        return text  # words of every form: most texts have neither
     if not _tracks_champions(system):
         return text
     return _said(text)
@@ -106,6 +107,7 @@ def _dealt(owner: str) -> tuple[re.Pattern[str], ...]:
             rf"(?:another\s++)?(?P<n>{_NUMBER})(?:\s++more)?+(?:\s++damage)?+(?:\s++more)?+$",
             re.IGNORECASE,
         ),
+        re.compile(rf"^{_THEN}(?P<n>{_NUMBER})\s++more(?:\s++damage)?+\s++to\s++{it}$", re.I),
         re.compile(
             rf"^{_THEN}{_SUBJECT}\s++(?:(?:hits|hit|attacks|attack|attacked)\s++{it}\s++for\s++"
             rf"(?P<n>{_NUMBER})(?:\s++more)?+(?:\s++damage)?+|(?:deals|deal|dealt|does|do|did)\s++"
@@ -119,8 +121,8 @@ def _run_end(text: str, head: re.Match[str]) -> int | None:
     """Where the clauses that say only the champion's damage end, if the damage dealt reaches
     its health; None where it does not, or where damage marked before is said beside a health
     said as what is left ("is at 3 health", "has 3 health left": marked already counted)."""
-    health = number_value(head["h"])
-    left = bool(head["left"]) or not head["verb"].lower().startswith("has")
+    health = number_value(head["h"] or head["is"])
+    left = bool(head["left"]) or not (head["verb"] or "").lower().startswith("has")
     dealt = _dealt(head["owner"])
     damage, at, now = 0, head.end(), False
     while True:
