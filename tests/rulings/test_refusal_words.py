@@ -119,3 +119,21 @@ def test_what_an_effect_forbids_is_refused_in_chats_words(text: str, words: str)
     assert words in reason and not JARGON.search(reason), reason
     german = translate(answer.told(), Language("de"))
     assert reason not in german and not JARGON.search(german), german
+
+
+# "commander damage" said in a game with no Commander was offered examples of a variant the game
+# does not have ("terrus commander: alice concedes"), themselves refused.
+@pytest.mark.parametrize(
+    ("game", "text"),
+    [
+        ("terrus", "alice takes 21 commander damage"),
+        ("ga", "my opponent has dealt me 21 commander damage"),
+        ("ga", "alice is dealt 21 commander damage"),
+    ],
+)
+def test_the_examples_offered_are_of_the_game_asked(game: str, text: str) -> None:
+    answer, _ = _refusal(game, text)
+    examples = QUOTED.findall(answer.message.split("Situations read like", 1)[-1])
+    assert examples and not any("commander:" in e for e in examples), answer.message
+    for example in examples:
+        assert isinstance(rule_on(example), Ruling), example
