@@ -137,3 +137,10 @@ def test_the_examples_offered_are_of_the_game_asked(game: str, text: str) -> Non
     assert examples and not any("commander:" in e for e in examples), answer.message
     for example in examples:
         assert isinstance(rule_on(example), Ruling), example
+
+
+def test_one_champion_given_to_two_players_at_once_asks_the_order_in_chats_words() -> None:
+    text = "3 players: me, alice, bob. bob takes control of alice's champion and I take control "
+    answer, reason = _refusal("ga", text + "of alice's champion")
+    assert '"then"' in reason and not JARGON.search(reason), reason
+    assert reason not in translate(answer.told(), Language("fr"))

@@ -29,6 +29,12 @@ def in_situation_words(error: RuleError, state: GameState) -> Message:
             then='"then"',
             example='"I was at 5, then I\'m at 2"',
         )
+    if error.field == "controller" and "champion to" in error.message:
+        # "bob takes control of alice's champion and I take control of alice's champion"
+        return Message(
+            "it gives one champion to two players at once; say who took it first with {then}.",
+            then='"then"',
+        )
     if error.field == "player" and "draw effect" in error.message:
         controller = state.setup.players[0]
         return Message(
