@@ -196,3 +196,19 @@ def test_damage_that_reaches_a_champions_health_kills_it(
 def test_a_champions_health_not_reached_or_not_alone_is_refused(text: str, game: System) -> None:
     answer = rule_on(text, default_game=game)
     assert isinstance(answer, NoRuling), answer.text()
+
+
+# "I steal my opponent's champion" was understood as "you gains control of opponent's champion".
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I take control of my opponent's champion",
+        "i steal my opponent's champion. does he lose?",
+        "3 players: me, alice, bob. I gain control of bob's champion",
+    ],
+)
+def test_the_asker_gaining_a_champion_is_told_as_you(text: str) -> None:
+    answer = _answer(text)
+    assert isinstance(answer, Ruling), answer.message
+    said = answer.text()
+    assert "you gain control of" in said and "you gains" not in said, said
