@@ -161,6 +161,16 @@ LOST = {"me": "lost", "opponent": "won"}
             "health and takes 12 damage",
             {"me": "drew", "opponent": "drew"},
         ),
+        (
+            "my champion has 20 health and 10 damage on it. it takes 10 damage. bob's champion "
+            "has 5 health and takes 5 damage at the same time",
+            {"me": "drew", "bob": "drew"},
+        ),
+        (
+            "my champion has 20 health and takes 20 damage at the same time as my opponent "
+            "concedes",
+            {"me": "drew", "opponent": "drew"},
+        ),
     ],
 )
 def test_damage_that_reaches_a_champions_health_kills_it(

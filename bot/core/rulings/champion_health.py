@@ -48,9 +48,13 @@ _MARKED = re.compile(
 # "and 15 more", "then 15 more"
 _MORE = re.compile(rf"^{_THEN}(?P<n>{_NUMBER})\s++more(?:\s++damage)?+$", re.IGNORECASE)
 
-# Clauses: a sentence's end, a comma, or before "then" or "and" a new clause begins with.
+# "at the same time", "simultaneously": when the words before happen, kept after the death
+_AT_ONCE = r"(?:at\s++the\s++(?:very\s++|exact\s++)?same\s++time|simultaneously)\b"
+# Clauses: a sentence's end, a comma, or before "then", "at the same time" or "and" a new
+# clause begins with.
 _CLAUSE_END = re.compile(
-    r"\s*+(?:[.;!]|,|(?<=\s)(?<!and\s)(?=then\b)|(?<=\s)(?=and\s++(?:then|it|i|he|she|my)\b))\s*+",
+    r"\s*+(?:[.;!]|,|(?<=\s)(?<!and\s)(?=then\b)|(?<=\s)(?=and\s++(?:then|it|i|he|she|my)\b)"
+    rf"|(?<=\s)(?={_AT_ONCE}))\s*+",
     re.IGNORECASE,
 )
 
@@ -78,7 +82,7 @@ _OPENS = re.compile(
 # After the damage: the sentence's end, a question of the outcome beside it, or another
 # champion's health ("... and my opponent's champion has 10 health and takes 12 damage").
 _CLOSES = re.compile(
-    r"\s*+(?:[.;!?\n]|$|,?\s*+(?:do|does|did|is|am|are|will|would|who|what|how|can)\b"
+    rf"\s*+(?:[.;!?\n]|$|{_AT_ONCE}|,?\s*+(?:do|does|did|is|am|are|will|would|who|what|how|can)\b"
     rf"|,?\s*+(?:and\s++)?{_OWNER}\s++champion\s++(?:has|is)\b)",
     re.IGNORECASE,
 )
