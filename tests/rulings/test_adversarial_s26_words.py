@@ -222,3 +222,49 @@ def test_the_asker_gaining_a_champion_is_told_as_you(text: str) -> None:
     assert isinstance(answer, Ruling), answer.message
     said = answer.text()
     assert "you gain control of" in said and "you gains" not in said, said
+
+
+# -- a city's count held at the start of its ruler's own turn
+
+
+# "I have 4 relics at the start of my turn" was refused ("I could not read"): a ruler who begins
+# their turn with 4 Relics, or 10 structures, wins (Terrus 5.2d, 5.2b).
+@pytest.mark.parametrize(
+    ("text", "results"),
+    [
+        ("I have 4 relics at the start of my turn", {"me": "won", "opponent": "lost"}),
+        ("i have four relics at the beginning of my turn", {"me": "won", "opponent": "lost"}),
+        (
+            "At the start of my turn, I have 10 structures. Do I win?",
+            {"me": "won", "opponent": "lost"},
+        ),
+        (
+            "at the beginning of his turn my opponent has 10 structures in his city. who wins?",
+            {"me": "lost", "opponent": "won"},
+        ),
+        (
+            "alice has 10 structures at the beginning of her turn. do I lose?",
+            {"me": "lost", "alice": "won"},
+        ),
+        ("I have 3 relics at the start of my turn", {"me": "playing", "opponent": "playing"}),
+    ],
+)
+def test_a_count_held_as_the_rulers_turn_begins_is_that_turn_beginning(
+    text: str, results: dict[str, str]
+) -> None:
+    answer = rule_on(text, default_game=TERRUS)
+    assert isinstance(answer, Ruling), answer.message
+    assert answer.results == results
+
+
+@pytest.mark.parametrize(
+    ("text", "game"),
+    [
+        ("my opponent has 4 relics at the start of my turn", TERRUS),  # not their own turn
+        ("it's my turn and I have 4 relics", TERRUS),  # not as it begins
+        ("alice and bob have 4 relics at the start of their turn", TERRUS),
+        ("I have 4 relics at the start of my turn", System("magic")),
+    ],
+)
+def test_a_count_held_at_another_time_is_still_refused(text: str, game: System) -> None:
+    assert isinstance(rule_on(text, default_game=game), NoRuling)
