@@ -268,3 +268,22 @@ def test_a_count_held_as_the_rulers_turn_begins_is_that_turn_beginning(
 )
 def test_a_count_held_at_another_time_is_still_refused(text: str, game: System) -> None:
     assert isinstance(rule_on(text, default_game=game), NoRuling)
+
+
+# "both players' champions die at once" was refused; "both champions die" was a draw.
+@pytest.mark.parametrize(
+    "text",
+    [
+        "both players' champions die at once",
+        "both of the players' champions are destroyed",
+        "both players' champions die. who wins?",
+    ],
+)
+def test_both_players_champions_dying_is_a_draw(text: str) -> None:
+    answer = _answer(text)
+    assert isinstance(answer, Ruling), answer.message
+    assert answer.results == {"me": "drew", "opponent": "drew"}
+
+
+def test_both_players_champions_among_three_is_asked() -> None:
+    assert isinstance(_answer("3 players: me, alice, bob. both players' champions die"), NoRuling)
