@@ -267,9 +267,8 @@ def test_a_situation_asked_as_a_question_names_what_it_could_not_read(
 
 
 def test_a_question_about_a_rule_still_goes_to_the_rules_index() -> None:
-    assert _refused("what happens when a player would draw from an empty library?").kind is (
-        Refusal.RULE_QUESTION
-    )
+    # one asked of a hypothetical player is a general situation (test_hypothetical_players.py)
+    assert _refused("how does drawing from an empty library work?").kind is (Refusal.RULE_QUESTION)
 
 
 # -- the players left in a game of more ----------------------------------------------------------

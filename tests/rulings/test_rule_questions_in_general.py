@@ -1,11 +1,12 @@
 """A question about a rule asked of no one in particular (issue #31; rulings.md revision 3: a
 question about a rule, not a situation, is answered from /rule's index): the asker's wondering
-("My friends and I are wondering if the effect of a Millstone ... can be the cause of a player
-losing the game") or a condition of its own ("If during a subgame of Magic, a loop is created
-with no way to stop, does the main game result in a draw?") before a question that names no
-player of a game (no "I", "my opponent", "he", no number) points to the rules index instead of
-naming the words it could not read. A question of the asker's own game stays read (or its
-words named)."""
+("I'm wondering if a player who controls Platinum Angel can lose to poison"; one whether a card
+that only mills makes a player lose is the general situation it presupposes,
+test_library_losses_asked.py) or a condition of its own ("If during a subgame of Magic, a loop
+is created with no way to stop, does the main game result in a draw?") before a question that
+names no player of a game (no "I", "my opponent", "he", no number) points to the rules index
+instead of naming the words it could not read. A question of the asker's own game stays read
+(or its words named)."""
 
 from __future__ import annotations
 
@@ -19,7 +20,6 @@ from tests.rulings.test_chat_reading import MAGIC, _refused
 @pytest.mark.parametrize(
     "text",
     [
-        "We were wondering whether Millstone can make a player lose the game.",
         "I'm wondering if a player who controls Platinum Angel can lose to poison.",
         "If during a Two-Headed Giant game a loop that nobody can stop is made, does the game "
         "end in a draw?",

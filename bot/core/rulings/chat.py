@@ -129,6 +129,11 @@ from bot.core.rulings.game_in_passing import (
     without_place,
 )
 from bot.core.rulings.gated import Gated
+from bot.core.rulings.hypothetical_players import (
+    concession_timed,
+    state_asked,
+    state_inline,
+)
 from bot.core.rulings.kept_permanents import not_removed
 from bot.core.rulings.moment_questions import (
     CAN_I,
@@ -511,7 +516,10 @@ def unframe(
         found.skipped.extend(said for said in step_asked.group("step", "asked") if said)
         rest = rest[: step_asked.start()]
     rest = kept_below_zero(rest, found.skipped, named, keeps_at_zero, held)
+    rest = state_asked(rest, found.skipped)  # "Does a player at 0 life lose?"
+    rest = state_inline(rest)  # "a player at 1 life takes 1 damage"
     rest = without_the_question(rest, found.skipped, names, keeps_others)
+    rest = concession_timed(rest, found.skipped)  # "I concede with a spell on the stack"
     guessed = _GUESSED.search(rest) if supposed else None
     if (
         guessed is not None

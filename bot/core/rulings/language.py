@@ -72,6 +72,7 @@ from bot.core.rulings.flickers import flickered
 from bot.core.rulings.game_declarations import declaration
 from bot.core.rulings.game_words import example_of
 from bot.core.rulings.handshakes import handshakes
+from bot.core.rulings.hypothetical_players import hypothetical_players
 from bot.core.rulings.later_turns import later_turns_begun
 from bot.core.rulings.life_changes_told import changes_told
 from bot.core.rulings.more_of_a_kind import more_of_a_kind
@@ -280,6 +281,7 @@ def parse_situation(
     marked, playing_told = players_told.opponent_playing(
         marked, two_players=not one_side and said.two_players
     )
+    marked = hypothetical_players(marked)  # "what happens if a player ...": "one player"
     reader = Reader(
         asker, entities, commander_game=commander_game, one_side=one_side, system=effective
     )

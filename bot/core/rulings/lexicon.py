@@ -760,6 +760,21 @@ class Lexicon:
     played_against: tuple[str, ...]  # I was playing "against" / "with" my friend
     the_other: frozenset[str]  # the other player: "the other one"
     someone: frozenset[str]  # one of two players, beside "the other person": "someone"
+    # a general question's players (hypothetical_players.py): "a player", "another player",
+    # "that player"; the words after "someone" that ask the reader ("can someone explain")
+    hypothetical_one: tuple[str, ...]
+    hypothetical_other: tuple[str, ...]
+    hypothetical_same: tuple[str, ...]
+    someone_asked: frozenset[str]
+    # when a concession is said to come (hypothetical_players.py): "with a spell on the stack",
+    # "in response", "during combat": it acts at once all the same (MTG CR 104.3a, 800.4a)
+    concession_moments: tuple[str, ...]
+    concession_steps: tuple[str, ...]
+    # "can Millstone make a player lose?" (library_losses_asked.py): "and similar spells",
+    # "be the cause of", and the player asked of
+    similar_cards: tuple[str, ...]
+    cause_to_lose: tuple[str, ...]
+    loser_asked_of: tuple[str, ...]
     pronouns: frozenset[str]  # the one other player named so far: "he", "they"
     # the pronouns that name one person, by the person: "he" and "she" are never one player
     pronoun_persons: tuple[frozenset[str], ...]
@@ -2756,6 +2771,36 @@ ENGLISH = Lexicon(
         )
     ),
     someone=frozenset(words_of("someone somebody")),
+    hypothetical_one=phrases_of(
+        "a player, a person, someone, somebody, any player, some player, a given player"
+    ),
+    hypothetical_other=phrases_of(
+        """another player, another person, a second player, a different player,
+        their opponent, his opponent, her opponent"""
+    ),
+    hypothetical_same=phrases_of(
+        """that player, the player, this player, said player, the same player, that person,
+        the person, this person"""
+    ),
+    similar_cards=phrases_of(
+        """similar spells, similar cards, similar effects, similar artifacts, other spells like it,
+        other cards like it, cards like it, spells like it"""
+    ),
+    cause_to_lose=phrases_of("be the cause of, cause, make, force"),
+    loser_asked_of=phrases_of(
+        """a player, a person, someone, somebody, my opponent, an opponent, the opponent,
+        your opponent, me, you, him, her, them"""
+    ),
+    concession_moments=phrases_of(
+        "in response, mid-combat, mid combat, during combat, in combat, before damage"
+    ),
+    concession_steps=phrases_of(
+        """turn, upkeep, draw step, end step, combat, main phase, combat damage step,
+        declare blockers step, declare attackers step"""
+    ),
+    someone_asked=frozenset(
+        words_of("explain explains tell tells know knows help helps clarify confirm answer")
+    ),
     pronouns=frozenset(words_of("he she him her his they them their hers")),
     pronoun_persons=(
         frozenset(words_of("he him his himself")),

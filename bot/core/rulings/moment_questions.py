@@ -14,6 +14,7 @@ from collections.abc import Callable, Sequence
 from bot.core.rulings.arrivals import outcome_asked
 from bot.core.rulings.cards import CantLose, Change, ChangesStateLoss, StateLoss, Who
 from bot.core.rulings.chat_words import WORDS, one_of
+from bot.core.rulings.hypothetical_players import pronoun_of_the_question
 from bot.core.rulings.outcome_questions import (
     AS_SUBJECT,
     asks_of_the_gain,
@@ -300,7 +301,7 @@ def without_the_question(
     first = _ASKED_FIRST.match(text) or _ASKED_BEFORE_COMMA.match(text)
     if first is not None and is_question(first["question"]):
         skipped.append(first["question"])
-        text = first["moment"]
+        text = pronoun_of_the_question(first["question"], first["moment"])
     after = _ASKED_AFTER.search(text)
     if after is not None and after.start() > 0 and not _OF_A_CARD.search(text, 0, after.end()):
         # "..., would that trigger Phage's come in to play ability?": the outcome asked

@@ -50,16 +50,18 @@ def about_a_rule(text: str, game: System | None, unread: str | None = None) -> N
             ),
             kind=Refusal.RULE_QUESTION,
         )
-    first = found[0]
+    asked = _asked(body)
+    first = _answering(found, asked)
     # A rule's title and summary are the index's own English words.
     rule = {"rule": first.citation, "title": first.title, "summary": first.summary}
-    if _asked(body) <= set(_stems(first.title)) and cited[1:]:
+    more = [citation for citation in cited if citation != first.citation]
+    if _covers(first, asked) and more:
         said = Message(
             "That asks about a rule. {rule} ({title}): {summary} See also {more}.",
             **rule,
-            more=", ".join(cited[1:]),
+            more=", ".join(more),
         )
-    elif _asked(body) <= set(_stems(first.title)):
+    elif _covers(first, asked):
         said = Message("That asks about a rule. {rule} ({title}): {summary}", **rule)
     else:
         said = Message(
@@ -69,7 +71,23 @@ def about_a_rule(text: str, game: System | None, unread: str | None = None) -> N
             example=example_of(chosen),
             rules=", ".join(f"{r.citation} ({r.title})" for r in found),
         )
+    if _covers(first, asked):
+        cited = (first.citation, *more)  # the rule that answers, first
     return NoRuling.of(said, kind=Refusal.RULE_QUESTION, rules=cited)
+
+
+def _covers(rule: index.Rule, asked: set[str]) -> bool:
+    """Whether the rule's title says every word the question asks about ("what's the starting
+    vitae": Terrus 4.3, Starting vitae; "how does infect work?": MTG CR 702.90b, Infect, found
+    after Ten poison counters). A summary says more than what a rule is about (Infect's "loses
+    no life" is no answer to "how many poison counters does it take to lose?"), so only the
+    title is read."""
+    return asked <= set(_stems(rule.title))
+
+
+def _answering(found: list[index.Rule], asked: set[str]) -> index.Rule:
+    """The first rule found that says every word asked about (`_covers`), else the first."""
+    return next((rule for rule in found if _covers(rule, asked)), found[0])
 
 
 _FIRST_SENTENCE = re.compile(r"[^.!?\n]*+[.!?\n]")
@@ -121,7 +139,7 @@ _ASKING = frozenset(
     words_of(
         """how what whats what's which when where why can could may is are do does should must will
     would am many much the a an of in to for we i you my your it its is there get does at on
-    with be"""
+    with be doe if happen need take work mean"""  # "doe": "does" as _stems cuts it
     )
 )
 

@@ -41,6 +41,7 @@ from bot.core.rulings.game_setup import PlayersUnsaid, situation_setup, unknown_
 from bot.core.rulings.game_words import example_of, note_of
 from bot.core.rulings.judging import judge_reading
 from bot.core.rulings.language import parse_situation
+from bot.core.rulings.library_losses_asked import library_loss_presupposed
 from bot.core.rulings.moment_questions import DAMAGE_ORDER
 from bot.core.rulings.open_cases import Opened, fact_cases, open_fact
 from bot.core.rulings.outcome_questions import compares_ways, names_a_way, offers_a_way_out
@@ -191,7 +192,11 @@ def _pair_asked(text: str, presumed: _Presumed) -> Ruling | None:
     """Two cards asked about together ("Does Platinum Angel negate Lich's Mastery?"): the
     ruling on the moment the question presupposes (card_pairs.py), where one is given."""
     body, system, rule = presumed.read(text)
-    told = presupposed(body, system) or order_presupposed(body, system, parse_situation)
+    told = (
+        presupposed(body, system)
+        or order_presupposed(body, system, parse_situation)
+        or library_loss_presupposed(body, system)  # "Can Millstone make a player lose?"
+    )
     if told is None:
         return None
     answer = rule(told)
