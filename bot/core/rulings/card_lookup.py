@@ -153,6 +153,11 @@ class Catalogue:
                 return card
         return None
 
+    def exact(self, word: str) -> Card | None:
+        """The card whose name, alias or short name `word` is, as written (no typo forgiven)."""
+        entry = self._entries.get(fold(word))
+        return entry.card if entry is not None else None
+
     def find(self, text: str) -> CardMatch | UnknownCard:
         """`text` read as one card name."""
         written = text.strip().strip("[]" + _OPENING + _CLOSING).strip()

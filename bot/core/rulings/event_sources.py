@@ -7,7 +7,9 @@ from __future__ import annotations
 import re
 
 from bot.core.messages import Message
+from bot.core.rulings.card_lookup import catalogue
 from bot.core.rulings.card_use import Moment
+from bot.core.rulings.card_values import Card
 from bot.core.rulings.chat_words import WORDS, one_of
 from bot.core.rulings.phrase_values import Source
 from bot.core.rulings.words import (
@@ -165,6 +167,51 @@ _REPEATED = re.compile(
 )
 
 
+# "carol each", left of "alice and carol each deal 1 damage": the player, each dealing it
+_A_PLAYER_EACH = re.compile(r"(?P<who>[\w'-]+)\s++each", re.IGNORECASE)
+
+
+# words that name what deals damage, or a game's term: never a new player's name
+_NO_PLAYER = WORDS.game_terms | frozenset((*WORDS.damage_kinds, *WORDS.token_kinds))
+
+
+def _card_of_a_word(text: str, reader: Reader) -> Card | None:
+    """The card one word not named a player names exactly, lowercase as chat writes it: its
+    name, alias or short name ("shock", "thoracle") or the verb made of it ("bolt")."""
+    word = text.strip()
+    if reader.system is None or " " in word or word.lower() in reader.spelling:
+        return None
+    cards = catalogue(reader.system)
+    return cards.verb(word) or cards.exact(word)
+
+
+def _one_named(text: str, reader: Reader) -> Source | None:
+    """A source said by one word or name: a player, a card chat writes lowercase, or (a
+    capitalised new name) refused as either."""
+    if reader.new_name(text) and text.lower() not in ORDINARY and text[:1].isupper():
+        # "from Slagstorm": a card's name, or a player not named before? Never a guess:
+        # a new player would change who is left in the game, a card what the damage does.
+        raise SituationError(
+            Message(
+                'I could not tell whether "{name}" is a player or a card Arbiter does not '
+                'know: name a player before the damage they deal ("{name} is at 20 life. '
+                "alice takes 3 damage from {name}\"), or describe the card's damage in "
+                'words ("alice takes 3 damage from a spell").',
+                name=text,
+            ),
+            unread=text,
+        )
+    card = _card_of_a_word(text, reader)
+    if card is not None:  # "from shock", "from bolt": the card, never a player "shock"
+        return Source(text, cards=(card,))
+    if reader.new_name(text) and text.lower() in _NO_PLAYER:
+        return None  # "from trample", "from burn": no player, and no source the reader knows
+    player = reader.player(text)
+    if player is None or player == EVERYONE:
+        return None
+    return Source(player, controller=player)
+
+
 def source_of(written: str, reader: Reader) -> Source | None:
     """What a source's words name: its cards, its controller, what it says of its timing;
     None when the words are no source ("from took"), hold a clause of their own after "and"
@@ -182,6 +229,11 @@ def source_of(written: str, reader: Reader) -> Source | None:
         or _REPEATED.search(text)
     ):
         return None
+    each = _A_PLAYER_EACH.fullmatch(text)
+    if each is not None and not marks_in(text):  # "alice and carol each": carol's
+        player = reader.player(each["who"])
+        if player is not None and player != EVERYONE:
+            return Source(player, controller=player)
     marks = marks_in(text)
     entities = [reader.entities[i] for i in marks if i < len(reader.entities)]
     controller = None
@@ -205,23 +257,7 @@ def source_of(written: str, reader: Reader) -> Source | None:
     elif text.lower() in THAT_THING:
         return Source(text.lower())  # what the sentence named before: "from it"
     elif not marks and _JUST_A_PLAYER.fullmatch(text) and not _a_source_word(text):
-        if reader.new_name(text) and text.lower() not in ORDINARY and text[:1].isupper():
-            # "from Slagstorm": a card's name, or a player not named before? Never a guess:
-            # a new player would change who is left in the game, a card what the damage does.
-            raise SituationError(
-                Message(
-                    'I could not tell whether "{name}" is a player or a card Arbiter does not '
-                    'know: name a player before the damage they deal ("{name} is at 20 life. '
-                    "alice takes 3 damage from {name}\"), or describe the card's damage in "
-                    'words ("alice takes 3 damage from a spell").',
-                    name=text,
-                ),
-                unread=text,
-            )
-        player = reader.player(text)
-        if player is None or player == EVERYONE:
-            return None
-        return Source(player, controller=player)
+        return _one_named(text, reader)
     said = None
     if _SAID_WITH.search(text):
         said = Moment.WITH

@@ -65,6 +65,7 @@ from bot.core.rulings.champion_health import defeat_said
 from bot.core.rulings.city_at_turn_start import turn_begun
 from bot.core.rulings.combat_told import attack_said
 from bot.core.rulings.damage_restated import restated_apart, skip_restated
+from bot.core.rulings.damage_told_again import told_again
 from bot.core.rulings.dead_returned import check_dead_returned
 from bot.core.rulings.draw_choices import choices_told
 from bot.core.rulings.empty_piles import piles_said_empty
@@ -401,6 +402,7 @@ def parse_situation(
                 reader.totals_told.update(totals_in(steps))
             read.append(spelled(sentence, entities))
         last_told.checked(entities)  # a total told last, before the question
+        situation.steps = told_again(situation.steps, reader.asker)  # "he takes 3 damage"
         told_after_open_spells(situation.steps)
     except SituationError as error:
         raise refused_in_a_sentence(error, read, effective, effective_variant, reader) from None

@@ -99,6 +99,8 @@ class Lexicon:
     function_words: frozenset[str]  # carry no fact: "i", "the", "what", "isn't"
     talk_words: frozenset[str]  # talk about a game, not of it: "think", "rules", "thanks"
     game_terms: frozenset[str]  # say something of a game's state or events
+    # what deals damage in chat's words, never a player's name ("3 damage from burn")
+    damage_kinds: tuple[str, ...]
     names_a_player: frozenset[str]  # stand for a player: "opponent", "everyone"
     # -- what a person thinks ----------------------------------------------------------------
     opinion_verbs: tuple[str, ...]  # "think", "am under the impression", "keeps saying"
@@ -1121,6 +1123,7 @@ ENGLISH = Lexicon(
         help anyone anybody everyone here"""
         )
     ),
+    damage_kinds=words_of("burn fire flames ping pings direct"),
     game_terms=frozenset(
         words_of(
             """life lives health hp vitae damage damaged poison poisoned poisonous infect toxic
@@ -1776,7 +1779,7 @@ ENGLISH = Lexicon(
         opponent opponents friend the a an of or and but so then now still also too just really
         actually even ever win wins won winning winner lose loses lost losing loser draw draws
         drawn drew tie tied ties die dies died dead kill kills alive survive survives live lives
-        stay stays continue continues continued keep keeps playing going happen
+        lethal stay stays continue continues continued keep keeps playing going happen
         happens happened happening count counts counted result results outcome game match end
         ends ended over first last before after same time simultaneously together anyway
         instead correct right wrong true legal possible impossible ruled rule ruling rules work
@@ -2722,6 +2725,7 @@ ENGLISH = Lexicon(
         ("trigered", "triggered"),
         ("triggerd", "triggered"),
         ("dmg", "damage"),
+        ("ded", "dead"),  # "is he ded", "am i ded?"
         # a negation typed without its apostrophe ("he doesnt block"): read as one, never
         # as no word at all (the "not" would be lost)
         ("doesnt", "doesn't"),

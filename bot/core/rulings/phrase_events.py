@@ -16,6 +16,7 @@ from typing import Final
 from bot.core.messages import Message
 from bot.core.rules.vocabulary import Event, EventKind
 from bot.core.rulings.card_lasting import ending, lasting, on_a_creature
+from bot.core.rulings.card_lookup import catalogue
 from bot.core.rulings.card_use import (
     Hit,
     Moment,
@@ -245,6 +246,7 @@ def _many_sources(written: str, amount: int, reader: Reader) -> bool:
         len(rest) == 1
         and _BOTH.search(written) is None  # "both opponents", "both Bolts": two sources
         and not marks_in(rest[0])  # "each Shock": a card, cast many times
+        and not _a_cards_verb(rest[0], reader)  # "each bolt": the same, by its nickname
         and rest[0].lower() not in _THINGS
         and (
             rest[0].lower() in reader.spelling
@@ -253,6 +255,11 @@ def _many_sources(written: str, amount: int, reader: Reader) -> bool:
         )
     )
     return not one_player
+
+
+def _a_cards_verb(word: str, reader: Reader) -> bool:
+    """Whether a word is a card's name as people make it a verb ("bolt", "shocks")."""
+    return reader.system is not None and catalogue(reader.system).verb(word) is not None
 
 
 def damage_dealt(match: re.Match[str], reader: Reader) -> Built:

@@ -113,6 +113,8 @@ def board_before(sentence: str, clauses: list[Clause]) -> tuple[str, str] | None
     if end < 0:
         return None
     end += len(last)
+    if _at_the_totals(sentence, end, clauses[number:]):
+        return None  # "he is at 0 life and gains 5 life at the same time": one moment
     words = first.split()
     # the first event as written; its subject may be left out ("I have 1 life and take 2
     # damage": the clause reads "me take 2 damage"), and is then said again: every player's
@@ -125,6 +127,30 @@ def board_before(sentence: str, clauses: list[Clause]) -> tuple[str, str] | None
             said = _shared_by(clauses[number:], written) if dropped else written
             return _without_join(sentence[:end]), said + rest
     return None
+
+
+# A change said to come at the moment of the total ("... and gains 5 life at the same time"): the
+# total is not the one before it; read as one moment, a total beside a change, whose order the
+# rules core asks for.
+_AT_ONCE = re.compile(
+    rf"\b(?:{one_of(WORDS.same_time)}|simultaneous\w*+|at\s++once)\b", re.IGNORECASE
+)
+
+
+def _at_the_totals(sentence: str, end: int, changes: list[Clause]) -> bool:
+    """Whether the one change told after the totals is said to come at their moment ("bob is
+    at 0 life and gains 5 life at the same time"); not where it joins two changes ("at 3, I
+    take 3 damage and at the same time gain 2 life": the gain with the damage, after the
+    total), nor several players' changes together ("we are both at 1 and take 1 at once")."""
+    return (
+        _AT_ONCE.search(sentence, end) is not None
+        and sum(1 for clause in changes if clause.items) == 1
+        and _TOGETHER.search(sentence) is None
+    )
+
+
+# "we are both at 1 and take 1 at the same time": the players' changes at once, after the totals
+_TOGETHER = re.compile(r"\b(?:both|each|we|us|they|them|all|every\w*+|players)\b", re.IGNORECASE)
 
 
 def _shared_by(clauses: list[Clause], predicate: str) -> str:

@@ -284,8 +284,14 @@ def suggestion(
     if any(p not in (_ME, OPPONENT, first) and p not in known for p in players):
         return None
     # A name said only here, followed by nothing but ordinary words, is no player doing
-    # something ("Based on what" is not "based concedes"); "bob flibbers" still is.
-    if first is not None and first not in known and _only_ordinary_after(clause):
+    # something ("Based on what" is not "based concedes"); "bob flibbers" still is. Nor is a
+    # verb mistyped after "and", its subject left out: "opp is at 3 and loeses 3 life" was
+    # offered "loeses is at 3 life", a player called "loeses".
+    if (
+        first is not None
+        and first not in known
+        and (_only_ordinary_after(clause) or _a_verb_mistyped(first))
+    ):
         return None
     numbers = _typed_numbers(clause)
     names = [p for p in players if p not in (_ME, OPPONENT)]
@@ -502,6 +508,18 @@ def _subject(clause: str) -> str | None:
         return None
     first = words[0].casefold().removesuffix("'s")
     return None if first in ORDINARY or _a_verb(first) else first
+
+
+_VERB_LIST = sorted(word for word in VERB_WORDS if len(word) >= 4)
+_MISTYPED_AT_LEAST = 80  # how near a word must be to a verb to be taken for its typo
+
+
+def _a_verb_mistyped(word: str) -> bool:
+    """Whether a word is a typo of one of the phrases' verbs ("taks", "loeses", "gians")."""
+    return len(word) >= 4 and (
+        process.extractOne(word, _VERB_LIST, scorer=fuzz.ratio, score_cutoff=_MISTYPED_AT_LEAST)
+        is not None
+    )
 
 
 def _a_verb(word: str) -> bool:
