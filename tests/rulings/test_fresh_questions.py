@@ -42,8 +42,11 @@ FRESH: dict[str, Any] = json.loads((HERE / "fresh_questions.json").read_text(enc
 # "or" skipped, alternatives_asked.py). Session 24 (fresh24a): 10 (a card attacking told with
 # an article, "I attack with a Flesh Reaver", do both of us die "if it is unblocked", Flesh
 # Reaver's damage back at its controller after the check; the asker's reading of the card's
-# wording and others' claims of the order skipped, timing_beliefs.py).
-RIGHT_AS_ASKED = 10
+# wording and others' claims of the order skipped, timing_beliefs.py). Session 26 (fresh26a): 11
+# (the asker's inference of what a told card makes impossible before the question it leads to,
+# "the opponent can never draw again, so does this get him to deck?" with Shared Fate, skipped:
+# reasoned_inabilities.py).
+RIGHT_AS_ASKED = 11
 QUESTIONS = 40
 
 

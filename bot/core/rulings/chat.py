@@ -120,6 +120,7 @@ from bot.core.rulings.chat_words import (
     one_of,
 )
 from bot.core.rulings.echoed_acts import echoed_acts
+from bot.core.rulings.game_assessments import without_views
 from bot.core.rulings.game_in_passing import (
     GAME_FRAMING,
     PLACE_PLAYED,
@@ -447,6 +448,7 @@ def unframe(
     asides: list[str] = []
     sentence = without_asides(_EDGE_BRACKETS.sub("", sentence), asides)
     sentence = without_guess_first(sentence, asides)  # "This would probably do nothing but"
+    sentence = without_views(sentence, asides)  # "I was at 4 life but winning"
     found = Unframed(sentence, asides)
     guess = _guess_asked(sentence, after)
     if guess is not None:

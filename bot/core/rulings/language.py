@@ -61,6 +61,7 @@ from bot.core.rulings.both_held import check_pair
 from bot.core.rulings.card_use import its_combat_trigger
 from bot.core.rulings.cards import CantLose, Who
 from bot.core.rulings.cast_draws import first_draw_said
+from bot.core.rulings.causatives import told_as_done
 from bot.core.rulings.champion_health import defeat_said
 from bot.core.rulings.city_at_turn_start import turn_begun
 from bot.core.rulings.combat_told import attack_said
@@ -73,7 +74,9 @@ from bot.core.rulings.flickers import flickered
 from bot.core.rulings.game_declarations import declaration
 from bot.core.rulings.game_words import example_of
 from bot.core.rulings.handshakes import handshakes
+from bot.core.rulings.hits_told import as_attacks
 from bot.core.rulings.hypothetical_players import hypothetical_players
+from bot.core.rulings.kept_alive import held_said as kept_alive_held
 from bot.core.rulings.later_turns import later_turns_begun
 from bot.core.rulings.life_changes_told import changes_told
 from bot.core.rulings.more_of_a_kind import more_of_a_kind
@@ -86,6 +89,7 @@ from bot.core.rulings.outcome_questions import (
     totals_asked,
 )
 from bot.core.rulings.own_cards_leaving import held_before_leaving
+from bot.core.rulings.pending_spells import cast_at as pending_cast_at
 from bot.core.rulings.quoted_text import (
     asides_read,
     check_card_text_said,
@@ -94,6 +98,7 @@ from bot.core.rulings.quoted_text import (
     without_card_text,
     wording_read_as,
 )
+from bot.core.rulings.reasoned_inabilities import without_inferences
 from bot.core.rulings.removals import removed
 from bot.core.rulings.responses_unsaid import told_after_open_spells
 from bot.core.rulings.sentence_refusals import (
@@ -251,16 +256,20 @@ def parse_situation(
     marked, set_codes = card_text_forms.without_set_codes(marked)  # "Lightning Bolt (M10)"
     marked, shaken = handshakes(marked)  # a handshake after an attack for lethal: conceded
     marked = restated_apart(marked)  # "I bolt him, he takes the damage and goes to 2"
+    marked = as_attacks(marked, entities)  # "I hit him with a 3/3": unblocked
     fights = marked
     marked = combat_told_supposing(marked, entities)  # what an attack dealt, where stats fix it
     fights_told = marked != fights or attack_said(fights)  # combat told in prose
     marked = flickered(marked, entities)  # "my Phage is targeted by Astral Slide"
     marked = removed(marked, entities)  # "he casts Doom Blade on my Platinum Angel"
     marked = played_via(marked, entities)  # "I play Phage via Sneak Attack"
+    marked = pending_cast_at(marked, entities)  # "he casts a Bolt that would kill me. I respond"
+    marked = told_as_done(marked)  # "my opponent makes me lose 10 life"
     marked, entities = spells_acted_on(marked, entities, effective)  # "he Negates it"
     marked = prose_boards.got_told(marked)  # "Got Worship and a creature in play"
     marked = prose_boards.an_opponent_holding(marked)  # "an opponent has Platinum Angel"
     marked = held_said_first(marked)  # "... my opponent who controls Platinum Angel"
+    marked = kept_alive_held(marked, entities)  # "he is kept alive by his Platinum Angel"
     check_dead_returned(marked, entities)  # Endless Whispers: where did the dead go?
     marked, card_text = without_card_text(marked, entities)  # a card's text quoted
     marked = asides_read(marked)  # "(with a creature of each color)": the sentence goes on
@@ -310,6 +319,8 @@ def parse_situation(
     marked, asked = choices_told(marked, entities)  # "I choose land" (Abundance): it is used
     situation.skipped.extend(spelled(said, entities) for said in asked)
     marked, asked = belief_asked_back(marked)  # "I thought you can't ... but CARD ... So can you?"
+    situation.skipped.extend(spelled(said, entities) for said in asked)
+    marked, asked = without_inferences(marked, entities)  # "he can never draw again, so ...?"
     situation.skipped.extend(spelled(said, entities) for said in asked)
     marked, asked = moment_questions.confirmations_asked(marked)
     situation.skipped.extend(asked)

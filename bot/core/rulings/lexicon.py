@@ -85,6 +85,35 @@ class Lexicon:
     kin: frozenset[str]  # "my friend", "my brother": a player the words do not name
     card_zones: tuple[str, ...]  # one card in my hand, 10 in my "library"
     in_play: tuple[str, ...]  # opponent with Fell Specter "on the battlefield"
+    # my opponent is "being kept alive by" his Platinum Angel: a card held, told by what it
+    # does for its holder (kept_alive.py)
+    kept_alive_by: tuple[str, ...]
+    # he casts a Lightning Bolt "that would" deal lethal damage to me, "which would" kill me:
+    # what a spell on the stack does as it resolves, said of it as it is cast (pending_spells.py)
+    would_do: tuple[str, ...]
+    would_kill: tuple[str, ...]  # that would "kill" me, "be lethal to" me
+    response_words: tuple[str, ...]  # "in response", "I respond": a response told after it
+    # he "makes" me lose 10 life, Blood Artist "made" him lose 1, she "forces" me to draw: what
+    # a player or a card makes a player do (causatives.py), present and past
+    causing_now: tuple[str, ...]
+    causing_then: tuple[str, ...]
+    # what a player is made to do, its verb as asked, said and told: lose, loses, lost
+    caused_verbs: tuple[tuple[str, str, str], ...]
+    unnamed_causes: tuple[str, ...]  # "an effect" causes my opponent to draw: no source said
+    # the asker's inference of what a told card makes impossible, "the opponent can never draw
+    # again, so ...?" (reasoned_inabilities.py): its lead, its helper, its end, and its verbs
+    unable_leads: tuple[str, ...]  # "can never", "won't ever"
+    # I was at 4 life "but winning", "and way ahead on board", ", which was bad": the asker's
+    # view of how the game went, telling no event (game_assessments.py)
+    assessed: tuple[str, ...]  # "winning", "ahead"
+    assessed_how: tuple[str, ...]  # "way" ahead, "far" behind
+    assessed_where: tuple[str, ...]  # ahead "on board", losing "badly"
+    evaluations: tuple[str, ...]  # ", which is "bad""
+    unable_helpers: tuple[str, ...]  # can never "get to" draw, won't "be able to" draw
+    unable_ends: tuple[str, ...]  # "again", "anymore"
+    unable_to_draw: tuple[str, ...]
+    unable_to_lose: tuple[str, ...]
+    unable_to_win: tuple[str, ...]
     a_team: tuple[str, ...]  # "a" Two-Headed Giant team at 0 life: a team no player is named on
     one_head: tuple[str, ...]  # a team with Transcendence "on one head": one of its players
     our_team: tuple[str, ...]  # "our team" is at 0 life: the asker's team (Two-Headed Giant)
@@ -1075,6 +1104,50 @@ ENGLISH = Lexicon(
     card_zones=words_of("library deck graveyard hand"),
     in_play=phrases_of(
         "on the battlefield, in play, on the field, on the board, on the table, out"
+    ),
+    would_do=phrases_of("that would, which would, that will, which will, that'd"),
+    would_kill=phrases_of("kill, be lethal to, be lethal for, finish off"),
+    response_words=words_of("respond responds responded responding response"),
+    causing_now=phrases_of(
+        "makes, make, forces, force, causes, cause, has, have, is making, are making"
+    ),
+    causing_then=phrases_of("made, forced, caused, had"),
+    caused_verbs=(
+        ("lose", "loses", "lost"),
+        ("take", "takes", "took"),
+        ("gain", "gains", "gained"),
+        ("pay", "pays", "paid"),
+        ("draw", "draws", "drew"),
+        ("mill", "mills", "milled"),
+        ("discard", "discards", "discarded"),
+        ("sacrifice", "sacrifices", "sacrificed"),
+        ("get", "gets", "got"),
+    ),
+    unnamed_causes=words_of("effect spell ability trigger card"),
+    assessed=words_of("winning losing ahead behind"),
+    assessed_how=words_of("way far well slightly clearly"),
+    assessed_where=phrases_of(
+        "on board, on the board, by a lot, by a mile, badly, comfortably, easily, big, hard"
+    ),
+    evaluations=phrases_of(
+        """bad, good, great, terrible, awful, annoying, unfortunate, lucky, unlucky, weird,
+        strange, funny, frustrating, nice, a problem, a shame, a pity, sad, unusual, rare"""
+    ),
+    unable_leads=phrases_of(
+        "can never, can't ever, cannot ever, can not ever, will never, won't ever, would never, "
+        "can't, cannot, can not, won't, will not, wouldn't, never"
+    ),
+    unable_helpers=phrases_of("get to, gets to, be able to"),
+    unable_ends=phrases_of("again, anymore, any more, ever again"),
+    unable_to_draw=words_of("draw"),
+    unable_to_lose=words_of("lose die"),
+    unable_to_win=words_of("win"),
+    kept_alive_by=phrases_of(
+        """kept alive by, being kept alive by, kept in the game by, being kept in the game by,
+        alive thanks to, alive because of, alive due to, still alive thanks to,
+        still alive because of, only alive thanks to, only alive because of, alive only thanks
+        to, alive only because of, in the game thanks to, in the game because of,
+        still in the game thanks to, still in the game because of, saved by, being saved by"""
     ),
     a_team=words_of("a an one the"),
     our_team=phrases_of("our team, our team's"),

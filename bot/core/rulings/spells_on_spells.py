@@ -13,7 +13,8 @@ grammar reads them (language.py, after the cards are marked):
 - a copy of a burn spell told made and aimed ("I Twincast his Lava Axe back at him", "I copy
   it with Fork at her") is that spell's damage dealt again by the copier, at whom they aimed
   it, before the original resolves (MTG CR 707.10, 707.10c, 405.5): "in response I cast Lava
-  Axe at him and it resolves". The original stays on the stack (its own resolution is the
+  Axe at him and it resolves", with the X its original was cast with ("Fireball at me for
+  20": the copy's is 20 too). The original stays on the stack (its own resolution is the
   words' to say). A copy told with no aim, of a spell that does anything but damage a target
   (a copy is not cast: Approach of the Second Sun), or of a spell the card cannot copy, is
   refused.
@@ -466,9 +467,9 @@ def _copied(
         )
     who = match["x"]
     done = match.re is not _CAST  # "I Twincast it at him": told as done, as "I bolt him"
-    copy = f"in response {who} {_cast(who)} {mark} at {_aim(match)}"
-    copy += " and it resolves" if done else ""
     told = [m for m in re.findall(_CARD, text[: match.start()]) if _same(m, copied, entities)]
+    copy = f"in response {who} {_cast(who)} {mark} at {_aim(match)}{_x_kept(text, told)}"
+    copy += " and it resolves" if done else ""
     if told:
         return copy, match.end()
     # "I Twincast his Lava Axe back at him": the original, told by whose it is, stays on the
@@ -488,6 +489,24 @@ def _copied(
             ("MTG CR 707.10", "MTG CR 405.5"),
         )
     return f"{owner} {_cast(owner)} {mark} and {copy}", match.end()
+
+
+# "casts Fireball at me for 20": the X chosen for a spell, told right after its target
+_X_TOLD = re.compile(
+    rf"\s++(?:{one_of(WORDS.stack_aims)}\s++)?{_target('t')}\s++for\s++(?P<n>\d{{1,3}}+)(?![\w'])",
+    re.IGNORECASE,
+)
+
+
+def _x_kept(text: str, told: list[str]) -> str:
+    """A copy's X, as the spell it copies was cast with (MTG CR 707.10: a copy copies the
+    choices made for it): " for 20" where the original's cast told it, else nothing (a spell
+    with no X, or its X unsaid: the grammar asks for it)."""
+    if not told:
+        return ""
+    at = text.rfind(told[-1]) + len(told[-1])
+    x = _X_TOLD.match(text, at)
+    return f" for {x['n']}" if x is not None else ""
 
 
 def _cast(who: str) -> str:
