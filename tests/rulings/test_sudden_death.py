@@ -156,7 +156,9 @@ def test_two_headed_giant_teams_count_as_one_player() -> None:
 
 def test_sudden_death_is_magic_only() -> None:
     said = _refused("the game is in sudden death", default_game=System("grand-archive"))
-    assert "sudden_death" in said.message
+    # in chat's words, not the replay vocabulary's "sudden_death is not an event" (session 26)
+    assert "sudden_death" not in said.message
+    assert "Grand Archive's rules for ending a game count none of that" in said.message
 
 
 # -- the rule told, or said to apply (quoted_text.sudden_death_told) -------------------------------

@@ -32,7 +32,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from bot.core.messages import Message
+from bot.core.messages import N_, Message
 from bot.core.rules.counters import damage_changes
 from bot.core.rules.errors import RuleError
 from bot.core.rules.lasting import described, holding
@@ -49,6 +49,26 @@ _GUARDS = frozenset(
         Lasting.NO_LIFE_GAIN,
         Lasting.LIFE_FLOOR,
     }
+)
+
+# The refusals of a report an effect in force forbids, for a replay file or a match report (a
+# quick ruling says each in chat's words: each game's ruling_words.py).
+FLOOR_UNJUDGED = N_(
+    "Arbiter does not judge damage to {player} under {sources} when their life is below {floor}, "
+    "their team shares one life total, or the same report also changes their life otherwise: "
+    "report the life total that results instead."
+)
+LIFE_UNCHANGING = N_(
+    "{player}'s life total can't change while {sources} is in force (MTG CR 101.2): report what "
+    "happened to it before, or nothing."
+)
+NO_GAIN = N_(
+    "{player} can't gain life while {sources} is in force (MTG CR 119.7): report a total no "
+    "higher than they had, or what they lost."
+)
+NO_POISON_GIVEN = N_(
+    "{player} can't get poison counters while {sources} is in force (MTG CR 101.2): report the "
+    "count they had before it, or nothing."
 )
 
 
@@ -175,9 +195,7 @@ def _floored(
     ):
         raise RuleError(
             Message(
-                "Arbiter does not judge damage to {player} under {sources} when their life "
-                "is below {floor}, their team shares one life total, or the same report also "
-                "changes their life otherwise: report the life total that results instead.",
+                FLOOR_UNJUDGED,
                 player=player,
                 sources=_sources(state, Lasting.LIFE_FLOOR, player),
                 floor=floor,
@@ -216,8 +234,7 @@ def _refuse_set(state: GameState, event: Event, kind: Lasting) -> None:
     if kind is Lasting.LIFE_CANT_CHANGE and event.value != state.life.get(player):
         raise RuleError(
             Message(
-                "{player}'s life total can't change while {sources} is in force (MTG CR "
-                "101.2): report what happened to it before, or nothing.",
+                LIFE_UNCHANGING,
                 player=player,
                 sources=_sources(state, kind, player),
             ),
@@ -227,8 +244,7 @@ def _refuse_set(state: GameState, event: Event, kind: Lasting) -> None:
     if kind is Lasting.NO_LIFE_GAIN and (life is None or event.value > life):
         raise RuleError(
             Message(
-                "{player} can't gain life while {sources} is in force (MTG CR 119.7): report "
-                "a total no higher than they had, or what they lost.",
+                NO_GAIN,
                 player=player,
                 sources=_sources(state, kind, player),
             ),
@@ -237,8 +253,7 @@ def _refuse_set(state: GameState, event: Event, kind: Lasting) -> None:
     if kind is Lasting.NO_POISON and event.value > state.poison.get(player, 0):
         raise RuleError(
             Message(
-                "{player} can't get poison counters while {sources} is in force (MTG CR "
-                "101.2): report the count they had before it, or nothing.",
+                NO_POISON_GIVEN,
                 player=player,
                 sources=_sources(state, kind, player),
             ),

@@ -22,8 +22,10 @@ from collections.abc import Callable
 from dataclasses import replace
 
 from bot.core.messages import Message
+from bot.core.rules.games.game import RulingNote
 from bot.core.rulings.answer import NoRuling, Ruling
 from bot.core.rulings.chat_words import WORDS, one_of
+from bot.core.rulings.game_words import note_of
 from bot.core.rulings.words import quoted
 
 # The refusals of an event read whose unsaid part only its own outcome turns on: a draw's count
@@ -81,10 +83,14 @@ def moot(text: str, refused: NoRuling, rule: Callable[[str], Ruling | NoRuling])
     """The ruling of `text` where what `refused` refuses was told after the game was over (see
     above): the words without it, said to be after the end; else None."""
     said = refused.said.msgid if refused.said is not None else refused.message
+    # a draw's count, in the game's own words ("an empty deck": game_words)
+    count = note_of(refused.system, RulingNote.COUNT_MISSING)
     if (
         not refused.unread
         or not (
-            any(asked in said for asked in _ASKS_OF_AN_EVENT) or _ATTACK_UNSAID in refused.message
+            any(asked in said for asked in _ASKS_OF_AN_EVENT)
+            or (count is not None and said == count.msgid)
+            or _ATTACK_UNSAID in refused.message
         )
         or _ANY_LATER.search(text) is None
     ):

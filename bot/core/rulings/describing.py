@@ -134,23 +134,34 @@ _PLAIN_WORDS: Final[dict[EventKind, tuple[str, str]]] = {
 }
 
 
+def _plain_words(event: Event, voice: Voice) -> str | None:
+    """An event whose words need no more than the names it carries (`_PLAIN_WORDS`; the asker
+    taking control of a champion: "you gain control of ..."), else None."""
+    p = event.player or ""
+    if event.kind is EventKind.CHAMPION_CONTROL and event.controller == voice.asker:
+        return voice.said(f"you gain control of {voice.owner(p)} champion")
+    plain = _PLAIN_WORDS.get(event.kind)
+    if plain is None:
+        return None
+    words = plain[1] if p and p == voice.asker else plain[0]
+    return voice.said(
+        words.format(
+            p=p,
+            owner=voice.owner(p),
+            controller=voice.name(event.controller or ""),
+            int_total=event.int_total,
+            amount=event.amount,
+        )
+    )
+
+
 def describe_event(event: Event, setup: GameSetup, voice: Voice | None = None) -> str:
     """One event of the replay vocabulary in plain words."""
     voice = voice or Voice("")
     p = event.player or ""
-    plain = _PLAIN_WORDS.get(event.kind)
+    plain = _plain_words(event, voice)
     if plain is not None:
-        words = plain[1] if p and p == voice.asker else plain[0]
-        controller = event.controller or ""
-        return voice.said(
-            words.format(
-                p=p,
-                owner=voice.owner(p),
-                controller=voice.name(controller),
-                int_total=event.int_total,
-                amount=event.amount,
-            )
-        )
+        return plain
     match event.kind:
         case EventKind.LIFE | EventKind.POISON:
             return _describe_total(event, setup, voice)

@@ -26,3 +26,11 @@ def note_of(
     game = GAMES.get(system) if system is not None else None
     said = game.rulings.notes.get(kind) if game is not None else None
     return said.replaced(**params) if said is not None and params else said
+
+
+def refusal_of(system: System, said: Message) -> Message | None:
+    """The game's words in chat for its rules' refusal `said` (worded for a replay file or a
+    match report), given its parameters; None where it has none (it is said as it is)."""
+    game = GAMES.get(system)
+    chat = game.rulings.refusals.get(said.msgid) if game is not None else None
+    return chat.replaced(**dict(said.params)) if chat is not None and said.params else chat

@@ -202,6 +202,41 @@ def total_after_the_end(sentence: Sentence, state: GameState, lives_said: Set[st
     )
 
 
+# "... and his champion dies at the same time": the sentence says its own moment
+_ITS_OWN_MOMENT = re.compile(rf"\b{one_of(WORDS.same_time)}\b", re.IGNORECASE)
+
+
+def death_after_the_end(sentence: Sentence, state: GameState, ender: Sentence | None) -> None:
+    """Refuse a champion's death told after the game would already have ended, of a player the
+    game has not lost ("My champion dies. My opponent's champion dies too." was 'you lose',
+    the second death dropped as too late): a champion that died is the board as it stands,
+    which people tell in any order, so both may have died at once (a draw, GA Ending the Game
+    4), as a total of 0 told late may be (`total_after_the_end`). One that says its events'
+    own moment ("My opponent concedes and his champion dies at the same time") is told after."""
+    if (
+        sentence.marks
+        or sentence.by
+        or _ITS_OWN_MOMENT.search(sentence.text)
+        or not any(
+            e.kind is EventKind.CHAMPION_DIED
+            and state.standings.get(e.player or "") is not Standing.LOST
+            for e in sentence.events
+        )
+    ):
+        return
+    before = f"{quoted(ender.text)} and " if ender is not None else "..., and "
+    raise SituationError(
+        Message(
+            "{death} is said after the game would already have ended: if it came at the same "
+            "time as what ended it, say both in one sentence ({example}); if it came after, it "
+            "could not change the outcome.",
+            death=f'"{quoted(sentence.text)}"',
+            example=f'"{before}{quoted(sentence.text)}"',
+        ),
+        unread=sentence.text,
+    )
+
+
 # "he was at 3", "had been": a total told as it stood, not one the words went on to
 _STOOD = re.compile(rf"\b{one_of(WORDS.stood_verbs)}\b", re.IGNORECASE)
 

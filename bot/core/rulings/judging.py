@@ -53,6 +53,7 @@ from bot.core.rulings.game_setup import canonical_names, everyone_named
 from bot.core.rulings.game_words import example_of, note_of
 from bot.core.rulings.held_in_order import (
     conceded_after_the_end,
+    death_after_the_end,
     held_all_along,
     told_in_order,
     total_after_the_end,
@@ -320,6 +321,7 @@ def judge_reading(
             held_all_along(sentence)
             conceded_after_the_end(sentence, play.state, forked=condition is not None, ender=ender)
             total_after_the_end(sentence, play.state, life_said)
+            death_after_the_end(sentence, play.state, ender)
             if sentence.events or sentence.acts or sentence.held:  # "I cast a spell": moot
                 play.too_late.append(sentence.text)
             play.after_end.append(sentence.text)

@@ -63,6 +63,8 @@ from bot.core.rulings.card_words_as_players import card_words_as_players
 from bot.core.rulings.cards import CantLose, Who
 from bot.core.rulings.cast_draws import first_draw_said
 from bot.core.rulings.causatives import told_as_done
+from bot.core.rulings.champion_health import defeat_said
+from bot.core.rulings.city_at_turn_start import turn_begun
 from bot.core.rulings.combat_told import attack_said
 from bot.core.rulings.damage_restated import restated_apart, skip_restated
 from bot.core.rulings.damage_told_again import told_again
@@ -243,6 +245,8 @@ def parse_situation(
     effective_variant = chosen_variant if system else (chosen_variant or variant)
     body = spelt_as_meant(body)  # "I casted Bolt", "he delt 3", "blocked w/ a 1/1"
     body = more_of_a_kind(body)  # "he has 8 poison and takes 1 more": poison counters
+    body = defeat_said(body, effective)  # "my champion has 20 health and takes 20 damage"
+    body = turn_begun(body, effective)  # "I have 4 relics at the start of my turn"
     body = card_text_forms.unbracketed(body)  # "[[Lightning Bolt]]": a card's name
     body, log_lines, logged = bug_reports.without_log_stamps(body)  # "[12:03:44] ..."
     body = chat.without_insertions(body)  # "... [you] blocked it": an editor's words

@@ -482,7 +482,7 @@ _PHRASES: list[tuple[re.Pattern[str], Builder]] = [
     # "is at 0 health", "takes lethal damage"); "both champions" are every player's.
     (_phrase(rf"{{X's}} champion {_DEFEATED}"), of_player(EventKind.CHAMPION_DIED)),
     (
-        _phrase(rf"(?P<x>both|all) (?:of )?(?:the |our )?champions {_DEFEATED}"),
+        _phrase(rf"(?P<x>both|all) (?:of )?(?:the |our |(?:the )?players' )?champions {_DEFEATED}"),
         of_player(EventKind.CHAMPION_DIED),
     ),
     (

@@ -1,33 +1,39 @@
 """The rules core's refusal of a sentence, said in the situation language's words where it names
 a field of the game file that a situation has no way to fill in (a starting vitae, a draw
-effect's controller, a loop's players, a total set twice in one report)."""
+effect's controller, a loop's players, a total set twice in one report), and in the game's own
+words for chat where it is a hint for a replay file or a match report (an event the game does
+not have: "report champion_died")."""
 
 from __future__ import annotations
 
 from bot.core.messages import Message
-from bot.core.rules.counters import NO_START, ORDER_MATTERS
+from bot.core.rules.counters import ORDER_MATTERS
 from bot.core.rules.errors import RuleError
 from bot.core.rules.setup import GameSetup
 from bot.core.rules.state import GameState
 from bot.core.rules.vocabulary import EventKind, Report
+from bot.core.rulings.game_words import refusal_of
 
 
 def in_situation_words(error: RuleError, state: GameState) -> Message:
     """The rules core's refusal in the situation language's words, where it names a field of
-    the game file that a situation has no way to fill in."""
-    if error.text.msgid == NO_START:
-        return Message(
-            "Terrus vitae has no default starting value; say who starts at what ({example}), "
-            "or give the total ({total}).",
-            example='"alice starts at 20, bob at 18"',
-            total='"alice is at 5 vitae"',
-        )
+    the game file that a situation has no way to fill in, or a hint for a replay file or a
+    match report ("report champion_died"): the game's words for a player in chat."""
+    said = refusal_of(state.setup.system, error.text)
+    if said is not None:
+        return said
     if error.text.msgid == ORDER_MATTERS:  # "I'm at 5 and I'm at 2": which came first?
         return Message(
             "it gives one player two totals at once, or a total beside a change; say which "
             "came first with {then} ({example}).",
             then='"then"',
             example='"I was at 5, then I\'m at 2"',
+        )
+    if error.field == "controller" and "champion to" in error.message:
+        # "bob takes control of alice's champion and I take control of alice's champion"
+        return Message(
+            "it gives one champion to two players at once; say who took it first with {then}.",
+            then='"then"',
         )
     if error.field == "player" and "draw effect" in error.message:
         controller = state.setup.players[0]

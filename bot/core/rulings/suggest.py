@@ -562,6 +562,8 @@ def examples(clause: str, system: System | None, variant: Variant | None) -> tup
     the others read alone being refused."""
     if system is None:
         return EXAMPLES[0], EXAMPLES[1]
+    if variant is not None and game_of(system).variant(variant.value) is None:
+        variant = None  # "commander damage" said in a game with no Commander: the game's own
     prefix = system.value + (f" {variant.value.replace('-', ' ')}" if variant else "")
     no_start = game_of(system).setup.starting_life.get(variant) is None
     filled = [

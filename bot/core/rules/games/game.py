@@ -81,6 +81,10 @@ class RulingWords:
 
     example: str = ""
     notes: Mapping[RulingNote, Message] = field(default_factory=lambda: MappingProxyType({}))
+    # The rules' refusals of a report, by their msgid (what a replay file or a match report is
+    # told: "report champion_died"), said to a player in chat instead: what to say there, an
+    # example quoted that Arbiter reads in the game (bot.core.rulings.rules_refusals).
+    refusals: Mapping[str, Message] = field(default_factory=lambda: MappingProxyType({}))
 
 
 class Tracked(StrEnum):

@@ -28,19 +28,25 @@ _EVENTS = frozenset(
     }
 )
 
+# The refusals of an event Grand Archive does not have, for a replay file or a match report
+# (a quick ruling says each in chat's words: ruling_words.py).
+NO_LIFE = N_("Grand Archive has no life totals: when a champion dies, report champion_died.")
+NO_LOOP = N_("Grand Archive's rules have no draw by loop; report an effect or a concession.")
+MATCH_DRAW_ONLY = N_(
+    "Grand Archive allows intentional draws only before the first game of a match: "
+    "use the match draw instead."
+)
+NOT_AN_EVENT = N_(
+    "{event} is not an event in Grand Archive; report champion_died, "
+    "champion_control, deck_out, concede or effect instead."
+)
+
 _HINTS = {
-    EventKind.LIFE: N_(
-        "Grand Archive has no life totals: when a champion dies, report champion_died."
-    ),
+    EventKind.LIFE: NO_LIFE,
     EventKind.POISON: N_("Grand Archive has no poison counters."),
     EventKind.COMMANDER_DAMAGE: N_("Commander damage belongs to Magic's Commander variant."),
-    EventKind.LOOP: N_(
-        "Grand Archive's rules have no draw by loop; report an effect or a concession."
-    ),
-    EventKind.INTENTIONAL_DRAW: N_(
-        "Grand Archive allows intentional draws only before the first game of a match: "
-        "use the match draw instead."
-    ),
+    EventKind.LOOP: NO_LOOP,
+    EventKind.INTENTIONAL_DRAW: MATCH_DRAW_ONLY,
     EventKind.RESTART: N_("Only Magic has a game restart (Karn Liberated)."),
 }
 
@@ -61,11 +67,7 @@ class GrandArchiveRules:
         hint = _HINTS.get(kind)
         if hint is not None:
             return Message(hint)
-        return Message(
-            "{event} is not an event in Grand Archive; report champion_died, "
-            "champion_control, deck_out, concede or effect instead.",
-            event=kind.value,
-        )
+        return Message(NOT_AN_EVENT, event=kind.value)
 
     def claim(self, event: Event, state: GameState, claims: Claims) -> None:
         player = event.player or ""

@@ -8,6 +8,12 @@ from types import MappingProxyType
 
 from bot.core.messages import Message
 from bot.core.rules.games.game import RulingNote, RulingWords
+from bot.core.rules.games.grand_archive.rules import (
+    MATCH_DRAW_ONLY,
+    NO_LIFE,
+    NO_LOOP,
+    NOT_AN_EVENT,
+)
 
 RULING_WORDS = RulingWords(
     example='"grand archive: alice\'s champion dies and an effect says bob wins"',
@@ -49,6 +55,33 @@ RULING_WORDS = RulingWords(
                 "Arbiter plays combat out only from what it did to the champions: say it, e.g. "
                 "{first}.",
                 first='"bob\'s champion dies"',
+            ),
+        }
+    ),
+    refusals=MappingProxyType(
+        {
+            NO_LIFE: Message(
+                "Grand Archive players have no life totals: a player loses when their champion "
+                "dies (the damage on it reaches its health), so say that ({example}).",
+                example='"alice\'s champion dies"',
+            ),
+            NO_LOOP: Message(
+                "A loop draws no Grand Archive game: only an effect or every player left losing "
+                "at once does; say what happened ({first} or {second}).",
+                first='"an effect says the game is a draw"',
+                second='"alice concedes"',
+            ),
+            MATCH_DRAW_ONLY: Message(
+                "Grand Archive allows intentional draws only before the first game of a match, "
+                "never during a game: say what ended it ({example}).",
+                example='"an effect says the game is a draw"',
+            ),
+            NOT_AN_EVENT: Message(
+                "Grand Archive's rules for ending a game count none of that: a player loses when "
+                "their champion dies, when they draw from an empty deck, when they concede or by "
+                "an effect; say which ({first} or {second}).",
+                first='"alice\'s champion dies"',
+                second='"bob draws from an empty deck"',
             ),
         }
     ),

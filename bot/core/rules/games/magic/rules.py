@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from bot.core.messages import Message
+from bot.core.messages import N_, Message
 from bot.core.rules.errors import RuleError
 from bot.core.rules.influence import within_range
 from bot.core.rules.lasting import described, holding
@@ -39,6 +39,17 @@ SYSTEM = System("magic")
 POISON_LIMIT = 10  # CR 104.3d, 704.5c
 TEAM_POISON_LIMIT = 15  # Two-Headed Giant, CR 704.6b
 COMMANDER_DAMAGE_LIMIT = 21  # CR 104.3j, 903.10
+
+# The refusals of an event Magic does not have, for a replay file or a match report (a quick
+# ruling says each in chat's words: ruling_words.py).
+NO_COMMANDER_DAMAGE = N_(
+    "Commander damage only counts in a Commander game; report the damage as a life change instead."
+)
+NO_CHAMPIONS = N_("Magic has no champions; report life, poison or a concession instead.")
+NOT_AN_EVENT = N_(
+    "{event} is not an event in Magic; report life, poison, deck_out, concede or effect instead."
+)
+NO_CITY = N_("Structures and Relics are Terrus; a Magic turn_start names only the player.")
 
 _BASE_EVENTS = frozenset(
     {
@@ -96,28 +107,16 @@ class MagicRules:
 
     def refusal(self, kind: EventKind, setup: GameSetup) -> Message:
         if kind is EventKind.COMMANDER_DAMAGE:
-            return Message(
-                "Commander damage only counts in a Commander game; "
-                "report the damage as a life change instead."
-            )
+            return Message(NO_COMMANDER_DAMAGE)
         if kind in (EventKind.CHAMPION_DIED, EventKind.CHAMPION_CONTROL):
-            return Message("Magic has no champions; report life, poison or a concession instead.")
-        return Message(
-            "{event} is not an event in Magic; report life, poison, deck_out, "
-            "concede or effect instead.",
-            event=kind.value,
-        )
+            return Message(NO_CHAMPIONS)
+        return Message(NOT_AN_EVENT, event=kind.value)
 
     def check_event(self, event: Event, state: GameState) -> None:
         """What a Magic event must say beyond the vocabulary."""
         if event.kind is EventKind.TURN_START and (event.structures, event.relics) != (None, None):
             field = "structures" if event.structures is not None else "relics"
-            raise RuleError(
-                Message(
-                    "Structures and Relics are Terrus; a Magic turn_start names only the player."
-                ),
-                field=field,
-            )
+            raise RuleError(Message(NO_CITY), field=field)
         if not state.setup.limits_influence:
             return
         is_draw_effect = event.kind is EventKind.EFFECT and event.outcome is EffectOutcome.DRAW

@@ -7,6 +7,13 @@ from types import MappingProxyType
 
 from bot.core.messages import Message
 from bot.core.rules.games.game import RulingNote, RulingWords
+from bot.core.rules.games.magic.rules import (
+    NO_CHAMPIONS,
+    NO_CITY,
+    NO_COMMANDER_DAMAGE,
+    NOT_AN_EVENT,
+)
+from bot.core.rules.guards import FLOOR_UNJUDGED, LIFE_UNCHANGING, NO_GAIN, NO_POISON_GIVEN
 
 RULING_WORDS = RulingWords(
     example='"magic: alice is at 0 life and an effect says alice wins"',
@@ -61,6 +68,50 @@ RULING_WORDS = RulingWords(
                 second='"my opponent takes 6 combat damage"',
             ),
             RulingNote.LETHAL: Message("lethal damage: a life total of 0 or less"),
+        }
+    ),
+    refusals=MappingProxyType(
+        {
+            NO_COMMANDER_DAMAGE: Message(
+                "Commander damage counts only in a Commander game: say the damage as life lost "
+                "({example}).",
+                example='"alice takes 5 damage"',
+            ),
+            NO_CHAMPIONS: Message(
+                "Magic has no champions: say a player's life or poison ({first}), or that they "
+                "concede ({second}).",
+                first='"alice is at 0 life"',
+                second='"alice concedes"',
+            ),
+            NOT_AN_EVENT: Message(
+                "Magic's rules for ending a game count none of that: say a player's life, poison "
+                "or library ({first} or {second}), that they concede or what an effect says.",
+                first='"alice is at 0 life"',
+                second='"alice draws from an empty library"',
+            ),
+            # an effect in force forbids what was said: {player}, {sources}, {floor}
+            FLOOR_UNJUDGED: Message(
+                "Arbiter does not judge damage to {player} under {sources} when their life is "
+                "below {floor}, their team shares one life total, or the same sentence also "
+                "changes their life otherwise: say the life total that results instead."
+            ),
+            LIFE_UNCHANGING: Message(
+                "{player}'s life total can't change while {sources} is in force (MTG CR 101.2): "
+                "say what happened to it before, or nothing."
+            ),
+            NO_GAIN: Message(
+                "{player} can't gain life while {sources} is in force (MTG CR 119.7): say a "
+                "total no higher than they had, or what they lost."
+            ),
+            NO_POISON_GIVEN: Message(
+                "{player} can't get poison counters while {sources} is in force (MTG CR "
+                "101.2): say the count they had before it, or nothing."
+            ),
+            NO_CITY: Message(
+                "Structures and Relics are Terrus's: a Magic turn's beginning is said only by "
+                "whose it is ({example}).",
+                example='"alice begins her turn"',
+            ),
         }
     ),
 )

@@ -33,11 +33,17 @@ _EVENTS = frozenset(
     }
 )
 
+# The refusals of an event Terrus does not have, for a replay file or a match report (a quick
+# ruling says each in chat's words: ruling_words.py).
+NO_POISON = N_("Terrus has no poison counters; report vitae with life.")
+NO_CHAMPIONS = N_("Terrus has no champions; report vitae with life.")
+NOT_AN_EVENT = N_("{event} is not an event in Terrus.")
+
 _HINTS = {
     EventKind.DECK_OUT: N_("Terrus's rules have no loss for drawing from an empty deck."),
-    EventKind.POISON: N_("Terrus has no poison counters; report vitae with life."),
-    EventKind.CHAMPION_DIED: N_("Terrus has no champions; report vitae with life."),
-    EventKind.CHAMPION_CONTROL: N_("Terrus has no champions; report vitae with life."),
+    EventKind.POISON: NO_POISON,
+    EventKind.CHAMPION_DIED: NO_CHAMPIONS,
+    EventKind.CHAMPION_CONTROL: NO_CHAMPIONS,
     EventKind.COMMANDER_DAMAGE: N_("Commander damage belongs to Magic's Commander variant."),
     # 5.1 ends a game that is restarted, and says no more of it: nothing to judge.
     EventKind.RESTART: N_(
@@ -66,7 +72,7 @@ class TerrusRules:
         hint = _HINTS.get(kind)
         if hint is not None:
             return Message(hint)
-        return Message("{event} is not an event in Terrus.", event=kind.value)
+        return Message(NOT_AN_EVENT, event=kind.value)
 
     def claim(self, event: Event, state: GameState, claims: Claims) -> None:
         player = event.player or ""

@@ -8,7 +8,9 @@ from __future__ import annotations
 from types import MappingProxyType
 
 from bot.core.messages import Message
+from bot.core.rules.counters import NO_START
 from bot.core.rules.games.game import RulingNote, RulingWords
+from bot.core.rules.games.terrus.rules import NO_CHAMPIONS, NO_POISON, NOT_AN_EVENT
 
 RULING_WORDS = RulingWords(
     example='"terrus: alice is at 2 vitae and takes 3 damage"',
@@ -76,6 +78,34 @@ RULING_WORDS = RulingWords(
                 "Arbiter plays a battle out only from what it did: say the vitae each ruler lost, "
                 "e.g. {first}.",
                 first='"my opponent takes 6 damage"',
+            ),
+        }
+    ),
+    refusals=MappingProxyType(
+        {
+            NO_POISON: Message(
+                "Terrus has no poison counters: a ruler loses at 0 vitae or less, so say their "
+                "vitae ({example}).",
+                example='"alice is at 0 vitae"',
+            ),
+            NO_CHAMPIONS: Message(
+                "Terrus has no champions: a ruler loses at 0 vitae or less, so say their vitae "
+                "({example}).",
+                example='"alice is at 2 vitae and takes 3 damage"',
+            ),
+            NOT_AN_EVENT: Message(
+                "Terrus's rules for ending a game count none of that: a ruler loses at 0 vitae "
+                "or less, when they concede or by an effect, and wins by a victory; say which "
+                "({first} or {second}).",
+                first='"alice is at 0 vitae"',
+                second='"alice begins her turn with 10 structures"',
+            ),
+            # Vitae has no default starting value (Terrus 4.3): a change needs the total.
+            NO_START: Message(
+                "Terrus vitae has no default starting value; say who starts at what "
+                "({example}), or give the total ({total}).",
+                example='"alice starts at 20, bob at 18"',
+                total='"alice is at 5 vitae"',
             ),
         }
     ),
