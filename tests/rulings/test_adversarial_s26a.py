@@ -130,6 +130,33 @@ def test_more_damage_told_apart_still_reads(text: str, results: dict[str, str]) 
         assert answer.results[player] == result, answer.text()
 
 
+# A sentence told word for word again is a second event, as a game's log tells each turn (the
+# documented language's `benchmarks/rulings.py` Commander game was asked "does it tell again
+# what alice's commander did?").
+@pytest.mark.parametrize(
+    ("text", "results"),
+    [
+        (
+            "commander: 4 players: alice, bob, carol, dave. bob takes 11 commander damage from "
+            "alice. carol gains 1 life. bob takes 11 commander damage from alice.",
+            {"bob": "lost"},
+        ),
+        ("opp is at 5. he takes 3 damage. he takes 3 damage. is he dead", {"opponent": "lost"}),
+        (
+            "bob has 5 poison counters. bob gets 5 poison counters. bob gets 5 poison counters.",
+            {"bob": "lost"},
+        ),
+    ],
+)
+def test_a_sentence_told_again_word_for_word_is_a_second_event(
+    text: str, results: dict[str, str]
+) -> None:
+    answer = _ruled(text)
+    assert answer.status != "depends", answer.text()
+    for player, result in results.items():
+        assert answer.results[player] == result, answer.text()
+
+
 # -- "did you mean" for a verb mistyped after "and", its subject left out
 
 

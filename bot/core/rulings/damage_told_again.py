@@ -14,7 +14,7 @@ player's, of the same kind, with no source said and the same amount, or with the
 again ("it", "the spell", "the bolt", its name). Words of more ("3 more damage", "another 3",
 "again", "also") or another source ("from his Prodigal Sorcerer") come on top, read as before.
 A new spell or ability told of the player between them starts afresh: what follows it may be
-that one's.
+that one's. A sentence told word for word again is a second event, as in the situation language.
 """
 
 from __future__ import annotations
@@ -49,6 +49,7 @@ class _Dealt:
     commander: str | None  # whose commander dealt it, where one did
     asker: str
     fork: Fork | None  # the spell's open resolution it was told in, if it was
+    told: str  # the sentence that told it, as written
 
     @property
     def name(self) -> str:
@@ -132,7 +133,9 @@ def _remember(sentence: Sentence, dealt: dict[_Key, _Dealt], asker: str, fork: F
             source, commander = None, commander or commanders.get((player, delta))
             if commander is None:
                 continue
-        dealt[(player, event.kind)] = _Dealt(abs(delta), source, commander, asker, fork)
+        dealt[(player, event.kind)] = _Dealt(
+            abs(delta), source, commander, asker, fork, _words(sentence.text)
+        )
 
 
 def _a_loss(event: Event) -> bool:
@@ -159,8 +162,8 @@ def _again(sentence: Sentence, at: int, event: Event, dealt: dict[_Key, _Dealt])
     """Whether the sentence's event at `at` may be what its player's source told before
     did, said again."""
     first = dealt[(event.player or "", event.kind)]
-    if not _a_loss(event):
-        return False  # "i gain 3 life": no loss to say again
+    if not _a_loss(event) or _words(sentence.text) == first.told:
+        return False  # "i gain 3 life": no loss to say again; the same words: it came again
     amount = abs(event.delta or 0)
     if event.kind is EventKind.COMMANDER_DAMAGE:  # the same commander's, as much
         return event.commander == first.commander and amount == first.amount
@@ -172,6 +175,13 @@ def _again(sentence: Sentence, at: int, event: Event, dealt: dict[_Key, _Dealt])
     if source.cards:
         return not {c.name for c in source.cards}.isdisjoint(c.name for c in first.source.cards)
     return said_again(source.text) or _bare(source.text).casefold() in first.names()
+
+
+def _words(text: str) -> str:
+    """A sentence's words, to compare: a sentence told word for word again ("bob takes 4
+    commander damage from alice", twice, as a game's log tells each turn) is a second event, as
+    it is in the situation language, never the first said again."""
+    return " ".join(text.casefold().split())
 
 
 def _bare(text: str) -> str:
