@@ -41,6 +41,9 @@ _MINOR = frozenset(
 )
 _POSSESSIVE = frozenset(["my", "your", "his", "her", "their", "our", "its"])
 _CAST = frozenset(["cast", "casts", "casting"])
+# "he has worship", "bob controls humility": a card's name of ordinary words after a verb of
+# holding is the card (a player "has worship" says nothing else in a game)
+_HELD = frozenset(["has", "have", "had", "got", "controls", "control", "controlled", "controlling"])
 _NOT_BEFORE = frozenset({"text"})  # "oracle text" is the rules' term, not a card
 
 
@@ -285,7 +288,7 @@ class Catalogue:
             return before.key in _POSSESSIVE or before.text.casefold().endswith(
                 _POSSESSIVE_ENDINGS[:2]
             )
-        return before.key in _CAST
+        return before.key in _CAST or before.key in _HELD
 
 
 def _capitalised(word: str) -> bool:

@@ -15,6 +15,7 @@ from bot.core.rulings.game_setup import which_game
 from bot.core.rulings.game_words import example_of
 from bot.core.rulings.phrases import match_clause
 from bot.core.rulings.quoted_text import CARD_TEXT_TOLD, card_text_refused
+from bot.core.rulings.situation_values import Fork, Sentence
 from bot.core.rulings.suggest import unread_message
 from bot.core.rulings.words import (
     MARKED,
@@ -137,3 +138,26 @@ def unread_refusal(
     )
     message = unread_message(written, read, system, variant, reader, names_a_card=names_a_card)
     return SituationError(message, unread=written, read=tuple(read))
+
+
+def held_unmarked(steps: list[Sentence | Fork], entities: tuple[Entity, ...]) -> None:
+    """Refuse (SituationError) a sentence that holds a card found by its name's words where they
+    were not read as the card ("worship is on the battlefield under bob's control": a name of
+    ordinary words, lowercase): the card was taken to act nowhere, and the sentence said
+    nothing. Asked to be written as the card's name, never dropped."""
+    named = {entity.name for entity in entities}  # the cards the text's words were read as
+    for step in steps:
+        if not isinstance(step, Sentence):
+            continue
+        for source in step.held:
+            if any(card.effects and card.name not in named for card in source.cards):
+                card = source.cards[0].name
+                raise SituationError(
+                    Message(
+                        '"{words}" may be the card {card}, which may change the outcome: write '
+                        'it as its name ("{card}") if it is, and ask again.',
+                        words=quoted(source.text),
+                        card=card,
+                    ),
+                    unread=source.text,
+                )

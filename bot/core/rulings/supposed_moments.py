@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from bot.core.messages import Message
 from bot.core.rulings import chat
+from bot.core.rulings.sentence_refusals import held_unmarked
 from bot.core.rulings.sentence_steps import either_of, steps_of
 from bot.core.rulings.situation_values import Fork, Sentence, Situation
 from bot.core.rulings.stated_totals import SUPPOSED_LATER, board_supposed, says_a_board
@@ -47,6 +48,7 @@ def steps_or_board(
         if later:  # no board: a second moment supposed, named as such
             supposed_once(supposed, raw, reader.entities, read)
         raise
+    held_unmarked(steps, reader.entities)  # "worship is on the battlefield under bob's control"
     names = [entity.name for entity in reader.entities]
     board = board_supposed(steps, situation.steps, names) if later else None
     if board is not None:
