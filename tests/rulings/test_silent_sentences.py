@@ -61,3 +61,26 @@ def test_nothing_held_is_shown_not_dropped(text: str, words: str) -> None:
     assert answer.status == "over"
     shown = answer.skipped + answer.held_unnamed
     assert any(words in said for said in shown), (answer.skipped, answer.held_unnamed)
+
+
+@pytest.mark.parametrize(
+    ("text", "sentence"),
+    [
+        ("bob is at 5. bob is the active player. bob takes 5 damage.", "bob is the active player"),
+        ("i'm at 3. i take an extra turn. i take 3 damage", "i take an extra turn"),
+        ("alice is still in the game. alice is at 2. bob deals 2 damage to alice", "still in"),
+        ("my opponent is at 4. he discards a card. i deal 4 damage to him", "discards a card"),
+        ("carol is the nonactive player. carol is at 1. carol loses 1 life.", "nonactive"),
+    ],
+)
+def test_a_sentence_ending_nothing_is_shown_as_skipped(text: str, sentence: str) -> None:
+    answer = rule_on(text, default_game=MAGIC)
+    assert isinstance(answer, Ruling), answer
+    assert answer.status == "over"
+    assert any(sentence in said for said in answer.skipped), answer.skipped
+
+
+def test_a_sentence_read_is_not_shown_as_skipped() -> None:
+    answer = rule_on("bob is at 5. bob takes 5 damage.", default_game=MAGIC)
+    assert isinstance(answer, Ruling), answer
+    assert answer.skipped == ()
