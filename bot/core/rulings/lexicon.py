@@ -93,6 +93,10 @@ class Lexicon:
     would_do: tuple[str, ...]
     would_kill: tuple[str, ...]  # that would "kill" me, "be lethal to" me
     response_words: tuple[str, ...]  # "in response", "I respond": a response told after it
+    # his spell "would" deal 5 damage to me, it "is going to" make me lose 3: what is to come,
+    # responded to after (pending_spells.responded_later)
+    pending_modals: tuple[str, ...]
+    pending_harms: tuple[str, ...]  # would "deal", "do", "make", "kill", "be lethal"
     # he "makes" me lose 10 life, Blood Artist "made" him lose 1, she "forces" me to draw: what
     # a player or a card makes a player do (causatives.py), present and past
     causing_now: tuple[str, ...]
@@ -1117,6 +1121,10 @@ ENGLISH = Lexicon(
     would_do=phrases_of("that would, which would, that will, which will, that'd"),
     would_kill=phrases_of("kill, be lethal to, be lethal for, finish off"),
     response_words=words_of("respond responds responded responding response"),
+    pending_modals=phrases_of(
+        "would, will, 'll, 'd, is going to, 's going to, are going to, is about to, 's about to"
+    ),
+    pending_harms=words_of("deal do make cause kill be"),
     causing_now=phrases_of(
         "makes, make, forces, force, causes, cause, has, have, is making, are making"
     ),

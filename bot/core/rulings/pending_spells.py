@@ -12,7 +12,13 @@ Fireball), only with a response told after it in the text ("in response", "I res
 alone, "that would deal lethal damage to me" says what it does, read as before. An amount said
 must be the card's own (or its X: "for 7"); a target said twice must be the same player.
 Otherwise, a spell Arbiter knows told so and responded to is refused, asking what it did as it
-resolved ("lethal" from a Fireball leaves its X unsaid). Pure: no I/O."""
+resolved ("lethal" from a Fireball leaves its X unsaid).
+
+What is still to come told any other way and responded to after ("his spell would deal 5 damage
+to me. He's at 1. In response I deal 1 damage to him", "he casts a spell that will make me lose
+5 life, and I respond ...") is refused the same way (`responded_later`): read as done at once, it
+came before the response, or at the same time as it, where the response resolves first.
+Pure: no I/O."""
 
 from __future__ import annotations
 
@@ -39,15 +45,49 @@ _CAST = re.compile(
     re.IGNORECASE,
 )
 _RESPONSE = re.compile(rf"(?<![\w']){one_of(WORDS.response_words)}(?![\w'])", re.IGNORECASE)
+_PLAIN_MODALS = tuple(m for m in WORDS.pending_modals if not m.startswith("'"))
+_CLIPPED_MODALS = tuple(m for m in WORDS.pending_modals if m.startswith("'"))
+# "would deal", "is going to make", "he'll kill": a harm still to come (`responded_later`)
+_TO_COME = re.compile(
+    rf"(?:(?<![\w']){one_of(_PLAIN_MODALS)}|(?<=\w){one_of(_CLIPPED_MODALS)})"
+    rf"\s++{one_of(WORDS.pending_harms)}(?![\w'])",
+    re.IGNORECASE,
+)
+_SENTENCE_END = re.compile(r"[.!?;\n]")
 
 
 def cast_at(text: str, entities: tuple[Entity, ...]) -> str:
     """The text (cards marked) with each spell told with what it would do, and responded to
     after, said as the cast at its player (see above)."""
     low = text.lower()
-    if MARK not in text or not any(w in low for w in (" would", " will", "that'd")):
-        return text
-    return _CAST.sub(lambda m: _said_cast(m, entities), text)
+    if MARK in text and any(w in low for w in (" would", " will", "that'd")):
+        text = _CAST.sub(lambda m: _said_cast(m, entities), text)
+    if "respon" in low:
+        responded_later(text, entities)
+    return text
+
+
+def responded_later(text: str, entities: tuple[Entity, ...]) -> None:
+    """Refuse a harm told still to come ("would deal", "is going to make") with a response told
+    after it: when it came against the response is not what the words say (see above)."""
+    for harm in _TO_COME.finditer(text):
+        if _RESPONSE.search(text, harm.end()) is None:
+            return
+        starts = [m.end() for m in _SENTENCE_END.finditer(text, 0, harm.start())]
+        end = _SENTENCE_END.search(text, harm.end())
+        words = spelled(
+            text[starts[-1] if starts else 0 : end.start() if end else len(text)].strip(), entities
+        )
+        raise SituationError(
+            Message(
+                '"{words}": what it would do happens only after what is done in response to '
+                "it. Say what it did as it resolved, after the response "
+                '("in response, ...; then it resolves and I take 5 damage").',
+                words=words,
+            ),
+            unread=words,
+            rules=("MTG CR 405.5", "MTG CR 608.2"),
+        )
 
 
 def _said_cast(match: re.Match[str], entities: tuple[Entity, ...]) -> str:
