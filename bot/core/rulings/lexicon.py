@@ -677,6 +677,8 @@ class Lexicon:
     # -- a permanent held that no card names (unnamed_held.py) ------------------------------
     # "I control an 'enchantment'": each kind of card held, by its noun (one or many)
     held_kinds: tuple[str, ...]
+    # I have "a blocker", "two attackers": a creature held, named by its part in combat
+    held_creature_parts: tuple[str, ...]
     # I cast "a spell", "an instant": a spell no card names, of no permanent's kind
     held_spells: tuple[str, ...]
     held_elsewhere: tuple[str, ...]  # "two cards in my 'graveyard'": held off the battlefield
@@ -2570,6 +2572,7 @@ ENGLISH = Lexicon(
         planeswalkers land lands token tokens permanent permanents card cards commander
         commanders"""
     ),
+    held_creature_parts=words_of("blocker blockers attacker attackers"),
     held_spells=words_of("spell spells instant instants sorcery sorceries"),
     held_elsewhere=phrases_of(
         "hand, library, deck, graveyard, yard, exile, exiled, sideboard, command zone"

@@ -47,6 +47,7 @@ from bot.core.rulings.moment_questions import DAMAGE_ORDER
 from bot.core.rulings.open_cases import Opened, fact_cases, open_fact
 from bot.core.rulings.outcome_questions import compares_ways, names_a_way, offers_a_way_out
 from bot.core.rulings.rule_questions import about_a_rule
+from bot.core.rulings.sentences_shown import skipped_shown
 from bot.core.rulings.situation_values import Sentence, Situation
 from bot.core.rulings.trigger_conditions import (
     step_trigger_answered,
@@ -503,6 +504,6 @@ def _ruling(
         question_said=asked if len(cases) > 1 else None,
         cards=tuple(dict.fromkeys(e.card for e in entities if e.card is not None)),
         unknown_cards=tuple(dict.fromkeys(e.name for e in entities if e.card is None)),
-        skipped=tuple(situation.skipped),
+        skipped=skipped_shown(situation),
         held_unnamed=tuple(situation.held_unnamed),
     )

@@ -39,7 +39,9 @@ planeswalker, a land, a token, a permanent, a card in play, a commander or a kin
   effect, 104.2a).
 
 Nothing held ("I have no creatures"), and what a card does ("my creature's ability"), is no
-holding; a permanent held with an ability ("an enchantment with a static ability") is one.
+holding (nothing held is shown as taken, never dropped without a word); a permanent held with an
+ability ("an enchantment with a static ability") is one, and so is a creature named by its part
+in combat ("a blocker", "two attackers").
 
 A spell cast that no card names and no permanent's kind ("I cast a spell", "he casts an
 instant", "a sorcery spell") is read the same way and asked for with its own wording (a spell
@@ -103,7 +105,10 @@ _HAVING = re.compile(
     rf"\b{one_of(WORDS.held_having)}\s++(?:[\w-]++\s++){{0,3}}?{one_of(WORDS.held_acting)}\b",
     re.IGNORECASE,
 )
-_KIND = re.compile(rf"\b(?P<kind>{one_of(WORDS.held_kinds)})\b", re.IGNORECASE)
+_KIND = re.compile(
+    rf"\b(?P<kind>{one_of(WORDS.held_kinds + WORDS.held_creature_parts)})\b", re.IGNORECASE
+)
+_CREATURE_PARTS = frozenset(WORDS.held_creature_parts)
 _SPELL = re.compile(rf"\b{one_of(WORDS.held_spells)}\b", re.IGNORECASE)
 _RESPONSE = re.compile(rf"\b{one_of(WORDS.stack_response)}\b", re.IGNORECASE)
 # "... but it gets countered", "he counters it": the spell just told never resolves
@@ -175,11 +180,17 @@ def note(
         held = words[noun_at:end]
     if _NAMED.search(held) or (found is None and _BASIC.search(held) is None and not spell):
         return
-    if _NONE.match(held) or _ACTING.search(_HAVING.sub("", held)):
-        return  # "I have no creatures", "my creature's ability": no card held
+    if _NONE.match(held):  # "I have no creatures": no card held, shown as taken
+        said = " ".join(words[noun_at:end].split())
+        reader.held_unnamed.append(HeldUnnamed(said, player, "none", "", matters=False))
+        return
+    if _ACTING.search(_HAVING.sub("", held)):
+        return  # "my creature's ability": no card held
     if any(entity.name.casefold() in held.casefold() for entity in reader.entities):
         return  # "he controls my creatures with Control Magic": what that card did
     kind = found["kind"].lower().removesuffix("s") if found is not None else "land"
+    if found is not None and found["kind"].lower() in _CREATURE_PARTS:
+        kind = "creature"  # "a blocker": a creature, by its part in combat
     if spell is not None:  # "I cast an instant": Angel's Grace, cast, keeps its caster in
         kind = "spell"
     basic = kind == "land" and _BASIC.search(held) is not None
