@@ -25,6 +25,7 @@ from bot.core.rulings.card_values import (
     name_words,
     word_key,
 )
+from bot.core.rulings.chat_words import WORDS
 
 FUZZY_CUTOFF = 90.0  # a name found inside a sentence with a typo
 LOOKUP_CUTOFF = 85.0  # a whole text read as one card name
@@ -42,8 +43,9 @@ _MINOR = frozenset(
 _POSSESSIVE = frozenset(["my", "your", "his", "her", "their", "our", "its"])
 _CAST = frozenset(["cast", "casts", "casting"])
 # "he has worship", "bob controls humility": a card's name of ordinary words after a verb of
-# holding is the card (a player "has worship" says nothing else in a game)
-_HELD = frozenset(["has", "have", "had", "got", "controls", "control", "controlled", "controlling"])
+# holding (the reader's own, and chat's "got") is the card: a player "has worship" says
+# nothing else in a game
+_HELD = frozenset([*WORDS.holds, "got", "controlling"])
 _NOT_BEFORE = frozenset({"text"})  # "oracle text" is the rules' term, not a card
 
 

@@ -19,10 +19,13 @@ from bot.core.rulings.words import SUBJECT
 
 _BE = r"(?:\s++(?:was|were|is|am|are)|'s|'m|'re)\s++"
 _END = r"(?=\s*+(?:$|[,.;:!?]))"
+# Where a clause opens: after a comma, "but", "and" or "yet"
+_OPENS = r"\s*+,\s*+(?:(?:but|and|yet)\s++)?|\s++(?:but|and|yet)\s++"
+# Who is said to lead ("I was", "he's", "was"), and how much ("still", "way")
+_WHO = rf"(?:(?:{SUBJECT}){_BE}|(?:was|were|is|am|are)\s++)"
+_HOW = rf"(?:(?:still|clearly)\s++)?(?:{one_of(WORDS.assessed_how)}\s++)?"
 _VIEW = re.compile(
-    r"(?:\s*+,\s*+(?:(?:but|and|yet)\s++)?|\s++(?:but|and|yet)\s++|^\s*+(?=\S++(?:'|\s)))"
-    rf"(?P<view>(?:(?:{SUBJECT}){_BE}|(?:was|were|is|am|are)\s++)?(?:(?:still|clearly)\s++)?"
-    rf"(?:{one_of(WORDS.assessed_how)}\s++)?{one_of(WORDS.assessed)}"
+    rf"(?:{_OPENS}|^\s*+(?=\S++(?:'|\s)))(?P<view>{_WHO}?{_HOW}{one_of(WORDS.assessed)}"
     rf"(?:\s++{one_of(WORDS.assessed_where)})?){_END}",
     re.IGNORECASE,
 )
@@ -35,9 +38,7 @@ _WHICH = re.compile(
 # that a player lost or won (that is "he lost the game"); its form of "to be" said, so that
 # "..., losing the game" (what a change did) is left as written
 _GAME_VIEW = re.compile(
-    r"(?:\s*+,\s*+(?:(?:but|and|yet)\s++)?|\s++(?:but|and|yet)\s++|^\s*+)"
-    rf"(?P<view>(?:(?:{SUBJECT}){_BE}|(?:was|were|is|am|are)\s++)(?:(?:still|clearly)\s++)?"
-    rf"(?:{one_of(WORDS.assessed_how)}\s++)?(?:winning|losing)\s++the\s++game){_END}",
+    rf"(?:{_OPENS}|^\s*+)(?P<view>{_WHO}{_HOW}(?:winning|losing)\s++the\s++game){_END}",
     re.IGNORECASE,
 )
 _CHEAP = re.compile(r"winning|losing|ahead|behind|which", re.IGNORECASE)

@@ -145,12 +145,14 @@ def _at_the_totals(sentence: str, end: int, changes: list[Clause]) -> bool:
     return (
         _AT_ONCE.search(sentence, end) is not None
         and sum(1 for clause in changes if clause.items) == 1
-        and _TOGETHER.search(sentence) is None
+        and _SEVERAL_PLAYERS.search(sentence) is None
     )
 
 
 # "we are both at 1 and take 1 at the same time": the players' changes at once, after the totals
-_TOGETHER = re.compile(r"\b(?:both|each|we|us|they|them|all|every\w*+|players)\b", re.IGNORECASE)
+_SEVERAL_PLAYERS = re.compile(
+    r"\b(?:both|each|we|us|they|them|all|every\w*+|players)\b", re.IGNORECASE
+)
 
 
 def _shared_by(clauses: list[Clause], predicate: str) -> str:
