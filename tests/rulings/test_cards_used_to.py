@@ -56,7 +56,8 @@ from tests.rulings.test_chat_reading import _refused, _ruled
             {"opponent": "lost", "me": "won"},
         ),
         (
-            "bob is at 2 life. My opponent deals 2 damage to bob with Shock.",
+            # "My opponent" here says the asker plays too: three players (test_askers_opponent)
+            "bob is at 2 life. The opponent deals 2 damage to bob with Shock.",
             {"bob": "lost", "opponent": "won"},
         ),
     ],

@@ -39,7 +39,8 @@ def _outcomes(ruling: Ruling) -> tuple[tuple[str, tuple[tuple[str, str], ...]], 
 def _possessive(player: str, asker: str) -> str:
     if player == asker:
         return "my"
-    return "my opponent's" if player == OPPONENT else f"{player}'s"
+    # "the opponent's", never "my opponent's": that one says the asker plays (game_setup.py)
+    return "the opponent's" if player == OPPONENT else f"{player}'s"
 
 
 def holders_checked(

@@ -246,6 +246,16 @@ def _players(situation: Situation, asker: str) -> list[str]:
     if situation.table_size is not None and situation.declared_players is None:
         declared_count = max(declared_count, situation.table_size)
     if (
+        situation.askers_opponent
+        and not situation.several
+        and situation.declared_players is None
+        and asker not in named
+        and not any(ASKERS_TEAMMATE.fullmatch(name) for name in named)  # refused below
+    ):
+        # "my opponent is at 5. bob deals 5 damage to him": the asker plays beside the two
+        # named (was "bob wins", a game of the opponent and bob)
+        declared_count = max(declared_count, len(named) + 1)
+    if (
         OPPONENT in named
         and declared_count > 2
         and OPPONENT not in (situation.declared_players or [])

@@ -456,6 +456,7 @@ def parse_situation(
     reader.pronoun_alone(more_than_two=situation.several or (situation.table_size or 0) > 2)
     card_words_as_players(reader, entities, situation.declared_players)  # "vortex deals 2"
     situation.both_said, situation.we_said = reader.both_said, reader.we_said
+    situation.askers_opponent = reader.askers_opponent
     situation.mentioned = list(reader.order)
     asks = situation.asker_asks or asks_of_the_asker(body, US)
     situation.several = situation.several or _asker_beside_the_named(situation, asker, asks)

@@ -162,6 +162,8 @@ class Situation:
     both_said: str | None = None
     # "we" said as every player (words.Reader.we_said): refused where the asker has a teammate
     we_said: str | None = None
+    # "my opponent" said (words.Reader.askers_opponent): the asker plays, named or not
+    askers_opponent: bool = False
     entities: tuple[Entity, ...] = ()
     skipped: list[str] = field(default_factory=list)
     # What a player is said to hold that no card names, taken to do only what the words say

@@ -233,6 +233,8 @@ _ALL = WORDS.everyone
 _BOTH = frozenset(words for words in _ALL if "both" in words.split())  # two players, no more
 _WE = frozenset(words for words in _ALL if {"we", "us"} & set(words.split()))  # the asker's side
 _OPPONENTS = WORDS.opponents
+# "my opponent", "your opp": the asker's opponent, so the asker plays too
+_ASKERS_OPPONENTS = frozenset(words for words in _OPPONENTS if words.split()[0] in SELF)
 _THE_OTHER = WORDS.the_other
 _SOMEONE = WORDS.someone
 # "the other person" said as a player: "someone" is then the one of the two (rulings.md
@@ -347,6 +349,8 @@ class Reader:
         self.both_said: str | None = None
         # "we", "each of us" said as every player: the asker's team, where they have one?
         self.we_said: str | None = None
+        # "my opponent" said: the asker plays, named or not
+        self.askers_opponent = False
         # a card said held by "both" players, and the two they were read as (both_held.py)
         self.both_held: tuple[str, tuple[str, str]] | None = None
         # (controller, card) of each card whose effects the words began and no leaving ended
@@ -460,6 +464,7 @@ class Reader:
         if low in SELF:  # "you" beside "I" is the other player (`pair_you`)
             return self._note(self._in_person(low))
         if low in _OPPONENTS:
+            self.askers_opponent = self.askers_opponent or low in _ASKERS_OPPONENTS
             return self._note(OPPONENT)
         if low in _ALL:
             return self._all(word, low)
