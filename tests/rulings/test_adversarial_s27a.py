@@ -1,0 +1,82 @@
+"""Questions a new Magic player types, in their own words, that Arbiter answered wrong or misled
+on (issue #31, the session-27 adversarial pass "adversary27a"): each reading, its paraphrases,
+and the near readings that must stay as they were. A refusal is always acceptable, the wrong
+answer never."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.rulings.test_chat_reading import _refused, _ruled
+
+# -- a count given "more" with its kind unsaid, after commander damage
+
+
+# "bob has taken 20 commander damage from alice's commander and takes 1 more. does he lose" was
+# "it depends on his life": the one more was read as damage from no commander, and bob only lost
+# 1 life. After commander damage from one commander, a bare "N more" is N more from it, and 21
+# from one commander ends the game for bob (MTG CR 903.10a, 104.3j).
+@pytest.mark.parametrize(
+    ("text", "results"),
+    [
+        (
+            "bob has taken 20 commander damage from alice's commander and takes 1 more. "
+            "does he lose",
+            {"bob": "lost"},
+        ),
+        ("bob takes 20 commander damage from alice's commander and takes 1 more.", {"bob": "lost"}),
+        ("bob takes 20 commander damage from alice and takes 1 more.", {"bob": "lost"}),
+        (
+            "bob took 20 commander damage from alice's commander, then took 1 more. does he lose",
+            {"bob": "lost"},
+        ),
+        (
+            "bob has taken 10 commander damage from alice's commander and takes another 11.",
+            {"bob": "lost"},
+        ),
+        (
+            "4 players: me, alice, bob, carol. bob has taken 20 commander damage from alice's "
+            "commander and takes 1 more. who wins",
+            {"bob": "lost", "me": "playing", "carol": "playing"},
+        ),
+    ],
+)
+def test_more_after_commander_damage_is_commander_damage(
+    text: str, results: dict[str, str]
+) -> None:
+    answer = _ruled(text)
+    assert answer.status != "depends", answer.text()
+    assert {player: answer.results[player] for player in results} == results, answer.text()
+
+
+# Near misses: whose commander is not said, life or poison was counted too, or something else may
+# have given the count: "more" of what is asked.
+@pytest.mark.parametrize(
+    "text",
+    [
+        "bob has taken 20 commander damage and takes 1 more. does he lose",
+        "bob is at 30 life and has taken 20 commander damage from alice's commander and takes 1 "
+        "more. does he lose",
+        "bob has 9 poison counters and 20 commander damage from alice's commander and takes 1 more",
+        "bob took 20 commander damage from alice's commander. alice bolts him and he takes 3 more.",
+    ],
+)
+def test_more_of_an_unsure_kind_after_commander_damage_is_refused(text: str) -> None:
+    answer = _refused(text)
+    assert "more of what" in answer.message, answer.message
+
+
+# The count going on "from" a source of its own is that source's damage, as the phrases read it.
+def test_more_from_another_source_after_commander_damage_is_that_sources() -> None:
+    answer = _refused(
+        "bob has taken 20 commander damage from alice's commander and takes 1 more from carol's "
+        "commander. does he lose"
+    )
+    assert "combat damage" in answer.message, answer.message
+
+
+# "and takes 1 more and then ...": the clause goes on after "more" with a joining word.
+def test_more_poison_followed_by_a_clause_is_poison() -> None:
+    answer = _ruled("bob has 9 poison counters and takes 1 more and then he concedes")
+    assert answer.results["bob"] == "lost", answer.text()
+    assert "10 poison counters" in answer.text(), answer.text()
