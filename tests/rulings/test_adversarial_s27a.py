@@ -80,3 +80,50 @@ def test_more_poison_followed_by_a_clause_is_poison() -> None:
     answer = _ruled("bob has 9 poison counters and takes 1 more and then he concedes")
     assert answer.results["bob"] == "lost", answer.text()
     assert "10 poison counters" in answer.text(), answer.text()
+
+
+# -- poison given or proliferated as a spell or an ability resolves, what it did unsaid
+
+
+# "bob has 9 poison counters. alice casts tezzeret's gambit and it resolves. does bob lose" was
+# "nobody has won or lost yet": the proliferation (and Vraska's Fall's poison counter) was never
+# played, so the cast or the activation was as good as nothing. Its controller chooses bob, who
+# then has 10 (MTG CR 701.34a, 104.3d): what it did is asked.
+@pytest.mark.parametrize(
+    "text",
+    [
+        "bob has 9 poison counters. alice casts tezzeret's gambit. does bob lose",
+        "bob has 9 poison counters. alice casts tezzeret's gambit and it resolves. does bob lose",
+        "opp has 9 poison counters. i cast tezzeret's gambit. win?",
+        "bob has 9 poison counters. alice casts vraska's fall. does bob lose",
+        "opp has 9 poison counters. i cast vraska's fall and it resolves. does he lose",
+        "bob has 9 poison counters. alice activates karn's bastion. does bob lose",
+        "bob has 9 poison counters. alice activates contagion engine. does bob lose",
+        "bob has 9 poison counters. alice's contagion engine's ability resolves. does bob lose",
+    ],
+)
+def test_poison_given_as_it_resolves_is_asked(text: str) -> None:
+    _refused(text)
+
+
+# What it did said, or that it was countered: read as before.
+@pytest.mark.parametrize(
+    ("text", "results"),
+    [
+        (
+            "bob has 9 poison counters. alice casts tezzeret's gambit. bob gets 1 poison counter",
+            {"bob": "lost"},
+        ),
+        (
+            "opp has 9 poison counters. i cast vraska's fall. he gets a poison counter",
+            {"opponent": "lost"},
+        ),
+        (
+            "bob has 9 poison counters. alice casts tezzeret's gambit. it is countered.",
+            {"bob": "playing"},
+        ),
+    ],
+)
+def test_poison_given_as_it_resolves_said_is_read(text: str, results: dict[str, str]) -> None:
+    answer = _ruled(text)
+    assert {player: answer.results[player] for player in results} == results, answer.text()
