@@ -127,3 +127,47 @@ def test_poison_given_as_it_resolves_is_asked(text: str) -> None:
 def test_poison_given_as_it_resolves_said_is_read(text: str, results: dict[str, str]) -> None:
     answer = _ruled(text)
     assert {player: answer.results[player] for player in results} == results, answer.text()
+
+
+# -- commander damage said as a tally held ("has 21 commander damage from ...")
+
+
+# "bob has 21 commander damage from alice's commander" was refused, offering "bob takes 21
+# commander damage from alice" (which also takes 21 life): it is what that commander has dealt
+# him this game, counted as "has taken" is, the life it took already in any total said.
+@pytest.mark.parametrize(
+    ("text", "results"),
+    [
+        (
+            "commander, 4 players: me, alice, bob, carol. bob has 21 commander damage from "
+            "alice's commander. does he lose",
+            {"bob": "lost", "carol": "playing"},
+        ),
+        (
+            "commander, 4 players: me, alice, bob, carol. bob has twenty one commander damage "
+            "from alice",
+            {"bob": "lost"},
+        ),
+        (
+            "commander, 4 players: me, alice, bob, carol. bob has 21 commander damage from "
+            "alice's commander and platinum angel",
+            {"bob": "playing"},
+        ),
+        (
+            "bob has 20 commander damage from alice's commander. alice's commander deals 1 combat "
+            "damage to bob. does bob lose",
+            {"bob": "lost"},
+        ),
+        ("bob has 20 commander damage from alice's commander and takes 1 more.", {"bob": "lost"}),
+        # a tally: the life it took is in the total said
+        (
+            "in commander, 4 players: me, alice, bob, carol. bob is at 5 life and has 15 "
+            "commander damage from alice. does bob lose",
+            {"bob": "playing"},
+        ),
+    ],
+)
+def test_commander_damage_held_is_a_tally(text: str, results: dict[str, str]) -> None:
+    answer = _ruled(text)
+    assert answer.status != "depends", answer.text()
+    assert {player: answer.results[player] for player in results} == results, answer.text()
