@@ -171,3 +171,45 @@ def test_commander_damage_held_is_a_tally(text: str, results: dict[str, str]) ->
     answer = _ruled(text)
     assert answer.status != "depends", answer.text()
     assert {player: answer.results[player] for player in results} == results, answer.text()
+
+
+# -- a counterspell said held beside a spell
+
+
+# "opp is at 3. i bolt him but he has a counterspell. does he lose" was "opponent loses": the
+# Counterspell, only said held, was taken for a card that ends nothing, and the Bolt resolved.
+# Whether it was cast at the Bolt decides (MTG CR 701.6a): asked.
+@pytest.mark.parametrize(
+    "text",
+    [
+        "opp is at 3. i bolt him but he has a counterspell. does he lose",
+        "opp is at 3. i bolt him but he has counterspell. does he lose",
+        "opp is at 3 and has counterspell. i bolt him. does he lose",
+        "i'm at 3. opp bolts me but i have counterspell. do i lose",
+    ],
+)
+def test_a_counterspell_held_beside_a_spell_is_asked(text: str) -> None:
+    answer = _refused(text)
+    assert "Counterspell" in answer.message, answer.message
+
+
+# Told cast at it, or the spell said to resolve: read.
+@pytest.mark.parametrize(
+    ("text", "results"),
+    [
+        (
+            "opp is at 3. i bolt him but he casts counterspell. does he lose",
+            {"opponent": "playing"},
+        ),
+        ("opp is at 3. i bolt him. he counterspells it. dead?", {"opponent": "playing"}),
+        (
+            "opp is at 3 and has counterspell. i bolt him and it resolves. does he lose",
+            {"opponent": "lost"},
+        ),
+    ],
+)
+def test_a_counterspell_cast_or_a_spell_resolved_is_read(
+    text: str, results: dict[str, str]
+) -> None:
+    answer = _ruled(text)
+    assert {player: answer.results[player] for player in results} == results, answer.text()
