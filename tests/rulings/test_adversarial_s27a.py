@@ -213,3 +213,30 @@ def test_a_counterspell_cast_or_a_spell_resolved_is_read(
 ) -> None:
     answer = _ruled(text)
     assert {player: answer.results[player] for player in results} == results, answer.text()
+
+
+# -- a spell cast "that" does something: the caster's spell, never a source named by the words
+
+
+# "i'm at 5 and opp at 5. i cast a spell that deals 5 damage to each player. who wins" was
+# understood as "you lose 5 life (from i cast a spell that)": the words before "that" taken for
+# the name of what dealt the damage. It is the asker's spell, as "my spell deals ..." reads.
+@pytest.mark.parametrize(
+    ("text", "source"),
+    [
+        (
+            "i'm at 5 and opp at 5. i cast a spell that deals 5 damage to each player. who wins",
+            "(from your spell)",
+        ),
+        ("opp is at 5. i cast a spell which deals 5 damage to him. dead?", "(from your spell)"),
+        (
+            "i have platinum angel and my opp casts a spell that says i lose the game. do i lose",
+            "(from your opp's spell)",
+        ),
+        ("bob is at 3. alice casts a sorcery that deals 3 damage to bob", "(from alice's sorcery)"),
+    ],
+)
+def test_a_spell_cast_that_acts_is_its_casters(text: str, source: str) -> None:
+    answer = _ruled(text)
+    assert source in answer.text(), answer.text()
+    assert "cast a spell" not in answer.text() and "casts a" not in answer.text(), answer.text()

@@ -758,6 +758,8 @@ class Lexicon:
     land_types_held: tuple[str, ...]  # I control "all five basic land types"
     colours_held: tuple[str, ...]  # I control "a creature of every colour"
     cast_verbs: tuple[str, ...]  # I "play" Coalition Victory with Cromat in play
+    # I cast a spell "that" deals 5 damage to each player: what the spell does, said after it
+    spell_relatives: tuple[str, ...]
     # a card's name as a verb ("he Shocks me"): never after these ("a shock", "was shocked")
     before_no_spell_verb: frozenset[str]
     spell_verb_objects: frozenset[str]  # ... and before a player: "me", "him", "my" opponent
@@ -2624,6 +2626,7 @@ ENGLISH = Lexicon(
         creatures of every colour, creatures of every color"""
     ),
     cast_verbs=words_of("cast casts play plays played"),
+    spell_relatives=words_of("that which"),
     onto_the_battlefield=phrases_of(
         """onto the battlefield, on the battlefield, into the battlefield, into play, in play,
         onto the field"""
