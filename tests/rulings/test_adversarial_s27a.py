@@ -240,3 +240,29 @@ def test_a_spell_cast_that_acts_is_its_casters(text: str, source: str) -> None:
     answer = _ruled(text)
     assert source in answer.text(), answer.text()
     assert "cast a spell" not in answer.text() and "casts a" not in answer.text(), answer.text()
+
+
+# -- a proliferation on combat damage, beside damage not said to be combat damage
+
+
+# "opp has 9 poison counters. my thrummingbird hits him for 1. does he lose" was "it depends on
+# his life": its trigger, on combat damage to a player only, was dropped without a word (said to
+# be combat damage, he gets his tenth counter, 701.34a). Whether it was combat damage is asked.
+@pytest.mark.parametrize(
+    "text",
+    [
+        "opp has 9 poison counters. my thrummingbird hits him for 1. does he lose",
+        "opp has 8 poison counters. my bloated contaminator hits him for 4. does he lose",
+        "opp has 9 poison counters. my thrummingbird deals 1 damage to him",
+    ],
+)
+def test_a_proliferation_on_combat_damage_asks_for_combat(text: str) -> None:
+    answer = _refused(text)
+    assert "combat damage" in answer.message, answer.message
+
+
+def test_a_proliferation_on_combat_damage_said_is_read() -> None:
+    answer = _ruled(
+        "opp has 9 poison counters. my thrummingbird deals 1 combat damage to him. does he lose"
+    )
+    assert answer.results["opponent"] == "lost", answer.text()
