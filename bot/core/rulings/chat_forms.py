@@ -79,10 +79,12 @@ def directly(match: re.Match[str]) -> str:
 # "I cast a spell that deals 5 damage to each player", "my opp casts a spell that says I lose
 # the game": the caster's spell doing it, as "my spell deals 5 damage to each player" reads
 # (read as written, the words before "that" were taken for the source's name: "you lose 5 life
-# (from i cast a spell that)"). A subject of more than one player is left as written.
+# (from i cast a spell that)"). A subject of more than one player, or what the spell does in
+# a verb its sentence does not read ("a spell that draws a card"), is left as written.
 A_SPELL_THAT = re.compile(
     rf"(?<![\w'])(?P<who>{SUBJECT})\s++{one_of(WORDS.cast_verbs)}\s++an?\s++"
-    rf"(?P<spell>{one_of(WORDS.held_spells)})\s++{one_of(WORDS.spell_relatives)}\s++(?=[a-z])",
+    rf"(?P<spell>{one_of(WORDS.held_spells)})\s++{one_of(WORDS.spell_relatives)}\s++"
+    rf"(?={one_of(WORDS.spell_relative_verbs)}\s)",
     re.IGNORECASE,
 )
 _OWNERS = {subject.lower(): owner for owner, subject in OWNER_SUBJECTS.items()} | {
