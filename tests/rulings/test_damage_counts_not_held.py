@@ -3,14 +3,15 @@ commander damage from my commander but controls Phyrexian Unlife" was read as th
 holding "21 commander damage from my commander", an unnamed card, and ruled "nobody has lost":
 21 combat damage from one commander loses (MTG CR 903.10a, 104.3j) and Phyrexian Unlife stops
 only the loss for 0 life. A count of damage, life or poison after "has" holds no card: the clause
-is not read as a holding (refused as any commander damage told so is, never ruled on without
-it)."""
+is not read as a holding. Since session 27 "has N commander damage from Y's commander" is read
+as that commander's tally (as "has taken" is); beside these cards the answer is still refused,
+never ruled as if a card were held."""
 
 from __future__ import annotations
 
 import pytest
 
-from tests.rulings.test_chat_reading import _refused
+from tests.rulings.test_chat_reading import _refused, _ruled
 
 
 @pytest.mark.parametrize(
@@ -25,12 +26,13 @@ from tests.rulings.test_chat_reading import _refused
 )
 def test_a_count_of_damage_is_no_card_held(text: str) -> None:
     answer = _refused(text)
-    assert "commander" in (answer.unread or "") or "poison" in (answer.unread or "")
+    assert "Which card" not in answer.message, answer.message
 
 
 def test_a_count_of_damage_is_never_asked_for_as_a_card() -> None:
-    """It was asked 'Which card is "21 commander damage from Bob's commander"?'."""
-    answer = _refused(
+    """It was asked 'Which card is "21 commander damage from Bob's commander"?'; it is the
+    commander's tally: 21 from one commander loses, whatever life is gained after (104.3j)."""
+    answer = _ruled(
         "magic commander: I have 21 commander damage from Bob's commander. I gain 5 life."
     )
-    assert "Which card" not in answer.message
+    assert answer.results["me"] == "lost", answer.text()

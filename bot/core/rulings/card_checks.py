@@ -17,7 +17,7 @@ from bot.core.rulings.arrivals import puts_creatures
 from bot.core.rulings.card_judgeable import Beside, not_judged
 from bot.core.rulings.card_lasting import on_a_creature, own_trigger
 from bot.core.rulings.card_use import card_ends_nothing, feeding
-from bot.core.rulings.cards import Card, EndsGame, unknown_card
+from bot.core.rulings.cards import Card, EndsGame, Kind, unknown_card
 from bot.core.rulings.cards import Moment as CardMoment
 from bot.core.rulings.describing import Voice
 from bot.core.rulings.game_setup import canonical_names, everyone_named, names_spelled
@@ -173,6 +173,45 @@ def _check_put_unsaid(situation: Situation, sentence: Sentence, begun: set[str])
         )
 
 
+# A spell that counters another on the stack (told cast at it, spells_on_spells.py says it
+# countered, its card no longer named; a copy told made keeps its card named, and is not here).
+_ON_SPELLS = frozenset({Kind.COUNTERS})
+_RESOLVED = re.compile(r"\bresolv(?:es|ed|ing|e)\b", re.IGNORECASE)
+
+
+def _check_held_on_the_stack(
+    situation: Situation, sentence: Sentence, in_play: dict[int, None]
+) -> None:
+    """Refuse a spell or ability told done beside a card that counters spells said only held,
+    never cast ("opp is at 3. i bolt him but he has a counterspell. does he lose"
+    was "opponent loses", the Counterspell taken for a card that ends nothing): whether it was
+    cast at the spell decides what the spell did (MTG CR 701.6a). Told cast at it ("he
+    counters it with Counterspell") it is read (spells_on_spells.py); told resolved, or the
+    spell said countered, the spell's fate is said."""
+    by = sentence.by
+    if by is None or not by.cards or sentence.countered or _RESOLVED.search(sentence.text):
+        return
+    if all(card.kinds & _ON_SPELLS for card in by.cards):
+        return
+    for mark in in_play:
+        card = situation.entities[mark].card if mark < len(situation.entities) else None
+        if card is None or card in by.cards or not card.kinds & _ON_SPELLS:
+            continue
+        raise SituationError(
+            Message(
+                "Arbiter knows {card} ({wording}; {rules}), said held beside {spell}: whether "
+                'it was cast at {spell} decides what {spell} did. Say whether it was ("he casts '
+                '{card} on it") or not ("it resolves"), or ask a judge.',
+                card=card.name,
+                wording=card.said,
+                rules=", ".join(card.rules),
+                spell=by.cards[0].name,
+            ),
+            kind=Refusal.CARD_NOT_JUDGED,
+            cards=(card.name,),
+        )
+
+
 @dataclass(frozen=True)
 class SaidSoFar:
     """What the situation's words said so far, for `check_cards`: whether some sentence
@@ -322,6 +361,7 @@ def check_cards(
         raise SituationError(unknown_card(name).said, kind=Refusal.UNKNOWN_CARD, cards=(name,))
     _check_arrivals(sentence, said.effects, begun)
     _check_put_unsaid(situation, sentence, begun)
+    _check_held_on_the_stack(situation, sentence, in_play)
     kinds = {event.kind for event in sentence.events}
     totals_only = all(
         event.delta is None for event in sentence.events if event.kind in _LIFE_CHANGES

@@ -277,15 +277,21 @@ def _damage_hit(effect: Effect, card: Card, hit: Hit) -> list[Part]:
         back = Event(EventKind.LIFE, player=hit.controller, delta=-hit.amount, source=card.name)
         return [Part(back, Moment.LATER, Message(BACK_AT_ITS_CONTROLLER, card=card.name))]
     if effect.moment is CardMoment.DAMAGE and hit.combat is None:
-        raise NeedsWords(
-            Message(
-                'Say whether {card} dealt combat damage ("takes {amount} combat damage from '
-                '..."): its trigger acts on combat damage to a player only.',
-                card=card.name,
-                amount=hit.amount,
-            )
-        )
+        raise _combat_unsaid(card, hit)
     return []
+
+
+def _combat_unsaid(card: Card, hit: Hit) -> NeedsWords:
+    """A card's trigger on its combat damage to a player beside damage not said to be combat
+    damage: whether it fires is what the answer turns on."""
+    return NeedsWords(
+        Message(
+            'Say whether {card} dealt combat damage ("takes {amount} combat damage from '
+            '..."): its trigger acts on combat damage to a player only.',
+            card=card.name,
+            amount=hit.amount,
+        )
+    )
 
 
 def _replaced_draw_judged(effect: Effect) -> frozenset[EventKind] | None:
@@ -311,6 +317,10 @@ def _poison_hit(effect: Effect, card: Card, hit: Hit) -> list[Part]:
     assert isinstance(effect, PoisonSource)
     if effect.grants or (hit.combat is False and effect.how is not PoisonHow.INFECT):
         return []
+    if effect.how is PoisonHow.PROLIFERATE and hit.combat is None:
+        # "opp has 9 poison counters. my Thrummingbird hits him for 1" was "depends on his
+        # life": its proliferation, on combat damage only, was dropped unasked
+        raise _combat_unsaid(card, hit)
     count = effect.amount or hit.amount
     poison = Event(EventKind.POISON, player=hit.player, delta=count)
     match effect.how:

@@ -75,6 +75,7 @@ from bot.core.rulings.card_marks import title_words
 from bot.core.rulings.cast_draws import count_before_cast
 from bot.core.rulings.chat_asides import without_asides
 from bot.core.rulings.chat_forms import (
+    A_SPELL_THAT,
     BOTH_AFTER_VERB,
     CARDS_BOTH,
     DEAL_TO,
@@ -98,6 +99,7 @@ from bot.core.rulings.chat_forms import (
     VAGUE_TIME,
     WERE_TO,
     WHILE_AT,
+    a_spell_that,
     attack,
     board_first,
     both_first,
@@ -505,6 +507,7 @@ def unframe(
     rest = LETHAL_BESIDE_GAIN.sub(lethal_beside_gain, SWING.sub(attack, rest))
     rest = echoed_acts(HIT.sub(r"dealt \g<n>\g<more>\g<c> damage to \g<o>", rest))
     rest = DEAL_TO.sub(r"\g<verb> \g<n>\g<c> damage to \g<o>", rest)
+    rest = A_SPELL_THAT.sub(a_spell_that, rest)  # "I cast a spell that deals ..."
     rest = board_told(count_before_cast(rest))
     rest = told_held(rest)
     rest = CAN_I.sub(lambda match: can_i(match, found.skipped), rest)

@@ -76,6 +76,33 @@ def directly(match: re.Match[str]) -> str:
     return f"{match['attack']} for {match['n']}{match['d'] or ''}{match['free'] or ' unblocked'}"
 
 
+# "I cast a spell that deals 5 damage to each player", "my opp casts a spell that says I lose
+# the game": the caster's spell doing it, as "my spell deals 5 damage to each player" reads
+# (read as written, the words before "that" were taken for the source's name: "you lose 5 life
+# (from i cast a spell that)"). A subject of more than one player, or what the spell does in
+# a verb its sentence does not read ("a spell that draws a card"), is left as written.
+A_SPELL_THAT = re.compile(
+    rf"(?<![\w'])(?P<who>{SUBJECT})\s++{one_of(WORDS.cast_verbs)}\s++an?\s++"
+    rf"(?P<spell>{one_of(WORDS.held_spells)})\s++{one_of(WORDS.spell_relatives)}\s++"
+    rf"(?={one_of(WORDS.spell_relative_verbs)}\s)",
+    re.IGNORECASE,
+)
+_OWNERS = {subject.lower(): owner for owner, subject in OWNER_SUBJECTS.items()} | {
+    "me": "my",
+    "him": "his",
+    "them": "their",
+}
+
+
+def a_spell_that(match: re.Match[str]) -> str:
+    who = match["who"]
+    low = " ".join(who.lower().split())
+    if low in WORDS.everyone:
+        return match[0]  # "we cast a spell that ...": whose spell is open
+    owner = _OWNERS.get(low) or f"{who}'s"
+    return f"{owner} {match['spell']} "
+
+
 # "at exactly 50 life": a number said exactly is that number. "my deck runs out of cards":
 # my library is empty.
 EXACTLY = re.compile(rf"\b{one_of(WORDS.exactly)}\s++(?={NUMBER})", re.IGNORECASE)

@@ -12,7 +12,7 @@ from bot.core.rulings.commander_sources import commander_game_unsaid
 from bot.core.rulings.infect_said import KEYWORD_SAID
 from bot.core.rulings.phrase_events import number_in, player_in
 from bot.core.rulings.phrase_values import Clause, Item
-from bot.core.rulings.words import EVERYONE, Reader, SituationError, quoted, spelled
+from bot.core.rulings.words import EVERYONE, NUMBER, Reader, SituationError, quoted, spelled
 
 
 def commander_damage_dealt(match: re.Match[str], reader: Reader) -> Clause | None:
@@ -35,8 +35,13 @@ def commander_damage_dealt(match: re.Match[str], reader: Reader) -> Clause | Non
     return Clause(match[0], tuple(items))
 
 
-# "has dealt", "I've taken", "had taken": a commander's damage this game so far, a total.
-_SO_FAR = re.compile(r"\b(?:has|have|had|'s|'ve|'d)\s++(?:dealt|taken|been\s++dealt)\b", re.I)
+# "has dealt", "I've taken", "had taken", "has 21 commander damage": a commander's damage this
+# game so far, a total.
+_SO_FAR = re.compile(
+    r"\b(?:has|have|had|'s|'ve|'d)\s++(?:dealt|taken|been\s++dealt"
+    rf"|(?:got\s++)?{NUMBER}\s++(?:combat\s++)?commander\s++damage)\b",
+    re.I,
+)
 
 
 def _commander_damage(match: re.Match[str], reader: Reader) -> Event | None:

@@ -17,6 +17,8 @@ from bot.core.rulings.cards import (
     EmptiesLibrary,
     EndsGame,
     LibraryHow,
+    PoisonHow,
+    PoisonSource,
     SetsLife,
 )
 from bot.core.rulings.cards import Moment as CardMoment
@@ -31,6 +33,25 @@ from bot.core.rulings.words import NUMBER, Reader, SituationError, quoted, spell
 # What a spell does as it resolves that can end a game: damage, a library emptied, a win or a
 # loss, a life total set (Biorhythm's, to 0 with no creatures).
 _ACTS_AS_IT_RESOLVES = (DamageSource, EmptiesLibrary, EndsGame, SetsLife)
+
+
+def _poisons_as_it_resolves(effect: Effect) -> bool:
+    """Poison counters given (Vraska's Fall) or proliferated (Tezzeret's Gambit, Karn's
+    Bastion's ability) as a spell or an ability resolves: a tenth poison counter ends the game
+    ("bob has 9 poison counters. alice casts Tezzeret's Gambit and it resolves" was "nobody has
+    won or lost yet", the proliferation never played: 701.34a, 104.3d). It has no moment of its
+    own: a spell's is its resolution (`Card.spell`), an ability's when the words say it is
+    activated or resolves."""
+    return (
+        isinstance(effect, PoisonSource)
+        and effect.how in (PoisonHow.DIRECT, PoisonHow.PROLIFERATE)
+        and not effect.grants
+    )
+
+
+def _spell_poisons(card: Card) -> bool:
+    """A spell (an instant or sorcery) whose resolution gives or proliferates poison."""
+    return card.spell and any(_poisons_as_it_resolves(effect) for effect in card.effects)
 
 
 _RESOLVES = re.compile(r"\bresolv(?:es|ed|ing|e)\b", re.IGNORECASE)
@@ -57,12 +78,15 @@ def resolution_unsaid(sentence: Sentence) -> bool:
         return False
     ability = _ITS_ABILITY.search(sentence.text) is not None
     return any(
-        isinstance(effect, _ACTS_AS_IT_RESOLVES)
-        and (
-            effect.moment is CardMoment.RESOLUTION
-            or (ability and effect.moment is not CardMoment.REPLACEMENT)
-            or _as_it_enters(effect)
+        (
+            isinstance(effect, _ACTS_AS_IT_RESOLVES)
+            and (
+                effect.moment is CardMoment.RESOLUTION
+                or (ability and effect.moment is not CardMoment.REPLACEMENT)
+                or _as_it_enters(effect)
+            )
         )
+        or ((card.spell or ability) and _poisons_as_it_resolves(effect))
         for card in sentence.by.cards
         if not only_takes_from_a_library(card)
         for effect in card.effects
@@ -130,9 +154,8 @@ def _cast_last_unsaid(told: list[Sentence], *, told_before: frozenset[str] = fro
         for said in told
     ):
         return False  # what it did, or that it was countered or resolved, is said
-    return any(
-        (isinstance(effect, _ACTS_AS_IT_RESOLVES) and effect.moment is CardMoment.RESOLUTION)
-        or _as_it_enters(effect)
+    return _acts_as_it_resolves(sentence.by.cards) or any(
+        _as_it_enters(effect)
         for card in sentence.by.cards
         if not only_takes_from_a_library(card)
         for effect in card.effects
@@ -290,7 +313,7 @@ def _acts_as_it_resolves(cards: tuple[Card, ...]) -> bool:
         for card in cards
         if not only_takes_from_a_library(card)
         for effect in card.effects
-    )
+    ) or any(_spell_poisons(card) for card in cards)
 
 
 def _by_the_spell(item: Item, cast: Clause, names: set[str]) -> bool:
@@ -360,9 +383,12 @@ def activation_unsaid(told: list[Sentence], situation: Situation) -> bool:
     # life. My opponent is at 10. I activate Mirror Universe"
     dealt = any(event.kind in _HARMS for said in told for event in said.events)
     return any(
-        isinstance(effect, EndsGame | DamageSource | SetsLife)
-        and effect.moment is CardMoment.ACTIVATED
-        and not (dealt and isinstance(effect, DamageSource | SetsLife))
+        (
+            isinstance(effect, EndsGame | DamageSource | SetsLife)
+            and effect.moment is CardMoment.ACTIVATED
+            and not (dealt and isinstance(effect, DamageSource | SetsLife))
+        )
+        or (_poisons_as_it_resolves(effect) and not dealt)  # Karn's Bastion's proliferation
         for effect in _effects_named(sentence, situation, marks)
     )
 

@@ -758,6 +758,10 @@ class Lexicon:
     land_types_held: tuple[str, ...]  # I control "all five basic land types"
     colours_held: tuple[str, ...]  # I control "a creature of every colour"
     cast_verbs: tuple[str, ...]  # I "play" Coalition Victory with Cromat in play
+    # I cast a spell "that" deals 5 damage to each player: what the spell does, said after it,
+    # in a verb the spell's own sentence reads ("deals", "says"; "draws a card" is not read)
+    spell_relatives: tuple[str, ...]
+    spell_relative_verbs: tuple[str, ...]
     # a card's name as a verb ("he Shocks me"): never after these ("a shock", "was shocked")
     before_no_spell_verb: frozenset[str]
     spell_verb_objects: frozenset[str]  # ... and before a player: "me", "him", "my" opponent
@@ -2624,6 +2628,8 @@ ENGLISH = Lexicon(
         creatures of every colour, creatures of every color"""
     ),
     cast_verbs=words_of("cast casts play plays played"),
+    spell_relatives=words_of("that which"),
+    spell_relative_verbs=words_of("deal deals dealt say says said"),
     onto_the_battlefield=phrases_of(
         """onto the battlefield, on the battlefield, into the battlefield, into play, in play,
         onto the field"""

@@ -6,13 +6,21 @@ two more poison counters (read as damage, the player lost 2 life instead, and an
 turned on their unsaid life total was given). Told again with its kind, it is read as the
 phrases read "takes 2 more poison counters". Where the words counted life or damage too
 before it, "more" may be either: refused, with the two readings. Where they counted poison
-nowhere, "takes 2 more" stays damage, as the phrases read it."""
+nowhere, "takes 2 more" stays damage, as the phrases read it.
+
+Commander damage is a kind as well: "bob has taken 20 commander damage from alice's commander
+and takes 1 more" is one more of it, from the same commander (read as damage from no commander,
+bob lost 1 life and an answer that turned on his unsaid life total was given where 21 from one
+commander ends it, MTG CR 903.10a). It is told again as "takes 1 more commander damage from
+alice's commander"; where the count goes on "from" another source, it is that source's damage,
+as the phrases read it; where the words counted poison, life or other damage too, refused."""
 
 from __future__ import annotations
 
 import re
 
 from bot.core.messages import Message
+from bot.core.rulings.chat_words import WORDS, one_of
 from bot.core.rulings.words import LIFE, NUMBER, SituationError, quoted
 
 # "takes 2 more", "gets another one", "got one more": a verb that gives a count, the count
@@ -21,13 +29,22 @@ _MORE_UNSAID = re.compile(
     r"(?<![\w'])(?P<verb>take|takes|took|taken|taking|get|gets|got|gotten|getting"
     r"|receive|receives|received|receiving)\s++"
     rf"(?:(?P<n>{NUMBER})\s++more|another(?:\s++(?P<m>{NUMBER}))?)"
-    r"(?=\s*+(?:$|[,.;:!?)]|-|\s(?:and|then|but|so|from|off|this|that|after|before|now|too)\b))",
+    r"(?=\s*+(?:$|[,.;:!?)]|-)|\s++(?:and|then|but|so|from|off|this|that|after|before|now|too)\b)",
     re.IGNORECASE,
 )
 _POISON = re.compile(r"(?<![\w'])poison", re.IGNORECASE)
+# "20 commander damage from alice's commander": the kind, and whose it was (a few words, to
+# the clause's end); the gap to the count given "more" is measured after the source.
+_COMMANDER_DAMAGE = re.compile(
+    rf"(?<![\w']){one_of(WORDS.commander_damage_words)}(?![\w'])"
+    r"(?:\s++from\s++(?P<source>[\w']++(?:\s++[\w']++){0,2}?)"
+    r"(?=\s*+(?:$|[,.;:!?)])|\s++(?:and|then|but|so|now)\b))?",
+    re.IGNORECASE,
+)
 # Another kind a bare count may be more of: life, damage, or a library's cards.
 _OTHER_KIND = re.compile(rf"(?<![\w'])(?:{LIFE}|damage|dmg|cards?|vitae)(?![\w'])", re.IGNORECASE)
 _CHEAP = re.compile(r"more|another", re.IGNORECASE)
+_FROM = re.compile(r"\s++from\b", re.IGNORECASE)
 # What may stand between the poison counted and the count given "more" for it to be more of
 # the same: the rest of the count, a joining word, the player ("..., and he takes 1 more").
 # Anything else may be what gave the count ("I bolt him and he takes 3 more"): refused.
@@ -43,28 +60,60 @@ _JOINING = frozenset(
 
 
 def more_of_a_kind(text: str) -> str:
-    """The text with each count given "more" and no kind after poison counters told as poison
-    counters; SituationError where the words counted poison and another kind before it."""
-    if _POISON.search(text) is None or _CHEAP.search(text) is None:
-        return text  # both words are in every form: most texts have neither
+    """The text with each count given "more" and no kind after poison counters or commander
+    damage told with that kind; SituationError where the words counted another kind too."""
+    if _CHEAP.search(text) is None:
+        return text
+    poisoned = _POISON.search(text) is not None
+    commanded = _COMMANDER_DAMAGE.search(text) is not None
+    if not poisoned and not commanded:
+        return text  # most texts count neither
 
     def told(match: re.Match[str]) -> str:
         before = text[: match.start()]
-        counted = list(_POISON.finditer(before))
+        counted = [
+            *((found, False) for found in _POISON.finditer(before)),
+            *((found, True) for found in _COMMANDER_DAMAGE.finditer(before)),
+        ]
         if not counted:
             return match[0]  # "I'm at 3 and take 2 more": damage, as the phrases read it
-        gap = _GAP_WORD.findall(before[counted[-1].end() :].lower())
-        if _OTHER_KIND.search(before) is not None or not set(gap) <= _JOINING:
+        last, commander = max(counted, key=lambda pair: pair[0].end())
+        kinds = {commander for _, commander in counted}
+        gap = _GAP_WORD.findall(before[last.end() :].lower())
+        other = _OTHER_KIND.search(_COMMANDER_DAMAGE.sub(" ", before)) is not None
+        if len(kinds) > 1 or other or not set(gap) <= _JOINING:
             # "... and 3 life. he takes 2 more", "... 8 poison. I bolt him, he takes 3 more"
-            raise _unsaid_kind(match[0])
+            raise _unsaid_kind(match[0], commander)
         count = match["n"] or match["m"] or "1"
+        if commander:
+            return _commander_damage_more(match, count, last["source"], text[match.end() :])
         kind = "poison counter" if count.lower() in ("1", "one") else "poison counters"
         return f"{match['verb']} {count} more {kind}"
 
     return _MORE_UNSAID.sub(told, text)
 
 
-def _unsaid_kind(words: str) -> SituationError:
+def _commander_damage_more(match: re.Match[str], count: str, source: str | None, after: str) -> str:
+    """ "takes 1 more" after commander damage: more from the same commander, or, going on
+    "from" a source of its own, that source's damage."""
+    if _FROM.match(after) is not None:
+        return f"{match['verb']} {count} more damage"
+    if source is None:
+        raise _unsaid_kind(match[0], True)
+    return f"{match['verb']} {count} more commander damage from {source}"
+
+
+def _unsaid_kind(words: str, commander: bool) -> SituationError:
+    if commander:
+        return SituationError(
+            Message(
+                '"{words}": more of what? Commander damage was counted before it, and it may be '
+                'more of another kind or from another source; say which ("takes 2 more '
+                'commander damage from alice\'s commander" or "takes 2 more damage").',
+                words=quoted(words),
+            ),
+            unread=words,
+        )
     return SituationError(
         Message(
             '"{words}": more of what? Poison counters were counted before it, and it may be '

@@ -286,6 +286,14 @@ _PHRASES: list[tuple[re.Pattern[str], Builder]] = [
         commander_damage_dealt,
     ),
     (
+        # "bob has 21 commander damage from alice's commander": what it dealt so far, a tally
+        _phrase(
+            rf"{{X}}~{HAVE} {{N}} (?:combat )?commander damage"
+            r" from {Y}(?:'s?)?(?: commander)?(?: (?P<src>[\w'§+ -]+?))?"
+        ),
+        commander_damage_dealt,
+    ),
+    (
         _phrase(
             # "my commander deals 1 more combat damage": counted with what it dealt before
             rf"{{Y's}} commander(?: (?P<src>[\w'§+ -]+?))?? {DEAL} {{N}}(?: more)?"
