@@ -487,6 +487,14 @@ class Lexicon:
     # Phage "no longer" (or "could", "might") deals damage to me: more words that, in a
     # source's free words, never say it acted (read with not_done: words.NOT_DONE)
     not_acting: tuple[str, ...]
+    # damage from "a countered Bolt", "a spell that fizzled", "a prevented attack", "the bolt
+    # I will cast": a source whose own words say its damage was stopped, turned away or not
+    # dealt yet, never read as dealt (event_sources.source_of); not "will": "casting it will
+    # cause my creatures to deal ..." is a moment supposed
+    source_undone: tuple[str, ...]
+    # "zero" players, "no" source, "0" creatures deal 3 damage: a source that names nothing
+    # that dealt it (opening its words)
+    no_source_openers: tuple[str, ...]
     # I "prevent" 2 of the damage, I "pay" 1 life, he "redirects" it: a verb that stops, turns
     # or trades what happens; a suggestion that drops it says another event ("I take 2 damage",
     # "I gain 1 life")
@@ -750,6 +758,11 @@ class Lexicon:
     many_sources: tuple[str, ...]
     # damage from "both" Bolts, "both" opponents: two sources, never one player
     two_sources: tuple[str, ...]
+    # damage from "two spells", from "separate sources": spells or abilities each resolving
+    # apart (608.2), never one moment (event_sources.source_of)
+    apart_sources: tuple[str, ...]
+    resolving_kinds: tuple[str, ...]  # two "spells", three "abilities"
+    several_counted: tuple[str, ...]  # "several" spells, "multiple" sources
     # I made 3 thopters, "they" deal 1 damage: the things told, the amount each one's
     plural_pronouns: tuple[str, ...]
     control_verbs: tuple[str, ...]  # I "gain control of" his Platinum Angel
@@ -2195,7 +2208,9 @@ ENGLISH = Lexicon(
         """can't, cannot, can not, don't, do not, doesn't, does not, didn't, did not, couldn't,
         could not, won't, will not"""
     ),
-    no_player=phrases_of("neither player, no player, nobody, no one, neither of us, none of us"),
+    no_player=phrases_of(
+        "neither player, no player, nobody, no one, no-one, noone, neither of us, none of us"
+    ),
     cannot=phrases_of("can't, cannot, can not"),
     removal_verbs=phrases_of(
         """remove, destroy, exile, kill, bounce, deal with, get rid of, answer, take out"""
@@ -2258,9 +2273,10 @@ ENGLISH = Lexicon(
     ),
     more_damage=phrases_of("another, a further, an additional, an extra"),
     not_done=phrases_of(
-        """not, never, no one, nobody, nothing, none, doesn't, didn't, don't, won't, can't,
-        cannot, couldn't, wouldn't, shouldn't, isn't, wasn't, aren't, weren't, hasn't, hadn't,
-        haven't, fails to, failed to, fail to, refuses to, refused to, tries to, tried to,
+        """not, never, no one, no-one, noone, nobody, nothing, none, doesn't, didn't, don't,
+        won't, can't, cannot, couldn't, wouldn't, shouldn't, isn't, wasn't, aren't, weren't,
+        hasn't, hadn't, haven't, fails to, failed to, fail to, refuses to, refused to, tries to,
+        tried to,
         try to, attempts to, attempted to, wants to, wanted to, want to, forgot to, forgets to,
         is unable to, was unable to, chose not to, chooses not to, decides not to, decided not to,
         plans to, planned to, plan to, intends to, intended to, intend to, threatens to,
@@ -2286,6 +2302,12 @@ ENGLISH = Lexicon(
         no longer, almost, nearly, could, might, can, may, should, ought to, is supposed to,
         was supposed to"""
     ),
+    source_undone=phrases_of(
+        """countered, countering, fizzled, fizzles, fizzle, fizzling, prevented, prevents,
+        preventing, prevention, redirected, redirects, redirecting, future, next turn,
+        not yet, yet to, off the stack"""
+    ),
+    no_source_openers=words_of("no zero 0"),
     cast_purposes=words_of(
         """deal destroy exile return draw mill make force cause sacrifice counter steal kill
         bounce win lose gain put take copy tap"""
@@ -2649,6 +2671,12 @@ ENGLISH = Lexicon(
     killing_slang=words_of("sac sacs sacced sacked saccing sacking sacrificing killing"),
     many_sources=words_of("each all both every"),
     two_sources=words_of("both"),
+    apart_sources=phrases_of(
+        """separate, separately, different, distinct, various, one after the other,
+        one at a time, in turn"""
+    ),
+    resolving_kinds=words_of("spells abilities triggers sources instants sorceries"),
+    several_counted=words_of("several multiple many"),
     plural_pronouns=words_of("they them those these"),
     flickered_by=phrases_of(
         """targeted by, targeted with, exiled by, exiled with, flickered by, flickered with,
@@ -2916,7 +2944,7 @@ ENGLISH = Lexicon(
             """a an the game effect card judge it they he she you players player teams team all
         everyone everybody both we i me my opponent and then while if what who when
         simultaneously at is are was starting life vitae poison commander range emperors
-        someone nobody"""
+        someone nobody noone no-one"""
         )
     ),
     ordinary=frozenset(
