@@ -41,6 +41,13 @@ _EARLIER = "in words that say it came before"
 @pytest.mark.parametrize(
     ("text", "said"),
     [
+        # a player a card picks, or the other of two, beside players named otherwise: asked
+        ("bob is at 3. i deal 3 damage to target player. does bob lose?", _WHO),
+        ("bob is at 3. target player loses 3 life. does bob lose?", _WHO),
+        ("bob is at 3. i deal 3 damage to enchanted player.", _WHO),
+        ("bob is at 3. i deal 3 damage to the chosen player.", _WHO),
+        ("bob is at 3. i deal 3 damage to the other player.", _WHO),
+        ("alice is at 2 and bob is at 2. the other player loses 2 life.", _WHO),
         # a source that dealt nothing, or nobody dealing it
         ("bob is at 3. bob takes 3 damage from a prevented bolt.", ""),
         ("bob is at 3. bob takes 3 damage from a bolt that fizzled.", ""),
@@ -71,6 +78,10 @@ def test_refused_not_dropped(text: str, said: str) -> None:
 @pytest.mark.parametrize(
     ("text", "player", "result"),
     [
+        # a role alone, or the other of two, is still a player
+        ("target player is at 3. target player loses 3 life.", "target player", "lost"),
+        ("i'm at 3. the other player deals 3 damage to me.", "me", "lost"),
+        ("bob is at 3 and the other player is at 5. bob concedes.", "bob", "lost"),
         # a source as dealt
         ("bob is at 3. bob takes 3 damage from his own spell.", "bob", "lost"),
         ("bob is at 3. bob takes 3 damage from a creature with 3 counters on it.", "bob", "lost"),

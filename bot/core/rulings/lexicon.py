@@ -788,6 +788,9 @@ class Lexicon:
     negative: tuple[str, ...]  # "negative", "minus"
     # -- players -----------------------------------------------------------------------------
     role_adjectives: tuple[str, ...]  # the "attacking" player
+    # "target" player, "enchanted" player: a player a card picks, who may be any player at
+    # the table, the asker too (words.Reader.roles_alone)
+    card_chosen_roles: tuple[str, ...]
     life_words: tuple[str, ...]  # at 3 "life", "health"
     cause_leads: tuple[str, ...]  # "thanks to" Boros Reckoner, ...
     self_words: frozenset[str]  # the asker: "i", "me", "my", "you"
@@ -2755,6 +2758,7 @@ ENGLISH = Lexicon(
         "attacking defending active nonactive non-active starting first second third fourth "
         "fifth sixth"
     ),
+    card_chosen_roles=words_of("target targeted enchanted chosen"),
     life_words=words_of("life vitae hp health"),
     cause_leads=phrases_of("thanks to, because of, due to"),
     # "im": "I'm" as chat writes it ("im at 2 and take 1"), never a player called "im"
