@@ -88,6 +88,11 @@ def test_refused_not_dropped(text: str, said: str) -> None:
         ("bob is at 3. bob takes 3 damage from a creature with no abilities.", "bob", "lost"),
         ("bob is at 3. bob takes 3 damage from a creature with two abilities.", "bob", "lost"),
         ("i'm at 3 and my opponent is at 3. we both take 3 damage from one spell.", "me", "drew"),
+        # "meanwhile": the same moment
+        ("bob is at 3. bob takes 3 damage. meanwhile he gains 3 life.", "bob", "playing"),
+        ("bob is at 3. bob takes 3 damage. in the meantime, he gains 3 life.", "bob", "playing"),
+        # after the end, told as after: too late, as before
+        ("bob is at 3. bob takes 3 damage. then he gains 3 life.", "bob", "lost"),
     ],
 )
 def test_near_misses_still_ruled(text: str, player: str, result: str) -> None:

@@ -2150,7 +2150,8 @@ ENGLISH = Lexicon(
         as this happens, as that happens"""
     ),
     same_time=phrases_of(
-        "at the same time, at the very same time, at the exact same time, simultaneously"
+        """at the same time, at the very same time, at the exact same time, simultaneously,
+        meanwhile, in the meantime, at that same moment, at the same moment"""
     ),
     a_total_of=phrases_of("a total of, a combined total of, a combined"),
     extra=phrases_of("extra, additional"),
