@@ -67,6 +67,10 @@ _EARLIER = "in words that say it came before"
         ("i'm at 3 and my opponent is at 3. we both take 3 damage from separate sources.", ""),
         ("bob is at 6. bob takes 6 damage from two different spells.", ""),
         ("i'm at 1. my opponent bolts me, and i gain 3 life with it off the stack.", ""),
+        # an event told after the end in words that say it came before
+        ("bob is at 3. bob takes 3 damage. he had gained 3 life.", _EARLIER),
+        ("bob is at 3. bob takes 3 damage. he had already gained 3 life.", _EARLIER),
+        ("i'm at 2. my opponent deals 2 damage to me. i had gained 5 life.", _EARLIER),
     ],
 )
 def test_refused_not_dropped(text: str, said: str) -> None:

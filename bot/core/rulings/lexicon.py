@@ -236,6 +236,7 @@ class Lexicon:
     as_soon_as: tuple[str, ...]  # it will be removed "as soon as" he loses: what it follows
     told_verbs: frozenset[str]  # he "was" at 2: a fact told, never only reasoned
     stood_verbs: tuple[str, ...]  # he "was" at 3, "had been": a total as it stood before
+    told_earlier: tuple[str, ...]  # he "had" gained 3 life, "earlier": before, said late
     possibility: tuple[str, ...]  # is it "possible" to lose if ...: any way, not this moment's
     concedes: tuple[str, ...]  # "concedes", "scooped": saying so is doing so
     # a player's words quoted that concede nothing (quoted_text.players_words): Adam "says to"
@@ -1583,6 +1584,12 @@ ENGLISH = Lexicon(
     as_soon_as=phrases_of("as soon as, once, when, whenever, after, the moment"),
     told_verbs=frozenset(words_of("was were is are am had has have did does do 's 're 'm")),
     stood_verbs=phrases_of("was, were, had been, had, 'd been, would have been, would be"),
+    # "he had gained 3 life", "he gained 3 life earlier": an event told after the game ended
+    # in words that say it came before (held_in_order.told_as_earlier)
+    told_earlier=phrases_of(
+        """had, had been, earlier, before that, before then, before this, beforehand,
+        previously, already, prior to that, by then"""
+    ),
     possibility=phrases_of("possible, impossible, any way, anyway possible, a way"),
     confused_at=phrases_of(
         """is where we got confused, is where i got confused, is where we get confused,
