@@ -164,18 +164,6 @@ def _holders(text: str, reader: Reader) -> tuple[tuple[str, str], ...]:
 _UNDONE = re.compile(rf"(?<![\w']){one_of(WORDS.source_undone)}(?![\w'])", re.IGNORECASE)
 
 
-# "from two spells", "from separate sources": spells or abilities that each resolve apart
-# (608.2), so what they did came in more than one moment ("we both take 3 damage from two
-# spells" was a draw at once, where the first to resolve may have ended the game); never what a
-# card has ("a creature with two abilities"), nor a card's mark ("§2 triggers").
-_SEVERAL = one_of((*WORDS.attackers_counted, *WORDS.several_counted))
-_APART = re.compile(
-    rf"(?<![\w'/{MARK}])(?:{one_of(WORDS.apart_sources)}"
-    rf"|(?<!with\s)(?:{_SEVERAL}|[2-9]|\d\d++)\s++{one_of(WORDS.resolving_kinds)})(?![\w'])",
-    re.IGNORECASE,
-)
-
-
 # A source said to deal its damage more than once ("2 damage from Shock twice", "x2", "three
 # times"): the amount said is not all that was dealt, never one event's.
 _REPEATED = re.compile(
@@ -246,8 +234,7 @@ def source_of(written: str, reader: Reader) -> Source | None:
     ("from Lightning Bolt and Fireball deals damage to me"), join players or moments by "or"
     ("from alice or me": which one acted, unsaid), say what the source does ("a spell that
     draws a card": an event of its own), or say its damage was stopped or is yet to come ("a
-    countered bolt", "the bolt I will cast"), or name spells that each resolve apart ("two
-    spells", "separate sources")."""
+    countered bolt", "the bolt I will cast")."""
     text = written.strip()
     if (
         not text
@@ -259,7 +246,6 @@ def source_of(written: str, reader: Reader) -> Source | None:
         or _A_BLOCK_SAID.search(text)
         or _REPEATED.search(text)
         or _UNDONE.search(text)
-        or _APART.search(text)
     ):
         return None
     each = _A_PLAYER_EACH.fullmatch(text)

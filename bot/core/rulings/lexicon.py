@@ -760,7 +760,7 @@ class Lexicon:
     # damage from "both" Bolts, "both" opponents: two sources, never one player
     two_sources: tuple[str, ...]
     # damage from "two spells", from "separate sources": spells or abilities each resolving
-    # apart (608.2), never one moment (event_sources.source_of)
+    # apart (608.2), never one moment (phrase_events.damage_dealt)
     apart_sources: tuple[str, ...]
     resolving_kinds: tuple[str, ...]  # two "spells", three "abilities"
     several_counted: tuple[str, ...]  # "several" spells, "multiple" sources
