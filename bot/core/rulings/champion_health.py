@@ -18,6 +18,7 @@ import re
 
 from bot.core.rules.games import GAMES, Tracked
 from bot.core.rules.vocabulary import System
+from bot.core.rulings.chat_words import WORDS, one_of
 from bot.core.rulings.words import number_value, number_words
 
 _WORD = "|".join(
@@ -38,7 +39,10 @@ _HEALTH_SAID = re.compile(
     re.IGNORECASE,
 )
 _THEN = r"(?:and\s++then\s++|and\s++|then\s++)?+"
-_SUBJECT = r"(?:i|he|she|they|we|you|my\s++opponent|[a-z][\w-]*+)"
+# Who deals it: never a word that says nobody did ("nobody hits it for 25", "noone"): the
+# champion was said to die with the negation dropped.
+_NOBODY = tuple(w for w in (*WORDS.no_player, *WORDS.not_done) if " " not in w)
+_SUBJECT = rf"(?!{one_of(_NOBODY)}(?![\w'-]))(?:i|he|she|they|we|you|my\s++opponent|[a-z][\w-]*+)"
 # Damage marked on it before: "and 18 damage on it", "and has taken 24 damage".
 _MARKED = re.compile(
     rf"^(?:and\s++|with\s++)?+(?:(?:it\s++)?has\s++(?:taken|suffered)\s++)?(?P<n>{_NUMBER})"

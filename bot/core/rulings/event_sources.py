@@ -158,6 +158,12 @@ def _holders(text: str, reader: Reader) -> tuple[tuple[str, str], ...]:
     return tuple(holders)
 
 
+# "a countered bolt", "a spell that fizzled", "the bolt I will cast": a source whose words say
+# its damage was stopped or is yet to come; read as the source, the stop was dropped and the
+# damage ruled as dealt.
+_UNDONE = re.compile(rf"(?<![\w']){one_of(WORDS.source_undone)}(?![\w'])", re.IGNORECASE)
+
+
 # A source said to deal its damage more than once ("2 damage from Shock twice", "x2", "three
 # times"): the amount said is not all that was dealt, never one event's.
 _REPEATED = re.compile(
@@ -226,8 +232,9 @@ def source_of(written: str, reader: Reader) -> Source | None:
     """What a source's words name: its cards, its controller, what it says of its timing;
     None when the words are no source ("from took"), hold a clause of their own after "and"
     ("from Lightning Bolt and Fireball deals damage to me"), join players or moments by "or"
-    ("from alice or me": which one acted, unsaid), or say what the source does ("a spell that
-    draws a card": an event of its own)."""
+    ("from alice or me": which one acted, unsaid), say what the source does ("a spell that
+    draws a card": an event of its own), or say its damage was stopped or is yet to come ("a
+    countered bolt", "the bolt I will cast")."""
     text = written.strip()
     if (
         not text
@@ -238,6 +245,7 @@ def source_of(written: str, reader: Reader) -> Source | None:
         or _WHAT_IT_DOES.search(text)
         or _A_BLOCK_SAID.search(text)
         or _REPEATED.search(text)
+        or _UNDONE.search(text)
     ):
         return None
     each = _A_PLAYER_EACH.fullmatch(text)

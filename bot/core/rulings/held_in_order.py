@@ -114,6 +114,29 @@ def held_all_along(sentence: Sentence) -> None:
     )
 
 
+# "he had gained 3 life", "earlier he gained 3 life": said late, told as having come before
+_EARLIER = re.compile(rf"(?<![\w']){one_of(WORDS.told_earlier)}(?![\w'])", re.IGNORECASE)
+
+
+def told_as_earlier(sentence: Sentence) -> None:
+    """Refuse an event told after the game would already have ended in words that say it came
+    before ("bob is at 3. bob takes 3 damage. he had gained 3 life." was 'bob loses', the gain
+    dropped as too late): people tell what happened in any order, and whether it came before
+    what ended the game decides it."""
+    if not any(_changes(event) for event in sentence.events) or not _EARLIER.search(sentence.text):
+        return
+    raise SituationError(
+        Message(
+            "{told} is said after the game would already have ended, in words that say it came "
+            "before: if it did, say it in the order it happened ({example}); if it came "
+            "after, it could not change the outcome.",
+            told=f'"{quoted(sentence.text)}"',
+            example=f'"{quoted(sentence.text)}, and ..."',
+        ),
+        unread=sentence.text,
+    )
+
+
 def conceded_after_the_end(
     sentence: Sentence, state: GameState, *, forked: bool, ender: Sentence | None
 ) -> None:

@@ -55,6 +55,7 @@ from bot.core.rulings.held_in_order import (
     conceded_after_the_end,
     death_after_the_end,
     held_all_along,
+    told_as_earlier,
     told_in_order,
     total_after_the_end,
     total_told_again,
@@ -321,6 +322,7 @@ def judge_reading(
             held_all_along(sentence)
             conceded_after_the_end(sentence, play.state, forked=condition is not None, ender=ender)
             total_after_the_end(sentence, play.state, life_said)
+            told_as_earlier(sentence)
             death_after_the_end(sentence, play.state, ender)
             if sentence.events or sentence.acts or sentence.held:  # "I cast a spell": moot
                 play.too_late.append(sentence.text)

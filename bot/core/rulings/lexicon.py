@@ -236,6 +236,7 @@ class Lexicon:
     as_soon_as: tuple[str, ...]  # it will be removed "as soon as" he loses: what it follows
     told_verbs: frozenset[str]  # he "was" at 2: a fact told, never only reasoned
     stood_verbs: tuple[str, ...]  # he "was" at 3, "had been": a total as it stood before
+    told_earlier: tuple[str, ...]  # he "had" gained 3 life, "earlier": before, said late
     possibility: tuple[str, ...]  # is it "possible" to lose if ...: any way, not this moment's
     concedes: tuple[str, ...]  # "concedes", "scooped": saying so is doing so
     # a player's words quoted that concede nothing (quoted_text.players_words): Adam "says to"
@@ -487,6 +488,14 @@ class Lexicon:
     # Phage "no longer" (or "could", "might") deals damage to me: more words that, in a
     # source's free words, never say it acted (read with not_done: words.NOT_DONE)
     not_acting: tuple[str, ...]
+    # damage from "a countered Bolt", "a spell that fizzled", "a prevented attack", "the bolt
+    # I will cast": a source whose own words say its damage was stopped, turned away or not
+    # dealt yet, never read as dealt (event_sources.source_of); not "will": "casting it will
+    # cause my creatures to deal ..." is a moment supposed
+    source_undone: tuple[str, ...]
+    # "zero" players, "no" source, "0" creatures deal 3 damage: a source that names nothing
+    # that dealt it (opening its words)
+    no_source_openers: tuple[str, ...]
     # I "prevent" 2 of the damage, I "pay" 1 life, he "redirects" it: a verb that stops, turns
     # or trades what happens; a suggestion that drops it says another event ("I take 2 damage",
     # "I gain 1 life")
@@ -750,6 +759,11 @@ class Lexicon:
     many_sources: tuple[str, ...]
     # damage from "both" Bolts, "both" opponents: two sources, never one player
     two_sources: tuple[str, ...]
+    # damage from "two spells", from "separate sources": spells or abilities each resolving
+    # apart (608.2), never one moment (phrase_events.damage_dealt)
+    apart_sources: tuple[str, ...]
+    resolving_kinds: tuple[str, ...]  # two "spells", three "abilities"
+    several_counted: tuple[str, ...]  # "several" spells, "multiple" sources
     # I made 3 thopters, "they" deal 1 damage: the things told, the amount each one's
     plural_pronouns: tuple[str, ...]
     control_verbs: tuple[str, ...]  # I "gain control of" his Platinum Angel
@@ -779,6 +793,9 @@ class Lexicon:
     negative: tuple[str, ...]  # "negative", "minus"
     # -- players -----------------------------------------------------------------------------
     role_adjectives: tuple[str, ...]  # the "attacking" player
+    # "target" player, "enchanted" player: a player a card picks, who may be any player at
+    # the table, the asker too (words.Reader.roles_alone)
+    card_chosen_roles: tuple[str, ...]
     life_words: tuple[str, ...]  # at 3 "life", "health"
     cause_leads: tuple[str, ...]  # "thanks to" Boros Reckoner, ...
     self_words: frozenset[str]  # the asker: "i", "me", "my", "you"
@@ -1571,6 +1588,12 @@ ENGLISH = Lexicon(
     as_soon_as=phrases_of("as soon as, once, when, whenever, after, the moment"),
     told_verbs=frozenset(words_of("was were is are am had has have did does do 's 're 'm")),
     stood_verbs=phrases_of("was, were, had been, had, 'd been, would have been, would be"),
+    # "he had gained 3 life", "he gained 3 life earlier": an event told after the game ended
+    # in words that say it came before (held_in_order.told_as_earlier)
+    told_earlier=phrases_of(
+        """had, had been, earlier, before that, before then, before this, beforehand,
+        previously, already, prior to that, by then"""
+    ),
     possibility=phrases_of("possible, impossible, any way, anyway possible, a way"),
     confused_at=phrases_of(
         """is where we got confused, is where i got confused, is where we get confused,
@@ -2138,7 +2161,8 @@ ENGLISH = Lexicon(
         as this happens, as that happens"""
     ),
     same_time=phrases_of(
-        "at the same time, at the very same time, at the exact same time, simultaneously"
+        """at the same time, at the very same time, at the exact same time, simultaneously,
+        meanwhile, in the meantime, at that same moment, at the same moment"""
     ),
     a_total_of=phrases_of("a total of, a combined total of, a combined"),
     extra=phrases_of("extra, additional"),
@@ -2199,7 +2223,9 @@ ENGLISH = Lexicon(
         """can't, cannot, can not, don't, do not, doesn't, does not, didn't, did not, couldn't,
         could not, won't, will not"""
     ),
-    no_player=phrases_of("neither player, no player, nobody, no one, neither of us, none of us"),
+    no_player=phrases_of(
+        "neither player, no player, nobody, no one, no-one, noone, neither of us, none of us"
+    ),
     cannot=phrases_of("can't, cannot, can not"),
     removal_verbs=phrases_of(
         """remove, destroy, exile, kill, bounce, deal with, get rid of, answer, take out"""
@@ -2262,9 +2288,10 @@ ENGLISH = Lexicon(
     ),
     more_damage=phrases_of("another, a further, an additional, an extra"),
     not_done=phrases_of(
-        """not, never, no one, nobody, nothing, none, doesn't, didn't, don't, won't, can't,
-        cannot, couldn't, wouldn't, shouldn't, isn't, wasn't, aren't, weren't, hasn't, hadn't,
-        haven't, fails to, failed to, fail to, refuses to, refused to, tries to, tried to,
+        """not, never, no one, no-one, noone, nobody, nothing, none, doesn't, didn't, don't,
+        won't, can't, cannot, couldn't, wouldn't, shouldn't, isn't, wasn't, aren't, weren't,
+        hasn't, hadn't, haven't, fails to, failed to, fail to, refuses to, refused to, tries to,
+        tried to,
         try to, attempts to, attempted to, wants to, wanted to, want to, forgot to, forgets to,
         is unable to, was unable to, chose not to, chooses not to, decides not to, decided not to,
         plans to, planned to, plan to, intends to, intended to, intend to, threatens to,
@@ -2290,6 +2317,12 @@ ENGLISH = Lexicon(
         no longer, almost, nearly, could, might, can, may, should, ought to, is supposed to,
         was supposed to"""
     ),
+    source_undone=phrases_of(
+        """countered, countering, fizzled, fizzles, fizzle, fizzling, prevented, prevents,
+        preventing, prevention, redirected, redirects, redirecting, future, next turn,
+        not yet, yet to, off the stack"""
+    ),
+    no_source_openers=words_of("no zero 0"),
     cast_purposes=words_of(
         """deal destroy exile return draw mill make force cause sacrifice counter steal kill
         bounce win lose gain put take copy tap"""
@@ -2655,6 +2688,12 @@ ENGLISH = Lexicon(
     killing_slang=words_of("sac sacs sacced sacked saccing sacking sacrificing killing"),
     many_sources=words_of("each all both every"),
     two_sources=words_of("both"),
+    apart_sources=phrases_of(
+        """separate, separately, different, distinct, various, one after the other,
+        one at a time, in turn"""
+    ),
+    resolving_kinds=words_of("spells abilities triggers sources instants sorceries"),
+    several_counted=words_of("several multiple many"),
     plural_pronouns=words_of("they them those these"),
     flickered_by=phrases_of(
         """targeted by, targeted with, exiled by, exiled with, flickered by, flickered with,
@@ -2733,6 +2772,7 @@ ENGLISH = Lexicon(
         "attacking defending active nonactive non-active starting first second third fourth "
         "fifth sixth"
     ),
+    card_chosen_roles=words_of("target targeted enchanted chosen"),
     life_words=words_of("life vitae hp health"),
     cause_leads=phrases_of("thanks to, because of, due to"),
     # "im": "I'm" as chat writes it ("im at 2 and take 1"), never a player called "im"
@@ -2922,7 +2962,7 @@ ENGLISH = Lexicon(
             """a an the game effect card judge it they he she you players player teams team all
         everyone everybody both we i me my opponent and then while if what who when
         simultaneously at is are was starting life vitae poison commander range emperors
-        someone nobody"""
+        someone nobody noone no-one"""
         )
     ),
     ordinary=frozenset(

@@ -35,6 +35,7 @@ from bot.core.rulings.infect_said import KEYWORD_SAID, infect_said
 from bot.core.rulings.phrase_values import Builder, Built, Clause, Item, Role, Source
 from bot.core.rulings.words import (
     EVERYONE,
+    MARK,
     MAX_NUMBER,
     WORDS,
     Reader,
@@ -262,12 +263,25 @@ def _a_cards_verb(word: str, reader: Reader) -> bool:
     return reader.system is not None and catalogue(reader.system).verb(word) is not None
 
 
+# "from two spells", "from separate sources": spells or abilities that each resolve apart
+# (608.2), so what they did came in more than one moment ("we both take 3 damage from two
+# spells" was a draw at once, where the first to resolve may have ended the game); never what a
+# card has ("a creature with two abilities"), nor a card's mark ("§2 triggers").
+_SEVERAL = one_of((*WORDS.attackers_counted, *WORDS.several_counted))
+_APART = re.compile(
+    rf"(?<![\w'/{MARK}])(?:{one_of(WORDS.apart_sources)}"
+    rf"|(?<!with\s)(?:{_SEVERAL}|[2-9]|\d\d++)\s++{one_of(WORDS.resolving_kinds)})(?![\w'])",
+    re.IGNORECASE,
+)
+
+
 def damage_dealt(match: re.Match[str], reader: Reader) -> Built:
     """Damage dealt to a player: life lost, or what its source makes of it (infect, toxic,
     lifelink, a commander's combat damage), and when (a trigger's damage comes later). A
     spell that also deals damage to its own caster (Char) is told cast at its target ("I Char
     him": spells_at_players.py), both damages at once; told by one of its damages, the other
-    would be left out: refused."""
+    would be left out: refused. Damage from spells that each resolve apart ("from two spells")
+    is not read: it came in more than one moment."""
     written = match.groupdict().get("s") or ""
     if _many_sources(written, number_in(match, "n"), reader):
         raise SituationError(
@@ -278,6 +292,8 @@ def damage_dealt(match: re.Match[str], reader: Reader) -> Built:
             ),
             unread=spelled(match[0], reader.entities),
         )
+    if _APART.search(written) is not None:
+        return None  # "from two spells": more than one moment, not read as one
     marked = [reader.entities[i].card for i in marks_in(written) if i < len(reader.entities)]
     hurts_caster = [card for card in marked if card is not None and caster_damage(card)]
     if hurts_caster:

@@ -1156,12 +1156,25 @@ def _holds_a_total(match: re.Match[str]) -> bool:
     return _A_TOTAL.search(f"{free.get('s') or ''} {free.get('src') or ''}") is not None
 
 
+# "from no source", "from zero creatures": a source that opens with no quantity; "zero players
+# deal 3 damage": a subject that does (never "no creatures", a holding's count)
+_NO_SOURCE = re.compile(rf"^\s*+{one_of(WORDS.no_source_openers)}\s", re.IGNORECASE)
+_NO_DEALER = re.compile(
+    rf"^\s*+{one_of(WORDS.no_source_openers)}\s++(?:players?|opponents?|sources?)\b",
+    re.IGNORECASE,
+)
+
+
 def _not_done(match: re.Match[str]) -> bool:
     """Whether the form's free source says its event was not done ("alice doesn't deal 3
-    damage to bob", "no one deals", "an effect doesn't say I lose"): read as done, the
-    negation would be dropped and the opposite ruled."""
-    return any(
-        NOT_DONE.search(match.groupdict().get(group) or "") is not None for group in ("s", "src")
+    damage to bob", "no one deals", "an effect doesn't say I lose") or names nothing that did
+    it ("zero players deal", "from no source"): read as done, the negation would be dropped
+    and the opposite ruled."""
+    subject, source = (match.groupdict().get(group) or "" for group in ("s", "src"))
+    return (
+        any(NOT_DONE.search(said) is not None for said in (subject, source))
+        or _NO_DEALER.search(subject) is not None
+        or _NO_SOURCE.search(source) is not None
     )
 
 

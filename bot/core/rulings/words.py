@@ -162,12 +162,17 @@ ROLE = (
     rf"|(?:the\s++)?(?:other\s++)?{NAME}\s++player\b"
     r"|the\s++other\b)"
 )
-# A player named by what they are doing at the moment (`Reader.roles_alone`).
+# A player named by what they are doing at the moment, or by a card's choice ("target
+# player", "enchanted player"): any of the players at the table (`Reader.roles_alone`).
 _DOING_ROLES = frozenset(
     f"{adjective} player"
-    for adjective in WORDS.role_adjectives
-    if adjective.endswith(("ing", "active"))
+    for adjective in (
+        *(role for role in WORDS.role_adjectives if role.endswith(("ing", "active"))),
+        *WORDS.card_chosen_roles,
+    )
 )
+# "the other player": one of two, named beside two others it may be either of
+_THE_OTHER_NAMED = "the other player"
 # Third persons, resolved to the one other player named so far (`Reader.player`).
 PRONOUNS = WORDS.pronouns
 _PERSONS = WORDS.pronoun_persons
@@ -535,12 +540,17 @@ class Reader:
 
     def roles_alone(self) -> None:
         """Refuse a player named by what they are doing ("the active player", "the defending
-        player") beside players named otherwise: it may be one of them, never a third player
-        (with player A and player B named, "the active player takes 3 damage" was a third
-        player who lost)."""
+        player"), or by a card's choice ("target player"), beside players named otherwise: it
+        may be one of them, never a third player (with player A and player B named, "the
+        active player takes 3 damage" was a third player who lost; with bob and the asker,
+        "I deal 3 damage to target player" left bob at 3). So is "the other player" beside
+        two players named otherwise: the other of two is one of them ("bob is at 3. I deal 3
+        damage to the other player" was a third player, bob unhurt)."""
         doing = [name for name in self.order if name.casefold() in _DOING_ROLES]
         if doing and any(name.casefold() not in _DOING_ROLES for name in self.order):
             raise who_unsure(doing[0])
+        if _THE_OTHER_NAMED in self.order and len(self.order) > 2:
+            raise who_unsure(_THE_OTHER_NAMED)
 
     def _role(self, word: str, low: str) -> str | None:
         if _ROLE.fullmatch(word) is None:
