@@ -13,7 +13,8 @@ know the card ..."); the rest are well-known cards that end games (infect, mill,
 - Triggers as a creature enters or leaves (Keldon Marauders, Laquatus's Champion, Gray Merchant
   of Asphodel, Kokusho): a `damage` effect at `enters` or `leaves`. Said to enter, leave or die
   with what the trigger did unsaid, refused by name (card_checks._check_arrivals, which took
-  only a win or a loss before); told cast last, asked about (`_as_it_enters`). Before, "I'm at 1
+  only a win or a loss before); told cast last, asked about (`_as_it_enters`). So is Ichor
+  Rats' poison counter for each player as it enters (a poison trigger's `moment`). Before, "I'm at 1
   life. Keldon Marauders enters the battlefield under my opponent's control" would have been
   "nobody has won or lost yet" had the card been known, which is why it was left out.
 - Damage prevented, redirected or paid for (Candles' Glow, Hallowed Healer, Embolden, Pariah,
@@ -95,6 +96,7 @@ def test_every_added_card_is_found_by_its_own_name() -> None:
         ("I'm at 2 life. I cast Ad Nauseam.", "Ad Nauseam"),
         # a creature whose trigger as it enters deals damage or costs life, cast last
         ("I'm at 1 life. My opponent casts Keldon Marauders.", "Keldon Marauders"),
+        ("I have 9 poison counters. My opponent casts Ichor Rats.", "Ichor Rats"),
         ("I'm at 6 life. My opponent casts Laquatus's Champion.", "Laquatus's Champion"),
         (
             "My opponent is at 3 life. I cast Gray Merchant of Asphodel.",
@@ -131,6 +133,12 @@ def test_an_ability_activated_with_what_it_did_unsaid_is_refused(text: str) -> N
 
 # said to enter, leave or die, what its trigger did unsaid
 ARRIVALS = [
+    # Ichor Rats, known before, gives each player a poison counter as it enters: it
+    # was "nobody has won or lost yet" at 9 poison counters
+    (
+        "I have 9 poison counters. Ichor Rats enters the battlefield under my opponent's control.",
+        "Ichor Rats",
+    ),
     (
         "I'm at 1 life. Keldon Marauders enters the battlefield under my opponent's control.",
         "Keldon Marauders",

@@ -17,7 +17,7 @@ from bot.core.rulings.arrivals import puts_creatures
 from bot.core.rulings.card_judgeable import Beside, not_judged
 from bot.core.rulings.card_lasting import on_a_creature, own_trigger
 from bot.core.rulings.card_use import card_ends_nothing, feeding
-from bot.core.rulings.cards import Card, DamageSource, Effect, EndsGame, unknown_card
+from bot.core.rulings.cards import Card, DamageSource, Effect, EndsGame, PoisonSource, unknown_card
 from bot.core.rulings.cards import Moment as CardMoment
 from bot.core.rulings.describing import Voice
 from bot.core.rulings.game_setup import canonical_names, everyone_named, names_spelled
@@ -113,7 +113,7 @@ def _arrival_trigger(card: Card, effect: Effect, sentence: Sentence) -> CardMome
     does not write out from the card may come of it (`_check_arrivals`); None otherwise."""
     if isinstance(effect, EndsGame):
         return effect.moment
-    if isinstance(effect, DamageSource) and not _dealt_by(card, sentence):
+    if isinstance(effect, DamageSource | PoisonSource) and not _dealt_by(card, sentence):
         return effect.moment
     return None
 

@@ -17,6 +17,7 @@ from bot.core.rulings.cards import (
     EmptiesLibrary,
     EndsGame,
     LibraryHow,
+    PoisonSource,
     SetsLife,
 )
 from bot.core.rulings.cards import Moment as CardMoment
@@ -42,7 +43,7 @@ def _as_it_enters(effect: Effect) -> bool:
     yet", its trigger unplayed: 603.3); not one that asks whether it was cast at all (Phage).
     So is its damage or life lost as it enters (Keldon Marauders: "I'm at 1 life. My opponent
     casts Keldon Marauders" was "nobody has won or lost yet")."""
-    if isinstance(effect, DamageSource):
+    if isinstance(effect, DamageSource | PoisonSource):
         return effect.moment is CardMoment.ENTERS
     return (
         isinstance(effect, EndsGame)
