@@ -160,9 +160,8 @@ def test_an_added_card_near_miss_is_refused(text: str) -> None:
         # loss would share the Guildmage's short name "Duskmantle".
         "Boros Reckoner",
         "Duskmantle Seer",
-        # Its damage as it enters or leaves is a trigger the reader does not follow: "I cast
-        # Keldon Marauders" would be judged as if it dealt nothing.
-        "Keldon Marauders",
+        # (Keldon Marauders, whose damage as it enters or leaves the reader does not follow, is
+        # known since session 27, that damage refused unsaid: test_cards_s27.py.)
     ],
 )
 def test_a_card_the_engine_cannot_say_stays_unknown(name: str) -> None:

@@ -103,7 +103,7 @@ def test_both_after_the_verb_keeps_each_players_number() -> None:
 @pytest.mark.parametrize(
     "text",
     [
-        "I have a Keldon Marauders on the battlefield. my opponent is at 0 life",
+        "I have a Goblin Guide on the battlefield. my opponent is at 0 life",
         "My opponent has a Skyshroud Behemoth. My opponent is at 0 life",
         "My opponent has out a Skyshroud Behemoth. My opponent is at 0 life",  # was unread
         "my opponent controls the Frumious Bandersnatch and is at 0 life",

@@ -3,7 +3,8 @@
 Candles' Glow targeting myself. My opponent's creature deals 6 combat damage to me" was
 answered "you lose", the card "taken to do only what the words say it did" - but the words
 after it say what the creature did, not what the spell did (here it prevents 3 of the damage
-and gains 3 life: the asker lives). What an unknown card did is still unsaid when every event
+and gains 3 life: the asker lives; Candles' Glow is known since session 27, refused there
+naming it: test_cards_s27.py). What an unknown card did is still unsaid when every event
 after it comes from another named source: the card is named as unknown. Words that say what
 it did ("it deals 3 damage", "he takes 3 damage", "then I gain 3 life") are read as before."""
 
@@ -22,9 +23,9 @@ MAGIC = System("magic")
     ("text", "card"),
     [
         (
-            "I'm at 3 life. I cast Candles' Glow targeting myself. My opponent's creature deals "
-            "6 combat damage to me.",
-            "Candles' Glow",
+            "I'm at 3 life. I cast Alabaster Potion targeting myself. My opponent's creature "
+            "deals 6 combat damage to me.",
+            "Alabaster Potion",
         ),
         (
             "Bob is at 2 life. Bob casts Healing Salve on himself. Alice's Grizzly Bears deal 4 "

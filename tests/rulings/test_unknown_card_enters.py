@@ -4,7 +4,9 @@ life. Gray Merchant of Asphodel enters the battlefield under my control" said no
 lost, the card "taken to do only what the words say it did" - when what an unknown card does on
 entering (a loss of life, a win) is the very thing asked. As for an unknown card told as cast
 and nothing more, the sentence is refused and the card named; what the words say it did after
-it entered is read as before, and a known card entering keeps its card data."""
+it entered is read as before, and a known card entering keeps its card data. (Gray Merchant of
+Asphodel and Laquatus's Champion, the cards first asked about here, are known since session 27:
+test_cards_s27.py; Siege Rhino and Vampire Sovereign stand for the unknown cards now.)"""
 
 from __future__ import annotations
 
@@ -21,18 +23,16 @@ MAGIC = System("magic")
     ("text", "card"),
     [
         (
-            "my opponent is at 2 life. Gray Merchant of Asphodel enters the battlefield under "
-            "my control.",
-            "Gray Merchant of Asphodel",
+            "my opponent is at 2 life. Siege Rhino enters the battlefield under my control.",
+            "Siege Rhino",
         ),
         (
-            "Bob is at 1 life. Laquatus's Champion entered the battlefield under Alice's control.",
-            "Laquatus's Champion",
+            "Bob is at 1 life. Vampire Sovereign entered the battlefield under Alice's control.",
+            "Vampire Sovereign",
         ),
         (
-            "I am at 4 life and Gray Merchant of Asphodel enters the battlefield under my "
-            "opponent's control.",
-            "Gray Merchant of Asphodel",
+            "I am at 4 life and Siege Rhino enters the battlefield under my opponent's control.",
+            "Siege Rhino",
         ),
     ],
 )
@@ -48,14 +48,14 @@ def test_an_unknown_card_entering_with_nothing_after_is_refused(text: str, card:
     [
         # what it did on entering told after it: read as before
         (
-            "Bob is at 1 life. Laquatus's Champion enters the battlefield under Alice's "
-            "control. then Bob loses 6 life.",
+            "Bob is at 1 life. Vampire Sovereign enters the battlefield under Alice's "
+            "control. then Bob loses 3 life.",
             "over",
             {"Bob": "lost", "Alice": "won"},
         ),
         # an unknown card dying is no entering: taken to do only what the words say
         (
-            "Bob is at 3 life. Gray Merchant of Asphodel dies.",
+            "Bob is at 3 life. Siege Rhino dies.",
             "ongoing",
             {"Bob": "playing", "opponent": "playing"},
         ),

@@ -17,7 +17,15 @@ from bot.core.rulings.arrivals import puts_creatures
 from bot.core.rulings.card_judgeable import Beside, not_judged
 from bot.core.rulings.card_lasting import on_a_creature, own_trigger
 from bot.core.rulings.card_use import card_ends_nothing, feeding
-from bot.core.rulings.cards import Card, EndsGame, Kind, unknown_card
+from bot.core.rulings.cards import (
+    Card,
+    DamageSource,
+    Effect,
+    EndsGame,
+    Kind,
+    PoisonSource,
+    unknown_card,
+)
 from bot.core.rulings.cards import Moment as CardMoment
 from bot.core.rulings.describing import Voice
 from bot.core.rulings.game_setup import canonical_names, everyone_named, names_spelled
@@ -108,11 +116,24 @@ _LEAVES = re.compile(
 _ARRIVAL_MOMENTS = {CardMoment.ENTERS: _ENTERS, CardMoment.LEAVES: _LEAVES}
 
 
+def _arrival_trigger(card: Card, effect: Effect, sentence: Sentence) -> CardMoment | None:
+    """When `effect` of `card` acts, where a win, a loss, or damage or life lost the sentence
+    does not write out from the card may come of it (`_check_arrivals`); None otherwise."""
+    if isinstance(effect, EndsGame):
+        return effect.moment
+    if isinstance(effect, DamageSource | PoisonSource) and not _dealt_by(card, sentence):
+        return effect.moment
+    return None
+
+
 def _check_arrivals(sentence: Sentence, effects_said: bool, begun: set[str]) -> None:
     """Refuse a card said to enter or leave the battlefield whose trigger on that makes a
-    player win or lose (Phage the Untouchable entering), when no sentence says what an effect
-    did: the words would leave out the trigger, and the answer would say nothing ended. A
-    trigger the engine follows for a card said to be in play (Lich's Mastery leaving:
+    player win or lose (Phage the Untouchable entering), or deals damage or costs life
+    (Keldon Marauders' 1 damage as it enters and as it leaves, Laquatus's Champion's 6 life
+    lost: a player at that little life loses once it resolves), when no sentence says what an
+    effect did (for damage, the sentence itself: "... enters and deals 1 damage to him"): the
+    words would leave out the trigger, and the answer would say nothing ended. A trigger the
+    engine follows for a card said to be in play (Lich's Mastery leaving:
     card_lasting.own_trigger) is the engine's to put on the stack."""
     if effects_said:
         return
@@ -121,7 +142,8 @@ def _check_arrivals(sentence: Sentence, effects_said: bool, begun: set[str]) -> 
             for effect in card.effects:
                 if card.name.casefold() in begun and own_trigger(effect) is not None:
                     continue
-                said = _ARRIVAL_MOMENTS.get(effect.moment) if isinstance(effect, EndsGame) else None
+                moment = _arrival_trigger(card, effect, sentence)
+                said = _ARRIVAL_MOMENTS.get(moment) if moment is not None else None
                 if said is not None and said.search(sentence.text):
                     raise SituationError(
                         Message(

@@ -300,6 +300,9 @@ class PoisonSource:
     amount: int | None = None  # counters per event; None: as much as the damage
     grants: bool = False  # gives the ability to other creatures
     to: Who | None = None  # for DIRECT and TRIGGER: who gets the counters
+    # for TRIGGER, where it is one as the card enters (Ichor Rats): said to enter with what it
+    # gave unsaid, refused (card_checks._arrival_trigger)
+    moment: Moment | None = None
 
 
 @dataclass(frozen=True)

@@ -60,7 +60,11 @@ _RESOLVES = re.compile(r"\bresolv(?:es|ed|ing|e)\b", re.IGNORECASE)
 def _as_it_enters(effect: Effect) -> bool:
     """A permanent spell's win or loss as it enters, which its being cast leaves to be counted
     (Thassa's Oracle: "My library is empty. I cast Thassa's Oracle" was "nobody has won or lost
-    yet", its trigger unplayed: 603.3); not one that asks whether it was cast at all (Phage)."""
+    yet", its trigger unplayed: 603.3); not one that asks whether it was cast at all (Phage).
+    So is its damage or life lost as it enters (Keldon Marauders: "I'm at 1 life. My opponent
+    casts Keldon Marauders" was "nobody has won or lost yet")."""
+    if isinstance(effect, DamageSource | PoisonSource):
+        return effect.moment is CardMoment.ENTERS
     return (
         isinstance(effect, EndsGame)
         and effect.moment is CardMoment.ENTERS
