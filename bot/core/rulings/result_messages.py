@@ -42,6 +42,78 @@ def _params(reason: Reason) -> dict[str, str | int | Message]:
     return dict(reason.said.params)
 
 
+# The rules core's reasons about a player's commander damage, said to the asker who took it.
+_TO_YOU.update(
+    {
+        "{commander}'s commander has dealt them {damage} combat damage this game": lambda r: (
+            Message(
+                "{commander}'s commander has dealt you {damage} combat damage this game",
+                **_params(r),
+            )
+        ),
+        "{commander}'s commander {source} has dealt them {damage} combat damage this game": (
+            lambda r: Message(
+                "{commander}'s commander {source} has dealt you {damage} combat damage this game",
+                **_params(r),
+            )
+        ),
+    }
+)
+
+
+def _without(reason: Reason, name: str) -> dict[str, str | int | Message]:
+    return {key: value for key, value in reason.said.params if key != name}
+
+
+# The rules core's reasons about another player that name the asker (the parameter that
+# names them, and the same sentence with the asker said as "you"): "they reduced their only
+# remaining opponent, me, to 0 vitae" is no sentence in any language.
+_NAMING_YOU: Final[dict[str, tuple[str, Callable[[Reason], Message]]]] = {
+    "they reduced their only remaining opponent, {player}, to {vitae} vitae": (
+        "player",
+        lambda r: Message(
+            "they reduced you, their only remaining opponent, to {vitae} vitae",
+            **_without(r, "player"),
+        ),
+    ),
+    "an effect says {player} wins, which in multiplayer makes their opponents lose": (
+        "player",
+        lambda r: Message(
+            "an effect says you win, which in multiplayer makes their opponents lose"
+        ),
+    ),
+    "an effect says {player} wins, which makes their opponents within {player}'s range of "
+    "influence lose": (
+        "player",
+        lambda r: Message(
+            "an effect says you win, which makes their opponents within your range of "
+            "influence lose"
+        ),
+    ),
+    "{commander}'s commander has dealt them {damage} combat damage this game": (
+        "commander",
+        lambda r: Message(
+            "your commander has dealt them {damage} combat damage this game",
+            **_without(r, "commander"),
+        ),
+    ),
+    "{commander}'s commander {source} has dealt them {damage} combat damage this game": (
+        "commander",
+        lambda r: Message(
+            "your commander {source} has dealt them {damage} combat damage this game",
+            **_without(r, "commander"),
+        ),
+    ),
+    "in {variant} a team loses together ({players} lost)": (
+        "players",
+        lambda r: Message(
+            "in {variant} a team loses together (you lost)", **_without(r, "players")
+        ),
+    ),
+    "their team won ({players})": ("players", lambda r: Message("their team won (you won)")),
+}
+
+
 def reason_said(player: str, reason: Reason, asker: str) -> Message:
     """A reason the rules core gives about `player`, to the asker in the second person (and
     the asker's own win, the reason their opponents lose, as theirs)."""
@@ -50,6 +122,9 @@ def reason_said(player: str, reason: Reason, asker: str) -> Message:
         return to_you(reason)
     if reason.said.msgid == _ENDED and dict(reason.said.params).get("players") == asker:
         return Message("you won, which ends the game")
+    naming = _NAMING_YOU.get(reason.said.msgid)
+    if naming is not None and dict(reason.said.params).get(naming[0]) == asker:
+        return naming[1](reason)
     return reason.said
 
 

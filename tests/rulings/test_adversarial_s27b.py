@@ -1,0 +1,75 @@
+"""Grand Archive, Terrus and Magic questions asked by players of other languages that Arbiter
+answered with English in the answer (issue #31, the session-27 adversarial pass
+"adversary27b"): the asker, "me" at the terminal, was put as a name into another player's
+reason ("reduziu seu único oponente restante, me, a 0 de vitae"). A reason that names the
+asker says "you" in the reader's language, as English does."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from bot.faces.i18n import translate
+from tests.rulings.test_chat_reading import _ruled
+
+LANGUAGES = ["es", "pt-BR", "fr", "de", "ja"]
+
+# Each question, and the reason of another player's result that names the asker as English
+# words it to others (the words a reader of another language must not see).
+NAMING_THE_ASKER = [
+    ("terrus: I'm at 0 vitae", "they reduced you, their only remaining opponent, to 0 vitae"),
+    ("terrus: my vitae is 0, do I lose?", "their only remaining opponent"),
+    (
+        "terrus: 3 players: me, bob, carol. an effect says I win",
+        "an effect says you win, which in multiplayer makes their opponents lose",
+    ),
+    (
+        "magic: range of influence 1. 4 players: me, bob, carol, dave. an effect says I win",
+        "an effect says you win, which makes their opponents within your range of influence",
+    ),
+    (
+        "magic commander: bob takes 21 commander damage from me",
+        "your commander has dealt them 21 combat damage this game",
+    ),
+    (
+        "magic two-headed giant: teams: me and alice vs bob and carol. I concede",
+        "in Two-Headed Giant a team loses together (you lost)",
+    ),
+    (
+        "magic two-headed giant: teams: me and alice vs bob and carol. an effect says I win",
+        "their team won (you won)",
+    ),
+]
+
+
+def _results(said: str) -> list[str]:
+    return said.split("\n")[2:]
+
+
+@pytest.mark.parametrize(("text", "english"), NAMING_THE_ASKER)
+def test_english_says_you(text: str, english: str) -> None:
+    said = _ruled(text).text()
+    assert not any(re.search(r"\bme\b", line) for line in _results(said)), said
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+@pytest.mark.parametrize(("text", "english"), NAMING_THE_ASKER)
+def test_a_reason_naming_the_asker_says_you_in_their_language(
+    text: str, english: str, language: str
+) -> None:
+    said = _ruled(text).text(word=lambda message: translate(message, language))
+    assert not any(re.search(r"\bme\b", line) for line in _results(said)), said
+    assert english not in said, said  # the reader's own words, not English
+
+
+# The asker who took 21 from a commander is told so as "you" ("te ha hecho"), not as a third
+# person ("le ha hecho").
+@pytest.mark.parametrize(
+    ("language", "words"),
+    [("es", "te ha hecho 21"), ("de", "hat dir in diesem Spiel 21"), ("fr", "vous a infligé 21")],
+)
+def test_the_asker_dealt_commander_damage_is_you(language: str, words: str) -> None:
+    answer = _ruled("magic commander: I take 21 commander damage from bob")
+    assert answer.results == {"me": "lost", "bob": "won"}
+    assert words in answer.text(word=lambda message: translate(message, language))
