@@ -73,3 +73,30 @@ def test_the_asker_dealt_commander_damage_is_you(language: str, words: str) -> N
     answer = _ruled("magic commander: I take 21 commander damage from bob")
     assert answer.results == {"me": "lost", "bob": "won"}
     assert words in answer.text(word=lambda message: translate(message, language))
+
+
+# -- why, and what the answer depends on, said to a reader of another language
+
+# The rules core's notes (a card that keeps a player in, replaces a loss, an object gone with
+# its player) and the open questions named the asker "me" and the unnamed opponent "opponent"
+# in their words: "Pourquoi : me perdrait la partie ..., Platinum Angel (de me)", "Si me
+# contrôlait Platinum Angel", "¿Se resolvió your Coalition Victory?". They say "you" and "the
+# opponent" in the reader's words.
+SAID_OF_THE_ASKER = [
+    ("magic: I control Platinum Angel. I'm at 0 life", "es", "perderías la partida"),
+    ("magic: I control Platinum Angel. I'm at 0 life", "fr", "Platinum Angel (le vôtre)"),
+    ("magic: I control Exquisite Archangel. I'm at 0 life", "de", "du würdest verlieren"),
+    ("magic: I control Exquisite Archangel. I'm at 0 life", "es", "inicial (20)"),
+    ("magic: I cast Angel's Grace. I'm at -3 life", "pt-BR", "você perderia o jogo"),
+    ("magic: my opponent is at 3 life. I cast Lightning Bolt at him", "es", "tu Lightning Bolt"),
+    ("magic: bob is at 3 life. I cast Lightning Bolt at bob", "de", "Lightning Bolt von dir"),
+    ("magic: I'm at 2 life. my opponent casts Lightning Bolt at me", "fr", "de l'adversaire"),
+]
+
+
+@pytest.mark.parametrize(("text", "language", "words"), SAID_OF_THE_ASKER)
+def test_why_and_depends_say_you_in_their_language(text: str, language: str, words: str) -> None:
+    said = _ruled(text).text(word=lambda message: translate(message, language))
+    told = [line for line in said.split("\n") if not re.match(r"\d+\. ", line)]
+    assert words in said, said
+    assert not any(re.search(r"\b(me|opponent|your)\b", line) for line in told), said

@@ -114,6 +114,18 @@ _NAMING_YOU: Final[dict[str, tuple[str, Callable[[Reason], Message]]]] = {
 }
 
 
+def said_to_you(said: Message) -> Message:
+    """Reasons about the asker (one, or several joined: "first; more") in the second person,
+    each as `reason_said` says it."""
+    if said.msgid == joined((said, said)).msgid:
+        parts = dict(said.params)
+        first, more = parts["first"], parts["more"]
+        if isinstance(first, Message) and isinstance(more, Message):
+            return joined((said_to_you(first), said_to_you(more)))
+    to_you = _TO_YOU.get(said.msgid)
+    return to_you(Reason((), said)) if to_you is not None else said
+
+
 def reason_said(player: str, reason: Reason, asker: str) -> Message:
     """A reason the rules core gives about `player`, to the asker in the second person (and
     the asker's own win, the reason their opponents lose, as theirs)."""
