@@ -91,7 +91,25 @@ SAID_OF_THE_ASKER = [
     ("magic: my opponent is at 3 life. I cast Lightning Bolt at him", "es", "tu Lightning Bolt"),
     ("magic: bob is at 3 life. I cast Lightning Bolt at bob", "de", "Lightning Bolt von dir"),
     ("magic: I'm at 2 life. my opponent casts Lightning Bolt at me", "fr", "de l'adversaire"),
+    ("magic: I control Worship and a creature. I'm at 3 life and take 5 damage", "es", "tus vidas"),
+    ("magic: I control Worship and a creature. I'm at 3 life and take 5 damage", "de", "deine"),
 ]
+
+
+# Angel's Grace's and Worship's floor under damage was said in English in the understood lines
+# of every other language ("your Angel's Grace: damage can't take your life below 1").
+@pytest.mark.parametrize(
+    ("text", "language", "words"),
+    [
+        ("magic: I cast Angel's Grace. I'm at -3 life", "pt-BR", "abaixo de 1"),
+        ("magic: bob casts Angel's Grace. bob is at -3 life", "es", "las vidas de bob"),
+        ("magic: I control Worship and a creature. I take 5 damage", "ja", "ライフを1未満"),
+    ],
+)
+def test_a_life_floor_is_understood_in_their_language(text: str, language: str, words: str) -> None:
+    said = _ruled(text).text(word=lambda message: translate(message, language))
+    assert words in said, said
+    assert "damage can't take" not in said, said
 
 
 @pytest.mark.parametrize(("text", "language", "words"), SAID_OF_THE_ASKER)

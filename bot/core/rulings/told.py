@@ -45,6 +45,35 @@ _TO_ASKER: Final[dict[str, tuple[str, str]]] = {
     "{source} ({controller}'s)": ("controller", N_("{source} (yours)")),
     "an effect ({controller}'s)": ("controller", N_("an effect (yours)")),
     "{controller}'s {source}": ("controller", N_("your {source}")),
+    "damage can't take {player}'s life below {floor}: {sources} makes it {floor} instead (the "
+    "damage is still dealt)": (
+        "player",
+        N_(
+            "damage can't take your life below {floor}: {sources} makes it {floor} instead (the "
+            "damage is still dealt)"
+        ),
+    ),
+    "the damage that would be dealt to {player} is prevented: {sources}": (
+        "player",
+        N_("the damage that would be dealt to you is prevented: {sources}"),
+    ),
+    "{player} is at 0 or less life, so {sources} makes the damage dealt to them poison counters "
+    "instead of life lost": (
+        "player",
+        N_(
+            "you are at 0 or less life, so {sources} makes the damage dealt to you poison "
+            "counters instead of life lost"
+        ),
+    ),
+    "{player}'s life total can't change: {sources}": (
+        "player",
+        N_("your life total can't change: {sources}"),
+    ),
+    "{player} can't get poison counters: {sources}": (
+        "player",
+        N_("you can't get poison counters: {sources}"),
+    ),
+    "{player} can't gain life: {sources}": ("player", N_("you can't gain life: {sources}")),
     "{controller}'s trigger": ("controller", N_("your trigger")),
     "{controller}'s spell": ("controller", N_("your spell")),
     "{source} ceased to exist when {players} left the game: it does not resolve": (
