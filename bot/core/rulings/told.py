@@ -133,8 +133,9 @@ _TO_ASKER: Final[dict[str, tuple[str, str]]] = {
 def named(message: Message, asker: str | None = None) -> Message:
     """`message` with the unnamed opponent, wherever it is a parameter (a player's name), as
     the reader's language calls them, and so the asker nobody named (`asker` "me": "tú", never
-    "me"; a sentence about them in the second person); every other name as it is."""
-    if asker == UNNAMED_ASKER and (about := _TO_ASKER.get(message.msgid)) is not None:
+    "me"); a sentence of the rules core about the asker (`asker`, by any name) in the second
+    person, as English says it; every other name as it is."""
+    if asker is not None and (about := _TO_ASKER.get(message.msgid)) is not None:
         name, yours = about
         params = dict(message.params)
         if params.pop(name, None) == asker:
