@@ -63,6 +63,17 @@ def test_a_reason_naming_the_asker_says_you_in_their_language(
     assert english not in said, said  # the reader's own words, not English
 
 
+# The asker who reduced the last opponent to 0 vitae is told "you reduced", not "redujo" (he).
+@pytest.mark.parametrize(
+    ("language", "words"),
+    [("es", "Ganas la partida: redujiste a tu único"), ("de", "du hast deinen einzigen")],
+)
+def test_the_askers_vitae_victory_is_theirs(language: str, words: str) -> None:
+    answer = _ruled("terrus: my opponent is at 0 vitae")
+    assert answer.results == {"me": "won", "opponent": "lost"}
+    assert words in answer.text(word=lambda message: translate(message, language))
+
+
 # The asker who took 21 from a commander is told so as "you" ("te ha hecho"), not as a third
 # person ("le ha hecho").
 @pytest.mark.parametrize(

@@ -225,12 +225,16 @@ class Ruling:
         """Each player's line of the first reading, worded by `word` (None: English)."""
         return _Wording(_as_is, _as_is, "-", word, self.asker).lines_of(self.first)
 
-    def depends_on(self, escape: Callable[[str], str] = _as_is) -> Message:
-        """The question that settles it, as "It depends: ..." (`escape`d: the asker's words)."""
+    def depends_on(
+        self, escape: Callable[[str], str] = _as_is, word: Callable[[Message], str] | None = None
+    ) -> Message:
+        """The question that settles it, as "It depends: ..." (`escape`d: the asker's words),
+        worded by `word` (None: English)."""
+        wording = _Wording(escape, _as_is, "-", word, self.asker)
         return Message(
             "{depends}: {question}",
             depends=Message.within("ruling section", "It depends"),
-            question=escape(self.question or ""),
+            question=escape(wording.either(self.question or "", self.question_said)),
         )
 
     def verdict(self) -> Message:

@@ -35,6 +35,9 @@ _TO_YOU: Final[dict[str, Callable[[Reason], Message]]] = {
     "all of their opponents have left the game": lambda r: Message(
         "all of your opponents have left the game"
     ),
+    "they reduced their only remaining opponent, {player}, to {vitae} vitae": lambda r: Message(
+        "you reduced your only remaining opponent, {player}, to {vitae} vitae", **_params(r)
+    ),
 }
 
 
