@@ -38,30 +38,20 @@ _TO_YOU: Final[dict[str, Callable[[Reason], Message]]] = {
     "they reduced their only remaining opponent, {player}, to {vitae} vitae": lambda r: Message(
         "you reduced your only remaining opponent, {player}, to {vitae} vitae", **_params(r)
     ),
+    "{commander}'s commander has dealt them {damage} combat damage this game": lambda r: Message(
+        "{commander}'s commander has dealt you {damage} combat damage this game", **_params(r)
+    ),
+    "{commander}'s commander {source} has dealt them {damage} combat damage this game": (
+        lambda r: Message(
+            "{commander}'s commander {source} has dealt you {damage} combat damage this game",
+            **_params(r),
+        )
+    ),
 }
 
 
 def _params(reason: Reason) -> dict[str, str | int | Message]:
     return dict(reason.said.params)
-
-
-# The rules core's reasons about a player's commander damage, said to the asker who took it.
-_TO_YOU.update(
-    {
-        "{commander}'s commander has dealt them {damage} combat damage this game": lambda r: (
-            Message(
-                "{commander}'s commander has dealt you {damage} combat damage this game",
-                **_params(r),
-            )
-        ),
-        "{commander}'s commander {source} has dealt them {damage} combat damage this game": (
-            lambda r: Message(
-                "{commander}'s commander {source} has dealt you {damage} combat damage this game",
-                **_params(r),
-            )
-        ),
-    }
-)
 
 
 def _without(reason: Reason, name: str) -> dict[str, str | int | Message]:
@@ -117,10 +107,13 @@ _NAMING_YOU: Final[dict[str, tuple[str, Callable[[Reason], Message]]]] = {
 }
 
 
+_JOINED: Final = joined((Message.verbatim_text(""), Message.verbatim_text(""))).msgid
+
+
 def said_to_you(said: Message) -> Message:
     """Reasons about the asker (one, or several joined: "first; more") in the second person,
     each as `reason_said` says it."""
-    if said.msgid == joined((said, said)).msgid:
+    if said.msgid == _JOINED:
         parts = dict(said.params)
         first, more = parts["first"], parts["more"]
         if isinstance(first, Message) and isinstance(more, Message):
