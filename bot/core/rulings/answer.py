@@ -223,14 +223,18 @@ class Ruling:
 
     def result_lines_in(self, word: Callable[[Message], str] | None) -> tuple[str, ...]:
         """Each player's line of the first reading, worded by `word` (None: English)."""
-        return _Wording(_as_is, _as_is, "-", word).lines_of(self.first)
+        return _Wording(_as_is, _as_is, "-", word, self.asker).lines_of(self.first)
 
-    def depends_on(self, escape: Callable[[str], str] = _as_is) -> Message:
-        """The question that settles it, as "It depends: ..." (`escape`d: the asker's words)."""
+    def depends_on(
+        self, escape: Callable[[str], str] = _as_is, word: Callable[[Message], str] | None = None
+    ) -> Message:
+        """The question that settles it, as "It depends: ..." (`escape`d: the asker's words),
+        worded by `word` (None: English)."""
+        wording = _Wording(escape, _as_is, "-", word, self.asker)
         return Message(
             "{depends}: {question}",
             depends=Message.within("ruling section", "It depends"),
-            question=escape(self.question or ""),
+            question=escape(wording.either(self.question or "", self.question_said)),
         )
 
     def verdict(self) -> Message:
@@ -255,7 +259,7 @@ class Ruling:
         words or names (Discord: Markdown and mentions), `mark` to the section names. `word`
         words the answer's own sentences in the reader's language (None: English, where the
         asker is "you"); what was understood and why stay in the situation language, English."""
-        wording = _Wording(escape, mark, bullet, word)
+        wording = _Wording(escape, mark, bullet, word, self.asker)
         say, marked = wording.say, wording.marked
         every = [escape(line) for line in wording.understood(self.first)]
         notes = [escape(say(line)) for line in self._notes()]
@@ -365,14 +369,21 @@ class _Wording:
     mark: Callable[[str], str]
     bullet: str
     word: Callable[[Message], str] | None
+    asker: str
 
     def say(self, message: Message) -> str:
-        return self.word(message) if self.word is not None else message.english()
+        return self._worded(message) if self.word is not None else message.english()
+
+    def _worded(self, message: Message) -> str:
+        """`message` in the reader's language, the players English names by its own words
+        ("opponent", "me") as that language names them."""
+        assert self.word is not None
+        return self.word(reader_words.named(message, self.asker))
 
     def either(self, english: str, said: Message | None) -> str:
         """English's own words (the asker as "you"), else the message in the reader's
         language (the players by their names) where there is one."""
-        return self.word(said) if self.word is not None and said is not None else english
+        return self._worded(said) if self.word is not None and said is not None else english
 
     def marked(self, name: Message) -> str:
         return self.mark(self.say(name))
@@ -381,21 +392,21 @@ class _Wording:
         """A case's result lines: English's own (the asker as "you"), else the messages."""
         if self.word is None or not case.results_said:
             return case.result_lines
-        return tuple(self.word(line) for line in case.results_said)
+        return tuple(self._worded(line) for line in case.results_said)
 
     def understood(self, case: Judged) -> tuple[str, ...]:
         """A case's numbered lines of what was understood: English's own, else the messages."""
         if self.word is None or not case.understood_said:
             return case.understood_lines
         return tuple(
-            f"{n}. {self.word(line)}" for n, line in enumerate(case.understood_said, start=1)
+            f"{n}. {self._worded(line)}" for n, line in enumerate(case.understood_said, start=1)
         )
 
     def why(self, case: Judged) -> str:
         """The "Why" line: English's own explanation, else its message."""
         why = self.marked(Message.within("ruling section", "Why"))
         said = case.explanation_said
-        explanation = case.explanation if self.word is None or said is None else self.word(said)
+        explanation = case.explanation if self.word is None or said is None else self._worded(said)
         return self.say(
             Message("{why}: {explanation}", why=why, explanation=self.escape(explanation))
         )

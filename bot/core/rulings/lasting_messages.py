@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Final
 
-from bot.core.messages import Message
+from bot.core.messages import N_, Message
 from bot.core.rules.vocabulary import Affects, Event, Lasting
 from bot.core.rulings.told import whose_said
 
@@ -100,6 +100,17 @@ _LOSES: Final[dict[Lasting, tuple[Callable[[int], Message], Callable[[str, int],
         ),
     ),
 }
+# A life total kept from dropping below a number, by the asker's card or a player's: its msgids.
+_LIFE_KEPT: Final[dict[Lasting, tuple[str, str]]] = {
+    Lasting.LIFE_RESET: (
+        N_("if your life total would drop to 0 or less, it becomes {life} instead"),
+        N_("if {player}'s life total would drop to 0 or less, it becomes {life} instead"),
+    ),
+    Lasting.LIFE_FLOOR: (  # Angel's Grace, Worship
+        N_("damage can't take your life below {life}"),
+        N_("damage can't take {player}'s life below {life}"),
+    ),
+}
 _SPARED: Final[dict[str, Message]] = {
     "life": Message("0 or less life"),
     "poison": Message("10 poison counters"),
@@ -143,18 +154,13 @@ def lasting_said(event: Event, asker: str) -> Message | None:
             if mine
             else Message("{player} doesn't lose for {loss}", player=controller, loss=loss)
         )
-    elif event.lasting is Lasting.LIFE_RESET:
+    elif event.lasting in _LIFE_KEPT:
+        yours_at, theirs_at = _LIFE_KEPT[event.lasting]
+        life = event.life or 0
         what = (
-            Message(
-                "if your life total would drop to 0 or less, it becomes {life} instead",
-                life=event.life or 0,
-            )
+            Message(yours_at, life=life)
             if mine
-            else Message(
-                "if {player}'s life total would drop to 0 or less, it becomes {life} instead",
-                player=controller,
-                life=event.life or 0,
-            )
+            else Message(theirs_at, player=controller, life=life)
         )
     elif event.lasting in _FEEDING_OR_GUARDED:
         yours, theirs = _FEEDING_OR_GUARDED[event.lasting]

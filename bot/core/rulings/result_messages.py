@@ -35,11 +35,91 @@ _TO_YOU: Final[dict[str, Callable[[Reason], Message]]] = {
     "all of their opponents have left the game": lambda r: Message(
         "all of your opponents have left the game"
     ),
+    "they reduced their only remaining opponent, {player}, to {vitae} vitae": lambda r: Message(
+        "you reduced your only remaining opponent, {player}, to {vitae} vitae", **_params(r)
+    ),
+    "{commander}'s commander has dealt them {damage} combat damage this game": lambda r: Message(
+        "{commander}'s commander has dealt you {damage} combat damage this game", **_params(r)
+    ),
+    "{commander}'s commander {source} has dealt them {damage} combat damage this game": (
+        lambda r: Message(
+            "{commander}'s commander {source} has dealt you {damage} combat damage this game",
+            **_params(r),
+        )
+    ),
 }
 
 
 def _params(reason: Reason) -> dict[str, str | int | Message]:
     return dict(reason.said.params)
+
+
+def _without(reason: Reason, name: str) -> dict[str, str | int | Message]:
+    return {key: value for key, value in reason.said.params if key != name}
+
+
+# The rules core's reasons about another player that name the asker (the parameter that
+# names them, and the same sentence with the asker said as "you"): "they reduced their only
+# remaining opponent, me, to 0 vitae" is no sentence in any language.
+_NAMING_YOU: Final[dict[str, tuple[str, Callable[[Reason], Message]]]] = {
+    "they reduced their only remaining opponent, {player}, to {vitae} vitae": (
+        "player",
+        lambda r: Message(
+            "they reduced you, their only remaining opponent, to {vitae} vitae",
+            **_without(r, "player"),
+        ),
+    ),
+    "an effect says {player} wins, which in multiplayer makes their opponents lose": (
+        "player",
+        lambda r: Message(
+            "an effect says you win, which in multiplayer makes their opponents lose"
+        ),
+    ),
+    "an effect says {player} wins, which makes their opponents within {player}'s range of "
+    "influence lose": (
+        "player",
+        lambda r: Message(
+            "an effect says you win, which makes their opponents within your range of "
+            "influence lose"
+        ),
+    ),
+    "{commander}'s commander has dealt them {damage} combat damage this game": (
+        "commander",
+        lambda r: Message(
+            "your commander has dealt them {damage} combat damage this game",
+            **_without(r, "commander"),
+        ),
+    ),
+    "{commander}'s commander {source} has dealt them {damage} combat damage this game": (
+        "commander",
+        lambda r: Message(
+            "your commander {source} has dealt them {damage} combat damage this game",
+            **_without(r, "commander"),
+        ),
+    ),
+    "in {variant} a team loses together ({players} lost)": (
+        "players",
+        lambda r: Message(
+            "in {variant} a team loses together (you lost)", **_without(r, "players")
+        ),
+    ),
+    "their team won ({players})": ("players", lambda r: Message("their team won (you won)")),
+}
+
+
+_JOINED: Final = joined((Message.verbatim_text(""), Message.verbatim_text(""))).msgid
+
+
+def said_to_you(said: Message) -> Message:
+    """Reasons about the asker (one, or several joined: "first; more") in the second person,
+    each as `reason_said` says it."""
+    if said.msgid == _JOINED:
+        parts = dict(said.params)
+        first, more = parts["first"], parts["more"]
+        if isinstance(first, Message) and isinstance(more, Message):
+            return joined((said_to_you(first), said_to_you(more)))
+    to_you = _TO_YOU.get(said.msgid)
+    return to_you(Reason((), said)) if to_you is not None else said
 
 
 def reason_said(player: str, reason: Reason, asker: str) -> Message:
@@ -50,6 +130,9 @@ def reason_said(player: str, reason: Reason, asker: str) -> Message:
         return to_you(reason)
     if reason.said.msgid == _ENDED and dict(reason.said.params).get("players") == asker:
         return Message("you won, which ends the game")
+    naming = _NAMING_YOU.get(reason.said.msgid)
+    if naming is not None and dict(reason.said.params).get(naming[0]) == asker:
+        return naming[1](reason)
     return reason.said
 
 

@@ -14,6 +14,7 @@ from bot.core.rulings.alternatives import Steps, sentences_only
 from bot.core.rulings.effects_unsaid import CASTS
 from bot.core.rulings.phrase_values import Clause, Role, Source
 from bot.core.rulings.situation_values import Fork, OpenSpell, Sentence
+from bot.core.rulings.told import whose_said
 from bot.core.rulings.words import Reader, Refusal, SituationError, quoted, spelled
 
 
@@ -99,6 +100,13 @@ def _whose_spell(source: Source | None, reader: Reader) -> str:
     return f"{source.controller}'s {source.cards[0].name}"
 
 
+def _whose_spell_said(source: Source | None, reader: Reader) -> str | Message:
+    """`_whose_spell` for readers of other languages: "your Shock" in their words."""
+    if source is None or not source.cards:
+        return _whose_spell(source, reader)
+    return whose_said(source.controller or "", reader.asker, source.cards[0].name)
+
+
 def whether_it_resolved(
     sentence: str,
     unresolved: list[Clause],
@@ -138,6 +146,7 @@ def whether_it_resolved(
     yes, no = f"{name} resolved", f"{name} did not resolve"
     hits = tuple(dict.fromkeys(i.event.player for i in clause.resolves if i.event.player))
     caster = clause.source.controller if clause.source is not None else None
+    named = _whose_spell_said(clause.source, reader)
     return [
         Fork(
             question,
@@ -150,10 +159,10 @@ def whether_it_resolved(
                 question: Message(
                     "Did {name} resolve? What it does happens only as it resolves (MTG CR "
                     "608.2), not if it was countered.",
-                    name=name,
+                    name=named,
                 ),
-                yes: Message("{name} resolved", name=name),
-                no: Message("{name} did not resolve", name=name),
+                yes: Message("{name} resolved", name=named),
+                no: Message("{name} did not resolve", name=named),
             },
             open_spell=OpenSpell(name, caster, hits),
         )

@@ -82,7 +82,8 @@ def ruling_offer(answer: Ruling, query: str, language: Language = Language.ENGLI
     """A `/rule` query that reads as a situation: its verdict (or the question it depends
     on), and how to ask for the rest, in `language`."""
     if answer.depends:
-        lines = [f"• {translate_joined(answer.depends_on(plain), language)}"]
+        depends = answer.depends_on(plain, worder(language))
+        lines = [f"• {translate_joined(depends, language)}"]
     else:
         lines = [f"• {plain(line)}" for line in answer.result_lines_in(worder(language))]
     command = f"/ruling situation:{query}".replace("`", "'")
