@@ -210,6 +210,9 @@ class Lexicon:
     # or they and never of he or a name (its "-s" form, "takes", the other way round)
     then_verbs_plain: frozenset[str]
     plain_subjects: frozenset[str]  # "I", "we" take 3 damage: the subjects of a plain form
+    # "i bolt him. he bolts me": a player's spell at the one whose spell was told just before,
+    # each person as subject and as object ("i"/"me"): cast in response, or after (text_sentences)
+    reply_persons: tuple[str, ...]
     successfully: tuple[str, ...]  # he "successfully" plays X: it resolved (older rules)
     # ... my draw, name a type, "and take 3 damage"?: a fact of the game, never an account
     replace_steps_facts: tuple[str, ...]
@@ -1476,6 +1479,7 @@ ENGLISH = Lexicon(
         )
     ),
     plain_subjects=frozenset(words_of("i you we they")),
+    reply_persons=phrases_of("i me, he him, she her, they them, you you, we us"),
     replace_steps_facts=words_of(
         """damage life poison counter counters concede concedes conceded attack attacks
         attacked cast casts play plays played"""
