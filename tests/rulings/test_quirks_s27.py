@@ -52,3 +52,31 @@ def test_a_spell_cast_back_in_a_said_order(text: str, winner: str) -> None:
     answer = _ruled(text)
     assert answer.status == "over", answer.text()
     assert answer.results[winner] == "won", answer.text()
+
+
+# -- 2. a total told after its own change, in one sentence
+
+
+# "I hit him with a 1/1 with lifelink and I'm at 5" was refused as "two totals at once",
+# quoting the reader's rewording ("my opponent took 1 combat damage from me and at the same
+# time I gained 1 life and I'm at 5"): the 5 may be the total before the gain or after it.
+@pytest.mark.parametrize(
+    ("text", "total"),
+    [
+        ("I hit him with a 1/1 with lifelink and I'm at 5", "I'm at 5"),
+        ("I attack with a 2/2 lifelinker, he doesn't block, and I'm at 5", "I'm at 5"),
+        ("bob deals 3 damage to me and I'm at 2", "I'm at 2"),
+        ("he's at 1. I hit him with a 1/1 with lifelink and I'm at 5", "I'm at 5"),
+    ],
+)
+def test_a_total_told_after_its_change_asks_which(text: str, total: str) -> None:
+    answer = rule_on(text, default_game=MAGIC)
+    assert isinstance(answer, NoRuling), answer.text()
+    assert f'"{total}"' in answer.message and "before it or after it" in answer.message
+    assert "two totals" not in answer.message, answer.message
+
+
+# The total first reads as before: the board, and the gain on it.
+def test_a_total_told_before_a_lifelink_gain_reads() -> None:
+    answer = _ruled("I'm at 5. I hit him with a 1/1 with lifelink")
+    assert all(case.state.life["me"] == 6 for case in answer.cases), answer.text()
