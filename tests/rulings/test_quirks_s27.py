@@ -127,3 +127,45 @@ def test_combat_damage_to_every_side_at_once_is_asked(text: str) -> None:
 )
 def test_combat_damage_to_one_side_is_read_as_before(text: str, results: dict[str, str]) -> None:
     assert _ruled(text).results == results
+
+
+# -- 5. a spell said by its kind, with what it would do
+
+
+# "i'm at 3. bob casts a spell that would deal 3 damage to me" was understood as "you lose 3
+# life (from bob casts a spell that)", and bob was no player ("opponent wins"): the spell is
+# bob's, said as his.
+@pytest.mark.parametrize(
+    ("text", "source", "winner"),
+    [
+        ("i'm at 3. bob casts a spell that would deal 3 damage to me", "from bob's spell", "bob"),
+        ("i'm at 3. he casts a spell that would deal 3 damage to me", "from his spell", "opponent"),
+        (
+            "i'm at 3. my opponent casts an instant that deals 3 damage to me",
+            "from your opponent's instant",
+            "opponent",
+        ),
+        ("i'm at 3. a spell that would deal 3 damage to me", "from a spell)", "opponent"),
+        (
+            "i'm at 3. bob casts a Lightning Bolt that would deal 3 damage to me",
+            "from bob's Lightning Bolt",
+            "bob",
+        ),
+    ],
+)
+def test_a_spell_told_with_what_it_would_do_is_its_casters(
+    text: str, source: str, winner: str
+) -> None:
+    answer = _ruled(text)
+    assert source in answer.text(), answer.text()
+    assert " that)" not in answer.text(), answer.text()
+    assert answer.results == {"me": "lost", winner: "won"}, answer.text()
+
+
+def test_a_spell_said_by_its_kind_and_answered_is_still_refused() -> None:
+    answer = rule_on(
+        "i'm at 3. bob casts a spell that would deal 3 damage to me. In response I gain 1 life",
+        default_game=MAGIC,
+    )
+    assert isinstance(answer, NoRuling), answer.text()
+    assert "in response" in answer.message, answer.message

@@ -91,6 +91,8 @@ class Lexicon:
     # he casts a Lightning Bolt "that would" deal lethal damage to me, "which would" kill me:
     # what a spell on the stack does as it resolves, said of it as it is cast (pending_spells.py)
     would_do: tuple[str, ...]
+    # bob casts "a spell" that would deal 3 damage to me: a spell said by its kind, no name
+    unnamed_spells: tuple[str, ...]
     would_kill: tuple[str, ...]  # that would "kill" me, "be lethal to" me
     response_words: tuple[str, ...]  # "in response", "I respond": a response told after it
     # his spell "would" deal 5 damage to me, it "is going to" make me lose 3: what is to come,
@@ -1122,6 +1124,7 @@ ENGLISH = Lexicon(
         "on the battlefield, in play, on the field, on the board, on the table, out"
     ),
     would_do=phrases_of("that would, which would, that will, which will, that'd"),
+    unnamed_spells=words_of("spell instant sorcery"),
     would_kill=phrases_of("kill, be lethal to, be lethal for, finish off"),
     response_words=words_of("respond responds responded responding response"),
     pending_modals=phrases_of(
