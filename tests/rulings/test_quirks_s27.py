@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pytest
 
+from bot.core.rules.vocabulary import System
 from bot.core.rulings import NoRuling, rule_on
 from tests.rulings.test_chat_reading import MAGIC, _ruled
 
@@ -178,3 +179,37 @@ def test_a_spell_said_by_its_kind_and_answered_is_still_refused() -> None:
     )
     assert isinstance(answer, NoRuling), answer.text()
     assert "in response" in answer.message, answer.message
+
+
+# -- 6. a game said in passing against the game chosen
+
+
+# Asked with the game option Grand Archive or Terrus, "we were playing commander ..." was ruled
+# as Magic, the choice dropped without a word: the asker is asked which game it is.
+@pytest.mark.parametrize(
+    ("text", "chosen", "named"),
+    [
+        (
+            "we were playing commander. 4 players: me, alice, bob, carol. alice, bob and carol "
+            "concede",
+            "grand-archive",
+            "Magic: The Gathering (commander)",
+        ),
+        ("we were playing commander. bob concedes", "terrus", "Magic: The Gathering"),
+        ("we were playing grand archive. alice concedes", "magic", "Grand Archive"),
+    ],
+)
+def test_a_game_said_in_passing_against_the_game_chosen_is_asked(
+    text: str, chosen: str, named: str
+) -> None:
+    answer = rule_on(text, game=System(chosen))
+    assert isinstance(answer, NoRuling), answer.text()
+    assert f"The words name {named}" in answer.message, answer.message
+
+
+# A server's default gives way to the game the words name, and a prefix to the option, as before.
+def test_a_game_said_in_passing_against_a_default_or_after_a_prefix_reads() -> None:
+    told = "we were playing commander. 3 players: me, alice, bob. alice and bob concede"
+    assert _ruled(told, default_game=System("grand-archive")).results["me"] == "won"
+    assert _ruled(told, game=MAGIC).results["me"] == "won"
+    assert _ruled("ga: alice concedes", game=System("terrus")).system == "grand-archive"

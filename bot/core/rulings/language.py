@@ -225,13 +225,16 @@ def parse_situation(
     asker: str = "me",
     game: System | None = None,
     variant: Variant | None = None,
+    chosen: System | None = None,
 ) -> Situation:
     """Read a whole situation; raise SituationError naming what could not be read. `game`
     and `variant` are the ones the text is judged in when it names none (the option, the
-    channel's match, the server's default): they decide which cards are known."""
+    channel's match, the server's default): they decide which cards are known. `chosen`: the
+    game the asker chose for this question (the option), which the words may not contradict."""
     text = check_text(text)
     system, prefix_variant, body = read_prefix(text)
     said = game_in_passing.game_said(body, by_terms=system is None)
+    game_in_passing.check_chosen(chosen, said, prefixed=system is not None)
     if system is not None and said.system is not None and said.system != system:
         raise SituationError(
             Message(
