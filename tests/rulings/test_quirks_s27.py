@@ -213,3 +213,23 @@ def test_a_game_said_in_passing_against_a_default_or_after_a_prefix_reads() -> N
     assert _ruled(told, default_game=System("grand-archive")).results["me"] == "won"
     assert _ruled(told, game=MAGIC).results["me"] == "won"
     assert _ruled("ga: alice concedes", game=System("terrus")).system == "grand-archive"
+
+
+# -- 7. an attack alone and fillers, shown under skipped
+
+
+# "bob attacks. so alice concedes, right?" showed nothing skipped: the attack, "so" and
+# "right?" were dropped without a word.
+@pytest.mark.parametrize(
+    ("text", "shown"),
+    [
+        ("bob attacks. so alice concedes, right?", ["so", "right?", "bob attacks"]),
+        ("alice concedes. right?", ["right?"]),
+        ("so what happens if alice concedes?", ["so"]),
+        ("alice concedes, correct?", ["correct?"]),
+    ],
+)
+def test_an_attack_alone_and_fillers_are_shown_as_skipped(text: str, shown: list[str]) -> None:
+    answer = _ruled(text)
+    assert list(answer.skipped) == shown, answer.text()
+    assert answer.results["alice"] == "lost", answer.text()

@@ -115,7 +115,7 @@ from bot.core.rulings.spell_resolutions import successfully_cast
 from bot.core.rulings.spells_on_spells import acted_on as spells_acted_on
 from bot.core.rulings.stated_totals import LastTold, sentence_on, total_told_late
 from bot.core.rulings.supposed_moments import steps_or_board, supposed_once
-from bot.core.rulings.text_sentences import sentences_of
+from bot.core.rulings.text_sentences import fillers_of, sentences_of
 from bot.core.rulings.unsaid_hints import hint_for
 from bot.core.rulings.verb_spellings import spelt_as_meant
 from bot.core.rulings.who_controls import held_said_first
@@ -207,6 +207,7 @@ def _report_read(marked: str, situation: Situation, sectioned: bool) -> tuple[st
         marked, acts = bug_reports.without_program_acts(marked)
         situation.skipped.extend(spelled(said, entities) for said in acts)
         sentences = sentences_of(marked)
+    situation.skipped.extend(fillers_of(marked))  # "so", "right?": taken off, shown
     return marked, sentences, report
 
 

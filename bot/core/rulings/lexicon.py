@@ -360,6 +360,10 @@ class Lexicon:
     token_kinds: tuple[str, ...]  # I made 8 "thopters", a "Treasure": tokens by their kind
     # -- questions ---------------------------------------------------------------------------
     question_leads: tuple[str, ...]  # "so" how does that work with lifelink: skipped
+    # "so" alice concedes, "right?": a sentence's filler, taken off as it is read and shown
+    # under skipped (text_sentences.fillers_of)
+    filler_openers: tuple[str, ...]
+    filler_tags: tuple[str, ...]
     question_words: frozenset[str]  # a question made only of these asks only the outcome
     question_starts: frozenset[str]  # a question starts with one of these
     # would I lose, or "play" "until" damage is done to me: the game going on, with the
@@ -1892,6 +1896,8 @@ ENGLISH = Lexicon(
         )
     ),
     question_leads=words_of("so"),
+    filler_openers=words_of("so"),
+    filler_tags=phrases_of("right, correct, is that right, is this right, am i right"),
     question_starts=frozenset(
         words_of(
             """who what which how why is are was were do does did can could would will should

@@ -223,6 +223,7 @@ def _steps(sentence: str, reader: Reader, marks: tuple[int, ...]) -> list[Senten
         optional_loop=looping,
         states=states,
         acts=acts,
+        attacks=bool(clauses) and all(c.role is Role.ATTACKS and not c.items for c in clauses),
         inert=inert,
         killed_by=killed_by,
         lands_played=lands_played,

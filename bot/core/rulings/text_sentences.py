@@ -241,6 +241,21 @@ def _reply_cast(before: str, sentence: str) -> bool:
     return caster != target and _person(second["s"]) == target and _person(second["o"]) == caster
 
 
+# "so alice concedes, right?": a filler opening a sentence, or a tag question ending one, taken
+# off as the sentence is read (EDGE_WORDS, _QUESTION) and shown under skipped, never dropped
+# without a word.
+_FILLERS = re.compile(
+    rf"(?:^|(?<=[.!?;\n]))\s*+(?P<o>{one_of(WORDS.filler_openers)})\b(?=[\s,]++[^\W\d_])"
+    rf"|(?:^|[\s,.;!]++)(?P<t>{one_of(WORDS.filler_tags)})\s*+(?P<q>\?++)(?=\s*+(?:[.!;\n]|$))",
+    re.IGNORECASE,
+)
+
+
+def fillers_of(text: str) -> list[str]:
+    """The fillers of a text that its sentences are read without ("so", "right?")."""
+    return [found["o"] or f"{found['t']}{found['q'][0]}" for found in _FILLERS.finditer(text)]
+
+
 def _going_on(sentences: list[str]) -> list[str]:
     """The sentences with "etc" said alone put back after the one before: the chain of
     responses it says goes on (response_loops.py)."""
