@@ -246,7 +246,7 @@ def _reply_cast(before: str, sentence: str) -> bool:
 # without a word.
 _FILLERS = re.compile(
     rf"(?:^|(?<=[.!?;\n]))\s*+(?P<o>{one_of(WORDS.filler_openers)})\b(?=[\s,]++[^\W\d_])"
-    rf"|(?:^|[\s,.;!]++)(?P<t>{one_of(WORDS.filler_tags)})\s*+(?P<q>\?++)(?=\s*+(?:[.!;\n]|$))",
+    rf"|(?<![^\s,.;!])(?P<t>{one_of(WORDS.filler_tags)})\s*+(?P<q>\?++)(?=\s*+(?:[.!;\n]|$))",
     re.IGNORECASE,
 )
 
