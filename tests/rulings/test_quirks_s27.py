@@ -233,3 +233,24 @@ def test_an_attack_alone_and_fillers_are_shown_as_skipped(text: str, shown: list
     answer = _ruled(text)
     assert list(answer.skipped) == shown, answer.text()
     assert answer.results["alice"] == "lost", answer.text()
+
+
+# -- 4. a ruler who paid their own vitae
+
+
+# "I'm at 2 vitae and I pay 2 vitae" credited the opponent's win to Terrus 5.2a (reducing the
+# only remaining opponent to 0 vitae): no opponent reduced them; the opponent wins as the last
+# ruler in the game (5.2e). Vitae lost any other way keeps 5.2a.
+@pytest.mark.parametrize(
+    ("text", "cited", "not_cited"),
+    [
+        ("I'm at 2 vitae and I pay 2 vitae", "Terrus 5.2e", "Terrus 5.2a"),
+        ("I'm at 2 vitae and I lose 2 vitae", "Terrus 5.2a", "Terrus 5.2e"),
+    ],
+)
+def test_a_ruler_who_paid_their_own_vitae_was_reduced_by_no_one(
+    text: str, cited: str, not_cited: str
+) -> None:
+    answer = _ruled(text, default_game=System("terrus"))
+    assert answer.results == {"me": "lost", "opponent": "won"}, answer.text()
+    assert cited in answer.citations and not_cited not in answer.citations, answer.text()
