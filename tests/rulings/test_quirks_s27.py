@@ -130,15 +130,6 @@ def test_combat_damage_to_one_side_is_read_as_before(text: str, results: dict[st
     assert _ruled(text).results == results
 
 
-# Damage told from a card beside the combat damage is no second combat: read as before.
-def test_a_cards_damage_beside_combat_damage_is_read() -> None:
-    answer = _ruled(
-        "magic: I am at 8 life and my opponent is at 4 life. I take 6 combat damage. then I take "
-        "4 combat damage and my opponent takes 4 damage from Reflect Damage"
-    )
-    assert answer.status == "depends", answer.text()
-
-
 # -- 5. a spell said by its kind, with what it would do
 
 

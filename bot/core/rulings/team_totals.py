@@ -92,9 +92,8 @@ def check_combat_sides(
 
 
 def _dealer_unsaid(sentence: Sentence, at: int) -> bool:
-    """Whether nothing is said of what dealt the damage: no source at all (a card named may
-    deal noncombat damage beside the combat: "... and my opponent takes 4 damage from Reflect
-    Damage"), no commander ("bob's commander", which another player may control, 903.3)."""
+    """Whether nothing is said of whose creature dealt the damage: not even its owner ("bob's
+    commander", which another player may control, 903.3: combat_sides.py keeps it too)."""
     source = sentence.sources[at] if at < len(sentence.sources) else None
     commanders = any(e.kind is EventKind.COMMANDER_DAMAGE for e in sentence.events)
-    return not commanders and source is None
+    return not commanders and (source is None or source.controller is None)
