@@ -83,50 +83,36 @@ def test_a_total_told_before_a_lifelink_gain_reads() -> None:
     assert all(case.state.life["me"] == 6 for case in answer.cases), answer.text()
 
 
-# -- 3. combat damage taken by both sides at once
+# -- 3. combat damage taken by both sides at once (verified, unchanged)
 
 
 # "... I take 3 combat damage and carol takes 3 combat damage" (Two-Headed Giant, carol on the
-# other team) was a draw: in a combat only the defending team is dealt combat damage (MTG CR
-# 810.7a, 506.2, 510.1), so it was two combats, and the first may have ended the game.
+# other team) is a draw: both teams' shared totals reach 0 at the same check, and every team
+# left loses at once (MTG CR 810.8, 104.4a). Combat damage can reach both sides at once (damage
+# an attacker's own Treacherous Link sends back to its controller is combat damage dealt with
+# the rest, 510.2: the real question "saturday-school-50-treacherous-link-tie"), so told at
+# once it is read at once; refusing it as two combats lost that question's right answer.
 TEAMS = "we were playing 2HG. My partner and I are at 3 life. carol and dave are at 3 life. "
 
 
 @pytest.mark.parametrize(
-    "text",
-    [
-        f"{TEAMS}I take 3 combat damage and carol takes 3 combat damage",
-        f"{TEAMS}carol takes 3 combat damage and my partner takes 3 combat damage. draw?",
-        "magic: i'm at 3 and he's at 3. i take 3 combat damage and he takes 3 combat damage",
-    ],
-)
-def test_combat_damage_to_every_side_at_once_is_asked(text: str) -> None:
-    answer = rule_on(text, default_game=MAGIC)
-    assert isinstance(answer, NoRuling), answer.text()
-    assert "two combats" in answer.message, answer.message
-
-
-# Near readings: one side's players hit in one combat, another player left to attack, and both
-# teams at 0 at once by a spell (a draw, MTG CR 104.4a) are read as before.
-@pytest.mark.parametrize(
     ("text", "results"),
     [
+        (
+            f"{TEAMS}I take 3 combat damage and carol takes 3 combat damage",
+            {"me": "drew", "My partner": "drew", "carol": "drew", "dave": "drew"},
+        ),
         (
             f"{TEAMS}I take 2 combat damage and my partner takes 1 combat damage",
             {"me": "lost", "My partner": "lost", "carol": "won", "dave": "won"},
         ),
         (
-            "magic: 3 players: alice, bob, carol. bob is at 3 and carol is at 3. bob takes 3 "
-            "combat damage and carol takes 3 combat damage",
-            {"alice": "won", "bob": "lost", "carol": "lost"},
-        ),
-        (
-            f"{TEAMS}I take 3 damage and carol takes 3 damage from my Earthquake",
-            {"me": "drew", "My partner": "drew", "carol": "drew", "dave": "drew"},
+            f"{TEAMS}I take 3 combat damage. then carol takes 3 combat damage",
+            {"me": "lost", "My partner": "lost", "carol": "won", "dave": "won"},
         ),
     ],
 )
-def test_combat_damage_to_one_side_is_read_as_before(text: str, results: dict[str, str]) -> None:
+def test_two_headed_giant_combat_damage_reads_as_told(text: str, results: dict[str, str]) -> None:
     assert _ruled(text).results == results
 
 

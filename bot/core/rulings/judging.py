@@ -64,7 +64,7 @@ from bot.core.rulings.moved_lives import lives_unsaid
 from bot.core.rulings.phrase_events import LETHAL, PAID
 from bot.core.rulings.rules_refusals import check_turns, in_situation_words
 from bot.core.rulings.situation_values import Sentence, Situation
-from bot.core.rulings.team_totals import check_combat_sides, check_team_totals
+from bot.core.rulings.team_totals import check_team_totals
 from bot.core.rulings.words import EVERYONE, SituationError, quoted, who_unsure
 
 _PAST = {Standing.WON: "won", Standing.LOST: "lost", Standing.DREW: "drew"}
@@ -461,7 +461,6 @@ def _play(sentence: Sentence, play: _Play, asker: str, voice: Voice) -> None:
             )
         )
     report = Report(tuple(events), simultaneous=len(events) > 1)
-    check_combat_sides(sentence, each, state.setup, state.playing)  # "I take 3 combat damage..."
     check_team_totals(
         play.reports[-1] if play.reports else None, report, state.setup, sentence.text
     )
