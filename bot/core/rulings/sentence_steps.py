@@ -111,8 +111,7 @@ def _steps(sentence: str, reader: Reader, marks: tuple[int, ...]) -> list[Senten
         first = _steps(board[0], reader, marks)
         reader.totals_told.update(totals_in(first))
         return [*first, *_steps(board[1], reader, marks)]
-    if not marks:  # a card named says its own refusal first (one Arbiter cannot judge yet)
-        told_after_its_change(clauses, reader)  # "bob shocks me and I'm at 2": before/after?
+    told_after_its_change(clauses, reader, marks)  # "bob shocks me and I'm at 2": before/after?
     unordered = casts_unordered(clauses, reader, marks, _steps)
     if unordered is not None:
         return unordered
