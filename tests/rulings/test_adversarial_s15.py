@@ -151,15 +151,21 @@ def test_two_players_spells_in_one_sentence_depend_on_which_resolved_first(
     assert ruling.question is not None and "MTG CR 405.5" in ruling.question
 
 
-# Said in response, or in sentences of their own, the order is told; an order that does not
-# matter is no question; more said beside them asks for the order.
+# Said in response, or after "then", the order is told; an order that does not matter is no
+# question; more said beside them asks for the order. In sentences of their own with nothing
+# said of the order, a spell cast back at its caster may be a response (session 27,
+# test_quirks_s27.py): a case for each.
 def test_two_spells_with_their_order_told_read_as_told() -> None:
     ruling = _ruled(
         "alice is at 3 life and bob is at 3 life. alice bolts bob and bob bolts alice in response"
     )
     assert ruling.results == {"alice": "lost", "bob": "won"}
-    ruling = _ruled("alice is at 3 life and bob is at 3 life. alice bolts bob. bob bolts alice.")
+    ruling = _ruled(
+        "alice is at 3 life and bob is at 3 life. alice bolts bob. then bob bolts alice."
+    )
     assert ruling.results == {"alice": "won", "bob": "lost"}
+    ruling = _ruled("alice is at 3 life and bob is at 3 life. alice bolts bob. bob bolts alice.")
+    assert ruling.depends and ruling.results == {}
     ruling = _ruled(
         "alice is at 20 life and bob is at 20 life. alice bolts bob and bob bolts alice"
     )

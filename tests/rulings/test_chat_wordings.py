@@ -226,15 +226,18 @@ def test_an_attack_with_what_it_dealt_or_the_total_now(text: str, results: dict[
 
 
 # A refusal quotes the attack as the asker's words would say it: "from him", never "from he"
-# (was: 'Sentence 1 ("I took 4 combat damage from he, im at 5") cannot happen').
+# (was: 'Sentence 1 ("I took 4 combat damage from he, im at 5") cannot happen'). Since session
+# 27 the total told after the attack is asked about in the asker's own words (before the
+# attack or after it?), with no rewording quoted at all.
 @pytest.mark.parametrize(
     ("text", "said"),
     [
-        ("he attacks me for 4 and i didnt block, im at 5. do i lose", "from him"),
-        ("she attacked me for 3 and i didnt block, im at 3", "from her"),
+        ("he attacks me for 4 and i didnt block, im at 5. do i lose", '"im at 5"'),
+        ("she attacked me for 3 and i didnt block, im at 3", '"im at 3"'),
     ],
 )
 def test_an_attacker_is_quoted_as_an_object(text: str, said: str) -> None:
     ruling = _asked(text)
     assert isinstance(ruling, NoRuling), ruling.text()
-    assert said in ruling.message, ruling.message
+    assert said in ruling.message and "before it or after it" in ruling.message
+    assert "from he " not in ruling.message and "from she " not in ruling.message

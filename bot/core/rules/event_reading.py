@@ -201,6 +201,17 @@ def _effect(data: Mapping[str, Any]) -> tuple[EffectOutcome, str | None]:
     return outcome, _name(data, "player")
 
 
+def _paid(data: Mapping[str, Any], kind: EventKind, delta: int | None) -> bool:
+    """A life event's "paid": a loss its player paid as a cost (a negative "delta")."""
+    paid = kind is EventKind.LIFE and _flag(data, "paid")
+    if paid and (delta is None or delta >= 0):
+        raise RuleError(
+            Message('"paid" is life lost as a cost: give it with a negative "delta".'),
+            field="paid",
+        )
+    return paid
+
+
 def _flag(data: Mapping[str, Any], key: str) -> bool:
     value = data.get(key)
     if value is None:
@@ -453,6 +464,7 @@ def parse_event(data: object) -> Event:
         fields["half"] = _half(data)
     elif kind in COUNTER_EVENTS:
         fields["value"], fields["delta"] = _set_or_delta(data)
+    fields["paid"] = _paid(data, kind, fields.get("delta"))
     if kind is EventKind.COMMANDER_DAMAGE:
         fields["source"] = _source(data)
     if kind is EventKind.TURN_START:

@@ -186,6 +186,10 @@ class Event:
     # rounded this way, as the total is when it resolves (MTG CR 107.1a), not when it was put
     # on the stack: Ebonblade Reaper's and Quietus Spike's triggers.
     half: Rounding | None = None
+    # life: lost by its own player paying it as a cost ("I pay 2 vitae"): no opponent reduced
+    # it, so Terrus credits no win by reduction (Terrus 5.2a); the last ruler standing wins
+    # (5.2e). Magic plays it as any loss of life (MTG CR 119.4).
+    paid: bool = False
 
     def named_players(self) -> tuple[str, ...]:
         named = (self.player, self.controller, self.commander, self.owner, *(self.players or ()))
@@ -233,6 +237,7 @@ _JSON_FIELDS = (
     ("state_based", "state_based"),
     ("sweeps", "sweeps"),
     ("half", "half"),
+    ("paid", "paid"),
     ("effects", "effects"),
 )
 _JSON_KEYS = tuple(key for key, _ in _JSON_FIELDS)

@@ -7,10 +7,18 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from bot.core.rules.games import GAMES, game_named, game_with_variant
+from bot.core.messages import Message
+from bot.core.rules.games import GAMES, game_named, game_of, game_with_variant
 from bot.core.rules.vocabulary import EventKind, System, Variant
 from bot.core.rulings.chat_words import WORDS, one_of
-from bot.core.rulings.words import MARK, MARKED, VARIANTS, number_value, number_words
+from bot.core.rulings.words import (
+    MARK,
+    MARKED,
+    VARIANTS,
+    SituationError,
+    number_value,
+    number_words,
+)
 
 _VARIANT_WORDS = "|".join(
     sorted((re.escape(v).replace("\\ ", r"\s++") for v in VARIANTS), key=len, reverse=True)
@@ -222,6 +230,27 @@ def commander_declared(marked: str, names: list[str]) -> tuple[str, list[str]]:
     for match in reversed(declared):
         marked = marked[: match.start()] + marked[match.end() :]
     return marked, [match["s"] for match in declared]
+
+
+def check_chosen(chosen: System | None, said: GameSaid, *, prefixed: bool) -> None:
+    """Refuse words that name in passing another game than the one the asker chose for the
+    question ("we were playing commander" asked as a Grand Archive question was ruled as
+    Magic, the choice dropped without a word): which game it is the asker's to say. A prefix
+    ("ga: ...", `prefixed`) is the situation language's own word, before the option."""
+    named = said.system
+    if prefixed or chosen is None or named is None or named == chosen:
+        return
+    title = game_of(named).names.title
+    if said.variant is not None:
+        title += f" ({said.variant.value.replace('-', ' ')})"
+    raise SituationError(
+        Message(
+            "The words name {named}, but the game chosen is {chosen}: ask again with the game "
+            "the question is played in.",
+            named=title,
+            chosen=game_of(chosen).names.title,
+        )
+    )
 
 
 def game_said(text: str, *, by_terms: bool = True) -> GameSaid:

@@ -115,7 +115,7 @@ from bot.core.rulings.spell_resolutions import successfully_cast
 from bot.core.rulings.spells_on_spells import acted_on as spells_acted_on
 from bot.core.rulings.stated_totals import LastTold, sentence_on, total_told_late
 from bot.core.rulings.supposed_moments import steps_or_board, supposed_once
-from bot.core.rulings.text_sentences import sentences_of
+from bot.core.rulings.text_sentences import fillers_of, sentences_of
 from bot.core.rulings.unsaid_hints import hint_for
 from bot.core.rulings.verb_spellings import spelt_as_meant
 from bot.core.rulings.who_controls import held_said_first
@@ -207,6 +207,7 @@ def _report_read(marked: str, situation: Situation, sectioned: bool) -> tuple[st
         marked, acts = bug_reports.without_program_acts(marked)
         situation.skipped.extend(spelled(said, entities) for said in acts)
         sentences = sentences_of(marked)
+    situation.skipped.extend(fillers_of(marked))  # "so", "right?": taken off, shown
     return marked, sentences, report
 
 
@@ -225,13 +226,16 @@ def parse_situation(
     asker: str = "me",
     game: System | None = None,
     variant: Variant | None = None,
+    chosen: System | None = None,
 ) -> Situation:
     """Read a whole situation; raise SituationError naming what could not be read. `game`
     and `variant` are the ones the text is judged in when it names none (the option, the
-    channel's match, the server's default): they decide which cards are known."""
+    channel's match, the server's default): they decide which cards are known. `chosen`: the
+    game the asker chose for this question (the option), which the words may not contradict."""
     text = check_text(text)
     system, prefix_variant, body = read_prefix(text)
     said = game_in_passing.game_said(body, by_terms=system is None)
+    game_in_passing.check_chosen(chosen, said, prefixed=system is not None)
     if system is not None and said.system is not None and said.system != system:
         raise SituationError(
             Message(

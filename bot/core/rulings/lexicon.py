@@ -91,6 +91,8 @@ class Lexicon:
     # he casts a Lightning Bolt "that would" deal lethal damage to me, "which would" kill me:
     # what a spell on the stack does as it resolves, said of it as it is cast (pending_spells.py)
     would_do: tuple[str, ...]
+    # bob casts "a spell" that would deal 3 damage to me: a spell said by its kind, no name
+    unnamed_spells: tuple[str, ...]
     would_kill: tuple[str, ...]  # that would "kill" me, "be lethal to" me
     response_words: tuple[str, ...]  # "in response", "I respond": a response told after it
     # his spell "would" deal 5 damage to me, it "is going to" make me lose 3: what is to come,
@@ -210,6 +212,9 @@ class Lexicon:
     # or they and never of he or a name (its "-s" form, "takes", the other way round)
     then_verbs_plain: frozenset[str]
     plain_subjects: frozenset[str]  # "I", "we" take 3 damage: the subjects of a plain form
+    # "i bolt him. he bolts me": a player's spell at the one whose spell was told just before,
+    # each person as subject and as object ("i"/"me"): cast in response, or after (text_sentences)
+    reply_persons: tuple[str, ...]
     successfully: tuple[str, ...]  # he "successfully" plays X: it resolved (older rules)
     # ... my draw, name a type, "and take 3 damage"?: a fact of the game, never an account
     replace_steps_facts: tuple[str, ...]
@@ -356,6 +361,10 @@ class Lexicon:
     token_kinds: tuple[str, ...]  # I made 8 "thopters", a "Treasure": tokens by their kind
     # -- questions ---------------------------------------------------------------------------
     question_leads: tuple[str, ...]  # "so" how does that work with lifelink: skipped
+    # "so" alice concedes, "right?": a sentence's filler, taken off as it is read and shown
+    # under skipped (text_sentences.fillers_of)
+    filler_openers: tuple[str, ...]
+    filler_tags: tuple[str, ...]
     question_words: frozenset[str]  # a question made only of these asks only the outcome
     question_starts: frozenset[str]  # a question starts with one of these
     # would I lose, or "play" "until" damage is done to me: the game going on, with the
@@ -1140,6 +1149,7 @@ ENGLISH = Lexicon(
         "on the battlefield, in play, on the field, on the board, on the table, out"
     ),
     would_do=phrases_of("that would, which would, that will, which will, that'd"),
+    unnamed_spells=words_of("spell instant sorcery"),
     would_kill=phrases_of("kill, be lethal to, be lethal for, finish off"),
     response_words=words_of("respond responds responded responding response"),
     pending_modals=phrases_of(
@@ -1497,6 +1507,7 @@ ENGLISH = Lexicon(
         )
     ),
     plain_subjects=frozenset(words_of("i you we they")),
+    reply_persons=phrases_of("i me, he him, she her, they them, you you, we us"),
     replace_steps_facts=words_of(
         """damage life poison counter counters concede concedes conceded attack attacks
         attacked cast casts play plays played"""
@@ -1912,6 +1923,8 @@ ENGLISH = Lexicon(
         )
     ),
     question_leads=words_of("so"),
+    filler_openers=words_of("so"),
+    filler_tags=phrases_of("right, correct, is that right, is this right, am i right"),
     question_starts=frozenset(
         words_of(
             """who what which how why is are was were do does did can could would will should

@@ -28,9 +28,17 @@ from bot.core.messages import Message
 from bot.core.rulings.card_model import DamageHow, DamageSource, Who
 from bot.core.rulings.card_model import Moment as CardMoment
 from bot.core.rulings.card_values import Card
-from bot.core.rulings.chat_words import WORDS, one_of
+from bot.core.rulings.chat_words import FUNCTION_WORDS, WORDS, one_of
 from bot.core.rulings.combat_players import PLAYER
-from bot.core.rulings.words import MARK, SUBJECT, Entity, SituationError, spelled
+from bot.core.rulings.words import (
+    MARK,
+    NAME,
+    OWNER_SUBJECTS,
+    SUBJECT,
+    Entity,
+    SituationError,
+    spelled,
+)
 
 _ONE_TARGET = frozenset({Who.ANY_TARGET, Who.TARGET_PLAYER, Who.TARGET_OPPONENT})
 _AMOUNT = r"\d{1,3}+|lethal"
@@ -44,6 +52,29 @@ _CAST = re.compile(
     r"|be\s++lethal)(?![\w'])",
     re.IGNORECASE,
 )
+# "bob casts a spell that would deal 3 damage to me", "he plays a Lightning Bolt which deals 3
+# damage to me": the cast and what the spell does in one clause, said as the spell's own
+# ("bob's spell would deal 3 damage to me"); its source was "bob casts a spell that", and bob
+# no player.
+_CASTER = rf"(?:my|your|the)\s++opponent|{NAME}"
+_SPELL_DOES = re.compile(
+    rf"(?<![\w'])(?:(?P<s>{_CASTER})\s++{one_of(WORDS.cast_verbs)}\s++)?(?:an?\s++)?"
+    rf"(?P<spell>{MARK}\d++|{one_of(WORDS.unnamed_spells)})\s++(?:that|which)\s++"
+    r"(?=(?:would\s++|will\s++)?(?:deal|deals|do|does)(?![\w']))",
+    re.IGNORECASE,
+)
+_POSSESSIVES = {subject.lower(): owner for owner, subject in OWNER_SUBJECTS.items()}
+
+
+def _spell_owned(match: re.Match[str]) -> str:
+    """ "bob's spell ", "his Lightning Bolt ", "a spell ": the spell said as its caster's."""
+    caster = match["s"]
+    if caster is not None and caster.lower() in FUNCTION_WORDS - _POSSESSIVES.keys():
+        return match[0]  # "... and casts a spell that": no caster said
+    owner = "a" if caster is None else _POSSESSIVES.get(caster.lower(), f"{caster}'s")
+    return f"{owner} {match['spell']} "
+
+
 _RESPONSE = re.compile(rf"(?<![\w']){one_of(WORDS.response_words)}(?![\w'])", re.IGNORECASE)
 _PLAIN_MODALS = tuple(m for m in WORDS.pending_modals if not m.startswith("'"))
 _CLIPPED_MODALS = tuple(m for m in WORDS.pending_modals if m.startswith("'"))
@@ -62,6 +93,8 @@ def cast_at(text: str, entities: tuple[Entity, ...]) -> str:
     low = text.lower()
     if MARK in text and any(w in low for w in (" would", " will", "that'd")):
         text = _CAST.sub(lambda m: _said_cast(m, entities), text)
+    if " that " in low or " which " in low:
+        text = _SPELL_DOES.sub(_spell_owned, text)
     if "respon" in low:
         responded_later(text, entities)
     return text

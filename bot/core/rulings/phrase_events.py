@@ -478,7 +478,7 @@ def life_paid(match: re.Match[str], reader: Reader) -> Built:
     player = player_in(reader, match, "x")
     if player is None:
         return None
-    event = Event(EventKind.LIFE, player=player, delta=-positive_in(match))
+    event = Event(EventKind.LIFE, player=player, delta=-positive_in(match), paid=True)
     written = match.groupdict().get("s")
     source = source_of(written, reader) if written else None
     if written and source is None:

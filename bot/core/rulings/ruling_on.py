@@ -103,7 +103,10 @@ def _ruled_on(
             ways = _ways_asked(text, presumed)
             if ways is not None:
                 return ways
-        situation = parse_situation(text, asker=asker, game=hint, variant=hint_variant)
+        chosen = game if start is None else None  # the option, never a server's default
+        situation = parse_situation(
+            text, asker=asker, game=hint, variant=hint_variant, chosen=chosen
+        )
         readings = situation.readings()
         example = example_of(situation.system or hint)  # the game's, for what to say
         _ways_compared_untold(situation, readings, example)

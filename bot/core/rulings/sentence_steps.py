@@ -28,7 +28,11 @@ from bot.core.rulings.situation_values import Fork, Sentence, totals_in
 from bot.core.rulings.spell_orders import casts_unordered, whether_it_answered, whether_it_resolved
 from bot.core.rulings.spell_resolutions import resolutions_told
 from bot.core.rulings.stack_moments import EventAnswered, moments_of
-from bot.core.rulings.stated_totals import board_before, board_moved_after
+from bot.core.rulings.stated_totals import (
+    board_before,
+    board_moved_after,
+    told_after_its_change,
+)
 from bot.core.rulings.told_in_turn import InTurn, told_in_turn
 from bot.core.rulings.unknown_followed import unknown_followed
 from bot.core.rulings.words import (
@@ -107,6 +111,7 @@ def _steps(sentence: str, reader: Reader, marks: tuple[int, ...]) -> list[Senten
         first = _steps(board[0], reader, marks)
         reader.totals_told.update(totals_in(first))
         return [*first, *_steps(board[1], reader, marks)]
+    told_after_its_change(clauses, reader, marks)  # "bob shocks me and I'm at 2": before/after?
     unordered = casts_unordered(clauses, reader, marks, _steps)
     if unordered is not None:
         return unordered
@@ -218,6 +223,7 @@ def _steps(sentence: str, reader: Reader, marks: tuple[int, ...]) -> list[Senten
         optional_loop=looping,
         states=states,
         acts=acts,
+        attacks=bool(clauses) and all(c.role is Role.ATTACKS and not c.items for c in clauses),
         inert=inert,
         killed_by=killed_by,
         lands_played=lands_played,

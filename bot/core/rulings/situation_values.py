@@ -40,6 +40,8 @@ class Sentence:
     # it says only actions that end nothing by themselves and name no card ("alice plays a
     # land", "adam does not concede"): alone, they are a situation where nothing ends
     acts: bool = False
+    # it says only attacks, nothing of what they dealt ("bob attacks"): shown as skipped
+    attacks: bool = False
     # every card it names ends nothing by itself (Kind.ENDS_NOTHING): none can act on what
     # it says was done, so those actions alone are a situation where nothing ends
     inert: bool = False

@@ -226,6 +226,30 @@ def before_or_after(words: str) -> SituationError:
     )
 
 
+def told_after_its_change(
+    clauses: Sequence[Clause], reader: Reader, marks: tuple[int, ...]
+) -> None:
+    """Refuse a total as it stands told in the sentence after a change of it, with none of
+    that player's told before ("I hit him with a 1/1 with lifelink and I'm at 5", "bob deals 3
+    damage to me and I'm at 2"): the total before the change, or the one it left? It was
+    refused as two totals at once, quoting the reader's own rewording. Not where a card is
+    named (`marks`): its own refusal says more (one Arbiter cannot judge yet)."""
+    changed: set[tuple[EventKind, str | None]] = set()
+    for clause in clauses if not marks else ():
+        for item in clause.items:
+            said = (item.event.kind, item.event.player)
+            if item.event.kind not in _COUNTED:
+                continue
+            if item.event.delta is not None:
+                changed.add(said)
+            elif (
+                said in changed
+                and item.event.player not in reader.totals_told
+                and stands_unplaced(item)
+            ):
+                raise before_or_after(spelled(item.said, reader.entities))
+
+
 def _stated(item: Item) -> bool:
     return (
         item.event.kind in _COUNTED

@@ -164,6 +164,7 @@ def sentences_of(text: str) -> list[str]:
         sentence = re.sub(r"\s+", " ", raw).strip(" ,:-")
         sentence = _subject_again(before, broke, sentence)
         after_then = "then" in broke.lower()  # "... Then ...": after the sentence before
+        in_order = not _SENTENCE_END.fullmatch(broke.strip())  # "later", "after that"
         before, broke = re.sub(r"\s+", " ", raw).strip(" ,:-"), ended
         sentence = sentence.removeprefix("]").lstrip(" ,:-")  # after a title's "[...?]"
         if WHETHER.match(sentence):
@@ -182,7 +183,7 @@ def sentences_of(text: str) -> list[str]:
         if sentence and moment is not None and moment.start() > len(head):
             # "What happens if I have X when this occurs?": X at the moment said before
             result[-1] = f"{head}{result[-1]} and {sentence[len(head) : moment.start()]}"
-        elif sentence and result and _ITS_RESOLUTION.fullmatch(sentence):
+        elif sentence and result and _said_with(result[-1], sentence, in_order):
             result[-1] = f"{result[-1]} and {sentence}"  # "It resolves.": the spell before
         elif sentence and same is not None:
             result[-1] = f"{result[-1]} and at the same time {sentence}"  # one moment
@@ -201,6 +202,58 @@ def sentences_of(text: str) -> list[str]:
         elif sentence:
             result.append(sentence)
     return _going_on(result)
+
+
+# "i bolt him. he bolts me": one player's spell named as a verb, cast at a player, and in the
+# next sentence that player's spell at its caster. Nothing says whether the second was cast in
+# response to the first (so it resolved first, MTG CR 405.5) or after it resolved: read as one
+# sentence, where both orders are a case each (spell_orders.casts_unordered). Never after
+# "then", "later" or "after that", which say the order.
+_SENTENCE_END = re.compile(r"[.!;\n]*+")
+_PLAYER_WORD = rf"(?:(?:my|your|the)\s++opponent|{NAME})"
+_CAST_AT = re.compile(
+    rf"(?P<s>{_PLAYER_WORD})\s++{MARK}\d++\s++(?P<o>{_PLAYER_WORD})(?:\s++for\s++\d++)?",
+    re.IGNORECASE,
+)
+
+
+def _said_with(before: str, sentence: str, in_order: bool) -> bool:
+    """Whether `sentence` is read as one with the sentence before: a spell's resolution said
+    alone ("It resolves."), or a spell cast back at its caster (below)."""
+    if _ITS_RESOLUTION.fullmatch(sentence):
+        return True
+    return not in_order and _reply_cast(before, sentence)
+
+
+def _person(word: str) -> str:
+    """A player's word as subject or object alike ("i" and "me")."""
+    said = " ".join(word.lower().split())
+    return next((pair for pair in WORDS.reply_persons if said in pair.split()), said)
+
+
+def _reply_cast(before: str, sentence: str) -> bool:
+    """Whether `sentence` is the target of the spell told in `before` casting one at its
+    caster ("i bolt him" and "he bolts me")."""
+    first, second = _CAST_AT.fullmatch(before), _CAST_AT.fullmatch(sentence)
+    if first is None or second is None:
+        return False
+    caster, target = _person(first["s"]), _person(first["o"])
+    return caster != target and _person(second["s"]) == target and _person(second["o"]) == caster
+
+
+# "so alice concedes, right?": a filler opening a sentence, or a tag question ending one, taken
+# off as the sentence is read (EDGE_WORDS, _QUESTION) and shown under skipped, never dropped
+# without a word.
+_FILLERS = re.compile(
+    rf"(?:^|(?<=[.!?;\n]))\s*+(?P<o>{one_of(WORDS.filler_openers)})\b(?=[\s,]++[^\W\d_])"
+    rf"|(?<![^\s,.;!])(?P<t>{one_of(WORDS.filler_tags)})\s*+(?P<q>\?++)(?=\s*+(?:[.!;\n]|$))",
+    re.IGNORECASE,
+)
+
+
+def fillers_of(text: str) -> list[str]:
+    """The fillers of a text that its sentences are read without ("so", "right?")."""
+    return [found["o"] or f"{found['t']}{found['q'][0]}" for found in _FILLERS.finditer(text)]
 
 
 def _going_on(sentences: list[str]) -> list[str]:

@@ -164,8 +164,13 @@ class TerrusRules:
                 "Terrus 5.3b",
             )
         if len(state.playing) == 2 and len(out_of_vitae) >= 1:
-            # 5.2a: reducing the only remaining opponent to zero vitae wins.
+            # 5.2a: reducing the only remaining opponent to zero vitae wins; a ruler who paid
+            # their own vitae away was reduced by no one (the other wins as the last, 5.2e).
+            losses = [e for e in events if e.kind is EventKind.LIFE and (e.delta or 0) < 0]
             for player in out_of_vitae:
+                own = [e for e in losses if e.player == player]
+                if own and all(e.paid for e in own):
+                    continue
                 (winner,) = (p for p in state.playing if p != player)
                 # Both at 0 at once: nobody reduced the other while staying in (both lose).
                 if winner in state.setup.opponents_of(player) and winner not in out_of_vitae:
