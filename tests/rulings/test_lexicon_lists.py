@@ -1,4 +1,4 @@
-"""The reader's word lists (lexicon.py) hold the phrases as written, whatever the line breaks."""
+"""The reader's word lists (lexicon/) hold the phrases as written, whatever the line breaks."""
 
 from __future__ import annotations
 

@@ -24,7 +24,7 @@ the situation language's terms (`told_as_play`), before the grammar reads them:
   the outcome asked about, which the ruling answers with its reasons.
 
 Nothing else is guessed: each form reads only where every player and card it needs is said.
-The words are the reader's (lexicon.py). Pure: no I/O.
+The words are the reader's (lexicon/). Pure: no I/O.
 """
 
 from __future__ import annotations

@@ -44,7 +44,7 @@ start ("Damage:", "Game Outcome:") are no words of the game (`without_log_stamps
 a turn line makes the text a log, a report.
 
 Outside a report none of these is skipped: a sentence is read, or refused and named, as
-chat.py says. Every word matched is in the reader's table of words (lexicon.py).
+chat.py says. Every word matched is in the reader's table of words (lexicon/).
 """
 
 from __future__ import annotations

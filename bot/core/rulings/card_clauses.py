@@ -432,7 +432,7 @@ _ENTERS = re.compile(r"\b(?:enters|entered|entering|enter)\b", re.IGNORECASE)
 # A spell said to have been cast before the moment ("I cast Angel's Grace this turn"): its
 # effects are in force, as a card in play's are.
 # One said to be used or activated is a permanent its user controls, its effects in force.
-# "Played" is the older word for cast ("I play Platinum Angel", phrases.py `_spell_played`).
+# "Played" is the older word for cast ("I play Platinum Angel", card_forms.py `_spell_played`).
 _CAST_DONE = re.compile(
     r"\b(?:cast|casts|has cast|had cast|play|plays|played|use|uses|used|activate|activates"
     r"|activated)\b",

@@ -10,7 +10,7 @@ import re
 
 from bot.core.rulings.lexicon import ENGLISH
 
-WORDS = ENGLISH  # the reader's words (lexicon.py)
+WORDS = ENGLISH  # the reader's words (lexicon/)
 
 
 def taken_out(pattern: re.Pattern[str], text: str, by: str = "") -> tuple[str, list[str]]:

@@ -20,7 +20,7 @@ caster's own creature told cast on another's (Ephemerate), a creature told more 
 that I stole from my opponent"), and a flicker that brings the creature back only at the next
 end step (Astral Slide, 603.7) with anything but questions told after it, or of a creature
 whose effect lasts while it is on the battlefield (Platinum Angel: in exile, it stops
-nothing). The words are the reader's (lexicon.py). Pure: no I/O.
+nothing). The words are the reader's (lexicon/). Pure: no I/O.
 """
 
 from __future__ import annotations

@@ -20,7 +20,7 @@ A target the card cannot take ("Doom Blade on my Phage the Untouchable": Phage i
 no situation of a game (115.1, 601.2c): refused, saying why. A target whose card types are
 not known (`Card.types`), or anything said beside it that may stop the spell or take the
 permanent first ("but it is countered", "in response I sacrifice it"), is left as written.
-The words are the reader's (lexicon.py). Pure: no I/O.
+The words are the reader's (lexicon/). Pure: no I/O.
 """
 
 from __future__ import annotations

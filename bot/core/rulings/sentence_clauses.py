@@ -16,8 +16,9 @@ from bot.core.rulings.chat_words import WORDS, one_of
 from bot.core.rulings.known_phrases import VERB_WORDS
 from bot.core.rulings.phrase_events import prevented
 from bot.core.rulings.phrase_values import Clause, Item, Role
-from bot.core.rulings.phrases import match_clause, optional_loop, read_clause
+from bot.core.rulings.phrases import match_clause, read_clause
 from bot.core.rulings.restated_outcomes import restated_outcome
+from bot.core.rulings.table_forms import optional_loop
 from bot.core.rulings.words import (
     EVERYONE,
     LIFE,

@@ -21,7 +21,7 @@ from bot.core.rulings.cards import Card
 from bot.core.rulings.chat_words import one_of
 from bot.core.rulings.lexicon import ENGLISH, words_of
 
-WORDS = ENGLISH  # the reader's words (lexicon.py)
+WORDS = ENGLISH  # the reader's words (lexicon/)
 __all__ = ["words_of"]  # re-exported: the rulings core's modules take it from here
 
 

@@ -1,0 +1,217 @@
+"""Board states told in prose: what players hold and where their totals stand, as told.
+
+A part of the reader's words (bot/core/rulings/lexicon/__init__.py): the `BoardWords` the
+`Lexicon` is made of, and English's."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from bot.core.rulings.lexicon.word_lists import phrases_of, words_of
+
+
+@dataclass(frozen=True)
+class BoardWords:
+    """The words of one language that tell a board state in prose:
+    each field by what it does in a question."""
+
+    who_is: tuple[str, ...]  # my opponent, "who is" at 10 life, ...
+    while_being: tuple[str, ...]  # I control X "while being" at -6 life
+    not_having: tuple[str, ...]  # my opponent "didn't have" creatures
+    kinds_held: tuple[str, ...]  # "creatures", "lands": what a player holds, by kind
+    event_verbs: tuple[str, ...]  # "deals", "took", "dies": what happens, never what is held
+    total_moved: tuple[str, ...]  # "goes" down to 2, "left" at 1: a total changed, not stated
+    kin: frozenset[str]  # "my friend", "my brother": a player the words do not name
+    card_zones: tuple[str, ...]  # one card in my hand, 10 in my "library"
+    in_play: tuple[str, ...]  # opponent with Fell Specter "on the battlefield"
+    # my opponent is "being kept alive by" his Platinum Angel: a card held, told by what it
+    # does for its holder (kept_alive.py)
+    kept_alive_by: tuple[str, ...]
+    # he casts a Lightning Bolt "that would" deal lethal damage to me, "which would" kill me:
+    # what a spell on the stack does as it resolves, said of it as it is cast (pending_spells.py)
+    would_do: tuple[str, ...]
+    # bob casts "a spell" that would deal 3 damage to me: a spell said by its kind, no name
+    unnamed_spells: tuple[str, ...]
+    would_kill: tuple[str, ...]  # that would "kill" me, "be lethal to" me
+    response_words: tuple[str, ...]  # "in response", "I respond": a response told after it
+    # his spell "would" deal 5 damage to me, it "is going to" make me lose 3: what is to come,
+    # responded to after (pending_spells.responded_later)
+    pending_modals: tuple[str, ...]
+    pending_harms: tuple[str, ...]  # would "deal", "do", "make", "kill", "be lethal"
+    # he "makes" me lose 10 life, Blood Artist "made" him lose 1, she "forces" me to draw: what
+    # a player or a card makes a player do (causatives.py), present and past
+    causing_now: tuple[str, ...]
+    causing_then: tuple[str, ...]
+    # what a player is made to do, its verb as asked, said and told: lose, loses, lost
+    caused_verbs: tuple[tuple[str, str, str], ...]
+    unnamed_causes: tuple[str, ...]  # "an effect" causes my opponent to draw: no source said
+    # the asker's inference of what a told card makes impossible, "the opponent can never draw
+    # again, so ...?" (reasoned_inabilities.py): its lead, its helper, its end, and its verbs
+    unable_leads: tuple[str, ...]  # "can never", "won't ever"
+    # I was at 4 life "but winning", "and way ahead on board", ", which was bad": the asker's
+    # view of how the game went, telling no event (game_assessments.py)
+    assessed: tuple[str, ...]  # "winning", "ahead"
+    assessed_how: tuple[str, ...]  # "way" ahead, "far" behind
+    assessed_where: tuple[str, ...]  # ahead "on board", losing "badly"
+    evaluations: tuple[str, ...]  # ", which is "bad""
+    unable_helpers: tuple[str, ...]  # can never "get to" draw, won't "be able to" draw
+    unable_ends: tuple[str, ...]  # "again", "anymore"
+    unable_to_draw: tuple[str, ...]
+    unable_to_lose: tuple[str, ...]
+    unable_to_win: tuple[str, ...]
+    a_team: tuple[str, ...]  # "a" Two-Headed Giant team at 0 life: a team no player is named on
+    one_head: tuple[str, ...]  # a team with Transcendence "on one head": one of its players
+    our_team: tuple[str, ...]  # "our team" is at 0 life: the asker's team (Two-Headed Giant)
+    other_team: tuple[str, ...]  # "the opposing team" is at 0 life: the asker's opponents' team
+    one_more: tuple[str, ...]  # "an" opponent with 30 life, "another" at 0
+    opponent_ordinals: tuple[str, ...]  # the "first" / "second" opponent: opponents counted
+    chapter_numbers: tuple[str, ...]  # a Saga on its "third" chapter
+    holding: tuple[str, ...]  # I "have" / bob "controls" a card
+    # a card held "with" words that may change it: "with no abilities", "with a Lignify on it"
+    held_with_changed: tuple[str, ...]
+    table_sizes: tuple[str, ...]  # a "four player" game, a "4-person" one: how many sit at it
+    # "five artifacts are destroyed": artifacts going from the battlefield to a graveyard
+    artifacts_leave: tuple[str, ...]
+    # "Got" Worship and a creature in play: "I have", its subject left out
+    got_openers: tuple[str, ...]
+    # I have Shared Fate and then "play" a Leveler: a verb after "then" with no subject of its
+    # own, whose subject is the one that opened the sentence before (text_sentences.py)
+    then_verbs: frozenset[str]
+    # ... and my opponent is at 5, then "take" 3 damage: a verb's plain form, said of I, you, we
+    # or they and never of he or a name (its "-s" form, "takes", the other way round)
+    then_verbs_plain: frozenset[str]
+    plain_subjects: frozenset[str]  # "I", "we" take 3 damage: the subjects of a plain form
+    successfully: tuple[str, ...]  # he "successfully" plays X: it resolved (older rules)
+    told_verbs: frozenset[str]  # he "was" at 2: a fact told, never only reasoned
+    stood_verbs: tuple[str, ...]  # he "was" at 3, "had been": a total as it stood before
+
+
+ENGLISH_BOARDS = BoardWords(
+    who_is=phrases_of("who is, who's, whos, who was, who has, who had, who were"),
+    while_being=phrases_of("while being, while, whilst being, whilst, being"),
+    not_having=phrases_of(
+        """didn't have, did not have, doesn't have, does not have, don't have, do not have,
+        had no, has no, have no, didnt have, doesnt have, dont have"""
+    ),
+    kinds_held=words_of("creatures lands permanents artifacts enchantments tokens planeswalkers"),
+    event_verbs=words_of(
+        """deal deals dealt dealing take takes took taking lose loses lost losing gain gains
+        gained gaining dies died attack attacks attacked hit hits block blocks blocked concede
+        concedes conceded draw draws drew cast casts trigger triggers triggered resolve
+        resolves resolved enter enters entered"""
+    ),
+    total_moved=words_of(
+        """up left down back end ends ended go goes went gone get gets got drop drops dropped
+        dip dips dipped fall falls fell brought put set sets reduced come comes came finish
+        finishes finished is are am was were be been"""
+    ),
+    kin=frozenset(
+        words_of(
+            """friend friends buddy pal mate teammate partner brother sister wife husband son
+            daughter dad mom father mother roommate girlfriend boyfriend kid guy someone
+            somebody player opponent"""
+        )
+    ),
+    card_zones=words_of("library deck graveyard hand"),
+    in_play=phrases_of(
+        "on the battlefield, in play, on the field, on the board, on the table, out"
+    ),
+    would_do=phrases_of("that would, which would, that will, which will, that'd"),
+    unnamed_spells=words_of("spell instant sorcery"),
+    would_kill=phrases_of("kill, be lethal to, be lethal for, finish off"),
+    response_words=words_of("respond responds responded responding response"),
+    pending_modals=phrases_of(
+        "would, will, 'll, 'd, is going to, 's going to, are going to, is about to, 's about to"
+    ),
+    pending_harms=words_of("deal do make cause kill be"),
+    causing_now=phrases_of(
+        "makes, make, forces, force, causes, cause, has, have, is making, are making"
+    ),
+    causing_then=phrases_of("made, forced, caused, had"),
+    caused_verbs=(
+        ("lose", "loses", "lost"),
+        ("take", "takes", "took"),
+        ("gain", "gains", "gained"),
+        ("pay", "pays", "paid"),
+        ("draw", "draws", "drew"),
+        ("mill", "mills", "milled"),
+        ("discard", "discards", "discarded"),
+        ("sacrifice", "sacrifices", "sacrificed"),
+        ("get", "gets", "got"),
+    ),
+    unnamed_causes=words_of("effect spell ability trigger card"),
+    assessed=words_of("winning losing ahead behind"),
+    assessed_how=words_of("way far well slightly clearly"),
+    assessed_where=phrases_of(
+        "on board, on the board, by a lot, by a mile, badly, comfortably, easily, big, hard"
+    ),
+    evaluations=phrases_of(
+        """bad, good, great, terrible, awful, annoying, unfortunate, lucky, unlucky, weird,
+        strange, funny, frustrating, nice, a problem, a shame, a pity, sad, unusual, rare"""
+    ),
+    unable_leads=phrases_of(
+        "can never, can't ever, cannot ever, can not ever, will never, won't ever, would never, "
+        "can't, cannot, can not, won't, will not, wouldn't, never"
+    ),
+    unable_helpers=phrases_of("get to, gets to, be able to"),
+    unable_ends=phrases_of("again, anymore, any more, ever again"),
+    unable_to_draw=words_of("draw"),
+    unable_to_lose=words_of("lose die"),
+    unable_to_win=words_of("win"),
+    kept_alive_by=phrases_of(
+        """kept alive by, being kept alive by, kept in the game by, being kept in the game by,
+        alive thanks to, alive because of, alive due to, still alive thanks to,
+        still alive because of, only alive thanks to, only alive because of, alive only thanks
+        to, alive only because of, in the game thanks to, in the game because of,
+        still in the game thanks to, still in the game because of, saved by, being saved by"""
+    ),
+    a_team=words_of("a an one the"),
+    our_team=phrases_of("our team, our team's"),
+    other_team=phrases_of(
+        """the opposing team, the other team, the enemy team, my opponents' team,
+        our opponents' team, the opponents' team, the opposing team's, the other team's,
+        the enemy team's"""
+    ),
+    one_head=phrases_of(
+        """on one head, on one of its heads, on one of the heads, on one of its players,
+        on one of the players, on one player, controlled by one head, controlled by one player,
+        controlled by one of its players, under one head's control, under one player's control"""
+    ),
+    one_more=words_of("a an another"),
+    opponent_ordinals=words_of("first second third fourth fifth"),
+    chapter_numbers=words_of("first second third fourth fifth sixth final last 1st 2nd 3rd 4th"),
+    holding=words_of("have has had control controls controlled"),
+    held_with_changed=phrases_of(
+        """ability, abilities, abilityless, on it, on him, on her, on them, in play, out,
+        on the battlefield, on board, on the board, around, attached, enchanted, enchanting,
+        equipped, copying, copied, turned, transformed, face down, phased out"""
+    ),
+    table_sizes=phrases_of("player, players, person, people, man, way, headed"),
+    artifacts_leave=phrases_of(
+        """are destroyed, were destroyed, get destroyed, got destroyed, are sacrificed, were
+        sacrificed, get sacrificed, got sacrificed, die, died, go to the graveyard, went to the
+        graveyard,
+        go to graveyards, went to graveyards, are put into graveyards, were put into
+        graveyards, are put into the graveyard, were put into the graveyard"""
+    ),
+    got_openers=phrases_of("got, have got, 've got, i've got"),
+    successfully=words_of("successfully"),
+    then_verbs=frozenset(
+        words_of(
+            """cast casts play plays played destroy destroys destroyed sacrifice sacrifices
+            sacrificed gain gains gained lose loses lost take takes took deal deals dealt draw
+            draws drew attack attacks attacked activate activates activated concede concedes
+            conceded exile exiles exiled discard discards discarded pay pays paid tap taps
+            tapped"""
+        )
+    ),
+    then_verbs_plain=frozenset(
+        words_of(
+            """play destroy sacrifice gain lose take deal draw attack activate concede exile
+            discard pay tap"""
+        )
+    ),
+    plain_subjects=frozenset(words_of("i you we they")),
+    told_verbs=frozenset(words_of("was were is are am had has have did does do 's 're 'm")),
+    stood_verbs=phrases_of("was, were, had been, had, 'd been, would have been, would be"),
+)

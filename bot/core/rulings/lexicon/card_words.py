@@ -1,0 +1,387 @@
+"""Cards and permanents: cards named and held, permanents no card names, permanents entering
+or changing hands, and a spell's condition met by what its caster holds.
+
+A part of the reader's words (bot/core/rulings/lexicon/__init__.py): the `CardWords` the
+`Lexicon` is made of, and English's."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from bot.core.rulings.lexicon.word_lists import phrases_of, words_of
+
+
+@dataclass(frozen=True)
+class CardWords:
+    """The words of one language that tell cards and permanents:
+    each field by what it does in a question."""
+
+    rules_text_starts: tuple[str, ...]  # Essence Warden ("Whenever" ...): a card's text quoted
+    says_words: tuple[str, ...]  # Platinum Angel, "which reads" "...": its text quoted after
+    mode_chosen: tuple[str, ...]  # Mirrodin Besieged, "having selected" Phyrexian: its text
+    # Alms Collector "changes that to" each of us drawing a card: the asker telling what a
+    # replacement of a card named before did to what was told
+    replacement_told: tuple[str, ...]
+    not_card_text: frozenset[str]  # "I", "my", "he": a card's text never says them
+    # "discards his or her hand", "his/her": older card text names a player so, no person
+    card_text_players: tuple[str, ...]
+    time_called: tuple[str, ...]  # when "time has been called" in single elimination: MTR 2.4
+    elimination: tuple[str, ...]  # time called in "single-elimination" rounds
+    behind_loses: tuple[str, ...]  # a player who "does not have the highest life total" loses
+    rule_invoked: tuple[str, ...]  # the "sudden death" rule "is invoked": it begins
+    no_draw_allowed: tuple[str, ...]  # a single-elimination match "is not allowed to end" in a draw
+    name_connectors: frozenset[str]  # small words inside a card's name: "Oracle of Mul Daya"
+    before_a_card: frozenset[str]  # "controls", "cast", "my" before a card's name
+    before_a_card_two: tuple[tuple[str, str], ...]  # "thanks to" before a card's name
+    not_possessors: tuple[str, ...]  # "it's", "that's": no possessive before a card
+    card_pronouns: tuple[str, ...]  # "it" dies: the one card named so far
+    card_owners: tuple[str, ...]  # "my" angel dies
+    other_things: tuple[str, ...]  # "a creature" between a card and "it": it may be that
+    # I cast Lightning Bolt at "his face", at "him" for 3: words of a player a spell is aimed at
+    aimed_at_player: frozenset[str]
+    leaving: tuple[str, ...]  # it "dies", "is destroyed": a card leaving the battlefield
+    removing: tuple[str, ...]  # my opponent "destroys" it
+    # "my permanent", "every artifact", "everything" leaves: words that may name any card held
+    any_permanent: tuple[str, ...]
+    # "I control an 'enchantment'": each kind of card held, by its noun (one or many)
+    held_kinds: tuple[str, ...]
+    # I have "a blocker", "two attackers": a creature held, named by its part in combat
+    held_creature_parts: tuple[str, ...]
+    # I cast "a spell", "an instant": a spell no card names, of no permanent's kind
+    held_spells: tuple[str, ...]
+    held_elsewhere: tuple[str, ...]  # "two cards in my 'graveyard'": held off the battlefield
+    held_named: tuple[str, ...]  # two artifacts "named" Treasure: the card is named
+    held_none: tuple[str, ...]  # I have "no" creatures: nothing held
+    held_acting: tuple[str, ...]  # my creature's "ability": what a card does, not a card
+    held_having: tuple[str, ...]  # a creature "with" an ability: what the card held has
+    # "this creature was" a 3/2, "my creatures" deal five damage: the creatures held, said
+    # again by what they deal or what they are (the asker's by "my", another's by "his")
+    held_again: tuple[str, ...]
+    held_again_mine: tuple[str, ...]
+    held_again_theirs: tuple[str, ...]
+    held_deals: tuple[str, ...]
+    held_is: tuple[str, ...]
+    no_longer_held: tuple[str, ...]  # I "return" it, he "steals" it: a card maybe gone
+    arriving: tuple[str, ...]  # it "enters the battlefield": a card arriving
+    put_verbs: tuple[str, ...]  # I "put" Phage onto the battlefield
+    onto_the_battlefield: tuple[str, ...]  # put Phage "onto the battlefield", "into play"
+    by_means_of: tuple[str, ...]  # ... "with" Sneak Attack, "using" Show and Tell
+    # I "play" Phage via Sneak Attack, I "would" play it with Tooth and Nail: a creature put
+    # onto the battlefield by a card that puts it there, told as played (arrivals.played_via)
+    played_verbs: tuple[str, ...]
+    played_modals: tuple[str, ...]
+    played_because: tuple[str, ...]  # I play Phage "because of" Tooth and Nail
+    use_verbs: tuple[str, ...]  # I "use" Sneak Attack to put out Phage
+    fire_verbs: tuple[str, ...]  # I "fire" Aetherflux Reservoir at him: I activate it
+    reanimate_verbs: tuple[str, ...]  # I "reanimate" Phage: it enters from a graveyard
+    flicker_verbs: tuple[str, ...]  # I "flicker" my Phage: it leaves and enters again
+    # my Phage "is targeted by" Astral Slide, I "target" my Phage with Cloudshift, I cast
+    # Ephemerate "on" my Phage: a card that flickers, told acting on a creature (flickers.py)
+    flickered_by: tuple[str, ...]
+    target_verbs: tuple[str, ...]
+    aimed_at: tuple[str, ...]
+    # spells on other spells (spells_on_spells.py): "he counters it (with Negate)", "in
+    # response he casts Counterspell on it", "I copy his Lava Axe with Twincast", "I aim the
+    # copy at him", "and I pay the 3" / "he doesn't pay" (Mana Leak)
+    counter_verbs: tuple[str, ...]
+    copy_verbs: tuple[str, ...]
+    stack_casts: tuple[str, ...]
+    stack_aims: tuple[str, ...]
+    stack_onto: tuple[str, ...]
+    stack_aim_verbs: tuple[str, ...]
+    paid_verbs: tuple[str, ...]
+    unpaid_verbs: tuple[str, ...]
+    stack_response: tuple[str, ...]
+    stack_not_subjects: tuple[str, ...]  # "the counters that ...", "he can't counter it"
+    # what a spell is aimed at that is no player ("on my own creature")
+    permanent_kinds: tuple[str, ...]
+    # ... "but the ability is countered", "in response I sacrifice Phage": what may stop an
+    # ability or a flicker told, or take its object first: it is then not read as done
+    stopped_words: tuple[str, ...]
+    return_verbs: tuple[str, ...]  # I "return" my Phage to the battlefield
+    come_into_play: tuple[str, ...]  # Phage "comes into play": it enters the battlefield
+    enters_ability: tuple[str, ...]  # Phage's "comes into play ability", its "etb trigger"
+    because_of: tuple[str, ...]  # will he lose "due to" Phage's comes into play ability
+    trigger_asked: tuple[str, ...]  # would that "trigger" Phage's come in to play ability
+    killing_asked: tuple[str, ...]  # ... "killing" both of us
+    delay_verbs: tuple[str, ...]  # I use Ertai's Meddling to "delay" his Phage
+    steal_verbs: tuple[str, ...]  # I "steal" his Platinum Angel with Control Magic
+    # I "tap" Phage to deal 1 damage to him: its own ability's damage, never combat damage
+    tap_verbs: tuple[str, ...]
+    # Phage "dies", I "sacrifice" my Phage: a creature card to the graveyard (dead_returned.py)
+    dies_words: tuple[str, ...]
+    killing_verbs: tuple[str, ...]
+    # I "sac" it, he "sacked" his Blood Artist: a sacrifice, as chat shortens it (judging.py)
+    killing_slang: tuple[str, ...]
+    # my 3 creatures "each" deal 1 damage, they "all" do: many sources, each dealing the amount
+    many_sources: tuple[str, ...]
+    # damage from "both" Bolts, "both" opponents: two sources, never one player
+    two_sources: tuple[str, ...]
+    # damage from "two spells", from "separate sources": spells or abilities each resolving
+    # apart (608.2), never one moment (phrase_events.damage_dealt)
+    apart_sources: tuple[str, ...]
+    resolving_kinds: tuple[str, ...]  # two "spells", three "abilities"
+    several_counted: tuple[str, ...]  # "several" spells, "multiple" sources
+    # I made 3 thopters, "they" deal 1 damage: the things told, the amount each one's
+    plural_pronouns: tuple[str, ...]
+    control_verbs: tuple[str, ...]  # I "gain control of" his Platinum Angel
+    redirect_verbs: tuple[str, ...]  # I "redirect" the damage Phage would deal to me
+    land_types_held: tuple[str, ...]  # I control "all five basic land types"
+    colours_held: tuple[str, ...]  # I control "a creature of every colour"
+    cast_verbs: tuple[str, ...]  # I "play" Coalition Victory with Cromat in play
+    # I cast a spell "that" deals 5 damage to each player: what the spell does, said after it,
+    # in a verb the spell's own sentence reads ("deals", "says"; "draws a card" is not read)
+    spell_relatives: tuple[str, ...]
+    spell_relative_verbs: tuple[str, ...]
+    # a card's name as a verb ("he Shocks me"): never after these ("a shock", "was shocked")
+    before_no_spell_verb: frozenset[str]
+    spell_verb_objects: frozenset[str]  # ... and before a player: "me", "him", "my" opponent
+    # ... its noun after a cast: "I cast Bolt", "he casts a bolt" (Lightning Bolt)
+    spell_verb_casts: frozenset[str]
+    spell_verb_articles: frozenset[str]  # cast "a" Bolt
+
+
+ENGLISH_CARDS = CardWords(
+    rules_text_starts=phrases_of(
+        """whenever, when, at the beginning, at end of, as long as, each, target, all, other,
+        players, creatures, creature, flying, trample, lifelink, deathtouch, vigilance, haste,
+        reach, first strike, double strike, enchant, enchanted, equip, equipped, if, until,
+        tap, sacrifice, spells, permanents, your opponents, you can't, you may, you gain,
+        you lose, you draw, you win, you control, {"""
+    ),
+    says_words=phrases_of("which says, that says, which reads, that reads, reading, which is"),
+    mode_chosen=phrases_of("having selected, having chosen, having picked, choosing, selecting"),
+    replacement_told=phrases_of(
+        """changes that to, changes that into, changes it to, changes this to, changed that to,
+        changed it to, replaces that with, replaces it with, replaces this with, replaced that
+        with, replaced it with, turns that into, turns it into, turns this into, turned that
+        into, turned it into"""
+    ),
+    not_card_text=frozenset(words_of("i i'm me my mine we we're us our he he's him his she she's")),
+    card_text_players=phrases_of(
+        "his or her, his/her, him or her, him/her, he or she, he/she, her or his, she or he"
+    ),
+    time_called=phrases_of(
+        """time has been called, time is called, time was called, time gets called,
+        time got called, time had been called, time is up, time was up, time runs out,
+        time ran out"""
+    ),
+    elimination=phrases_of(
+        """single-elimination, single elimination, single-elim, single elim, top 8, top eight,
+        top 4, top four, playoff"""
+    ),
+    behind_loses=phrases_of(
+        """does not have the highest life total, doesn't have the highest life total,
+        do not have the highest life total, don't have the highest life total,
+        without the highest life total, with the lower life total, with the lowest life total,
+        with a lower life total, with less life, that is behind on life, who is behind on life"""
+    ),
+    rule_invoked=phrases_of(
+        """is invoked, was invoked, gets invoked, got invoked, is applied, was applied, applies,
+        applied, kicks in, kicked in, takes effect, took effect, is in effect, was in effect"""
+    ),
+    no_draw_allowed=phrases_of(
+        """is not allowed to end, isn't allowed to end, can't end, cannot end, can not end,
+        may not end, must not end, can never end"""
+    ),
+    # never "on" or "at": "Dread Return on Thassa's Oracle", "Clan Defiance at Ajani" aim one
+    # thing at another, they are not one card's name
+    name_connectors=frozenset(words_of("of the to from in a an with for de la le du")),
+    before_a_card=frozenset(
+        words_of(
+            """controls control controlled controlling cast casts casting activate activates
+        activated activating use uses used copy copies copied have has had out my your his her
+        their our its"""
+        )
+    ),
+    before_a_card_two=(("thanks", "to"), ("because", "of"), ("due", "to")),
+    not_possessors=words_of("it's that's what's let's here's there's he's she's"),
+    card_pronouns=words_of("it"),
+    other_things=words_of(
+        """creature creatures token tokens spell spells permanent permanents card cards
+        artifact artifacts enchantment enchantments land lands planeswalker planeswalkers
+        ability abilities trigger triggers copy copies commander blocker blockers attacker
+        attackers emblem one"""
+    ),
+    aimed_at_player=frozenset(
+        words_of("me myself you him her them his their opponent opponents player face head")
+    ),
+    card_owners=phrases_of("my, his, her, their, your, our, the, my opponent's, your opponent's"),
+    before_no_spell_verb=frozenset(
+        words_of(
+            """a an the was were is are am be been being get gets got getting in of no any some
+        with from by my your his her their our its this that to not no"""
+        )
+    ),
+    spell_verb_objects=frozenset(
+        words_of(
+            """me myself him himself her herself them themselves you yourself us ourselves my
+        your the opponent player each every"""
+        )
+    ),
+    spell_verb_casts=frozenset(words_of("cast casts casting")),
+    spell_verb_articles=frozenset(words_of("a an another")),
+    leaving=phrases_of(
+        """dies, died, leaves, left, leaves the battlefield, left the battlefield,
+        is destroyed, was destroyed, gets destroyed, got destroyed, is exiled, was exiled,
+        gets exiled, got exiled, is sacrificed, was sacrificed, gets sacrificed, got sacrificed,
+        is killed, was killed, gets killed, got killed"""
+    ),
+    any_permanent=words_of(
+        "permanent permanents artifact artifacts enchantment enchantments nonland everything"
+    ),
+    held_kinds=words_of(
+        """creature creatures artifact artifacts enchantment enchantments planeswalker
+        planeswalkers land lands token tokens permanent permanents card cards commander
+        commanders"""
+    ),
+    held_creature_parts=words_of("blocker blockers attacker attackers"),
+    held_spells=words_of("spell spells instant instants sorcery sorceries"),
+    held_elsewhere=phrases_of(
+        "hand, library, deck, graveyard, yard, exile, exiled, sideboard, command zone"
+    ),
+    held_named=words_of("named called"),
+    held_none=phrases_of("no, none, zero, 0, not any, nothing"),
+    held_acting=words_of("ability abilities trigger triggers triggered"),
+    held_having=words_of("with has have having"),
+    held_again=words_of("this that the those these"),
+    held_again_mine=words_of("my"),
+    held_again_theirs=words_of("your his her their its"),
+    held_deals=phrases_of(
+        """deal, deals, dealt, to deal, are dealing, were dealing, is dealing, was dealing,
+        are also dealing, were also dealing, also deal, also deals, also dealt"""
+    ),
+    held_is=words_of("was is were are"),
+    removing=words_of(
+        "destroy destroys destroyed kill kills killed sacrifice sacrifices sacrificed exile "
+        "exiles exiled"
+    ),
+    no_longer_held=phrases_of(
+        """return, returns, returned, bounce, bounces, bounced, steal, steals, stole, stolen,
+        gains control, gained control, takes control, took control, loses control,
+        lost control, phases out, phased out"""
+    ),
+    arriving=phrases_of(
+        """enters the battlefield, entered the battlefield, enters, entered, comes into play,
+        came into play"""
+    ),
+    put_verbs=words_of("put puts putting cheat cheats cheated sneak sneaks sneaked snuck"),
+    land_types_held=phrases_of(
+        """a land of each basic land type, a land of every basic land type,
+        lands of each basic land type, lands of every basic land type,
+        lands of all five basic land types, lands of all 5 basic land types,
+        all five basic land types, all 5 basic land types, all five land types, all 5 land types,
+        all the basic land types, every basic land type, each basic land type,
+        a land of each basic type, lands of every basic type, lands of each basic type,
+        dual lands of every basic land type, dual lands of each basic land type,
+        dual lands of all five basic land types"""
+    ),
+    colours_held=phrases_of(
+        """a creature of each colour, a creature of each color,
+        a creature of every colour, a creature of every color,
+        creatures of all five colours, creatures of all five colors,
+        creatures of all 5 colours, creatures of all 5 colors,
+        five creatures of five different colours, five creatures of five different colors,
+        5 creatures of 5 different colours, 5 creatures of 5 different colors,
+        creatures of each colour, creatures of each color,
+        creatures of every colour, creatures of every color"""
+    ),
+    cast_verbs=words_of("cast casts play plays played"),
+    spell_relatives=words_of("that which"),
+    spell_relative_verbs=words_of("deal deals dealt say says said"),
+    onto_the_battlefield=phrases_of(
+        """onto the battlefield, on the battlefield, into the battlefield, into play, in play,
+        onto the field"""
+    ),
+    by_means_of=phrases_of("with, using, via, through, off of, thanks to, by means of"),
+    played_verbs=words_of("play plays played playing cast casts casting"),
+    played_modals=phrases_of("can, could, would, will, were to, was to, want to, wanted to"),
+    played_because=phrases_of("because of, due to, from, off"),
+    use_verbs=words_of("use uses used using activate activates activated cast casts"),
+    fire_verbs=phrases_of("fire, fires, fired, fire off, fires off, fired off"),
+    reanimate_verbs=words_of("reanimate reanimates reanimated reanimating"),
+    return_verbs=words_of("return returns returned returning"),
+    flicker_verbs=words_of("flicker flickers flickered flickering blink blinks blinked blinking"),
+    tap_verbs=words_of("tap taps tapped tapping"),
+    dies_words=phrases_of(
+        """dies, died, die, dying, is destroyed, was destroyed, gets destroyed, got destroyed,
+        is sacrificed, was sacrificed, gets sacrificed, got sacrificed, goes to the graveyard,
+        went to the graveyard, is put into the graveyard, was put into the graveyard"""
+    ),
+    killing_verbs=words_of(
+        "destroy destroys destroyed kill kills killed sacrifice sacrifices sacrificed"
+    ),
+    killing_slang=words_of("sac sacs sacced sacked saccing sacking sacrificing killing"),
+    many_sources=words_of("each all both every"),
+    two_sources=words_of("both"),
+    apart_sources=phrases_of(
+        """separate, separately, different, distinct, various, one after the other,
+        one at a time, in turn"""
+    ),
+    resolving_kinds=words_of("spells abilities triggers sources instants sorceries"),
+    several_counted=words_of("several multiple many"),
+    plural_pronouns=words_of("they them those these"),
+    flickered_by=phrases_of(
+        """targeted by, targeted with, exiled by, exiled with, flickered by, flickered with,
+        blinked by, blinked with, hit by, hit with"""
+    ),
+    target_verbs=words_of("target targets targeted"),
+    aimed_at=phrases_of("on, targeting, at"),
+    counter_verbs=words_of("counter counters countered"),
+    copy_verbs=words_of("copy copies copied"),
+    stack_casts=phrases_of(
+        """cast, casts, casted, play, plays, played, use, uses, used, fire off, fires off, fired
+        off, respond with, responds with, responded with, answer with, answers with, answered
+        with, respond by casting, responds by casting, responded by casting, respond by
+        playing, responds by playing, responded by playing, hit it with, hits it with"""
+    ),
+    stack_aims=phrases_of("back at, at, back to, to, targeting, on, against"),
+    stack_onto=phrases_of("on, targeting, at, against, to counter, to copy, copying, countering"),
+    stack_aim_verbs=words_of("aim aims aimed point points pointed redirect redirects redirected"),
+    paid_verbs=phrases_of("pay, pays, paid, does pay, did pay"),
+    unpaid_verbs=phrases_of(
+        """don't pay, doesn't pay, didn't pay, do not pay, does not pay, did not pay, can't pay,
+        cannot pay, couldn't pay, could not pay, won't pay, will not pay, can't afford,
+        couldn't afford, decline to pay, declines to pay, declined to pay"""
+    ),
+    stack_response=phrases_of("in response, in response to it, in response to that"),
+    stack_not_subjects=words_of(
+        """and but then so or in to with that which if when as the a an some any all its no
+        more those these poison loyalty charge can could would will should might may must not
+        never don't doesn't didn't won't wouldn't can't cannot couldn't shouldn't try tries
+        tried want wants wanted going"""
+    ),
+    permanent_kinds=words_of(
+        """creature creatures planeswalker planeswalkers permanent permanents artifact artifacts
+        enchantment enchantments land lands"""
+    ),
+    stopped_words=words_of(
+        """counter counters countered countering fizzle fizzles fizzled respond responds
+        responded responding response stifle stifles stifled sacrifice sacrifices sacrificed
+        destroy destroys destroyed dies died die kill kills killed bounce bounces bounced
+        hexproof shroud protection redirect redirects redirected resolve resolves resolved
+        fails failed illegal"""
+    ),
+    come_into_play=phrases_of(
+        """comes into play, came into play, come into play, coming into play, comes in to play,
+        came in to play, come in to play, comes in, came in, etbs, etb's, etbed, etb'd"""
+    ),
+    enters_ability=phrases_of(
+        """comes into play ability, come into play ability, comes into play trigger,
+        come into play trigger, come in to play ability, comes in to play ability,
+        enters the battlefield ability, enters the battlefield trigger,
+        enter the battlefield ability, enter the battlefield trigger, etb ability, etb trigger,
+        etb, enters ability, enters trigger, enter ability, enter trigger"""
+    ),
+    because_of=phrases_of("due to, because of, from, by, thanks to"),
+    trigger_asked=phrases_of("trigger, set off, cause"),
+    killing_asked=phrases_of("killing, and kill, and make lose, making lose"),
+    delay_verbs=words_of("delay delays delayed delaying"),
+    steal_verbs=words_of("steal steals stole stolen stealing"),
+    control_verbs=phrases_of(
+        """gain control of, gains control of, gained control of, gaining control of,
+        take control of, takes control of, took control of, taking control of, get control of,
+        gets control of, got control of"""
+    ),
+    redirect_verbs=words_of("redirect redirects redirected redirecting"),
+)

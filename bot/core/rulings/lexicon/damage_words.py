@@ -1,0 +1,454 @@
+"""Damage, life and poison as people say them.
+
+A part of the reader's words (bot/core/rulings/lexicon/__init__.py): the `DamageWords` the
+`Lexicon` is made of, and English's."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from bot.core.rulings.lexicon.word_lists import phrases_of, words_of
+
+
+@dataclass(frozen=True)
+class DamageWords:
+    """The words of one language that tell damage, life and poison:
+    each field by what it does in a question."""
+
+    hit_verbs: tuple[str, ...]  # I "hit" him for 6: damage dealt
+    # they "team up to" "bring" xenagos down to 0 life: the total the player is brought to
+    team_up: tuple[str, ...]
+    bring_verbs: tuple[str, ...]
+    deal_verbs: tuple[str, ...]  # I "deal" him 10 damage: 10 damage dealt to him
+    attack_verbs: tuple[str, ...]  # my opponent "attacks" / "swings at" me for 6
+    swing_verbs: tuple[str, ...]  # I "swing" (at him) with ...: an attack
+    attacking_now: tuple[str, ...]  # andrew "is attacking" with two 2/2s: an attack going on
+    attack_for_swing: tuple[str, ...]  # each swing verb as the language's attack verb
+    unblocked: tuple[str, ...]  # ... for 6 "unblocked"
+    directly: tuple[str, ...]  # I attack him "directly" for 1 damage: it reached him
+    no_block: tuple[str, ...]  # and he "doesn't" block
+    # and he "declares no blockers": no block, said of the defending player
+    no_blocks_declared: tuple[str, ...]
+    commander_words: tuple[str, ...]  # she attacks bob with her "commander" for 6
+    commander_damage_words: tuple[str, ...]  # "commander damage": said, the variant counting it
+    # "X is my commander. X hits him": what a commander does that may count as its damage
+    commander_deeds: tuple[str, ...]
+    more_damage: tuple[str, ...]  # attacks bob for "another" 11 damage: dealt, not blocked
+    # alice "doesn't" deal 3 damage to bob, "no one" does, I "try to": in a source's free
+    # words, the event was not done (or only meant), never read as done
+    not_done: tuple[str, ...]
+    # Phage "no longer" (or "could", "might") deals damage to me: more words that, in a
+    # source's free words, never say it acted (read with not_done: words.NOT_DONE)
+    not_acting: tuple[str, ...]
+    # damage from "a countered Bolt", "a spell that fizzled", "a prevented attack", "the bolt
+    # I will cast": a source whose own words say its damage was stopped, turned away or not
+    # dealt yet, never read as dealt (event_sources.source_of); not "will": "casting it will
+    # cause my creatures to deal ..." is a moment supposed
+    source_undone: tuple[str, ...]
+    # "zero" players, "no" source, "0" creatures deal 3 damage: a source that names nothing
+    # that dealt it (opening its words)
+    no_source_openers: tuple[str, ...]
+    # I "prevent" 2 of the damage, I "pay" 1 life, he "redirects" it: a verb that stops, turns
+    # or trades what happens; a suggestion that drops it says another event ("I take 2 damage",
+    # "I gain 1 life")
+    event_turning_verbs: tuple[str, ...]
+    # he casts Mind Sludge "to make" me draw: what a spell was cast to do, said in words
+    cast_purposes: tuple[str, ...]
+    block_verbs: tuple[str, ...]  # and he "blocks" (with a 3/2)
+    one_of_them: tuple[str, ...]  # he blocks "one of them": one of several alike attackers
+    one_of_the: tuple[str, ...]  # he blocks "one of the" 3/3s
+    none_of_them: tuple[str, ...]  # he doesn't block "any of them": no block at all
+    blocked_passive: tuple[str, ...]  # it "is blocked" by his 2/2: a block said in the passive
+    # a block told apart from its attack (blocks_supposed.py): "if" it goes unblocked, "assuming"
+    # he doesn't block; "it", "the creature", "that attacker" it is said of; "goes unblocked",
+    # "isn't blocked"; "it's unblocked" as one phrase; he "lets" it "through" or lets it "hit"
+    # him
+    block_suppositions: tuple[str, ...]
+    # a life total as held: I "only" have 2 life "remaining", I'm "just" at 2, "my remaining
+    # life" is 2, I'm down to "my last" 2 life
+    total_adverbs: tuple[str, ...]
+    total_left: tuple[str, ...]
+    life_adjectives: tuple[str, ...]
+    # "now" he is at 3, "after that" I'm at 2: a total said to be the one left by what came first
+    total_after_openers: tuple[str, ...]
+    supposition_joins: frozenset[str]  # ", "and" if he doesn't block, does he die?"
+    attacker_referents: tuple[str, ...]
+    attacker_determiners: tuple[str, ...]  # "that" creature, "those" attackers
+    attacker_noun_one: tuple[str, ...]  # "the creature": one attacker, never all of them
+    block_words: tuple[str, ...]  # any word of blocking: the block said or asked elsewhere
+    attacker_nouns: tuple[str, ...]
+    unblocked_states: tuple[str, ...]
+    unblocked_contracted: tuple[str, ...]
+    lets_verbs: tuple[str, ...]
+    let_through: tuple[str, ...]
+    let_hit: tuple[str, ...]
+    # he blocks one of them with a 2/2 and "the other" with a 1/1: more blocks than one
+    other_attackers: tuple[str, ...]
+    # I block the Angel with a 4/5, but "the remaining attackers" "are lethal": the rest of the
+    # attack's damage to the defending player takes them to 0 or less
+    rest_of_attack: tuple[str, ...]
+    are_lethal: tuple[str, ...]
+    # I draw with Laboratory Maniac out "while" an opponent has Platinum Angel: the clause
+    # after a card held in passing
+    held_until: tuple[str, ...]
+    # I play Char "at a DCI sanctioned tournament", "while playing with some of my friends":
+    # where and with whom the game was played
+    event_kinds: tuple[str, ...]
+    events_played: tuple[str, ...]
+    played_with: tuple[str, ...]
+    playing_there: tuple[str, ...]
+    clause_joins: frozenset[str]  # ", and I'm drawing ...": no player, the word joining a clause
+    kills_it: tuple[str, ...]  # I block the Angel with a 4/5 ("which will kill it"): an aside
+    # he casts Coalition Victory "(with" a creature and a land of each color): a parenthesis
+    # that goes on with the sentence, read as its words
+    aside_continues: tuple[str, ...]
+    # after a fight read from stats, he "takes" 3 damage: the fight's damage again, or more
+    restated_damage: tuple[str, ...]
+    # what happens after "they take" "the damage": the one damage told before, said again
+    the_damage_taken: tuple[str, ...]
+    the_damage: tuple[str, ...]
+    # once "the damage" "goes through"
+    the_damage_done: tuple[str, ...]
+    # "when" do I get the life gain: a question of when, about what was told
+    when_asked: tuple[str, ...]
+    # does the "life gain" from the Angel "save" me: a question of the gain after the moment
+    gain_asked: tuple[str, ...]
+    gain_words: tuple[str, ...]  # of those, the words that say it is a gain asked about
+    # a card's printed stats no longer what fights: "+1/+1" "counters" on it, "equipped",
+    # "face down" (a fight named by such a card is not read from its card data)
+    stats_changed: tuple[str, ...]
+    face_down: tuple[str, ...]  # two "face-down" morph creatures: 2/2s with no abilities
+    face_down_nouns: tuple[str, ...]  # two face-down "morph creatures", a face-down "morph"
+    turned_face_up: tuple[str, ...]  # he "unmorphs" it: a face-down creature's stats change
+    # "during the declare blockers step" I cast ...: an act told after a fight, before its damage
+    before_combat_damage: tuple[str, ...]
+    # "the game then proceeds to combat damage", "nothing else happens": said before the question
+    # after a fight, the game going on as told, with no event of its own (chat.py's framing)
+    damage_goes_on: tuple[str, ...]
+    # I cast Deflecting Palm "choosing" one of his attackers: the source a spell that turns
+    # damage back is cast on (cards_in_combat.turned_back)
+    turned_back_on: tuple[str, ...]
+    # ... choosing one of "his attacking" creatures: words before the creature chosen that say
+    # it is one of the attackers
+    attacking_chosen: tuple[str, ...]
+    # I cast Boros Fury-Shield "with red mana": the mana spent that its turned-back damage needs
+    red_spent: tuple[str, ...]
+    creature_nouns: tuple[str, ...]  # a 4/4 "creature", a 1/1 "token"
+    # a 3/3 "double striker", a 2/2 "lifelinker": a creature named by its keyword (noun, keyword)
+    keyword_holders: tuple[tuple[str, str], ...]
+    attackers_counted: tuple[str, ...]  # "two" 3/3s, "three" 1/1 tokens: that many creatures
+    trample: tuple[str, ...]  # a 4/4 with "trample": the excess over lethal goes on (702.19)
+    lifelink: tuple[str, ...]  # with "lifelink": its controller gains what it deals (702.15b)
+    # a source "with infect" / "toxic" / "poisonous": its damage to a player is (or adds)
+    # poison counters, or its controller gains with it; said only in words, never dropped
+    damage_keywords: tuple[str, ...]
+    deathtouch: tuple[str, ...]  # with "deathtouch": 1 damage is lethal (702.2c)
+    first_strike: tuple[str, ...]  # "first strike": deals in a damage step of its own (510.4)
+    double_strike: tuple[str, ...]  # "double strike": deals in both damage steps (702.4b)
+    # "without first strike", "that doesn't have first strike": a keyword said to be lacking
+    keyword_lacked: tuple[str, ...]
+    # "i", "he", "as": words that open a clause (its subject, a conjunction), never the first
+    # of a source's words ("i bolt him as his creature deals 3 damage to me", "as his creature
+    # deals 3 damage to me, ...": a clause, not what dealt the damage); the subjects of them
+    clause_openers: frozenset[str]
+    clause_subjects: frozenset[str]
+    indestructible: tuple[str, ...]  # not destroyed by lethal damage (702.12b)
+    other_keywords: tuple[str, ...]  # "flying", "vigilance": change no damage dealt in a fight
+    holds: tuple[str, ...]  # I "have" a 4/4: a creature a player controls
+    # "all" I had was a 2/2: the one creature a player holds, said the other way round
+    all_held: tuple[str, ...]
+    to_block: tuple[str, ...]  # a 2/2 "available to block": held, and free to block
+    the_creature: tuple[str, ...]  # "this creature" was a 3/2: the one creature said before
+    it_was: tuple[str, ...]  # this creature "was" a 3/2
+    subject_starts: tuple[str, ...]  # and "then" / "everyone": what may begin a clause's subject
+    then_words: tuple[str, ...]  # "Then" if there are fifteen ...: a card's next sentence
+    no_blockers: tuple[str, ...]  # I have no "creatures": an attack on me is unblocked
+    # "2 Forests" in hand, "his Forest": a basic land type, a land by count and kind, no card
+    basic_land_types: tuple[str, ...]
+    prevent_verbs: tuple[str, ...]  # he "prevents" the damage: what an attack dealt changes
+
+
+ENGLISH_DAMAGE = DamageWords(
+    hit_verbs=words_of("hit hits hitting"),
+    team_up=phrases_of(
+        """team up to, teams up to, teamed up to, work together to, works together to,
+        worked together to, manage to, manages to, managed to"""
+    ),
+    bring_verbs=words_of(
+        "bring brings brought knock knocks knocked get gets got reduce reduces reduced drop drops "
+        "dropped"
+    ),
+    deal_verbs=words_of("deal deals dealt dealing"),
+    attack_verbs=phrases_of(
+        "attack, attacks, attacked, attacking, swing at, swings at, swung at, swinging at"
+    ),
+    swing_verbs=words_of("swing swings swung swinging"),
+    attacking_now=phrases_of(
+        """is attacking, was attacking, are attacking, were attacking, am attacking,
+        is swinging at, was swinging at, are swinging at, were swinging at, am swinging at,
+        is swinging, was swinging, are swinging, were swinging, am swinging"""
+    ),
+    attack_for_swing=words_of("attack attacks attacked attacking"),
+    unblocked=phrases_of(
+        """unblocked, and nothing blocks, and it is not blocked, with no blockers,
+        and it goes unblocked, and it went unblocked, and they go unblocked,
+        and they went unblocked, and both go unblocked, and both went unblocked,
+        and they are not blocked, and it gets through, and it got through, and they get through,
+        and they got through, and both get through, and both got through, and it is unblocked,
+        and it's unblocked, and it was unblocked, and it isn't blocked, and it wasn't blocked,
+        and it was not blocked, and they are unblocked, and they're unblocked, and they were
+        unblocked, and they aren't blocked, and they weren't blocked, and they were not blocked,
+        and nobody blocks it, and nobody blocked it, and no one blocks it, and no one blocked it,
+        and nothing blocked it, and nothing blocks it"""
+    ),
+    directly=words_of("directly"),
+    no_block=phrases_of(
+        """doesn't, does not, didn't, did not, don't, do not, can't, cannot, couldn't, could not,
+        chooses not to, chose not to, decides not to, decided not to"""
+    ),
+    no_blocks_declared=phrases_of(
+        """declares no blocks, declares no blockers, declared no blocks, declared no blockers,
+        declare no blocks, declare no blockers, makes no blocks, made no blocks,
+        doesn't declare any blockers, does not declare any blockers,
+        didn't declare any blockers, did not declare any blockers, has no blocks, had no blocks,
+        has no blockers, had no blockers, have no blockers, doesn't have any blockers,
+        does not have any blockers, didn't have any blockers, did not have any blockers,
+        don't have any blockers, do not have any blockers"""
+    ),
+    commander_words=words_of("commander general"),
+    commander_damage_words=phrases_of("commander damage"),
+    commander_deeds=words_of(
+        "damage damaged deal deals dealt dealing hit hits hitting attack attacks attacked attacking"
+        " swing swings swung swinging combat lethal"
+    ),
+    more_damage=phrases_of("another, a further, an additional, an extra"),
+    not_done=phrases_of(
+        """not, never, no one, no-one, noone, nobody, nothing, none, doesn't, didn't, don't,
+        won't, can't, cannot, couldn't, wouldn't, shouldn't, isn't, wasn't, aren't, weren't,
+        hasn't, hadn't, haven't, fails to, failed to, fail to, refuses to, refused to, tries to,
+        tried to,
+        try to, attempts to, attempted to, wants to, wanted to, want to, forgot to, forgets to,
+        is unable to, was unable to, chose not to, chooses not to, decides not to, decided not to,
+        plans to, planned to, plan to, intends to, intended to, intend to, threatens to,
+        threatened to, pretends to, pretended to, hopes to, hoped to, is trying to, was trying to,
+        trying to, is able to, was able to, would have, could have, should have, might have,
+        would've, could've, should've, might've, was going to, were going to, is about to,
+        was about to, about to, refuse to, forget to, forgot to, threaten to, pretend to,
+        hope to, attempt to, choose not to, decide not to, am trying to, am unable to,
+        are unable to, am able to, wanna, like to, rather, expect to, expects to, claim to,
+        claims to, offer to, offers to, tell him, tell her, tells him, tells her, says, say"""
+    ),
+    event_turning_verbs=words_of(
+        """prevent prevents prevented preventing redirect redirects redirected redirecting
+        pay pays paid paying skip skips skipped skipping exchange exchanges exchanged
+        exchanging swap swaps swapped swapping switch switches switched switching halve halves
+        halved halving half double doubles doubled doubling drain drains drained draining
+        reflect reflects reflected reflecting instead split splits sacrifice sacrifices
+        sacrificed sacrificing spend spends spent spending"""
+    ),
+    not_acting=phrases_of(
+        """doesn't, does not, didn't, did not, don't, do not, can't, cannot, can not, couldn't,
+        could not, won't, will not, wouldn't, would not, shouldn't, should not, never, not,
+        no longer, almost, nearly, could, might, can, may, should, ought to, is supposed to,
+        was supposed to"""
+    ),
+    source_undone=phrases_of(
+        """countered, countering, fizzled, fizzles, fizzle, fizzling, prevented, prevents,
+        preventing, prevention, redirected, redirects, redirecting, future, next turn,
+        not yet, yet to, off the stack"""
+    ),
+    no_source_openers=words_of("no zero 0"),
+    cast_purposes=words_of(
+        """deal destroy exile return draw mill make force cause sacrifice counter steal kill
+        bounce win lose gain put take copy tap"""
+    ),
+    block_verbs=phrases_of(
+        """blocks, block, blocked, blocking, chump blocks, chump block, chump blocked,
+        chump blocking, chump-blocks, chump-block, chump-blocked, chump-blocking"""
+    ),
+    one_of_them=phrases_of("one of them, one of those, one of these, one"),
+    one_of_the=phrases_of(
+        "one of the, one of those, one of these, one of his, one of her, one of their, one of my"
+    ),
+    blocked_passive=phrases_of("is blocked, was blocked, gets blocked, got blocked"),
+    block_suppositions=phrases_of(
+        """if, assuming, assuming that, supposing, supposing that, provided, provided that,
+        suppose, suppose that, say, let's say, let's say that, assume, assume that, imagine,
+        imagine that"""
+    ),
+    supposition_joins=frozenset(words_of("and so then but")),
+    total_adverbs=words_of("now still only already just currently"),
+    total_left=phrases_of("left, total, remaining, left over"),
+    life_adjectives=words_of("remaining current"),
+    total_after_openers=phrases_of(
+        "then, and then, now, so now, after that, afterwards, after this, which leaves, leaving"
+    ),
+    attacker_referents=phrases_of("it, they, them, both, both of them, all of them"),
+    attacker_determiners=phrases_of("that, this, those, these"),
+    attacker_noun_one=phrases_of("creature, attacker, attacking creature"),
+    block_words=words_of("block blocks blocked blocking blocker blockers unblocked"),
+    attacker_nouns=phrases_of("creature, attacker, attacking creature, attackers, creatures"),
+    unblocked_states=phrases_of(
+        """is unblocked, are unblocked, was unblocked, were unblocked, goes unblocked,
+        go unblocked, went unblocked, stays unblocked, stay unblocked, remains unblocked,
+        remain unblocked, is left unblocked, are left unblocked, gets through, get through,
+        got through, is not blocked, isn't blocked, are not blocked, aren't blocked,
+        was not blocked, wasn't blocked, were not blocked, weren't blocked, doesn't get blocked,
+        does not get blocked, don't get blocked, do not get blocked, didn't get blocked,
+        did not get blocked"""
+    ),
+    unblocked_contracted=phrases_of("it's unblocked, they're unblocked"),
+    lets_verbs=phrases_of("let, lets, allow, allows, allowed"),
+    let_through=phrases_of("through, go through, get through, past, go past, go unblocked"),
+    let_hit=phrases_of("hit, damage, connect with, get to"),
+    none_of_them=phrases_of(
+        "any of them, either of them, any of those, either of those, any, either, at all"
+    ),
+    other_attackers=words_of("other another others both each second rest all also too"),
+    rest_of_attack=phrases_of(
+        """the remaining attackers, the other attackers, the rest of the attackers, the rest of
+        his attackers, the rest of her attackers, the rest of their attackers, the remaining
+        creatures, the other creatures, the unblocked attackers, the unblocked creatures,
+        the rest, the others"""
+    ),
+    are_lethal=phrases_of(
+        """are lethal, were lethal, are still lethal, were still lethal, is lethal, was lethal,
+        deal lethal damage, dealt lethal damage, still deal lethal damage,
+        would be dealing lethal damage, would deal lethal damage, will deal lethal damage,
+        are dealing lethal damage, were dealing lethal damage, would be lethal, will be lethal,
+        would still be lethal, would still deal lethal damage"""
+    ),
+    restated_damage=phrases_of(
+        """takes, took, take, is dealt, was dealt, gets dealt, got dealt, loses, lost, lose,
+        also takes, also took, also loses, also lost"""
+    ),
+    the_damage_taken=phrases_of(
+        """takes, take, took, is dealt, was dealt, are dealt, were dealt, gets dealt, got dealt,
+        get dealt, receives, received, receive, suffers, suffered, suffer"""
+    ),
+    the_damage=phrases_of(
+        "the damage, that damage, this damage, the combat damage, all the damage, all that damage"
+    ),
+    the_damage_done=phrases_of(
+        """is dealt, was dealt, gets dealt, got dealt, goes through, went through, resolves,
+        resolved, happens, happened, connects, connected"""
+    ),
+    kills_it=phrases_of(
+        """which will kill it, which kills it, which would kill it, which killed it, killing it,
+        enough to kill it, so it dies"""
+    ),
+    held_until=words_of("while whereas and but"),
+    event_kinds=phrases_of(
+        """dci, sanctioned, dci-sanctioned, competitive, casual, local, small, big, regular,
+        recent, official, weekly, store, friday night"""
+    ),
+    events_played=phrases_of(
+        """tournament, tourney, event, prerelease, pre-release, fnm, friday night magic, league
+        night, grand prix, gp, ptq, game night, game day, store championship, sealed event,
+        draft"""
+    ),
+    played_with=phrases_of(
+        """a friend, my friend, a buddy, my buddy, friends, my friends, some friends, some of my
+        friends, a few friends, a group of friends, my brother, my sister, my son, my kids,
+        my opponent"""
+    ),
+    playing_there=phrases_of(
+        """i played, i was playing, we played, we were playing, i am playing, i'm playing,
+        we are playing, we're playing, while playing, when playing, playing"""
+    ),
+    clause_joins=frozenset(words_of("and but or so then while whereas if when")),
+    aside_continues=words_of("with without and at for which that who whose while when if since"),
+    when_asked=words_of("when"),
+    gain_asked=words_of(
+        """life lifegain gain gains gained lifelink save saves saved from get gets got come comes
+        with"""
+    ),
+    gain_words=words_of("lifegain gain gains gained lifelink"),
+    stats_changed=phrases_of(
+        """counter, counters, equipped, equips, equip, enchanted, enchants, pumped, pumps, pump,
+        anthem, face down, face-down, facedown, morph, morphed, manifested, copy, copies, clone,
+        shrunk, shrinks, buffed"""
+    ),
+    face_down=phrases_of("face-down, face down, facedown"),
+    face_down_nouns=phrases_of(
+        """creature, creatures, morph, morphs, morph creature, morph creatures, manifest,
+        manifests, creature token, creature tokens"""
+    ),
+    before_combat_damage=phrases_of(
+        """during the declare blockers step, during declare blockers step, during declare
+        blockers, during the declare blockers, in the declare blockers step, in declare blockers,
+        before combat damage, before damage, before the damage, before any damage,
+        before combat damage is dealt, before damage is dealt, before the damage is dealt,
+        before any damage is dealt, before the combat damage step, before combat damage step,
+        before the damage step, before damage step"""
+    ),
+    damage_goes_on=phrases_of(
+        """the game proceeds to combat damage, the game goes to combat damage, the game moves to
+        combat damage, we proceed to combat damage, we go to combat damage, we move to combat
+        damage, it goes to combat damage, it proceeds to combat damage, we go to damage, we
+        proceed to damage, combat damage is dealt, with no other effects, with no other
+        responses, with no responses, and no other effects, nothing else happens, no one
+        responds, nobody responds, neither player responds"""
+    ),
+    turned_back_on=phrases_of(
+        "choosing, and chooses, and choose, targeting, that targets, on, at, and names, naming"
+    ),
+    attacking_chosen=phrases_of("attacking, unblocked, face-down, face down, morph"),
+    red_spent=phrases_of(
+        """with red mana, using red mana, including red mana, including some red mana, paying
+        red mana, with red mana spent, and red mana was spent, spending red mana, with R spent,
+        paying R, with {R}, using {R}, paying {R}"""
+    ),
+    turned_face_up=phrases_of(
+        """face up, face-up, faceup, unmorph, unmorphs, unmorphed, unmorphing, flip, flips,
+        flipped, turn over, turns over, turned over, turns it over, turned it over, megamorph,
+        disguise, cloak, cloaked, copy, copies, counter, counters, equipped, enchanted, pump,
+        pumps, pumped"""
+    ),
+    creature_nouns=phrases_of(
+        "creature, creature token, token, creatures, creature tokens, tokens"
+    ),
+    keyword_holders=(
+        ("double striker", "double strike"),
+        ("double-striker", "double strike"),
+        ("first striker", "first strike"),
+        ("first-striker", "first strike"),
+        ("lifelinker", "lifelink"),
+        ("trampler", "trample"),
+        ("deathtoucher", "deathtouch"),
+    ),
+    attackers_counted=words_of("two three four five six seven eight nine ten"),
+    trample=words_of("trample"),
+    lifelink=phrases_of("lifelink, life link, life-link"),
+    damage_keywords=phrases_of("infect, toxic, poisonous, lifelink, life link, life-link"),
+    deathtouch=words_of("deathtouch"),
+    first_strike=phrases_of("first strike, first-strike, firststrike, firstrike"),
+    double_strike=phrases_of("double strike, double-strike, doublestrike"),
+    clause_openers=frozenset(words_of("i he she we they as because since")),
+    clause_subjects=frozenset(words_of("i he she we they")),
+    keyword_lacked=phrases_of(
+        """without, with no, no, non, non-, not, lacking, lacks, has no, that has no, that
+        doesn't have, that does not have, that doesnt have, which doesn't have, which does not
+        have, who doesn't have, with neither, without any, with out"""
+    ),
+    indestructible=words_of("indestructible"),
+    other_keywords=words_of("flying vigilance haste reach menace hexproof"),
+    holds=words_of("has have had controls control controlled"),
+    all_held=phrases_of(
+        "all, the only creature, the only blocker, my only creature, my only blocker"
+    ),
+    to_block=phrases_of(
+        "available to block, available to block with, able to block, to block with, untapped"
+    ),
+    the_creature=phrases_of(
+        "this creature, that creature, the creature, his creature, her creature, their creature"
+    ),
+    it_was=words_of("is was"),
+    subject_starts=words_of("then later afterwards everyone everybody both player opponent"),
+    then_words=words_of("then"),
+    no_blockers=phrases_of("creatures, blockers, untapped creatures, creatures to block with"),
+    basic_land_types=words_of(
+        "forest forests island islands mountain mountains plains swamp swamps wastes"
+    ),
+    prevent_verbs=words_of("prevent prevents prevented preventing prevention"),
+)

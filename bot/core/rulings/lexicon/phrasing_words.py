@@ -1,0 +1,160 @@
+"""Words that change nothing, or say a phrase of the language another way.
+
+A part of the reader's words (bot/core/rulings/lexicon/__init__.py): the `PhrasingWords` the
+`Lexicon` is made of, and English's."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from bot.core.rulings.lexicon.word_lists import phrases_of, words_of
+
+
+@dataclass(frozen=True)
+class PhrasingWords:
+    """The words of one language that change nothing or say a phrase another way:
+    each field by what it does in a question."""
+
+    # "me too", "I do as well", "so does he", "vice versa": what was said, said again of
+    # another player (never nothing of the game, never a phrase to offer)
+    said_again: tuple[str, ...]
+    # "bob won", "bob lost", "bob died", "bob conceded": an outcome a suggestion keeps, each kind
+    outcome_kinds: tuple[frozenset[str], ...]
+    exactly: tuple[str, ...]  # at "exactly" 50 life
+    vague_times: tuple[str, ...]  # I go below 1 "at some point": when is not said, nor needed
+    were_to: tuple[str, ...]  # if I "were to" concede: a moment supposed, read as it happens
+    while_at: tuple[str, ...]  # I take 3 "while" (I'm) at 3: the total before the event
+    same_time: tuple[str, ...]  # "At the same time, ...": the sentence before's moment
+    this_moment: tuple[str, ...]  # "... if I have Platinum Angel when this occurs": the same
+    a_total_of: tuple[str, ...]  # deal "a total of" five damage: five damage
+    extra: tuple[str, ...]  # gain 7 "extra" life: 7 life
+    # "something like Platinum Angel or Phyrexian Unlife, or some other way to": the examples
+    # of a kind of thing the asker says, then the kind
+    something_like: tuple[str, ...]
+    other_way: tuple[str, ...]
+    all_done: tuple[str, ...]  # "all you'll do is" gain 7 life: the whole of what happens
+    # I deal 3 damage "to" my opponent while he's at 3: the event acts on another player
+    acting_on: frozenset[str]
+    runs_out: tuple[str, ...]  # my deck "runs out" (of cards): my library is empty
+    # he "puts" my library into my graveyard, I "remove" my library, he "mills" my whole
+    # library, he "mills" me out, I "have no" library: that library is empty (chat_forms)
+    library_moved_verbs: tuple[str, ...]
+    library_exiled_verbs: tuple[str, ...]
+    library_milled_verbs: tuple[str, ...]
+    library_emptied_verbs: tuple[str, ...]  # I "deplete" my library: it is empty
+    library_whole: tuple[str, ...]
+    library_none_held: tuple[str, ...]
+    # "what happens in my draw step?", "at my next draw step, do I lose?", "I go to my draw
+    # step": its player draws a card then, a turn-based action (504.1; chat_forms)
+    draw_step_asked: tuple[str, ...]
+    draw_step_reached: tuple[str, ...]
+    last_life: tuple[str, ...]  # he loses his "last point of" life: he goes to 0 life
+    first_draw: tuple[str, ...]  # "after the first draw", X triggers: the draw spell resolved
+    unnamed_draws: tuple[str, ...]  # "some form of card draw": one card or more, how many unsaid
+    draw_used: tuple[tuple[str, str], ...]  # "used" some form of card draw: (verb, draw said so)
+    library_words: tuple[str, ...]  # my "deck" runs out
+    library_plurals: tuple[str, ...]  # both players run out of cards in their "libraries"
+    not_removed: tuple[str, ...]  # I "can't" / "don't" remove his Gideon: nothing done
+    no_player: tuple[str, ...]  # "neither player" can win: every player, denied
+    cannot: tuple[str, ...]  # both players "can't" lose
+    removal_verbs: tuple[str, ...]  # I don't "remove" / "destroy" his Gideon
+    # a library or a draw told anywhere: a card put on top of a library may change it
+    library_told: tuple[str, ...]
+
+
+ENGLISH_PHRASINGS = PhrasingWords(
+    said_again=phrases_of(
+        """too, also, as well, likewise, vice versa, the same, same for, same goes for,
+        same with, so do, so does, so did, so am, so is, so are, so was, so were, neither,
+        nor, as do, as does, as did"""
+    ),
+    outcome_kinds=(
+        frozenset(words_of("win wins won winning winned winner victory victorious")),
+        frozenset(words_of("lose loses lost losing loser")),
+        frozenset(words_of("concede concedes conceded conceding scoop scoops scooped forfeit")),
+        frozenset(words_of("die dies died dead dying death kill kills killed")),
+    ),
+    exactly=words_of("exactly precisely"),
+    vague_times=phrases_of("at some point, at any point, at some time, somehow"),
+    were_to=phrases_of("were to, was to"),
+    while_at=phrases_of("while, when"),
+    this_moment=phrases_of(
+        """when this occurs, when this happens, when that occurs, when that happens,
+        when it occurs, when it happens, while this happens, while that happens,
+        as this happens, as that happens"""
+    ),
+    same_time=phrases_of(
+        """at the same time, at the very same time, at the exact same time, simultaneously,
+        meanwhile, in the meantime, at that same moment, at the same moment"""
+    ),
+    a_total_of=phrases_of("a total of, a combined total of, a combined"),
+    extra=phrases_of("extra, additional"),
+    something_like=phrases_of("something like, anything like, a card like, cards like"),
+    other_way=phrases_of(
+        """some other way, any other way, another way, other way, some other means,
+        any other means, another means, other means"""
+    ),
+    all_done=phrases_of(
+        """all you'll do is, all you will do is, all you would do is, all you'd do is,
+        all you do is, all i'll do is, all i will do is, all i would do is, all i'd do is,
+        all i do is"""
+    ),
+    acting_on=frozenset(words_of("to at from on hit hits targeting against")),
+    runs_out=phrases_of("runs out, ran out, has run out, had run out, run out"),
+    library_moved_verbs=words_of("put puts"),
+    library_exiled_verbs=words_of("remove removes removed exile exiles exiled"),
+    library_milled_verbs=words_of("mill mills milled"),
+    library_emptied_verbs=words_of(
+        "deplete depletes depleted empty empties emptied exhaust exhausts exhausted"
+    ),
+    library_whole=phrases_of("whole, entire, all of, the whole of, the rest of, all of the"),
+    draw_step_asked=phrases_of(
+        "what happens, what will happen, what would happen, what happened, what now"
+    ),
+    draw_step_reached=phrases_of(
+        """go to, goes to, went to, get to, gets to, got to, move to, moves to, moved to,
+        reach, reaches, reached, move into, moves into, moved into"""
+    ),
+    library_none_held=phrases_of(
+        """have no, has no, had no, no longer have a, no longer has a, no longer had a,
+        don't have a, doesn't have a, didn't have a, do not have a, does not have a,
+        did not have a, don't have any, doesn't have any, do not have any, does not have any"""
+    ),
+    last_life=phrases_of("last point of, last remaining point of, last"),
+    first_draw=phrases_of(
+        """after the first draw, after drawing the first card, after the first card is drawn,
+        after i draw the first card, after the first card drawn, on the first draw"""
+    ),
+    unnamed_draws=phrases_of(
+        """some form of card draw, some kind of card draw, some sort of card draw, any form of
+        card draw, any kind of card draw, some form of draw, some kind of draw, any card draw,
+        some card draw, a card draw spell, a card draw effect, a card draw ability, a draw spell,
+        a draw effect, any draw spell, any draw effect, some draw spell, some draw effect"""
+    ),
+    # only what says the draw happened: a spell "cast" may yet be countered (Brainstorm asks)
+    draw_used=(
+        ("use", "draw"),
+        ("uses", "draws"),
+        ("used", "drew"),
+        ("resolve", "draw"),
+        ("resolves", "draws"),
+        ("resolved", "drew"),
+    ),
+    library_words=words_of("library deck"),
+    library_plurals=words_of("libraries decks"),
+    not_removed=phrases_of(
+        """can't, cannot, can not, don't, do not, doesn't, does not, didn't, did not, couldn't,
+        could not, won't, will not"""
+    ),
+    no_player=phrases_of(
+        "neither player, no player, nobody, no one, no-one, noone, neither of us, none of us"
+    ),
+    cannot=phrases_of("can't, cannot, can not"),
+    removal_verbs=phrases_of(
+        """remove, destroy, exile, kill, bounce, deal with, get rid of, answer, take out"""
+    ),
+    library_told=words_of(
+        """library libraries deck decks decked decking draw draws drew drawn drawing mill mills
+        milled milling"""
+    ),
+)

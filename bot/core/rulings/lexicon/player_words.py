@@ -1,0 +1,342 @@
+"""Players and numbers: who a word names at the table, and numbers in words.
+
+A part of the reader's words (bot/core/rulings/lexicon/__init__.py): the `PlayerWords` the
+`Lexicon` is made of, and English's."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from bot.core.rulings.lexicon.word_lists import phrases_of, words_of
+
+
+@dataclass(frozen=True)
+class PlayerWords:
+    """The words of one language that name players and numbers:
+    each field by what it does in a question."""
+
+    people: frozenset[str]  # who may hold an opinion: "i", "he"
+    not_people: frozenset[str]  # a subject that is no person: "it", "the card"
+    # "my" before what a player has ("my life", "my champin"): the asker, in a suggestion;
+    # before anything else ("my rival", "my oppponent") it may be another player
+    held_by_players: frozenset[str]
+    units: tuple[str, ...]  # one .. nine, in order
+    teens: tuple[str, ...]  # ten .. nineteen, in order
+    tens: tuple[str, ...]  # twenty .. ninety, in order
+    zero: str
+    hundred: str
+    thousand: str  # "a thousand life"
+    million: str  # "a million life"
+    negative: tuple[str, ...]  # "negative", "minus"
+    role_adjectives: tuple[str, ...]  # the "attacking" player
+    # "target" player, "enchanted" player: a player a card picks, who may be any player at
+    # the table, the asker too (words.Reader.roles_alone)
+    card_chosen_roles: tuple[str, ...]
+    life_words: tuple[str, ...]  # at 3 "life", "health"
+    cause_leads: tuple[str, ...]  # "thanks to" Boros Reckoner, ...
+    self_words: frozenset[str]  # the asker: "i", "me", "my", "you"
+    you_and_i: tuple[str, ...]  # "you and I" are at 3 life: "you" is the other player
+    addressed: frozenset[str]  # "you", "your": the asker, or the other of "you and I"
+    everyone: frozenset[str]  # every player still in the game: "everyone", "both of us"
+    # "then", "after that": what follows is said to come after what was told before it
+    later_openers: tuple[str, ...]
+    # words that make what is said "then" a correction of the moment, what was so before it,
+    # or what became of something told before ("then it is countered"), never a later event
+    # of its own: "then I remember I had ...", "actually", "wait"
+    late_corrections: tuple[str, ...]
+    # one total for several players: we're at 5 life "each", "5 life apiece"
+    each_alike: tuple[str, ...]
+    opponents: frozenset[str]  # the asker's opponent: "my opponent"
+    # the one the asker tells of playing, in a letter: "my friend" is at 0 life (their
+    # opponent where the words name no opponent otherwise and no more than two play)
+    friends: frozenset[str]
+    opponent_misspelt: tuple[str, ...]  # "my oppenent": the word "opponent" mistyped
+    # a game's verb mistyped or given a wrong tense, by its verb: "I casted", "delt", "payed",
+    # "loosed", "conceeded", "dmg"; each pair (as written, as it is meant)
+    verbs_misspelt: tuple[tuple[str, str], ...]
+    # "opps commander", "opps concedes": one opponent's, the apostrophe left out; the words
+    # after "opps" that make it one opponent (a plural "my opps" stays unread, never a name)
+    opps_singular: tuple[str, ...]
+    shorthand_with: tuple[tuple[str, str], ...]  # "blocked w/ a 1/1": (shorthand, word)
+    played_against: tuple[str, ...]  # I was playing "against" / "with" my friend
+    the_other: frozenset[str]  # the other player: "the other one"
+    someone: frozenset[str]  # one of two players, beside "the other person": "someone"
+    # a general question's players (hypothetical_players.py): "a player", "another player",
+    # "that player"; the words after "someone" that ask the reader ("can someone explain")
+    hypothetical_one: tuple[str, ...]
+    hypothetical_other: tuple[str, ...]
+    hypothetical_same: tuple[str, ...]
+    someone_asked: frozenset[str]
+    # when a concession is said to come (hypothetical_players.py): "with a spell on the stack",
+    # "in response", "during combat": it acts at once all the same (MTG CR 104.3a, 800.4a)
+    concession_moments: tuple[str, ...]
+    concession_steps: tuple[str, ...]
+    # "can Millstone make a player lose?" (library_losses_asked.py): "and similar spells",
+    # "be the cause of", and the player asked of
+    similar_cards: tuple[str, ...]
+    cause_to_lose: tuple[str, ...]
+    loser_asked_of: tuple[str, ...]
+    pronouns: frozenset[str]  # the one other player named so far: "he", "they"
+    # the pronouns that name one person, by the person: "he" and "she" are never one player
+    pronoun_persons: tuple[frozenset[str], ...]
+    not_roles: frozenset[str]  # "each" player, "that" player: no role at the table
+    reserved: frozenset[str]  # words of the situation language: never names
+    ordinary: frozenset[str]  # everyday and chat words: never names
+
+
+ENGLISH_PLAYERS = PlayerWords(
+    people=frozenset(words_of("i we he she they you")),
+    not_people=frozenset(words_of("it this that which what who card effect")),
+    held_by_players=frozenset(
+        words_of(
+            """life lives total library deck champion champions commander hand graveyard poison
+            vitae structures city relics beasts turn upkeep creature creatures cards emblem board
+            team"""
+        )
+    ),
+    units=words_of("one two three four five six seven eight nine"),
+    teens=words_of(
+        "ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen"
+    ),
+    tens=words_of("twenty thirty forty fifty sixty seventy eighty ninety"),
+    zero="zero",
+    hundred="hundred",
+    thousand="thousand",
+    million="million",
+    negative=words_of("negative minus"),
+    role_adjectives=words_of(
+        "attacking defending active nonactive non-active starting first second third fourth "
+        "fifth sixth"
+    ),
+    card_chosen_roles=words_of("target targeted enchanted chosen"),
+    life_words=words_of("life vitae hp health"),
+    cause_leads=phrases_of("thanks to, because of, due to"),
+    # "im": "I'm" as chat writes it ("im at 2 and take 1"), never a player called "im"
+    self_words=frozenset(words_of("i me my you your yourself myself im")),
+    you_and_i=phrases_of("you and I, you and me, me and you, I and you"),
+    addressed=frozenset(words_of("you your yourself yours")),
+    later_openers=phrases_of("then, and then, after that, afterwards, after this, later, later on"),
+    late_corrections=words_of(
+        """had was were been remember remembered realise realised realize realized forgot
+        forgotten actually instead wait oops meant mean correction sorry mistake already still
+        before earlier previously if would could whether it its that this these those
+        counter counters countered resolve resolves resolved fizzle fizzles fizzled stack
+        respond responds responded response"""
+    ),
+    each_alike=phrases_of("each, apiece, a piece, a head, per player"),
+    everyone=frozenset(
+        phrases_of(
+            """
+            everyone
+            everybody
+            all players
+            both players
+            each player
+            every player
+            both of us
+            all of us
+            each of us
+            we both
+            we all
+            both
+            we
+            everyone's
+            """
+        )
+    ),
+    opponents=frozenset(
+        phrases_of(
+            """
+            my opponent
+            my last opponent
+            my only opponent
+            my remaining opponent
+            your opponent
+            the opponent
+            target opponent
+            opponent
+            my opp
+            your opp
+            the opp
+            opp
+            """
+        )
+    ),
+    friends=frozenset(
+        phrases_of(
+            """my friend, a friend, my buddy, a buddy, my mate, my pal, my brother, my sister,
+            my son, my daughter, my dad, my wife, my husband, my girlfriend, my boyfriend,
+            my roommate, my roomie, my kid, the other guy, the other dude"""
+        )
+    ),
+    played_against=phrases_of("against, with, vs, vs., versus"),
+    opponent_misspelt=words_of("oppenent oponent opponant opponet opponnent oppoent oppnent"),
+    verbs_misspelt=(
+        ("casted", "cast"),
+        ("delt", "dealt"),
+        ("dealed", "dealt"),
+        ("payed", "paid"),
+        ("loose", "lose"),
+        ("looses", "loses"),
+        ("loosed", "lost"),
+        ("loosing", "losing"),
+        ("losed", "lost"),
+        ("winned", "won"),
+        ("atack", "attack"),
+        ("atacks", "attacks"),
+        ("atacked", "attacked"),
+        ("atacking", "attacking"),
+        ("attak", "attack"),
+        ("attaks", "attacks"),
+        ("attaked", "attacked"),
+        ("attacted", "attacked"),
+        ("bloked", "blocked"),
+        ("blockd", "blocked"),
+        ("conceed", "concede"),
+        ("conceeds", "concedes"),
+        ("conceeded", "conceded"),
+        ("conceeding", "conceding"),
+        ("sacrafice", "sacrifice"),
+        ("sacrafices", "sacrifices"),
+        ("sacraficed", "sacrificed"),
+        ("sacrificied", "sacrificed"),
+        ("targetted", "targeted"),
+        ("targetting", "targeting"),
+        ("trigered", "triggered"),
+        ("triggerd", "triggered"),
+        ("dmg", "damage"),
+        ("ded", "dead"),  # "is he ded", "am i ded?"
+        # a negation typed without its apostrophe ("he doesnt block"): read as one, never
+        # as no word at all (the "not" would be lost)
+        ("doesnt", "doesn't"),
+        ("didnt", "didn't"),
+        ("dont", "don't"),
+        ("cant", "can't"),
+        ("couldnt", "couldn't"),
+        ("wont", "won't"),
+        ("wouldnt", "wouldn't"),
+        ("isnt", "isn't"),
+        ("wasnt", "wasn't"),
+        ("arent", "aren't"),
+        ("werent", "weren't"),
+        ("hasnt", "hasn't"),
+        ("havent", "haven't"),
+        ("hadnt", "hadn't"),
+        # "he's" typed without its apostrophe ("hes at 1"): never a player called "hes"
+        ("hes", "he's"),
+        ("shes", "she's"),
+        ("theyre", "they're"),
+        ("youre", "you're"),
+        # a number word misspelt as chat often spells it ("opp is at fourty")
+        ("fourty", "forty"),
+        ("ninteen", "nineteen"),
+        ("ninty", "ninety"),
+        ("shouldnt", "shouldn't"),
+        ("mustnt", "mustn't"),
+        ("aint", "ain't"),
+    ),
+    opps_singular=words_of(
+        """commander life library deck hand graveyard board creature creatures turn upkeep
+        poison is was has had concedes conceded takes took loses lost gains gained draws drew
+        deals dealt gets got casts attacks attacked blocks blocked controls controlled goes
+        went dies died"""
+    ),
+    shorthand_with=(("w/o", "without"), ("w/", "with")),
+    the_other=frozenset(
+        phrases_of(
+            """
+            the other
+            other
+            the other one
+            other one
+            the other player
+            other player
+            """
+        )
+    ),
+    someone=frozenset(words_of("someone somebody")),
+    hypothetical_one=phrases_of(
+        "a player, a person, someone, somebody, any player, some player, a given player"
+    ),
+    hypothetical_other=phrases_of(
+        """another player, another person, a second player, a different player,
+        their opponent, his opponent, her opponent"""
+    ),
+    hypothetical_same=phrases_of(
+        """that player, the player, this player, said player, the same player, that person,
+        the person, this person"""
+    ),
+    similar_cards=phrases_of(
+        """similar spells, similar cards, similar effects, similar artifacts, other spells like it,
+        other cards like it, cards like it, spells like it"""
+    ),
+    cause_to_lose=phrases_of("be the cause of, cause, make, force"),
+    loser_asked_of=phrases_of(
+        """a player, a person, someone, somebody, my opponent, an opponent, the opponent,
+        your opponent, me, you, him, her, them"""
+    ),
+    concession_moments=phrases_of(
+        "in response, mid-combat, mid combat, during combat, in combat, before damage"
+    ),
+    concession_steps=phrases_of(
+        """turn, upkeep, draw step, end step, combat, main phase, combat damage step,
+        declare blockers step, declare attackers step"""
+    ),
+    someone_asked=frozenset(
+        words_of("explain explains tell tells know knows help helps clarify confirm answer")
+    ),
+    pronouns=frozenset(words_of("he she him her his they them their hers")),
+    pronoun_persons=(
+        frozenset(words_of("he him his himself")),
+        frozenset(words_of("she her hers herself")),
+    ),
+    not_roles=frozenset(
+        words_of("a an any another each every no same some that this which neither either")
+    ),
+    reserved=frozenset(
+        words_of(
+            """a an the game effect card judge it they he she you players player teams team all
+        everyone everybody both we i me my opponent and then while if what who when
+        simultaneously at is are was starting life vitae poison commander range emperors
+        someone nobody noone no-one"""
+        )
+    ),
+    ordinary=frozenset(
+        words_of(
+            """
+    opps about above after again against all almost alone already also always am among an and
+    another any anybody anyone anything anyway are around as ask asked at away back bad be
+    because been before being below best better between both but by came can cannot cant
+    could did didnt do does doesnt doing done dont down during each either else enough even
+    ever every exactly except few first for from full get gets getting give given gives go
+    goes going gone good got had has hasnt have having her here hers herself him himself his
+    how however if in instead into is isnt it its itself just last least less let lets like
+    made make makes many may maybe me mine more most much must my myself need needs never new
+    neither next no none nor not nothing now of off often on once one only onto or other others our
+    out over own per please quite rather really right said same say says second see seems
+    several shall she should since so some something still such sure than that the their
+    theirs them themselves then there these they thing things third this those though through
+    thus to too took under until up upon us very was wasnt way we well were what whatever when
+    where whether which while who whoever whole whom whose why will with within without would
+    wouldnt yes yet you your yours yourself
+    arent werent wont havent hadnt couldnt shouldnt aint
+    ability abilities activate activated activates attack attacked attacker attackers attacks
+    battlefield block blocked blocker blockers blocks board cast casting casts combat concede
+    conceded concedes copies copy counter counters creature creatures damage deal dealing deals
+    dealt deck decked decks destroy destroyed die died dies dip dipped dips draw drawing drawn
+    draws drew drop dropped drops effect effects emblem empty end ends enter enters exile exiled
+    fall falls fell
+    gain gained gains graveyard hand hit hits infinite lands land library lethal lifelink lose
+    loses losing loss lost mana mill milled mills negative permanent permanents phase play
+    played playing plays poison priority reach reached reaches resolve resolved resolves
+    respond response sacrifice spell spells stack step take taken takes taking target targets
+    token tokens total trigger triggered triggers turn turns upkeep win winner winning wins won
+    zero alive dead kill killed kills sit sits sat stand stands stood drawed
+    hello hey hi thanks thank please lol ok okay yeah yep nope test testing help question
+    oh ah uh um umm hmm ooh oops whoops btw ps wait sorry idk imo tbh ty thx actually
+    ruling rulings arbiter bot guys everyone folks multiplayer ffa format
+    xmage magarena mtga mtgo cockatrice argentum forge arena wagic
+    """
+        )
+    ),
+)
