@@ -47,9 +47,10 @@ def lives_unsaid(
     }
 
 
-# The continuous effects that set a life total (Lich's Mirror, Enduring Angel): whether they
-# did, and so the total after, turns on the total before.
-_SETS_LIFE: Final = frozenset({Lasting.REPLACES_LOSS, Lasting.LIFE_RESET})
+# The continuous effects that set a life total (Lich's Mirror, Enduring Angel), or stop damage
+# at one (Angel's Grace: "19 lost" was said of a total nobody gave, as if it were 20): whether
+# they did, and so the total after, turns on the total before.
+_SETS_LIFE: Final = frozenset({Lasting.REPLACES_LOSS, Lasting.LIFE_RESET, Lasting.LIFE_FLOOR})
 
 
 def _sets_life(event: Event) -> bool:
