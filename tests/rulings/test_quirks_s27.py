@@ -21,6 +21,11 @@ REPLY_CASTS = [
     "we are both at 3. i bolt him. he bolts me. who wins?",
     "bob is at 3 and alice is at 3. alice bolts bob. bob bolts alice.",
     "we're both at 2. he shocks me. I shock him",
+    # the same player in other words: a name or "my opponent", then "he" (was "you win")
+    "i'm at 3 and bob is at 3. i bolt bob. he bolts me",
+    "i'm at 3 and my opponent is at 3. i bolt my opponent. he bolts me",
+    "i'm at 3 and my opponent is at 3. i bolt him. my opponent bolts me",
+    "i'm at 3 and bob is at 3. bob bolts me. i bolt him",
 ]
 
 

@@ -173,9 +173,7 @@ def sentences_of(text: str) -> list[str]:
         sentence = _QUESTION.sub("", sentence).strip(" ,:-")
         if result:  # "Before it resolves, I gain 3 life": in response to it (it was after)
             sentence = _responses_said(sentence)
-        same = _same_time(sentence, ended, after_then) if result else None
-        if same is not None:  # its "at the same time" (first or last) taken off
-            sentence = sentence[same.end() :] if same.start() == 0 else sentence[: same.start()]
+        joiner, sentence = _with_before(sentence, ended, after_then) if result else (None, sentence)
         supposed = chat.SUPPOSED.match(sentence)  # kept for chat.unframe: read, and shown
         head = sentence[: supposed.end()] if supposed is not None else ""
         sentence = _without_edges(head, sentence)
@@ -185,8 +183,8 @@ def sentences_of(text: str) -> list[str]:
             result[-1] = f"{head}{result[-1]} and {sentence[len(head) : moment.start()]}"
         elif sentence and result and _said_with(result[-1], sentence, in_order):
             result[-1] = f"{result[-1]} and {sentence}"  # "It resolves.": the spell before
-        elif sentence and same is not None:
-            result[-1] = f"{result[-1]} and at the same time {sentence}"  # one moment
+        elif sentence and joiner is not None:
+            result[-1] = f"{result[-1]}{joiner}{sentence}"
         elif (
             sentence
             and result
@@ -231,14 +229,29 @@ def _person(word: str) -> str:
     return next((pair for pair in WORDS.reply_persons if said in pair.split()), said)
 
 
+def _same(one: str, other: str) -> bool:
+    """Whether two players' words may name the same player: the same words, or a pronoun of
+    a third person beside a name or another such word ("bob" and "he", "my opponent" and
+    "he": a reply cast by either is the same open case, whatever words name its caster)."""
+    if one == other:
+        return True
+    asker, *_ = WORDS.reply_persons
+    thirds = WORDS.reply_persons[1:4]  # he, she, they
+    return asker not in (one, other) and (one in thirds or other in thirds)
+
+
 def _reply_cast(before: str, sentence: str) -> bool:
     """Whether `sentence` is the target of the spell told in `before` casting one at its
-    caster ("i bolt him" and "he bolts me")."""
+    caster ("i bolt him" and "he bolts me", "i bolt bob" and "he bolts me")."""
     first, second = _CAST_AT.fullmatch(before), _CAST_AT.fullmatch(sentence)
     if first is None or second is None:
         return False
     caster, target = _person(first["s"]), _person(first["o"])
-    return caster != target and _person(second["s"]) == target and _person(second["o"]) == caster
+    return (
+        not _same(caster, target)
+        and _same(_person(second["s"]), target)
+        and _same(_person(second["o"]), caster)
+    )
 
 
 # "so alice concedes, right?": a filler opening a sentence, or a tag question ending one, taken
@@ -347,6 +360,11 @@ _SAME_TIME_FIRST = re.compile(
 )
 
 
+# "bob takes 3 damage. Meanwhile, he gains 3 life.": with the sentence before, at the same time
+# or after it (the gain too late): read as one sentence whose order is asked where it decides.
+_ORDER_OPEN_FIRST = re.compile(rf"{one_of(WORDS.order_open)}\b\s*+,?\s*+", re.IGNORECASE)
+
+
 # "An effect says I lose. My opponent concedes at the same time.": one player's one act, said
 # to be at the same time with nothing after it, is at the moment of the sentence before, as
 # when "At the same time, ..." comes first. Not where the sentence itself has two players or
@@ -357,6 +375,20 @@ _SEVERAL = re.compile(
     r",|\b(?:and|or|both|each|we|us|they|them|all|every\w*+|as|while|whilst|players)\b",
     re.IGNORECASE,
 )
+
+
+def _with_before(sentence: str, ended: str, after_then: bool) -> tuple[str | None, str]:
+    """How a sentence joins the one before, and the sentence without the words that say so:
+    "at the same time" (first or last) one moment; "meanwhile" (first) one sentence, at once or
+    after, where told_in_turn.py asks which if it decides; None, as it is."""
+    same = _same_time(sentence, ended, after_then)
+    if same is not None:
+        kept = sentence[same.end() :] if same.start() == 0 else sentence[: same.start()]
+        return " and at the same time ", kept
+    open_order = _ORDER_OPEN_FIRST.match(sentence)
+    if open_order is not None:
+        return " and ", sentence[open_order.end() :]
+    return None, sentence
 
 
 def _same_time(sentence: str, ended: str, after_then: bool) -> re.Match[str] | None:

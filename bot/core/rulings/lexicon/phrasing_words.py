@@ -25,6 +25,8 @@ class PhrasingWords:
     were_to: tuple[str, ...]  # if I "were to" concede: a moment supposed, read as it happens
     while_at: tuple[str, ...]  # I take 3 "while" (I'm) at 3: the total before the event
     same_time: tuple[str, ...]  # "At the same time, ...": the sentence before's moment
+    # "Meanwhile, ...": with the sentence before, at once or after it, the order left open
+    order_open: tuple[str, ...]
     this_moment: tuple[str, ...]  # "... if I have Platinum Angel when this occurs": the same
     a_total_of: tuple[str, ...]  # deal "a total of" five damage: five damage
     extra: tuple[str, ...]  # gain 7 "extra" life: 7 life
@@ -85,8 +87,9 @@ ENGLISH_PHRASINGS = PhrasingWords(
     ),
     same_time=phrases_of(
         """at the same time, at the very same time, at the exact same time, simultaneously,
-        meanwhile, in the meantime, at that same moment, at the same moment"""
+        at that same moment, at the same moment"""
     ),
+    order_open=phrases_of("meanwhile, in the meantime"),
     a_total_of=phrases_of("a total of, a combined total of, a combined"),
     extra=phrases_of("extra, additional"),
     something_like=phrases_of("something like, anything like, a card like, cards like"),
