@@ -71,3 +71,34 @@ def test_the_refusal_is_in_the_askers_language_and_said_once(language: Language,
     assert isinstance(answer, NoRuling)
     shown = refusal_text(answer, language)
     assert said in shown and shown.count("magic:") == 1
+
+
+# -- a source said with its possessive, of a player who left ---------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "said"),
+    [
+        (
+            "alice, bob and I are playing. I concede, then my death triggers deal 3 damage to bob",
+            "Your death triggers ceased to exist",
+        ),
+        (
+            "alice, bob and I are playing. I concede, then my trigger deals 3 damage to bob",
+            "Your trigger ceased to exist",
+        ),
+        (
+            "alice, bob and I are playing. bob concedes, then bob's death triggers deal 3 "
+            "damage to alice",
+            "Bob's death triggers ceased to exist",
+        ),
+    ],
+)
+def test_a_source_of_a_player_who_left_is_named_whose_once(text: str, said: str) -> None:
+    answer = _asked(text)
+    assert isinstance(answer, Ruling), answer.message
+    shown = answer.text()
+    assert said in shown
+    assert "your your" not in shown.casefold() and "bob's bob's" not in shown.casefold()
+    target = text.rsplit(" ", 1)[-1]  # the trigger never resolves: its target plays on
+    assert answer.results[target] != "lost"
