@@ -102,3 +102,22 @@ def test_a_source_of_a_player_who_left_is_named_whose_once(text: str, said: str)
     assert "your your" not in shown.casefold() and "bob's bob's" not in shown.casefold()
     target = text.rsplit(" ", 1)[-1]  # the trigger never resolves: its target plays on
     assert answer.results[target] != "lost"
+
+
+# -- a card's name of ordinary words, lowercase, after "casts a" ------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "card", "caster"),
+    [
+        ("bob casts a lightning bolt that would deal 3 damage to me", "Lightning Bolt", "bob"),
+        ("I'm at 3 life. bob casts a lightning bolt at me", "Lightning Bolt", "bob"),
+        ("bob is at 2 life. I cast a shock at bob", "Shock", "me"),
+        ("I cast an incinerate at bob who is at 3 life", "Incinerate", "me"),
+    ],
+)
+def test_a_card_cast_with_an_article_is_read_as_the_card(text: str, card: str, caster: str) -> None:
+    answer = _asked(text)
+    assert isinstance(answer, Ruling), answer.message
+    assert card in [c.name for c in answer.cards]
+    assert caster in answer.players  # not a source made of the sentence's words
