@@ -121,3 +121,21 @@ def test_a_card_cast_with_an_article_is_read_as_the_card(text: str, card: str, c
     assert isinstance(answer, Ruling), answer.message
     assert card in [c.name for c in answer.cards]
     assert caster in answer.players  # not a source made of the sentence's words
+
+
+# -- "paid" in the understood JSON: what the words said, in each game that has life ----------
+
+
+@pytest.mark.parametrize(
+    ("text", "game"),
+    [
+        ("alice is at 5 life. alice pays 2 life", "magic"),
+        ("alice is at 5 vitae. alice pays 2 vitae", "terrus"),
+    ],
+)
+def test_a_payment_is_marked_paid_in_each_game_that_has_life(text: str, game: str) -> None:
+    # A guard of docs/replay-vocabulary.md ("paid"): kept, not a Terrus-only field.
+    answer = rule_on(text, game=System(game))
+    assert isinstance(answer, Ruling), answer.message
+    reports = answer.to_json()["understood"]["reports"]
+    assert {"event": "life", "player": "alice", "delta": -2, "paid": True} in reports
