@@ -435,7 +435,7 @@ def test_every_example_a_refusal_shows_is_ruled_in_its_game(game: str, clause: s
     structures", which Magic refuses (structures are Terrus's): an example must read."""
     answer = rule_on(f"{game}: {clause}")
     assert isinstance(answer, NoRuling)
-    shown = re.findall(r'"((?:magic|grand-archive|terrus)[^":]*: [^"]+)"', answer.message)
+    shown = re.findall(r'"((?:magic|grand[- ]archive|terrus)[^":]*: [^"]+)"', answer.message)
     assert shown, answer.message
     for example in shown:
         assert not isinstance(rule_on(example), NoRuling), (clause, example)

@@ -30,7 +30,7 @@ from bot.core.rulings.cards import Moment as CardMoment
 from bot.core.rulings.describing import Voice
 from bot.core.rulings.game_setup import canonical_names, everyone_named, names_spelled
 from bot.core.rulings.situation_values import Sentence, Situation
-from bot.core.rulings.words import Refusal, SituationError
+from bot.core.rulings.words import OWNER_SUBJECTS, Refusal, SituationError
 
 _LIFE_CHANGES = frozenset({EventKind.LIFE, EventKind.COMMANDER_DAMAGE})
 
@@ -477,6 +477,18 @@ def remember_holders(sentence: Sentence, holders: dict[str, set[str]]) -> None:
             holders.setdefault(name.casefold(), set()).update(people)
 
 
+_POSSESSIVE = re.compile(rf"^(?:{'|'.join(OWNER_SUBJECTS)})\s+", re.IGNORECASE)
+
+
+def _unowned(named: str, controller: str) -> str:
+    """A source's words without the possessive that opens them ("my death triggers", "bob's
+    trigger"): the answer names its controller before it, and "your your trigger" said it
+    twice."""
+    mine = re.compile(rf"^{re.escape(controller)}['\u2019]s\s+", re.IGNORECASE)
+    bare = mine.sub("", _POSSESSIVE.sub("", named, count=1), count=1)
+    return bare or named
+
+
 def check_left(
     sentence: Sentence, state: GameState, voice: Voice, holders: dict[str, set[str]]
 ) -> Sentence:
@@ -504,6 +516,7 @@ def check_left(
                 owner = player if player != controller else None
                 # the cards' names: whose it is, the answer says once ("bob's Lightning Bolt")
                 named = " and ".join(names) if acting.controller and names else acting.text
+                named = _unowned(named, controller)  # the engine says whose it is
                 gone[number] = (controller, owner, voice.yours(named))
                 break
     if not gone:

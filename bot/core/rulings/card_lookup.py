@@ -42,6 +42,7 @@ _MINOR = frozenset(
 )
 _POSSESSIVE = frozenset(["my", "your", "his", "her", "their", "our", "its"])
 _CAST = frozenset(["cast", "casts", "casting"])
+_CAST_ARTICLES = WORDS.spell_verb_articles  # cast "a" lightning bolt
 # "he has worship", "bob controls humility": a card's name of ordinary words after a verb of
 # holding (the reader's own, and chat's "got") is the card: a player "has worship" says
 # nothing else in a game
@@ -290,7 +291,10 @@ class Catalogue:
             return before.key in _POSSESSIVE or before.text.casefold().endswith(
                 _POSSESSIVE_ENDINGS[:2]
             )
-        return before.key in _CAST or before.key in _HELD
+        if before.key in _CAST or before.key in _HELD:
+            return True
+        # "bob casts a lightning bolt": what is cast is a spell, the card of that name
+        return i >= 2 and before.key in _CAST_ARTICLES and tokens[i - 2].key in _CAST
 
 
 def _capitalised(word: str) -> bool:

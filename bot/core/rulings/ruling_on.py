@@ -45,6 +45,7 @@ from bot.core.rulings.language import parse_situation
 from bot.core.rulings.library_losses_asked import library_loss_presupposed
 from bot.core.rulings.moment_questions import DAMAGE_ORDER
 from bot.core.rulings.open_cases import Opened, fact_cases, open_fact
+from bot.core.rulings.other_languages import in_another_language, in_another_script, not_english
 from bot.core.rulings.outcome_questions import compares_ways, names_a_way, offers_a_way_out
 from bot.core.rulings.rule_questions import about_a_rule
 from bot.core.rulings.sentences_shown import skipped_shown
@@ -76,6 +77,8 @@ def rule_on(
     def asked(told: str) -> Ruling | NoRuling:
         return rule_on(told, game=game, variant=variant, asker=asker, default_game=default_game)
 
+    if in_another_script(read_prefix(text)[2]):
+        return _not_english(text, game or default_game)  # never a name made of its words
     answer = ruled(text)
     if isinstance(answer, NoRuling):
         if start is None and (compared := variants_compared.compared(text, answer, asked)):
@@ -138,15 +141,9 @@ def _ruled_on(
     except SituationError as error:
         # Words read as nothing before any were read (with no game said, words naming a
         # card: which_game) may ask about a rule rather than tell a moment.
-        unread = error.kind is Refusal.UNREAD or (
-            error.kind is Refusal.NO_GAME and error.unread is not None
-        )
-        if unread and not error.read:
-            asked = _pair_asked(text, presumed) or about_a_rule(
-                text, game or default_game, error.unread
-            )
-            if asked is not None:
-                return asked
+        asked = _unread_asked(text, error, presumed)
+        if asked is not None:
+            return asked
         system = read_prefix(text)[0] or game or default_game
         said = _unknown_card_said(error, system)
         return NoRuling(
@@ -160,6 +157,32 @@ def _ruled_on(
         )
     except RecursionError:
         return NoRuling.of(Message("That situation is too deeply nested to read."))
+
+
+def _unread_asked(
+    text: str, error: SituationError, presumed: _Presumed
+) -> Ruling | NoRuling | None:
+    """Words read as nothing: a question about a rule where none were read before them, or
+    words of another language (refused saying situations are read in English)."""
+    unread = error.kind is Refusal.UNREAD or (
+        error.kind is Refusal.NO_GAME and error.unread is not None
+    )
+    if not unread:
+        return None
+    asked_in = presumed.game or presumed.default_game
+    if not error.read:
+        asked = _pair_asked(text, presumed) or about_a_rule(text, asked_in, error.unread)
+        if asked is not None:
+            return asked
+    return _not_english(text, asked_in) if in_another_language(read_prefix(text)[2]) else None
+
+
+def _not_english(text: str, asked_in: System | None) -> NoRuling:
+    """The refusal of a question in another language: situations are read in English."""
+    system, _, body = read_prefix(text)
+    system = system or asked_in
+    said = not_english(body, example_of(system))
+    return NoRuling.of(said, unread=body.strip(), kind=Refusal.UNREAD, system=system)
 
 
 def _unknown_card_said(error: SituationError, system: System | None) -> Message:

@@ -11,6 +11,7 @@ from bot.core.rules import games
 from bot.core.rules.vocabulary import System
 from bot.core.rulings import NoRuling, rule_on
 from bot.core.rulings.game_words import example_of
+from bot.core.rulings.other_languages import tells_english
 from bot.core.rulings.words import read_in_english
 from bot.faces.cli.language import Words
 from bot.faces.cli.replay import one_line
@@ -57,7 +58,7 @@ def run_ruling(
     answer = rule_on(text, game=game_named(game))
     if isinstance(answer, NoRuling):
         print(one_line(said(answer.told())), file=err)
-        if said.language is not Language.ENGLISH:
+        if said.language is not Language.ENGLISH and not tells_english(answer.told()):
             print(said(read_in_english(example_of(answer.system))), file=err)
         return 2
     if as_json:

@@ -27,6 +27,7 @@ from bot.core.rules.state import GameState
 from bot.core.rules.vocabulary import System
 from bot.core.rulings import NoRuling, Ruling, rule_on
 from bot.core.rulings.game_words import example_of
+from bot.core.rulings.other_languages import tells_english
 from bot.core.rulings.words import read_in_english, read_prefix
 from bot.faces.discord import messaging
 from bot.faces.discord.answers import Answer, Answering, Say, respond
@@ -97,7 +98,7 @@ def refusal_text(refusal: NoRuling, language: Language = Language.ENGLISH) -> st
     """A refusal quotes the asker's words: all of it is escaped, mentions made inert. In
     another language than English it also says situations are read in English."""
     text = translate(refusal.told(), language)
-    if language is not Language.ENGLISH:
+    if language is not Language.ENGLISH and not tells_english(refusal.told()):
         text += "\n" + translate(read_in_english(example_of(refusal.system)), language)
     return shorten(plain(text), CONTENT)
 

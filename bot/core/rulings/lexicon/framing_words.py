@@ -63,6 +63,10 @@ class FramingWords:
     # what deals damage in chat's words, never a player's name ("3 damage from burn")
     damage_kinds: tuple[str, ...]
     names_a_player: frozenset[str]  # stand for a player: "opponent", "everyone"
+    # Words of the languages Arbiter answers in (es, fr, de, pt), none of them an English word
+    # or a name people play under: a question asked in one of them, never a player's name
+    # ("estoy a 0 vidas", "j'ai 0 points de vie"; other_languages.py).
+    other_languages: frozenset[str]
 
 
 ENGLISH_FRAMING = FramingWords(
@@ -366,4 +370,18 @@ ENGLISH_FRAMING = FramingWords(
         )
     ),
     names_a_player=frozenset(words_of("opponent opponents player players everyone everybody")),
+    other_languages=frozenset(
+        words_of(
+            """estoy estás está tengo tiene tienes vida vidas puntos jugador jugadora pierdo
+        pierde perdí perdió gano gana ganó muere muero murió daño cartas mazo biblioteca
+        qué cuándo pasa porque pero cuando también entonces
+        j'ai suis joueur joueuse adversaire perd perdu gagne gagné meurt dégâts blessures
+        carte cartes bibliothèque avec mais quand qu'est-ce c'est est nous vous elle
+        ich habe ist lebenspunkte leben spieler spielerin gegner verliere verliert gewinne
+        gewinnt stirbt schaden karte karten bibliothek wenn und aber mein meine nicht passiert
+        ein eine einen das
+        eu estou tenho tem pontos jogador jogadora perco perdeu ganho ganha ganhou morre dano
+        grimório quando não meu minha você"""
+        )
+    ),
 )
