@@ -7,7 +7,7 @@ game_in_passing.py, prose_boards.py, through chat_words.py) and words.py build t
 from it and hold no word list of their own: a word the reader skips, treats as a name, counts
 as a number or takes as a question word is written here, once, in the part of its use
 (lexicon/*_words.py: framing, boards, opinions, questions, bug reports, damage, attacks,
-phrasings, cards, players). Each field is plain words or phrases (a phrase is its words
+phrasings, libraries, cards, players). Each field is plain words or phrases (a phrase is its words
 separated by single spaces), never a regular expression, so that a translator writes words,
 not patterns.
 """
@@ -22,6 +22,7 @@ from bot.core.rulings.lexicon.bug_report_words import ENGLISH_BUG_REPORTS, BugRe
 from bot.core.rulings.lexicon.card_words import ENGLISH_CARDS, CardWords
 from bot.core.rulings.lexicon.damage_words import ENGLISH_DAMAGE, DamageWords
 from bot.core.rulings.lexicon.framing_words import ENGLISH_FRAMING, FramingWords
+from bot.core.rulings.lexicon.library_words import ENGLISH_LIBRARY, LibraryWords
 from bot.core.rulings.lexicon.opinion_words import ENGLISH_OPINIONS, OpinionWords
 from bot.core.rulings.lexicon.phrasing_words import ENGLISH_PHRASINGS, PhrasingWords
 from bot.core.rulings.lexicon.player_words import ENGLISH_PLAYERS, PlayerWords
@@ -41,6 +42,7 @@ class Lexicon(
     DamageWords,
     AttackWords,
     PhrasingWords,
+    LibraryWords,
     CardWords,
     PlayerWords,
 ):
@@ -59,6 +61,7 @@ ENGLISH = Lexicon(
     **vars(ENGLISH_DAMAGE),
     **vars(ENGLISH_ATTACKS),
     **vars(ENGLISH_PHRASINGS),
+    **vars(ENGLISH_LIBRARY),
     **vars(ENGLISH_CARDS),
     **vars(ENGLISH_PLAYERS),
 )

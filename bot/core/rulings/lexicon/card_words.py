@@ -139,6 +139,26 @@ class CardWords:
     # ... its noun after a cast: "I cast Bolt", "he casts a bolt" (Lightning Bolt)
     spell_verb_casts: frozenset[str]
     spell_verb_articles: frozenset[str]  # cast "a" Bolt
+    face_down: tuple[str, ...]  # two "face-down" morph creatures: 2/2s with no abilities
+    face_down_nouns: tuple[str, ...]  # two face-down "morph creatures", a face-down "morph"
+    turned_face_up: tuple[str, ...]  # he "unmorphs" it: a face-down creature's stats change
+    creature_nouns: tuple[str, ...]  # a 4/4 "creature", a 1/1 "token"
+    # a 3/3 "double striker", a 2/2 "lifelinker": a creature named by its keyword (noun, keyword)
+    keyword_holders: tuple[tuple[str, str], ...]
+    trample: tuple[str, ...]  # a 4/4 with "trample": the excess over lethal goes on (702.19)
+    lifelink: tuple[str, ...]  # with "lifelink": its controller gains what it deals (702.15b)
+    # a source "with infect" / "toxic" / "poisonous": its damage to a player is (or adds)
+    # poison counters, or its controller gains with it; said only in words, never dropped
+    damage_keywords: tuple[str, ...]
+    deathtouch: tuple[str, ...]  # with "deathtouch": 1 damage is lethal (702.2c)
+    first_strike: tuple[str, ...]  # "first strike": deals in a damage step of its own (510.4)
+    double_strike: tuple[str, ...]  # "double strike": deals in both damage steps (702.4b)
+    # "without first strike", "that doesn't have first strike": a keyword said to be lacking
+    keyword_lacked: tuple[str, ...]
+    indestructible: tuple[str, ...]  # not destroyed by lethal damage (702.12b)
+    other_keywords: tuple[str, ...]  # "flying", "vigilance": change no damage dealt in a fight
+    # "2 Forests" in hand, "his Forest": a basic land type, a land by count and kind, no card
+    basic_land_types: tuple[str, ...]
 
 
 ENGLISH_CARDS = CardWords(
@@ -384,4 +404,43 @@ ENGLISH_CARDS = CardWords(
         gets control of, got control of"""
     ),
     redirect_verbs=words_of("redirect redirects redirected redirecting"),
+    face_down=phrases_of("face-down, face down, facedown"),
+    face_down_nouns=phrases_of(
+        """creature, creatures, morph, morphs, morph creature, morph creatures, manifest,
+        manifests, creature token, creature tokens"""
+    ),
+    turned_face_up=phrases_of(
+        """face up, face-up, faceup, unmorph, unmorphs, unmorphed, unmorphing, flip, flips,
+        flipped, turn over, turns over, turned over, turns it over, turned it over, megamorph,
+        disguise, cloak, cloaked, copy, copies, counter, counters, equipped, enchanted, pump,
+        pumps, pumped"""
+    ),
+    creature_nouns=phrases_of(
+        "creature, creature token, token, creatures, creature tokens, tokens"
+    ),
+    keyword_holders=(
+        ("double striker", "double strike"),
+        ("double-striker", "double strike"),
+        ("first striker", "first strike"),
+        ("first-striker", "first strike"),
+        ("lifelinker", "lifelink"),
+        ("trampler", "trample"),
+        ("deathtoucher", "deathtouch"),
+    ),
+    trample=words_of("trample"),
+    lifelink=phrases_of("lifelink, life link, life-link"),
+    damage_keywords=phrases_of("infect, toxic, poisonous, lifelink, life link, life-link"),
+    deathtouch=words_of("deathtouch"),
+    first_strike=phrases_of("first strike, first-strike, firststrike, firstrike"),
+    double_strike=phrases_of("double strike, double-strike, doublestrike"),
+    keyword_lacked=phrases_of(
+        """without, with no, no, non, non-, not, lacking, lacks, has no, that has no, that
+        doesn't have, that does not have, that doesnt have, which doesn't have, which does not
+        have, who doesn't have, with neither, without any, with out"""
+    ),
+    indestructible=words_of("indestructible"),
+    other_keywords=words_of("flying vigilance haste reach menace hexproof"),
+    basic_land_types=words_of(
+        "forest forests island islands mountain mountains plains swamp swamps wastes"
+    ),
 )

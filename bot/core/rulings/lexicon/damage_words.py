@@ -117,9 +117,6 @@ class DamageWords:
     # a card's printed stats no longer what fights: "+1/+1" "counters" on it, "equipped",
     # "face down" (a fight named by such a card is not read from its card data)
     stats_changed: tuple[str, ...]
-    face_down: tuple[str, ...]  # two "face-down" morph creatures: 2/2s with no abilities
-    face_down_nouns: tuple[str, ...]  # two face-down "morph creatures", a face-down "morph"
-    turned_face_up: tuple[str, ...]  # he "unmorphs" it: a face-down creature's stats change
     # "during the declare blockers step" I cast ...: an act told after a fight, before its damage
     before_combat_damage: tuple[str, ...]
     # "the game then proceeds to combat damage", "nothing else happens": said before the question
@@ -133,27 +130,12 @@ class DamageWords:
     attacking_chosen: tuple[str, ...]
     # I cast Boros Fury-Shield "with red mana": the mana spent that its turned-back damage needs
     red_spent: tuple[str, ...]
-    creature_nouns: tuple[str, ...]  # a 4/4 "creature", a 1/1 "token"
-    # a 3/3 "double striker", a 2/2 "lifelinker": a creature named by its keyword (noun, keyword)
-    keyword_holders: tuple[tuple[str, str], ...]
     attackers_counted: tuple[str, ...]  # "two" 3/3s, "three" 1/1 tokens: that many creatures
-    trample: tuple[str, ...]  # a 4/4 with "trample": the excess over lethal goes on (702.19)
-    lifelink: tuple[str, ...]  # with "lifelink": its controller gains what it deals (702.15b)
-    # a source "with infect" / "toxic" / "poisonous": its damage to a player is (or adds)
-    # poison counters, or its controller gains with it; said only in words, never dropped
-    damage_keywords: tuple[str, ...]
-    deathtouch: tuple[str, ...]  # with "deathtouch": 1 damage is lethal (702.2c)
-    first_strike: tuple[str, ...]  # "first strike": deals in a damage step of its own (510.4)
-    double_strike: tuple[str, ...]  # "double strike": deals in both damage steps (702.4b)
-    # "without first strike", "that doesn't have first strike": a keyword said to be lacking
-    keyword_lacked: tuple[str, ...]
     # "i", "he", "as": words that open a clause (its subject, a conjunction), never the first
     # of a source's words ("i bolt him as his creature deals 3 damage to me", "as his creature
     # deals 3 damage to me, ...": a clause, not what dealt the damage); the subjects of them
     clause_openers: frozenset[str]
     clause_subjects: frozenset[str]
-    indestructible: tuple[str, ...]  # not destroyed by lethal damage (702.12b)
-    other_keywords: tuple[str, ...]  # "flying", "vigilance": change no damage dealt in a fight
     holds: tuple[str, ...]  # I "have" a 4/4: a creature a player controls
     # "all" I had was a 2/2: the one creature a player holds, said the other way round
     all_held: tuple[str, ...]
@@ -163,8 +145,6 @@ class DamageWords:
     subject_starts: tuple[str, ...]  # and "then" / "everyone": what may begin a clause's subject
     then_words: tuple[str, ...]  # "Then" if there are fifteen ...: a card's next sentence
     no_blockers: tuple[str, ...]  # I have no "creatures": an attack on me is unblocked
-    # "2 Forests" in hand, "his Forest": a basic land type, a land by count and kind, no card
-    basic_land_types: tuple[str, ...]
     prevent_verbs: tuple[str, ...]  # he "prevents" the damage: what an attack dealt changes
 
 
@@ -369,11 +349,6 @@ ENGLISH_DAMAGE = DamageWords(
         anthem, face down, face-down, facedown, morph, morphed, manifested, copy, copies, clone,
         shrunk, shrinks, buffed"""
     ),
-    face_down=phrases_of("face-down, face down, facedown"),
-    face_down_nouns=phrases_of(
-        """creature, creatures, morph, morphs, morph creature, morph creatures, manifest,
-        manifests, creature token, creature tokens"""
-    ),
     before_combat_damage=phrases_of(
         """during the declare blockers step, during declare blockers step, during declare
         blockers, during the declare blockers, in the declare blockers step, in declare blockers,
@@ -399,40 +374,9 @@ ENGLISH_DAMAGE = DamageWords(
         red mana, with red mana spent, and red mana was spent, spending red mana, with R spent,
         paying R, with {R}, using {R}, paying {R}"""
     ),
-    turned_face_up=phrases_of(
-        """face up, face-up, faceup, unmorph, unmorphs, unmorphed, unmorphing, flip, flips,
-        flipped, turn over, turns over, turned over, turns it over, turned it over, megamorph,
-        disguise, cloak, cloaked, copy, copies, counter, counters, equipped, enchanted, pump,
-        pumps, pumped"""
-    ),
-    creature_nouns=phrases_of(
-        "creature, creature token, token, creatures, creature tokens, tokens"
-    ),
-    keyword_holders=(
-        ("double striker", "double strike"),
-        ("double-striker", "double strike"),
-        ("first striker", "first strike"),
-        ("first-striker", "first strike"),
-        ("lifelinker", "lifelink"),
-        ("trampler", "trample"),
-        ("deathtoucher", "deathtouch"),
-    ),
     attackers_counted=words_of("two three four five six seven eight nine ten"),
-    trample=words_of("trample"),
-    lifelink=phrases_of("lifelink, life link, life-link"),
-    damage_keywords=phrases_of("infect, toxic, poisonous, lifelink, life link, life-link"),
-    deathtouch=words_of("deathtouch"),
-    first_strike=phrases_of("first strike, first-strike, firststrike, firstrike"),
-    double_strike=phrases_of("double strike, double-strike, doublestrike"),
     clause_openers=frozenset(words_of("i he she we they as because since")),
     clause_subjects=frozenset(words_of("i he she we they")),
-    keyword_lacked=phrases_of(
-        """without, with no, no, non, non-, not, lacking, lacks, has no, that has no, that
-        doesn't have, that does not have, that doesnt have, which doesn't have, which does not
-        have, who doesn't have, with neither, without any, with out"""
-    ),
-    indestructible=words_of("indestructible"),
-    other_keywords=words_of("flying vigilance haste reach menace hexproof"),
     holds=words_of("has have had controls control controlled"),
     all_held=phrases_of(
         "all, the only creature, the only blocker, my only creature, my only blocker"
@@ -447,8 +391,5 @@ ENGLISH_DAMAGE = DamageWords(
     subject_starts=words_of("then later afterwards everyone everybody both player opponent"),
     then_words=words_of("then"),
     no_blockers=phrases_of("creatures, blockers, untapped creatures, creatures to block with"),
-    basic_land_types=words_of(
-        "forest forests island islands mountain mountains plains swamp swamps wastes"
-    ),
     prevent_verbs=words_of("prevent prevents prevented preventing prevention"),
 )

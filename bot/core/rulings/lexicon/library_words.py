@@ -1,0 +1,87 @@
+"""Libraries and draws: a library's cards told, moved, milled, exiled or emptied, and draws
+asked or told.
+
+A part of the reader's words (bot/core/rulings/lexicon/__init__.py): the `LibraryWords` the
+`Lexicon` is made of, and English's."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from bot.core.rulings.lexicon.word_lists import phrases_of, words_of
+
+
+@dataclass(frozen=True)
+class LibraryWords:
+    """The words of one language that tell libraries and draws:
+    each field by what it does in a question."""
+
+    runs_out: tuple[str, ...]  # my deck "runs out" (of cards): my library is empty
+    # he "puts" my library into my graveyard, I "remove" my library, he "mills" my whole
+    # library, he "mills" me out, I "have no" library: that library is empty (chat_forms)
+    library_moved_verbs: tuple[str, ...]
+    library_exiled_verbs: tuple[str, ...]
+    library_milled_verbs: tuple[str, ...]
+    library_emptied_verbs: tuple[str, ...]  # I "deplete" my library: it is empty
+    library_whole: tuple[str, ...]
+    library_none_held: tuple[str, ...]
+    # "what happens in my draw step?", "at my next draw step, do I lose?", "I go to my draw
+    # step": its player draws a card then, a turn-based action (504.1; chat_forms)
+    draw_step_asked: tuple[str, ...]
+    draw_step_reached: tuple[str, ...]
+    first_draw: tuple[str, ...]  # "after the first draw", X triggers: the draw spell resolved
+    unnamed_draws: tuple[str, ...]  # "some form of card draw": one card or more, how many unsaid
+    draw_used: tuple[tuple[str, str], ...]  # "used" some form of card draw: (verb, draw said so)
+    library_words: tuple[str, ...]  # my "deck" runs out
+    library_plurals: tuple[str, ...]  # both players run out of cards in their "libraries"
+    # a library or a draw told anywhere: a card put on top of a library may change it
+    library_told: tuple[str, ...]
+
+
+ENGLISH_LIBRARY = LibraryWords(
+    runs_out=phrases_of("runs out, ran out, has run out, had run out, run out"),
+    library_moved_verbs=words_of("put puts"),
+    library_exiled_verbs=words_of("remove removes removed exile exiles exiled"),
+    library_milled_verbs=words_of("mill mills milled"),
+    library_emptied_verbs=words_of(
+        "deplete depletes depleted empty empties emptied exhaust exhausts exhausted"
+    ),
+    library_whole=phrases_of("whole, entire, all of, the whole of, the rest of, all of the"),
+    draw_step_asked=phrases_of(
+        "what happens, what will happen, what would happen, what happened, what now"
+    ),
+    draw_step_reached=phrases_of(
+        """go to, goes to, went to, get to, gets to, got to, move to, moves to, moved to,
+        reach, reaches, reached, move into, moves into, moved into"""
+    ),
+    library_none_held=phrases_of(
+        """have no, has no, had no, no longer have a, no longer has a, no longer had a,
+        don't have a, doesn't have a, didn't have a, do not have a, does not have a,
+        did not have a, don't have any, doesn't have any, do not have any, does not have any"""
+    ),
+    first_draw=phrases_of(
+        """after the first draw, after drawing the first card, after the first card is drawn,
+        after i draw the first card, after the first card drawn, on the first draw"""
+    ),
+    unnamed_draws=phrases_of(
+        """some form of card draw, some kind of card draw, some sort of card draw, any form of
+        card draw, any kind of card draw, some form of draw, some kind of draw, any card draw,
+        some card draw, a card draw spell, a card draw effect, a card draw ability, a draw spell,
+        a draw effect, any draw spell, any draw effect, some draw spell, some draw effect"""
+    ),
+    # only what says the draw happened: a spell "cast" may yet be countered (Brainstorm asks)
+    draw_used=(
+        ("use", "draw"),
+        ("uses", "draws"),
+        ("used", "drew"),
+        ("resolve", "draw"),
+        ("resolves", "draws"),
+        ("resolved", "drew"),
+    ),
+    library_words=words_of("library deck"),
+    library_plurals=words_of("libraries decks"),
+    library_told=words_of(
+        """library libraries deck decks decked decking draw draws drew drawn drawing mill mills
+        milled milling"""
+    ),
+)
