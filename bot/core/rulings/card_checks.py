@@ -30,6 +30,7 @@ from bot.core.rulings.cards import Moment as CardMoment
 from bot.core.rulings.describing import Voice
 from bot.core.rulings.game_setup import canonical_names, everyone_named, names_spelled
 from bot.core.rulings.situation_values import Sentence, Situation
+from bot.core.rulings.tenses import RESOLVED
 from bot.core.rulings.words import OWNER_SUBJECTS, Refusal, SituationError
 
 _LIFE_CHANGES = frozenset({EventKind.LIFE, EventKind.COMMANDER_DAMAGE})
@@ -198,7 +199,6 @@ def _check_put_unsaid(situation: Situation, sentence: Sentence, begun: set[str])
 # A spell that counters another on the stack (told cast at it, spells_on_spells.py says it
 # countered, its card no longer named; a copy told made keeps its card named, and is not here).
 _ON_SPELLS = frozenset({Kind.COUNTERS})
-_RESOLVED = re.compile(r"\bresolv(?:es|ed|ing|e)\b", re.IGNORECASE)
 
 
 def _check_held_on_the_stack(
@@ -211,7 +211,7 @@ def _check_held_on_the_stack(
     counters it with Counterspell") it is read (spells_on_spells.py); told resolved, or the
     spell said countered, the spell's fate is said."""
     by = sentence.by
-    if by is None or not by.cards or sentence.countered or _RESOLVED.search(sentence.text):
+    if by is None or not by.cards or sentence.countered or RESOLVED.search(sentence.text):
         return
     if all(card.kinds & _ON_SPELLS for card in by.cards):
         return

@@ -26,6 +26,7 @@ from bot.core.rulings.card_use import Moment
 from bot.core.rulings.cards import DamageHow, DamageSource, Who
 from bot.core.rulings.cards import Moment as CardMoment
 from bot.core.rulings.phrase_values import Built, Clause, Item, Role
+from bot.core.rulings.tenses import RESOLVED
 from bot.core.rulings.words import EVERYONE, NUMBER, Reader, number_value
 
 # "for 5", "with X = 5", "with x equal to 5", "X=5": the X told after the card cast.
@@ -34,10 +35,6 @@ _X_TOLD = re.compile(
     r"(?:\s++damage)?\s*+$",
     re.IGNORECASE,
 )
-
-
-# A spell said to resolve somewhere in the text: only then is what it deals read.
-RESOLVED = re.compile(r"\bresolv(?:e|es|ed|ing)\b", re.IGNORECASE)
 
 
 # As a spell resolves, or as one activation of an ability resolves (Spear Spewer's tap,

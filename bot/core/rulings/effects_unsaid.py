@@ -28,6 +28,7 @@ from bot.core.rulings.library_takers import only_takes_from_a_library
 from bot.core.rulings.phrase_values import Clause, Item, Role
 from bot.core.rulings.situation_values import Sentence, Situation
 from bot.core.rulings.stated_totals import aims_at_a_permanent
+from bot.core.rulings.tenses import RESOLVED
 from bot.core.rulings.words import NUMBER, Reader, SituationError, quoted, spelled
 
 # What a spell does as it resolves that can end a game: damage, a library emptied, a win or a
@@ -54,9 +55,6 @@ def _spell_poisons(card: Card) -> bool:
     return card.spell and any(_poisons_as_it_resolves(effect) for effect in card.effects)
 
 
-_RESOLVES = re.compile(r"\bresolv(?:es|ed|ing|e)\b", re.IGNORECASE)
-
-
 def _as_it_enters(effect: Effect) -> bool:
     """A permanent spell's win or loss as it enters, which its being cast leaves to be counted
     (Thassa's Oracle: "My library is empty. I cast Thassa's Oracle" was "nobody has won or lost
@@ -78,7 +76,7 @@ def resolution_unsaid(sentence: Sentence) -> bool:
     Lightning Bolt targeting me and it resolves"): the engine would play it as doing nothing.
     (A spell only cast is on the stack: what it does is said when it resolves; told last, with
     nothing after it, it is asked about: `_cast_last_unsaid`.)"""
-    if sentence.events or sentence.by is None or not _RESOLVES.search(sentence.text):
+    if sentence.events or sentence.by is None or not RESOLVED.search(sentence.text):
         return False
     ability = _ITS_ABILITY.search(sentence.text) is not None
     return any(
@@ -106,7 +104,7 @@ _CASTS_OR_USES = re.compile(rf"{CASTS.pattern}|\b(?:use|uses|used|using)\b", re.
 
 # countered or resolved: the words' own account of what became of the spell
 _COUNTERED = re.compile(r"\bcounter(?:s|ed|ing)?\b", re.IGNORECASE)
-_ITS_FATE = re.compile(rf"{_COUNTERED.pattern}|{_RESOLVES.pattern}", re.IGNORECASE)
+_ITS_FATE = re.compile(rf"{_COUNTERED.pattern}|{RESOLVED.pattern}", re.IGNORECASE)
 # "counters" the noun: "9 poison counters", "no counters", never what became of a spell ("I
 # cast Lava Spike at opp and he has 1 poison counter" was "nobody has won or lost yet", the
 # Spike taken for countered)

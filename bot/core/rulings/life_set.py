@@ -26,8 +26,8 @@ from bot.core.rulings.cards import LifeCount, SetsLife, Who
 from bot.core.rulings.cards import Moment as CardMoment
 from bot.core.rulings.chat_words import WORDS, one_of
 from bot.core.rulings.combat_players import whose
-from bot.core.rulings.each_player_damage import RESOLVED
 from bot.core.rulings.phrase_values import Built, Clause, Item, Role
+from bot.core.rulings.tenses import RESOLVED
 from bot.core.rulings.words import EVERYONE, OPPONENT, SUBJECT, Reader
 
 # "neither of us", "nobody", "neither I nor my opponent": every player, said to hold nothing.

@@ -17,6 +17,7 @@ from bot.core.rulings.chat_words import WORDS, one_of
 from bot.core.rulings.event_sources import said_again
 from bot.core.rulings.phrase_values import Clause, Item, Role
 from bot.core.rulings.stated_totals import before_or_after, stands_unplaced
+from bot.core.rulings.tenses import RESOLVED
 from bot.core.rulings.words import (
     MARK,
     SUBJECT,
@@ -28,9 +29,6 @@ from bot.core.rulings.words import (
 )
 
 _COUNTERED = re.compile(r"\bcountered\b", re.IGNORECASE)
-
-
-_RESOLVED = re.compile(r"\bresolv(?:es|ed|ing|e)\b", re.IGNORECASE)
 
 
 def resolutions_told(clauses: list[Clause], reader: Reader) -> list[Clause]:
@@ -59,7 +57,7 @@ def resolutions_told(clauses: list[Clause], reader: Reader) -> list[Clause]:
             continue
         scope = _its_own(told[index + 1 :], clause, reader)
         said_resolved = clause.done or any(
-            after.role is Role.STACK and _RESOLVED.search(after.text) for after in scope
+            after.role is Role.STACK and RESOLVED.search(after.text) for after in scope
         )
         caster = clause.source.controller if clause.source is not None else None
         if _what_it_did(clause, scope, reader) or (
@@ -72,7 +70,7 @@ def resolutions_told(clauses: list[Clause], reader: Reader) -> list[Clause]:
         for at, after in enumerate(scope, index + 1):
             if not _names_it(after, clause, reader):
                 continue
-            if after.role is Role.STACK and _RESOLVED.search(after.text):
+            if after.role is Role.STACK and RESOLVED.search(after.text):
                 resolved = True
                 said.add(at)
             elif after.role is Role.MOVES and _COUNTERED.search(after.text):

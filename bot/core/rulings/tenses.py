@@ -4,6 +4,8 @@ other pieces the phrase forms are written with (phrases.py).
 
 from __future__ import annotations
 
+import re
+
 from bot.core.rulings.chat_words import one_of
 from bot.core.rulings.words import ROLE, WORDS
 
@@ -155,6 +157,8 @@ TRIGGER = verb("trigger", "triggers", "triggered")
 
 
 RESOLVE = verb("resolve", "resolves", "resolved")
+# A spell or ability said to resolve anywhere in a text, in any tense.
+RESOLVED = re.compile(r"\bresolv(?:e|es|ed|ing)\b", re.IGNORECASE)
 
 
 DIE = verb("die", "dies", "died")
