@@ -1,0 +1,47 @@
+"""Left by the session-27 Magic adversarial pass and fixed in "left27a" (issue #31): each as
+players type it, with the near readings that must stay as they were. A refusal that names the
+question is always acceptable, a wrong answer never."""
+
+from __future__ import annotations
+
+import io
+import json
+from pathlib import Path
+
+import pytest
+
+from bot.faces.cli.replay import run_replay
+from tests.rulings.test_chat_reading import _ruled
+
+# -- 1. proliferate gives no first poison counter (MTG CR 701.34a)
+
+SCENARIO = (
+    Path(__file__).resolve().parents[1]
+    / "scenarios"
+    / "magic"
+    / "701.34a-proliferate-gives-no-first-poison-counter.json"
+)
+
+
+def test_a_replayed_proliferation_gives_no_first_poison_counter() -> None:
+    # alice proliferated at 0 poison, then given 9: still playing at 9, not lost at 10
+    out, err = io.StringIO(), io.StringIO()
+    assert run_replay([str(SCENARIO)], out, err) == 0, err.getvalue()
+    result = json.loads(out.getvalue())
+    assert result["players"] == {"alice": "won", "bob": "lost"}
+
+
+def test_thrummingbird_gives_no_poison_to_a_player_with_none() -> None:
+    answer = _ruled("alice is at 3 life. bob's Thrummingbird deals 1 combat damage to alice.")
+    assert answer.status == "ongoing", answer.text()
+    assert "poison 1 of 10" not in answer.text(), answer.text()
+    assert "poison 0 of 10" in answer.text(), answer.text()
+
+
+@pytest.mark.parametrize(("before", "status"), [(9, "over"), (8, "ongoing")])
+def test_thrummingbird_still_proliferates_poison_already_there(before: int, status: str) -> None:
+    answer = _ruled(
+        f"alice is at 20 life with {before} poison counters. "
+        "bob's Thrummingbird deals 1 combat damage to alice"
+    )
+    assert answer.status == status, answer.text()
