@@ -10,8 +10,9 @@ from pathlib import Path
 
 import pytest
 
+from bot.core.rulings import NoRuling, rule_on
 from bot.faces.cli.replay import run_replay
-from tests.rulings.test_chat_reading import _ruled
+from tests.rulings.test_chat_reading import MAGIC, _ruled
 
 # -- 1. proliferate gives no first poison counter (MTG CR 701.34a)
 
@@ -45,3 +46,37 @@ def test_thrummingbird_still_proliferates_poison_already_there(before: int, stat
         "bob's Thrummingbird deals 1 combat damage to alice"
     )
     assert answer.status == status, answer.text()
+
+
+# -- 2. "I deck myself": a draw from an empty library, or a library emptied?
+
+# In combo chat "I deck myself" is as often "I emptied my own library" (no draw yet: nothing
+# ends, MTG CR 704.5b) as "I drew from an empty library" (a loss, or a win with Laboratory
+# Maniac): where they end apart, which is asked.
+DECKED_THEMSELVES = [
+    "i deck myself",
+    "bob decks himself. who wins?",
+    "i decked with Thassa's Oracle out",
+    "i decked myself with Laboratory Maniac out",
+    "i decked with Lab Man out",
+]
+
+
+@pytest.mark.parametrize("text", DECKED_THEMSELVES)
+def test_decking_oneself_asks_whether_a_card_was_drawn(text: str) -> None:
+    answer = rule_on(text, default_game=MAGIC)
+    assert isinstance(answer, NoRuling), answer.text()
+    assert "draw from an empty library" in answer.message, answer.message
+
+
+DECKED_OUT = [
+    ("alice decked", "alice"),
+    ("alice got decked", "alice"),
+    ("alice decks out", "alice"),
+    ("i decked out with Laboratory Maniac out", "opponent"),
+]
+
+
+@pytest.mark.parametrize(("text", "loser"), DECKED_OUT)
+def test_decking_out_is_still_a_draw_from_an_empty_library(text: str, loser: str) -> None:
+    assert [p for p, r in _ruled(text).results.items() if r == "lost"] == [loser]

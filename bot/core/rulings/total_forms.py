@@ -12,7 +12,7 @@ from bot.core.rules.vocabulary import EventKind
 from bot.core.rulings.chat_words import WORDS, one_of
 from bot.core.rulings.commander_damage_told import commander_damage_dealt
 from bot.core.rulings.lethal_with_gain import unmeasured_gain
-from bot.core.rulings.library_draws import drawn_from_empty
+from bot.core.rulings.library_draws import decked, drawn_from_empty
 from bot.core.rulings.life_paid_down import life_paid_down
 from bot.core.rulings.outcome_effects import (
     cant_lose_effect,
@@ -300,10 +300,10 @@ TOTAL_FORMS: list[tuple[re.Pattern[str], Builder]] = [
     ),
     (
         phrase_form(
-            rf"{{X}}~(?:{DECK}(?: out| themselves| himself| herself| myself)?|(?:{BE}|{GET})"
-            rf" decked(?: out)?)"
+            rf"{{X}}~(?:(?P<bare>{DECK})(?: out| (?P<self>themselves|himself|herself|myself))?"
+            rf"|(?:{BE}|{GET}) decked(?: out)?)"
         ),
-        of_player(EventKind.DECK_OUT),
+        decked,
     ),
     # A champion defeated: dead, or its damage marked at least its health (GA Ending the Game 3;
     # "is at 0 health", "takes lethal damage"); "both champions" are every player's.
