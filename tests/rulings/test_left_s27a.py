@@ -80,3 +80,33 @@ DECKED_OUT = [
 @pytest.mark.parametrize(("text", "loser"), DECKED_OUT)
 def test_decking_out_is_still_a_draw_from_an_empty_library(text: str, loser: str) -> None:
     assert [p for p, r in _ruled(text).results.items() if r == "lost"] == [loser]
+
+
+# -- 3. a pointer offered only where it reads back with the same players and words
+
+# "gg?" was told to say "gg concedes", "alice bob and carol lose" offered "alice concedes"
+# (two players dropped), "... targeting bob" offered "targeting concedes" (a word made a
+# player; rulings.md rev 3, Suggestions).
+MISLEADING = [
+    ("gg?", "gg concedes"),
+    ("gg", "gg concedes"),
+    ("alice bob and carol lose", "alice concedes"),
+    (
+        "alice casts lightning bolt, targeting bob. alice concedes in response",
+        "targeting concedes",
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "offered"), MISLEADING)
+def test_no_pointer_makes_a_word_a_player_or_drops_one(text: str, offered: str) -> None:
+    answer = rule_on(text, default_game=MAGIC)
+    assert isinstance(answer, NoRuling), answer.text()
+    assert f'"{offered}"' not in answer.message, answer.message
+
+
+@pytest.mark.parametrize(("text", "offered"), [("bob concde", "bob concedes")])
+def test_a_verb_mistyped_is_still_offered(text: str, offered: str) -> None:
+    answer = rule_on(text, default_game=MAGIC)
+    assert isinstance(answer, NoRuling), answer.text()
+    assert f'Did you mean "{offered}"' in answer.message, answer.message
