@@ -110,3 +110,25 @@ def test_a_verb_mistyped_is_still_offered(text: str, offered: str) -> None:
     answer = rule_on(text, default_game=MAGIC)
     assert isinstance(answer, NoRuling), answer.text()
     assert f'Did you mean "{offered}"' in answer.message, answer.message
+
+
+# -- 4. chat forms read where the reading is certain
+
+CHAT_TOTALS = [
+    ("im on 3", "me", "life", 3),
+    ("opp at 3 poison", "opponent", "poison", 3),
+    ("bob has 9 poisons", "bob", "poison", 9),
+    ("bob is at 9 poisons", "bob", "poison", 9),
+]
+
+
+@pytest.mark.parametrize(("text", "player", "counter", "total"), CHAT_TOTALS)
+def test_a_total_as_chat_types_it(text: str, player: str, counter: str, total: int) -> None:
+    answer = _ruled(text)
+    assert answer.status == "ongoing", answer.text()
+    event = answer.understood["reports"][0]
+    assert (event["event"], event["player"], event["set"]) == (counter, player, total)
+
+
+def test_poisons_as_a_verb_is_still_not_a_total() -> None:
+    assert isinstance(rule_on("bob poisons alice", default_game=MAGIC), NoRuling)

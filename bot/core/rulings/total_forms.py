@@ -91,6 +91,8 @@ _LIFE_SAID = one_of(WORDS.life_adjectives, " ")
 
 _DAMAGE = r"(?: (?P<c>combat |noncombat |non-combat )?damage)?"
 
+# a poison total: "3 poison", "3 poison counters", "9 poisons" as chat counts them
+_POISON_TOTAL = r"poison(?:s| counters?)?"
 _FROM = r"(?: (?:from|by|because of|due to|thanks to|off|of) {SRC})?"
 
 
@@ -151,7 +153,8 @@ TOTAL_FORMS: list[tuple[re.Pattern[str], Builder]] = [
         ),
         counter_of(EventKind.LIFE, sign=None),
     ),
-    (phrase_form(rf"{{X}} at {{N}}(?: {LIFE})?"), counter_of(EventKind.LIFE, sign=None)),
+    # "opp at 3", "im on 3": the verb left out ("im", "I'm" as chat types it, is the asker)
+    (phrase_form(rf"{{X}} (?:at|on) {{N}}(?: {LIFE})?"), counter_of(EventKind.LIFE, sign=None)),
     (
         phrase_form(
             rf"{{X's}} team(?:'s {LIFE}(?: total)?)? (?:{BE}|'s)(?: now| still| only| already)?"
@@ -275,11 +278,16 @@ TOTAL_FORMS: list[tuple[re.Pattern[str], Builder]] = [
         unmeasured_gain,
     ),
     (
-        phrase_form(rf"{{X}}~(?:{_ADVERB} )?{HAVE}(?: {_ADVERB})? {{N}} poison(?: counters?)?"),
+        phrase_form(rf"{{X}}~(?:{_ADVERB} )?{HAVE}(?: {_ADVERB})? {{N}} {_POISON_TOTAL}"),
         counter_of(EventKind.POISON, sign=None),
     ),
     (
-        phrase_form(rf"{{X}}~(?:{BE}|'s|'m)(?: {_ADVERB})? (?:at|on) {{N}} poison(?: counters?)?"),
+        phrase_form(rf"{{X}}~(?:{BE}|'s|'m)(?: {_ADVERB})? (?:at|on) {{N}} {_POISON_TOTAL}"),
+        counter_of(EventKind.POISON, sign=None),
+    ),
+    # "opp at 3 poison", the verb left out as "opp at 3" is
+    (
+        phrase_form(rf"{{X}} (?:at|on) {{N}} {_POISON_TOTAL}"),
         counter_of(EventKind.POISON, sign=None),
     ),
     (
