@@ -132,3 +132,11 @@ def test_a_total_as_chat_types_it(text: str, player: str, counter: str, total: i
 
 def test_poisons_as_a_verb_is_still_not_a_total() -> None:
     assert isinstance(rule_on("bob poisons alice", default_game=MAGIC), NoRuling)
+
+
+def test_the_opponent_as_chat_names_them_in_a_list_of_players() -> None:
+    # "my opp and i are at 1" was 'I could not read "my opp"'
+    answer = _ruled("my opp and i are at 1")
+    assert answer.status == "ongoing", answer.text()
+    totals = {(e["player"], e["set"]) for e in answer.understood["reports"][0]["simultaneous"]}
+    assert totals == {("opponent", 1), ("me", 1)}
