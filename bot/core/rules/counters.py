@@ -40,7 +40,13 @@ def _combine(
     current: int | None, changes: list[Event], what: Callable[[], Message], *, minimum: int | None
 ) -> int:
     sets = {event.value for event in changes if event.value is not None}
-    deltas = [event.delta for event in changes if event.delta is not None]
+    # proliferating adds one more of a kind of counter already there, none to a player who
+    # has none (MTG CR 701.34a)
+    deltas = [
+        event.delta
+        for event in changes
+        if event.delta is not None and not (event.proliferate and not current)
+    ]
     if len(sets) > 1 or (sets and deltas):
         raise RuleError(Message(ORDER_MATTERS, what=what()), field="set")
     if sets:

@@ -212,6 +212,20 @@ def _paid(data: Mapping[str, Any], kind: EventKind, delta: int | None) -> bool:
     return paid
 
 
+def _proliferate(data: Mapping[str, Any], kind: EventKind, delta: int | None) -> bool:
+    """A poison event's "proliferate": counters added by proliferating (a positive "delta")."""
+    proliferate = kind is EventKind.POISON and _flag(data, "proliferate")
+    if proliferate and (delta is None or delta <= 0):
+        raise RuleError(
+            Message(
+                '"proliferate" adds one more of a counter already there: give it with a '
+                'positive "delta".'
+            ),
+            field="proliferate",
+        )
+    return proliferate
+
+
 def _flag(data: Mapping[str, Any], key: str) -> bool:
     value = data.get(key)
     if value is None:
@@ -465,6 +479,7 @@ def parse_event(data: object) -> Event:
     elif kind in COUNTER_EVENTS:
         fields["value"], fields["delta"] = _set_or_delta(data)
     fields["paid"] = _paid(data, kind, fields.get("delta"))
+    fields["proliferate"] = _proliferate(data, kind, fields.get("delta"))
     if kind is EventKind.COMMANDER_DAMAGE:
         fields["source"] = _source(data)
     if kind is EventKind.TURN_START:

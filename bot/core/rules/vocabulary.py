@@ -190,6 +190,9 @@ class Event:
     # it, so Terrus credits no win by reduction (Terrus 5.2a); the last ruler standing wins
     # (5.2e). Magic plays it as any loss of life (MTG CR 119.4).
     paid: bool = False
+    # poison, a positive delta: counters added by proliferating (MTG CR 701.34a), one more of a
+    # kind the player already has: a player with no poison counters gets none.
+    proliferate: bool = False
 
     def named_players(self) -> tuple[str, ...]:
         named = (self.player, self.controller, self.commander, self.owner, *(self.players or ()))
@@ -238,6 +241,7 @@ _JSON_FIELDS = (
     ("sweeps", "sweeps"),
     ("half", "half"),
     ("paid", "paid"),
+    ("proliferate", "proliferate"),
     ("effects", "effects"),
 )
 _JSON_KEYS = tuple(key for key, _ in _JSON_FIELDS)

@@ -352,7 +352,7 @@ def _poison_hit(effect: Effect, card: Card, hit: Hit) -> list[Part]:
                 "more poison counter",
                 card=card.name,
             )
-            return [Part(replace(poison, delta=1), Moment.LATER, why)]
+            return [Part(replace(poison, delta=1, proliferate=True), Moment.LATER, why)]
     return []
 
 

@@ -65,6 +65,10 @@ def _poison_or_damage(event: Event, asker: str) -> Message:
         if mine:
             return Message("you are dealt {n} damage", n=dealt)
         return Message("{player} is dealt {n} damage", player=p, n=dealt)
+    if event.proliferate:  # one more of a kind already there: none to a player with none
+        if mine:
+            return Message("you get one more poison counter, if you already have one")
+        return Message("{player} gets one more poison counter, if they already have one", player=p)
     n = event.value if event.value is not None else event.delta or 0
     if event.value is not None:
         if mine:

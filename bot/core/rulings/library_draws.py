@@ -12,7 +12,7 @@ from bot.core.messages import Message
 from bot.core.rules.games import game_of
 from bot.core.rules.games.game import RulingNote
 from bot.core.rules.vocabulary import Event, EventKind
-from bot.core.rulings.card_model import TriggerEvent
+from bot.core.rulings.card_model import ChangesStateLoss, EndsGame, Measure, StateLoss, TriggerEvent
 from bot.core.rulings.card_use import Moment
 from bot.core.rulings.cards import Card, DamageSource, EmptiesLibrary, LibraryHow, SharesDraw, Who
 from bot.core.rulings.event_sources import source_of
@@ -171,6 +171,45 @@ def _held_about(
     none."""
     about = reader.library_about.pop(player, None) if held is None else None
     return about if about is not None and more and drawn >= about else held
+
+
+def decked(match: re.Match[str], reader: Reader) -> Built:
+    """ "alice decks out", "bob got decked": a draw from an empty library (704.5b). "I deck
+    myself", and a bare "I decked" beside a card that wins by an empty library ("i decked with
+    Thassa's Oracle out"), are combo chat for "I emptied my own library" as often: that ends
+    nothing until a draw (and Laboratory Maniac makes the draw a win), so which is asked."""
+    player = player_in(reader, match, "x")
+    if player is None:
+        return None
+    said = match.groupdict()
+    if reader.system is not None and game_of(reader.system).names.deck != "library":
+        return Event(EventKind.DECK_OUT, player=player)  # asked where the 704.5b words hold
+    bare = said.get("bare") and not match[0].casefold().endswith(" out")
+    if said.get("self") or (bare and any(_wins_by_empty_library(e.card) for e in reader.entities)):
+        raise SituationError(
+            Message(
+                '"{words}" may say a draw from an empty library, which loses (MTG CR 704.5b), '
+                'or only a library emptied, which ends nothing until a draw: say which ("I '
+                'draw from an empty library" or "my library is empty").',
+                words=as_typed(match[0], reader.as_typed),
+            )
+        )
+    return Event(EventKind.DECK_OUT, player=player)
+
+
+def _wins_by_empty_library(card: Card | None) -> bool:
+    """Thassa's Oracle (its check counts the library), Laboratory Maniac (a draw from an
+    empty library is a win instead)."""
+    return card is not None and any(
+        (isinstance(effect, ChangesStateLoss) and effect.loss is StateLoss.EMPTY_LIBRARY)
+        or (
+            isinstance(effect, EndsGame)
+            and effect.condition is not None
+            and effect.condition.check is not None
+            and effect.condition.check.measure is Measure.CARDS_IN_LIBRARY
+        )
+        for effect in card.effects
+    )
 
 
 def drawn_from_empty(match: re.Match[str], reader: Reader) -> Built:

@@ -507,9 +507,8 @@ def _object_before_colon(sentence: str, reader: Reader) -> tuple[Clause, str] | 
 _BARE_NAME = re.compile(rf"{NAME}|i|me|{ROLE}", re.IGNORECASE)
 
 
-_PLAYER_WORDS = frozenset(
-    {"i", "me", "you", "opponent", "my opponent", "the opponent", "your opponent"}
-)
+# the asker, and the opponent as chat names them ("my opp and i are at 1")
+_PLAYER_WORDS = frozenset({"i", "me", "you"}) | WORDS.opponents
 
 
 _SUBJECT_FIRST = re.compile(

@@ -167,6 +167,8 @@ def _typed_players(clause: str, asker: str) -> set[str]:
             players.add(first)
         start = 1
     if len(words) > start and not _PUNCTUATED.match(clause, _after(clause, words, start)):
+        if _a_second_name(words[start:]):
+            players.add(words[start].casefold())
         start += 1  # the verb (none after "pokemon:" or "alice,")
     for word in dict.fromkeys(words[start:]):
         low = word.casefold()
@@ -179,6 +181,24 @@ def _typed_players(clause: str, asker: str) -> set[str]:
 
 
 _PUNCTUATED = re.compile(r"\s*+[:,;]")
+_VERB_ENDING = re.compile(r"(?:s|ed|ing)$")
+
+
+def _a_second_name(rest: list[str]) -> bool:
+    """Whether the word after the subject, the last of the clause, is a second name rather
+    than its verb: no verb's form nor a typo of one ("alice bob and carol lose" was offered
+    "alice concedes", two players dropped; "bob flibbers" is still a verb mistyped)."""
+    word = rest[0].casefold()
+    return (
+        len(rest) == 1
+        and word.isalpha()
+        and word not in ORDINARY
+        and not _a_verb(word)
+        and not _near_a_phrase_word(word)
+        and _VERB_ENDING.search(word) is None
+    )
+
+
 _OPPONENT_WORD = re.compile(r"\bopponent\b", re.IGNORECASE)
 _ASKER_WORD = re.compile(
     r"\b(?:me|i|myself|mine|you|yourself|my(?!\s++(?:last\s++|only\s++|remaining\s++)?opponent))\b",

@@ -12,7 +12,7 @@ from bot.core.rules.vocabulary import EventKind
 from bot.core.rulings.chat_words import WORDS, one_of
 from bot.core.rulings.commander_damage_told import commander_damage_dealt
 from bot.core.rulings.lethal_with_gain import unmeasured_gain
-from bot.core.rulings.library_draws import drawn_from_empty
+from bot.core.rulings.library_draws import decked, drawn_from_empty
 from bot.core.rulings.life_paid_down import life_paid_down
 from bot.core.rulings.outcome_effects import (
     cant_lose_effect,
@@ -91,6 +91,8 @@ _LIFE_SAID = one_of(WORDS.life_adjectives, " ")
 
 _DAMAGE = r"(?: (?P<c>combat |noncombat |non-combat )?damage)?"
 
+# a poison total: "3 poison", "3 poison counters", "9 poisons" as chat counts them
+_POISON_TOTAL = r"poison(?:s| counters?)?"
 _FROM = r"(?: (?:from|by|because of|due to|thanks to|off|of) {SRC})?"
 
 
@@ -151,7 +153,8 @@ TOTAL_FORMS: list[tuple[re.Pattern[str], Builder]] = [
         ),
         counter_of(EventKind.LIFE, sign=None),
     ),
-    (phrase_form(rf"{{X}} at {{N}}(?: {LIFE})?"), counter_of(EventKind.LIFE, sign=None)),
+    # "opp at 3", "im on 3": the verb left out ("im", "I'm" as chat types it, is the asker)
+    (phrase_form(rf"{{X}} (?:at|on) {{N}}(?: {LIFE})?"), counter_of(EventKind.LIFE, sign=None)),
     (
         phrase_form(
             rf"{{X's}} team(?:'s {LIFE}(?: total)?)? (?:{BE}|'s)(?: now| still| only| already)?"
@@ -275,11 +278,16 @@ TOTAL_FORMS: list[tuple[re.Pattern[str], Builder]] = [
         unmeasured_gain,
     ),
     (
-        phrase_form(rf"{{X}}~(?:{_ADVERB} )?{HAVE}(?: {_ADVERB})? {{N}} poison(?: counters?)?"),
+        phrase_form(rf"{{X}}~(?:{_ADVERB} )?{HAVE}(?: {_ADVERB})? {{N}} {_POISON_TOTAL}"),
         counter_of(EventKind.POISON, sign=None),
     ),
     (
-        phrase_form(rf"{{X}}~(?:{BE}|'s|'m)(?: {_ADVERB})? (?:at|on) {{N}} poison(?: counters?)?"),
+        phrase_form(rf"{{X}}~(?:{BE}|'s|'m)(?: {_ADVERB})? (?:at|on) {{N}} {_POISON_TOTAL}"),
+        counter_of(EventKind.POISON, sign=None),
+    ),
+    # "opp at 3 poison", the verb left out as "opp at 3" is
+    (
+        phrase_form(rf"{{X}} (?:at|on) {{N}} {_POISON_TOTAL}"),
         counter_of(EventKind.POISON, sign=None),
     ),
     (
@@ -300,10 +308,10 @@ TOTAL_FORMS: list[tuple[re.Pattern[str], Builder]] = [
     ),
     (
         phrase_form(
-            rf"{{X}}~(?:{DECK}(?: out| themselves| himself| herself| myself)?|(?:{BE}|{GET})"
-            rf" decked(?: out)?)"
+            rf"{{X}}~(?:(?P<bare>{DECK})(?: out| (?P<self>themselves|himself|herself|myself))?"
+            rf"|(?:{BE}|{GET}) decked(?: out)?)"
         ),
-        of_player(EventKind.DECK_OUT),
+        decked,
     ),
     # A champion defeated: dead, or its damage marked at least its health (GA Ending the Game 3;
     # "is at 0 health", "takes lethal damage"); "both champions" are every player's.

@@ -331,9 +331,9 @@ ENGLISH_PLAYERS = PlayerWords(
     played playing plays poison priority reach reached reaches resolve resolved resolves
     respond response sacrifice spell spells stack step take taken takes taking target targets
     token tokens total trigger triggered triggers turn turns upkeep win winner winning wins won
-    zero alive dead kill killed kills sit sits sat stand stands stood drawed
+    zero alive dead kill killed kills sit sits sat stand stands stood drawed targeted targeting
     hello hey hi thanks thank please lol ok okay yeah yep nope test testing help question
-    oh ah uh um umm hmm ooh oops whoops btw ps wait sorry idk imo tbh ty thx actually
+    oh ah uh um umm hmm ooh oops whoops btw ps wait sorry idk imo tbh ty thx actually gg wp ggwp
     ruling rulings arbiter bot guys everyone folks multiplayer ffa format
     xmage magarena mtga mtgo cockatrice argentum forge arena wagic
     """
