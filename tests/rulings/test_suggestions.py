@@ -16,8 +16,9 @@ from bot.core.rules.games import game_named
 from bot.core.rules.vocabulary import System
 from bot.core.rulings import NoRuling, rule_on
 from bot.core.rulings.language import parse_situation
+from bot.core.rulings.number_reading import number_value
 from bot.core.rulings.suggest import _kinds
-from bot.core.rulings.words import EVERYONE, number_value
+from bot.core.rulings.words import EVERYONE
 from tests.strategies import NAMES
 
 _OFFERED = re.compile(r'Did you mean "(?P<s>[^"]+)"\?')

@@ -30,7 +30,8 @@ from dataclasses import replace
 from bot.core.rulings.card_checks import cannot_judge
 from bot.core.rulings.cards import Card, EndsNothing, RemovesAbilities
 from bot.core.rulings.cards import Moment as CardMoment
-from bot.core.rulings.words import MARK, MARKED, NUMBER, Entity
+from bot.core.rulings.number_reading import NUMBER
+from bot.core.rulings.words import MARK, MARKED, Entity
 
 # What a creature card is under it: a card whose abilities do nothing.
 _NONE_LEFT = EndsNothing(words="it has no abilities while every creature's are taken away")

@@ -11,19 +11,12 @@ from collections.abc import Callable
 
 from bot.core.messages import Message
 from bot.core.rulings.chat_words import WORDS, one_of
+from bot.core.rulings.number_reading import NUMBER
 from bot.core.rulings.phrase_values import Role
 from bot.core.rulings.sentence_clauses import clauses_of
 from bot.core.rulings.situation_values import Fork, Sentence
 from bot.core.rulings.why_messages import happened_said
-from bot.core.rulings.words import (
-    NOT_DONE,
-    NUMBER,
-    SUBJECT,
-    Reader,
-    Refusal,
-    SituationError,
-    spelled,
-)
+from bot.core.rulings.words import NOT_DONE, SUBJECT, Reader, Refusal, SituationError, spelled
 
 # How a sentence is read into its steps (sentence_steps._steps).
 Steps = Callable[[str, Reader, tuple[int, ...]], list[Sentence | Fork]]

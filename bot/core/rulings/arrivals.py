@@ -34,7 +34,8 @@ import re
 from bot.core.rulings.card_model import EndsNothing
 from bot.core.rulings.card_values import Card
 from bot.core.rulings.chat_words import WORDS, bare_word, one_of
-from bot.core.rulings.words import MARK, NAME, NUMBER, ORDINARY, ROLE, Entity, card_marked
+from bot.core.rulings.number_reading import NUMBER
+from bot.core.rulings.words import MARK, NAME, ORDINARY, ROLE, Entity, card_marked
 
 _CARD = rf"{MARK}\d++"
 _CARDS = rf"{_CARD}(?:(?:\s*+,\s*+|\s++or\s++|\s++and\s++){_CARD})*+"

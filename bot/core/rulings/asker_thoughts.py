@@ -19,6 +19,7 @@ from bot.core.rulings.chat_words import (
     bare_word,
     one_of,
 )
+from bot.core.rulings.number_reading import NUMBER
 from bot.core.rulings.outcome_questions import (
     A_ROLE,
     NAMES_A_PLAYER,
@@ -26,7 +27,7 @@ from bot.core.rulings.outcome_questions import (
     QUESTION_TOKEN,
     QUESTION_WORDS,
 )
-from bot.core.rulings.words import MARK, MARKED, NAME, NUMBER, ORDINARY, ROLE, marks_in
+from bot.core.rulings.words import MARK, MARKED, NAME, ORDINARY, ROLE, marks_in
 
 _OPINION = re.compile(
     rf"(?P<who>{ROLE}|my opponent|my friend|the opponent|i|we|he|she|they|you|{NAME})"

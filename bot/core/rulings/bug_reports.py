@@ -54,8 +54,9 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 
 from bot.core.rulings.chat_words import WORDS, one_of
+from bot.core.rulings.number_reading import number_words
 from bot.core.rulings.program_stuck import STUCK_LINE, STUCK_TAIL, WENT_SUBJECT
-from bot.core.rulings.words import MARK, SUBJECT, number_words
+from bot.core.rulings.words import MARK, SUBJECT
 
 _PROGRAM = re.compile(
     rf"(?<![\w-]){one_of(WORDS.software_names + WORDS.bug_words)}(?![\w-])", re.IGNORECASE

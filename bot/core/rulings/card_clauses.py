@@ -31,13 +31,13 @@ from bot.core.rulings.event_sources import CARD_WORDS, source_of
 from bot.core.rulings.lexicon import ENGLISH
 from bot.core.rulings.library_takers import forget_libraries
 from bot.core.rulings.needs_met import note_cards, note_held
+from bot.core.rulings.number_reading import NUMBER
 from bot.core.rulings.phrase_events import player_in
 from bot.core.rulings.phrase_values import Builder, Built, Clause, Item, Role, Source
 from bot.core.rulings.tenses import EVENT_VERBS
 from bot.core.rulings.words import (
     EVERYONE,
     MARK,
-    NUMBER,
     OWNER,
     Reader,
     Refusal,

@@ -23,7 +23,8 @@ from bot.core.rulings.chat_words import (
     bare_word,
     one_of,
 )
-from bot.core.rulings.words import MARK, ORDINARY, Entity, number_words
+from bot.core.rulings.number_reading import number_words
+from bot.core.rulings.words import MARK, ORDINARY, Entity
 
 _TOKEN = re.compile(r"[^\W_](?:[\w-]|'(?=\w))*+(?:'s|')?+")
 

@@ -22,9 +22,10 @@ from bot.core.rulings.card_use import Moment
 from bot.core.rulings.cards import EmptiesLibrary, LibraryHow, Who
 from bot.core.rulings.cards import Moment as CardMoment
 from bot.core.rulings.chat_words import WORDS, one_of
+from bot.core.rulings.number_reading import NUMBER
 from bot.core.rulings.phrase_events import caster_damage
 from bot.core.rulings.phrase_values import Built, Clause, Item, Role, Source
-from bot.core.rulings.words import EVERYONE, MARK, NUMBER, OPPONENT, Reader
+from bot.core.rulings.words import EVERYONE, MARK, OPPONENT, Reader
 
 # "I cast Brainstorm with only one card in my library": the count is the board the spell was
 # cast on, said first ("I have only one card in my library and I cast Brainstorm").

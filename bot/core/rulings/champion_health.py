@@ -19,7 +19,7 @@ import re
 from bot.core.rules.games import GAMES, Tracked
 from bot.core.rules.vocabulary import System
 from bot.core.rulings.chat_words import WORDS, one_of
-from bot.core.rulings.words import number_value, number_words
+from bot.core.rulings.number_reading import number_value, number_words
 
 _WORD = "|".join(
     sorted((re.escape(w) for w in number_words() if " " not in w), key=len, reverse=True)

@@ -149,6 +149,7 @@ from bot.core.rulings.moment_questions import (
 )
 from bot.core.rulings.needs_met import told_held
 from bot.core.rulings.nothing_guessed import guessed_nothing, without_guess_first
+from bot.core.rulings.number_reading import NUMBER, number_words
 from bot.core.rulings.outcome_questions import (
     A_ROLE,
     NAMES_A_PLAYER,
@@ -163,14 +164,7 @@ from bot.core.rulings.poison_beside_life import poison_beside_life
 from bot.core.rulings.prose_boards import board_told, plays_a_deck
 from bot.core.rulings.response_loops import responses_looped
 from bot.core.rulings.timing_beliefs import is_timing_belief
-from bot.core.rulings.words import (
-    MARK,
-    NAME,
-    NUMBER,
-    ROLE,
-    SUBJECT,
-    number_words,
-)
+from bot.core.rulings.words import MARK, NAME, ROLE, SUBJECT
 
 _WHETHER = one_of(WORDS.whether, " ")
 

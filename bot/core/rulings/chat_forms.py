@@ -12,17 +12,9 @@ import re
 
 from bot.core.rulings.chat_words import FUNCTION_WORDS, WORDS, one_of, taken_out
 from bot.core.rulings.gated import Gated
+from bot.core.rulings.number_reading import NUMBER
 from bot.core.rulings.outcome_questions import AS_OBJECT, AS_SUBJECT, NAMES_A_PLAYER, WORD
-from bot.core.rulings.words import (
-    LIFE,
-    MARK,
-    NAME,
-    NUMBER,
-    OWNER,
-    OWNER_SUBJECTS,
-    ROLE,
-    SUBJECT,
-)
+from bot.core.rulings.words import LIFE, MARK, NAME, OWNER, OWNER_SUBJECTS, ROLE, SUBJECT
 
 # "I hit him for 6": damage dealt (as "I dealt 6 damage to him"). "my opponent attacks me for
 # 6 unblocked", "bob swings at alice for 3 and she doesn't block": the attack's combat damage

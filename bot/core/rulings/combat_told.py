@@ -56,8 +56,9 @@ from bot.core.rulings.combat_players import AS_OBJECT, AS_SUBJECT, a_player, def
 from bot.core.rulings.combat_stats import as_stats, creatures
 from bot.core.rulings.creatures_held import creatures_held, with_creatures
 from bot.core.rulings.face_down import face_down_stats
+from bot.core.rulings.number_reading import NUMBER
 from bot.core.rulings.rest_lethal import rest_lethal
-from bot.core.rulings.words import MARKED, NUMBER, SUBJECT, Entity
+from bot.core.rulings.words import MARKED, SUBJECT, Entity
 
 # After a fight, damage or life lost told again as an event ("... and he doesn't block and
 # takes 3 damage", "He loses 3 life"): the fight's own damage restated, or more of it, the words

@@ -10,9 +10,10 @@ from bot.core.messages import Message
 from bot.core.rules.vocabulary import Event, EventKind
 from bot.core.rulings.commander_sources import commander_game_unsaid
 from bot.core.rulings.infect_said import KEYWORD_SAID
+from bot.core.rulings.number_reading import NUMBER
 from bot.core.rulings.phrase_events import number_in, player_in
 from bot.core.rulings.phrase_values import Clause, Item
-from bot.core.rulings.words import EVERYONE, NUMBER, Reader, SituationError, quoted, spelled
+from bot.core.rulings.words import EVERYONE, Reader, SituationError, quoted, spelled
 
 
 def commander_damage_dealt(match: re.Match[str], reader: Reader) -> Clause | None:

@@ -19,7 +19,7 @@ import re
 from collections.abc import Iterable
 
 from bot.core.rulings.card_model import Check, Compare, Measure
-from bot.core.rulings.words import NUMBER, number_value
+from bot.core.rulings.number_reading import NUMBER, number_value
 
 _N = rf"(?P<n>{NUMBER})"
 _LIBRARY = r"(?:library|deck)"

@@ -25,9 +25,10 @@ from bot.core.rules.vocabulary import Event, EventKind
 from bot.core.rulings.card_use import Moment
 from bot.core.rulings.cards import DamageHow, DamageSource, Who
 from bot.core.rulings.cards import Moment as CardMoment
+from bot.core.rulings.number_reading import NUMBER, number_value
 from bot.core.rulings.phrase_values import Built, Clause, Item, Role
 from bot.core.rulings.tenses import RESOLVED
-from bot.core.rulings.words import EVERYONE, NUMBER, Reader, number_value
+from bot.core.rulings.words import EVERYONE, Reader
 
 # "for 5", "with X = 5", "with x equal to 5", "X=5": the X told after the card cast.
 _X_TOLD = re.compile(

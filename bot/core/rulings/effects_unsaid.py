@@ -25,11 +25,12 @@ from bot.core.rulings.cards import Moment as CardMoment
 from bot.core.rulings.chat_words import WORDS, one_of
 from bot.core.rulings.event_sources import said_again
 from bot.core.rulings.library_takers import only_takes_from_a_library
+from bot.core.rulings.number_reading import NUMBER
 from bot.core.rulings.phrase_values import Clause, Item, Role
 from bot.core.rulings.situation_values import Sentence, Situation
 from bot.core.rulings.stated_totals import aims_at_a_permanent
 from bot.core.rulings.tenses import RESOLVED
-from bot.core.rulings.words import NUMBER, Reader, SituationError, quoted, spelled
+from bot.core.rulings.words import Reader, SituationError, quoted, spelled
 
 # What a spell does as it resolves that can end a game: damage, a library emptied, a win or a
 # loss, a life total set (Biorhythm's, to 0 with no creatures).

@@ -11,14 +11,8 @@ from bot.core.messages import Message
 from bot.core.rules.games import GAMES, game_named, game_of, game_with_variant
 from bot.core.rules.vocabulary import EventKind, System, Variant
 from bot.core.rulings.chat_words import WORDS, one_of
-from bot.core.rulings.words import (
-    MARK,
-    MARKED,
-    VARIANTS,
-    SituationError,
-    number_value,
-    number_words,
-)
+from bot.core.rulings.number_reading import number_value, number_words
+from bot.core.rulings.words import MARK, MARKED, VARIANTS, SituationError
 
 _VARIANT_WORDS = "|".join(
     sorted((re.escape(v).replace("\\ ", r"\s++") for v in VARIANTS), key=len, reverse=True)

@@ -7,8 +7,9 @@ from __future__ import annotations
 import re
 
 from bot.core.rulings.chat_words import WORDS, one_of
+from bot.core.rulings.number_reading import NUMBER, number_words
 from bot.core.rulings.outcome_questions import QUESTION_WORDS
-from bot.core.rulings.words import MARK, NUMBER, number_words
+from bot.core.rulings.words import MARK
 
 # "What happens if I dip below 1 life from an effect that will also heal me after the damage
 # is dealt? For example: If I bolt myself while I'm at 3 ...", "If an opponent steals my

@@ -38,8 +38,9 @@ from __future__ import annotations
 import re
 
 from bot.core.rulings.chat_words import WORDS, one_of
+from bot.core.rulings.number_reading import NUMBER
 from bot.core.rulings.outcome_questions import is_question
-from bot.core.rulings.words import MARK, NUMBER, OWNER, ROLE, SUBJECT
+from bot.core.rulings.words import MARK, OWNER, ROLE, SUBJECT
 
 HYPOTHETICAL = "one player"
 OTHER = "the other player"

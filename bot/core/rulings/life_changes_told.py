@@ -10,8 +10,9 @@ from __future__ import annotations
 
 import re
 
+from bot.core.rulings.number_reading import NUMBER
 from bot.core.rulings.tenses import DROP, FALL, GO
-from bot.core.rulings.words import NAME, NUMBER, OWNER_SUBJECTS, PLAIN_VERB_SUBJECTS, SUBJECT
+from bot.core.rulings.words import NAME, OWNER_SUBJECTS, PLAIN_VERB_SUBJECTS, SUBJECT
 
 # whose life: "my life (total)", "bob's life"
 _WHOSE_LIFE = rf"(?P<whose>my|your|his|her|their|{NAME}'s)\s++life(?:\s++total)?"

@@ -15,13 +15,14 @@ from bot.core.rulings.arrivals import outcome_asked
 from bot.core.rulings.cards import CantLose, Change, ChangesStateLoss, StateLoss, Who
 from bot.core.rulings.chat_words import WORDS, one_of
 from bot.core.rulings.hypothetical_players import pronoun_of_the_question
+from bot.core.rulings.number_reading import number_words
 from bot.core.rulings.outcome_questions import (
     AS_SUBJECT,
     asks_of_the_gain,
     is_question,
     outcome_only,
 )
-from bot.core.rulings.words import MARK, ROLE, SUBJECT, marks_in, number_words
+from bot.core.rulings.words import MARK, ROLE, SUBJECT, marks_in
 
 # "If I have Humility in play, can I use Sneak Attack to put out a Phage and not lose?": the
 # moment asked about is the asker doing it ("I use Sneak Attack to put out a Phage"); the

@@ -21,7 +21,8 @@ import re
 
 from bot.core.messages import Message
 from bot.core.rulings.chat_words import WORDS, one_of
-from bot.core.rulings.words import LIFE, NUMBER, SituationError, quoted
+from bot.core.rulings.number_reading import NUMBER
+from bot.core.rulings.words import LIFE, SituationError, quoted
 
 # "takes 2 more", "gets another one", "got one more": a verb that gives a count, the count
 # with "more" and no kind after it (the clause ends, or goes on with another clause).

@@ -11,17 +11,8 @@ import re
 
 from bot.core.rulings.chat_words import WORDS, bare_word, one_of
 from bot.core.rulings.lexicon import words_of
-from bot.core.rulings.words import (
-    MARK,
-    MARKED,
-    NAME,
-    NUMBER,
-    ORDINARY,
-    OWNER,
-    ROLE,
-    SUBJECT,
-    marks_in,
-)
+from bot.core.rulings.number_reading import NUMBER
+from bot.core.rulings.words import MARK, MARKED, NAME, ORDINARY, OWNER, ROLE, SUBJECT, marks_in
 
 WORD = re.compile(r"[a-z]+(?:'[a-z]+)?|\d", re.IGNORECASE)
 

@@ -32,6 +32,7 @@ from bot.core.rulings.chat_words import one_of
 from bot.core.rulings.commander_sources import commanders_damage
 from bot.core.rulings.event_sources import CARD_WORDS, CREATURE, source_of
 from bot.core.rulings.infect_said import KEYWORD_SAID, infect_said
+from bot.core.rulings.number_reading import number_value
 from bot.core.rulings.phrase_values import Builder, Built, Clause, Item, Role, Source
 from bot.core.rulings.words import (
     EVERYONE,
@@ -41,7 +42,6 @@ from bot.core.rulings.words import (
     Reader,
     SituationError,
     marks_in,
-    number_value,
     quoted,
     spelled,
 )

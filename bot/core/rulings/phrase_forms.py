@@ -5,8 +5,9 @@ from __future__ import annotations
 
 import re
 
+from bot.core.rulings.number_reading import NUMBER
 from bot.core.rulings.tenses import FREE
-from bot.core.rulings.words import NUMBER, OWNER, SUBJECT
+from bot.core.rulings.words import OWNER, SUBJECT
 
 # After a subject: "both", "all" ("alice and bob both concede"), then a space or a contraction.
 _AFTER_SUBJECT = r"(?:\s++(?:both|all|each|also|too)\b)?+(?:\s++|(?='))"

@@ -29,10 +29,11 @@ from bot.core.rules.vocabulary import Event, EventKind
 from bot.core.rulings.card_forms import CARD_FORMS
 from bot.core.rulings.chat_words import WORDS, one_of
 from bot.core.rulings.library_forms import LIBRARY_FORMS
+from bot.core.rulings.number_reading import NUMBER
 from bot.core.rulings.phrase_values import Builder, Clause, Item
 from bot.core.rulings.table_forms import TABLE_FORMS
 from bot.core.rulings.total_forms import TOTAL_FORMS
-from bot.core.rulings.words import LIFE, NOT_DONE, NUMBER, Reader, Unread
+from bot.core.rulings.words import LIFE, NOT_DONE, Reader, Unread
 
 # (phrase form, event): tried in order, the first whole match wins. Longer forms come first.
 _PHRASES: list[tuple[re.Pattern[str], Builder]] = [

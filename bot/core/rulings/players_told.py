@@ -11,7 +11,8 @@ import re
 
 from bot.core.rulings.chat_words import WORDS, one_of
 from bot.core.rulings.game_in_passing import PLAYED
-from bot.core.rulings.words import NAME, NUMBER, ROLE, number_value
+from bot.core.rulings.number_reading import NUMBER, number_value
+from bot.core.rulings.words import NAME, ROLE
 
 # "Arnold, Beth, and Chuck are playing a multiplayer game (e.g. Commander or Free-for-All).",
 # "Let's say that Ajani, Elspeth, and Xenagos are all playing against each other, but ...":

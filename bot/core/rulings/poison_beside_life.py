@@ -12,7 +12,8 @@ from __future__ import annotations
 
 import re
 
-from bot.core.rulings.words import LIFE, NUMBER, PLAIN_VERB_SUBJECTS, SUBJECT
+from bot.core.rulings.number_reading import NUMBER
+from bot.core.rulings.words import LIFE, PLAIN_VERB_SUBJECTS, SUBJECT
 
 _BE = r"(?P<be>'m|'s|'re|\s++(?:am|is|are|was|were))(?P<adv>(?:\s++(?:now|still|only|currently))?)"
 _POISON = r"poison(?:\s++counters?)?(?![\w'])"

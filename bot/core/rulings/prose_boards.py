@@ -14,18 +14,9 @@ from bot.core.rulings.card_model import DamageSource, Kind, Who
 from bot.core.rulings.card_values import Card
 from bot.core.rulings.chat_words import WORDS, bare_word, one_of
 from bot.core.rulings.game_in_passing import PLAYED, ungrouped
+from bot.core.rulings.number_reading import NUMBER, number_value
 from bot.core.rulings.relative_conjuncts import relative_conjunct
-from bot.core.rulings.words import (
-    MARK,
-    NAME,
-    NUMBER,
-    ORDINARY,
-    OWNER,
-    ROLE,
-    SUBJECT,
-    Unread,
-    number_value,
-)
+from bot.core.rulings.words import MARK, NAME, ORDINARY, OWNER, ROLE, SUBJECT, Unread
 
 # What a player holds or how much life they have, said as people say it, put in the language's
 # terms ("X controls CARD", "X is at N life", "X has no creatures"). Only what can be read

@@ -13,16 +13,9 @@ from bot.core.rulings.answer import NoRuling
 from bot.core.rulings.chat_words import WORDS, bare_word, one_of
 from bot.core.rulings.game_words import example_of
 from bot.core.rulings.moment_questions import moments_then_asked
+from bot.core.rulings.number_reading import NUMBER
 from bot.core.rulings.outcome_questions import A_ROLE
-from bot.core.rulings.words import (
-    NAME,
-    NUMBER,
-    ORDINARY,
-    ROLE,
-    Refusal,
-    read_prefix,
-    words_of,
-)
+from bot.core.rulings.words import NAME, ORDINARY, ROLE, Refusal, read_prefix, words_of
 
 
 def about_a_rule(text: str, game: System | None, unread: str | None = None) -> NoRuling | None:

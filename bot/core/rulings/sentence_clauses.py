@@ -14,6 +14,7 @@ from bot.core.rulings.both_held import both_holding
 from bot.core.rulings.card_use import its_combat_trigger
 from bot.core.rulings.chat_words import WORDS, one_of
 from bot.core.rulings.known_phrases import VERB_WORDS
+from bot.core.rulings.number_reading import NUMBER
 from bot.core.rulings.phrase_events import prevented
 from bot.core.rulings.phrase_values import Clause, Item, Role
 from bot.core.rulings.phrases import match_clause, read_clause
@@ -24,7 +25,6 @@ from bot.core.rulings.words import (
     LIFE,
     MARK,
     NAME,
-    NUMBER,
     ORDINARY,
     OWNER,
     PLAIN_VERB_SUBJECTS,

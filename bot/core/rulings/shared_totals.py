@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 
 from bot.core.rulings.chat_words import WORDS, one_of
-from bot.core.rulings.words import NUMBER
+from bot.core.rulings.number_reading import NUMBER
 
 _EACH = one_of(WORDS.each_alike)
 # the clause ends after it: the sentence, or another clause

@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 from bot.core.messages import Message
 from bot.core.rules.vocabulary import Event, EventKind
 from bot.core.rulings.chat_words import WORDS, one_of
+from bot.core.rulings.number_reading import NUMBER
 from bot.core.rulings.phrase_values import Clause, Item, Role
 from bot.core.rulings.situation_values import Fork, Sentence, sentences_in
 from bot.core.rulings.tenses import DROP, END, FALL, GET, GO, HIT, REACH
@@ -21,7 +22,6 @@ from bot.core.rulings.words import (
     EVERYONE,
     LIFE,
     MARK,
-    NUMBER,
     SUBJECT,
     Entity,
     Reader,

@@ -38,6 +38,7 @@ from bot.core.rules.games import GAMES, GameNames, game_of, variant_named
 from bot.core.rules.vocabulary import EventKind, System, Variant
 from bot.core.rulings.chat_words import WORDS
 from bot.core.rulings.known_phrases import KNOWN, VERB_WORDS
+from bot.core.rulings.number_reading import NUMBER, number_value, number_words
 from bot.core.rulings.outcome_questions import says_again
 from bot.core.rulings.phrases import match_clause
 from bot.core.rulings.typed_words import a_title_alone, as_typed, guesses_a_word
@@ -47,14 +48,11 @@ from bot.core.rulings.words import (
     EXAMPLES,
     MARK,
     NOT_DONE,
-    NUMBER,
     OPPONENT,
     ORDINARY,
     ROLE,
     Reader,
     SituationError,
-    number_value,
-    number_words,
     quoted,
     words_of,
 )

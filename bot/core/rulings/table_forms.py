@@ -10,6 +10,7 @@ import re
 from bot.core.rules.vocabulary import EventKind
 from bot.core.rulings.card_clauses import died_of_damage, land_played, no_event
 from bot.core.rulings.chat_words import WORDS, one_of
+from bot.core.rulings.number_reading import NUMBER
 from bot.core.rulings.phrase_events import (
     behind_on_life,
     controls_a_turn,
@@ -51,7 +52,7 @@ from bot.core.rulings.tenses import (
     verb,
 )
 from bot.core.rulings.turn_card_verbs import turn_card_as_verb, turn_card_used_to_concede
-from bot.core.rulings.words import MARK, NUMBER, Reader
+from bot.core.rulings.words import MARK, Reader
 
 _ELIMINATION = (
     r"(?:single[- ]?elimination|single[- ]elim|top[- ](?:8|eight|4|four)|playoff) (?:match|round)"

@@ -16,8 +16,9 @@ from __future__ import annotations
 import re
 
 from bot.core.rulings.chat_words import FUNCTION_WORDS, TALK_WORDS, bare_word
+from bot.core.rulings.number_reading import NUMBER
 from bot.core.rulings.outcome_questions import PEOPLE, QUESTION_TOKEN
-from bot.core.rulings.words import MARKED, NUMBER, marks_in
+from bot.core.rulings.words import MARKED, marks_in
 
 # "The wording on the card seems to suggest that", "the card says", "Flesh Reaver's text implies"
 _WORDING = re.compile(

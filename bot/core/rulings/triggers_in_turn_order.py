@@ -13,10 +13,11 @@ from bot.core.rulings.card_checks import cannot_judge
 from bot.core.rulings.card_model import DamageHow, DamageSource, Moment, TriggerEvent, Who
 from bot.core.rulings.card_values import Card
 from bot.core.rulings.chat_words import WORDS, one_of
+from bot.core.rulings.number_reading import NUMBER, number_value
 from bot.core.rulings.open_facts import Fact, OpenCase, said_outright
 from bot.core.rulings.phrase_values import Source
 from bot.core.rulings.situation_values import Sentence
-from bot.core.rulings.words import EVERYONE, NUMBER, number_value
+from bot.core.rulings.words import EVERYONE
 
 # "five artifacts are destroyed", "3 artifacts went to the graveyard": artifacts leaving the
 # battlefield for a graveyard, counted.

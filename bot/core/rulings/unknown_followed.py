@@ -10,8 +10,9 @@ import re
 from functools import lru_cache
 
 from bot.core.rules.vocabulary import EventKind
+from bot.core.rulings.number_reading import NUMBER
 from bot.core.rulings.phrase_values import Clause, Role
-from bot.core.rulings.words import LIFE, NUMBER, Reader
+from bot.core.rulings.words import LIFE, Reader
 
 # a card said to enter play: one Arbiter does not know is followed by what it did on entering
 _ENTERS_PLAY = re.compile(r"\b(?:enters|entered|entering|enter)\b", re.IGNORECASE)

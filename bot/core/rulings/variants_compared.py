@@ -37,7 +37,8 @@ from dataclasses import dataclass, replace
 from bot.core.messages import Message
 from bot.core.rulings.answer import NoRuling, Ruling
 from bot.core.rulings.chat_words import WORDS, one_of
-from bot.core.rulings.words import NUMBER, OPPONENT, SUBJECT, number_value, quoted
+from bot.core.rulings.number_reading import NUMBER, number_value
+from bot.core.rulings.words import OPPONENT, SUBJECT, quoted
 
 # The refusal of a second moment supposed (supposed_moments.supposed_once).
 _TWO_MOMENTS = "This supposes two moments"

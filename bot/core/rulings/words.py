@@ -1,5 +1,5 @@
 """The words of the situation language (shared/spec/rulings.md): games and variants, names and
-roles, numbers, the words that are never names, and who a written subject is (`Reader`).
+roles, the words that are never names, and who a written subject is (`Reader`).
 
 Every pattern here is a building block of the reader's patterns, and reads in time proportional
 to its length: a name is one whole word (atomic, possessive), a role or a number is one of a
@@ -12,7 +12,6 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 from enum import StrEnum
-from functools import cache
 
 from bot.core.messages import Message
 from bot.core.rules.games import GAMES, game_named, game_with_variant
@@ -20,6 +19,7 @@ from bot.core.rules.vocabulary import System, Variant
 from bot.core.rulings.cards import Card
 from bot.core.rulings.chat_words import one_of
 from bot.core.rulings.lexicon import ENGLISH, words_of
+from bot.core.rulings.number_reading import NUMBER_VALUES
 
 WORDS = ENGLISH  # the reader's words (lexicon/)
 __all__ = ["words_of"]  # re-exported: the rulings core's modules take it from here
@@ -192,27 +192,6 @@ OWNER = (
     rf"|everyone's|{ROLE}'s?|(?:{NAME})'s?"
 )
 
-# Numbers as digits, with a sign ("-5", "negative 3", "neg 14"), or in words ("twenty",
-# "forty-two"): the longest words first, inside an atomic group.
-_UNITS = WORDS.units
-_TEENS = WORDS.teens
-_TENS = WORDS.tens
-_NEGATIVE = "|".join(rf"{word}\s++" for word in WORDS.negative)
-_NUMBER_WORD = (
-    rf"(?>(?:{'|'.join(_TENS)})(?:[\s-](?:{'|'.join(_UNITS)})\b)?"
-    rf"|(?:a|one)\s++(?:{WORDS.hundred}|{WORDS.thousand}|{WORDS.million})"
-    rf"|{'|'.join(sorted(_TEENS, key=len, reverse=True))}|{WORDS.zero}|{'|'.join(_UNITS)})\b"
-)
-NUMBER = (
-    rf"(?:(?:-|\u2212|{_NEGATIVE}|neg\.?\s*+)?+\d++"
-    rf"|(?:{_NEGATIVE})?{_NUMBER_WORD})"
-)
-_NUMBER_VALUES = {
-    WORDS.zero: 0,
-    **{word: n for n, word in enumerate(_UNITS, 1)},
-    **{word: n for n, word in enumerate(_TEENS, 10)},
-    **{word: 10 * n for n, word in enumerate(_TENS, 2)},
-}
 # "5 life points", "1 life point": the same life total.
 LIFE = f"(?:{'|'.join(WORDS.life_words)})(?:\\s++points?\\b)?"
 # Words in a source's free text that say its event was not done ("alice doesn't", "no one",
@@ -231,7 +210,7 @@ RESERVED = WORDS.reserved
 # Ordinary English words people write around a situation: never a player's name, so "empty
 # deck" is no player called "empty" decking out, nor "took" a commander that dealt damage.
 # The grammar's own words, the words of chat about a game, and everyday function words.
-ORDINARY = WORDS.ordinary | RESERVED | frozenset(_NUMBER_VALUES) | frozenset(WORDS.sentence_adverbs)
+ORDINARY = WORDS.ordinary | RESERVED | frozenset(NUMBER_VALUES) | frozenset(WORDS.sentence_adverbs)
 
 SELF = WORDS.self_words
 _ALL = WORDS.everyone
@@ -258,37 +237,6 @@ _AN_OPPONENT = re.compile(rf"\b{one_of(tuple(WORDS.opponents))}\b", re.IGNORECAS
 _ROLE = re.compile(ROLE, re.IGNORECASE)
 # Words before "player" that pick no one out ("each player", "that player").
 _NOT_ROLES = WORDS.not_roles
-
-
-def number_value(written: str) -> int:
-    """The value of a number as the grammar reads it: "12", "-5", "negative 3", "twenty-one"."""
-    text = " ".join(written.lower().replace("\u2212", "-").split())
-    sign = 1
-    for mark in (*(f"{word} " for word in WORDS.negative), "neg. ", "neg.", "neg ", "-"):
-        if text.startswith(mark):
-            sign, text = -1, text[len(mark) :].strip()
-            break
-    if text.isdigit():
-        return sign * int(text)
-    if text.endswith(WORDS.hundred):
-        return sign * 100
-    if text.endswith(WORDS.thousand):
-        return sign * 1000
-    if text.endswith(WORDS.million):
-        return sign * 1000000
-    total = sum(_NUMBER_VALUES[part] for part in re.split(r"[\s-]+", text))
-    return sign * total
-
-
-@cache
-def number_words() -> frozenset[str]:
-    """The words a number may be written in (built once)."""
-    return frozenset(_NUMBER_VALUES) | {
-        WORDS.hundred,
-        WORDS.thousand,
-        WORDS.million,
-        *WORDS.negative,
-    }
 
 
 # A card named in the text stands in the grammar's text as `§` and its number (card_marks.py).
