@@ -47,6 +47,9 @@ class PlayerWords:
     # one total for several players: we're at 5 life "each", "5 life apiece"
     each_alike: tuple[str, ...]
     opponents: frozenset[str]  # the asker's opponent: "my opponent"
+    # "my opponent" bolts "the opponent": a player a spell named as a verb is cast by or at,
+    # besides a name (text_sentences.py, a spell cast back at its caster)
+    cast_at_players: tuple[str, ...]
     # the one the asker tells of playing, in a letter: "my friend" is at 0 life (their
     # opponent where the words name no opponent otherwise and no more than two play)
     friends: frozenset[str]
@@ -144,6 +147,7 @@ ENGLISH_PLAYERS = PlayerWords(
             """
         )
     ),
+    cast_at_players=phrases_of("my opponent, your opponent, the opponent"),
     opponents=frozenset(
         phrases_of(
             """
