@@ -7,9 +7,9 @@ game_in_passing.py, prose_boards.py, through chat_words.py) and words.py build t
 from it and hold no word list of their own: a word the reader skips, treats as a name, counts
 as a number or takes as a question word is written here, once, in the part of its use
 (lexicon/*_words.py: framing, boards, opinions, questions, bug reports, damage, attacks,
-phrasings, libraries, cards, players). Each field is plain words or phrases (a phrase is its words
-separated by single spaces), never a regular expression, so that a translator writes words,
-not patterns.
+phrasings, libraries, cards, players, clauses). Each field is plain words or phrases (a phrase
+is its words separated by single spaces), never a regular expression, so that a translator
+writes words, not patterns.
 """
 
 from __future__ import annotations
@@ -20,6 +20,7 @@ from bot.core.rulings.lexicon.attack_words import ENGLISH_ATTACKS, AttackWords
 from bot.core.rulings.lexicon.board_words import ENGLISH_BOARDS, BoardWords
 from bot.core.rulings.lexicon.bug_report_words import ENGLISH_BUG_REPORTS, BugReportWords
 from bot.core.rulings.lexicon.card_words import ENGLISH_CARDS, CardWords
+from bot.core.rulings.lexicon.clause_words import ENGLISH_CLAUSES, ClauseWords
 from bot.core.rulings.lexicon.damage_words import ENGLISH_DAMAGE, DamageWords
 from bot.core.rulings.lexicon.framing_words import ENGLISH_FRAMING, FramingWords
 from bot.core.rulings.lexicon.library_words import ENGLISH_LIBRARY, LibraryWords
@@ -45,6 +46,7 @@ class Lexicon(
     LibraryWords,
     CardWords,
     PlayerWords,
+    ClauseWords,
 ):
     """The words of one language the reader matches, by what they do in a question.
 
@@ -64,4 +66,5 @@ ENGLISH = Lexicon(
     **vars(ENGLISH_LIBRARY),
     **vars(ENGLISH_CARDS),
     **vars(ENGLISH_PLAYERS),
+    **vars(ENGLISH_CLAUSES),
 )
