@@ -25,11 +25,6 @@ class CardWords:
     not_card_text: frozenset[str]  # "I", "my", "he": a card's text never says them
     # "discards his or her hand", "his/her": older card text names a player so, no person
     card_text_players: tuple[str, ...]
-    time_called: tuple[str, ...]  # when "time has been called" in single elimination: MTR 2.4
-    elimination: tuple[str, ...]  # time called in "single-elimination" rounds
-    behind_loses: tuple[str, ...]  # a player who "does not have the highest life total" loses
-    rule_invoked: tuple[str, ...]  # the "sudden death" rule "is invoked": it begins
-    no_draw_allowed: tuple[str, ...]  # a single-elimination match "is not allowed to end" in a draw
     name_connectors: frozenset[str]  # small words inside a card's name: "Oracle of Mul Daya"
     before_a_card: frozenset[str]  # "controls", "cast", "my" before a card's name
     before_a_card_two: tuple[tuple[str, str], ...]  # "thanks to" before a card's name
@@ -180,29 +175,6 @@ ENGLISH_CARDS = CardWords(
     not_card_text=frozenset(words_of("i i'm me my mine we we're us our he he's him his she she's")),
     card_text_players=phrases_of(
         "his or her, his/her, him or her, him/her, he or she, he/she, her or his, she or he"
-    ),
-    time_called=phrases_of(
-        """time has been called, time is called, time was called, time gets called,
-        time got called, time had been called, time is up, time was up, time runs out,
-        time ran out"""
-    ),
-    elimination=phrases_of(
-        """single-elimination, single elimination, single-elim, single elim, top 8, top eight,
-        top 4, top four, playoff"""
-    ),
-    behind_loses=phrases_of(
-        """does not have the highest life total, doesn't have the highest life total,
-        do not have the highest life total, don't have the highest life total,
-        without the highest life total, with the lower life total, with the lowest life total,
-        with a lower life total, with less life, that is behind on life, who is behind on life"""
-    ),
-    rule_invoked=phrases_of(
-        """is invoked, was invoked, gets invoked, got invoked, is applied, was applied, applies,
-        applied, kicks in, kicked in, takes effect, took effect, is in effect, was in effect"""
-    ),
-    no_draw_allowed=phrases_of(
-        """is not allowed to end, isn't allowed to end, can't end, cannot end, can not end,
-        may not end, must not end, can never end"""
     ),
     # never "on" or "at": "Dread Return on Thassa's Oracle", "Clan Defiance at Ajani" aim one
     # thing at another, they are not one card's name
