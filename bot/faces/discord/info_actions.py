@@ -182,7 +182,7 @@ class InfoActions:
                 subrules = render.rule_lines(index.subrules(found[0]), language)
                 limits.add_lines(embed, said(Message("Subrules")), subrules)
             if len(found) > 1:
-                see = [f"{r.citation}: {r.title}" for r in found[1:]]
+                see = [f"{r.citation}: {said(r.heading())}" for r in found[1:]]
                 limits.add_lines(embed, said(Message("See also")), see)
         else:
             if precedents:
