@@ -171,3 +171,18 @@ async def test_a_rules_title_is_in_the_servers_language(arbiter: Arbiter) -> Non
         "rule", user=arbiter.alice, focused="query", value="104.3a", locale="de"
     )
     assert "MTG CR 104.3a \N{EM DASH} Aufgeben" in [choice.name for choice in choices]
+
+
+async def test_another_games_rules_are_named_in_the_askers_language(arbiter: Arbiter) -> None:
+    """`/rule query:poison game:terrus` from a German user: the Magic rules it names instead
+    have their titles in German, citations as they are."""
+    result = await arbiter.harness.slash(
+        "rule",
+        user=arbiter.alice,
+        channel=arbiter.table,
+        locale="de",
+        options={"query": "poison", "game": "terrus"},
+    )
+    said = result.content or ""
+    assert "MTG CR 104.3d (Zehn Giftmarken)" in said, said
+    assert "Ten poison counters" not in said, said
