@@ -638,26 +638,21 @@ def test_only_a_ruling_loads_the_quick_ruling_reader() -> None:
 RULINGS = BOT / "core" / "rulings"
 _WORDS_STILL_IN_PATTERNS = frozenset(
     """
-    abilities_removed after_the_end alternatives alternatives_asked arrivals asker_thoughts
-    attack_forms aura_holders both_held bug_reports card_checks card_clauses
-    card_damage_told card_lasting card_loading card_marks card_pairs card_text_forms
-    card_use cards_in_combat cast_draws causatives champion_health chat chat_asides
-    chat_forms claimed_wins combat_stats combat_told commander_damage_told
-    commander_sources counts creatures_held damage_order damage_restated damage_told_again
-    describing draw_choices each_player_damage echoed_acts effects_unsaid elided_casts
-    emblems_told empty_piles event_sources face_down flickers game_assessments
-    game_declarations game_in_passing game_setup handshakes held_in_order hits_told
-    hypothetical_players infect_said judging kept_alive kept_permanents later_turns
-    library_draws library_losses_asked life_changes_told life_paid_down life_set
-    loops_unstarted moment_questions needs_met nothing_guessed openings outcome_effects
+    abilities_removed arrivals asker_thoughts attack_forms both_held bug_reports card_checks
+    card_clauses card_lasting card_loading card_marks card_pairs card_text_forms card_use
+    cards_in_combat cast_draws causatives champion_health chat chat_asides chat_forms
+    claimed_wins combat_told commander_damage_told counts creatures_held damage_order
+    damage_restated damage_told_again describing draw_choices each_player_damage echoed_acts
+    effects_unsaid elided_casts emblems_told event_sources flickers game_assessments
+    game_declarations game_in_passing handshakes hits_told hypothetical_players infect_said
+    judging kept_alive later_turns library_draws library_losses_asked life_changes_told
+    life_paid_down life_set loops_unstarted moment_questions needs_met openings outcome_effects
     outcome_questions pending_spells phrase_events phrases players_told poison_beside_life
     program_stuck prose_boards quoted_text reasoned_inabilities relative_conjuncts removals
-    response_loops responses_unsaid rest_lethal restated_outcomes rule_questions
-    sentence_steps shared_totals spell_resolutions spells_at_players spells_on_spells
-    stated_totals strike_steps suggest tenses text_sentences timing_beliefs told_in_turn
-    trigger_conditions trigger_reports triggers_in_turn_order turns_framed typed_words
-    unknown_followed unnamed_held unsaid_hints variants_compared verb_spellings ways_asked
-    who_controls words
+    response_loops rest_lethal rule_questions sentence_steps shared_totals spell_resolutions
+    spells_at_players spells_on_spells stated_totals suggest tenses text_sentences
+    timing_beliefs told_in_turn trigger_conditions trigger_reports turns_framed typed_words
+    unknown_followed unnamed_held unsaid_hints ways_asked words
     """.split()  # noqa: SIM905 (a list to shorten, module by module)
 )
 _RE_CALLS = frozenset(

@@ -30,6 +30,20 @@ class CardWords:
     before_a_card_two: tuple[tuple[str, str], ...]  # "thanks to" before a card's name
     not_possessors: tuple[str, ...]  # "it's", "that's": no possessive before a card
     card_pronouns: tuple[str, ...]  # "it" dies: the one card named so far
+    card_determiners: tuple[str, ...]  # bob's "the" Platinum Angel: one card and whose
+    card_articles: tuple[str, ...]  # "a", "an" Exalted Angel
+    fights_with: tuple[str, ...]  # I block one "with" the Exalted Angel: the card that fights
+    # bob, "who" "controls" Platinum Angel, alice, who "has" Lich's Mastery in play: a card
+    # held, said of a player in passing
+    who_relative: tuple[str, ...]
+    who_controls: tuple[str, ...]
+    who_has: tuple[str, ...]
+    # a card put onto the battlefield "under" his "control": who controls it, said after it
+    held_under: tuple[str, ...]
+    held_control: tuple[str, ...]
+    pile_referents: tuple[str, ...]  # "it" is empty, "one" is empty: a pile named before
+    face_down_one: tuple[str, ...]  # "a", "one" face-down creature
+    artifacts_counted: tuple[str, ...]  # five "artifacts" are destroyed
     card_owners: tuple[str, ...]  # "my" angel dies
     other_things: tuple[str, ...]  # "a creature" between a card and "it": it may be that
     # I cast Lightning Bolt at "his face", at "him" for 3: words of a player a spell is aimed at
@@ -198,6 +212,17 @@ ENGLISH_CARDS = CardWords(
     aimed_at_player=frozenset(
         words_of("me myself you him her them his their opponent opponents player face head")
     ),
+    card_determiners=words_of("the"),
+    card_articles=words_of("a an"),
+    fights_with=words_of("with"),
+    who_relative=words_of("who"),
+    who_controls=words_of("controls controlled"),
+    who_has=words_of("has had"),
+    held_under=words_of("under"),
+    held_control=words_of("control"),
+    pile_referents=words_of("one it"),
+    face_down_one=words_of("a an one"),
+    artifacts_counted=words_of("artifacts"),
     card_owners=phrases_of("my, his, her, their, your, our, the, my opponent's, your opponent's"),
     before_no_spell_verb=frozenset(
         words_of(

@@ -19,6 +19,9 @@ class ClauseWords:
     # once; after a comma, the word that may go on joining them (", and")
     clause_breaks: tuple[str, ...]
     comma_joins: tuple[str, ...]
+    # "alice wins "and" bob loses", "a, b "and" c": the word joining the last item of a list
+    list_joins: tuple[str, ...]
+    contrast_joins: tuple[str, ...]  # a guess, "but" what happens: a clause set against another
     # "and", "so", "what happens if", "who wins when" ... at a clause's start, and
     # "simultaneously", "too", "this turn" at its end: words that say nothing of the clause;
     # "suppose" and "say" too, but never before "that" ("say that ...")
@@ -84,6 +87,8 @@ ENGLISH_CLAUSES = ClauseWords(
         "and, but, while, simultaneously, at the same time, at the same time as, as well as"
     ),
     comma_joins=words_of("and"),
+    list_joins=words_of("and"),
+    contrast_joins=words_of("but"),
     edge_openers=phrases_of(
         """and, so, also, but, then, now, next, while, whereas, simultaneously,
         at the same time, what happens if, what happens when, what if, who wins if,

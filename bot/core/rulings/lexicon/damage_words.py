@@ -31,6 +31,9 @@ class DamageWords:
     no_blocks_declared: tuple[str, ...]
     commander_words: tuple[str, ...]  # she attacks bob with her "commander" for 6
     commander_damage_words: tuple[str, ...]  # "commander damage": said, the variant counting it
+    combat_damage_words: tuple[str, ...]  # "combat damage", as a fight's words say it
+    # a first strike"r", double strike"rs": a creature said by the keyword it holds
+    keyword_holder_endings: tuple[str, ...]
     # "X is my commander. X hits him": what a commander does that may count as its damage
     commander_deeds: tuple[str, ...]
     more_damage: tuple[str, ...]  # attacks bob for "another" 11 damage: dealt, not blocked
@@ -211,6 +214,8 @@ ENGLISH_DAMAGE = DamageWords(
     ),
     commander_words=words_of("commander general"),
     commander_damage_words=phrases_of("commander damage"),
+    combat_damage_words=phrases_of("combat damage"),
+    keyword_holder_endings=words_of("r rs"),
     commander_deeds=words_of(
         "damage damaged deal deals dealt dealing hit hits hitting attack attacks attacked attacking"
         " swing swings swung swinging combat lethal"

@@ -39,6 +39,9 @@ class PlayerWords:
     # one total for several players: we're at 5 life "each", "5 life apiece"
     each_alike: tuple[str, ...]
     opponents: frozenset[str]  # the asker's opponent: "my opponent"
+    counted_opponents: tuple[str, ...]  # "opponent" 1, "opponent" 2: the asker's, counted
+    opp_short: tuple[str, ...]  # "opp"s commander: one opponent's, the apostrophe left out
+    own_words: tuple[str, ...]  # "my own" Platinum Angel: a possessive said twice
     # "my opponent" bolts "the opponent": a player a spell named as a verb is cast by or at,
     # besides a name (text_sentences.py, a spell cast back at its caster)
     cast_at_players: tuple[str, ...]
@@ -129,6 +132,9 @@ ENGLISH_PLAYERS = PlayerWords(
             """
         )
     ),
+    counted_opponents=words_of("opponent"),
+    opp_short=words_of("opp"),
+    own_words=words_of("own"),
     cast_at_players=phrases_of("my opponent, your opponent, the opponent"),
     opponents=frozenset(
         phrases_of(
