@@ -629,3 +629,90 @@ def test_only_a_ruling_loads_the_quick_ruling_reader() -> None:
         [sys.executable, "-c", script], capture_output=True, text=True, check=True, cwd=ROOT
     )
     assert ran.stdout.split() == ["False", "over", "True"], ran.stdout + ran.stderr
+
+
+# The quick-ruling reader's English words are the lexicon's (bot/core/rulings/lexicon/): a
+# reader module builds its patterns from them (chat_words.WORDS, one_of) and writes no English
+# word into a regular expression itself. The modules below still do, from before the lexicon;
+# each is taken off the list as its words move (never added to it), and a new module is checked.
+RULINGS = BOT / "core" / "rulings"
+_WORDS_STILL_IN_PATTERNS = frozenset(
+    """
+    abilities_removed arrivals asker_thoughts attack_forms both_held bug_reports card_checks
+    card_clauses card_lasting card_loading card_marks card_pairs card_text_forms card_use
+    cards_in_combat cast_draws causatives champion_health chat chat_asides chat_forms
+    claimed_wins combat_told commander_damage_told counts creatures_held damage_order
+    damage_restated damage_told_again describing draw_choices each_player_damage echoed_acts
+    effects_unsaid elided_casts emblems_told event_sources flickers game_assessments
+    game_declarations game_in_passing handshakes hits_told hypothetical_players infect_said
+    judging kept_alive later_turns library_draws library_losses_asked life_changes_told
+    life_paid_down life_set loops_unstarted moment_questions needs_met openings outcome_effects
+    outcome_questions pending_spells phrase_events phrases players_told poison_beside_life
+    program_stuck prose_boards quoted_text reasoned_inabilities relative_conjuncts removals
+    response_loops rest_lethal rule_questions sentence_steps shared_totals spell_resolutions
+    spells_at_players spells_on_spells stated_totals suggest tenses text_sentences
+    timing_beliefs told_in_turn trigger_conditions trigger_reports turns_framed typed_words
+    unknown_followed unnamed_held unsaid_hints ways_asked words
+    """.split()  # noqa: SIM905 (a list to shorten, module by module)
+)
+_RE_CALLS = frozenset(
+    {"compile", "search", "match", "fullmatch", "sub", "subn", "split", "findall", "finditer"}
+)
+# What a pattern writes in letters that is no word: a character class, an escape (\b, \s), a
+# group's name, a format field ({NAME}, a lexicon pattern put in).
+_PATTERN_SYNTAX = re.compile(
+    r"\[(?:\\.|[^\]\\])*\]|\\[A-Za-z]|\(\?P<\w+>|\(\?P=\w+\)|\\g<\w+>|\(\?<\w+>|\{\w*\}"
+)
+_A_WORD = re.compile(r"[A-Za-z]{2,}")
+
+
+def _pattern_text(node: ast.AST) -> str:
+    """The letters a pattern argument writes itself (an f-string's fields as "{}")."""
+    if isinstance(node, ast.Constant) and isinstance(node.value, str):
+        return node.value
+    if isinstance(node, ast.JoinedStr):
+        return "".join(
+            _pattern_text(value) if isinstance(value, ast.Constant) else "{}"
+            for value in node.values
+        )
+    if isinstance(node, ast.BinOp):
+        return _pattern_text(node.left) + " " + _pattern_text(node.right)
+    return ""
+
+
+def _words_in_patterns(folder: Path) -> list[str]:
+    """Each English word a module of `folder` writes into a regular expression, as
+    "module:line word"."""
+    found = []
+    for path in sorted(folder.glob("*.py")):
+        for node in _nodes(path):
+            if not (
+                isinstance(node, ast.Call)
+                and isinstance(node.func, ast.Attribute)
+                and isinstance(node.func.value, ast.Name)
+                and node.func.value.id == "re"
+                and node.func.attr in _RE_CALLS
+                and node.args
+            ):
+                continue
+            text = _PATTERN_SYNTAX.sub(" ", _pattern_text(node.args[0]))
+            found += [f"{path.stem}:{node.lineno} {word}" for word in _A_WORD.findall(text)]
+    return found
+
+
+def test_reader_modules_take_their_words_from_the_lexicon() -> None:
+    found = _words_in_patterns(RULINGS)
+    assert [place for place in found if place.split(":")[0] not in _WORDS_STILL_IN_PATTERNS] == []
+    cleaned = _WORDS_STILL_IN_PATTERNS - {place.split(":")[0] for place in found}
+    assert cleaned == set(), f"take these off the list: their words are the lexicon's: {cleaned}"
+
+
+def test_the_lexicon_check_sees_a_word_in_a_pattern(tmp_path: Path) -> None:
+    (tmp_path / "leaky.py").write_text(
+        "import re\n"
+        "from bot.core.rulings.chat_words import WORDS, one_of\n"
+        'A = re.compile(rf"(?P<s>{NAME})\\s++[a-z]+\\b{one_of(WORDS.x)}", re.I)\n'
+        'B = re.compile(r"\\bfrom\\b")\n'
+        'C = re.search(rf"(?:{X}|the)\\s", text)\n'
+    )
+    assert _words_in_patterns(tmp_path) == ["leaky:4 from", "leaky:5 the"]

@@ -86,8 +86,16 @@ async def _command_tree_sentences() -> list[tuple[str, str | None]]:
 
 def _card_wordings() -> list[tuple[Found, str | None]]:
     """Each known card's wording (its card data's "as", bot/core/rulings/card_data), as the
-    answers say it (`Card.said`), in every game's cards."""
-    return [(card.said.msgid, None) for game in GAMES for card in all_cards(game)]
+    answers say it (`Card.said`), and each condition of its effects (`Condition.said`: a
+    "depends" answer asks whether it held), in every game's cards."""
+    cards = [card for game in GAMES for card in all_cards(game)]
+    conditions = [
+        condition.said.msgid
+        for card in cards
+        for effect in card.effects
+        if (condition := getattr(effect, "condition", None)) is not None
+    ]
+    return [(card.said.msgid, None) for card in cards] + [(said, None) for said in conditions]
 
 
 EXTRACTORS: dict[Domain, Callable[[], Iterable[tuple[Found, str | None]]]] = {

@@ -152,3 +152,37 @@ async def test_an_amount_in_a_situation_is_no_rule_number(arbiter: Arbiter) -> N
     ):
         result = await slash(arbiter, "rule", query=query)
         assert _cited(result.embeds[0])[0] == first, query
+
+
+async def test_a_rules_title_is_in_the_servers_language(arbiter: Arbiter) -> None:
+    """The rule's title, its subrules' and those under "See also" are said in the server's
+    language, and the autocomplete's in the user's (session 28: English in every language);
+    citations and summaries stay as they are."""
+    await slash(arbiter, "arbiter config", arbiter.admin, language="es")
+    result = await slash(arbiter, "rule", query="104.3", whole=True)
+    embed = result.embeds[0]
+    assert embed.title == "MTG CR 104.3: Formas de perder", embed.title
+    subrules = "\n".join(f.value or "" for f in embed.fields)
+    assert "**104.3a** Conceder: " in subrules, subrules
+    also = await slash(arbiter, "rule", query="empty deck")
+    seen = [f.value or "" for f in also.embeds[0].fields if f.name == "Véase también"]
+    assert seen and "MTG CR 104.3c: Robar de una biblioteca vacía" in seen[0], seen
+    choices = await arbiter.harness.autocomplete(
+        "rule", user=arbiter.alice, focused="query", value="104.3a", locale="de"
+    )
+    assert "MTG CR 104.3a \N{EM DASH} Aufgeben" in [choice.name for choice in choices]
+
+
+async def test_another_games_rules_are_named_in_the_askers_language(arbiter: Arbiter) -> None:
+    """`/rule query:poison game:terrus` from a German user: the Magic rules it names instead
+    have their titles in German, citations as they are."""
+    result = await arbiter.harness.slash(
+        "rule",
+        user=arbiter.alice,
+        channel=arbiter.table,
+        locale="de",
+        options={"query": "poison", "game": "terrus"},
+    )
+    said = result.content or ""
+    assert "MTG CR 104.3d (Zehn Giftmarken)" in said, said
+    assert "Ten poison counters" not in said, said

@@ -20,6 +20,7 @@ from __future__ import annotations
 import pytest
 
 from bot.core.rulings import NoRuling, Ruling, rule_on
+from bot.core.rulings.words import Refusal
 
 
 def _asked(text: str) -> Ruling | NoRuling:
@@ -232,12 +233,16 @@ def test_an_attack_with_what_it_dealt_or_the_total_now(text: str, results: dict[
 @pytest.mark.parametrize(
     ("text", "said"),
     [
-        ("he attacks me for 4 and i didnt block, im at 5. do i lose", '"im at 5"'),
-        ("she attacked me for 3 and i didnt block, im at 3", '"im at 3"'),
+        ("he attacks me for 4 and i didnt block, im at 5. do i lose", "im at 5"),
+        ("she attacked me for 3 and i didnt block, im at 3", "im at 3"),
     ],
 )
 def test_an_attacker_is_quoted_as_an_object(text: str, said: str) -> None:
     ruling = _asked(text)
     assert isinstance(ruling, NoRuling), ruling.text()
-    assert said in ruling.message and "before it or after it" in ruling.message
+    # The asker is asked back about the total, in their own words and no others: the words
+    # at fault are the total as written, and the line quotes them once.
+    assert ruling.kind is Refusal.UNREAD and ruling.unread == said, ruling.message
+    assert ruling.said is not None and dict(ruling.said.params) == {"words": said}
+    assert ruling.message.startswith(f'"{said}", said after what changed that total')
     assert "from he " not in ruling.message and "from she " not in ruling.message

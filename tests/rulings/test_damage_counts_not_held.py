@@ -11,22 +11,44 @@ from __future__ import annotations
 
 import pytest
 
+from bot.core.rulings.words import Refusal
 from tests.rulings.test_chat_reading import _refused, _ruled
 
 
+# What the asker is told instead of "which card is ...?" (an unnamed-card refusal): the life
+# totals before it, the card Arbiter cannot judge beside it, or the words it could not read.
 @pytest.mark.parametrize(
-    "text",
+    ("text", "kind", "cards"),
     [
-        "my opp has 21 commander damage from my commander but controls Phyrexian Unlife. does he "
-        "lose",
-        "my opponent has 21 commander damage from my commander and controls Lich's Mastery",
-        "bob has 21 combat damage from alice's commander and controls Phyrexian Unlife.",
-        "my opponent has 10 poison from my commander and controls Phyrexian Unlife",
+        (
+            "my opp has 21 commander damage from my commander but controls Phyrexian Unlife. "
+            "does he lose",
+            Refusal.DEPENDS_TWICE,
+            (),
+        ),
+        (
+            "my opponent has 21 commander damage from my commander and controls Lich's Mastery",
+            Refusal.CARD_NOT_JUDGED,
+            ("Lich's Mastery",),
+        ),
+        (
+            "bob has 21 combat damage from alice's commander and controls Phyrexian Unlife.",
+            Refusal.UNREAD,
+            (),
+        ),
+        (
+            "my opponent has 10 poison from my commander and controls Phyrexian Unlife",
+            Refusal.UNREAD,
+            (),
+        ),
     ],
 )
-def test_a_count_of_damage_is_no_card_held(text: str) -> None:
+def test_a_count_of_damage_is_no_card_held(
+    text: str, kind: Refusal, cards: tuple[str, ...]
+) -> None:
     answer = _refused(text)
-    assert "Which card" not in answer.message, answer.message
+    assert (answer.kind, answer.cards) == (kind, cards), answer.message
+    assert answer.unread is None or "commander" in answer.unread, answer.unread
 
 
 def test_a_count_of_damage_is_never_asked_for_as_a_card() -> None:

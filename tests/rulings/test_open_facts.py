@@ -9,9 +9,11 @@ from typing import Any
 
 import pytest
 
+from bot.core.languages import Language
 from bot.core.rulings import NoRuling, Ruling, rule_on
 from bot.core.rulings.total_ranges import LifeRange, life_ranges
 from bot.core.rulings.words import Refusal
+from bot.faces.i18n import translate
 
 
 def _ruled(text: str, **options: Any) -> Ruling:
@@ -667,3 +669,22 @@ def test_blank_lines_beyond_one_read_as_one() -> None:
     one = _ruled("magic: bob is at 3 life.\n\nbob takes 3 damage.")
     many = _ruled("magic: bob is at 3 life.\n \n\n\t\n\n\nbob takes 3 damage.")
     assert many.results == one.results == {"bob": "lost", "opponent": "won"}
+
+
+@pytest.mark.parametrize(
+    ("language", "condition"),
+    [
+        (Language.SPANISH, "entró sin haber sido lanzada desde la mano de su controlador"),
+        (Language.JAPANESE, "コントローラーの手札から唱えられずに戦場に出た"),
+    ],
+)
+def test_a_cards_trigger_condition_is_said_in_the_askers_language(
+    language: Language, condition: str
+) -> None:
+    """The condition a "depends" answer asks about, in the question and in each case, is the
+    card data's words as a catalogue message (session 28: English in every language); the
+    card's name stays as printed."""
+    ruling = _ruled("magic: Phage the Untouchable enters the battlefield under my control")
+    said = ruling.text(word=lambda message: translate(message, language))
+    assert said.count(condition) == 3, said  # the question, the case it held, and not
+    assert "without being cast" not in said, said

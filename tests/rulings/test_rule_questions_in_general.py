@@ -12,8 +12,10 @@ from __future__ import annotations
 
 import pytest
 
+from bot.core.languages import Language
 from bot.core.rulings import NoRuling, Ruling, rule_on
 from bot.core.rulings.words import Refusal
+from bot.faces.i18n import translate
 from tests.rulings.test_chat_reading import MAGIC, _refused
 
 
@@ -43,3 +45,22 @@ def test_a_question_of_a_game_is_not_a_rule_question(text: str) -> None:
     assert isinstance(answer, Ruling) or (
         isinstance(answer, NoRuling) and answer.kind is not Refusal.RULE_QUESTION
     )
+
+
+@pytest.mark.parametrize(
+    ("question", "titles"),
+    [
+        ("how does infect work?", ["MTG CR 702.90b (Infectar)"]),
+        (
+            "magic: what are the rules about poison?",
+            ["MTG CR 104.3d (Diez contadores de veneno)", "MTG CR 704.5c (Acción basada en"],
+        ),
+    ],
+)
+def test_a_rules_title_is_said_in_the_askers_language(question: str, titles: list[str]) -> None:
+    """The rules a question about a rule points to have their titles in the asker's language
+    (session 28: English in every language); citations and summaries stay as they are."""
+    answer = _refused(question)
+    assert answer.kind is Refusal.RULE_QUESTION
+    said = translate(answer.told(), Language.SPANISH)
+    assert all(title in said for title in titles), said

@@ -361,15 +361,22 @@ def subrules(rule: Rule) -> list[Rule]:
     ]
 
 
-def _choice(rule: Rule) -> tuple[str, str]:
-    name = f"{rule.citation} \N{EM DASH} {rule.title}"
+def _english(rule: Rule) -> str:
+    return rule.title
+
+
+def _choice(rule: Rule, titled: Callable[[Rule], str]) -> tuple[str, str]:
+    name = f"{rule.citation} \N{EM DASH} {titled(rule)}"
     if len(name) > MAX_CHOICE_CHARS:
         name = name[: MAX_CHOICE_CHARS - 1].rstrip() + "\N{HORIZONTAL ELLIPSIS}"
     return name, rule.citation
 
 
-def autocomplete(current: str, limit: int = MAX_CHOICES) -> list[tuple[str, str]]:
-    """(display name, citation) pairs for a Discord autocomplete on what the user has typed.
+def autocomplete(
+    current: str, limit: int = MAX_CHOICES, titled: Callable[[Rule], str] = _english
+) -> list[tuple[str, str]]:
+    """(display name, citation) pairs for a Discord autocomplete on what the user has typed,
+    each rule's title as `titled` words it (a face: in the user's language).
 
     Names are at most 100 characters; values are always valid citations for `get`. The last
     word may be unfinished ("comman" finds Commander rules). Empty input gives the main clause
@@ -381,7 +388,7 @@ def autocomplete(current: str, limit: int = MAX_CHOICES) -> list[tuple[str, str]
         rules = _FIRST_PAGE[:limit]
     else:
         rules = _search(current, limit, partial_last=True)
-    return [_choice(r) for r in rules]
+    return [_choice(r, titled) for r in rules]
 
 
 def describe(citation: str) -> str:

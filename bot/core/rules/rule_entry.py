@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from bot.core.messages import Message
 from bot.core.rules.vocabulary import System
 
 
@@ -19,6 +20,11 @@ class Rule:
     summary: str
     url: str
     keywords: tuple[str, ...] = ()
+
+    def heading(self) -> Message:
+        """The rule's title as a message (the catalogue's `rules` domain: each game's
+        catalogue marks its titles), worded in the reader's language by a face."""
+        return Message(self.title)
 
 
 def entry(

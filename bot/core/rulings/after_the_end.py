@@ -41,9 +41,9 @@ _ASKS_OF_AN_EVENT = (
 # refusal's line
 _ATTACK_UNSAID = "Arbiter plays combat out only from what fixes it"
 
+_THEN = rf"(?:{one_of(WORDS.list_joins)}\s++)?{one_of(WORDS.later_openers)}\b,?\s*+"
 _LATER = re.compile(
-    rf"(?:^|(?<=[.!?\n]))\s*+(?P<late>(?:and\s++)?{one_of(WORDS.later_openers)}\b,?\s*+)"
-    rf"|(?P<comma>,\s*+(?:and\s++)?{one_of(WORDS.later_openers)}\b,?\s*+)$",
+    rf"(?:^|(?<=[.!?\n]))\s*+(?P<late>{_THEN})|(?P<comma>,\s*+{_THEN})$",
     re.IGNORECASE,
 )
 _NOT_LATER = re.compile(
@@ -64,9 +64,7 @@ def _late_part(text: str, unread: str) -> tuple[int, int] | None:
     starts = [m.end() for m in _SENTENCE_END.finditer(text, 0, at)]
     start = starts[-1] if starts else 0
     head = text[start:at]
-    opener = re.fullmatch(
-        rf"\s*+(?:and\s++)?{one_of(WORDS.later_openers)}\b,?\s*+", head, re.IGNORECASE
-    )
+    opener = re.fullmatch(rf"\s*+{_THEN}", head, re.IGNORECASE)
     if opener is None:
         comma = _LATER.search(head)
         if comma is None or comma["comma"] is None:

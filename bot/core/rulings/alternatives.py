@@ -39,7 +39,7 @@ _CLAUSES_OR = re.compile(
 )
 _A_SUBJECT = re.compile(rf"(?:{SUBJECT})", re.IGNORECASE)
 _SUBJECT_FIRST = re.compile(rf"(?:{SUBJECT})(?=\s)", re.IGNORECASE)
-_JOINED = re.compile(rf"\band\b|\b{_OR}\b.*\b{_OR}\b", re.IGNORECASE)
+_JOINED = re.compile(rf"\b{one_of(WORDS.list_joins)}\b|\b{_OR}\b.*\b{_OR}\b", re.IGNORECASE)
 
 
 def numbers_either(sentence: str) -> tuple[str, str] | None:
@@ -79,7 +79,9 @@ def either(
 
 
 # "I have a Platinum Angel, and ... or ...": cards in play said first, then alternatives
-_HELD_FIRST = re.compile(r"^(?P<held>[^,;]+?)\s*+,\s*+and\s++(?P<rest>[^,;]+)$", re.IGNORECASE)
+_HELD_FIRST = re.compile(
+    rf"^(?P<held>[^,;]+?)\s*+,\s*+{one_of(WORDS.list_joins)}\s++(?P<rest>[^,;]+)$", re.IGNORECASE
+)
 
 
 def _held_only(words: str, reader: Reader) -> bool:

@@ -25,10 +25,14 @@ from bot.core.rulings.chat_words import WORDS, one_of
 from bot.core.rulings.outcome_questions import is_question
 from bot.core.rulings.words import MARKED
 
-_OR_ASKED = re.compile(rf"\s++or\s++(?={one_of(tuple(WORDS.question_starts))}\b)", re.IGNORECASE)
+_OR_ASKED = re.compile(
+    rf"\s++{one_of(WORDS.alternatives)}\s++(?={one_of(tuple(WORDS.question_starts))}\b)",
+    re.IGNORECASE,
+)
 _NUMBER = re.compile(r"\d")
 _OR_OPENS = re.compile(
-    rf"^\s*+or(?:\s*+,)?\s++(?={one_of(tuple(WORDS.question_starts))}\b)", re.IGNORECASE
+    rf"^\s*+{one_of(WORDS.alternatives)}(?:\s*+,)?\s++(?={one_of(tuple(WORDS.question_starts))}\b)",
+    re.IGNORECASE,
 )
 _GROUND = re.compile(rf"(?<![\w']){one_of(WORDS.guess_grounds)}(?![\w'])", re.IGNORECASE)
 

@@ -17,10 +17,13 @@ from bot.core.rulings.answer import NoRuling, Ruling
 from bot.core.rulings.card_marks import mark_cards
 from bot.core.rulings.card_model import Lifelink, LifelinkHow
 from bot.core.rulings.card_values import Card
+from bot.core.rulings.chat_words import WORDS, one_of
 from bot.core.rulings.words import MARKED, OPPONENT, OWNER, Refusal, spelled
 
 # A possessive right before a card's mark ("my §0", "bob's §0"): the Aura's controller said.
-_POSSESSED = re.compile(rf"(?<![\w'])(?:{OWNER})\s++(?:own\s++)?$", re.IGNORECASE)
+_POSSESSED = re.compile(
+    rf"(?<![\w'])(?:{OWNER})\s++(?:{one_of(WORDS.own_words)}\s++)?$", re.IGNORECASE
+)
 _BEFORE = 40  # characters before a mark a possessive is looked for in
 _MOST_PLAYERS = 3  # players the ruling is tried for at most (a case each)
 

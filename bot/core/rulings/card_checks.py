@@ -10,7 +10,7 @@ import re
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, replace
 
-from bot.core.messages import Message
+from bot.core.messages import N_, Message
 from bot.core.rules.state import GameState
 from bot.core.rules.vocabulary import Event, EventKind, Lasting, Standing
 from bot.core.rulings.arrivals import puts_creatures
@@ -146,18 +146,14 @@ def _check_arrivals(sentence: Sentence, effects_said: bool, begun: set[str]) -> 
                 moment = _arrival_trigger(card, effect, sentence)
                 said = _ARRIVAL_MOMENTS.get(moment) if moment is not None else None
                 if said is not None and said.search(sentence.text):
-                    raise SituationError(
-                        Message(
+                    raise card_refusal(
+                        card,
+                        N_(
                             "Arbiter knows {card} ({wording}; {rules}): as it enters or leaves "
                             "the battlefield, its trigger can make a player win or lose. Say "
-                            "what that trigger did ({example}), or ask a judge.",
-                            card=card.name,
-                            wording=card.said,
-                            rules=", ".join(card.rules),
-                            example='"then an effect says alice loses"',
+                            "what that trigger did ({example}), or ask a judge."
                         ),
-                        kind=Refusal.CARD_NOT_JUDGED,
-                        cards=(card.name,),
+                        example='"then an effect says alice loses"',
                     )
 
 
@@ -180,19 +176,15 @@ def _check_put_unsaid(situation: Situation, sentence: Sentence, begun: set[str])
             or card_ends_nothing(card)
         ):
             continue
-        raise SituationError(
-            Message(
+        raise card_refusal(
+            card,
+            N_(
                 "Arbiter knows {card} ({wording}; {rules}), and {means} may put it onto the "
                 "battlefield, where it may act as it enters. Say whether it entered and what "
-                "it did ({example}), or ask a judge.",
-                card=card.name,
-                wording=card.said,
-                rules=", ".join(card.rules),
-                means=by.cards[0].name,
-                example='"then an effect says alice wins"',
+                "it did ({example}), or ask a judge."
             ),
-            kind=Refusal.CARD_NOT_JUDGED,
-            cards=(card.name,),
+            means=by.cards[0].name,
+            example='"then an effect says alice wins"',
         )
 
 
@@ -219,18 +211,14 @@ def _check_held_on_the_stack(
         card = situation.entities[mark].card if mark < len(situation.entities) else None
         if card is None or card in by.cards or not card.kinds & _ON_SPELLS:
             continue
-        raise SituationError(
-            Message(
+        raise card_refusal(
+            card,
+            N_(
                 "Arbiter knows {card} ({wording}; {rules}), said held beside {spell}: whether "
                 'it was cast at {spell} decides what {spell} did. Say whether it was ("he casts '
-                '{card} on it") or not ("it resolves"), or ask a judge.',
-                card=card.name,
-                wording=card.said,
-                rules=", ".join(card.rules),
-                spell=by.cards[0].name,
+                '{card} on it") or not ("it resolves"), or ask a judge.'
             ),
-            kind=Refusal.CARD_NOT_JUDGED,
-            cards=(card.name,),
+            spell=by.cards[0].name,
         )
 
 
@@ -279,19 +267,26 @@ def _feeding(
     return {player for player, kinds in halves.items() if len(kinds) == 2}
 
 
-def cannot_judge(card: Card) -> SituationError:
-    """The refusal of a card Arbiter knows but cannot judge beside what else the words say."""
+def card_refusal(card: Card, msgid: str, /, **more: str) -> SituationError:
+    """The refusal of `card`, a card Arbiter knows but cannot judge here: the sentence
+    `msgid` (a catalogue message, listed in bot/faces/locales/rulings.pot) names the card
+    ({card}), its wording ({wording}) and its rules ({rules}), and says `more`."""
     return SituationError(
-        Message(
-            "Arbiter knows {card} ({wording}; {rules}) but cannot yet judge it in a "
-            "quick ruling together with what else happens here; ask a judge, or "
-            "describe the outcome it brings in words.",
-            card=card.name,
-            wording=card.said,
-            rules=", ".join(card.rules),
-        ),
+        Message(msgid, card=card.name, wording=card.said, rules=", ".join(card.rules), **more),
         kind=Refusal.CARD_NOT_JUDGED,
         cards=(card.name,),
+    )
+
+
+def cannot_judge(card: Card) -> SituationError:
+    """The refusal of a card Arbiter knows but cannot judge beside what else the words say."""
+    return card_refusal(
+        card,
+        N_(
+            "Arbiter knows {card} ({wording}; {rules}) but cannot yet judge it in a "
+            "quick ruling together with what else happens here; ask a judge, or "
+            "describe the outcome it brings in words."
+        ),
     )
 
 

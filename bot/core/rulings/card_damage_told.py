@@ -11,6 +11,7 @@ import re
 from bot.core.messages import Message
 from bot.core.rulings.card_clauses import lasting_items, remember_loops
 from bot.core.rulings.cards import Kind
+from bot.core.rulings.chat_words import WORDS, one_of
 from bot.core.rulings.event_sources import source_of
 from bot.core.rulings.phrase_values import Built, Clause, Role
 from bot.core.rulings.words import MARK, OWNER, Reader, SituationError, quoted, spelled
@@ -34,7 +35,9 @@ def loyalty_told(match: re.Match[str], reader: Reader) -> Built:
 
 # One card and whose it is, nothing else ("bob's Platinum Angel"): a word beside it ("pumped",
 # "with a +1/+1 counter") may change its toughness, which the card's data then no longer gives.
-_ONE_CARD = re.compile(rf"(?:(?:{OWNER})\s++)?(?:the\s++)?{MARK}\d++", re.IGNORECASE)
+_ONE_CARD = re.compile(
+    rf"(?:(?:{OWNER})\s++)?(?:{one_of(WORDS.card_determiners)}\s++)?{MARK}\d++", re.IGNORECASE
+)
 
 
 def dealt_damage(match: re.Match[str], reader: Reader) -> Built:

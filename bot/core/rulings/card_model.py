@@ -9,6 +9,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import ClassVar
 
+from bot.core.messages import Message
 from bot.core.rules.vocabulary import EffectOutcome
 from bot.core.rulings.card_targets import Removes, Takes
 
@@ -234,6 +235,12 @@ class Condition:
 
     def __post_init__(self) -> None:
         _needs_known(self.needs)
+
+    @property
+    def said(self) -> Message:
+        """The condition as a catalogue message (the `cards` domain, beside the card's
+        wording), worded in the reader's language; a mana cost's braces are literal text."""
+        return Message(self.words.replace("{", "{{").replace("}", "}}"))
 
 
 @dataclass(frozen=True)

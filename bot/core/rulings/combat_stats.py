@@ -87,7 +87,8 @@ def _count(word: str) -> int:
 # "I block one with the Exalted Angel", "I attack with my Vampire Nighthawk": a creature card
 # named as what fights, whose printed power, toughness and keywords the card data gives.
 _CARD_FIGHTS = re.compile(
-    rf"(?<=\bwith\s)(?:(?:{one_of(WORDS.card_owners)}|an?)\s++)?(?P<card>{MARK}\d++)(?![\w/])",
+    rf"(?<=\b{one_of(WORDS.fights_with)}\s)(?:(?:{one_of(WORDS.card_owners)}"
+    rf"|{one_of(WORDS.card_articles)})\s++)?(?P<card>{MARK}\d++)(?![\w/])",
     re.IGNORECASE,
 )
 
@@ -95,7 +96,8 @@ _CARD_FIGHTS = re.compile(
 # "I have an Exalted Angel. He attacks me with two 2/2s and I block one of them.": the card as
 # the one creature its player holds (used by a bare block or attack, `_with_creatures`).
 _CARD_HELD = re.compile(
-    rf"(?P<pre>(?<![\w']){one_of(WORDS.holds)}\s++)(?:an?\s++)?(?P<card>{MARK}\d++)(?![\w/])",
+    rf"(?P<pre>(?<![\w']){one_of(WORDS.holds)}\s++)(?:{one_of(WORDS.card_articles)}\s++)?"
+    rf"(?P<card>{MARK}\d++)(?![\w/])",
     re.IGNORECASE,
 )
 

@@ -15,7 +15,7 @@ from bot.core.rulings.event_sources import THAT_THING
 from bot.core.rulings.phrase_values import Source
 from bot.core.rulings.words import EVERYONE, WORDS, Reader, SituationError, quoted
 
-_MORE = re.compile(rf"\b(?:more|{'|'.join(WORDS.more_damage)})\b", re.IGNORECASE)
+_MORE = re.compile(rf"\b(?:{'|'.join((*WORDS.more_after, *WORDS.more_damage))})\b", re.IGNORECASE)
 _A_COMMANDER = re.compile(rf"\b(?:{'|'.join(WORDS.commander_words)})\b", re.IGNORECASE)
 _RULE = "MTG CR 903.10a"
 

@@ -23,7 +23,8 @@ from bot.core.rulings.words import MARK, Entity, marks_in
 _OF = r"(?:(?:the|my|his|her|their|your|an?)\s++)?"
 _PILE_EMPTY = re.compile(
     rf"(?:^|(?<=[.!?\n]))(?P<space>\s*+)(?P<said>(?:{one_of(WORDS.followed_up)}\s++)?"
-    rf"(?:(?:one|it|{_OF}{MARK}(?P<mark>\d++))\s++)?{one_of(WORDS.pile_empty)})"
+    rf"(?:(?:{one_of(WORDS.pile_referents)}|{_OF}{MARK}(?P<mark>\d++))\s++)?"
+    rf"{one_of(WORDS.pile_empty)})"
     r"\s*+(?:[.!?]++|(?=\n)|$)",
     re.IGNORECASE,
 )

@@ -11,7 +11,8 @@ import re
 from bot.core.rulings.chat_words import WORDS, one_of
 
 _FACE_DOWN = re.compile(
-    rf"(?<![\w'])(?P<cnt>an?|one|{one_of(WORDS.attackers_counted)}|[2-9]|[1-9]\d)\s++"
+    rf"(?<![\w'])(?P<cnt>{one_of(WORDS.face_down_one)}|{one_of(WORDS.attackers_counted)}"
+    r"|[2-9]|[1-9]\d)\s++"
     rf"{one_of(WORDS.face_down)}\s++{one_of(WORDS.face_down_nouns)}(?![\w'/-])",
     re.IGNORECASE,
 )

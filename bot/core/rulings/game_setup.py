@@ -20,6 +20,7 @@ from bot.core.rules.setup import MAX_GAME_PLAYERS, GameSetup
 from bot.core.rules.state import GameState
 from bot.core.rules.variants import TeamShape, VariantRules
 from bot.core.rules.vocabulary import Event, System, Variant
+from bot.core.rulings.chat_words import WORDS, one_of
 from bot.core.rulings.situation_values import Situation
 from bot.core.rulings.words import (
     ASKERS_TEAMMATE,
@@ -164,7 +165,7 @@ def _teams_of(situation: Situation, asker: str, rules: VariantRules | None) -> d
     return {"teams": unsaid, "players": [name for team in unsaid for name in team]}
 
 
-_ASKERS_OPPONENT = re.compile(r"opponent\s++\d{1,2}", re.IGNORECASE)
+_ASKERS_OPPONENT = re.compile(rf"{one_of(WORDS.counted_opponents)}\s++\d{{1,2}}", re.IGNORECASE)
 
 
 def _teams_unsaid(situation: Situation, asker: str, shape: TeamShape) -> list[list[str]] | None:

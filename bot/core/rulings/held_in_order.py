@@ -34,7 +34,9 @@ def told_in_order(sentence: Sentence, stacked: Sentence | None, changed: bool) -
 _HOLDING = re.compile(rf"\b(?:{'|'.join(WORDS.holding)})\b", re.IGNORECASE)
 
 
-_UNDER_CONTROL = re.compile(r"\bunder\s+\S+\s+control\b", re.IGNORECASE)
+_UNDER_CONTROL = re.compile(
+    rf"\b{one_of(WORDS.held_under)}\s+\S+\s+{one_of(WORDS.held_control)}\b", re.IGNORECASE
+)
 
 
 def _changes(event: Event) -> bool:

@@ -18,9 +18,11 @@ from bot.core.rulings.words import MARK, OWNER, SUBJECT
 _NOT = one_of(WORDS.not_removed)
 # "their opponent's Gideon": the owner said by whose opponent it is, or as any owner is
 _OWNER = rf"(?:(?:my|your|his|her|their|our)\s++opponent(?:'s|s')|{OWNER})"
+_JOINS = one_of((*WORDS.list_joins, *WORDS.contrast_joins))
 _KEPT = re.compile(
-    rf"(?P<join>^|\s*+,\s*+(?:and\s++|but\s++)?|\s++(?:and|but)\s++)"
-    rf"(?:(?P<x>{SUBJECT})\s++)?(?P<not>{_NOT})(?:\s*+\(\s*+or\s++{_NOT}\s*+\))?\s++"
+    rf"(?P<join>^|\s*+,\s*+(?:{_JOINS}\s++)?|\s++{_JOINS}\s++)"
+    rf"(?:(?P<x>{SUBJECT})\s++)?(?P<not>{_NOT})"
+    rf"(?:\s*+\(\s*+{one_of(WORDS.alternatives)}\s++{_NOT}\s*+\))?\s++"
     rf"{one_of(WORDS.removal_verbs)}\s++(?:{_OWNER})\s++(?P<what>{MARK}(?P<n>\d++)|[A-Z][\w'-]*+)"
     r"(?=\s*+[.?!]*+\s*+$)",
     re.IGNORECASE,

@@ -27,37 +27,32 @@ from bot.core.rulings.words import LIFE, SituationError, quoted
 # "takes 2 more", "gets another one", "got one more": a verb that gives a count, the count
 # with "more" and no kind after it (the clause ends, or goes on with another clause).
 _MORE_UNSAID = re.compile(
-    r"(?<![\w'])(?P<verb>take|takes|took|taken|taking|get|gets|got|gotten|getting"
-    r"|receive|receives|received|receiving)\s++"
-    rf"(?:(?P<n>{NUMBER})\s++more|another(?:\s++(?P<m>{NUMBER}))?)"
-    r"(?=\s*+(?:$|[,.;:!?)]|-)|\s++(?:and|then|but|so|from|off|this|that|after|before|now|too)\b)",
+    rf"(?<![\w'])(?P<verb>{one_of(WORDS.more_given_verbs)})\s++"
+    rf"(?:(?P<n>{NUMBER})\s++{one_of(WORDS.more_after)}"
+    rf"|{one_of(WORDS.more_before)}(?:\s++(?P<m>{NUMBER}))?)"
+    rf"(?=\s*+(?:$|[,.;:!?)]|-)|\s++{one_of(WORDS.more_goes_on)}\b)",
     re.IGNORECASE,
 )
-_POISON = re.compile(r"(?<![\w'])poison", re.IGNORECASE)
+_POISON = re.compile(rf"(?<![\w']){one_of(WORDS.poison_words)}", re.IGNORECASE)
 # "20 commander damage from alice's commander": the kind, and whose it was (a few words, to
 # the clause's end); the gap to the count given "more" is measured after the source.
 _COMMANDER_DAMAGE = re.compile(
     rf"(?<![\w']){one_of(WORDS.commander_damage_words)}(?![\w'])"
-    r"(?:\s++from\s++(?P<source>[\w']++(?:\s++[\w']++){0,2}?)"
-    r"(?=\s*+(?:$|[,.;:!?)])|\s++(?:and|then|but|so|now)\b))?",
+    rf"(?:\s++{one_of(WORDS.damage_from)}\s++(?P<source>[\w']++(?:\s++[\w']++){{0,2}}?)"
+    rf"(?=\s*+(?:$|[,.;:!?)])|\s++{one_of(WORDS.source_goes_on)}\b))?",
     re.IGNORECASE,
 )
 # Another kind a bare count may be more of: life, damage, or a library's cards.
-_OTHER_KIND = re.compile(rf"(?<![\w'])(?:{LIFE}|damage|dmg|cards?|vitae)(?![\w'])", re.IGNORECASE)
-_CHEAP = re.compile(r"more|another", re.IGNORECASE)
-_FROM = re.compile(r"\s++from\b", re.IGNORECASE)
-# What may stand between the poison counted and the count given "more" for it to be more of
-# the same: the rest of the count, a joining word, the player ("..., and he takes 1 more").
-# Anything else may be what gave the count ("I bolt him and he takes 3 more"): refused.
-_GAP_WORD = re.compile(r"[a-z']+|\d+")  # a count in it is another count: refused
-_JOINING = frozenset(
-    (
-        *("counter", "counters", "and", "then", "but", "so", "now", "later", "also", "just"),
-        *("after", "that", "i", "he", "she", "they", "you", "it", "opp", "opponent", "my"),
-        *("his", "her", "their", "your", "the", "player", "has", "have", "had", "is", "was"),
-        *("at", "on", "with"),
-    )
+_OTHER_KIND = re.compile(
+    rf"(?<![\w'])(?:{LIFE}|{one_of(WORDS.more_other_kinds)})(?![\w'])", re.IGNORECASE
 )
+_CHEAP = re.compile(one_of((*WORDS.more_after, *WORDS.more_before)), re.IGNORECASE)
+_FROM = re.compile(rf"\s++{one_of(WORDS.damage_from)}\b", re.IGNORECASE)
+# What may stand between the poison counted and the count given "more" for it to be more of
+# the same (the lexicon's more_joining); anything else may be what gave the count ("I bolt him
+# and he takes 3 more"): refused.
+_GAP_WORD = re.compile(r"[a-z']+|\d+")  # a count in it is another count: refused
+_JOINING = WORDS.more_joining
 
 
 def more_of_a_kind(text: str) -> str:

@@ -14,13 +14,13 @@ from __future__ import annotations
 
 import re
 
-from bot.core.rulings.chat_words import WORDS
+from bot.core.rulings.chat_words import WORDS, one_of
 
 _WORD = re.compile(r"[a-z]+(?:'[a-z]+)?|\S", re.IGNORECASE)
-_NEGATIONS = frozenset(("not", "won't", "wouldn't", "doesn't", "don't", "didn't", "shouldn't"))
+_NEGATIONS = WORDS.guess_negations
 # the guess, then "but" and the rest of the sentence
-_BUT = re.compile(r"(?:\s*+,)?\s++but\s++(?=\S)", re.IGNORECASE)
-_CHEAP = re.compile(r"nothing|anything|work", re.IGNORECASE)
+_BUT = re.compile(rf"(?:\s*+,)?\s++{one_of(WORDS.contrast_joins)}\s++(?=\S)", re.IGNORECASE)
+_CHEAP = re.compile(one_of((*WORDS.nothing_said, *WORDS.nothing_negated)), re.IGNORECASE)
 
 
 def guessed_nothing(clause: str) -> bool:
@@ -35,7 +35,9 @@ def guessed_nothing(clause: str) -> bool:
     if not any(w in WORDS.nothing_guess_hedges for w in words):
         return False
     negated = any(w in _NEGATIONS for w in words)
-    return "nothing" in words or (negated and ("anything" in words or "work" in words))
+    return any(w in WORDS.nothing_said for w in words) or (
+        negated and any(w in WORDS.nothing_negated for w in words)
+    )
 
 
 def without_guess_first(sentence: str, skipped: list[str]) -> str:

@@ -1,6 +1,6 @@
 """Numbers as the situation language reads them (shared/spec/rulings.md): in digits, with a
 sign, or in words ("-5", "negative 3", "twenty-one"), a pattern (`NUMBER`) and its value
-(`number_value`); the words are the reader's (lexicon/player_words.py)."""
+(`number_value`); the words are the reader's (lexicon/number_words.py)."""
 
 from __future__ import annotations
 

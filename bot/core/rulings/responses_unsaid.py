@@ -17,6 +17,7 @@ from collections.abc import Sequence
 
 from bot.core.messages import Message
 from bot.core.rules.vocabulary import Event, EventKind
+from bot.core.rulings.chat_words import WORDS, one_of
 from bot.core.rulings.phrase_values import Source
 from bot.core.rulings.situation_values import Fork, OpenSpell, Sentence
 from bot.core.rulings.words import SituationError, quoted
@@ -65,7 +66,7 @@ def _may_answer(sentence: Sentence, spell: OpenSpell) -> bool:
 
 _TOTALS = (EventKind.LIFE, EventKind.POISON)
 # combat damage, as the fight's words say it (combat_told.py): no spell is left on the stack
-_COMBAT_DAMAGE = re.compile(r"\bcombat\s++damage\b", re.IGNORECASE)
+_COMBAT_DAMAGE = re.compile(rf"\b{one_of(WORDS.combat_damage_words)}\b", re.IGNORECASE)
 
 
 def _worse(event: Event) -> bool:

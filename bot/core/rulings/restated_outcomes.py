@@ -18,8 +18,9 @@ from bot.core.rulings.phrase_values import Clause, Role
 from bot.core.rulings.words import EVERYONE, SUBJECT, Reader
 
 _SAID = re.compile(
-    rf"^(?:(?P<none>{one_of(WORDS.no_player)})\s++can|(?P<who>{SUBJECT})\s++"
-    rf"{one_of(WORDS.cannot)})\s++(?P<end>win|lose)(?:\s++the\s++game)?$",
+    rf"^(?:(?P<none>{one_of(WORDS.no_player)})\s++{one_of(WORDS.can)}|(?P<who>{SUBJECT})\s++"
+    rf"{one_of(WORDS.cannot)})\s++(?P<end>{one_of((*WORDS.win_said, *WORDS.lose_said))})"
+    rf"(?:\s++{one_of(WORDS.the_game)})?$",
     re.IGNORECASE,
 )
 
@@ -53,7 +54,7 @@ def restated_outcome(clause: str, reader: Reader) -> Clause | None:
         players = list(reader.order)
     else:
         players = [named]
-    holds = _kept_in if said["end"].lower() == "lose" else _kept_from_winning
+    holds = _kept_in if said["end"].lower() in WORDS.lose_said else _kept_from_winning
     if not all(holds(player, reader) for player in players):
         return None
     return Clause(clause, role=Role.DECLINES)

@@ -46,7 +46,11 @@ def about_a_rule(text: str, game: System | None, unread: str | None = None) -> N
     asked = _asked(body)
     first = _answering(found, asked)
     # A rule's title and summary are the index's own English words.
-    rule = {"rule": first.citation, "title": first.title, "summary": first.summary}
+    rule: dict[str, str | Message] = {
+        "rule": first.citation,
+        "title": first.heading(),
+        "summary": first.summary,
+    }
     more = [citation for citation in cited if citation != first.citation]
     if _covers(first, asked) and more:
         said = Message(
@@ -62,11 +66,21 @@ def about_a_rule(text: str, game: System | None, unread: str | None = None) -> N
             "wins, loses or draws in a moment you describe (e.g. {example}). Arbiter's rules "
             "index covers how games end; the nearest rules it finds (not an answer): {rules}.",
             example=example_of(chosen),
-            rules=", ".join(f"{r.citation} ({r.title})" for r in found),
+            rules=_named(found),
         )
     if _covers(first, asked):
         cited = (first.citation, *more)  # the rule that answers, first
     return NoRuling.of(said, kind=Refusal.RULE_QUESTION, rules=cited)
+
+
+def _named(rules: list[index.Rule]) -> Message:
+    """The rules by citation and title ("MTG CR 104.3d (Ten poison counters), ..."), each title
+    in the reader's language."""
+    named = [Message("{rule} ({title})", rule=r.citation, title=r.heading()) for r in rules]
+    said = named[-1]
+    for part in reversed(named[:-1]):
+        said = Message("{first}, {rest}", first=part, rest=said)
+    return said
 
 
 def _covers(rule: index.Rule, asked: set[str]) -> bool:

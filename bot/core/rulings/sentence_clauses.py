@@ -38,29 +38,28 @@ from bot.core.rulings.words import (
 )
 
 _CLAUSE_BREAK = re.compile(
-    r"\s*+,\s*+(?:and\s++)?"
-    r"|\s++(?:and|but|while|simultaneously|at\s++the\s++same\s++time(?:\s++as)?|as\s++well\s++as)\s++",
+    rf"\s*+,\s*+(?:{one_of(WORDS.comma_joins)}\s++)?|\s++{one_of(WORDS.clause_breaks)}\s++",
     re.IGNORECASE,
 )
 
 
 EDGE_WORDS = re.compile(
-    r"^(?:(?:and|so|also|but|then|now|next|while|whereas|simultaneously|at the same time"
-    r"|what happens if|what happens when|what if|(?:who|which player) (?:wins|loses|won|lost)"
-    r" (?:if|when)|if|suppose(?!\s++that\b)|say(?!\s++that\b)|meanwhile)\b[\s,]*+)++"
-    r"|(?<![\s,])[\s,]*+\b(?:simultaneously|at the same time|at once|immediately|right away"
-    r"|as well|too|this turn|anyway|and)$",
+    rf"^(?:(?:{one_of(WORDS.edge_openers, ' ')}"
+    rf"|{one_of(WORDS.edge_supposing)}(?!\s++{one_of(WORDS.supposing_that)}\b))\b[\s,]*+)++"
+    rf"|(?<![\s,])[\s,]*+\b{one_of(WORDS.edge_closers, ' ')}$",
     re.IGNORECASE,
 )
 
 
 # "in response" (to the spell or ability told before), at a clause's start or end: what it
 # says resolves before that spell (the stack, MTG CR 405.5, 608.1).
+_RESPONSE_TO = (
+    rf"{one_of(WORDS.response_said)}(?:\s++{one_of(WORDS.response_to)}\s++"
+    rf"(?:(?:{OWNER}|{one_of(WORDS.response_determiners)})\s++)?"
+    rf"(?:{MARK}\d++|{one_of(WORDS.response_referents)}))?"
+)
 _IN_RESPONSE = re.compile(
-    rf"^(?:and\s++|then\s++)?in\s++response(?:\s++to\s++(?:(?:{OWNER}|the)\s++)?"
-    rf"(?:{MARK}\d++|it|that|this|spell|ability|trigger))?[\s,]*+"
-    rf"|[\s,]++in\s++response(?:\s++to\s++(?:(?:{OWNER}|the)\s++)?"
-    rf"(?:{MARK}\d++|it|that|this|spell|ability|trigger))?$",
+    rf"^(?:{one_of(WORDS.response_leads)}\s++)?{_RESPONSE_TO}[\s,]*+|[\s,]++{_RESPONSE_TO}$",
     re.IGNORECASE,
 )
 
@@ -69,7 +68,8 @@ _IN_RESPONSE = re.compile(
 # in response to the spell or ability told before, said as "he deals ..." in response (it
 # resolves first, 405.5); a doing the words table does not know stays as written, and so unread.
 _RESPONDS_BY = re.compile(
-    rf"^(?P<s>{SUBJECT})\s++respond(?:s|ed)?+\s++by\s++(?P<g>[^\W\d_]+ing)(?![\w'])",
+    rf"^(?P<s>{SUBJECT})\s++{one_of(WORDS.responds)}\s++{one_of(WORDS.responds_by)}\s++"
+    rf"(?P<g>[^\W\d_]+{one_of(WORDS.gerund_endings)})(?![\w'])",
     re.IGNORECASE,
 )
 _DOING = {gerund: plain for gerund, plain in WORDS.responses_by}
@@ -116,20 +116,24 @@ def _response_cut(raw: str, first: bool, reader: Reader) -> tuple[str, bool]:
 # is put on the stack (601.2h, 602.2b), and a total at 0 is checked before it resolves: two
 # clauses, the payment and then the ability (`... and activates ...`).
 _PAID_TO = re.compile(
-    rf"(?P<paid>\b(?:pays|pay|paid|paying)\s++(?:{NUMBER})\s++(?:{LIFE}))\s++to\s++"
-    r"(?P<then>activate|use|cast)\b",
+    rf"(?P<paid>\b{one_of(WORDS.life_paid_verbs)}\s++(?:{NUMBER})\s++(?:{LIFE}))"
+    rf"\s++{one_of(WORDS.paid_to)}\s++(?P<then>{one_of(WORDS.paid_then)})\b",
     re.IGNORECASE,
 )
 
 
 # "5 structures and 2 relics" is one event's, not two clauses (a number starts where its digits do).
-_STRUCTURES_AND_RELICS = re.compile(r"(?<!\d)(\d++) structures? and (\d++) relics?", re.IGNORECASE)
+_STRUCTURES_AND_RELICS = re.compile(
+    rf"(?<!\d)(\d++) {one_of(WORDS.structure_words, ' ')} {one_of(WORDS.counts_joined, ' ')}"
+    rf" (\d++) {one_of(WORDS.relic_words, ' ')}",
+    re.IGNORECASE,
+)
 
 
 # "with player 1 at 0 life and player 2 at -2": the state a moment ends with.
 _ENDS_WITH = re.compile(
-    r"^(?:an?|the)\s++(?:combat(?:\s++phase)?|turn|game|combat\s++damage\s++step|fight"
-    r"|attack|exchange)\s++(?:ends|ended|finishes|finished|resolves|resolved)\s++with\s++",
+    rf"^{one_of(WORDS.moment_determiners)}\s++{one_of(WORDS.moments_ending)}"
+    rf"\s++{one_of(WORDS.moment_end_verbs)}\s++{one_of(WORDS.ends_with)}\s++",
     re.IGNORECASE,
 )
 
@@ -206,7 +210,7 @@ def clauses_of(sentence: str, reader: Reader) -> list[Clause]:
     return clauses
 
 
-_LOOPING = re.compile(r"\bloop\b", re.IGNORECASE)
+_LOOPING = re.compile(rf"\b{one_of(WORDS.looping)}\b", re.IGNORECASE)
 
 
 def _read_whole(
@@ -238,7 +242,8 @@ def _read_whole(
 # reads), and what it did said after "to" with the verb alone.
 _USED_TO = re.compile(
     rf"(?P<x>{SUBJECT})\s++{one_of(WORDS.used_verbs)}\s++"
-    rf"(?P<card>(?:(?:{OWNER})\s++)?{MARK}\d++)\s++to\s++(?P<verb>[a-z]++)(?P<rest>\s.+)",
+    rf"(?P<card>(?:(?:{OWNER})\s++)?{MARK}\d++)\s++{one_of(WORDS.used_to)}\s++"
+    r"(?P<verb>[a-z]++)(?P<rest>\s.+)",
     re.IGNORECASE,
 )
 
@@ -288,7 +293,8 @@ def _card_and_act(who: str, used: str, verb: str, rest: str, reader: Reader) -> 
 # Shock": an act done with a card named last, by a verb of acting on another (never "I lose 3
 # life with Platinum Angel", a card held).
 _DONE_WITH = re.compile(
-    rf"(?P<x>{SUBJECT})\s++(?P<verb>{one_of(WORDS.done_with_verbs)})(?P<rest>\s.+?)\s++with\s++"
+    rf"(?P<x>{SUBJECT})\s++(?P<verb>{one_of(WORDS.done_with_verbs)})(?P<rest>\s.+?)"
+    rf"\s++{one_of(WORDS.done_with)}\s++"
     rf"(?P<card>(?:(?:{OWNER})\s++)?{MARK}\d++)",
     re.IGNORECASE,
 )
@@ -405,7 +411,7 @@ def _list_opened(listing: Clause | None, clause: str, read: Clause) -> Clause:
 
 # "I control Platinum Angel and it has no abilities": a clause of its own about the card, never
 # one more thing held ("me controls it has no abilities" read as a card held: nothing ended).
-_A_CLAUSE_OF_ITS_OWN = frozenset({"it", "it's", "its", "they", "they're", "this", "that", "which"})
+_A_CLAUSE_OF_ITS_OWN = WORDS.clause_own_openers
 
 
 def _of_its_own(clause: str) -> bool:
@@ -429,7 +435,8 @@ def _of_its_own(clause: str) -> bool:
 _OWNED_FIRST = re.compile(rf"(?:{OWNER})\s++(?:{MARK}\d++|[\w/+-]++)\s++", re.IGNORECASE)
 # a verb as a clause's own ("makes", "dealt"), not a noun the grammar's words share ("counters")
 _FINITE = re.compile(
-    r"(?!(?:counters|structures|actions)$)\w+(?:s|ed)|made|took|drew|got|went|hit|won|lost|fell",
+    rf"(?!{one_of(WORDS.finite_not)}$)\w+{one_of(WORDS.finite_endings)}"
+    rf"|{one_of(WORDS.finite_irregular)}",
     re.IGNORECASE,
 )
 
@@ -438,9 +445,9 @@ _FINITE = re.compile(
 # commander has dealt me 21" held nothing ("me has alice's commander ...": the 21 was dropped).
 # "unlimited" ("has unlimited mana and a Masticore") is an adjective: held.
 _HELD = re.compile(
-    r"\b(?:control|controls|controlled)\b(?!\s++of\b)|\b(?:has|have|had)\b"
-    r"(?!\s++(?:been|(?!unlimited\b)\w+ed|dealt|taken|lost|drawn|done|put|cast|gone|got|gotten|made|paid|won"
-    r"|left|had|spent|dealt|hit|given|become|come)\b)",
+    rf"\b{one_of(WORDS.holding_controls)}\b(?!\s++{one_of(WORDS.holding_not_of)}\b)"
+    rf"|\b{one_of(WORDS.holding_has)}\b(?!\s++(?:{one_of(WORDS.holding_not_before)}"
+    rf"|(?!{one_of(WORDS.holding_adjectives)}\b)\w+{one_of(WORDS.past_endings)})\b)",
     re.IGNORECASE,
 )
 
@@ -487,6 +494,9 @@ def _sharing_the_verb(
         raise _no_shared_verb(waiting[0]) from None
 
 
+_STACK_OBJECT = re.compile(rf"\b{one_of(WORDS.stack_objects)}\b", re.IGNORECASE)
+
+
 def _object_before_colon(sentence: str, reader: Reader) -> tuple[Clause, str] | None:
     """ "Rakdos Charm: I take 5 damage ...", "Duskmantle Seer's trigger: ...": a spell or an
     ability, and what it does as it resolves."""
@@ -494,7 +504,7 @@ def _object_before_colon(sentence: str, reader: Reader) -> tuple[Clause, str] | 
     if colon <= 0 or colon == len(sentence) - 1:
         return None
     head = sentence[:colon].strip()
-    if MARK not in head and not re.search(r"\b(?:trigger|ability|spell)\b", head, re.I):
+    if MARK not in head and not _STACK_OBJECT.search(head):
         return None
     read = match_clause(head, reader)
     if read is None:
@@ -504,15 +514,15 @@ def _object_before_colon(sentence: str, reader: Reader) -> tuple[Clause, str] | 
     return read, sentence[colon + 1 :].strip()
 
 
-_BARE_NAME = re.compile(rf"{NAME}|i|me|{ROLE}", re.IGNORECASE)
+_BARE_NAME = re.compile(rf"{NAME}|{one_of(WORDS.asker_alone)}|{ROLE}", re.IGNORECASE)
 
 
 # the asker, and the opponent as chat names them ("my opp and i are at 1")
-_PLAYER_WORDS = frozenset({"i", "me", "you"}) | WORDS.opponents
+_PLAYER_WORDS = WORDS.players_alone | WORDS.opponents
 
 
 _SUBJECT_FIRST = re.compile(
-    rf"(?:{SUBJECT})(?:\s++(?:both|all|each|too|also)\b)?\s+", re.IGNORECASE
+    rf"(?:{SUBJECT})(?:\s++{one_of(WORDS.subject_sharing)}\b)?\s+", re.IGNORECASE
 )
 
 

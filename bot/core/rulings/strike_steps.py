@@ -27,7 +27,8 @@ Moments = list[tuple[Source | None, list[Item]]]
 
 # "first strike", "a first striker", "double-strikers": the keyword, or a creature said by it
 _STRIKE = re.compile(
-    rf"(?<![\w'])(?P<k>{one_of(WORDS.first_strike + WORDS.double_strike)})(?:rs?)?(?![\w'])",
+    rf"(?<![\w'])(?P<k>{one_of(WORDS.first_strike + WORDS.double_strike)})"
+    rf"{one_of(WORDS.keyword_holder_endings)}?(?![\w'])",
     re.IGNORECASE,
 )
 _DOUBLE = re.compile(rf"^{one_of(WORDS.double_strike)}$", re.IGNORECASE)

@@ -208,7 +208,7 @@ def sentences_of(text: str) -> list[str]:
 # sentence, where both orders are a case each (spell_orders.casts_unordered). Never after
 # "then", "later" or "after that", which say the order.
 _SENTENCE_END = re.compile(r"[.!;\n]*+")
-_PLAYER_WORD = rf"(?:(?:my|your|the)\s++opponent|{NAME})"
+_PLAYER_WORD = rf"(?:{one_of(WORDS.cast_at_players)}|{NAME})"
 _CAST_AT = re.compile(
     rf"(?P<s>{_PLAYER_WORD})\s++{MARK}\d++\s++(?P<o>{_PLAYER_WORD})(?:\s++for\s++\d++)?",
     re.IGNORECASE,

@@ -373,6 +373,7 @@ def _arrival(
     source, name, effect = found
     sentence = sentences[number]
     words = effect.condition.words if effect.condition else ""
+    condition = effect.condition.said if effect.condition else Message.verbatim_text("")
     empty = _drawn(effect, told, source.controller or "", asker)
     if empty is None:
         return None
@@ -390,14 +391,14 @@ def _arrival(
         else []
     )
     held = OpenCase(
-        Message("{condition} ({card})", card=name, condition=words).english(),
-        Message("{condition} ({card})", card=name, condition=words),
+        Message("{condition} ({card})", card=name, condition=condition).english(),
+        Message("{condition} ({card})", card=name, condition=condition),
         [*sentences[: number + 1], resolves, *again, *sentences[number + 1 :]],
     )
     drawn = Sentence(f"{name}'s trigger resolves", first, [None] * len(first))
     not_held = OpenCase(
-        Message("it is not so that {condition} ({card})", card=name, condition=words).english(),
-        Message("it is not so that {condition} ({card})", card=name, condition=words),
+        Message("it is not so that {condition} ({card})", card=name, condition=condition).english(),
+        Message("it is not so that {condition} ({card})", card=name, condition=condition),
         [*sentences[: number + 1], drawn, *sentences[number + 1 :]] if first else sentences,
         untriggered=True,
     )
@@ -406,21 +407,21 @@ def _arrival(
             "Did this hold for {card}: {condition}? Only then does its trigger as it enters end "
             "the game for its controller, as it resolves (MTG CR 603.3).",
             card=name,
-            condition=words,
+            condition=condition,
         )
     elif effect.who is Who.CONTROLLER:
         asked = Message(
             "Did this hold for {card}: {condition}? Only then does its trigger end the game "
             "for its controller, as it resolves (MTG CR 603.3).",
             card=name,
-            condition=words,
+            condition=condition,
         )
     else:
         asked = Message(
             "Did this hold for {card}: {condition}? Only then does its trigger end the game "
             "for their opponent, as it resolves (MTG CR 603.3).",
             card=name,
-            condition=words,
+            condition=condition,
         )
     if "cast" in words and _NOT_CAST.search(sentence.text):
         return Fact("", asked, (held,))
@@ -434,7 +435,7 @@ def _arrival(
     counted = None if check is None else counts.holds(check, told, controller, asker, life)
     if counted is not None:
         settled = held if counted else not_held
-        return Fact("", asked, (replace(settled, note=_by_counts(name, words, counted)),))
+        return Fact("", asked, (replace(settled, note=_by_counts(name, condition, counted)),))
     return Fact(asked.english(), asked, (held, not_held))
 
 
@@ -443,7 +444,7 @@ def loop_of(source: Source) -> Event:
     return Event(EventKind.LOOP, players=(source.controller,) if source.controller else None)
 
 
-def _by_counts(name: str, condition: str, held: bool) -> Message:
+def _by_counts(name: str, condition: Message, held: bool) -> Message:
     """Why the counts told settle a card's condition."""
     if held:
         return Message(

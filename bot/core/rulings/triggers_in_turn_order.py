@@ -22,7 +22,8 @@ from bot.core.rulings.words import EVERYONE
 # "five artifacts are destroyed", "3 artifacts went to the graveyard": artifacts leaving the
 # battlefield for a graveyard, counted.
 _ARTIFACTS_LEAVE = re.compile(
-    rf"\b(?P<count>{NUMBER})\s++artifacts\s++{one_of(WORDS.artifacts_leave)}\b", re.IGNORECASE
+    rf"\b(?P<count>{NUMBER})\s++{one_of(WORDS.artifacts_counted)}\s++{one_of(WORDS.artifacts_leave)}\b",
+    re.IGNORECASE,
 )
 # More triggers than this are no game told (and no text should make the reader write them all).
 _MOST = 20

@@ -111,7 +111,10 @@ _KINDS = (
         "my opponent has {n} poison counters",
     ),
 )
-_PARTS = re.compile(r"\s*+,\s*+(?:and\s++)?|\s++and\s++", re.IGNORECASE)
+_PARTS = re.compile(
+    rf"\s*+,\s*+(?:{one_of(WORDS.list_joins)}\s++)?|\s++{one_of(WORDS.list_joins)}\s++",
+    re.IGNORECASE,
+)
 _EVERY = frozenset(
     (
         *("both players", "each player", "every player", "all players", "both of us"),

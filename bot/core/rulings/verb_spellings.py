@@ -21,7 +21,8 @@ _WITH = re.compile(rf"(?<![\w/]){one_of(tuple(_SHORTHAND))}(?=\s)", re.IGNORECAS
 
 # "opps commander", "opps concedes": "opp's commander", "opp concedes" (one opponent)
 _OPPS = re.compile(
-    rf"(?<![\w'])(?P<o>opp)s(?P<after>\s++{one_of(WORDS.opps_singular)})(?![\w'])", re.IGNORECASE
+    rf"(?<![\w'])(?P<o>{one_of(WORDS.opp_short)})s(?P<after>\s++{one_of(WORDS.opps_singular)})(?![\w'])",
+    re.IGNORECASE,
 )
 _NOUN_AFTER = frozenset(WORDS.held_by_players)
 

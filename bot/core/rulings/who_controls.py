@@ -22,9 +22,9 @@ _NAMED = rf"{_NOT_A_NOUN}(?P<x>my opponent|your opponent|the opponent|{ROLE}|{NA
 _CARDS = rf"(?:(?:a|an|the)\s++)?{MARK}\d++(?:\+{MARK}\d++)*+"
 _IN_PLAY = one_of(WORDS.in_play)
 _WHO_CONTROLS = re.compile(
-    rf"(?:(?<=\s)|^){_NAMED}(?P<rel>\s*+,?\s*+who\s++(?:"
-    rf"(?:controls|controlled)\s++(?P<c>{_CARDS})(?:\s++{_IN_PLAY})?"
-    rf"|(?:has|had)\s++(?P<h>{_CARDS})\s++{_IN_PLAY}))"
+    rf"(?:(?<=\s)|^){_NAMED}(?P<rel>\s*+,?\s*+{one_of(WORDS.who_relative)}\s++(?:"
+    rf"{one_of(WORDS.who_controls)}\s++(?P<c>{_CARDS})(?:\s++{_IN_PLAY})?"
+    rf"|{one_of(WORDS.who_has)}\s++(?P<h>{_CARDS})\s++{_IN_PLAY}))"
     r"(?=\s*+(?:[,.!?;\n]|$))",
     re.IGNORECASE,
 )

@@ -169,7 +169,7 @@ class InfoActions:
         ruling = rule_on(query, default_game=playing, asker=interaction.user.display_name)
         precedents = await self._judges().precedents_for(interaction.guild_id, query)
         if not found and not isinstance(ruling, Ruling) and not precedents:
-            raise MatchError(_no_rule(query, game))
+            raise MatchError(_no_rule(query, game, private_language(interaction)))
         # Said in the channel: the server's language (the rules' own words are English).
         language = await public_language(self.service, interaction.guild)
 
@@ -182,7 +182,7 @@ class InfoActions:
                 subrules = render.rule_lines(index.subrules(found[0]), language)
                 limits.add_lines(embed, said(Message("Subrules")), subrules)
             if len(found) > 1:
-                see = [f"{r.citation}: {r.title}" for r in found[1:]]
+                see = [f"{r.citation}: {said(r.heading())}" for r in found[1:]]
                 limits.add_lines(embed, said(Message("See also")), see)
         else:
             if precedents:
@@ -319,12 +319,14 @@ def _check_judge_channel(interaction: discord.Interaction, channel: discord.Text
         raise MatchError(judge_channel_refusal(channel.mention, missing))
 
 
-def _no_rule(query: str, game: str | None) -> Message:
+def _no_rule(query: str, game: str | None, language: Language) -> Message:
     """Nothing matches: where the words are found in another game's rules (`game` narrowed the
-    search), else how to ask."""
+    search; their titles in the asker's `language`), else how to ask."""
     elsewhere = index.lookup(query, limit=2) if game else []
     if elsewhere:
-        found = ", ".join(f"{rule.citation} ({rule.title})" for rule in elsewhere)
+        found = ", ".join(
+            f"{rule.citation} ({translate(rule.heading(), language)})" for rule in elsewhere
+        )
         return Message(
             "No {game} rule matches {query}; other games have {found}. Leave out `game` to "
             "search every game.",

@@ -431,16 +431,18 @@ def history_embed(pages: Sequence[str], page: int, total: int, language: Languag
 
 
 def rule_lines(rules: list[Rule], language: Language) -> list[str]:
-    """One line per rule: its number, title and summary (a whole rule's subrules; the rules'
-    own words are English)."""
-    return [f"**{rule.number}** {rule.title}: {rule.summary}" for rule in rules] or [
-        translate(Message("This rule has no subrules."), language)
-    ]
+    """One line per rule: its number, title (in `language`) and summary (a whole rule's
+    subrules; the rules' own words are English)."""
+    return [
+        f"**{rule.number}** {translate(rule.heading(), language)}: {rule.summary}" for rule in rules
+    ] or [translate(Message("This rule has no subrules."), language)]
 
 
 def rule_embed(rule: Rule, language: Language) -> discord.Embed:
     embed = discord.Embed(
-        title=limits.shorten(f"{rule.citation}: {rule.title}", limits.EMBED_TITLE),
+        title=limits.shorten(
+            f"{rule.citation}: {translate(rule.heading(), language)}", limits.EMBED_TITLE
+        ),
         description=limits.shorten(rule.summary, limits.EMBED_DESCRIPTION),
         url=rule.url,
         colour=discord.Colour.teal(),

@@ -7,9 +7,9 @@ game_in_passing.py, prose_boards.py, through chat_words.py) and words.py build t
 from it and hold no word list of their own: a word the reader skips, treats as a name, counts
 as a number or takes as a question word is written here, once, in the part of its use
 (lexicon/*_words.py: framing, boards, opinions, questions, bug reports, damage, attacks,
-phrasings, libraries, cards, players). Each field is plain words or phrases (a phrase is its words
-separated by single spaces), never a regular expression, so that a translator writes words,
-not patterns.
+tournament conduct, phrasings, libraries, cards, players, numbers, clauses). Each field is
+plain words or phrases (a phrase is its words separated by single spaces), never a regular
+expression, so that a translator writes words, not patterns.
 """
 
 from __future__ import annotations
@@ -20,9 +20,12 @@ from bot.core.rulings.lexicon.attack_words import ENGLISH_ATTACKS, AttackWords
 from bot.core.rulings.lexicon.board_words import ENGLISH_BOARDS, BoardWords
 from bot.core.rulings.lexicon.bug_report_words import ENGLISH_BUG_REPORTS, BugReportWords
 from bot.core.rulings.lexicon.card_words import ENGLISH_CARDS, CardWords
+from bot.core.rulings.lexicon.clause_words import ENGLISH_CLAUSES, ClauseWords
+from bot.core.rulings.lexicon.conduct_words import ENGLISH_CONDUCT, ConductWords
 from bot.core.rulings.lexicon.damage_words import ENGLISH_DAMAGE, DamageWords
 from bot.core.rulings.lexicon.framing_words import ENGLISH_FRAMING, FramingWords
 from bot.core.rulings.lexicon.library_words import ENGLISH_LIBRARY, LibraryWords
+from bot.core.rulings.lexicon.number_words import ENGLISH_NUMBERS, NumberWords
 from bot.core.rulings.lexicon.opinion_words import ENGLISH_OPINIONS, OpinionWords
 from bot.core.rulings.lexicon.phrasing_words import ENGLISH_PHRASINGS, PhrasingWords
 from bot.core.rulings.lexicon.player_words import ENGLISH_PLAYERS, PlayerWords
@@ -45,6 +48,9 @@ class Lexicon(
     LibraryWords,
     CardWords,
     PlayerWords,
+    ClauseWords,
+    ConductWords,
+    NumberWords,
 ):
     """The words of one language the reader matches, by what they do in a question.
 
@@ -64,4 +70,7 @@ ENGLISH = Lexicon(
     **vars(ENGLISH_LIBRARY),
     **vars(ENGLISH_CARDS),
     **vars(ENGLISH_PLAYERS),
+    **vars(ENGLISH_CLAUSES),
+    **vars(ENGLISH_CONDUCT),
+    **vars(ENGLISH_NUMBERS),
 )

@@ -1,5 +1,5 @@
-"""Attacks for lethal, blockers with lifelink, and the handshake after: combat and
-tournament conduct as people tell them.
+"""Attacks for lethal and blockers with lifelink: combat as people tell it (the handshake
+after an attack is tournament conduct: conduct_words.py).
 
 A part of the reader's words (bot/core/rulings/lexicon/__init__.py): the `AttackWords` the
 `Lexicon` is made of, and English's."""
@@ -13,13 +13,9 @@ from bot.core.rulings.lexicon.word_lists import phrases_of, words_of
 
 @dataclass(frozen=True)
 class AttackWords:
-    """The words of one language that tell attacks, blocks with lifelink and handshakes:
+    """The words of one language that tell attacks and blocks with lifelink:
     each field by what it does in a question."""
 
-    conduct_words: tuple[str, ...]  # a "handshake", the result "slip": tournament conduct
-    # a handshake after an attack for lethal (handshakes.py): AP "attacked" for lethal,
-    # "extended a hand", NAP "accepted" "the handshake": a concession; then AP "shuffled up"
-    lethal_attack_leads: tuple[str, ...]  # AP "tapped out to" attack for lethal
     lethal_attacks: tuple[str, ...]  # AP "attacked", "swung in" for lethal
     # an attack "for lethal" beside life the attacked player "gains" in the same sentence
     # (chat_forms.LETHAL_BESIDE_GAIN): the attack's damage lethal, the gain with it
@@ -41,23 +37,9 @@ class AttackWords:
     held_to_block: tuple[str, ...]  # a creature "left back to block", "untapped to block"
     rest_kinds: tuple[str, ...]  # the "remaining", "other", "unblocked" creatures
     rest_nouns: tuple[str, ...]  # the remaining "creatures", "attackers"
-    hand_offered: tuple[str, ...]  # AP "extended a hand", "offered his hand"
-    hand_accepted: tuple[str, ...]  # NAP "accepted", "shook" it
-    hand_taken: tuple[str, ...]  # NAP accepted "it", "the handshake", "his hand"
-    hands_shaken: tuple[str, ...]  # AP and NAP "shook hands"
-    after_handshake: tuple[str, ...]  # AP "shuffled up", "picked up his cards": no event
 
 
 ENGLISH_ATTACKS = AttackWords(
-    conduct_words=phrases_of(
-        """handshake, premature handshake, shook hands, shake hands, shakes hands,
-        extended a hand, extends a hand, offered a hand, offers a hand, offered his hand,
-        offered her hand, result slip, match slip, the slip, results slip,
-        pick up their cards, picked up their cards, picks up his cards, picks up her cards,
-        picked up his cards, picked up her cards, shuffled up, shuffles up, called a judge,
-        calls a judge, call a judge, calling a judge, bluff, bluffed, bluffing, bluffs"""
-    ),
-    lethal_attack_leads=phrases_of("tapped out to, tapped out and, went all in to, goes all in to"),
     lethal_attacks=phrases_of(
         """attack, attacks, attacked, swing, swings, swung, swing in, swings in, swung in,
         swing out, swings out, swung out, go, goes, went"""
@@ -88,29 +70,5 @@ ENGLISH_ATTACKS = AttackWords(
         their lifelink blocker, my lifelink blocker, my lifelinker, my lifelink,
         his blocker's lifelink, her blocker's lifelink, their blocker's lifelink,
         my blocker's lifelink, the blocker's lifelink"""
-    ),
-    hand_offered=phrases_of(
-        """extended a hand, extends a hand, extended his hand, extends his hand,
-        extended her hand, extends her hand, extended their hand, extends their hand,
-        extended my hand, extend my hand, offered a hand, offers a hand, offered his hand,
-        offers his hand, offered her hand, offers her hand, offered their hand,
-        offers their hand, offered my hand, offer my hand, offered a handshake,
-        offers a handshake, offer a handshake, held out a hand, holds out a hand,
-        held out his hand, holds out his hand, held out her hand, holds out her hand,
-        held out my hand, hold out my hand, put out a hand, puts out a hand, put out his hand,
-        puts out his hand, put out her hand, puts out her hand, put out my hand"""
-    ),
-    hand_accepted=phrases_of("accepted, accepts, accept, shook, shakes, shake, took, takes, take"),
-    hand_taken=phrases_of(
-        """it, the handshake, the hand, his hand, her hand, their hand, my hand, the offer,
-        the offered hand"""
-    ),
-    hands_shaken=phrases_of("shook hands, shake hands, shakes hands"),
-    after_handshake=phrases_of(
-        """shuffled up, shuffles up, shuffle up, started shuffling, starts shuffling,
-        began shuffling, begins shuffling, picked up his cards, picks up his cards,
-        picked up her cards, picks up her cards, picked up their cards, pick up their cards,
-        picks up their cards, picked up my cards, pick up my cards, picked up our cards,
-        pick up our cards"""
     ),
 )

@@ -25,16 +25,25 @@ class CardWords:
     not_card_text: frozenset[str]  # "I", "my", "he": a card's text never says them
     # "discards his or her hand", "his/her": older card text names a player so, no person
     card_text_players: tuple[str, ...]
-    time_called: tuple[str, ...]  # when "time has been called" in single elimination: MTR 2.4
-    elimination: tuple[str, ...]  # time called in "single-elimination" rounds
-    behind_loses: tuple[str, ...]  # a player who "does not have the highest life total" loses
-    rule_invoked: tuple[str, ...]  # the "sudden death" rule "is invoked": it begins
-    no_draw_allowed: tuple[str, ...]  # a single-elimination match "is not allowed to end" in a draw
     name_connectors: frozenset[str]  # small words inside a card's name: "Oracle of Mul Daya"
     before_a_card: frozenset[str]  # "controls", "cast", "my" before a card's name
     before_a_card_two: tuple[tuple[str, str], ...]  # "thanks to" before a card's name
     not_possessors: tuple[str, ...]  # "it's", "that's": no possessive before a card
     card_pronouns: tuple[str, ...]  # "it" dies: the one card named so far
+    card_determiners: tuple[str, ...]  # bob's "the" Platinum Angel: one card and whose
+    card_articles: tuple[str, ...]  # "a", "an" Exalted Angel
+    fights_with: tuple[str, ...]  # I block one "with" the Exalted Angel: the card that fights
+    # bob, "who" "controls" Platinum Angel, alice, who "has" Lich's Mastery in play: a card
+    # held, said of a player in passing
+    who_relative: tuple[str, ...]
+    who_controls: tuple[str, ...]
+    who_has: tuple[str, ...]
+    # a card put onto the battlefield "under" his "control": who controls it, said after it
+    held_under: tuple[str, ...]
+    held_control: tuple[str, ...]
+    pile_referents: tuple[str, ...]  # "it" is empty, "one" is empty: a pile named before
+    face_down_one: tuple[str, ...]  # "a", "one" face-down creature
+    artifacts_counted: tuple[str, ...]  # five "artifacts" are destroyed
     card_owners: tuple[str, ...]  # "my" angel dies
     other_things: tuple[str, ...]  # "a creature" between a card and "it": it may be that
     # I cast Lightning Bolt at "his face", at "him" for 3: words of a player a spell is aimed at
@@ -181,29 +190,6 @@ ENGLISH_CARDS = CardWords(
     card_text_players=phrases_of(
         "his or her, his/her, him or her, him/her, he or she, he/she, her or his, she or he"
     ),
-    time_called=phrases_of(
-        """time has been called, time is called, time was called, time gets called,
-        time got called, time had been called, time is up, time was up, time runs out,
-        time ran out"""
-    ),
-    elimination=phrases_of(
-        """single-elimination, single elimination, single-elim, single elim, top 8, top eight,
-        top 4, top four, playoff"""
-    ),
-    behind_loses=phrases_of(
-        """does not have the highest life total, doesn't have the highest life total,
-        do not have the highest life total, don't have the highest life total,
-        without the highest life total, with the lower life total, with the lowest life total,
-        with a lower life total, with less life, that is behind on life, who is behind on life"""
-    ),
-    rule_invoked=phrases_of(
-        """is invoked, was invoked, gets invoked, got invoked, is applied, was applied, applies,
-        applied, kicks in, kicked in, takes effect, took effect, is in effect, was in effect"""
-    ),
-    no_draw_allowed=phrases_of(
-        """is not allowed to end, isn't allowed to end, can't end, cannot end, can not end,
-        may not end, must not end, can never end"""
-    ),
     # never "on" or "at": "Dread Return on Thassa's Oracle", "Clan Defiance at Ajani" aim one
     # thing at another, they are not one card's name
     name_connectors=frozenset(words_of("of the to from in a an with for de la le du")),
@@ -226,6 +212,17 @@ ENGLISH_CARDS = CardWords(
     aimed_at_player=frozenset(
         words_of("me myself you him her them his their opponent opponents player face head")
     ),
+    card_determiners=words_of("the"),
+    card_articles=words_of("a an"),
+    fights_with=words_of("with"),
+    who_relative=words_of("who"),
+    who_controls=words_of("controls controlled"),
+    who_has=words_of("has had"),
+    held_under=words_of("under"),
+    held_control=words_of("control"),
+    pile_referents=words_of("one it"),
+    face_down_one=words_of("a an one"),
+    artifacts_counted=words_of("artifacts"),
     card_owners=phrases_of("my, his, her, their, your, our, the, my opponent's, your opponent's"),
     before_no_spell_verb=frozenset(
         words_of(

@@ -31,9 +31,26 @@ class DamageWords:
     no_blocks_declared: tuple[str, ...]
     commander_words: tuple[str, ...]  # she attacks bob with her "commander" for 6
     commander_damage_words: tuple[str, ...]  # "commander damage": said, the variant counting it
+    combat_damage_words: tuple[str, ...]  # "combat damage", as a fight's words say it
+    # a first strike"r", double strike"rs": a creature said by the keyword it holds
+    keyword_holder_endings: tuple[str, ...]
     # "X is my commander. X hits him": what a commander does that may count as its damage
     commander_deeds: tuple[str, ...]
     more_damage: tuple[str, ...]  # attacks bob for "another" 11 damage: dealt, not blocked
+    # a count given "more" with its kind unsaid (more_of_a_kind.py): he "takes" 2 "more", he
+    # "gets" "another" one, the clause ending or going on "and" ...; "poison" and the other
+    # kinds a count may be of ("damage", "cards"); "from" a source of its own
+    more_given_verbs: tuple[str, ...]
+    more_after: tuple[str, ...]  # 2 "more"
+    more_before: tuple[str, ...]  # "another" (one)
+    more_goes_on: tuple[str, ...]  # ... 2 more "and" he ...: the clause goes on
+    poison_words: tuple[str, ...]  # "poison" (also the start of "poisoned")
+    more_other_kinds: tuple[str, ...]  # besides life: "damage", "cards"
+    damage_from: tuple[str, ...]  # commander damage "from" alice's commander
+    source_goes_on: tuple[str, ...]  # ... from alice's commander "and" ...: the source ends
+    # what may stand between the poison counted and the count given "more" for it to be more
+    # of the same: the rest of the count, a joining word, the player ("..., and he takes 1 more")
+    more_joining: frozenset[str]
     # alice "doesn't" deal 3 damage to bob, "no one" does, I "try to": in a source's free
     # words, the event was not done (or only meant), never read as done
     not_done: tuple[str, ...]
@@ -197,11 +214,30 @@ ENGLISH_DAMAGE = DamageWords(
     ),
     commander_words=words_of("commander general"),
     commander_damage_words=phrases_of("commander damage"),
+    combat_damage_words=phrases_of("combat damage"),
+    keyword_holder_endings=words_of("r rs"),
     commander_deeds=words_of(
         "damage damaged deal deals dealt dealing hit hits hitting attack attacks attacked attacking"
         " swing swings swung swinging combat lethal"
     ),
     more_damage=phrases_of("another, a further, an additional, an extra"),
+    more_given_verbs=words_of(
+        "take takes took taken taking get gets got gotten getting receive receives received"
+        " receiving"
+    ),
+    more_after=words_of("more"),
+    more_before=words_of("another"),
+    more_goes_on=words_of("and then but so from off this that after before now too"),
+    poison_words=words_of("poison"),
+    more_other_kinds=words_of("damage dmg cards card vitae"),
+    damage_from=words_of("from"),
+    source_goes_on=words_of("and then but so now"),
+    more_joining=frozenset(
+        words_of(
+            "counter counters and then but so now later also just after that i he she they you"
+            " it opp opponent my his her their your the player has have had is was at on with"
+        )
+    ),
     not_done=phrases_of(
         """not, never, no one, no-one, noone, nobody, nothing, none, doesn't, didn't, don't,
         won't, can't, cannot, couldn't, wouldn't, shouldn't, isn't, wasn't, aren't, weren't,

@@ -70,6 +70,10 @@ class OpinionWords:
     # "This would probably do nothing": the asker's hedged guess that what was told does nothing
     nothing_guess_hedges: frozenset[str]
     nothing_guess_words: frozenset[str]
+    # of those, the guess itself: "nothing" happens, or, negated ("won't"), "anything", "work"
+    nothing_said: tuple[str, ...]
+    nothing_negated: tuple[str, ...]
+    guess_negations: frozenset[str]
     reveal_restated: tuple[str, ...]  # "I showed you" my counter spell: a reveal, ends nothing
     card_text_sources: tuple[str, ...]  # the "card" says "you win the game": its text quoted
     card_text_verbs: tuple[str, ...]  # the card "says", "reads" "...": its text quoted
@@ -277,6 +281,9 @@ ENGLISH_OPINIONS = OpinionWords(
         must, need to"""
     ),
     speech_fillers=phrases_of("no, ok, okay, yes, yeah, fine, sure, wait, hey, judge, now"),
+    nothing_said=words_of("nothing"),
+    nothing_negated=words_of("anything work"),
+    guess_negations=frozenset(words_of("not won't wouldn't doesn't don't didn't shouldn't")),
     nothing_guess_hedges=frozenset(
         words_of(
             """would wouldn't will won't should shouldn't might may could probably likely

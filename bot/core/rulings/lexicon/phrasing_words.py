@@ -41,6 +41,11 @@ class PhrasingWords:
     not_removed: tuple[str, ...]  # I "can't" / "don't" remove his Gideon: nothing done
     no_player: tuple[str, ...]  # "neither player" can win: every player, denied
     cannot: tuple[str, ...]  # both players "can't" lose
+    # no player "can" "win" ("the game"), I can't "lose": an outcome denied, restated
+    can: tuple[str, ...]
+    win_said: tuple[str, ...]
+    lose_said: tuple[str, ...]
+    the_game: tuple[str, ...]
     removal_verbs: tuple[str, ...]  # I don't "remove" / "destroy" his Gideon
 
 
@@ -92,6 +97,10 @@ ENGLISH_PHRASINGS = PhrasingWords(
         "neither player, no player, nobody, no one, no-one, noone, neither of us, none of us"
     ),
     cannot=phrases_of("can't, cannot, can not"),
+    can=words_of("can"),
+    win_said=words_of("win"),
+    lose_said=words_of("lose"),
+    the_game=phrases_of("the game"),
     removal_verbs=phrases_of(
         """remove, destroy, exile, kill, bounce, deal with, get rid of, answer, take out"""
     ),

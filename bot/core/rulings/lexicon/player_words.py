@@ -1,4 +1,4 @@
-"""Players and numbers: who a word names at the table, and numbers in words.
+"""Players: who a word names at the table (numbers in words: number_words.py).
 
 A part of the reader's words (bot/core/rulings/lexicon/__init__.py): the `PlayerWords` the
 `Lexicon` is made of, and English's."""
@@ -12,7 +12,7 @@ from bot.core.rulings.lexicon.word_lists import phrases_of, words_of
 
 @dataclass(frozen=True)
 class PlayerWords:
-    """The words of one language that name players and numbers:
+    """The words of one language that name players:
     each field by what it does in a question."""
 
     people: frozenset[str]  # who may hold an opinion: "i", "he"
@@ -20,14 +20,6 @@ class PlayerWords:
     # "my" before what a player has ("my life", "my champin"): the asker, in a suggestion;
     # before anything else ("my rival", "my oppponent") it may be another player
     held_by_players: frozenset[str]
-    units: tuple[str, ...]  # one .. nine, in order
-    teens: tuple[str, ...]  # ten .. nineteen, in order
-    tens: tuple[str, ...]  # twenty .. ninety, in order
-    zero: str
-    hundred: str
-    thousand: str  # "a thousand life"
-    million: str  # "a million life"
-    negative: tuple[str, ...]  # "negative", "minus"
     role_adjectives: tuple[str, ...]  # the "attacking" player
     # "target" player, "enchanted" player: a player a card picks, who may be any player at
     # the table, the asker too (words.Reader.roles_alone)
@@ -47,6 +39,12 @@ class PlayerWords:
     # one total for several players: we're at 5 life "each", "5 life apiece"
     each_alike: tuple[str, ...]
     opponents: frozenset[str]  # the asker's opponent: "my opponent"
+    counted_opponents: tuple[str, ...]  # "opponent" 1, "opponent" 2: the asker's, counted
+    opp_short: tuple[str, ...]  # "opp"s commander: one opponent's, the apostrophe left out
+    own_words: tuple[str, ...]  # "my own" Platinum Angel: a possessive said twice
+    # "my opponent" bolts "the opponent": a player a spell named as a verb is cast by or at,
+    # besides a name (text_sentences.py, a spell cast back at its caster)
+    cast_at_players: tuple[str, ...]
     # the one the asker tells of playing, in a letter: "my friend" is at 0 life (their
     # opponent where the words name no opponent otherwise and no more than two play)
     friends: frozenset[str]
@@ -94,16 +92,6 @@ ENGLISH_PLAYERS = PlayerWords(
             team"""
         )
     ),
-    units=words_of("one two three four five six seven eight nine"),
-    teens=words_of(
-        "ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen"
-    ),
-    tens=words_of("twenty thirty forty fifty sixty seventy eighty ninety"),
-    zero="zero",
-    hundred="hundred",
-    thousand="thousand",
-    million="million",
-    negative=words_of("negative minus"),
     role_adjectives=words_of(
         "attacking defending active nonactive non-active starting first second third fourth "
         "fifth sixth"
@@ -144,6 +132,10 @@ ENGLISH_PLAYERS = PlayerWords(
             """
         )
     ),
+    counted_opponents=words_of("opponent"),
+    opp_short=words_of("opp"),
+    own_words=words_of("own"),
+    cast_at_players=phrases_of("my opponent, your opponent, the opponent"),
     opponents=frozenset(
         phrases_of(
             """

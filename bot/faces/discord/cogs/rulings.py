@@ -10,6 +10,7 @@ from discord.ext import commands
 
 from bot.core.messages import Message
 from bot.core.rules import index
+from bot.core.rules.rule_entry import Rule
 from bot.faces.discord import limits
 from bot.faces.discord.answers import Answer, Answering, Say, respond
 from bot.faces.discord.cogs.match import GAMES
@@ -124,7 +125,10 @@ class RulingCommands(commands.Cog):
     async def rule_autocomplete(
         self, interaction: discord.Interaction, current: str
     ) -> list[app_commands.Choice[str]]:
-        return limits.choices(index.autocomplete(current))
+        def titled(rule: Rule) -> str:
+            return translate(rule.heading(), private_language(interaction))
+
+        return limits.choices(index.autocomplete(current, titled=titled))
 
     @app_commands.command(name="help", description="How to use Arbiter")
     async def help(self, interaction: discord.Interaction) -> None:

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from typing import Final
 
+from bot.core.messages import N_
 from bot.core.rules.games.grand_archive.rules import SYSTEM
 from bot.core.rules.rule_entry import Rule, entry
 
@@ -28,13 +29,13 @@ def _ga_tr(section: str, title: str, summary: str, url: str, words: str) -> Rule
 GRAND_ARCHIVE: Final[tuple[Rule, ...]] = (
     _ga(
         "1",
-        "How a game ends",
+        N_("How a game ends"),
         "A game is over as soon as somebody wins or it turns into a draw.",
         "end, over, finish",
     ),
     _ga(
         "2",
-        "Ways to win",
+        N_("Ways to win"),
         "You win once every opposing champion has died, once opponents who had a champion "
         "control none when Opportunity is given, once all your opponents have lost, or when a "
         "card effect says you win.",
@@ -42,7 +43,7 @@ GRAND_ARCHIVE: Final[tuple[Rule, ...]] = (
     ),
     _ga(
         "3",
-        "Ways to lose",
+        N_("Ways to lose"),
         "You lose if your champion dies, if you had a champion but control none when Opportunity "
         "is given, if you have to draw from an empty deck, if an effect says so, if you concede, "
         "or if you would win and lose at the same moment.",
@@ -51,48 +52,48 @@ GRAND_ARCHIVE: Final[tuple[Rule, ...]] = (
     ),
     _ga(
         "4",
-        "Draws",
+        N_("Draws"),
         "The game is a draw when an effect says so, or when every player still in it wins or "
         "loses at the same moment.",
         "draw, tie, simultaneous, effect",
     ),
     _ga(
         "5",
-        "What happens to a player who loses",
+        N_("What happens to a player who loses"),
         "The loser takes back every card and object they own. Face-down cards that carry extra "
         "properties get flipped and shown to everyone before going back into that player's decks.",
         "leave, leaves, cleanup, face-down, reveal",
     ),
     _ga(
         "5.1",
-        "Loser's stolen objects (multiplayer)",
+        N_("Loser's stolen objects (multiplayer)"),
         "In multiplayer, anything the loser controlled but didn't own goes back to whoever "
         "controlled it before; if nobody did, it simply stops existing for the rest of the match.",
         "multiplayer, control, controller, steal, stolen, cease to exist",
     ),
     _ga(
         "5.2",
-        "Objects removed by a loss",
+        N_("Objects removed by a loss"),
         "An object that vanishes because its controller lost only counts as leaving the field: it "
         "didn't die and wasn't destroyed or banished, so only leave-the-field triggers fire.",
         "on leave, leave play, destroyed, banished, trigger, multiplayer",
     ),
     _ga(
         "6",
-        "After the game",
+        N_("After the game"),
         "When the game is over, all cards and objects go back to the players who own them.",
         "cleanup, return, owner",
     ),
     _ga(
         "7",
-        "Between games of a match",
+        N_("Between games of a match"),
         "Playing a match, everyone reshuffles their main deck and material deck for the next "
         "game, and tokens are put aside.",
         "match, next game, reshuffle, shuffle, tokens, material deck",
     ),
     _ga_tr(
         "Game Loss",
-        "Game loss penalty",
+        N_("Game loss penalty"),
         "At a tournament a judge can hand a player a game loss as a penalty; that player is "
         "recorded as losing the game.",
         GA_PENALTY_URL,
@@ -100,7 +101,7 @@ GRAND_ARCHIVE: Final[tuple[Rule, ...]] = (
     ),
     _ga_tr(
         "Match Structure",
-        "Who goes first, and intentional draws",
+        N_("Who goes first, and intentional draws"),
         "Game 1's starting player is picked at random (coin, die); afterwards the loser of the "
         "last game picks who starts, and starts themselves if they name nobody. In multiplayer "
         "the first player knocked out starts the next game, and intentional draws are only "
@@ -111,7 +112,7 @@ GRAND_ARCHIVE: Final[tuple[Rule, ...]] = (
     ),
     _ga_tr(
         "End of Round",
-        "When time is called",
+        N_("When time is called"),
         "Recommended round length is 60 minutes for best-of-three (50 for Team Standard); at time "
         "the turn player finishes their turn, then play goes on for at most 5 minutes or 3 turns, "
         "whichever runs out sooner. An unfinished game is a draw, the match goes to whoever has "

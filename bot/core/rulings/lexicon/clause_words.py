@@ -1,0 +1,146 @@
+"""Clauses: how a sentence splits into its clauses, and the words at a clause's edges.
+
+A part of the reader's words (bot/core/rulings/lexicon/__init__.py): the `ClauseWords` the
+`Lexicon` is made of, and English's (read by sentence_clauses.py)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from bot.core.rulings.lexicon.word_lists import phrases_of, words_of
+
+
+@dataclass(frozen=True)
+class ClauseWords:
+    """The words of one language that split a sentence into clauses and stand at their edges:
+    each field by what it does in a question."""
+
+    # "I take 3 damage ", "and", " he gains 2 life": what splits a sentence into clauses at
+    # once; after a comma, the word that may go on joining them (", and")
+    clause_breaks: tuple[str, ...]
+    comma_joins: tuple[str, ...]
+    # "alice wins "and" bob loses", "a, b "and" c": the word joining the last item of a list
+    list_joins: tuple[str, ...]
+    contrast_joins: tuple[str, ...]  # a guess, "but" what happens: a clause set against another
+    # "and", "so", "what happens if", "who wins when" ... at a clause's start, and
+    # "simultaneously", "too", "this turn" at its end: words that say nothing of the clause;
+    # "suppose" and "say" too, but never before "that" ("say that ...")
+    edge_openers: tuple[str, ...]
+    edge_supposing: tuple[str, ...]
+    supposing_that: tuple[str, ...]
+    edge_closers: tuple[str, ...]
+    # ("and" or "then") "in response" ("to" ("his" or "the") "it", "the spell", the trigger):
+    # the clause resolves before the spell or ability told before it
+    response_said: tuple[str, ...]
+    response_leads: tuple[str, ...]
+    response_to: tuple[str, ...]
+    response_determiners: tuple[str, ...]
+    response_referents: tuple[str, ...]
+    # he "responds" "by" "gaining" 2 life: what a player did in response, a verb's gerund
+    responds: tuple[str, ...]
+    responds_by: tuple[str, ...]
+    gerund_endings: tuple[str, ...]
+    # I "pay" 50 life "to" "activate" Aetherflux Reservoir: a cost paid, then the ability
+    life_paid_verbs: tuple[str, ...]
+    paid_to: tuple[str, ...]
+    paid_then: tuple[str, ...]
+    # "5 structures and 2 relics": one event's counts, never two clauses
+    structure_words: tuple[str, ...]
+    relic_words: tuple[str, ...]
+    counts_joined: tuple[str, ...]
+    # "the" "combat" "ends" "with" player 1 at 0 life: the state a moment ends with
+    moment_determiners: tuple[str, ...]
+    moments_ending: tuple[str, ...]
+    moment_end_verbs: tuple[str, ...]
+    ends_with: tuple[str, ...]
+    looping: tuple[str, ...]  # the game is in a "loop": its cards listed with "and", one clause
+    used_to: tuple[str, ...]  # I use Shock "to" deal 2 damage: the card used, then its act
+    done_with: tuple[str, ...]  # I deal 2 damage to bob "with" Shock: the act, with the card
+    # "Rakdos Charm: ...", "his trigger: ...": a spell or an ability before a colon
+    stack_objects: tuple[str, ...]
+    # "I control Platinum Angel and "it" has no abilities": a clause of its own, never one more
+    # thing held
+    clause_own_openers: frozenset[str]
+    # a verb as a clause's own: a word ending "s" or "ed" ("makes", "dealt" among the
+    # irregular), never a noun the grammar's words share ("counters")
+    finite_endings: tuple[str, ...]
+    finite_irregular: tuple[str, ...]
+    finite_not: tuple[str, ...]
+    # "control" (never "control of") and "has" a thing held, whose list goes on ("I control
+    # Cromat and a land of each basic land type"); never "has" before a past participle ("has
+    # dealt", a word ending "ed"), but for an adjective that ends so ("has unlimited mana")
+    holding_controls: tuple[str, ...]
+    holding_not_of: tuple[str, ...]
+    holding_has: tuple[str, ...]
+    holding_not_before: tuple[str, ...]
+    past_endings: tuple[str, ...]
+    holding_adjectives: tuple[str, ...]
+    # "alice and "I" concede": the asker named alone before the verb of the clause after
+    asker_alone: tuple[str, ...]
+    players_alone: frozenset[str]  # "I", "me", "you" (and the opponents) named alone
+    # "alice and bob "both" control ...": a word between a subject and its verb
+    subject_sharing: tuple[str, ...]
+
+
+ENGLISH_CLAUSES = ClauseWords(
+    clause_breaks=phrases_of(
+        "and, but, while, simultaneously, at the same time, at the same time as, as well as"
+    ),
+    comma_joins=words_of("and"),
+    list_joins=words_of("and"),
+    contrast_joins=words_of("but"),
+    edge_openers=phrases_of(
+        """and, so, also, but, then, now, next, while, whereas, simultaneously,
+        at the same time, what happens if, what happens when, what if, who wins if,
+        who wins when, who loses if, who loses when, who won if, who won when, who lost if,
+        who lost when, which player wins if, which player wins when, which player loses if,
+        which player loses when, which player won if, which player won when,
+        which player lost if, which player lost when, if, meanwhile"""
+    ),
+    edge_supposing=words_of("suppose say"),
+    supposing_that=words_of("that"),
+    edge_closers=phrases_of(
+        """simultaneously, at the same time, at once, immediately, right away, as well, too,
+        this turn, anyway, and"""
+    ),
+    response_said=phrases_of("in response"),
+    response_leads=words_of("and then"),
+    response_to=words_of("to"),
+    response_determiners=words_of("the"),
+    response_referents=words_of("it that this spell ability trigger"),
+    responds=words_of("respond responds responded"),
+    responds_by=words_of("by"),
+    gerund_endings=words_of("ing"),
+    life_paid_verbs=words_of("pays pay paid paying"),
+    paid_to=words_of("to"),
+    paid_then=words_of("activate use cast"),
+    structure_words=words_of("structure structures"),
+    relic_words=words_of("relic relics"),
+    counts_joined=words_of("and"),
+    moment_determiners=words_of("a an the"),
+    moments_ending=phrases_of(
+        "combat, combat phase, turn, game, combat damage step, fight, attack, exchange"
+    ),
+    moment_end_verbs=words_of("ends ended finishes finished resolves resolved"),
+    ends_with=words_of("with"),
+    looping=words_of("loop"),
+    used_to=words_of("to"),
+    done_with=words_of("with"),
+    stack_objects=words_of("trigger ability spell"),
+    clause_own_openers=frozenset(words_of("it it's its they they're this that which")),
+    finite_endings=words_of("s ed"),
+    finite_irregular=words_of("made took drew got went hit won lost fell"),
+    finite_not=words_of("counters structures actions"),
+    holding_controls=words_of("control controls controlled"),
+    holding_not_of=words_of("of"),
+    holding_has=words_of("has have had"),
+    holding_not_before=words_of(
+        "been dealt taken lost drawn done put cast gone got gotten made paid won left had spent"
+        " hit given become come"
+    ),
+    past_endings=words_of("ed"),
+    holding_adjectives=words_of("unlimited"),
+    asker_alone=words_of("i me"),
+    players_alone=frozenset(words_of("i me you")),
+    subject_sharing=words_of("both all each too also"),
+)
