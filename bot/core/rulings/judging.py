@@ -134,6 +134,9 @@ class _Play:
     # The same as messages, for a reader of another language (event_messages.py, why_messages.py).
     said: list[Message] = field(default_factory=list)
     missed_said: list[Message] = field(default_factory=list)
+    # the sentences of `too_late` whose spell or ability was cast before the end, a response
+    # told after it ending the game first (Sentence.responded_to): it never resolved
+    unresolved: list[str] = field(default_factory=list)
 
 
 def _exchanged_creature(situation: Situation, sentences: list[Sentence]) -> None:
@@ -324,8 +327,7 @@ def judge_reading(
             total_after_the_end(sentence, play.state, life_said)
             told_as_earlier(sentence)
             death_after_the_end(sentence, play.state, ender)
-            if sentence.events or sentence.acts or sentence.held:  # "I cast a spell": moot
-                play.too_late.append(sentence.text)
+            _too_late(sentence, play)
             play.after_end.append(sentence.text)
             continue
         changed = told_in_order(sentence, stacked, changed)
@@ -607,12 +609,14 @@ def _explanation(state: GameState, play: _Play, voice: Voice) -> str:
             f"{_moment(setup.system)} never came into it ({missed}), because by then the game "
             f"{ending}."
         )
-    if play.too_late:
-        late = "; ".join(f'"{quoted(text)}"' for text in play.too_late)
+    if _after_it(play):
+        late = "; ".join(f'"{quoted(text)}"' for text in _after_it(play))
         sentences.append(
             f"The game was over at the checkpoint after sentence {len(play.reports)} "
             f"({_moment(setup.system)}), so what follows could not happen: {late}."
         )
+    if play.unresolved:
+        sentences.append(why_messages.unresolved_said(play.unresolved).english())
     if play.missed:
         sentences.append(
             "A player who has left the game takes no further part in it, so this could not "
@@ -626,6 +630,21 @@ def _explanation(state: GameState, play: _Play, voice: Voice) -> str:
     return " ".join(dict.fromkeys(sentences))  # a note told at each checkpoint, said once
 
 
+def _too_late(sentence: Sentence, play: _Play) -> None:
+    """A sentence read after the game was over that told something ("I cast a spell": moot),
+    kept as too late; one whose spell was cast before the end (a response told after it
+    ending the game first) also as never resolved."""
+    if sentence.events or sentence.acts or sentence.held:
+        play.too_late.append(sentence.text)
+        if sentence.responded_to:
+            play.unresolved.append(sentence.text)
+
+
+def _after_it(play: _Play) -> list[str]:
+    """The sentences told after the game was over, not those cast before it ended."""
+    return [text for text in play.too_late if text not in play.unresolved]
+
+
 def _explanation_said(
     state: GameState, play: _Play, asker: str, *, looping: bool, idle: bool, stated: bool
 ) -> Message | None:
@@ -637,8 +656,10 @@ def _explanation_said(
         timing = why_messages.timing_said(verdict, number if several else None, setup, asker)
         if timing is not None:
             parts.append(timing)
-    if play.too_late:
-        parts.append(why_messages.too_late_said(play.too_late, len(play.reports), setup))
+    if _after_it(play):
+        parts.append(why_messages.too_late_said(_after_it(play), len(play.reports), setup))
+    if play.unresolved:
+        parts.append(why_messages.unresolved_said(play.unresolved))
     if play.missed_said:
         parts.append(why_messages.missed_said(play.missed_said))
     parts += [why_messages.ruling_note(note) for note in state.notes if note.ruling]

@@ -1,0 +1,30 @@
+"""Known quirks of quick rulings found in earlier sessions (issue #31, session 28's
+"quirks28"): each question as a player asks it, and what a judge expects of the answer."""
+
+from __future__ import annotations
+
+from tests.rulings.test_chat_reading import _ruled
+
+
+def test_a_spell_cast_at_a_player_named_makes_that_player_the_winner() -> None:
+    # was "opponent wins" beside bob named as the spell's target
+    ruling = _ruled("magic: alice casts a spell targeting bob. alice concedes in response.")
+    assert ruling.results == {"alice": "lost", "bob": "won"}
+
+
+def test_a_spell_answered_by_the_end_never_resolved_and_was_cast_first() -> None:
+    # the cast came first: the Why said it "could not happen" after the concession
+    for text in (
+        "magic: alice casts a spell targeting bob. alice concedes in response. who wins?",
+        "magic: alice casts lightning bolt targeting bob. alice concedes in response.",
+    ):
+        ruling = _ruled(text)
+        assert "what follows could not happen" not in ruling.explanation, text
+        assert "still on the stack" in ruling.explanation, text
+        assert "never resolved" in ruling.explanation, text
+
+
+def test_a_cast_told_after_the_end_still_could_not_happen() -> None:
+    ruling = _ruled("magic: alice concedes. then bob casts lightning bolt at alice.")
+    assert ruling.results == {"alice": "lost", "bob": "won"}
+    assert "what follows could not happen" in ruling.explanation
