@@ -3,7 +3,9 @@
 
 from __future__ import annotations
 
-from tests.rulings.test_chat_reading import _ruled
+import pytest
+
+from tests.rulings.test_chat_reading import _refused, _ruled
 
 
 def test_a_spell_cast_at_a_player_named_makes_that_player_the_winner() -> None:
@@ -28,3 +30,31 @@ def test_a_cast_told_after_the_end_still_could_not_happen() -> None:
     ruling = _ruled("magic: alice concedes. then bob casts lightning bolt at alice.")
     assert ruling.results == {"alice": "lost", "bob": "won"}
     assert "what follows could not happen" in ruling.explanation
+
+
+def test_a_card_held_in_the_past_beside_a_total_now_asks_whether_it_is_still_there() -> None:
+    # was "nobody has won or lost yet", Platinum Angel read as still on the battlefield
+    refused = _refused("magic: I had Platinum Angel. I'm at 0 life. do i lose?")
+    assert "Platinum Angel" in refused.message
+    assert "still on the battlefield" in refused.message
+
+
+_PLAYING = {"me": "playing", "opponent": "playing"}
+
+
+@pytest.mark.parametrize(
+    ("text", "results"),
+    [
+        # the story told in the past throughout: the Angel was there then
+        ("magic: I had Platinum Angel. I was at 0 life. did i lose?", _PLAYING),
+        ("magic: I had Platinum Angel and went to 0 life. do i lose?", _PLAYING),
+        ("magic: I have Platinum Angel. I'm at 0 life. do i lose?", _PLAYING),
+        # the words say it left
+        (
+            "magic: I had Platinum Angel but it died. I'm at 0 life. do i lose?",
+            {"me": "lost", "opponent": "won"},
+        ),
+    ],
+)
+def test_a_card_held_told_with_its_moment_is_read(text: str, results: dict[str, str]) -> None:
+    assert _ruled(text).results == results

@@ -55,6 +55,7 @@ from bot.core.rulings.held_in_order import (
     conceded_after_the_end,
     death_after_the_end,
     held_all_along,
+    held_in_the_past,
     told_as_earlier,
     told_in_order,
     total_after_the_end,
@@ -274,6 +275,7 @@ def judge_reading(
     if not told:
         _death_trigger_unfollowed(sentences)
     _replacement_draws_beside_a_library(sentences)
+    held_in_the_past(sentences)  # "I had Platinum Angel. I'm at 0 life": still in play?
     # Cards that act only as they enter, leave or deal damage, beside an exchange of control,
     # in which none of that happens (603.6a): nothing ends.
     idle = idle or (
