@@ -58,3 +58,24 @@ _PLAYING = {"me": "playing", "opponent": "playing"}
 )
 def test_a_card_held_told_with_its_moment_is_read(text: str, results: dict[str, str]) -> None:
     assert _ruled(text).results == results
+
+
+def test_more_commander_damage_taken_by_another_player_is_asked() -> None:
+    # was "bob's commander deals 1 combat damage to bob": more of my count, given to him
+    refused = _refused(
+        "magic commander: i have taken 20 commander damage from bob's commander. he takes 1 more"
+    )
+    assert "more of what?" in refused.message
+    _refused(
+        "magic commander: alice has taken 20 commander damage from bob's commander."
+        " bob takes 1 more"
+    )
+
+
+def test_more_commander_damage_taken_by_the_same_player_named_again() -> None:
+    # was refused ("more of what?") where "and takes 1 more" was read
+    ruling = _ruled(
+        "magic commander: alice has taken 20 commander damage from bob's commander."
+        " alice takes 1 more"
+    )
+    assert ruling.results == {"alice": "lost", "bob": "won"}

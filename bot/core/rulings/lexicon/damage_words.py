@@ -31,6 +31,10 @@ class DamageWords:
     no_blocks_declared: tuple[str, ...]
     commander_words: tuple[str, ...]  # she attacks bob with her "commander" for 6
     commander_damage_words: tuple[str, ...]  # "commander damage": said, the variant counting it
+    # alice "has taken" 20 commander damage: the clause's subject took the count (more_of_a_kind)
+    count_taken: tuple[str, ...]
+    # "my" opponent has taken it: the player is the word after (more_of_a_kind)
+    taker_possessives: tuple[str, ...]
     # "X is my commander. X hits him": what a commander does that may count as its damage
     commander_deeds: tuple[str, ...]
     more_damage: tuple[str, ...]  # attacks bob for "another" 11 damage: dealt, not blocked
@@ -197,6 +201,8 @@ ENGLISH_DAMAGE = DamageWords(
     ),
     commander_words=words_of("commander general"),
     commander_damage_words=phrases_of("commander damage"),
+    count_taken=words_of("take takes took taken receive receives received got gotten"),
+    taker_possessives=words_of("my your his her their"),
     commander_deeds=words_of(
         "damage damaged deal deals dealt dealing hit hits hitting attack attacks attacked attacking"
         " swing swings swung swinging combat lethal"
