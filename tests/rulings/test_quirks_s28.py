@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import pytest
 
+from bot.core.rulings import rule_on
+from bot.core.rulings.answer import Ruling
 from tests.rulings.test_chat_reading import _refused, _ruled
 
 
@@ -79,3 +81,33 @@ def test_more_commander_damage_taken_by_the_same_player_named_again() -> None:
         " alice takes 1 more"
     )
     assert ruling.results == {"alice": "lost", "bob": "won"}
+
+
+@pytest.mark.parametrize(
+    ("text", "results"),
+    [
+        # the total the gain leads to, told beside it: after it (was refused as two totals)
+        ("magic: I'm at 4. I gain 1 life and I'm at 5", _PLAYING),
+        (
+            "magic: I'm at 4. my opponent is at 1. I hit him with a 1/1 with lifelink and I'm at 5",
+            {"me": "won", "opponent": "lost"},
+        ),
+    ],
+)
+def test_a_total_the_changes_beside_it_lead_to_is_after_them(
+    text: str, results: dict[str, str]
+) -> None:
+    assert _ruled(text).results == results
+
+
+def test_lifelink_told_with_the_total_it_left_asks_only_the_unsaid_total() -> None:
+    ruling = rule_on("magic: I'm at 4. I hit him with a 1/1 with lifelink and I'm at 5")
+    assert isinstance(ruling, Ruling) and ruling.depends  # the opponent's life, unsaid
+    assert {case.condition for case in ruling.cases} == {
+        "opponent had more than 1 life",
+        "opponent had 1 life or less",
+    }
+
+
+def test_a_total_the_changes_do_not_lead_to_is_still_asked() -> None:
+    assert "which came first" in _refused("magic: I'm at 4. I gain 1 life and I'm at 7").message

@@ -6,7 +6,7 @@ what the answer says of it (`Judged`): the lines understood, each player's resul
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping
+from collections.abc import Mapping, Set
 from dataclasses import dataclass, field, replace
 
 from bot.core.messages import Message
@@ -351,7 +351,7 @@ def judge_reading(
         _both_of_more(situation, sentence, play.state, asker)
         _changed_hands(sentence, taken)
         ender = sentence  # the last sentence played: the one that ends the game, if any does
-        for part in _ends_after_it_began(sentence) if sentence.events else ():
+        for part in _moments(sentence, play.state, life_said):
             if not play.state.is_over:
                 before = play.state
                 _play(part, play, asker, voice)
@@ -544,6 +544,39 @@ def _both_of_more(situation: Situation, sentence: Sentence, state: GameState, as
     if not (more or team) or all(event.player != EVERYONE for event in sentence.events):
         return
     raise who_unsure(both if more and both is not None else we or "")
+
+
+def _moments(sentence: Sentence, state: GameState, life_said: Set[str]) -> list[Sentence]:
+    """The sentence as the moments it tells, in order (none where it tells no event)."""
+    if not sentence.events:
+        return []
+    return [
+        part
+        for told in _total_after_its_change(sentence, state, life_said)
+        for part in _ends_after_it_began(told)
+    ]
+
+
+def _total_after_its_change(
+    sentence: Sentence, state: GameState, life_said: Set[str]
+) -> list[Sentence]:
+    """The sentence with a life total told beside changes of it that lead there from the
+    total told before ("I'm at 4. I hit him with a 1/1 with lifelink and I'm at 5") as two
+    moments: the changes, then the total they left (it was refused as two totals at once).
+    A total the changes do not lead to stays beside them (refused: which came first?)."""
+    for index, event in enumerate(sentence.events):
+        player = event.player or ""
+        if event.kind is not EventKind.LIFE or event.value is None or player not in life_said:
+            continue
+        same = [e for e in sentence.events if e.kind is EventKind.LIFE and e.player == event.player]
+        changes = [e.delta for e in same if e.delta is not None]
+        current = state.life.get(player)
+        if len(same) - len(changes) != 1 or current is None:
+            continue
+        if changes and current + sum(changes) == event.value:
+            rest = [n for n in range(len(sentence.events)) if n != index]
+            return [sentence.only(rest), sentence.only([index])]
+    return [sentence]
 
 
 def _ends_after_it_began(sentence: Sentence) -> list[Sentence]:
