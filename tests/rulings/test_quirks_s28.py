@@ -101,3 +101,23 @@ RULED = [
 @pytest.mark.parametrize(("text", "results"), RULED)
 def test_ruled_as_a_judge_would(text: str, results: dict[str, str]) -> None:
     assert _ruled(text).results == results
+
+
+REPEATED = [
+    # damage told a number of times: each time in turn (was "I could not read")
+    ("magic: bob takes 3 damage 6 times from 18 life. does he lose?", {"bob": "lost"}),
+    ("magic: bob is at 18 life. he takes 3 damage 6 times. does he lose?", {"bob": "lost"}),
+    ("magic: bob is at 18. i deal 3 damage to him 6 times", {"bob": "lost", "me": "won"}),
+    ("magic: bob is at 18. i deal 3 damage to him 5 times", {"bob": "playing"}),
+    ("magic: bob is at 6 and he takes 3 damage twice", {"bob": "lost"}),
+]
+
+
+@pytest.mark.parametrize(("text", "results"), REPEATED)
+def test_damage_told_a_number_of_times(text: str, results: dict[str, str]) -> None:
+    ruled = _ruled(text).results
+    assert {player: ruled[player] for player in results} == results
+
+
+def test_damage_told_too_many_times_is_left_unread() -> None:
+    _refused("magic: bob is at 18. he takes 3 damage 100 times")

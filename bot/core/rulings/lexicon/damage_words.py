@@ -31,6 +31,10 @@ class DamageWords:
     no_blocks_declared: tuple[str, ...]
     commander_words: tuple[str, ...]  # she attacks bob with her "commander" for 6
     commander_damage_words: tuple[str, ...]  # "commander damage": said, the variant counting it
+    # bob takes 3 damage 6 "times" (repeated_damage): the same damage dealt again and again
+    damage_times: tuple[str, ...]
+    damage_repeats: tuple[str, ...]  # bob takes 3 damage "twice"
+    damage_repeat_verbs: tuple[str, ...]  # bob "takes" / I "deal" 3 damage 6 times
     # alice "has taken" 20 commander damage: the clause's subject took the count (more_of_a_kind)
     count_taken: tuple[str, ...]
     # "my" opponent has taken it: the player is the word after (more_of_a_kind)
@@ -201,6 +205,9 @@ ENGLISH_DAMAGE = DamageWords(
     ),
     commander_words=words_of("commander general"),
     commander_damage_words=phrases_of("commander damage"),
+    damage_times=words_of("times"),
+    damage_repeats=words_of("twice thrice"),
+    damage_repeat_verbs=words_of("take takes took deal deals dealt"),
     count_taken=words_of("take takes took taken receive receives received got gotten"),
     taker_possessives=words_of("my your his her their"),
     commander_deeds=words_of(
