@@ -10,8 +10,9 @@ from __future__ import annotations
 import re
 
 from bot.core.rulings.chat_words import WORDS, one_of
+from bot.core.rulings.life_changes_told import total_said
 from bot.core.rulings.number_reading import NUMBER, number_value
-from bot.core.rulings.words import PLAIN_VERB_SUBJECTS, SUBJECT
+from bot.core.rulings.words import SUBJECT
 
 _MOST = 20  # times told out; more stays as written
 
@@ -37,9 +38,7 @@ def _told_out(match: re.Match[str]) -> str:
     told = ", then ".join([match["c"]] * times)
     if match["l"] is None:
         return f"{match['start']}{told}"
-    who = match["s"]
-    be = "am" if who.lower() == "i" else "are" if who.lower() in PLAIN_VERB_SUBJECTS else "is"
-    return f"{match['start']}{who} {be} at {match['l']} life, then {told}"
+    return f"{match['start']}{total_said(match['s'], match['l'])}, then {told}"
 
 
 def told_each_time(text: str) -> str:
