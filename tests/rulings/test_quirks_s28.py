@@ -121,3 +121,32 @@ def test_damage_told_a_number_of_times(text: str, results: dict[str, str]) -> No
 
 def test_damage_told_too_many_times_is_left_unread() -> None:
     _refused("magic: bob is at 18. he takes 3 damage 100 times")
+
+
+def test_a_third_players_reply_bolt_may_have_been_cast_in_response() -> None:
+    # was read in order: bob and I lost, alice won; cast in response, alice's Bolt resolved
+    # first, mine left the game with me (800.4a) and bob is still in
+    ruling = rule_on(
+        "magic: 3 players: me, alice, bob. bob is at 3. I'm at 3. i bolt bob. alice bolts me"
+    )
+    assert isinstance(ruling, Ruling) and ruling.depends
+    outcomes = sorted(tuple(sorted(case.results.items())) for case in ruling.cases)
+    assert outcomes == [
+        (("alice", "playing"), ("bob", "playing"), ("me", "lost")),
+        (("alice", "won"), ("bob", "lost"), ("me", "lost")),
+    ]
+
+
+def test_a_reply_bolt_after_then_is_read_in_order() -> None:
+    ruling = _ruled(
+        "magic: 3 players: me, alice, bob. bob is at 3. I'm at 3. i bolt bob. then alice bolts me"
+    )
+    assert ruling.results == {"me": "lost", "alice": "won", "bob": "lost"}
+
+
+def test_the_bolt_answered_in_the_reply_case_never_resolved() -> None:
+    ruling = rule_on("magic: I'm at 3. he is at 3. i bolt him. he bolts me")
+    assert isinstance(ruling, Ruling) and ruling.depends
+    answered = next(case for case in ruling.cases if case.results["me"] == "lost")
+    assert "never resolved" in answered.explanation
+    assert "could not happen" not in answered.explanation
