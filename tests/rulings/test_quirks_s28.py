@@ -103,20 +103,23 @@ def test_ruled_as_a_judge_would(text: str, results: dict[str, str]) -> None:
     assert _ruled(text).results == results
 
 
-REPEATED = [
+DAMAGE_READ = [
     # damage told a number of times: each time in turn (was "I could not read")
     ("magic: bob takes 3 damage 6 times from 18 life. does he lose?", {"bob": "lost"}),
     ("magic: bob is at 18 life. he takes 3 damage 6 times. does he lose?", {"bob": "lost"}),
     ("magic: bob is at 18. i deal 3 damage to him 6 times", {"bob": "lost", "me": "won"}),
     ("magic: bob is at 18. i deal 3 damage to him 5 times", {"bob": "playing"}),
     ("magic: bob is at 6 and he takes 3 damage twice", {"bob": "lost"}),
+    # what a spell would do, told with "would": as it resolves (was "I could not read")
+    ("magic: bob is at 3. I would deal 3 damage to him with Lightning Bolt", {"bob": "lost"}),
+    (
+        "magic: bob is at 3. I would deal 3 damage to him with a lightning bolt. does he lose?",
+        {"bob": "lost"},
+    ),
+    ("magic: bob is at 4. I would deal 3 damage to bob with lightning bolt", {"bob": "playing"}),
+    # a card's name of ordinary words, lowercase, after damage dealt "with" it
+    ("magic: bob is at 3. I deal 3 damage to him with lightning bolt", {"bob": "lost"}),
 ]
-
-
-@pytest.mark.parametrize(("text", "results"), REPEATED)
-def test_damage_told_a_number_of_times(text: str, results: dict[str, str]) -> None:
-    ruled = _ruled(text).results
-    assert {player: ruled[player] for player in results} == results
 
 
 def test_damage_told_too_many_times_is_left_unread() -> None:
@@ -150,3 +153,16 @@ def test_the_bolt_answered_in_the_reply_case_never_resolved() -> None:
     answered = next(case for case in ruling.cases if case.results["me"] == "lost")
     assert "never resolved" in answered.explanation
     assert "could not happen" not in answered.explanation
+
+
+@pytest.mark.parametrize(("text", "results"), DAMAGE_READ)
+def test_damage_read_as_told(text: str, results: dict[str, str]) -> None:
+    ruled = _ruled(text).results
+    assert {player: ruled[player] for player in results} == results
+
+
+def test_a_total_told_after_what_would_change_it_points_to_saying_it_first() -> None:
+    refused = _refused(
+        "magic: I would deal 3 damage to bob with lightning bolt. bob is at 3. does he lose?"
+    )
+    assert "say the total first" in refused.message
