@@ -122,8 +122,17 @@ DAMAGE_READ = [
 ]
 
 
-def test_damage_told_too_many_times_is_left_unread() -> None:
-    _refused("magic: bob is at 18. he takes 3 damage 100 times")
+@pytest.mark.parametrize(
+    "text",
+    [
+        "magic: bob is at 18. he takes 3 damage 100 times",
+        # a source after the count, or a count that is no total: as written
+        "magic: I'm at 4. I take 2 damage twice from Shock",
+        "magic: bob takes 3 damage 6 times from 2 goblins",
+    ],
+)
+def test_damage_told_a_number_of_times_otherwise_is_left_unread(text: str) -> None:
+    _refused(text)
 
 
 def test_a_third_players_reply_bolt_may_have_been_cast_in_response() -> None:

@@ -21,7 +21,10 @@ _REPEATED = re.compile(
     rf"(?:(?:him|her|them|me|you|{SUBJECT})\s++)?{NUMBER}\s++(?:combat\s++)?damage"
     r"(?:\s++to\s++[\w']++(?:\s++[\w']++)?)??)"
     rf"\s++(?:(?P<k>{NUMBER})\s++{one_of(WORDS.damage_times)}|(?P<w>{one_of(WORDS.damage_repeats)}))"
-    rf"(?:\s++from\s++(?P<l>{NUMBER})(?:\s++life)?)?(?![\w'])",
+    # "from 18 life" (or "from 18" ending the clause): the total it began at; "from Shock" after
+    # the count, a source said to act more than once, stays as written (refused)
+    rf"(?:\s++from\s++(?P<l>{NUMBER})(?:\s++life(?![\w'])|(?=\s*+(?:[.,;:!?]|$))))?"
+    r"(?![\w'])(?!\s++from\b)",
     re.IGNORECASE,
 )
 
