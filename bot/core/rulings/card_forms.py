@@ -16,7 +16,12 @@ from bot.core.rulings.life_set import life_set_on_resolving
 from bot.core.rulings.needs_met import met_on_resolving
 from bot.core.rulings.phrase_forms import phrase_form
 from bot.core.rulings.phrase_values import Builder, Clause, Role
-from bot.core.rulings.spells_at_players import spell_aim_unread, spell_as_verb, spell_cast_at
+from bot.core.rulings.spells_at_players import (
+    aimed_player_noted,
+    spell_aim_unread,
+    spell_as_verb,
+    spell_cast_at,
+)
 from bot.core.rulings.tenses import (
     ACTIVATE,
     BE,
@@ -46,6 +51,7 @@ def _cast(match: re.Match[str], reader: Reader) -> Clause | Event | None:
     """A card cast, activated or copied: on the stack; a damage spell's target said in words
     no form read is refused (`spell_aim_unread`)."""
     spell_aim_unread(match, reader)
+    aimed_player_noted(match, reader)
     built = met_on_resolving(about_card(Role.STACK)(match, reader), reader)
     built = damage_each_on_resolving(draws_on_resolving(built, reader), match[0], reader)
     return life_set_on_resolving(built, reader)

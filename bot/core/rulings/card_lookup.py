@@ -294,7 +294,26 @@ class Catalogue:
         if before.key in _CAST or before.key in _HELD:
             return True
         # "bob casts a lightning bolt": what is cast is a spell, the card of that name
-        return i >= 2 and before.key in _CAST_ARTICLES and tokens[i - 2].key in _CAST
+        if i >= 2 and before.key in _CAST_ARTICLES and tokens[i - 2].key in _CAST:
+            return True
+        return _dealt_with(tokens, i)
+
+
+# "I deal 3 damage to him with lightning bolt": what deals damage "with" is a card
+_DEALT_WITH = WORDS.dealt_with
+_DAMAGE = WORDS.damage_nouns
+_DAMAGE_REACH = 6  # the words "damage" may come before "with": "3 damage to my opponent"
+
+
+def _dealt_with(tokens: list[_Token], i: int) -> bool:
+    """Whether the words at `i` come after "with" (and "a" or a possessive) in a clause of
+    damage dealt: "I deal 3 damage to him with (a, my) lightning bolt" names the card."""
+    at = i - 1
+    if at > 0 and (tokens[at].key in _CAST_ARTICLES or tokens[at].key in _POSSESSIVE):
+        at -= 1
+    if at < 1 or tokens[at].key not in _DEALT_WITH:
+        return False
+    return any(token.key in _DAMAGE for token in tokens[max(0, at - _DAMAGE_REACH) : at])
 
 
 def _capitalised(word: str) -> bool:

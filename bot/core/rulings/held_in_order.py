@@ -97,6 +97,38 @@ def _held_acts(sentence: Sentence) -> bool:
     )
 
 
+# "I had Platinum Angel": held then, told in the past; "I'm at 0 life": told in the present.
+_HELD_ONCE = re.compile(rf"(?<![\w']){one_of(WORDS.held_once)}(?![\w'])", re.IGNORECASE)
+_SAID_NOW = re.compile(rf"(?<![\w']){one_of(WORDS.said_now)}(?![\w'])", re.IGNORECASE)
+
+
+def held_in_the_past(sentences: list[Sentence]) -> None:
+    """Refuse a card said held in the past ("I had Platinum Angel") that may change the
+    outcome, where a later sentence is told in the present ("I'm at 0 life. do i lose?") and
+    none says the card left: "had" may say it is gone by now (its effect ended as it left the
+    battlefield, MTG CR 611.3a), or only tell the story in the past; which, decides it (it was
+    read as still in play: 'nobody has won or lost')."""
+    for number, sentence in enumerate(sentences):
+        held = [e.source for e in sentence.events if e.kind is EventKind.EFFECT_BEGINS]
+        if not held or _HELD_ONCE.search(sentence.text) is None or not _held_acts(sentence):
+            continue
+        later = sentences[number + 1 :]
+        left = any(e.kind is EventKind.EFFECT_ENDS for s in sentences[number:] for e in s.events)
+        if left or not any(_SAID_NOW.search(s.text) for s in later):
+            continue
+        card = held[0] or quoted(sentence.text)
+        raise SituationError(
+            Message(
+                "{held} tells {card} in the past, and what follows in the present: say whether "
+                '{card} is still on the battlefield ("I control {card}") or that it left before '
+                '("{card} died"), which the outcome may turn on.',
+                held=f'"{quoted(sentence.text)}"',
+                card=card,
+            ),
+            unread=sentence.text,
+        )
+
+
 def held_all_along(sentence: Sentence) -> None:
     """Refuse a card said held ("I control Platinum Angel") after the game would already have
     ended: people tell a board in any order ("I'm at 0 life. I control Platinum Angel."), and

@@ -6,7 +6,7 @@ what the answer says of it (`Judged`): the lines understood, each player's resul
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping
+from collections.abc import Mapping, Set
 from dataclasses import dataclass, field, replace
 
 from bot.core.messages import Message
@@ -55,6 +55,7 @@ from bot.core.rulings.held_in_order import (
     conceded_after_the_end,
     death_after_the_end,
     held_all_along,
+    held_in_the_past,
     told_as_earlier,
     told_in_order,
     total_after_the_end,
@@ -134,6 +135,9 @@ class _Play:
     # The same as messages, for a reader of another language (event_messages.py, why_messages.py).
     said: list[Message] = field(default_factory=list)
     missed_said: list[Message] = field(default_factory=list)
+    # the sentences of `too_late` whose spell or ability was cast before the end, a response
+    # told after it ending the game first (Sentence.responded_to): it never resolved
+    unresolved: list[str] = field(default_factory=list)
 
 
 def _exchanged_creature(situation: Situation, sentences: list[Sentence]) -> None:
@@ -271,6 +275,7 @@ def judge_reading(
     if not told:
         _death_trigger_unfollowed(sentences)
     _replacement_draws_beside_a_library(sentences)
+    held_in_the_past(sentences)  # "I had Platinum Angel. I'm at 0 life": still in play?
     # Cards that act only as they enter, leave or deal damage, beside an exchange of control,
     # in which none of that happens (603.6a): nothing ends.
     idle = idle or (
@@ -324,8 +329,7 @@ def judge_reading(
             total_after_the_end(sentence, play.state, life_said)
             told_as_earlier(sentence)
             death_after_the_end(sentence, play.state, ender)
-            if sentence.events or sentence.acts or sentence.held:  # "I cast a spell": moot
-                play.too_late.append(sentence.text)
+            _too_late(sentence, play)
             play.after_end.append(sentence.text)
             continue
         changed = told_in_order(sentence, stacked, changed)
@@ -347,7 +351,7 @@ def judge_reading(
         _both_of_more(situation, sentence, play.state, asker)
         _changed_hands(sentence, taken)
         ender = sentence  # the last sentence played: the one that ends the game, if any does
-        for part in _ends_after_it_began(sentence) if sentence.events else ():
+        for part in _moments(sentence, play.state, life_said):
             if not play.state.is_over:
                 before = play.state
                 _play(part, play, asker, voice)
@@ -542,6 +546,39 @@ def _both_of_more(situation: Situation, sentence: Sentence, state: GameState, as
     raise who_unsure(both if more and both is not None else we or "")
 
 
+def _moments(sentence: Sentence, state: GameState, life_said: Set[str]) -> list[Sentence]:
+    """The sentence as the moments it tells, in order (none where it tells no event)."""
+    if not sentence.events:
+        return []
+    return [
+        part
+        for told in _total_after_its_change(sentence, state, life_said)
+        for part in _ends_after_it_began(told)
+    ]
+
+
+def _total_after_its_change(
+    sentence: Sentence, state: GameState, life_said: Set[str]
+) -> list[Sentence]:
+    """The sentence with a life total told beside changes of it that lead there from the
+    total told before ("I'm at 4. I hit him with a 1/1 with lifelink and I'm at 5") as two
+    moments: the changes, then the total they left (it was refused as two totals at once).
+    A total the changes do not lead to stays beside them (refused: which came first?)."""
+    for index, event in enumerate(sentence.events):
+        player = event.player or ""
+        if event.kind is not EventKind.LIFE or event.value is None or player not in life_said:
+            continue
+        same = [e for e in sentence.events if e.kind is EventKind.LIFE and e.player == event.player]
+        changes = [e.delta for e in same if e.delta is not None]
+        current = state.life.get(player)
+        if len(same) - len(changes) != 1 or current is None:
+            continue
+        if changes and current + sum(changes) == event.value:
+            rest = [n for n in range(len(sentence.events)) if n != index]
+            return [sentence.only(rest), sentence.only([index])]
+    return [sentence]
+
+
 def _ends_after_it_began(sentence: Sentence) -> list[Sentence]:
     """The sentence as the moments it tells: a card said in play and said to leave in one
     sentence ("I'm at 0 life and I control Platinum Angel, and it dies") is in play first,
@@ -607,12 +644,14 @@ def _explanation(state: GameState, play: _Play, voice: Voice) -> str:
             f"{_moment(setup.system)} never came into it ({missed}), because by then the game "
             f"{ending}."
         )
-    if play.too_late:
-        late = "; ".join(f'"{quoted(text)}"' for text in play.too_late)
+    if _after_it(play):
+        late = "; ".join(f'"{quoted(text)}"' for text in _after_it(play))
         sentences.append(
             f"The game was over at the checkpoint after sentence {len(play.reports)} "
             f"({_moment(setup.system)}), so what follows could not happen: {late}."
         )
+    if play.unresolved:
+        sentences.append(why_messages.unresolved_said(play.unresolved).english())
     if play.missed:
         sentences.append(
             "A player who has left the game takes no further part in it, so this could not "
@@ -626,6 +665,21 @@ def _explanation(state: GameState, play: _Play, voice: Voice) -> str:
     return " ".join(dict.fromkeys(sentences))  # a note told at each checkpoint, said once
 
 
+def _too_late(sentence: Sentence, play: _Play) -> None:
+    """A sentence read after the game was over that told something ("I cast a spell": moot),
+    kept as too late; one whose spell was cast before the end (a response told after it
+    ending the game first) also as never resolved."""
+    if sentence.events or sentence.acts or sentence.held:
+        play.too_late.append(sentence.text)
+        if sentence.responded_to:
+            play.unresolved.append(sentence.text)
+
+
+def _after_it(play: _Play) -> list[str]:
+    """The sentences told after the game was over, not those cast before it ended."""
+    return [text for text in play.too_late if text not in play.unresolved]
+
+
 def _explanation_said(
     state: GameState, play: _Play, asker: str, *, looping: bool, idle: bool, stated: bool
 ) -> Message | None:
@@ -637,8 +691,10 @@ def _explanation_said(
         timing = why_messages.timing_said(verdict, number if several else None, setup, asker)
         if timing is not None:
             parts.append(timing)
-    if play.too_late:
-        parts.append(why_messages.too_late_said(play.too_late, len(play.reports), setup))
+    if _after_it(play):
+        parts.append(why_messages.too_late_said(_after_it(play), len(play.reports), setup))
+    if play.unresolved:
+        parts.append(why_messages.unresolved_said(play.unresolved))
     if play.missed_said:
         parts.append(why_messages.missed_said(play.missed_said))
     parts += [why_messages.ruling_note(note) for note in state.notes if note.ruling]

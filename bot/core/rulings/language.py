@@ -102,6 +102,7 @@ from bot.core.rulings.quoted_text import (
 )
 from bot.core.rulings.reasoned_inabilities import without_inferences
 from bot.core.rulings.removals import removed
+from bot.core.rulings.repeated_damage import told_each_time
 from bot.core.rulings.responses_unsaid import told_after_open_spells
 from bot.core.rulings.sentence_refusals import (
     refused_in_a_sentence,
@@ -249,6 +250,7 @@ def parse_situation(
     effective_variant = chosen_variant if system else (chosen_variant or variant)
     body = spelt_as_meant(body)  # "I casted Bolt", "he delt 3", "blocked w/ a 1/1"
     body = more_of_a_kind(body)  # "he has 8 poison and takes 1 more": poison counters
+    body = told_each_time(body)  # "bob takes 3 damage 6 times": each time told in turn
     body = defeat_said(body, effective)  # "my champion has 20 health and takes 20 damage"
     body = turn_begun(body, effective)  # "I have 4 relics at the start of my turn"
     body = card_text_forms.unbracketed(body)  # "[[Lightning Bolt]]": a card's name

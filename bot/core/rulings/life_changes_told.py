@@ -42,10 +42,15 @@ _NOW_TOTAL = re.compile(
 def _from_to(match: re.Match[str]) -> str:
     whose = match["whose"]
     who = OWNER_SUBJECTS.get(whose.lower(), whose.removesuffix("'s")) if whose else match["s"]
+    go = "go" if who.lower() in PLAIN_VERB_SUBJECTS else "goes"
+    return f"{total_said(who, match['a'])}, then {who} {go} to {match['b']} life"
+
+
+def total_said(who: str, total: str) -> str:
+    """A player's life total as it stands, in the words a subject takes: "I am at 5 life"."""
     plain = who.lower() in PLAIN_VERB_SUBJECTS
     be = "am" if who.lower() == "i" else "are" if plain else "is"
-    go = "go" if plain else "goes"
-    return f"{who} {be} at {match['a']} life, then {who} {go} to {match['b']} life"
+    return f"{who} {be} at {total} life"
 
 
 def changes_told(text: str) -> str:

@@ -77,6 +77,13 @@ def more_of_a_kind(text: str) -> str:
         kinds = {commander for _, commander in counted}
         gap = _GAP_WORD.findall(before[last.end() :].lower())
         other = _OTHER_KIND.search(_COMMANDER_DAMAGE.sub(" ", before)) is not None
+        taker = _taker(before[: last.start()])
+        if taker is not None and gap and gap[-1] == taker:
+            gap = gap[:-1]  # "alice has taken 20 .... alice takes 1 more": the same player
+        if taker is not None and gap and not _same_taker(taker, gap[-1]):
+            # "I have taken 20 commander damage from bob's commander. he takes 1 more": not
+            # more of mine (was bob's commander dealing bob 1)
+            raise _unsaid_kind(match[0], commander)
         if len(kinds) > 1 or other or not set(gap) <= _JOINING:
             # "... and 3 life. he takes 2 more", "... 8 poison. I bolt him, he takes 3 more"
             raise _unsaid_kind(match[0], commander)
@@ -87,6 +94,49 @@ def more_of_a_kind(text: str) -> str:
         return f"{match['verb']} {count} more {kind}"
 
     return _MORE_UNSAID.sub(told, text)
+
+
+# Where a clause begins: the player who took the count is its first word ("alice has taken").
+_CLAUSE_START = re.compile(
+    rf"[.;!?,]|(?<![\w']){one_of(WORDS.taker_clause_starts)}(?![\w'])", re.IGNORECASE
+)
+_TAKEN = re.compile(rf"(?<![\w']){one_of(WORDS.count_taken)}(?![\w'])")
+_POSSESSIVES = frozenset(WORDS.taker_possessives)
+_PLAYER_WORDS = frozenset(("opp", "opponent", "player"))  # a subject, though joining
+
+
+def _taker(before: str) -> str | None:
+    """The player word that took the count told just before, where its clause says the
+    player took it ("alice has taken 20 ..."; "my opponent took ..." is "opponent"), else
+    None ("bob's commander dealt me 20 ...": the clause's subject is no taker)."""
+    clause = _CLAUSE_START.split(before.lower())[-1]
+    words: list[str] = _GAP_WORD.findall(clause)
+    if not words or _TAKEN.search(clause) is None:
+        return None
+    if words[0] in _POSSESSIVES and len(words) > 1:
+        return words[1]
+    return words[0]
+
+
+def _person(word: str) -> str:
+    """A player word's person ("i me", "he him", ...), or the word itself (a name)."""
+    return next((pair for pair in WORDS.reply_persons if word in pair.split()), word)
+
+
+def _same_taker(taker: str, subject: str) -> bool:
+    """Whether the subject of the count given "more" may be the player who took the count
+    before: none of its own ("and", "then"), the same person, or a pronoun of a third person
+    beside a name ("alice has taken 20 ... she takes 1 more")."""
+    persons = WORDS.reply_persons
+    if subject in _JOINING and subject not in _PLAYER_WORDS and _person(subject) == subject:
+        return True
+    one, other = _person(taker), _person(subject)
+    thirds = persons[1:4]  # he, she, they
+    return (
+        one == other
+        or (one in thirds and other not in persons)
+        or (other in thirds and one not in persons)
+    )
 
 
 def _commander_damage_more(match: re.Match[str], count: str, source: str | None, after: str) -> str:

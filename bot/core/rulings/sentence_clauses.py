@@ -292,10 +292,13 @@ def _card_and_act(who: str, used: str, verb: str, rest: str, reader: Reader) -> 
 # "I remove 9 cards from bob's library with Ambassador Laquatus", "I deal 2 damage to bob with
 # Shock": an act done with a card named last, by a verb of acting on another (never "I lose 3
 # life with Platinum Angel", a card held).
+# "I would deal 3 damage to bob with Lightning Bolt": what the card does as it resolves, the
+# same act (the modal dropped, as "I would deal 3 damage to bob" reads).
 _DONE_WITH = re.compile(
-    rf"(?P<x>{SUBJECT})\s++(?P<verb>{one_of(WORDS.done_with_verbs)})(?P<rest>\s.+?)"
+    rf"(?P<x>{SUBJECT})\s++(?:{one_of(WORDS.done_with_modals)}\s++)?"
+    rf"(?P<verb>{one_of(WORDS.done_with_verbs)})(?P<rest>\s.+?)"
     rf"\s++{one_of(WORDS.done_with)}\s++"
-    rf"(?P<card>(?:(?:{OWNER})\s++)?{MARK}\d++)",
+    rf"(?:{one_of(WORDS.spell_verb_articles)}\s++)?(?P<card>(?:(?:{OWNER})\s++)?{MARK}\d++)",
     re.IGNORECASE,
 )
 

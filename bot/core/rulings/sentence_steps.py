@@ -133,7 +133,7 @@ def _steps(sentence: str, reader: Reader, marks: tuple[int, ...]) -> list[Senten
         unsaid_here = unknown_followed(clause, reader, unsaid_here)
     # a response told after a draw or damage no spell was said to bring: a case for each way
     try:
-        moments, opens, by_first = moments_of(clauses, reader.entities, reader.answered)
+        moments, opens, by_first, waited = moments_of(clauses, reader.entities, reader.answered)
     except EventAnswered as found:
         return whether_it_answered(sentence, found.clause, found.event, reader, marks, _steps)
     if marks or "trik" in sentence or "ombat" in sentence or "TRIK" in sentence:  # no call
@@ -245,6 +245,7 @@ def _steps(sentence: str, reader: Reader, marks: tuple[int, ...]) -> list[Senten
                 whys=[item.why for item in items],
                 dealt=[item.dealt for item in items],
                 by=by,
+                responded_to=by is not None and by in waited,
             )
             for by, items in groups
             if items or (len(groups) > 1 and _told_of(by, clauses))

@@ -33,6 +33,9 @@ class Sentence:
     marks: tuple[int, ...] = ()
     unknown_in_play: tuple[str, ...] = ()
     by: Source | None = None
+    # its spell or ability was cast before a response told after it, which resolved first
+    # (stack_moments.moments_of): still on the stack when the sentences before it happened
+    responded_to: bool = False
     held: tuple[Source, ...] = ()  # the cards its clauses say someone controls or casts
     optional_loop: bool = False  # it says the game is in a loop with an optional action
     # it says a state that ends nothing by itself ("my library is empty"): the game goes on

@@ -63,9 +63,10 @@ def casts_unordered(
         steps(spells[0].text, reader, marks) + steps(spells[1].text, reader, marks)
     )
     reader.library = dict(library)
-    second = sentences_only(
-        steps(spells[1].text, reader, marks) + steps(spells[0].text, reader, marks)
-    )
+    # the second resolved first: cast in response to the first, which waited on the stack
+    answer = sentences_only(steps(spells[1].text, reader, marks))
+    waited = sentences_only(steps(spells[0].text, reader, marks))
+    second = answer + [replace(sentence, responded_to=True) for sentence in waited]
     reader.library = library
     one, other = f'"{a}" resolved first', f'"{b}" resolved first'
     return [

@@ -14,6 +14,7 @@ from bot.core.rules.vocabulary import Event, EventKind
 from bot.core.rulings.card_use import Moment
 from bot.core.rulings.cards import DamageHow, DamageSource, Who
 from bot.core.rulings.cards import Moment as CardMoment
+from bot.core.rulings.chat_words import one_of
 from bot.core.rulings.phrase_events import (
     caster_damage,
     player_in,
@@ -24,6 +25,7 @@ from bot.core.rulings.phrase_values import Built, Clause, Item, Role
 from bot.core.rulings.words import (
     EVERYONE,
     MARK,
+    PRONOUNS,
     WORDS,
     Reader,
     SituationError,
@@ -92,6 +94,25 @@ def spell_aim_unread(match: re.Match[str], reader: Reader) -> None:
             ),
             unread=spelled(match[0], reader.entities),
         )
+
+
+# "alice casts a spell targeting bob": the player a cast of no card Arbiter knows is aimed at,
+# the sentence's whole tail after its card.
+_AIMED_AT_A_PLAYER = re.compile(
+    rf"\s*+{one_of(WORDS.aimed_at)}\s++(?P<p>[^\W\d_][\w']*+)", re.IGNORECASE
+)
+
+
+def aimed_player_noted(match: re.Match[str], reader: Reader) -> None:
+    """The player a spell no card names was cast at, noted as a player of the game ("alice
+    casts a spell targeting bob. alice concedes in response.": bob wins, never "opponent");
+    a pronoun is left to the words that name the player."""
+    marks = marks_in(match["s"])
+    if len(marks) == 1 and reader.entities[marks[0]].card is not None:
+        return  # a card Arbiter knows: its own forms read whom it was cast at
+    aimed = _AIMED_AT_A_PLAYER.fullmatch(match.string, match.end("s"), match.end())
+    if aimed is not None and aimed["p"].lower() not in PRONOUNS:
+        reader.player(aimed["p"])
 
 
 def _spell_at_a_player(match: re.Match[str], reader: Reader, *, amount_needed: bool) -> Built:

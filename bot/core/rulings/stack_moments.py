@@ -30,9 +30,12 @@ def moments_of(
     clauses: list[Clause],
     entities: tuple[Entity, ...],
     answered: dict[str, bool],
-) -> tuple[list[tuple[Source | None, list[Item]]], list[Item], Source | None]:
+) -> tuple[list[tuple[Source | None, list[Item]]], list[Item], Source | None, list[Source]]:
     """The clauses' events grouped by when they happen: what happens together first, then
-    each spell or ability's effects as it resolves; and the events the words leave open."""
+    each spell or ability's effects as it resolves; the events the words leave open; the
+    first spell or ability; and each spell or ability a response told after it resolved
+    before (it was still on the stack then: a game over by the response never saw it
+    resolve)."""
     moments: list[tuple[Source | None, list[Item]]] = [(None, [])]
     later: list[Item] = []
     opens: list[Item] = []
@@ -58,7 +61,8 @@ def moments_of(
                 opens.append(item)
             else:
                 moments[-1][1].append(item)
-    moments = _in_stack_order(moments, responding)
+    waited: list[Source] = []
+    moments = _in_stack_order(moments, responding, waited)
     if later:
         moments.append((later[0].source, later))
     # Events of one source alone in their sentence: nothing for them to be before or after.
@@ -77,7 +81,7 @@ def moments_of(
         )
     if not moments[0][1] and len(moments) > 1 and moments[0][0] is None:
         moments = moments[1:]
-    return moments, opens, first_by
+    return moments, opens, first_by, waited
 
 
 def _respond(
@@ -123,16 +127,20 @@ def _of_a_card(source: Source | None) -> bool:
 
 
 def _in_stack_order(
-    moments: list[tuple[Source | None, list[Item]]], responding: set[int]
+    moments: list[tuple[Source | None, list[Item]]],
+    responding: set[int],
+    waited: list[Source],
 ) -> list[tuple[Source | None, list[Item]]]:
     """The moments in the order they happen: one said in response to the spell or ability
     before it resolves first, and a response to that response before both (the stack: the
-    last put on it resolves first, MTG CR 405.5, 608.1)."""
+    last put on it resolves first, MTG CR 405.5, 608.1); each spell or ability a response
+    resolved before is added to `waited`."""
     ordered: list[tuple[Source | None, list[Item]]] = []
     bottom = 0  # where the chain of responses the next one joins begins
     for index, moment in enumerate(moments):
         if index in responding:
             bottom += _states_first(ordered, bottom)
+            waited.extend(source for source, _ in ordered[bottom:] if source is not None)
             ordered.insert(bottom, moment)
         else:
             # a spell told with nothing it did ("it resolves") moves nothing; one told on the

@@ -247,9 +247,12 @@ def _reply_cast(before: str, sentence: str) -> bool:
     if first is None or second is None:
         return False
     caster, target = _person(first["s"]), _person(first["o"])
+    # its caster the first's target ("he bolts me"), or in a game of more, another player
+    # ("i bolt bob. alice bolts me": alice's may have been cast in response too)
+    replier = _person(second["s"])
     return (
         not _same(caster, target)
-        and _same(_person(second["s"]), target)
+        and (_same(replier, target) or replier != caster)
         and _same(_person(second["o"]), caster)
     )
 

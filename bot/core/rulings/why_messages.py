@@ -120,6 +120,17 @@ def too_late_said(texts: Sequence[str], reports: int, setup: GameSetup) -> Messa
     )
 
 
+def unresolved_said(texts: Sequence[str]) -> Message:
+    """The spells and abilities cast before the game ended, a response told after them
+    ending it first: still on the stack, they never resolved."""
+    late = "; ".join(f'"{quoted(text)}"' for text in texts)
+    return Message(
+        "This was still on the stack when the game ended (it was cast before the response "
+        "told after it), so it never resolved: {late}.",
+        late=late,
+    )
+
+
 def gone_said(event: Message, player: str, asker: str) -> Message:
     """An event about a player who had already left the game."""
     if player == asker:

@@ -148,6 +148,10 @@ class CardWords:
     # ... its noun after a cast: "I cast Bolt", "he casts a bolt" (Lightning Bolt)
     spell_verb_casts: frozenset[str]
     spell_verb_articles: frozenset[str]  # cast "a" Bolt
+    # 3 "damage" to bob "with" lightning bolt: a card's name of ordinary words after them is
+    # the card (card_lookup.py)
+    damage_nouns: frozenset[str]
+    dealt_with: frozenset[str]
     face_down: tuple[str, ...]  # two "face-down" morph creatures: 2/2s with no abilities
     face_down_nouns: tuple[str, ...]  # two face-down "morph creatures", a face-down "morph"
     turned_face_up: tuple[str, ...]  # he "unmorphs" it: a face-down creature's stats change
@@ -238,6 +242,8 @@ ENGLISH_CARDS = CardWords(
     ),
     spell_verb_casts=frozenset(words_of("cast casts casting")),
     spell_verb_articles=frozenset(words_of("a an another")),
+    damage_nouns=frozenset(words_of("damage dmg")),
+    dealt_with=frozenset(words_of("with")),
     leaving=phrases_of(
         """dies, died, leaves, left, leaves the battlefield, left the battlefield,
         is destroyed, was destroyed, gets destroyed, got destroyed, is exiled, was exiled,

@@ -34,6 +34,20 @@ class DamageWords:
     combat_damage_words: tuple[str, ...]  # "combat damage", as a fight's words say it
     # a first strike"r", double strike"rs": a creature said by the keyword it holds
     keyword_holder_endings: tuple[str, ...]
+    # bob takes 3 damage 6 "times" (repeated_damage): the same damage dealt again and again
+    damage_times: tuple[str, ...]
+    damage_repeats: tuple[str, ...]  # bob takes 3 damage "twice"
+    damage_repeat_verbs: tuple[str, ...]  # bob "takes" / I "deal" 3 damage 6 times
+    damage_repeat_objects: tuple[str, ...]  # I deal "him" 3 damage twice
+    damage_repeat_combat: tuple[str, ...]  # bob takes 3 "combat" damage twice
+    damage_repeat_nouns: tuple[str, ...]  # bob takes 3 "damage" twice
+    damage_repeat_to: tuple[str, ...]  # I deal 3 damage "to" bob twice
+    # a clause's first word, after which its subject is the player who took a count
+    taker_clause_starts: tuple[str, ...]
+    # alice "has taken" 20 commander damage: the clause's subject took the count (more_of_a_kind)
+    count_taken: tuple[str, ...]
+    # "my" opponent has taken it: the player is the word after (more_of_a_kind)
+    taker_possessives: tuple[str, ...]
     # "X is my commander. X hits him": what a commander does that may count as its damage
     commander_deeds: tuple[str, ...]
     more_damage: tuple[str, ...]  # attacks bob for "another" 11 damage: dealt, not blocked
@@ -216,6 +230,16 @@ ENGLISH_DAMAGE = DamageWords(
     commander_damage_words=phrases_of("commander damage"),
     combat_damage_words=phrases_of("combat damage"),
     keyword_holder_endings=words_of("r rs"),
+    damage_times=words_of("times"),
+    damage_repeats=words_of("twice thrice"),
+    damage_repeat_verbs=words_of("take takes took deal deals dealt"),
+    damage_repeat_objects=words_of("him her them me you"),
+    damage_repeat_combat=words_of("combat"),
+    damage_repeat_nouns=words_of("damage dmg"),
+    damage_repeat_to=words_of("to"),
+    taker_clause_starts=words_of("and then but so"),
+    count_taken=words_of("take takes took taken receive receives received got gotten"),
+    taker_possessives=words_of("my your his her their"),
     commander_deeds=words_of(
         "damage damaged deal deals dealt dealing hit hits hitting attack attacks attacked attacking"
         " swing swings swung swinging combat lethal"

@@ -72,6 +72,7 @@ class QuestionWords:
     ways_out: tuple[str, ...]  # or could I still cast Laboratory Maniac and "win"
     later_on: tuple[str, ...]  # or could I still "finish my turn" and ...: later acts
     done_with_verbs: tuple[str, ...]  # I "deal" 2 damage to bob with Shock: acts on another
+    done_with_modals: tuple[str, ...]  # I "would" deal 3 damage to bob with Lightning Bolt
     used_verbs: tuple[str, ...]  # I "used" (activated, tapped) Hedron Crab to mill him for 8
     later_moments: tuple[str, ...]
     requirement_asked: tuple[str, ...]  # "..., or do I "have to" have five creatures?"
@@ -339,6 +340,7 @@ ENGLISH_QUESTIONS = QuestionWords(
     lose_verbs=words_of("lose loses lost losing die dies died dying"),
     ways_out=words_of("win survive live"),
     used_verbs=words_of("use uses used activate activates activated tap taps tapped"),
+    done_with_modals=words_of("would will"),
     done_with_verbs=words_of(
         """deal deals dealt remove removes removed exile exiles exiled mill mills milled make
         makes made destroy destroys destroyed kill kills killed"""
