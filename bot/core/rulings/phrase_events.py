@@ -371,6 +371,8 @@ def spell_damage_dealt(match: re.Match[str], reader: Reader) -> Built:
     life = Event(EventKind.LIFE, player=player, delta=-amount)
     if source is None:
         return Clause(match[0], (Item(life, dealt=True),))
+    if match.start("s") == match.start() and not _MORE_SAID.search(match[0]):
+        _amount_as_printed(match[0], source, amount)  # "my Shock deals 3 damage to him"
     moment = _moment(source, match, life)
     items = [Item(life, moment, source, dealt=True)]
     counted = commanders_damage(match[0], source, player, amount, combat, reader)
@@ -391,6 +393,48 @@ def spell_damage_dealt(match: re.Match[str], reader: Reader) -> Built:
             for part in parts
         )
     return Clause(match[0], tuple(items))
+
+
+_MORE_SAID = re.compile(rf"(?<![\w']){one_of(WORDS.more_after)}(?![\w'])", re.IGNORECASE)
+
+
+def _printed_damage(card: Card) -> int | None:
+    """The one fixed amount of damage a spell deals as it resolves (Shock: 2), or None where it
+    deals none, an X, half a total, one of several amounts, or only by a mode chosen."""
+    amounts = {
+        effect.amount
+        for effect in card.effects
+        if isinstance(effect, DamageSource)
+        and effect.how is DamageHow.DAMAGE
+        and effect.moment is CardMoment.RESOLUTION
+        and effect.to is not Who.CONTROLLER
+    }
+    if not card.spell or len(amounts) != 1:
+        return None
+    if any(isinstance(e, DamageSource) and (e.modal or e.x or e.half) for e in card.effects):
+        return None
+    return next(iter(amounts))
+
+
+def _amount_as_printed(words: str, source: Source, amount: int) -> None:
+    """Refuses a spell, said as the one dealing it, to deal other than the damage it deals
+    ("my Shock deals 3 damage to him", Shock deals 2; never a total taken "from" it, which may
+    be more than one): something the words do not say changed it (a
+    damage-adding card) or the asker misremembers the card, and either way taking the words'
+    number, or the card's, could rule wrong."""
+    for card in source.cards:
+        printed = _printed_damage(card)
+        if printed is not None and printed != amount:
+            raise SituationError(
+                Message(
+                    "{card} deals {printed} damage, not {said}: if something changed the damage "
+                    "it dealt, ask a judge; otherwise say {printed}.",
+                    card=card.name,
+                    printed=printed,
+                    said=amount,
+                ),
+                unread=words,
+            )
 
 
 # "... would deal 21 combat damage to me and it is prevented": said after a clause of damage,
