@@ -31,7 +31,7 @@ def test_my_opponent_beside_another_player_asks_who_plays(text: str) -> None:
     [
         "my opponent is at 3 and i bolt him",
         "my opponent concedes",
-        "my opponent is at 5. my Shock deals 5 damage to him",
+        "my opponent is at 5. my Lava Axe deals 5 damage to him",
     ],
 )
 def test_my_opponent_alone_is_still_the_askers_one_opponent(text: str) -> None:
