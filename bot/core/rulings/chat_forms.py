@@ -153,11 +153,11 @@ RUNS_OUT = re.compile(
 
 
 # "my opponent puts my library into my graveyard", "I remove my library (from the game)", "he
-# mills my whole library", "he mills me out", "I no longer have a library", "I deplete my
-# library", "I run out of cards in my library": that library is empty (what moved it ends
-# nothing by itself: its player loses only on drawing from it, 704.5b). Only at a clause's
-# start, the whole library said moved ("he mills my library" may be some of it; "I didn't
-# remove my library", "he would mill me out" are not read).
+# mills my whole library", "he mills me out", "I milled my opponent out", "I no longer have a
+# library", "I deplete my library", "I run out of cards in my library": that library is empty
+# (what moved it ends nothing by itself: its player loses only on drawing from it, 704.5b).
+# Only at a clause's start, the whole library said moved ("he mills my library" may be some
+# of it; "I didn't remove my library", "he would mill me out" are not read).
 _CLAUSE_START = (
     r"(?:^|(?<=,\s)|(?<=;\s)|(?<=\band\s)|(?<=\bthen\s)|(?<=\bso\s)|(?<=\bif\s)"
     r"|(?<=\bwhen\s)|(?<=\bafter\s)|(?<=\bonce\s)|(?<=\bor\s))"
@@ -173,7 +173,8 @@ LIBRARY_GONE = Gated(
         rf"(?:{_WHOLE}\s++)?{_LIBRARY}(?:\s++from\s++the\s++game)?"
         rf"|{one_of(WORDS.library_milled_verbs)}\s++(?:{_WHOLE}\s++(?P<c>{OWNER})"
         rf"|(?P<d>{OWNER})\s++{_WHOLE})\s++{_LIBRARY}"
-        rf"|{one_of(WORDS.library_milled_verbs)}\s++(?P<e>me|him|her|them|you|{NAME})\s++out"
+        rf"|{one_of(WORDS.library_milled_verbs)}\s++(?P<e>me|him|her|them|you|{NAME}|{ROLE}"
+        rf"|(?:my|your|the)\s++opponent)\s++out"
         rf"|{one_of(WORDS.library_emptied_verbs)}\s++(?:{_WHOLE}\s++)?(?P<f>{OWNER})\s++{_LIBRARY}"
         rf"|{one_of(WORDS.runs_out)}\s++of\s++cards\s++in\s++(?P<g>{OWNER})\s++{_LIBRARY}"
         rf")(?![\w'])(?!\s++{one_of(WORDS.by_means_of)}\s)",

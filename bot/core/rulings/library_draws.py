@@ -308,6 +308,35 @@ def _count_missing(words: str, example: str, reader: Reader) -> SituationError:
     )
 
 
+# Whose own library a subject's "his", "my" says: "I" put the top cards of "my" library, "he" of
+# "his"; a name or a role of "his", "her", "their" or "the".
+_OWN_LIBRARY = {"i": ("my", "the"), "you": ("your", "the"), "we": ("our", "the")}
+_THIRD_LIBRARY = ("his", "her", "their", "the", "his or her")
+
+
+def library_put_away(match: re.Match[str], reader: Reader) -> Built:
+    """ "bob puts the top ten cards of his library into his graveyard", "I make him put the top
+    8 cards of his library into his graveyard": a mill of the subject's own library
+    (`library_milled`). A library said as another player's ("he puts the top 10 cards of my
+    library ...") is not read here: whose it is would be guessed."""
+    whose = " ".join(match["w"].lower().split())
+    if whose not in _OWN_LIBRARY.get(match["x"].lower(), _THIRD_LIBRARY):
+        return None
+    return library_milled(match, reader)
+
+
+def library_milled_own(match: re.Match[str], reader: Reader) -> Built:
+    """ "bob mills 3 cards", "he mills 10": a mill that names no library, its subject's own
+    (`library_milled`). Where the count told is another player's and never the subject's ("bob
+    has 3 cards in his library. I mill 10 cards"), whose library was milled would be guessed:
+    not read here."""
+    player = player_in(reader, match, "x")
+    told = {who for who, held in reader.library.items() if held is not None}
+    if player is not None and player not in told and EVERYONE not in told and told:
+        return None
+    return library_milled(match, reader)
+
+
 def library_milled(match: re.Match[str], reader: Reader) -> Built:
     """ "I mill bob for 18 cards", "bob mills his library", "I exile the top 9 cards of bob's
     library": cards leave a library, which ends nothing by itself, however many fewer it held
