@@ -85,6 +85,7 @@ from bot.core.rulings.chat_forms import (
     DRAW_STEP_REACHED,
     DRAW_STEP_THEN_ASKED,
     EXACTLY,
+    FACE,
     HIT,
     LAST_LIFE,
     LETHAL_BESIDE_GAIN,
@@ -105,6 +106,7 @@ from bot.core.rulings.chat_forms import (
     both_first,
     combat_damage,
     directly,
+    face,
     last_life_lost,
     lethal_beside_gain,
     library_gone,
@@ -488,6 +490,7 @@ def unframe(
     rest = _AT_WHEN.sub(_total_first, rest)
     rest = RUNS_OUT.sub(r"\g<library> is empty", rest)
     rest = LIBRARY_GONE.sub(library_gone, LIBRARY_NONE.sub(library_gone, rest))
+    rest = FACE.sub(face, rest)
     rest = not_removed(rest, found.skipped, names, named)
     rest = DRAW_STEP_ASKED.sub(step_draw, DRAW_STEP_THEN_ASKED.sub(step_draw, rest))
     rest = DRAW_STEP_REACHED.sub(step_draw, DRAW_IN_STEP.sub(r"\g<d>", rest))

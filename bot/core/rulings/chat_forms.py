@@ -221,6 +221,30 @@ def library_gone(match: re.Match[str]) -> str:
     return f"{match['x']} {be} still in the game and {emptied}"
 
 
+# "I cast Lightning Bolt at his face", "to my opponent's face", "he bolts my face": a player's
+# face is that player, and a spell sent "to" it is cast "at" them. "the face" of no one said is
+# left as written (whose, among several players?), as is "face down", "face-down".
+FACE = Gated(
+    re.compile(
+        rf"(?<![\w'])(?:(?P<to>{one_of(WORDS.face_aimed)})\s++)?(?P<o>{OWNER})\s++"
+        rf"{one_of(WORDS.face_words)}(?![\w'-])(?!\s++{one_of(WORDS.face_not_a_player)}\b)",
+        re.IGNORECASE,
+    ),
+    needs=one_of(WORDS.face_words),
+)
+_AS_OBJECT_OF = {"my": "me", "your": "you", "his": "him", "her": "her", "their": "them",
+                 "our": "us", "everyone's": "everyone"}  # fmt: skip
+
+
+def face(match: re.Match[str]) -> str:
+    """The player whose face the words aim at, as the object of what aims it."""
+    owner = " ".join(match["o"].split())
+    player = _AS_OBJECT_OF.get(owner.lower())
+    if player is None:
+        player = owner[:-2] if owner.lower().endswith("'s") else owner.rstrip("'")
+    return f"at {player}" if match["to"] else player
+
+
 _PLURAL = frozenset({"you", "they", "we"})
 _POSSESSIVES = frozenset({"his", "her", "their"})
 _OURS = frozenset({"their", "our"})

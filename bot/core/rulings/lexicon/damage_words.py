@@ -16,6 +16,10 @@ class DamageWords:
     each field by what it does in a question."""
 
     hit_verbs: tuple[str, ...]  # I "hit" him for 6: damage dealt
+    # a spell cast at his "face": at that player (chat_forms.FACE); "face down" is no player
+    face_words: tuple[str, ...]
+    face_not_a_player: tuple[str, ...]
+    face_aimed: tuple[str, ...]  # cast "to" his face: "at" him
     # they "team up to" "bring" xenagos down to 0 life: the total the player is brought to
     team_up: tuple[str, ...]
     bring_verbs: tuple[str, ...]
@@ -149,6 +153,9 @@ class DamageWords:
 
 
 ENGLISH_DAMAGE = DamageWords(
+    face_words=words_of("face"),
+    face_not_a_player=words_of("down up"),
+    face_aimed=words_of("to into in at"),
     hit_verbs=words_of("hit hits hitting"),
     team_up=phrases_of(
         """team up to, teams up to, teamed up to, work together to, works together to,
