@@ -27,7 +27,8 @@ _TARGET = (
 
 
 HIT = re.compile(
-    rf"\b{one_of(WORDS.hit_verbs)}\s++{_TARGET}\s++for\s++(?P<n>{NUMBER})(?P<more>\s++more)?"
+    rf"\b{one_of(WORDS.hit_verbs)}\s++{_TARGET}\s++for\s++"
+    rf"(?P<n>{NUMBER}|{one_of(WORDS.lethal_amount)})(?P<more>\s++more)?"
     r"(?:(?P<c>\s++(?:combat|noncombat|non-combat))?\s++damage)?\b",
     re.IGNORECASE,
 )
