@@ -92,6 +92,7 @@ from bot.core.rulings.chat_forms import (
     LIBRARY_GONE,
     LIBRARY_NONE,
     LIFE_ELIDED,
+    PING,
     RUNS_OUT,
     SWING,
     TOTAL_ELIDED,
@@ -110,6 +111,7 @@ from bot.core.rulings.chat_forms import (
     last_life_lost,
     lethal_beside_gain,
     library_gone,
+    ping,
     step_draw,
     total_elided,
     unnamed_draw,
@@ -502,7 +504,7 @@ def unframe(
     rest = DIRECTLY.sub(directly, rest)
     rest = UNBLOCKED.sub(combat_damage, rest)
     rest = LETHAL_BESIDE_GAIN.sub(lethal_beside_gain, SWING.sub(attack, rest))
-    rest = echoed_acts(HIT.sub(r"dealt \g<n>\g<more>\g<c> damage to \g<o>", rest))
+    rest = echoed_acts(HIT.sub(r"dealt \g<n>\g<more>\g<c> damage to \g<o>", PING.sub(ping, rest)))
     rest = DEAL_TO.sub(r"\g<verb> \g<n>\g<c> damage to \g<o>", rest)
     rest = A_SPELL_THAT.sub(a_spell_that, rest)  # "I cast a spell that deals ..."
     rest = board_told(count_before_cast(rest))

@@ -222,6 +222,23 @@ def library_gone(match: re.Match[str]) -> str:
     return f"{match['x']} {be} still in the game and {emptied}"
 
 
+# "I ping him", "he pings me for 2": one damage dealt (or the count said), as "I hit him for 1".
+# Only right after its subject at a clause's start: "I can't ping him", "he could ping me", "I
+# never pinged him" stay as written.
+PING = Gated(
+    re.compile(
+        rf"{_CLAUSE_START}(?P<x>{SUBJECT})\s++{one_of(WORDS.ping_verbs)}\s++{_TARGET}"
+        rf"(?:\s++for\s++(?P<n>{NUMBER}))?(?![\w'])",
+        re.IGNORECASE,
+    ),
+    needs=one_of(WORDS.ping_verbs),
+)
+
+
+def ping(match: re.Match[str]) -> str:
+    return f"{match['x']} dealt {match['n'] or 1} damage to {match['o']}"
+
+
 # "I cast Lightning Bolt at his face", "to my opponent's face", "he bolts my face": a player's
 # face is that player, and a spell sent "to" it is cast "at" them. "the face" of no one said is
 # left as written (whose, among several players?), as is "face down", "face-down".
