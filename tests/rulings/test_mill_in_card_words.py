@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import pytest
 
+from bot.core.rulings import Ruling, rule_on
 from tests.rulings.test_chat_reading import _refused, _ruled
 from tests.rulings.test_library_counts import (
     test_the_last_card_drawn_or_a_library_milled_away_ends_nothing as _ends_nothing,
@@ -76,3 +77,20 @@ def test_a_mill_that_names_no_library_beside_another_players_count_is_not_guesse
     assert "I mill 10 cards" in refused.message
     own = _ruled("magic: bob has 5 cards in his library. bob mills 3 cards. bob draws 2 cards")
     assert own.status == "ongoing"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "magic: my opponent has 2 cards in his library and I mill him for 3 and draw a card",
+        "magic: my opponent has 2 cards in his library. I put the top 3 cards of his library into"
+        " his graveyard and draw a card",
+    ],
+)
+def test_a_draw_after_a_mill_done_to_another_is_never_the_milled_players(text: str) -> None:
+    """ "I mill him for 3 and draw a card": I draw, not he. It was read as his draw from his
+    emptied library, a loss for him (WRONG); whose draw it is is not guessed now."""
+    answer = rule_on(text)
+    if isinstance(answer, Ruling):
+        assert "opponent" not in {p for p, r in answer.results.items() if r == "lost"}
+        assert all(case.results.get("opponent") != "lost" for case in answer.cases)

@@ -283,11 +283,13 @@ def milled_by_card(match: re.Match[str], reader: Reader) -> Built:
     return library_milled(match, reader) if mills else None
 
 
-def _library_left(words: str, reader: Reader, player: str) -> Clause:
+def _library_left(words: str, reader: Reader, player: str, actor: str | None = None) -> Clause:
     """A clause that leaves a library as `reader.library` says: emptied, a state that ends
-    nothing by itself (MTG CR 704.5b); else an act that ends nothing."""
+    nothing by itself (MTG CR 704.5b); else an act that ends nothing. Done by another player
+    (`actor`: "I mill him for 3 and draw a card"), it is about no one a clause after it that
+    leaves its subject out could take: who draws would be guessed (not read)."""
     role = Role.STATE if reader.library.get(player) == 0 else Role.ACTS
-    if player == EVERYONE:
+    if player == EVERYONE or (actor is not None and actor != player):
         return Clause(words, role=role)
     return Clause(words, role=role, source=Source(player, controller=player))
 
@@ -355,4 +357,5 @@ def library_milled(match: re.Match[str], reader: Reader) -> Built:
         reader.library[player] = max(0, held - number_in(match, "n"))
     else:
         reader.milled_uncounted.add(player)
-    return _library_left(match[0], reader, player)
+    actor = player_in(reader, match, "y") if match.groupdict().get("y") else None
+    return _library_left(match[0], reader, player, actor)
