@@ -22,5 +22,6 @@ def test_a_ping_is_damage_dealt_to_that_player(text: str, results: dict[str, str
     assert {p: r for p, r in ruling.results.items() if p in results} == results, text
 
 
-def test_a_ping_denied_is_not_damage() -> None:
+def test_a_ping_denied_or_of_a_creature_is_not_damage_to_a_player() -> None:
     assert "ping" in _refused("magic: my opponent is at 1. I can't ping him").message
+    assert "I ping her creature" in _refused("magic: alice is at 1. I ping her creature").message

@@ -236,6 +236,11 @@ PING = Gated(
 
 
 def ping(match: re.Match[str]) -> str:
+    """ "I ping him": dealt 1 damage; "I ping her creature" (a possessive "her") stays as
+    written."""
+    after = match.string[match.end() :].split(maxsplit=1)
+    if match["o"].lower() == "her" and after and after[0].lower() not in FUNCTION_WORDS:
+        return match[0]
     return f"{match['x']} dealt {match['n'] or 1} damage to {match['o']}"
 
 
