@@ -3,7 +3,8 @@ tests/rulings/fresh_questions.json (set 1, collected in session 15 AFTER the rea
 open for development since session 16), tests/rulings/fresh_questions_2.json (set 2, collected
 in session 16, open for development since session 17), tests/rulings/fresh_questions_3.json
 (set 3, collected in session 17, held out: never read to write the reader) or
-tests/rulings/fresh_questions_4.json (set 4, collected in session 19, held out as well), asked
+tests/rulings/fresh_questions_4.json (set 4, collected in session 19, held out as well) or
+tests/rulings/fresh_questions_5.json (set 5, collected in session 28, held out as well), asked
 exactly as written.
 They estimate what a new set of questions will see, above all whether anything is answered
 confidently WRONG.
@@ -12,6 +13,7 @@ confidently WRONG.
     python benchmarks/rulings_fresh.py --set 2     # set 2's figures
     python benchmarks/rulings_fresh.py --set 3     # set 3's figures (held out)
     python benchmarks/rulings_fresh.py --set 4     # set 4's figures (held out)
+    python benchmarks/rulings_fresh.py --set 5     # set 5's figures (held out)
     python benchmarks/rulings_fresh.py --verbose   # and each question's verdict and unread words
     python benchmarks/rulings_fresh.py --json      # the figures as JSON
 
@@ -40,13 +42,14 @@ from bot.core.rules.vocabulary import System  # noqa: E402
 from bot.core.rulings import NoRuling, rule_on  # noqa: E402
 
 FRESH = ROOT / "tests" / "rulings" / "fresh_questions.json"
-# Each fresh set by its number: 1 (session 15), 2 (session 16), 3 (session 17) and 4 (session 19);
-# 3 and 4 are held out.
+# Each fresh set by its number: 1 (session 15), 2 (session 16), 3 (session 17), 4 (session 19) and
+# 5 (session 28); 3, 4 and 5 are held out.
 SETS = {
     1: FRESH,
     2: ROOT / "tests" / "rulings" / "fresh_questions_2.json",
     3: ROOT / "tests" / "rulings" / "fresh_questions_3.json",
     4: ROOT / "tests" / "rulings" / "fresh_questions_4.json",
+    5: ROOT / "tests" / "rulings" / "fresh_questions_5.json",
 }
 
 

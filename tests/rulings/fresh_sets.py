@@ -1,4 +1,4 @@
-"""The checks every fresh, held-out set of real questions is held to (issue #31): sets 2 and 3
+"""The checks every fresh, held-out set of real questions is held to (issue #31): sets 2 to 5
 (tests/rulings/fresh_questions_<n>.json) are each checked by their own test module with these,
 and set 1's own checks (test_fresh_questions.py) apply to every entry."""
 

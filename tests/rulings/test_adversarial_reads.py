@@ -195,9 +195,9 @@ def test_a_pronoun_after_while_of_the_subject_alone_is_the_subject() -> None:
 
 # "I cast Lightning Bolt at his face and it resolves" was read as the Bolt cast at nothing, so it
 # resolved doing nothing ("nobody has won or lost"); "for 5 targeting him" the same. Refused now,
-# asking for the player right after the card.
+# asking for the player right after the card (a face is its player since session 28:
+# test_face_as_player.py).
 AIMED_UNREAD = [
-    "My opponent is at 3 and I cast Lightning Bolt at his face and it resolves.",
     "My opponent is at 5 and I cast Fireball for 5 targeting him and it resolves.",
     "My opponent is at 5 and I cast Fireball with X=5 targeting him.",
     "bob is at 2. alice casts Shock at bob's head and it resolves.",
@@ -218,6 +218,8 @@ def test_a_damage_spell_at_a_creature_or_said_right_reads() -> None:
     }
     ruling = _ruled("My opponent is at 5 and I cast Fireball at him for 5 and it resolves.")
     assert ruling.results == {"opponent": "lost", "me": "won"}
+    face = _ruled("My opponent is at 3 and I cast Lightning Bolt at his face and it resolves.")
+    assert face.results == {"opponent": "lost", "me": "won"}
 
 
 # -- a total as it was, told after what changed it ------------------------------------------------

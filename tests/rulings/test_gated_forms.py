@@ -39,6 +39,8 @@ READ = {
     "bot.core.rulings.chat._EXTRA": "I gain 7 extra life",
     "bot.core.rulings.chat_forms.UNBLOCKED": "I attack him with my Angel for 3 unblocked",
     "bot.core.rulings.chat_forms.LIBRARY_GONE": "then he mills me out",
+    "bot.core.rulings.chat_forms.FACE": "I cast Lightning Bolt at his face",
+    "bot.core.rulings.chat_forms.PING": "then I ping him",
     "bot.core.rulings.chat_forms.LIBRARY_NONE": "bob has no cards in his library",
     "bot.core.rulings.chat_forms.DRAW_STEP_REACHED": "then I go to my draw step",
     "bot.core.rulings.chat_forms.LIFE_ELIDED": "I have 3 life and he has 5",

@@ -85,12 +85,14 @@ from bot.core.rulings.chat_forms import (
     DRAW_STEP_REACHED,
     DRAW_STEP_THEN_ASKED,
     EXACTLY,
+    FACE,
     HIT,
     LAST_LIFE,
     LETHAL_BESIDE_GAIN,
     LIBRARY_GONE,
     LIBRARY_NONE,
     LIFE_ELIDED,
+    PING,
     RUNS_OUT,
     SWING,
     TOTAL_ELIDED,
@@ -105,9 +107,11 @@ from bot.core.rulings.chat_forms import (
     both_first,
     combat_damage,
     directly,
+    face,
     last_life_lost,
     lethal_beside_gain,
     library_gone,
+    ping,
     step_draw,
     total_elided,
     unnamed_draw,
@@ -488,6 +492,7 @@ def unframe(
     rest = _AT_WHEN.sub(_total_first, rest)
     rest = RUNS_OUT.sub(r"\g<library> is empty", rest)
     rest = LIBRARY_GONE.sub(library_gone, LIBRARY_NONE.sub(library_gone, rest))
+    rest = FACE.sub(face, rest)
     rest = not_removed(rest, found.skipped, names, named)
     rest = DRAW_STEP_ASKED.sub(step_draw, DRAW_STEP_THEN_ASKED.sub(step_draw, rest))
     rest = DRAW_STEP_REACHED.sub(step_draw, DRAW_IN_STEP.sub(r"\g<d>", rest))
@@ -499,7 +504,7 @@ def unframe(
     rest = DIRECTLY.sub(directly, rest)
     rest = UNBLOCKED.sub(combat_damage, rest)
     rest = LETHAL_BESIDE_GAIN.sub(lethal_beside_gain, SWING.sub(attack, rest))
-    rest = echoed_acts(HIT.sub(r"dealt \g<n>\g<more>\g<c> damage to \g<o>", rest))
+    rest = echoed_acts(HIT.sub(r"dealt \g<n>\g<more>\g<c> damage to \g<o>", PING.sub(ping, rest)))
     rest = DEAL_TO.sub(r"\g<verb> \g<n>\g<c> damage to \g<o>", rest)
     rest = A_SPELL_THAT.sub(a_spell_that, rest)  # "I cast a spell that deals ..."
     rest = board_told(count_before_cast(rest))

@@ -27,7 +27,8 @@ _TARGET = (
 
 
 HIT = re.compile(
-    rf"\b{one_of(WORDS.hit_verbs)}\s++{_TARGET}\s++for\s++(?P<n>{NUMBER})(?P<more>\s++more)?"
+    rf"\b{one_of(WORDS.hit_verbs)}\s++{_TARGET}\s++for\s++"
+    rf"(?P<n>{NUMBER}|{one_of(WORDS.lethal_amount)})(?P<more>\s++more)?"
     r"(?:(?P<c>\s++(?:combat|noncombat|non-combat))?\s++damage)?\b",
     re.IGNORECASE,
 )
@@ -153,11 +154,11 @@ RUNS_OUT = re.compile(
 
 
 # "my opponent puts my library into my graveyard", "I remove my library (from the game)", "he
-# mills my whole library", "he mills me out", "I no longer have a library", "I deplete my
-# library", "I run out of cards in my library": that library is empty (what moved it ends
-# nothing by itself: its player loses only on drawing from it, 704.5b). Only at a clause's
-# start, the whole library said moved ("he mills my library" may be some of it; "I didn't
-# remove my library", "he would mill me out" are not read).
+# mills my whole library", "he mills me out", "I milled my opponent out", "I no longer have a
+# library", "I deplete my library", "I run out of cards in my library": that library is empty
+# (what moved it ends nothing by itself: its player loses only on drawing from it, 704.5b).
+# Only at a clause's start, the whole library said moved ("he mills my library" may be some
+# of it; "I didn't remove my library", "he would mill me out" are not read).
 _CLAUSE_START = (
     r"(?:^|(?<=,\s)|(?<=;\s)|(?<=\band\s)|(?<=\bthen\s)|(?<=\bso\s)|(?<=\bif\s)"
     r"|(?<=\bwhen\s)|(?<=\bafter\s)|(?<=\bonce\s)|(?<=\bor\s))"
@@ -173,7 +174,8 @@ LIBRARY_GONE = Gated(
         rf"(?:{_WHOLE}\s++)?{_LIBRARY}(?:\s++from\s++the\s++game)?"
         rf"|{one_of(WORDS.library_milled_verbs)}\s++(?:{_WHOLE}\s++(?P<c>{OWNER})"
         rf"|(?P<d>{OWNER})\s++{_WHOLE})\s++{_LIBRARY}"
-        rf"|{one_of(WORDS.library_milled_verbs)}\s++(?P<e>me|him|her|them|you|{NAME})\s++out"
+        rf"|{one_of(WORDS.library_milled_verbs)}\s++(?P<e>me|him|her|them|you|{NAME}|{ROLE}"
+        rf"|(?:my|your|the)\s++opponent)\s++out"
         rf"|{one_of(WORDS.library_emptied_verbs)}\s++(?:{_WHOLE}\s++)?(?P<f>{OWNER})\s++{_LIBRARY}"
         rf"|{one_of(WORDS.runs_out)}\s++of\s++cards\s++in\s++(?P<g>{OWNER})\s++{_LIBRARY}"
         rf")(?![\w'])(?!\s++{one_of(WORDS.by_means_of)}\s)",
@@ -218,6 +220,52 @@ def library_gone(match: re.Match[str]) -> str:
     # "bob mills alice out": bob, who did it, is still one of the game's players
     be = "am" if match["x"].lower() == "i" else "are" if match["x"].lower() in _PLURAL else "is"
     return f"{match['x']} {be} still in the game and {emptied}"
+
+
+# "I ping him", "he pings me for 2": one damage dealt (or the count said), as "I hit him for 1".
+# Only right after its subject at a clause's start: "I can't ping him", "he could ping me", "I
+# never pinged him" stay as written.
+PING = Gated(
+    re.compile(
+        rf"{_CLAUSE_START}(?P<x>{SUBJECT})\s++{one_of(WORDS.ping_verbs)}\s++{_TARGET}"
+        rf"(?:\s++for\s++(?P<n>{NUMBER}))?(?![\w'])",
+        re.IGNORECASE,
+    ),
+    needs=one_of(WORDS.ping_verbs),
+)
+
+
+def ping(match: re.Match[str]) -> str:
+    """ "I ping him": dealt 1 damage; "I ping her creature" (a possessive "her") stays as
+    written."""
+    after = match.string[match.end() :].split(maxsplit=1)
+    if match["o"].lower() == "her" and after and after[0].lower() not in FUNCTION_WORDS:
+        return match[0]
+    return f"{match['x']} dealt {match['n'] or 1} damage to {match['o']}"
+
+
+# "I cast Lightning Bolt at his face", "to my opponent's face", "he bolts my face": a player's
+# face is that player, and a spell sent "to" it is cast "at" them. "the face" of no one said is
+# left as written (whose, among several players?), as is "face down", "face-down".
+FACE = Gated(
+    re.compile(
+        rf"(?<![\w'])(?:(?P<to>{one_of(WORDS.face_aimed)})\s++)?(?P<o>{OWNER})\s++"
+        rf"{one_of(WORDS.face_words)}(?![\w'-])(?!\s++{one_of(WORDS.face_not_a_player)}\b)",
+        re.IGNORECASE,
+    ),
+    needs=one_of(WORDS.face_words),
+)
+_AS_OBJECT_OF = {"my": "me", "your": "you", "his": "him", "her": "her", "their": "them",
+                 "our": "us", "everyone's": "everyone"}  # fmt: skip
+
+
+def face(match: re.Match[str]) -> str:
+    """The player whose face the words aim at, as the object of what aims it."""
+    owner = " ".join(match["o"].split())
+    player = _AS_OBJECT_OF.get(owner.lower())
+    if player is None:
+        player = owner[:-2] if owner.lower().endswith("'s") else owner.rstrip("'")
+    return f"at {player}" if match["to"] else player
 
 
 _PLURAL = frozenset({"you", "they", "we"})

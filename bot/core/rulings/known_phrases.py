@@ -7,6 +7,7 @@ from __future__ import annotations
 import re
 
 from bot.core.rules.vocabulary import EventKind
+from bot.core.rulings.chat_words import WORDS
 
 # The phrases offered when a clause cannot be read ({x}, {y}: names; {n}: a number), each with
 # the event it reads as (a suggestion is offered only in a game that has that event).
@@ -62,3 +63,5 @@ VERB_WORDS = frozenset(
     "need", "needs", "needed", "must", "try", "tries", "tried", "attempt", "attempts",
     "attempted",
 }  # fmt: skip
+# cards milled or put from a library ("bob has 5 cards in his library and mills 10")
+VERB_WORDS |= frozenset(WORDS.library_milled_verbs + WORDS.library_moved_verbs)

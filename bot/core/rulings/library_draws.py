@@ -283,11 +283,13 @@ def milled_by_card(match: re.Match[str], reader: Reader) -> Built:
     return library_milled(match, reader) if mills else None
 
 
-def _library_left(words: str, reader: Reader, player: str) -> Clause:
+def _library_left(words: str, reader: Reader, player: str, actor: str | None = None) -> Clause:
     """A clause that leaves a library as `reader.library` says: emptied, a state that ends
-    nothing by itself (MTG CR 704.5b); else an act that ends nothing."""
+    nothing by itself (MTG CR 704.5b); else an act that ends nothing. Done by another player
+    (`actor`: "I mill him for 3 and draw a card"), it is about no one a clause after it that
+    leaves its subject out could take: who draws would be guessed (not read)."""
     role = Role.STATE if reader.library.get(player) == 0 else Role.ACTS
-    if player == EVERYONE:
+    if player == EVERYONE or (actor is not None and actor != player):
         return Clause(words, role=role)
     return Clause(words, role=role, source=Source(player, controller=player))
 
@@ -308,6 +310,35 @@ def _count_missing(words: str, example: str, reader: Reader) -> SituationError:
     )
 
 
+# Whose own library a subject's "his", "my" says: "I" put the top cards of "my" library, "he" of
+# "his"; a name or a role of "his", "her", "their" or "the".
+_OWN_LIBRARY = {"i": ("my", "the"), "you": ("your", "the"), "we": ("our", "the")}
+_THIRD_LIBRARY = ("his", "her", "their", "the", "his or her")
+
+
+def library_put_away(match: re.Match[str], reader: Reader) -> Built:
+    """ "bob puts the top ten cards of his library into his graveyard", "I make him put the top
+    8 cards of his library into his graveyard": a mill of the subject's own library
+    (`library_milled`). A library said as another player's ("he puts the top 10 cards of my
+    library ...") is not read here: whose it is would be guessed."""
+    whose = " ".join(match["w"].lower().split())
+    if whose not in _OWN_LIBRARY.get(match["x"].lower(), _THIRD_LIBRARY):
+        return None
+    return library_milled(match, reader)
+
+
+def library_milled_own(match: re.Match[str], reader: Reader) -> Built:
+    """ "bob mills 3 cards", "he mills 10": a mill that names no library, its subject's own
+    (`library_milled`). Where the count told is another player's and never the subject's ("bob
+    has 3 cards in his library. I mill 10 cards"), whose library was milled would be guessed:
+    not read here."""
+    player = player_in(reader, match, "x")
+    told = {who for who, held in reader.library.items() if held is not None}
+    if player is not None and player not in told and EVERYONE not in told and told:
+        return None
+    return library_milled(match, reader)
+
+
 def library_milled(match: re.Match[str], reader: Reader) -> Built:
     """ "I mill bob for 18 cards", "bob mills his library", "I exile the top 9 cards of bob's
     library": cards leave a library, which ends nothing by itself, however many fewer it held
@@ -326,4 +357,5 @@ def library_milled(match: re.Match[str], reader: Reader) -> Built:
         reader.library[player] = max(0, held - number_in(match, "n"))
     else:
         reader.milled_uncounted.add(player)
-    return _library_left(match[0], reader, player)
+    actor = player_in(reader, match, "y") if match.groupdict().get("y") else None
+    return _library_left(match[0], reader, player, actor)

@@ -15,6 +15,8 @@ from bot.core.rulings.library_draws import (
     library_about,
     library_count_elided,
     library_milled,
+    library_milled_own,
+    library_put_away,
     library_told,
     milled_by_card,
 )
@@ -48,6 +50,12 @@ from bot.core.rulings.tenses import (
 )
 
 _MILL = verb("mill", "mills", "milled")
+# Cards put from a library into a graveyard, in the words older cards print ("the top ten cards
+# of his or her library into his or her graveyard") or a player's ("into his yard").
+_PUT = one_of(WORDS.library_moved_verbs)
+_OWNERS = rf"(?:{THEIR}(?: or her)?)"
+_INTO_GRAVEYARD = rf"in(?:to)? (?:{_OWNERS}|a) {one_of(WORDS.graveyard_words)}"
+_TOP = r"the top {N} cards? of"
 
 # "their library", and of players said together, "our libraries", "their decks".
 _THEIR_LIBRARY = rf"(?:(?:{THEIR}|our) )?(?:library|deck|libraries|decks)"  # "0 cards in library"
@@ -223,7 +231,32 @@ LIBRARY_FORMS: list[tuple[re.Pattern[str], Builder]] = [
     # held (MTG CR 704.5b): what they leave is what a draw said after turns on.
     (
         phrase_form(
-            rf"{{X}}~{_MILL} (?:{{N}} cards?|(?P<all>{THEIR} (?:entire |whole )?(?:library|deck)))"
+            rf"{{X}}~{_MILL} (?:{{N}}(?: cards?)?"
+            rf"|(?P<all>{THEIR} (?:entire |whole )?(?:library|deck)))"
+        ),
+        library_milled_own,
+    ),
+    # "bob puts the top ten cards of his library into his graveyard", "I make him put the top
+    # 8 cards of his library into his graveyard": a player's own library, said as its owner's
+    # (`library_put_away`); "I put the top 9 cards of bob's library into his graveyard".
+    (
+        phrase_form(
+            rf"{{X}}~{_PUT} {_TOP} (?P<w>{_OWNERS}) (?:library|deck)"
+            rf" {_INTO_GRAVEYARD}"
+        ),
+        library_put_away,
+    ),
+    (
+        phrase_form(
+            rf"{{Y}}~(?:{MAKE}|{CAUSE}|{verb('force', 'forces', 'forced')}) {{X}} (?:to )?put"
+            rf" {_TOP} (?P<w>{_OWNERS}) (?:library|deck)"
+            rf" {_INTO_GRAVEYARD}"
+        ),
+        library_put_away,
+    ),
+    (
+        phrase_form(
+            rf"{{Y}}~(?:{_PUT}|{_MILL}) {_TOP} {{X's}} (?:library|deck)(?: {_INTO_GRAVEYARD})?"
         ),
         library_milled,
     ),

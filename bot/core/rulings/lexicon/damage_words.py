@@ -16,6 +16,12 @@ class DamageWords:
     each field by what it does in a question."""
 
     hit_verbs: tuple[str, ...]  # I "hit" him for 6: damage dealt
+    # a spell cast at his "face": at that player (chat_forms.FACE); "face down" is no player
+    face_words: tuple[str, ...]
+    face_not_a_player: tuple[str, ...]
+    face_aimed: tuple[str, ...]  # cast "to" his face: "at" him
+    lethal_amount: tuple[str, ...]  # I hit him for "lethal": lethal damage dealt (chat_forms.HIT)
+    ping_verbs: tuple[str, ...]  # I "ping" him (for 2): 1 damage (2) dealt (chat_forms.PING)
     # they "team up to" "bring" xenagos down to 0 life: the total the player is brought to
     team_up: tuple[str, ...]
     bring_verbs: tuple[str, ...]
@@ -180,6 +186,11 @@ class DamageWords:
 
 
 ENGLISH_DAMAGE = DamageWords(
+    face_words=words_of("face"),
+    face_not_a_player=words_of("down up"),
+    face_aimed=words_of("to into in at"),
+    lethal_amount=words_of("lethal"),
+    ping_verbs=words_of("ping pings pinged"),
     hit_verbs=words_of("hit hits hitting"),
     team_up=phrases_of(
         """team up to, teams up to, teamed up to, work together to, works together to,

@@ -22,6 +22,8 @@ class LibraryWords:
     library_moved_verbs: tuple[str, ...]
     library_exiled_verbs: tuple[str, ...]
     library_milled_verbs: tuple[str, ...]
+    # cards put from a library "into his graveyard" (into his "yard"): milled (library_forms)
+    graveyard_words: tuple[str, ...]
     library_emptied_verbs: tuple[str, ...]  # I "deplete" my library: it is empty
     library_whole: tuple[str, ...]
     library_none_held: tuple[str, ...]
@@ -43,6 +45,7 @@ ENGLISH_LIBRARY = LibraryWords(
     library_moved_verbs=words_of("put puts"),
     library_exiled_verbs=words_of("remove removes removed exile exiles exiled"),
     library_milled_verbs=words_of("mill mills milled"),
+    graveyard_words=words_of("graveyard yard"),
     library_emptied_verbs=words_of(
         "deplete depletes depleted empty empties emptied exhaust exhausts exhausted"
     ),
