@@ -34,6 +34,11 @@ class DamageWords:
     # "X is my commander. X hits him": what a commander does that may count as its damage
     commander_deeds: tuple[str, ...]
     more_damage: tuple[str, ...]  # attacks bob for "another" 11 damage: dealt, not blocked
+    # bob's "other" / "second" commander: one of a player's two commanders (partners), its
+    # damage counted apart from the one said before (commander_sources.which_commander)
+    other_commanders: tuple[str, ...]
+    # bob's "new" / "partner" commander: which of two commanders it is, unsaid (asked)
+    unsure_commanders: tuple[str, ...]
     # alice "doesn't" deal 3 damage to bob, "no one" does, I "try to": in a source's free
     # words, the event was not done (or only meant), never read as done
     not_done: tuple[str, ...]
@@ -202,6 +207,8 @@ ENGLISH_DAMAGE = DamageWords(
         " swing swings swung swinging combat lethal"
     ),
     more_damage=phrases_of("another, a further, an additional, an extra"),
+    other_commanders=words_of("other second 2nd first 1st"),
+    unsure_commanders=words_of("new partner partnered"),
     not_done=phrases_of(
         """not, never, no one, no-one, noone, nobody, nothing, none, doesn't, didn't, don't,
         won't, can't, cannot, couldn't, wouldn't, shouldn't, isn't, wasn't, aren't, weren't,

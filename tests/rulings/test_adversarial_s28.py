@@ -1,0 +1,76 @@
+"""Grand Archive, Terrus and multiplayer Magic questions as new players type them, that Arbiter
+answered wrong (issue #31, the session-28 adversarial pass "adversary28"): each reading, its
+paraphrases, and the near readings that must stay as they were. A refusal is always
+acceptable, the wrong answer never."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.rulings.test_chat_reading import _refused, _ruled
+
+# -- a player's "other" commander: one of two partners, counted apart --------------------------
+
+# "commander: i've taken 20 commander damage from bob's commander. bob's other commander deals 1
+# combat damage to me" was "you lose: bob's commander has dealt you 21 combat damage": the other
+# commander's damage was counted with the first one's. A player with two commanders (partners,
+# MTG CR 702.124) loses to 21 combat damage from one and the same of them only (903.10a, 104.3j):
+# 20 from one and 1 from the other leaves the asker in, unless the 1 life lost took them to 0.
+OTHER_COMMANDER = [
+    "commander: i've taken 20 commander damage from bob's commander. bob's other commander"
+    " deals 1 combat damage to me",
+    "commander: i've taken 20 commander damage from bob's commander. bob's second commander"
+    " deals 1 combat damage to me",
+    "commander: i've taken 20 commander damage from bob's commander. i take 1 combat damage from"
+    " bob's other commander",
+    "commander: i've taken 20 commander damage from bob's first commander. bob's second commander"
+    " deals 1 combat damage to me",
+    "edh: bob's commander has dealt me 20 combat damage. his other commander deals 1 combat"
+    " damage to me",
+    "commander: i've taken 20 commander damage from bob's commander. bob's other general hits me"
+    " for 1 combat damage",
+]
+
+
+@pytest.mark.parametrize("text", OTHER_COMMANDER)
+def test_an_other_commanders_damage_is_counted_apart(text: str) -> None:
+    answer = _ruled(text)
+    assert answer.status == "depends", answer.text()  # on the asker's life: 1 of it was lost
+    for case in answer.cases:
+        assert case.results["me"] == ("lost" if "1 life or less" in case.condition else "playing")
+
+
+# 21 from the other commander alone is 21 from one commander: a loss (903.10a, 104.3j).
+def test_twenty_one_from_the_other_commander_loses() -> None:
+    answer = _ruled("commander: bob's other commander deals 21 combat damage to me")
+    assert answer.results == {"me": "lost", "bob": "won"}
+
+
+# Which of two commanders "his new commander" or "bob's partner commander" is, is open: asked.
+@pytest.mark.parametrize(
+    "text",
+    [
+        "commander: i've taken 20 commander damage from bob's commander. bob's new commander deals"
+        " 1 combat damage to me",
+        "commander: i've taken 20 commander damage from bob's commander. bob's partner commander"
+        " deals 1 combat damage to me",
+        "commander: i've taken 20 commander damage from bob's commander. i take 1 combat damage"
+        " from bob's partner commander",
+    ],
+)
+def test_which_of_two_commanders_unsaid_is_asked(text: str) -> None:
+    assert "which of" in _refused(text).message
+
+
+# Near readings: the same commander again, "more" from it, stays a loss.
+@pytest.mark.parametrize(
+    "text",
+    [
+        "commander: i've taken 20 commander damage from bob's commander. bob's commander deals 1"
+        " more combat damage to me",
+        "commander: i've taken 20 commander damage from bob's commander. bob's commander deals 1"
+        " combat damage to me",
+    ],
+)
+def test_the_same_commander_again_still_loses(text: str) -> None:
+    assert _ruled(text).results == {"me": "lost", "bob": "won"}
