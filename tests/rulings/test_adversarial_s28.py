@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import pytest
 
+from bot.core.rules.vocabulary import System
 from tests.rulings.test_chat_reading import _refused, _ruled
 
 # -- a player's "other" commander: one of two partners, counted apart --------------------------
@@ -74,3 +75,55 @@ def test_which_of_two_commanders_unsaid_is_asked(text: str) -> None:
 )
 def test_the_same_commander_again_still_loses(text: str) -> None:
     assert _ruled(text).results == {"me": "lost", "bob": "won"}
+
+
+# -- the table said as a header before its players ----------------------------------------------
+
+# "commander 4 players: me, bob, carol, dave. ...", "3 player ffa: me, bob, carol. ...", "three
+# players: ...", "3 player game: ..." were refused ("I could not read 'commander 4 players: me'"):
+# only "commander, 4 players: ..." and "4 players: ..." were read. The header is the game's
+# variant and how many play, before the players listed.
+COMMANDER_TABLE = {"me": "lost", "bob": "playing", "carol": "playing", "dave": "playing"}
+FOUR = "me, bob, carol, dave. i take 21 combat damage from bob's commander"
+THREE = "me, bob, carol. bob concedes. did i win?"
+THREE_TABLE = {"me": "playing", "bob": "lost", "carol": "playing"}
+
+
+@pytest.mark.parametrize(
+    ("text", "results"),
+    [
+        (f"commander 4 players: {FOUR}", COMMANDER_TABLE),
+        (f"edh 4 player: {FOUR}", COMMANDER_TABLE),
+        (f"4 player commander: {FOUR}", COMMANDER_TABLE),
+        (f"4-player edh game: {FOUR}", COMMANDER_TABLE),
+        (f"Commander game with four players: {FOUR}", COMMANDER_TABLE),
+        (f"edh 4 player pod: {FOUR}", COMMANDER_TABLE),
+        (f"3 player ffa: {THREE}", THREE_TABLE),
+        (f"ffa, 3 players: {THREE}", THREE_TABLE),
+        (f"free for all, 3 players: {THREE}", THREE_TABLE),
+        (f"three players: {THREE}", THREE_TABLE),
+        (f"3 player game: {THREE}", THREE_TABLE),
+        (f"multiplayer: {THREE}", THREE_TABLE),
+        (
+            "2 player commander: me, bob. bob takes 21 combat damage from my commander",
+            {"me": "won", "bob": "lost"},
+        ),
+    ],
+)
+def test_a_table_said_as_a_header_declares_the_players(text: str, results: dict[str, str]) -> None:
+    assert _ruled(text).results == results
+
+
+def test_a_grand_archive_table_said_as_a_header() -> None:
+    answer = _ruled(
+        "3 player game: me, bob, carol. bob's champion dies", default_game=System("grand-archive")
+    )
+    assert answer.results == THREE_TABLE
+
+
+# Near readings: a header before no list of players stays as it was, unread.
+@pytest.mark.parametrize(
+    "text", ["multiplayer: bob concedes. do i win?", "4 player game: everyone concedes but me"]
+)
+def test_a_header_before_no_players_listed_is_refused(text: str) -> None:
+    _refused(text)

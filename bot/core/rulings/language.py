@@ -115,6 +115,7 @@ from bot.core.rulings.spell_resolutions import successfully_cast
 from bot.core.rulings.spells_on_spells import acted_on as spells_acted_on
 from bot.core.rulings.stated_totals import LastTold, sentence_on, total_told_late
 from bot.core.rulings.supposed_moments import steps_or_board, supposed_once
+from bot.core.rulings.table_headers import headed_table
 from bot.core.rulings.text_sentences import fillers_of, sentences_of
 from bot.core.rulings.unsaid_hints import hint_for
 from bot.core.rulings.verb_spellings import spelt_as_meant
@@ -234,6 +235,7 @@ def parse_situation(
     game the asker chose for this question (the option), which the words may not contradict."""
     text = check_text(text)
     system, prefix_variant, body = read_prefix(text)
+    body = headed_table(body)  # "commander 4 players: me, ...": "commander, 4 players: ..."
     said = game_in_passing.game_said(body, by_terms=system is None)
     game_in_passing.check_chosen(chosen, said, prefixed=system is not None)
     if system is not None and said.system is not None and said.system != system:
