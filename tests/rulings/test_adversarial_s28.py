@@ -127,3 +127,33 @@ def test_a_grand_archive_table_said_as_a_header() -> None:
 )
 def test_a_header_before_no_players_listed_is_refused(text: str) -> None:
     _refused(text)
+
+
+# -- chat's shorthand: "cmdr", a laugh said as a sentence of its own -----------------------------
+
+
+# "edh: i took 21 cmdr dmg from bob" was refused ("I could not read ..."): "cmdr" is chat's
+# "commander", as "dmg" is "damage". "ga: my champion died. lol" was refused for the "lol".
+@pytest.mark.parametrize(
+    ("text", "results"),
+    [
+        ("edh: i took 21 cmdr dmg from bob", {"me": "lost", "bob": "won"}),
+        ("edh: bob's cmdr deals 21 combat damage to me", {"me": "lost", "bob": "won"}),
+        (
+            "commander: 4 players: me, bob, carol, dave. bob takes 21 cmdr damage from carol",
+            {"me": "playing", "bob": "lost", "carol": "playing", "dave": "playing"},
+        ),
+        ("ga: my champion died. lol", {"me": "lost", "opponent": "won"}),
+        ("terrus: my opponent is at 0 vitae. lmao.", {"me": "won", "opponent": "lost"}),
+    ],
+)
+def test_chat_shorthand_is_read(text: str, results: dict[str, str]) -> None:
+    assert _ruled(text).results == results
+
+
+# Near readings: a player's "gg" may be their concession: never taken off as a laugh is.
+@pytest.mark.parametrize(
+    "text", ["my opponent is at 3 life. he says gg", "my opponent is at 3 life. gg", "gg"]
+)
+def test_gg_is_no_aside(text: str) -> None:
+    _refused(text)

@@ -205,6 +205,7 @@ ENGLISH_PLAYERS = PlayerWords(
         ("trigered", "triggered"),
         ("triggerd", "triggered"),
         ("dmg", "damage"),
+        ("cmdr", "commander"),  # "21 cmdr damage", "his cmdr"
         ("ded", "dead"),  # "is he ded", "am i ded?"
         # a negation typed without its apostrophe ("he doesnt block"): read as one, never
         # as no word at all (the "not" would be lost)
