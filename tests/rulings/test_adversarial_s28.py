@@ -157,3 +157,66 @@ def test_chat_shorthand_is_read(text: str, results: dict[str, str]) -> None:
 )
 def test_gg_is_no_aside(text: str) -> None:
     _refused(text)
+
+
+# -- the asker's opponents said together, the players declared -----------------------------------
+
+
+# "3 players: me, bob, carol. both my opponents concede" was refused ("I could not read 'both my
+# opponents concede'"): with the players declared, the asker's opponents are the others, by name.
+@pytest.mark.parametrize(
+    ("text", "game", "results"),
+    [
+        (
+            "3 players: me, bob, carol. both my opponents concede. do i win?",
+            "magic",
+            {"me": "won", "bob": "lost", "carol": "lost"},
+        ),
+        (
+            "4 players: me, bob, carol, dave. all of my opponents go to 0 life at the same time",
+            "magic",
+            {"me": "won", "bob": "lost", "carol": "lost", "dave": "lost"},
+        ),
+        (
+            "4 players: me, bob, carol, dave. my opponents all concede",
+            "magic",
+            {"me": "won", "bob": "lost", "carol": "lost", "dave": "lost"},
+        ),
+        (
+            "commander, 3 players: me, bob, carol. each of my opponents takes 21 combat damage"
+            " from my commander",
+            "magic",
+            {"me": "won", "bob": "lost", "carol": "lost"},
+        ),
+        (
+            "3 player game: me, bob, carol. both my opponents concede",
+            "grand-archive",
+            {"me": "won", "bob": "lost", "carol": "lost"},
+        ),
+        (
+            "3 players: me, bob, carol. my opps are at 0 vitae",
+            "terrus",
+            {"me": "won", "bob": "lost", "carol": "lost"},
+        ),
+    ],
+)
+def test_my_opponents_together_are_the_players_declared(
+    text: str, game: str, results: dict[str, str]
+) -> None:
+    assert _ruled(text, default_game=System(game)).results == results
+
+
+# Near readings: "both" beside three opponents, the players undeclared or the asker not among
+# them, and the opponents as an object or an owner, stay unread.
+@pytest.mark.parametrize(
+    "text",
+    [
+        "4 players: me, bob, carol, dave. both my opponents concede",
+        "both my opponents concede",
+        "3 players: alice, bob, carol. both my opponents concede",
+        "3 players: me, bob, carol. bob and carol are at 3 life. i deal 3 damage to both my"
+        " opponents",
+    ],
+)
+def test_my_opponents_unsure_stay_unread(text: str) -> None:
+    _refused(text)

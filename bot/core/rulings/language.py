@@ -83,6 +83,7 @@ from bot.core.rulings.later_turns import later_turns_begun
 from bot.core.rulings.life_changes_told import changes_told
 from bot.core.rulings.more_of_a_kind import more_of_a_kind
 from bot.core.rulings.openings import without_headline, without_question_about
+from bot.core.rulings.opponents_named import opponents_named
 from bot.core.rulings.outcome_questions import (
     US,
     asks_of_the_asker,
@@ -236,6 +237,7 @@ def parse_situation(
     text = check_text(text)
     system, prefix_variant, body = read_prefix(text)
     body = headed_table(body)  # "commander 4 players: me, ...": "commander, 4 players: ..."
+    body = opponents_named(body)  # "players: me, bob, carol. both my opponents concede"
     said = game_in_passing.game_said(body, by_terms=system is None)
     game_in_passing.check_chosen(chosen, said, prefixed=system is not None)
     if system is not None and said.system is not None and said.system != system:

@@ -47,6 +47,9 @@ class PlayerWords:
     # one total for several players: we're at 5 life "each", "5 life apiece"
     each_alike: tuple[str, ...]
     opponents: frozenset[str]  # the asker's opponent: "my opponent"
+    # "both my opponents", "all of my opponents": each opponent of the asker, named where the
+    # players are declared (opponents_named.py); "both" and "two" count two, "three" three
+    opponents_together: tuple[str, ...]
     # the one the asker tells of playing, in a letter: "my friend" is at 0 life (their
     # opponent where the words name no opponent otherwise and no more than two play)
     friends: frozenset[str]
@@ -161,6 +164,12 @@ ENGLISH_PLAYERS = PlayerWords(
             opp
             """
         )
+    ),
+    opponents_together=phrases_of(
+        """both my opponents, both of my opponents, my two opponents, both my opps,
+        both of my opps, all my opponents, all of my opponents, all three of my opponents,
+        all 3 of my opponents, my three opponents, my 3 opponents, all my opps, all of my opps,
+        each of my opponents, my opponents, my opps"""
     ),
     friends=frozenset(
         phrases_of(
