@@ -77,6 +77,31 @@ def test_the_same_commander_again_still_loses(text: str) -> None:
     assert _ruled(text).results == {"me": "lost", "bob": "won"}
 
 
+# -- a copy of a commander ----------------------------------------------------------------------
+
+
+# "commander: i've taken 20 commander damage from bob's commander. bob's token copy of his
+# commander deals 1 combat damage to me" was "you lose: 21 combat damage from bob's commander":
+# a permanent copying a commander is no commander (MTG CR 903.3), so its damage counts as no
+# commander damage (903.10a). "bob's copy of his commander" may also be his own card, the
+# commander itself: which it was is asked.
+@pytest.mark.parametrize(
+    "text",
+    [
+        "commander: i've taken 20 commander damage from bob's commander. bob's token copy of his"
+        " commander deals 1 combat damage to me",
+        "commander: i've taken 20 commander damage from bob's commander. bob's commander's copy"
+        " deals 1 combat damage to me",
+        "commander: i've taken 20 commander damage from bob's commander. i take 1 commander damage"
+        " from bob's token copy of his commander",
+        "commander: i've taken 20 commander damage from bob's commander. bob's clone of his"
+        " commander hits me for 1 combat damage",
+    ],
+)
+def test_a_copy_of_a_commander_is_asked(text: str) -> None:
+    assert "copy" in _refused(text).message
+
+
 # -- the table said as a header before its players ----------------------------------------------
 
 # "commander 4 players: me, bob, carol, dave. ...", "3 player ffa: me, bob, carol. ...", "three

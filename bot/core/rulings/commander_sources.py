@@ -26,6 +26,8 @@ _OTHER = re.compile(
 )
 # "bob's new commander", "his partner commander": which of two, unsaid
 _UNSURE = re.compile(rf"\b{one_of(WORDS.unsure_commanders)}\s++{_COMMANDER}\b", re.IGNORECASE)
+# "bob's token copy of his commander", "bob's commander's copy", "his clone of it"
+_COPY = re.compile(rf"\b{one_of(WORDS.commander_copies)}\b", re.IGNORECASE)
 
 
 def commanders_damage(
@@ -92,7 +94,21 @@ def which_commander(said: str, words: str) -> str | None:
     apart from the other's (partners, MTG CR 702.124; 21 from one and the same commander
     loses, 903.10a); None for a commander said as the player's only one. Refused where the
     words say one of two without saying which ("bob's new commander", "his partner
-    commander"): 20 from one and 1 from "his new commander" was counted as 21 from one."""
+    commander"): 20 from one and 1 from "his new commander" was counted as 21 from one. Refused
+    too where the words say a copy of it ("bob's token copy of his commander"): a permanent
+    copying a commander is no commander (903.3), but "his copy" may be his card of it."""
+    if _COPY.search(said):
+        # "bob's token copy of his commander" was counted as his commander's damage
+        raise SituationError(
+            Message(
+                '"{words}": say whether the commander itself dealt it, or a permanent copying '
+                "it: a copy of a commander is no commander (MTG CR 903.3), and its damage is "
+                "counted as no commander damage ({rule}).",
+                words=quoted(words),
+                rule=_RULE,
+            ),
+            unread=words,
+        )
     if _UNSURE.search(said):
         raise SituationError(
             Message(
