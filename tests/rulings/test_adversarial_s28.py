@@ -245,3 +245,48 @@ def test_my_opponents_together_are_the_players_declared(
 )
 def test_my_opponents_unsure_stay_unread(text: str) -> None:
     _refused(text)
+
+
+# -- a Dominion Vote won, its INT said as the rule says it ---------------------------------------
+
+# "terrus: i win a dominion vote with 15 int among the beasts in my city" (Terrus 5.2c's own
+# terms) and "i won a dominion vote and have 15 int among my beasts" were refused.
+TERRUS = System("terrus")
+
+
+@pytest.mark.parametrize(
+    ("text", "results"),
+    [
+        (
+            "i win a dominion vote with 15 int among the beasts in my city",
+            {"me": "won", "opponent": "lost"},
+        ),
+        (
+            "i won a dominion vote and have 15 int among my beasts",
+            {"me": "won", "opponent": "lost"},
+        ),
+        (
+            "my opponent won the dominion vote and has 15 INT in total",
+            {"me": "lost", "opponent": "won"},
+        ),
+        ("i win a dominion vote with 15 intelligence", {"me": "won", "opponent": "lost"}),
+        (
+            "i win a dominion vote with 14 int among my beasts",
+            {"me": "playing", "opponent": "playing"},
+        ),
+    ],
+)
+def test_a_dominion_vote_with_its_int_said(text: str, results: dict[str, str]) -> None:
+    assert _ruled(text, default_game=TERRUS).results == results
+
+
+# Near readings: another's beasts' INT, or another's INT, stay unread.
+@pytest.mark.parametrize(
+    "text",
+    [
+        "i win a dominion vote with 15 int among my opponent's beasts",
+        "i win a dominion vote and he has 15 int",
+    ],
+)
+def test_a_dominion_vote_with_anothers_int_is_refused(text: str) -> None:
+    _refused(text, default_game=TERRUS)

@@ -69,6 +69,7 @@ from bot.core.rulings.combat_told import attack_said
 from bot.core.rulings.damage_restated import restated_apart, skip_restated
 from bot.core.rulings.damage_told_again import told_again
 from bot.core.rulings.dead_returned import check_dead_returned
+from bot.core.rulings.dominion_votes import vote_with_int
 from bot.core.rulings.drain_gains import gains_told
 from bot.core.rulings.draw_choices import choices_told
 from bot.core.rulings.empty_piles import piles_said_empty
@@ -255,6 +256,7 @@ def parse_situation(
     body = more_of_a_kind(body)  # "he has 8 poison and takes 1 more": poison counters
     body = defeat_said(body, effective)  # "my champion has 20 health and takes 20 damage"
     body = turn_begun(body, effective)  # "I have 4 relics at the start of my turn"
+    body = vote_with_int(body, effective)  # "I won a dominion vote and have 15 int"
     body = card_text_forms.unbracketed(body)  # "[[Lightning Bolt]]": a card's name
     body, log_lines, logged = bug_reports.without_log_stamps(body)  # "[12:03:44] ..."
     body = chat.without_insertions(body)  # "... [you] blocked it": an editor's words
