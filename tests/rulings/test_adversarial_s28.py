@@ -290,3 +290,35 @@ def test_a_dominion_vote_with_its_int_said(text: str, results: dict[str, str]) -
 )
 def test_a_dominion_vote_with_anothers_int_is_refused(text: str) -> None:
     _refused(text, default_game=TERRUS)
+
+
+# -- a champion's health said in a word that is no number ------------------------------------------
+
+# "ga: my champion has negative health" raised a KeyError (a traceback where Discord expects an
+# answer): "negative", "minus" and "hundred-five" were read as numbers that have no value.
+GRAND_ARCHIVE = System("grand-archive")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "my champion has negative health",
+        "my champion is at minus life",
+        "my champion has hundred-five health and takes hundred-five damage",
+        "my champion has 20 health and negative damage on it. he hits it for negative",
+    ],
+)
+def test_a_health_that_is_no_number_is_refused(text: str) -> None:
+    _refused(text, default_game=GRAND_ARCHIVE)
+
+
+# Near readings: health in words still reads (session 26).
+@pytest.mark.parametrize(
+    "text",
+    [
+        "my champion has twenty-five health and takes twenty-five damage",
+        "my champion has a hundred health and takes 100 damage",
+    ],
+)
+def test_a_health_in_words_still_reads(text: str) -> None:
+    assert _ruled(text, default_game=GRAND_ARCHIVE).results == {"me": "lost", "opponent": "won"}
