@@ -251,74 +251,94 @@ def test_my_opponents_unsure_stay_unread(text: str) -> None:
 
 # "terrus: i win a dominion vote with 15 int among the beasts in my city" (Terrus 5.2c's own
 # terms) and "i won a dominion vote and have 15 int among my beasts" were refused.
-TERRUS = System("terrus")
-
-
-@pytest.mark.parametrize(
-    ("text", "results"),
-    [
-        (
-            "i win a dominion vote with 15 int among the beasts in my city",
-            {"me": "won", "opponent": "lost"},
-        ),
-        (
-            "i won a dominion vote and have 15 int among my beasts",
-            {"me": "won", "opponent": "lost"},
-        ),
-        (
-            "my opponent won the dominion vote and has 15 INT in total",
-            {"me": "lost", "opponent": "won"},
-        ),
-        ("i win a dominion vote with 15 intelligence", {"me": "won", "opponent": "lost"}),
-        (
-            "i win a dominion vote with 14 int among my beasts",
-            {"me": "playing", "opponent": "playing"},
-        ),
-    ],
-)
-def test_a_dominion_vote_with_its_int_said(text: str, results: dict[str, str]) -> None:
-    assert _ruled(text, default_game=TERRUS).results == results
-
-
+WON, LOST = {"me": "won", "opponent": "lost"}, {"me": "lost", "opponent": "won"}
+DREW = {"me": "drew", "opponent": "drew"}
+DOMINION_VOTES = [
+    ("i win a dominion vote with 15 int among the beasts in my city", WON),
+    ("i won a dominion vote and have 15 int among my beasts", WON),
+    ("my opponent won the dominion vote and has 15 INT in total", LOST),
+    ("i win a dominion vote with 15 intelligence", WON),
+    ("i win a dominion vote with 14 int among my beasts", {"me": "playing", "opponent": "playing"}),
+]
 # Near readings: another's beasts' INT, or another's INT, stay unread.
-@pytest.mark.parametrize(
-    "text",
-    [
-        "i win a dominion vote with 15 int among my opponent's beasts",
-        "i win a dominion vote and he has 15 int",
-    ],
-)
-def test_a_dominion_vote_with_anothers_int_is_refused(text: str) -> None:
-    _refused(text, default_game=TERRUS)
+ANOTHERS_INT = [
+    "i win a dominion vote with 15 int among my opponent's beasts",
+    "i win a dominion vote and he has 15 int",
+]
 
 
 # -- a champion's health said in a word that is no number ------------------------------------------
 
 # "ga: my champion has negative health" raised a KeyError (a traceback where Discord expects an
 # answer): "negative", "minus" and "hundred-five" were read as numbers that have no value.
-GRAND_ARCHIVE = System("grand-archive")
-
-
-@pytest.mark.parametrize(
-    "text",
-    [
-        "my champion has negative health",
-        "my champion is at minus life",
-        "my champion has hundred-five health and takes hundred-five damage",
-        "my champion has 20 health and negative damage on it. he hits it for negative",
-    ],
-)
-def test_a_health_that_is_no_number_is_refused(text: str) -> None:
-    _refused(text, default_game=GRAND_ARCHIVE)
-
-
+NO_NUMBER = [
+    "my champion has negative health",
+    "my champion is at minus life",
+    "my champion has hundred-five health and takes hundred-five damage",
+    "my champion has 20 health and negative damage on it. he hits it for negative",
+]
 # Near readings: health in words still reads (session 26).
+HEALTH_IN_WORDS = [
+    ("my champion has twenty-five health and takes twenty-five damage", LOST),
+    ("my champion has a hundred health and takes 100 damage", LOST),
+]
+
+
+# -- champions said to die together ---------------------------------------------------------------
+
+# "ga: my champion and my opponent's champion died at the same time" and "3 players: me, bob,
+# carol. all champions die at the same time" were refused: "all" was never read as every player
+# (no player is named "all"), and two champions said together were split into "my champion"
+# and a death. All remaining players losing at once is a draw (GA Ending the Game 4).
+CHAMPIONS_TOGETHER = [
+    ("my champion and my opponent's champion died at the same time", DREW),
+    ("my and my opponent's champions died", DREW),
+    ("if my champion and his champion die at the same time, is it a draw?", DREW),
+    (
+        "3 players: me, bob, carol. all champions die at the same time",
+        {"me": "drew", "bob": "drew", "carol": "drew"},
+    ),
+    (
+        "3 players: me, bob, carol. my champion and bob's champion die at the same time",
+        {"me": "lost", "bob": "lost", "carol": "won"},
+    ),
+    (
+        "3 players: me, bob, carol. bob and carol's champions die",
+        {"me": "won", "bob": "lost", "carol": "lost"},
+    ),
+    (
+        "4 players: me, bob, carol, dave. bob's and carol's champions are defeated",
+        {"me": "playing", "bob": "lost", "carol": "lost", "dave": "playing"},
+    ),
+]
+# Near readings: a negation, one player's champion said twice, "both" beside three players.
+CHAMPIONS_UNSURE = [
+    "my champion and my opponent's champion don't die",
+    "bob and carol's champions didn't die",
+    "bob's champion and bob's champion die",
+    "3 players: me, bob, carol. both champions die",
+]
+
+
 @pytest.mark.parametrize(
-    "text",
+    ("game", "text", "results"),
     [
-        "my champion has twenty-five health and takes twenty-five damage",
-        "my champion has a hundred health and takes 100 damage",
+        *(("terrus", text, results) for text, results in DOMINION_VOTES),
+        *(("grand-archive", text, results) for text, results in HEALTH_IN_WORDS),
+        *(("grand-archive", text, results) for text, results in CHAMPIONS_TOGETHER),
     ],
 )
-def test_a_health_in_words_still_reads(text: str) -> None:
-    assert _ruled(text, default_game=GRAND_ARCHIVE).results == {"me": "lost", "opponent": "won"}
+def test_read_in_its_game(game: str, text: str, results: dict[str, str]) -> None:
+    assert _ruled(text, default_game=System(game)).results == results
+
+
+@pytest.mark.parametrize(
+    ("game", "text"),
+    [
+        *(("terrus", text) for text in ANOTHERS_INT),
+        *(("grand-archive", text) for text in NO_NUMBER),
+        *(("grand-archive", text) for text in CHAMPIONS_UNSURE),
+    ],
+)
+def test_refused_in_its_game(game: str, text: str) -> None:
+    _refused(text, default_game=System(game))

@@ -61,7 +61,7 @@ _CLAUSE_END = re.compile(
 )
 
 
-def _tracks_champions(system: System | None) -> bool:
+def tracks_champions(system: System | None) -> bool:
     game = GAMES.get(system) if system is not None else None
     return game is not None and Tracked.CHAMPION in game.tracks
 
@@ -71,7 +71,7 @@ def defeat_said(text: str, system: System | None) -> str:
     lowered = text.lower()
     if "champion" not in lowered or not any(word in lowered for word in ("health", "life", "hp")):
         return text  # words of every form: most texts have neither
-    if not _tracks_champions(system):
+    if not tracks_champions(system):
         return text
     return _said(text)
 

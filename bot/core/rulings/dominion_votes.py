@@ -10,8 +10,8 @@ from __future__ import annotations
 
 import re
 
-from bot.core.rules.games import GAMES, Tracked
 from bot.core.rules.vocabulary import System
+from bot.core.rulings.city_at_turn_start import has_cities
 
 _AND_HAS = re.compile(
     r"\b(?P<vote>dominion\s++vote)(?:\s*+,)?\s++and\s++(?:has|have|had)"
@@ -24,7 +24,6 @@ def vote_with_int(text: str, system: System | None) -> str:
     """The text with "won a dominion vote and has N int" said as "... with N int"."""
     if "dominion" not in text.lower():
         return text  # words of every form: most texts have none
-    game = GAMES.get(system) if system is not None else None
-    if game is None or Tracked.CITY not in game.tracks:
+    if not has_cities(system):
         return text
     return _AND_HAS.sub(lambda found: f"{found['vote']} with ", text)

@@ -64,6 +64,7 @@ from bot.core.rulings.cards import CantLose, Who
 from bot.core.rulings.cast_draws import first_draw_said
 from bot.core.rulings.causatives import told_as_done
 from bot.core.rulings.champion_health import defeat_said
+from bot.core.rulings.champions_together import champions_apart
 from bot.core.rulings.city_at_turn_start import turn_begun
 from bot.core.rulings.combat_told import attack_said
 from bot.core.rulings.damage_restated import restated_apart, skip_restated
@@ -255,6 +256,7 @@ def parse_situation(
     body = spelt_as_meant(body)  # "I casted Bolt", "he delt 3", "blocked w/ a 1/1"
     body = more_of_a_kind(body)  # "he has 8 poison and takes 1 more": poison counters
     body = defeat_said(body, effective)  # "my champion has 20 health and takes 20 damage"
+    body = champions_apart(body, effective)  # "my champion and his champion die"
     body = turn_begun(body, effective)  # "I have 4 relics at the start of my turn"
     body = vote_with_int(body, effective)  # "I won a dominion vote and have 15 int"
     body = card_text_forms.unbracketed(body)  # "[[Lightning Bolt]]": a card's name

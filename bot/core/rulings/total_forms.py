@@ -25,6 +25,7 @@ from bot.core.rulings.phrase_events import (
     champion_taken,
     counter_of,
     damage_dealt,
+    every_champion_died,
     lethal_total,
     life_paid,
     of_player,
@@ -318,9 +319,10 @@ TOTAL_FORMS: list[tuple[re.Pattern[str], Builder]] = [
     (phrase_form(rf"{{X's}} champion {_DEFEATED}"), of_player(EventKind.CHAMPION_DIED)),
     (
         phrase_form(
-            rf"(?P<x>both|all) (?:of )?(?:the |our |(?:the )?players' )?champions {_DEFEATED}"
+            rf"(?:(?P<x>both)|(?P<all>all)) (?:of )?(?:the |our |(?:the )?players' )?champions"
+            rf" {_DEFEATED}"
         ),
-        of_player(EventKind.CHAMPION_DIED),
+        every_champion_died,
     ),
     (
         phrase_form(rf"{{Y}}~(?:{GAIN}|{TAKE}|{GET}) control of {{X's}} champion"),
