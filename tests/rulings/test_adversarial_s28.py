@@ -320,12 +320,40 @@ CHAMPIONS_UNSURE = [
 ]
 
 
+# -- a draw that was due, the library said empty after it ---------------------------------------
+
+# "ga: i had to draw a card but my deck was empty" was refused, asking how many cards the deck
+# held: the deck is said as it stood when the draw was due (GA Ending the Game 3, MTG CR 704.5b).
+DRAWS_DUE = [
+    ("grand-archive", "i had to draw a card but my deck was empty", LOST),
+    ("grand-archive", "my opponent had to draw but his deck was empty", WON),
+    ("magic", "so i had to draw, but my library was already empty. do i lose?", LOST),
+    (
+        "magic",
+        "bob had to draw 2 cards but his library was empty",
+        {"bob": "lost", "opponent": "won"},
+    ),
+    (
+        "magic",
+        "3 players: me, bob, carol. bob had to draw but his library was empty",
+        {"me": "playing", "bob": "lost", "carol": "playing"},
+    ),
+]
+# Near readings: the library as the draw left it, a draw not said due, another's library.
+DRAWS_UNSURE = [
+    ("magic", "i had to draw a card but my library is empty now"),
+    ("magic", "i drew a card but my library was empty"),
+    ("magic", "i had to draw but his library was empty"),
+]
+
+
 @pytest.mark.parametrize(
     ("game", "text", "results"),
     [
         *(("terrus", text, results) for text, results in DOMINION_VOTES),
         *(("grand-archive", text, results) for text, results in HEALTH_IN_WORDS),
         *(("grand-archive", text, results) for text, results in CHAMPIONS_TOGETHER),
+        *DRAWS_DUE,
     ],
 )
 def test_read_in_its_game(game: str, text: str, results: dict[str, str]) -> None:
@@ -338,6 +366,7 @@ def test_read_in_its_game(game: str, text: str, results: dict[str, str]) -> None
         *(("terrus", text) for text in ANOTHERS_INT),
         *(("grand-archive", text) for text in NO_NUMBER),
         *(("grand-archive", text) for text in CHAMPIONS_UNSURE),
+        *DRAWS_UNSURE,
     ],
 )
 def test_refused_in_its_game(game: str, text: str) -> None:

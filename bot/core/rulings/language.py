@@ -73,6 +73,7 @@ from bot.core.rulings.dead_returned import check_dead_returned
 from bot.core.rulings.dominion_votes import vote_with_int
 from bot.core.rulings.drain_gains import gains_told
 from bot.core.rulings.draw_choices import choices_told
+from bot.core.rulings.draws_due import draws_due
 from bot.core.rulings.empty_piles import piles_said_empty
 from bot.core.rulings.flickers import flickered
 from bot.core.rulings.game_declarations import declaration
@@ -259,6 +260,7 @@ def parse_situation(
     body = champions_apart(body, effective)  # "my champion and his champion die"
     body = turn_begun(body, effective)  # "I have 4 relics at the start of my turn"
     body = vote_with_int(body, effective)  # "I won a dominion vote and have 15 int"
+    body = draws_due(body)  # "I had to draw a card but my deck was empty": the library first
     body = card_text_forms.unbracketed(body)  # "[[Lightning Bolt]]": a card's name
     body, log_lines, logged = bug_reports.without_log_stamps(body)  # "[12:03:44] ..."
     body = chat.without_insertions(body)  # "... [you] blocked it": an editor's words
