@@ -311,8 +311,12 @@ CHAMPIONS_TOGETHER = [
         {"me": "playing", "bob": "lost", "carol": "lost", "dave": "playing"},
     ),
 ]
-# Near readings: a negation, one player's champion said twice, "both" beside three players.
+# "my opps champion died" (chat's "opp's", its apostrophe left out) was refused as well.
+CHAMPIONS_TOGETHER += [("my opps champion died", WON), ("opps champion just died", WON)]
+# Near readings: a negation, one player's champion said twice, "both" beside three players,
+# "my opps champions" (whose, of the two opponents, is not said apart).
 CHAMPIONS_UNSURE = [
+    "3 players: me, bob, carol. my opps champions died",
     "my champion and my opponent's champion don't die",
     "bob and carol's champions didn't die",
     "bob's champion and bob's champion die",

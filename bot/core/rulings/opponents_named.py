@@ -24,7 +24,9 @@ _ASKER = frozenset({"me", "i", "myself"})
 # as a clause's subject: the text's or a sentence's start, or after a comma, "and" or "then"
 _GROUP = re.compile(
     rf"(?:^|(?<=[.!?;\n,])|(?<=\band)|(?<=\bthen))(?P<space>\s*+)"
-    rf"(?P<group>{one_of(WORDS.opponents_together)})(?![\w'\u2019])",
+    rf"(?P<group>{one_of(WORDS.opponents_together)})(?![\w'\u2019])"
+    # "my opps champions": an owner with its apostrophe left out, never the players themselves
+    rf"(?!\s++{one_of(tuple(WORDS.held_by_players))}\b)",
     re.IGNORECASE,
 )
 _COUNTS = {"both": 2, "two": 2, "three": 3, "3": 3}

@@ -249,7 +249,7 @@ ENGLISH_PLAYERS = PlayerWords(
         """commander life library deck hand graveyard board creature creatures turn upkeep
         poison is was has had concedes conceded takes took loses lost gains gained draws drew
         deals dealt gets got casts attacks attacked blocks blocked controls controlled goes
-        went dies died"""
+        went dies died champion"""
     ),
     shorthand_with=(("w/o", "without"), ("w/", "with")),
     the_other=frozenset(
