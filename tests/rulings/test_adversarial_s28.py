@@ -219,7 +219,7 @@ def test_gg_is_no_aside(text: str) -> None:
             {"me": "won", "bob": "lost", "carol": "lost"},
         ),
         (
-            "3 players: me, bob, carol. my opps are at 0 vitae",
+            "3 players: me, bob, carol. my opponents are at 0 vitae",
             "terrus",
             {"me": "won", "bob": "lost", "carol": "lost"},
         ),
@@ -239,6 +239,8 @@ def test_my_opponents_together_are_the_players_declared(
         "4 players: me, bob, carol, dave. both my opponents concede",
         "both my opponents concede",
         "3 players: alice, bob, carol. both my opponents concede",
+        # chat's "my opps" may be one opponent's ("my opps concedes"): which one, unsaid
+        "3 players: me, bob, carol. my opps concedes",
         "3 players: me, bob, carol. bob and carol are at 3 life. i deal 3 damage to both my"
         " opponents",
     ],

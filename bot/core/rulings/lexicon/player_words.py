@@ -48,7 +48,8 @@ class PlayerWords:
     each_alike: tuple[str, ...]
     opponents: frozenset[str]  # the asker's opponent: "my opponent"
     # "both my opponents", "all of my opponents": each opponent of the asker, named where the
-    # players are declared (opponents_named.py); "both" and "two" count two, "three" three
+    # players are declared (opponents_named.py); "both" and "two" count two, "three" three.
+    # Not a bare "my opps": chat writes it for one opponent too ("my opps concedes")
     opponents_together: tuple[str, ...]
     # the one the asker tells of playing, in a letter: "my friend" is at 0 life (their
     # opponent where the words name no opponent otherwise and no more than two play)
@@ -169,7 +170,7 @@ ENGLISH_PLAYERS = PlayerWords(
         """both my opponents, both of my opponents, my two opponents, both my opps,
         both of my opps, all my opponents, all of my opponents, all three of my opponents,
         all 3 of my opponents, my three opponents, my 3 opponents, all my opps, all of my opps,
-        each of my opponents, my opponents, my opps"""
+        each of my opponents, my opponents"""
     ),
     friends=frozenset(
         phrases_of(
