@@ -353,6 +353,47 @@ DRAWS_UNSURE = [
 ]
 
 
+# -- a player already out of a multiplayer game ------------------------------------------------
+
+# "3 players: me, bob, carol. bob is already out. carol and i go to 0 life at the same time" (a
+# free-for-all draw as asked) was refused at "bob is already out" (so was "bob lost the game
+# earlier"): a player out of the game, how not said, as "bob loses the game" is read (104.3).
+OUT_OF_THE_GAME = [
+    (
+        "magic",
+        "ffa, 3 players: me, bob, carol. bob is already out. carol and i go to 0 life at the same"
+        " time",
+        {"me": "drew", "bob": "lost", "carol": "drew"},
+    ),
+    (
+        "magic",
+        "3 players: me, bob, carol. bob lost the game earlier. carol and i go to 0 life at the"
+        " same time",
+        {"me": "drew", "bob": "lost", "carol": "drew"},
+    ),
+    (
+        "magic",
+        "commander 4 players: me, bob, carol, dave. bob was knocked out. carol is eliminated."
+        " dave and i both take lethal damage at the same time",
+        {"me": "drew", "bob": "lost", "carol": "lost", "dave": "drew"},
+    ),
+    ("magic", "my opponent is out of the game. do i win?", WON),
+    (
+        "terrus",
+        "3 players: me, bob, carol. bob is eliminated. carol and i hit 0 vitae at the same time",
+        {"me": "drew", "bob": "lost", "carol": "drew"},
+    ),
+]
+# Near readings: out of something else, foretold, a verdict, denied, a win.
+OUT_UNSURE = [
+    ("magic", "bob is out of cards"),
+    ("magic", "bob would be out"),
+    ("magic", "bob has been eliminated"),
+    ("magic", "my opponent isn't out"),
+    ("magic", "3 players: me, bob, carol. bob won the game earlier"),
+]
+
+
 @pytest.mark.parametrize(
     ("game", "text", "results"),
     [
@@ -360,6 +401,7 @@ DRAWS_UNSURE = [
         *(("grand-archive", text, results) for text, results in HEALTH_IN_WORDS),
         *(("grand-archive", text, results) for text, results in CHAMPIONS_TOGETHER),
         *DRAWS_DUE,
+        *OUT_OF_THE_GAME,
     ],
 )
 def test_read_in_its_game(game: str, text: str, results: dict[str, str]) -> None:
@@ -373,6 +415,7 @@ def test_read_in_its_game(game: str, text: str, results: dict[str, str]) -> None
         *(("grand-archive", text) for text in NO_NUMBER),
         *(("grand-archive", text) for text in CHAMPIONS_UNSURE),
         *DRAWS_UNSURE,
+        *OUT_UNSURE,
     ],
 )
 def test_refused_in_its_game(game: str, text: str) -> None:

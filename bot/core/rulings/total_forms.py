@@ -92,6 +92,9 @@ _LIFE_SAID = one_of(WORDS.life_adjectives, " ")
 
 _DAMAGE = r"(?: (?P<c>combat |noncombat |non-combat )?damage)?"
 
+# when a player left, before the moment asked of: "earlier", "already", "last turn"
+_EARLIER = r"(?: earlier| already| before(?: that)?| last turn| first)?"
+
 # a poison total: "3 poison", "3 poison counters", "9 poisons" as chat counts them
 _POISON_TOTAL = r"poison(?:s| counters?)?"
 _FROM = r"(?: (?:from|by|because of|due to|thanks to|off|of) {SRC})?"
@@ -381,4 +384,14 @@ TOTAL_FORMS: list[tuple[re.Pattern[str], Builder]] = [
     (phrase_form(rf"{{SRC}} {MAKE} {{X}} {LOSE_OR_WIN}(?: the game)?"), effect_said(says=False)),
     # "my opponent loses the game", its cause unsaid: read where nothing said could stop it
     (phrase_form(rf"{{X}}~{LOSE_OR_WIN} the game"), loss_told),
+    # "bob lost the game earlier", "bob is already out", "bob was eliminated": a player out of
+    # the game before what follows, how not said (session 28)
+    (phrase_form(rf"{{X}}~{LOSE_OR_WIN} the game{_EARLIER}"), loss_told),
+    (
+        phrase_form(
+            rf"{{X}}~(?P<out>(?:{BE}|{GET}) (?:already |now )?(?:out|eliminated|knocked out))"
+            rf"(?: of the game)?{_EARLIER}"
+        ),
+        loss_told,
+    ),
 ]
