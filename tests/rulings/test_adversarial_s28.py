@@ -241,6 +241,11 @@ def test_my_opponents_together_are_the_players_declared(
         "3 players: alice, bob, carol. both my opponents concede",
         # chat's "my opps" may be one opponent's ("my opps concedes"): which one, unsaid
         "3 players: me, bob, carol. my opps concedes",
+        # in a game of teams a teammate listed is no opponent (alice conceded with them)
+        "two-headed giant: teams: me and alice vs bob and carol. players: me, alice, bob, carol."
+        " all my opponents concede",
+        "magic two-headed giant: players: me, alice, bob, carol. all my opponents concede",
+        "emperor: players: me, alice, bob, carol, dave, erin. all my opponents concede",
         "3 players: me, bob, carol. bob and carol are at 3 life. i deal 3 damage to both my"
         " opponents",
     ],

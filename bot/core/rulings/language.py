@@ -240,8 +240,10 @@ def parse_situation(
     text = check_text(text)
     system, prefix_variant, body = read_prefix(text)
     body = headed_table(body)  # "commander 4 players: me, ...": "commander, 4 players: ..."
-    body = opponents_named(body)  # "players: me, bob, carol. both my opponents concede"
     said = game_in_passing.game_said(body, by_terms=system is None)
+    # "players: me, bob, carol. both my opponents concede", in a game of no teams
+    teams = (prefix_variant or said.variant) in (Variant.TWO_HEADED_GIANT, Variant.EMPEROR)
+    body = opponents_named(body, teams=teams)
     game_in_passing.check_chosen(chosen, said, prefixed=system is not None)
     if system is not None and said.system is not None and said.system != system:
         raise SituationError(

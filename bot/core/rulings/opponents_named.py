@@ -3,9 +3,10 @@ players: me, bob, carol. both my opponents concede", "4 players: me, bob, carol,
 my opponents go to 0 life at the same time". Said as the subject of a clause, they are those
 players by name ("bob and carol concede"), in the order declared; they were refused ("I could
 not read 'both my opponents concede'"). Only where a "players:" list names the asker ("me",
-"I") and every other player by a name; "both" or "two" with other than two opponents, or
-"three" with other than three, stays as written (unread). Not as an object ("I deal 3 damage to
-both my opponents") nor as an owner ("my opponents' champions")."""
+"I") and every other player by a name, in a game of no teams (a teammate is no opponent);
+"both" or "two" with other than two opponents, or "three" with other than three, stays as
+written (unread). Not as an object ("I deal 3 damage to both my opponents") nor as an owner
+("my opponents' champions")."""
 
 from __future__ import annotations
 
@@ -32,10 +33,16 @@ _GROUP = re.compile(
 _COUNTS = {"both": 2, "two": 2, "three": 3, "3": 3}
 
 
-def opponents_named(text: str) -> str:
-    """The text with the asker's opponents said together as their names, where declared."""
+# A game of teams: the asker's teammate is no opponent ("teams: me and alice vs bob and carol",
+# Two-Headed Giant, Emperor), so the players listed are not all opponents.
+_TEAMS = re.compile(r"\bteam|\bemperor|\bpartner\b|\bally\b", re.IGNORECASE)
+
+
+def opponents_named(text: str, *, teams: bool = False) -> str:
+    """The text with the asker's opponents said together as their names, where declared;
+    as it is in a game of teams (`teams`: the variant chosen is one)."""
     declared = _DECLARED.search(text)
-    if declared is None:
+    if declared is None or teams or _TEAMS.search(text):
         return text
     names = [name for name in _SPLIT.split(declared["names"].strip()) if name]
     askers = [name for name in names if name.lower() in _ASKER]
