@@ -399,6 +399,31 @@ OUT_UNSURE = [
 ]
 
 
+# -- "we" of a team that shares one life total -------------------------------------------------
+
+# "two-headed giant: teams: me and alice vs bob and carol. we are at 3 life. bob deals 3 damage
+# to alice" was refused ("I could not tell who 'we' is"): in Two-Headed Giant a team has one life
+# total (MTG CR 810.9), so "we are at 3 life" is the team's.
+TEAMS = "two-headed giant: teams: me and alice vs bob and carol. "
+WE_LOST = {"me": "lost", "alice": "lost", "bob": "won", "carol": "won"}
+WE_AS_A_TEAM = [
+    ("magic", f"{TEAMS}we are at 3 life. bob deals 3 damage to alice", WE_LOST),
+    ("magic", f"{TEAMS}we were at 10 life. alice loses 10 life", WE_LOST),
+    (
+        "magic",
+        "2hg: we have 5 life. my teammate takes 4 damage",
+        {
+            "me": "playing",
+            "my teammate": "playing",
+            "opponent 1": "playing",
+            "opponent 2": "playing",
+        },
+    ),
+]
+# Near readings: what "we" did (each of us, or the team once?) stays refused.
+WE_UNSURE = [("magic", f"{TEAMS}we are at 5 life and we take 3 damage")]
+
+
 @pytest.mark.parametrize(
     ("game", "text", "results"),
     [
@@ -407,6 +432,7 @@ OUT_UNSURE = [
         *(("grand-archive", text, results) for text, results in CHAMPIONS_TOGETHER),
         *DRAWS_DUE,
         *OUT_OF_THE_GAME,
+        *WE_AS_A_TEAM,
     ],
 )
 def test_read_in_its_game(game: str, text: str, results: dict[str, str]) -> None:
@@ -421,6 +447,7 @@ def test_read_in_its_game(game: str, text: str, results: dict[str, str]) -> None
         *(("grand-archive", text) for text in CHAMPIONS_UNSURE),
         *DRAWS_UNSURE,
         *OUT_UNSURE,
+        *WE_UNSURE,
     ],
 )
 def test_refused_in_its_game(game: str, text: str) -> None:

@@ -123,6 +123,7 @@ from bot.core.rulings.table_headers import headed_table
 from bot.core.rulings.text_sentences import fillers_of, sentences_of
 from bot.core.rulings.unsaid_hints import hint_for
 from bot.core.rulings.verb_spellings import spelt_as_meant
+from bot.core.rulings.we_as_a_team import team_total_said
 from bot.core.rulings.who_controls import held_said_first
 from bot.core.rulings.words import (
     EVERYONE,
@@ -244,6 +245,9 @@ def parse_situation(
     # "players: me, bob, carol. both my opponents concede", in a game of no teams
     teams = (prefix_variant or said.variant) in (Variant.TWO_HEADED_GIANT, Variant.EMPEROR)
     body = opponents_named(body, teams=teams)
+    # "2hg: we are at 3 life": the team's one life total
+    shared = (prefix_variant or said.variant) is Variant.TWO_HEADED_GIANT
+    body = team_total_said(body, shared=shared)
     game_in_passing.check_chosen(chosen, said, prefixed=system is not None)
     if system is not None and said.system is not None and said.system != system:
         raise SituationError(
