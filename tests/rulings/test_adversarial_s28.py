@@ -392,6 +392,7 @@ OUT_OF_THE_GAME = [
 # Near readings: out of something else, foretold, a verdict, denied, a win.
 OUT_UNSURE = [
     ("magic", "bob is out of cards"),
+    ("magic", "3 players: me, bob, carol. bob is out. carol concedes"),
     ("magic", "bob would be out"),
     ("magic", "bob has been eliminated"),
     ("magic", "my opponent isn't out"),

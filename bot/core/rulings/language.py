@@ -242,12 +242,6 @@ def parse_situation(
     system, prefix_variant, body = read_prefix(text)
     body = headed_table(body)  # "commander 4 players: me, ...": "commander, 4 players: ..."
     said = game_in_passing.game_said(body, by_terms=system is None)
-    # "players: me, bob, carol. both my opponents concede", in a game of no teams
-    teams = (prefix_variant or said.variant) in (Variant.TWO_HEADED_GIANT, Variant.EMPEROR)
-    body = opponents_named(body, teams=teams)
-    # "2hg: we are at 3 life": the team's one life total
-    shared = (prefix_variant or said.variant) is Variant.TWO_HEADED_GIANT
-    body = team_total_said(body, shared=shared)
     game_in_passing.check_chosen(chosen, said, prefixed=system is not None)
     if system is not None and said.system is not None and said.system != system:
         raise SituationError(
@@ -260,6 +254,11 @@ def parse_situation(
     chosen_variant = prefix_variant or said.variant
     effective = system or game
     effective_variant = chosen_variant if system else (chosen_variant or variant)
+    rules = variant_named(effective_variant.value) if effective_variant else None
+    # "players: me, bob, carol. both my opponents concede", in a game of no teams
+    body = opponents_named(body, teams=rules is not None and rules.teams is not None)
+    # "2hg: we are at 3 life": the team's one life total, where a team plays as one
+    body = team_total_said(body, shared=rules is not None and rules.one_side is not None)
     body = spelt_as_meant(body)  # "I casted Bolt", "he delt 3", "blocked w/ a 1/1"
     body = more_of_a_kind(body)  # "he has 8 poison and takes 1 more": poison counters
     body = defeat_said(body, effective)  # "my champion has 20 health and takes 20 damage"

@@ -385,12 +385,13 @@ TOTAL_FORMS: list[tuple[re.Pattern[str], Builder]] = [
     # "my opponent loses the game", its cause unsaid: read where nothing said could stop it
     (phrase_form(rf"{{X}}~{LOSE_OR_WIN} the game"), loss_told),
     # "bob lost the game earlier", "bob is already out", "bob was eliminated": a player out of
-    # the game before what follows, how not said (session 28)
+    # the game before what follows, how not said (session 28). A bare "I'm out" is not read
+    # (out of the game, or out of cards?): "out" said "already", "now" or "of the game".
     (phrase_form(rf"{{X}}~{LOSE_OR_WIN} the game{_EARLIER}"), loss_told),
     (
         phrase_form(
-            rf"{{X}}~(?P<out>(?:{BE}|{GET}) (?:already |now )?(?:out|eliminated|knocked out))"
-            rf"(?: of the game)?{_EARLIER}"
+            rf"{{X}}~(?P<out>(?:{BE}|{GET}) (?:(?:already |now )?(?:eliminated|knocked out)"
+            rf"|(?:already|now) out|out(?= of the game)))(?: of the game)?{_EARLIER}"
         ),
         loss_told,
     ),
