@@ -19,13 +19,11 @@ import re
 from bot.core.rules.games import GAMES, Tracked
 from bot.core.rules.vocabulary import System
 from bot.core.rulings.chat_words import WORDS, one_of
-from bot.core.rulings.number_reading import number_value, number_words
+from bot.core.rulings.number_reading import NUMBER, number_value
 
-_WORD = "|".join(
-    sorted((re.escape(w) for w in number_words() if " " not in w), key=len, reverse=True)
-)
-# 20, twenty, twenty-five
-_NUMBER = rf"(?:\d{{1,3}}+|(?:{_WORD})(?:-(?:{_WORD}))?+)"
+# 20, twenty, twenty-five, -3: the grammar's numbers, each with a value (any word that names
+# a number, "negative" or "hundred-five", was matched and had none: a traceback)
+_NUMBER = NUMBER
 _OWNER = r"(?:my|his|her|their|your|(?:my\s++)?opponent's|[a-z][\w-]*+'s)"
 # "my lv 2 champion", "his level 3 champion": the level changes none of the arithmetic
 _LEVEL = r"(?:(?:lv|lvl|level)\.?\s*+\d\s++)?+"
@@ -63,7 +61,7 @@ _CLAUSE_END = re.compile(
 )
 
 
-def _tracks_champions(system: System | None) -> bool:
+def tracks_champions(system: System | None) -> bool:
     game = GAMES.get(system) if system is not None else None
     return game is not None and Tracked.CHAMPION in game.tracks
 
@@ -73,7 +71,7 @@ def defeat_said(text: str, system: System | None) -> str:
     lowered = text.lower()
     if "champion" not in lowered or not any(word in lowered for word in ("health", "life", "hp")):
         return text  # words of every form: most texts have neither
-    if not _tracks_champions(system):
+    if not tracks_champions(system):
         return text
     return _said(text)
 

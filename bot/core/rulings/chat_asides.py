@@ -1,9 +1,10 @@
 """An aside of chat at a clause's edge (issue #31): "he conceded lol", "he's at -4 life (I
-think), did he lose?", "idk, I took 5 damage". A laugh, a hedge or "idk" says nothing of the
-moment: taken off and shown as skipped, and the clause is read as told. A hedge in brackets
-("(I think)") is taken off wherever it stands; a bare one only at a clause's edge (the start or
-the end of the sentence, or beside a comma), so "I think he conceded" is still the asker's
-thought (asker_thoughts.py), never a fact."""
+think), did he lose?", "idk, I took 5 damage", "my champion died. lol". A laugh, a hedge or
+"idk", also as a sentence of its own, says nothing of the moment: taken off and shown as
+skipped, and the clause is read as told. A hedge in brackets ("(I think)") is taken off
+wherever it stands; a bare one only at a clause's edge (the start or the end of the sentence,
+or beside a comma), so "I think he conceded" is still the asker's thought (asker_thoughts.py),
+never a fact."""
 
 from __future__ import annotations
 
@@ -17,7 +18,10 @@ _BRACKETED = re.compile(rf"\s*+\(\s*+(?P<aside>{_ASIDE})\s*+\)", re.IGNORECASE)
 # a one-word aside (a laugh, "idk") at the sentence's end or before a comma, or at its start
 _AT_EDGE = re.compile(
     rf"(?:[\s,]++(?P<after>{_LAUGHS})(?=\s*+(?:$|[,.;:!?]))"
-    rf"|^\s*+(?P<before>{_LAUGHS})(?:\s*+,\s*+|\s++))",
+    rf"|^\s*+(?P<before>{_LAUGHS})(?:\s*+,\s*+|\s++)"
+    # ... or the whole sentence ("my champion died. lol"). Not "gg": a player's "gg" may be
+    # their concession
+    rf"|^\s*+(?P<alone>{_ASIDE})[\s.;:!?]*+$)",
     re.IGNORECASE,
 )
 _CHEAP = re.compile(

@@ -36,7 +36,7 @@ _OWN = {"i": ("my",), "we": ("our",), "he": ("his",), "she": ("her",), "they": (
 _THIRD = ("his", "her", "their")
 
 
-def _has_cities(system: System | None) -> bool:
+def has_cities(system: System | None) -> bool:
     game = GAMES.get(system) if system is not None else None
     return game is not None and Tracked.CITY in game.tracks
 
@@ -47,7 +47,7 @@ def turn_begun(text: str, system: System | None) -> str:
     lowered = text.lower()
     if "turn" not in lowered or not ("relic" in lowered or "structure" in lowered):
         return text  # words of every form: most texts have neither
-    if not _has_cities(system):
+    if not has_cities(system):
         return text
     for form in _HELD_AT_START:
         text = form.sub(_begun, text)

@@ -8,7 +8,7 @@ import re
 
 from bot.core.messages import Message
 from bot.core.rules.vocabulary import Event, EventKind
-from bot.core.rulings.commander_sources import commander_game_unsaid
+from bot.core.rulings.commander_sources import commander_game_unsaid, which_commander
 from bot.core.rulings.infect_said import KEYWORD_SAID
 from bot.core.rulings.number_reading import NUMBER
 from bot.core.rulings.phrase_events import number_in, player_in
@@ -57,6 +57,8 @@ def _commander_damage(match: re.Match[str], reader: Reader) -> Event | None:
     source = match.groupdict().get("src")
     source = spelled(source.strip(), reader.entities, as_written=True) if source else None
     source = source if source and source.lower() != "commander" else None
+    if source:  # "from bob's other general": as "bob's other commander" says it
+        source = which_commander(source, match[0]) or source
     return Event(
         EventKind.COMMANDER_DAMAGE, player=victim, commander=dealer, delta=number, source=source
     )

@@ -11,6 +11,7 @@ import re
 
 from bot.core.messages import Message
 from bot.core.rules.vocabulary import Event, EventKind
+from bot.core.rulings.chat_words import one_of
 from bot.core.rulings.event_sources import THAT_THING
 from bot.core.rulings.phrase_values import Source
 from bot.core.rulings.words import EVERYONE, WORDS, Reader, SituationError, quoted
@@ -18,6 +19,15 @@ from bot.core.rulings.words import EVERYONE, WORDS, Reader, SituationError, quot
 _MORE = re.compile(rf"\b(?:{'|'.join((*WORDS.more_after, *WORDS.more_damage))})\b", re.IGNORECASE)
 _A_COMMANDER = re.compile(rf"\b(?:{'|'.join(WORDS.commander_words)})\b", re.IGNORECASE)
 _RULE = "MTG CR 903.10a"
+_COMMANDER = one_of(WORDS.commander_words)
+# "bob's other commander", "his second general": one of a player's two commanders
+_OTHER = re.compile(
+    rf"\b(?P<which>{one_of(WORDS.other_commanders)})\s++{_COMMANDER}\b", re.IGNORECASE
+)
+# "bob's new commander", "his partner commander": which of two, unsaid
+_UNSURE = re.compile(rf"\b{one_of(WORDS.unsure_commanders)}\s++{_COMMANDER}\b", re.IGNORECASE)
+# "bob's token copy of his commander", "bob's commander's copy", "his clone of it"
+_COPY = re.compile(rf"\b{one_of(WORDS.commander_copies)}\b", re.IGNORECASE)
 
 
 def commanders_damage(
@@ -69,7 +79,49 @@ def commanders_damage(
             ),
             unread=words,
         )
-    return Event(EventKind.COMMANDER_DAMAGE, player=player, commander=owner, delta=amount)
+    return Event(
+        EventKind.COMMANDER_DAMAGE,
+        player=player,
+        commander=owner,
+        delta=amount,
+        source=which_commander(source.text, words),
+    )
+
+
+def which_commander(said: str, words: str) -> str | None:
+    """Which of a player's commanders dealt the damage, where the words tell one of two apart
+    ("bob's other commander", "his second general": "other commander"), its damage counted
+    apart from the other's (partners, MTG CR 702.124; 21 from one and the same commander
+    loses, 903.10a); None for a commander said as the player's only one. Refused where the
+    words say one of two without saying which ("bob's new commander", "his partner
+    commander"): 20 from one and 1 from "his new commander" was counted as 21 from one. Refused
+    too where the words say a copy of it ("bob's token copy of his commander"): a permanent
+    copying a commander is no commander (903.3), but "his copy" may be his card of it."""
+    if _COPY.search(said):
+        # "bob's token copy of his commander" was counted as his commander's damage
+        raise SituationError(
+            Message(
+                '"{words}": say whether the commander itself dealt it, or a permanent copying '
+                "it: a copy of a commander is no commander (MTG CR 903.3), and its damage is "
+                "counted as no commander damage ({rule}).",
+                words=quoted(words),
+                rule=_RULE,
+            ),
+            unread=words,
+        )
+    if _UNSURE.search(said):
+        raise SituationError(
+            Message(
+                '"{words}": say which of the player\'s commanders dealt it, by name ("bob\'s '
+                "Tymna deals 1 combat damage to me\"): each commander's damage is counted apart "
+                "({rule}).",
+                words=quoted(words),
+                rule=_RULE,
+            ),
+            unread=words,
+        )
+    other = _OTHER.search(said)
+    return f"{other['which'].lower()} commander" if other else None
 
 
 def commander_game_unsaid(commander: str, words: str) -> SituationError:

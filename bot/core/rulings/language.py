@@ -64,13 +64,16 @@ from bot.core.rulings.cards import CantLose, Who
 from bot.core.rulings.cast_draws import first_draw_said
 from bot.core.rulings.causatives import told_as_done
 from bot.core.rulings.champion_health import defeat_said
+from bot.core.rulings.champions_together import champions_apart
 from bot.core.rulings.city_at_turn_start import turn_begun
 from bot.core.rulings.combat_told import attack_said
 from bot.core.rulings.damage_restated import restated_apart, skip_restated
 from bot.core.rulings.damage_told_again import told_again
 from bot.core.rulings.dead_returned import check_dead_returned
+from bot.core.rulings.dominion_votes import vote_with_int
 from bot.core.rulings.drain_gains import gains_told
 from bot.core.rulings.draw_choices import choices_told
+from bot.core.rulings.draws_due import draws_due
 from bot.core.rulings.empty_piles import piles_said_empty
 from bot.core.rulings.flickers import flickered
 from bot.core.rulings.game_declarations import declaration
@@ -83,6 +86,7 @@ from bot.core.rulings.later_turns import later_turns_begun
 from bot.core.rulings.life_changes_told import changes_told
 from bot.core.rulings.more_of_a_kind import more_of_a_kind
 from bot.core.rulings.openings import without_headline, without_question_about
+from bot.core.rulings.opponents_named import opponents_named
 from bot.core.rulings.outcome_questions import (
     US,
     asks_of_the_asker,
@@ -116,9 +120,11 @@ from bot.core.rulings.spell_resolutions import successfully_cast
 from bot.core.rulings.spells_on_spells import acted_on as spells_acted_on
 from bot.core.rulings.stated_totals import LastTold, sentence_on, total_told_late
 from bot.core.rulings.supposed_moments import steps_or_board, supposed_once
+from bot.core.rulings.table_headers import headed_table
 from bot.core.rulings.text_sentences import fillers_of, sentences_of
 from bot.core.rulings.unsaid_hints import hint_for
 from bot.core.rulings.verb_spellings import spelt_as_meant
+from bot.core.rulings.we_as_a_team import team_total_said
 from bot.core.rulings.who_controls import held_said_first
 from bot.core.rulings.words import (
     EVERYONE,
@@ -235,6 +241,7 @@ def parse_situation(
     game the asker chose for this question (the option), which the words may not contradict."""
     text = check_text(text)
     system, prefix_variant, body = read_prefix(text)
+    body = headed_table(body)  # "commander 4 players: me, ...": "commander, 4 players: ..."
     said = game_in_passing.game_said(body, by_terms=system is None)
     game_in_passing.check_chosen(chosen, said, prefixed=system is not None)
     if system is not None and said.system is not None and said.system != system:
@@ -248,11 +255,19 @@ def parse_situation(
     chosen_variant = prefix_variant or said.variant
     effective = system or game
     effective_variant = chosen_variant if system else (chosen_variant or variant)
+    rules = variant_named(effective_variant.value) if effective_variant else None
+    # "players: me, bob, carol. both my opponents concede", in a game of no teams
+    body = opponents_named(body, teams=rules is not None and rules.teams is not None)
+    # "2hg: we are at 3 life": the team's one life total, where a team plays as one
+    body = team_total_said(body, shared=rules is not None and rules.one_side is not None)
     body = spelt_as_meant(body)  # "I casted Bolt", "he delt 3", "blocked w/ a 1/1"
     body = more_of_a_kind(body)  # "he has 8 poison and takes 1 more": poison counters
     body = told_each_time(body)  # "bob takes 3 damage 6 times": each time told in turn
     body = defeat_said(body, effective)  # "my champion has 20 health and takes 20 damage"
+    body = champions_apart(body, effective)  # "my champion and his champion die"
     body = turn_begun(body, effective)  # "I have 4 relics at the start of my turn"
+    body = vote_with_int(body, effective)  # "I won a dominion vote and have 15 int"
+    body = draws_due(body)  # "I had to draw a card but my deck was empty": the library first
     body = card_text_forms.unbracketed(body)  # "[[Lightning Bolt]]": a card's name
     body, log_lines, logged = bug_reports.without_log_stamps(body)  # "[12:03:44] ..."
     body = chat.without_insertions(body)  # "... [you] blocked it": an editor's words

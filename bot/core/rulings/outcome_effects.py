@@ -59,15 +59,22 @@ _FORETOLD = re.compile(
 def loss_told(match: re.Match[str], reader: Reader) -> Built:
     """ "my opponent loses the game", with nothing said of how: whatever made them lose, they
     are out (MTG CR 104.3), read as an effect's loss; held in `Reader.lost_unsaid`, as an
-    effect beside it that may keep them in makes how they lost matter (language.py)."""
+    effect beside it that may keep them in makes how they lost matter (language.py). Also
+    "bob is out", "bob was eliminated" (no verb of losing: `v` unmatched; session 28)."""
     player = player_in(reader, match, "x")
-    if player is None or player == EVERYONE or _outcome(match["v"]) is not EffectOutcome.LOSE:
+    said = match.groupdict().get("v") or match.groupdict().get("out") or ""
+    out = _OUT.search(said) is not None
+    if player is None or player == EVERYONE or not (out or _outcome(said) is EffectOutcome.LOSE):
         return None
-    if _FORETOLD.search(match["v"]):
+    if _FORETOLD.search(said):
         return None  # "I will lose the game", "he could lose the game": a guess, no loss told
     reader.lost_unsaid.setdefault(player, match[0])
     event = Event(EventKind.EFFECT, outcome=EffectOutcome.LOSE, player=player)
     return Clause(match[0], (Item(event, Moment.WITH, None, Message("how is not said")),))
+
+
+# "is out", "was eliminated", "got knocked out": a player out of the game (session 28)
+_OUT = re.compile(r"(?:out|eliminated)", re.IGNORECASE)
 
 
 def _is_effect(source: Source, *, says: bool = True) -> bool:

@@ -559,6 +559,13 @@ def champion_taken(match: re.Match[str], reader: Reader) -> Event | None:
     return Event(EventKind.CHAMPION_CONTROL, player=owner, controller=taker)
 
 
+def every_champion_died(match: re.Match[str], reader: Reader) -> Event | None:
+    """ "both champions die" (two players' champions), "all champions die" (every player's:
+    "all" is no player's name, so it was never read, session 28)."""
+    player = reader.player("everyone") if match["all"] else player_in(reader, match, "x")
+    return None if player is None else Event(EventKind.CHAMPION_DIED, player=player)
+
+
 def fixed_event(kind: EventKind) -> Builder:
     return lambda match, reader: Event(kind)
 

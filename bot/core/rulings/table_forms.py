@@ -68,6 +68,11 @@ _TIED = rf"(?:{_TIED})"
 _EXTRA_TURNS = r"(?:the )?(?:five |three |5 |3 )?(?:extra|additional) turns"
 
 _IN_CITY = r"(?: in (?:my|his|her|their|your|the) city)?"
+# where a Political victory's INT is counted: "among the beasts in my city", "in total"
+_AMONG_BEASTS = (
+    r"(?: (?:among|amongst|across|between) (?:my|his|her|their|your|the) beasts"
+    rf"{_IN_CITY}| in (?:my|his|her|their|your|the) city| in total)?"
+)
 
 # A loop with an optional action in it, read whole: its cards are listed with "and".
 _OPTIONAL_LOOP = phrase_form(
@@ -173,7 +178,14 @@ TABLE_FORMS: list[tuple[re.Pattern[str], Builder]] = [
         phrase_form(rf"{{X}}~{BE} (?:now |still )?the (?:non-?|non )?active player"),
         no_event(Role.ACTS),
     ),
-    (phrase_form(rf"{{X}}~{WIN} (?:a|the) dominion vote with {{N}} int"), vote_won),
+    # "with 15 int", "and has 15 INT among the beasts in my city" (Terrus 5.2c's own words)
+    (
+        phrase_form(
+            rf"{{X}}~{WIN} (?:a|the) dominion vote (?:with|and (?:has|have|had)) {{N}}"
+            rf" int(?:elligence)?{_AMONG_BEASTS}"
+        ),
+        vote_won,
+    ),
     # A loop with an optional action in it (no draw, MTG CR 104.4b), and a player stopping it.
     (_OPTIONAL_LOOP, no_event(Role.OPTIONAL_LOOP)),
     (ACTIONS_OPTIONAL, no_event(Role.OPTIONAL_LOOP)),

@@ -25,6 +25,7 @@ from bot.core.rulings.phrase_events import (
     champion_taken,
     counter_of,
     damage_dealt,
+    every_champion_died,
     lethal_total,
     life_paid,
     of_player,
@@ -90,6 +91,9 @@ _LEFT = one_of(WORDS.total_left, " ")
 _LIFE_SAID = one_of(WORDS.life_adjectives, " ")
 
 _DAMAGE = r"(?: (?P<c>combat |noncombat |non-combat )?damage)?"
+
+# when a player left, before the moment asked of: "earlier", "already", "last turn"
+_EARLIER = r"(?: earlier| already| before(?: that)?| last turn| first)?"
 
 # a poison total: "3 poison", "3 poison counters", "9 poisons" as chat counts them
 _POISON_TOTAL = r"poison(?:s| counters?)?"
@@ -318,9 +322,10 @@ TOTAL_FORMS: list[tuple[re.Pattern[str], Builder]] = [
     (phrase_form(rf"{{X's}} champion {_DEFEATED}"), of_player(EventKind.CHAMPION_DIED)),
     (
         phrase_form(
-            rf"(?P<x>both|all) (?:of )?(?:the |our |(?:the )?players' )?champions {_DEFEATED}"
+            rf"(?:(?P<x>both)|(?P<all>all)) (?:of )?(?:the |our |(?:the )?players' )?champions"
+            rf" {_DEFEATED}"
         ),
-        of_player(EventKind.CHAMPION_DIED),
+        every_champion_died,
     ),
     (
         phrase_form(rf"{{Y}}~(?:{GAIN}|{TAKE}|{GET}) control of {{X's}} champion"),
@@ -379,4 +384,15 @@ TOTAL_FORMS: list[tuple[re.Pattern[str], Builder]] = [
     (phrase_form(rf"{{SRC}} {MAKE} {{X}} {LOSE_OR_WIN}(?: the game)?"), effect_said(says=False)),
     # "my opponent loses the game", its cause unsaid: read where nothing said could stop it
     (phrase_form(rf"{{X}}~{LOSE_OR_WIN} the game"), loss_told),
+    # "bob lost the game earlier", "bob is already out", "bob was eliminated": a player out of
+    # the game before what follows, how not said (session 28). A bare "I'm out" is not read
+    # (out of the game, or out of cards?): "out" said "already", "now" or "of the game".
+    (phrase_form(rf"{{X}}~{LOSE_OR_WIN} the game{_EARLIER}"), loss_told),
+    (
+        phrase_form(
+            rf"{{X}}~(?P<out>(?:{BE}|{GET}) (?:(?:already |now )?(?:eliminated|knocked out)"
+            rf"|(?:already|now) out|out(?= of the game)))(?: of the game)?{_EARLIER}"
+        ),
+        loss_told,
+    ),
 ]

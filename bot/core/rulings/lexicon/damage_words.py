@@ -71,6 +71,14 @@ class DamageWords:
     # what may stand between the poison counted and the count given "more" for it to be more
     # of the same: the rest of the count, a joining word, the player ("..., and he takes 1 more")
     more_joining: frozenset[str]
+    # bob's "other" / "second" commander: one of a player's two commanders (partners), its
+    # damage counted apart from the one said before (commander_sources.which_commander)
+    other_commanders: tuple[str, ...]
+    # bob's "new" / "partner" commander: which of two commanders it is, unsaid (asked)
+    unsure_commanders: tuple[str, ...]
+    # bob's token "copy" of his commander, his "clone" of it: a permanent copying a commander
+    # is no commander (903.3), or a player's card of it, the commander itself (asked)
+    commander_copies: tuple[str, ...]
     # alice "doesn't" deal 3 damage to bob, "no one" does, I "try to": in a source's free
     # words, the event was not done (or only meant), never read as done
     not_done: tuple[str, ...]
@@ -273,6 +281,9 @@ ENGLISH_DAMAGE = DamageWords(
             " it opp opponent my his her their your the player has have had is was at on with"
         )
     ),
+    other_commanders=words_of("other second 2nd first 1st"),
+    unsure_commanders=words_of("new partner partnered"),
+    commander_copies=words_of("copy copies copied copying clone clones cloned"),
     not_done=phrases_of(
         """not, never, no one, no-one, noone, nobody, nothing, none, doesn't, didn't, don't,
         won't, can't, cannot, couldn't, wouldn't, shouldn't, isn't, wasn't, aren't, weren't,

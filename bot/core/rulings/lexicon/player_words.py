@@ -45,6 +45,10 @@ class PlayerWords:
     # "my opponent" bolts "the opponent": a player a spell named as a verb is cast by or at,
     # besides a name (text_sentences.py, a spell cast back at its caster)
     cast_at_players: tuple[str, ...]
+    # "both my opponents", "all of my opponents": each opponent of the asker, named where the
+    # players are declared (opponents_named.py); "both" and "two" count two, "three" three.
+    # Not a bare "my opps": chat writes it for one opponent too ("my opps concedes")
+    opponents_together: tuple[str, ...]
     # the one the asker tells of playing, in a letter: "my friend" is at 0 life (their
     # opponent where the words name no opponent otherwise and no more than two play)
     friends: frozenset[str]
@@ -154,6 +158,12 @@ ENGLISH_PLAYERS = PlayerWords(
             """
         )
     ),
+    opponents_together=phrases_of(
+        """both my opponents, both of my opponents, my two opponents, both my opps,
+        both of my opps, all my opponents, all of my opponents, all three of my opponents,
+        all 3 of my opponents, my three opponents, my 3 opponents, all my opps, all of my opps,
+        each of my opponents, my opponents"""
+    ),
     friends=frozenset(
         phrases_of(
             """my friend, a friend, my buddy, a buddy, my mate, my pal, my brother, my sister,
@@ -197,6 +207,7 @@ ENGLISH_PLAYERS = PlayerWords(
         ("trigered", "triggered"),
         ("triggerd", "triggered"),
         ("dmg", "damage"),
+        ("cmdr", "commander"),  # "21 cmdr damage", "his cmdr"
         ("ded", "dead"),  # "is he ded", "am i ded?"
         # a negation typed without its apostrophe ("he doesnt block"): read as one, never
         # as no word at all (the "not" would be lost)
@@ -231,7 +242,7 @@ ENGLISH_PLAYERS = PlayerWords(
         """commander life library deck hand graveyard board creature creatures turn upkeep
         poison is was has had concedes conceded takes took loses lost gains gained draws drew
         deals dealt gets got casts attacks attacked blocks blocked controls controlled goes
-        went dies died"""
+        went dies died champion"""
     ),
     shorthand_with=(("w/o", "without"), ("w/", "with")),
     the_other=frozenset(
