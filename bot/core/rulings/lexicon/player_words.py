@@ -56,6 +56,9 @@ class PlayerWords:
     # after "opps" that make it one opponent (a plural "my opps" stays unread, never a name)
     opps_singular: tuple[str, ...]
     shorthand_with: tuple[tuple[str, str], ...]  # "blocked w/ a 1/1": (shorthand, word)
+    # "his or her" library, damage to "him/her": one player of either sex, as rulings articles
+    # and older card text name them; (both pronouns, the one word for them)
+    either_pronouns: tuple[tuple[str, str], ...]
     played_against: tuple[str, ...]  # I was playing "against" / "with" my friend
     the_other: frozenset[str]  # the other player: "the other one"
     someone: frozenset[str]  # one of two players, beside "the other person": "someone"
@@ -234,6 +237,10 @@ ENGLISH_PLAYERS = PlayerWords(
         went dies died"""
     ),
     shorthand_with=(("w/o", "without"), ("w/", "with")),
+    either_pronouns=(
+        *((said, "their") for said in phrases_of("his or her, her or his, his/her, her/his")),
+        *((said, "them") for said in phrases_of("him or her, her or him, him/her, her/him")),
+    ),
     the_other=frozenset(
         phrases_of(
             """
