@@ -1,9 +1,9 @@
 """A game's verbs as chat spells them, said as the situation language does before anything else
 reads the text: "I casted Bolt", "he delt 3", "I payed 2 life", "do I loose?", "he conceeded",
-"3 dmg", "blocked w/ a 1/1", "opps commander", "his or her library" (lexicon: `verbs_misspelt`,
-`shorthand_with`, `opps_singular`, `either_pronouns`). Each is one word
-read as the one its writer meant, never a guess between two: the words are the table's, whole
-words only, and a capital kept where it was written."""
+"3 dmg", "blocked w/ a 1/1", "opps commander", "his or her library", 'I "drew"' (lexicon:
+`verbs_misspelt`, `shorthand_with`, `opps_singular`, `either_pronouns`, `verbs_quoted`). Each
+is one word read as the one its writer meant, never a guess between two: the words are the
+table's, whole words only, and a capital kept where it was written."""
 
 from __future__ import annotations
 
@@ -18,6 +18,11 @@ _SHORTHAND = dict(WORDS.shorthand_with)
 # "his or her library", "damage to him/her": one player of either sex, "their", "them"
 _EITHER = dict(WORDS.either_pronouns)
 _EITHER_SAID = re.compile(rf"(?<![\w'/]){one_of(tuple(_EITHER))}(?![\w'/])", re.IGNORECASE)
+# I had already "drawn" from an empty library: a game's verb in quotes, as the game's term
+_VERB_QUOTED = re.compile(
+    rf"(?<![\w'])[\"'\u201c\u2018](?P<v>{one_of(WORDS.verbs_quoted)})[\"'\u201d\u2019](?![\w'])",
+    re.IGNORECASE,
+)
 # a card's text quoted or in brackets keeps its words: it is shown as written, never read as play
 _QUOTED = re.compile(r'(\([^()]*+\)|"[^"]*+"|\u201c[^\u201d]*+\u201d)')
 # "w/ a 1/1", "w/o trample": the shorthand before a space, never a deck's colours ("w/u")
@@ -65,7 +70,7 @@ def spelt_as_meant(text: str) -> str:
     text = _MISSPELT.sub(_meant, text)
     if "opps" in text.lower():
         text = _OPPS.sub(_one_opponent, text)
-    text = _outside_quotes(text)
+    text = _VERB_QUOTED.sub(r"\g<v>", _outside_quotes(text))
     if "/" in text:
         text = _WITH.sub(lambda match: _SHORTHAND[match[0].lower()], text)
     return text
