@@ -542,12 +542,15 @@ _CARDS_BEFORE = re.compile(
 # it there is skipped and shown; "bob reduces my life (total) to 0" is the same, of the player
 # whose life it names, also after "and" or a comma ("I control Platinum Angel and bob reduces
 # my life to 0"). Only where each player who did is named elsewhere in the text too (no player
-# is lost with the words) and no card did it (what a card does may change more).
+# is lost with the words) and no card did it (what a card does may change more). "which puts
+# me at 3", and a participle after the change ("he takes 9 damage, putting him at -3"): "and
+# he goes to -3 life", which the reader checks against the change told (session 28).
 _BRING_DOWN = re.compile(
-    rf"(?:^|(?<=[.!?\n])|(?<=, ))(?P<space>\s*+)(?P<by>[^,.!?\n]+?)\s++"
-    rf"(?:{one_of(WORDS.team_up)}\s++)?{one_of(WORDS.bring_verbs)}\s++(?:{_TARGET}|"
+    rf"(?:(?:^|(?<=[.!?\n])|(?<=, ))(?P<space>\s*+)(?P<by>[^,.!?\n]+?)\s++"
+    rf"(?:{one_of(WORDS.team_up)}\s++)?{one_of(WORDS.bring_verbs)}"
+    rf"|(?<=\s)(?P<part>{one_of(WORDS.bring_participles)}))\s++(?:{_TARGET}|"
     rf"(?P<whose>my|your|his|her|their|{NAME}'s)\s++life(?:\s++total)?)"
-    rf"\s++(?:down\s++)?to\s++(?P<n>{NUMBER})(?:\s++life)?"
+    rf"\s++(?:down\s++)?(?:to|at)\s++(?P<n>{NUMBER})(?:\s++life)?"
     rf"(?=\s*+(?:[.!?\n]|$)|\s++{one_of(WORDS.alternatives)}\s)",
     re.IGNORECASE,
 )
@@ -578,6 +581,8 @@ def brought_down(text: str) -> tuple[str, list[str]]:
     def total(match: re.Match[str]) -> str:
         if _or_subjectless(text, match.end()):
             return match[0]  # "bob reduces my life to 0 or gets 10 poison counters": bob gets
+        if match["part"]:  # "..., putting him at -3": the total the change told left him at
+            return f"and {_went_to(match)}"
         rest = f"{text[: match.start()]} {text[match.end() :]}".lower()
         before, by = "", match["by"]
         after_and = _AFTER_AND.match(by)  # "I control X and bob reduces my life to 0"
@@ -587,13 +592,18 @@ def brought_down(text: str) -> tuple[str, list[str]]:
         if not _brought_by(by, rest):
             return match[0]
         skipped.append(by.strip())
-        whose = match["whose"]  # "reduces my life to 0": whose life it is
-        said = match["o"] or OWNER_SUBJECTS.get(whose.lower(), whose.removesuffix("'s"))
-        who = AS_SUBJECT.get(said.lower(), said)
-        verb = "go" if who.lower() in ("i", "you", "they") else "goes"
-        return f"{match['space']}{before}{who} {verb} to {match['n']} life"
+        return f"{match['space']}{before}{_went_to(match)}"
 
     return _BRING_DOWN.sub(total, text), skipped
+
+
+def _went_to(match: re.Match[str]) -> str:
+    """The total brought down to, said as its player's ("bob goes to 0 life")."""
+    whose = match["whose"]  # "reduces my life to 0": whose life it is
+    said = match["o"] or OWNER_SUBJECTS.get(whose.lower(), whose.removesuffix("'s"))
+    who = AS_SUBJECT.get(said.lower(), said)
+    verb = "go" if who.lower() in ("i", "you", "they") else "goes"
+    return f"{who} {verb} to {match['n']} life"
 
 
 _AFTER_AND = re.compile(r"(?P<head>(?:.*\s)?)and\s++(?P<by>\S.*)$", re.IGNORECASE)

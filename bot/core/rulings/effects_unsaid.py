@@ -26,7 +26,7 @@ from bot.core.rulings.chat_words import WORDS, one_of
 from bot.core.rulings.event_sources import said_again
 from bot.core.rulings.library_takers import only_takes_from_a_library
 from bot.core.rulings.number_reading import NUMBER
-from bot.core.rulings.phrase_values import Clause, Item, Role
+from bot.core.rulings.phrase_values import Clause, Item, Role, Source
 from bot.core.rulings.situation_values import Sentence, Situation
 from bot.core.rulings.stated_totals import aims_at_a_permanent
 from bot.core.rulings.tenses import RESOLVED
@@ -71,13 +71,17 @@ def _as_it_enters(effect: Effect) -> bool:
     )
 
 
-def resolution_unsaid(sentence: Sentence) -> bool:
+def resolution_unsaid(sentence: Sentence, after: Sentence | None = None) -> bool:
     """A sentence that says a spell (or a card's ability) resolves whose effect as it resolves
     may end the game, with nothing said of what it did ("I am at 3 life. my opponent casts
     Lightning Bolt targeting me and it resolves"): the engine would play it as doing nothing.
     (A spell only cast is on the stack: what it does is said when it resolves; told last, with
-    nothing after it, it is asked about: `_cast_last_unsaid`.)"""
+    nothing after it, it is asked about: `_cast_last_unsaid`.) Not so where the sentence right
+    `after` it tells what that card did (a step trigger's resolution its count settles:
+    "Felidar Sovereign's trigger resolves", trigger_conditions.arrival_condition)."""
     if sentence.events or sentence.by is None or not RESOLVED.search(sentence.text):
+        return False
+    if after is not None and after.events and _same_card(sentence.by, after.sources):
         return False
     ability = _ITS_ABILITY.search(sentence.text) is not None
     return any(
@@ -93,6 +97,14 @@ def resolution_unsaid(sentence: Sentence) -> bool:
         for card in sentence.by.cards
         if not only_takes_from_a_library(card)
         for effect in card.effects
+    )
+
+
+def _same_card(source: Source, sources: list[Source | None]) -> bool:
+    """Whether any of `sources` is one of the cards of `source`."""
+    names = {card.name for card in source.cards}
+    return any(
+        other is not None and any(card.name in names for card in other.cards) for other in sources
     )
 
 

@@ -292,7 +292,7 @@ def judge_reading(
         (
             s
             for n, s in enumerate(sentences)
-            if resolution_unsaid(s)
+            if resolution_unsaid(s, sentences[n + 1] if n + 1 < len(sentences) else None)
             or draws_unsaid(s, sentences, situation)
             or activation_unsaid(sentences[n:], situation)
             or trigger_unsaid(sentences[n:], situation)

@@ -3,7 +3,8 @@ grammar reads them (language.py, after the cards are marked):
 
 - a counterspell told cast at a spell or ability told before it ("he Counterspells it", "he
   counters my Bolt with Negate", "in response she casts Cancel on it", "he responds with
-  Dissolve", "it gets countered by Stifle") is that spell or ability countered ("it is
+  Dissolve", "it gets countered by Stifle", "it gets hit with a Counterspell": only a card
+  that counters) is that spell or ability countered ("it is
   countered": none of its effects happen, MTG CR 701.6a), where the card can target it
   (`Counters.what`): Negate told at a creature spell, Stifle at a spell, Counterspell at a
   trigger are refused, as is a counter whose target's kind the words and the card data leave
@@ -106,7 +107,8 @@ _CAST = re.compile(
     re.IGNORECASE,
 )
 _COUNTERED_BY = re.compile(
-    rf"{_LEAD}{_REF}\s++(?:is|was|gets|got)\s++countered\s++(?:by|with)\s++{_USED}(?![\w'])",
+    rf"{_LEAD}{_REF}\s++(?:is|was|gets|got)\s++"
+    rf"(?:countered\s++(?:by|with)|(?P<hit>{one_of(WORDS.counter_hits)}))\s++{_USED}(?![\w'])",
     re.IGNORECASE,
 )
 _PAID = re.compile(
@@ -152,7 +154,7 @@ _NAME_AS_VERB = re.compile(rf"{_X}{_AS_A_VERB}")
 _NEEDS = {
     _NAME_AS_VERB: re.compile(_AS_A_VERB),
     _TRIED: re.compile(r"try|tries|tried|trying", re.IGNORECASE),
-    _COUNTERED_BY: re.compile("countered", re.IGNORECASE),
+    _COUNTERED_BY: re.compile(rf"countered|{one_of(WORDS.counter_hits)}", re.IGNORECASE),
     _COUNTER_VERB: re.compile(one_of(WORDS.counter_verbs), re.IGNORECASE),
     _COPY_VERB: re.compile(one_of(WORDS.copy_verbs), re.IGNORECASE),
     _AS_VERB: re.compile(rf"\s++{_CARD}\s++{_REF}", re.IGNORECASE),
@@ -296,6 +298,8 @@ def _read(match: re.Match[str], text: str, entities: tuple[Entity, ...], acted: 
         )
     if used is not None and not _on_stack(card):
         return None  # "I cast Lightning Bolt at him": no spell on a spell
+    if match.groupdict().get("hit") and _counters(card) is None:
+        return None  # "it gets hit with Twincast": a copy, never a counter
     counter = pattern in (_COUNTER_VERB, _COUNTERED_BY) or _counters(card) is not None
     if counter and pattern is not _COPY_VERB:
         if _aim(match):

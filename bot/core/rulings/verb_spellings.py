@@ -1,9 +1,9 @@
 """A game's verbs as chat spells them, said as the situation language does before anything else
 reads the text: "I casted Bolt", "he delt 3", "I payed 2 life", "do I loose?", "he conceeded",
-"3 dmg", "blocked w/ a 1/1", "opps commander" (lexicon: `verbs_misspelt`, `shorthand_with`,
-`opps_singular`). Each is one word
-read as the one its writer meant, never a guess between two: the words are the table's, whole
-words only, and a capital kept where it was written."""
+"3 dmg", "blocked w/ a 1/1", "opps commander", "his or her library", 'I "drew"' (lexicon:
+`verbs_misspelt`, `shorthand_with`, `opps_singular`, `either_pronouns`, `verbs_quoted`). Each
+is one word read as the one its writer meant, never a guess between two: the words are the
+table's, whole words only, and a capital kept where it was written."""
 
 from __future__ import annotations
 
@@ -15,6 +15,16 @@ _MEANT = {written: meant for written, meant in WORDS.verbs_misspelt}
 _MISSPELT = re.compile(rf"(?<![\w'/]){one_of(tuple(_MEANT))}(?![\w'/])", re.IGNORECASE)
 
 _SHORTHAND = dict(WORDS.shorthand_with)
+# "his or her library", "damage to him/her": one player of either sex, "their", "them"
+_EITHER = dict(WORDS.either_pronouns)
+_EITHER_SAID = re.compile(rf"(?<![\w'/]){one_of(tuple(_EITHER))}(?![\w'/])", re.IGNORECASE)
+# I had already "drawn" from an empty library: a game's verb in quotes, as the game's term
+_VERB_QUOTED = re.compile(
+    rf"(?<![\w'])[\"'\u201c\u2018](?P<v>{one_of(WORDS.verbs_quoted)})[\"'\u201d\u2019](?![\w'])",
+    re.IGNORECASE,
+)
+# a card's text quoted or in brackets keeps its words: it is shown as written, never read as play
+_QUOTED = re.compile(r'(\([^()]*+\)|"[^"]*+"|\u201c[^\u201d]*+\u201d)')
 # "w/ a 1/1", "w/o trample": the shorthand before a space, never a deck's colours ("w/u")
 _WITH = re.compile(rf"(?<![\w/]){one_of(tuple(_SHORTHAND))}(?=\s)", re.IGNORECASE)
 
@@ -39,12 +49,28 @@ def _meant(match: re.Match[str]) -> str:
     return meant.capitalize() if written[0].isupper() else meant
 
 
+def _one_player(match: re.Match[str]) -> str:
+    written = match[0]
+    meant = _EITHER[" ".join(written.lower().split())]
+    return meant.capitalize() if written[0].isupper() else meant
+
+
+def _outside_quotes(text: str) -> str:
+    """The text with each pair of pronouns for one player ("his or her") said as one word,
+    outside quotes and brackets (the parts at odd places of the split)."""
+    parts = _QUOTED.split(text)
+    return "".join(
+        part if at % 2 else _EITHER_SAID.sub(_one_player, part) for at, part in enumerate(parts)
+    )
+
+
 def spelt_as_meant(text: str) -> str:
     """The text with each of the game's verbs mistyped said as meant ("I casted" is "I cast"),
-    and "w/" said "with"."""
+    and "w/" said "with", and "his or her" "their"."""
     text = _MISSPELT.sub(_meant, text)
     if "opps" in text.lower():
         text = _OPPS.sub(_one_opponent, text)
+    text = _VERB_QUOTED.sub(r"\g<v>", _outside_quotes(text))
     if "/" in text:
         text = _WITH.sub(lambda match: _SHORTHAND[match[0].lower()], text)
     return text

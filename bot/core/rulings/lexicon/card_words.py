@@ -93,6 +93,7 @@ class CardWords:
     # response he casts Counterspell on it", "I copy his Lava Axe with Twincast", "I aim the
     # copy at him", "and I pay the 3" / "he doesn't pay" (Mana Leak)
     counter_verbs: tuple[str, ...]
+    counter_hits: tuple[str, ...]  # it gets "hit with" a Counterspell: countered, if it counters
     copy_verbs: tuple[str, ...]
     stack_casts: tuple[str, ...]
     stack_aims: tuple[str, ...]
@@ -351,6 +352,7 @@ ENGLISH_CARDS = CardWords(
     target_verbs=words_of("target targets targeted"),
     aimed_at=phrases_of("on, targeting, at"),
     counter_verbs=words_of("counter counters countered"),
+    counter_hits=phrases_of("hit with, hit by"),
     copy_verbs=words_of("copy copies copied"),
     stack_casts=phrases_of(
         """cast, casts, casted, play, plays, played, use, uses, used, fire off, fires off, fired

@@ -25,6 +25,8 @@ class DamageWords:
     # they "team up to" "bring" xenagos down to 0 life: the total the player is brought to
     team_up: tuple[str, ...]
     bring_verbs: tuple[str, ...]
+    # he takes 9 damage, "putting" him at -3, "leaving" me at 1: where the change left him
+    bring_participles: tuple[str, ...]
     deal_verbs: tuple[str, ...]  # I "deal" him 10 damage: 10 damage dealt to him
     attack_verbs: tuple[str, ...]  # my opponent "attacks" / "swings at" me for 6
     swing_verbs: tuple[str, ...]  # I "swing" (at him) with ...: an attack
@@ -206,8 +208,9 @@ ENGLISH_DAMAGE = DamageWords(
     ),
     bring_verbs=words_of(
         "bring brings brought knock knocks knocked get gets got reduce reduces reduced drop drops "
-        "dropped"
+        "dropped put puts leave leaves"
     ),
+    bring_participles=words_of("putting leaving bringing knocking dropping reducing"),
     deal_verbs=words_of("deal deals dealt dealing"),
     attack_verbs=phrases_of(
         "attack, attacks, attacked, attacking, swing at, swings at, swung at, swinging at"

@@ -60,6 +60,12 @@ class PlayerWords:
     # after "opps" that make it one opponent (a plural "my opps" stays unread, never a name)
     opps_singular: tuple[str, ...]
     shorthand_with: tuple[tuple[str, str], ...]  # "blocked w/ a 1/1": (shorthand, word)
+    # I had already '"drawn"' from an empty library: a game's verb the asker put in quotes
+    # as the game's term, read as written without them
+    verbs_quoted: tuple[str, ...]
+    # "his or her" library, damage to "him/her": one player of either sex, as rulings articles
+    # and older card text name them; (both pronouns, the one word for them)
+    either_pronouns: tuple[tuple[str, str], ...]
     played_against: tuple[str, ...]  # I was playing "against" / "with" my friend
     the_other: frozenset[str]  # the other player: "the other one"
     someone: frozenset[str]  # one of two players, beside "the other person": "someone"
@@ -245,6 +251,14 @@ ENGLISH_PLAYERS = PlayerWords(
         went dies died champion"""
     ),
     shorthand_with=(("w/o", "without"), ("w/", "with")),
+    verbs_quoted=words_of(
+        """draw draws drew drawn drawing cast casts casting play plays played playing
+        lose loses lost win wins won concede concedes conceded die dies died"""
+    ),
+    either_pronouns=(
+        *((said, "their") for said in phrases_of("his or her, her or his, his/her, her/his")),
+        *((said, "them") for said in phrases_of("him or her, her or him, him/her, her/him")),
+    ),
     the_other=frozenset(
         phrases_of(
             """
