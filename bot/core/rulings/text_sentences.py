@@ -380,10 +380,27 @@ _SEVERAL = re.compile(
 )
 
 
+# "My opponent loses 3 life, then I lose 3 life from the same spell": one spell or ability
+# does all it does as it resolves, and the game checks state-based actions only once it is
+# done (MTG CR 608.2, 704.3), so what it did is one moment whatever order its words tell; read
+# with the sentence before, at the same time, as "then" never is. Only a spell, an ability or
+# one activation or resolution of it: "the same Blood Artist" may have triggered twice.
+_ONE_RESOLUTION_LAST = re.compile(
+    rf"(?<![\s,])[\s,]++{one_of(WORDS.one_resolution_leads)}\s++{one_of(WORDS.one_resolution_same)}"
+    rf"\s++(?:[^\s,]++\s++){{0,3}}?{one_of(WORDS.one_resolution_objects)}"
+    rf"(?:\s++{one_of(WORDS.one_resolution_closers)})?$",
+    re.IGNORECASE,
+)
+
+
 def _with_before(sentence: str, ended: str, after_then: bool) -> tuple[str | None, str]:
     """How a sentence joins the one before, and the sentence without the words that say so:
-    "at the same time" (first or last) one moment; "meanwhile" (first) one sentence, at once or
-    after, where told_in_turn.py asks which if it decides; None, as it is."""
+    "at the same time" (first or last) one moment, as is what the same spell or ability did
+    (above); "meanwhile" (first) one sentence, at once or after, where told_in_turn.py asks
+    which if it decides; None, as it is."""
+    one = _ONE_RESOLUTION_LAST.search(sentence)
+    if one is not None and one.start() > 0:
+        return " and at the same time ", sentence[: one.start()]
     same = _same_time(sentence, ended, after_then)
     if same is not None:
         kept = sentence[same.end() :] if same.start() == 0 else sentence[: same.start()]

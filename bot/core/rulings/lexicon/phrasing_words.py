@@ -27,6 +27,12 @@ class PhrasingWords:
     same_time: tuple[str, ...]  # "At the same time, ...": the sentence before's moment
     # "Meanwhile, ...": with the sentence before, at once or after it, the order left open
     order_open: tuple[str, ...]
+    # "..., then I lose 3 life" "from" "the same" "spell" ("too"): what the sentence before
+    # told and this one came from one resolution, with no check between them (MTG CR 608.2)
+    one_resolution_leads: tuple[str, ...]
+    one_resolution_same: tuple[str, ...]
+    one_resolution_objects: tuple[str, ...]
+    one_resolution_closers: tuple[str, ...]
     this_moment: tuple[str, ...]  # "... if I have Platinum Angel when this occurs": the same
     a_total_of: tuple[str, ...]  # deal "a total of" five damage: five damage
     extra: tuple[str, ...]  # gain 7 "extra" life: 7 life
@@ -75,6 +81,17 @@ ENGLISH_PHRASINGS = PhrasingWords(
         at that same moment, at the same moment"""
     ),
     order_open=phrases_of("meanwhile, in the meantime"),
+    one_resolution_leads=phrases_of(
+        """from, by, with, through, via, as part of, because of, due to, both from, all from,
+        both by, both as part of"""
+    ),
+    one_resolution_same=phrases_of(
+        "the same, that same, the very same, the exact same, one and the same, one, a single"
+    ),
+    one_resolution_objects=words_of(
+        "spell spells ability effect activation resolution trigger instant sorcery"
+    ),
+    one_resolution_closers=phrases_of("too, as well, also, again"),
     a_total_of=phrases_of("a total of, a combined total of, a combined"),
     extra=phrases_of("extra, additional"),
     something_like=phrases_of("something like, anything like, a card like, cards like"),

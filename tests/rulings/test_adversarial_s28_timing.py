@@ -1,0 +1,44 @@
+"""Timing questions asked as new Magic players ask them (issue #31 point 3, the session-28
+adversarial pass "timing28"): did these happen at the same time?
+
+One spell or ability does everything it does as it resolves, and the game checks state-based
+actions only once it is done (MTG CR 608.2, 704.3): "my opponent loses 3 life, then I lose 3
+life from the same spell" is one moment whatever order its words tell, so two players taken to
+0 by it lose together, a draw (MTG CR 104.4a). The "then" had been read as a checkpoint between
+them: the opponent lost first and the asker was told "you win"."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.rulings.test_chat_reading import _ruled
+
+DRAW = {"me": "drew", "opponent": "drew"}
+
+ONE_RESOLUTION = [
+    "I'm at 3 life and my opponent is at 3 life. my opponent loses 3 life and then I lose 3 life "
+    "from the same spell. who wins?",
+    "both at 3. my opponent loses 3 life, then I lose 3 life, both from one spell.",
+    "both at 3. my opponent loses 3 life, then I lose 3 life as part of the same ability.",
+    "both at 3. my opponent loses 3 life, then I lose 3 life from the same effect.",
+    "both at 3. my opponent loses 3 life. I lose 3 life from the same spell too.",
+    "both players at 2. my opponent takes 2 damage, then I take 2 damage from the same "
+    "Pestilence activation.",
+]
+
+
+@pytest.mark.parametrize("text", ONE_RESOLUTION)
+def test_what_one_spell_did_is_one_moment(text: str) -> None:
+    answer = _ruled(text)
+    assert answer.results == DRAW, answer.text()
+
+
+def test_a_gain_from_the_same_spell_comes_before_the_check() -> None:
+    answer = _ruled("alice is at 1. alice takes 2 damage, then gains 2 life from the same spell.")
+    assert answer.results["alice"] == "playing", answer.text()
+
+
+# What "then" orders without saying it was one spell stays two moments (rulings.md, Time).
+def test_then_alone_still_orders() -> None:
+    answer = _ruled("both at 3. my opponent loses 3 life, then I lose 3 life.")
+    assert answer.results == {"me": "won", "opponent": "lost"}, answer.text()
