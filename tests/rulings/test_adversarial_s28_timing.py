@@ -42,3 +42,25 @@ def test_a_gain_from_the_same_spell_comes_before_the_check() -> None:
 def test_then_alone_still_orders() -> None:
     answer = _ruled("both at 3. my opponent loses 3 life, then I lose 3 life.")
     assert answer.results == {"me": "won", "opponent": "lost"}, answer.text()
+
+
+# Lifelink is no trigger: its life comes as its creature's damage is dealt (MTG CR 702.15b), at
+# once with the damage told before it if both were in one combat damage step (510.2), after it
+# only if in a later one (first strike, 510.4). Told after "then", or in a sentence after the
+# damage, the order is asked; it had been read as a check between them, "you lose" at 0.
+LIFELINK_AFTER = [
+    "I'm at 1 life. I take 1 combat damage and then I gain 3 life from my lifelink creature.",
+    "I'm at 1 life. I take 1 combat damage. then I gain 3 life from lifelink.",
+    "I'm at 1 life. I take 1 combat damage, then gain 3 life from lifelink.",
+    "I'm at 1 and opp at 10. i take 1 combat damage, and then I gain 3 life from lifelink",
+    "I'm at 1. I take 1 combat damage. I gain 3 life from lifelink.",
+    "I'm at 1. I take 1 damage, then I gain three life from lifelink.",
+]
+
+
+@pytest.mark.parametrize("text", LIFELINK_AFTER)
+def test_lifelink_told_after_the_damage_asks_when(text: str) -> None:
+    answer = _ruled(text)
+    asked = answer.question or ""
+    assert "lifelink in the same combat damage" in asked, answer.text()
+    assert [case.results["me"] for case in answer.cases] == ["playing", "lost"], answer.text()

@@ -33,6 +33,10 @@ class PhrasingWords:
     one_resolution_same: tuple[str, ...]
     one_resolution_objects: tuple[str, ...]
     one_resolution_closers: tuple[str, ...]
+    # "I take 1 combat damage. Then I gain 3 life" "from" "my lifelink": lifelink's life comes
+    # as its creature's damage is dealt (MTG CR 702.15b), at once with the rest or not
+    lifelink_leads: tuple[str, ...]
+    lifelink_sources: tuple[str, ...]
     this_moment: tuple[str, ...]  # "... if I have Platinum Angel when this occurs": the same
     a_total_of: tuple[str, ...]  # deal "a total of" five damage: five damage
     extra: tuple[str, ...]  # gain 7 "extra" life: 7 life
@@ -92,6 +96,16 @@ ENGLISH_PHRASINGS = PhrasingWords(
         "spell spells ability effect activation resolution trigger instant sorcery"
     ),
     one_resolution_closers=phrases_of("too, as well, also, again"),
+    lifelink_leads=phrases_of(
+        "from, with, by, off, off of, through, via, thanks to, because of, due to, for"
+    ),
+    lifelink_sources=phrases_of(
+        """lifelink, my lifelink, the lifelink, its lifelink, lifelink damage, the lifelink
+        damage, my lifelinker, the lifelinker, my lifelink creature, the lifelink creature,
+        my lifelinking creature, my creature's lifelink, my creature with lifelink,
+        my attacker's lifelink, my blocker's lifelink, my lifelink attacker,
+        my lifelink blocker, life link, my life link"""
+    ),
     a_total_of=phrases_of("a total of, a combined total of, a combined"),
     extra=phrases_of("extra, additional"),
     something_like=phrases_of("something like, anything like, a card like, cards like"),
