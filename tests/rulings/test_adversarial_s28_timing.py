@@ -57,10 +57,23 @@ LIFELINK_AFTER = [
     "I'm at 1. I take 1 damage, then I gain three life from lifelink.",
 ]
 
+# The same told in one sentence by "after" or "before": the order is asked as "when" is.
+LIFELINK_ORDERED = [
+    "I'm at 1. I gain 3 life from lifelink after I take 1 combat damage.",
+    "I'm at 1. I take 1 combat damage before I gain 3 life from lifelink.",
+]
+
 
 @pytest.mark.parametrize("text", LIFELINK_AFTER)
 def test_lifelink_told_after_the_damage_asks_when(text: str) -> None:
     answer = _ruled(text)
     asked = answer.question or ""
     assert "lifelink in the same combat damage" in asked, answer.text()
+    assert [case.results["me"] for case in answer.cases] == ["playing", "lost"], answer.text()
+
+
+@pytest.mark.parametrize("text", LIFELINK_ORDERED)
+def test_lifelink_said_after_the_damage_asks_when(text: str) -> None:
+    answer = _ruled(text)
+    assert answer.status == "depends", answer.text()
     assert [case.results["me"] for case in answer.cases] == ["playing", "lost"], answer.text()

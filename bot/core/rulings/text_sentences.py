@@ -17,6 +17,7 @@ from bot.core.rulings.outcome_questions import outcome_only, said_again_alone
 from bot.core.rulings.response_loops import TOLD_AGAIN
 from bot.core.rulings.sentence_clauses import EDGE_WORDS
 from bot.core.rulings.sentence_steps import WHETHER
+from bot.core.rulings.told_in_turn import lifelink_gain
 from bot.core.rulings.words import MARK, NAME, ROLE
 
 _SENTENCE_BREAK = re.compile(
@@ -393,20 +394,6 @@ _ONE_RESOLUTION_LAST = re.compile(
 )
 
 
-# "I take 1 combat damage. Then I gain 3 life from lifelink": lifelink is no trigger, its life
-# comes as its creature's damage is dealt (MTG CR 702.15b), so with the damage told before if
-# both were in one combat damage step (510.2), after it only if in a later one (first strike,
-# 510.4). Read with the sentence before, the order left open, as "meanwhile" is (told_in_turn
-# asks where it decides): the "then" had been a check between them, "you lose" at 0.
-_LIFELINK_GAIN = re.compile(
-    # its subject of two words at most ("I", "my opponent"), never a clause before it
-    rf"(?P<gain>(?:[^\W\d][^\s,]*+\s++){{0,2}}?{one_of(WORDS.gain_verbs)}"
-    rf"\s++[^\s,]++\s++{one_of(WORDS.life_words)})"
-    rf"[\s,]++{one_of(WORDS.lifelink_leads)}\s++{one_of(WORDS.lifelink_sources)}",
-    re.IGNORECASE,
-)
-
-
 def _with_before(sentence: str, ended: str, after_then: bool) -> tuple[str | None, str]:
     """How a sentence joins the one before, and the sentence without the words that say so:
     "at the same time" (first or last) one moment, as is what the same spell or ability did
@@ -415,9 +402,10 @@ def _with_before(sentence: str, ended: str, after_then: bool) -> tuple[str | Non
     one = _ONE_RESOLUTION_LAST.search(sentence)
     if one is not None and one.start() > 0:
         return " and at the same time ", sentence[: one.start()]
-    gained = _LIFELINK_GAIN.fullmatch(sentence)
+    # "I take 1 combat damage. Then I gain 3 life from lifelink": the order left open
+    gained = lifelink_gain(sentence)
     if gained is not None and "?" not in ended:
-        return " and ", gained["gain"]
+        return " and ", gained
     same = _same_time(sentence, ended, after_then)
     if same is not None:
         kept = sentence[same.end() :] if same.start() == 0 else sentence[: same.start()]
