@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.rulings.test_chat_reading import _ruled
+from tests.rulings.test_chat_reading import _refused, _ruled
 
 DRAW = {"me": "drew", "opponent": "drew"}
 
@@ -77,3 +77,45 @@ def test_lifelink_said_after_the_damage_asks_when(text: str) -> None:
     answer = _ruled(text)
     assert answer.status == "depends", answer.text()
     assert [case.results["me"] for case in answer.cases] == ["playing", "lost"], answer.text()
+
+
+# A card that deals its damage to every player at once (Earthquake, Pestilence, Flame Rift)
+# told one player at a time, or of one player where another's total is told: read as told, the
+# first player lost alone at the check between (704.3), "alice wins" where both were at 0
+# together, a draw (608.2, 104.4a). Refused, asking what it dealt each player.
+EACH_PLAYER_APART = [
+    "alice is at 3, bob is at 3. alice casts Earthquake for 3. bob takes 3 damage.",
+    "alice is at 3, bob is at 3. alice casts Earthquake for 3. bob takes 3 damage, then alice "
+    "takes 3 damage.",
+    "alice is at 3, bob is at 3. bob takes 3 damage from Earthquake, then alice takes 3 damage "
+    "from Earthquake.",
+    "alice is at 3, bob is at 3. bob takes 3 damage from Earthquake. alice takes 3 damage from it.",
+    "alice is at 3, bob is at 3. alice casts Earthquake for 3 and bob takes 3 damage, then alice "
+    "takes 3 damage.",
+    "both at 2. my opponent takes 2 damage, then I take 2 damage from Pestilence.",
+    "both at 2. my opponent takes 2 damage from Pestilence, then I take 2 damage from Pestilence.",
+    # was "alice lost, bob won" in test_cast_after_events: Flame Rift hit bob at 3 too
+    "alice and bob are at 3 life. bob casts Flame Rift and alice takes 4 damage",
+]
+
+
+@pytest.mark.parametrize("text", EACH_PLAYER_APART)
+def test_damage_to_every_player_told_of_one_is_refused(text: str) -> None:
+    refused = _refused(text)
+    assert "deals its damage to every player at the same time" in refused.message
+
+
+# Told of every player at once, or of one player where no other's total is told, it reads.
+TOLD_WHOLE = {
+    "alice is at 3, bob is at 3. alice and bob each take 3 damage from Earthquake.": "drew",
+    "my opponent is at 1. Pestilence deals 1 damage to him.": "lost",
+    "alice is at 3 and bob is at 3. alice casts Earthquake for 3 and it resolves. then bob "
+    "takes 2 damage.": "drew",
+}
+
+
+@pytest.mark.parametrize("text", TOLD_WHOLE)
+def test_damage_to_every_player_told_whole_reads(text: str) -> None:
+    answer = _ruled(text)
+    told = next(player for player in answer.results if player != "me")
+    assert answer.results[told] == TOLD_WHOLE[text], answer.text()
