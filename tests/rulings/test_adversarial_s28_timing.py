@@ -119,3 +119,61 @@ def test_damage_to_every_player_told_whole_reads(text: str) -> None:
     answer = _ruled(text)
     told = next(player for player in answer.results if player != "me")
     assert answer.results[told] == TOLD_WHOLE[text], answer.text()
+
+
+# Lifelink said in words of a creature whose controller the words say: its damage as told, and
+# its controller's gain at the same time (MTG CR 702.15b). It was refused as unread, the most
+# common refusal of this pass ("My creature with lifelink deals 2 combat damage to him").
+LIFELINK_SAID = {
+    "I'm at 2 life and my opponent is at 2. My creature with lifelink deals 2 combat damage to "
+    "him.": {"me": "won", "opponent": "lost"},
+    "I'm at 2 life and my opponent is at 2. My lifelink creature deals 2 combat damage to him.": {
+        "me": "won",
+        "opponent": "lost",
+    },
+    "I'm at 1. my opponent deals 1 combat damage to me while my lifelinker deals 2 combat damage "
+    "to him. he is at 10.": {"me": "playing", "opponent": "playing"},
+    "I'm at 1 life. his creature with lifelink deals 1 damage to me.": {
+        "me": "lost",
+        "opponent": "won",
+    },
+    # the asker's "at the same time" of damage not by combat, read as told (as without lifelink)
+    "magic: 3 players: me, alice, bob. i'm at 5. bob is at 20. alice deals 5 damage to me and my "
+    "lifelinker deals 5 combat damage to bob at the same time.": {
+        "me": "playing",
+        "alice": "playing",
+        "bob": "playing",
+    },
+}
+
+
+@pytest.mark.parametrize("text", LIFELINK_SAID)
+def test_lifelink_said_of_a_creature_gains_its_controller_life(text: str) -> None:
+    answer = _ruled(text)
+    assert answer.results == LIFELINK_SAID[text], answer.text()
+    assert "lifelink: its controller gains that much life" in answer.text()
+
+
+# Whose it is unsaid, or said without it, it stays unread.
+UNREAD = (
+    "I'm at 2 life and my opponent is at 2. a creature with lifelink deals 2 damage to him.",
+    "I'm at 2 and my opponent is at 2. My creature without lifelink deals 2 damage to him.",
+)
+
+
+def test_lifelink_of_no_one_said_stays_unread() -> None:
+    for text in UNREAD:
+        assert "could not read" in _refused(text).message
+
+
+# Combat damage by two players' creatures in one moment never happens (all attackers are one
+# player's, MTG CR 506.2, 510.1), a commander's too: read at once, with the lifelinker read
+# (above), "alice's commander deals 5 combat damage to me and my lifelinker deals 5 combat
+# damage to bob" left the asker at 5; the commander's damage may have come first.
+def test_combat_damage_by_two_players_creatures_is_never_one_moment() -> None:
+    refused = _refused(
+        "magic commander: 3 players: me, alice, bob. i'm at 5. bob is at 20. alice's commander "
+        "deals 5 combat damage to me and my lifelinker deals 5 combat damage to bob at the same "
+        "time."
+    )
+    assert "were not in one combat" in refused.message
