@@ -177,3 +177,13 @@ def test_combat_damage_by_two_players_creatures_is_never_one_moment() -> None:
         "time."
     )
     assert "were not in one combat" in refused.message
+
+
+# Life gained "from two triggers" beside a loss at the beginning of an upkeep: each trigger
+# resolves on its own, in an order their controller chooses (MTG CR 603.3b), so the gain may
+# have come first; read as one gain after the loss, it was "you lose". Not read.
+def test_a_gain_from_several_triggers_is_not_one_moment() -> None:
+    refused = _refused(
+        "I'm at 1. at the beginning of my upkeep I lose 1 life and gain 2 life from two triggers."
+    )
+    assert "could not read" in refused.message

@@ -105,6 +105,10 @@ def counter_of(kind: EventKind, *, sign: int | None) -> Builder:
                 ),
                 unread=spelled(match[0], reader.entities),
             )
+        if _APART.search(written) is not None:
+            # "gain 2 life from two triggers": each resolved on its own, in an order the words
+            # leave open (MTG CR 603.3b), never one moment after the rest (session 28)
+            return None
         source = source_of(written, reader)
         if source is None:
             return None

@@ -387,7 +387,8 @@ _SEVERAL = re.compile(
 # with the sentence before, at the same time, as "then" never is. Only a spell, an ability or
 # one activation or resolution of it: "the same Blood Artist" may have triggered twice.
 _ONE_RESOLUTION_LAST = re.compile(
-    rf"(?<![\s,])[\s,]++{one_of(WORDS.one_resolution_leads)}\s++{one_of(WORDS.one_resolution_same)}"
+    rf"(?<![\s,])[\s,]++(?:{one_of(WORDS.one_resolution_leads)}\s++{one_of(WORDS.one_resolution_same)}"
+    rf"|{one_of(WORDS.one_resolution_both)}\s++{one_of(WORDS.one_resolution_one)})"
     rf"\s++(?:[^\s,]++\s++){{0,3}}?{one_of(WORDS.one_resolution_objects)}"
     rf"(?:\s++{one_of(WORDS.one_resolution_closers)})?$",
     re.IGNORECASE,

@@ -31,6 +31,10 @@ class PhrasingWords:
     # told and this one came from one resolution, with no check between them (MTG CR 608.2)
     one_resolution_leads: tuple[str, ...]
     one_resolution_same: tuple[str, ...]
+    # ", both from" "one" spell: one said of both (alone, "we both take 3 from one spell" is
+    # the sentence's own moment)
+    one_resolution_both: tuple[str, ...]
+    one_resolution_one: tuple[str, ...]
     one_resolution_objects: tuple[str, ...]
     one_resolution_closers: tuple[str, ...]
     # "I take 1 combat damage. Then I gain 3 life" "from" "my lifelink": lifelink's life comes
@@ -85,13 +89,12 @@ ENGLISH_PHRASINGS = PhrasingWords(
         at that same moment, at the same moment"""
     ),
     order_open=phrases_of("meanwhile, in the meantime"),
-    one_resolution_leads=phrases_of(
-        """from, by, with, through, via, as part of, because of, due to, both from, all from,
-        both by, both as part of"""
-    ),
+    one_resolution_leads=phrases_of("from, by, with, through, via, as part of, because of, due to"),
     one_resolution_same=phrases_of(
-        "the same, that same, the very same, the exact same, one and the same, one, a single"
+        "the same, that same, the very same, the exact same, one and the same"
     ),
+    one_resolution_both=phrases_of("both from, all from, both by, both as part of"),
+    one_resolution_one=phrases_of("one, a single, the same, one and the same"),
     one_resolution_objects=words_of(
         "spell spells ability effect activation resolution trigger instant sorcery"
     ),
