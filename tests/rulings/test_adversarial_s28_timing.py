@@ -187,3 +187,10 @@ def test_a_gain_from_several_triggers_is_not_one_moment() -> None:
         "I'm at 1. at the beginning of my upkeep I lose 1 life and gain 2 life from two triggers."
     )
     assert "could not read" in refused.message
+
+
+# "from the same spell" after a sentence that tells only totals joins nothing: the totals are
+# the board before it (it was refused as two totals at once).
+def test_the_same_spell_after_totals_alone_is_its_own_moment() -> None:
+    answer = _ruled("I'm at 3 and my opponent is at 3 life. I lose 3 life from the same spell.")
+    assert answer.results == {"me": "lost", "opponent": "won"}, answer.text()

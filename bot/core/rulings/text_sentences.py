@@ -174,7 +174,9 @@ def sentences_of(text: str) -> list[str]:
         sentence = _QUESTION.sub("", sentence).strip(" ,:-")
         if result:  # "Before it resolves, I gain 3 life": in response to it (it was after)
             sentence = _responses_said(sentence)
-        joiner, sentence = _with_before(sentence, ended, after_then) if result else (None, sentence)
+        joiner, sentence = (
+            _with_before(sentence, ended, after_then, result[-1]) if result else (None, sentence)
+        )
         supposed = chat.SUPPOSED.match(sentence)  # kept for chat.unframe: read, and shown
         head = sentence[: supposed.end()] if supposed is not None else ""
         sentence = _without_edges(head, sentence)
@@ -395,13 +397,20 @@ _ONE_RESOLUTION_LAST = re.compile(
 )
 
 
-def _with_before(sentence: str, ended: str, after_then: bool) -> tuple[str | None, str]:
+_ONE_RESOLUTION_ACTS = re.compile(
+    rf"(?<![\w'-]){one_of(WORDS.one_resolution_acts)}(?![\w'-])", re.IGNORECASE
+)
+
+
+def _with_before(
+    sentence: str, ended: str, after_then: bool, before: str
+) -> tuple[str | None, str]:
     """How a sentence joins the one before, and the sentence without the words that say so:
     "at the same time" (first or last) one moment, as is what the same spell or ability did
     (above); "meanwhile" (first) one sentence, at once or after, where told_in_turn.py asks
     which if it decides; None, as it is."""
     one = _ONE_RESOLUTION_LAST.search(sentence)
-    if one is not None and one.start() > 0:
+    if one is not None and one.start() > 0 and _ONE_RESOLUTION_ACTS.search(before):
         return " and at the same time ", sentence[: one.start()]
     # "I take 1 combat damage. Then I gain 3 life from lifelink": the order left open
     gained = lifelink_gain(sentence)

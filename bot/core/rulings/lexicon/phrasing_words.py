@@ -37,6 +37,8 @@ class PhrasingWords:
     one_resolution_one: tuple[str, ...]
     one_resolution_objects: tuple[str, ...]
     one_resolution_closers: tuple[str, ...]
+    # what the sentence before must tell for it ("my opponent "loses" 3 life"): never a total
+    one_resolution_acts: tuple[str, ...]
     # "I take 1 combat damage. Then I gain 3 life" "from" "my lifelink": lifelink's life comes
     # as its creature's damage is dealt (MTG CR 702.15b), at once with the rest or not
     lifelink_leads: tuple[str, ...]
@@ -99,6 +101,10 @@ ENGLISH_PHRASINGS = PhrasingWords(
         "spell spells ability effect activation resolution trigger instant sorcery"
     ),
     one_resolution_closers=phrases_of("too, as well, also, again"),
+    one_resolution_acts=words_of(
+        """lose loses lost losing take takes took taking deal deals dealt dealing gain gains
+        gained gaining damage"""
+    ),
     lifelink_leads=phrases_of(
         "from, with, by, off, off of, through, via, thanks to, because of, due to, for"
     ),
