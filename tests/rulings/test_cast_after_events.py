@@ -43,10 +43,6 @@ def test_a_spell_cast_after_the_other_events_of_its_sentence_is_asked_about(
         ),
         # what it did, told after it or as "from it"
         (
-            "alice and bob are at 3 life. bob casts Flame Rift and alice takes 4 damage",
-            {"alice": "lost", "bob": "won"},
-        ),
-        (
             "alice and bob are at 9 life. alice gains 1 life and bob casts Fireball, and alice "
             "takes 10 damage from it",
             {"alice": "lost", "bob": "won"},

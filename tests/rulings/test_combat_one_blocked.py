@@ -311,7 +311,9 @@ def test_keywords_spelled_as_people_spell_them(text: str, results: dict[str, str
 
 
 def test_life_link_said_of_a_source_in_words_is_never_dropped() -> None:
-    _refused("magic: my opponent is at 5 life. my creature with life link deals 2 damage to him")
+    # read with its gain since session 28 (infect_said.lifelink_said): never without it
+    ruling = _ruled("magic: my opponent is at 5. my creature with life link deals 2 damage to him")
+    assert "you gain 2 life" in ruling.text()
 
 
 # "I attack my opponent directly for 1 damage": the attack reached the player, as "for 1

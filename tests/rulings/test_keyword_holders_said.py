@@ -21,8 +21,6 @@ from tests.rulings.test_chat_reading import _refused, _ruled
         "magic commander: 3 players: me, alice, bob. i'm at 5. bob is at 20. alice's commander "
         "deals 5 combat damage to me and my lifelinker deals 5 combat damage to bob at the same "
         "time.",
-        "magic: 3 players: me, alice, bob. i'm at 5. bob is at 20. alice deals 5 damage to me and "
-        "my lifelinker deals 5 combat damage to bob at the same time.",
         "i'm at 5 and my opponent is at 20. his creature deals 5 combat damage to me and my "
         "lifelinking creature deals 5 combat damage to him at the same time.",
         "i'm at 5 and my opponent is at 20. his creature deals 5 combat damage to me and my "

@@ -28,11 +28,6 @@ MAGIC = System("magic")
             "Alice's creature with toxic 1 deals 2 combat damage to Bob",
         ),
         (
-            "I am at 2 life. my opponent's creature deals 3 damage to me and my creature with "
-            "lifelink deals 2 damage to him at the same time.",
-            "my creature with lifelink deals 2 damage to him",
-        ),
-        (
             "my opponent is at 3 life. a creature with Lifelink and flying deals 3 damage to him.",
             "a creature with Lifelink",
         ),

@@ -4,8 +4,8 @@ deals 2 combat damage to him and his creature deals 2 combat damage to me" was a
 Only attacking creatures deal combat damage to a player, and every attacker is the active
 player's (MTG CR 506.2, 508.1, 510.1): a blocker deals its damage to the creature it blocks. So
 a player's creature dealing combat damage to a player while another's deals combat damage to
-the first never happens in one combat; it took two combats, and the first may have ended the
-game (704.3). Which came first the words leave open: refused, asking it.
+the first, or to any player, never happens in one combat; it took two combats, and the first
+may have ended the game (704.3). Which came first the words leave open: refused, asking it.
 """
 
 from __future__ import annotations
@@ -19,12 +19,20 @@ Moments = list[tuple[Source | None, list[Item]]]
 
 
 def combat_both_ways(moments: Moments, opens: list[Item], entities: tuple[Entity, ...]) -> None:
-    """Refuse a moment in which one player's creature deals combat damage to a player whose
-    own creature deals combat damage in it too."""
+    """Refuse a moment in which two players' creatures each deal combat damage to a player
+    (the one dealt damage, or another)."""
     for index, (_, items) in enumerate(moments):
-        hits = [hit for item in (items + opens if index == 0 else items) if (hit := _hit(item))]
-        for dealer, victim, words in hits:
-            back = next((w for d, _, w in hits if d == victim and d != dealer), None)
+        told = items + opens if index == 0 else items
+        # a commander's combat damage to a player: whoever controls it, that player does not
+        # (its owner may not: 903.3), the life it took with it no other hit
+        commanders = [(victim, words) for victim, words in map(_commanders, told) if victim]
+        theirs = {words for _, words in commanders}
+        hits = [hit for item in told if (hit := _hit(item)) and hit[2] not in theirs]
+        hits += [(f"not {victim}", victim, words) for victim, words in commanders]
+        for dealer, _, words in hits:
+            # back at its dealer, or at any player by another's creature (session 28: "alice's
+            # commander deals 5 combat damage to me and my lifelinker deals 5 to bob")
+            back = next((w for d, _, w in hits if _others(d, dealer)), None)
             if back is not None:
                 raise SituationError(
                     Message(
@@ -56,3 +64,20 @@ def _hit(item: Item) -> tuple[str, str, str] | None:
     if dealer is None or event.player is None or EVERYONE in (dealer, event.player):
         return None
     return dealer, event.player, item.said
+
+
+def _others(one: str, other: str) -> bool:
+    """Whether two dealers are surely two players: a commander's unnamed controller ("not
+    bob") is another than the player it is not, and than nobody else for sure."""
+    if one.startswith("not ") or other.startswith("not "):
+        return one == f"not {other}" or other == f"not {one}"
+    return one != other
+
+
+def _commanders(item: Item) -> tuple[str | None, str]:
+    """The player a commander dealt combat damage to, and the words; (None, "") for anything
+    else."""
+    event = item.event
+    if event.kind is EventKind.COMMANDER_DAMAGE and event.player not in (None, EVERYONE):
+        return event.player, item.said
+    return None, ""

@@ -6,10 +6,16 @@ Damage from a source with infect is dealt to a player as that many poison counte
 life is lost (MTG CR 702.90b); ten poison counters lose the game (104.3d, 704.5c). The words
 give the amount, so the clause is those poison counters, shown with why. A card Arbiter knows
 keeps its own keywords (Glistener Elf's infect is its card data's: phrase_events). The other
-keywords said in words (toxic, poisonous, lifelink: what they add turns on combat or on whose
-the creature is) stay unread, as does infect said of what the source lacks or might have
-("without infect", "if it had infect"), of damage to every player, or of a commander (903.10a
-counts a commander's combat damage whatever it has)."""
+keywords said in words (toxic, poisonous: what they add turns on combat) stay unread, as does
+infect said of what the source lacks or might have ("without infect", "if it had infect"), of
+damage to every player, or of a commander (903.10a counts a commander's combat damage whatever
+it has).
+
+Lifelink said in words of a source whose controller the words say ("my creature with lifelink
+deals 2 combat damage to him", "his lifelinker deals 3 damage to me", session 28): its damage
+is dealt as told, and its controller gains that much life at the same time (702.15b), combat
+or not; it was refused as unread. Whose it is unsaid, or said beside another keyword or a
+negation, it stays unread."""
 
 from __future__ import annotations
 
@@ -67,6 +73,40 @@ def infect_said(
     poison = Event(EventKind.POISON, player=player, delta=amount)
     why = Message("infect: its damage to a player is poison counters, not life")
     return Clause(words, (Item(poison, moment, source, why),))
+
+
+# Lifelink said ("lifelink", "lifelinker", "lifelinking"), and any other keyword said beside it
+# (infect: no life lost, toxic: poison besides), which keeps the clause unread.
+_OTHERS_THAN_LIFELINK = tuple(k for k in WORDS.damage_keywords if k not in WORDS.lifelink)
+_LIFELINK, _NOT_LIFELINK = (
+    re.compile(rf"(?<![\w'-]){one_of(said)}{ending}(?![\w'-])", re.IGNORECASE)
+    for said, ending in ((WORDS.lifelink, "(?:ers?|ing)?"), (_OTHERS_THAN_LIFELINK, ""))
+)
+
+
+def lifelink_said(
+    words: str, written: str, life: Event, source: Source | None, moment: Moment
+) -> Clause | None:
+    """The damage an unnamed source with lifelink deals (`life`), and the life its controller
+    gains with it; None where its controller is unsaid or the words say more than that."""
+    player, amount = life.player, -(life.delta or 0)
+    if (
+        source is None
+        or source.cards
+        or source.unknown
+        or source.controller is None
+        or player is None
+        or player == EVERYONE
+        or amount <= 0
+        or not _LIFELINK.search(written)
+        or _NOT_LIFELINK.search(written)
+        or _NOT_SO.search(written)
+    ):
+        return None
+    gained = Event(EventKind.LIFE, player=source.controller, delta=amount)
+    why = Message("lifelink: its controller gains that much life as its damage is dealt")
+    dealt = Item(life, moment, source, dealt=True)
+    return Clause(words, (dealt, Item(gained, moment, source, why)))
 
 
 def _of_poison(card: Card) -> bool:

@@ -74,6 +74,7 @@ from bot.core.rulings.dominion_votes import vote_with_int
 from bot.core.rulings.drain_gains import gains_told
 from bot.core.rulings.draw_choices import choices_told
 from bot.core.rulings.draws_due import draws_due
+from bot.core.rulings.each_player_apart import each_player_told_apart
 from bot.core.rulings.empty_piles import piles_said_empty
 from bot.core.rulings.flickers import flickered
 from bot.core.rulings.game_declarations import declaration
@@ -438,6 +439,7 @@ def parse_situation(
         last_told.checked(entities)  # a total told last, before the question
         situation.steps = told_again(situation.steps, reader.asker)  # "he takes 3 damage"
         told_after_open_spells(situation.steps)
+        each_player_told_apart(situation.steps)  # "he takes 3 from Earthquake, then I do"
     except SituationError as error:
         raise refused_in_a_sentence(error, read, effective, effective_variant, reader) from None
     if reader.attack_unsaid is not None:  # it stops at an attack: what did it deal?

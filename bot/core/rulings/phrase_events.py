@@ -31,7 +31,7 @@ from bot.core.rulings.cards import Moment as CardMoment
 from bot.core.rulings.chat_words import one_of
 from bot.core.rulings.commander_sources import commanders_damage
 from bot.core.rulings.event_sources import CARD_WORDS, CREATURE, source_of
-from bot.core.rulings.infect_said import KEYWORD_SAID, infect_said
+from bot.core.rulings.infect_said import KEYWORD_SAID, infect_said, lifelink_said
 from bot.core.rulings.number_reading import number_value
 from bot.core.rulings.phrase_values import Builder, Built, Clause, Item, Role, Source
 from bot.core.rulings.words import (
@@ -105,6 +105,10 @@ def counter_of(kind: EventKind, *, sign: int | None) -> Builder:
                 ),
                 unread=spelled(match[0], reader.entities),
             )
+        if _APART.search(written) is not None:
+            # "gain 2 life from two triggers": each resolved on its own, in an order the words
+            # leave open (MTG CR 603.3b), never one moment after the rest (session 28)
+            return None
         source = source_of(written, reader)
         if source is None:
             return None
@@ -355,9 +359,9 @@ def spell_damage_dealt(match: re.Match[str], reader: Reader) -> Built:
         return None
     if written and KEYWORD_SAID.search(written):  # infect, lifelink... said only in words
         life = Event(EventKind.LIFE, player=player, delta=-amount)
-        return infect_said(
-            match[0], written, player, amount, source, _moment(source, match, life), reader
-        )
+        moment = _moment(source, match, life)
+        linked = lifelink_said(match[0], written, life, source, moment)
+        return linked or infect_said(match[0], written, player, amount, source, moment, reader)
     if player == EVERYONE and source is not None and source.cards:
         raise SituationError(
             Message(

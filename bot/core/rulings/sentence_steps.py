@@ -33,7 +33,7 @@ from bot.core.rulings.stated_totals import (
     board_moved_after,
     told_after_its_change,
 )
-from bot.core.rulings.told_in_turn import InTurn, told_in_turn
+from bot.core.rulings.told_in_turn import InTurn, lifelink_gain, told_in_turn
 from bot.core.rulings.unknown_followed import unknown_followed
 from bot.core.rulings.words import (
     MARK,
@@ -392,7 +392,9 @@ def _two_moments(
             ),
             unread=spelled(sentence, reader.entities),
         )
-    if how == "order":
+    # "I gain 3 life from lifelink after I take 1 combat damage": lifelink's life may have come
+    # with that damage (told_in_turn.lifelink_gain), so it is asked as "when" is
+    if how == "order" and lifelink_gain(then) is None:
         board_moved_after(sentence, first, then, reader)
         return [*_steps(first, reader, marks), *_steps(then, reader, marks)]
     return _at_once_or_after(sentence, first, then, reader, marks)

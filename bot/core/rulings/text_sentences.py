@@ -17,6 +17,7 @@ from bot.core.rulings.outcome_questions import outcome_only, said_again_alone
 from bot.core.rulings.response_loops import TOLD_AGAIN
 from bot.core.rulings.sentence_clauses import EDGE_WORDS
 from bot.core.rulings.sentence_steps import WHETHER
+from bot.core.rulings.told_in_turn import lifelink_gain
 from bot.core.rulings.words import MARK, NAME, ROLE
 
 _SENTENCE_BREAK = re.compile(
@@ -173,7 +174,9 @@ def sentences_of(text: str) -> list[str]:
         sentence = _QUESTION.sub("", sentence).strip(" ,:-")
         if result:  # "Before it resolves, I gain 3 life": in response to it (it was after)
             sentence = _responses_said(sentence)
-        joiner, sentence = _with_before(sentence, ended, after_then) if result else (None, sentence)
+        joiner, sentence = (
+            _with_before(sentence, ended, after_then, result[-1]) if result else (None, sentence)
+        )
         supposed = chat.SUPPOSED.match(sentence)  # kept for chat.unframe: read, and shown
         head = sentence[: supposed.end()] if supposed is not None else ""
         sentence = _without_edges(head, sentence)
@@ -380,10 +383,39 @@ _SEVERAL = re.compile(
 )
 
 
-def _with_before(sentence: str, ended: str, after_then: bool) -> tuple[str | None, str]:
+# "My opponent loses 3 life, then I lose 3 life from the same spell": one spell or ability
+# does all it does as it resolves, and the game checks state-based actions only once it is
+# done (MTG CR 608.2, 704.3), so what it did is one moment whatever order its words tell; read
+# with the sentence before, at the same time, as "then" never is. Only a spell, an ability or
+# one activation or resolution of it: "the same Blood Artist" may have triggered twice.
+_ONE_RESOLUTION_LAST = re.compile(
+    rf"(?<![\s,])[\s,]++(?:{one_of(WORDS.one_resolution_leads)}\s++{one_of(WORDS.one_resolution_same)}"
+    rf"|{one_of(WORDS.one_resolution_both)}\s++{one_of(WORDS.one_resolution_one)})"
+    rf"\s++(?:[^\s,]++\s++){{0,3}}?{one_of(WORDS.one_resolution_objects)}"
+    rf"(?:\s++{one_of(WORDS.one_resolution_closers)})?$",
+    re.IGNORECASE,
+)
+
+
+_ONE_RESOLUTION_ACTS = re.compile(
+    rf"(?<![\w'-]){one_of(WORDS.one_resolution_acts)}(?![\w'-])", re.IGNORECASE
+)
+
+
+def _with_before(
+    sentence: str, ended: str, after_then: bool, before: str
+) -> tuple[str | None, str]:
     """How a sentence joins the one before, and the sentence without the words that say so:
-    "at the same time" (first or last) one moment; "meanwhile" (first) one sentence, at once or
-    after, where told_in_turn.py asks which if it decides; None, as it is."""
+    "at the same time" (first or last) one moment, as is what the same spell or ability did
+    (above); "meanwhile" (first) one sentence, at once or after, where told_in_turn.py asks
+    which if it decides; None, as it is."""
+    one = _ONE_RESOLUTION_LAST.search(sentence)
+    if one is not None and one.start() > 0 and _ONE_RESOLUTION_ACTS.search(before):
+        return " and at the same time ", sentence[: one.start()]
+    # "I take 1 combat damage. Then I gain 3 life from lifelink": the order left open
+    gained = lifelink_gain(sentence)
+    if gained is not None and "?" not in ended:
+        return " and ", gained
     same = _same_time(sentence, ended, after_then)
     if same is not None:
         kept = sentence[same.end() :] if same.start() == 0 else sentence[: same.start()]

@@ -40,6 +40,27 @@ _TOGETHER = re.compile(
 )
 
 
+# "I take 1 combat damage. Then I gain 3 life from lifelink", "I gain 3 life from lifelink after
+# I take 1 combat damage": lifelink is no trigger, its life comes as its creature's damage is
+# dealt (MTG CR 702.15b), so with the damage told before if both were in one combat damage step
+# (510.2), after it only if in a later one (first strike, 510.4). Told as after that damage,
+# the order is left open (text_sentences.py, sentence_steps.py), and asked where it decides:
+# read as a check between them, it had been "you lose" at 0.
+_GAINED = (  # its subject of two words at most ("I", "my opponent"), never a clause before it
+    rf"(?:[^\W\d][^\s,]*+\s++){{0,2}}?{one_of(WORDS.gain_verbs)}\s++[^\s,]++\s++"
+    rf"{one_of(WORDS.life_words)}"
+)
+_FROM_LIFELINK = rf"[\s,]++{one_of(WORDS.lifelink_leads)}\s++{one_of(WORDS.lifelink_sources)}"
+_LIFELINK_GAIN = re.compile(rf"(?P<gain>{_GAINED}){_FROM_LIFELINK}", re.IGNORECASE)
+
+
+def lifelink_gain(clause: str) -> str | None:
+    """The gain a clause tells that is only life gained from lifelink ("I gain 3 life from
+    lifelink"), without its source: what the order of it and the damage before leaves open."""
+    gained = _LIFELINK_GAIN.fullmatch(clause.strip(" ,"))
+    return gained["gain"] if gained is not None else None
+
+
 @dataclass(frozen=True)
 class InTurn:
     """Events of one sentence that may have come one after the other: the items told before

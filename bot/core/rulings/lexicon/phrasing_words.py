@@ -27,6 +27,22 @@ class PhrasingWords:
     same_time: tuple[str, ...]  # "At the same time, ...": the sentence before's moment
     # "Meanwhile, ...": with the sentence before, at once or after it, the order left open
     order_open: tuple[str, ...]
+    # "..., then I lose 3 life" "from" "the same" "spell" ("too"): what the sentence before
+    # told and this one came from one resolution, with no check between them (MTG CR 608.2)
+    one_resolution_leads: tuple[str, ...]
+    one_resolution_same: tuple[str, ...]
+    # ", both from" "one" spell: one said of both (alone, "we both take 3 from one spell" is
+    # the sentence's own moment)
+    one_resolution_both: tuple[str, ...]
+    one_resolution_one: tuple[str, ...]
+    one_resolution_objects: tuple[str, ...]
+    one_resolution_closers: tuple[str, ...]
+    # what the sentence before must tell for it ("my opponent "loses" 3 life"): never a total
+    one_resolution_acts: tuple[str, ...]
+    # "I take 1 combat damage. Then I gain 3 life" "from" "my lifelink": lifelink's life comes
+    # as its creature's damage is dealt (MTG CR 702.15b), at once with the rest or not
+    lifelink_leads: tuple[str, ...]
+    lifelink_sources: tuple[str, ...]
     this_moment: tuple[str, ...]  # "... if I have Platinum Angel when this occurs": the same
     a_total_of: tuple[str, ...]  # deal "a total of" five damage: five damage
     extra: tuple[str, ...]  # gain 7 "extra" life: 7 life
@@ -75,6 +91,30 @@ ENGLISH_PHRASINGS = PhrasingWords(
         at that same moment, at the same moment"""
     ),
     order_open=phrases_of("meanwhile, in the meantime"),
+    one_resolution_leads=phrases_of("from, by, with, through, via, as part of, because of, due to"),
+    one_resolution_same=phrases_of(
+        "the same, that same, the very same, the exact same, one and the same"
+    ),
+    one_resolution_both=phrases_of("both from, all from, both by, both as part of"),
+    one_resolution_one=phrases_of("one, a single, the same, one and the same"),
+    one_resolution_objects=words_of(
+        "spell spells ability effect activation resolution trigger instant sorcery"
+    ),
+    one_resolution_closers=phrases_of("too, as well, also, again"),
+    one_resolution_acts=words_of(
+        """lose loses lost losing take takes took taking deal deals dealt dealing gain gains
+        gained gaining damage"""
+    ),
+    lifelink_leads=phrases_of(
+        "from, with, by, off, off of, through, via, thanks to, because of, due to, for"
+    ),
+    lifelink_sources=phrases_of(
+        """lifelink, my lifelink, the lifelink, its lifelink, lifelink damage, the lifelink
+        damage, my lifelinker, the lifelinker, my lifelink creature, the lifelink creature,
+        my lifelinking creature, my creature's lifelink, my creature with lifelink,
+        my attacker's lifelink, my blocker's lifelink, my lifelink attacker,
+        my lifelink blocker, life link, my life link"""
+    ),
     a_total_of=phrases_of("a total of, a combined total of, a combined"),
     extra=phrases_of("extra, additional"),
     something_like=phrases_of("something like, anything like, a card like, cards like"),
