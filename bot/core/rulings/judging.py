@@ -576,7 +576,28 @@ def _total_after_its_change(
         if changes and current + sum(changes) == event.value:
             rest = [n for n in range(len(sentence.events)) if n != index]
             return [sentence.only(rest), sentence.only([index])]
+        if changes and sentence.by is not None and sentence.by.cards:
+            _total_not_led_to(sentence, current, current + sum(changes), event.value)
     return [sentence]
+
+
+def _total_not_led_to(sentence: Sentence, before: int, led: int, said: int) -> None:
+    """Refuse a total told after a spell's damage that the damage does not lead to from the
+    total told before ("he is at 5. I bolt him and he goes to 0": the Bolt's 3 leave 2), naming
+    both numbers: neither is taken over the other (the 0 was taken, a player at 2 ruled dead)."""
+    assert sentence.by is not None
+    raise SituationError(
+        Message(
+            '"{words}": from the total told before ({before}), {card} leads to {led}, not the '
+            "{said} said after it: say which total is right, or what else changed it.",
+            words=quoted(sentence.text),
+            before=before,
+            card=sentence.by.cards[0].name,
+            led=led,
+            said=said,
+        ),
+        unread=sentence.text,
+    )
 
 
 def _ends_after_it_began(sentence: Sentence) -> list[Sentence]:
