@@ -41,7 +41,7 @@ def test_a_card_said_in_play_after_a_spell_told_leaves_its_damage() -> None:
     [
         # What it did said in words, of the player it deals to: those words, not its damage
         # twice.
-        ("I am at 5. bob shocks me and I am at 1 life", "ongoing"),
+        ("I am at 5. bob shocks me and I am at 3 life", "ongoing"),
         ("I am at 3. bob casts Lightning Bolt at me and I take 3 damage", "over"),
     ],
 )

@@ -32,8 +32,9 @@ def test_a_total_as_it_stands_after_a_spell_at_that_player_is_asked_for(text: st
     [
         ("he bolts me and I go to 0 life", {"opponent": "won", "me": "lost"}),
         ("he bolts me, I'm now at 3", {"opponent": "playing", "me": "playing"}),
-        ("I am at 5. bob shocks me and I am at 1 life", {"me": "playing", "bob": "playing"}),
-        ("I am at 5 and bob shocks me and I am at 1 life", {"me": "playing", "bob": "playing"}),
+        # the Shock's 2 lead from 5 to 3 (one they do not lead to: test_totals_s28.py)
+        ("I am at 5. bob shocks me and I am at 3 life", {"me": "playing", "bob": "playing"}),
+        ("I am at 5 and bob shocks me and I am at 3 life", {"me": "playing", "bob": "playing"}),
         ("I'm at 3 life and he bolts me", {"me": "lost", "opponent": "won"}),
     ],
 )

@@ -62,6 +62,13 @@ def no_event(role: Role) -> Builder:
     return build
 
 
+def still_in_the_game(match: re.Match[str], reader: Reader) -> Built:
+    """ "I'm still in the game": no event, a claim of its player the judge checks (a player
+    the rules put out in that sentence is refused, what keeps them in asked)."""
+    built = no_event(Role.ACTS)(match, reader)
+    return replace(built, kept_in=True) if isinstance(built, Clause) else built
+
+
 # A creature a player holds, named by no card ("a creature", "two creatures"), on the
 # battlefield: not a creature card in a hand, a library or a graveyard.
 _CREATURE_HELD = re.compile(r"\bcreatures?\b(?!\s++cards?\b)", re.IGNORECASE)

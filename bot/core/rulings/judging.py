@@ -15,7 +15,7 @@ from bot.core.rules.errors import RuleError
 from bot.core.rules.games import game_of
 from bot.core.rules.games.game import RulingNote
 from bot.core.rules.lasting import holding
-from bot.core.rules.state import GameState, Verdict
+from bot.core.rules.state import GameState, Verdict, joined
 from bot.core.rules.vocabulary import Event, EventKind, Lasting, Report, Standing, System
 from bot.core.rulings import event_messages, result_messages, why_messages
 from bot.core.rulings import told as reader_words
@@ -324,6 +324,7 @@ def judge_reading(
     ender: Sentence | None = None
     for number, sentence in enumerate(sentences):
         if play.state.is_over:
+            _kept_in_unsaid(sentence, play.state)
             held_all_along(sentence)
             conceded_after_the_end(sentence, play.state, forked=condition is not None, ender=ender)
             total_after_the_end(sentence, play.state, life_said)
@@ -357,6 +358,7 @@ def judge_reading(
                 _play(part, play, asker, voice)
                 _resolve_waiting(play, voice)
                 _taken_and_left(situation, before, play.state, taken)
+        _kept_in_unsaid(sentence, play.state)
         life_said.update(
             e.player or ""
             for e in sentence.events
@@ -576,7 +578,48 @@ def _total_after_its_change(
         if changes and current + sum(changes) == event.value:
             rest = [n for n in range(len(sentence.events)) if n != index]
             return [sentence.only(rest), sentence.only([index])]
+        if changes and sentence.by is not None and sentence.by.cards:
+            _total_not_led_to(sentence, current, current + sum(changes), event.value)
     return [sentence]
+
+
+def _kept_in_unsaid(sentence: Sentence, state: GameState) -> None:
+    """Refuse a player said to be still in the game ("I am at 0 life but I'm still in the
+    game") whom the rules have put out by then: the claim and the ruling contradict each
+    other, and what keeps them in (a card that says they can't lose, Platinum Angel) is
+    unsaid; the claim was dropped, the player ruled out."""
+    for outcome in state.outcomes:
+        if outcome.player in sentence.kept_in and outcome.standing is Standing.LOST:
+            raise SituationError(
+                Message(
+                    '"{words}" says a player is still in the game whom the rules put out of '
+                    "it ({why}): say what keeps them in (a card in play that says they can't "
+                    'lose, such as Platinum Angel: "I control Platinum Angel"), or leave the '
+                    "claim out.",
+                    words=quoted(sentence.text),
+                    why=joined(tuple(reason.said for reason in outcome.reasons)),
+                ),
+                unread=sentence.text,
+            )
+
+
+def _total_not_led_to(sentence: Sentence, before: int, led: int, said: int) -> None:
+    """Refuse a total told after a spell's damage that the damage does not lead to from the
+    total told before ("he is at 5. I bolt him and he goes to 0": the Bolt's 3 leave 2), naming
+    both numbers: neither is taken over the other (the 0 was taken, a player at 2 ruled dead)."""
+    assert sentence.by is not None
+    raise SituationError(
+        Message(
+            '"{words}": from the total told before ({before}), {card} leads to {led}, not the '
+            "{said} said after it: say which total is right, or what else changed it.",
+            words=quoted(sentence.text),
+            before=before,
+            card=sentence.by.cards[0].name,
+            led=led,
+            said=said,
+        ),
+        unread=sentence.text,
+    )
 
 
 def _ends_after_it_began(sentence: Sentence) -> list[Sentence]:

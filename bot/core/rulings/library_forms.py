@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import re
 
-from bot.core.rulings.card_clauses import about_card, holds_unnamed, no_event
+from bot.core.rulings.card_clauses import about_card, holds_unnamed, no_event, still_in_the_game
 from bot.core.rulings.chat_words import WORDS, one_of
 from bot.core.rulings.library_draws import (
     draw_told,
@@ -173,7 +173,7 @@ LIBRARY_FORMS: list[tuple[re.Pattern[str], Builder]] = [
         phrase_form(
             rf"{{X}}~(?:{BE}|{verb('remain', 'remains', 'remained')}) (?:still )?in the game"
         ),
-        no_event(Role.ACTS),
+        still_in_the_game,
     ),
     # What a player holds, named by no card ("I control a land of each basic land type", "bob
     # has one card in hand and 10 cards in his library"), and a discard or a draw they may

@@ -82,6 +82,8 @@ class Clause:
     resolves: tuple[Item, ...] = ()
     # told as done ("he Shocks me"): it resolved, unless the words say it was countered
     done: bool = False
+    # says its player is still in the game ("I'm still in the game"): a claim the judge checks
+    kept_in: bool = False
 
 
 Built = Event | Clause | None

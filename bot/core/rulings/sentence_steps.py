@@ -230,6 +230,7 @@ def _steps(sentence: str, reader: Reader, marks: tuple[int, ...]) -> list[Senten
         lands_and_deaths=lands_and_deaths,
         exchanges=exchanges,
         still=still,
+        kept_in=tuple(c.source.controller or "" for c in clauses if c.kept_in and c.source),
     )
 
     def reports(groups: list[tuple[Source | None, list[Item]]]) -> list[Sentence]:

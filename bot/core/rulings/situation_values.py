@@ -70,6 +70,9 @@ class Sentence:
     # names acts only as it enters, leaves or deals damage (Phage the Untouchable): beside an
     # exchange of control, in which nothing enters, leaves or deals damage (603.6a), none acts
     still: bool = False
+    # the players it says are still in the game ("but I'm still in the game"): never ruled out
+    # in it without a word of what keeps them in (judging._kept_in_unsaid)
+    kept_in: tuple[str, ...] = ()
 
     def __post_init__(self) -> None:
         self.sources = self.sources or [None] * len(self.events)

@@ -60,6 +60,9 @@ def resolutions_told(clauses: list[Clause], reader: Reader) -> list[Clause]:
             after.role is Role.STACK and RESOLVED.search(after.text) for after in scope
         )
         caster = clause.source.controller if clause.source is not None else None
+        if _total_from_told(clause, scope, reader):  # its damage kept, the total beside it
+            _total_beside_it(told, index, len(scope))
+            continue
         if _what_it_did(clause, scope, reader) or (
             not said_resolved  # a cost its caster paid beside it: what it did is said after
             and any(item.event.player == caster for after in scope for item in after.items)
@@ -210,6 +213,37 @@ def _what_it_did(spell: Clause, scope: list[Clause], reader: Reader) -> bool:
         for after in scope
     ]
     return _gain_beside(hit, own, reader)
+
+
+def _total_from_told(spell: Clause, scope: list[Clause], reader: Reader) -> bool:
+    """Whether the clauses after a spell cast at a player say only the total it left that
+    player at, whose total before was told ("he is at 5. I bolt him and he goes to 2"): no
+    account of its damage but where the damage leads from the total before, which the judge
+    checks (the total was taken over the damage: "... and he goes to 0" ruled him dead at 2)."""
+    hit = {item.event.player for item in spell.resolves}
+    said = [item.event for after in scope for item in after.items if item.event.player in hit]
+    return bool(said) and all(
+        event.kind is EventKind.LIFE
+        and event.delta is None
+        and event.value is not None
+        and event.player in reader.totals_told
+        for event in said
+    )
+
+
+def _total_beside_it(told: list[Clause], index: int, scope: int) -> None:
+    """The spell at `index` resolved, with the totals the `scope` clauses after it tell of the
+    players it hits moved beside its damage, in its own moment: the judge reads a total there
+    only where the damage leads to it from the total before (judging._total_after_its_change),
+    and refuses one it does not lead to."""
+    spell = told[index]
+    hit = {item.event.player for item in spell.resolves}
+    totals: list[Item] = []
+    for at in range(index + 1, index + 1 + scope):
+        after = told[at]
+        totals += [item for item in after.items if item.event.player in hit]
+        told[at] = replace(after, items=tuple(i for i in after.items if i.event.player not in hit))
+    told[index] = replace(spell, items=(*spell.items, *spell.resolves, *totals), resolves=())
 
 
 def _another(item: Item, after: Clause, named: set[str], reader: Reader) -> bool:
