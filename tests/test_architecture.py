@@ -653,7 +653,6 @@ _WORDS_STILL_IN_PATTERNS = frozenset(
     spells_at_players spells_on_spells stated_totals suggest tenses text_sentences
     timing_beliefs told_in_turn trigger_conditions trigger_reports turns_framed typed_words
     unknown_followed unnamed_held unsaid_hints ways_asked words
-    champions_together dominion_votes draws_due opponents_named table_headers we_as_a_team
     """.split()  # noqa: SIM905 (a list to shorten, module by module)
 )
 _RE_CALLS = frozenset(

@@ -41,6 +41,7 @@ class FramingWords:
     # "we all concede", which is the same for any number of players)
     table_words: tuple[str, ...]  # a 4 "person" game
     game_words: tuple[str, ...]  # a commander "game"
+    table_with: tuple[str, ...]  # a commander game "with" 4 players: its table after it
     game_kinds: tuple[str, ...]  # a "casual" game
     rule_sources: tuple[str, ...]  # according to the magic "tournament" rules
     sentence_adverbs: tuple[str, ...]  # "finally", "unfortunately": framing, never a name
@@ -273,6 +274,7 @@ ENGLISH_FRAMING = FramingWords(
     ),
     table_words=words_of("person player man people way seat"),
     game_words=words_of("game match pod"),
+    table_with=words_of("with"),
     game_kinds=words_of("casual competitive friendly"),
     rule_sources=words_of("comprehensive comp tournament official floor judging"),
     sentence_adverbs=words_of(
