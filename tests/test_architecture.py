@@ -645,14 +645,14 @@ _WORDS_STILL_IN_PATTERNS = frozenset(
     damage_restated damage_told_again describing draw_choices each_player_damage echoed_acts
     effects_unsaid elided_casts emblems_told event_sources flickers game_assessments
     game_declarations game_in_passing handshakes hits_told hypothetical_players infect_said
-    judging kept_alive later_turns library_draws library_losses_asked life_changes_told
-    life_paid_down life_set loops_unstarted moment_questions needs_met openings outcome_effects
-    outcome_questions pending_spells phrase_events phrases players_told poison_beside_life
-    program_stuck prose_boards quoted_text reasoned_inabilities relative_conjuncts removals
-    response_loops rest_lethal rule_questions sentence_steps shared_totals spell_resolutions
-    spells_at_players spells_on_spells stated_totals suggest tenses text_sentences
-    timing_beliefs told_in_turn trigger_conditions trigger_reports turns_framed typed_words
-    unknown_followed unnamed_held unsaid_hints ways_asked words
+    kept_alive later_turns library_draws library_losses_asked life_changes_told life_paid_down
+    life_set loops_unstarted moment_questions needs_met outcome_effects outcome_questions
+    pending_spells phrase_events players_told poison_beside_life program_stuck prose_boards
+    quoted_text reasoned_inabilities relative_conjuncts removals response_loops rest_lethal
+    rule_questions sentence_steps shared_totals spell_resolutions spells_on_spells
+    stated_totals suggest text_sentences timing_beliefs told_in_turn trigger_conditions
+    trigger_reports turns_framed typed_words unknown_followed unnamed_held unsaid_hints
+    ways_asked words
     """.split()  # noqa: SIM905 (a list to shorten, module by module)
 )
 _RE_CALLS = frozenset(

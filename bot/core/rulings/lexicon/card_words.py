@@ -122,6 +122,8 @@ class CardWords:
     killing_verbs: tuple[str, ...]
     # I "sac" it, he "sacked" his Blood Artist: a sacrifice, as chat shortens it (judging.py)
     killing_slang: tuple[str, ...]
+    # a card's own wording says a creature "dies": a trigger on a death (judging.py)
+    wording_dies: tuple[str, ...]
     # my 3 creatures "each" deal 1 damage, they "all" do: many sources, each dealing the amount
     many_sources: tuple[str, ...]
     # damage from "both" Bolts, "both" opponents: two sources, never one player
@@ -335,6 +337,7 @@ ENGLISH_CARDS = CardWords(
         "destroy destroys destroyed kill kills killed sacrifice sacrifices sacrificed"
     ),
     killing_slang=words_of("sac sacs sacced sacked saccing sacking sacrificing killing"),
+    wording_dies=words_of("dies died die"),
     many_sources=words_of("each all both every"),
     two_sources=words_of("both"),
     apart_sources=phrases_of(

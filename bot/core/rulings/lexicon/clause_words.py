@@ -56,6 +56,7 @@ class ClauseWords:
     looping: tuple[str, ...]  # the game is in a "loop": its cards listed with "and", one clause
     used_to: tuple[str, ...]  # I use Shock "to" deal 2 damage: the card used, then its act
     done_with: tuple[str, ...]  # I deal 2 damage to bob "with" Shock: the act, with the card
+    resolve_forms: tuple[str, ...]  # a spell said to "resolve", "resolved", in any tense
     # "Rakdos Charm: ...", "his trigger: ...": a spell or an ability before a colon
     stack_objects: tuple[str, ...]
     # "I control Platinum Angel and "it" has no abilities": a clause of its own, never one more
@@ -88,6 +89,7 @@ ENGLISH_CLAUSES = ClauseWords(
     ),
     comma_joins=words_of("and"),
     list_joins=words_of("and"),
+    resolve_forms=words_of("resolve resolves resolved resolving"),
     contrast_joins=words_of("but"),
     edge_openers=phrases_of(
         """and, so, also, but, then, now, next, while, whereas, simultaneously,

@@ -26,6 +26,8 @@ class DamageWords:
     team_up: tuple[str, ...]
     bring_verbs: tuple[str, ...]
     deal_verbs: tuple[str, ...]  # I "deal" him 10 damage: 10 damage dealt to him
+    # a spell at a player as the reader says it: my Lightning Bolt "deals" 3 "damage to" bob
+    spell_dealt_said: tuple[str, str]
     attack_verbs: tuple[str, ...]  # my opponent "attacks" / "swings at" me for 6
     swing_verbs: tuple[str, ...]  # I "swing" (at him) with ...: an attack
     attacking_now: tuple[str, ...]  # andrew "is attacking" with two 2/2s: an attack going on
@@ -93,6 +95,7 @@ class DamageWords:
     # "zero" players, "no" source, "0" creatures deal 3 damage: a source that names nothing
     # that dealt it (opening its words)
     no_source_openers: tuple[str, ...]
+    no_source_dealers: tuple[str, ...]  # "no" "players" deal 3 damage: of those, no dealer said
     # I "prevent" 2 of the damage, I "pay" 1 life, he "redirects" it: a verb that stops, turns
     # or trades what happens; a suggestion that drops it says another event ("I take 2 damage",
     # "I gain 1 life")
@@ -209,6 +212,7 @@ ENGLISH_DAMAGE = DamageWords(
         "dropped"
     ),
     deal_verbs=words_of("deal deals dealt dealing"),
+    spell_dealt_said=("deals", "damage to"),
     attack_verbs=phrases_of(
         "attack, attacks, attacked, attacking, swing at, swings at, swung at, swinging at"
     ),
@@ -320,6 +324,7 @@ ENGLISH_DAMAGE = DamageWords(
         not yet, yet to, off the stack"""
     ),
     no_source_openers=words_of("no zero 0"),
+    no_source_dealers=words_of("player players opponent opponents source sources"),
     cast_purposes=words_of(
         """deal destroy exile return draw mill make force cause sacrifice counter steal kill
         bounce win lose gain put take copy tap"""

@@ -21,6 +21,10 @@ class FramingWords:
     question_kinds: tuple[str, ...]  # a "quick" / "rules" question
     question_nouns: tuple[str, ...]  # "question"
     question_about: tuple[str, ...]  # a question "about" Fiery Justice: the card it is about
+    # a question about "the card" Wheel "of" "the" ... : the words before a card's name there,
+    # and the small words inside it
+    card_said: tuple[str, ...]
+    name_small_words: tuple[str, ...]
     question_topics: tuple[str, ...]  # a question "about timing"
     my_question_is: tuple[str, ...]  # "my question is", "the real question was"
     wondering: tuple[str, ...]  # "i was wondering" [if]
@@ -215,6 +219,8 @@ ENGLISH_FRAMING = FramingWords(
     question_kinds=words_of("quick rules timing"),
     question_nouns=words_of("question"),
     question_about=phrases_of("about, regarding, concerning, on"),
+    card_said=phrases_of("the card"),
+    name_small_words=words_of("of the"),
     question_topics=phrases_of(
         """
         timing
