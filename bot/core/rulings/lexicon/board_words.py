@@ -59,6 +59,9 @@ class BoardWords:
     unable_to_draw: tuple[str, ...]
     unable_to_lose: tuple[str, ...]
     unable_to_win: tuple[str, ...]
+    unable_objects: tuple[str, ...]  # can never draw "a card", lose "the game"
+    unable_so: tuple[str, ...]  # ..., "so" he can never draw again: the reason's word before it
+    unable_so_asked: tuple[str, ...]  # he can never lose, "so" what happens?: the question after
     a_team: tuple[str, ...]  # "a" Two-Headed Giant team at 0 life: a team no player is named on
     one_head: tuple[str, ...]  # a team with Transcendence "on one head": one of its players
     our_team: tuple[str, ...]  # "our team" is at 0 life: the asker's team (Two-Headed Giant)
@@ -174,6 +177,9 @@ ENGLISH_BOARDS = BoardWords(
     unable_to_draw=words_of("draw"),
     unable_to_lose=words_of("lose die"),
     unable_to_win=words_of("win"),
+    unable_objects=phrases_of("a card, cards, the game"),
+    unable_so=words_of("so and"),
+    unable_so_asked=words_of("so"),
     kept_alive_by=phrases_of(
         """kept alive by, being kept alive by, kept in the game by, being kept in the game by,
         alive thanks to, alive because of, alive due to, still alive thanks to,

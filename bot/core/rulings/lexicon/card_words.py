@@ -124,6 +124,12 @@ class CardWords:
     killing_slang: tuple[str, ...]
     # a card's own wording says a creature "dies": a trigger on a death (judging.py)
     wording_dies: tuple[str, ...]
+    # a card's wording: "whenever "it deals combat damage to that player"" (Phage: card_use.py)
+    wording_combat_hit: tuple[str, ...]
+    # "Eater "of" Days", "Door "to" Nothingness", "Wheel of "the" ...": a card's title's small
+    # words between its capitalised ones (typed_words.py)
+    title_small_words: tuple[str, ...]
+    title_the: tuple[str, ...]
     # my 3 creatures "each" deal 1 damage, they "all" do: many sources, each dealing the amount
     many_sources: tuple[str, ...]
     # damage from "both" Bolts, "both" opponents: two sources, never one player
@@ -338,6 +344,9 @@ ENGLISH_CARDS = CardWords(
     ),
     killing_slang=words_of("sac sacs sacced sacked saccing sacking sacrificing killing"),
     wording_dies=words_of("dies died die"),
+    wording_combat_hit=phrases_of("it deals combat damage to that player"),
+    title_small_words=words_of("of to the and from in"),
+    title_the=words_of("the"),
     many_sources=words_of("each all both every"),
     two_sources=words_of("both"),
     apart_sources=phrases_of(

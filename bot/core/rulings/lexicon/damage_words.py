@@ -50,6 +50,10 @@ class DamageWords:
     damage_repeat_combat: tuple[str, ...]  # bob takes 3 "combat" damage twice
     damage_repeat_nouns: tuple[str, ...]  # bob takes 3 "damage" twice
     damage_repeat_to: tuple[str, ...]  # I deal 3 damage "to" bob twice
+    # "after he takes the "combat" damage?": the damage said again, said as combat's
+    restated_combat: tuple[str, ...]
+    total_down: tuple[str, ...]  # he takes the damage and goes "down" to 2
+    total_down_to: tuple[str, ...]  # ... and goes down "to" 2
     # a clause's first word, after which its subject is the player who took a count
     taker_clause_starts: tuple[str, ...]
     # alice "has taken" 20 commander damage: the clause's subject took the count (more_of_a_kind)
@@ -258,6 +262,9 @@ ENGLISH_DAMAGE = DamageWords(
     damage_repeat_verbs=words_of("take takes took deal deals dealt"),
     damage_repeat_objects=words_of("him her them me you"),
     damage_repeat_combat=words_of("combat"),
+    restated_combat=words_of("combat"),
+    total_down=words_of("down"),
+    total_down_to=words_of("to"),
     damage_repeat_nouns=words_of("damage dmg"),
     damage_repeat_to=words_of("to"),
     taker_clause_starts=words_of("and then but so"),

@@ -55,6 +55,12 @@ class LibraryWords:
     due_already: tuple[str, ...]
     due_empty: tuple[str, ...]
     due_afterwards: tuple[str, ...]
+    # ... and I don't find "any" (creature) "cards": what a search found none of (draw_choices)
+    not_found_any: tuple[str, ...]
+    not_found_cards: tuple[str, ...]
+    # "... and I "draw" "more than" 50": a draw of more than a count (library_draws.py)
+    drawn_more: tuple[str, ...]
+    more_than: tuple[str, ...]
 
 
 ENGLISH_LIBRARY = LibraryWords(
@@ -120,4 +126,8 @@ ENGLISH_LIBRARY = LibraryWords(
     due_already=words_of("already"),
     due_empty=words_of("empty"),
     due_afterwards=words_of("now after afterwards then"),
+    not_found_any=words_of("a an any one"),
+    not_found_cards=words_of("card cards"),
+    drawn_more=words_of("draw draws drew drawing"),
+    more_than=phrases_of("more than"),
 )
