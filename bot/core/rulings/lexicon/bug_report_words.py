@@ -27,6 +27,9 @@ class BugReportWords:
     # the game "is stuck" saying "waiting for opponent", it "froze": the program stopped
     stuck: tuple[str, ...]
     stuck_saying: tuple[str, ...]  # stuck "saying" "...": what a stuck program shows
+    # ", "but" "then" the game is stuck": the words before a stuck program told after an event
+    stuck_then: tuple[str, ...]
+    stuck_joins: tuple[str, ...]
     # stuck showing him at 0 "after" I dealt 2 damage to him: what is shown ends, an event begins
     stuck_shown_ends: tuple[str, ...]
     outcome_claims: tuple[str, ...]  # bob has "won" the game: a log's verdict
@@ -111,6 +114,8 @@ ENGLISH_BUG_REPORTS = BugReportWords(
         """should, should have, shouldn't, should not, is supposed to, was supposed to,
         are supposed to, were supposed to, ought to"""
     ),
+    stuck_then=words_of("then"),
+    stuck_joins=words_of("and but yet"),
     went_on=phrases_of(
         """keeps going, kept going, keeps on going, goes on, went on, continues, continued,
         carries on, carried on, nothing happens, nothing happened"""

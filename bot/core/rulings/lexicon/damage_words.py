@@ -156,6 +156,10 @@ class DamageWords:
     aside_continues: tuple[str, ...]
     # after a fight read from stats, he "takes" 3 damage: the fight's damage again, or more
     restated_damage: tuple[str, ...]
+    # of those (combat_told.py): "and" takes 4 combat "damage", 4 "life"; never 4 "poison"
+    # counters, a "counter" or "card" (a word beginning so)
+    restated_units: tuple[str, ...]
+    restated_not_units: tuple[str, ...]
     # what happens after "they take" "the damage": the one damage told before, said again
     the_damage_taken: tuple[str, ...]
     the_damage: tuple[str, ...]
@@ -171,6 +175,7 @@ class DamageWords:
     stats_changed: tuple[str, ...]
     # "during the declare blockers step" I cast ...: an act told after a fight, before its damage
     before_combat_damage: tuple[str, ...]
+    before_damage_joins: tuple[str, ...]  # ", "but" / "then" before combat damage, ...
     # "the game then proceeds to combat damage", "nothing else happens": said before the question
     # after a fight, the game going on as told, with no event of its own (chat.py's framing)
     damage_goes_on: tuple[str, ...]
@@ -197,6 +202,7 @@ class DamageWords:
     subject_starts: tuple[str, ...]  # and "then" / "everyone": what may begin a clause's subject
     then_words: tuple[str, ...]  # "Then" if there are fifteen ...: a card's next sentence
     no_blockers: tuple[str, ...]  # I have no "creatures": an attack on me is unblocked
+    no_blockers_any: tuple[str, ...]  # he didn't have "any" creatures
     prevent_verbs: tuple[str, ...]  # he "prevents" the damage: what an attack dealt changes
 
 
@@ -392,6 +398,8 @@ ENGLISH_DAMAGE = DamageWords(
         are dealing lethal damage, were dealing lethal damage, would be lethal, will be lethal,
         would still be lethal, would still deal lethal damage"""
     ),
+    restated_units=words_of("damage life"),
+    restated_not_units=words_of("poison counter card"),
     restated_damage=phrases_of(
         """takes, took, take, is dealt, was dealt, gets dealt, got dealt, loses, lost, lose,
         also takes, also took, also loses, also lost"""
@@ -443,6 +451,7 @@ ENGLISH_DAMAGE = DamageWords(
         anthem, face down, face-down, facedown, morph, morphed, manifested, copy, copies, clone,
         shrunk, shrinks, buffed"""
     ),
+    before_damage_joins=words_of("but then"),
     before_combat_damage=phrases_of(
         """during the declare blockers step, during declare blockers step, during declare
         blockers, during the declare blockers, in the declare blockers step, in declare blockers,
@@ -485,5 +494,6 @@ ENGLISH_DAMAGE = DamageWords(
     subject_starts=words_of("then later afterwards everyone everybody both player opponent"),
     then_words=words_of("then"),
     no_blockers=phrases_of("creatures, blockers, untapped creatures, creatures to block with"),
+    no_blockers_any=words_of("any"),
     prevent_verbs=words_of("prevent prevents prevented preventing prevention"),
 )

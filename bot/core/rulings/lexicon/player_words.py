@@ -38,6 +38,12 @@ class PlayerWords:
     late_corrections: tuple[str, ...]
     # one total for several players: we're at 5 life "each", "5 life apiece"
     each_alike: tuple[str, ...]
+    # of those (shared_totals.py): we're "at" / "have" 5 "life" each, "with" 5 life each;
+    # "everyone" "on" 2
+    held_each: tuple[str, ...]
+    each_life: tuple[str, ...]
+    alone_each_with: tuple[str, ...]
+    everyone_on: tuple[str, ...]
     opponents: frozenset[str]  # the asker's opponent: "my opponent"
     counted_opponents: tuple[str, ...]  # "opponent" 1, "opponent" 2: the asker's, counted
     opp_short: tuple[str, ...]  # "opp"s commander: one opponent's, the apostrophe left out
@@ -135,6 +141,10 @@ ENGLISH_PLAYERS = PlayerWords(
         respond responds responded response"""
     ),
     each_alike=phrases_of("each, apiece, a piece, a head, per player"),
+    held_each=words_of("at on have has had with"),
+    each_life=words_of("life"),
+    alone_each_with=words_of("with"),
+    everyone_on=words_of("on"),
     everyone=frozenset(
         phrases_of(
             """
