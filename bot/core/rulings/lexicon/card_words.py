@@ -131,6 +131,18 @@ class CardWords:
     # words between its capitalised ones (typed_words.py)
     title_small_words: tuple[str, ...]
     title_the: tuple[str, ...]
+    # "have "used" "his" "emblem" "ability"": an emblem, in a card's wording or said of a
+    # player's (emblems_told.py)
+    emblem_words: tuple[str, ...]
+    # I have "only" "one creature", I attack him with "it" / "them", he blocks "it" with "it":
+    # the creatures a player holds, and those said of them (creatures_held.py)
+    held_only: tuple[str, ...]
+    one_creature_held: tuple[str, ...]
+    held_with_them: tuple[str, ...]
+    blocked_with_it: tuple[str, ...]
+    emblem_used: tuple[str, ...]
+    emblem_owners: tuple[str, ...]
+    emblem_ability: tuple[str, ...]
     # creatures "with the same name", a creature "named" X, cards "with different names": a
     # count a card's condition makes of names (counts.py)
     same_name_said: tuple[str, ...]
@@ -358,6 +370,14 @@ ENGLISH_CARDS = CardWords(
     wording_combat_hit=phrases_of("it deals combat damage to that player"),
     title_small_words=words_of("of to the and from in"),
     title_the=words_of("the"),
+    emblem_words=words_of("emblem"),
+    held_only=words_of("only"),
+    one_creature_held=phrases_of("one creature, a creature"),
+    held_with_them=words_of("it them"),
+    blocked_with_it=words_of("it"),
+    emblem_used=words_of("used activated"),
+    emblem_owners=words_of("his her its their the that"),
+    emblem_ability=words_of("ability"),
     same_name_said=phrases_of("with the same name"),
     named_said=words_of("named"),
     different_names_said=phrases_of("with different names"),

@@ -60,6 +60,13 @@ class ClauseWords:
     subject_contractions: tuple[str, ...]  # "I'm" at 1 life and control X: a verb run into it
     # ", "and" "then" the creature dies": a relative clause's subject going on (relative_conjuncts)
     conjunct_then: tuple[str, ...]
+    # "I draw from an empty library, "and" so does he" (echoed_acts.py): after "and", "then",
+    # the first player ("i", "we" in the present), never past "and", "then", "but", "so";
+    # a text with no "so", "too", "as well" has none
+    echo_after: tuple[str, ...]
+    echo_first_person: tuple[str, ...]
+    echo_clause_words: tuple[str, ...]
+    echo_cheap: tuple[str, ...]
     # "Rakdos Charm: ...", "his trigger: ...": a spell or an ability before a colon
     stack_objects: tuple[str, ...]
     # "I control Platinum Angel and "it" has no abilities": a clause of its own, never one more
@@ -95,6 +102,10 @@ ENGLISH_CLAUSES = ClauseWords(
     resolve_forms=words_of("resolve resolves resolved resolving"),
     subject_contractions=words_of("'m 's 're"),
     conjunct_then=words_of("then"),
+    echo_after=words_of("and then"),
+    echo_first_person=words_of("i we"),
+    echo_clause_words=words_of("and then but so"),
+    echo_cheap=phrases_of("so, too, as well"),
     contrast_joins=words_of("but"),
     edge_openers=phrases_of(
         """and, so, also, but, then, now, next, while, whereas, simultaneously,
