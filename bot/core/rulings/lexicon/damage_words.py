@@ -39,6 +39,12 @@ class DamageWords:
     no_blocks_declared: tuple[str, ...]
     commander_words: tuple[str, ...]  # she attacks bob with her "commander" for 6
     commander_damage_words: tuple[str, ...]  # "commander damage": said, the variant counting it
+    # he "has" "dealt" / "'s" "got" 20 "combat" commander damage: a total of the game so far
+    # (commander_damage_told.py)
+    so_far_have: tuple[str, ...]
+    so_far_done: tuple[str, ...]
+    so_far_got: tuple[str, ...]
+    so_far_combat: tuple[str, ...]
     combat_damage_words: tuple[str, ...]  # "combat damage", as a fight's words say it
     # a first strike"r", double strike"rs": a creature said by the keyword it holds
     keyword_holder_endings: tuple[str, ...]
@@ -261,6 +267,10 @@ ENGLISH_DAMAGE = DamageWords(
     ),
     commander_words=words_of("commander general"),
     commander_damage_words=phrases_of("commander damage"),
+    so_far_have=words_of("has have had 's 've 'd"),
+    so_far_done=phrases_of("dealt, taken, been dealt"),
+    so_far_got=words_of("got"),
+    so_far_combat=words_of("combat"),
     combat_damage_words=phrases_of("combat damage"),
     keyword_holder_endings=words_of("r rs"),
     damage_times=words_of("times"),

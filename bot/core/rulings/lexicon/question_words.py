@@ -93,6 +93,13 @@ class QuestionWords:
     ways_against: tuple[str, ...]  # what does Platinum Angel do "against" poison
     # "the way this works with life loss seems simple": the asker's remark on one way
     remark_subjects: tuple[str, ...]  # "the way this works", "it works"
+    # ways_asked.py: how "does" / "would" X work with poison, "so", how ...; "but" the way this
+    # works "with" losing due to "the" life loss seems simple: a remark, not a question
+    ways_does: tuple[str, ...]
+    ways_so: tuple[str, ...]
+    remark_openers: tuple[str, ...]
+    remark_with: tuple[str, ...]
+    remark_the: tuple[str, ...]
     remark_verbs: tuple[str, ...]  # "seems", "is"
     remark_degrees: tuple[str, ...]  # "relatively", "pretty"
     remark_plain: tuple[str, ...]  # "simple", "clear"
@@ -372,6 +379,11 @@ ENGLISH_QUESTIONS = QuestionWords(
         "trigger, triggered ability, ability, drawback, downside, effect, loss, last part"
     ),
     pair_how=words_of("how"),
+    ways_does=words_of("does do would will"),
+    ways_so=words_of("so"),
+    remark_openers=words_of("but and so"),
+    remark_with=words_of("with for"),
+    remark_the=words_of("the"),
     pair_together=words_of("work interact"),
     ways_in_general=phrases_of(
         """different, other, various, all the, all, every, each, the different, the other,
