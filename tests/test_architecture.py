@@ -646,9 +646,9 @@ _WORDS_STILL_IN_PATTERNS = frozenset(
     hypothetical_players infect_said kept_alive later_turns life_changes_told life_set
     loops_unstarted moment_questions needs_met outcome_effects outcome_questions pending_spells
     phrase_events players_told poison_beside_life prose_boards quoted_text removals
-    response_loops rest_lethal rule_questions sentence_steps spells_on_spells stated_totals
-    suggest text_sentences timing_beliefs told_in_turn trigger_conditions trigger_reports
-    turns_framed unknown_followed unnamed_held unsaid_hints words
+    response_loops rest_lethal sentence_steps spells_on_spells stated_totals suggest
+    text_sentences timing_beliefs told_in_turn trigger_conditions trigger_reports turns_framed
+    unknown_followed unnamed_held unsaid_hints words
     """.split()  # noqa: SIM905 (a list to shorten, module by module)
 )
 _RE_CALLS = frozenset(

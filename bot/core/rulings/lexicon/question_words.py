@@ -142,6 +142,13 @@ class QuestionWords:
     applies_to: tuple[str, ...]  # does Lich's Mirror "apply" when Phage makes me lose?
     any_card: tuple[str, ...]  # "card effects" that replace game loss will not apply: a claim
     amount_verbs: tuple[str, ...]  # a player "loses" 1 life: an event told with its amount
+    # of those: loses 1 "more" "life", "poison counters" (rule_questions.py)
+    amount_more: tuple[str, ...]
+    amount_units: tuple[str, ...]
+    # "if" / "when" a player ...?: a general question; one that says "we", "our", "opponents"
+    # (or a pronoun, or a number) is someone's (rule_questions.py)
+    general_ifs: tuple[str, ...]
+    someone_too: tuple[str, ...]
     situation_openers: tuple[str, ...]  # "what happens if" I ...: a moment, not a rule
     # "do we play forever?": whether the game can go on with nothing to end it; it goes on
     # unless the players agree to a draw (both cases answered)
@@ -466,6 +473,10 @@ ENGLISH_QUESTIONS = QuestionWords(
         static abilities, triggered abilities"""
     ),
     # a player "loses" 1 life, "takes" 3 damage: an event told with its amount (a moment)
+    amount_more=words_of("more"),
+    amount_units=phrases_of("life, damage, combat damage, poison counter, poison counters"),
+    general_ifs=words_of("if when"),
+    someone_too=words_of("we us our opponent opponents"),
     amount_verbs=words_of(
         """lose loses lost losing gain gains gained gaining take takes took taking deal deals
         dealt dealing pay pays paid paying get gets got"""
