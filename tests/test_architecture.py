@@ -639,21 +639,16 @@ RULINGS = BOT / "core" / "rulings"
 _WORDS_STILL_IN_PATTERNS = frozenset(
     """
     abilities_removed arrivals asker_thoughts attack_forms both_held bug_reports card_checks
-    card_clauses card_lasting card_loading card_marks card_pairs card_text_forms card_use
-    cards_in_combat cast_draws causatives champion_health chat chat_asides chat_forms
-    claimed_wins combat_told commander_damage_told counts creatures_held damage_order
-    damage_restated damage_told_again describing draw_choices each_player_damage echoed_acts
-    effects_unsaid elided_casts emblems_told event_sources flickers game_assessments
-    game_declarations game_in_passing handshakes hits_told hypothetical_players infect_said
-    judging kept_alive later_turns library_draws library_losses_asked life_changes_told
-    life_paid_down life_set loops_unstarted moment_questions needs_met openings outcome_effects
-    outcome_questions pending_spells phrase_events phrases players_told poison_beside_life
-    program_stuck prose_boards quoted_text reasoned_inabilities relative_conjuncts removals
-    response_loops rest_lethal rule_questions sentence_steps shared_totals spell_resolutions
-    spells_at_players spells_on_spells stated_totals suggest tenses text_sentences
-    timing_beliefs told_in_turn trigger_conditions trigger_reports turns_framed typed_words
-    unknown_followed unnamed_held unsaid_hints ways_asked words
-    champions_together dominion_votes draws_due opponents_named table_headers we_as_a_team
+    card_clauses card_lasting card_loading card_marks card_pairs card_text_forms
+    cards_in_combat cast_draws causatives champion_health chat chat_forms damage_order
+    damage_told_again describing each_player_damage effects_unsaid elided_casts event_sources
+    game_assessments game_declarations game_in_passing hits_told hypothetical_players
+    infect_said kept_alive later_turns life_changes_told life_set loops_unstarted
+    moment_questions needs_met outcome_effects outcome_questions pending_spells phrase_events
+    players_told poison_beside_life prose_boards quoted_text removals response_loops
+    rest_lethal sentence_steps spells_on_spells stated_totals suggest text_sentences
+    timing_beliefs told_in_turn trigger_conditions trigger_reports turns_framed
+    unknown_followed unnamed_held unsaid_hints words
     """.split()  # noqa: SIM905 (a list to shorten, module by module)
 )
 _RE_CALLS = frozenset(

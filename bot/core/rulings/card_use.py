@@ -50,6 +50,7 @@ from bot.core.rulings.cards import (
 from bot.core.rulings.cards import (
     Moment as CardMoment,
 )
+from bot.core.rulings.chat_words import WORDS, one_of
 
 ANY: frozenset[EventKind] = frozenset(EventKind)
 LIFE_EVENTS = frozenset({EventKind.LIFE, EventKind.COMMANDER_DAMAGE})
@@ -186,7 +187,7 @@ def on_its_combat_damage(effect: Effect) -> bool:
     )
 
 
-_ITS_COMBAT_DAMAGE = re.compile(r"it deals combat damage to that player")
+_ITS_COMBAT_DAMAGE = re.compile(one_of(WORDS.wording_combat_hit, " "))
 
 
 def _ends_game_hit(effect: Effect, card: Card, hit: Hit) -> list[Part]:

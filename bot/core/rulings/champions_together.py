@@ -12,41 +12,39 @@ import re
 
 from bot.core.rules.vocabulary import System
 from bot.core.rulings.champion_health import tracks_champions
+from bot.core.rulings.chat_words import WORDS, one_of
 
 # a player's, never a word's contraction ("it's", "that's")
-_NOT_OWNERS = r"(?!(?:it|that|what|there|here|he|she|who|let)'s\b)"
-_WHO = rf"(?:my|his|her|their|your|(?:my\s++)?opponent's|{_NOT_OWNERS}[a-z][\w-]*+'s)"
-_BARE = r"(?:my|his|her|their|your|(?:my\s++)?opponent|[a-z][\w-]*+)"
+_NOT_OWNERS = rf"(?!{one_of(WORDS.not_owner_contractions)}\b)"
+_POSSESSIVE = one_of(WORDS.taker_possessives)
+_OPPONENT = one_of(WORDS.opponent_as_owner)
+_WHO = rf"(?:{_POSSESSIVE}|{_OPPONENT}'s|{_NOT_OWNERS}[a-z][\w-]*+'s)"
+_BARE = rf"(?:{_POSSESSIVE}|{_OPPONENT}|[a-z][\w-]*+)"
 # where a clause opens: the text's or a sentence's start, a comma, or "so", "then", "if"...
-_OPENS = r"(?P<pre>(?:^|[.!?;,:\n(])\s*+(?:(?:so|then|and\s++then|if|when|but|now)\s++)?)"
+_OPENS = rf"(?P<pre>(?:^|[.!?;,:\n(])\s*+(?:{one_of(WORDS.champion_death_openers)}\s++)?)"
 # the plural verb of a death, and the singular it is said in
-_DEATHS = {
-    "die": "dies",
-    "died": "died",
-    "are defeated": "is defeated",
-    "were defeated": "was defeated",
-    "get killed": "gets killed",
-    "got killed": "got killed",
-    "are killed": "is killed",
-    "were killed": "was killed",
-}
+_DEATHS = dict(WORDS.champion_deaths)
 _DEATH = "|".join(re.escape(v).replace(r"\ ", r"\s++") for v in _DEATHS)
+_CHAMPION = one_of(WORDS.champion_words)
+_AND = one_of(WORDS.list_joins)
 # "my champion and bob's champion die"
 _EACH_SAID = re.compile(
-    rf"{_OPENS}(?P<a>{_WHO})\s++champion\s++and\s++(?P<b>{_WHO})\s++champion\s++(?P<v>{_DEATH})\b",
+    rf"{_OPENS}(?P<a>{_WHO})\s++{_CHAMPION}\s++{_AND}\s++(?P<b>{_WHO})\s++{_CHAMPION}\s++"
+    rf"(?P<v>{_DEATH})\b",
     re.IGNORECASE,
 )
 # "bob's and carol's champions die", "bob and carol's champions die", "my and his champions"
 _SAID_ONCE = re.compile(
-    rf"{_OPENS}(?P<a>{_WHO}|{_BARE})\s++and\s++(?P<b>{_WHO})\s++champions\s++(?P<v>{_DEATH})\b",
+    rf"{_OPENS}(?P<a>{_WHO}|{_BARE})\s++{_AND}\s++(?P<b>{_WHO})\s++"
+    rf"{one_of(WORDS.champion_plurals)}\s++(?P<v>{_DEATH})\b",
     re.IGNORECASE,
 )
-_OWNS = re.compile(r"^(?:my|his|her|their|your)$|'s$", re.IGNORECASE)
+_OWNS = re.compile(rf"^{_POSSESSIVE}$|'s$", re.IGNORECASE)
 
 
 def champions_apart(text: str, system: System | None) -> str:
     """The text with two champions said to die together said as each one's death."""
-    if "champion" not in text.lower():
+    if not any(champion in text.lower() for champion in WORDS.champion_words):
         return text  # words of every form: most texts have none
     if not tracks_champions(system):
         return text

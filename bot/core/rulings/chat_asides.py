@@ -24,9 +24,7 @@ _AT_EDGE = re.compile(
     rf"|^\s*+(?P<alone>{_ASIDE})[\s.;:!?]*+$)",
     re.IGNORECASE,
 )
-_CHEAP = re.compile(
-    r"lol|lmao|lmfao|rofl|haha|hehe|xd|idk|iirc|tbh|imo|imho|afaik|\(", re.IGNORECASE
-)
+_CHEAP = re.compile(rf"{_LAUGHS}|\(", re.IGNORECASE)
 
 
 def without_asides(sentence: str, skipped: list[str]) -> str:

@@ -24,24 +24,24 @@ from bot.core.rulings.words import MARK, MARKED, NAME, Entity
 # condition is not checked, and tells no number outside the condition ("if you control 8 or
 # more"); its controller is the one its possessive names, else "one player".
 _UNCHECKED = re.compile(
-    rf"(?:\s*+,)?\s*+\b{one_of(WORDS.unchecked)}\b(?:\s++to\s++see)?"
-    r"(?:\s++(?:if|whether)\b[^.!?]*+)?",
+    rf"(?:\s*+,)?\s*+\b{one_of(WORDS.unchecked)}\b(?:\s++{one_of(WORDS.unchecked_see)})?"
+    rf"(?:\s++{one_of(WORDS.whether)}\b[^.!?]*+)?",
     re.IGNORECASE,
 )
 _CLAIMED_WIN = re.compile(
     rf"\b(?:{one_of(WORDS.claimed_wins)}|{one_of(WORDS.claim_causes)}\s++"
-    rf"{one_of(WORDS.claim_whom)}\s++(?:to\s++)?win)\b",
+    rf"{one_of(WORDS.claim_whom)}\s++(?:{one_of(WORDS.claim_to)}\s++)?{one_of(WORDS.win_said)})\b",
     re.IGNORECASE,
 )
 # "... even with only 7 cards in hand": one count said against the claim, ending the sentence
 # (a few words of what is counted, no other fact: "... and 3 life" is not read).
 _EVEN_WITH = re.compile(
     rf"(?:\s*+,)?\s++{one_of(WORDS.even_with)}\s++\d++"
-    r"(?:\s++(?!(?:and|at|with|but|or)\b)[\w']++){1,4}+\W*$",
+    rf"(?:\s++(?!{one_of(WORDS.even_with_stops)}\b)[\w']++){{1,4}}+\W*$",
     re.IGNORECASE,
 )
 _OWNED = re.compile(
-    rf"(?P<owner>\b(?:my|his|her|their|{NAME}'s?)\s++)?{MARK}(?P<n>\d++)", re.IGNORECASE
+    rf"(?P<owner>\b(?:{one_of(WORDS.claim_owners)}|{NAME}'s?)\s++)?{MARK}(?P<n>\d++)", re.IGNORECASE
 )
 _ACTS = {
     CardMoment.ENTERS: "enters",

@@ -66,8 +66,10 @@ from bot.core.rulings.words import MARKED, SUBJECT, Entity
 # amount alone says it too ("... and he doesn't block, so he takes 4": at 7 life he was put
 # at -1, "you win", where the 4 is the fight's own).
 _RESTATED = re.compile(
-    rf"(?:(?<![\w']){SUBJECT}\s++|\band\s++){one_of(WORDS.restated_damage)}\s++{NUMBER}"
-    r"(?:\s++(?:combat\s++)?(?:damage|life)\b|(?![\w/])(?!\s*+(?:poison|counter|card)))",
+    rf"(?:(?<![\w']){SUBJECT}\s++|\b{one_of(WORDS.list_joins)}\s++)"
+    rf"{one_of(WORDS.restated_damage)}\s++{NUMBER}"
+    rf"(?:\s++(?:{one_of(WORDS.restated_combat)}\s++)?{one_of(WORDS.restated_units)}\b"
+    rf"|(?![\w/])(?!\s*+{one_of(WORDS.restated_not_units)}))",
     re.IGNORECASE,
 )
 
@@ -76,7 +78,8 @@ _RESTATED = re.compile(
 # the act said to come before the fight's damage (510.1: damage is dealt in the combat damage
 # step, after the declare blockers step), to the end of its sentence.
 _BEFORE_DAMAGE = re.compile(
-    rf"(?P<join>{JOIN}(?:but\s++|then\s++)?)(?P<when>{one_of(WORDS.before_combat_damage)})"
+    rf"(?P<join>{JOIN}(?:{one_of(WORDS.before_damage_joins)}\s++)?)"
+    rf"(?P<when>{one_of(WORDS.before_combat_damage)})"
     r"\s*+,?\s*+(?P<act>[^.;!?\n]+?)(?=\s*+(?:[.;!?\n]|$))",
     re.IGNORECASE,
 )
@@ -169,7 +172,8 @@ def _split(match: re.Match[str], defender: str, no_blockers: bool) -> str | None
 
 # "I have no creatures", "my opponent didn't have any creatures": nothing to block with.
 _NO_CREATURES = re.compile(
-    rf"(?<![\w'])(?P<x>{SUBJECT})\s++{one_of(WORDS.not_having)}\s++(?:any\s++)?"
+    rf"(?<![\w'])(?P<x>{SUBJECT})\s++{one_of(WORDS.not_having)}\s++"
+    rf"(?:{one_of(WORDS.no_blockers_any)}\s++)?"
     rf"(?:{one_of(WORDS.no_blockers)})(?![\w'])",
     re.IGNORECASE,
 )

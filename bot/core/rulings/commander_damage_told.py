@@ -8,6 +8,7 @@ import re
 
 from bot.core.messages import Message
 from bot.core.rules.vocabulary import Event, EventKind
+from bot.core.rulings.chat_words import WORDS, one_of
 from bot.core.rulings.commander_sources import commander_game_unsaid, which_commander
 from bot.core.rulings.infect_said import KEYWORD_SAID
 from bot.core.rulings.number_reading import NUMBER
@@ -39,8 +40,9 @@ def commander_damage_dealt(match: re.Match[str], reader: Reader) -> Clause | Non
 # "has dealt", "I've taken", "had taken", "has 21 commander damage": a commander's damage this
 # game so far, a total.
 _SO_FAR = re.compile(
-    r"\b(?:has|have|had|'s|'ve|'d)\s++(?:dealt|taken|been\s++dealt"
-    rf"|(?:got\s++)?{NUMBER}\s++(?:combat\s++)?commander\s++damage)\b",
+    rf"\b{one_of(WORDS.so_far_have)}\s++(?:{one_of(WORDS.so_far_done)}"
+    rf"|(?:{one_of(WORDS.so_far_got)}\s++)?{NUMBER}\s++(?:{one_of(WORDS.so_far_combat)}\s++)?"
+    rf"{one_of(WORDS.commander_damage_words)})\b",
     re.I,
 )
 

@@ -19,6 +19,7 @@ import re
 from collections.abc import Iterable
 
 from bot.core.rulings.card_model import Check, Compare, Measure
+from bot.core.rulings.chat_words import WORDS, one_of
 from bot.core.rulings.number_reading import NUMBER, number_value
 
 _N = rf"(?P<n>{NUMBER})"
@@ -27,9 +28,13 @@ _LIBRARY = r"(?:library|deck)"
 _COUNTERS = r"{n} {of} counters?\b"
 # A plain noun of permanents held ("creatures", "artifacts", "Treasures").
 _PLAIN = re.compile(r"[a-z]+", re.IGNORECASE)
-_SAME_NAME = re.compile(r"(?P<noun>[a-z]+) with the same name", re.IGNORECASE)
-_NAMED = re.compile(r"(?P<noun>[a-z]+) named (?P<name>[\w' ,-]+)", re.IGNORECASE)
-_DIFFERENT_NAMES = re.compile(r"(?P<noun>[a-z]+) with different names", re.IGNORECASE)
+_SAME_NAME = re.compile(rf"(?P<noun>[a-z]+) {one_of(WORDS.same_name_said, ' ')}", re.IGNORECASE)
+_NAMED = re.compile(
+    rf"(?P<noun>[a-z]+) {one_of(WORDS.named_said, ' ')} (?P<name>[\w' ,-]+)", re.IGNORECASE
+)
+_DIFFERENT_NAMES = re.compile(
+    rf"(?P<noun>[a-z]+) {one_of(WORDS.different_names_said, ' ')}", re.IGNORECASE
+)
 _AGAINST = re.compile(r"[a-z]+(?: [a-z]+){0,3}", re.IGNORECASE)
 _HOLD = r"(?:control|controls|controlled|have|has|had|with)"
 # The rest of one clause of its subject's ("I put Thassa's Oracle onto the battlefield ..."):

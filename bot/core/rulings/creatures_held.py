@@ -18,10 +18,15 @@ from bot.core.rulings.combat_players import PLAYER, a_player, whose
 from bot.core.rulings.combat_stats import LIST, ONE, creatures
 from bot.core.rulings.words import SUBJECT
 
+_ONLY = one_of(WORDS.held_only)
+_WITH = one_of(WORDS.fights_with)
+_IT = one_of(WORDS.blocked_with_it)
+_AND = one_of(WORDS.list_joins)
+
 # "I have a 4/4 with trample", "my opponent controls a 3/2 on the battlefield": a creature a
 # player holds, said before the attack or the block that uses it.
 _HELD = re.compile(
-    rf"(?<![\w'])(?P<x>{SUBJECT})\s++{one_of(WORDS.holds)}\s++(?:only\s++)?(?P<c>{LIST})"
+    rf"(?<![\w'])(?P<x>{SUBJECT})\s++{one_of(WORDS.holds)}\s++(?:{_ONLY}\s++)?(?P<c>{LIST})"
     rf"(?:\s++{one_of(WORDS.in_play)})?(?:\s++{one_of(WORDS.to_block)})?(?:{UNTIL_END}|{AND})",
     re.IGNORECASE,
 )
@@ -39,8 +44,8 @@ _ALL_HELD = re.compile(
 
 # "my opponent had 2 life and one creature in play. This creature was a 3/2 with lifelink".
 _ONE_HELD = re.compile(
-    rf"(?<![\w'])(?P<x>{SUBJECT})\s++{one_of(WORDS.holds)}\s++(?:[^.;!?\n,]{{0,60}}?\band\s++)?"
-    r"(?:only\s++)?(?:one|a)\s++creature\b(?![\w/])",
+    rf"(?<![\w'])(?P<x>{SUBJECT})\s++{one_of(WORDS.holds)}\s++(?:[^.;!?\n,]{{0,60}}?\b{_AND}\s++)?"
+    rf"(?:{_ONLY}\s++)?{one_of(WORDS.one_creature_held)}\b(?![\w/])",
     re.IGNORECASE,
 )
 
@@ -55,14 +60,14 @@ _THE_CREATURE = re.compile(
 # "I attack", "I attack him with it", "my opponent blocks": the creature left unsaid.
 _BARE_ATTACK = re.compile(
     rf"(?<![\w'])(?P<a>{SUBJECT})\s++{ATTACK_VERB}"
-    rf"(?:\s++(?P<o>{PLAYER}))??(?:\s++with\s++(?:it|them))?(?:{END}|{AND})",
+    rf"(?:\s++(?P<o>{PLAYER}))??(?:\s++{_WITH}\s++{one_of(WORDS.held_with_them)})?(?:{END}|{AND})",
     re.IGNORECASE,
 )
 
 
 _BARE_BLOCK = re.compile(
-    rf"(?<![\w'])(?P<b>{SUBJECT})\s++{one_of(WORDS.block_verbs)}(?P<t>\s++it|{BLOCKED})"
-    rf"(?:\s++with\s++it)?{END}",
+    rf"(?<![\w'])(?P<b>{SUBJECT})\s++{one_of(WORDS.block_verbs)}(?P<t>\s++{_IT}|{BLOCKED})"
+    rf"(?:\s++{_WITH}\s++{_IT})?{END}",
     re.IGNORECASE,
 )
 
@@ -180,7 +185,7 @@ def _someone_else(before: str, holder: str) -> bool:
     return False
 
 
-_JOINED = re.compile(r"\s*+,?\s*+\band\s++$", re.IGNORECASE)
+_JOINED = re.compile(rf"\s*+,?\s*+\b{_AND}\s++$", re.IGNORECASE)
 
 
 def _joined(text: str, start: int) -> int:

@@ -24,7 +24,8 @@ from bot.core.rulings.tenses import DROP, FALL, GO
 from bot.core.rulings.words import SUBJECT, Reader, SituationError
 
 _THE_DAMAGE = rf"(?:{one_of(WORDS.the_damage)})"
-_COMBAT = re.compile(r"\bcombat\b", re.IGNORECASE)
+_AND = one_of(WORDS.list_joins)
+_COMBAT = re.compile(rf"\b{one_of(WORDS.restated_combat)}\b", re.IGNORECASE)
 
 # "[what happens|do I win] [after|once] <who> take(s) the damage[, do I win]?"; "... after
 # the damage is dealt?"
@@ -40,9 +41,10 @@ _RESTATED = re.compile(
 # "I bolt him, he takes the damage and goes to 2": the damage said again in the sentence that
 # told it, made a sentence of its own (`restated_apart`), and the total it went to after it
 _TAKEN_JOINED = re.compile(
-    rf"(?P<join>\s*+,\s*+(?:and\s++)?|\s++and\s++)"
+    rf"(?P<join>\s*+,\s*+(?:{_AND}\s++)?|\s++{_AND}\s++)"
     rf"(?P<who>{SUBJECT})\s++(?P<took>{one_of(WORDS.the_damage_taken)}\s++{_THE_DAMAGE})"
-    rf"(?:(?:\s*+,\s*+|\s++)and\s++(?P<to>(?:{GO}|{DROP}|{FALL})\s++(?:down\s++)?to)(?=\s)"
+    rf"(?:(?:\s*+,\s*+|\s++){_AND}\s++(?P<to>(?:{GO}|{DROP}|{FALL})\s++"
+    rf"(?:{one_of(WORDS.total_down)}\s++)?{one_of(WORDS.total_down_to)})(?=\s)"
     rf"|(?=\s*+(?:[,.;!?]|$)))",
     re.IGNORECASE,
 )

@@ -11,18 +11,19 @@ from __future__ import annotations
 import re
 
 from bot.core.rules.vocabulary import System
+from bot.core.rulings.chat_words import WORDS, one_of
 from bot.core.rulings.city_at_turn_start import has_cities
 
 _AND_HAS = re.compile(
-    r"\b(?P<vote>dominion\s++vote)(?:\s*+,)?\s++and\s++(?:has|have|had)"
-    r"\s++(?=\S+\s++int(?:elligence)?\b)",
+    rf"\b(?P<vote>{one_of(WORDS.dominion_vote)})(?:\s*+,)?\s++{one_of(WORDS.comma_joins)}"
+    rf"\s++{one_of(WORDS.holding_has)}\s++(?=\S+\s++{one_of(WORDS.int_words)}\b)",
     re.IGNORECASE,
 )
 
 
 def vote_with_int(text: str, system: System | None) -> str:
     """The text with "won a dominion vote and has N int" said as "... with N int"."""
-    if "dominion" not in text.lower():
+    if not any(vote.split()[0] in text.lower() for vote in WORDS.dominion_vote):
         return text  # words of every form: most texts have none
     if not has_cities(system):
         return text

@@ -23,8 +23,10 @@ _WHO = r"(?:i|you|he|she)"
 _KIND = r"[\"\u201c']?(?P<kind>[a-z]++(?:-[a-z]++)?)[\"\u201d']?"
 _CHOICE = re.compile(
     rf"(?<![\w'])(?P<x>{_WHO})\s++{one_of(WORDS.choice_verbs)}\s++{_KIND}"
-    rf"(?P<found>\s*+,?\s*+(?:but|and)\s++(?:{_WHO}\s++)?{one_of(WORDS.not_found)}"
-    r"(?:\s++(?:an?|any|one))?(?:\s++(?P=kind))?(?:\s++cards?)?)?"
+    rf"(?P<found>\s*+,?\s*+{one_of((*WORDS.contrast_joins, *WORDS.list_joins))}\s++"
+    rf"(?:{_WHO}\s++)?{one_of(WORDS.not_found)}"
+    rf"(?:\s++{one_of(WORDS.not_found_any)})?(?:\s++(?P=kind))?"
+    rf"(?:\s++{one_of(WORDS.not_found_cards)})?)?"
     rf"(?:\s*+(?=[,.;!?]|$)|(?P<asks>\s++)(?={one_of(tuple(WORDS.question_starts))}\s))",
     re.IGNORECASE,
 )

@@ -11,38 +11,41 @@ from __future__ import annotations
 
 import re
 
-_SUBJECT = r"(?P<x>i|he|she|they|my\s++opp(?:onent)?+|[a-z][\w-]*+)"
-_DUE = (
-    r"(?:(?:had|has|have|needed|need|needs|was\s++forced|is\s++forced|were\s++forced)"
-    r"\s++to|must)"
+from bot.core.rulings.chat_words import WORDS, one_of
+
+# whose library each subject's possessive names
+_OWN = dict(WORDS.due_subjects)
+_THIRD = WORDS.due_named_owners
+_SUBJECT = rf"(?P<x>{one_of(tuple(_OWN))}|{one_of(WORDS.due_opponent)}|[a-z][\w-]*+)"
+_DRAW = (
+    rf"{one_of(WORDS.due_draw)}(?P<what>\s++(?:{one_of(WORDS.due_counts)}|\d{{1,2}}+)"
+    rf"\s++{one_of(WORDS.due_cards)})?+"
 )
-_DRAW = r"draw(?P<what>\s++(?:a|one|two|three|\d{1,2}+)\s++cards?)?+"
 _EMPTY = (
-    r"(?P<w>my|his|her|their)\s++(?P<z>deck|library)\s++(?:was|is|had\s++been|has\s++been)"
-    r"\s++(?:already\s++)?empty\b(?!\s++(?:now|after|afterwards|then)\b)"
+    rf"(?P<w>{one_of(tuple(_OWN.values()))})\s++(?P<z>{one_of(WORDS.library_words)})"
+    rf"\s++{one_of(WORDS.due_was)}\s++(?:{one_of(WORDS.due_already)}\s++)?"
+    rf"{one_of(WORDS.due_empty)}\b(?!\s++{one_of(WORDS.due_afterwards)}\b)"
 )
 _DUE_BUT_EMPTY = re.compile(
-    rf"(?P<pre>(?:^|[.!?;\n])\s*+(?:(?:so|and|then|if|when)\s++)?){_SUBJECT}\s++{_DUE}\s++"
-    rf"{_DRAW}(?:\s*+,)?\s++but\s++{_EMPTY}",
+    rf"(?P<pre>(?:^|[.!?;\n])\s*+(?:{one_of(WORDS.due_openers)}\s++)?){_SUBJECT}\s++"
+    rf"{one_of(WORDS.draw_due)}\s++{_DRAW}(?:\s*+,)?\s++{one_of(WORDS.contrast_joins)}\s++"
+    rf"{_EMPTY}",
     re.IGNORECASE,
 )
-# whose library each subject's possessive names
-_OWN = {"i": ("my",), "he": ("his",), "she": ("her",), "they": ("their",)}
-_THIRD = ("his", "her", "their")
 
 
 def draws_due(text: str) -> str:
     """The text with "X had to draw but X's library was empty" said with the library first."""
-    if "empty" not in text.lower():
+    if not any(empty in text.lower() for empty in WORDS.due_empty):
         return text  # words of every form: most texts have none
     return _DUE_BUT_EMPTY.sub(_library_first, text)
 
 
 def _library_first(found: re.Match[str]) -> str:
     subject, whose = found["x"], found["w"].lower()
-    if whose not in _OWN.get(subject.lower(), _THIRD):
+    if whose not in ((_OWN[subject.lower()],) if subject.lower() in _OWN else _THIRD):
         return found[0]  # "I had to draw but his library was empty": another's library
-    if subject.lower() in ("my", "you", "we"):
+    if subject.lower() in WORDS.due_no_owner:
         return found[0]
     # "bob's library was empty and bob had to draw": a pronoun first would name no one yet
     owner = found["w"] if subject.lower() in _OWN else f"{subject}'s"

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import re
 
+from bot.core.rulings.chat_words import WORDS, one_of
 from bot.core.rulings.words import SUBJECT
 
 # the second player, after "and": "so does my opponent", "so did he", "my opponent does too",
@@ -23,14 +24,17 @@ _ECHO = (
     rf"|and\s++(?P<b2>{SUBJECT})\s++(?P<aux2>do|does|did)\s++(?:too|as\s++well){_TAIL})"
 )
 # the first player and what they did, from the clause's start (a sentence's or after a comma)
+# after a word ("and", "then"): one look-behind each, as a look-behind has one width
+_AFTER = "".join(rf"|(?<=\b{re.escape(word)}\s)" for word in WORDS.echo_after)
 _ECHOED_ACT = re.compile(
-    rf"(?:^|(?<=[.!?;,]\s)|(?<=[.!?;,])|(?<=\band\s)|(?<=\bthen\s))(?P<a>i|we|{SUBJECT})\s++"
-    r"(?P<vp>(?:(?!(?<![\w'])(?:and|then|but|so)(?![\w']))[^,.;!?])+?)(?:\s*+,)?\s++"
+    rf"(?:^|(?<=[.!?;,]\s)|(?<=[.!?;,]){_AFTER})"
+    rf"(?P<a>{one_of(WORDS.echo_first_person)}|{SUBJECT})\s++"
+    rf"(?P<vp>(?:(?!(?<![\w']){one_of(WORDS.echo_clause_words)}(?![\w']))[^,.;!?])+?)(?:\s*+,)?\s++"
     rf"{_ECHO}(?=\s*+(?:$|[,.;!?]))",
     re.IGNORECASE,
 )
-_CHEAP = re.compile(r"\b(?:so|too|as\s++well)\b", re.IGNORECASE)
-_FIRST_PERSON = frozenset({"i", "we"})
+_CHEAP = re.compile(rf"\b{one_of(WORDS.echo_cheap)}\b", re.IGNORECASE)
+_FIRST_PERSON = frozenset(WORDS.echo_first_person)
 _AS_OBJECT = {"i": "I", "me": "I", "we": "we"}
 
 

@@ -15,13 +15,15 @@ from dataclasses import replace
 
 from bot.core.messages import Message
 from bot.core.rulings.cards import Card
+from bot.core.rulings.chat_words import WORDS, one_of
 from bot.core.rulings.phrase_values import Source
 from bot.core.rulings.words import Reader, SituationError
 
-EMBLEM = re.compile(r"\bemblem\b", re.IGNORECASE)
+EMBLEM = re.compile(rf"\b{one_of(WORDS.emblem_words)}\b", re.IGNORECASE)
 # "his emblem", or the ability that made it said used ("have used his emblem ability")
 _ITS_EMBLEM = re.compile(
-    r"(?:(?:used|activated)\s++)?(?:his|her|its|their|the|that)\s++emblem(?:\s++ability)?",
+    rf"(?:{one_of(WORDS.emblem_used)}\s++)?{one_of(WORDS.emblem_owners)}\s++"
+    rf"{one_of(WORDS.emblem_words)}(?:\s++{one_of(WORDS.emblem_ability)})?",
     re.IGNORECASE,
 )
 

@@ -43,7 +43,7 @@ _NOT_TOLD_MORE = r"(?![\w'])(?!,?\s++(?:that|which|who|whom|whose)\b)"
 
 # "my Phage is targeted by Astral Slide", "his Phage gets hit with Cloudshift"
 _PASSIVE = re.compile(
-    rf"{_START}{_CREATURE}\s++(?:is|was|gets|got|has\s++been|had\s++been|is\s++being)\s++"
+    rf"{_START}{_CREATURE}\s++{one_of(WORDS.flickered_passive)}\s++"
     rf"{one_of(WORDS.flickered_by)}\s++{_CARD}{_NOT_TOLD_MORE}",
     re.IGNORECASE,
 )

@@ -29,17 +29,19 @@ _START = r"(?:^|(?<=[.!?;:\[\n])|(?<=[.!?;:\[\n]\s))(?=\S)"
 
 _HANDSHAKE = re.compile(
     rf"{_START}(?P<x>{_PLAYER})\s++(?:{one_of(WORDS.lethal_attack_leads)}\s++)?"
-    rf"{one_of(WORDS.lethal_attacks)}\s++for\s++lethal"
+    rf"{one_of(WORDS.lethal_attacks)}\s++{one_of(WORDS.attack_for)}\s++{one_of(WORDS.lethal_amount)}"
     rf"(?P<shake>{_JOIN}(?:"
     # AP extended a hand (to NAP); NAP accepted the handshake
     rf"(?:(?P<offerer>{_PLAYER})\s++)?{one_of(WORDS.hand_offered)}"
-    rf"(?:\s++to\s++(?P<to>{_PLAYER}))?"
+    rf"(?:\s++{one_of(WORDS.hand_offered_to)}\s++(?P<to>{_PLAYER}))?"
     rf"{_JOIN}(?P<taker>{_PLAYER})\s++{one_of(WORDS.hand_accepted)}\s++"
-    rf"(?:{one_of(WORDS.hand_taken)}|(?:{NAME})'s\s++hand)"
+    rf"(?:{one_of(WORDS.hand_taken)}|(?:{NAME})'s\s++{one_of(WORDS.hand_of)})"
     # AP and NAP shook hands
-    rf"|(?P<one>{_PLAYER})\s++and\s++(?P<other>{_PLAYER})\s++{one_of(WORDS.hands_shaken)}"
-    rf"|(?P<we>we)\s++{one_of(WORDS.hands_shaken)})"
-    rf"(?:{_JOIN}(?:(?:{_PLAYER}|both\s++players|we|they)\s++)?{one_of(WORDS.after_handshake)})?)"
+    rf"|(?P<one>{_PLAYER})\s++{one_of(WORDS.list_joins)}\s++(?P<other>{_PLAYER})\s++"
+    rf"{one_of(WORDS.hands_shaken)}"
+    rf"|(?P<we>{one_of(WORDS.handshake_we)})\s++{one_of(WORDS.hands_shaken)})"
+    rf"(?:{_JOIN}(?:(?:{_PLAYER}|{one_of(WORDS.after_handshake_subjects)})\s++)?"
+    rf"{one_of(WORDS.after_handshake)})?)"
     r"(?=\s*+(?:[.!?;\]\n]|$))",
     re.IGNORECASE,
 )

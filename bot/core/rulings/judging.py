@@ -156,7 +156,7 @@ def _exchanged_creature(situation: Situation, sentences: list[Sentence]) -> None
                 raise cannot_judge(card)
 
 
-_DIES = re.compile(r"\b(?:dies|died|die)\b", re.IGNORECASE)
+_DIES = re.compile(rf"\b{one_of(WORDS.wording_dies)}\b", re.IGNORECASE)
 # "His creature dies", "I sacrificed it", "he killed it", "Bob destroys Zulaport Cutthroat": a
 # death told (a creature sacrificed, destroyed or killed dies, 700.4)
 _DEATH_TOLD = re.compile(

@@ -15,6 +15,7 @@ from bot.core.rules.vocabulary import Event, EventKind
 from bot.core.rulings.card_model import ChangesStateLoss, EndsGame, Measure, StateLoss, TriggerEvent
 from bot.core.rulings.card_use import Moment
 from bot.core.rulings.cards import Card, DamageSource, EmptiesLibrary, LibraryHow, SharesDraw, Who
+from bot.core.rulings.chat_words import WORDS, one_of
 from bot.core.rulings.event_sources import source_of
 from bot.core.rulings.game_words import example_of, note_of
 from bot.core.rulings.phrase_events import number_in, player_in
@@ -46,7 +47,9 @@ def library_told(match: re.Match[str], reader: Reader) -> Built:
 
 
 # "... and I draw more than 50": a draw of more than a count, in the whole text.
-_DRAWN_MORE = re.compile(r"\b(?:draw|draws|drew|drawing)\s++more\s++than\s++(?P<n>\d{1,4})\b", re.I)
+_DRAWN_MORE = re.compile(
+    rf"\b{one_of(WORDS.drawn_more)}\s++{one_of(WORDS.more_than)}\s++(?P<n>\d{{1,4}})\b", re.I
+)
 
 
 def library_about(match: re.Match[str], reader: Reader) -> Built:

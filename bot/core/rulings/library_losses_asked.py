@@ -28,10 +28,10 @@ _CARD = rf"(?:(?:a|an|the)\s++)?{MARK}(?P<n>\d++)"
 _SIMILAR = rf"(?:\s++(?:and|or)\s++{one_of(WORDS.similar_cards)}(?:\s*+\((?P<like>[^()]*+)\))?)?"
 _ASKED = re.compile(
     rf"^\s*+(?:{one_of(WORDS.wondering)}\s++{one_of(WORDS.whether)}\s++|"
-    rf"(?:{one_of(WORDS.pair_asks)})\s++)(?:the\s++effects?\s++of\s++)?{_CARD}{_SIMILAR}\s++"
-    rf"(?:(?:can|could|will|would)\s++)?(?:{one_of(WORDS.cause_to_lose)})\s++"
-    rf"(?P<who>{one_of(WORDS.loser_asked_of)})\s++(?:to\s++)?(?:lose|losing)"
-    r"(?:\s++the\s++game)?\s*+[?.!]*+\s*+$",
+    rf"(?:{one_of(WORDS.pair_asks)})\s++)(?:{one_of(WORDS.effects_of)}\s++)?{_CARD}{_SIMILAR}\s++"
+    rf"(?:{one_of(WORDS.cause_can)}\s++)?(?:{one_of(WORDS.cause_to_lose)})\s++"
+    rf"(?P<who>{one_of(WORDS.loser_asked_of)})\s++(?:{one_of(WORDS.loser_to)}\s++)?"
+    rf"{one_of(WORDS.loss_said)}(?:\s++{one_of(WORDS.the_game)})?\s*+[?.!]*+\s*+$",
     re.IGNORECASE,
 )
 _MARKS = re.compile(rf"{MARK}(\d++)")

@@ -18,10 +18,14 @@ import re
 from bot.core.rules.vocabulary import Event, EventKind
 from bot.core.rulings.card_use import Moment
 from bot.core.rulings.cards import EndsNothing
+from bot.core.rulings.chat_words import WORDS, one_of
 from bot.core.rulings.phrase_events import PAID_DOWN, player_in
 from bot.core.rulings.phrase_values import Built, Clause, Item
 from bot.core.rulings.tenses import CONTROL
 from bot.core.rulings.words import EVERYONE, MARK, MARKED, SUBJECT, Reader
+
+_AND = one_of(WORDS.list_joins)
+_ARTICLE = one_of((*WORDS.card_articles, *WORDS.card_determiners))  # "a", "an", "the" card
 
 
 def life_paid_down(match: re.Match[str], reader: Reader) -> Built:
@@ -62,8 +66,9 @@ def _held_by(mark: int, payer: str, reader: Reader) -> bool:
     after the player, or after what else the clause says of them and "and" ("I'm at 6 life and
     control a Trespassing Souleater")."""
     said = re.compile(
-        rf"(?<![\w'])(?P<x>{SUBJECT})(?:'m|'s|'re)?(?:\s++(?:(?!and\b)[^.!?;\n,{MARK}])*+and)?"
-        rf"\s++{CONTROL}\s++(?:(?:a|an|the)\s++)?{MARK}{mark}(?!\d)",
+        rf"(?<![\w'])(?P<x>{SUBJECT})(?:{one_of(WORDS.subject_contractions)})?"
+        rf"(?:\s++(?:(?!{_AND}\b)[^.!?;\n,{MARK}])*+{_AND})?"
+        rf"\s++{CONTROL}\s++(?:{_ARTICLE}\s++)?{MARK}{mark}(?!\d)",
         re.IGNORECASE,
     )
     holders = {reader.player(found["x"]) for found in said.finditer(reader.marked)}

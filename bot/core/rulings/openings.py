@@ -54,8 +54,9 @@ def without_headline(text: str, names: list[str]) -> tuple[str, list[str]]:
 # and shown. Named nowhere after it, it stays (the card may be the asker's: never dropped).
 _QUESTION_ABOUT = re.compile(
     rf"^\s*+(?:{one_of(WORDS.openers, ' ')}[\s,]++)?{ASKED_QUESTION}\s++"
-    rf"{one_of(WORDS.question_about)}\s++(?:the\s++card\s++)?"
-    rf"(?:{MARK}(?P<n>\d++)|(?-i:(?P<name>[A-Z][\w'-]*+(?:\s(?:of|the|[A-Z][\w'-]*+)){{0,4}}+)))"
+    rf"{one_of(WORDS.question_about)}\s++(?:{one_of(WORDS.card_said)}\s++)?"
+    rf"(?:{MARK}(?P<n>\d++)|(?-i:(?P<name>[A-Z][\w'-]*+"
+    rf"(?:\s(?:{one_of(WORDS.name_small_words)}|[A-Z][\w'-]*+)){{0,4}}+)))"
     r"\s*+[.!:?]\s*+",
     re.IGNORECASE,
 )

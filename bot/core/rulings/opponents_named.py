@@ -15,27 +15,32 @@ import re
 from bot.core.rulings.chat_words import WORDS, one_of
 
 _DECLARED = re.compile(
-    r"(?:^|(?<=[.!?;\n]))\s*+(?:[\w-]++\s*+,\s*+)?(?:\d{1,2}+\s++)?players\s*+:\s*+"
+    rf"(?:^|(?<=[.!?;\n]))\s*+(?:[\w-]++\s*+,\s*+)?(?:\d{{1,2}}+\s++)?"
+    rf"{one_of(WORDS.players_listed)}\s*+:\s*+"
     r"(?P<names>[^.!?;:\n]+)",
     re.IGNORECASE,
 )
-_SPLIT = re.compile(r"\s*+(?:,|\band\b)\s*+", re.IGNORECASE)
+_SPLIT = re.compile(rf"\s*+(?:,|\b{one_of(WORDS.list_joins)}\b)\s*+", re.IGNORECASE)
 _NAME = re.compile(r"[a-z][\w-]*+", re.IGNORECASE)
-_ASKER = frozenset({"me", "i", "myself"})
+_ASKER = WORDS.asker_listed
+# after a word ("and", "then"): one look-behind each, as a look-behind has one width
+_AFTER = "".join(rf"|(?<=\b{re.escape(word)})" for word in WORDS.opponents_after)
 # as a clause's subject: the text's or a sentence's start, or after a comma, "and" or "then"
 _GROUP = re.compile(
-    rf"(?:^|(?<=[.!?;\n,])|(?<=\band)|(?<=\bthen))(?P<space>\s*+)"
+    rf"(?:^|(?<=[.!?;\n,]){_AFTER})(?P<space>\s*+)"
     rf"(?P<group>{one_of(WORDS.opponents_together)})(?![\w'\u2019])"
     # "my opps champions": an owner with its apostrophe left out, never the players themselves
     rf"(?!\s++{one_of(tuple(WORDS.held_by_players))}\b)",
     re.IGNORECASE,
 )
-_COUNTS = {"both": 2, "two": 2, "three": 3, "3": 3}
+_COUNTS = dict(WORDS.opponents_counted)
 
 
 # A game of teams: the asker's teammate is no opponent ("teams: me and alice vs bob and carol",
 # Two-Headed Giant, Emperor), so the players listed are not all opponents.
-_TEAMS = re.compile(r"\bteam|\bemperor|\bpartner\b|\bally\b", re.IGNORECASE)
+_TEAMS = re.compile(
+    rf"\b{one_of(WORDS.team_word_starts)}|\b{one_of(WORDS.team_words)}\b", re.IGNORECASE
+)
 
 
 def opponents_named(text: str, *, teams: bool = False) -> str:
@@ -49,7 +54,7 @@ def opponents_named(text: str, *, teams: bool = False) -> str:
     others = [name for name in names if name.lower() not in _ASKER]
     if len(askers) != 1 or len(others) < 2 or not all(map(_NAME.fullmatch, others)):
         return text
-    if any(name.lower() in WORDS.reserved or name.lower() == "opponent" for name in others):
+    if any(name.lower() in WORDS.reserved for name in others):  # "opponent" too
         return text
     said = f"{', '.join(others[:-1])} and {others[-1]}"
 

@@ -54,7 +54,7 @@ def read_clause(clause: str, reader: Reader) -> Clause:
 
 # A life total or poison said by number ("at -6 life", "10 poison counters"), and the events
 # that carry one (damage by number may be a card's: "Boros Reckoner is dealt 3 damage").
-_A_TOTAL = re.compile(rf"(?:{NUMBER})\s++(?:{LIFE}|poison)\b", re.IGNORECASE)
+_A_TOTAL = re.compile(rf"(?:{NUMBER})\s++(?:{LIFE}|{one_of(WORDS.poison_words)})\b", re.IGNORECASE)
 
 
 _TOTALS = frozenset(
@@ -82,7 +82,7 @@ def _holds_a_total(match: re.Match[str]) -> bool:
 # deal 3 damage": a subject that does (never "no creatures", a holding's count)
 _NO_SOURCE = re.compile(rf"^\s*+{one_of(WORDS.no_source_openers)}\s", re.IGNORECASE)
 _NO_DEALER = re.compile(
-    rf"^\s*+{one_of(WORDS.no_source_openers)}\s++(?:players?|opponents?|sources?)\b",
+    rf"^\s*+{one_of(WORDS.no_source_openers)}\s++{one_of(WORDS.no_source_dealers)}\b",
     re.IGNORECASE,
 )
 

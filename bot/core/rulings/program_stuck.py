@@ -25,8 +25,10 @@ _STUCK = (
     rf"(?:(?:{one_of(WORDS.stuck)})\s++(?:{one_of(WORDS.stuck_saying)})(?![\w']){_SHOWN}"
     rf"|(?:{one_of(tuple(w for w in WORDS.stuck if ' ' not in w))})(?![\w']))\W*$"
 )
-STUCK_LINE = re.compile(rf"^(?:then\s++)?{_STUCK}", re.IGNORECASE)
+_THEN = one_of(WORDS.stuck_then)
+_JOINS = one_of(WORDS.stuck_joins)
+STUCK_LINE = re.compile(rf"^(?:{_THEN}\s++)?{_STUCK}", re.IGNORECASE)
 STUCK_TAIL = re.compile(
-    rf"(?:\s*+,\s*+(?:(?:and|but|yet)\s++)?|\s++(?:and|but|yet)\s++)(?:then\s++)?{_STUCK}",
+    rf"(?:\s*+,\s*+(?:{_JOINS}\s++)?|\s++{_JOINS}\s++)(?:{_THEN}\s++)?{_STUCK}",
     re.IGNORECASE,
 )

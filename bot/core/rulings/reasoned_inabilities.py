@@ -34,12 +34,12 @@ _VERBS = tuple(v for verbs, _ in _KINDS for v in verbs)
 _CLAIM = re.compile(
     rf"(?<![\w'])(?P<claim>(?P<p>{SUBJECT})\s++{one_of(WORDS.unable_leads)}\s++"
     rf"(?:{one_of(WORDS.unable_helpers)}\s++)?(?P<v>{one_of(_VERBS)})"
-    r"(?:\s++(?:a\s++card|cards|the\s++game))?"
+    rf"(?:\s++{one_of(WORDS.unable_objects)})?"
     rf"\s++{one_of(WORDS.unable_ends)})(?![\w'])"
-    r"(?P<so>\s*+,?\s*+so\b\s*+,?\s*+(?=[^.!?;\n]*+\?))?",
+    rf"(?P<so>\s*+,?\s*+{one_of(WORDS.unable_so_asked)}\b\s*+,?\s*+(?=[^.!?;\n]*+\?))?",
     re.IGNORECASE,
 )
-_SO_FIRST = re.compile(r"\s*+(?:so|and)?\s*+,?\s*+$", re.IGNORECASE)
+_SO_FIRST = re.compile(rf"\s*+(?:{one_of(WORDS.unable_so)})?\s*+,?\s*+$", re.IGNORECASE)
 _SENTENCES = re.compile(r"[^.!?;\n]+[.!?;\n]*+")
 
 

@@ -18,7 +18,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from bot.core.rulings.chat_words import WORDS
+from bot.core.rulings.chat_words import WORDS, one_of
 from bot.core.rulings.words import OWNER_SUBJECTS, ROLE
 
 # A clause of its own: a subject said ("and he ...", "and my opponent ...", "and the spell
@@ -37,12 +37,14 @@ _SUBJECT_WORDS = (
 _STATES = frozenset(WORDS.holding) | frozenset(
     phrase.split()[1] for phrase in WORDS.who_is if len(phrase.split()) == 2
 )
+_AND = one_of(WORDS.list_joins)
+_THEN = one_of(WORDS.conjunct_then)
 _GOES_ON = re.compile(
-    r"^\s*+,?\s*+and\s++(?:then\s++)?(?P<word>[\w']+)(?P<said>[^,.!?;\n]*?)"
-    r"(?=\s*+(?:[,.!?;\n]|$|\band\b|\bthen\b))",
+    rf"^\s*+,?\s*+{_AND}\s++(?:{_THEN}\s++)?(?P<word>[\w']+)(?P<said>[^,.!?;\n]*?)"
+    rf"(?=\s*+(?:[,.!?;\n]|$|\b{_AND}\b|\b{_THEN}\b))",
     re.IGNORECASE,
 )
-_ROLE = re.compile(rf"^\s*+,?\s*+and\s++(?:then\s++)?{ROLE}", re.IGNORECASE)
+_ROLE = re.compile(rf"^\s*+,?\s*+{_AND}\s++(?:{_THEN}\s++)?{ROLE}", re.IGNORECASE)
 
 
 @dataclass(frozen=True)

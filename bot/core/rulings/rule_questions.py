@@ -110,9 +110,10 @@ _WONDERED = re.compile(
     r"[.?!]*+\s*+$",
     re.IGNORECASE,
 )
-_GENERAL_IF = re.compile(r"^\s*+(?:if|when)\s++[^.?!\n]+\?\s*+$", re.IGNORECASE)
+_GENERAL_IF = re.compile(rf"^\s*+{one_of(WORDS.general_ifs)}\s++[^.?!\n]+\?\s*+$", re.IGNORECASE)
 _SOMEONE = re.compile(
-    rf"(?<![\w'])(?:{one_of(WORDS.self_words | WORDS.pronouns)}|we|us|our|opponents?)(?![\w'])"
+    rf"(?<![\w'])(?:{one_of(WORDS.self_words | WORDS.pronouns)}|{one_of(WORDS.someone_too)})"
+    r"(?![\w'])"
     r"|\d",
     re.IGNORECASE,
 )
@@ -175,8 +176,8 @@ _MOMENT_ASKED = re.compile(
 # loses 1 life?": an event told with its amount is a moment asked about, however its players are
 # named: the words that could not be read are named, not the rules index.
 _AMOUNT_TOLD = re.compile(
-    rf"\b{one_of(WORDS.amount_verbs)}\s++(?:{NUMBER})\s++(?:more\s++)?"
-    r"(?:life|damage|combat\s++damage|poison\s++counters?)\b",
+    rf"\b{one_of(WORDS.amount_verbs)}\s++(?:{NUMBER})\s++(?:{one_of(WORDS.amount_more)}\s++)?"
+    rf"{one_of(WORDS.amount_units)}\b",
     re.IGNORECASE,
 )
 

@@ -12,24 +12,27 @@ from bot.core.rulings.chat_words import WORDS, one_of
 from bot.core.rulings.number_reading import NUMBER
 
 _EACH = one_of(WORDS.each_alike)
+_LIFE = one_of(WORDS.each_life)
 # the clause ends after it: the sentence, or another clause
 _ENDS = r"(?=\s*+(?:[,.;:!?)]|$)|\s++(?:and|but|so|then|when|while|before|after|with|if)\b)"
 
 # "we're at 5 life each", "alice and bob have 4 life apiece"
 _HELD_EACH = re.compile(
-    rf"(?P<held>(?<![\w'])(?:at|on|have|has|had|with)\s++{NUMBER}(?:\s++life)?)\s++{_EACH}{_ENDS}",
+    rf"(?P<held>(?<![\w']){one_of(WORDS.held_each)}\s++{NUMBER}(?:\s++{_LIFE})?)\s++{_EACH}{_ENDS}",
     re.IGNORECASE,
 )
 
 # "5 life each." opening a sentence: no player said, so every player's
 _ALONE_EACH = re.compile(
-    rf"(?:^|(?<=[.!?\n]))(?P<space>\s*+)(?:with\s++)?(?P<n>{NUMBER})\s++life\s++{_EACH}{_ENDS}",
+    rf"(?:^|(?<=[.!?\n]))(?P<space>\s*+)(?:{one_of(WORDS.alone_each_with)}\s++)?(?P<n>{NUMBER})"
+    rf"\s++{_LIFE}\s++{_EACH}{_ENDS}",
     re.IGNORECASE,
 )
 
 # "both on 5 life", "everyone on 2": a verbless total of every player, said with "on"
 _EVERYONE_ON = re.compile(
-    rf"(?:^|(?<=[.!?\n,]))(?P<space>\s*+)(?P<who>{one_of(WORDS.everyone)})\s++on\s++(?={NUMBER})",
+    rf"(?:^|(?<=[.!?\n,]))(?P<space>\s*+)(?P<who>{one_of(WORDS.everyone)})\s++"
+    rf"{one_of(WORDS.everyone_on)}\s++(?={NUMBER})",
     re.IGNORECASE,
 )
 

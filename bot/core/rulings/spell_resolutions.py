@@ -28,7 +28,7 @@ from bot.core.rulings.words import (
     spelled,
 )
 
-_COUNTERED = re.compile(r"\bcountered\b", re.IGNORECASE)
+_COUNTERED = re.compile(rf"\b{one_of(WORDS.countered_said)}\b", re.IGNORECASE)
 
 
 def resolutions_told(clauses: list[Clause], reader: Reader) -> list[Clause]:
@@ -300,8 +300,9 @@ def _names_it(after: Clause, spell: Clause, reader: Reader) -> bool:
 # one card, stays as written.
 _SUCCESSFULLY = re.compile(
     rf"\b(?P<x>{SUBJECT})\s++{one_of(WORDS.successfully)}\s++(?P<v>{one_of(WORDS.cast_verbs)}"
-    rf"|cast)\s++(?:an?\s++)?(?P<c>{MARK}\d++)(?P<aim>\s++(?:at|targeting|on)\s++(?:{SUBJECT}))?"
-    r"(?=\s*+(?:[.,;!?]|and\b|then\b|$))",
+    rf"|{one_of(WORDS.successfully_cast)})\s++(?:{one_of(WORDS.card_articles)}\s++)?"
+    rf"(?P<c>{MARK}\d++)(?P<aim>\s++{one_of(WORDS.aimed_at)}\s++(?:{SUBJECT}))?"
+    rf"(?=\s*+(?:[.,;!?]|{one_of(WORDS.resolution_goes_on)}\b|$))",
     re.IGNORECASE,
 )
 

@@ -44,7 +44,10 @@ _ONE_TARGET = frozenset({Who.ANY_TARGET, Who.TARGET_PLAYER, Who.TARGET_OPPONENT}
 _AS_IT_RESOLVES = frozenset({CardMoment.RESOLUTION, CardMoment.ACTIVATED})  # a spell, an ability
 
 
-_DEALT_BY_THE_SPELL = re.compile(r"(?P<s>.+) deals (?P<n>\d++) damage to (?P<x>.+)")
+_DEALS, _DAMAGE_TO = WORDS.spell_dealt_said
+_DEALT_BY_THE_SPELL = re.compile(
+    rf"(?P<s>.+) {re.escape(_DEALS)} (?P<n>\d++) {re.escape(_DAMAGE_TO)} (?P<x>.+)"
+)
 
 
 def spell_as_verb(match: re.Match[str], reader: Reader) -> Built:
@@ -151,7 +154,9 @@ def _spell_at_a_player(match: re.Match[str], reader: Reader, *, amount_needed: b
         )
     target = match["y"] if match["y"] else match["x"]  # "myself", "himself": the caster
     whose = "my" if caster == reader.asker else f"{caster}'s"
-    dealt = _DEALT_BY_THE_SPELL.fullmatch(f"{whose} {match['s']} deals {amount} damage to {target}")
+    dealt = _DEALT_BY_THE_SPELL.fullmatch(
+        f"{whose} {match['s']} {_DEALS} {amount} {_DAMAGE_TO} {target}"
+    )
     assert dealt is not None
     built = spell_damage_dealt(dealt, reader)
     if not isinstance(built, Clause) or not built.items:

@@ -25,17 +25,19 @@ _COUNTED = one_of(
     tuple(number_words() - {*WORDS.negative, WORDS.hundred, WORDS.thousand, WORDS.million})
 )
 _COUNT = rf"(?P<n>\d{{1,2}}+|{_COUNTED})"
+_WITH = one_of(WORDS.table_with)
+_AND = one_of(WORDS.list_joins)
 
 _HEADER = re.compile(
     rf"(?:(?<=^)|(?<=[.!?;\n]))(?P<space>\s*+)"
     # "commander", "ffa,", "commander game with"
-    rf"(?:(?P<before>{_KIND})(?:\s++{_GAME})?+\s*+,?\s*+(?:with\s++)?)?"
+    rf"(?:(?P<before>{_KIND})(?:\s++{_GAME})?+\s*+,?\s*+(?:{_WITH}\s++)?)?"
     # "4 players", "4-player commander game", "three players"
     rf"(?:{_COUNT}[\s-]*+{_TABLE}s?+(?:\s++(?P<after>{_KIND}))?+(?:\s++{_GAME})?+"
     # "multiplayer" alone
     rf"|(?P<alone>{_SEVERAL})(?:\s++{_GAME})?+)"
     # the players listed after it ("me, bob, carol", "me and bob")
-    r"\s*+:(?=[^.!?;\n]*?(?:,|\band\b))",
+    rf"\s*+:(?=[^.!?;\n]*?(?:,|\b{_AND}\b))",
     re.IGNORECASE,
 )
 

@@ -158,7 +158,7 @@ TRIGGER = verb("trigger", "triggers", "triggered")
 
 RESOLVE = verb("resolve", "resolves", "resolved")
 # A spell or ability said to resolve anywhere in a text, in any tense.
-RESOLVED = re.compile(r"\bresolv(?:e|es|ed|ing)\b", re.IGNORECASE)
+RESOLVED = re.compile(rf"\b{one_of(WORDS.resolve_forms)}\b", re.IGNORECASE)
 
 
 DIE = verb("die", "dies", "died")

@@ -10,6 +10,7 @@ import re
 
 from rapidfuzz import fuzz
 
+from bot.core.rulings.chat_words import WORDS, one_of
 from bot.core.rulings.words import words_of
 
 _WORDS_OF = re.compile(r"\w+(?:['\u2019]\w+)*")
@@ -46,7 +47,8 @@ _LETTERS = re.compile(r"[a-z]+")
 # A card's name no catalogue knows, said alone: capitalised words joined by a small word
 # ("Eater of Days", "Door to Nothingness"), never a player ("eater concedes").
 _TITLE_ALONE = re.compile(
-    r"^\s*[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)*(?:\s+(?:of|to|the|and|from|in)(?:\s+the)?"
+    rf"^\s*[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)*(?:\s+{one_of(WORDS.title_small_words)}"
+    rf"(?:\s+{one_of(WORDS.title_the)})?"
     r"\s+[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)*)+\s*[.,!?]*\s*$"
 )
 

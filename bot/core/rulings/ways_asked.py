@@ -39,29 +39,31 @@ from bot.core.rulings.chat_words import WORDS, one_of
 from bot.core.rulings.words import MARK
 
 _ASKS = rf"(?:{one_of(WORDS.pair_how)}|{one_of(WORDS.ways_what)})"
-_GATE = re.compile(rf"\b{_ASKS}\s++(?:does|do|would|will)\s", re.IGNORECASE)
+_DOES = one_of(WORDS.ways_does)
+_GATE = re.compile(rf"\b{_ASKS}\s++{_DOES}\s", re.IGNORECASE)
 _WAYS = one_of(tuple(phrase for phrases, _, _ in WORDS.ways_of_losing for phrase in phrases))
 _LOSING = rf"(?:losing\s++(?:the\s++game\s++)?{one_of(WORDS.lose_to)}\s++)?"
 _QUOTED_WAY = rf"[\"\u201c]?(?P<way>{_WAYS})(?![\w'])[\"\u201d]?"
 # "how does X work with", "how does X deal with", "what does X do against"
 _HOW = (
-    rf"{one_of(WORDS.pair_how)}\s++(?:does|do|would|will)\s++(?:an?\s++|the\s++|my\s++)?"
+    rf"{one_of(WORDS.pair_how)}\s++{_DOES}\s++(?:an?\s++|the\s++|my\s++)?"
     rf"{MARK}(?P<card>\d++)\s++(?:{one_of(WORDS.pair_together)}\s++(?:together\s++)?with"
     rf"|{one_of(WORDS.ways_handles)})"
 )
 _WHAT = (
-    rf"{one_of(WORDS.ways_what)}\s++(?:does|do|would|will)\s++(?:an?\s++|the\s++|my\s++)?"
+    rf"{one_of(WORDS.ways_what)}\s++{_DOES}\s++(?:an?\s++|the\s++|my\s++)?"
     rf"{MARK}(?P<card2>\d++)\s++do\s++{one_of(WORDS.ways_against)}"
 )
 _ASKED = re.compile(
-    rf"^\s*+(?P<asked>(?:so\s*+,?\s*+)?(?:{_HOW}|{_WHAT})\s++(?:(?P<all>"
+    rf"^\s*+(?P<asked>(?:{one_of(WORDS.ways_so)}\s*+,?\s*+)?(?:{_HOW}|{_WHAT})\s++(?:(?P<all>"
     rf"{one_of(WORDS.ways_in_general)}\s++{one_of(WORDS.ways_nouns)})|{_LOSING}{_QUOTED_WAY}))"
     r"\s*+\?++\s*+$",
     re.IGNORECASE,
 )
 _REMARK = re.compile(
-    rf"^\s*+(?:but\s++|and\s++|so\s++)?{one_of(WORDS.remark_subjects)}\s++(?:with|for)\s++"
-    rf"{_LOSING}(?:the\s++)?{_QUOTED_WAY}\s++{one_of(WORDS.remark_verbs)}\s++"
+    rf"^\s*+(?:{one_of(WORDS.remark_openers)}\s++)?{one_of(WORDS.remark_subjects)}\s++"
+    rf"{one_of(WORDS.remark_with)}\s++{_LOSING}(?:{one_of(WORDS.remark_the)}\s++)?{_QUOTED_WAY}\s++"
+    rf"{one_of(WORDS.remark_verbs)}\s++"
     rf"(?:{one_of(WORDS.remark_degrees)}\s++)?{one_of(WORDS.remark_plain)}\s*+[.!]*+\s*+$",
     re.IGNORECASE,
 )

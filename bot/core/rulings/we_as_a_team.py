@@ -9,24 +9,28 @@ from __future__ import annotations
 
 import re
 
+from bot.core.rulings.chat_words import WORDS, one_of
 from bot.core.rulings.number_reading import NUMBER
 
+_LIFE = one_of(WORDS.team_life)
 _WE_AT = re.compile(
-    r"\bwe(?P<be>'re|\s++are|\s++were)(?:\s++(?:both|still|now|only))?+\s++(?:at|on)\s++"
-    rf"(?P<n>{NUMBER})(?:\s++life)?\b"
-    rf"|\bwe\s++(?P<have>have|had)(?:\s++(?:only|just))?+\s++(?P<m>{NUMBER})\s++life\b",
+    rf"\b(?P<be>{one_of(WORDS.we_are)})(?:\s++{one_of(WORDS.we_are_adverbs)})?+"
+    rf"\s++{one_of(WORDS.we_are_at)}\s++(?P<n>{NUMBER})(?:\s++{_LIFE})?\b"
+    rf"|\b(?P<have>{one_of(WORDS.we_have)})(?:\s++{one_of(WORDS.we_have_adverbs)})?+"
+    rf"\s++(?P<m>{NUMBER})\s++{_LIFE}\b",
     re.IGNORECASE,
 )
+_WE = tuple(sorted({said.split()[0] for said in (*WORDS.we_are, *WORDS.we_have)}))
 
 
 def team_total_said(text: str, *, shared: bool) -> str:
     """The text with "we are at N life" said as "our team is at N life", where the teams
     share one life total (`shared`)."""
-    if not shared or "we" not in text.lower():
+    if not shared or not any(we in text.lower() for we in _WE):
         return text
     return _WE_AT.sub(_ours, text)
 
 
 def _ours(found: re.Match[str]) -> str:
-    past = (found["have"] or found["be"]).strip().lower() in ("had", "were")
+    past = (found["have"] or found["be"]).split()[-1].lower() in WORDS.we_past
     return f"our team {'was' if past else 'is'} at {found['n'] or found['m']} life"

@@ -59,11 +59,27 @@ class BoardWords:
     unable_to_draw: tuple[str, ...]
     unable_to_lose: tuple[str, ...]
     unable_to_win: tuple[str, ...]
+    unable_objects: tuple[str, ...]  # can never draw "a card", lose "the game"
+    unable_so: tuple[str, ...]  # ..., "so" he can never draw again: the reason's word before it
+    unable_so_asked: tuple[str, ...]  # he can never lose, "so" what happens?: the question after
     a_team: tuple[str, ...]  # "a" Two-Headed Giant team at 0 life: a team no player is named on
     one_head: tuple[str, ...]  # a team with Transcendence "on one head": one of its players
     our_team: tuple[str, ...]  # "our team" is at 0 life: the asker's team (Two-Headed Giant)
     other_team: tuple[str, ...]  # "the opposing team" is at 0 life: the asker's opponents' team
+    # "we're" "both" "at" 3 "life", "we have" "only" 4 "life": the asker's team's one total,
+    # where teams share one (Two-Headed Giant, we_as_a_team.py); said with "were" or "had", as
+    # it was
+    we_are: tuple[str, ...]
+    we_are_adverbs: tuple[str, ...]
+    we_are_at: tuple[str, ...]
+    we_have: tuple[str, ...]
+    we_have_adverbs: tuple[str, ...]
+    team_life: tuple[str, ...]
+    we_past: tuple[str, ...]
     one_more: tuple[str, ...]  # "an" opponent with 30 life, "another" at 0
+    # I won a "dominion vote" and have 15 "int": the vote and the INT beside it (Terrus 5.2c)
+    dominion_vote: tuple[str, ...]
+    int_words: tuple[str, ...]
     opponent_ordinals: tuple[str, ...]  # the "first" / "second" opponent: opponents counted
     chapter_numbers: tuple[str, ...]  # a Saga on its "third" chapter
     holding: tuple[str, ...]  # I "have" / bob "controls" a card
@@ -161,6 +177,9 @@ ENGLISH_BOARDS = BoardWords(
     unable_to_draw=words_of("draw"),
     unable_to_lose=words_of("lose die"),
     unable_to_win=words_of("win"),
+    unable_objects=phrases_of("a card, cards, the game"),
+    unable_so=words_of("so and"),
+    unable_so_asked=words_of("so"),
     kept_alive_by=phrases_of(
         """kept alive by, being kept alive by, kept in the game by, being kept in the game by,
         alive thanks to, alive because of, alive due to, still alive thanks to,
@@ -170,6 +189,13 @@ ENGLISH_BOARDS = BoardWords(
     ),
     a_team=words_of("a an one the"),
     our_team=phrases_of("our team, our team's"),
+    we_are=phrases_of("we're, we are, we were"),
+    we_are_adverbs=words_of("both still now only"),
+    we_are_at=words_of("at on"),
+    we_have=phrases_of("we have, we had"),
+    we_have_adverbs=words_of("only just"),
+    team_life=words_of("life"),
+    we_past=words_of("were had"),
     other_team=phrases_of(
         """the opposing team, the other team, the enemy team, my opponents' team,
         our opponents' team, the opponents' team, the opposing team's, the other team's,
@@ -181,6 +207,8 @@ ENGLISH_BOARDS = BoardWords(
         controlled by one of its players, under one head's control, under one player's control"""
     ),
     one_more=words_of("a an another"),
+    dominion_vote=phrases_of("dominion vote"),
+    int_words=words_of("int intelligence"),
     opponent_ordinals=words_of("first second third fourth fifth"),
     chapter_numbers=words_of("first second third fourth fifth sixth final last 1st 2nd 3rd 4th"),
     holding=words_of("have has had control controls controlled"),

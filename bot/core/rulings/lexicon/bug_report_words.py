@@ -27,6 +27,9 @@ class BugReportWords:
     # the game "is stuck" saying "waiting for opponent", it "froze": the program stopped
     stuck: tuple[str, ...]
     stuck_saying: tuple[str, ...]  # stuck "saying" "...": what a stuck program shows
+    # ", "but" "then" the game is stuck": the words before a stuck program told after an event
+    stuck_then: tuple[str, ...]
+    stuck_joins: tuple[str, ...]
     # stuck showing him at 0 "after" I dealt 2 damage to him: what is shown ends, an event begins
     stuck_shown_ends: tuple[str, ...]
     outcome_claims: tuple[str, ...]  # bob has "won" the game: a log's verdict
@@ -77,6 +80,12 @@ class BugReportWords:
     claim_causes: tuple[str, ...]
     claim_whom: tuple[str, ...]
     even_with: tuple[str, ...]
+    # it doesn't check "to see" if ...; causes him "to" win; even with 3 cards, never "and"
+    # 3 life; "my" Thassa's Oracle: whose card claims the win (claimed_wins.py)
+    unchecked_see: tuple[str, ...]
+    claim_to: tuple[str, ...]
+    even_with_stops: tuple[str, ...]
+    claim_owners: tuple[str, ...]
     # a count-gated trigger answered, said not to have won (trigger_reports.py): "I
     # "responded" to the trigger", it "did not end the game" "upon resolution", by "making" ...
     responded: tuple[str, ...]
@@ -111,6 +120,8 @@ ENGLISH_BUG_REPORTS = BugReportWords(
         """should, should have, shouldn't, should not, is supposed to, was supposed to,
         are supposed to, were supposed to, ought to"""
     ),
+    stuck_then=words_of("then"),
+    stuck_joins=words_of("and but yet"),
     went_on=phrases_of(
         """keeps going, kept going, keeps on going, goes on, went on, continues, continued,
         carries on, carried on, nothing happens, nothing happened"""
@@ -227,6 +238,10 @@ ENGLISH_BUG_REPORTS = BugReportWords(
     ),
     claim_causes=words_of("causes cause caused makes make made lets let"),
     claim_whom=phrases_of("the player, its controller, its owner, me, him, her, them, you"),
+    unchecked_see=phrases_of("to see"),
+    claim_to=words_of("to"),
+    even_with_stops=words_of("and at with but or"),
+    claim_owners=words_of("my his her their"),
     even_with=phrases_of(
         """even with only, even with just, even with, even at only, even at, even though i
         only have, even though he only has, even though she only has, even though they only

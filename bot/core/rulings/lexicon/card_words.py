@@ -87,6 +87,7 @@ class CardWords:
     # my Phage "is targeted by" Astral Slide, I "target" my Phage with Cloudshift, I cast
     # Ephemerate "on" my Phage: a card that flickers, told acting on a creature (flickers.py)
     flickered_by: tuple[str, ...]
+    flickered_passive: tuple[str, ...]  # my Phage "is" / "gets" targeted by Astral Slide
     target_verbs: tuple[str, ...]
     aimed_at: tuple[str, ...]
     # spells on other spells (spells_on_spells.py): "he counters it (with Negate)", "in
@@ -123,6 +124,36 @@ class CardWords:
     killing_verbs: tuple[str, ...]
     # I "sac" it, he "sacked" his Blood Artist: a sacrifice, as chat shortens it (judging.py)
     killing_slang: tuple[str, ...]
+    # a card's own wording says a creature "dies": a trigger on a death (judging.py)
+    wording_dies: tuple[str, ...]
+    # a card's wording: "whenever "it deals combat damage to that player"" (Phage: card_use.py)
+    wording_combat_hit: tuple[str, ...]
+    # "Eater "of" Days", "Door "to" Nothingness", "Wheel of "the" ...": a card's title's small
+    # words between its capitalised ones (typed_words.py)
+    title_small_words: tuple[str, ...]
+    title_the: tuple[str, ...]
+    # "have "used" "his" "emblem" "ability"": an emblem, in a card's wording or said of a
+    # player's (emblems_told.py)
+    emblem_words: tuple[str, ...]
+    # I have "only" "one creature", I attack him with "it" / "them", he blocks "it" with "it":
+    # the creatures a player holds, and those said of them (creatures_held.py)
+    held_only: tuple[str, ...]
+    one_creature_held: tuple[str, ...]
+    held_with_them: tuple[str, ...]
+    blocked_with_it: tuple[str, ...]
+    emblem_used: tuple[str, ...]
+    emblem_owners: tuple[str, ...]
+    emblem_ability: tuple[str, ...]
+    # creatures "with the same name", a creature "named" X, cards "with different names": a
+    # count a card's condition makes of names (counts.py)
+    same_name_said: tuple[str, ...]
+    named_said: tuple[str, ...]
+    different_names_said: tuple[str, ...]
+    # bob "successfully" casts "a" Shock "at" alice, ... "and" / "then": a spell said to have
+    # resolved (spell_resolutions.py); "cast" beside the cast verbs; it is "countered"
+    successfully_cast: tuple[str, ...]
+    resolution_goes_on: tuple[str, ...]
+    countered_said: tuple[str, ...]
     # my 3 creatures "each" deal 1 damage, they "all" do: many sources, each dealing the amount
     many_sources: tuple[str, ...]
     # damage from "both" Bolts, "both" opponents: two sources, never one player
@@ -336,6 +367,24 @@ ENGLISH_CARDS = CardWords(
         "destroy destroys destroyed kill kills killed sacrifice sacrifices sacrificed"
     ),
     killing_slang=words_of("sac sacs sacced sacked saccing sacking sacrificing killing"),
+    wording_dies=words_of("dies died die"),
+    wording_combat_hit=phrases_of("it deals combat damage to that player"),
+    title_small_words=words_of("of to the and from in"),
+    title_the=words_of("the"),
+    emblem_words=words_of("emblem"),
+    held_only=words_of("only"),
+    one_creature_held=phrases_of("one creature, a creature"),
+    held_with_them=words_of("it them"),
+    blocked_with_it=words_of("it"),
+    emblem_used=words_of("used activated"),
+    emblem_owners=words_of("his her its their the that"),
+    emblem_ability=words_of("ability"),
+    same_name_said=phrases_of("with the same name"),
+    named_said=words_of("named"),
+    different_names_said=phrases_of("with different names"),
+    successfully_cast=words_of("cast"),
+    resolution_goes_on=words_of("and then"),
+    countered_said=words_of("countered"),
     many_sources=words_of("each all both every"),
     two_sources=words_of("both"),
     apart_sources=phrases_of(
@@ -345,6 +394,7 @@ ENGLISH_CARDS = CardWords(
     resolving_kinds=words_of("spells abilities triggers sources instants sorceries"),
     several_counted=words_of("several multiple many"),
     plural_pronouns=words_of("they them those these"),
+    flickered_passive=phrases_of("is, was, gets, got, has been, had been, is being"),
     flickered_by=phrases_of(
         """targeted by, targeted with, exiled by, exiled with, flickered by, flickered with,
         blinked by, blinked with, hit by, hit with"""

@@ -56,6 +56,17 @@ class ClauseWords:
     looping: tuple[str, ...]  # the game is in a "loop": its cards listed with "and", one clause
     used_to: tuple[str, ...]  # I use Shock "to" deal 2 damage: the card used, then its act
     done_with: tuple[str, ...]  # I deal 2 damage to bob "with" Shock: the act, with the card
+    resolve_forms: tuple[str, ...]  # a spell said to "resolve", "resolved", in any tense
+    subject_contractions: tuple[str, ...]  # "I'm" at 1 life and control X: a verb run into it
+    # ", "and" "then" the creature dies": a relative clause's subject going on (relative_conjuncts)
+    conjunct_then: tuple[str, ...]
+    # "I draw from an empty library, "and" so does he" (echoed_acts.py): after "and", "then",
+    # the first player ("i", "we" in the present), never past "and", "then", "but", "so";
+    # a text with no "so", "too", "as well" has none
+    echo_after: tuple[str, ...]
+    echo_first_person: tuple[str, ...]
+    echo_clause_words: tuple[str, ...]
+    echo_cheap: tuple[str, ...]
     # "Rakdos Charm: ...", "his trigger: ...": a spell or an ability before a colon
     stack_objects: tuple[str, ...]
     # "I control Platinum Angel and "it" has no abilities": a clause of its own, never one more
@@ -88,6 +99,13 @@ ENGLISH_CLAUSES = ClauseWords(
     ),
     comma_joins=words_of("and"),
     list_joins=words_of("and"),
+    resolve_forms=words_of("resolve resolves resolved resolving"),
+    subject_contractions=words_of("'m 's 're"),
+    conjunct_then=words_of("then"),
+    echo_after=words_of("and then"),
+    echo_first_person=words_of("i we"),
+    echo_clause_words=words_of("and then but so"),
+    echo_cheap=phrases_of("so, too, as well"),
     contrast_joins=words_of("but"),
     edge_openers=phrases_of(
         """and, so, also, but, then, now, next, while, whereas, simultaneously,

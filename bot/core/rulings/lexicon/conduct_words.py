@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from bot.core.rulings.lexicon.word_lists import phrases_of
+from bot.core.rulings.lexicon.word_lists import phrases_of, words_of
 
 
 @dataclass(frozen=True)
@@ -26,6 +26,11 @@ class ConductWords:
     hand_taken: tuple[str, ...]  # NAP accepted "it", "the handshake", "his hand"
     hands_shaken: tuple[str, ...]  # AP and NAP "shook hands"
     after_handshake: tuple[str, ...]  # AP "shuffled up", "picked up his cards": no event
+    attack_for: tuple[str, ...]  # AP attacked "for" lethal
+    hand_offered_to: tuple[str, ...]  # AP extended a hand "to" NAP
+    hand_of: tuple[str, ...]  # NAP accepted bob's "hand"
+    handshake_we: tuple[str, ...]  # "we" shook hands: AP and NAP
+    after_handshake_subjects: tuple[str, ...]  # "both players", "we", "they" shuffled up
     time_called: tuple[str, ...]  # when "time has been called" in single elimination: MTR 2.4
     # when time is called in a round (quoted_text.py): the rules a tournament applies then
     elimination: tuple[str, ...]  # time called in "single-elimination" rounds
@@ -61,6 +66,11 @@ ENGLISH_CONDUCT = ConductWords(
         the offered hand"""
     ),
     hands_shaken=phrases_of("shook hands, shake hands, shakes hands"),
+    attack_for=words_of("for"),
+    hand_offered_to=words_of("to"),
+    hand_of=words_of("hand"),
+    handshake_we=words_of("we"),
+    after_handshake_subjects=phrases_of("both players, we, they"),
     after_handshake=phrases_of(
         """shuffled up, shuffles up, shuffle up, started shuffling, starts shuffling,
         began shuffling, begins shuffling, picked up his cards, picks up his cards,

@@ -28,6 +28,8 @@ class DamageWords:
     # he takes 9 damage, "putting" him at -3, "leaving" me at 1: where the change left him
     bring_participles: tuple[str, ...]
     deal_verbs: tuple[str, ...]  # I "deal" him 10 damage: 10 damage dealt to him
+    # a spell at a player as the reader says it: my Lightning Bolt "deals" 3 "damage to" bob
+    spell_dealt_said: tuple[str, str]
     attack_verbs: tuple[str, ...]  # my opponent "attacks" / "swings at" me for 6
     swing_verbs: tuple[str, ...]  # I "swing" (at him) with ...: an attack
     attacking_now: tuple[str, ...]  # andrew "is attacking" with two 2/2s: an attack going on
@@ -39,6 +41,12 @@ class DamageWords:
     no_blocks_declared: tuple[str, ...]
     commander_words: tuple[str, ...]  # she attacks bob with her "commander" for 6
     commander_damage_words: tuple[str, ...]  # "commander damage": said, the variant counting it
+    # he "has" "dealt" / "'s" "got" 20 "combat" commander damage: a total of the game so far
+    # (commander_damage_told.py)
+    so_far_have: tuple[str, ...]
+    so_far_done: tuple[str, ...]
+    so_far_got: tuple[str, ...]
+    so_far_combat: tuple[str, ...]
     combat_damage_words: tuple[str, ...]  # "combat damage", as a fight's words say it
     # a first strike"r", double strike"rs": a creature said by the keyword it holds
     keyword_holder_endings: tuple[str, ...]
@@ -50,6 +58,10 @@ class DamageWords:
     damage_repeat_combat: tuple[str, ...]  # bob takes 3 "combat" damage twice
     damage_repeat_nouns: tuple[str, ...]  # bob takes 3 "damage" twice
     damage_repeat_to: tuple[str, ...]  # I deal 3 damage "to" bob twice
+    # "after he takes the "combat" damage?": the damage said again, said as combat's
+    restated_combat: tuple[str, ...]
+    total_down: tuple[str, ...]  # he takes the damage and goes "down" to 2
+    total_down_to: tuple[str, ...]  # ... and goes down "to" 2
     # a clause's first word, after which its subject is the player who took a count
     taker_clause_starts: tuple[str, ...]
     # alice "has taken" 20 commander damage: the clause's subject took the count (more_of_a_kind)
@@ -95,6 +107,7 @@ class DamageWords:
     # "zero" players, "no" source, "0" creatures deal 3 damage: a source that names nothing
     # that dealt it (opening its words)
     no_source_openers: tuple[str, ...]
+    no_source_dealers: tuple[str, ...]  # "no" "players" deal 3 damage: of those, no dealer said
     # I "prevent" 2 of the damage, I "pay" 1 life, he "redirects" it: a verb that stops, turns
     # or trades what happens; a suggestion that drops it says another event ("I take 2 damage",
     # "I gain 1 life")
@@ -151,6 +164,10 @@ class DamageWords:
     aside_continues: tuple[str, ...]
     # after a fight read from stats, he "takes" 3 damage: the fight's damage again, or more
     restated_damage: tuple[str, ...]
+    # of those (combat_told.py): "and" takes 4 combat "damage", 4 "life"; never 4 "poison"
+    # counters, a "counter" or "card" (a word beginning so)
+    restated_units: tuple[str, ...]
+    restated_not_units: tuple[str, ...]
     # what happens after "they take" "the damage": the one damage told before, said again
     the_damage_taken: tuple[str, ...]
     the_damage: tuple[str, ...]
@@ -166,6 +183,7 @@ class DamageWords:
     stats_changed: tuple[str, ...]
     # "during the declare blockers step" I cast ...: an act told after a fight, before its damage
     before_combat_damage: tuple[str, ...]
+    before_damage_joins: tuple[str, ...]  # ", "but" / "then" before combat damage, ...
     # "the game then proceeds to combat damage", "nothing else happens": said before the question
     # after a fight, the game going on as told, with no event of its own (chat.py's framing)
     damage_goes_on: tuple[str, ...]
@@ -192,6 +210,7 @@ class DamageWords:
     subject_starts: tuple[str, ...]  # and "then" / "everyone": what may begin a clause's subject
     then_words: tuple[str, ...]  # "Then" if there are fifteen ...: a card's next sentence
     no_blockers: tuple[str, ...]  # I have no "creatures": an attack on me is unblocked
+    no_blockers_any: tuple[str, ...]  # he didn't have "any" creatures
     prevent_verbs: tuple[str, ...]  # he "prevents" the damage: what an attack dealt changes
 
 
@@ -212,6 +231,7 @@ ENGLISH_DAMAGE = DamageWords(
     ),
     bring_participles=words_of("putting leaving bringing knocking dropping reducing"),
     deal_verbs=words_of("deal deals dealt dealing"),
+    spell_dealt_said=("deals", "damage to"),
     attack_verbs=phrases_of(
         "attack, attacks, attacked, attacking, swing at, swings at, swung at, swinging at"
     ),
@@ -250,6 +270,10 @@ ENGLISH_DAMAGE = DamageWords(
     ),
     commander_words=words_of("commander general"),
     commander_damage_words=phrases_of("commander damage"),
+    so_far_have=words_of("has have had 's 've 'd"),
+    so_far_done=phrases_of("dealt, taken, been dealt"),
+    so_far_got=words_of("got"),
+    so_far_combat=words_of("combat"),
     combat_damage_words=phrases_of("combat damage"),
     keyword_holder_endings=words_of("r rs"),
     damage_times=words_of("times"),
@@ -257,6 +281,9 @@ ENGLISH_DAMAGE = DamageWords(
     damage_repeat_verbs=words_of("take takes took deal deals dealt"),
     damage_repeat_objects=words_of("him her them me you"),
     damage_repeat_combat=words_of("combat"),
+    restated_combat=words_of("combat"),
+    total_down=words_of("down"),
+    total_down_to=words_of("to"),
     damage_repeat_nouns=words_of("damage dmg"),
     damage_repeat_to=words_of("to"),
     taker_clause_starts=words_of("and then but so"),
@@ -323,6 +350,7 @@ ENGLISH_DAMAGE = DamageWords(
         not yet, yet to, off the stack"""
     ),
     no_source_openers=words_of("no zero 0"),
+    no_source_dealers=words_of("player players opponent opponents source sources"),
     cast_purposes=words_of(
         """deal destroy exile return draw mill make force cause sacrifice counter steal kill
         bounce win lose gain put take copy tap"""
@@ -383,6 +411,8 @@ ENGLISH_DAMAGE = DamageWords(
         are dealing lethal damage, were dealing lethal damage, would be lethal, will be lethal,
         would still be lethal, would still deal lethal damage"""
     ),
+    restated_units=words_of("damage life"),
+    restated_not_units=words_of("poison counter card"),
     restated_damage=phrases_of(
         """takes, took, take, is dealt, was dealt, gets dealt, got dealt, loses, lost, lose,
         also takes, also took, also loses, also lost"""
@@ -434,6 +464,7 @@ ENGLISH_DAMAGE = DamageWords(
         anthem, face down, face-down, facedown, morph, morphed, manifested, copy, copies, clone,
         shrunk, shrinks, buffed"""
     ),
+    before_damage_joins=words_of("but then"),
     before_combat_damage=phrases_of(
         """during the declare blockers step, during declare blockers step, during declare
         blockers, during the declare blockers, in the declare blockers step, in declare blockers,
@@ -476,5 +507,6 @@ ENGLISH_DAMAGE = DamageWords(
     subject_starts=words_of("then later afterwards everyone everybody both player opponent"),
     then_words=words_of("then"),
     no_blockers=phrases_of("creatures, blockers, untapped creatures, creatures to block with"),
+    no_blockers_any=words_of("any"),
     prevent_verbs=words_of("prevent prevents prevented preventing prevention"),
 )

@@ -21,6 +21,10 @@ class FramingWords:
     question_kinds: tuple[str, ...]  # a "quick" / "rules" question
     question_nouns: tuple[str, ...]  # "question"
     question_about: tuple[str, ...]  # a question "about" Fiery Justice: the card it is about
+    # a question about "the card" Wheel "of" "the" ... : the words before a card's name there,
+    # and the small words inside it
+    card_said: tuple[str, ...]
+    name_small_words: tuple[str, ...]
     question_topics: tuple[str, ...]  # a question "about timing"
     my_question_is: tuple[str, ...]  # "my question is", "the real question was"
     wondering: tuple[str, ...]  # "i was wondering" [if]
@@ -41,6 +45,7 @@ class FramingWords:
     # "we all concede", which is the same for any number of players)
     table_words: tuple[str, ...]  # a 4 "person" game
     game_words: tuple[str, ...]  # a commander "game"
+    table_with: tuple[str, ...]  # a commander game "with" 4 players: its table after it
     game_kinds: tuple[str, ...]  # a "casual" game
     rule_sources: tuple[str, ...]  # according to the magic "tournament" rules
     sentence_adverbs: tuple[str, ...]  # "finally", "unfortunately": framing, never a name
@@ -214,6 +219,8 @@ ENGLISH_FRAMING = FramingWords(
     question_kinds=words_of("quick rules timing"),
     question_nouns=words_of("question"),
     question_about=phrases_of("about, regarding, concerning, on"),
+    card_said=phrases_of("the card"),
+    name_small_words=words_of("of the"),
     question_topics=phrases_of(
         """
         timing
@@ -273,6 +280,7 @@ ENGLISH_FRAMING = FramingWords(
     ),
     table_words=words_of("person player man people way seat"),
     game_words=words_of("game match pod"),
+    table_with=words_of("with"),
     game_kinds=words_of("casual competitive friendly"),
     rule_sources=words_of("comprehensive comp tournament official floor judging"),
     sentence_adverbs=words_of(

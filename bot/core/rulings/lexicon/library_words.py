@@ -38,6 +38,29 @@ class LibraryWords:
     library_plurals: tuple[str, ...]  # both players run out of cards in their "libraries"
     # a library or a draw told anywhere: a card put on top of a library may change it
     library_told: tuple[str, ...]
+    # "so" / "then" "I" "had to" "draw" "a" "card" "but" "my" deck "was" "already" "empty":
+    # a draw due, told before the library it was due from (draws_due.py); each subject with
+    # the possessive of its own library; a player named has "his", "her" or "their"; "you",
+    # "we" (and "my" alone) name no one library; a library said "empty" "now", "after" the draw
+    due_openers: tuple[str, ...]
+    due_subjects: tuple[tuple[str, str], ...]
+    due_opponent: tuple[str, ...]
+    due_named_owners: tuple[str, ...]
+    due_no_owner: tuple[str, ...]
+    draw_due: tuple[str, ...]
+    due_draw: tuple[str, ...]
+    due_counts: tuple[str, ...]
+    due_cards: tuple[str, ...]
+    due_was: tuple[str, ...]
+    due_already: tuple[str, ...]
+    due_empty: tuple[str, ...]
+    due_afterwards: tuple[str, ...]
+    # ... and I don't find "any" (creature) "cards": what a search found none of (draw_choices)
+    not_found_any: tuple[str, ...]
+    not_found_cards: tuple[str, ...]
+    # "... and I "draw" "more than" 50": a draw of more than a count (library_draws.py)
+    drawn_more: tuple[str, ...]
+    more_than: tuple[str, ...]
 
 
 ENGLISH_LIBRARY = LibraryWords(
@@ -87,4 +110,24 @@ ENGLISH_LIBRARY = LibraryWords(
         """library libraries deck decks decked decking draw draws drew drawn drawing mill mills
         milled milling"""
     ),
+    due_openers=words_of("so and then if when"),
+    due_subjects=(("i", "my"), ("he", "his"), ("she", "her"), ("they", "their")),
+    due_opponent=phrases_of("my opp, my opponent"),
+    due_named_owners=words_of("his her their"),
+    due_no_owner=words_of("my you we"),
+    draw_due=phrases_of(
+        """had to, has to, have to, needed to, need to, needs to, was forced to, is forced to,
+        were forced to, must"""
+    ),
+    due_draw=words_of("draw"),
+    due_counts=words_of("a one two three"),
+    due_cards=words_of("card cards"),
+    due_was=phrases_of("was, is, had been, has been"),
+    due_already=words_of("already"),
+    due_empty=words_of("empty"),
+    due_afterwards=words_of("now after afterwards then"),
+    not_found_any=words_of("a an any one"),
+    not_found_cards=words_of("card cards"),
+    drawn_more=words_of("draw draws drew drawing"),
+    more_than=phrases_of("more than"),
 )

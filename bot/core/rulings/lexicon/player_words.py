@@ -38,6 +38,12 @@ class PlayerWords:
     late_corrections: tuple[str, ...]
     # one total for several players: we're at 5 life "each", "5 life apiece"
     each_alike: tuple[str, ...]
+    # of those (shared_totals.py): we're "at" / "have" 5 "life" each, "with" 5 life each;
+    # "everyone" "on" 2
+    held_each: tuple[str, ...]
+    each_life: tuple[str, ...]
+    alone_each_with: tuple[str, ...]
+    everyone_on: tuple[str, ...]
     opponents: frozenset[str]  # the asker's opponent: "my opponent"
     counted_opponents: tuple[str, ...]  # "opponent" 1, "opponent" 2: the asker's, counted
     opp_short: tuple[str, ...]  # "opp"s commander: one opponent's, the apostrophe left out
@@ -49,6 +55,25 @@ class PlayerWords:
     # players are declared (opponents_named.py); "both" and "two" count two, "three" three.
     # Not a bare "my opps": chat writes it for one opponent too ("my opps concedes")
     opponents_together: tuple[str, ...]
+    # of those, the words that count them: "both" my opponents are two, "three" three
+    opponents_counted: tuple[tuple[str, int], ...]
+    # "players": me, bob, carol: the players declared, the asker among them as "me"; "and",
+    # "then" before the opponents said together as a clause's subject; a game of teams said
+    # by a word beginning "team" or "emperor" ("teammate"), or by "partner" or "ally"
+    players_listed: tuple[str, ...]
+    asker_listed: frozenset[str]
+    opponents_after: tuple[str, ...]
+    team_word_starts: tuple[str, ...]
+    team_words: tuple[str, ...]
+    # "my" "champion" "and" "my opponent's" "champion" "died", "bob and carol's "champions"
+    # "die": two players' champions dying together (champions_together.py); each plural verb
+    # of a death with its singular; "it's", "that's": no owner; "so", "then" open the clause
+    champion_words: tuple[str, ...]
+    champion_plurals: tuple[str, ...]
+    champion_deaths: tuple[tuple[str, str], ...]
+    opponent_as_owner: tuple[str, ...]
+    not_owner_contractions: tuple[str, ...]
+    champion_death_openers: tuple[str, ...]
     # the one the asker tells of playing, in a letter: "my friend" is at 0 life (their
     # opponent where the words name no opponent otherwise and no more than two play)
     friends: frozenset[str]
@@ -84,6 +109,11 @@ class PlayerWords:
     similar_cards: tuple[str, ...]
     cause_to_lose: tuple[str, ...]
     loser_asked_of: tuple[str, ...]
+    # can "the effects of" Millstone "can" / "would" make a player ("to") "lose" ("the game")?
+    effects_of: tuple[str, ...]
+    cause_can: tuple[str, ...]
+    loser_to: tuple[str, ...]
+    loss_said: tuple[str, ...]
     pronouns: frozenset[str]  # the one other player named so far: "he", "they"
     # the pronouns that name one person, by the person: "he" and "she" are never one player
     pronoun_persons: tuple[frozenset[str], ...]
@@ -122,6 +152,10 @@ ENGLISH_PLAYERS = PlayerWords(
         respond responds responded response"""
     ),
     each_alike=phrases_of("each, apiece, a piece, a head, per player"),
+    held_each=words_of("at on have has had with"),
+    each_life=words_of("life"),
+    alone_each_with=words_of("with"),
+    everyone_on=words_of("on"),
     everyone=frozenset(
         phrases_of(
             """
@@ -170,6 +204,27 @@ ENGLISH_PLAYERS = PlayerWords(
         all 3 of my opponents, my three opponents, my 3 opponents, all my opps, all of my opps,
         each of my opponents, my opponents"""
     ),
+    opponents_counted=(("both", 2), ("two", 2), ("three", 3), ("3", 3)),
+    players_listed=words_of("players"),
+    asker_listed=frozenset(words_of("me i myself")),
+    opponents_after=words_of("and then"),
+    team_word_starts=words_of("team emperor"),
+    team_words=words_of("partner ally"),
+    champion_words=words_of("champion"),
+    champion_plurals=words_of("champions"),
+    champion_deaths=(
+        ("die", "dies"),
+        ("died", "died"),
+        ("are defeated", "is defeated"),
+        ("were defeated", "was defeated"),
+        ("get killed", "gets killed"),
+        ("got killed", "got killed"),
+        ("are killed", "is killed"),
+        ("were killed", "was killed"),
+    ),
+    opponent_as_owner=phrases_of("my opponent, opponent"),
+    not_owner_contractions=words_of("it's that's what's there's here's he's she's who's let's"),
+    champion_death_openers=phrases_of("so, then, and then, if, when, but, now"),
     friends=frozenset(
         phrases_of(
             """my friend, a friend, my buddy, a buddy, my mate, my pal, my brother, my sister,
@@ -288,6 +343,10 @@ ENGLISH_PLAYERS = PlayerWords(
         other cards like it, cards like it, spells like it"""
     ),
     cause_to_lose=phrases_of("be the cause of, cause, make, force"),
+    effects_of=phrases_of("the effect of, the effects of"),
+    cause_can=words_of("can could will would"),
+    loser_to=words_of("to"),
+    loss_said=words_of("lose losing"),
     loser_asked_of=phrases_of(
         """a player, a person, someone, somebody, my opponent, an opponent, the opponent,
         your opponent, me, you, him, her, them"""

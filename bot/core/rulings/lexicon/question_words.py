@@ -93,6 +93,13 @@ class QuestionWords:
     ways_against: tuple[str, ...]  # what does Platinum Angel do "against" poison
     # "the way this works with life loss seems simple": the asker's remark on one way
     remark_subjects: tuple[str, ...]  # "the way this works", "it works"
+    # ways_asked.py: how "does" / "would" X work with poison, "so", how ...; "but" the way this
+    # works "with" losing due to "the" life loss seems simple: a remark, not a question
+    ways_does: tuple[str, ...]
+    ways_so: tuple[str, ...]
+    remark_openers: tuple[str, ...]
+    remark_with: tuple[str, ...]
+    remark_the: tuple[str, ...]
     remark_verbs: tuple[str, ...]  # "seems", "is"
     remark_degrees: tuple[str, ...]  # "relatively", "pretty"
     remark_plain: tuple[str, ...]  # "simple", "clear"
@@ -135,6 +142,13 @@ class QuestionWords:
     applies_to: tuple[str, ...]  # does Lich's Mirror "apply" when Phage makes me lose?
     any_card: tuple[str, ...]  # "card effects" that replace game loss will not apply: a claim
     amount_verbs: tuple[str, ...]  # a player "loses" 1 life: an event told with its amount
+    # of those: loses 1 "more" "life", "poison counters" (rule_questions.py)
+    amount_more: tuple[str, ...]
+    amount_units: tuple[str, ...]
+    # "if" / "when" a player ...?: a general question; one that says "we", "our", "opponents"
+    # (or a pronoun, or a number) is someone's (rule_questions.py)
+    general_ifs: tuple[str, ...]
+    someone_too: tuple[str, ...]
     situation_openers: tuple[str, ...]  # "what happens if" I ...: a moment, not a rule
     # "do we play forever?": whether the game can go on with nothing to end it; it goes on
     # unless the players agree to a draw (both cases answered)
@@ -372,6 +386,11 @@ ENGLISH_QUESTIONS = QuestionWords(
         "trigger, triggered ability, ability, drawback, downside, effect, loss, last part"
     ),
     pair_how=words_of("how"),
+    ways_does=words_of("does do would will"),
+    ways_so=words_of("so"),
+    remark_openers=words_of("but and so"),
+    remark_with=words_of("with for"),
+    remark_the=words_of("the"),
     pair_together=words_of("work interact"),
     ways_in_general=phrases_of(
         """different, other, various, all the, all, every, each, the different, the other,
@@ -454,6 +473,10 @@ ENGLISH_QUESTIONS = QuestionWords(
         static abilities, triggered abilities"""
     ),
     # a player "loses" 1 life, "takes" 3 damage: an event told with its amount (a moment)
+    amount_more=words_of("more"),
+    amount_units=phrases_of("life, damage, combat damage, poison counter, poison counters"),
+    general_ifs=words_of("if when"),
+    someone_too=words_of("we us our opponent opponents"),
     amount_verbs=words_of(
         """lose loses lost losing gain gains gained gaining take takes took taking deal deals
         dealt dealing pay pays paid paying get gets got"""
