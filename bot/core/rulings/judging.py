@@ -6,8 +6,8 @@ what the answer says of it (`Judged`): the lines understood, each player's resul
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping, Set
-from dataclasses import dataclass, field, replace
+from collections.abc import Mapping
+from dataclasses import dataclass, field
 
 from bot.core.messages import Message
 from bot.core.rules.engine import apply_report
@@ -15,7 +15,7 @@ from bot.core.rules.errors import RuleError
 from bot.core.rules.games import game_of
 from bot.core.rules.games.game import RulingNote
 from bot.core.rules.lasting import holding
-from bot.core.rules.state import GameState, Verdict, joined
+from bot.core.rules.state import GameState, Verdict
 from bot.core.rules.vocabulary import Event, EventKind, Lasting, Report, Standing, System
 from bot.core.rulings import event_messages, result_messages, why_messages
 from bot.core.rulings import told as reader_words
@@ -65,9 +65,11 @@ from bot.core.rulings.loops_unstarted import creatures_entering_beside_a_loop, l
 from bot.core.rulings.moved_lives import lives_unsaid
 from bot.core.rulings.phrase_events import LETHAL, PAID
 from bot.core.rulings.rules_refusals import check_turns, in_situation_words
+from bot.core.rulings.sentence_checks import both_of_more, kept_in_unsaid
 from bot.core.rulings.situation_values import Sentence, Situation
 from bot.core.rulings.team_totals import check_team_totals
-from bot.core.rulings.words import EVERYONE, SituationError, quoted, who_unsure
+from bot.core.rulings.told_moments import moments
+from bot.core.rulings.words import SituationError, quoted
 
 _PAST = {Standing.WON: "won", Standing.LOST: "lost", Standing.DREW: "drew"}
 
@@ -324,7 +326,7 @@ def judge_reading(
     ender: Sentence | None = None
     for number, sentence in enumerate(sentences):
         if play.state.is_over:
-            _kept_in_unsaid(sentence, play.state)
+            kept_in_unsaid(sentence, play.state)
             held_all_along(sentence)
             conceded_after_the_end(sentence, play.state, forked=condition is not None, ender=ender)
             total_after_the_end(sentence, play.state, life_said)
@@ -349,16 +351,16 @@ def judge_reading(
         sentence = check_left(sentence, play.state, voice, holders)
         _payable(sentence, play.state, life_said, asker)
         total_told_again(sentence, play.state, life_said)
-        _both_of_more(situation, sentence, play.state, asker)
+        both_of_more(situation, sentence, play.state, asker)
         _changed_hands(sentence, taken)
         ender = sentence  # the last sentence played: the one that ends the game, if any does
-        for part in _moments(sentence, play.state, life_said):
+        for part in moments(sentence, play.state, life_said):
             if not play.state.is_over:
                 before = play.state
                 _play(part, play, asker, voice)
                 _resolve_waiting(play, voice)
                 _taken_and_left(situation, before, play.state, taken)
-        _kept_in_unsaid(sentence, play.state)
+        kept_in_unsaid(sentence, play.state)
         life_said.update(
             e.player or ""
             for e in sentence.events
@@ -532,118 +534,6 @@ def _resolve_waiting(play: _Play, voice: Voice) -> None:
         play.reports.append(report)
         play.verdicts.append(verdict)
         play.state = verdict.state
-
-
-def _both_of_more(situation: Situation, sentence: Sentence, state: GameState, asker: str) -> None:
-    """Refuse "both" said as players where more than two still play: which two is not said
-    ("alice, bob and carol are at 3. Both take 3 damage" was all three: a draw); and "we"
-    said as every player where the asker has a teammate: their team, or every player? ("Two-
-    Headed Giant. Our team is at 5. We take 3 damage." was all four players, our team down 6:
-    we lost, where our team down 3 is at 2)."""
-    both, we = situation.both_said, situation.we_said
-    more = both is not None and len(state.playing) > 2
-    team = we is not None and asker in state.setup.players and len(state.setup.team_of(asker)) > 1
-    if not (more or team) or all(event.player != EVERYONE for event in sentence.events):
-        return
-    raise who_unsure(both if more and both is not None else we or "")
-
-
-def _moments(sentence: Sentence, state: GameState, life_said: Set[str]) -> list[Sentence]:
-    """The sentence as the moments it tells, in order (none where it tells no event)."""
-    if not sentence.events:
-        return []
-    return [
-        part
-        for told in _total_after_its_change(sentence, state, life_said)
-        for part in _ends_after_it_began(told)
-    ]
-
-
-def _total_after_its_change(
-    sentence: Sentence, state: GameState, life_said: Set[str]
-) -> list[Sentence]:
-    """The sentence with a life total told beside changes of it that lead there from the
-    total told before ("I'm at 4. I hit him with a 1/1 with lifelink and I'm at 5") as two
-    moments: the changes, then the total they left (it was refused as two totals at once).
-    A total the changes do not lead to stays beside them (refused: which came first?)."""
-    for index, event in enumerate(sentence.events):
-        player = event.player or ""
-        if event.kind is not EventKind.LIFE or event.value is None or player not in life_said:
-            continue
-        same = [e for e in sentence.events if e.kind is EventKind.LIFE and e.player == event.player]
-        changes = [e.delta for e in same if e.delta is not None]
-        current = state.life.get(player)
-        if len(same) - len(changes) != 1 or current is None:
-            continue
-        if changes and current + sum(changes) == event.value:
-            rest = [n for n in range(len(sentence.events)) if n != index]
-            return [sentence.only(rest), sentence.only([index])]
-        if changes and sentence.by is not None and sentence.by.cards:
-            _total_not_led_to(sentence, current, current + sum(changes), event.value)
-    return [sentence]
-
-
-def _kept_in_unsaid(sentence: Sentence, state: GameState) -> None:
-    """Refuse a player said to be still in the game ("I am at 0 life but I'm still in the
-    game") whom the rules have put out by then: the claim and the ruling contradict each
-    other, and what keeps them in (a card that says they can't lose, Platinum Angel) is
-    unsaid; the claim was dropped, the player ruled out."""
-    for outcome in state.outcomes:
-        if outcome.player in sentence.kept_in and outcome.standing is Standing.LOST:
-            raise SituationError(
-                Message(
-                    '"{words}" says a player is still in the game whom the rules put out of '
-                    "it ({why}): say what keeps them in (a card in play that says they can't "
-                    'lose, such as Platinum Angel: "I control Platinum Angel"), or leave the '
-                    "claim out.",
-                    words=quoted(sentence.text),
-                    why=joined(tuple(reason.said for reason in outcome.reasons)),
-                ),
-                unread=sentence.text,
-            )
-
-
-def _total_not_led_to(sentence: Sentence, before: int, led: int, said: int) -> None:
-    """Refuse a total told after a spell's damage that the damage does not lead to from the
-    total told before ("he is at 5. I bolt him and he goes to 0": the Bolt's 3 leave 2), naming
-    both numbers: neither is taken over the other (the 0 was taken, a player at 2 ruled dead)."""
-    assert sentence.by is not None
-    raise SituationError(
-        Message(
-            '"{words}": from the total told before ({before}), {card} leads to {led}, not the '
-            "{said} said after it: say which total is right, or what else changed it.",
-            words=quoted(sentence.text),
-            before=before,
-            card=sentence.by.cards[0].name,
-            led=led,
-            said=said,
-        ),
-        unread=sentence.text,
-    )
-
-
-def _ends_after_it_began(sentence: Sentence) -> list[Sentence]:
-    """The sentence as the moments it tells: a card said in play and said to leave in one
-    sentence ("I'm at 0 life and I control Platinum Angel, and it dies") is in play first,
-    then leaves (its effects could not begin and end at once; the leaving was dropped)."""
-    begun: set[str] = set()
-    for index, event in enumerate(sentence.events):
-        name = (event.source or "").casefold()
-        if event.kind is EventKind.EFFECT_ENDS and name in begun:
-            parts = (slice(0, index), slice(index, None))
-            return [
-                replace(
-                    sentence,
-                    events=sentence.events[part],
-                    sources=sentence.sources[part],
-                    whys=sentence.whys[part],
-                    dealt=sentence.dealt[part],
-                )
-                for part in parts
-            ]
-        if event.kind is EventKind.EFFECT_BEGINS:
-            begun.add(name)
-    return [sentence]
 
 
 def _in_force(event: Event, state: GameState) -> bool:

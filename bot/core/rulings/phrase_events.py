@@ -34,6 +34,7 @@ from bot.core.rulings.event_sources import CARD_WORDS, CREATURE, source_of
 from bot.core.rulings.infect_said import KEYWORD_SAID, infect_said, lifelink_said
 from bot.core.rulings.number_reading import number_value
 from bot.core.rulings.phrase_values import Builder, Built, Clause, Item, Role, Source
+from bot.core.rulings.printed_damage import amount_as_printed
 from bot.core.rulings.words import (
     EVERYONE,
     MARK,
@@ -204,7 +205,7 @@ def lethal_total(match: re.Match[str], reader: Reader) -> Built:
     source = source_of(written, reader) if written else None
     if written and source is None:
         return None
-    dealt = _DAMAGE_WORD.search(match[0]) is not None  # "takes lethal damage", not "is at -2"
+    dealt = DAMAGE_WORD.search(match[0]) is not None  # "takes lethal damage", not "is at -2"
     item = Item(event, _moment(source, match, event), source, why, dealt=dealt)
     return Clause(match[0], (item,))
 
@@ -375,8 +376,8 @@ def spell_damage_dealt(match: re.Match[str], reader: Reader) -> Built:
     life = Event(EventKind.LIFE, player=player, delta=-amount)
     if source is None:
         return Clause(match[0], (Item(life, dealt=True),))
-    if match.start("s") == match.start() and not _MORE_SAID.search(match[0]):
-        _amount_as_printed(match[0], source, amount)  # "my Shock deals 3 damage to him"
+    if match.start("s") == match.start():
+        amount_as_printed(match[0], source, amount)  # "my Shock deals 3 damage to him"
     moment = _moment(source, match, life)
     items = [Item(life, moment, source, dealt=True)]
     counted = commanders_damage(match[0], source, player, amount, combat, reader)
@@ -399,75 +400,7 @@ def spell_damage_dealt(match: re.Match[str], reader: Reader) -> Built:
     return Clause(match[0], tuple(items))
 
 
-_MORE_SAID = re.compile(rf"(?<![\w']){one_of(WORDS.more_after)}(?![\w'])", re.IGNORECASE)
-
-
-def _printed_damage(card: Card) -> int | None:
-    """The one fixed amount of damage a spell deals as it resolves (Shock: 2), or None where it
-    deals none, an X, half a total, one of several amounts, or only by a mode chosen."""
-    amounts = {
-        effect.amount
-        for effect in card.effects
-        if isinstance(effect, DamageSource)
-        and effect.how is DamageHow.DAMAGE
-        and effect.moment is CardMoment.RESOLUTION
-        and effect.to is not Who.CONTROLLER
-    }
-    if not card.spell or len(amounts) != 1:
-        return None
-    if any(isinstance(e, DamageSource) and (e.modal or e.x or e.half) for e in card.effects):
-        return None
-    return next(iter(amounts))
-
-
-def _amount_as_printed(words: str, source: Source, amount: int) -> None:
-    """Refuses a spell, said as the one dealing it, to deal other than the damage it deals
-    ("my Shock deals 3 damage to him", Shock deals 2; never a total taken "from" it, which may
-    be more than one): something the words do not say changed it (a
-    damage-adding card) or the asker misremembers the card, and either way taking the words'
-    number, or the card's, could rule wrong."""
-    for card in source.cards:
-        printed = _printed_damage(card)
-        if printed is not None and printed != amount:
-            raise SituationError(
-                Message(
-                    "{card} deals {printed} damage, not {said}: if something changed the damage "
-                    "it dealt, ask a judge; otherwise say {printed}.",
-                    card=card.name,
-                    printed=printed,
-                    said=amount,
-                ),
-                unread=words,
-            )
-
-
-# "... would deal 21 combat damage to me and it is prevented": said after a clause of damage,
-# the damage is prevented, so none is dealt (MTG CR 615.1): no life, poison or commander damage
-# (903.10a counts damage dealt), nothing its dealing triggers (sentence_clauses.clauses_of).
-PREVENTED = re.compile(
-    r"(?:but |then )?(?:it|that|this|the damage|that damage|all of it|all of the damage|all of"
-    r" that damage)(?: is| was|'s| gets| got| has been)(?: all)? prevented"
-    r"(?: by (?:§\d++|[\w' ]++))?",
-    re.IGNORECASE,
-)
-
-
-def prevented(damage: Clause, said: str) -> Clause | None:
-    """The clause of damage, when the clause after it (`said`) says it is prevented: dealing
-    nothing. None when `said` says no such thing, or `damage` is no damage."""
-    if PREVENTED.fullmatch(said) is None:
-        return None
-    hurts = any(
-        item.event.kind in (EventKind.LIFE, EventKind.POISON, EventKind.COMMANDER_DAMAGE)
-        and (item.event.delta or 0) != 0
-        for item in damage.items
-    )
-    if not hurts or not _DAMAGE_WORD.search(damage.text):
-        return None
-    return Clause(damage.text, (), Role.ACTS, damage.source)
-
-
-_DAMAGE_WORD = re.compile(r"\bdamage\b", re.IGNORECASE)
+DAMAGE_WORD = re.compile(r"\bdamage\b", re.IGNORECASE)
 
 
 # A card's damage to a player with no amount said ("Phage deals combat damage to me"): read as

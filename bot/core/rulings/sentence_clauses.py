@@ -15,9 +15,9 @@ from bot.core.rulings.card_use import its_combat_trigger
 from bot.core.rulings.chat_words import WORDS, one_of
 from bot.core.rulings.known_phrases import VERB_WORDS
 from bot.core.rulings.number_reading import NUMBER
-from bot.core.rulings.phrase_events import prevented
 from bot.core.rulings.phrase_values import Clause, Item, Role
 from bot.core.rulings.phrases import match_clause, read_clause
+from bot.core.rulings.prevented_damage import prevented
 from bot.core.rulings.restated_outcomes import restated_outcome
 from bot.core.rulings.table_forms import optional_loop
 from bot.core.rulings.words import (

@@ -1,0 +1,45 @@
+"""Checks of one sentence against the game as play reaches it (judging.py): "both" said as
+players where more than two still play, "we" where the asker has a teammate, and a player said
+to be still in the game whom the rules have put out. Each refuses, naming the words. Pure."""
+
+from __future__ import annotations
+
+from bot.core.messages import Message
+from bot.core.rules.state import GameState, joined
+from bot.core.rules.vocabulary import Standing
+from bot.core.rulings.situation_values import Sentence, Situation
+from bot.core.rulings.words import EVERYONE, SituationError, quoted, who_unsure
+
+
+def both_of_more(situation: Situation, sentence: Sentence, state: GameState, asker: str) -> None:
+    """Refuse "both" said as players where more than two still play: which two is not said
+    ("alice, bob and carol are at 3. Both take 3 damage" was all three: a draw); and "we"
+    said as every player where the asker has a teammate: their team, or every player? ("Two-
+    Headed Giant. Our team is at 5. We take 3 damage." was all four players, our team down 6:
+    we lost, where our team down 3 is at 2)."""
+    both, we = situation.both_said, situation.we_said
+    more = both is not None and len(state.playing) > 2
+    team = we is not None and asker in state.setup.players and len(state.setup.team_of(asker)) > 1
+    if not (more or team) or all(event.player != EVERYONE for event in sentence.events):
+        return
+    raise who_unsure(both if more and both is not None else we or "")
+
+
+def kept_in_unsaid(sentence: Sentence, state: GameState) -> None:
+    """Refuse a player said to be still in the game ("I am at 0 life but I'm still in the
+    game") whom the rules have put out by then: the claim and the ruling contradict each
+    other, and what keeps them in (a card that says they can't lose, Platinum Angel) is
+    unsaid; the claim was dropped, the player ruled out."""
+    for outcome in state.outcomes:
+        if outcome.player in sentence.kept_in and outcome.standing is Standing.LOST:
+            raise SituationError(
+                Message(
+                    '"{words}" says a player is still in the game whom the rules put out of '
+                    "it ({why}): say what keeps them in (a card in play that says they can't "
+                    'lose, such as Platinum Angel: "I control Platinum Angel"), or leave the '
+                    "claim out.",
+                    words=quoted(sentence.text),
+                    why=joined(tuple(reason.said for reason in outcome.reasons)),
+                ),
+                unread=sentence.text,
+            )

@@ -1,0 +1,93 @@
+"""A sentence as the moments it tells, in order (judging.py plays each in turn): a life total
+told beside changes that lead to it from the total told before is the total after them (and
+refused, naming both numbers, beside a spell whose damage does not lead there); a card said in
+play and said to leave in one sentence is in play first, then leaves. Pure: no I/O."""
+
+from __future__ import annotations
+
+from collections.abc import Set
+from dataclasses import replace
+
+from bot.core.messages import Message
+from bot.core.rules.state import GameState
+from bot.core.rules.vocabulary import EventKind
+from bot.core.rulings.situation_values import Sentence
+from bot.core.rulings.words import SituationError, quoted
+
+
+def moments(sentence: Sentence, state: GameState, life_said: Set[str]) -> list[Sentence]:
+    """The sentence as the moments it tells, in order (none where it tells no event)."""
+    if not sentence.events:
+        return []
+    return [
+        part
+        for told in _total_after_its_change(sentence, state, life_said)
+        for part in _ends_after_it_began(told)
+    ]
+
+
+def _total_after_its_change(
+    sentence: Sentence, state: GameState, life_said: Set[str]
+) -> list[Sentence]:
+    """The sentence with a life total told beside changes of it that lead there from the
+    total told before ("I'm at 4. I hit him with a 1/1 with lifelink and I'm at 5") as two
+    moments: the changes, then the total they left (it was refused as two totals at once).
+    A total the changes do not lead to stays beside them (refused: which came first?)."""
+    for index, event in enumerate(sentence.events):
+        player = event.player or ""
+        if event.kind is not EventKind.LIFE or event.value is None or player not in life_said:
+            continue
+        same = [e for e in sentence.events if e.kind is EventKind.LIFE and e.player == event.player]
+        changes = [e.delta for e in same if e.delta is not None]
+        current = state.life.get(player)
+        if len(same) - len(changes) != 1 or current is None:
+            continue
+        if changes and current + sum(changes) == event.value:
+            rest = [n for n in range(len(sentence.events)) if n != index]
+            return [sentence.only(rest), sentence.only([index])]
+        if changes and sentence.by is not None and sentence.by.cards:
+            _total_not_led_to(sentence, current, current + sum(changes), event.value)
+    return [sentence]
+
+
+def _total_not_led_to(sentence: Sentence, before: int, led: int, said: int) -> None:
+    """Refuse a total told after a spell's damage that the damage does not lead to from the
+    total told before ("he is at 5. I bolt him and he goes to 0": the Bolt's 3 leave 2), naming
+    both numbers: neither is taken over the other (the 0 was taken, a player at 2 ruled dead)."""
+    assert sentence.by is not None
+    raise SituationError(
+        Message(
+            '"{words}": from the total told before ({before}), {card} leads to {led}, not the '
+            "{said} said after it: say which total is right, or what else changed it.",
+            words=quoted(sentence.text),
+            before=before,
+            card=sentence.by.cards[0].name,
+            led=led,
+            said=said,
+        ),
+        unread=sentence.text,
+    )
+
+
+def _ends_after_it_began(sentence: Sentence) -> list[Sentence]:
+    """The sentence as the moments it tells: a card said in play and said to leave in one
+    sentence ("I'm at 0 life and I control Platinum Angel, and it dies") is in play first,
+    then leaves (its effects could not begin and end at once; the leaving was dropped)."""
+    begun: set[str] = set()
+    for index, event in enumerate(sentence.events):
+        name = (event.source or "").casefold()
+        if event.kind is EventKind.EFFECT_ENDS and name in begun:
+            parts = (slice(0, index), slice(index, None))
+            return [
+                replace(
+                    sentence,
+                    events=sentence.events[part],
+                    sources=sentence.sources[part],
+                    whys=sentence.whys[part],
+                    dealt=sentence.dealt[part],
+                )
+                for part in parts
+            ]
+        if event.kind is EventKind.EFFECT_BEGINS:
+            begun.add(name)
+    return [sentence]
