@@ -318,6 +318,11 @@ def _poison_hit(effect: Effect, card: Card, hit: Hit) -> list[Part]:
     assert isinstance(effect, PoisonSource)
     if effect.grants or (hit.combat is False and effect.how is not PoisonHow.INFECT):
         return []
+    if effect.how is PoisonHow.PROLIFERATE and effect.moment is not CardMoment.DAMAGE:
+        # its proliferation comes at another moment, never of its damage (Atraxa's at its
+        # controller's end step, Viral Drake's as an ability, Evolution Sage's on a land):
+        # "opp has 9 poison counters. my Atraxa deals 4 combat damage to him" was "you win"
+        return []
     if effect.how is PoisonHow.PROLIFERATE and hit.combat is None:
         # "opp has 9 poison counters. my Thrummingbird hits him for 1" was "depends on his
         # life": its proliferation, on combat damage only, was dropped unasked

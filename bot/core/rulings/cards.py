@@ -20,7 +20,8 @@ rules core cites them, "MTG CR 104.2b") and its `effects`, each of one kind:
   0 or less life, a life total that can't change or can't go below a floor, a win instead of the
   draw from an empty library.
 - `Kind.POISON` (`PoisonSource`): infect, toxic N, poisonous N, a trigger or spell that gives
-  poison counters, or proliferate.
+  poison counters, or proliferate (`"moment": "damage"`: on the card's own combat damage to a
+  player, Thrummingbird; without it, never of its damage).
 - `Kind.COMMANDER_DAMAGE` (`CommanderDamageSource`): a commander people name, or what doubles
   the combat damage a commander deals (double strike, damage doubling).
 - `Kind.LIFELINK` (`Lifelink`): life gained with the damage (the keyword, at the same time) or by
