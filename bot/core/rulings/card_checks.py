@@ -384,6 +384,7 @@ def check_cards(
         event.delta is None for event in sentence.events if event.kind in _LIFE_CHANGES
     )
     fed = _feeding(situation, in_play, state, begun, holders, sentence)
+    dealers = _dealers_told(situation)
     for mark in in_play:
         entity = situation.entities[mark] if mark < len(situation.entities) else None
         if entity is None or entity.card is None or not kinds:
@@ -400,6 +401,7 @@ def check_cards(
             below=_life_below(sentence, state, held_by),
             fed=bool(held_by & fed),
             dealt=_dealt_by(entity.card, sentence),
+            unsourced=entity.card.name not in dealers and _unsourced_damage(sentence, held_by),
             turned=_turned_by(entity.card, sentence),
             declined=entity.card.name in sentence.declined,
             written=entity.card.name in sentence.written_out,
@@ -450,6 +452,45 @@ def _dealt_by(card: Card, sentence: Sentence) -> bool:
     return bool(changes) and all(
         (source := sentence.sources[number]) is not None and card in source.cards
         for number in changes
+    )
+
+
+def _dealers_told(situation: Situation) -> set[str]:
+    """The cards the words name anywhere as what dealt damage or changed a count: the words
+    tie that card's damage to it where it dealt it, so damage they leave unsourced is not its
+    ("player 1 took 6 combat damage from player 2's Tymna the Weaver. ... player 3 takes 4
+    damage")."""
+    steps = [
+        [step] if isinstance(step, Sentence) else [s for _, case in step.cases for s in case]
+        for step in situation.steps
+    ]
+    return {
+        card.name
+        for sentences in steps
+        for told in sentences
+        for event, source in zip(told.events, told.sources, strict=False)
+        if source is not None and event.kind in _COUNTS
+        for card in source.cards
+    }
+
+
+_COUNTS = frozenset({EventKind.LIFE, EventKind.POISON, EventKind.COMMANDER_DAMAGE})
+
+
+def _unsourced_damage(sentence: Sentence, held_by: set[str]) -> bool:
+    """Whether the sentence deals damage to a player other than the card's holders (any
+    player, their holders unsaid) from a source that names no card: unsaid, a player, a
+    creature told by its words, or "it". A commander's damage names its commander in its
+    own event (commander_damage_told.py)."""
+    commanders = {e.player for e in sentence.events if e.kind is EventKind.COMMANDER_DAMAGE}
+    return any(
+        dealt
+        and event.kind in (EventKind.LIFE, EventKind.POISON)
+        and event.player not in held_by | commanders
+        and (source is None or not (source.cards or source.unknown))
+        for event, source, dealt in zip(
+            sentence.events, sentence.sources, sentence.dealt, strict=False
+        )
     )
 
 

@@ -16,6 +16,7 @@ from bot.core.rulings.card_use import (
     ANY,
     LIFE_EVENTS,
     USES,
+    adds_to_its_own_hit,
     back_at_its_controller,
     changes_damage,
     feeding,
@@ -93,6 +94,9 @@ class Beside:
     # it leaves the battlefield in this very sentence ("I lose 1 life and I sacrifice Lich's
     # Tomb"): what its trigger on a change of life cost is told
     leaves_here: bool = False
+    # damage to a player other than its holders whose source the words leave unsaid or say
+    # as "it" ("my opponent takes 10 combat damage from it"): it may be the card's own
+    unsourced: bool = False
 
 
 def not_judged(card: Card, kinds: Iterable[EventKind], beside: Beside) -> bool:
@@ -100,7 +104,9 @@ def not_judged(card: Card, kinds: Iterable[EventKind], beside: Beside) -> bool:
     words say around them (`beside`)."""
     present = frozenset(kinds)
     for effect in card.effects:
-        if _life_effect_not_judged(effect, present, beside):
+        if _life_effect_not_judged(effect, present, beside) or (
+            beside.unsourced and adds_to_its_own_hit(effect)
+        ):
             return True
         trigger = own_trigger(effect) if beside.begun else None
         if trigger is not None:

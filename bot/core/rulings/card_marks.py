@@ -320,6 +320,15 @@ _OTHER_THING = re.compile(
 )
 
 
+# "it deals 10 combat damage to him", "he takes 10 damage from it": a permanent named before
+# said again as what dealt damage (its keywords, infect or lifelink, change what it does)
+_DEALING = re.compile(rf"\s++{one_of(WORDS.deal_verbs + WORDS.hit_verbs)}\b", re.IGNORECASE)
+_DAMAGE_BY = re.compile(
+    rf"\b{one_of(tuple(sorted(WORDS.damage_nouns)))}\s++{one_of(WORDS.damage_by)}\s++$",
+    re.IGNORECASE,
+)
+
+
 _REFERENCE = re.compile(
     rf"\b(?:(?P<it>{one_of(WORDS.card_pronouns)})"
     rf"|(?P<owner>{one_of(WORDS.card_owners)})\s++(?P<word>[^\W\d_]{{4,}}+))\b(?!')",
@@ -335,6 +344,7 @@ def _referred(marked: str, entities: tuple[Entity, ...]) -> str:
             or _removal_before(marked, match.start(), marked_ends)
             or (match["owner"] and _BLOCKING.search(marked, 0, match.start()))
             or (match["it"] and _USING.search(marked, 0, match.start()))
+            or (match["it"] and _deals_damage(marked, match, entities))
         ):
             return match[0]
         before = {int(n) for n in re.findall(rf"{MARK}(\d++)", marked[: match.start()])}
@@ -356,6 +366,18 @@ def _referred(marked: str, entities: tuple[Entity, ...]) -> str:
         if int(found[1]) < len(entities)
     }
     return _REFERENCE.sub(card, marked) if MARK in marked else marked
+
+
+def _deals_damage(marked: str, it: re.Match[str], entities: tuple[Entity, ...]) -> bool:
+    """Whether "it" is what deals damage ("it deals", "damage from it") and the card last
+    named before it is a permanent, never a spell (what a spell dealt, said again as "it", is
+    read where it resolves: spell_resolutions.py)."""
+    if not (_DEALING.match(marked, it.end()) or _DAMAGE_BY.search(marked, 0, it.start())):
+        return False
+    named = re.findall(rf"{MARK}(\d++)", marked[: it.start()])
+    last = int(named[-1]) if named else len(entities)
+    card = entities[last].card if last < len(entities) else None
+    return card is not None and not card.spell
 
 
 _OWNER_BEFORE = re.compile(rf"\b{one_of(WORDS.card_owners)}\s++$", re.IGNORECASE)

@@ -505,6 +505,27 @@ def poison_at_zero(effect: Effect) -> bool:
     )
 
 
+def adds_to_its_own_hit(effect: Effect) -> bool:
+    """What the card's own damage to a player brings besides life lost: infect's poison
+    counters in its place (702.90b), toxic's (702.164c) or a trigger's on that damage
+    (702.70a, Marsh Viper), a proliferation of its damage (Thrummingbird), lifelink's gain
+    (702.15b) or a trigger's (Spirit Link). Beside damage whose source the words leave unsaid
+    or say as "it", that damage may be the card's (`card_checks`): "I control Glistener Elf and
+    my opponent takes 10 combat damage from it" was "depends on his life"."""
+    if isinstance(effect, Lifelink):
+        return effect.how in (LifelinkHow.KEYWORD, LifelinkHow.TRIGGER)
+    if not isinstance(effect, PoisonSource) or effect.grants or effect.to is Who.CONTROLLER:
+        return False
+    match effect.how:
+        case PoisonHow.INFECT | PoisonHow.TOXIC | PoisonHow.POISONOUS:
+            return True
+        case PoisonHow.TRIGGER:
+            return effect.to is Who.DAMAGED_PLAYER
+        case PoisonHow.PROLIFERATE:
+            return effect.moment is CardMoment.DAMAGE
+    return False
+
+
 def hit_parts(card: Card, hit: Hit) -> tuple[list[Part], bool]:
     """What `card` adds when it deals `hit`, and whether the damage itself is taken as
     poison (infect) rather than life."""

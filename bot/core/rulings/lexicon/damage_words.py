@@ -28,6 +28,8 @@ class DamageWords:
     # he takes 9 damage, "putting" him at -3, "leaving" me at 1: where the change left him
     bring_participles: tuple[str, ...]
     deal_verbs: tuple[str, ...]  # I "deal" him 10 damage: 10 damage dealt to him
+    # he takes 10 damage "from" it, is dealt 10 damage "by" it: the source said after the damage
+    damage_by: tuple[str, ...]
     # a spell at a player as the reader says it: my Lightning Bolt "deals" 3 "damage to" bob
     spell_dealt_said: tuple[str, str]
     attack_verbs: tuple[str, ...]  # my opponent "attacks" / "swings at" me for 6
@@ -231,6 +233,7 @@ ENGLISH_DAMAGE = DamageWords(
     ),
     bring_participles=words_of("putting leaving bringing knocking dropping reducing"),
     deal_verbs=words_of("deal deals dealt dealing"),
+    damage_by=words_of("from by"),
     spell_dealt_said=("deals", "damage to"),
     attack_verbs=phrases_of(
         "attack, attacks, attacked, attacking, swing at, swings at, swung at, swinging at"
