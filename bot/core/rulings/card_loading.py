@@ -112,6 +112,7 @@ _CARD_OPTIONS = {
     "unplayed_steps": tuple[str, ...],
     "types": tuple[str, ...],
     "colours": tuple[str, ...],
+    "others": tuple[str, ...],
 }
 
 
@@ -151,6 +152,7 @@ def _card(game: System, raw: Any, where: str) -> Card:
         unplayed_steps=tuple(_step(step, where) for step in read.get("unplayed_steps", ())),
         types=read.get("types", ()),
         colours=read.get("colours", ()),
+        others=read.get("others", ()),
     )
     _check_card(card, where)
     return card

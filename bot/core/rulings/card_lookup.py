@@ -124,6 +124,9 @@ class Catalogue:
                     )
                 self._entries[folded] = _Entry(card, form, len(folded.split()))
         self._lengths = sorted({entry.words for entry in self._entries.values()}, reverse=True)
+        # Other cards' names a typo away from one of these: never read as it (`_other_at`).
+        self._others = {fold(other) for card in cards for other in card.others}
+        self._other_lengths = sorted({len(other.split()) for other in self._others}, reverse=True)
         # The word counts of the names each first word begins, to skip other words quickly.
         self._starts: dict[str, set[int]] = {}
         for folded, entry in self._entries.items():
@@ -183,7 +186,7 @@ class Catalogue:
             score_cutoff=LOOKUP_CUTOFF,
             limit=2,
         )
-        if not found:
+        if not found or folded in self._others or fold(written) in self._others:
             return UnknownCard(written)
         best = found[0]
         card = self._entries[best[0]].card
@@ -203,6 +206,10 @@ class Catalogue:
         i = 0
         while i < len(tokens):
             first = tokens[i]
+            other = self._other_at(tokens, i)
+            if other:
+                i += other  # another card's name, a typo away from one of these: none of them
+                continue
             mention = self._at(text, tokens, i, far) if first.opens or first.near else None
             if mention is None:
                 i += 1
@@ -210,6 +217,19 @@ class Catalogue:
             found.append(mention[0])
             i += mention[1]
         return tuple(found)
+
+    def _other_at(self, tokens: list[_Token], i: int) -> int:
+        """How many words from `tokens[i]` on spell another card's name that is a typo away
+        from one Arbiter knows (Blinkmoth Nexus, which has no infect, is no Inkmoth Nexus);
+        0 where none does."""
+        for length in self._other_lengths:
+            window = tokens[i : i + length]
+            if len(window) < length:
+                continue
+            head = [token.key for token in window[:-1]]
+            if any(" ".join([*head, k]) in self._others for k in (window[-1].key, window[-1].base)):
+                return length
+        return 0
 
     def _word_of(self, word: str) -> tuple[str, str, bool, frozenset[int]]:
         """A word's key and base (`_base`), whether it is near a typo-forgiving name's word,

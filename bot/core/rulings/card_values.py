@@ -66,6 +66,9 @@ class Card:
     # where known: what a card that removes it can target is judged from them (removals.py)
     types: tuple[str, ...] = ()
     colours: tuple[str, ...] = ()
+    # other cards' names a typo away from its own (Blinkmoth Nexus, beside Inkmoth Nexus): never
+    # read as it, fuzzily or not (card_lookup.py)
+    others: tuple[str, ...] = ()
 
     @property
     def kind(self) -> Kind:
