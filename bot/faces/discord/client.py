@@ -7,7 +7,7 @@ import contextlib
 import gc
 import logging
 import tempfile
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import discord
 from discord import app_commands
@@ -50,7 +50,9 @@ from bot.faces.discord.quick_ruling_actions import QuickRulings
 from bot.faces.discord.rating_actions import RatingActions
 from bot.faces.discord.scoreboard import OpenPanelButton, Scoreboards
 from bot.faces.discord.web_actions import WebActions
-from bot.faces.web.server import WebServer
+
+if TYPE_CHECKING:
+    from bot.faces.web.server import WebServer
 
 log = logging.getLogger(__name__)
 CLOCK_SECONDS = 30
@@ -129,11 +131,12 @@ class ArbiterBot(commands.AutoShardedBot):
         self._compose()
         # WEB_PORT: the web pages from this process's own event loop (one machine); a phone's
         # tap there wakes the outbox at once.
-        self.web = (
-            WebServer(settings, on_phone_change=self.phone_actions.wake)
-            if settings.web_port
-            else None
-        )
+        self.web: WebServer | None = None
+        if settings.web_port:
+            # aiohttp.web and Jinja2 are imported only by a bot that serves the pages.
+            from bot.faces.web.server import WebServer
+
+            self.web = WebServer(settings, on_phone_change=self.phone_actions.wake)
 
     def _compose(self) -> None:
         """The composition root: the application's services over this client's ports, and
