@@ -2,6 +2,11 @@
 
 "my opponent deals 2 combat damage to me" was read as a source the asker controls, so combat
 damage both ways in one moment went unasked.
+
+A total told in the sentence right after a change of it ("he is at 5. I bolt him. He goes to
+0.") was read as a report of its own: the Bolt's 3 leave 2, yet he was ruled dead at 0. It is
+read only where the change leads there from the total before; elsewhere refused, naming both
+numbers. A total said to come some time later, or after more events, is read as before.
 """
 
 from __future__ import annotations
@@ -13,6 +18,47 @@ from tests.rulings.test_chat_reading import _refused, _ruled
 PLAYING = {"me": "playing", "opponent": "playing"}
 WON = {"me": "won", "opponent": "lost"}
 LOST = {"me": "lost", "opponent": "won"}
+
+
+@pytest.mark.parametrize(
+    ("text", "led", "said"),
+    [
+        ("he is at 5. I bolt him, he's now at 0", "2", "0"),
+        ("he is at 5. I bolt him. He goes to 0.", "2", "0"),
+        ("he is at 5. I bolt him. then he's at 0", "2", "0"),
+        ("he is at 5. I bolt him. now he has 0 life", "2", "0"),
+        ("he is at 5. I shock him. He goes to 0.", "3", "0"),
+        # was a near miss read as a new total (test_adversarial_s17): he lost at 1
+        ("My opponent is at 4 life. I bolt him. Then he goes to 0 life. Does he lose?", "1", "0"),
+        ("my opponent is at 5. he takes 3 combat damage. He is at 0.", "2", "0"),
+        ("my opponent is at 5. he loses 3 life. He goes to 0.", "2", "0"),
+        ("I'm at 5. I gain 3 life from Healing Salve. now I'm at 10", "8", "10"),
+    ],
+)
+def test_a_total_right_after_a_change_it_does_not_follow_is_refused(
+    text: str, led: str, said: str
+) -> None:
+    refusal = _refused(text).message
+    assert f"leads to {led}, not {said}" in refusal  # both numbers named
+
+
+@pytest.mark.parametrize(
+    ("text", "results"),
+    [
+        # where the change leads
+        ("he is at 5. I bolt him. He goes to 2.", PLAYING),
+        ("he is at 3. I bolt him, he's now at 0", WON),
+        ("I'm at 5. I gain 3 life. now I'm at 8", PLAYING),
+        # more events between, or some time later: a report of its own
+        ("he is at 5. I bolt him. then I shock him. He goes to 0.", WON),
+        ("he is at 5. I bolt him. Later he is at 0.", WON),
+        ("he is at 5. I bolt him. On his turn he is at 0.", WON),
+    ],
+)
+def test_a_total_the_change_leads_to_or_told_later_is_read(
+    text: str, results: dict[str, str]
+) -> None:
+    assert _ruled(text).results == results
 
 
 def test_a_player_told_dealing_combat_damage_is_that_players_source() -> None:

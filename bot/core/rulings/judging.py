@@ -68,7 +68,7 @@ from bot.core.rulings.rules_refusals import check_turns, in_situation_words
 from bot.core.rulings.sentence_checks import both_of_more, kept_in_unsaid
 from bot.core.rulings.situation_values import Sentence, Situation
 from bot.core.rulings.team_totals import check_team_totals
-from bot.core.rulings.told_moments import moments
+from bot.core.rulings.told_moments import moments, total_after_the_last
 from bot.core.rulings.words import SituationError, quoted
 
 _PAST = {Standing.WON: "won", Standing.LOST: "lost", Standing.DREW: "drew"}
@@ -324,6 +324,7 @@ def judge_reading(
     changed = False  # a sentence before changed the game (not only a board said)
     taken: dict[str, tuple[str | None, str | None]] = {}  # cards that changed hands (800.4a)
     ender: Sentence | None = None
+    before_last: GameState | None = None  # the game before the sentence played last
     for number, sentence in enumerate(sentences):
         if play.state.is_over:
             kept_in_unsaid(sentence, play.state)
@@ -352,8 +353,11 @@ def judge_reading(
         _payable(sentence, play.state, life_said, asker)
         total_told_again(sentence, play.state, life_said)
         both_of_more(situation, sentence, play.state, asker)
+        total_after_the_last(sentence, ender, before_last, play.state, life_said)
         _changed_hands(sentence, taken)
-        ender = sentence  # the last sentence played: the one that ends the game, if any does
+        # the last sentence played (the one that ends the game, if any does), and the game
+        # before it
+        ender, before_last = sentence, play.state
         for part in moments(sentence, play.state, life_said):
             if not play.state.is_over:
                 before = play.state

@@ -73,6 +73,9 @@ class Sentence:
     # the players it says are still in the game ("but I'm still in the game"): never ruled out
     # in it without a word of what keeps them in (judging._kept_in_unsaid)
     kept_in: tuple[str, ...] = ()
+    # it is said to come some time after what was told before it ("later", "on his turn"):
+    # events left unsaid may come between (told_moments.total_after_the_last)
+    later: bool = False
 
     def __post_init__(self) -> None:
         self.sources = self.sources or [None] * len(self.events)
