@@ -7,6 +7,8 @@ A total told in the sentence right after a change of it ("he is at 5. I bolt him
 0.") was read as a report of its own: the Bolt's 3 leave 2, yet he was ruled dead at 0. It is
 read only where the change leads there from the total before; elsewhere refused, naming both
 numbers. A total said to come some time later, or after more events, is read as before.
+
+"I'm still in the game and I take 5 damage" is a claim of the moment before the damage.
 """
 
 from __future__ import annotations
@@ -76,3 +78,14 @@ def test_a_player_told_dealing_combat_damage_is_that_players_source() -> None:
         assert "MTG CR 506.2" in _refused(text).message
     # one player's combat damage, told by the player: read as before
     assert _ruled("I'm at 1. my opponent deals 1 combat damage to me").results == LOST
+
+
+def test_still_in_the_game_said_before_the_damage_is_read() -> None:
+    assert _ruled("I'm at 3. I'm still in the game and I take 5 damage").results == LOST
+    # said after it, or of a player already out before it: asked, as before
+    assert (
+        "Platinum Angel" in _refused("I'm at 3. I take 5 damage but I'm still in the game").message
+    )
+    assert (
+        "Platinum Angel" in _refused("I'm at 0. I'm still in the game and I take 5 damage").message
+    )

@@ -327,7 +327,7 @@ def judge_reading(
     before_last: GameState | None = None  # the game before the sentence played last
     for number, sentence in enumerate(sentences):
         if play.state.is_over:
-            kept_in_unsaid(sentence, play.state)
+            kept_in_unsaid(sentence, play.state, (*sentence.kept_in_before, *sentence.kept_in))
             held_all_along(sentence)
             conceded_after_the_end(sentence, play.state, forked=condition is not None, ender=ender)
             total_after_the_end(sentence, play.state, life_said)
@@ -358,13 +358,14 @@ def judge_reading(
         # the last sentence played (the one that ends the game, if any does), and the game
         # before it
         ender, before_last = sentence, play.state
+        kept_in_unsaid(sentence, play.state, sentence.kept_in_before)  # before its events
         for part in moments(sentence, play.state, life_said):
             if not play.state.is_over:
                 before = play.state
                 _play(part, play, asker, voice)
                 _resolve_waiting(play, voice)
                 _taken_and_left(situation, before, play.state, taken)
-        kept_in_unsaid(sentence, play.state)
+        kept_in_unsaid(sentence, play.state, sentence.kept_in)
         life_said.update(
             e.player or ""
             for e in sentence.events
