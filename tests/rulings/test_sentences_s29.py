@@ -9,6 +9,8 @@ read only where the change leads there from the total before; elsewhere refused,
 numbers. A total said to come some time later, or after more events, is read as before.
 
 "I'm still in the game and I take 5 damage" is a claim of the moment before the damage.
+
+"I cast Bolt to him" is Bolt cast at him. Milling past a library ends nothing by itself.
 """
 
 from __future__ import annotations
@@ -89,3 +91,15 @@ def test_still_in_the_game_said_before_the_damage_is_read() -> None:
     assert (
         "Platinum Angel" in _refused("I'm at 0. I'm still in the game and I take 5 damage").message
     )
+
+
+def test_a_spell_cast_to_a_player_is_cast_at_them() -> None:
+    assert _ruled("he is at 3. I cast Bolt to him and it resolves").results == WON
+    assert _ruled("I'm at 2. my opponent casts Shock to me and it resolves").results == LOST
+
+
+def test_milling_more_than_the_library_is_no_loss_until_a_draw() -> None:
+    # 704.5b is about drawing from an empty library: milling past it loses nothing by itself
+    base = "my opponent has 5 cards in his library. he would mill 10"
+    assert _ruled(f"{base}. does he lose?").results == PLAYING
+    assert _ruled(f"{base}. then he draws a card").results == WON
