@@ -11,6 +11,8 @@ numbers. A total said to come some time later, or after more events, is read as 
 "I'm still in the game and I take 5 damage" is a claim of the moment before the damage.
 
 "I cast Bolt to him" is Bolt cast at him. Milling past a library ends nothing by itself.
+
+A refusal of "I deal 3 damage to him with Shock" quotes those words, not the reader's own.
 """
 
 from __future__ import annotations
@@ -103,3 +105,10 @@ def test_milling_more_than_the_library_is_no_loss_until_a_draw() -> None:
     base = "my opponent has 5 cards in his library. he would mill 10"
     assert _ruled(f"{base}. does he lose?").results == PLAYING
     assert _ruled(f"{base}. then he draws a card").results == WON
+
+
+def test_a_refusal_of_damage_done_with_a_card_quotes_the_askers_words() -> None:
+    for text in ("I deal 3 damage to him with Shock", "I use Shock to deal 3 damage to him"):
+        refusal = _refused(text)
+        assert refusal.unread == text  # was "my Shock deals 3 damage to him"
+        assert "Shock deals 2 damage, not 3" in refusal.message
