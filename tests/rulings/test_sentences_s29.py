@@ -34,6 +34,10 @@ LOST = {"me": "lost", "opponent": "won"}
         ("he is at 5. I bolt him. then he's at 0", "2", "0"),
         ("he is at 5. I bolt him. now he has 0 life", "2", "0"),
         ("he is at 5. I shock him. He goes to 0.", "3", "0"),
+        # framing that names no later step or turn: the moment goes on (was 'you win', 'nobody
+        # has lost' read as his total after the Bolt)
+        ("he is at 5. I bolt him. Anyway he is at 0.", "2", "0"),
+        ("he is at 5. I bolt him. what if he is at 3?", "2", "3"),
         # was a near miss read as a new total (test_adversarial_s17): he lost at 1
         ("My opponent is at 4 life. I bolt him. Then he goes to 0 life. Does he lose?", "1", "0"),
         ("my opponent is at 5. he takes 3 combat damage. He is at 0.", "2", "0"),

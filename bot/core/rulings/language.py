@@ -156,15 +156,25 @@ from bot.core.rulings.words import (
 _SOME_TIME_LATER = re.compile(rf"(?<![\w']){one_of(WORDS.some_time_later)}[\W_]*+$", re.IGNORECASE)
 
 
+# "At the beginning of his upkeep", "On his turn", "Eventually": framing that puts a sentence at a
+# later step or turn (never "what if", "anyway": the moment told before it goes on)
+_LATER_FRAMING = re.compile(
+    rf"(?<![\w'])(?:{one_of(WORDS.some_time_later)}|{one_of(WORDS.later_turn_parts)})(?![\w'])",
+    re.IGNORECASE,
+)
+
+
 def _framed(
     steps: list[Sentence | Fork], framing: tuple[str, ...], later: bool
 ) -> list[Sentence | Fork]:
     """The steps with the framing skipped before them ("at the beginning of my upkeep"), and
-    said to come some time later where framing or "later" is said before them."""
+    said to come some time later where "later" or framing naming a step or turn is said
+    before them."""
+    later = later or any(_LATER_FRAMING.search(words) for words in framing)
     if not framing and not later:
         return steps
     return [
-        replace(step, framing=framing or step.framing, later=True)
+        replace(step, framing=framing or step.framing, later=later)
         if isinstance(step, Sentence)
         else step
         for step in steps
