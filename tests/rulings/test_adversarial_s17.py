@@ -169,7 +169,8 @@ def test_a_total_as_it_stood_that_the_words_do_not_lead_to_is_asked(text: str) -
     ("text", "opponent"),
     [
         ("My opponent is at 4 life. I bolt him. Then he is at 1 life. Does he lose?", "playing"),
-        ("My opponent is at 4 life. I bolt him. Then he goes to 0 life. Does he lose?", "lost"),
+        # (from 4 the Bolt leads to 1, not 0: asked since session 29, test_sentences_s29)
+        ("My opponent is at 3 life. I bolt him. Then he goes to 0 life. Does he lose?", "lost"),
         ("My opponent is at 4 life. I bolt him. He was at 1 life. Did he lose?", "playing"),
     ],
 )

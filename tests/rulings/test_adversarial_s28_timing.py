@@ -131,8 +131,6 @@ LIFELINK_SAID = {
         "me": "won",
         "opponent": "lost",
     },
-    "I'm at 1. my opponent deals 1 combat damage to me while my lifelinker deals 2 combat damage "
-    "to him. he is at 10.": {"me": "playing", "opponent": "playing"},
     "I'm at 1 life. his creature with lifelink deals 1 damage to me.": {
         "me": "lost",
         "opponent": "won",

@@ -11,6 +11,7 @@ from bot.core.rules.vocabulary import Event
 from bot.core.rulings.card_clauses import about_card, about_it, exchange_cast, taken_off
 from bot.core.rulings.card_damage_told import dealt_damage, loyalty_told
 from bot.core.rulings.cast_draws import draws_on_resolving
+from bot.core.rulings.chat_words import WORDS, one_of
 from bot.core.rulings.each_player_damage import damage_each_on_resolving
 from bot.core.rulings.life_set import life_set_on_resolving
 from bot.core.rulings.needs_met import met_on_resolving
@@ -146,7 +147,7 @@ CARD_FORMS: list[tuple[re.Pattern[str], Builder]] = [
         phrase_form(
             rf"{{X}}~(?:{CAST}|{ACTIVATE}|{USE}|{verb('play', 'plays', 'played')})"
             rf" (?:(?:a|an|another) )?(?P<s>{MARK}\d++)"
-            r" (?:targeting|that targets|at|on|aimed at)"
+            rf" {one_of(WORDS.cast_at_player)}"
             r" (?:(?:myself|himself|herself|themselves|themself|yourself)\b|{Y})"
             r"(?: (?:for\s++|with x\s*+(?:=|equal to |of |at |as |being )\s*+){N})?"
         ),

@@ -269,8 +269,16 @@ def source_of(written: str, reader: Reader) -> Source | None:
             ),
             unread=text,
         )
+    # "my opponent deals 1 combat damage to me": a player, not something of mine (a word
+    # alone, "shock", is never asked: `reader.player` would make it a player)
+    a_player = (
+        not marks
+        and " " in text
+        and _JUST_A_PLAYER.fullmatch(text) is not None
+        and reader.player(text) is not None
+    )
     if owner is not None and owner.end() < len(text):
-        controller = reader.player(owner["o"])
+        controller = reader.player(text if a_player else owner["o"])
         if controller is None or controller == EVERYONE:
             return None
     elif text.lower() in THAT_THING:

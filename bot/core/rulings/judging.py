@@ -68,7 +68,7 @@ from bot.core.rulings.rules_refusals import check_turns, in_situation_words
 from bot.core.rulings.sentence_checks import both_of_more, kept_in_unsaid
 from bot.core.rulings.situation_values import Sentence, Situation
 from bot.core.rulings.team_totals import check_team_totals
-from bot.core.rulings.told_moments import moments
+from bot.core.rulings.told_moments import moments, total_after_the_last
 from bot.core.rulings.words import SituationError, quoted
 
 _PAST = {Standing.WON: "won", Standing.LOST: "lost", Standing.DREW: "drew"}
@@ -324,9 +324,10 @@ def judge_reading(
     changed = False  # a sentence before changed the game (not only a board said)
     taken: dict[str, tuple[str | None, str | None]] = {}  # cards that changed hands (800.4a)
     ender: Sentence | None = None
+    before_last: GameState | None = None  # the game before the sentence played last
     for number, sentence in enumerate(sentences):
         if play.state.is_over:
-            kept_in_unsaid(sentence, play.state)
+            kept_in_unsaid(sentence, play.state, (*sentence.kept_in_before, *sentence.kept_in))
             held_all_along(sentence)
             conceded_after_the_end(sentence, play.state, forked=condition is not None, ender=ender)
             total_after_the_end(sentence, play.state, life_said)
@@ -352,15 +353,19 @@ def judge_reading(
         _payable(sentence, play.state, life_said, asker)
         total_told_again(sentence, play.state, life_said)
         both_of_more(situation, sentence, play.state, asker)
+        total_after_the_last(sentence, ender, before_last, play.state, life_said)
         _changed_hands(sentence, taken)
-        ender = sentence  # the last sentence played: the one that ends the game, if any does
+        # the last sentence played (the one that ends the game, if any does), and the game
+        # before it
+        ender, before_last = sentence, play.state
+        kept_in_unsaid(sentence, play.state, sentence.kept_in_before)  # before its events
         for part in moments(sentence, play.state, life_said):
             if not play.state.is_over:
                 before = play.state
                 _play(part, play, asker, voice)
                 _resolve_waiting(play, voice)
                 _taken_and_left(situation, before, play.state, taken)
-        kept_in_unsaid(sentence, play.state)
+        kept_in_unsaid(sentence, play.state, sentence.kept_in)
         life_said.update(
             e.player or ""
             for e in sentence.events

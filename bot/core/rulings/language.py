@@ -65,6 +65,7 @@ from bot.core.rulings.cast_draws import first_draw_said
 from bot.core.rulings.causatives import told_as_done
 from bot.core.rulings.champion_health import defeat_said
 from bot.core.rulings.champions_together import champions_apart
+from bot.core.rulings.chat_words import WORDS, one_of
 from bot.core.rulings.city_at_turn_start import turn_begun
 from bot.core.rulings.combat_told import attack_said
 from bot.core.rulings.damage_restated import restated_apart, skip_restated
@@ -149,6 +150,45 @@ from bot.core.rulings.words import (
 # with such a run begins only where the run does (a lookbehind), so no run is scanned again from
 # each of its characters. Sentences reach the patterns below them with their spaces collapsed
 # (text_sentences.sentences_of).
+
+
+# "Later he is at 0", "eventually ...": said to come some time after what was told before it
+_SOME_TIME_LATER = re.compile(rf"(?<![\w']){one_of(WORDS.some_time_later)}[\W_]*+$", re.IGNORECASE)
+
+
+# "At the beginning of his upkeep", "On his turn", "Eventually": framing that puts a sentence at a
+# later step or turn (never "what if", "anyway": the moment told before it goes on)
+_LATER_FRAMING = re.compile(
+    rf"(?<![\w'])(?:{one_of(WORDS.some_time_later)}|{one_of(WORDS.later_turn_parts)})(?![\w'])",
+    re.IGNORECASE,
+)
+
+
+def _framed(
+    steps: list[Sentence | Fork], framing: tuple[str, ...], later: bool
+) -> list[Sentence | Fork]:
+    """The steps with the framing skipped before them ("at the beginning of my upkeep"), and
+    said to come some time later where "later" or framing naming a step or turn is said
+    before them."""
+    later = later or any(_LATER_FRAMING.search(words) for words in framing)
+    if not framing and not later:
+        return steps
+    return [
+        replace(step, framing=framing or step.framing, later=later)
+        if isinstance(step, Sentence)
+        else step
+        for step in steps
+    ]
+
+
+def _said_later(text: str, raw: str, cursor: int) -> tuple[bool, int]:
+    """Whether the sentence `raw`, found in `text` from `cursor` on, is said to come some
+    time after the one before it ("... I bolt him. Later he is at 0": the sentence reader
+    breaks at "later" and drops it), and where the search goes on from."""
+    at = text.find(raw, cursor)
+    if at < 0:
+        return False, cursor
+    return _SOME_TIME_LATER.search(text, max(cursor, at - 40), at) is not None, at + len(raw)
 
 
 _CONTROL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]")
@@ -392,7 +432,9 @@ def parse_situation(
     last_told = LastTold()
     try:
         marked, sentences, report = _report_read(marked, situation, sectioned)
+        cursor = 0  # where the sentences' words were last found in the text
         for raw in _none_said_again(sentences):
+            later, cursor = _said_later(marked, raw, cursor)
             if report:
                 kept = claimed_wins.card_claimed(raw, entities) or bug_reports.without_claims(raw)
                 situation.skipped.extend(spelled(s, entities) for s in kept.skipped)
@@ -423,12 +465,7 @@ def parse_situation(
                 steps, supposed = steps_or_board(
                     (sentence, other, raw), marks, reader, situation, supposed, read
                 )
-                if unframed.skipped:
-                    framing = tuple(unframed.skipped)
-                    steps = [
-                        replace(step, framing=framing) if isinstance(step, Sentence) else step
-                        for step in steps
-                    ]
+                steps = _framed(steps, tuple(unframed.skipped), later)
                 total_told_late(
                     sentence, steps, situation.steps, entities, before is not None, fights_told
                 )

@@ -25,13 +25,15 @@ def both_of_more(situation: Situation, sentence: Sentence, state: GameState, ask
     raise who_unsure(both if more and both is not None else we or "")
 
 
-def kept_in_unsaid(sentence: Sentence, state: GameState) -> None:
+def kept_in_unsaid(sentence: Sentence, state: GameState, claimed: tuple[str, ...]) -> None:
     """Refuse a player said to be still in the game ("I am at 0 life but I'm still in the
     game") whom the rules have put out by then: the claim and the ruling contradict each
     other, and what keeps them in (a card that says they can't lose, Platinum Angel) is
-    unsaid; the claim was dropped, the player ruled out."""
+    unsaid; the claim was dropped, the player ruled out. `claimed`: the players the claim
+    is checked of in `state` (`Sentence.kept_in` after the sentence's events,
+    `Sentence.kept_in_before` before them)."""
     for outcome in state.outcomes:
-        if outcome.player in sentence.kept_in and outcome.standing is Standing.LOST:
+        if outcome.player in claimed and outcome.standing is Standing.LOST:
             raise SituationError(
                 Message(
                     '"{words}" says a player is still in the game whom the rules put out of '

@@ -262,18 +262,21 @@ def _used_to(clause: str, reader: Reader) -> list[Clause] | None:
     if used is None:
         return None
     verb = used["verb"].lower()
-    return _card_and_act(used["x"], f"used {used['card']}", verb, used["rest"], reader)
+    return _card_and_act(used["x"], f"used {used['card']}", verb, used["rest"], reader, clause)
 
 
 _POSSESSIVE = {"i": "my", "me": "my", "you": "your", "he": "his", "she": "her", "we": "our"}
 _POSSESSIVE |= {"they": "their", "him": "his", "them": "their"}
 
 
-def _card_and_act(who: str, used: str, verb: str, rest: str, reader: Reader) -> list[Clause] | None:
+def _card_and_act(
+    who: str, used: str, verb: str, rest: str, reader: Reader, clause: str
+) -> list[Clause] | None:
     """The card `who` used (`used`, "used my §0": on the stack, told as done) and the act they
     did with it (`verb` and the words after it): the card's own damage ("deal", "deals",
     "dealt": "my §0 deals 2 damage to bob"), else the player's act; None where either does not
-    read."""
+    read. A refusal of the act quotes the asker's own words (`clause`), never the act as the
+    reader put it ("my Shock deals 3 damage to him" for "I deal 3 damage to him with Shock")."""
     head = match_clause(f"{who} {used}", reader)
     if head is None or head.role is not Role.STACK or head.items:
         return None
@@ -281,12 +284,40 @@ def _card_and_act(who: str, used: str, verb: str, rest: str, reader: Reader) -> 
     if verb in _ITS_OWN:  # the card of whoever used it, where the words name no one else's
         said = who[0].lower() + who[1:] if who.split()[0].lower() in ("my", "the") else who
         whose = _POSSESSIVE.get(who.lower(), f"{said}'s") if card.startswith(MARK) else ""
-        act = match_clause(f"{whose} {card} {_ITS_OWN[verb]}{rest}".strip(), reader)
+        act_said = f"{whose} {card} {_ITS_OWN[verb]}{rest}".strip()
     else:
-        act = match_clause(f"{who} {verb}{rest}", reader)
+        act_said = f"{who} {verb}{rest}"
+    try:
+        act = match_clause(act_said, reader)
+    except SituationError as error:
+        raise _in_own_words(error, act_said, clause, reader) from None
     if act is None:
         return None
     return [replace(head, done=True), act]
+
+
+def _in_own_words(
+    error: SituationError, rewritten: str, own: str, reader: Reader
+) -> SituationError:
+    """`error`, refusing words the reader put its own way (`rewritten`), with the asker's own
+    words (`own`) where it names or quotes them."""
+    ours = {spelled(rewritten, reader.entities), rewritten}
+    theirs = spelled(own, reader.entities)
+    if error.unread in ours:
+        error.unread = theirs
+    said = error.said
+    quotes = {quoted(words): quoted(theirs) for words in ours} | dict.fromkeys(ours, theirs)
+    if said.verbatim or said.plural_id is not None:
+        return error
+    params = {
+        name: quotes.get(value, value) if isinstance(value, str) else value
+        for name, value in said.params
+    }
+    if params != dict(said.params):
+        error.said = Message(said.msgid, **params)
+        error.message = error.said.english()
+        error.args = (error.message,)
+    return error
 
 
 # "I remove 9 cards from bob's library with Ambassador Laquatus", "I deal 2 damage to bob with
@@ -310,7 +341,7 @@ def _done_with(clause: str, reader: Reader) -> list[Clause] | None:
     if done is None or match_clause(clause, reader) is not None:
         return None
     verb = done["verb"].lower()
-    return _card_and_act(done["x"], f"used {done['card']}", verb, done["rest"], reader)
+    return _card_and_act(done["x"], f"used {done['card']}", verb, done["rest"], reader, clause)
 
 
 def _joined_clauses(sentence: str) -> list[tuple[str, str]]:

@@ -230,7 +230,8 @@ def _steps(sentence: str, reader: Reader, marks: tuple[int, ...]) -> list[Senten
         lands_and_deaths=lands_and_deaths,
         exchanges=exchanges,
         still=still,
-        kept_in=tuple(c.source.controller or "" for c in clauses if c.kept_in and c.source),
+        kept_in=_kept_in(clauses, before=False),
+        kept_in_before=_kept_in(clauses, before=True),
     )
 
     def reports(groups: list[tuple[Source | None, list[Item]]]) -> list[Sentence]:
@@ -619,4 +620,16 @@ def _inert(clause: Clause) -> bool:
             card_ends_nothing(card) or _only_replaces_draws(card) or only_takes_from_a_library(card)
             for card in source.cards
         )
+    )
+
+
+def _kept_in(clauses: list[Clause], *, before: bool) -> tuple[str, ...]:
+    """The players the clauses say are still in the game: said `before` every event of the
+    sentence ("I'm still in the game and I take 5 damage": of the moment before the damage),
+    or not."""
+    first = next((n for n, clause in enumerate(clauses) if clause.items), len(clauses))
+    return tuple(
+        clause.source.controller or ""
+        for n, clause in enumerate(clauses)
+        if clause.kept_in and clause.source and (n < first) is before
     )

@@ -73,6 +73,12 @@ class Sentence:
     # the players it says are still in the game ("but I'm still in the game"): never ruled out
     # in it without a word of what keeps them in (judging._kept_in_unsaid)
     kept_in: tuple[str, ...] = ()
+    # ... said before every event of it ("I'm still in the game and I take 5 damage"): a claim
+    # of the moment before them, checked there
+    kept_in_before: tuple[str, ...] = ()
+    # it is said to come some time after what was told before it ("later", "on his turn"):
+    # events left unsaid may come between (told_moments.total_after_the_last)
+    later: bool = False
 
     def __post_init__(self) -> None:
         self.sources = self.sources or [None] * len(self.events)

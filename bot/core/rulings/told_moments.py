@@ -69,6 +69,58 @@ def _total_not_led_to(sentence: Sentence, before: int, led: int, said: int) -> N
     )
 
 
+def total_after_the_last(
+    sentence: Sentence,
+    last: Sentence | None,
+    before: GameState | None,
+    state: GameState,
+    life_said: Set[str],
+) -> None:
+    """Refuse a sentence of life totals told right after a sentence that changed them, of a
+    player whose total was told before, that the change does not lead to ("he is at 5. I
+    bolt him. He goes to 0": the Bolt's 3 leave 2; "I'm at 5. I gain 3 life. Now I'm at 10"),
+    naming both numbers: the total was taken as a report of its own, a player at 2 ruled dead.
+    `last` is the sentence played before it, `before` the game before `last`. A total said
+    to come some time later (`Sentence.later`: "later", "on his turn"), after more events, or
+    of a player whose total the change left alone, is a report of its own, as before."""
+    if last is None or before is None or sentence.later or not sentence.events:
+        return
+    if (
+        any(
+            e.kind is not EventKind.LIFE or e.value is None or e.delta is not None
+            for e in sentence.events
+        )
+        or sentence.marks
+        or sentence.by
+    ):
+        return
+    for event in sentence.events:
+        player, said = event.player or "", event.value
+        was, now = before.life.get(player), state.life.get(player)
+        if (
+            player not in life_said
+            or was is None
+            or now is None
+            or said is None
+            or was == now
+            or now == said
+            or any(e.player == player and e.value is not None for e in last.events)
+        ):
+            continue
+        raise SituationError(
+            Message(
+                '"{words}", told right after "{change}": from {before} before it, that leads '
+                "to {led}, not {said}: say which total is right, or what else changed it.",
+                words=quoted(sentence.text),
+                change=quoted(last.text),
+                before=was,
+                led=now,
+                said=said,
+            ),
+            unread=sentence.text,
+        )
+
+
 def _ends_after_it_began(sentence: Sentence) -> list[Sentence]:
     """The sentence as the moments it tells: a card said in play and said to leave in one
     sentence ("I'm at 0 life and I control Platinum Angel, and it dies") is in play first,

@@ -90,6 +90,8 @@ class CardWords:
     flickered_passive: tuple[str, ...]  # my Phage "is" / "gets" targeted by Astral Slide
     target_verbs: tuple[str, ...]
     aimed_at: tuple[str, ...]
+    # a spell cast "at", "targeting", "to" a player (card_forms: "I cast Bolt to him")
+    cast_at_player: tuple[str, ...]
     # spells on other spells (spells_on_spells.py): "he counters it (with Negate)", "in
     # response he casts Counterspell on it", "I copy his Lava Axe with Twincast", "I aim the
     # copy at him", "and I pay the 3" / "he doesn't pay" (Mana Leak)
@@ -401,6 +403,7 @@ ENGLISH_CARDS = CardWords(
     ),
     target_verbs=words_of("target targets targeted"),
     aimed_at=phrases_of("on, targeting, at"),
+    cast_at_player=phrases_of("targeting, that targets, at, on, aimed at, to"),
     counter_verbs=words_of("counter counters countered"),
     counter_hits=phrases_of("hit with, hit by"),
     copy_verbs=words_of("copy copies copied"),

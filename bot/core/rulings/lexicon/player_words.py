@@ -32,6 +32,9 @@ class PlayerWords:
     everyone: frozenset[str]  # every player still in the game: "everyone", "both of us"
     # "then", "after that": what follows is said to come after what was told before it
     later_openers: tuple[str, ...]
+    # "later", "eventually": what follows comes some time after what was told before it, with
+    # events left unsaid maybe between (a total told there is a report of its own)
+    some_time_later: tuple[str, ...]
     # words that make what is said "then" a correction of the moment, what was so before it,
     # or what became of something told before ("then it is countered"), never a later event
     # of its own: "then I remember I had ...", "actually", "wait"
@@ -144,6 +147,7 @@ ENGLISH_PLAYERS = PlayerWords(
     you_and_i=phrases_of("you and I, you and me, me and you, I and you"),
     addressed=frozenset(words_of("you your yourself yours")),
     later_openers=phrases_of("then, and then, after that, afterwards, after this, later, later on"),
+    some_time_later=phrases_of("later, later on, eventually, some time later, a few turns later"),
     late_corrections=words_of(
         """had was were been remember remembered realise realised realize realized forgot
         forgotten actually instead wait oops meant mean correction sorry mistake already still
