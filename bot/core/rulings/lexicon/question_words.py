@@ -85,6 +85,11 @@ class QuestionWords:
     pair_parts: tuple[str, ...]  # "'s trigger", "'s drawback": the part of the card asked of
     pair_how: tuple[str, ...]  # "how" does Platinum Angel work with Lich's Mastery
     pair_together: tuple[str, ...]  # how does A "work" with B, how do A and B "interact"
+    pair_with: tuple[str, ...]  # how does A work "with" B
+    pair_together_after: tuple[str, ...]  # how do A and B work "together"
+    pair_articles: tuple[str, ...]  # does "the" Platinum Angel ...: never "my", whose card it is
+    pair_from: tuple[str, ...]  # saves me "from" / "against" Lich's Mastery
+    pair_or_not: tuple[str, ...]  # ... Lich's Mastery "or not"?
     # how does Exquisite Archangel work with "different ways of losing": every way at once
     ways_in_general: tuple[str, ...]
     ways_nouns: tuple[str, ...]  # different "ways of losing", "ways to lose"
@@ -107,6 +112,12 @@ class QuestionWords:
     part_pointers: tuple[str, ...]  # "specifically", "i mean"
     part_nouns: tuple[str, ...]  # the "part", the "line" that says ...
     part_leaves: tuple[str, ...]  # the part that says when it "leaves the battlefield"
+    part_determiners: tuple[str, ...]  # "the" / "that" part that says ...
+    part_of: tuple[str, ...]  # the part "of" it that says ...
+    part_it: tuple[str, ...]  # the part of "it" that says ...
+    part_relatives: tuple[str, ...]  # the part "that" / "which" says ...
+    part_says: tuple[str, ...]  # the part that "says" ...
+    part_that: tuple[str, ...]  # the part that says "that" ...
     part_loses: tuple[str, ...]  # ... you "lose" the game
     part_wins: tuple[str, ...]  # ... you "win" the game
     asked_if: tuple[str, ...]  # does he lose "if" / "when" he takes 3 damage
@@ -167,6 +178,16 @@ class QuestionWords:
     going_forever: tuple[str, ...]
     loop_made: tuple[str, ...]  # here alice "has made" a loop with ...: a player's loop
     loop_made_by_cards: tuple[str, ...]  # Stuffy Doll and Pariah's Shield "cause" a loop
+    # creatures entering, named by no card, while a loop has not started (loops_unstarted.py):
+    # I "create" 3 Goblin "tokens", a "creature" "enters", he "casts" "a" creature
+    loop_creating: tuple[str, ...]
+    loop_tokens: tuple[str, ...]
+    loop_creatures: tuple[str, ...]
+    loop_entering: tuple[str, ...]
+    loop_casting: tuple[str, ...]
+    loop_cast_counts: tuple[str, ...]
+    # I "cast" Platinum Angel, my Vampire Nighthawk "enters": a card named arriving
+    loop_arrivals: tuple[str, ...]
     # "P1 shoots it, P2 responds, P1 shoots it in response, etc.": actions told in response to
     # each other, then said to go on: a loop of optional actions (response_loops.py)
     in_response: tuple[str, ...]
@@ -392,6 +413,11 @@ ENGLISH_QUESTIONS = QuestionWords(
     remark_with=words_of("with for"),
     remark_the=words_of("the"),
     pair_together=words_of("work interact"),
+    pair_with=words_of("with"),
+    pair_together_after=words_of("together"),
+    pair_articles=words_of("a an the"),
+    pair_from=words_of("from against"),
+    pair_or_not=phrases_of("or not"),
     ways_in_general=phrases_of(
         """different, other, various, all the, all, every, each, the different, the other,
         the various, all of the, all different, all the different, the many, many"""
@@ -415,6 +441,12 @@ ENGLISH_QUESTIONS = QuestionWords(
     part_leaves=phrases_of(
         "leaves the battlefield, leave the battlefield, left the battlefield, leaves play, leaves"
     ),
+    part_determiners=words_of("the that"),
+    part_of=words_of("of"),
+    part_it=words_of("it"),
+    part_relatives=words_of("that which"),
+    part_says=words_of("say says said"),
+    part_that=words_of("that"),
     part_loses=phrases_of("lose, loses"),
     part_wins=phrases_of("win, wins"),
     # "..., would I win or do I have to have five creatures?": a requirement asked of the
@@ -561,6 +593,18 @@ ENGLISH_QUESTIONS = QuestionWords(
     ),
     loop_made_by_cards=words_of(
         "make makes made create creates created form forms formed cause causes caused"
+    ),
+    loop_creating=words_of("create creates created creating make makes made making"),
+    loop_tokens=words_of("token tokens"),
+    loop_creatures=words_of("creature creatures"),
+    loop_entering=phrases_of(
+        "enter, enters, entered, entering, come into play, comes into play, came into play"
+    ),
+    loop_casting=words_of("cast casts casting"),
+    loop_cast_counts=words_of("a an another"),
+    loop_arrivals=words_of(
+        "cast casts casting enter enters entered entering play plays played playing put puts "
+        "return returns returned come comes came"
     ),
     order_asked_of=phrases_of(
         """trigger, triggers, ability, abilities, effect, effects, one, of them, of the two,
