@@ -21,6 +21,9 @@ class ClauseWords:
     comma_joins: tuple[str, ...]
     # "alice wins "and" bob loses", "a, b "and" c": the word joining the last item of a list
     list_joins: tuple[str, ...]
+    # "..., "and" / "then" / "but" / "so" ...": a word that begins a new clause, its subject
+    # after it (echoed_acts.py, more_of_a_kind.py, hits_told.py)
+    clause_joiners: tuple[str, ...]
     contrast_joins: tuple[str, ...]  # a guess, "but" what happens: a clause set against another
     # "and", "so", "what happens if", "who wins when" ... at a clause's start, and
     # "simultaneously", "too", "this turn" at its end: words that say nothing of the clause;
@@ -65,7 +68,6 @@ class ClauseWords:
     # a text with no "so", "too", "as well" has none
     echo_after: tuple[str, ...]
     echo_first_person: tuple[str, ...]
-    echo_clause_words: tuple[str, ...]
     echo_cheap: tuple[str, ...]
     # "Rakdos Charm: ...", "his trigger: ...": a spell or an ability before a colon
     stack_objects: tuple[str, ...]
@@ -99,12 +101,12 @@ ENGLISH_CLAUSES = ClauseWords(
     ),
     comma_joins=words_of("and"),
     list_joins=words_of("and"),
+    clause_joiners=words_of("and then but so"),
     resolve_forms=words_of("resolve resolves resolved resolving"),
     subject_contractions=words_of("'m 's 're"),
     conjunct_then=words_of("then"),
     echo_after=words_of("and then"),
     echo_first_person=words_of("i we"),
-    echo_clause_words=words_of("and then but so"),
     echo_cheap=phrases_of("so, too, as well"),
     contrast_joins=words_of("but"),
     edge_openers=phrases_of(

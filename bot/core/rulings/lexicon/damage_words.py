@@ -62,8 +62,6 @@ class DamageWords:
     restated_combat: tuple[str, ...]
     total_down: tuple[str, ...]  # he takes the damage and goes "down" to 2
     total_down_to: tuple[str, ...]  # ... and goes down "to" 2
-    # a clause's first word, after which its subject is the player who took a count
-    taker_clause_starts: tuple[str, ...]
     # alice "has taken" 20 commander damage: the clause's subject took the count (more_of_a_kind)
     count_taken: tuple[str, ...]
     # "my" opponent has taken it: the player is the word after (more_of_a_kind)
@@ -286,7 +284,6 @@ ENGLISH_DAMAGE = DamageWords(
     total_down_to=words_of("to"),
     damage_repeat_nouns=words_of("damage dmg"),
     damage_repeat_to=words_of("to"),
-    taker_clause_starts=words_of("and then but so"),
     count_taken=words_of("take takes took taken receive receives received got gotten"),
     taker_possessives=words_of("my your his her their"),
     commander_deeds=words_of(
