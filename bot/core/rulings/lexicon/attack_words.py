@@ -37,6 +37,12 @@ class AttackWords:
     held_to_block: tuple[str, ...]  # a creature "left back to block", "untapped to block"
     rest_kinds: tuple[str, ...]  # the "remaining", "other", "unblocked" creatures
     rest_nouns: tuple[str, ...]  # the remaining "creatures", "attackers"
+    # I hit "him" "with" "a" 3/3 ("for" 5), I hit "my opponent" with Phage (hits_told.py)
+    hit_opponents: tuple[str, ...]
+    hit_objects: tuple[str, ...]
+    hit_with: tuple[str, ...]
+    hit_owners: tuple[str, ...]
+    hit_for: tuple[str, ...]
 
 
 ENGLISH_ATTACKS = AttackWords(
@@ -63,6 +69,11 @@ ENGLISH_ATTACKS = AttackWords(
     ),
     rest_kinds=phrases_of("remaining unblocked, remaining, other, unblocked, other unblocked"),
     rest_nouns=words_of("creatures attackers"),
+    hit_opponents=phrases_of("my opponent, the opponent, your opponent"),
+    hit_objects=words_of("him her them me"),
+    hit_with=words_of("with"),
+    hit_owners=words_of("my his her their your a an the"),
+    hit_for=words_of("for"),
     lifelink_gains=phrases_of(
         """lifelink, its lifelink, his lifelink, her lifelink, their lifelink, the lifelink,
         a lifelinker, the lifelinker, his lifelinker, her lifelinker, their lifelinker,
