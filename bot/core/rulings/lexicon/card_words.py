@@ -204,6 +204,14 @@ class CardWords:
     other_keywords: tuple[str, ...]  # "flying", "vigilance": change no damage dealt in a fight
     # "2 Forests" in hand, "his Forest": a basic land type, a land by count and kind, no card
     basic_land_types: tuple[str, ...]
+    # a card's effect as its data writes it (card_lasting.py): its controller's "life becomes"
+    # 10, "becomes the starting life total", "permanents into" the library (put away), it
+    # "leaves the battlefield", "while they control a creature"
+    printed_life_becomes: tuple[str, ...]
+    printed_permanents_away: tuple[str, ...]
+    printed_starting_life: tuple[str, ...]
+    printed_leaving: tuple[str, ...]
+    printed_while_a_creature: tuple[str, ...]
 
 
 ENGLISH_CARDS = CardWords(
@@ -498,4 +506,9 @@ ENGLISH_CARDS = CardWords(
     basic_land_types=words_of(
         "forest forests island islands mountain mountains plains swamp swamps wastes"
     ),
+    printed_life_becomes=phrases_of("life becomes"),
+    printed_permanents_away=phrases_of("permanents into"),
+    printed_starting_life=phrases_of("life becomes the starting life total"),
+    printed_leaving=phrases_of("leaves the battlefield"),
+    printed_while_a_creature=phrases_of("while they control a creature"),
 )
