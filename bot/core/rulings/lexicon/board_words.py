@@ -54,6 +54,16 @@ class BoardWords:
     assessed_how: tuple[str, ...]  # "way" ahead, "far" behind
     assessed_where: tuple[str, ...]  # ahead "on board", losing "badly"
     evaluations: tuple[str, ...]  # ", which is "bad""
+    # (game_assessments.py) "but", "and", "yet": where a view's clause opens; he "was" (or
+    # "'s": subject_contractions) winning; "still" winning; ", "which" "is" "really" bad"; he
+    # was "losing the game"
+    assessed_openers: tuple[str, ...]
+    assessed_be: tuple[str, ...]
+    assessed_still: tuple[str, ...]
+    assessed_which: tuple[str, ...]
+    assessed_which_be: tuple[str, ...]
+    assessed_degrees: tuple[str, ...]
+    assessed_game: tuple[str, ...]
     unable_helpers: tuple[str, ...]  # can never "get to" draw, won't "be able to" draw
     unable_ends: tuple[str, ...]  # "again", "anymore"
     unable_to_draw: tuple[str, ...]
@@ -168,6 +178,13 @@ ENGLISH_BOARDS = BoardWords(
         """bad, good, great, terrible, awful, annoying, unfortunate, lucky, unlucky, weird,
         strange, funny, frustrating, nice, a problem, a shame, a pity, sad, unusual, rare"""
     ),
+    assessed_openers=words_of("but and yet"),
+    assessed_be=words_of("was were is am are"),
+    assessed_still=words_of("still clearly"),
+    assessed_which=words_of("which"),
+    assessed_which_be=words_of("is was seems seemed"),
+    assessed_degrees=phrases_of("really, very, pretty, kind of"),
+    assessed_game=phrases_of("winning the game, losing the game"),
     unable_leads=phrases_of(
         "can never, can't ever, cannot ever, can not ever, will never, won't ever, would never, "
         "can't, cannot, can not, won't, will not, wouldn't, never"
