@@ -646,7 +646,7 @@ _WORDS_STILL_IN_PATTERNS = frozenset(
     infect_said kept_alive later_turns life_changes_told life_set
     moment_questions needs_met outcome_effects outcome_questions pending_spells phrase_events
     prevented_damage players_told poison_beside_life prose_boards quoted_text removals
-    response_loops rest_lethal sentence_steps spells_on_spells stated_totals suggest text_sentences
+    response_loops sentence_steps spells_on_spells stated_totals suggest text_sentences
     timing_beliefs trigger_conditions trigger_reports turns_framed
     unknown_followed unnamed_held unsaid_hints words
     """.split()  # noqa: SIM905 (a list to shorten, module by module)
