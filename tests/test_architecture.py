@@ -641,7 +641,7 @@ _WORDS_STILL_IN_PATTERNS = frozenset(
     abilities_removed arrivals asker_thoughts attack_forms both_held bug_reports card_checks
     card_clauses card_loading card_marks card_text_forms
     cards_in_combat cast_draws causatives champion_health chat chat_forms damage_order
-    damage_told_again describing effects_unsaid elided_casts event_sources
+    damage_told_again describing effects_unsaid event_sources
     game_declarations game_in_passing hypothetical_players
     infect_said kept_alive later_turns life_changes_told life_set
     moment_questions needs_met outcome_effects outcome_questions pending_spells phrase_events

@@ -170,6 +170,15 @@ class CardWords:
     land_types_held: tuple[str, ...]  # I control "all five basic land types"
     colours_held: tuple[str, ...]  # I control "a creature of every colour"
     cast_verbs: tuple[str, ...]  # I "play" Coalition Victory with Cromat in play
+    # a second spell told without its verb (elided_casts.py): "if" / "when" I cast Bolt "at" /
+    # "targeting" "his" Angel ("and it resolves"), ("and") "then" "a" Shock
+    cast_aims: tuple[str, ...]
+    cast_aim_owners: tuple[str, ...]
+    cast_resolves: tuple[str, ...]
+    cast_articles: tuple[str, ...]
+    cast_openers: tuple[str, ...]
+    cast_ends: tuple[str, ...]
+    cast_then: tuple[str, ...]
     # I cast a spell "that" deals 5 damage to each player: what the spell does, said after it,
     # in a verb the spell's own sentence reads ("deals", "says"; "draws a card" is not read)
     spell_relatives: tuple[str, ...]
@@ -350,6 +359,13 @@ ENGLISH_CARDS = CardWords(
         creatures of every colour, creatures of every color"""
     ),
     cast_verbs=words_of("cast casts play plays played"),
+    cast_aims=words_of("at on targeting against"),
+    cast_aim_owners=words_of("my his her their your the"),
+    cast_resolves=phrases_of("and it resolves, and it resolved"),
+    cast_articles=words_of("a an another"),
+    cast_openers=words_of("if when and"),
+    cast_ends=words_of("and"),
+    cast_then=phrases_of("then, and then"),
     spell_relatives=words_of("that which"),
     spell_relative_verbs=words_of("deal deals dealt say says said"),
     onto_the_battlefield=phrases_of(
