@@ -69,6 +69,21 @@ class DamageWords:
     restated_combat: tuple[str, ...]
     total_down: tuple[str, ...]  # he takes the damage and goes "down" to 2
     total_down_to: tuple[str, ...]  # ... and goes down "to" 2
+    # a life total's change told (life_changes_told.py): "my" "life" ("total") goes ("down")
+    # "from" 20 ("all the way") "to" 3, and the clause ends or goes on ("and", "because", ...);
+    # "and" he "is" "now" ("at") 3
+    life_whose: tuple[str, ...]
+    life_word: tuple[str, ...]
+    life_total_word: tuple[str, ...]
+    life_change_directions: tuple[str, ...]
+    life_change_from: tuple[str, ...]
+    life_change_all_the_way: tuple[str, ...]
+    life_change_to: tuple[str, ...]
+    life_told_goes_on: tuple[str, ...]
+    life_now_join: tuple[str, ...]
+    life_now_be: tuple[str, ...]
+    life_now: tuple[str, ...]
+    life_now_at: tuple[str, ...]
     # alice "has taken" 20 commander damage: the clause's subject took the count (more_of_a_kind)
     count_taken: tuple[str, ...]
     # "my" opponent has taken it: the player is the word after (more_of_a_kind)
@@ -294,6 +309,21 @@ ENGLISH_DAMAGE = DamageWords(
     restated_combat=words_of("combat"),
     total_down=words_of("down"),
     total_down_to=words_of("to"),
+    life_whose=words_of("my your his her their"),
+    life_word=words_of("life"),
+    life_total_word=words_of("total"),
+    life_change_directions=words_of("down up"),
+    life_change_from=words_of("from"),
+    life_change_all_the_way=phrases_of("all the way"),
+    life_change_to=words_of("to"),
+    life_told_goes_on=words_of(
+        "and but so then after because when while before from by due thanks with this that in on "
+        "at during which now do does did is am are was"
+    ),
+    life_now_join=words_of("and"),
+    life_now_be=words_of("is am are"),
+    life_now=words_of("now"),
+    life_now_at=phrases_of("at, on, down to"),
     damage_repeat_nouns=words_of("damage dmg"),
     damage_repeat_to=words_of("to"),
     count_taken=words_of("take takes took taken receive receives received got gotten"),
