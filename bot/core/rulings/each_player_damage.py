@@ -35,7 +35,7 @@ from bot.core.rulings.words import EVERYONE, Reader
 _X_TOLD = re.compile(
     rf"\b(?:{one_of(WORDS.x_told_for)}|{one_of(WORDS.x_told_with)}\s++x\s*+"
     rf"(?:=|{one_of(WORDS.x_told_equals)})|x\s*+=)\s*+(?P<n>{NUMBER})"
-    rf"(?:\s++{one_of(WORDS.x_told_damage)})?\s*+$",
+    rf"(?:\s++{one_of(WORDS.damage_noun)})?\s*+$",
     re.IGNORECASE,
 )
 

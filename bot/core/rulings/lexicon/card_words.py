@@ -163,6 +163,7 @@ class CardWords:
     apart_sources: tuple[str, ...]
     resolving_kinds: tuple[str, ...]  # two "spells", three "abilities"
     several_counted: tuple[str, ...]  # "several" spells, "multiple" sources
+    apart_not_after: tuple[str, ...]  # a creature "with" two abilities: no two sources
     # I made 3 thopters, "they" deal 1 damage: the things told, the amount each one's
     plural_pronouns: tuple[str, ...]
     control_verbs: tuple[str, ...]  # I "gain control of" his Platinum Angel
@@ -417,6 +418,7 @@ ENGLISH_CARDS = CardWords(
     ),
     resolving_kinds=words_of("spells abilities triggers sources instants sorceries"),
     several_counted=words_of("several multiple many"),
+    apart_not_after=words_of("with"),
     plural_pronouns=words_of("they them those these"),
     flickered_passive=phrases_of("is, was, gets, got, has been, had been, is being"),
     flickered_by=phrases_of(

@@ -30,12 +30,14 @@ class DamageWords:
     deal_verbs: tuple[str, ...]  # I "deal" him 10 damage: 10 damage dealt to him
     # a spell at a player as the reader says it: my Lightning Bolt "deals" 3 "damage to" bob
     spell_dealt_said: tuple[str, str]
+    # bob is at 3 "or less" (phrase_events.py): a life total said as a bound
+    at_most_said: tuple[str, ...]
     # an X spell cast, its X told after it (each_player_damage.py): "for" 5, "with" X
     # "equal to" 5 ("damage"); "twice", "again": an ability said used more than once
     x_told_for: tuple[str, ...]
     x_told_with: tuple[str, ...]
     x_told_equals: tuple[str, ...]
-    x_told_damage: tuple[str, ...]
+    damage_noun: tuple[str, ...]  # "damage", the word (phrase_events.DAMAGE_WORD)
     used_repeatedly: tuple[str, ...]
     attack_verbs: tuple[str, ...]  # my opponent "attacks" / "swings at" me for 6
     swing_verbs: tuple[str, ...]  # I "swing" (at him) with ...: an attack
@@ -252,10 +254,11 @@ ENGLISH_DAMAGE = DamageWords(
     bring_participles=words_of("putting leaving bringing knocking dropping reducing"),
     deal_verbs=words_of("deal deals dealt dealing"),
     spell_dealt_said=("deals", "damage to"),
+    at_most_said=phrases_of("or less, or lower, or below, or fewer"),
     x_told_for=words_of("for"),
     x_told_with=words_of("with"),
     x_told_equals=phrases_of("equal to, of, at, as, being"),
-    x_told_damage=words_of("damage"),
+    damage_noun=words_of("damage"),
     used_repeatedly=words_of("twice thrice times again repeatedly more several multiple"),
     attack_verbs=phrases_of(
         "attack, attacks, attacked, attacking, swing at, swings at, swung at, swinging at"
