@@ -639,7 +639,7 @@ RULINGS = BOT / "core" / "rulings"
 _WORDS_STILL_IN_PATTERNS = frozenset(
     """
     abilities_removed arrivals asker_thoughts attack_forms both_held bug_reports card_checks
-    card_clauses card_loading card_marks card_text_forms
+    card_clauses card_loading card_marks
     cards_in_combat cast_draws causatives champion_health chat chat_forms damage_order
     damage_told_again describing effects_unsaid event_sources
     game_declarations game_in_passing hypothetical_players

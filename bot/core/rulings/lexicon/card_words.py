@@ -18,6 +18,14 @@ class CardWords:
 
     rules_text_starts: tuple[str, ...]  # Essence Warden ("Whenever" ...): a card's text quoted
     says_words: tuple[str, ...]  # Platinum Angel, "which reads" "...": its text quoted after
+    # "if" ("that") "a card" "were" "worded" ("as") "...": a card supposed, its text quoted
+    # (card_text_forms.py)
+    worded_leads: tuple[str, ...]
+    worded_that: tuple[str, ...]
+    worded_cards: tuple[str, ...]
+    worded_be: tuple[str, ...]
+    worded_verbs: tuple[str, ...]
+    worded_as: tuple[str, ...]
     mode_chosen: tuple[str, ...]  # Mirrodin Besieged, "having selected" Phyrexian: its text
     # Alms Collector "changes that to" each of us drawing a card: the asker telling what a
     # replacement of a card named before did to what was told
@@ -233,6 +241,12 @@ ENGLISH_CARDS = CardWords(
         you lose, you draw, you win, you control, {"""
     ),
     says_words=phrases_of("which says, that says, which reads, that reads, reading, which is"),
+    worded_leads=words_of("if suppose imagine say assume assuming"),
+    worded_that=words_of("that"),
+    worded_cards=phrases_of("a card, the card, this card, my card"),
+    worded_be=words_of("were was is 's"),
+    worded_verbs=words_of("worded read reads say says said printed"),
+    worded_as=words_of("as"),
     mode_chosen=phrases_of("having selected, having chosen, having picked, choosing, selecting"),
     replacement_told=phrases_of(
         """changes that to, changes that into, changes it to, changes this to, changed that to,
