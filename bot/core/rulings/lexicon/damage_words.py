@@ -141,6 +141,14 @@ class DamageWords:
     one_of_the: tuple[str, ...]  # he blocks "one of the" 3/3s
     none_of_them: tuple[str, ...]  # he doesn't block "any of them": no block at all
     blocked_passive: tuple[str, ...]  # it "is blocked" by his 2/2: a block said in the passive
+    # (attack_forms.py) I attack with a 3/3 ", "and"" he doesn't "block" ("it", "them"); "it" /
+    # "one of them" is blocked "by" his 2/2; ... and I Shock "him": a fight told, then its block
+    attack_clause_and: tuple[str, ...]
+    block_plain: tuple[str, ...]
+    block_objects: tuple[str, ...]
+    passive_blocked_ones: tuple[str, ...]
+    passive_by: tuple[str, ...]
+    acts_after_objects: tuple[str, ...]
     # a block told apart from its attack (blocks_supposed.py): "if" it goes unblocked, "assuming"
     # he doesn't block; "it", "the creature", "that attacker" it is said of; "goes unblocked",
     # "isn't blocked"; "it's unblocked" as one phrase; he "lets" it "through" or lets it "hit"
@@ -406,6 +414,12 @@ ENGLISH_DAMAGE = DamageWords(
         "one of the, one of those, one of these, one of his, one of her, one of their, one of my"
     ),
     blocked_passive=phrases_of("is blocked, was blocked, gets blocked, got blocked"),
+    attack_clause_and=words_of("and"),
+    block_plain=words_of("block"),
+    block_objects=words_of("it them"),
+    passive_blocked_ones=phrases_of("it, one of them"),
+    passive_by=words_of("by"),
+    acts_after_objects=words_of("him her them me you it one target"),
     block_suppositions=phrases_of(
         """if, assuming, assuming that, supposing, supposing that, provided, provided that,
         suppose, suppose that, say, let's say, let's say that, assume, assume that, imagine,
