@@ -26,7 +26,7 @@ _CHOICE = re.compile(
     rf"(?P<found>\s*+,?\s*+{one_of((*WORDS.contrast_joins, *WORDS.list_joins))}\s++"
     rf"(?:{_WHO}\s++)?{one_of(WORDS.not_found)}"
     rf"(?:\s++{one_of(WORDS.not_found_any)})?(?:\s++(?P=kind))?"
-    rf"(?:\s++{one_of(WORDS.not_found_cards)})?)?"
+    rf"(?:\s++{one_of(WORDS.library_card_nouns)})?)?"
     rf"(?:\s*+(?=[,.;!?]|$)|(?P<asks>\s++)(?={one_of(tuple(WORDS.question_starts))}\s))",
     re.IGNORECASE,
 )

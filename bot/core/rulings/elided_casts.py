@@ -28,7 +28,7 @@ _AIMED = (
 )
 # "and it resolves": said of each spell, kept with it
 _RESOLVES = rf"(?:(?:\s*+,)?\s++{one_of(WORDS.cast_resolves)})?+"
-_CARD = rf"(?:{one_of(WORDS.cast_articles)}\s++)?{MARK}\d++{_AIMED}{_RESOLVES}"
+_CARD = rf"(?:{one_of(WORDS.spell_verb_articles)}\s++)?{MARK}\d++{_AIMED}{_RESOLVES}"
 # the one word a card was aimed at, where it is one ("at once" is no one)
 _AIMED_AT = re.compile(
     rf"\s{one_of(WORDS.cast_aims)}\s++(?:{one_of(WORDS.cast_aim_owners)}\s++)?"

@@ -27,8 +27,8 @@ _OWNERS = rf"(?:{one_of(WORDS.hit_owners)}\s++)?"
 _HIT = re.compile(
     rf"(?<![\w'])(?P<s>{SUBJECT})\s++(?P<v>{one_of(WORDS.hit_verbs)})\s++"
     rf"(?P<o>{one_of(WORDS.hit_opponents)}|{ROLE}|{one_of(WORDS.hit_objects)}|{SUBJECT})"
-    rf"\s++{one_of(WORDS.hit_with)}\s++(?P<w>{LIST}|{_OWNERS}(?P<card>{MARK}\d++))"
-    rf"(?:\s++{one_of(WORDS.hit_for)}\s++(?P<x>\d{{1,3}}+))?"
+    rf"\s++{one_of(WORDS.fights_with)}\s++(?P<w>{LIST}|{_OWNERS}(?P<card>{MARK}\d++))"
+    rf"(?:\s++{one_of(WORDS.attack_for)}\s++(?P<x>\d{{1,3}}+))?"
     rf"(?=\s*+(?:[,.;!?\n]|$|\b{one_of(WORDS.clause_joiners)}\b))",
     re.IGNORECASE,
 )

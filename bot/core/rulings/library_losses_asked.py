@@ -30,7 +30,7 @@ _ASKED = re.compile(
     rf"^\s*+(?:{one_of(WORDS.wondering)}\s++{one_of(WORDS.whether)}\s++|"
     rf"(?:{one_of(WORDS.pair_asks)})\s++)(?:{one_of(WORDS.effects_of)}\s++)?{_CARD}{_SIMILAR}\s++"
     rf"(?:{one_of(WORDS.cause_can)}\s++)?(?:{one_of(WORDS.cause_to_lose)})\s++"
-    rf"(?P<who>{one_of(WORDS.loser_asked_of)})\s++(?:{one_of(WORDS.loser_to)}\s++)?"
+    rf"(?P<who>{one_of(WORDS.loser_asked_of)})\s++(?:{one_of(WORDS.infinitive_to)}\s++)?"
     rf"{one_of(WORDS.loss_said)}(?:\s++{one_of(WORDS.the_game)})?\s*+[?.!]*+\s*+$",
     re.IGNORECASE,
 )

@@ -30,7 +30,7 @@ _FROM_TO = re.compile(
     rf"(?:{_DIRECTION}\s++)?{one_of(WORDS.life_change_from)}\s++(?P<a>{NUMBER})"
     rf"(?:\s++{one_of(WORDS.life_word)})?\s++"
     rf"(?:(?:{one_of(WORDS.life_change_all_the_way)}\s++)?(?:{_DIRECTION}\s++)?)"
-    rf"{one_of(WORDS.life_change_to)}\s++(?P<b>{NUMBER})(?:\s++{one_of(WORDS.life_word)})?{_ENDS}",
+    rf"{one_of(WORDS.total_down_to)}\s++(?P<b>{NUMBER})(?:\s++{one_of(WORDS.life_word)})?{_ENDS}",
     re.IGNORECASE,
 )
 

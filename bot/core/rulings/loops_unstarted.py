@@ -74,7 +74,7 @@ _ENTERING_SAID = tuple(
         ),
         (rf"\b{one_of(WORDS.loop_creatures)}\b", rf"\b{one_of(WORDS.loop_entering)}\b"),
         (
-            rf"\b{one_of(WORDS.loop_casting)}\s++(?:{one_of(WORDS.loop_cast_counts)}|\d++)\b",
+            rf"\b{one_of(WORDS.spell_verb_casts)}\s++(?:{one_of(WORDS.spell_verb_articles)}|\d++)\b",
             rf"\b{one_of(WORDS.loop_creatures)}\b",
         ),
     )

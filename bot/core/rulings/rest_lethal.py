@@ -24,18 +24,18 @@ _ONE_OF_THEM = (
 # "one of his (that has lifelink)", "1 of his creatures with lifelink": its power never said.
 _ONE_WITH_LIFELINK = (
     rf"{one_of(WORDS.rest_lifelink_ones)}\s++{one_of(WORDS.rest_of)}\s++{one_of(WORDS.his_own)}"
-    rf"(?:\s++(?:{one_of(WORDS.rest_own)}\s++)?{one_of(WORDS.rest_nouns)})?"
+    rf"(?:\s++(?:{one_of(WORDS.own_words)}\s++)?{one_of(WORDS.rest_nouns)})?"
     rf"\s*+(?P<paren>\()?\s*+{one_of(WORDS.has_lifelink)}\s++{one_of(WORDS.lifelink)}\s*+(?(paren)\))"
     rf"|{one_of(WORDS.lifelink_blockers)}"
 )
 # "his Vampire Nighthawk", "an Exalted Angel": a creature card, its printed stats the card data's
 _A_CARD = (
-    rf"(?:{one_of(WORDS.rest_articles)}\s++|{one_of(WORDS.rest_owners)}\s++)?"
+    rf"(?:{one_of(WORDS.card_articles)}\s++|{one_of(WORDS.rest_owners)}\s++)?"
     rf"(?P<card>{MARK}\d++)(?![\w'])"
 )
 # "a 2/2 lifelink creature", "his 3/3 lifelinker": stats, then lifelink said before the noun.
 _STATS_LIFELINK = (
-    rf"(?:{one_of(WORDS.rest_articles)}|{one_of(WORDS.his_own)})\s++(?P<lp>\d{{1,3}}+)/\d{{1,3}}+\s++"
+    rf"(?:{one_of(WORDS.card_articles)}|{one_of(WORDS.his_own)})\s++(?P<lp>\d{{1,3}}+)/\d{{1,3}}+\s++"
     rf"{one_of(WORDS.lifelink_nouns)}"
     r"(?![\w'])"
 )
@@ -45,7 +45,7 @@ _REST = (
     rf"|{one_of(WORDS.rest_of_attack)}"
 )
 _BLOCK_AND_REST = re.compile(
-    rf"(?<![\w'])(?P<b>{SUBJECT})\s++{one_of(WORDS.block_verbs)}\s++{_ONE_OF_THEM}\s++{one_of(WORDS.rest_with)}\s++"
+    rf"(?<![\w'])(?P<b>{SUBJECT})\s++{one_of(WORDS.block_verbs)}\s++{_ONE_OF_THEM}\s++{one_of(WORDS.fights_with)}\s++"
     rf"(?:(?P<ll>{_ONE_WITH_LIFELINK})|{_STATS_LIFELINK}|(?P<blk>{ONE})"
     rf"|{_A_CARD.replace('card', 'bc')})"
     rf"(?:\s*+[,;]\s*+{one_of(WORDS.rest_joins)}\s++|\s*+[.;]\s++|\s++{one_of(WORDS.rest_joins)}\s++)"
@@ -67,7 +67,7 @@ _HELD_BACK = re.compile(
     rf"\s++{one_of(WORDS.for_lethal)}(?:\s*+,)?\s++{one_of(WORDS.rest_joins)}\s++"
     rf"(?:{one_of(WORDS.rest_then)}\s++)?(?P<b>{SUBJECT})\s++"
     rf"(?:{one_of(WORDS.blocker_held)}\s++{_A_CARD}\s++{one_of(WORDS.held_to_block)}"
-    rf"|{one_of(WORDS.block_verbs)}\s++(?:{one_of(WORDS.rest_them)}\s++)?{one_of(WORDS.rest_with)}\s++"
+    rf"|{one_of(WORDS.block_verbs)}\s++(?:{one_of(WORDS.rest_them)}\s++)?{one_of(WORDS.fights_with)}\s++"
     rf"{_A_CARD.replace('card', 'bc')})(?=\s*+(?:[.,;!?\n]|$))",
     re.IGNORECASE,
 )

@@ -37,10 +37,12 @@ class CardWords:
     before_a_card: frozenset[str]  # "controls", "cast", "my" before a card's name
     before_a_card_two: tuple[tuple[str, str], ...]  # "thanks to" before a card's name
     not_possessors: tuple[str, ...]  # "it's", "that's": no possessive before a card
-    card_pronouns: tuple[str, ...]  # "it" dies: the one card named so far
+    card_pronouns: tuple[str, ...]  # "it" dies, I block with "it": the one card named so far
     card_determiners: tuple[str, ...]  # bob's "the" Platinum Angel: one card and whose
     card_articles: tuple[str, ...]  # "a", "an" Exalted Angel
-    fights_with: tuple[str, ...]  # I block one "with" the Exalted Angel: the card that fights
+    # I block one "with" the Exalted Angel, attack "with" a 3/3, hit him "with" Phage: the card
+    # that fights
+    fights_with: tuple[str, ...]
     # bob, "who" "controls" Platinum Angel, alice, who "has" Lich's Mastery in play: a card
     # held, said of a player in passing
     who_relative: tuple[str, ...]
@@ -148,7 +150,6 @@ class CardWords:
     held_only: tuple[str, ...]
     one_creature_held: tuple[str, ...]
     held_with_them: tuple[str, ...]
-    blocked_with_it: tuple[str, ...]
     emblem_used: tuple[str, ...]
     emblem_owners: tuple[str, ...]
     emblem_ability: tuple[str, ...]
@@ -180,11 +181,10 @@ class CardWords:
     colours_held: tuple[str, ...]  # I control "a creature of every colour"
     cast_verbs: tuple[str, ...]  # I "play" Coalition Victory with Cromat in play
     # a second spell told without its verb (elided_casts.py): "if" / "when" I cast Bolt "at" /
-    # "targeting" "his" Angel ("and it resolves"), ("and") "then" "a" Shock
+    # "targeting" "his" Angel ("and it resolves"), ("and") "then" a Shock (spell_verb_articles)
     cast_aims: tuple[str, ...]
     cast_aim_owners: tuple[str, ...]
     cast_resolves: tuple[str, ...]
-    cast_articles: tuple[str, ...]
     cast_openers: tuple[str, ...]
     cast_ends: tuple[str, ...]
     cast_then: tuple[str, ...]
@@ -377,7 +377,6 @@ ENGLISH_CARDS = CardWords(
     cast_aims=words_of("at on targeting against"),
     cast_aim_owners=words_of("my his her their your the"),
     cast_resolves=phrases_of("and it resolves, and it resolved"),
-    cast_articles=words_of("a an another"),
     cast_openers=words_of("if when and"),
     cast_ends=words_of("and"),
     cast_then=phrases_of("then, and then"),
@@ -414,7 +413,6 @@ ENGLISH_CARDS = CardWords(
     held_only=words_of("only"),
     one_creature_held=phrases_of("one creature, a creature"),
     held_with_them=words_of("it them"),
-    blocked_with_it=words_of("it"),
     emblem_used=words_of("used activated"),
     emblem_owners=words_of("his her its their the that"),
     emblem_ability=words_of("ability"),

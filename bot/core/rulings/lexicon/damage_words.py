@@ -55,8 +55,10 @@ class DamageWords:
     so_far_have: tuple[str, ...]
     so_far_done: tuple[str, ...]
     so_far_got: tuple[str, ...]
-    so_far_combat: tuple[str, ...]
     combat_damage_words: tuple[str, ...]  # "combat damage", as a fight's words say it
+    # damage said to be combat's: 20 "combat" commander damage so far, bob takes 3 "combat"
+    # damage twice, "after he takes the "combat" damage?" (the damage said again)
+    combat_kind: tuple[str, ...]
     # a first strike"r", double strike"rs": a creature said by the keyword it holds
     keyword_holder_endings: tuple[str, ...]
     # bob takes 3 damage 6 "times" (repeated_damage): the same damage dealt again and again
@@ -64,11 +66,8 @@ class DamageWords:
     damage_repeats: tuple[str, ...]  # bob takes 3 damage "twice"
     damage_repeat_verbs: tuple[str, ...]  # bob "takes" / I "deal" 3 damage 6 times
     damage_repeat_objects: tuple[str, ...]  # I deal "him" 3 damage twice
-    damage_repeat_combat: tuple[str, ...]  # bob takes 3 "combat" damage twice
     damage_repeat_nouns: tuple[str, ...]  # bob takes 3 "damage" twice
     damage_repeat_to: tuple[str, ...]  # I deal 3 damage "to" bob twice
-    # "after he takes the "combat" damage?": the damage said again, said as combat's
-    restated_combat: tuple[str, ...]
     total_down: tuple[str, ...]  # he takes the damage and goes "down" to 2
     total_down_to: tuple[str, ...]  # ... and goes down "to" 2
     # a life total's change told (life_changes_told.py): "my" "life" ("total") goes ("down")
@@ -80,7 +79,6 @@ class DamageWords:
     life_change_directions: tuple[str, ...]
     life_change_from: tuple[str, ...]
     life_change_all_the_way: tuple[str, ...]
-    life_change_to: tuple[str, ...]
     life_told_goes_on: tuple[str, ...]
     life_now_join: tuple[str, ...]
     life_now_be: tuple[str, ...]
@@ -97,7 +95,7 @@ class DamageWords:
     # "gets" "another" one, the clause ending or going on "and" ...; "poison" and the other
     # kinds a count may be of ("damage", "cards"); "from" a source of its own
     more_given_verbs: tuple[str, ...]
-    more_after: tuple[str, ...]  # 2 "more"
+    more_after: tuple[str, ...]  # 2 "more", loses 1 "more" life (rule_questions.py)
     more_before: tuple[str, ...]  # "another" (one)
     more_goes_on: tuple[str, ...]  # ... 2 more "and" he ...: the clause goes on
     poison_words: tuple[str, ...]  # "poison" (also the start of "poisoned")
@@ -309,15 +307,13 @@ ENGLISH_DAMAGE = DamageWords(
     so_far_have=words_of("has have had 's 've 'd"),
     so_far_done=phrases_of("dealt, taken, been dealt"),
     so_far_got=words_of("got"),
-    so_far_combat=words_of("combat"),
+    combat_kind=words_of("combat"),
     combat_damage_words=phrases_of("combat damage"),
     keyword_holder_endings=words_of("r rs"),
     damage_times=words_of("times"),
     damage_repeats=words_of("twice thrice"),
     damage_repeat_verbs=words_of("take takes took deal deals dealt"),
     damage_repeat_objects=words_of("him her them me you"),
-    damage_repeat_combat=words_of("combat"),
-    restated_combat=words_of("combat"),
     total_down=words_of("down"),
     total_down_to=words_of("to"),
     life_whose=words_of("my your his her their"),
@@ -326,7 +322,6 @@ ENGLISH_DAMAGE = DamageWords(
     life_change_directions=words_of("down up"),
     life_change_from=words_of("from"),
     life_change_all_the_way=phrases_of("all the way"),
-    life_change_to=words_of("to"),
     life_told_goes_on=words_of(
         "and but so then after because when while before from by due thanks with this that in on "
         "at during which now do does did is am are was"

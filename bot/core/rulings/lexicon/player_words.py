@@ -109,10 +109,10 @@ class PlayerWords:
     similar_cards: tuple[str, ...]
     cause_to_lose: tuple[str, ...]
     loser_asked_of: tuple[str, ...]
-    # can "the effects of" Millstone "can" / "would" make a player ("to") "lose" ("the game")?
+    # can "the effects of" Millstone "can" / "would" make a player ("to": infinitive_to) "lose"
+    # ("the game")?
     effects_of: tuple[str, ...]
     cause_can: tuple[str, ...]
-    loser_to: tuple[str, ...]
     loss_said: tuple[str, ...]
     pronouns: frozenset[str]  # the one other player named so far: "he", "they"
     # the pronouns that name one person, by the person: "he" and "she" are never one player
@@ -345,7 +345,6 @@ ENGLISH_PLAYERS = PlayerWords(
     cause_to_lose=phrases_of("be the cause of, cause, make, force"),
     effects_of=phrases_of("the effect of, the effects of"),
     cause_can=words_of("can could will would"),
-    loser_to=words_of("to"),
     loss_said=words_of("lose losing"),
     loser_asked_of=phrases_of(
         """a player, a person, someone, somebody, my opponent, an opponent, the opponent,

@@ -153,8 +153,7 @@ class QuestionWords:
     applies_to: tuple[str, ...]  # does Lich's Mirror "apply" when Phage makes me lose?
     any_card: tuple[str, ...]  # "card effects" that replace game loss will not apply: a claim
     amount_verbs: tuple[str, ...]  # a player "loses" 1 life: an event told with its amount
-    # of those: loses 1 "more" "life", "poison counters" (rule_questions.py)
-    amount_more: tuple[str, ...]
+    # of those: loses 1 "more" (more_after) "life", "poison counters" (rule_questions.py)
     amount_units: tuple[str, ...]
     # "if" / "when" a player ...?: a general question; one that says "we", "our", "opponents"
     # (or a pronoun, or a number) is someone's (rule_questions.py)
@@ -179,13 +178,12 @@ class QuestionWords:
     loop_made: tuple[str, ...]  # here alice "has made" a loop with ...: a player's loop
     loop_made_by_cards: tuple[str, ...]  # Stuffy Doll and Pariah's Shield "cause" a loop
     # creatures entering, named by no card, while a loop has not started (loops_unstarted.py):
-    # I "create" 3 Goblin "tokens", a "creature" "enters", he "casts" "a" creature
+    # I "create" 3 Goblin "tokens", a "creature" "enters", he casts a creature
+    # (spell_verb_casts, spell_verb_articles)
     loop_creating: tuple[str, ...]
     loop_tokens: tuple[str, ...]
     loop_creatures: tuple[str, ...]
     loop_entering: tuple[str, ...]
-    loop_casting: tuple[str, ...]
-    loop_cast_counts: tuple[str, ...]
     # I "cast" Platinum Angel, my Vampire Nighthawk "enters": a card named arriving
     loop_arrivals: tuple[str, ...]
     # "P1 shoots it, P2 responds, P1 shoots it in response, etc.": actions told in response to
@@ -504,8 +502,6 @@ ENGLISH_QUESTIONS = QuestionWords(
         """card effects, cards, effects, abilities, card abilities, replacement effects,
         static abilities, triggered abilities"""
     ),
-    # a player "loses" 1 life, "takes" 3 damage: an event told with its amount (a moment)
-    amount_more=words_of("more"),
     amount_units=phrases_of("life, damage, combat damage, poison counter, poison counters"),
     general_ifs=words_of("if when"),
     someone_too=words_of("we us our opponent opponents"),
@@ -600,8 +596,6 @@ ENGLISH_QUESTIONS = QuestionWords(
     loop_entering=phrases_of(
         "enter, enters, entered, entering, come into play, comes into play, came into play"
     ),
-    loop_casting=words_of("cast casts casting"),
-    loop_cast_counts=words_of("a an another"),
     loop_arrivals=words_of(
         "cast casts casting enter enters entered entering play plays played playing put puts "
         "return returns returned come comes came"
