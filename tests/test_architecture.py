@@ -643,7 +643,7 @@ _WORDS_STILL_IN_PATTERNS = frozenset(
     cards_in_combat cast_draws causatives champion_health chat chat_forms damage_order
     damage_told_again describing effects_unsaid event_sources
     game_declarations game_in_passing hypothetical_players
-    infect_said kept_alive later_turns life_set
+    kept_alive later_turns life_set
     moment_questions needs_met outcome_effects outcome_questions pending_spells
     prevented_damage players_told poison_beside_life prose_boards quoted_text removals
     response_loops sentence_steps spells_on_spells stated_totals suggest text_sentences

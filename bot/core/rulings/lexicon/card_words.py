@@ -213,6 +213,12 @@ class CardWords:
     # a source "with infect" / "toxic" / "poisonous": its damage to a player is (or adds)
     # poison counters, or its controller gains with it; said only in words, never dropped
     damage_keywords: tuple[str, ...]
+    # (infect_said.py) "infect" itself; my "infect"-"er", "lifelink"-"ing": a creature said by
+    # its keyword; "without" / "lost" / "maybe" / "commander" infect: the source lacks it, might
+    # have it, or is a commander
+    infect_keyword: tuple[str, ...]
+    keyword_said_endings: tuple[str, ...]
+    infect_not_so: tuple[str, ...]
     deathtouch: tuple[str, ...]  # with "deathtouch": 1 damage is lethal (702.2c)
     first_strike: tuple[str, ...]  # "first strike": deals in a damage step of its own (510.4)
     double_strike: tuple[str, ...]  # "double strike": deals in both damage steps (702.4b)
@@ -523,6 +529,12 @@ ENGLISH_CARDS = CardWords(
     trample=words_of("trample"),
     lifelink=phrases_of("lifelink, life link, life-link"),
     damage_keywords=phrases_of("infect, toxic, poisonous, lifelink, life link, life-link"),
+    infect_keyword=words_of("infect"),
+    keyword_said_endings=words_of("er ers ing"),
+    infect_not_so=words_of(
+        "without no not never lost loses lose losing removed n't if would might could may maybe "
+        "perhaps commander general or"
+    ),
     deathtouch=words_of("deathtouch"),
     first_strike=phrases_of("first strike, first-strike, firststrike, firstrike"),
     double_strike=phrases_of("double strike, double-strike, doublestrike"),
