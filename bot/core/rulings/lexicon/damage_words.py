@@ -38,6 +38,10 @@ class DamageWords:
     x_told_with: tuple[str, ...]
     x_told_equals: tuple[str, ...]
     damage_noun: tuple[str, ...]  # "damage", the word (phrase_events.DAMAGE_WORD)
+    # (damage_told_again.py) he takes 3 "more" / "another" 3 / 3 damage "again": damage told
+    # again as more, never the same damage; "the" / "his" damage: the damage said before
+    damage_again_words: tuple[str, ...]
+    damage_again_owners: tuple[str, ...]
     used_repeatedly: tuple[str, ...]
     attack_verbs: tuple[str, ...]  # my opponent "attacks" / "swings at" me for 6
     swing_verbs: tuple[str, ...]  # I "swing" (at him) with ...: an attack
@@ -265,6 +269,10 @@ ENGLISH_DAMAGE = DamageWords(
     x_told_with=words_of("with"),
     x_told_equals=phrases_of("equal to, of, at, as, being"),
     damage_noun=words_of("damage"),
+    damage_again_words=phrases_of(
+        "more, another, again, also, too, extra, additional, second, as well, twice, other"
+    ),
+    damage_again_owners=words_of("the that this my his her your their its"),
     used_repeatedly=words_of("twice thrice times again repeatedly more several multiple"),
     attack_verbs=phrases_of(
         "attack, attacks, attacked, attacking, swing at, swings at, swung at, swinging at"
