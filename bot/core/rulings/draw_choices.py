@@ -19,7 +19,7 @@ from bot.core.rulings.cards import ReplacesDraw
 from bot.core.rulings.chat_words import WORDS, one_of
 from bot.core.rulings.words import MARK, Entity
 
-_WHO = r"(?:i|you|he|she)"
+_WHO = one_of(WORDS.choosers)
 _KIND = r"[\"\u201c']?(?P<kind>[a-z]++(?:-[a-z]++)?)[\"\u201d']?"
 _CHOICE = re.compile(
     rf"(?<![\w'])(?P<x>{_WHO})\s++{one_of(WORDS.choice_verbs)}\s++{_KIND}"

@@ -58,6 +58,7 @@ class LibraryWords:
     due_afterwards: tuple[str, ...]
     # ... and I don't find "any" (creature) "cards": what a search found none of (draw_choices)
     not_found_any: tuple[str, ...]
+    choosers: tuple[str, ...]  # "i" / "he" choose "creature" (draw_choices): who names a kind
     # "... and I "draw" "more than" 50": a draw of more than a count (library_draws.py)
     drawn_more: tuple[str, ...]
     more_than: tuple[str, ...]
@@ -127,6 +128,7 @@ ENGLISH_LIBRARY = LibraryWords(
     due_empty=words_of("empty"),
     due_afterwards=words_of("now after afterwards then"),
     not_found_any=words_of("a an any one"),
+    choosers=words_of("i you he she"),
     drawn_more=words_of("draw draws drew drawing"),
     more_than=phrases_of("more than"),
 )

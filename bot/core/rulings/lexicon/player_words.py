@@ -107,6 +107,7 @@ class PlayerWords:
     # "can Millstone make a player lose?" (library_losses_asked.py): "and similar spells",
     # "be the cause of", and the player asked of
     similar_cards: tuple[str, ...]
+    similar_joins: tuple[str, ...]  # Millstone "and" / "or" similar spells
     cause_to_lose: tuple[str, ...]
     loser_asked_of: tuple[str, ...]
     # can "the effects of" Millstone "can" / "would" make a player ("to": infinitive_to) "lose"
@@ -342,6 +343,7 @@ ENGLISH_PLAYERS = PlayerWords(
         """similar spells, similar cards, similar effects, similar artifacts, other spells like it,
         other cards like it, cards like it, spells like it"""
     ),
+    similar_joins=words_of("and or"),
     cause_to_lose=phrases_of("be the cause of, cause, make, force"),
     effects_of=phrases_of("the effect of, the effects of"),
     cause_can=words_of("can could will would"),
