@@ -33,6 +33,13 @@ class BoardWords:
     # bob casts "a spell" that would deal 3 damage to me: a spell said by its kind, no name
     unnamed_spells: tuple[str, ...]
     would_kill: tuple[str, ...]  # that would "kill" me, "be lethal to" me
+    # (pending_spells.py) I cast a Bolt "at" / "targeting" him that would "deal" 3 damage to
+    # him, "be lethal"; a spell that ("would") "deals" ...: what it would do, said after it
+    pending_aims: tuple[str, ...]
+    pending_deal: tuple[str, ...]
+    pending_lethal: tuple[str, ...]
+    pending_would: tuple[str, ...]
+    pending_does: tuple[str, ...]
     response_words: tuple[str, ...]  # "in response", "I respond": a response told after it
     # his spell "would" deal 5 damage to me, it "is going to" make me lose 3: what is to come,
     # responded to after (pending_spells.responded_later)
@@ -148,6 +155,11 @@ ENGLISH_BOARDS = BoardWords(
     would_do=phrases_of("that would, which would, that will, which will, that'd"),
     unnamed_spells=words_of("spell instant sorcery"),
     would_kill=phrases_of("kill, be lethal to, be lethal for, finish off"),
+    pending_aims=words_of("at targeting"),
+    pending_deal=words_of("deal do"),
+    pending_lethal=phrases_of("be lethal"),
+    pending_would=words_of("would will"),
+    pending_does=words_of("deal deals do does"),
     response_words=words_of("respond responds responded responding response"),
     pending_modals=phrases_of(
         "would, will, 'll, 'd, is going to, 's going to, are going to, is about to, 's about to"
