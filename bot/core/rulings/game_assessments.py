@@ -17,14 +17,14 @@ import re
 from bot.core.rulings.chat_words import WORDS, one_of
 from bot.core.rulings.words import SUBJECT
 
-_BE = rf"(?:\s++{one_of(WORDS.assessed_be)}|{one_of(WORDS.subject_contractions)})\s++"
+_BE = rf"(?:\s++{one_of(WORDS.state_be)}|{one_of(WORDS.subject_contractions)})\s++"
 _END = r"(?=\s*+(?:$|[,.;:!?]))"
 # Where a clause opens: after a comma, "but", "and" or "yet"
 _OPENS = (
     rf"\s*+,\s*+(?:{one_of(WORDS.assessed_openers)}\s++)?|\s++{one_of(WORDS.assessed_openers)}\s++"
 )
 # Who is said to lead ("I was", "he's", "was"), and how much ("still", "way")
-_WHO = rf"(?:(?:{SUBJECT}){_BE}|{one_of(WORDS.assessed_be)}\s++)"
+_WHO = rf"(?:(?:{SUBJECT}){_BE}|{one_of(WORDS.state_be)}\s++)"
 _HOW = rf"(?:{one_of(WORDS.assessed_still)}\s++)?(?:{one_of(WORDS.assessed_how)}\s++)?"
 _VIEW = re.compile(
     rf"(?:{_OPENS}|^\s*+(?=\S++(?:'|\s)))(?P<view>{_WHO}?{_HOW}{one_of(WORDS.assessed)}"

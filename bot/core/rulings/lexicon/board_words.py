@@ -65,7 +65,7 @@ class BoardWords:
     # "'s": subject_contractions) winning; "still" winning; ", "which" "is" "really" bad"; he
     # was "losing the game"
     assessed_openers: tuple[str, ...]
-    assessed_be: tuple[str, ...]
+    state_be: tuple[str, ...]  # he "was" winning, I "am" at 1 life and 9 poison: a state said
     assessed_still: tuple[str, ...]
     assessed_which: tuple[str, ...]
     assessed_which_be: tuple[str, ...]
@@ -191,7 +191,7 @@ ENGLISH_BOARDS = BoardWords(
         strange, funny, frustrating, nice, a problem, a shame, a pity, sad, unusual, rare"""
     ),
     assessed_openers=words_of("but and yet"),
-    assessed_be=words_of("was were is am are"),
+    state_be=words_of("was were is am are"),
     assessed_still=words_of("still clearly"),
     assessed_which=words_of("which"),
     assessed_which_be=words_of("is was seems seemed"),

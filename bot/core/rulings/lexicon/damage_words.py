@@ -103,6 +103,16 @@ class DamageWords:
     more_before: tuple[str, ...]  # "another" (one)
     more_goes_on: tuple[str, ...]  # ... 2 more "and" he ...: the clause goes on
     poison_words: tuple[str, ...]  # "poison" (also the start of "poisoned")
+    # (poison_beside_life.py) I'm ("now") at 1 life "and" 9 poison "counters"; I'm "at" / "on"
+    # 9 poison; I "get" "one more" poison ("counter")
+    poison_adverbs: tuple[str, ...]
+    poison_counter_nouns: tuple[str, ...]
+    poison_counter: tuple[str, ...]
+    poison_joins: tuple[str, ...]
+    poison_at: tuple[str, ...]
+    poison_at_on: tuple[str, ...]
+    poison_gain_verbs: tuple[str, ...]
+    poison_one_more: tuple[str, ...]
     more_other_kinds: tuple[str, ...]  # besides life: "damage", "cards"
     damage_from: tuple[str, ...]  # commander damage "from" alice's commander
     source_goes_on: tuple[str, ...]  # ... from alice's commander "and" ...: the source ends
@@ -355,6 +365,17 @@ ENGLISH_DAMAGE = DamageWords(
     more_before=words_of("another"),
     more_goes_on=words_of("and then but so from off this that after before now too"),
     poison_words=words_of("poison"),
+    poison_adverbs=words_of("now still only currently"),
+    poison_counter_nouns=words_of("counter counters"),
+    poison_counter=words_of("counter"),
+    poison_joins=words_of("and with &"),
+    poison_at=words_of("at"),
+    poison_at_on=words_of("at on"),
+    poison_gain_verbs=words_of(
+        "get gets got getting gotten receive receives received receiving take takes took taken "
+        "taking"
+    ),
+    poison_one_more=phrases_of("another, one more, an additional, a"),
     more_other_kinds=words_of("damage dmg cards card vitae"),
     damage_from=words_of("from"),
     source_goes_on=words_of("and then but so now"),
