@@ -645,7 +645,7 @@ _WORDS_STILL_IN_PATTERNS = frozenset(
     game_declarations game_in_passing hypothetical_players
     kept_alive later_turns life_set
     moment_questions needs_met outcome_effects outcome_questions
-    prevented_damage players_told prose_boards quoted_text removals
+    players_told prose_boards quoted_text removals
     response_loops sentence_steps spells_on_spells stated_totals suggest text_sentences
     timing_beliefs trigger_conditions trigger_reports turns_framed
     unknown_followed unnamed_held unsaid_hints words

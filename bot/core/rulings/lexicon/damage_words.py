@@ -38,6 +38,14 @@ class DamageWords:
     x_told_with: tuple[str, ...]
     x_told_equals: tuple[str, ...]
     damage_noun: tuple[str, ...]  # "damage", the word (phrase_events.DAMAGE_WORD)
+    # (prevented_damage.py) ("but") "all of the damage" "is" ("all") "prevented" ("by" ...):
+    # damage told, then said prevented
+    prevented_leads: tuple[str, ...]
+    prevented_what: tuple[str, ...]
+    prevented_be: tuple[str, ...]
+    prevented_all: tuple[str, ...]
+    prevented_said: tuple[str, ...]
+    prevented_by: tuple[str, ...]
     # (damage_told_again.py) he takes 3 "more" / "another" 3 / 3 damage "again": damage told
     # again as more, never the same damage; "the" / "his" damage: the damage said before
     damage_again_words: tuple[str, ...]
@@ -279,6 +287,14 @@ ENGLISH_DAMAGE = DamageWords(
     x_told_with=words_of("with"),
     x_told_equals=phrases_of("equal to, of, at, as, being"),
     damage_noun=words_of("damage"),
+    prevented_leads=words_of("but then"),
+    prevented_what=phrases_of(
+        "it, that, this, the damage, that damage, all of it, all of the damage, all of that damage"
+    ),
+    prevented_be=phrases_of("is, was, gets, got, has been"),
+    prevented_all=words_of("all"),
+    prevented_said=words_of("prevented"),
+    prevented_by=words_of("by"),
     damage_again_words=phrases_of(
         "more, another, again, also, too, extra, additional, second, as well, twice, other"
     ),
