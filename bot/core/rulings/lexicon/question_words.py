@@ -167,6 +167,17 @@ class QuestionWords:
     # both at 2 life?": the two players of a card's damage (damage_order.py)
     order_caster: tuple[str, ...]
     order_target: tuple[str, ...]
+    # "who" "takes" "the" "damage" "first" "from" "a" Char, the caster "or" the target? "does"
+    # Char "deal its damage to" the caster or the target first? (damage_order.py)
+    order_or: tuple[str, ...]
+    order_askers: tuple[str, ...]
+    order_takes: tuple[str, ...]
+    order_the: tuple[str, ...]
+    order_first: tuple[str, ...]
+    order_from: tuple[str, ...]
+    order_articles: tuple[str, ...]
+    order_does: tuple[str, ...]
+    order_deals: tuple[str, ...]
     order_the_two: tuple[str, ...]
     # "which trigger takes priority?": which of the things told comes first, the order the
     # ruling follows (its "Why"), asked beside the moment
@@ -527,6 +538,15 @@ ENGLISH_QUESTIONS = QuestionWords(
         """the target, its target, the targeted player, the target player, the player it
         targets, the one it targets, the opponent, your opponent"""
     ),
+    order_or=words_of("or"),
+    order_askers=phrases_of("who, which player, which one"),
+    order_takes=phrases_of("takes, gets, is dealt, receives"),
+    order_the=words_of("the"),
+    order_first=words_of("first"),
+    order_from=words_of("from"),
+    order_articles=words_of("a the"),
+    order_does=words_of("does do will would"),
+    order_deals=phrases_of("deal its damage to, deal damage to, damage, hit"),
     order_the_two=phrases_of("they, both of them, the two of them, both players"),
     looping_things=phrases_of(
         """the triggers, the triggered abilities, the abilities, both triggers, both abilities,
