@@ -94,6 +94,12 @@ class BoardWords:
     team_life: tuple[str, ...]
     we_past: tuple[str, ...]
     one_more: tuple[str, ...]  # "an" opponent with 30 life, "another" at 0
+    # (both_held.py) "both players" / "we both" "control" / "have got" "a" Platinum Angel: each
+    # player holds one; "we", "us": the players said together
+    both_holders: tuple[str, ...]
+    both_hold_verbs: tuple[str, ...]
+    both_hold_articles: tuple[str, ...]
+    both_we: tuple[str, ...]
     # I won a "dominion vote" and have 15 "int": the vote and the INT beside it (Terrus 5.2c)
     dominion_vote: tuple[str, ...]
     int_words: tuple[str, ...]
@@ -236,6 +242,14 @@ ENGLISH_BOARDS = BoardWords(
         controlled by one of its players, under one head's control, under one player's control"""
     ),
     one_more=words_of("a an another"),
+    both_holders=phrases_of(
+        "both players, both of us, we both, us both, both, each player, each of us, every player"
+    ),
+    both_hold_verbs=phrases_of(
+        "control, controls, controlled, have, has, had, have got, has got, had got"
+    ),
+    both_hold_articles=words_of("a an one the"),
+    both_we=words_of("we us"),
     dominion_vote=phrases_of("dominion vote"),
     int_words=words_of("int intelligence"),
     opponent_ordinals=words_of("first second third fourth fifth"),
