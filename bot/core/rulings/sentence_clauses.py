@@ -401,7 +401,7 @@ def _not_its_verb(last: Clause | None, clause: str) -> bool:
 
 
 # "has", "controls": holding said of "he" or "she"
-_HOLDS_OF_ANOTHER = frozenset(word for word in WORDS.holding if word.endswith("s"))
+_HOLDS_OF_ANOTHER = frozenset(word for word in WORDS.holds if word.endswith("s"))
 
 
 def _list_opened(listing: Clause | None, clause: str, read: Clause) -> Clause:

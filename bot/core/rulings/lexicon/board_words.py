@@ -105,7 +105,6 @@ class BoardWords:
     int_words: tuple[str, ...]
     opponent_ordinals: tuple[str, ...]  # the "first" / "second" opponent: opponents counted
     chapter_numbers: tuple[str, ...]  # a Saga on its "third" chapter
-    holding: tuple[str, ...]  # I "have" / bob "controls" a card
     held_once: tuple[str, ...]  # I "had" Platinum Angel: held then, maybe no longer
     # I "am" at 0 life, it "is" gone "now": a sentence told in the present
     said_now: tuple[str, ...]
@@ -254,7 +253,6 @@ ENGLISH_BOARDS = BoardWords(
     int_words=words_of("int intelligence"),
     opponent_ordinals=words_of("first second third fourth fifth"),
     chapter_numbers=words_of("first second third fourth fifth sixth final last 1st 2nd 3rd 4th"),
-    holding=words_of("have has had control controls controlled"),
     held_once=words_of("had controlled"),
     said_now=words_of("am is are i'm im you're he's she's we're they're now"),
     held_with_changed=phrases_of(

@@ -251,7 +251,7 @@ class DamageWords:
     # deals 3 damage to me, ...": a clause, not what dealt the damage); the subjects of them
     clause_openers: frozenset[str]
     clause_subjects: frozenset[str]
-    holds: tuple[str, ...]  # I "have" a 4/4: a creature a player controls
+    holds: tuple[str, ...]  # I "have" a 4/4, bob "controls" a card: what a player controls
     # "all" I had was a 2/2: the one creature a player holds, said the other way round
     all_held: tuple[str, ...]
     to_block: tuple[str, ...]  # a 2/2 "available to block": held, and free to block
