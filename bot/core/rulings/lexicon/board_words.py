@@ -52,6 +52,11 @@ class BoardWords:
     # what a player is made to do, its verb as asked, said and told: lose, loses, lost
     caused_verbs: tuple[tuple[str, str, str], ...]
     unnamed_causes: tuple[str, ...]  # "an effect" causes my opponent to draw: no source said
+    # (outcome_effects.py) it "will" / "'ll" make him lose: an outcome foretold, not told; an
+    # "effect", a "card": what may cause an outcome
+    foretold_modals: tuple[str, ...]
+    foretold_clipped: tuple[str, ...]
+    effect_words: tuple[str, ...]
     # the asker's inference of what a told card makes impossible, "the opponent can never draw
     # again, so ...?" (reasoned_inabilities.py): its lead, its helper, its end, and its verbs
     unable_leads: tuple[str, ...]  # "can never", "won't ever"
@@ -186,6 +191,11 @@ ENGLISH_BOARDS = BoardWords(
         ("get", "gets", "got"),
     ),
     unnamed_causes=words_of("effect spell ability trigger card"),
+    foretold_modals=words_of("will would could might can must should may shall has have had"),
+    foretold_clipped=words_of("'ll 'd 's 've"),
+    effect_words=words_of(
+        "effect effects card cards ability abilities trigger triggers emblem spell"
+    ),
     assessed=words_of("winning losing ahead behind"),
     assessed_how=words_of("way far well slightly clearly"),
     assessed_where=phrases_of(
