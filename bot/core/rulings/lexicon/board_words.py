@@ -49,6 +49,13 @@ class BoardWords:
     # a player or a card makes a player do (causatives.py), present and past
     causing_now: tuple[str, ...]
     causing_then: tuple[str, ...]
+    # (causatives.py) it makes "each opponent" lose 3 life ("and" ...), never "the game"; "can"
+    # / "does" it make me lose: asked, not told; ... lose 3 "life": its source said after it
+    caused_whom: tuple[str, ...]
+    caused_not_rest: tuple[str, ...]
+    caused_ends: tuple[str, ...]
+    asked_before_words: tuple[str, ...]
+    sourced_nouns: tuple[str, ...]
     # what a player is made to do, its verb as asked, said and told: lose, loses, lost
     caused_verbs: tuple[tuple[str, str, str], ...]
     unnamed_causes: tuple[str, ...]  # "an effect" causes my opponent to draw: no source said
@@ -179,6 +186,17 @@ ENGLISH_BOARDS = BoardWords(
         "makes, make, forces, force, causes, cause, has, have, is making, are making"
     ),
     causing_then=phrases_of("made, forced, caused, had"),
+    caused_whom=phrases_of(
+        """each opponent, each player, every player, all players, both players, everyone,
+        my opponent, your opponent, the opponent"""
+    ),
+    caused_not_rest=phrases_of("the game"),
+    caused_ends=words_of("and but then so while when before after"),
+    asked_before_words=words_of(
+        "can could would will should might may must does do did to cannot can't won't wouldn't "
+        "doesn't don't didn't couldn't shouldn't"
+    ),
+    sourced_nouns=words_of("life damage"),
     caused_verbs=(
         ("lose", "loses", "lost"),
         ("take", "takes", "took"),
