@@ -14,18 +14,20 @@ from bot.core.rulings.combat_players import AS_SUBJECT, PLAYER, same_player
 from bot.core.rulings.combat_stats import LIST
 from bot.core.rulings.words import MARK, SUBJECT
 
+_AND = one_of(WORDS.attack_clause_and)  # ", and" he doesn't block
+_WITH = one_of(WORDS.fights_with)  # he attacks "with" a 3/3
 # What joins an attack to what is said of its block.
-JOIN = r"(?:(?:\s*+[,.;]\s*+)++|\s++)(?:and\s++)?"  # ", and", ". ", ", ... "
+JOIN = rf"(?:(?:\s*+[,.;]\s*+)++|\s++)(?:{_AND}\s++)?"  # ", and", ". ", ", ... "
 
 
 # he doesn't block "it", "them", "any of them": no block at all ("one of them" is not this)
-IT = rf"(?:\s++(?:it|them|{one_of(WORDS.none_of_them)}))?"
+IT = rf"(?:\s++(?:{one_of(WORDS.block_objects)}|{one_of(WORDS.none_of_them)}))?"
 
 
 # "he blocks it", "he blocks my 4/4 with ...": the attacker, by its stats (the one said); "one
 # of them", "one of the 3/3s": one of several attackers (read only where they are alike).
 BLOCKED = (
-    rf"(?:\s++(?:it|them|{one_of(WORDS.card_owners)}\s++(?P<obj>\d{{1,3}}+/\d{{1,3}}+)"
+    rf"(?:\s++(?:{one_of(WORDS.block_objects)}|{one_of(WORDS.card_owners)}\s++(?P<obj>\d{{1,3}}+/\d{{1,3}}+)"
     rf"|(?P<one>{one_of(WORDS.one_of_them)})(?![\w/])"
     rf"|{one_of(WORDS.one_of_the)}\s++(?P<ones>\d{{1,3}}+/\d{{1,3}}+)s?+"
     rf"(?:\s++{one_of(WORDS.creature_nouns)})?))?"
@@ -35,7 +37,7 @@ BLOCKED = (
 # "... and he doesn't block, and uses Glarecaster's ability": what follows "and" with no
 # subject of its own is still the defending player's doing; it keeps its subject once the
 # attack is told as damage.
-GOES_ON = r"(?:(?![\w/])(?P<cont>\s*+,?\s++and\s++)(?=(?P<next>[^\W\d_]++)))?"
+GOES_ON = rf"(?:(?![\w/])(?P<cont>\s*+,?\s++{_AND}\s++)(?=(?P<next>[^\W\d_]++)))?"
 
 
 def goes_on(match: re.Match[str]) -> str:
@@ -69,19 +71,20 @@ ATTACK_VERB = one_of(WORDS.attacking_now + WORDS.attack_verbs + WORDS.swing_verb
 # Where what was said of the block ends: the clause's end, or a word that joins another. Words
 # after it that say more of the block ("he doesn't block one of them": he blocked the other)
 # keep the fight unread.
-BLOCK_SAID = r"(?=\s*+(?:[.,;:!?\n)]|$)|\s++(?:and|but|then|so)\b)"
+BLOCK_SAID = rf"(?=\s*+(?:[.,;:!?\n)]|$)|\s++{one_of(WORDS.clause_joiners)}\b)"
 
 
 ATTACK = re.compile(
     rf"(?<![\w'])(?P<a>{SUBJECT})\s++"
     rf"{ATTACK_VERB}(?:\s++(?:(?P<o>{PLAYER})|{_WALKER}))?"
-    rf"\s++with\s++(?P<att>{LIST})"
-    rf"(?:(?:\s*+,\s*+|\s++)and\s++{_WALKER.replace('<pw>', '<pw2>')}\s++with\s++"
+    rf"\s++{_WITH}\s++(?P<att>{LIST})"
+    rf"(?:(?:\s*+,\s*+|\s++){one_of(WORDS.list_joins)}\s++{_WALKER.replace('<pw>', '<pw2>')}"
+    rf"\s++{_WITH}\s++"
     rf"(?P<att2>{LIST}))?"
     rf"(?:\s++(?P<free>{one_of(WORDS.unblocked)}){BLOCK_SAID}"
-    rf"|{JOIN}(?P<n>{SUBJECT})\s++(?:{one_of(WORDS.no_block)}\s++block{IT}"
+    rf"|{JOIN}(?P<n>{SUBJECT})\s++(?:{one_of(WORDS.no_block)}\s++{one_of(WORDS.block_plain)}{IT}"
     rf"|{one_of(WORDS.no_blocks_declared)}){BLOCK_SAID}{GOES_ON}"
-    rf"|{JOIN}(?P<b>{SUBJECT})\s++{one_of(WORDS.block_verbs)}{BLOCKED}\s++with\s++"
+    rf"|{JOIN}(?P<b>{SUBJECT})\s++{one_of(WORDS.block_verbs)}{BLOCKED}\s++{_WITH}\s++"
     rf"(?P<blk>{LIST}){BLOCK_SAID})?(?![\w/])",
     re.IGNORECASE,
 )
@@ -91,9 +94,9 @@ ATTACK = re.compile(
 # passive, told as the defending player's ("and my opponent blocks it with his 2/2").
 PASSIVE = re.compile(
     rf"(?P<head>(?<![\w'])(?P<a>{SUBJECT})\s++{ATTACK_VERB}"
-    rf"(?:\s++(?P<o>{PLAYER}))??\s++with\s++{LIST}{JOIN})"
-    rf"(?P<what>it|one\s++of\s++them|{one_of(WORDS.card_owners)}\s++\d{{1,3}}+/\d{{1,3}}+)\s++"
-    rf"{one_of(WORDS.blocked_passive)}\s++by\s++",
+    rf"(?:\s++(?P<o>{PLAYER}))??\s++{_WITH}\s++{LIST}{JOIN})"
+    rf"(?P<what>{one_of(WORDS.passive_blocked_ones)}|{one_of(WORDS.card_owners)}\s++\d{{1,3}}+/\d{{1,3}}+)\s++"
+    rf"{one_of(WORDS.blocked_passive)}\s++{one_of(WORDS.passive_by)}\s++",
     re.IGNORECASE,
 )
 
@@ -125,7 +128,7 @@ UNTIL_END = r"(?=\s*+(?:,\s*+)?(?:[.;!?\n]|$))"
 
 
 # Where "and" joins the next clause.
-AND = r"(?=,?\s++and\s)"
+AND = rf"(?=,?\s++{_AND}\s)"
 
 
 # After a fight, a spell cast or an ability used ("... and I don't block. I cast Lightning Bolt
@@ -134,9 +137,9 @@ AND = r"(?=,?\s++and\s)"
 # (MTG CR 509, 510), yet it may be after; the words do not say which, so the fight is not told
 # as its damage first (the spell came after it: "you lose" where the Bolt may have won first).
 ACTS_AFTER = re.compile(
-    rf"(?:(?<![\w']){SUBJECT}\s++|\band\s++)(?:{one_of(WORDS.then_words)}\s++)?"
+    rf"(?:(?<![\w']){SUBJECT}\s++|\b{_AND}\s++)(?:{one_of(WORDS.then_words)}\s++)?"
     rf"(?:{one_of(WORDS.cast_verbs + WORDS.use_verbs + WORDS.fire_verbs)}(?![\w'])"
-    rf"|{MARK}\d++\s++(?:him|her|them|me|you|it|one|target|{one_of(WORDS.card_owners)})"
+    rf"|{MARK}\d++\s++(?:{one_of(WORDS.acts_after_objects)}|{one_of(WORDS.card_owners)})"
     r"(?![\w']))",
     re.IGNORECASE,
 )

@@ -44,7 +44,7 @@ _UNBLOCKED = (
 
 # "he doesn't block (it)", "he lets it through", "I let that creature hit me"
 _NOT_BLOCKING = (
-    rf"(?P<who>{SUBJECT})\s++(?:{one_of(WORDS.no_block)}\s++block"
+    rf"(?P<who>{SUBJECT})\s++(?:{one_of(WORDS.no_block)}\s++{one_of(WORDS.block_plain)}"
     rf"(?:\s++(?:{_ATTACKER}|{one_of(WORDS.none_of_them)}))?"
     rf"|{one_of(WORDS.lets_verbs)}\s++{_ATTACKER}\s++"
     rf"(?:{one_of(WORDS.let_through)}|{one_of(WORDS.let_hit)}\s++(?P<hit>{SUBJECT})))"

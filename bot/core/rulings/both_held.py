@@ -13,20 +13,20 @@ from __future__ import annotations
 
 import re
 
+from bot.core.rulings.chat_words import WORDS, one_of
 from bot.core.rulings.situation_values import Situation
 from bot.core.rulings.words import EVERYONE, MARK, OPPONENT, Reader, who_unsure
 
 # "both players", "both of us", "we both", "us both", "both", "each player", "each of us": said
 # first in a clause, before a verb of holding and a card ("a Disciple of the Vault").
 _BOTH_HOLD = re.compile(
-    r"(?P<both>both\s++players|both\s++of\s++us|we\s++both|us\s++both|both"
-    r"|each\s++player|each\s++of\s++us|every\s++player)\s++"
-    r"(?P<rest>(?:control|controls|controlled|have|has|had|(?:have|has|had)\s++got)\s++"
-    rf"(?:(?:a|an|one|the)\s++)?{MARK}\d++(?!\d).*+)",
+    rf"(?P<both>{one_of(WORDS.both_holders)})\s++"
+    rf"(?P<rest>{one_of(WORDS.both_hold_verbs)}\s++"
+    rf"(?:{one_of(WORDS.both_hold_articles)}\s++)?{MARK}\d++(?!\d).*+)",
     re.IGNORECASE | re.DOTALL,
 )
 
-_WE = re.compile(r"\b(?:we|us)\b", re.IGNORECASE)
+_WE = re.compile(rf"\b{one_of(WORDS.both_we)}\b", re.IGNORECASE)
 
 
 def _written(player: str, reader: Reader) -> str:

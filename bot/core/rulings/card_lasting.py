@@ -35,6 +35,7 @@ from bot.core.rulings.cards import (
     Who,
 )
 from bot.core.rulings.cards import Moment as CardMoment
+from bot.core.rulings.chat_words import WORDS, one_of
 
 _AFFECTS = {
     Who.CONTROLLER: Affects.CONTROLLER,
@@ -49,11 +50,11 @@ _UNTIL = {
     Until.YOUR_NEXT_TURN: EngineUntil.YOUR_NEXT_TURN,
     Until.USED: EngineUntil.USED,
 }
-_LIFE_INSTEAD = re.compile(r"\blife becomes (\d+)\b")
+_LIFE_INSTEAD = re.compile(rf"\b{one_of(WORDS.printed_life_becomes, ' ')} (\d+)\b")
 # A replacement that puts its controller's permanents away (Lich's Mirror shuffles them into
 # the library): their effects end with it (`sweeps`).
-_PERMANENTS_AWAY = re.compile(r"\bpermanents into\b")
-_STARTING_LIFE = re.compile(r"\blife becomes the starting life total\b")
+_PERMANENTS_AWAY = re.compile(rf"\b{one_of(WORDS.printed_permanents_away, ' ')}\b")
+_STARTING_LIFE = re.compile(rf"\b{one_of(WORDS.printed_starting_life, ' ')}\b")
 # Effects that say who wins or loses only when the words say so ("an effect says", "wins with
 # Jace"); the words bring them, so they leave the card judged.
 _SAID_IN_WORDS = frozenset({CardMoment.RESOLUTION, CardMoment.ACTIVATED})
@@ -78,7 +79,7 @@ def own_trigger(effect: Effect) -> Lasting | None:
     return None
 
 
-_ANY_LEAVING = re.compile(r"\bleaves the battlefield\b")
+_ANY_LEAVING = re.compile(rf"\b{one_of(WORDS.printed_leaving, ' ')}\b")
 
 
 def _trigger_begins(effect: Effect, controller: str, source: str) -> Event | None:
@@ -210,7 +211,7 @@ def lasting(card: Card, controller: str, *, condition_met: bool = False) -> list
 
 
 # The condition of a card's effect that holds while its controller controls a creature.
-_WHILE_A_CREATURE = re.compile(r"while they control a creature")
+_WHILE_A_CREATURE = re.compile(one_of(WORDS.printed_while_a_creature, " "))
 
 
 def on_a_creature(card: Card) -> bool:

@@ -34,26 +34,29 @@ from bot.core.rulings.chat_words import WORDS, one_of
 from bot.core.rulings.words import MARK, Entity
 
 # "a", "the": never "my" or "his", whose card it is, which the cases would contradict
-_ARTICLE = r"(?:(?:a|an|the)\s++)?"
+_ARTICLE = rf"(?:{one_of(WORDS.pair_articles)}\s++)?"
 _PAIR = re.compile(
     rf"^\s*+{one_of(WORDS.pair_asks)}\s++{_ARTICLE}{MARK}(?P<a>\d++)\s++"
     rf"(?:{one_of(WORDS.pair_stops)}|{one_of(WORDS.pair_saves)}\s++{one_of(WORDS.pair_saved)}"
-    rf"\s++(?:from|against))\s++{_ARTICLE}{MARK}(?P<b>\d++)"
-    rf"(?:'s?\s++{one_of(WORDS.pair_parts)})?(?:\s++or\s++not)?\s*+\?++\s*+$",
+    rf"\s++{one_of(WORDS.pair_from)})\s++{_ARTICLE}{MARK}(?P<b>\d++)"
+    rf"(?:'s?\s++{one_of(WORDS.pair_parts)})?(?:\s++{one_of(WORDS.pair_or_not)})?\s*+\?++\s*+$",
     re.IGNORECASE,
 )
 # "How does Platinum Angel work with Lich's Mastery?", "How do Platinum Angel and Lich's Mastery
 # interact?" (card_marks joins the two: "§0+§1"): which one ends the game, the card data says
 _TOGETHER = re.compile(
     rf"^\s*+{one_of(WORDS.pair_how)}\s++{one_of(WORDS.pair_asks)}\s++{_ARTICLE}{MARK}(?P<a>\d++)"
-    rf"(?:\s++{one_of(WORDS.pair_together)}\s++with\s++{_ARTICLE}{MARK}(?P<b>\d++)"
-    rf"|\+{MARK}(?P<c>\d++)\s++{one_of(WORDS.pair_together)}(?:\s++together)?)\s*+\?++\s*+$",
+    rf"(?:\s++{one_of(WORDS.pair_together)}\s++{one_of(WORDS.pair_with)}\s++{_ARTICLE}{MARK}"
+    rf"(?P<b>\d++)|\+{MARK}(?P<c>\d++)\s++{one_of(WORDS.pair_together)}"
+    rf"(?:\s++{one_of(WORDS.pair_together_after)})?)\s*+\?++\s*+$",
     re.IGNORECASE,
 )
 _POINTER = re.compile(
-    rf"^\s*+(?:{one_of(WORDS.part_pointers)}\s*+,?\s*+)?(?:the|that)\s++"
-    rf"{one_of(WORDS.part_nouns)}\s++(?:of\s++(?:{MARK}\d++|it)\s++)?(?:that|which)\s++"
-    r"(?:says?|said)\s++(?:that\s++)?(?P<part>[^.?!]+?)\s*+[.?!]*+\s*+$",
+    rf"^\s*+(?:{one_of(WORDS.part_pointers)}\s*+,?\s*+)?{one_of(WORDS.part_determiners)}\s++"
+    rf"{one_of(WORDS.part_nouns)}\s++(?:{one_of(WORDS.part_of)}\s++(?:{MARK}\d++"
+    rf"|{one_of(WORDS.part_it)})\s++)?{one_of(WORDS.part_relatives)}\s++"
+    rf"{one_of(WORDS.part_says)}\s++(?:{one_of(WORDS.part_that)}\s++)?(?P<part>[^.?!]+?)"
+    r"\s*+[.?!]*+\s*+$",
     re.IGNORECASE,
 )
 _LEAVES = re.compile(rf"\b{one_of(WORDS.part_leaves)}\b", re.IGNORECASE)

@@ -10,16 +10,18 @@ from __future__ import annotations
 import re
 
 from bot.core.rules.games import GAMES
+from bot.core.rulings.chat_words import WORDS, one_of
 from bot.core.rulings.prose_boards import who_is_at
 from bot.core.rulings.words import MARK
 
 # Only a card supposed ("If a card were worded, ...", "Suppose a card says ..."): a card's text
 # quoted as what a card reads ('My card says "you win the game"') is no event (quoted_text).
+_THAT = one_of(WORDS.worded_that)
 _WORDED = re.compile(
-    r"(?P<lead>\b(?:if|suppose|imagine|say|assume|assuming)\s++(?:that\s++)?)"
-    r"(?:a|the|this|my)\s++card\s++"
-    r"(?:(?:that\s++)?(?:were|was|is|'s)\s++)?"
-    r"(?:worded|reads?|says?|said|printed)\s*+(?:as\s++)?[,:]?\s*+\"(?P<text>[^\"\n]{1,400}+)\"",
+    rf"(?P<lead>\b{one_of(WORDS.worded_leads)}\s++(?:{_THAT}\s++)?)"
+    rf"{one_of(WORDS.worded_cards)}\s++(?:(?:{_THAT}\s++)?{one_of(WORDS.worded_be)}\s++)?"
+    rf"{one_of(WORDS.worded_verbs)}\s*+(?:{one_of(WORDS.worded_as)}\s++)?[,:]?\s*+"
+    r"\"(?P<text>[^\"\n]{1,400}+)\"",
     re.IGNORECASE,
 )
 

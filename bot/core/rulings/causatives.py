@@ -22,24 +22,22 @@ from bot.core.rulings.words import MARK, NAME, ROLE, SUBJECT
 _BASE = {base: (now, then) for base, now, then in WORDS.caused_verbs}
 _CAUSER = (
     rf"(?P<s>(?:(?:{one_of(WORDS.card_owners)}|{ROLE}'s|{NAME}'s)\s++)?{MARK}\d++"
-    rf"|(?P<u>(?:an?|{one_of(WORDS.card_owners)}|{ROLE}'s|{NAME}'s)\s++"
+    rf"|(?P<u>(?:{one_of(WORDS.card_articles)}|{one_of(WORDS.card_owners)}|{ROLE}'s|{NAME}'s)\s++"
     rf"{one_of(WORDS.unnamed_causes)})|{SUBJECT})"
 )
 _MADE = rf"(?:\s++(?:(?P<now>{one_of(WORDS.causing_now)})|(?P<then>{one_of(WORDS.causing_then)})))"
-_WHOM = (
-    rf"(?P<o>each\s++opponent|each\s++player|every\s++player|all\s++players|both\s++players"
-    rf"|everyone|my\s++opponent|your\s++opponent|the\s++opponent|{ROLE}|{SUBJECT})"
-)
+_WHOM = rf"(?P<o>{one_of(WORDS.caused_whom)}|{ROLE}|{SUBJECT})"
+# ... lose 3 "life": what its source is said after (`_SOURCED`)
+_SOURCED_LAST = re.compile(rf"\b{one_of(WORDS.sourced_nouns)}$", re.IGNORECASE)
 _CAUSED = re.compile(
-    rf"(?<![\w'{MARK}]){_CAUSER}{_MADE}\s++{_WHOM}\s++(?:to\s++)?(?P<v>{one_of(tuple(_BASE))})"
-    r"(?P<rest>(?:\s++(?!the\s++game\b)[^\s,.;!?]++)*?)"
-    r"(?=\s*+(?:[,.;!?\n]|$|\b(?:and|but|then|so|while|when|before|after)\b))",
+    rf"(?<![\w'{MARK}]){_CAUSER}{_MADE}\s++{_WHOM}\s++(?:{one_of(WORDS.infinitive_to)}\s++)?(?P<v>{one_of(tuple(_BASE))})"
+    rf"(?P<rest>(?:\s++(?!{one_of(WORDS.caused_not_rest)}\b)[^\s,.;!?]++)*?)"
+    rf"(?=\s*+(?:[,.;!?\n]|$|\b{one_of(WORDS.caused_ends)}\b))",
     re.IGNORECASE,
 )
 # a modal or an auxiliary right before the one who causes: asked or supposed, never told
 ASKED_BEFORE = re.compile(
-    r"(?:\b(?:can|could|would|will|should|might|may|must|does|do|did|to|cannot|can't|won't"
-    r"|wouldn't|doesn't|don't|didn't|couldn't|shouldn't)\s++)$",
+    rf"(?:\b{one_of(WORDS.asked_before_words)}\s++)$",
     re.IGNORECASE,
 )
 _AS_SUBJECT = {"me": "I", "myself": "I", "him": "he", "her": "she", "them": "they", "us": "we"}
@@ -75,7 +73,7 @@ def _done(match: re.Match[str]) -> str:
     now, then = _BASE[base]
     verb = then if match["then"] else base if low in _PLURAL else now
     told = f"{subject} {verb}{match['rest']}"
-    if not said and base in _SOURCED and re.search(r"\b(?:life|damage)$", told, re.IGNORECASE):
+    if not said and base in _SOURCED and _SOURCED_LAST.search(told):
         told += f" from {_AS_SOURCE.get(causer.lower(), causer)}"
     return told
 

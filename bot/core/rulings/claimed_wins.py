@@ -30,7 +30,7 @@ _UNCHECKED = re.compile(
 )
 _CLAIMED_WIN = re.compile(
     rf"\b(?:{one_of(WORDS.claimed_wins)}|{one_of(WORDS.claim_causes)}\s++"
-    rf"{one_of(WORDS.claim_whom)}\s++(?:{one_of(WORDS.claim_to)}\s++)?{one_of(WORDS.win_said)})\b",
+    rf"{one_of(WORDS.claim_whom)}\s++(?:{one_of(WORDS.infinitive_to)}\s++)?{one_of(WORDS.win_said)})\b",
     re.IGNORECASE,
 )
 # "... even with only 7 cards in hand": one count said against the claim, ending the sentence

@@ -68,7 +68,7 @@ from bot.core.rulings.words import MARKED, SUBJECT, Entity
 _RESTATED = re.compile(
     rf"(?:(?<![\w']){SUBJECT}\s++|\b{one_of(WORDS.list_joins)}\s++)"
     rf"{one_of(WORDS.restated_damage)}\s++{NUMBER}"
-    rf"(?:\s++(?:{one_of(WORDS.restated_combat)}\s++)?{one_of(WORDS.restated_units)}\b"
+    rf"(?:\s++(?:{one_of(WORDS.combat_kind)}\s++)?{one_of(WORDS.restated_units)}\b"
     rf"|(?![\w/])(?!\s*+{one_of(WORDS.restated_not_units)}))",
     re.IGNORECASE,
 )

@@ -41,7 +41,7 @@ def commander_damage_dealt(match: re.Match[str], reader: Reader) -> Clause | Non
 # game so far, a total.
 _SO_FAR = re.compile(
     rf"\b{one_of(WORDS.so_far_have)}\s++(?:{one_of(WORDS.so_far_done)}"
-    rf"|(?:{one_of(WORDS.so_far_got)}\s++)?{NUMBER}\s++(?:{one_of(WORDS.so_far_combat)}\s++)?"
+    rf"|(?:{one_of(WORDS.so_far_got)}\s++)?{NUMBER}\s++(?:{one_of(WORDS.combat_kind)}\s++)?"
     rf"{one_of(WORDS.commander_damage_words)})\b",
     re.I,
 )

@@ -20,7 +20,7 @@ from bot.core.rulings.words import SUBJECT
 
 _ONLY = one_of(WORDS.held_only)
 _WITH = one_of(WORDS.fights_with)
-_IT = one_of(WORDS.blocked_with_it)
+_IT = one_of(WORDS.card_pronouns)
 _AND = one_of(WORDS.list_joins)
 
 # "I have a 4/4 with trample", "my opponent controls a 3/2 on the battlefield": a creature a

@@ -24,25 +24,29 @@ from bot.core.rulings.situation_values import Sentence, Situation
 from bot.core.rulings.stated_totals import says_a_board
 from bot.core.rulings.words import MARK, OPPONENT, SituationError
 
+_OR = one_of(WORDS.order_or)
+_FIRST = one_of(WORDS.order_first)
+_ARTICLE = one_of(WORDS.order_articles)  # "a", "the" Char
 _SENTENCES = re.compile(r"[^.?!]+[.?!]*+")
 # "The one who played it or the target (such as a player)?": who of the two, asked again
 _WHO_OF_THE_TWO = re.compile(
-    rf"^\s*+(?:{one_of(WORDS.order_caster)})\s++or\s++(?:{one_of(WORDS.order_target)})"
+    rf"^\s*+(?:{one_of(WORDS.order_caster)})\s++{_OR}\s++(?:{one_of(WORDS.order_target)})"
     r"(?:\s*+\([^()]*+\))?\s*+[?.!]*+\s*+$",
     re.IGNORECASE,
 )
 _WHO_OF = (
-    rf"(?:{one_of(WORDS.order_caster)})\s++or\s++(?:{one_of(WORDS.order_target)})"
+    rf"(?:{one_of(WORDS.order_caster)})\s++{_OR}\s++(?:{one_of(WORDS.order_target)})"
     r"(?:\s*+\([^()]*+\))?"
 )
 # "Who takes damage first from Char(, the caster or the target)?", "Does Char damage the
 # caster or the target first?": the same question
 _ORDER_OF = re.compile(
-    rf"^\s*+(?:(?:who|which\s++player|which\s++one)\s++(?:takes|gets|is\s++dealt|receives)"
-    rf"\s++(?:the\s++)?damage\s++first\s++from\s++(?:(?:a|the)\s++)?{MARK}(?P<n>\d++)"
+    rf"^\s*+(?:{one_of(WORDS.order_askers)}\s++{one_of(WORDS.order_takes)}"
+    rf"\s++(?:{one_of(WORDS.order_the)}\s++)?{one_of(WORDS.damage_noun)}\s++{_FIRST}\s++"
+    rf"{one_of(WORDS.order_from)}\s++(?:{_ARTICLE}\s++)?{MARK}(?P<n>\d++)"
     rf"(?:\s*+,?\s*+{_WHO_OF})?"
-    rf"|(?:does|do|will|would)\s++(?:(?:a|the)\s++)?{MARK}(?P<m>\d++)\s++"
-    rf"(?:deal\s++(?:its\s++)?damage\s++to|damage|hit)\s++{_WHO_OF}\s++first)\s*+[?.!]*+\s*+$",
+    rf"|{one_of(WORDS.order_does)}\s++(?:{_ARTICLE}\s++)?{MARK}(?P<m>\d++)\s++"
+    rf"{one_of(WORDS.order_deals)}\s++{_WHO_OF}\s++{_FIRST})\s*+[?.!]*+\s*+$",
     re.IGNORECASE,
 )
 # "What if they are both at two life?": the two players of the moment

@@ -25,7 +25,7 @@ from bot.core.rulings.words import SUBJECT, Reader, SituationError
 
 _THE_DAMAGE = rf"(?:{one_of(WORDS.the_damage)})"
 _AND = one_of(WORDS.list_joins)
-_COMBAT = re.compile(rf"\b{one_of(WORDS.restated_combat)}\b", re.IGNORECASE)
+_COMBAT = re.compile(rf"\b{one_of(WORDS.combat_kind)}\b", re.IGNORECASE)
 
 # "[what happens|do I win] [after|once] <who> take(s) the damage[, do I win]?"; "... after
 # the damage is dealt?"

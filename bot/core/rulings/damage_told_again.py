@@ -25,6 +25,7 @@ from dataclasses import dataclass, replace
 
 from bot.core.messages import Message
 from bot.core.rules.vocabulary import Event, EventKind
+from bot.core.rulings.chat_words import WORDS, one_of
 from bot.core.rulings.event_sources import said_again
 from bot.core.rulings.phrase_values import Source
 from bot.core.rulings.situation_values import Fork, Sentence
@@ -32,11 +33,11 @@ from bot.core.rulings.words import quoted
 
 # Words that say the later loss is more than the card's own.
 _MORE = re.compile(
-    r"\b(?:more|another|again|also|too|extra|additional|second|as\s++well|twice|other)\b",
+    rf"\b{one_of(WORDS.damage_again_words)}\b",
     re.IGNORECASE,
 )
 # A possessive or article before a card said again: "the bolt", "my Lightning Bolt".
-_OWNERS = re.compile(r"^(?:the|that|this|my|his|her|your|their|its|[\w-]+'s?)\s++", re.IGNORECASE)
+_OWNERS = re.compile(rf"^(?:{one_of(WORDS.damage_again_owners)}|[\w-]+'s?)\s++", re.IGNORECASE)
 
 
 @dataclass(frozen=True)

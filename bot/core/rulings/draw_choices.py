@@ -19,14 +19,14 @@ from bot.core.rulings.cards import ReplacesDraw
 from bot.core.rulings.chat_words import WORDS, one_of
 from bot.core.rulings.words import MARK, Entity
 
-_WHO = r"(?:i|you|he|she)"
+_WHO = one_of(WORDS.choosers)
 _KIND = r"[\"\u201c']?(?P<kind>[a-z]++(?:-[a-z]++)?)[\"\u201d']?"
 _CHOICE = re.compile(
     rf"(?<![\w'])(?P<x>{_WHO})\s++{one_of(WORDS.choice_verbs)}\s++{_KIND}"
     rf"(?P<found>\s*+,?\s*+{one_of((*WORDS.contrast_joins, *WORDS.list_joins))}\s++"
     rf"(?:{_WHO}\s++)?{one_of(WORDS.not_found)}"
     rf"(?:\s++{one_of(WORDS.not_found_any)})?(?:\s++(?P=kind))?"
-    rf"(?:\s++{one_of(WORDS.not_found_cards)})?)?"
+    rf"(?:\s++{one_of(WORDS.library_card_nouns)})?)?"
     rf"(?:\s*+(?=[,.;!?]|$)|(?P<asks>\s++)(?={one_of(tuple(WORDS.question_starts))}\s))",
     re.IGNORECASE,
 )

@@ -19,7 +19,7 @@ _THIRD = WORDS.due_named_owners
 _SUBJECT = rf"(?P<x>{one_of(tuple(_OWN))}|{one_of(WORDS.due_opponent)}|[a-z][\w-]*+)"
 _DRAW = (
     rf"{one_of(WORDS.due_draw)}(?P<what>\s++(?:{one_of(WORDS.due_counts)}|\d{{1,2}}+)"
-    rf"\s++{one_of(WORDS.due_cards)})?+"
+    rf"\s++{one_of(WORDS.library_card_nouns)})?+"
 )
 _EMPTY = (
     rf"(?P<w>{one_of(tuple(_OWN.values()))})\s++(?P<z>{one_of(WORDS.library_words)})"

@@ -25,6 +25,7 @@ from bot.core.rules.vocabulary import Event, EventKind
 from bot.core.rulings.card_use import Moment
 from bot.core.rulings.cards import DamageHow, DamageSource, Who
 from bot.core.rulings.cards import Moment as CardMoment
+from bot.core.rulings.chat_words import WORDS, one_of
 from bot.core.rulings.number_reading import NUMBER, number_value
 from bot.core.rulings.phrase_values import Built, Clause, Item, Role
 from bot.core.rulings.tenses import RESOLVED
@@ -32,8 +33,9 @@ from bot.core.rulings.words import EVERYONE, Reader
 
 # "for 5", "with X = 5", "with x equal to 5", "X=5": the X told after the card cast.
 _X_TOLD = re.compile(
-    rf"\b(?:for|with\s++x\s*+(?:=|equal\s++to|of|at|as|being)|x\s*+=)\s*+(?P<n>{NUMBER})"
-    r"(?:\s++damage)?\s*+$",
+    rf"\b(?:{one_of(WORDS.x_told_for)}|{one_of(WORDS.x_told_with)}\s++x\s*+"
+    rf"(?:=|{one_of(WORDS.x_told_equals)})|x\s*+=)\s*+(?P<n>{NUMBER})"
+    rf"(?:\s++{one_of(WORDS.damage_noun)})?\s*+$",
     re.IGNORECASE,
 )
 
@@ -44,9 +46,7 @@ _ONCE = frozenset({CardMoment.RESOLUTION, CardMoment.ACTIVATED})
 
 
 # An ability said used more than once: each activation's damage is not counted.
-_REPEATED = re.compile(
-    r"\b(?:twice|thrice|times|again|repeatedly|more|several|multiple|x)\b", re.IGNORECASE
-)
+_REPEATED = re.compile(rf"\b(?:{one_of(WORDS.used_repeatedly)}|x)\b", re.IGNORECASE)
 
 
 def damage_each_on_resolving(built: Built, words: str, reader: Reader) -> Built:

@@ -29,7 +29,7 @@ _AFTER = "".join(rf"|(?<=\b{re.escape(word)}\s)" for word in WORDS.echo_after)
 _ECHOED_ACT = re.compile(
     rf"(?:^|(?<=[.!?;,]\s)|(?<=[.!?;,]){_AFTER})"
     rf"(?P<a>{one_of(WORDS.echo_first_person)}|{SUBJECT})\s++"
-    rf"(?P<vp>(?:(?!(?<![\w']){one_of(WORDS.echo_clause_words)}(?![\w']))[^,.;!?])+?)(?:\s*+,)?\s++"
+    rf"(?P<vp>(?:(?!(?<![\w']){one_of(WORDS.clause_joiners)}(?![\w']))[^,.;!?])+?)(?:\s*+,)?\s++"
     rf"{_ECHO}(?=\s*+(?:$|[,.;!?]))",
     re.IGNORECASE,
 )

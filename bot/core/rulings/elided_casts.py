@@ -23,31 +23,32 @@ from bot.core.rulings.words import MARK, ORDINARY, SUBJECT
 
 # whom a spell was aimed at: a player, or a card (marked) with at most its owner before it
 _AIMED = (
-    r"(?:\s++(?:at|on|targeting|against)\s++(?:(?:my|his|her|their|your|the)\s++)?"
+    rf"(?:\s++{one_of(WORDS.cast_aims)}\s++(?:{one_of(WORDS.cast_aim_owners)}\s++)?"
     rf"(?:{MARK}\d++|{SUBJECT}))?+"
 )
 # "and it resolves": said of each spell, kept with it
-_RESOLVES = r"(?:(?:\s*+,)?\s++and\s++it\s++(?:resolves|resolved))?+"
-_CARD = rf"(?:(?:an?|another)\s++)?{MARK}\d++{_AIMED}{_RESOLVES}"
+_RESOLVES = rf"(?:(?:\s*+,)?\s++{one_of(WORDS.cast_resolves)})?+"
+_CARD = rf"(?:{one_of(WORDS.spell_verb_articles)}\s++)?{MARK}\d++{_AIMED}{_RESOLVES}"
 # the one word a card was aimed at, where it is one ("at once" is no one)
 _AIMED_AT = re.compile(
-    r"\s(?:at|on|targeting|against)\s++(?:(?:my|his|her|their|your|the)\s++)?"
-    r"(?P<who>[^\W\d_][\w'-]*+)(?:(?:\s*+,)?\s++and\s++it\s++resolve[sd])?"
-    r"(?:\s*+,)?(?:\s++and)?\s*+$",
+    rf"\s{one_of(WORDS.cast_aims)}\s++(?:{one_of(WORDS.cast_aim_owners)}\s++)?"
+    rf"(?P<who>[^\W\d_][\w'-]*+)(?:(?:\s*+,)?\s++{one_of(WORDS.cast_resolves)})?"
+    rf"(?:\s*+,)?(?:\s++{one_of(WORDS.cast_ends)})?\s*+$",
     re.IGNORECASE,
 )
 # the last clause before "then": a player, a verb of casting, one card and whom it was aimed
 # at, ending the clause (after "and", "and then" or the words' start)
+_AFTER_OPENER = "".join(rf"|(?<=\b{re.escape(word)}\s)" for word in WORDS.cast_openers)
 _FIRST = re.compile(
-    rf"(?:^|(?<=[,;:]\s)|(?<=[,;:])|(?<=\bif\s)|(?<=\bwhen\s)|(?<=\band\s))"
+    rf"(?:^|(?<=[,;:]\s)|(?<=[,;:]){_AFTER_OPENER})"
     rf"(?P<who>{SUBJECT})\s++(?P<verb>{one_of(WORDS.cast_verbs)})\s++{_CARD}"
-    r"(?:\s*+,)?(?:\s++and)?\s*+$",
+    rf"(?:\s*+,)?(?:\s++{one_of(WORDS.cast_ends)})?\s*+$",
     re.IGNORECASE,
 )
 # what "then" broke off: one card alone, with whom it was aimed at, and the piece's end, or
 # a question asked after a comma ("..., then Eater of Days, would I lose ...?"), kept
 _SECOND = re.compile(
-    rf"^(?:(?:and\s++)?then\s++)?(?P<second>{_CARD})"
+    rf"^(?:{one_of(WORDS.cast_then)}\s++)?(?P<second>{_CARD})"
     rf"(?P<rest>\s*+,\s*+{one_of(WORDS.question_starts)}\b.*|\s*+[,.;:!?]*+)$",
     re.IGNORECASE | re.DOTALL,
 )

@@ -17,31 +17,33 @@ import re
 from bot.core.rulings.chat_words import WORDS, one_of
 from bot.core.rulings.words import SUBJECT
 
-_BE = r"(?:\s++(?:was|were|is|am|are)|'s|'m|'re)\s++"
+_BE = rf"(?:\s++{one_of(WORDS.state_be)}|{one_of(WORDS.subject_contractions)})\s++"
 _END = r"(?=\s*+(?:$|[,.;:!?]))"
 # Where a clause opens: after a comma, "but", "and" or "yet"
-_OPENS = r"\s*+,\s*+(?:(?:but|and|yet)\s++)?|\s++(?:but|and|yet)\s++"
+_OPENS = (
+    rf"\s*+,\s*+(?:{one_of(WORDS.assessed_openers)}\s++)?|\s++{one_of(WORDS.assessed_openers)}\s++"
+)
 # Who is said to lead ("I was", "he's", "was"), and how much ("still", "way")
-_WHO = rf"(?:(?:{SUBJECT}){_BE}|(?:was|were|is|am|are)\s++)"
-_HOW = rf"(?:(?:still|clearly)\s++)?(?:{one_of(WORDS.assessed_how)}\s++)?"
+_WHO = rf"(?:(?:{SUBJECT}){_BE}|{one_of(WORDS.state_be)}\s++)"
+_HOW = rf"(?:{one_of(WORDS.assessed_still)}\s++)?(?:{one_of(WORDS.assessed_how)}\s++)?"
 _VIEW = re.compile(
     rf"(?:{_OPENS}|^\s*+(?=\S++(?:'|\s)))(?P<view>{_WHO}?{_HOW}{one_of(WORDS.assessed)}"
     rf"(?:\s++{one_of(WORDS.assessed_where)})?){_END}",
     re.IGNORECASE,
 )
 _WHICH = re.compile(
-    rf"\s*+,\s*+(?P<view>which\s++(?:is|was|seems|seemed)\s++(?:(?:really|very|pretty|kind\s++of)"
-    rf"\s++)?{one_of(WORDS.evaluations)}){_END}",
+    rf"\s*+,\s*+(?P<view>{one_of(WORDS.assessed_which)}\s++{one_of(WORDS.assessed_which_be)}\s++"
+    rf"(?:{one_of(WORDS.assessed_degrees)}\s++)?{one_of(WORDS.evaluations)}){_END}",
     re.IGNORECASE,
 )
 # "He was losing the game.", "we were winning the game": the progressive says who led, never
 # that a player lost or won (that is "he lost the game"); its form of "to be" said, so that
 # "..., losing the game" (what a change did) is left as written
 _GAME_VIEW = re.compile(
-    rf"(?:{_OPENS}|^\s*+)(?P<view>{_WHO}{_HOW}(?:winning|losing)\s++the\s++game){_END}",
+    rf"(?:{_OPENS}|^\s*+)(?P<view>{_WHO}{_HOW}{one_of(WORDS.assessed_game)}){_END}",
     re.IGNORECASE,
 )
-_CHEAP = re.compile(r"winning|losing|ahead|behind|which", re.IGNORECASE)
+_CHEAP = re.compile(one_of((*WORDS.assessed, *WORDS.assessed_which)), re.IGNORECASE)
 
 
 def without_views(sentence: str, skipped: list[str]) -> str:

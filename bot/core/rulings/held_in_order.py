@@ -31,7 +31,7 @@ def told_in_order(sentence: Sentence, stacked: Sentence | None, changed: bool) -
 
 # A sentence that only says who has or controls a card ("he has Platinum Angel"), not that it
 # came ("casts", "enters ... under his control"): chat tells a board in any order.
-_HOLDING = re.compile(rf"\b(?:{'|'.join(WORDS.holding)})\b", re.IGNORECASE)
+_HOLDING = re.compile(rf"\b(?:{'|'.join(WORDS.holds)})\b", re.IGNORECASE)
 
 
 _UNDER_CONTROL = re.compile(

@@ -23,13 +23,13 @@ from bot.core.rulings.combat_stats import LIST
 from bot.core.rulings.pending_spells import burn_amount
 from bot.core.rulings.words import MARK, ROLE, SUBJECT, Entity
 
-_OWNERS = r"(?:(?:my|his|her|their|your|an?|the)\s++)?"
+_OWNERS = rf"(?:{one_of(WORDS.hit_owners)}\s++)?"
 _HIT = re.compile(
     rf"(?<![\w'])(?P<s>{SUBJECT})\s++(?P<v>{one_of(WORDS.hit_verbs)})\s++"
-    rf"(?P<o>my\s++opponent|the\s++opponent|your\s++opponent|{ROLE}|him|her|them|me|{SUBJECT})"
-    rf"\s++with\s++(?P<w>{LIST}|{_OWNERS}(?P<card>{MARK}\d++))"
-    r"(?:\s++for\s++(?P<x>\d{1,3}+))?"
-    r"(?=\s*+(?:[,.;!?\n]|$|\band\b|\bbut\b|\bso\b|\bthen\b))",
+    rf"(?P<o>{one_of(WORDS.hit_opponents)}|{ROLE}|{one_of(WORDS.hit_objects)}|{SUBJECT})"
+    rf"\s++{one_of(WORDS.fights_with)}\s++(?P<w>{LIST}|{_OWNERS}(?P<card>{MARK}\d++))"
+    rf"(?:\s++{one_of(WORDS.attack_for)}\s++(?P<x>\d{{1,3}}+))?"
+    rf"(?=\s*+(?:[,.;!?\n]|$|\b{one_of(WORDS.clause_joiners)}\b))",
     re.IGNORECASE,
 )
 _TRAMPLE = re.compile(rf"(?<![\w']){one_of(WORDS.trample)}", re.IGNORECASE)

@@ -32,17 +32,19 @@ from bot.core.rulings.words import EVERYONE, WORDS, Reader
 
 # A keyword said of a damage source that changes what its damage to a player does (a known
 # card's own are its card data's), or a creature said by it ("my lifelinker", "lifelinking").
-KEYWORD_SAID = re.compile(rf"\b{one_of(WORDS.damage_keywords)}(?:ers?|ing)?\b", re.IGNORECASE)
-_INFECT = re.compile(r"(?<![\w'-])infect(?![\w'-])", re.IGNORECASE)
+KEYWORD_SAID = re.compile(
+    rf"\b{one_of(WORDS.damage_keywords)}(?:{one_of(WORDS.keyword_said_endings)})?\b", re.IGNORECASE
+)
+_INFECT = re.compile(rf"(?<![\w'-]){one_of(WORDS.infect_keyword)}(?![\w'-])", re.IGNORECASE)
 # Any other keyword that changes what damage to a player does, said beside it.
+_NOT_INFECT = tuple(k for k in WORDS.damage_keywords if k not in WORDS.infect_keyword)
 _OTHER_KEYWORD = re.compile(
-    rf"(?<![\w'-]){one_of(tuple(k for k in WORDS.damage_keywords if k != 'infect'))}(?![\w'-])",
+    rf"(?<![\w'-]){one_of(_NOT_INFECT)}(?![\w'-])",
     re.IGNORECASE,
 )
 # Words that say the source lacks infect, might have it, or is a commander.
 _NOT_SO = re.compile(
-    r"(?<![\w'])(?:without|no|not|never|lost|loses|lose|losing|removed|n't|if|would|might"
-    r"|could|may|maybe|perhaps|commander|general|or)(?![\w'])",
+    rf"(?<![\w']){one_of(WORDS.infect_not_so)}(?![\w'])",
     re.IGNORECASE,
 )
 

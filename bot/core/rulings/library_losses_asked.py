@@ -24,13 +24,16 @@ from bot.core.rulings.chat_words import WORDS, one_of
 from bot.core.rulings.library_takers import only_takes_from_a_library
 from bot.core.rulings.words import MARK
 
-_CARD = rf"(?:(?:a|an|the)\s++)?{MARK}(?P<n>\d++)"
-_SIMILAR = rf"(?:\s++(?:and|or)\s++{one_of(WORDS.similar_cards)}(?:\s*+\((?P<like>[^()]*+)\))?)?"
+_CARD = rf"(?:{one_of(WORDS.pair_articles)}\s++)?{MARK}(?P<n>\d++)"
+_SIMILAR = (
+    rf"(?:\s++{one_of(WORDS.similar_joins)}\s++{one_of(WORDS.similar_cards)}"
+    r"(?:\s*+\((?P<like>[^()]*+)\))?)?"
+)
 _ASKED = re.compile(
     rf"^\s*+(?:{one_of(WORDS.wondering)}\s++{one_of(WORDS.whether)}\s++|"
     rf"(?:{one_of(WORDS.pair_asks)})\s++)(?:{one_of(WORDS.effects_of)}\s++)?{_CARD}{_SIMILAR}\s++"
     rf"(?:{one_of(WORDS.cause_can)}\s++)?(?:{one_of(WORDS.cause_to_lose)})\s++"
-    rf"(?P<who>{one_of(WORDS.loser_asked_of)})\s++(?:{one_of(WORDS.loser_to)}\s++)?"
+    rf"(?P<who>{one_of(WORDS.loser_asked_of)})\s++(?:{one_of(WORDS.infinitive_to)}\s++)?"
     rf"{one_of(WORDS.loss_said)}(?:\s++{one_of(WORDS.the_game)})?\s*+[?.!]*+\s*+$",
     re.IGNORECASE,
 )

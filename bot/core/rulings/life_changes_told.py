@@ -10,31 +10,35 @@ from __future__ import annotations
 
 import re
 
+from bot.core.rulings.chat_words import WORDS, one_of
 from bot.core.rulings.number_reading import NUMBER
 from bot.core.rulings.tenses import DROP, FALL, GO
 from bot.core.rulings.words import NAME, OWNER_SUBJECTS, PLAIN_VERB_SUBJECTS, SUBJECT
 
 # whose life: "my life (total)", "bob's life"
-_WHOSE_LIFE = rf"(?P<whose>my|your|his|her|their|{NAME}'s)\s++life(?:\s++total)?"
-
-# a total said and nothing else after it: the sentence ends or goes on with another clause
-_ENDS = (
-    r"(?=\s*+(?:[,.;:!?)]|$)|\s++(?:and|but|so|then|after|because|when|while|before|from|by"
-    r"|due|thanks|with|this|that|in|on|at|during|which|now|do|does|did|is|am|are|was)\b)"
+_WHOSE_LIFE = (
+    rf"(?P<whose>{one_of(WORDS.life_whose)}|{NAME}'s)\s++{one_of(WORDS.life_word)}"
+    rf"(?:\s++{one_of(WORDS.life_total_word)})?"
 )
+
+_DIRECTION = one_of(WORDS.life_change_directions)  # "down", "up"
+# a total said and nothing else after it: the sentence ends or goes on with another clause
+_ENDS = rf"(?=\s*+(?:[,.;:!?)]|$)|\s++{one_of(WORDS.life_told_goes_on)}\b)"
 
 _FROM_TO = re.compile(
     rf"(?<![\w'])(?:{_WHOSE_LIFE}|(?P<s>{SUBJECT}))\s++(?:{GO}|{DROP}|{FALL})\s++"
-    rf"(?:down\s++|up\s++)?from\s++(?P<a>{NUMBER})(?:\s++life)?\s++"
-    rf"(?:(?:all\s++the\s++way\s++)?(?:down\s++|up\s++)?)to\s++(?P<b>{NUMBER})(?:\s++life)?{_ENDS}",
+    rf"(?:{_DIRECTION}\s++)?{one_of(WORDS.life_change_from)}\s++(?P<a>{NUMBER})"
+    rf"(?:\s++{one_of(WORDS.life_word)})?\s++"
+    rf"(?:(?:{one_of(WORDS.life_change_all_the_way)}\s++)?(?:{_DIRECTION}\s++)?)"
+    rf"{one_of(WORDS.total_down_to)}\s++(?P<b>{NUMBER})(?:\s++{one_of(WORDS.life_word)})?{_ENDS}",
     re.IGNORECASE,
 )
 
 # "and I'm now at 0", ", she is now at 2", "and my life is now 0": a total said as it now is
 _NOW_TOTAL = re.compile(
-    rf"(?P<join>(?<![\w'])and|,)\s++(?P<s>(?:{_WHOSE_LIFE}|{SUBJECT})"
-    r"(?:\s*+'(?:m|s|re)|\s++(?:is|am|are)))\s++now\s++"
-    rf"(?=(?:(?:at|on|down\s++to)\s++)?{NUMBER}(?![\w']))",
+    rf"(?P<join>(?<![\w']){one_of(WORDS.life_now_join)}|,)\s++(?P<s>(?:{_WHOSE_LIFE}|{SUBJECT})"
+    rf"(?:\s*+{one_of(WORDS.subject_contractions)}|\s++{one_of(WORDS.life_now_be)}))\s++"
+    rf"{one_of(WORDS.life_now)}\s++(?=(?:{one_of(WORDS.life_now_at)}\s++)?{NUMBER}(?![\w']))",
     re.IGNORECASE,
 )
 

@@ -69,14 +69,14 @@ _ENTERING_SAID = tuple(
     (re.compile(first, re.IGNORECASE), re.compile(then, re.IGNORECASE))
     for first, then in (
         (
-            r"\b(?:create|creates|created|creating|make|makes|made|making)\b",
-            rf"\b(?:tokens?|{one_of(WORDS.token_kinds)})\b",
+            rf"\b{one_of(WORDS.loop_creating)}\b",
+            rf"\b(?:{one_of((*WORDS.loop_tokens, *WORDS.token_kinds))})\b",
         ),
+        (rf"\b{one_of(WORDS.loop_creatures)}\b", rf"\b{one_of(WORDS.loop_entering)}\b"),
         (
-            r"\bcreatures?\b",
-            r"\b(?:enters?|entered|entering|comes?\s++into\s++play|came\s++into\s++play)\b",
+            rf"\b{one_of(WORDS.spell_verb_casts)}\s++(?:{one_of(WORDS.spell_verb_articles)}|\d++)\b",
+            rf"\b{one_of(WORDS.loop_creatures)}\b",
         ),
-        (r"\b(?:cast|casts|casting)\s++(?:a|an|another|\d++)\b", r"\bcreatures?\b"),
     )
 )
 
@@ -92,8 +92,7 @@ def _creatures_enter(text: str) -> bool:
 # "I cast Platinum Angel", "my Vampire Nighthawk enters the battlefield": a card named
 # arriving, which may be a creature (the card data marks few as creatures).
 _ARRIVES = re.compile(
-    r"\b(?:cast|casts|casting|enters?|entered|entering|plays?|played|playing|put|puts"
-    r"|returns?|returned|comes?|came)\b",
+    rf"\b{one_of(WORDS.loop_arrivals)}\b",
     re.IGNORECASE,
 )
 

@@ -223,7 +223,7 @@ def keeps_at_zero(effect: object) -> bool:
 # battlefield": a card the text says someone holds; asked to let a player go below 0, the moment
 # is only that player at negative life, with the card where the text puts it.
 _HELD = re.compile(
-    rf"(?:\b{one_of(WORDS.holding)}\s++(?:(?:a|an|the|my|his|her|their|your|our)\s++)?"
+    rf"(?:\b{one_of(WORDS.holds)}\s++(?:(?:a|an|the|my|his|her|their|your|our)\s++)?"
     rf"|(?:'s?|\bmy|\bhis|\bher|\btheir|\byour|\bour)\s++){MARK}(?P<n>\d++)"
     rf"|{MARK}(?P<m>\d++)\s++(?:is|was|are|were)\s++(?:on\s++the\s++battlefield|in\s++play)",
     re.IGNORECASE,

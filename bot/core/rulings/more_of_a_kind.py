@@ -98,7 +98,7 @@ def more_of_a_kind(text: str) -> str:
 
 # Where a clause begins: the player who took the count is its first word ("alice has taken").
 _CLAUSE_START = re.compile(
-    rf"[.;!?,]|(?<![\w']){one_of(WORDS.taker_clause_starts)}(?![\w'])", re.IGNORECASE
+    rf"[.;!?,]|(?<![\w']){one_of(WORDS.clause_joiners)}(?![\w'])", re.IGNORECASE
 )
 _TAKEN = re.compile(rf"(?<![\w']){one_of(WORDS.count_taken)}(?![\w'])")
 _POSSESSIVES = frozenset(WORDS.taker_possessives)

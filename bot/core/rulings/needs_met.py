@@ -54,7 +54,7 @@ _AS_SAID = {
 # after it ("... a land of each basic land type except Swamp" is no such land held).
 _HELD = {
     need: re.compile(
-        rf"\b(?:{one_of(WORDS.holding)}|hold|holds|held)\s++{re.escape(words)}\s*+$",
+        rf"\b(?:{one_of(WORDS.holds)}|hold|holds|held)\s++{re.escape(words)}\s*+$",
         re.IGNORECASE,
     )
     for need, words in _WORDING.items()
@@ -80,7 +80,7 @@ def _cast_with(match: re.Match[str]) -> str:
 # Where a part is said held: right after a verb of holding, "with", or "and" in a list of
 # what is held; never a requirement asked ("do I have to have five creatures ...").
 _HOLDS_BEFORE = re.compile(
-    rf"(?<!\bto\s)(?<!\bto\s\s)\b(?:{one_of(WORDS.holding)}|hold|holds|held|with|and)\s++$",
+    rf"(?<!\bto\s)(?<!\bto\s\s)\b(?:{one_of(WORDS.holds)}|hold|holds|held|with|and)\s++$",
     re.IGNORECASE,
 )
 

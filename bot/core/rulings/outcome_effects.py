@@ -13,6 +13,7 @@ from bot.core.rules.vocabulary import Affects, EffectOutcome, Event, EventKind, 
 from bot.core.rules.vocabulary import Until as EngineUntil
 from bot.core.rulings.card_use import Moment
 from bot.core.rulings.cards import EndsGame
+from bot.core.rulings.chat_words import WORDS, one_of
 from bot.core.rulings.event_sources import THAT_THING, source_of
 from bot.core.rulings.phrase_events import player_in
 from bot.core.rulings.phrase_values import Builder, Built, Clause, Item, Source
@@ -50,8 +51,7 @@ def effect_said(*, says: bool) -> Builder:
 # A loss foretold or guessed ("will lose", "could lose"), or a verdict ("has lost the game",
 # as a program's log says it, bug_reports.py): no loss told.
 _FORETOLD = re.compile(
-    r"\b(?:will|would|could|might|can|must|should|may|shall|has|have|had)\b|'ll\b|'d\b|'s\b"
-    r"|'ve\b",
+    rf"\b{one_of(WORDS.foretold_modals)}\b|{one_of(WORDS.foretold_clipped)}\b",
     re.IGNORECASE,
 )
 
@@ -89,12 +89,12 @@ def _is_effect(source: Source, *, says: bool = True) -> bool:
 
 
 _EFFECT_WORDS = re.compile(
-    r"\b(?:effect|effects|card|cards|ability|abilities|trigger|triggers|emblem|spell)\b",
+    rf"\b{one_of(WORDS.effect_words)}\b",
     re.IGNORECASE,
 )
 
 
-_HOLDS = re.compile(r"\b(?:control|controls|controlled|has|have|had)\b", re.IGNORECASE)
+_HOLDS = re.compile(rf"\b{one_of(WORDS.holds)}\b", re.IGNORECASE)
 
 
 def cant_lose_said(player: str) -> Event:

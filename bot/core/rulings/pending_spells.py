@@ -41,26 +41,29 @@ from bot.core.rulings.words import (
 )
 
 _ONE_TARGET = frozenset({Who.ANY_TARGET, Who.TARGET_PLAYER, Who.TARGET_OPPONENT})
-_AMOUNT = r"\d{1,3}+|lethal"
+_AMOUNT = rf"\d{{1,3}}+|{one_of(WORDS.lethal_amount)}"
+_ARTICLE = one_of(WORDS.card_articles)  # "a", "an" Lightning Bolt
+_DEAL = one_of(WORDS.pending_deal)
+_DAMAGE = one_of(WORDS.damage_noun)
 _CAST = re.compile(
-    rf"(?<![\w'])(?P<s>{SUBJECT})\s++(?P<v>{one_of(WORDS.cast_verbs)})\s++(?:an?\s++)?"
-    rf"(?P<card>{MARK}\d++)(?:\s++(?:at|targeting)\s++(?P<a>{PLAYER}))?"
+    rf"(?<![\w'])(?P<s>{SUBJECT})\s++(?P<v>{one_of(WORDS.cast_verbs)})\s++(?:{_ARTICLE}\s++)?"
+    rf"(?P<card>{MARK}\d++)(?:\s++{one_of(WORDS.pending_aims)}\s++(?P<a>{PLAYER}))?"
     rf"\s*+,?\s*+{one_of(WORDS.would_do)}\s++(?:"
-    rf"(?:deal|do)\s++(?P<n>{_AMOUNT})\s++damage\s++to\s++(?P<p>{PLAYER})"
-    rf"|(?:deal|do)\s++(?P<p2>{PLAYER})\s++(?P<n2>{_AMOUNT})\s++damage"
+    rf"{_DEAL}\s++(?P<n>{_AMOUNT})\s++{_DAMAGE}\s++{one_of(WORDS.damage_repeat_to)}\s++(?P<p>{PLAYER})"
+    rf"|{_DEAL}\s++(?P<p2>{PLAYER})\s++(?P<n2>{_AMOUNT})\s++{_DAMAGE}"
     rf"|{one_of(WORDS.would_kill)}\s++(?P<p3>{PLAYER})"
-    r"|be\s++lethal)(?![\w'])",
+    rf"|{one_of(WORDS.pending_lethal)})(?![\w'])",
     re.IGNORECASE,
 )
 # "bob casts a spell that would deal 3 damage to me", "he plays a Lightning Bolt which deals 3
 # damage to me": the cast and what the spell does in one clause, said as the spell's own
 # ("bob's spell would deal 3 damage to me"); its source was "bob casts a spell that", and bob
 # no player.
-_CASTER = rf"(?:my|your|the)\s++opponent|{NAME}"
+_CASTER = rf"{one_of(WORDS.cast_at_players)}|{NAME}"
 _SPELL_DOES = re.compile(
-    rf"(?<![\w'])(?:(?P<s>{_CASTER})\s++{one_of(WORDS.cast_verbs)}\s++)?(?:an?\s++)?"
-    rf"(?P<spell>{MARK}\d++|{one_of(WORDS.unnamed_spells)})\s++(?:that|which)\s++"
-    r"(?=(?:would\s++|will\s++)?(?:deal|deals|do|does)(?![\w']))",
+    rf"(?<![\w'])(?:(?P<s>{_CASTER})\s++{one_of(WORDS.cast_verbs)}\s++)?(?:{_ARTICLE}\s++)?"
+    rf"(?P<spell>{MARK}\d++|{one_of(WORDS.unnamed_spells)})\s++{one_of(WORDS.spell_relatives)}\s++"
+    rf"(?=(?:{one_of(WORDS.pending_would)}\s++)?{one_of(WORDS.pending_does)}(?![\w']))",
     re.IGNORECASE,
 )
 _POSSESSIVES = {subject.lower(): owner for owner, subject in OWNER_SUBJECTS.items()}

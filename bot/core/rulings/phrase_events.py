@@ -167,7 +167,7 @@ def _team_player(match: re.Match[str], reader: Reader, elsewhere: Message) -> st
 # What the answer adds to a life total read from "lethal": 0 stands for "0 or less".
 LETHAL: Final = "lethal damage: a life total of 0 or less"
 
-_AT_MOST = re.compile(r"\d\s+or\s+(?:less|lower|below|fewer)\b", re.IGNORECASE)
+_AT_MOST = re.compile(r"\d\s+" + one_of(WORDS.at_most_said, r"\s+") + r"\b", re.IGNORECASE)
 # What the answer adds to a life total said as "N or less" (N above 0): read as N, and judged
 # again at 1 by bounded_total.py, which refuses unless both end alike.
 AT_MOST: Final = "a life total of {n} or less"
@@ -273,9 +273,10 @@ def _a_cards_verb(word: str, reader: Reader) -> bool:
 # spells" was a draw at once, where the first to resolve may have ended the game); never what a
 # card has ("a creature with two abilities"), nor a card's mark ("§2 triggers").
 _SEVERAL = one_of((*WORDS.attackers_counted, *WORDS.several_counted))
+_NOT_AFTER = "".join(rf"(?<!{re.escape(word)}\s)" for word in WORDS.apart_not_after)
 _APART = re.compile(
     rf"(?<![\w'/{MARK}])(?:{one_of(WORDS.apart_sources)}"
-    rf"|(?<!with\s)(?:{_SEVERAL}|[2-9]|\d\d++)\s++{one_of(WORDS.resolving_kinds)})(?![\w'])",
+    rf"|{_NOT_AFTER}(?:{_SEVERAL}|[2-9]|\d\d++)\s++{one_of(WORDS.resolving_kinds)})(?![\w'])",
     re.IGNORECASE,
 )
 
@@ -400,7 +401,7 @@ def spell_damage_dealt(match: re.Match[str], reader: Reader) -> Built:
     return Clause(match[0], tuple(items))
 
 
-DAMAGE_WORD = re.compile(r"\bdamage\b", re.IGNORECASE)
+DAMAGE_WORD = re.compile(rf"\b{one_of(WORDS.damage_noun)}\b", re.IGNORECASE)
 
 
 # A card's damage to a player with no amount said ("Phage deals combat damage to me"): read as

@@ -12,29 +12,33 @@ from __future__ import annotations
 
 import re
 
+from bot.core.rulings.chat_words import WORDS, one_of
 from bot.core.rulings.number_reading import NUMBER
 from bot.core.rulings.words import LIFE, PLAIN_VERB_SUBJECTS, SUBJECT
 
-_BE = r"(?P<be>'m|'s|'re|\s++(?:am|is|are|was|were))(?P<adv>(?:\s++(?:now|still|only|currently))?)"
-_POISON = r"poison(?:\s++counters?)?(?![\w'])"
-_AND = r"\s*+(?:,\s*+)?(?:and|with|&)\s++"
-_POISON_WORD = re.compile(r"poison", re.IGNORECASE)
+_POISON_SAID = one_of(WORDS.poison_words)  # "poison"
+_BE = (
+    rf"(?P<be>{one_of(WORDS.subject_contractions)}|\s++{one_of(WORDS.state_be)})"
+    rf"(?P<adv>(?:\s++{one_of(WORDS.poison_adverbs)})?)"
+)
+_POISON = rf"{_POISON_SAID}(?:\s++{one_of(WORDS.poison_counter_nouns)})?(?![\w'])"
+_AND = rf"\s*+(?:,\s*+)?{one_of(WORDS.poison_joins)}\s++"
+_POISON_WORD = re.compile(_POISON_SAID, re.IGNORECASE)
 
 LIFE_THEN_POISON = re.compile(
-    rf"(?<![\w'])(?P<x>{SUBJECT}){_BE}\s++at\s++(?P<life>{NUMBER})\s++{LIFE}{_AND}"
+    rf"(?<![\w'])(?P<x>{SUBJECT}){_BE}\s++{one_of(WORDS.poison_at)}\s++(?P<life>{NUMBER})\s++{LIFE}{_AND}"
     rf"(?P<poison>{NUMBER})\s++{_POISON}",
     re.IGNORECASE,
 )
 POISON_THEN_LIFE = re.compile(
-    rf"(?<![\w'])(?P<x>{SUBJECT}){_BE}\s++(?:at|on)\s++(?P<poison>{NUMBER})\s++{_POISON}{_AND}"
+    rf"(?<![\w'])(?P<x>{SUBJECT}){_BE}\s++{one_of(WORDS.poison_at_on)}\s++(?P<poison>{NUMBER})\s++{_POISON}{_AND}"
     rf"(?P<life>{NUMBER})\s++{LIFE}(?![\w'])",
     re.IGNORECASE,
 )
 # "I get another poison counter": the verbs the phrases read a poison counter given with.
 ONE_POISON = re.compile(
-    r"(?<![\w'])(?P<verb>get|gets|got|getting|gotten|receive|receives|received|receiving"
-    r"|take|takes|took|taken|taking)\s++(?:another|one\s++more|an\s++additional|a)\s++"
-    r"poison(?:\s++counter)?(?![\w'])",
+    rf"(?<![\w'])(?P<verb>{one_of(WORDS.poison_gain_verbs)})\s++{one_of(WORDS.poison_one_more)}\s++"
+    rf"{_POISON_SAID}(?:\s++{one_of(WORDS.poison_counter)})?(?![\w'])",
     re.IGNORECASE,
 )
 

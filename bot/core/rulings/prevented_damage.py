@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 
 from bot.core.rules.vocabulary import EventKind
+from bot.core.rulings.chat_words import WORDS, one_of
 from bot.core.rulings.phrase_events import DAMAGE_WORD
 from bot.core.rulings.phrase_values import Clause, Role
 
@@ -13,9 +14,9 @@ from bot.core.rulings.phrase_values import Clause, Role
 # the damage is prevented, so none is dealt (MTG CR 615.1): no life, poison or commander damage
 # (903.10a counts damage dealt), nothing its dealing triggers (sentence_clauses.clauses_of).
 PREVENTED = re.compile(
-    r"(?:but |then )?(?:it|that|this|the damage|that damage|all of it|all of the damage|all of"
-    r" that damage)(?: is| was|'s| gets| got| has been)(?: all)? prevented"
-    r"(?: by (?:§\d++|[\w' ]++))?",
+    rf"(?:{one_of(WORDS.prevented_leads)} )?{one_of(WORDS.prevented_what, ' ')}"
+    rf"(?:'s| {one_of(WORDS.prevented_be, ' ')})(?: {one_of(WORDS.prevented_all)})?"
+    rf" {one_of(WORDS.prevented_said)}(?: {one_of(WORDS.prevented_by)} (?:§\d++|[\w' ]++))?",
     re.IGNORECASE,
 )
 

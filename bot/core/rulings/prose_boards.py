@@ -293,7 +293,7 @@ def opponents_at(sentence: str) -> str:
 
 # Who holds the Saga: "I have X on the third chapter", "my X", "bob controls X".
 _HOLDER = re.compile(
-    rf"(?:(?P<x>{SUBJECT})\s++{one_of(WORDS.holding)}\s++(?:(?:my|his|her|their|your)\s++)?"
+    rf"(?:(?P<x>{SUBJECT})\s++{one_of(WORDS.holds)}\s++(?:(?:my|his|her|their|your)\s++)?"
     rf"|(?P<my>my)\s++)(?P<card>{MARK}\d++)\s++on\b",
     re.IGNORECASE,
 )
@@ -356,7 +356,7 @@ _FIRST_END = re.compile(r"[.!?](?=\s|$)")
 # asker is not in the game told ("For example, bob ...": an opponent of whom?) or where any
 # opponent is supposed ("If an opponent controls Platinum Angel, can he lose?": anyone).
 _AN_OPPONENT_HOLDS = re.compile(
-    rf"(?<![\w'])an\s++opponent(?=\s++{one_of(WORDS.holding)}\s++(?:(?:a|an|the)\s++)?{MARK}\d)",
+    rf"(?<![\w'])an\s++opponent(?=\s++{one_of(WORDS.holds)}\s++(?:(?:a|an|the)\s++)?{MARK}\d)",
     re.IGNORECASE,
 )
 _OTHER_OPPONENT = re.compile(r"(?<![\w'])(?!an\s)\w++\s++opponents?\b|opponents?\s++\d", re.I)

@@ -4,7 +4,7 @@ was at 3, and controlled Platinum Angel". The verb after "and" is the relative c
 that player, never of the sentence's subject: read as said of the asker, the opponent's Platinum
 Angel was the asker's and the Lava Axe won, confidently wrong.
 
-What a player holds or is (`WORDS.holding`, "is", "was") goes with the total, in the board
+What a player holds or is (`WORDS.holds`, "is", "was") goes with the total, in the board
 sentence said first (prose_boards.who_is_at): "my opponent is at 5 life and has Platinum
 Angel." What a player does there ("... who is at 5 and concedes", "... and gains 3 life") may
 have come before or after the rest of the sentence: the sentence is left as written, unread,
@@ -34,7 +34,7 @@ _SUBJECT_WORDS = (
     | frozenset(phrase.split()[0] for phrase in WORDS.opponents | WORDS.everyone)
     | frozenset(("the", "opp", "opponent", "our", "this", "that"))
 )
-_STATES = frozenset(WORDS.holding) | frozenset(
+_STATES = frozenset(WORDS.holds) | frozenset(
     phrase.split()[1] for phrase in WORDS.who_is if len(phrase.split()) == 2
 )
 _AND = one_of(WORDS.list_joins)

@@ -19,7 +19,7 @@ _MOST = 20  # times told out; more stays as written
 _REPEATED = re.compile(
     rf"(?P<start>(?:^|[.;:!?,]|(?<![\w']){one_of(WORDS.comma_joins)})\s*+(?:{one_of(WORDS.then_words)}\s++)?)(?P<c>(?P<s>{SUBJECT})\s++{one_of(WORDS.damage_repeat_verbs)}\s++"
     rf"(?:(?:{one_of(WORDS.damage_repeat_objects)}|{SUBJECT})\s++)?{NUMBER}\s++"
-    rf"(?:{one_of(WORDS.damage_repeat_combat)}\s++)?{one_of(WORDS.damage_repeat_nouns)}"
+    rf"(?:{one_of(WORDS.combat_kind)}\s++)?{one_of(WORDS.damage_repeat_nouns)}"
     rf"(?:\s++{one_of(WORDS.damage_repeat_to)}\s++[\w']++(?:\s++[\w']++)?)??)"
     rf"\s++(?:(?P<k>{NUMBER})\s++{one_of(WORDS.damage_times)}|(?P<w>{one_of(WORDS.damage_repeats)}))"
     # "from 18 life" (or "from 18" ending the clause): the total it began at; "from Shock" after

@@ -18,20 +18,24 @@ from bot.core.rulings.outcome_questions import AS_OBJECT
 from bot.core.rulings.words import MARK, NAME, ROLE, SUBJECT, Entity
 
 _ONE_OF_THEM = (
-    rf"(?:(?:one|1|a|an)\s++of\s++(?P<ow>{one_of(WORDS.rest_owners)}|{NAME}'s?)"
+    rf"(?:{one_of(WORDS.rest_ones)}\s++{one_of(WORDS.rest_of)}\s++(?P<ow>{one_of(WORDS.rest_owners)}|{NAME}'s?)"
     rf"\s++{one_of(WORDS.rest_nouns)}|{one_of(WORDS.rest_them)})"
 )
 # "one of his (that has lifelink)", "1 of his creatures with lifelink": its power never said.
 _ONE_WITH_LIFELINK = (
-    rf"(?:one|1)\s++of\s++{one_of(WORDS.his_own)}(?:\s++(?:own\s++)?{one_of(WORDS.rest_nouns)})?"
+    rf"{one_of(WORDS.rest_lifelink_ones)}\s++{one_of(WORDS.rest_of)}\s++{one_of(WORDS.his_own)}"
+    rf"(?:\s++(?:{one_of(WORDS.own_words)}\s++)?{one_of(WORDS.rest_nouns)})?"
     rf"\s*+(?P<paren>\()?\s*+{one_of(WORDS.has_lifelink)}\s++{one_of(WORDS.lifelink)}\s*+(?(paren)\))"
     rf"|{one_of(WORDS.lifelink_blockers)}"
 )
 # "his Vampire Nighthawk", "an Exalted Angel": a creature card, its printed stats the card data's
-_A_CARD = rf"(?:an?\s++|{one_of(WORDS.rest_owners)}\s++)?(?P<card>{MARK}\d++)(?![\w'])"
+_A_CARD = (
+    rf"(?:{one_of(WORDS.card_articles)}\s++|{one_of(WORDS.rest_owners)}\s++)?"
+    rf"(?P<card>{MARK}\d++)(?![\w'])"
+)
 # "a 2/2 lifelink creature", "his 3/3 lifelinker": stats, then lifelink said before the noun.
 _STATS_LIFELINK = (
-    rf"(?:an?|{one_of(WORDS.his_own)})\s++(?P<lp>\d{{1,3}}+)/\d{{1,3}}+\s++"
+    rf"(?:{one_of(WORDS.card_articles)}|{one_of(WORDS.his_own)})\s++(?P<lp>\d{{1,3}}+)/\d{{1,3}}+\s++"
     rf"{one_of(WORDS.lifelink_nouns)}"
     r"(?![\w'])"
 )
@@ -41,11 +45,12 @@ _REST = (
     rf"|{one_of(WORDS.rest_of_attack)}"
 )
 _BLOCK_AND_REST = re.compile(
-    rf"(?<![\w'])(?P<b>{SUBJECT})\s++{one_of(WORDS.block_verbs)}\s++{_ONE_OF_THEM}\s++with\s++"
+    rf"(?<![\w'])(?P<b>{SUBJECT})\s++{one_of(WORDS.block_verbs)}\s++{_ONE_OF_THEM}\s++{one_of(WORDS.fights_with)}\s++"
     rf"(?:(?P<ll>{_ONE_WITH_LIFELINK})|{_STATS_LIFELINK}|(?P<blk>{ONE})"
     rf"|{_A_CARD.replace('card', 'bc')})"
-    r"(?:\s*+[,;]\s*+(?:but|and)\s++|\s*+[.;]\s++|\s++(?:but|and)\s++)(?:then\s++)?"
-    rf"(?:{_REST})\s++{one_of(WORDS.are_lethal)}(?:\s++to\s++(?:me|him|her|them))?"
+    rf"(?:\s*+[,;]\s*+{one_of(WORDS.rest_joins)}\s++|\s*+[.;]\s++|\s++{one_of(WORDS.rest_joins)}\s++)"
+    rf"(?:{one_of(WORDS.rest_then)}\s++)?(?:{_REST})\s++{one_of(WORDS.are_lethal)}"
+    rf"(?:\s++{one_of(WORDS.rest_lethal_to)}\s++{one_of(WORDS.rest_lethal_to_whom)})?"
     r"(?=\s*+(?:[.,;!?\n]|$))",
     re.IGNORECASE,
 )
@@ -55,13 +60,14 @@ _BLOCK_AND_REST = re.compile(
 # creature card with lifelink held back to block an attack said lethal. Whether what got
 # through was still lethal, and by how much, is open; either way the gain came with the
 # damage: a case each side (the card's printed power as the gain).
-_OBJECT = rf"(?:{ROLE}|my opponent|your opponent|the opponent|him|her|them|me|you|{NAME})"
+_OBJECT = rf"(?:{ROLE}|{one_of(WORDS.swung_at_players)}|{NAME})"
 _HELD_BACK = re.compile(
     rf"(?<![\w'])(?P<a>{SUBJECT})\s++{one_of(WORDS.attacking_now + WORDS.lethal_attacks)}"
-    rf"(?:\s++(?:in|out))?(?:\s++(?:at\s++)?{_OBJECT})?\s++{one_of(WORDS.for_lethal)}(?:\s*+,)?"
-    rf"\s++(?:but|and)\s++(?:then\s++)?(?P<b>{SUBJECT})\s++"
+    rf"(?:\s++{one_of(WORDS.swing_directions)})?(?:\s++(?:{one_of(WORDS.swing_at)}\s++)?{_OBJECT})?"
+    rf"\s++{one_of(WORDS.for_lethal)}(?:\s*+,)?\s++{one_of(WORDS.rest_joins)}\s++"
+    rf"(?:{one_of(WORDS.rest_then)}\s++)?(?P<b>{SUBJECT})\s++"
     rf"(?:{one_of(WORDS.blocker_held)}\s++{_A_CARD}\s++{one_of(WORDS.held_to_block)}"
-    rf"|{one_of(WORDS.block_verbs)}\s++(?:{one_of(WORDS.rest_them)}\s++)?with\s++"
+    rf"|{one_of(WORDS.block_verbs)}\s++(?:{one_of(WORDS.rest_them)}\s++)?{one_of(WORDS.fights_with)}\s++"
     rf"{_A_CARD.replace('card', 'bc')})(?=\s*+(?:[.,;!?\n]|$))",
     re.IGNORECASE,
 )

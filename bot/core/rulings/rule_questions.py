@@ -176,7 +176,7 @@ _MOMENT_ASKED = re.compile(
 # loses 1 life?": an event told with its amount is a moment asked about, however its players are
 # named: the words that could not be read are named, not the rules index.
 _AMOUNT_TOLD = re.compile(
-    rf"\b{one_of(WORDS.amount_verbs)}\s++(?:{NUMBER})\s++(?:{one_of(WORDS.amount_more)}\s++)?"
+    rf"\b{one_of(WORDS.amount_verbs)}\s++(?:{NUMBER})\s++(?:{one_of(WORDS.more_after)}\s++)?"
     rf"{one_of(WORDS.amount_units)}\b",
     re.IGNORECASE,
 )

@@ -117,14 +117,14 @@ def _response_cut(raw: str, first: bool, reader: Reader) -> tuple[str, bool]:
 # clauses, the payment and then the ability (`... and activates ...`).
 _PAID_TO = re.compile(
     rf"(?P<paid>\b{one_of(WORDS.life_paid_verbs)}\s++(?:{NUMBER})\s++(?:{LIFE}))"
-    rf"\s++{one_of(WORDS.paid_to)}\s++(?P<then>{one_of(WORDS.paid_then)})\b",
+    rf"\s++{one_of(WORDS.infinitive_to)}\s++(?P<then>{one_of(WORDS.paid_then)})\b",
     re.IGNORECASE,
 )
 
 
 # "5 structures and 2 relics" is one event's, not two clauses (a number starts where its digits do).
 _STRUCTURES_AND_RELICS = re.compile(
-    rf"(?<!\d)(\d++) {one_of(WORDS.structure_words, ' ')} {one_of(WORDS.counts_joined, ' ')}"
+    rf"(?<!\d)(\d++) {one_of(WORDS.structure_words, ' ')} {one_of(WORDS.list_joins, ' ')}"
     rf" (\d++) {one_of(WORDS.relic_words, ' ')}",
     re.IGNORECASE,
 )
@@ -242,7 +242,7 @@ def _read_whole(
 # reads), and what it did said after "to" with the verb alone.
 _USED_TO = re.compile(
     rf"(?P<x>{SUBJECT})\s++{one_of(WORDS.used_verbs)}\s++"
-    rf"(?P<card>(?:(?:{OWNER})\s++)?{MARK}\d++)\s++{one_of(WORDS.used_to)}\s++"
+    rf"(?P<card>(?:(?:{OWNER})\s++)?{MARK}\d++)\s++{one_of(WORDS.infinitive_to)}\s++"
     r"(?P<verb>[a-z]++)(?P<rest>\s.+)",
     re.IGNORECASE,
 )
@@ -432,7 +432,7 @@ def _not_its_verb(last: Clause | None, clause: str) -> bool:
 
 
 # "has", "controls": holding said of "he" or "she"
-_HOLDS_OF_ANOTHER = frozenset(word for word in WORDS.holding if word.endswith("s"))
+_HOLDS_OF_ANOTHER = frozenset(word for word in WORDS.holds if word.endswith("s"))
 
 
 def _list_opened(listing: Clause | None, clause: str, read: Clause) -> Clause:

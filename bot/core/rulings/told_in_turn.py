@@ -33,9 +33,11 @@ from bot.core.rulings.words import Reader
 
 # Words that say the events of a sentence happened together, or name a gain that comes with
 # damage (lifelink): the sentence stays one moment.
+_HYPHENED = r"\s*+-?\s*+"  # "life link", "lifelink", "life-link"
 _TOGETHER = re.compile(
-    rf"\b(?:{one_of(WORDS.same_time)}|simultaneous|at\s++once|while|whilst|meanwhile|together"
-    r"|with\s++(?:it|that|the\s++damage)|life\s*+-?\s*+link\w*+|drain\w*+|siphon\w*+)\b",
+    rf"\b(?:{one_of(WORDS.same_time)}|{one_of(WORDS.together_said)}"
+    rf"|{one_of(WORDS.together_with)}\s++{one_of(WORDS.together_with_what)}"
+    rf"|{one_of(WORDS.gain_with_damage, _HYPHENED)}\w*+)\b",
     re.IGNORECASE,
 )
 
@@ -164,7 +166,7 @@ def _dealt_by_a_player(item: Item) -> tuple[str, str] | None:
     return dealer, player
 
 
-_JOINED = re.compile(r"[\s,]*+(?:\b(?:and|but))?+[\s,]*+$", re.IGNORECASE)
+_JOINED = re.compile(rf"[\s,]*+(?:\b{one_of(WORDS.cut_joins)})?+[\s,]*+$", re.IGNORECASE)
 
 
 def _cut(sentence: str, clause: str) -> tuple[str, str] | None:

@@ -37,6 +37,24 @@ class AttackWords:
     held_to_block: tuple[str, ...]  # a creature "left back to block", "untapped to block"
     rest_kinds: tuple[str, ...]  # the "remaining", "other", "unblocked" creatures
     rest_nouns: tuple[str, ...]  # the remaining "creatures", "attackers"
+    # (rest_lethal.py) he blocks "one" / "a" "of" his creatures with an Exalted Angel
+    # (card_articles; his own: own_words), "but" / "and" ("then") the rest are lethal ("to"
+    # "me"); I swung ("in") ("at" "him") for lethal
+    rest_ones: tuple[str, ...]
+    rest_lifelink_ones: tuple[str, ...]
+    rest_of: tuple[str, ...]
+    rest_joins: tuple[str, ...]
+    rest_then: tuple[str, ...]
+    rest_lethal_to: tuple[str, ...]
+    rest_lethal_to_whom: tuple[str, ...]
+    swing_directions: tuple[str, ...]
+    swing_at: tuple[str, ...]
+    swung_at_players: tuple[str, ...]
+    # I hit "him" with "a" 3/3 (for 5), I hit "my opponent" with Phage (hits_told.py; "with":
+    # card_words.fights_with, "for": conduct_words.attack_for)
+    hit_opponents: tuple[str, ...]
+    hit_objects: tuple[str, ...]
+    hit_owners: tuple[str, ...]
 
 
 ENGLISH_ATTACKS = AttackWords(
@@ -63,6 +81,21 @@ ENGLISH_ATTACKS = AttackWords(
     ),
     rest_kinds=phrases_of("remaining unblocked, remaining, other, unblocked, other unblocked"),
     rest_nouns=words_of("creatures attackers"),
+    rest_ones=words_of("one 1 a an"),
+    rest_lifelink_ones=words_of("one 1"),
+    rest_of=words_of("of"),
+    rest_joins=words_of("but and"),
+    rest_then=words_of("then"),
+    rest_lethal_to=words_of("to"),
+    rest_lethal_to_whom=words_of("me him her them"),
+    swing_directions=words_of("in out"),
+    swing_at=words_of("at"),
+    swung_at_players=phrases_of(
+        "my opponent, your opponent, the opponent, him, her, them, me, you"
+    ),
+    hit_opponents=phrases_of("my opponent, the opponent, your opponent"),
+    hit_objects=words_of("him her them me"),
+    hit_owners=words_of("my his her their your a an the"),
     lifelink_gains=phrases_of(
         """lifelink, its lifelink, his lifelink, her lifelink, their lifelink, the lifelink,
         a lifelinker, the lifelinker, his lifelinker, her lifelinker, their lifelinker,

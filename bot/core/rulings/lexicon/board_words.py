@@ -33,6 +33,13 @@ class BoardWords:
     # bob casts "a spell" that would deal 3 damage to me: a spell said by its kind, no name
     unnamed_spells: tuple[str, ...]
     would_kill: tuple[str, ...]  # that would "kill" me, "be lethal to" me
+    # (pending_spells.py) I cast a Bolt "at" / "targeting" him that would "deal" 3 damage to
+    # him, "be lethal"; a spell that ("would") "deals" ...: what it would do, said after it
+    pending_aims: tuple[str, ...]
+    pending_deal: tuple[str, ...]
+    pending_lethal: tuple[str, ...]
+    pending_would: tuple[str, ...]
+    pending_does: tuple[str, ...]
     response_words: tuple[str, ...]  # "in response", "I respond": a response told after it
     # his spell "would" deal 5 damage to me, it "is going to" make me lose 3: what is to come,
     # responded to after (pending_spells.responded_later)
@@ -42,9 +49,21 @@ class BoardWords:
     # a player or a card makes a player do (causatives.py), present and past
     causing_now: tuple[str, ...]
     causing_then: tuple[str, ...]
+    # (causatives.py) it makes "each opponent" lose 3 life ("and" ...), never "the game"; "can"
+    # / "does" it make me lose: asked, not told; ... lose 3 "life": its source said after it
+    caused_whom: tuple[str, ...]
+    caused_not_rest: tuple[str, ...]
+    caused_ends: tuple[str, ...]
+    asked_before_words: tuple[str, ...]
+    sourced_nouns: tuple[str, ...]
     # what a player is made to do, its verb as asked, said and told: lose, loses, lost
     caused_verbs: tuple[tuple[str, str, str], ...]
     unnamed_causes: tuple[str, ...]  # "an effect" causes my opponent to draw: no source said
+    # (outcome_effects.py) it "will" / "'ll" make him lose: an outcome foretold, not told; an
+    # "effect", a "card": what may cause an outcome
+    foretold_modals: tuple[str, ...]
+    foretold_clipped: tuple[str, ...]
+    effect_words: tuple[str, ...]
     # the asker's inference of what a told card makes impossible, "the opponent can never draw
     # again, so ...?" (reasoned_inabilities.py): its lead, its helper, its end, and its verbs
     unable_leads: tuple[str, ...]  # "can never", "won't ever"
@@ -54,6 +73,16 @@ class BoardWords:
     assessed_how: tuple[str, ...]  # "way" ahead, "far" behind
     assessed_where: tuple[str, ...]  # ahead "on board", losing "badly"
     evaluations: tuple[str, ...]  # ", which is "bad""
+    # (game_assessments.py) "but", "and", "yet": where a view's clause opens; he "was" (or
+    # "'s": subject_contractions) winning; "still" winning; ", "which" "is" "really" bad"; he
+    # was "losing the game"
+    assessed_openers: tuple[str, ...]
+    state_be: tuple[str, ...]  # he "was" winning, I "am" at 1 life and 9 poison: a state said
+    assessed_still: tuple[str, ...]
+    assessed_which: tuple[str, ...]
+    assessed_which_be: tuple[str, ...]
+    assessed_degrees: tuple[str, ...]
+    assessed_game: tuple[str, ...]
     unable_helpers: tuple[str, ...]  # can never "get to" draw, won't "be able to" draw
     unable_ends: tuple[str, ...]  # "again", "anymore"
     unable_to_draw: tuple[str, ...]
@@ -77,12 +106,17 @@ class BoardWords:
     team_life: tuple[str, ...]
     we_past: tuple[str, ...]
     one_more: tuple[str, ...]  # "an" opponent with 30 life, "another" at 0
+    # (both_held.py) "both players" / "we both" "control" / "have got" "a" Platinum Angel: each
+    # player holds one; "we", "us": the players said together
+    both_holders: tuple[str, ...]
+    both_hold_verbs: tuple[str, ...]
+    both_hold_articles: tuple[str, ...]
+    both_we: tuple[str, ...]
     # I won a "dominion vote" and have 15 "int": the vote and the INT beside it (Terrus 5.2c)
     dominion_vote: tuple[str, ...]
     int_words: tuple[str, ...]
     opponent_ordinals: tuple[str, ...]  # the "first" / "second" opponent: opponents counted
     chapter_numbers: tuple[str, ...]  # a Saga on its "third" chapter
-    holding: tuple[str, ...]  # I "have" / bob "controls" a card
     held_once: tuple[str, ...]  # I "had" Platinum Angel: held then, maybe no longer
     # I "am" at 0 life, it "is" gone "now": a sentence told in the present
     said_now: tuple[str, ...]
@@ -138,6 +172,11 @@ ENGLISH_BOARDS = BoardWords(
     would_do=phrases_of("that would, which would, that will, which will, that'd"),
     unnamed_spells=words_of("spell instant sorcery"),
     would_kill=phrases_of("kill, be lethal to, be lethal for, finish off"),
+    pending_aims=words_of("at targeting"),
+    pending_deal=words_of("deal do"),
+    pending_lethal=phrases_of("be lethal"),
+    pending_would=words_of("would will"),
+    pending_does=words_of("deal deals do does"),
     response_words=words_of("respond responds responded responding response"),
     pending_modals=phrases_of(
         "would, will, 'll, 'd, is going to, 's going to, are going to, is about to, 's about to"
@@ -147,6 +186,17 @@ ENGLISH_BOARDS = BoardWords(
         "makes, make, forces, force, causes, cause, has, have, is making, are making"
     ),
     causing_then=phrases_of("made, forced, caused, had"),
+    caused_whom=phrases_of(
+        """each opponent, each player, every player, all players, both players, everyone,
+        my opponent, your opponent, the opponent"""
+    ),
+    caused_not_rest=phrases_of("the game"),
+    caused_ends=words_of("and but then so while when before after"),
+    asked_before_words=words_of(
+        "can could would will should might may must does do did to cannot can't won't wouldn't "
+        "doesn't don't didn't couldn't shouldn't"
+    ),
+    sourced_nouns=words_of("life damage"),
     caused_verbs=(
         ("lose", "loses", "lost"),
         ("take", "takes", "took"),
@@ -159,6 +209,11 @@ ENGLISH_BOARDS = BoardWords(
         ("get", "gets", "got"),
     ),
     unnamed_causes=words_of("effect spell ability trigger card"),
+    foretold_modals=words_of("will would could might can must should may shall has have had"),
+    foretold_clipped=words_of("'ll 'd 's 've"),
+    effect_words=words_of(
+        "effect effects card cards ability abilities trigger triggers emblem spell"
+    ),
     assessed=words_of("winning losing ahead behind"),
     assessed_how=words_of("way far well slightly clearly"),
     assessed_where=phrases_of(
@@ -168,6 +223,13 @@ ENGLISH_BOARDS = BoardWords(
         """bad, good, great, terrible, awful, annoying, unfortunate, lucky, unlucky, weird,
         strange, funny, frustrating, nice, a problem, a shame, a pity, sad, unusual, rare"""
     ),
+    assessed_openers=words_of("but and yet"),
+    state_be=words_of("was were is am are"),
+    assessed_still=words_of("still clearly"),
+    assessed_which=words_of("which"),
+    assessed_which_be=words_of("is was seems seemed"),
+    assessed_degrees=phrases_of("really, very, pretty, kind of"),
+    assessed_game=phrases_of("winning the game, losing the game"),
     unable_leads=phrases_of(
         "can never, can't ever, cannot ever, can not ever, will never, won't ever, would never, "
         "can't, cannot, can not, won't, will not, wouldn't, never"
@@ -207,11 +269,18 @@ ENGLISH_BOARDS = BoardWords(
         controlled by one of its players, under one head's control, under one player's control"""
     ),
     one_more=words_of("a an another"),
+    both_holders=phrases_of(
+        "both players, both of us, we both, us both, both, each player, each of us, every player"
+    ),
+    both_hold_verbs=phrases_of(
+        "control, controls, controlled, have, has, had, have got, has got, had got"
+    ),
+    both_hold_articles=words_of("a an one the"),
+    both_we=words_of("we us"),
     dominion_vote=phrases_of("dominion vote"),
     int_words=words_of("int intelligence"),
     opponent_ordinals=words_of("first second third fourth fifth"),
     chapter_numbers=words_of("first second third fourth fifth sixth final last 1st 2nd 3rd 4th"),
-    holding=words_of("have has had control controls controlled"),
     held_once=words_of("had controlled"),
     said_now=words_of("am is are i'm im you're he's she's we're they're now"),
     held_with_changed=phrases_of(

@@ -80,10 +80,9 @@ class BugReportWords:
     claim_causes: tuple[str, ...]
     claim_whom: tuple[str, ...]
     even_with: tuple[str, ...]
-    # it doesn't check "to see" if ...; causes him "to" win; even with 3 cards, never "and"
-    # 3 life; "my" Thassa's Oracle: whose card claims the win (claimed_wins.py)
+    # it doesn't check "to see" if ...; causes him "to" (infinitive_to) win; even with 3 cards,
+    # never "and" 3 life; "my" Thassa's Oracle: whose card claims the win (claimed_wins.py)
     unchecked_see: tuple[str, ...]
-    claim_to: tuple[str, ...]
     even_with_stops: tuple[str, ...]
     claim_owners: tuple[str, ...]
     # a count-gated trigger answered, said not to have won (trigger_reports.py): "I
@@ -239,7 +238,6 @@ ENGLISH_BUG_REPORTS = BugReportWords(
     claim_causes=words_of("causes cause caused makes make made lets let"),
     claim_whom=phrases_of("the player, its controller, its owner, me, him, her, them, you"),
     unchecked_see=phrases_of("to see"),
-    claim_to=words_of("to"),
     even_with_stops=words_of("and at with but or"),
     claim_owners=words_of("my his her their"),
     even_with=phrases_of(

@@ -18,6 +18,14 @@ class CardWords:
 
     rules_text_starts: tuple[str, ...]  # Essence Warden ("Whenever" ...): a card's text quoted
     says_words: tuple[str, ...]  # Platinum Angel, "which reads" "...": its text quoted after
+    # "if" ("that") "a card" "were" "worded" ("as") "...": a card supposed, its text quoted
+    # (card_text_forms.py)
+    worded_leads: tuple[str, ...]
+    worded_that: tuple[str, ...]
+    worded_cards: tuple[str, ...]
+    worded_be: tuple[str, ...]
+    worded_verbs: tuple[str, ...]
+    worded_as: tuple[str, ...]
     mode_chosen: tuple[str, ...]  # Mirrodin Besieged, "having selected" Phyrexian: its text
     # Alms Collector "changes that to" each of us drawing a card: the asker telling what a
     # replacement of a card named before did to what was told
@@ -29,10 +37,12 @@ class CardWords:
     before_a_card: frozenset[str]  # "controls", "cast", "my" before a card's name
     before_a_card_two: tuple[tuple[str, str], ...]  # "thanks to" before a card's name
     not_possessors: tuple[str, ...]  # "it's", "that's": no possessive before a card
-    card_pronouns: tuple[str, ...]  # "it" dies: the one card named so far
+    card_pronouns: tuple[str, ...]  # "it" dies, I block with "it": the one card named so far
     card_determiners: tuple[str, ...]  # bob's "the" Platinum Angel: one card and whose
     card_articles: tuple[str, ...]  # "a", "an" Exalted Angel
-    fights_with: tuple[str, ...]  # I block one "with" the Exalted Angel: the card that fights
+    # I block one "with" the Exalted Angel, attack "with" a 3/3, hit him "with" Phage: the card
+    # that fights
+    fights_with: tuple[str, ...]
     # bob, "who" "controls" Platinum Angel, alice, who "has" Lich's Mastery in play: a card
     # held, said of a player in passing
     who_relative: tuple[str, ...]
@@ -142,7 +152,6 @@ class CardWords:
     held_only: tuple[str, ...]
     one_creature_held: tuple[str, ...]
     held_with_them: tuple[str, ...]
-    blocked_with_it: tuple[str, ...]
     emblem_used: tuple[str, ...]
     emblem_owners: tuple[str, ...]
     emblem_ability: tuple[str, ...]
@@ -165,6 +174,7 @@ class CardWords:
     apart_sources: tuple[str, ...]
     resolving_kinds: tuple[str, ...]  # two "spells", three "abilities"
     several_counted: tuple[str, ...]  # "several" spells, "multiple" sources
+    apart_not_after: tuple[str, ...]  # a creature "with" two abilities: no two sources
     # I made 3 thopters, "they" deal 1 damage: the things told, the amount each one's
     plural_pronouns: tuple[str, ...]
     control_verbs: tuple[str, ...]  # I "gain control of" his Platinum Angel
@@ -172,6 +182,14 @@ class CardWords:
     land_types_held: tuple[str, ...]  # I control "all five basic land types"
     colours_held: tuple[str, ...]  # I control "a creature of every colour"
     cast_verbs: tuple[str, ...]  # I "play" Coalition Victory with Cromat in play
+    # a second spell told without its verb (elided_casts.py): "if" / "when" I cast Bolt "at" /
+    # "targeting" "his" Angel ("and it resolves"), ("and") "then" a Shock (spell_verb_articles)
+    cast_aims: tuple[str, ...]
+    cast_aim_owners: tuple[str, ...]
+    cast_resolves: tuple[str, ...]
+    cast_openers: tuple[str, ...]
+    cast_ends: tuple[str, ...]
+    cast_then: tuple[str, ...]
     # I cast a spell "that" deals 5 damage to each player: what the spell does, said after it,
     # in a verb the spell's own sentence reads ("deals", "says"; "draws a card" is not read)
     spell_relatives: tuple[str, ...]
@@ -197,6 +215,12 @@ class CardWords:
     # a source "with infect" / "toxic" / "poisonous": its damage to a player is (or adds)
     # poison counters, or its controller gains with it; said only in words, never dropped
     damage_keywords: tuple[str, ...]
+    # (infect_said.py) "infect" itself; my "infect"-"er", "lifelink"-"ing": a creature said by
+    # its keyword; "without" / "lost" / "maybe" / "commander" infect: the source lacks it, might
+    # have it, or is a commander
+    infect_keyword: tuple[str, ...]
+    keyword_said_endings: tuple[str, ...]
+    infect_not_so: tuple[str, ...]
     deathtouch: tuple[str, ...]  # with "deathtouch": 1 damage is lethal (702.2c)
     first_strike: tuple[str, ...]  # "first strike": deals in a damage step of its own (510.4)
     double_strike: tuple[str, ...]  # "double strike": deals in both damage steps (702.4b)
@@ -206,6 +230,14 @@ class CardWords:
     other_keywords: tuple[str, ...]  # "flying", "vigilance": change no damage dealt in a fight
     # "2 Forests" in hand, "his Forest": a basic land type, a land by count and kind, no card
     basic_land_types: tuple[str, ...]
+    # a card's effect as its data writes it (card_lasting.py): its controller's "life becomes"
+    # 10, "becomes the starting life total", "permanents into" the library (put away), it
+    # "leaves the battlefield", "while they control a creature"
+    printed_life_becomes: tuple[str, ...]
+    printed_permanents_away: tuple[str, ...]
+    printed_starting_life: tuple[str, ...]
+    printed_leaving: tuple[str, ...]
+    printed_while_a_creature: tuple[str, ...]
 
 
 ENGLISH_CARDS = CardWords(
@@ -217,6 +249,12 @@ ENGLISH_CARDS = CardWords(
         you lose, you draw, you win, you control, {"""
     ),
     says_words=phrases_of("which says, that says, which reads, that reads, reading, which is"),
+    worded_leads=words_of("if suppose imagine say assume assuming"),
+    worded_that=words_of("that"),
+    worded_cards=phrases_of("a card, the card, this card, my card"),
+    worded_be=words_of("were was is 's"),
+    worded_verbs=words_of("worded read reads say says said printed"),
+    worded_as=words_of("as"),
     mode_chosen=phrases_of("having selected, having chosen, having picked, choosing, selecting"),
     replacement_told=phrases_of(
         """changes that to, changes that into, changes it to, changes this to, changed that to,
@@ -344,6 +382,12 @@ ENGLISH_CARDS = CardWords(
         creatures of every colour, creatures of every color"""
     ),
     cast_verbs=words_of("cast casts play plays played"),
+    cast_aims=words_of("at on targeting against"),
+    cast_aim_owners=words_of("my his her their your the"),
+    cast_resolves=phrases_of("and it resolves, and it resolved"),
+    cast_openers=words_of("if when and"),
+    cast_ends=words_of("and"),
+    cast_then=phrases_of("then, and then"),
     spell_relatives=words_of("that which"),
     spell_relative_verbs=words_of("deal deals dealt say says said"),
     onto_the_battlefield=phrases_of(
@@ -377,7 +421,6 @@ ENGLISH_CARDS = CardWords(
     held_only=words_of("only"),
     one_creature_held=phrases_of("one creature, a creature"),
     held_with_them=words_of("it them"),
-    blocked_with_it=words_of("it"),
     emblem_used=words_of("used activated"),
     emblem_owners=words_of("his her its their the that"),
     emblem_ability=words_of("ability"),
@@ -395,6 +438,7 @@ ENGLISH_CARDS = CardWords(
     ),
     resolving_kinds=words_of("spells abilities triggers sources instants sorceries"),
     several_counted=words_of("several multiple many"),
+    apart_not_after=words_of("with"),
     plural_pronouns=words_of("they them those these"),
     flickered_passive=phrases_of("is, was, gets, got, has been, had been, is being"),
     flickered_by=phrases_of(
@@ -488,6 +532,12 @@ ENGLISH_CARDS = CardWords(
     trample=words_of("trample"),
     lifelink=phrases_of("lifelink, life link, life-link"),
     damage_keywords=phrases_of("infect, toxic, poisonous, lifelink, life link, life-link"),
+    infect_keyword=words_of("infect"),
+    keyword_said_endings=words_of("er ers ing"),
+    infect_not_so=words_of(
+        "without no not never lost loses lose losing removed n't if would might could may maybe "
+        "perhaps commander general or"
+    ),
     deathtouch=words_of("deathtouch"),
     first_strike=phrases_of("first strike, first-strike, firststrike, firstrike"),
     double_strike=phrases_of("double strike, double-strike, doublestrike"),
@@ -501,4 +551,9 @@ ENGLISH_CARDS = CardWords(
     basic_land_types=words_of(
         "forest forests island islands mountain mountains plains swamp swamps wastes"
     ),
+    printed_life_becomes=phrases_of("life becomes"),
+    printed_permanents_away=phrases_of("permanents into"),
+    printed_starting_life=phrases_of("life becomes the starting life total"),
+    printed_leaving=phrases_of("leaves the battlefield"),
+    printed_while_a_creature=phrases_of("while they control a creature"),
 )

@@ -21,6 +21,9 @@ class ClauseWords:
     comma_joins: tuple[str, ...]
     # "alice wins "and" bob loses", "a, b "and" c": the word joining the last item of a list
     list_joins: tuple[str, ...]
+    # "..., "and" / "then" / "but" / "so" ...": a word that begins a new clause, its subject
+    # after it (echoed_acts.py, more_of_a_kind.py, hits_told.py)
+    clause_joiners: tuple[str, ...]
     contrast_joins: tuple[str, ...]  # a guess, "but" what happens: a clause set against another
     # "and", "so", "what happens if", "who wins when" ... at a clause's start, and
     # "simultaneously", "too", "this turn" at its end: words that say nothing of the clause;
@@ -42,19 +45,20 @@ class ClauseWords:
     gerund_endings: tuple[str, ...]
     # I "pay" 50 life "to" "activate" Aetherflux Reservoir: a cost paid, then the ability
     life_paid_verbs: tuple[str, ...]
-    paid_to: tuple[str, ...]
+    # a verb's "to" before another verb: I pay 50 life "to" activate X, I use Shock "to" deal 2
+    # damage, it causes him "to" win, can Millstone make a player ("to") lose
+    infinitive_to: tuple[str, ...]
     paid_then: tuple[str, ...]
-    # "5 structures and 2 relics": one event's counts, never two clauses
+    # "5 structures "and" (list_joins) 2 relics": one event's counts, never two clauses
     structure_words: tuple[str, ...]
     relic_words: tuple[str, ...]
-    counts_joined: tuple[str, ...]
     # "the" "combat" "ends" "with" player 1 at 0 life: the state a moment ends with
     moment_determiners: tuple[str, ...]
     moments_ending: tuple[str, ...]
     moment_end_verbs: tuple[str, ...]
     ends_with: tuple[str, ...]
     looping: tuple[str, ...]  # the game is in a "loop": its cards listed with "and", one clause
-    used_to: tuple[str, ...]  # I use Shock "to" deal 2 damage: the card used, then its act
+    # I use Shock "to" deal 2 damage (infinitive_to): the card used, then its act
     done_with: tuple[str, ...]  # I deal 2 damage to bob "with" Shock: the act, with the card
     resolve_forms: tuple[str, ...]  # a spell said to "resolve", "resolved", in any tense
     subject_contractions: tuple[str, ...]  # "I'm" at 1 life and control X: a verb run into it
@@ -65,7 +69,6 @@ class ClauseWords:
     # a text with no "so", "too", "as well" has none
     echo_after: tuple[str, ...]
     echo_first_person: tuple[str, ...]
-    echo_clause_words: tuple[str, ...]
     echo_cheap: tuple[str, ...]
     # "Rakdos Charm: ...", "his trigger: ...": a spell or an ability before a colon
     stack_objects: tuple[str, ...]
@@ -99,12 +102,12 @@ ENGLISH_CLAUSES = ClauseWords(
     ),
     comma_joins=words_of("and"),
     list_joins=words_of("and"),
+    clause_joiners=words_of("and then but so"),
     resolve_forms=words_of("resolve resolves resolved resolving"),
     subject_contractions=words_of("'m 's 're"),
     conjunct_then=words_of("then"),
     echo_after=words_of("and then"),
     echo_first_person=words_of("i we"),
-    echo_clause_words=words_of("and then but so"),
     echo_cheap=phrases_of("so, too, as well"),
     contrast_joins=words_of("but"),
     edge_openers=phrases_of(
@@ -130,11 +133,10 @@ ENGLISH_CLAUSES = ClauseWords(
     responds_by=words_of("by"),
     gerund_endings=words_of("ing"),
     life_paid_verbs=words_of("pays pay paid paying"),
-    paid_to=words_of("to"),
+    infinitive_to=words_of("to"),
     paid_then=words_of("activate use cast"),
     structure_words=words_of("structure structures"),
     relic_words=words_of("relic relics"),
-    counts_joined=words_of("and"),
     moment_determiners=words_of("a an the"),
     moments_ending=phrases_of(
         "combat, combat phase, turn, game, combat damage step, fight, attack, exchange"
@@ -142,7 +144,6 @@ ENGLISH_CLAUSES = ClauseWords(
     moment_end_verbs=words_of("ends ended finishes finished resolves resolved"),
     ends_with=words_of("with"),
     looping=words_of("loop"),
-    used_to=words_of("to"),
     done_with=words_of("with"),
     stack_objects=words_of("trigger ability spell"),
     clause_own_openers=frozenset(words_of("it it's its they they're this that which")),

@@ -32,6 +32,27 @@ class DamageWords:
     damage_by: tuple[str, ...]
     # a spell at a player as the reader says it: my Lightning Bolt "deals" 3 "damage to" bob
     spell_dealt_said: tuple[str, str]
+    # bob is at 3 "or less" (phrase_events.py): a life total said as a bound
+    at_most_said: tuple[str, ...]
+    # an X spell cast, its X told after it (each_player_damage.py): "for" 5, "with" X
+    # "equal to" 5 ("damage"); "twice", "again": an ability said used more than once
+    x_told_for: tuple[str, ...]
+    x_told_with: tuple[str, ...]
+    x_told_equals: tuple[str, ...]
+    damage_noun: tuple[str, ...]  # "damage", the word (phrase_events.DAMAGE_WORD)
+    # (prevented_damage.py) ("but") "all of the damage" "is" ("all") "prevented" ("by" ...):
+    # damage told, then said prevented
+    prevented_leads: tuple[str, ...]
+    prevented_what: tuple[str, ...]
+    prevented_be: tuple[str, ...]
+    prevented_all: tuple[str, ...]
+    prevented_said: tuple[str, ...]
+    prevented_by: tuple[str, ...]
+    # (damage_told_again.py) he takes 3 "more" / "another" 3 / 3 damage "again": damage told
+    # again as more, never the same damage; "the" / "his" damage: the damage said before
+    damage_again_words: tuple[str, ...]
+    damage_again_owners: tuple[str, ...]
+    used_repeatedly: tuple[str, ...]
     attack_verbs: tuple[str, ...]  # my opponent "attacks" / "swings at" me for 6
     swing_verbs: tuple[str, ...]  # I "swing" (at him) with ...: an attack
     attacking_now: tuple[str, ...]  # andrew "is attacking" with two 2/2s: an attack going on
@@ -48,8 +69,10 @@ class DamageWords:
     so_far_have: tuple[str, ...]
     so_far_done: tuple[str, ...]
     so_far_got: tuple[str, ...]
-    so_far_combat: tuple[str, ...]
     combat_damage_words: tuple[str, ...]  # "combat damage", as a fight's words say it
+    # damage said to be combat's: 20 "combat" commander damage so far, bob takes 3 "combat"
+    # damage twice, "after he takes the "combat" damage?" (the damage said again)
+    combat_kind: tuple[str, ...]
     # a first strike"r", double strike"rs": a creature said by the keyword it holds
     keyword_holder_endings: tuple[str, ...]
     # bob takes 3 damage 6 "times" (repeated_damage): the same damage dealt again and again
@@ -57,15 +80,24 @@ class DamageWords:
     damage_repeats: tuple[str, ...]  # bob takes 3 damage "twice"
     damage_repeat_verbs: tuple[str, ...]  # bob "takes" / I "deal" 3 damage 6 times
     damage_repeat_objects: tuple[str, ...]  # I deal "him" 3 damage twice
-    damage_repeat_combat: tuple[str, ...]  # bob takes 3 "combat" damage twice
     damage_repeat_nouns: tuple[str, ...]  # bob takes 3 "damage" twice
     damage_repeat_to: tuple[str, ...]  # I deal 3 damage "to" bob twice
-    # "after he takes the "combat" damage?": the damage said again, said as combat's
-    restated_combat: tuple[str, ...]
     total_down: tuple[str, ...]  # he takes the damage and goes "down" to 2
     total_down_to: tuple[str, ...]  # ... and goes down "to" 2
-    # a clause's first word, after which its subject is the player who took a count
-    taker_clause_starts: tuple[str, ...]
+    # a life total's change told (life_changes_told.py): "my" "life" ("total") goes ("down")
+    # "from" 20 ("all the way") "to" 3, and the clause ends or goes on ("and", "because", ...);
+    # "and" he "is" "now" ("at") 3
+    life_whose: tuple[str, ...]
+    life_word: tuple[str, ...]
+    life_total_word: tuple[str, ...]
+    life_change_directions: tuple[str, ...]
+    life_change_from: tuple[str, ...]
+    life_change_all_the_way: tuple[str, ...]
+    life_told_goes_on: tuple[str, ...]
+    life_now_join: tuple[str, ...]
+    life_now_be: tuple[str, ...]
+    life_now: tuple[str, ...]
+    life_now_at: tuple[str, ...]
     # alice "has taken" 20 commander damage: the clause's subject took the count (more_of_a_kind)
     count_taken: tuple[str, ...]
     # "my" opponent has taken it: the player is the word after (more_of_a_kind)
@@ -77,10 +109,20 @@ class DamageWords:
     # "gets" "another" one, the clause ending or going on "and" ...; "poison" and the other
     # kinds a count may be of ("damage", "cards"); "from" a source of its own
     more_given_verbs: tuple[str, ...]
-    more_after: tuple[str, ...]  # 2 "more"
+    more_after: tuple[str, ...]  # 2 "more", loses 1 "more" life (rule_questions.py)
     more_before: tuple[str, ...]  # "another" (one)
     more_goes_on: tuple[str, ...]  # ... 2 more "and" he ...: the clause goes on
     poison_words: tuple[str, ...]  # "poison" (also the start of "poisoned")
+    # (poison_beside_life.py) I'm ("now") at 1 life "and" 9 poison "counters"; I'm "at" / "on"
+    # 9 poison; I "get" "one more" poison ("counter")
+    poison_adverbs: tuple[str, ...]
+    poison_counter_nouns: tuple[str, ...]
+    poison_counter: tuple[str, ...]
+    poison_joins: tuple[str, ...]
+    poison_at: tuple[str, ...]
+    poison_at_on: tuple[str, ...]
+    poison_gain_verbs: tuple[str, ...]
+    poison_one_more: tuple[str, ...]
     more_other_kinds: tuple[str, ...]  # besides life: "damage", "cards"
     damage_from: tuple[str, ...]  # commander damage "from" alice's commander
     source_goes_on: tuple[str, ...]  # ... from alice's commander "and" ...: the source ends
@@ -121,6 +163,14 @@ class DamageWords:
     one_of_the: tuple[str, ...]  # he blocks "one of the" 3/3s
     none_of_them: tuple[str, ...]  # he doesn't block "any of them": no block at all
     blocked_passive: tuple[str, ...]  # it "is blocked" by his 2/2: a block said in the passive
+    # (attack_forms.py) I attack with a 3/3 ", "and"" he doesn't "block" ("it", "them"); "it" /
+    # "one of them" is blocked "by" his 2/2; ... and I Shock "him": a fight told, then its block
+    attack_clause_and: tuple[str, ...]
+    block_plain: tuple[str, ...]
+    block_objects: tuple[str, ...]
+    passive_blocked_ones: tuple[str, ...]
+    passive_by: tuple[str, ...]
+    acts_after_objects: tuple[str, ...]
     # a block told apart from its attack (blocks_supposed.py): "if" it goes unblocked, "assuming"
     # he doesn't block; "it", "the creature", "that attacker" it is said of; "goes unblocked",
     # "isn't blocked"; "it's unblocked" as one phrase; he "lets" it "through" or lets it "hit"
@@ -203,7 +253,7 @@ class DamageWords:
     # deals 3 damage to me, ...": a clause, not what dealt the damage); the subjects of them
     clause_openers: frozenset[str]
     clause_subjects: frozenset[str]
-    holds: tuple[str, ...]  # I "have" a 4/4: a creature a player controls
+    holds: tuple[str, ...]  # I "have" a 4/4, bob "controls" a card: what a player controls
     # "all" I had was a 2/2: the one creature a player holds, said the other way round
     all_held: tuple[str, ...]
     to_block: tuple[str, ...]  # a 2/2 "available to block": held, and free to block
@@ -235,6 +285,24 @@ ENGLISH_DAMAGE = DamageWords(
     deal_verbs=words_of("deal deals dealt dealing"),
     damage_by=words_of("from by"),
     spell_dealt_said=("deals", "damage to"),
+    at_most_said=phrases_of("or less, or lower, or below, or fewer"),
+    x_told_for=words_of("for"),
+    x_told_with=words_of("with"),
+    x_told_equals=phrases_of("equal to, of, at, as, being"),
+    damage_noun=words_of("damage"),
+    prevented_leads=words_of("but then"),
+    prevented_what=phrases_of(
+        "it, that, this, the damage, that damage, all of it, all of the damage, all of that damage"
+    ),
+    prevented_be=phrases_of("is, was, gets, got, has been"),
+    prevented_all=words_of("all"),
+    prevented_said=words_of("prevented"),
+    prevented_by=words_of("by"),
+    damage_again_words=phrases_of(
+        "more, another, again, also, too, extra, additional, second, as well, twice, other"
+    ),
+    damage_again_owners=words_of("the that this my his her your their its"),
+    used_repeatedly=words_of("twice thrice times again repeatedly more several multiple"),
     attack_verbs=phrases_of(
         "attack, attacks, attacked, attacking, swing at, swings at, swung at, swinging at"
     ),
@@ -276,20 +344,31 @@ ENGLISH_DAMAGE = DamageWords(
     so_far_have=words_of("has have had 's 've 'd"),
     so_far_done=phrases_of("dealt, taken, been dealt"),
     so_far_got=words_of("got"),
-    so_far_combat=words_of("combat"),
+    combat_kind=words_of("combat"),
     combat_damage_words=phrases_of("combat damage"),
     keyword_holder_endings=words_of("r rs"),
     damage_times=words_of("times"),
     damage_repeats=words_of("twice thrice"),
     damage_repeat_verbs=words_of("take takes took deal deals dealt"),
     damage_repeat_objects=words_of("him her them me you"),
-    damage_repeat_combat=words_of("combat"),
-    restated_combat=words_of("combat"),
     total_down=words_of("down"),
     total_down_to=words_of("to"),
+    life_whose=words_of("my your his her their"),
+    life_word=words_of("life"),
+    life_total_word=words_of("total"),
+    life_change_directions=words_of("down up"),
+    life_change_from=words_of("from"),
+    life_change_all_the_way=phrases_of("all the way"),
+    life_told_goes_on=words_of(
+        "and but so then after because when while before from by due thanks with this that in on "
+        "at during which now do does did is am are was"
+    ),
+    life_now_join=words_of("and"),
+    life_now_be=words_of("is am are"),
+    life_now=words_of("now"),
+    life_now_at=phrases_of("at, on, down to"),
     damage_repeat_nouns=words_of("damage dmg"),
     damage_repeat_to=words_of("to"),
-    taker_clause_starts=words_of("and then but so"),
     count_taken=words_of("take takes took taken receive receives received got gotten"),
     taker_possessives=words_of("my your his her their"),
     commander_deeds=words_of(
@@ -305,6 +384,17 @@ ENGLISH_DAMAGE = DamageWords(
     more_before=words_of("another"),
     more_goes_on=words_of("and then but so from off this that after before now too"),
     poison_words=words_of("poison"),
+    poison_adverbs=words_of("now still only currently"),
+    poison_counter_nouns=words_of("counter counters"),
+    poison_counter=words_of("counter"),
+    poison_joins=words_of("and with &"),
+    poison_at=words_of("at"),
+    poison_at_on=words_of("at on"),
+    poison_gain_verbs=words_of(
+        "get gets got getting gotten receive receives received receiving take takes took taken "
+        "taking"
+    ),
+    poison_one_more=phrases_of("another, one more, an additional, a"),
     more_other_kinds=words_of("damage dmg cards card vitae"),
     damage_from=words_of("from"),
     source_goes_on=words_of("and then but so now"),
@@ -367,6 +457,12 @@ ENGLISH_DAMAGE = DamageWords(
         "one of the, one of those, one of these, one of his, one of her, one of their, one of my"
     ),
     blocked_passive=phrases_of("is blocked, was blocked, gets blocked, got blocked"),
+    attack_clause_and=words_of("and"),
+    block_plain=words_of("block"),
+    block_objects=words_of("it them"),
+    passive_blocked_ones=phrases_of("it, one of them"),
+    passive_by=words_of("by"),
+    acts_after_objects=words_of("him her them me you it one target"),
     block_suppositions=phrases_of(
         """if, assuming, assuming that, supposing, supposing that, provided, provided that,
         suppose, suppose that, say, let's say, let's say that, assume, assume that, imagine,

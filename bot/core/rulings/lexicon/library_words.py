@@ -50,14 +50,15 @@ class LibraryWords:
     draw_due: tuple[str, ...]
     due_draw: tuple[str, ...]
     due_counts: tuple[str, ...]
-    due_cards: tuple[str, ...]
+    # draw 2 "cards", I don't find any (creature) "cards": the noun, of a library's cards
+    library_card_nouns: tuple[str, ...]
     due_was: tuple[str, ...]
     due_already: tuple[str, ...]
     due_empty: tuple[str, ...]
     due_afterwards: tuple[str, ...]
     # ... and I don't find "any" (creature) "cards": what a search found none of (draw_choices)
     not_found_any: tuple[str, ...]
-    not_found_cards: tuple[str, ...]
+    choosers: tuple[str, ...]  # "i" / "he" choose "creature" (draw_choices): who names a kind
     # "... and I "draw" "more than" 50": a draw of more than a count (library_draws.py)
     drawn_more: tuple[str, ...]
     more_than: tuple[str, ...]
@@ -121,13 +122,13 @@ ENGLISH_LIBRARY = LibraryWords(
     ),
     due_draw=words_of("draw"),
     due_counts=words_of("a one two three"),
-    due_cards=words_of("card cards"),
+    library_card_nouns=words_of("card cards"),
     due_was=phrases_of("was, is, had been, has been"),
     due_already=words_of("already"),
     due_empty=words_of("empty"),
     due_afterwards=words_of("now after afterwards then"),
     not_found_any=words_of("a an any one"),
-    not_found_cards=words_of("card cards"),
+    choosers=words_of("i you he she"),
     drawn_more=words_of("draw draws drew drawing"),
     more_than=phrases_of("more than"),
 )

@@ -25,6 +25,14 @@ class PhrasingWords:
     were_to: tuple[str, ...]  # if I "were to" concede: a moment supposed, read as it happens
     while_at: tuple[str, ...]  # I take 3 "while" (I'm) at 3: the total before the event
     same_time: tuple[str, ...]  # "At the same time, ...": the sentence before's moment
+    # a sentence's events said together ("at once", "while", "with it"), or a gain said to
+    # come with damage ("lifelink", "drains"): one moment (told_in_turn.py)
+    together_said: tuple[str, ...]
+    together_with: tuple[str, ...]
+    together_with_what: tuple[str, ...]
+    gain_with_damage: tuple[str, ...]  # a word's start: "lifelink", "life-linked", "drains"
+    # "I take 3 damage "and" ...": a clause cut where a joining word ends it
+    cut_joins: tuple[str, ...]
     # "Meanwhile, ...": with the sentence before, at once or after it, the order left open
     order_open: tuple[str, ...]
     # "..., then I lose 3 life" "from" "the same" "spell" ("too"): what the sentence before
@@ -91,6 +99,11 @@ ENGLISH_PHRASINGS = PhrasingWords(
         at that same moment, at the same moment"""
     ),
     order_open=phrases_of("meanwhile, in the meantime"),
+    together_said=phrases_of("simultaneous, at once, while, whilst, meanwhile, together"),
+    together_with=words_of("with"),
+    together_with_what=phrases_of("it, that, the damage"),
+    gain_with_damage=phrases_of("life link, drain, siphon"),
+    cut_joins=words_of("and but"),
     one_resolution_leads=phrases_of("from, by, with, through, via, as part of, because of, due to"),
     one_resolution_same=phrases_of(
         "the same, that same, the very same, the exact same, one and the same"

@@ -110,12 +110,13 @@ class PlayerWords:
     # "can Millstone make a player lose?" (library_losses_asked.py): "and similar spells",
     # "be the cause of", and the player asked of
     similar_cards: tuple[str, ...]
+    similar_joins: tuple[str, ...]  # Millstone "and" / "or" similar spells
     cause_to_lose: tuple[str, ...]
     loser_asked_of: tuple[str, ...]
-    # can "the effects of" Millstone "can" / "would" make a player ("to") "lose" ("the game")?
+    # can "the effects of" Millstone "can" / "would" make a player ("to": infinitive_to) "lose"
+    # ("the game")?
     effects_of: tuple[str, ...]
     cause_can: tuple[str, ...]
-    loser_to: tuple[str, ...]
     loss_said: tuple[str, ...]
     pronouns: frozenset[str]  # the one other player named so far: "he", "they"
     # the pronouns that name one person, by the person: "he" and "she" are never one player
@@ -346,10 +347,10 @@ ENGLISH_PLAYERS = PlayerWords(
         """similar spells, similar cards, similar effects, similar artifacts, other spells like it,
         other cards like it, cards like it, spells like it"""
     ),
+    similar_joins=words_of("and or"),
     cause_to_lose=phrases_of("be the cause of, cause, make, force"),
     effects_of=phrases_of("the effect of, the effects of"),
     cause_can=words_of("can could will would"),
-    loser_to=words_of("to"),
     loss_said=words_of("lose losing"),
     loser_asked_of=phrases_of(
         """a player, a person, someone, somebody, my opponent, an opponent, the opponent,

@@ -85,6 +85,11 @@ class QuestionWords:
     pair_parts: tuple[str, ...]  # "'s trigger", "'s drawback": the part of the card asked of
     pair_how: tuple[str, ...]  # "how" does Platinum Angel work with Lich's Mastery
     pair_together: tuple[str, ...]  # how does A "work" with B, how do A and B "interact"
+    pair_with: tuple[str, ...]  # how does A work "with" B
+    pair_together_after: tuple[str, ...]  # how do A and B work "together"
+    pair_articles: tuple[str, ...]  # does "the" Platinum Angel ...: never "my", whose card it is
+    pair_from: tuple[str, ...]  # saves me "from" / "against" Lich's Mastery
+    pair_or_not: tuple[str, ...]  # ... Lich's Mastery "or not"?
     # how does Exquisite Archangel work with "different ways of losing": every way at once
     ways_in_general: tuple[str, ...]
     ways_nouns: tuple[str, ...]  # different "ways of losing", "ways to lose"
@@ -107,6 +112,12 @@ class QuestionWords:
     part_pointers: tuple[str, ...]  # "specifically", "i mean"
     part_nouns: tuple[str, ...]  # the "part", the "line" that says ...
     part_leaves: tuple[str, ...]  # the part that says when it "leaves the battlefield"
+    part_determiners: tuple[str, ...]  # "the" / "that" part that says ...
+    part_of: tuple[str, ...]  # the part "of" it that says ...
+    part_it: tuple[str, ...]  # the part of "it" that says ...
+    part_relatives: tuple[str, ...]  # the part "that" / "which" says ...
+    part_says: tuple[str, ...]  # the part that "says" ...
+    part_that: tuple[str, ...]  # the part that says "that" ...
     part_loses: tuple[str, ...]  # ... you "lose" the game
     part_wins: tuple[str, ...]  # ... you "win" the game
     asked_if: tuple[str, ...]  # does he lose "if" / "when" he takes 3 damage
@@ -142,8 +153,7 @@ class QuestionWords:
     applies_to: tuple[str, ...]  # does Lich's Mirror "apply" when Phage makes me lose?
     any_card: tuple[str, ...]  # "card effects" that replace game loss will not apply: a claim
     amount_verbs: tuple[str, ...]  # a player "loses" 1 life: an event told with its amount
-    # of those: loses 1 "more" "life", "poison counters" (rule_questions.py)
-    amount_more: tuple[str, ...]
+    # of those: loses 1 "more" (more_after) "life", "poison counters" (rule_questions.py)
     amount_units: tuple[str, ...]
     # "if" / "when" a player ...?: a general question; one that says "we", "our", "opponents"
     # (or a pronoun, or a number) is someone's (rule_questions.py)
@@ -157,6 +167,17 @@ class QuestionWords:
     # both at 2 life?": the two players of a card's damage (damage_order.py)
     order_caster: tuple[str, ...]
     order_target: tuple[str, ...]
+    # "who" "takes" "the" "damage" "first" "from" "a" Char, the caster "or" the target? "does"
+    # Char "deal its damage to" the caster or the target first? (damage_order.py)
+    order_or: tuple[str, ...]
+    order_askers: tuple[str, ...]
+    order_takes: tuple[str, ...]
+    order_the: tuple[str, ...]
+    order_first: tuple[str, ...]
+    order_from: tuple[str, ...]
+    order_articles: tuple[str, ...]
+    order_does: tuple[str, ...]
+    order_deals: tuple[str, ...]
     order_the_two: tuple[str, ...]
     # "which trigger takes priority?": which of the things told comes first, the order the
     # ruling follows (its "Why"), asked beside the moment
@@ -167,6 +188,15 @@ class QuestionWords:
     going_forever: tuple[str, ...]
     loop_made: tuple[str, ...]  # here alice "has made" a loop with ...: a player's loop
     loop_made_by_cards: tuple[str, ...]  # Stuffy Doll and Pariah's Shield "cause" a loop
+    # creatures entering, named by no card, while a loop has not started (loops_unstarted.py):
+    # I "create" 3 Goblin "tokens", a "creature" "enters", he casts a creature
+    # (spell_verb_casts, spell_verb_articles)
+    loop_creating: tuple[str, ...]
+    loop_tokens: tuple[str, ...]
+    loop_creatures: tuple[str, ...]
+    loop_entering: tuple[str, ...]
+    # I "cast" Platinum Angel, my Vampire Nighthawk "enters": a card named arriving
+    loop_arrivals: tuple[str, ...]
     # "P1 shoots it, P2 responds, P1 shoots it in response, etc.": actions told in response to
     # each other, then said to go on: a loop of optional actions (response_loops.py)
     in_response: tuple[str, ...]
@@ -392,6 +422,11 @@ ENGLISH_QUESTIONS = QuestionWords(
     remark_with=words_of("with for"),
     remark_the=words_of("the"),
     pair_together=words_of("work interact"),
+    pair_with=words_of("with"),
+    pair_together_after=words_of("together"),
+    pair_articles=words_of("a an the"),
+    pair_from=words_of("from against"),
+    pair_or_not=phrases_of("or not"),
     ways_in_general=phrases_of(
         """different, other, various, all the, all, every, each, the different, the other,
         the various, all of the, all different, all the different, the many, many"""
@@ -415,6 +450,12 @@ ENGLISH_QUESTIONS = QuestionWords(
     part_leaves=phrases_of(
         "leaves the battlefield, leave the battlefield, left the battlefield, leaves play, leaves"
     ),
+    part_determiners=words_of("the that"),
+    part_of=words_of("of"),
+    part_it=words_of("it"),
+    part_relatives=words_of("that which"),
+    part_says=words_of("say says said"),
+    part_that=words_of("that"),
     part_loses=phrases_of("lose, loses"),
     part_wins=phrases_of("win, wins"),
     # "..., would I win or do I have to have five creatures?": a requirement asked of the
@@ -472,8 +513,6 @@ ENGLISH_QUESTIONS = QuestionWords(
         """card effects, cards, effects, abilities, card abilities, replacement effects,
         static abilities, triggered abilities"""
     ),
-    # a player "loses" 1 life, "takes" 3 damage: an event told with its amount (a moment)
-    amount_more=words_of("more"),
     amount_units=phrases_of("life, damage, combat damage, poison counter, poison counters"),
     general_ifs=words_of("if when"),
     someone_too=words_of("we us our opponent opponents"),
@@ -499,6 +538,15 @@ ENGLISH_QUESTIONS = QuestionWords(
         """the target, its target, the targeted player, the target player, the player it
         targets, the one it targets, the opponent, your opponent"""
     ),
+    order_or=words_of("or"),
+    order_askers=phrases_of("who, which player, which one"),
+    order_takes=phrases_of("takes, gets, is dealt, receives"),
+    order_the=words_of("the"),
+    order_first=words_of("first"),
+    order_from=words_of("from"),
+    order_articles=words_of("a the"),
+    order_does=words_of("does do will would"),
+    order_deals=phrases_of("deal its damage to, deal damage to, damage, hit"),
     order_the_two=phrases_of("they, both of them, the two of them, both players"),
     looping_things=phrases_of(
         """the triggers, the triggered abilities, the abilities, both triggers, both abilities,
@@ -561,6 +609,16 @@ ENGLISH_QUESTIONS = QuestionWords(
     ),
     loop_made_by_cards=words_of(
         "make makes made create creates created form forms formed cause causes caused"
+    ),
+    loop_creating=words_of("create creates created creating make makes made making"),
+    loop_tokens=words_of("token tokens"),
+    loop_creatures=words_of("creature creatures"),
+    loop_entering=phrases_of(
+        "enter, enters, entered, entering, come into play, comes into play, came into play"
+    ),
+    loop_arrivals=words_of(
+        "cast casts casting enter enters entered entering play plays played playing put puts "
+        "return returns returned come comes came"
     ),
     order_asked_of=phrases_of(
         """trigger, triggers, ability, abilities, effect, effects, one, of them, of the two,
