@@ -66,6 +66,12 @@ class DamageWords:
     taker_clause_starts: tuple[str, ...]
     # alice "has taken" 20 commander damage: the clause's subject took the count (more_of_a_kind)
     count_taken: tuple[str, ...]
+    # a verb of taking or dealing damage as learners and phones say it, before a count of
+    # damage ("bob gets 3 damage", "he becomes 3 damage" (German "bekommt"), "I make 3
+    # damages", "I do 3 dmg"): the verb the situation language says; (as written, as meant)
+    damage_verbs_said: tuple[tuple[str, str], ...]
+    # the count's noun as they say it ("3 damages", "0 lives"): the one it means
+    counted_nouns_said: tuple[tuple[str, str], ...]
     # "my" opponent has taken it: the player is the word after (more_of_a_kind)
     taker_possessives: tuple[str, ...]
     # "X is my commander. X hits him": what a commander does that may count as its damage
@@ -288,6 +294,31 @@ ENGLISH_DAMAGE = DamageWords(
     damage_repeat_to=words_of("to"),
     taker_clause_starts=words_of("and then but so"),
     count_taken=words_of("take takes took taken receive receives received got gotten"),
+    damage_verbs_said=(
+        ("get", "take"),
+        ("gets", "takes"),
+        ("got", "took"),
+        ("receive", "take"),
+        ("receives", "takes"),
+        ("received", "took"),
+        ("suffer", "take"),
+        ("suffers", "takes"),
+        ("suffered", "took"),
+        ("become", "take"),
+        ("becomes", "takes"),
+        ("became", "took"),
+        ("make", "deal"),
+        ("makes", "deals"),
+        ("made", "dealt"),
+        ("do", "deal"),
+        ("does", "deals"),
+        ("did", "dealt"),
+    ),
+    counted_nouns_said=(
+        ("damages", "damage"),
+        ("lives", "life"),
+        ("lifes", "life"),
+    ),
     taker_possessives=words_of("my your his her their"),
     commander_deeds=words_of(
         "damage damaged deal deals dealt dealing hit hits hitting attack attacks attacked attacking"
