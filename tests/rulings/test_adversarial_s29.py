@@ -109,3 +109,36 @@ def test_a_learners_counts_are_read() -> None:
 # Not before a count, the words stay as they were: "gets 3 damage prevented" is no damage taken.
 def test_a_verb_beside_no_count_stays() -> None:
     _refused("bob is at 3 life and gets 3 damage prevented")
+
+
+# -- a pronoun in the moment "after" names, read before its player -------------------------------
+
+
+# "bob has 3 life after alice bolts him" was "alice loses 3 life (from alice's bolt)", a
+# "depends" on alice's life: the moment after "after" is read first, and "him" was read as the
+# one player named so far, alice. Him is bob, named after it: asked, never guessed.
+@pytest.mark.parametrize(
+    "text",
+    [
+        "bob has 3 life after alice bolts him",
+        "bob is at 3 life after alice bolts him",
+        "bob has 3 life after alice deals 3 damage to him",
+    ],
+)
+def test_a_pronoun_moved_first_is_asked(text: str) -> None:
+    assert "him" in _refused(text).message
+
+
+# Told in the order it happened, or with the player named, or with the asker or a pronoun as
+# the moment's subject (nobody else for the pronoun to be), it reads as before.
+def test_the_moment_after_with_its_player_named_reads() -> None:
+    for text in ("bob has 3 life after alice bolts bob", "alice bolts bob. bob has 3 life"):
+        assert _ruled(text).results == {"alice": "playing", "bob": "playing"}, text
+    assert _ruled("i have 2 life after he bolts me").results == {
+        "opponent": "playing",
+        "me": "playing",
+    }
+    assert _ruled("my opponent concedes after i bolt him").results == {
+        "me": "won",
+        "opponent": "lost",
+    }

@@ -58,7 +58,8 @@ def _one_opponent(match: re.Match[str]) -> str:
 
 
 # "bob gets 3 damage", "I make 3 damages to him", "he has 0 lives", "opp at 2 lp", "he rests at
-# 2 life": only before a count (and for a verb, a count of damage), where the reading is sure
+# 2 life": only before a count (and for a verb, a count of damage, after its subject: "does 3
+# damage kill her?" asks), where the reading is sure
 _NOUNS = dict(WORDS.counted_nouns_said)
 _NOUN_COUNTED = re.compile(
     rf"(?<=\d)(?P<space>\s*+){one_of(tuple(_NOUNS))}(?![\w'])", re.IGNORECASE
@@ -66,7 +67,7 @@ _NOUN_COUNTED = re.compile(
 _VERBS = dict(WORDS.damage_verbs_said)
 _DAMAGE_NOUNS = one_of(WORDS.damage_repeat_nouns)
 _VERB_COUNTED = re.compile(
-    rf"(?<![\w'-]){one_of(tuple(_VERBS))}(?=\s++\d++\s++{_DAMAGE_NOUNS}(?![\w']))",
+    rf"(?<=[\w']\s){one_of(tuple(_VERBS))}(?=\s++\d++\s++{_DAMAGE_NOUNS}(?![\w']))",
     re.IGNORECASE,
 )
 _HELD = re.compile(rf"(?<![\w'-]){one_of(WORDS.total_held_said)}(?=\s++-?\d)", re.IGNORECASE)
