@@ -142,3 +142,17 @@ def test_the_moment_after_with_its_player_named_reads() -> None:
         "me": "won",
         "opponent": "lost",
     }
+
+
+# -- "I get bolted at 3 life": the asker bolted, never a player called "bolted" -------------------
+
+
+# Was "bolted's life becomes 3", "i" skipped as the one who brought it there ("I got my opponent
+# to 0 life"): after "get", "got", a participle is the asker's passive, no player.
+@pytest.mark.parametrize("text", ["i get bolted at 3 life", "i got bolted at 3 life"])
+def test_get_and_a_participle_is_no_player(text: str) -> None:
+    assert "bolted" in _refused(text).message
+
+
+def test_got_a_player_to_a_total_still_reads() -> None:
+    assert _ruled("i got my opponent to 0 life").results == {"me": "won", "opponent": "lost"}

@@ -25,6 +25,9 @@ class DamageWords:
     # they "team up to" "bring" xenagos down to 0 life: the total the player is brought to
     team_up: tuple[str, ...]
     bring_verbs: tuple[str, ...]
+    # "I got him to 3": a verb of bringing only before a player said by a word for one ("I get
+    # bolted at 3 life" is the asker bolted, never a player called "bolted")
+    bring_gets: tuple[str, ...]
     # he takes 9 damage, "putting" him at -3, "leaving" me at 1: where the change left him
     bring_participles: tuple[str, ...]
     deal_verbs: tuple[str, ...]  # I "deal" him 10 damage: 10 damage dealt to him
@@ -232,9 +235,10 @@ ENGLISH_DAMAGE = DamageWords(
         worked together to, manage to, manages to, managed to"""
     ),
     bring_verbs=words_of(
-        "bring brings brought knock knocks knocked get gets got reduce reduces reduced drop drops "
+        "bring brings brought knock knocks knocked reduce reduces reduced drop drops "
         "dropped put puts leave leaves"
     ),
+    bring_gets=words_of("get gets got"),
     bring_participles=words_of("putting leaving bringing knocking dropping reducing"),
     deal_verbs=words_of("deal deals dealt dealing"),
     spell_dealt_said=("deals", "damage to"),
