@@ -156,3 +156,22 @@ def test_get_and_a_participle_is_no_player(text: str) -> None:
 
 def test_got_a_player_to_a_total_still_reads() -> None:
     assert _ruled("i got my opponent to 0 life").results == {"me": "won", "opponent": "lost"}
+
+
+# -- "bob loses 3 life of 5": a number is no source -----------------------------------------------
+
+
+# Was "bob loses 3 life (from 5)", a source called "5", and a depends asking the total the
+# learner had told ("of 5", "from 5": the total before). Refused; a source named reads as before.
+@pytest.mark.parametrize(
+    "text",
+    ["bob loses 3 life of 5", "bob loses 3 life points of 5", "bob takes 3 damage from 5"],
+)
+def test_a_number_is_no_source(text: str) -> None:
+    assert "from 5)" not in _refused(text).message
+
+
+def test_a_source_named_still_reads() -> None:
+    answer = _ruled("bob takes 3 damage of alice")
+    assert answer.status == "depends"
+    assert {case.results["bob"] for case in answer.cases} == {"playing", "lost"}
