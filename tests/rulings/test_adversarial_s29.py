@@ -49,7 +49,8 @@ def test_colour_letters_stay_letters(text: str) -> None:
 # -- stream chat: the one called on, a plea, a face ------------------------------------------------
 
 # "chat: bob is at 0 life", "@arbiter ...", "judge pls ..." were refused ("I could not read
-# "chat: bob is at 0 life""), "chat bob is at 0 life" even suggested "chat is at 0 life".
+# "chat: bob is at 0 life""), "chat bob is at 0 life" even suggested "chat is at 0 life", and
+# "/rule bob is at 0 life" "rule is at 0 life".
 BOB_AT_ZERO = [
     "chat: bob is at 0 life",
     "chat bob is at 0 life",
@@ -58,6 +59,9 @@ BOB_AT_ZERO = [
     "arbiter: bob is at 0 life",
     "judge pls bob is at 0 life",
     "judge please, bob is at 0 life",
+    "!rule bob is at 0 life",
+    "/rule bob is at 0 life",
+    "/ruling: bob is at 0 life",
     "pls bob is at 0 life",
     "bro bob is at 0 life",
     "omg bob is at 0 life",

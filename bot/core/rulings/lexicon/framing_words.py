@@ -21,6 +21,8 @@ class FramingWords:
     # pls"): skipped. "judge" only with a plea or a mark after it ("judge gives bob a game
     # loss" is a judge acting); the pleas after either
     called_on: tuple[str, ...]
+    # a bot's command typed into the question ("!rule bob is at 0 life", "/ruling ..."): skipped
+    commands_typed: tuple[str, ...]
     called_judges: tuple[str, ...]
     pleas: tuple[str, ...]
     question_askers: tuple[str, ...]  # "i have" [a quick] question
@@ -82,6 +84,7 @@ class FramingWords:
 
 ENGLISH_FRAMING = FramingWords(
     called_on=words_of("chat arbiter"),
+    commands_typed=words_of("rule ruling"),
     called_judges=words_of("judge judges"),
     pleas=words_of("pls plz please help"),
     openers=phrases_of(

@@ -420,7 +420,7 @@ ENGLISH_PLAYERS = PlayerWords(
     zero alive dead kill killed kills sit sits sat stand stands stood drawed targeted targeting
     hello hey hi thanks thank please lol ok okay yeah yep nope test testing help question
     oh ah uh um umm hmm ooh oops whoops btw ps wait sorry idk imo tbh ty thx actually gg wp ggwp
-    u ur ya yo imma bro bruh ngl pls plz lmk wtf omg smh fr chat
+    u ur ya yo imma bro bruh ngl pls plz lmk wtf omg smh fr chat rule
     ruling rulings arbiter bot guys everyone folks multiplayer ffa format
     xmage magarena mtga mtgo cockatrice argentum forge arena wagic
     """
