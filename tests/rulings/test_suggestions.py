@@ -273,7 +273,7 @@ def test_a_refusal_quotes_the_players_a_clause_shares_its_verb_with() -> None:
     # life points read as life): the refusal quoted "I both have 5 life points", a clause the
     # asker never wrote.
     for typed in (
-        "my opponent and I both have 5 lifes",
+        "my opponent and I both have 5 flibbers",  # "5 lifes" reads as life since session 29
         "alice and bob both flibber",
         "alice, bob and carol flibber",
     ):

@@ -171,11 +171,17 @@ from bot.core.rulings.timing_beliefs import is_timing_belief
 from bot.core.rulings.words import MARK, NAME, ROLE, SUBJECT
 
 _WHETHER = one_of(WORDS.whether, " ")
+_PLEAS = one_of(WORDS.pleas, " ")
 
 
 _LEAD = re.compile(
     rf"(?:{one_of(WORDS.openers + WORDS.sentence_adverbs, ' ')}|{ASKED_QUESTION}"
     rf"|{one_of(WORDS.my_question_is, ' ')}"
+    # the one called on, in stream chat: "chat,", "@arbiter", "judge pls", "judge:"
+    rf"|@?{one_of(WORDS.called_on, ' ')}(?:[\s,]++{_PLEAS})?"
+    # a bot's command typed in ("!rule", "/ruling"; its "!" may have ended a sentence before)
+    rf"|(?:[!/]|^){one_of(WORDS.commands_typed, ' ')}(?![\w'])(?!\s*+\d)"
+    rf"|@?{one_of(WORDS.called_judges, ' ')}(?:[\s,]++{_PLEAS}|(?=[,:]))"
     rf"|(?:that )?{one_of(WORDS.damage_goes_on, ' ')}"
     rf"|{one_of(WORDS.wondering, ' ')}(?: {_WHETHER})?"
     rf"|{one_of(WORDS.someone_explain, ' ')}(?: {_WHETHER})?"

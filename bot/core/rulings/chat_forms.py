@@ -545,9 +545,11 @@ _CARDS_BEFORE = re.compile(
 # is lost with the words) and no card did it (what a card does may change more). "which puts
 # me at 3", and a participle after the change ("he takes 9 damage, putting him at -3"): "and
 # he goes to -3 life", which the reader checks against the change told (session 28).
+_BY_A_WORD = one_of(tuple(WORDS.pronouns | WORDS.self_words) + tuple(WORDS.opponents))
 _BRING_DOWN = re.compile(
     rf"(?:(?:^|(?<=[.!?\n])|(?<=, ))(?P<space>\s*+)(?P<by>[^,.!?\n]+?)\s++"
-    rf"(?:{one_of(WORDS.team_up)}\s++)?{one_of(WORDS.bring_verbs)}"
+    rf"(?:{one_of(WORDS.team_up)}\s++)?(?:{one_of(WORDS.bring_verbs)}"
+    rf"|{one_of(WORDS.bring_gets)}(?=\s++(?:{ROLE}|{_BY_A_WORD})(?![\w'])))"
     rf"|(?<=\s)(?P<part>{one_of(WORDS.bring_participles)}))\s++(?:{_TARGET}|"
     rf"(?P<whose>my|your|his|her|their|{NAME}'s)\s++life(?:\s++total)?)"
     rf"\s++(?:down\s++)?(?:to|at)\s++(?P<n>{NUMBER})(?:\s++life)?"

@@ -71,11 +71,20 @@ def _drops_a_total(clause: str, built: Clause) -> bool:
     )
 
 
+# a source that is a number alone ("bob loses 3 life from 5", "of 5"): a learner's total before
+# the change, never a source called "5"
+_NUMBER_ALONE = re.compile(rf"\s*+(?:{NUMBER})\s*+", re.IGNORECASE)
+
+
 def _holds_a_total(match: re.Match[str]) -> bool:
     """Whether the form's free source holds a total by number ("I take 3 damage from my own
-    Lightning Bolt at 3 life"): read as the source, the total would be dropped."""
+    Lightning Bolt at 3 life") or is a number alone ("bob loses 3 life from 5"): read as the
+    source, the total would be dropped."""
     free = match.groupdict()
-    return _A_TOTAL.search(f"{free.get('s') or ''} {free.get('src') or ''}") is not None
+    sources = (free.get("s") or "", free.get("src") or "")
+    if any(_NUMBER_ALONE.fullmatch(source) is not None for source in sources if source):
+        return True
+    return _A_TOTAL.search(" ".join(sources)) is not None
 
 
 # "from no source", "from zero creatures": a source that opens with no quantity; "zero players

@@ -31,6 +31,7 @@ from bot.core.rulings.stack_moments import EventAnswered, moments_of
 from bot.core.rulings.stated_totals import (
     board_before,
     board_moved_after,
+    pronoun_moved_first,
     told_after_its_change,
 )
 from bot.core.rulings.told_in_turn import InTurn, lifelink_gain, told_in_turn
@@ -398,6 +399,7 @@ def _two_moments(
     # with that damage (told_in_turn.lifelink_gain), so it is asked as "when" is
     if how == "order" and lifelink_gain(then) is None:
         board_moved_after(sentence, first, then, reader)
+        pronoun_moved_first(sentence, first, then)
         return [*_steps(first, reader, marks), *_steps(then, reader, marks)]
     return _at_once_or_after(sentence, first, then, reader, marks)
 

@@ -28,10 +28,31 @@ from bot.core.rulings.words import (
     SituationError,
     quoted,
     spelled,
+    who_unsure,
 )
 
 # The first clause of a part of a sentence, up to "and" or a comma.
 _FIRST_CLAUSE = re.compile(r"^(?P<clause>.+?)(?:\s*+,\s*+|\s++and\s++)(?=\S)", re.IGNORECASE)
+
+
+_PRONOUN = re.compile(rf"(?<![\w']){one_of(WORDS.pronouns)}(?![\w'])", re.IGNORECASE)
+
+
+_SAID_BY_ROLE = WORDS.self_words | WORDS.pronouns
+
+
+def pronoun_moved_first(sentence: str, first: str, then: str) -> None:
+    """Refuse "bob has 3 life after alice bolts him": the moment "after" names is read first,
+    and a pronoun in it was read as the one player named so far, alice, bolting herself (the
+    asker means bob, named in the words read after it). A moment whose subject is the asker or
+    a pronoun ("after I bolt him", "after he bolts me") names nobody else for it to be; written
+    in the order it happened ("alice bolts bob, then ..."), a pronoun is read as before."""
+    if sentence.find(then) >= sentence.find(first):
+        return
+    pronoun = _PRONOUN.search(first)
+    subject = first.split(None, 1)[0].lower() if first.strip() else ""
+    if pronoun is not None and subject not in _SAID_BY_ROLE:
+        raise who_unsure(pronoun[0])
 
 
 def board_moved_after(sentence: str, first: str, then: str, reader: Reader) -> None:

@@ -1,13 +1,17 @@
 """A game's verbs as chat spells them, said as the situation language does before anything else
 reads the text: "I casted Bolt", "he delt 3", "I payed 2 life", "do I loose?", "he conceeded",
-"3 dmg", "blocked w/ a 1/1", "opps commander", "his or her library", 'I "drew"' (lexicon:
-`verbs_misspelt`, `shorthand_with`, `opps_singular`, `either_pronouns`, `verbs_quoted`). Each
-is one word read as the one its writer meant, never a guess between two: the words are the
-table's, whole words only, and a capital kept where it was written."""
+"3 dmg", "blocked w/ a 1/1", "u concede", "opps commander", "his or her library", 'I "drew"'
+(lexicon: `verbs_misspelt`, `shorthand_with`, `chat_pronouns`, `opps_singular`,
+`either_pronouns`, `verbs_quoted`). Each is one word read as the one its writer meant, never a
+guess between two: the words are the table's, whole words only, and a capital kept where it was
+written. A learner's words for a count ("bob gets 3 damage", "I make 3 damages", "0 lives", "he
+rests at 2 life"; `damage_verbs_said`, `counted_nouns_said`, `total_held_said`) are said so only
+before the count they are about."""
 
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
 from bot.core.rulings.chat_words import WORDS, one_of
 
@@ -36,6 +40,16 @@ _OPPS = re.compile(
 )
 _NOUN_AFTER = frozenset(WORDS.held_by_players)
 
+# "u concede", "ur at 0 life": "you", "your"; never a mana symbol or a deck's colours ("{U}",
+# "u/r", "mono-u", "a UR tempo deck": a letter beside a bracket, slash or hyphen, or before a
+# deck's kind or the word "deck")
+_PRONOUNS = dict(WORDS.chat_pronouns)
+_PRONOUN_SAID = re.compile(
+    rf"(?<![\w'/{{}}+-]){one_of(tuple(_PRONOUNS))}(?![\w'/{{}}+-])"
+    rf"(?!\s++{one_of(WORDS.deck_kinds + WORDS.deck_words)}(?![\w']))",
+    re.IGNORECASE,
+)
+
 
 def _one_opponent(match: re.Match[str]) -> str:
     after = match["after"]
@@ -43,16 +57,41 @@ def _one_opponent(match: re.Match[str]) -> str:
     return f"{match['o']}{mark}{after}"
 
 
-def _meant(match: re.Match[str]) -> str:
-    written = match[0]
-    meant = _MEANT[written.lower()]
-    return meant.capitalize() if written[0].isupper() else meant
+# "bob gets 3 damage", "I make 3 damages to him", "he has 0 lives", "opp at 2 lp", "he rests at
+# 2 life": only before a count (and for a verb, a count of damage, after its subject: "does 3
+# damage kill her?" asks), where the reading is sure
+_NOUNS = dict(WORDS.counted_nouns_said)
+_NOUN_COUNTED = re.compile(
+    rf"(?<=\d)(?P<space>\s*+){one_of(tuple(_NOUNS))}(?![\w'])", re.IGNORECASE
+)
+_VERBS = dict(WORDS.damage_verbs_said)
+_DAMAGE_NOUNS = one_of(WORDS.damage_repeat_nouns)
+_VERB_COUNTED = re.compile(
+    rf"(?<=[\w']\s){one_of(tuple(_VERBS))}(?=\s++\d++\s++{_DAMAGE_NOUNS}(?![\w']))",
+    re.IGNORECASE,
+)
+_HELD = re.compile(rf"(?<![\w'-]){one_of(WORDS.total_held_said)}(?=\s++-?\d)", re.IGNORECASE)
 
 
-def _one_player(match: re.Match[str]) -> str:
-    written = match[0]
-    meant = _EITHER[" ".join(written.lower().split())]
-    return meant.capitalize() if written[0].isupper() else meant
+def _counted(match: re.Match[str]) -> str:
+    return f"{match['space'] or ' '}{_NOUNS[match[0].strip().lower()]}"
+
+
+def _as_meant(table: dict[str, str]) -> Callable[[re.Match[str]], str]:
+    """The word of `table` a match was written for, with the capital it was written with."""
+
+    def meant(match: re.Match[str]) -> str:
+        written = match[0]
+        word = table[" ".join(written.lower().split())]
+        return word.capitalize() if written[0].isupper() else word
+
+    return meant
+
+
+_VERB_MEANT = _as_meant(_MEANT)
+_PERSON_MEANT = _as_meant(_PRONOUNS)
+_DAMAGE_VERB_MEANT = _as_meant(_VERBS)
+_ONE_PLAYER = _as_meant(_EITHER)
 
 
 def _outside_quotes(text: str) -> str:
@@ -60,14 +99,18 @@ def _outside_quotes(text: str) -> str:
     outside quotes and brackets (the parts at odd places of the split)."""
     parts = _QUOTED.split(text)
     return "".join(
-        part if at % 2 else _EITHER_SAID.sub(_one_player, part) for at, part in enumerate(parts)
+        part if at % 2 else _EITHER_SAID.sub(_ONE_PLAYER, part) for at, part in enumerate(parts)
     )
 
 
 def spelt_as_meant(text: str) -> str:
     """The text with each of the game's verbs mistyped said as meant ("I casted" is "I cast"),
     and "w/" said "with", and "his or her" "their"."""
-    text = _MISSPELT.sub(_meant, text)
+    text = _MISSPELT.sub(_VERB_MEANT, text)
+    text = _PRONOUN_SAID.sub(_PERSON_MEANT, text)
+    text = _NOUN_COUNTED.sub(_counted, text)
+    text = _VERB_COUNTED.sub(_DAMAGE_VERB_MEANT, text)
+    text = _HELD.sub("is at", text)
     if "opps" in text.lower():
         text = _OPPS.sub(_one_opponent, text)
     text = _VERB_QUOTED.sub(r"\g<v>", _outside_quotes(text))

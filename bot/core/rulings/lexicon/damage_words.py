@@ -25,6 +25,9 @@ class DamageWords:
     # they "team up to" "bring" xenagos down to 0 life: the total the player is brought to
     team_up: tuple[str, ...]
     bring_verbs: tuple[str, ...]
+    # "I got him to 3": a verb of bringing only before a player said by a word for one ("I get
+    # bolted at 3 life" is the asker bolted, never a player called "bolted")
+    bring_gets: tuple[str, ...]
     # he takes 9 damage, "putting" him at -3, "leaving" me at 1: where the change left him
     bring_participles: tuple[str, ...]
     deal_verbs: tuple[str, ...]  # I "deal" him 10 damage: 10 damage dealt to him
@@ -100,6 +103,12 @@ class DamageWords:
     life_now_at: tuple[str, ...]
     # alice "has taken" 20 commander damage: the clause's subject took the count (more_of_a_kind)
     count_taken: tuple[str, ...]
+    # a verb of taking or dealing damage as learners and phones say it, before a count of
+    # damage ("bob gets 3 damage", "he becomes 3 damage" (German "bekommt"), "I make 3
+    # damages", "I do 3 dmg"): the verb the situation language says; (as written, as meant)
+    damage_verbs_said: tuple[tuple[str, str], ...]
+    # the count's noun as they say it ("3 damages", "0 lives"): the one it means
+    counted_nouns_said: tuple[tuple[str, str], ...]
     # "my" opponent has taken it: the player is the word after (more_of_a_kind)
     taker_possessives: tuple[str, ...]
     # "X is my commander. X hits him": what a commander does that may count as its damage
@@ -278,9 +287,10 @@ ENGLISH_DAMAGE = DamageWords(
         worked together to, manage to, manages to, managed to"""
     ),
     bring_verbs=words_of(
-        "bring brings brought knock knocks knocked get gets got reduce reduces reduced drop drops "
+        "bring brings brought knock knocks knocked reduce reduces reduced drop drops "
         "dropped put puts leave leaves"
     ),
+    bring_gets=words_of("get gets got"),
     bring_participles=words_of("putting leaving bringing knocking dropping reducing"),
     deal_verbs=words_of("deal deals dealt dealing"),
     damage_by=words_of("from by"),
@@ -370,6 +380,31 @@ ENGLISH_DAMAGE = DamageWords(
     damage_repeat_nouns=words_of("damage dmg"),
     damage_repeat_to=words_of("to"),
     count_taken=words_of("take takes took taken receive receives received got gotten"),
+    damage_verbs_said=(
+        ("get", "take"),
+        ("gets", "takes"),
+        ("got", "took"),
+        ("receive", "take"),
+        ("receives", "takes"),
+        ("received", "took"),
+        ("suffer", "take"),
+        ("suffers", "takes"),
+        ("suffered", "took"),
+        ("become", "take"),
+        ("becomes", "takes"),
+        ("became", "took"),
+        ("make", "deal"),
+        ("makes", "deals"),
+        ("made", "dealt"),
+        ("do", "deal"),
+        ("does", "deals"),
+        ("did", "dealt"),
+    ),
+    counted_nouns_said=(
+        ("damages", "damage"),
+        ("lives", "life"),
+        ("lifes", "life"),
+    ),
     taker_possessives=words_of("my your his her their"),
     commander_deeds=words_of(
         "damage damaged deal deals dealt dealing hit hits hitting attack attacks attacked attacking"

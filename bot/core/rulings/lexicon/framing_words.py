@@ -17,6 +17,14 @@ class FramingWords:
     each field by what it does in a question."""
 
     openers: tuple[str, ...]  # "so", "for example", "what happens if", "according to the rules"
+    # stream chat calling on whoever is to answer ("chat, is this a draw", "@arbiter", "judge
+    # pls"): skipped. "judge" only with a plea or a mark after it ("judge gives bob a game
+    # loss" is a judge acting); the pleas after either
+    called_on: tuple[str, ...]
+    # a bot's command typed into the question ("!rule bob is at 0 life", "/ruling ..."): skipped
+    commands_typed: tuple[str, ...]
+    called_judges: tuple[str, ...]
+    pleas: tuple[str, ...]
     question_askers: tuple[str, ...]  # "i have" [a quick] question
     question_kinds: tuple[str, ...]  # a "quick" / "rules" question
     question_nouns: tuple[str, ...]  # "question"
@@ -75,6 +83,10 @@ class FramingWords:
 
 
 ENGLISH_FRAMING = FramingWords(
+    called_on=words_of("chat arbiter"),
+    commands_typed=words_of("rule ruling"),
+    called_judges=words_of("judge judges"),
+    pleas=words_of("pls plz please help"),
     openers=phrases_of(
         """
         so

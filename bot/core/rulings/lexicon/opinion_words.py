@@ -67,6 +67,8 @@ class OpinionWords:
     speech_fillers: tuple[str, ...]  # "No", "OK", "Judge!": words that do nothing
     # "lol", "idk", "(I think)": an aside at a clause's edge, no fact of the moment
     chat_asides: tuple[str, ...]
+    # ":)", ":D", ";)": a face typed in chat, taken off wherever it stands between spaces
+    chat_faces: tuple[str, ...]
     # "This would probably do nothing": the asker's hedged guess that what was told does nothing
     nothing_guess_hedges: frozenset[str]
     nothing_guess_words: frozenset[str]
@@ -300,8 +302,10 @@ ENGLISH_OPINIONS = OpinionWords(
     ),
     chat_asides=phrases_of(
         """lol, lmao, lmfao, rofl, haha, hahaha, hehe, xd, idk, iirc, tbh, imo, imho, afaik,
+        ty, thx, pls, plz, ngl, bruh, bro, omg, wtf, smh, fr, yo,
         i think, i believe, i guess"""
     ),
+    chat_faces=(":)", ":(", ":D", ":P", ":p", ";)", ":')", ":'(", ":/", ":|", ":o", ":O", "xD"),
     card_text_sources=phrases_of("card, spell, it, text, oracle text, rules text, wording"),
     card_text_verbs=phrases_of("says, said, reads, read, states, stated, plainly says"),
     reveal_restated=phrases_of(

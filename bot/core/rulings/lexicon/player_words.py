@@ -25,6 +25,8 @@ class PlayerWords:
     # the table, the asker too (words.Reader.roles_alone)
     card_chosen_roles: tuple[str, ...]
     life_words: tuple[str, ...]  # at 3 "life", "health"
+    # a life total held as learners say it ("he rests at 2 life", "she stays on 1"): "is at"
+    total_held_said: tuple[str, ...]
     cause_leads: tuple[str, ...]  # "thanks to" Boros Reckoner, ...
     self_words: frozenset[str]  # the asker: "i", "me", "my", "you"
     you_and_i: tuple[str, ...]  # "you and I" are at 3 life: "you" is the other player
@@ -88,6 +90,9 @@ class PlayerWords:
     # after "opps" that make it one opponent (a plural "my opps" stays unread, never a name)
     opps_singular: tuple[str, ...]
     shorthand_with: tuple[tuple[str, str], ...]  # "blocked w/ a 1/1": (shorthand, word)
+    # "u", "ur" as a phone types "you", "your" ("u concede", "ur at 0 life"): the person the
+    # word is, never a player called "u"; (as written, as it is meant)
+    chat_pronouns: tuple[tuple[str, str], ...]
     # I had already '"drawn"' from an empty library: a game's verb the asker put in quotes
     # as the game's term, read as written without them
     verbs_quoted: tuple[str, ...]
@@ -141,7 +146,11 @@ ENGLISH_PLAYERS = PlayerWords(
         "fifth sixth"
     ),
     card_chosen_roles=words_of("target targeted enchanted chosen"),
-    life_words=words_of("life vitae hp health"),
+    life_words=words_of("life vitae hp lp health"),
+    total_held_said=phrases_of(
+        """rests at, rest at, rested at, remains at, remain at, remained at, stays at, stay at,
+        stayed at, rests on, remains on, stays on, stays with, remains with, rests with"""
+    ),
     cause_leads=phrases_of("thanks to, because of, due to"),
     # "im": "I'm" as chat writes it ("im at 2 and take 1"), never a player called "im"
     self_words=frozenset(words_of("i me my you your yourself myself im")),
@@ -311,6 +320,7 @@ ENGLISH_PLAYERS = PlayerWords(
         went dies died champion"""
     ),
     shorthand_with=(("w/o", "without"), ("w/", "with")),
+    chat_pronouns=(("u r", "you are"), ("u", "you"), ("ur", "your")),
     verbs_quoted=words_of(
         """draw draws drew drawn drawing cast casts casting play plays played playing
         lose loses lost win wins won concede concedes conceded die dies died"""
@@ -415,6 +425,7 @@ ENGLISH_PLAYERS = PlayerWords(
     zero alive dead kill killed kills sit sits sat stand stands stood drawed targeted targeting
     hello hey hi thanks thank please lol ok okay yeah yep nope test testing help question
     oh ah uh um umm hmm ooh oops whoops btw ps wait sorry idk imo tbh ty thx actually gg wp ggwp
+    u ur ya yo imma bro bruh ngl pls plz lmk wtf omg smh fr chat rule
     ruling rulings arbiter bot guys everyone folks multiplayer ffa format
     xmage magarena mtga mtgo cockatrice argentum forge arena wagic
     """
