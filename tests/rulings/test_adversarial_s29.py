@@ -179,3 +179,26 @@ def test_a_source_named_still_reads() -> None:
     answer = _ruled("bob takes 3 damage of alice")
     assert answer.status == "depends"
     assert {case.results["bob"] for case in answer.cases} == {"playing", "lost"}
+
+
+# -- "I put bob at 0 life": the asker who brought a player down is never lost --------------------
+
+
+# "i put bob at 0 life" was "bob loses ... opponent wins": the "i" was skipped as who brought bob
+# down, leaving bob and an "opponent" nobody named, and the asker out of the game. Where the
+# asker is named nowhere else it is refused; named elsewhere, or the one brought down being
+# "my opponent", it reads as before (MTG CR 104.2a, 104.3b).
+@pytest.mark.parametrize("text", ["i put bob at 0 life", "i knock bob down to 0 life"])
+def test_the_asker_who_brought_a_player_down_is_never_lost(text: str) -> None:
+    assert text in _refused(text).message
+
+
+@pytest.mark.parametrize(
+    ("text", "results"),
+    [
+        ("I put my opponent at 0 life", {"me": "won", "opponent": "lost"}),
+        ("i am at 5. i knock bob down to 0 life", {"me": "won", "bob": "lost"}),
+    ],
+)
+def test_the_asker_named_elsewhere_wins(text: str, results: dict[str, str]) -> None:
+    assert _ruled(text).results == results

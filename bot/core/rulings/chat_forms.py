@@ -591,7 +591,9 @@ def brought_down(text: str) -> tuple[str, list[str]]:
         if after_and is not None and (not after_and["head"] or not _brought_by(by, rest)):
             before, by = f"{after_and['head']}and ", after_and["by"]
             rest = f"{rest} {before.lower()}"
-        if not _brought_by(by, rest):
+        if not _brought_by(by, rest) or not _asker_kept(
+            by, f"{rest} {match[0][len(match['by']) :]}"
+        ):
             return match[0]
         skipped.append(by.strip())
         return f"{match['space']}{before}{_went_to(match)}"
@@ -609,6 +611,16 @@ def _went_to(match: re.Match[str]) -> str:
 
 
 _AFTER_AND = re.compile(r"(?P<head>(?:.*\s)?)and\s++(?P<by>\S.*)$", re.IGNORECASE)
+
+
+def _asker_kept(by: str, said: str) -> bool:
+    """Whether the asker, where `by` is their word ("I knock bob to 0 life"), is named in
+    `said` too (the rest of the text, the player brought down): else skipping `by` would lose
+    the asker as a player, and the other player would be an opponent nobody named."""
+    words = {w.lower() for w in WORD.findall(by)}
+    if not words & WORDS.self_words:
+        return True
+    return any(w.lower() in WORDS.self_words for w in WORD.findall(said))
 
 
 def _brought_by(by: str, rest: str) -> bool:
