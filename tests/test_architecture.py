@@ -644,7 +644,7 @@ _WORDS_STILL_IN_PATTERNS = frozenset(
     describing effects_unsaid event_sources
     game_declarations game_in_passing hypothetical_players
     kept_alive later_turns life_set
-    moment_questions needs_met outcome_effects outcome_questions
+    moment_questions needs_met outcome_questions
     players_told prose_boards quoted_text removals
     response_loops sentence_steps spells_on_spells stated_totals suggest text_sentences
     timing_beliefs trigger_conditions trigger_reports turns_framed

@@ -74,7 +74,7 @@ def loss_told(match: re.Match[str], reader: Reader) -> Built:
 
 
 # "is out", "was eliminated", "got knocked out": a player out of the game (session 28)
-_OUT = re.compile(r"(?:out|eliminated)", re.IGNORECASE)
+_OUT = re.compile(rf"\b{one_of(WORDS.out_of_game)}\b", re.IGNORECASE)
 
 
 def _is_effect(source: Source, *, says: bool = True) -> bool:

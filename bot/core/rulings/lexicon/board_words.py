@@ -64,6 +64,7 @@ class BoardWords:
     foretold_modals: tuple[str, ...]
     foretold_clipped: tuple[str, ...]
     effect_words: tuple[str, ...]
+    out_of_game: tuple[str, ...]  # bob is already "out", was "eliminated": out of the game
     # the asker's inference of what a told card makes impossible, "the opponent can never draw
     # again, so ...?" (reasoned_inabilities.py): its lead, its helper, its end, and its verbs
     unable_leads: tuple[str, ...]  # "can never", "won't ever"
@@ -214,6 +215,7 @@ ENGLISH_BOARDS = BoardWords(
     effect_words=words_of(
         "effect effects card cards ability abilities trigger triggers emblem spell"
     ),
+    out_of_game=words_of("out eliminated"),
     assessed=words_of("winning losing ahead behind"),
     assessed_how=words_of("way far well slightly clearly"),
     assessed_where=phrases_of(
