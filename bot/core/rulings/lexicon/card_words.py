@@ -30,6 +30,8 @@ class CardWords:
     before_a_card_two: tuple[tuple[str, str], ...]  # "thanks to" before a card's name
     not_possessors: tuple[str, ...]  # "it's", "that's": no possessive before a card
     card_pronouns: tuple[str, ...]  # "it" dies: the one card named so far
+    # "I" control Vampire Nighthawk and he takes 2 damage from it: "it" is "my" Nighthawk
+    holder_possessives: tuple[tuple[str, str], ...]
     card_determiners: tuple[str, ...]  # bob's "the" Platinum Angel: one card and whose
     card_articles: tuple[str, ...]  # "a", "an" Exalted Angel
     fights_with: tuple[str, ...]  # I block one "with" the Exalted Angel: the card that fights
@@ -239,6 +241,14 @@ ENGLISH_CARDS = CardWords(
     before_a_card_two=(("thanks", "to"), ("because", "of"), ("due", "to")),
     not_possessors=words_of("it's that's what's let's here's there's he's she's"),
     card_pronouns=words_of("it"),
+    holder_possessives=(
+        ("i", "my"),
+        ("you", "your"),
+        ("he", "his"),
+        ("she", "her"),
+        ("they", "their"),
+        ("we", "our"),
+    ),
     other_things=words_of(
         """creature creatures token tokens spell spells permanent permanents card cards
         artifact artifacts enchantment enchantments land lands planeswalker planeswalkers

@@ -1,0 +1,60 @@
+"""Card questions as players ask them, second pass (session 29, issue #31;
+bot/core/rulings/card_data/magic.json): readings that were refused though certain, and one
+regression of the first pass. A refusal is always acceptable, a wrong answer never."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.rulings.test_chat_reading import _refused, _ruled
+
+# -- "it" as what dealt damage carries whose the card is ---------------------------------------
+
+# "it" after a permanent whose controller the words name ("I control Vampire Nighthawk", "bob
+# controls ...") is that player's card: its lifelink gains them the life (MTG CR 702.15b). It
+# was refused ("Say whose Vampire Nighthawk it is"). "it" after a spell that deals damage, named
+# last, is that spell: the Bolt's 3 damage, never the Elf's infect (refused before).
+
+
+@pytest.mark.parametrize(
+    ("text", "results"),
+    [
+        (
+            "My opponent is at 2 life. I control Vampire Nighthawk and my opponent takes 2 "
+            "combat damage from it.",
+            {"opponent": "lost", "me": "won"},
+        ),
+        (
+            "I'm at 2 life. My opponent controls Vampire Nighthawk and I take 2 combat damage "
+            "from it.",
+            {"me": "lost", "opponent": "won"},
+        ),
+        # both at 2: the lifelink's gain comes with the damage, so its controller lives
+        (
+            "I'm at 2 life and bob is at 2 life. Bob controls Vampire Nighthawk. It deals 2 "
+            "combat damage to me and I lose 2 life at the same time.",
+            {"me": "lost", "bob": "won"},
+        ),
+        (
+            "My opponent is at 3 life. I control Glistener Elf and cast Lightning Bolt; he "
+            "takes 3 damage from it.",
+            {"opponent": "lost", "me": "won"},
+        ),
+    ],
+)
+def test_it_carries_the_controller_the_words_name(text: str, results: dict[str, str]) -> None:
+    assert _ruled(text).results == results
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # two permanents named: which one dealt it is unsaid
+        "I control Vampire Nighthawk and Glistener Elf and my opponent takes 2 combat damage "
+        "from it.",
+        # everyone is no one player
+        "We all control Vampire Nighthawk and my opponent takes 2 combat damage from it.",
+    ],
+)
+def test_it_with_no_one_holder_stays_refused(text: str) -> None:
+    _refused(text)
