@@ -58,3 +58,35 @@ def test_it_carries_the_controller_the_words_name(text: str, results: dict[str, 
 )
 def test_it_with_no_one_holder_stays_refused(text: str) -> None:
     _refused(text)
+
+
+# -- a win at the upkeep, its count said with the step after it -------------------------------
+
+# "I control Felidar Sovereign and 40 life at the beginning of my upkeep": the count after a
+# card controlled is had, and the step said after it (no comma) frames the sentence as with
+# one; the trigger checks the count as it triggers and resolves (MTG CR 603.4). Each was refused.
+
+
+@pytest.mark.parametrize(
+    ("text", "results"),
+    [
+        (
+            "I control Felidar Sovereign and 40 life at the beginning of my upkeep",
+            {"me": "won", "opponent": "lost"},
+        ),
+        (
+            "I control Test of Endurance and 50 life at the beginning of my upkeep",
+            {"me": "won", "opponent": "lost"},
+        ),
+        (
+            "I control Felidar Sovereign and I'm at 40 life at the beginning of my upkeep.",
+            {"me": "won", "opponent": "lost"},
+        ),
+        (
+            "I control Felidar Sovereign and 39 life at the beginning of my upkeep",
+            {"me": "playing", "opponent": "playing"},
+        ),
+    ],
+)
+def test_upkeep_wins_with_the_step_said_after(text: str, results: dict[str, str]) -> None:
+    assert _ruled(text).results == results
