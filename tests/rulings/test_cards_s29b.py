@@ -90,3 +90,28 @@ def test_it_with_no_one_holder_stays_refused(text: str) -> None:
 )
 def test_upkeep_wins_with_the_step_said_after(text: str, results: dict[str, str]) -> None:
     assert _ruled(text).results == results
+
+
+# -- Gideon of the Trials' emblem in the words people write it ----------------------------------
+
+# "Gideon of the Trials' emblem" (the possessive of a name ending in s) and "the emblem from
+# Gideon of the Trials" are its emblem, as "Gideon of the Trials's emblem" is: held with Gideon
+# controlled, its player can't lose (MTG CR 104.3b beside 101.2). Both were refused as unread;
+# the emblem alone stays refused (whether a Gideon is there is its condition).
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I have Gideon of the Trials' emblem and I control Gideon of the Trials. I'm at 0 life.",
+        "I have the emblem from Gideon of the Trials and I control Gideon of the Trials. I'm at "
+        "0 life.",
+        "I control Gideon of the Trials and I have Gideon of the Trials' emblem. I'm at 0 life.",
+    ],
+)
+def test_gideons_emblem_as_people_write_it(text: str) -> None:
+    assert _ruled(text).results == {"me": "playing", "opponent": "playing"}
+
+
+def test_gideons_emblem_alone_stays_refused() -> None:
+    _refused("I have the emblem from Gideon of the Trials and I'm at 0 life.")

@@ -146,6 +146,7 @@ class CardWords:
     emblem_used: tuple[str, ...]
     emblem_owners: tuple[str, ...]
     emblem_ability: tuple[str, ...]
+    emblem_from: tuple[str, ...]  # I have "the emblem from" Gideon of the Trials
     # creatures "with the same name", a creature "named" X, cards "with different names": a
     # count a card's condition makes of names (counts.py)
     same_name_said: tuple[str, ...]
@@ -389,6 +390,7 @@ ENGLISH_CARDS = CardWords(
     emblem_used=words_of("used activated"),
     emblem_owners=words_of("his her its their the that"),
     emblem_ability=words_of("ability"),
+    emblem_from=phrases_of("the emblem from, the emblem of, an emblem from"),
     same_name_said=phrases_of("with the same name"),
     named_said=words_of("named"),
     different_names_said=phrases_of("with different names"),
