@@ -115,3 +115,43 @@ def test_gideons_emblem_as_people_write_it(text: str) -> None:
 
 def test_gideons_emblem_alone_stays_refused() -> None:
     _refused("I have the emblem from Gideon of the Trials and I'm at 0 life.")
+
+
+# -- Door to Nothingness activated at a player -----------------------------------------------
+
+# "I activate Door to Nothingness targeting him": its ability makes the player it targets lose
+# as it resolves (MTG CR 104.3e), as a spell's damage is dealt as it resolves (608.2): said to
+# resolve, that player loses; said no way, it depends on whether it resolved. Each was "Say
+# what happens". A can't-lose card of the target's still keeps them in (104.3b).
+
+
+@pytest.mark.parametrize(
+    ("text", "results"),
+    [
+        (
+            "I activate Door to Nothingness targeting my opponent and it resolves",
+            {"me": "won", "opponent": "lost"},
+        ),
+        (
+            "My opponent is at 20 life. I activate Door to Nothingness targeting him and it "
+            "resolves.",
+            {"me": "won", "opponent": "lost"},
+        ),
+        (
+            "My opponent controls Platinum Angel. I activate Door to Nothingness targeting him "
+            "and it resolves.",
+            {"me": "playing", "opponent": "playing"},
+        ),
+    ],
+)
+def test_door_to_nothingness_at_a_player(text: str, results: dict[str, str]) -> None:
+    assert _ruled(text).results == results
+
+
+def test_door_to_nothingness_unresolved_depends() -> None:
+    answer = _ruled("I activate Door to Nothingness targeting him")
+    assert answer.status == "depends"
+    assert [case.results for case in answer.cases] == [
+        {"me": "won", "opponent": "lost"},
+        {"me": "playing", "opponent": "playing"},
+    ]
