@@ -155,3 +155,38 @@ def test_door_to_nothingness_unresolved_depends() -> None:
         {"me": "won", "opponent": "lost"},
         {"me": "playing", "opponent": "playing"},
     ]
+
+
+# -- an empty graveyard said in words, for Immortal Coil -----------------------------------------
+
+# "my graveyard is empty", "I have no cards in my graveyard": a count of 0, which Immortal
+# Coil's state trigger loses on (MTG CR 603.8, 104.3e), as "with 0 cards in my graveyard" was
+# read. Each was refused as unread. "his graveyard" is left unread (refused): the count is
+# read of "my" graveyard or a player named, and a state read without it left Coil's player in.
+
+
+@pytest.mark.parametrize(
+    ("text", "results"),
+    [
+        ("I control Immortal Coil and my graveyard is empty", {"me": "lost", "opponent": "won"}),
+        (
+            "I control Immortal Coil and I have no cards in my graveyard",
+            {"me": "lost", "opponent": "won"},
+        ),
+        (
+            "My opponent controls Immortal Coil and my opponent's graveyard is empty",
+            {"me": "won", "opponent": "lost"},
+        ),
+        # an empty graveyard alone, or beside Nefarious Lich with no damage: nothing happens
+        (
+            "I control Nefarious Lich and my graveyard is empty",
+            {"me": "playing", "opponent": "playing"},
+        ),
+    ],
+)
+def test_an_empty_graveyard_said_in_words(text: str, results: dict[str, str]) -> None:
+    assert _ruled(text).results == results
+
+
+def test_his_graveyard_empty_beside_immortal_coil_stays_refused() -> None:
+    _refused("My opponent controls Immortal Coil and his graveyard is empty")
