@@ -6,7 +6,8 @@ from __future__ import annotations
 
 import pytest
 
-from tests.rulings.test_chat_reading import _refused, _ruled
+from bot.core.rulings import NoRuling, rule_on
+from tests.rulings.test_chat_reading import MAGIC, _refused, _ruled
 
 # -- "it" as what dealt damage carries whose the card is ---------------------------------------
 
@@ -190,3 +191,39 @@ def test_an_empty_graveyard_said_in_words(text: str, results: dict[str, str]) ->
 
 def test_his_graveyard_empty_beside_immortal_coil_stays_refused() -> None:
     _refused("My opponent controls Immortal Coil and his graveyard is empty")
+
+
+# -- Approach of the Second Sun cast a second time ---------------------------------------------
+
+# Cast from its caster's hand with another Approach cast by them earlier this game, it wins
+# them the game as it resolves (MTG CR 104.2b); the first one counts as cast whether it
+# resolved or was countered (a countered one never went seventh from the top, but it was cast).
+# Each was "Say what happens". The second one countered, cast by another player first, or its
+# place unsaid, stays as before.
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I cast Approach of the Second Sun and it resolves. Later I cast another Approach of "
+        "the Second Sun from my hand and it resolves.",
+        "I cast Approach of the Second Sun, it gets countered. Then I cast another Approach of "
+        "the Second Sun from my hand and it resolves.",
+    ],
+)
+def test_a_second_approach_from_hand_wins(text: str) -> None:
+    assert _ruled(text).results == {"me": "won", "opponent": "lost"}
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I cast Approach of the Second Sun and it resolves. Then I cast Approach of the Second "
+        "Sun from my hand and it gets countered.",
+        "My opponent casts Approach of the Second Sun. Then I cast Approach of the Second Sun "
+        "from my hand and it resolves.",
+    ],
+)
+def test_a_second_approach_that_cannot_win_is_never_a_win(text: str) -> None:
+    answer = rule_on(text, default_game=MAGIC)
+    assert isinstance(answer, NoRuling) or answer.results.get("me") != "won"

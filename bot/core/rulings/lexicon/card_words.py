@@ -147,6 +147,9 @@ class CardWords:
     emblem_owners: tuple[str, ...]
     emblem_ability: tuple[str, ...]
     emblem_from: tuple[str, ...]  # I have "the emblem from" Gideon of the Trials
+    # I cast "another" Approach of the Second Sun "from my hand": a second cast, from a hand
+    cast_again: tuple[str, ...]
+    cast_from_hand: tuple[str, ...]
     # creatures "with the same name", a creature "named" X, cards "with different names": a
     # count a card's condition makes of names (counts.py)
     same_name_said: tuple[str, ...]
@@ -391,6 +394,8 @@ ENGLISH_CARDS = CardWords(
     emblem_owners=words_of("his her its their the that"),
     emblem_ability=words_of("ability"),
     emblem_from=phrases_of("the emblem from, the emblem of, an emblem from"),
+    cast_again=phrases_of("another, a second, the second, my second, a, an, my, the"),
+    cast_from_hand=phrases_of("from my hand, from hand, from his hand, from her hand"),
     same_name_said=phrases_of("with the same name"),
     named_said=words_of("named"),
     different_names_said=phrases_of("with different names"),
