@@ -227,3 +227,26 @@ def test_a_second_approach_from_hand_wins(text: str) -> None:
 def test_a_second_approach_that_cannot_win_is_never_a_win(text: str) -> None:
     answer = rule_on(text, default_game=MAGIC)
     assert isinstance(answer, NoRuling) or answer.results.get("me") != "won"
+
+
+# -- Demonic Consultation / Tainted Pact, then Thassa's Oracle -----------------------------------
+
+# "... and exile my whole library" with its subject left out after "and" is that library
+# emptied (exiling it ends nothing by itself, 704.5b), and "I cast Thassa's Oracle and it
+# enters" is the Oracle entering, the last card named before "it": its trigger checks an empty
+# library against its devotion and wins (MTG CR 104.2b, 603.3). Both were refused as unread.
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I cast Demonic Consultation and exile my whole library. Then I cast Thassa's Oracle and "
+        "it enters the battlefield.",
+        "I cast Tainted Pact and exile my entire library, then I cast Thassa's Oracle and it "
+        "enters.",
+        "I cast Demonic Consultation and exile my whole library. Then Thassa's Oracle enters the "
+        "battlefield under my control.",
+    ],
+)
+def test_consultation_then_oracle_wins(text: str) -> None:
+    assert _ruled(text).results == {"me": "won", "opponent": "lost"}

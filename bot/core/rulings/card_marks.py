@@ -359,9 +359,14 @@ def _referred(marked: str, entities: tuple[Entity, ...]) -> str:
             since = marked[marked.rfind(MARK, 0, match.start()) : match.start()]
             cards = {entities[n].name if n < len(entities) else n for n in before}
             last = max(before, default=len(entities))
-            if _OTHER_THING.search(since) or not (len(cards) == 1 or _damage_spell(entities, last)):
+            dealt = _deals_damage(marked, match, entities)
+            if _OTHER_THING.search(since) or not (
+                len(cards) == 1
+                or (dealt and _damage_spell(entities, last))
+                or _arrives_as_cast(since, match, marked, entities, last)
+            ):
                 return match[0]  # "I control §0. bob has a creature. I kill it"
-            if not _deals_damage(marked, match, entities):
+            if not dealt:
                 return f"{MARK}{last}"  # one card, maybe named twice: the last naming
             return f"{_holder(marked, last)}{MARK}{last}"
         word = match["word"].lower()
@@ -390,6 +395,28 @@ def _deals_damage(marked: str, it: re.Match[str], entities: tuple[Entity, ...]) 
     last = int(named[-1]) if named else len(entities)
     card = entities[last].card if last < len(entities) else None
     return card is not None and (not card.spell or _damage_spell(entities, last))
+
+
+# "I cast §1 and it enters": "it" right after the card named last, only a join between them
+_JUST_JOINED = re.compile(rf"{MARK}\d++\s*+(?:,\s*+)?(?:{one_of(WORDS.list_joins)}\s++)?")
+
+
+def _arrives_as_cast(
+    since: str, it: re.Match[str], marked: str, entities: tuple[Entity, ...], last: int
+) -> bool:
+    """Whether "it" enters right after a permanent card named last, only a join between
+    ("I cast Demonic Consultation ... then I cast Thassa's Oracle and it enters"): that card,
+    the one thing there that can enter, whatever other cards were named before it."""
+    card = entities[last].card if last < len(entities) else None
+    return (
+        card is not None
+        and not card.spell
+        and _JUST_JOINED.fullmatch(since) is not None
+        and _ARRIVING.match(marked, it.end()) is not None
+    )
+
+
+_ARRIVING = re.compile(rf"\s++{one_of(WORDS.arriving)}\b", re.IGNORECASE)
 
 
 def _damage_spell(entities: tuple[Entity, ...], mark: int) -> bool:
