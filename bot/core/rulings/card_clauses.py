@@ -315,8 +315,9 @@ def _at_a_card_in_play(match: re.Match[str], reader: Reader) -> bool:
 _HELD_CARDS = re.compile(
     rf"(?:(?:{OWNER})\s++)?(?:(?:a|an|the|out|out a|out an|his own|her own|their own|my own"
     rf"|your own)\s++)?"
-    rf"(?:(?:{NUMBER})\s++(?:creatures|permanents|cards|tokens|copies)\s++named\s++)?"
-    rf"{MARK}\d++(?:\+{MARK}\d++)*+(?:'s\s++emblem|\s++emblem)?"
+    rf"(?:(?:{NUMBER})\s++(?:creatures|permanents|cards|tokens|copies)\s++named\s++"
+    rf"|{one_of(ENGLISH.emblem_from)}\s++)?"
+    rf"{MARK}\d++(?:\+{MARK}\d++)*+(?:'s?\s++emblem|\s++emblem)?"
     r"(?:\s++(?:on\s++the\s++battlefield|in\s++play|on\s++the\s++field|on\s++the\s++table"
     r"|on\s++board|on\s++the\s++board|out))?",
     re.IGNORECASE,

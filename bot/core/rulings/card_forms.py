@@ -17,6 +17,7 @@ from bot.core.rulings.life_set import life_set_on_resolving
 from bot.core.rulings.needs_met import met_on_resolving
 from bot.core.rulings.phrase_forms import phrase_form
 from bot.core.rulings.phrase_values import Builder, Clause, Role
+from bot.core.rulings.second_casts import cast_again_on_resolving
 from bot.core.rulings.spells_at_players import (
     aimed_player_noted,
     spell_aim_unread,
@@ -54,6 +55,7 @@ def _cast(match: re.Match[str], reader: Reader) -> Clause | Event | None:
     spell_aim_unread(match, reader)
     aimed_player_noted(match, reader)
     built = met_on_resolving(about_card(Role.STACK)(match, reader), reader)
+    built = cast_again_on_resolving(built, reader)
     built = damage_each_on_resolving(draws_on_resolving(built, reader), match[0], reader)
     return life_set_on_resolving(built, reader)
 

@@ -14,7 +14,14 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from bot.core.rules.vocabulary import System
-from bot.core.rulings.cards import WORDS_KEPT, CardMention, EndsNothing, cards_in, catalogue
+from bot.core.rulings.cards import (
+    WORDS_KEPT,
+    CardMention,
+    DamageSource,
+    EndsNothing,
+    cards_in,
+    catalogue,
+)
 from bot.core.rulings.chat_words import (
     FUNCTION_WORDS,
     GAME_TERMS,
@@ -24,7 +31,7 @@ from bot.core.rulings.chat_words import (
     one_of,
 )
 from bot.core.rulings.number_reading import number_words
-from bot.core.rulings.words import MARK, ORDINARY, Entity
+from bot.core.rulings.words import MARK, ORDINARY, OWNER, ROLE, SUBJECT, Entity
 
 _TOKEN = re.compile(r"[^\W_](?:[\w-]|'(?=\w))*+(?:'s|')?+")
 
@@ -351,9 +358,17 @@ def _referred(marked: str, entities: tuple[Entity, ...]) -> str:
         if match["it"]:
             since = marked[marked.rfind(MARK, 0, match.start()) : match.start()]
             cards = {entities[n].name if n < len(entities) else n for n in before}
-            if len(cards) != 1 or _OTHER_THING.search(since):
+            last = max(before, default=len(entities))
+            dealt = _deals_damage(marked, match, entities)
+            if _OTHER_THING.search(since) or not (
+                len(cards) == 1
+                or (dealt and _damage_spell(entities, last))
+                or _arrives_as_cast(since, match, marked, entities, last)
+            ):
                 return match[0]  # "I control §0. bob has a creature. I kill it"
-            return f"{MARK}{max(before)}"  # one card, maybe named twice: the last naming
+            if not dealt:
+                return f"{MARK}{last}"  # one card, maybe named twice: the last naming
+            return f"{_holder(marked, last)}{MARK}{last}"
         word = match["word"].lower()
         if word in ORDINARY or word in GAME_TERMS or word in TALK_WORDS or word in FUNCTION_WORDS:
             return match[0]
@@ -370,14 +385,82 @@ def _referred(marked: str, entities: tuple[Entity, ...]) -> str:
 
 def _deals_damage(marked: str, it: re.Match[str], entities: tuple[Entity, ...]) -> bool:
     """Whether "it" is what deals damage ("it deals", "damage from it") and the card last
-    named before it is a permanent, never a spell (what a spell dealt, said again as "it", is
-    read where it resolves: spell_resolutions.py)."""
+    named before it is a permanent, or a spell that deals damage ("I control Glistener Elf and
+    cast Lightning Bolt; he takes 3 damage from it": the Bolt's, never the Elf's infect). A
+    spell that deals none is never what "it" dealt damage as (what a spell dealt, said again
+    as "it" where it resolves, is read in spell_resolutions.py)."""
     if not (_DEALING.match(marked, it.end()) or _DAMAGE_BY.search(marked, 0, it.start())):
         return False
     named = re.findall(rf"{MARK}(\d++)", marked[: it.start()])
     last = int(named[-1]) if named else len(entities)
     card = entities[last].card if last < len(entities) else None
-    return card is not None and not card.spell
+    return card is not None and (not card.spell or _damage_spell(entities, last))
+
+
+# "I cast §1 and it enters": "it" right after the card named last, only a join between them
+_JUST_JOINED = re.compile(rf"{MARK}\d++\s*+(?:,\s*+)?(?:{one_of(WORDS.list_joins)}\s++)?")
+
+
+def _arrives_as_cast(
+    since: str, it: re.Match[str], marked: str, entities: tuple[Entity, ...], last: int
+) -> bool:
+    """Whether "it" enters right after a permanent card named last, only a join between
+    ("I cast Demonic Consultation ... then I cast Thassa's Oracle and it enters"): that card,
+    the one thing there that can enter, whatever other cards were named before it."""
+    card = entities[last].card if last < len(entities) else None
+    return (
+        card is not None
+        and not card.spell
+        and _JUST_JOINED.fullmatch(since) is not None
+        and _ARRIVING.match(marked, it.end()) is not None
+    )
+
+
+_ARRIVING = re.compile(rf"\s++{one_of(WORDS.arriving)}\b", re.IGNORECASE)
+
+
+def _damage_spell(entities: tuple[Entity, ...], mark: int) -> bool:
+    """Whether the card marked `mark` is a spell that deals damage (Lightning Bolt)."""
+    card = entities[mark].card if mark < len(entities) else None
+    return (
+        card is not None
+        and card.spell
+        and any(isinstance(effect, DamageSource) for effect in card.effects)
+    )
+
+
+# "I control §0", "bob controls a §0", "my §0": whose the card named is, where the words say
+_HELD_BY = re.compile(
+    rf"(?<![\w'])(?P<who>{SUBJECT})\s++{one_of(WORDS.holding)}\s++"
+    rf"(?:{one_of(WORDS.card_articles + WORDS.card_determiners)}\s++)?$",
+    re.IGNORECASE,
+)
+_OWNED_BY = re.compile(rf"(?<![\w'])(?P<owner>{OWNER})\s++$", re.IGNORECASE)
+_POSSESSIVES = dict(WORDS.holder_possessives)
+_A_ROLE = re.compile(ROLE, re.IGNORECASE)
+
+
+def _holder(marked: str, mark: int) -> str:
+    """Whose the card marked `mark` is, as a possessive and a space, where the words say it
+    where it is named ("I control §0" -> "my "): "it" said again as what dealt damage carries
+    it (its lifelink gains that player life); "" where they say no one."""
+    named = marked.find(f"{MARK}{mark}")
+    owned = _OWNED_BY.search(marked, 0, named)
+    if owned is not None:
+        owner = owned["owner"]
+        return f"{owner.lower() if owner.split()[0].lower() in ORDINARY else owner} "
+    held = _HELD_BY.search(marked, 0, named)
+    if held is None:
+        return ""
+    who = " ".join(held["who"].lower().split())
+    if who in _POSSESSIVES:
+        return f"{_POSSESSIVES[who]} "
+    named = who not in ORDINARY and who not in FUNCTION_WORDS and " " not in who
+    if named:
+        return f"{held['who']}'s "
+    if who in WORDS.opponents or _A_ROLE.fullmatch(who):
+        return f"{who}'s "
+    return ""  # "we all control", "everyone has": no one player
 
 
 _OWNER_BEFORE = re.compile(rf"\b{one_of(WORDS.card_owners)}\s++$", re.IGNORECASE)

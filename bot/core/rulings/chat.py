@@ -203,10 +203,12 @@ _LEAD = re.compile(
 
 
 # a step said after what was told, then the question ("..., during my next upkeep what
-# happens?"): the step and the question skipped, the step kept as the sentence's framing
+# happens?", "... and 40 life at the beginning of my upkeep", with no comma only "at the
+# beginning of": "... because it was during my turn" is no step said): the step and the
+# question skipped, the step kept as the sentence's framing
 _STEP_ASKED = re.compile(
-    rf"[,;]\s*+(?P<step>(?:at the (?:beginning|start) of|during) (?:my|(?:{ROLE}|{NAME})'s?)"
-    rf" (?:own |next )?{one_of(WORDS.whose_turn, ' ')})[\s,]*+"
+    rf"(?:[,;]\s*+|\s++(?=at\s))(?P<step>(?:at the (?:beginning|start) of|during)"
+    rf" (?:my|(?:{ROLE}|{NAME})'s?) (?:own |next )?{one_of(WORDS.whose_turn, ' ')})[\s,]*+"
     rf"(?P<asked>{one_of(WORDS.at_step_asked, ' ')})?+\s*+\?*+\s*+$",
     re.IGNORECASE,
 )

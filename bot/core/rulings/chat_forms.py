@@ -167,7 +167,9 @@ _LIBRARY = one_of(WORDS.library_words + WORDS.library_plurals)
 _WHOLE = one_of(WORDS.library_whole)
 LIBRARY_GONE = Gated(
     re.compile(
-        rf"{_CLAUSE_START}(?P<x>{SUBJECT})\s++(?:"
+        # the subject said, or left out after "and" ("I cast Demonic Consultation and exile my
+        # whole library": the library named by its possessive)
+        rf"(?:{_CLAUSE_START}(?P<x>{SUBJECT})\s++|(?<=\band\s))(?:"
         rf"{one_of(WORDS.library_moved_verbs)}\s++(?:{_WHOLE}\s++)?(?P<a>{OWNER})\s++(?:{_WHOLE}\s++)?"
         rf"{_LIBRARY}\s++in(?:to)?\s++(?:{OWNER}|the)\s++graveyard"
         rf"|{one_of(WORDS.library_exiled_verbs)}\s++(?:{_WHOLE}\s++)?(?P<b>{OWNER})\s++"
@@ -205,6 +207,9 @@ def _whose_library(who: str) -> str:
 def library_gone(match: re.Match[str]) -> str:
     said = match.groupdict()
     whose = next((said[g] for g in "abcdfg" if said.get(g)), None)
+    if match["x"] is None:  # its subject left out: the library its possessive names
+        known = whose is not None and whose.lower() not in _POSSESSIVES
+        return f"{whose} library is empty" if known else match[0]
     if match["x"].lower() in WORDS.everyone and (whose is None or whose.lower() in _OURS):
         # "both players run out of cards in their library", "we have no cards in our
         # libraries": each player's own library

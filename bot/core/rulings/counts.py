@@ -72,7 +72,15 @@ def _patterns(check: Check, whose: str, who: str) -> list[str]:
             return [rf"\b{n} cards? in {whose} hand\b"]
         case Measure.CARDS_IN_GRAVEYARD:
             what = re.escape(check.of or "cards")
-            return [rf"\b{n} {what} in {whose} graveyard\b"]
+            graveyard = one_of(WORDS.graveyard_words)
+            return [
+                rf"\b{n} {what} in {whose} {graveyard}\b",
+                # no cards at all: none of any kind either
+                rf"\b(?P<empty>{one_of(WORDS.graveyard_none)}) (?:{what}|cards?) in {whose}"
+                rf" {graveyard}\b",
+                rf"\b{whose} {graveyard} (?:is|was|becomes|became)(?: now| still| already)?"
+                rf" (?P<empty>{one_of(WORDS.graveyard_empty)})\b",
+            ]
         case Measure.COUNTERS if check.of and _PLAIN.fullmatch(check.of):
             return [rf"\b{_COUNTERS.format(n=n, of=re.escape(check.of))}"]
         case Measure.PERMANENTS if check.of:

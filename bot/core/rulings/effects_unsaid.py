@@ -402,6 +402,9 @@ def activation_unsaid(told: list[Sentence], situation: Situation) -> bool:
             isinstance(effect, EndsGame | DamageSource | SetsLife)
             and effect.moment is CardMoment.ACTIVATED
             and not (dealt and isinstance(effect, DamageSource | SetsLife))
+            # the case of a fork in which its ability was countered (Door to Nothingness
+            # at a player, 608.2): its loss is what the other case holds
+            and not (sentence.countered and isinstance(effect, EndsGame))
         )
         or (_poisons_as_it_resolves(effect) and not dealt)  # Karn's Bastion's proliferation
         for effect in _effects_named(sentence, situation, marks)

@@ -22,7 +22,7 @@ from bot.core.rulings.library_draws import (
 )
 from bot.core.rulings.phrase_events import control_of
 from bot.core.rulings.phrase_forms import phrase_form
-from bot.core.rulings.phrase_values import Builder, Role
+from bot.core.rulings.phrase_values import Builder, Built, Role
 from bot.core.rulings.tenses import (
     ATTEMPT,
     BE,
@@ -48,14 +48,28 @@ from bot.core.rulings.tenses import (
     USE,
     verb,
 )
+from bot.core.rulings.words import Reader
 
 _MILL = verb("mill", "mills", "milled")
 # Cards put from a library into a graveyard, in the words older cards print ("the top ten cards
 # of his or her library into his or her graveyard") or a player's ("into his yard").
 _PUT = one_of(WORDS.library_moved_verbs)
 _OWNERS = rf"(?:{THEIR}(?: or her)?)"
-_INTO_GRAVEYARD = rf"in(?:to)? (?:{_OWNERS}|a) {one_of(WORDS.graveyard_words)}"
+_GRAVEYARD = one_of(WORDS.graveyard_words)
+_INTO_GRAVEYARD = rf"in(?:to)? (?:{_OWNERS}|a) {_GRAVEYARD}"
 _TOP = r"the top {N} cards? of"
+
+
+def _graveyard_told(match: re.Match[str], reader: Reader) -> Built:
+    """A graveyard said empty, or its count of 0: nothing happens by it, its count read where
+    a card's state trigger counts it (counts.py), which reads it of "my" graveyard or a
+    player's named; "his graveyard" is left unread (a state read with its count not could
+    judge Immortal Coil's controller still in: refused instead)."""
+    whose = match["whose"].lower()
+    if whose != "my" and not whose.endswith(("'s", "'")):
+        return None
+    return no_event(Role.STATE)(match, reader)
+
 
 # "their library", and of players said together, "our libraries", "their decks".
 _THEIR_LIBRARY = rf"(?:(?:{THEIR}|our) )?(?:library|deck|libraries|decks)"  # "0 cards in library"
@@ -184,6 +198,22 @@ LIBRARY_FORMS: list[tuple[re.Pattern[str], Builder]] = [
             rf" {HOLDING}"
         ),
         holds_unnamed,
+    ),
+    # "my graveyard is empty", "I have no cards in my graveyard" (or 0): a count nothing
+    # happens by; a card whose state trigger counts it reads it (Immortal Coil, counts.py)
+    (
+        phrase_form(
+            rf"(?P<whose>{{X's}}) {_GRAVEYARD} (?:{BE}|{BECOME})(?: now| still| already)?"
+            rf" {one_of(WORDS.graveyard_empty)}"
+        ),
+        _graveyard_told,
+    ),
+    (
+        phrase_form(
+            rf"{{X}}~{HAVE} (?:{one_of(WORDS.graveyard_none)}|{{N}}) cards? in"
+            rf" (?P<whose>{THEIR}) {_GRAVEYARD}"
+        ),
+        _graveyard_told,
     ),
     (
         phrase_form(

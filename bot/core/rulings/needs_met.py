@@ -31,7 +31,7 @@ from bot.core.rulings.card_use import Moment
 from bot.core.rulings.cards import Card, EndsGame, EndsNothing, Need, Who
 from bot.core.rulings.cards import Moment as CardMoment
 from bot.core.rulings.chat_words import WORDS, one_of
-from bot.core.rulings.phrase_values import Built, Clause, Item, Role
+from bot.core.rulings.phrase_values import Built, Clause, Item, Role, Source
 from bot.core.rulings.words import MARK, PLAIN_VERB_SUBJECTS, SUBJECT, Reader
 
 # Each part's one wording, as the grammar reads what a player holds.
@@ -129,16 +129,25 @@ _GONE = re.compile(
 )
 
 
+def cast_alone(built: Built) -> tuple[Source, Card, str] | None:
+    """A spell told cast and nothing more yet (`built` on the stack, no event), of one card
+    Arbiter knows whose caster the words say: its source, card and caster; else None."""
+    if not isinstance(built, Clause) or built.role is not Role.STACK or built.items:
+        return None
+    source = built.source
+    if source is None or source.unknown or len(source.cards) != 1 or source.controller is None:
+        return None
+    return source, source.cards[0], source.controller
+
+
 def met_on_resolving(built: Built, reader: Reader) -> Built:
     """A spell cast (`built`) whose one effect ends the game for its caster as it resolves on
     a condition whose every part the words told them to hold: what it does as it resolves,
     kept for the words that say whether it did. Otherwise `built` as it was."""
-    if not isinstance(built, Clause) or built.role is not Role.STACK or built.items:
+    cast = cast_alone(built)
+    if cast is None or not isinstance(built, Clause):
         return built
-    source = built.source
-    if source is None or source.unknown or len(source.cards) != 1 or source.controller is None:
-        return built
-    card = source.cards[0]
+    source, card, caster = cast
     effect = card.effects[0] if len(card.effects) == 1 else None
     if not (
         isinstance(effect, EndsGame)
@@ -149,9 +158,9 @@ def met_on_resolving(built: Built, reader: Reader) -> Built:
         and effect.condition.check is None
     ):
         return built
-    if not set(effect.condition.needs) <= reader.needs_met.get(source.controller, set()):
+    if not set(effect.condition.needs) <= reader.needs_met.get(caster, set()):
         return built
     if _GONE.search(reader.marked):
         return built  # what was held may have gone before it resolved: what it did is said
-    event = Event(EventKind.EFFECT, outcome=effect.outcome, player=source.controller)
+    event = Event(EventKind.EFFECT, outcome=effect.outcome, player=caster)
     return replace(built, resolves=(Item(event, Moment.WITH, source),))

@@ -409,10 +409,12 @@ def _read(
     holder = _subject_of(opened) if opened is not None else None
     held = _HELD.search(opened.text) if opened is not None and holder is not None else None
     if held is not None and not _of_its_own(clause):
-        verb = _HOLD_VERBS[held[0].lower()]
-        again = match_clause(f"{holder} {verb} {clause}", reader)
-        if again is not None:
-            return again
+        # a count after a card controlled is had ("I control Felidar Sovereign and 40 life":
+        # "me has 40 life"), never controlled
+        for verb in dict.fromkeys((_HOLD_VERBS[held[0].lower()], _HOLD_VERBS["has"])):
+            again = match_clause(f"{holder} {verb} {clause}", reader)
+            if again is not None:
+                return again
     # the subject tried with it, where the clause before wrote it ("someone concedes and
     # the other player wins"); a player the reader named ("me" for "I'm") is never shown
     written = last is not None and re.search(

@@ -12,9 +12,10 @@ from dataclasses import replace
 from bot.core.messages import Message
 from bot.core.rules.vocabulary import Event, EventKind
 from bot.core.rulings.card_use import Moment
-from bot.core.rulings.cards import DamageHow, DamageSource, Who
+from bot.core.rulings.cards import DamageHow, DamageSource, EndsGame, Who
 from bot.core.rulings.cards import Moment as CardMoment
 from bot.core.rulings.chat_words import one_of
+from bot.core.rulings.event_sources import source_of
 from bot.core.rulings.phrase_events import (
     caster_damage,
     player_in,
@@ -60,10 +61,42 @@ def spell_as_verb(match: re.Match[str], reader: Reader) -> Built:
 def spell_cast_at(match: re.Match[str], reader: Reader) -> Built:
     """ "bob casts Lightning Bolt at alice" (`targeting`, `on`): the spell on the stack, what it
     does as it resolves kept for the words that say it resolved (`Clause.resolves`)."""
-    told = _spell_at_a_player(match, reader, amount_needed=False)
+    told = _spell_at_a_player(match, reader, amount_needed=False) or _ender_at(match, reader)
     if not isinstance(told, Clause):
         return None
     return replace(told, items=(), resolves=told.items)
+
+
+def _ender_at(match: re.Match[str], reader: Reader) -> Built:
+    """ "I activate Door to Nothingness targeting him": a card whose one effect, as it
+    resolves, makes the player it targets lose or win the game, on no condition (MTG CR
+    104.3e, 104.2b): that player's loss or win, as a spell's damage is (`spell_cast_at`)."""
+    caster = player_in(reader, match, "x")
+    marks = marks_in(match["s"])
+    card = reader.entities[marks[0]].card if len(marks) == 1 else None
+    if caster is None or caster == EVERYONE or card is None or match["n"]:
+        return None
+    effect = card.effects[0] if len(card.effects) == 1 else None
+    if not (
+        isinstance(effect, EndsGame)
+        and effect.moment in _AS_IT_RESOLVES
+        and effect.who in (Who.TARGET_PLAYER, Who.TARGET_OPPONENT)
+        and effect.condition is None
+    ):
+        return None
+    target = reader.player(match["y"]) if match["y"] else caster  # "myself": the caster
+    if (
+        target is None
+        or target == EVERYONE
+        or (effect.who is Who.TARGET_OPPONENT and target == caster)
+    ):
+        return None
+    whose = "my" if caster == reader.asker else f"{caster}'s"
+    source = source_of(f"{whose} {match['s']}", reader)
+    if source is None:
+        return None
+    event = Event(EventKind.EFFECT, outcome=effect.outcome, player=target)
+    return Clause(match[0], (Item(event, Moment.WITH, source),), role=Role.STACK, source=source)
 
 
 def spell_aim_unread(match: re.Match[str], reader: Reader) -> None:

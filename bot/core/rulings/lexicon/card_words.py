@@ -38,6 +38,8 @@ class CardWords:
     before_a_card_two: tuple[tuple[str, str], ...]  # "thanks to" before a card's name
     not_possessors: tuple[str, ...]  # "it's", "that's": no possessive before a card
     card_pronouns: tuple[str, ...]  # "it" dies, I block with "it": the one card named so far
+    # "I" control Vampire Nighthawk and he takes 2 damage from it: "it" is "my" Nighthawk
+    holder_possessives: tuple[tuple[str, str], ...]
     card_determiners: tuple[str, ...]  # bob's "the" Platinum Angel: one card and whose
     card_articles: tuple[str, ...]  # "a", "an" Exalted Angel
     # I block one "with" the Exalted Angel, attack "with" a 3/3, hit him "with" Phage: the card
@@ -155,6 +157,10 @@ class CardWords:
     emblem_used: tuple[str, ...]
     emblem_owners: tuple[str, ...]
     emblem_ability: tuple[str, ...]
+    emblem_from: tuple[str, ...]  # I have "the emblem from" Gideon of the Trials
+    # I cast "another" Approach of the Second Sun "from my hand": a second cast, from a hand
+    cast_again: tuple[str, ...]
+    cast_from_hand: tuple[str, ...]
     # creatures "with the same name", a creature "named" X, cards "with different names": a
     # count a card's condition makes of names (counts.py)
     same_name_said: tuple[str, ...]
@@ -279,6 +285,14 @@ ENGLISH_CARDS = CardWords(
     before_a_card_two=(("thanks", "to"), ("because", "of"), ("due", "to")),
     not_possessors=words_of("it's that's what's let's here's there's he's she's"),
     card_pronouns=words_of("it"),
+    holder_possessives=(
+        ("i", "my"),
+        ("you", "your"),
+        ("he", "his"),
+        ("she", "her"),
+        ("they", "their"),
+        ("we", "our"),
+    ),
     other_things=words_of(
         """creature creatures token tokens spell spells permanent permanents card cards
         artifact artifacts enchantment enchantments land lands planeswalker planeswalkers
@@ -424,6 +438,9 @@ ENGLISH_CARDS = CardWords(
     emblem_used=words_of("used activated"),
     emblem_owners=words_of("his her its their the that"),
     emblem_ability=words_of("ability"),
+    emblem_from=phrases_of("the emblem from, the emblem of, an emblem from"),
+    cast_again=phrases_of("another, a second, the second, my second, a, an, my, the"),
+    cast_from_hand=phrases_of("from my hand, from hand, from his hand, from her hand"),
     same_name_said=phrases_of("with the same name"),
     named_said=words_of("named"),
     different_names_said=phrases_of("with different names"),

@@ -24,6 +24,9 @@ class LibraryWords:
     library_milled_verbs: tuple[str, ...]
     # cards put from a library "into his graveyard" (into his "yard"): milled (library_forms)
     graveyard_words: tuple[str, ...]
+    # my graveyard is "empty", I have "no" cards in my graveyard: a count of 0 (Immortal Coil)
+    graveyard_empty: tuple[str, ...]
+    graveyard_none: tuple[str, ...]
     library_emptied_verbs: tuple[str, ...]  # I "deplete" my library: it is empty
     library_whole: tuple[str, ...]
     library_none_held: tuple[str, ...]
@@ -70,6 +73,8 @@ ENGLISH_LIBRARY = LibraryWords(
     library_exiled_verbs=words_of("remove removes removed exile exiles exiled"),
     library_milled_verbs=words_of("mill mills milled"),
     graveyard_words=words_of("graveyard yard"),
+    graveyard_empty=words_of("empty"),
+    graveyard_none=words_of("no"),
     library_emptied_verbs=words_of(
         "deplete depletes depleted empty empties emptied exhaust exhausts exhausted"
     ),
