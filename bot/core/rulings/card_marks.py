@@ -431,7 +431,7 @@ def _damage_spell(entities: tuple[Entity, ...], mark: int) -> bool:
 
 # "I control §0", "bob controls a §0", "my §0": whose the card named is, where the words say
 _HELD_BY = re.compile(
-    rf"(?<![\w'])(?P<who>{SUBJECT})\s++{one_of(WORDS.holding)}\s++"
+    rf"(?<![\w'])(?P<who>{SUBJECT})\s++{one_of(WORDS.holds)}\s++"
     rf"(?:{one_of(WORDS.card_articles + WORDS.card_determiners)}\s++)?$",
     re.IGNORECASE,
 )
