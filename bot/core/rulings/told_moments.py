@@ -6,11 +6,11 @@ play and said to leave in one sentence is in play first, then leaves. Pure: no I
 from __future__ import annotations
 
 from collections.abc import Set
-from dataclasses import replace
+from dataclasses import dataclass, field, replace
 
 from bot.core.messages import Message
 from bot.core.rules.state import GameState
-from bot.core.rules.vocabulary import EventKind
+from bot.core.rules.vocabulary import Event, EventKind
 from bot.core.rulings.situation_values import Sentence
 from bot.core.rulings.words import SituationError, quoted
 
@@ -69,42 +69,91 @@ def _total_not_led_to(sentence: Sentence, before: int, led: int, said: int) -> N
     )
 
 
+# the totals a sentence may tell as they stand, each checked against the change told before it
+_TOTALS = frozenset({EventKind.LIFE, EventKind.POISON, EventKind.COMMANDER_DAMAGE})
+
+
+def _total_key(event: Event) -> tuple[EventKind, str, str, str]:
+    """Which total an event tells or changes: its kind, its player, and for a commander's
+    damage whose commander dealt it (and which one)."""
+    return event.kind, event.player or "", event.commander or "", (event.source or "").casefold()
+
+
+def _same_total(one: Event, other: Event) -> bool:
+    return _total_key(one) == _total_key(other)
+
+
+def count_of(state: GameState, event: Event) -> int | None:
+    """The total `event` tells or changes, as it stands in `state` (None: not kept there)."""
+    player = event.player or ""
+    if event.kind is EventKind.LIFE:
+        return state.life.get(player)
+    if event.kind is EventKind.POISON:
+        return state.poison.get(player)
+    _, _, commander, source = _total_key(event)
+    return next(
+        (
+            damage
+            for (taker, dealer, which), damage in state.commander_damage.items()
+            if (taker, dealer, which.casefold()) == (player, commander, source)
+        ),
+        None,
+    )
+
+
+@dataclass
+class TotalsTold:
+    """The totals the sentences so far told as they stood: the players whose life total was
+    said (judging's `life_said`, kept up there) and the poison and commander-damage totals."""
+
+    life: Set[str]
+    others: set[tuple[EventKind, str, str, str]] = field(default_factory=set)
+
+    def add(self, sentence: Sentence) -> None:
+        self.others.update(
+            _total_key(e)
+            for e in sentence.events
+            if e.kind in _TOTALS and e.kind is not EventKind.LIFE and e.value is not None
+        )
+
+    def of(self, event: Event) -> bool:
+        if event.kind is EventKind.LIFE:
+            return (event.player or "") in self.life
+        return _total_key(event) in self.others
+
+
 def total_after_the_last(
     sentence: Sentence,
     last: Sentence | None,
     before: GameState | None,
     state: GameState,
-    life_said: Set[str],
+    told: TotalsTold,
 ) -> None:
-    """Refuse a sentence of life totals told right after a sentence that changed them, of a
-    player whose total was told before, that the change does not lead to ("he is at 5. I
-    bolt him. He goes to 0": the Bolt's 3 leave 2; "I'm at 5. I gain 3 life. Now I'm at 10"),
-    naming both numbers: the total was taken as a report of its own, a player at 2 ruled dead.
-    `last` is the sentence played before it, `before` the game before `last`. A total said
-    to come some time later (`Sentence.later`: "later", "on his turn"), after more events, or
-    of a player whose total the change left alone, is a report of its own, as before."""
-    if last is None or before is None or sentence.later or not sentence.events:
-        return
-    if (
-        any(
-            e.kind is not EventKind.LIFE or e.value is None or e.delta is not None
-            for e in sentence.events
-        )
-        or sentence.marks
-        or sentence.by
-    ):
+    """Refuse a total (life, poison counters, a commander's damage) told right after a
+    sentence that changed it, of a player whose total was told before, that the change does
+    not lead to ("he is at 5. I bolt him. He goes to 0": the Bolt's 3 leave 2; "I'm at 5. I
+    gain 3 life. Now I'm at 10"; "... He goes to 0 and I gain 2 life", with other clauses
+    beside it), naming both numbers: the total was taken as a report of its own, a player at
+    2 ruled dead. `last` is the sentence played before it, `before` the game before `last`.
+    A total said to come some time later (`Sentence.later`: "later", "on his turn"), after
+    more events, of a player whose total the change left alone, or beside a change of that
+    total in its own sentence (checked there, `_total_after_its_change`), is a report of its
+    own, as before."""
+    if last is None or before is None or sentence.later:
         return
     for event in sentence.events:
-        player, said = event.player or "", event.value
-        was, now = before.life.get(player), state.life.get(player)
+        said, was, now = event.value, count_of(before, event), count_of(state, event)
         if (
-            player not in life_said
+            event.kind not in _TOTALS
+            or event.delta is not None
+            or said is None
             or was is None
             or now is None
-            or said is None
             or was == now
             or now == said
-            or any(e.player == player and e.value is not None for e in last.events)
+            or not told.of(event)
+            or any(_same_total(e, event) for e in last.events if e.value is not None)
+            or any(_same_total(e, event) for e in sentence.events if e is not event)
         ):
             continue
         raise SituationError(
