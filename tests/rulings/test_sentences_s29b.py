@@ -78,3 +78,27 @@ def test_a_total_beside_other_clauses_the_change_leads_to_or_told_later_is_read(
     text: str, results: dict[str, str]
 ) -> None:
     assert _ruled(text).results == results
+
+
+def _has(n: int) -> str:
+    return f"bob has {n} commander damage from my commander. "
+
+
+def test_a_commanders_damage_so_far_told_again_is_a_total_not_more_damage() -> None:
+    # a total so far was counted as that much more: 10, 5 dealt, then "12" made 27 (903.10a)
+    five = "my commander deals 5 combat damage to bob. "
+    for text, led, said in (
+        (f"{_has(10)}{five}{_has(12)}", 15, 12),
+        (f"{_has(10)}{five}{_has(12)}and I gain 1 life", 15, 12),
+        (f"{_has(10)}bob takes 3 commander damage from my commander. {_has(12)}", 13, 12),
+        (f"{five}bob has taken 12 commander damage from my commander", 5, 12),
+    ):
+        refusal = _refused(text).message
+        assert f"leads to {led} commander damage from that commander, not {said}" in refusal
+    # the same total told again is no more damage (was 22: bob ruled out)
+    assert _ruled(f"{_has(11)}{_has(11)}").results == {"bob": "playing", "me": "playing"}
+    # a total so far told first, and more dealt after it, as before
+    assert _ruled(f"{_has(20)}my commander deals 1 combat damage to bob").results == {
+        "bob": "lost",
+        "me": "won",
+    }

@@ -68,7 +68,12 @@ from bot.core.rulings.rules_refusals import check_turns, in_situation_words
 from bot.core.rulings.sentence_checks import both_of_more, kept_in_unsaid
 from bot.core.rulings.situation_values import Sentence, Situation
 from bot.core.rulings.team_totals import check_team_totals
-from bot.core.rulings.told_moments import TotalsTold, moments, total_after_the_last
+from bot.core.rulings.told_moments import (
+    TotalsTold,
+    commander_total_again,
+    moments,
+    total_after_the_last,
+)
 from bot.core.rulings.words import SituationError, quoted
 
 _PAST = {Standing.WON: "won", Standing.LOST: "lost", Standing.DREW: "drew"}
@@ -355,6 +360,7 @@ def judge_reading(
         total_told_again(sentence, play.state, life_said)
         both_of_more(situation, sentence, play.state, asker)
         total_after_the_last(sentence, ender, before_last, play.state, totals_told)
+        sentence = commander_total_again(sentence, play.state)
         _changed_hands(sentence, taken)
         # the last sentence played (the one that ends the game, if any does), and the game
         # before it

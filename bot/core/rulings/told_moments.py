@@ -192,3 +192,42 @@ def _ends_after_it_began(sentence: Sentence) -> list[Sentence]:
         if event.kind is EventKind.EFFECT_BEGINS:
             begun.add(name)
     return [sentence]
+
+
+def _so_far(sentence: Sentence, event: Event) -> bool:
+    """Whether `event` is a commander's damage this game so far ("bob has taken 10 commander
+    damage from my commander"), read as that much counted (commander_damage_told): a commander
+    damage dealt now comes with the life it took beside it in its sentence."""
+    if event.kind is not EventKind.COMMANDER_DAMAGE or event.value is not None or not event.delta:
+        return False
+    return not any(
+        e.kind is EventKind.LIFE and e.player == event.player and e.delta == -event.delta
+        for e in sentence.events
+    )
+
+
+def commander_total_again(sentence: Sentence, state: GameState) -> Sentence:
+    """The sentence with a commander's damage so far told again where it is already counted
+    ("bob has 10 commander damage from my commander. ... bob has 10 commander damage ..."):
+    the same total, no more damage. One told after that commander's damage to the player was
+    counted that is not the count ("bob has 10 ... my commander deals 5 combat damage to bob.
+    bob has 12 commander damage from my commander") is refused naming both numbers: it was
+    added to the count (27, a player at 15 or 12 ruled out by 903.10a)."""
+    kept: list[int] = []
+    for index, event in enumerate(sentence.events):
+        counted = count_of(state, event) if _so_far(sentence, event) else None
+        if not counted:
+            kept.append(index)
+        elif counted != event.delta:
+            raise SituationError(
+                Message(
+                    '"{words}": what was told before it leads to {led} commander damage from '
+                    "that commander, not {said}: say which total is right, or what else "
+                    "changed it.",
+                    words=quoted(sentence.text),
+                    led=counted,
+                    said=event.delta or 0,
+                ),
+                unread=sentence.text,
+            )
+    return sentence if len(kept) == len(sentence.events) else sentence.only(kept)
