@@ -176,16 +176,8 @@ _WHETHER = one_of(WORDS.whether, " ")
 _PLEAS = one_of(WORDS.pleas, " ")
 
 
-# "on his next turn", "during my upkeep", "next turn": a turn or step said as when it happened
-_WHOSE_TURN = (
-    rf"(?:{one_of(WORDS.next_turn_said, ' ')}"
-    rf"|(?:during|on|in) (?:my|his|her|their|your|(?:{ROLE}|{NAME})'s?) (?:own |next )?"
-    rf"{one_of(WORDS.whose_turn, ' ')})"
-)
-
-
 _LEAD = re.compile(
-    rf"(?:{_WHOSE_TURN}|{one_of(WORDS.openers + WORDS.sentence_adverbs, ' ')}|{ASKED_QUESTION}"
+    rf"(?:{one_of(WORDS.openers + WORDS.sentence_adverbs, ' ')}|{ASKED_QUESTION}"
     rf"|{one_of(WORDS.my_question_is, ' ')}"
     # the one called on, in stream chat: "chat,", "@arbiter", "judge pls", "judge:"
     rf"|@?{one_of(WORDS.called_on, ' ')}(?:[\s,]++{_PLEAS})?"
@@ -196,7 +188,8 @@ _LEAD = re.compile(
     rf"|{one_of(WORDS.wondering, ' ')}(?: {_WHETHER})?"
     rf"|{one_of(WORDS.someone_explain, ' ')}(?: {_WHETHER})?"
     rf"|(?:who|which player) {one_of(WORDS.outcome_verbs, ' ')} (?:if|when)"
-    rf"|{_WHOSE_TURN}"
+    rf"|(?:during|on|in) (?:my|his|her|their|your|(?:{ROLE}|{NAME})'s?) (?:own |next )?"
+    rf"{one_of(WORDS.whose_turn, ' ')}"
     # whose turn it is, said as a sentence of its own ("It is my turn, I attack")
     rf"|it(?:'s| is| was) (?:my opponent's|my|your|his|her|their|(?:{ROLE}|{NAME})'s?)"
     rf" (?:own )?{one_of(WORDS.whose_turn, ' ')}"
@@ -253,13 +246,6 @@ _LEFT_LEAD = re.compile(
 
 # "alice takes 45 damage in commander", "... and we are playing multiplayer": the game said
 # at the end.
-# "He goes to 0 on his next turn": the turn said after what happened in it, skipped as framing
-_TURN_TAIL = Gated(
-    re.compile(rf"[\s,]++{_WHOSE_TURN}[\s.!]*+$", re.IGNORECASE),
-    needs=rf"(?<![\w']){one_of(WORDS.whose_turn)}[\s.!]*+$",
-)
-
-
 _GAME_TAIL = re.compile(
     rf"\s++(?:in|during|playing)\s++(?:a\s++|an\s++)?(?P<a>{PLAYED})(?:\s++(?:game|match))?$"
     rf"|\s*+(?:,\s*+)?(?:and|,)\s++"
@@ -441,20 +427,6 @@ def _untitled(sentence: str, skipped: list[str]) -> tuple[str, int]:
     return titled, 0
 
 
-def _without_tails(rest: str, skipped: list[str]) -> str:
-    """The sentence without the game said after it ("... in a commander game"), then the
-    turn said after it ("He goes to 0 on his next turn"), each kept in `skipped`."""
-    tail = _GAME_TAIL.search(rest)
-    if tail is not None:
-        skipped.append(tail[0].strip())
-        rest = rest[: tail.start()]
-    turn = _TURN_TAIL.pattern.search(rest) if _TURN_TAIL.may_match(rest) else None
-    if turn is not None:
-        skipped.append(turn[0].strip(" ,.!"))
-        rest = rest[: turn.start()]
-    return rest
-
-
 @dataclass
 class Unframed:
     """A sentence without its framing, and what was skipped (the game said in passing is
@@ -548,7 +520,10 @@ def unframe(
     rest = told_held(rest)
     rest = CAN_I.sub(lambda match: can_i(match, found.skipped), rest)
     rest = responses_looped(told_as_play(rest), names)
-    rest = _without_tails(rest, found.skipped)
+    tail = _GAME_TAIL.search(rest)
+    if tail is not None:
+        found.skipped.append(tail[0].strip())
+        rest = rest[: tail.start()]
     step_asked = _STEP_ASKED.search(rest)
     if step_asked is not None:
         found.skipped.extend(said for said in step_asked.group("step", "asked") if said)

@@ -45,9 +45,7 @@ _CLAUSE_BREAK = re.compile(
 
 EDGE_WORDS = re.compile(
     rf"^(?:(?:{one_of(WORDS.edge_openers, ' ')}"
-    rf"|{one_of(WORDS.edge_supposing)}(?!\s++{one_of(WORDS.supposing_that)}\b))\b"
-    # never "next" of "next turn": a turn said as when it happened (chat._WHOSE_TURN)
-    rf"(?![\s,]*+{one_of(WORDS.later_turn_parts)}\b)[\s,]*+)++"
+    rf"|{one_of(WORDS.edge_supposing)}(?!\s++{one_of(WORDS.supposing_that)}\b))\b[\s,]*+)++"
     rf"|(?<![\s,])[\s,]*+\b{one_of(WORDS.edge_closers, ' ')}$",
     re.IGNORECASE,
 )

@@ -43,9 +43,6 @@ class FramingWords:
     # on my next "turn", at his next "upkeep": a part of a turn whose next one is always in a
     # later turn (later_turns.py); "my next end step" may be this turn's
     later_turn_parts: tuple[str, ...]
-    # "next turn" he goes to 0, "on the next turn": a turn after the one told, said with no
-    # player's (a sentence's framing, as "on his next turn" is)
-    next_turn_said: tuple[str, ...]
     at_step_asked: tuple[str, ...]  # ..., during my next upkeep "what happens?"
     step_entered: tuple[str, ...]  # as I "enter" my end step: the step said reached
     step_during: tuple[str, ...]  # "on" my upkeep, "it's" my upkeep: the step said reached
@@ -276,9 +273,6 @@ ENGLISH_FRAMING = FramingWords(
     someone_explain=phrases_of("can someone explain, can someone tell me"),
     outcome_verbs=phrases_of("wins, loses, would win, would lose, won, lost"),
     later_turn_parts=phrases_of("turn, upkeep, untap step"),
-    next_turn_said=phrases_of(
-        "next turn, the next turn, on the next turn, during the next turn, a turn later"
-    ),
     whose_turn=phrases_of(
         """turn, upkeep, end step, main phase, pre-combat main phase, precombat main phase,
         post-combat main phase, postcombat main phase, first main phase, second main phase"""
