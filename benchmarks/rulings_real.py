@@ -71,7 +71,7 @@ CHAT_QUESTION = (
     "last night. In a 4 person edh game, player 1 was at twenty-two life, player 2 was at "
     "7 life, player 3 was at 15 and player 4 was at thirty. Player 1 took 6 combat damage from "
     "player 2's Tymna the Weaver and gained 2 life, while player 3 lost 4 life. Then player 4 "
-    "is taking 9 damage from a Lightning Bolt copy and player 2 drops to three. After that, "
+    "is taking 9 damage from a Lightning Bolt copy and player 2 loses ten life. After that, "
     "player 3 cast Fireball and player 2 takes five damage from it. Player 1's Blood Artist "
     "triggers and player 4 loses one life. Then player 4 gets 3 poison counters, player 1 "
     "gains 4 life and player 3 takes 2 damage from Blightsteel Colossus. Player 4 hits 10 life "

@@ -37,6 +37,8 @@ TEXTS = [
 # A text each form reads, as chat writes it.
 READ = {
     "bot.core.rulings.chat._EXTRA": "I gain 7 extra life",
+    "bot.core.rulings.chat_forms.NOW_AFTER_TOTAL": "He's at 0 now",
+    "bot.core.rulings.chat_forms.DEAD_AT": "so he's dead at 0",
     "bot.core.rulings.chat_forms.UNBLOCKED": "I attack him with my Angel for 3 unblocked",
     "bot.core.rulings.chat_forms.LIBRARY_GONE": "then he mills me out",
     "bot.core.rulings.chat_forms.FACE": "I cast Lightning Bolt at his face",

@@ -78,6 +78,7 @@ from bot.core.rulings.chat_forms import (
     A_SPELL_THAT,
     BOTH_AFTER_VERB,
     CARDS_BOTH,
+    DEAD_AT,
     DEAL_TO,
     DIRECTLY,
     DRAW_IN_STEP,
@@ -92,6 +93,7 @@ from bot.core.rulings.chat_forms import (
     LIBRARY_GONE,
     LIBRARY_NONE,
     LIFE_ELIDED,
+    NOW_AFTER_TOTAL,
     PING,
     RUNS_OUT,
     SWING,
@@ -508,6 +510,7 @@ def unframe(
     rest = LIFE_ELIDED.sub(r"\g<first> life", rest)
     rest = poison_beside_life(rest)  # "I'm at 1 life and 9 poison counters"
     rest = TOTAL_ELIDED.sub(total_elided, rest)
+    rest = DEAD_AT.sub(r"\g<be>", NOW_AFTER_TOTAL.sub(r"\g<total>\g<life>", rest))
     rest = UNNAMED_DRAW.sub(unnamed_draw, rest)
     rest = DIRECTLY.sub(directly, rest)
     rest = UNBLOCKED.sub(combat_damage, rest)

@@ -106,6 +106,29 @@ EXACTLY = re.compile(rf"\b{one_of(WORDS.exactly)}\s++(?={NUMBER})", re.IGNORECAS
 VAGUE_TIME = re.compile(rf"(?:,\s*+|\s++)?\b{one_of(WORDS.vague_times)}\b,?", re.IGNORECASE)
 
 
+# "he's at 0 now", "I go to 3 life now": a total said as it now stands, "now" after it (read
+# as "he's now at 0": the total right after what was told before it)
+NOW_AFTER_TOTAL = Gated(
+    re.compile(
+        rf"(?<![\w'])(?P<total>{NUMBER})(?P<life>\s++{LIFE})?\s++{one_of(WORDS.life_now)}"
+        rf"(?=\s*+(?:$|[,.;!?]|{one_of(WORDS.life_now_join)}\b))",
+        re.IGNORECASE,
+    ),
+    needs=rf"(?<![\w']){one_of(WORDS.life_now)}(?![\w'])",
+)
+
+
+# "so he's dead at 0": the total, the loss the asker sees in it left to the ruling
+DEAD_AT = Gated(
+    re.compile(
+        rf"(?<=\w)(?P<be>'s|\s++{one_of(WORDS.life_now_be)})\s++{one_of(WORDS.dead_at)}"
+        rf"(?=\s++{one_of(WORDS.life_now_at)}\s++(?:{NUMBER})(?![\w']))",
+        re.IGNORECASE,
+    ),
+    needs=rf"(?<![\w']){one_of(WORDS.dead_at)}(?![\w'])",
+)
+
+
 # "if I were to concede", "if my opponent were to lose 3 life": the moment supposed, read as
 # it happens ("I concede", "my opponent lose 3 life").
 WERE_TO = re.compile(rf"(?<![\w'])(?P<who>{SUBJECT})\s++{one_of(WORDS.were_to)}\s++", re.IGNORECASE)

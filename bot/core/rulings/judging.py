@@ -68,7 +68,12 @@ from bot.core.rulings.rules_refusals import check_turns, in_situation_words
 from bot.core.rulings.sentence_checks import both_of_more, kept_in_unsaid
 from bot.core.rulings.situation_values import Sentence, Situation
 from bot.core.rulings.team_totals import check_team_totals
-from bot.core.rulings.told_moments import moments, total_after_the_last
+from bot.core.rulings.told_moments import (
+    TotalsTold,
+    commander_total_again,
+    moments,
+    total_after_the_last,
+)
 from bot.core.rulings.words import SituationError, quoted
 
 _PAST = {Standing.WON: "won", Standing.LOST: "lost", Standing.DREW: "drew"}
@@ -321,6 +326,7 @@ def judge_reading(
     effects_said = told or any(e.kind is EventKind.EFFECT for s in sentences for e in s.events)
     # the players whose life total a sentence said outright (or the case is about)
     life_said: set[str] = set(lives_said)
+    totals_told = TotalsTold(life_said)  # ... and the poison and commander-damage totals
     changed = False  # a sentence before changed the game (not only a board said)
     taken: dict[str, tuple[str | None, str | None]] = {}  # cards that changed hands (800.4a)
     ender: Sentence | None = None
@@ -353,7 +359,8 @@ def judge_reading(
         _payable(sentence, play.state, life_said, asker)
         total_told_again(sentence, play.state, life_said)
         both_of_more(situation, sentence, play.state, asker)
-        total_after_the_last(sentence, ender, before_last, play.state, life_said)
+        total_after_the_last(sentence, ender, before_last, play.state, totals_told)
+        sentence = commander_total_again(sentence, play.state)
         _changed_hands(sentence, taken)
         # the last sentence played (the one that ends the game, if any does), and the game
         # before it
@@ -371,6 +378,7 @@ def judge_reading(
             for e in sentence.events
             if e.kind is EventKind.LIFE and e.value is not None
         )
+        totals_told.add(sentence)
     state = play.state
     if play.looping is not None and not state.is_over:
         raise SituationError(

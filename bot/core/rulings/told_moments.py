@@ -6,11 +6,11 @@ play and said to leave in one sentence is in play first, then leaves. Pure: no I
 from __future__ import annotations
 
 from collections.abc import Set
-from dataclasses import replace
+from dataclasses import dataclass, field, replace
 
 from bot.core.messages import Message
 from bot.core.rules.state import GameState
-from bot.core.rules.vocabulary import EventKind
+from bot.core.rules.vocabulary import Event, EventKind
 from bot.core.rulings.situation_values import Sentence
 from bot.core.rulings.words import SituationError, quoted
 
@@ -69,42 +69,91 @@ def _total_not_led_to(sentence: Sentence, before: int, led: int, said: int) -> N
     )
 
 
+# the totals a sentence may tell as they stand, each checked against the change told before it
+_TOTALS = frozenset({EventKind.LIFE, EventKind.POISON, EventKind.COMMANDER_DAMAGE})
+
+
+def _total_key(event: Event) -> tuple[EventKind, str, str, str]:
+    """Which total an event tells or changes: its kind, its player, and for a commander's
+    damage whose commander dealt it (and which one)."""
+    return event.kind, event.player or "", event.commander or "", (event.source or "").casefold()
+
+
+def _same_total(one: Event, other: Event) -> bool:
+    return _total_key(one) == _total_key(other)
+
+
+def count_of(state: GameState, event: Event) -> int | None:
+    """The total `event` tells or changes, as it stands in `state` (None: not kept there)."""
+    player = event.player or ""
+    if event.kind is EventKind.LIFE:
+        return state.life.get(player)
+    if event.kind is EventKind.POISON:
+        return state.poison.get(player)
+    _, _, commander, source = _total_key(event)
+    return next(
+        (
+            damage
+            for (taker, dealer, which), damage in state.commander_damage.items()
+            if (taker, dealer, which.casefold()) == (player, commander, source)
+        ),
+        None,
+    )
+
+
+@dataclass
+class TotalsTold:
+    """The totals the sentences so far told as they stood: the players whose life total was
+    said (judging's `life_said`, kept up there) and the poison and commander-damage totals."""
+
+    life: Set[str]
+    others: set[tuple[EventKind, str, str, str]] = field(default_factory=set)
+
+    def add(self, sentence: Sentence) -> None:
+        self.others.update(
+            _total_key(e)
+            for e in sentence.events
+            if e.kind in _TOTALS and e.kind is not EventKind.LIFE and e.value is not None
+        )
+
+    def of(self, event: Event) -> bool:
+        if event.kind is EventKind.LIFE:
+            return (event.player or "") in self.life
+        return _total_key(event) in self.others
+
+
 def total_after_the_last(
     sentence: Sentence,
     last: Sentence | None,
     before: GameState | None,
     state: GameState,
-    life_said: Set[str],
+    told: TotalsTold,
 ) -> None:
-    """Refuse a sentence of life totals told right after a sentence that changed them, of a
-    player whose total was told before, that the change does not lead to ("he is at 5. I
-    bolt him. He goes to 0": the Bolt's 3 leave 2; "I'm at 5. I gain 3 life. Now I'm at 10"),
-    naming both numbers: the total was taken as a report of its own, a player at 2 ruled dead.
-    `last` is the sentence played before it, `before` the game before `last`. A total said
-    to come some time later (`Sentence.later`: "later", "on his turn"), after more events, or
-    of a player whose total the change left alone, is a report of its own, as before."""
-    if last is None or before is None or sentence.later or not sentence.events:
-        return
-    if (
-        any(
-            e.kind is not EventKind.LIFE or e.value is None or e.delta is not None
-            for e in sentence.events
-        )
-        or sentence.marks
-        or sentence.by
-    ):
+    """Refuse a total (life, poison counters, a commander's damage) told right after a
+    sentence that changed it, of a player whose total was told before, that the change does
+    not lead to ("he is at 5. I bolt him. He goes to 0": the Bolt's 3 leave 2; "I'm at 5. I
+    gain 3 life. Now I'm at 10"; "... He goes to 0 and I gain 2 life", with other clauses
+    beside it), naming both numbers: the total was taken as a report of its own, a player at
+    2 ruled dead. `last` is the sentence played before it, `before` the game before `last`.
+    A total said to come some time later (`Sentence.later`: "later", "on his turn"), after
+    more events, of a player whose total the change left alone, or beside a change of that
+    total in its own sentence (checked there, `_total_after_its_change`), is a report of its
+    own, as before."""
+    if last is None or before is None or sentence.later:
         return
     for event in sentence.events:
-        player, said = event.player or "", event.value
-        was, now = before.life.get(player), state.life.get(player)
+        said, was, now = event.value, count_of(before, event), count_of(state, event)
         if (
-            player not in life_said
+            event.kind not in _TOTALS
+            or event.delta is not None
+            or said is None
             or was is None
             or now is None
-            or said is None
             or was == now
             or now == said
-            or any(e.player == player and e.value is not None for e in last.events)
+            or not told.of(event)
+            or any(_same_total(e, event) for e in last.events if e.value is not None)
+            or any(_same_total(e, event) for e in sentence.events if e is not event)
         ):
             continue
         raise SituationError(
@@ -143,3 +192,42 @@ def _ends_after_it_began(sentence: Sentence) -> list[Sentence]:
         if event.kind is EventKind.EFFECT_BEGINS:
             begun.add(name)
     return [sentence]
+
+
+def _so_far(sentence: Sentence, event: Event) -> bool:
+    """Whether `event` is a commander's damage this game so far ("bob has taken 10 commander
+    damage from my commander"), read as that much counted (commander_damage_told): a commander
+    damage dealt now comes with the life it took beside it in its sentence."""
+    if event.kind is not EventKind.COMMANDER_DAMAGE or event.value is not None or not event.delta:
+        return False
+    return not any(
+        e.kind is EventKind.LIFE and e.player == event.player and e.delta == -event.delta
+        for e in sentence.events
+    )
+
+
+def commander_total_again(sentence: Sentence, state: GameState) -> Sentence:
+    """The sentence with a commander's damage so far told again where it is already counted
+    ("bob has 10 commander damage from my commander. ... bob has 10 commander damage ..."):
+    the same total, no more damage. One told after that commander's damage to the player was
+    counted that is not the count ("bob has 10 ... my commander deals 5 combat damage to bob.
+    bob has 12 commander damage from my commander") is refused naming both numbers: it was
+    added to the count (27, a player at 15 or 12 ruled out by 903.10a)."""
+    kept: list[int] = []
+    for index, event in enumerate(sentence.events):
+        counted = count_of(state, event) if _so_far(sentence, event) else None
+        if not counted:
+            kept.append(index)
+        elif counted != event.delta:
+            raise SituationError(
+                Message(
+                    '"{words}": what was told before it leads to {led} commander damage from '
+                    "that commander, not {said}: say which total is right, or what else "
+                    "changed it.",
+                    words=quoted(sentence.text),
+                    led=counted,
+                    said=event.delta or 0,
+                ),
+                unread=sentence.text,
+            )
+    return sentence if len(kept) == len(sentence.events) else sentence.only(kept)

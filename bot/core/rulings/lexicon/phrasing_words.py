@@ -22,6 +22,8 @@ class PhrasingWords:
     outcome_kinds: tuple[frozenset[str], ...]
     exactly: tuple[str, ...]  # at "exactly" 50 life
     vague_times: tuple[str, ...]  # I go below 1 "at some point": when is not said, nor needed
+    # he's "dead" at 0: a total said with the loss the asker sees in it (the ruling's to say)
+    dead_at: tuple[str, ...]
     were_to: tuple[str, ...]  # if I "were to" concede: a moment supposed, read as it happens
     while_at: tuple[str, ...]  # I take 3 "while" (I'm) at 3: the total before the event
     same_time: tuple[str, ...]  # "At the same time, ...": the sentence before's moment
@@ -87,6 +89,7 @@ ENGLISH_PHRASINGS = PhrasingWords(
     ),
     exactly=words_of("exactly precisely"),
     vague_times=phrases_of("at some point, at any point, at some time, somehow"),
+    dead_at=words_of("dead"),
     were_to=phrases_of("were to, was to"),
     while_at=phrases_of("while, when"),
     this_moment=phrases_of(
