@@ -121,3 +121,21 @@ def test_a_typed_handle_is_the_name() -> None:
         ("@arbiter bob is at 0 life", {"bob": "lost", "opponent": "won"}),
     ]:
         assert _ruled(text).results == results, text
+
+
+# -- "i put bob at 0 life": the asker and bob play ------------------------------------------------
+
+
+# Refused since the asker was lost as a player; with the asker named nowhere else and nobody nor
+# anything else in the text, the game's players are the asker and bob: you win (MTG CR 104.2a,
+# 104.3b). Anyone or anything more, or a pronoun brought down, stays refused.
+def test_the_asker_and_the_one_brought_down_play() -> None:
+    for text in ("i put bob at 0 life", "i put @bob at 0 life", "i put bob at 0 life?"):
+        assert _ruled(text).results == {"me": "won", "bob": "lost"}, text
+    assert _ruled("i put bob at 3 life").results == {"me": "playing", "bob": "playing"}
+    for text in (
+        "i put bob at 0 life and alice concedes",
+        "i put him at 0 life",
+        "i put bob at 0 life with lightning bolt",
+    ):
+        _refused(text)
