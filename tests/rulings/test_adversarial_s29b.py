@@ -139,3 +139,19 @@ def test_the_asker_and_the_one_brought_down_play() -> None:
         "i put bob at 0 life with lightning bolt",
     ):
         _refused(text)
+
+
+# -- "on UR": a deck's colours in capitals, quoted as the asker wrote them ------------------------
+
+
+# The refusal quoted "my opponent is on" (the "UR" read as "your" and dropped): a pair of
+# capitals is a deck's colours; the refusal quotes the asker's words. "ur" stays "your".
+@pytest.mark.parametrize(
+    "text", ["my opponent is on UR and concedes", "the opponent plays UR and concedes"]
+)
+def test_a_decks_colours_are_quoted(text: str) -> None:
+    assert 'UR"' in _refused(text).message
+
+
+def test_ur_in_lower_case_is_still_your() -> None:
+    assert _ruled("ur opp is at 0 life").results == ME_WON
