@@ -65,9 +65,25 @@ def _a_name(who: str, text: str, end: int, *, broken: bool = False) -> bool:
     return any(found.start() != end for found in said.finditer(text))
 
 
+# the marks that end a clause: the clause a split would end opens after the last of them
+_CLAUSE_MARKS = ".!?;,:\n"
+_SUBORDINATE = re.compile(
+    rf"(?<![\w']){one_of(WORDS.run_on_subordinators)}(?![\w'])", re.IGNORECASE
+)
+
+
+def _depends(text: str, end: int) -> bool:
+    """Whether the clause ending at `end` is opened by a word that makes it wait for another
+    ("when zed is at 0 life he didn't die"): never split from the clause it waits for."""
+    start = max(text.rfind(mark, 0, end) for mark in _CLAUSE_MARKS) + 1
+    return _SUBORDINATE.search(text, start, end) is not None
+
+
 def _split(pattern: re.Pattern[str], text: str, *, broken: bool = False) -> str:
     def ended(match: re.Match[str]) -> str:
-        if not _a_name(match["who"], text, match.end(), broken=broken):
+        if _depends(text, match.start()) or not _a_name(
+            match["who"], text, match.end(), broken=broken
+        ):
             return match[0]
         return f"{match['end']}.{match['gap']}"
 

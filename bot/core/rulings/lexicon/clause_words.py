@@ -102,6 +102,9 @@ class ClauseWords:
     run_on_ends: tuple[str, ...]
     run_on_subjects: tuple[str, ...]
     run_on_verbs: tuple[str, ...]
+    # "when zed is at 0 life he didn't die": a clause opened by one of these waits for the
+    # clause it depends on; never split after it
+    run_on_subordinators: tuple[str, ...]
     # "bob 0 life": a name and a total with no verb, at a sentence's start, is "bob is at";
     # the words put in
     total_verbless_said: tuple[str, ...]
@@ -119,6 +122,10 @@ ENGLISH_CLAUSES = ClauseWords(
         attacked swing swings swung block blocks blocked bolt bolts bolted cast casts concede
         concedes conceded gain gains gained hit hits play plays played go goes went pay pays
         paid dont don't didnt didn't do does did"""
+    ),
+    run_on_subordinators=words_of(
+        """if when whenever once after before while because since as until unless though
+        although whether"""
     ),
     total_verbless_said=phrases_of("is at"),
     total_verbless_subjects=phrases_of("my opponent, my opp, opp, the opponent, opponent, he, she"),
