@@ -53,7 +53,7 @@ NAMED_RUN_ONS = [
     ("bob at 0 life alice at 0 life at the same time", {"bob": "drew", "alice": "drew"}),
     ("bob has 3 life bob takes 3 damage", {"bob": "lost", "opponent": "won"}),
     ("opp 0 life alice 3 life", {"opponent": "lost", "alice": "won"}),
-    ("bob 0 life", {"bob": "lost", "opponent": "won"}),
+    ("bob 0 life. bob concedes", {"bob": "lost", "opponent": "won"}),
     ("opp 0 life", ME_WON),
 ]
 
@@ -80,6 +80,12 @@ def test_a_run_on_splits_where_it_is_certain() -> None:
         "im at 1 i pay 2 life",
         "bob at 0 life alice at 0 life",
         "im at 3 life u bolt me",
+        # a word before a total may be an act: never a player called "pay" or "drain"
+        "bob 0 life",
+        "pay 3 life",
+        "im at 5 pay 3 life",
+        "im at 5. drain 3 life",
+        "im at 5 heal 3 life",
     ],
 )
 def test_an_unsure_run_on_stays_refused(text: str) -> None:

@@ -15,15 +15,30 @@ tokens ("<@123>") and the channel's pings ("@everyone") stay as written."""
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
+from dataclasses import fields
 
 from bot.core.rulings.chat_asides import EMOJI_RUN
 from bot.core.rulings.chat_words import WORDS, one_of
 from bot.core.rulings.number_reading import NUMBER
 from bot.core.rulings.words import LIFE, NAME
 
-# words that are never a player's name here: the reader's ordinary words, its reserved ones,
-# the asker's and the pronouns
-_NOT_NAMES = WORDS.ordinary | WORDS.reserved | WORDS.self_words | WORDS.pronouns
+
+def _words_of(value: object) -> Iterator[str]:
+    """Every word in a value of the lexicon: a phrase, or a collection of them."""
+    if isinstance(value, str):
+        yield from (word.lower() for word in _WORD.findall(value))
+    elif isinstance(value, tuple | list | frozenset | set):
+        for item in value:
+            yield from _words_of(item)
+
+
+_WORD = re.compile(r"[^\W\d_]+")
+# words that are never a player's name here: every word the reader knows ("pay 3 life", "bolt",
+# "drain": an act, never a player called "pay"), the asker's and the pronouns among them
+_NOT_NAMES = frozenset(
+    word for field in fields(WORDS) for word in _words_of(getattr(WORDS, field.name))
+)
 _LEAD = one_of(WORDS.run_on_total_leads)
 _TOTAL_AFTER = re.compile(rf"\s++(?:{_LEAD}\s++)?(?:{NUMBER})(?![\w'/])", re.IGNORECASE)
 _NEXT = (
@@ -61,8 +76,7 @@ def _a_name(who: str, text: str, end: int, *, broken: bool = False) -> bool:
         return True
     if _TOTAL_AFTER.match(text, end + len(who)) is not None:
         return True
-    said = re.compile(rf"(?<![\w'@]){re.escape(who)}(?![\w'])", re.IGNORECASE)
-    return any(found.start() != end for found in said.finditer(text))
+    return _said_elsewhere(who, text, end)
 
 
 # the marks that end a clause: the clause a split would end opens after the last of them
@@ -90,13 +104,32 @@ def _split(pattern: re.Pattern[str], text: str, *, broken: bool = False) -> str:
     return pattern.sub(ended, text)
 
 
-def _verbless(match: re.Match[str]) -> str:
-    who = match["who"]
-    if who.lower() not in WORDS.total_verbless_subjects and (
-        who.lower() in _NOT_NAMES or not who.isalpha()
-    ):
-        return match[0]
-    return f"{who} {WORDS.total_verbless_said[0]}{match['total']}"
+def _verbless(text: str) -> str:
+    """`text` with each name and total with no verb as a sentence opens ("bob 0 life") said
+    "bob is at 0 life": a word for the opponent, or a name the reader knows no other use of,
+    where the text names it elsewhere too or lists two such totals ("bob 0 life alice 2 life");
+    a word alone before a total ("heal 3 life") may be an act, and stays as written."""
+    found = list(_VERBLESS.finditer(text))
+    listed = len(found) > 1
+
+    def said(match: re.Match[str]) -> str:
+        who = match["who"]
+        word = who.lower()
+        if word not in WORDS.total_verbless_subjects and (
+            word in _NOT_NAMES
+            or not who.isalpha()
+            or not (listed or _said_elsewhere(who, text, match.start()))
+        ):
+            return match[0]
+        return f"{who} {WORDS.total_verbless_said[0]}{match['total']}"
+
+    return _VERBLESS.sub(said, text) if found else text
+
+
+def _said_elsewhere(who: str, text: str, at: int) -> bool:
+    """Whether the text names `who` anywhere but at `at`."""
+    said = re.compile(rf"(?<![\w'@]){re.escape(who)}(?![\w'])", re.IGNORECASE)
+    return any(found.start() != at for found in said.finditer(text))
 
 
 # a quote or a bracket (a card's text, an aside): never split inside
@@ -105,7 +138,7 @@ _QUOTED = re.compile(r'(\([^()]*+\)|"[^"]*+"|\u201c[^\u201d]*+\u201d)')
 
 def _unquoted_split(text: str) -> str:
     text = _split(_RUN_ON, _split(_EMOJI_BETWEEN, text, broken=True))
-    return _VERBLESS.sub(_verbless, text)
+    return _verbless(text)
 
 
 def run_ons_split(text: str) -> str:
