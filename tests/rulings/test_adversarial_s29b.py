@@ -36,6 +36,9 @@ RUN_ONS = [
     ("i have 3 life he deals 3 damage to me", ME_LOST),
     ("he has 2 life i hit him for 2", ME_WON),
     ("im at 2 i take 2 damage", ME_LOST),
+    # were "you lose 2 life (from im at 2 he)", a depends asking the total the asker had told
+    ("im at 2 he hits me for 2", ME_LOST),
+    ("im at 3 he casts a spell that deals 3 damage to me", ME_LOST),
     ("im at 1 life i pay 1 life", ME_LOST),
     ("my opp has 5 life he takes 5 damage", ME_WON),
     ("he is at 3 i bolt him he gains 2 life in response", GOES_ON),
