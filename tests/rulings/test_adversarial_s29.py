@@ -186,11 +186,12 @@ def test_a_source_named_still_reads() -> None:
 
 # "i put bob at 0 life" was "bob loses ... opponent wins": the "i" was skipped as who brought bob
 # down, leaving bob and an "opponent" nobody named, and the asker out of the game. Where the
-# asker is named nowhere else it is refused; named elsewhere, or the one brought down being
-# "my opponent", it reads as before (MTG CR 104.2a, 104.3b).
+# asker is named nowhere else, the asker and bob are the game's two players (session 29b,
+# test_adversarial_s29b); named elsewhere, or the one brought down being "my opponent", it
+# reads as before (MTG CR 104.2a, 104.3b).
 @pytest.mark.parametrize("text", ["i put bob at 0 life", "i knock bob down to 0 life"])
 def test_the_asker_who_brought_a_player_down_is_never_lost(text: str) -> None:
-    assert text in _refused(text).message
+    assert _ruled(text).results == {"me": "won", "bob": "lost"}
 
 
 @pytest.mark.parametrize(

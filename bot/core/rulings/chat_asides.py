@@ -29,10 +29,10 @@ _CHEAP = re.compile(rf"{_LAUGHS}|\(", re.IGNORECASE)
 # an emoji ("bob is at 0 life 😂", "💀") or a face typed in chat (":)", ";)"), anywhere between
 # spaces: no fact of the moment, taken off like a laugh
 _FACES = "|".join(re.escape(face) for face in WORDS.chat_faces)
-_EMOJI = re.compile(
-    rf"(?:(?<=\s)|^)\s*+(?P<said>(?:[\U0001F000-\U0001FAFF\u2600-\u27BF\u2B00-\u2BFF]"
-    rf"[\uFE0F\u200D\U0001F3FB-\U0001F3FF]*+)++|(?:{_FACES})(?=\s|$|[.,!?]))"
+EMOJI_RUN = (
+    r"(?:[\U0001F000-\U0001FAFF\u2600-\u27BF\u2B00-\u2BFF][\uFE0F\u200D\U0001F3FB-\U0001F3FF]*+)++"
 )
+_EMOJI = re.compile(rf"(?:(?<=\s)|^)\s*+(?P<said>{EMOJI_RUN}|(?:{_FACES})(?=\s|$|[.,!?]))")
 
 
 def without_asides(sentence: str, skipped: list[str]) -> str:

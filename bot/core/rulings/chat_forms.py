@@ -607,6 +607,7 @@ def brought_down(text: str) -> tuple[str, list[str]]:
     """The text with "X brings Y down to N life" said as Y's total, and who brought it taken
     out (to be shown as skipped)."""
     skipped: list[str] = []
+    declared: list[str] = []
 
     def total(match: re.Match[str]) -> str:
         if _or_subjectless(text, match.end()):
@@ -619,14 +620,33 @@ def brought_down(text: str) -> tuple[str, list[str]]:
         if after_and is not None and (not after_and["head"] or not _brought_by(by, rest)):
             before, by = f"{after_and['head']}and ", after_and["by"]
             rest = f"{rest} {before.lower()}"
-        if not _brought_by(by, rest) or not _asker_kept(
-            by, f"{rest} {match[0][len(match['by']) :]}"
-        ):
+        if not _brought_by(by, rest):
             return match[0]
-        skipped.append(by.strip())
+        if not _asker_kept(by, f"{rest} {match[0][len(match['by']) :]}"):
+            if before or not _asker_and_one(by, match["o"], rest):
+                return match[0]
+            declared.append(match["o"])
+        else:
+            skipped.append(by.strip())
         return f"{match['space']}{before}{_went_to(match)}"
 
-    return _BRING_DOWN.sub(total, text), skipped
+    brought = _BRING_DOWN.sub(total, text)
+    if len(declared) == 1:  # "i put bob at 0 life": the asker and bob play
+        brought = f"{WORDS.asker_and_one[0].format(declared[0])}{brought.lstrip()}"
+    elif declared:
+        return text, []
+    return brought, skipped
+
+
+def _asker_and_one(by: str, brought: str | None, rest: str) -> bool:
+    """Whether "i" alone brought a player down who is named (`brought`, no word for a player)
+    and the rest of the text (`rest`) names nobody else and no card: the game's players are
+    the asker and that one ("i put bob at 0 life", MTG CR 104.2a)."""
+    if brought is None or by.strip().lower() not in WORDS.self_words or MARK in rest:
+        return False
+    if not brought.isalpha() or brought.lower() in NAMES_A_PLAYER | WORDS.ordinary:
+        return False
+    return all(word.lower() in WORDS.ordinary for word in WORD.findall(rest))
 
 
 def _went_to(match: re.Match[str]) -> str:

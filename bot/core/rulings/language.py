@@ -110,6 +110,7 @@ from bot.core.rulings.reasoned_inabilities import without_inferences
 from bot.core.rulings.removals import removed
 from bot.core.rulings.repeated_damage import told_each_time
 from bot.core.rulings.responses_unsaid import told_after_open_spells
+from bot.core.rulings.run_ons import run_ons_split
 from bot.core.rulings.sentence_refusals import (
     refused_in_a_sentence,
     unknown_refused,
@@ -302,6 +303,7 @@ def parse_situation(
     # "2hg: we are at 3 life": the team's one life total, where a team plays as one
     body = team_total_said(body, shared=rules is not None and rules.one_side is not None)
     body = spelt_as_meant(body)  # "I casted Bolt", "he delt 3", "blocked w/ a 1/1"
+    body = run_ons_split(body)  # "opp at 2 lp i bolt him", "@bob concedes"
     body = more_of_a_kind(body)  # "he has 8 poison and takes 1 more": poison counters
     body = told_each_time(body)  # "bob takes 3 damage 6 times": each time told in turn
     body = defeat_said(body, effective)  # "my champion has 20 health and takes 20 damage"

@@ -89,7 +89,15 @@ def _as_meant(table: dict[str, str]) -> Callable[[re.Match[str]], str]:
 
 
 _VERB_MEANT = _as_meant(_MEANT)
-_PERSON_MEANT = _as_meant(_PRONOUNS)
+_PERSON_SAID = _as_meant(_PRONOUNS)
+
+
+def _person_meant(match: re.Match[str]) -> str:
+    """ "you", "your" for "u", "ur"; a pair of capitals ("on UR") is a deck's colours, kept."""
+    written = match[0]
+    return written if len(written) > 1 and written.isupper() else _PERSON_SAID(match)
+
+
 _DAMAGE_VERB_MEANT = _as_meant(_VERBS)
 _ONE_PLAYER = _as_meant(_EITHER)
 
@@ -107,7 +115,7 @@ def spelt_as_meant(text: str) -> str:
     """The text with each of the game's verbs mistyped said as meant ("I casted" is "I cast"),
     and "w/" said "with", and "his or her" "their"."""
     text = _MISSPELT.sub(_VERB_MEANT, text)
-    text = _PRONOUN_SAID.sub(_PERSON_MEANT, text)
+    text = _PRONOUN_SAID.sub(_person_meant, text)
     text = _NOUN_COUNTED.sub(_counted, text)
     text = _VERB_COUNTED.sub(_DAMAGE_VERB_MEANT, text)
     text = _HELD.sub("is at", text)

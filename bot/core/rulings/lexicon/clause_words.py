@@ -94,9 +94,41 @@ class ClauseWords:
     players_alone: frozenset[str]  # "I", "me", "you" (and the opponents) named alone
     # "alice and bob "both" control ...": a word between a subject and its verb
     subject_sharing: tuple[str, ...]
+    # a phone's message of no punctuation ("opp at 2 lp i bolt him", run_ons.py): a clause
+    # that ends for certain, on a total ("at" 2) or an event's one player ("him"), then a new
+    # one whose subject is a player's word ("i", "my opponent") or a name said elsewhere,
+    # before one of these verbs (or a total)
+    run_on_total_leads: tuple[str, ...]
+    run_on_ends: tuple[str, ...]
+    run_on_subjects: tuple[str, ...]
+    run_on_verbs: tuple[str, ...]
+    # "when zed is at 0 life he didn't die": a clause opened by one of these waits for the
+    # clause it depends on; never split after it
+    run_on_subordinators: tuple[str, ...]
+    # "bob 0 life": a name and a total with no verb, at a sentence's start, is "bob is at";
+    # the words put in
+    total_verbless_said: tuple[str, ...]
+    total_verbless_subjects: tuple[str, ...]
 
 
 ENGLISH_CLAUSES = ClauseWords(
+    run_on_total_leads=words_of("at"),
+    run_on_ends=words_of("him her me them"),
+    run_on_subjects=phrases_of(
+        "i, im, i'm, he, she, they, you, we, my opponent, my opp, opp, the opponent, opponent"
+    ),
+    run_on_verbs=words_of(
+        """is are am was has have had at take takes took deal deals dealt attack attacks
+        attacked swing swings swung block blocks blocked bolt bolts bolted cast casts concede
+        concedes conceded gain gains gained hit hits play plays played go goes went pay pays
+        paid dont don't didnt didn't do does did"""
+    ),
+    run_on_subordinators=words_of(
+        """if when whenever once after before while because since as until unless though
+        although whether"""
+    ),
+    total_verbless_said=phrases_of("is at"),
+    total_verbless_subjects=phrases_of("my opponent, my opp, opp, the opponent, opponent, he, she"),
     clause_breaks=phrases_of(
         "and, but, while, simultaneously, at the same time, at the same time as, as well as"
     ),

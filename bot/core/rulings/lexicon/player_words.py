@@ -93,6 +93,12 @@ class PlayerWords:
     # "u", "ur" as a phone types "you", "your" ("u concede", "ur at 0 life"): the person the
     # word is, never a player called "u"; (as written, as it is meant)
     chat_pronouns: tuple[tuple[str, str], ...]
+    # "@bob concedes": a handle typed in chat is the name; Discord's own pings to a channel
+    # ("@everyone", "@here") are no player's handle, left as they were
+    channel_pings: tuple[str, ...]
+    # "i put bob at 0 life", the asker named nowhere else: the game's two players declared
+    # (the asker and the one brought down), the form the declaration takes
+    asker_and_one: tuple[str, ...]
     # I had already '"drawn"' from an empty library: a game's verb the asker put in quotes
     # as the game's term, read as written without them
     verbs_quoted: tuple[str, ...]
@@ -321,6 +327,8 @@ ENGLISH_PLAYERS = PlayerWords(
     ),
     shorthand_with=(("w/o", "without"), ("w/", "with")),
     chat_pronouns=(("u r", "you are"), ("u", "you"), ("ur", "your")),
+    channel_pings=words_of("everyone here"),
+    asker_and_one=("players: me, {}. ",),
     verbs_quoted=words_of(
         """draw draws drew drawn drawing cast casts casting play plays played playing
         lose loses lost win wins won concede concedes conceded die dies died"""
