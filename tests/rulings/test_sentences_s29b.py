@@ -109,3 +109,34 @@ def test_a_total_said_now_or_dead_is_read() -> None:
     for told in ("He's at 0 now", "so he's dead at 0", "he goes to 0 now"):
         assert _ruled(f"he is at 3. I bolt him. {told}").results == WON
         assert "leads to 2, not 0" in _refused(f"he is at 5. I bolt him. {told}").message
+
+
+# Sentences that leave the total alone between the change and the total told after it: "he is
+# at 5. I bolt him. I gain 2 life. He goes to 0" was "opponent loses" (the gain is mine; the
+# Bolt left him at 2). The total is checked against the last change of it, across them.
+@pytest.mark.parametrize(
+    ("text", "led", "said"),
+    [
+        ("he is at 5. I bolt him. I gain 2 life. He goes to 0", "2", "0"),
+        ("he is at 5. I bolt him. I gain 2 life. I gain 1 life. He is at 0", "2", "0"),
+        ("I'm at 5. I gain 3 life. he loses 2 life. Now I'm at 10", "8", "10"),
+    ],
+)
+def test_a_total_after_sentences_that_left_it_alone_is_checked_against_its_last_change(
+    text: str, led: str, said: str
+) -> None:
+    assert f"leads to {led}, not {said}" in _refused(text).message  # both numbers named
+
+
+@pytest.mark.parametrize(
+    ("text", "results"),
+    [
+        ("he is at 5. I bolt him. I gain 2 life. He goes to 2", PLAYING),
+        ("he is at 5. I bolt him. I gain 2 life. Later he goes to 0", WON),
+        ("he is at 5. I bolt him. I gain 2 life. On his turn he is at 0", WON),
+    ],
+)
+def test_a_total_after_sentences_between_that_it_follows_or_told_later_is_read(
+    text: str, results: dict[str, str]
+) -> None:
+    assert _ruled(text).results == results

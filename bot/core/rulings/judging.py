@@ -69,6 +69,7 @@ from bot.core.rulings.sentence_checks import both_of_more, kept_in_unsaid
 from bot.core.rulings.situation_values import Sentence, Situation
 from bot.core.rulings.team_totals import check_team_totals
 from bot.core.rulings.told_moments import (
+    Played,
     TotalsTold,
     commander_total_again,
     moments,
@@ -331,6 +332,7 @@ def judge_reading(
     taken: dict[str, tuple[str | None, str | None]] = {}  # cards that changed hands (800.4a)
     ender: Sentence | None = None
     before_last: GameState | None = None  # the game before the sentence played last
+    played: list[Played] = []  # each sentence played, with the game before and after it
     for number, sentence in enumerate(sentences):
         if play.state.is_over:
             kept_in_unsaid(sentence, play.state, (*sentence.kept_in_before, *sentence.kept_in))
@@ -359,7 +361,7 @@ def judge_reading(
         _payable(sentence, play.state, life_said, asker)
         total_told_again(sentence, play.state, life_said)
         both_of_more(situation, sentence, play.state, asker)
-        total_after_the_last(sentence, ender, before_last, play.state, totals_told)
+        total_after_the_last(sentence, played, play.state, totals_told)
         sentence = commander_total_again(sentence, play.state)
         _changed_hands(sentence, taken)
         # the last sentence played (the one that ends the game, if any does), and the game
@@ -373,6 +375,7 @@ def judge_reading(
                 _resolve_waiting(play, voice)
                 _taken_and_left(situation, before, play.state, taken)
         kept_in_unsaid(sentence, play.state, sentence.kept_in)
+        played.append((sentence, before_last, play.state))
         life_said.update(
             e.player or ""
             for e in sentence.events

@@ -5,7 +5,7 @@ play and said to leave in one sentence is in play first, then leaves. Pure: no I
 
 from __future__ import annotations
 
-from collections.abc import Set
+from collections.abc import Sequence, Set
 from dataclasses import dataclass, field, replace
 
 from bot.core.messages import Message
@@ -122,39 +122,42 @@ class TotalsTold:
         return _total_key(event) in self.others
 
 
+# a sentence played, with the game before it and after it
+Played = tuple[Sentence, GameState, GameState]
+
+
 def total_after_the_last(
-    sentence: Sentence,
-    last: Sentence | None,
-    before: GameState | None,
-    state: GameState,
-    told: TotalsTold,
+    sentence: Sentence, played: Sequence[Played], state: GameState, told: TotalsTold
 ) -> None:
-    """Refuse a total (life, poison counters, a commander's damage) told right after a
-    sentence that changed it, of a player whose total was told before, that the change does
-    not lead to ("he is at 5. I bolt him. He goes to 0": the Bolt's 3 leave 2; "I'm at 5. I
-    gain 3 life. Now I'm at 10"; "... He goes to 0 and I gain 2 life", with other clauses
-    beside it), naming both numbers: the total was taken as a report of its own, a player at
-    2 ruled dead. `last` is the sentence played before it, `before` the game before `last`.
-    A total said to come some time later (`Sentence.later`: "later", "on his turn"), after
-    more events, of a player whose total the change left alone, or beside a change of that
-    total in its own sentence (checked there, `_total_after_its_change`), is a report of its
-    own, as before."""
-    if last is None or before is None or sentence.later:
+    """Refuse a total (life, poison counters, a commander's damage) told after a sentence
+    that changed it, of a player whose total was told before, that the change does not lead
+    to ("he is at 5. I bolt him. He goes to 0": the Bolt's 3 leave 2; "I'm at 5. I gain 3
+    life. Now I'm at 10"; "... He goes to 0 and I gain 2 life", with other clauses beside it;
+    "... I bolt him. I gain 2 life. He goes to 0", sentences that leave his total alone in
+    between), naming both numbers: the total was taken as a report of its own, a player at 2
+    ruled dead. `played` are the sentences played before it, each with the game before and
+    after it. A total said to come some time later (`Sentence.later`: "later", "on his
+    turn", said of it or of a sentence in between), after another told total of it, of a
+    player whose total nothing changed, or beside a change of that total in its own sentence
+    (checked there, `_total_after_its_change`), is a report of its own, as before."""
+    if sentence.later:
         return
     for event in sentence.events:
-        said, was, now = event.value, count_of(before, event), count_of(state, event)
+        said = event.value
         if (
             event.kind not in _TOTALS
             or event.delta is not None
             or said is None
-            or was is None
-            or now is None
-            or was == now
-            or now == said
             or not told.of(event)
-            or any(_same_total(e, event) for e in last.events if e.value is not None)
             or any(_same_total(e, event) for e in sentence.events if e is not event)
         ):
+            continue
+        change = _last_change(played, event)
+        if change is None:
+            continue
+        last, before = change
+        was, now = count_of(before, event), count_of(state, event)
+        if was is None or now is None or was == now or now == said:
             continue
         raise SituationError(
             Message(
@@ -168,6 +171,20 @@ def total_after_the_last(
             ),
             unread=sentence.text,
         )
+
+
+def _last_change(played: Sequence[Played], event: Event) -> tuple[Sentence, GameState] | None:
+    """The last sentence played that changed `event`'s total, with the game before it, where
+    each sentence after it left that total alone and came at no later time; None where the
+    total was told there or after it, or nothing told changed it."""
+    for last, before, after in reversed(played):
+        if any(_same_total(e, event) for e in last.events if e.value is not None):
+            return None
+        if count_of(before, event) != count_of(after, event):
+            return last, before
+        if last.later:
+            return None
+    return None
 
 
 def _ends_after_it_began(sentence: Sentence) -> list[Sentence]:
