@@ -74,10 +74,10 @@ CHAT_QUESTION = (
     "is taking 9 damage from a Lightning Bolt copy and player 2 loses ten life. After that, "
     "player 3 cast Fireball and player 2 takes five damage from it. Player 1's Blood Artist "
     "triggers and player 4 loses one life. Then player 4 gets 3 poison counters, player 1 "
-    "gains 4 life and player 3 takes 2 damage from Blightsteel Colossus. Player 4 hits 10 life "
+    "gains 4 life and player 3 takes 2 damage from Blightsteel Colossus. Player 4 hits 20 life "
     "and player 1 is at 23. Thanks to good 'ol Boros Reckoner, player 3 takes 4 damage. Player "
-    "4 loses 2 life and player 1 gains one life. Then player 3 is at 1 life and player 4 is at "
-    "8 life. So who wins if player 4 concedes and player 3 takes lethal damage? Is it a draw?"
+    "4 loses 2 life and player 1 gains one life. Then player 3 is at 7 life and player 4 is at "
+    "18 life. So who wins if player 4 concedes and player 3 takes lethal damage? Is it a draw?"
 )
 
 
