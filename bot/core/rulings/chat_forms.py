@@ -13,21 +13,21 @@ import re
 from bot.core.rulings.chat_words import FUNCTION_WORDS, WORDS, one_of, taken_out
 from bot.core.rulings.gated import Gated
 from bot.core.rulings.number_reading import NUMBER
-from bot.core.rulings.outcome_questions import AS_OBJECT, AS_SUBJECT, NAMES_A_PLAYER, WORD
+from bot.core.rulings.outcome_questions import AS_OBJECT, AS_SUBJECT
 from bot.core.rulings.words import LIFE, MARK, NAME, OWNER, OWNER_SUBJECTS, ROLE, SUBJECT
 
 # "I hit him for 6": damage dealt (as "I dealt 6 damage to him"). "my opponent attacks me for
 # 6 unblocked", "bob swings at alice for 3 and she doesn't block": the attack's combat damage
 # (an attack whose blocks are not said still asks what it dealt).
 # (a number in words is never a name: "dealt twenty one damage to me" deals no one 1 damage)
-_TARGET = (
+TARGET = (
     rf"(?P<o>{ROLE}|my opponent|your opponent|the opponent|him|her|them|me|you"
     rf"|(?!(?:{NUMBER})(?![\w'-])){NAME})"
 )
 
 
 HIT = re.compile(
-    rf"\b{one_of(WORDS.hit_verbs)}\s++{_TARGET}\s++for\s++"
+    rf"\b{one_of(WORDS.hit_verbs)}\s++{TARGET}\s++for\s++"
     rf"(?P<n>{NUMBER}|{one_of(WORDS.lethal_amount)})(?P<more>\s++more)?"
     r"(?:(?P<c>\s++(?:combat|noncombat|non-combat))?\s++damage)?\b",
     re.IGNORECASE,
@@ -36,7 +36,7 @@ HIT = re.compile(
 
 # "I deal him 10 damage": the damage dealt to him ("I deal 10 damage to him").
 DEAL_TO = re.compile(
-    rf"\b(?P<verb>{one_of(WORDS.deal_verbs)})\s++{_TARGET}\s++(?P<n>{NUMBER})"
+    rf"\b(?P<verb>{one_of(WORDS.deal_verbs)})\s++{TARGET}\s++(?P<n>{NUMBER})"
     r"(?P<c>\s++(?:combat|noncombat|non-combat))?\s++damage\b",
     re.IGNORECASE,
 )
@@ -45,7 +45,7 @@ DEAL_TO = re.compile(
 # "for another 11 damage": damage counted with damage dealt before, so dealt (not blocked).
 UNBLOCKED = Gated(
     re.compile(
-        rf"(?<![\w'])(?P<a>{SUBJECT})\s++{one_of(WORDS.attack_verbs)}\s++{_TARGET}"
+        rf"(?<![\w'])(?P<a>{SUBJECT})\s++{one_of(WORDS.attack_verbs)}\s++{TARGET}"
         rf"(?:\s++with\s++(?P<w>[\w'{MARK}/ -]{{1,60}}?))?\s++for\s++"
         rf"(?P<more>{one_of(WORDS.more_damage)}\s++)?(?P<n>{NUMBER})(?:\s++damage)?"
         rf"(?(more)|(?:\s++{one_of(WORDS.unblocked)}"
@@ -59,7 +59,7 @@ UNBLOCKED = Gated(
 # "I attack my opponent directly for 1 damage": the attack reached the player, as "for 1
 # unblocked" says (read by UNBLOCKED after it).
 DIRECTLY = re.compile(
-    rf"(?P<attack>\b{one_of(WORDS.attack_verbs)}\s++{_TARGET})\s++{one_of(WORDS.directly)}\s++"
+    rf"(?P<attack>\b{one_of(WORDS.attack_verbs)}\s++{TARGET})\s++{one_of(WORDS.directly)}\s++"
     rf"for\s++(?P<n>{NUMBER})(?P<d>\s++damage)?(?![\w/])(?P<free>\s++{one_of(WORDS.unblocked)})?",
     re.IGNORECASE,
 )
@@ -255,7 +255,7 @@ def library_gone(match: re.Match[str]) -> str:
 # never pinged him" stay as written.
 PING = Gated(
     re.compile(
-        rf"{_CLAUSE_START}(?P<x>{SUBJECT})\s++{one_of(WORDS.ping_verbs)}\s++{_TARGET}"
+        rf"{_CLAUSE_START}(?P<x>{SUBJECT})\s++{one_of(WORDS.ping_verbs)}\s++{TARGET}"
         rf"(?:\s++for\s++(?P<n>{NUMBER}))?(?![\w'])",
         re.IGNORECASE,
     ),
@@ -442,7 +442,7 @@ def attack(match: re.Match[str]) -> str:
 # unsaid (sentence_steps.py).
 LETHAL_BESIDE_GAIN = re.compile(
     rf"(?<![\w'])(?P<a>{SUBJECT})\s++{one_of(WORDS.attack_verbs)}(?:\s++(?:in|out))?"
-    rf"(?:\s++{_TARGET})?\s++{one_of(WORDS.for_lethal)}(?:\s*+,)?\s++(?:and|but)\s++"
+    rf"(?:\s++{TARGET})?\s++{one_of(WORDS.for_lethal)}(?:\s*+,)?\s++(?:and|but)\s++"
     rf"(?:then\s++)?(?P<g>{SUBJECT})\s++(?P<gv>{one_of(WORDS.gain_verbs)})\s++"
     rf"(?P<n>{NUMBER}\s++|some\s++)?life\b"
     # the gain's source, where said, is lifelink (a trigger's gain comes after the check)
@@ -563,118 +563,6 @@ _CARDS_BEFORE = re.compile(
     rf"{MARK}\d++)++\s*+$",
     re.IGNORECASE,
 )
-
-
-# "Ajani and Elspeth team up to bring Xenagos down to 0 life", "bob knocked me down to 3": the
-# total the player was brought to ("Xenagos goes to 0 life"), a sentence of its own; who brought
-# it there is skipped and shown; "bob reduces my life (total) to 0" is the same, of the player
-# whose life it names, also after "and" or a comma ("I control Platinum Angel and bob reduces
-# my life to 0"). Only where each player who did is named elsewhere in the text too (no player
-# is lost with the words) and no card did it (what a card does may change more). "which puts
-# me at 3", and a participle after the change ("he takes 9 damage, putting him at -3"): "and
-# he goes to -3 life", which the reader checks against the change told (session 28).
-_BY_A_WORD = one_of(tuple(WORDS.pronouns | WORDS.self_words) + tuple(WORDS.opponents))
-_BRING_DOWN = re.compile(
-    rf"(?:(?:^|(?<=[.!?\n])|(?<=, ))(?P<space>\s*+)(?P<by>[^,.!?\n]+?)\s++"
-    rf"(?:{one_of(WORDS.team_up)}\s++)?(?:{one_of(WORDS.bring_verbs)}"
-    rf"|{one_of(WORDS.bring_gets)}(?=\s++(?:{ROLE}|{_BY_A_WORD})(?![\w'])))"
-    rf"|(?<=\s)(?P<part>{one_of(WORDS.bring_participles)}))\s++(?:{_TARGET}|"
-    rf"(?P<whose>my|your|his|her|their|{NAME}'s)\s++life(?:\s++total)?)"
-    rf"\s++(?:down\s++)?(?:to|at)\s++(?P<n>{NUMBER})(?:\s++life)?"
-    rf"(?=\s*+(?:[.!?\n]|$)|\s++{one_of(WORDS.alternatives)}\s)",
-    re.IGNORECASE,
-)
-
-
-# "... or gets 10 poison counters": an alternative after it with no subject of its own, whose
-# subject is the one who brought the total down (lost with the words, so never rewritten)
-_OR_NEXT = re.compile(rf"\s++{one_of(WORDS.alternatives)}\s++(?P<next>{NAME})", re.IGNORECASE)
-_PLAYER_WORD = re.compile(rf"(?:{SUBJECT.removesuffix(f'|{NAME}')})$", re.IGNORECASE)
-
-
-def _or_subjectless(text: str, end: int) -> bool:
-    """Whether an alternative follows at `end` whose first word names no player (a word for
-    one, or a name the text gives before): "... or gets 10 poison counters"."""
-    after = _OR_NEXT.match(text, end)
-    if after is None:
-        return False
-    word = after["next"]
-    named = re.search(rf"(?<![\w']){re.escape(word)}(?![\w'])", text[:end], re.IGNORECASE)
-    return _PLAYER_WORD.match(word) is None and named is None
-
-
-def brought_down(text: str) -> tuple[str, list[str]]:
-    """The text with "X brings Y down to N life" said as Y's total, and who brought it taken
-    out (to be shown as skipped)."""
-    skipped: list[str] = []
-    declared: list[str] = []
-
-    def total(match: re.Match[str]) -> str:
-        if _or_subjectless(text, match.end()):
-            return match[0]  # "bob reduces my life to 0 or gets 10 poison counters": bob gets
-        if match["part"]:  # "..., putting him at -3": the total the change told left him at
-            return f"and {_went_to(match)}"
-        rest = f"{text[: match.start()]} {text[match.end() :]}".lower()
-        before, by = "", match["by"]
-        after_and = _AFTER_AND.match(by)  # "I control X and bob reduces my life to 0"
-        if after_and is not None and (not after_and["head"] or not _brought_by(by, rest)):
-            before, by = f"{after_and['head']}and ", after_and["by"]
-            rest = f"{rest} {before.lower()}"
-        if not _brought_by(by, rest):
-            return match[0]
-        if not _asker_kept(by, f"{rest} {match[0][len(match['by']) :]}"):
-            if before or not _asker_and_one(by, match["o"], rest):
-                return match[0]
-            declared.append(match["o"])
-        else:
-            skipped.append(by.strip())
-        return f"{match['space']}{before}{_went_to(match)}"
-
-    brought = _BRING_DOWN.sub(total, text)
-    if len(declared) == 1:  # "i put bob at 0 life": the asker and bob play
-        brought = f"{WORDS.asker_and_one[0].format(declared[0])}{brought.lstrip()}"
-    elif declared:
-        return text, []
-    return brought, skipped
-
-
-def _asker_and_one(by: str, brought: str | None, rest: str) -> bool:
-    """Whether "i" alone brought a player down who is named (`brought`, no word for a player)
-    and the rest of the text (`rest`) names nobody else and no card: the game's players are
-    the asker and that one ("i put bob at 0 life", MTG CR 104.2a)."""
-    if brought is None or by.strip().lower() not in WORDS.self_words or MARK in rest:
-        return False
-    if not brought.isalpha() or brought.lower() in NAMES_A_PLAYER | WORDS.ordinary:
-        return False
-    return all(word.lower() in WORDS.ordinary for word in WORD.findall(rest))
-
-
-def _went_to(match: re.Match[str]) -> str:
-    """The total brought down to, said as its player's ("bob goes to 0 life")."""
-    whose = match["whose"]  # "reduces my life to 0": whose life it is
-    said = match["o"] or OWNER_SUBJECTS.get(whose.lower(), whose.removesuffix("'s"))
-    who = AS_SUBJECT.get(said.lower(), said)
-    verb = "go" if who.lower() in ("i", "you", "they") else "goes"
-    return f"{who} {verb} to {match['n']} life"
-
-
-_AFTER_AND = re.compile(r"(?P<head>(?:.*\s)?)and\s++(?P<by>\S.*)$", re.IGNORECASE)
-
-
-def _asker_kept(by: str, said: str) -> bool:
-    """Whether the asker, where `by` is their word ("I knock bob to 0 life"), is named in
-    `said` too (the rest of the text, the player brought down): else skipping `by` would lose
-    the asker as a player, and the other player would be an opponent nobody named."""
-    words = {w.lower() for w in WORD.findall(by)}
-    if not words & WORDS.self_words:
-        return True
-    return any(w.lower() in WORDS.self_words for w in WORD.findall(said))
-
-
-def _brought_by(by: str, rest: str) -> bool:
-    """Whether `by` names only players, each named elsewhere (`rest`), and no card."""
-    named = {w.lower() for w in WORD.findall(by)} - FUNCTION_WORDS - NAMES_A_PLAYER
-    return MARK not in by and all(re.search(rf"\b{re.escape(w)}\b", rest) for w in named)
 
 
 # "if player A would win with second sun, and player B and C can't stop it, but ...": players

@@ -38,6 +38,7 @@ from bot.core.messages import sentences as one_after_another
 from bot.core.rules.games import variant_named
 from bot.core.rules.vocabulary import Affects, EventKind, Lasting, System, Variant
 from bot.core.rulings import (
+    brought_down,
     bug_reports,
     card_marks,
     card_text_forms,
@@ -407,7 +408,7 @@ def parse_situation(
     marked = changes_told(marked)  # "he went from 7 to 0", "I was at 5 and I'm now at 0"
     marked = shared_totals(marked)  # "we're at 5 life each", "5 life each."
     marked = held_before_leaving(marked, entities)  # "My Lich's Mastery is destroyed"
-    marked, brought = chat_forms.brought_down(marked)
+    marked, brought = brought_down.brought_down(marked)
     situation.skipped.extend(brought)
     marked, declared = game_in_passing.commander_declared(marked, [e.name for e in entities])
     situation.skipped.extend(spelled(said, entities) for said in declared)
