@@ -65,7 +65,7 @@ def test_proliferation_comes_of_damage_only_where_the_card_says_so(
 # -- damage said "from it" or unsourced, beside a card whose own damage brings more ----------
 
 # "it" after a permanent named last is that permanent where it deals damage ("it deals",
-# "damage from it", card_marks._deals_damage): its infect, toxic, poisonous trigger or lifelink
+# "damage from it", card_references._deals_damage): its infect, toxic, poisonous trigger or lifelink
 # is then its card data's. Each was read as damage from nothing: "depends on his life" at 10
 # infect damage, "nobody has won" at 9 poison counters and 1 more from Inkmoth Nexus.
 
