@@ -125,8 +125,8 @@ class Picker(Protocol):
 
     def number(self, low: int, high: int) -> int: ...
 
-    def character(self) -> str:
-        """Any character but a surrogate, or one of `PUNCTUATION`."""
+    def characters(self, length: int) -> str:
+        """`length` characters, each any character but a surrogate, or one of `PUNCTUATION`."""
         ...
 
 
@@ -153,7 +153,7 @@ def sentences(pick: Picker) -> str:
 def any_text(pick: Picker) -> str:
     """Any text at all: short, or of the longest length accepted."""
     length = pick.number(0, 100) if pick.number(0, 1) else MAX_SITUATION
-    return "".join(pick.character() for _ in range(length))
+    return pick.characters(length)
 
 
 class Seeded:
@@ -168,7 +168,10 @@ class Seeded:
     def number(self, low: int, high: int) -> int:
         return self._random.randint(low, high)
 
-    def character(self) -> str:
+    def characters(self, length: int) -> str:
+        return "".join(self._character() for _ in range(length))
+
+    def _character(self) -> str:
         if self._random.random() < 0.2:
             return self._random.choice(PUNCTUATION)
         while 0xD800 <= (code := self._random.randrange(0x110000)) <= 0xDFFF:
