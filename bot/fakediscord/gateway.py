@@ -11,16 +11,40 @@ sends snowflakes.
 
 from __future__ import annotations
 
+import copy
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
-from typing import Any, cast
+from typing import Any, TypeVar, cast
 
 import discord
 
 JSON = dict[str, Any]
+_T = TypeVar("_T")
 ATTACHMENT_SIZE_LIMIT = 10 * 1024 * 1024  # a guild without boosts
 # Interaction types (Discord's numbers).
 APPLICATION_COMMAND, MESSAGE_COMPONENT, AUTOCOMPLETE, MODAL_SUBMIT = 2, 3, 4, 5
+
+
+def copied(value: _T) -> _T:
+    """A copy of a JSON-shaped `value` (what the bot sends, what this Discord answers), nothing
+    shared with it: its dicts, lists and tuples copied all the way down, its strings, numbers
+    and None kept (they cannot change). Anything else is deep-copied. A third of
+    `copy.deepcopy`'s CPU on a message payload: every request and event is copied once or
+    twice, and the suite sends tens of thousands."""
+    kind = type(value)
+    if kind is dict:
+        return cast("_T", {key: copied(item) for key, item in cast("JSON", value).items()})
+    if kind is list:
+        return cast("_T", [copied(item) for item in cast("list[Any]", value)])
+    if kind is tuple:
+        return cast("_T", tuple(copied(item) for item in cast("tuple[Any, ...]", value)))
+    if kind in _UNCHANGING:
+        return value
+    return copy.deepcopy(value)
+
+
+_UNCHANGING: frozenset[type] = frozenset({str, int, float, bool, type(None), bytes})
+
 
 # -- people and places --------------------------------------------------------------------------
 

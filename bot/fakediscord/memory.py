@@ -19,7 +19,6 @@ harness (tests/harness, which adds the checks a test fails on and waits for inte
 from __future__ import annotations
 
 import asyncio
-import copy
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from typing import Any
@@ -31,7 +30,7 @@ from discord.webhook.async_ import AsyncWebhookAdapter
 
 from bot.fakediscord import gateway, rest_answers
 from bot.fakediscord.errors import FakeDiscordError
-from bot.fakediscord.gateway import JSON
+from bot.fakediscord.gateway import JSON, copied
 from bot.fakediscord.payloads import PayloadBuilder
 from bot.fakediscord.results import InteractionResult
 from bot.fakediscord.router import RestRouter
@@ -96,7 +95,7 @@ class InMemoryDiscord(RestRouter, PayloadBuilder):
     def _feed(self, event: str, payload: JSON) -> None:
         """Deliver a gateway DISPATCH event the way DiscordWebSocket.received_message does."""
         before = asyncio.all_tasks()
-        self.bot._connection.parsers[event](copy.deepcopy(payload))
+        self.bot._connection.parsers[event](copied(payload))
         self._background |= asyncio.all_tasks() - before
 
     def start_interaction(self, payload: JSON) -> tuple[InteractionResult, set[asyncio.Task[Any]]]:
@@ -112,7 +111,7 @@ class InMemoryDiscord(RestRouter, PayloadBuilder):
         # discord.py changes the dict it parses: with a record, it parses a copy and the
         # payload stays as sent (a test may send it again); without, only its top level is
         # read again.
-        parsed = copy.deepcopy(payload) if self.record else payload
+        parsed = copied(payload) if self.record else payload
         result = InteractionResult.sent(
             payload if self.record else dict(payload), at=asyncio.get_running_loop().time()
         )

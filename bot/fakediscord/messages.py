@@ -4,7 +4,6 @@ uploaded."""
 
 from __future__ import annotations
 
-import copy
 import re
 from collections.abc import Collection, Mapping, Sequence
 from typing import TYPE_CHECKING, cast
@@ -13,7 +12,7 @@ import discord
 
 from bot.fakediscord import refusals, rest_answers
 from bot.fakediscord.errors import FakeDiscordError
-from bot.fakediscord.gateway import JSON
+from bot.fakediscord.gateway import JSON, copied
 from bot.fakediscord.models import Channel, Message, MessageSource, User
 from bot.fakediscord.records import RecordedFile, RestCall
 from bot.fakediscord.world import World
@@ -88,7 +87,7 @@ class MessageStore(World):
         data = rest_answers.message_object(
             mid,
             channel_id,
-            copy.deepcopy(body) if self.record else body,
+            copied(body) if self.record else body,
             author=self.bot_user.to_payload(),
             timestamp=discord.utils.utcnow().isoformat(),
             guild_id=self.guild_id if self._known_channel(channel_id) else None,
@@ -102,7 +101,7 @@ class MessageStore(World):
         )
         msg = Message(id=mid, channel_id=channel_id, source=source, data=data, files=list(files))
         if self.record:
-            msg.versions.append(copy.deepcopy(data))
+            msg.versions.append(copied(data))
         self.messages[mid] = msg
         return msg
 
@@ -112,7 +111,7 @@ class MessageStore(World):
         data = msg.data
         rest_answers.edit_message(
             data,
-            copy.deepcopy(body) if self.record else body,
+            copied(body) if self.record else body,
             timestamp=discord.utils.utcnow().isoformat(),
         )
         if "content" in body:
@@ -126,7 +125,7 @@ class MessageStore(World):
             data["attachments"].extend(self._attachments(files, channel_id=msg.channel_id))
         msg.files.extend(files)
         if self.record:
-            msg.versions.append(copy.deepcopy(data))
+            msg.versions.append(copied(data))
 
     def _attachments(self, files: Sequence[RecordedFile], *, channel_id: int) -> list[JSON]:
         return [

@@ -4,7 +4,6 @@ component clicks, as Discord would send them for the guild's members (built with
 
 from __future__ import annotations
 
-import copy
 from collections.abc import Mapping, Sequence
 from typing import Any
 
@@ -13,7 +12,7 @@ from discord import app_commands
 
 from bot.fakediscord import gateway
 from bot.fakediscord.errors import FakeDiscordError
-from bot.fakediscord.gateway import JSON
+from bot.fakediscord.gateway import JSON, copied
 from bot.fakediscord.messages import MessageStore
 from bot.fakediscord.models import Channel, Message, Role, User
 from bot.fakediscord.typed import TypedNames
@@ -137,7 +136,7 @@ class PayloadBuilder(MessageStore):
             raise FakeDiscordError("user, role and channel selects: use simcord (tests/simulated)")
         return gateway.component_interaction(
             at,
-            copy.deepcopy(msg.data),
+            copied(msg.data),
             custom_id,
             component_type=ctype,
             values=None if values is None else [str(v) for v in values],

@@ -2,10 +2,8 @@
 
 from __future__ import annotations
 
-import copy
-
 from bot.fakediscord import rest_answers
-from bot.fakediscord.gateway import JSON
+from bot.fakediscord.gateway import JSON, copied
 from bot.fakediscord.records import RestCall
 from bot.fakediscord.world import World
 
@@ -34,7 +32,7 @@ class CommandRoutes(World):
                 command["name"], guild_id=guild_id, command_type=command_type
             )
             synced = rest_answers.synced_command(
-                copy.deepcopy(command),
+                copied(command),
                 command_id=command_id,
                 application_id=self.application_id,
                 version=self._snowflake(),

@@ -4,14 +4,13 @@ original response message and its followups."""
 from __future__ import annotations
 
 import asyncio
-import copy
 from typing import cast
 
 import discord
 from discord import app_commands
 
 from bot.fakediscord import refusals, rest_answers
-from bot.fakediscord.gateway import JSON
+from bot.fakediscord.gateway import JSON, copied
 from bot.fakediscord.messages import MessageStore
 from bot.fakediscord.models import Message
 from bot.fakediscord.records import RestCall
@@ -112,7 +111,7 @@ class InteractionRoutes(MessageStore):
                 app_commands.Choice(name=c["name"], value=c["value"]) for c in choices
             ]
         elif response_type is kinds.modal:
-            result.modal = copy.deepcopy(data)
+            result.modal = copied(data)
         if answered is not None:
             self._originals[result.token] = answered.id
             result.response = answered

@@ -5,7 +5,6 @@ through tests/fake_discord/server.py."""
 
 from __future__ import annotations
 
-import copy
 import inspect
 from collections.abc import Sequence
 from typing import Any, ClassVar, Literal
@@ -15,6 +14,7 @@ from discord.http import Route
 
 from bot.fakediscord import refusals
 from bot.fakediscord.errors import PayloadLimitError, UnhandledRouteError
+from bot.fakediscord.gateway import copied
 from bot.fakediscord.records import RestCall, RouteHandler, params_of, path_params, record_file
 from bot.fakediscord.rest_answers import http_error
 from bot.fakediscord.rest_commands import CommandRoutes
@@ -114,7 +114,7 @@ class RestRouter(CommandRoutes, MessageRoutes, InteractionRoutes):
         """A call as this Discord keeps it: a copy of its body, recorded, when it keeps a
         record (the bot's own dict could change after); as sent otherwise."""
         if self.record:
-            call.json = copy.deepcopy(call.json)
+            call.json = copied(call.json)
             self.calls.append(call)
         return call
 
@@ -144,8 +144,8 @@ class RestRouter(CommandRoutes, MessageRoutes, InteractionRoutes):
             response = await response
         if not self.record:
             return response
-        call.response = copy.deepcopy(response)
-        return copy.deepcopy(response)
+        call.response = copied(response)
+        return copied(response)
 
     def _install_default_routes(self) -> None:
         for route, handler_name in {**self._BOT_HANDLERS, **self._WEBHOOK_HANDLERS}.items():
