@@ -103,11 +103,11 @@ def test_json_output_keeps_its_english_keys(tmp_path: Path, arbiter_cli: Command
         assert other.returncode == 0 and other.stdout == english.stdout
 
 
-def test_the_console_in_german_and_in_japanese(tmp_path: Path, arbiter_cli: CommandLine) -> None:
+def test_the_console_in_german_and_in_japanese(arbiter_cli: CommandLine, sqlite_url: str) -> None:
     """The console's own words, and the bot's answers: the console's user has the console's
     language as a Discord user has theirs."""
     typed = "/match status\nas bob judge\nin 3\nhello\n/frobnicate\n/life change:abc\nquit\n"
-    url = f"sqlite+aiosqlite:///{tmp_path / 'c.db'}"
+    url = sqlite_url
     german = arbiter_cli("console", "--database", url, stdin=typed, LANG="de_DE.UTF-8")
     said = german.stdout
     assert german.returncode == 0, german.stderr
@@ -175,13 +175,13 @@ def test_a_files_errors_in_the_language_asked(
 
 
 def test_the_consoles_server_speaks_its_language_and_its_mistakes_are_said_in_it(
-    tmp_path: Path, arbiter_cli: CommandLine
+    arbiter_cli: CommandLine, sqlite_url: str
 ) -> None:
     """The console's guild has the console's language as its preferred locale, as a German
     server has German: the match's public posts are German. A line the console cannot run is
     refused in German, naming the commands and options as a German picker shows them."""
     typed = "/match start opponent:@bob game:magic\n/life -20\n/life amount:x\n/game\n"
-    url = f"sqlite+aiosqlite:///{tmp_path / 'c.db'}"
+    url = sqlite_url
     german = arbiter_cli("--lang", "de", "console", "--database", url, stdin=typed)
     said = answers(german.stdout)
     assert german.returncode == 0, german.stderr
@@ -200,12 +200,12 @@ def test_the_consoles_server_speaks_its_language_and_its_mistakes_are_said_in_it
     ("language", "life"), [("es", "/vidas cambio:-3"), ("ja", "/ライフ 増減:-3")]
 )
 def test_the_consoles_help_examples_are_typed_in_its_language(
-    tmp_path: Path, arbiter_cli: CommandLine, language: str, life: str
+    tmp_path: Path, arbiter_cli: CommandLine, language: str, life: str, sqlite_url: str
 ) -> None:
     """The console's user sees the commands as a Discord user of its language does: the help
     names them so (`/enfrentamiento iniciar rival:@bob`), and each example typed as written
     runs, delivered with the default names as Discord delivers them."""
-    url = f"sqlite+aiosqlite:///{tmp_path / 'help.db'}"
+    url = sqlite_url
     helped = arbiter_cli("--lang", language, "console", "--database", url, stdin="/help\n")
     shown = answers(helped.stdout)
     (help_text,) = [said for typed, said in shown.items() if typed.endswith("/help")]
@@ -351,12 +351,11 @@ def test_arbiter_webs_refusals_at_start_up_in_german(
 
 
 def test_arbiter_web_says_where_it_serves_in_japanese(
-    tmp_path: Path, arbiter_cli: CommandLine
+    arbiter_cli: CommandLine, sqlite_url: str
 ) -> None:
     """Said once it serves; Ctrl+C (SIGINT, sent as soon as it is said) then stops it with exit
     0. Its start and stop as a process of its own: tests/test_web_server.py."""
-    url = f"sqlite+aiosqlite:///{tmp_path}/arbiter.db"
-    _migrated(url)
+    url = sqlite_url  # migrated
     with socket.socket() as free:
         free.bind(("127.0.0.1", 0))
         port = free.getsockname()[1]
@@ -442,12 +441,16 @@ def test_a_match_export_that_contradicts_itself_is_said_in_the_language_asked(
     ],
 )
 def test_the_consoles_help_presses_a_button_by_the_label_it_shows(
-    tmp_path: Path, arbiter_cli: CommandLine, language: str, confirm: str, confirmed: str
+    arbiter_cli: CommandLine,
+    language: str,
+    confirm: str,
+    confirmed: str,
+    sqlite_url: str,
 ) -> None:
     """The console's help said `press Confirm` in every language, but in a German console the
     button is labelled Bestätigen and `press Confirm` found nothing. The help names the
     label its language shows, and that press confirms."""
-    url = f"sqlite+aiosqlite:///{tmp_path / 'c.db'}"
+    url = sqlite_url
     typed = [
         "help",
         "/match start opponent:@bob game:magic",

@@ -24,7 +24,7 @@ from pathlib import Path
 import pytest
 
 from bot.faces.cli import main as cli
-from tests.support.cli import SETTINGS_VARIABLES, Ran, run_arbiter
+from tests.support.cli import SETTINGS_VARIABLES, Console, Ran, run_arbiter
 
 PYTHON = sys.executable
 ARBITER = Path(sys.executable).parent / "arbiter"
@@ -41,12 +41,6 @@ def clean_env() -> dict[str, str]:
 
 def as_typed(lines: list[str]) -> str:
     return "".join(f"{line}\n" for line in lines)
-
-
-def console(tmp_path: Path, lines: list[str], *, database: str = "c.db") -> Ran:
-    """`arbiter console` in this process, in `tmp_path`, with `lines` typed."""
-    url = f"sqlite+aiosqlite:///{tmp_path / database}"
-    return run_arbiter("console", "--database", url, stdin=as_typed(lines), cwd=tmp_path)
 
 
 def console_process(
@@ -217,8 +211,8 @@ MISTAKES = {
 }
 
 
-def test_mistakes_get_a_helpful_line(tmp_path: Path) -> None:
-    result = console(tmp_path, list(MISTAKES))  # no quit: the end of input ends it too
+def test_mistakes_get_a_helpful_line(arbiter_console: Console) -> None:
+    result = arbiter_console(list(MISTAKES))  # no quit: the end of input ends it too
     assert_no_traceback(result)
     assert result.returncode == 0, result.stderr
     said = answers(result.stdout)
@@ -227,8 +221,8 @@ def test_mistakes_get_a_helpful_line(tmp_path: Path) -> None:
         assert answer.startswith(expected), (typed, answer)
 
 
-def test_help_at_the_console(tmp_path: Path) -> None:
-    result = console(tmp_path, ["help", "/help", "/rule query:104.3c"])
+def test_help_at_the_console(arbiter_console: Console) -> None:
+    result = arbiter_console(["help", "/help", "/rule query:104.3c"])
     assert_no_traceback(result)
     said = answers(result.stdout)
     assert "as NAME" in said["alice> help"] and "press LABEL" in said["alice> help"]
@@ -238,12 +232,12 @@ def test_help_at_the_console(tmp_path: Path) -> None:
     assert "https://magic.wizards.com/" in rule
 
 
-def test_option_values_with_spaces_need_no_quotes(tmp_path: Path) -> None:
+def test_option_values_with_spaces_need_no_quotes(arbiter_console: Console) -> None:
     typed = [
         "/rule query:empty deck",
         "/match start opponent:@bob game:Grand Archive best_of:1",
     ]
-    result = console(tmp_path, typed)
+    result = arbiter_console(typed)
     assert_no_traceback(result)
     said = answers(result.stdout)
     assert said["alice> /rule query:empty deck"].startswith("== GA Ending the Game 3")
@@ -251,12 +245,12 @@ def test_option_values_with_spaces_need_no_quotes(tmp_path: Path) -> None:
     assert started.startswith("Match #1 started: @alice vs @bob, Grand Archive, best of 1.")
 
 
-def test_every_example_in_help_is_accepted_by_the_console(tmp_path: Path) -> None:
-    shown = answers(console(tmp_path, ["/help"]).stdout)["alice> /help"]
+def test_every_example_in_help_is_accepted_by_the_console(arbiter_console: Console) -> None:
+    shown = answers(arbiter_console(["/help"]).stdout)["alice> /help"]
     # The examples with options (the bare command names listed there ask for their options).
     examples = [e for e in re.findall(r"`(/[^`]+)`", shown) if ":" in e]
     assert "/rule query:104.3c" in examples and "/life change:-3" in examples
-    result = console(tmp_path, examples, database="examples.db")
+    result = arbiter_console(examples, database="examples.db")
     assert_no_traceback(result)
     said = answers(result.stdout)
     for example in examples:
@@ -265,14 +259,14 @@ def test_every_example_in_help_is_accepted_by_the_console(tmp_path: Path) -> Non
             assert refusal not in answer.split("\n")[0], (example, answer)
 
 
-def test_as_a_name_again_drops_judge(tmp_path: Path) -> None:
+def test_as_a_name_again_drops_judge(arbiter_console: Console) -> None:
     typed = [
         "/match start opponent:@bob game:magic",
         "as bob judge",
         "as bob",
         "/penalty player:@alice",
     ]
-    result = console(tmp_path, typed)
+    result = arbiter_console(typed)
     assert_no_traceback(result)
     said = answers(result.stdout)
     assert said["alice> as bob judge"] == "You are now bob (judge)."
@@ -280,10 +274,10 @@ def test_as_a_name_again_drops_judge(tmp_path: Path) -> None:
     assert "Only a judge can give a game loss penalty" in said["bob> /penalty player:@alice"]
 
 
-def test_the_match_survives_a_restart_of_the_console(tmp_path: Path) -> None:
-    first = console(tmp_path, ["/match start opponent:@bob game:terrus", "/life total:12"])
+def test_the_match_survives_a_restart_of_the_console(arbiter_console: Console) -> None:
+    first = arbiter_console(["/match start opponent:@bob game:terrus", "/life total:12"])
     assert_no_traceback(first)
-    second = console(tmp_path, ["/match status", "/life change:-2", "/match status"])
+    second = arbiter_console(["/match status", "/life change:-2", "/match status"])
     assert_no_traceback(second)
     said = answers(second.stdout)
     assert "@alice: vitae 12" in said["alice> /match status"]
@@ -363,13 +357,13 @@ def test_run_hands_the_dotenv_token_to_discord_and_never_prints_it(
 
 
 def test_reports_in_a_later_console_session_are_not_taken_for_earlier_ones(
-    tmp_path: Path,
+    arbiter_console: Console,
 ) -> None:
     first = ["/match start opponent:@bob game:terrus", "/life total:20", "/life change:-1",
              "/life change:-1", "/life change:-1"]  # fmt: skip
-    assert_no_traceback(console(tmp_path, first))
-    second = console(tmp_path, ["/life change:-2", "/life change:-3", "/life change:-4"])
+    assert_no_traceback(arbiter_console(first))
+    second = arbiter_console(["/life change:-2", "/life change:-3", "/life change:-4"])
     assert_no_traceback(second)
     assert "already recorded" not in second.stdout
-    said = answers(console(tmp_path, ["/match status"]).stdout)
+    said = answers(arbiter_console(["/match status"]).stdout)
     assert "@alice: vitae 8" in said["alice> /match status"]

@@ -25,7 +25,8 @@ import sqlalchemy as sa
 from bot.config import Settings
 from bot.faces.cli.console import run_console
 from bot.faces.discord import client
-from tests.test_console import ARBITER, answers, assert_no_traceback, clean_env, console
+from tests.support.cli import Console
+from tests.test_console import ARBITER, answers, assert_no_traceback, clean_env
 
 LEAGUE = [
     "as olga judge",
@@ -49,7 +50,7 @@ def wait_for(condition: object, seconds: float) -> bool:
 
 
 def test_the_round_clock_speaks_while_nobody_types(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, sqlite_url: str
 ) -> None:
     """A 10-minute round: its 10-minute warning is due at once. It must print while the
     console waits for the next line, not when someone next types."""
@@ -68,7 +69,7 @@ def test_the_round_clock_speaks_while_nobody_types(
         typing.close()
 
     settings = Settings(  # type: ignore[call-arg]
-        _env_file=None, database_url=f"sqlite+aiosqlite:///{tmp_path / 'c.db'}"
+        _env_file=None, database_url=sqlite_url
     )
     at_the_keyboard = threading.Thread(target=person)
     at_the_keyboard.start()
@@ -82,10 +83,11 @@ def test_the_round_clock_speaks_while_nobody_types(
     assert re.search(r"time at \d\d:\d\d \(in (9|10) minutes\)", text), text
 
 
-def test_exports_go_to_a_stated_folder_that_git_ignores(tmp_path: Path) -> None:
+def test_exports_go_to_a_stated_folder_that_git_ignores(
+    tmp_path: Path, arbiter_console: Console
+) -> None:
     subprocess.run(["git", "init", "-q", str(tmp_path)], check=True)
-    result = console(
-        tmp_path,
+    result = arbiter_console(
         ["/match start opponent:@bob game:magic", "/match export", "/match export"],
     )
     assert_no_traceback(result)
@@ -166,7 +168,7 @@ def test_a_terminal_has_line_editing_and_history(tmp_path: Path, sqlite_url: str
 
 
 def test_quitting_while_the_clock_holds_a_transaction_ends_the_console(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, sqlite_url: str
 ) -> None:
     """`quit` while the league clock's tick is inside a database transaction: the bot stops
     the clock, and waits for it to roll back, before it closes the database. Before, the
@@ -203,7 +205,7 @@ def test_quitting_while_the_clock_holds_a_transaction_ends_the_console(
         typing.close()
 
     settings = Settings(  # type: ignore[call-arg]
-        _env_file=None, database_url=f"sqlite+aiosqlite:///{tmp_path / 'c.db'}"
+        _env_file=None, database_url=sqlite_url
     )
     ended = threading.Event()
 

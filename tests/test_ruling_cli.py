@@ -20,7 +20,7 @@ import pytest
 
 from bot.faces.cli.replay import run_replay
 from bot.faces.cli.ruling import run_ruling
-from tests.support.cli import CommandLine
+from tests.support.cli import CommandLine, Console
 
 LAB_MANIAC = "magic: I'm at 0 life and my Laboratory Maniac says I win"
 
@@ -104,12 +104,9 @@ def test_the_command_never_shows_a_traceback(arbiter_cli: CommandLine) -> None:
     assert good.returncode == 0 and "alice loses: they conceded (MTG CR 104.3a)" in good.stdout
 
 
-def test_ruling_in_the_console_as_the_current_user(tmp_path: Path) -> None:
-    from tests.test_console import console
-
-    result = console(
-        tmp_path,
-        ["as ann", '/ruling situation:"magic: I am at 0 life and an effect says I win"'],
+def test_ruling_in_the_console_as_the_current_user(arbiter_console: Console) -> None:
+    result = arbiter_console(
+        ["as ann", '/ruling situation:"magic: I am at 0 life and an effect says I win"']
     )
     assert result.returncode == 0, result.stderr
     assert "you win: an effect says you win (MTG CR 104.2b)" in result.stdout

@@ -25,6 +25,7 @@ from __future__ import annotations
 import asyncio
 import io
 import logging
+import shutil
 import signal
 import sys
 import threading
@@ -95,6 +96,24 @@ class CommandLine:
         return run_arbiter(
             *args, stdin=stdin, cwd=cwd or self.folder, interrupt_on=interrupt_on, **variables
         )
+
+
+class Console:
+    """`arbiter console --database FOLDER/NAME` in this process, in `folder`, with lines typed
+    (the `arbiter_console` fixture). A database not there yet starts as a copy of `template`,
+    migrated to head: the console's own migration of a new file is what the processes of
+    tests/test_console.py run, and here it would cost each run more than the rest of it."""
+
+    def __init__(self, folder: Path, template: Path) -> None:
+        self.folder, self.template = folder, template
+
+    def __call__(self, lines: list[str], *, database: str = "c.db", **variables: str) -> Ran:
+        path = self.folder / database
+        if not path.exists():
+            shutil.copyfile(self.template, path)
+        typed = "".join(f"{line}\n" for line in lines)
+        url = f"sqlite+aiosqlite:///{path}"
+        return run_arbiter("console", "--database", url, stdin=typed, cwd=self.folder, **variables)
 
 
 def run_arbiter(
