@@ -1,5 +1,7 @@
 """`arbiter console` runs a league too: /league commands in the main channel, each match in the
-thread the round opened for it (`in N` to type there), standings and the export file."""
+thread the round opened for it (`in N` to type there), standings and the export file. All in
+this process (`arbiter console` through the `arbiter_console` fixture, or `run_console`), each
+on a copy of the migrated template."""
 
 from __future__ import annotations
 

@@ -1,6 +1,8 @@
 """`arbiter console` takes what README and /help show, as a person types it: choices by their
 names (`reason:intentional draw`, `choice:play second`), a game's short name (`game:ga`), and
-says an option's syntax (not the game file's) when one is missing (Two-Headed Giant's teams)."""
+says an option's syntax (not the game file's) when one is missing (Two-Headed Giant's teams).
+The console runs in this process (the `arbiter_console` fixture): what is typed is the point,
+not the process."""
 
 from __future__ import annotations
 
