@@ -33,6 +33,7 @@ from bot.app.match import MatchService
 from bot.core import rulings
 from bot.store.database import Database
 from bot.store.migrate import upgrade
+from tests.support.cli import CommandLine, Console
 from tests.support.postgres import PostgresServer, run_sync, start_postgres
 
 # The command line and the console speak the machine's language (LANGUAGE, LC_ALL,
@@ -254,6 +255,20 @@ def empty_database(request: pytest.FixtureRequest) -> Database:
 def service(database: Database) -> MatchService:
     """The match service on ``database`` (so on both backends)."""
     return MatchService(database)
+
+
+@pytest.fixture
+def arbiter_cli(tmp_path: Path) -> CommandLine:
+    """`arbiter ARGS...` run in this process, in `tmp_path` with a clean environment
+    (tests/support/cli.py): its exit code, stdout and stderr."""
+    return CommandLine(tmp_path)
+
+
+@pytest.fixture
+def arbiter_console(tmp_path: Path, sqlite_template: Path) -> Console:
+    """`arbiter console` run in this process in `tmp_path`, with the lines given typed; a new
+    database is a copy of the migrated template (tests/support/cli.py)."""
+    return Console(tmp_path, sqlite_template)
 
 
 def _fixture_name(backend: str, *, migrated: bool) -> str:

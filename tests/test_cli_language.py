@@ -2,20 +2,17 @@
 # ruff: noqa: RUF001
 """The command line and the console in the user's language (docs/translating.md, "The command
 line"): `--lang`, else `LANGUAGE`, `LC_ALL`, `LC_MESSAGES`, `LANG` as gettext reads them,
-else English; through the `arbiter` entry point (`main(argv)`, or `python -m bot` in a
-subprocess with that environment). JSON output keeps its English keys in every language."""
+else English; through the `arbiter` entry point, `main(argv)`, run in this process with that
+environment (tests/support/cli.py): what is said depends on the environment and the arguments,
+not on a process of its own. JSON output keeps its English keys in every language."""
 
 from __future__ import annotations
 
 import asyncio
 import json
 import logging
-import os
 import re
-import signal
 import socket
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
@@ -27,31 +24,8 @@ from bot.faces.i18n import Language
 from bot.store.database import Database
 from bot.store.migrate import alembic_config, head_revision, upgrade
 from tests.league_strategies import swiss_file
+from tests.support.cli import LOCALE_VARIABLES, CommandLine
 from tests.test_console import answers
-
-ROOT = Path(__file__).resolve().parents[1]
-LOCALE_VARIABLES = ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG")
-
-
-def environment(**variables: str) -> dict[str, str]:
-    """This process's environment without its locale settings, with `variables`; Arbiter's
-    code from this checkout."""
-    env = {k: v for k, v in os.environ.items() if k not in LOCALE_VARIABLES}
-    return {**env, "PYTHONPATH": str(ROOT), "PYTHONIOENCODING": "utf-8", **variables}
-
-
-def arbiter(
-    *args: str, stdin: bytes = b"", cwd: Path = ROOT, **variables: str
-) -> subprocess.CompletedProcess[bytes]:
-    return subprocess.run(
-        [sys.executable, "-m", "bot", *args],
-        input=stdin,
-        capture_output=True,
-        cwd=cwd,
-        env=environment(**variables),
-        timeout=120,
-        check=False,
-    )
 
 
 @pytest.mark.parametrize(
@@ -97,23 +71,23 @@ def test_the_help_in_the_environments_language_or_the_one_asked(
     assert said in japanese
 
 
-def test_a_refusal_in_the_language_asked(tmp_path: Path) -> None:
+def test_a_refusal_in_the_language_asked(arbiter_cli: CommandLine) -> None:
     not_utf8 = b"magic: alice \xff concedes"
-    japanese = arbiter("ruling", "-", stdin=not_utf8, LANG="ja_JP.UTF-8")
-    assert japanese.returncode == 2 and japanese.stdout == b""
-    assert japanese.stderr.decode() == "stdin の状況が UTF-8 のテキストではありません。\n"
-    french = arbiter("--lang", "fr", "ruling", "-", stdin=not_utf8, LANG="ja_JP.UTF-8")
-    assert french.stderr.decode() == "La situation sur stdin n'est pas du texte UTF-8.\n"
+    japanese = arbiter_cli("ruling", "-", stdin=not_utf8, LANG="ja_JP.UTF-8")
+    assert japanese.returncode == 2 and japanese.stdout == ""
+    assert japanese.stderr == "stdin の状況が UTF-8 のテキストではありません。\n"
+    french = arbiter_cli("--lang", "fr", "ruling", "-", stdin=not_utf8, LANG="ja_JP.UTF-8")
+    assert french.stderr == "La situation sur stdin n'est pas du texte UTF-8.\n"
 
     # No token: how to get one, in Spanish (from an empty folder: no .env).
-    spanish = arbiter("run", cwd=tmp_path, LANG="es_ES.UTF-8", DISCORD_TOKEN="")
+    spanish = arbiter_cli("run", LANG="es_ES.UTF-8", DISCORD_TOKEN="")
     assert spanish.returncode == 1
-    said = spanish.stderr.decode()
+    said = spanish.stderr
     assert "Arbiter necesita un token de bot de Discord para funcionar." in said
     assert "bash scripts/run.sh console" in said and "Traceback" not in said
 
 
-def test_json_output_keeps_its_english_keys(tmp_path: Path) -> None:
+def test_json_output_keeps_its_english_keys(tmp_path: Path, arbiter_cli: CommandLine) -> None:
     league = tmp_path / "small.json"
     league.write_text(
         json.dumps(
@@ -123,20 +97,20 @@ def test_json_output_keeps_its_english_keys(tmp_path: Path) -> None:
             )
         )
     )
-    english = arbiter("standings", str(league))
+    english = arbiter_cli("standings", str(league))
     for language in ("de_DE.UTF-8", "ja_JP.UTF-8"):
-        other = arbiter("standings", str(league), LANG=language)
+        other = arbiter_cli("standings", str(league), LANG=language)
         assert other.returncode == 0 and other.stdout == english.stdout
 
 
-def test_the_console_in_german_and_in_japanese(tmp_path: Path) -> None:
+def test_the_console_in_german_and_in_japanese(arbiter_cli: CommandLine, sqlite_url: str) -> None:
     """The console's own words, and the bot's answers: the console's user has the console's
     language as a Discord user has theirs."""
-    typed = b"/match status\nas bob judge\nin 3\nhello\n/frobnicate\n/life change:abc\nquit\n"
-    url = f"sqlite+aiosqlite:///{tmp_path / 'c.db'}"
-    german = arbiter("console", "--database", url, stdin=typed, cwd=tmp_path, LANG="de_DE.UTF-8")
-    said = german.stdout.decode()
-    assert german.returncode == 0, german.stderr.decode()
+    typed = "/match status\nas bob judge\nin 3\nhello\n/frobnicate\n/life change:abc\nquit\n"
+    url = sqlite_url
+    german = arbiter_cli("console", "--database", url, stdin=typed, LANG="de_DE.UTF-8")
+    said = german.stdout
+    assert german.returncode == 0, german.stderr
     assert "Arbiter-Konsole: Tippe Slash-Befehle wie in Discord" in said
     assert "(nur du siehst das) In diesem Kanal wurde noch kein Match gespielt." in said
     assert "Du bist jetzt bob (Judge)." in said
@@ -146,9 +120,9 @@ def test_the_console_in_german_and_in_japanese(tmp_path: Path) -> None:
     assert "änderung nimmt eine ganze Zahl." in said
     assert "Tippe einen Slash-Befehl wie /hilfe, `as NAME`, `press LABEL` oder help." in said
 
-    japanese = arbiter("--lang", "ja", "console", "--database", url, stdin=typed, cwd=tmp_path)
-    said = japanese.stdout.decode()
-    assert japanese.returncode == 0, japanese.stderr.decode()
+    japanese = arbiter_cli("--lang", "ja", "console", "--database", url, stdin=typed)
+    said = japanese.stdout
+    assert japanese.returncode == 0, japanese.stderr
     assert "Arbiter コンソール" in said
     assert "あなたは今 bob（ジャッジ）です。" in said
     assert "スレッド '3' はありません" in said
@@ -201,16 +175,16 @@ def test_a_files_errors_in_the_language_asked(
 
 
 def test_the_consoles_server_speaks_its_language_and_its_mistakes_are_said_in_it(
-    tmp_path: Path,
+    arbiter_cli: CommandLine, sqlite_url: str
 ) -> None:
     """The console's guild has the console's language as its preferred locale, as a German
     server has German: the match's public posts are German. A line the console cannot run is
     refused in German, naming the commands and options as a German picker shows them."""
-    typed = b"/match start opponent:@bob game:magic\n/life -20\n/life amount:x\n/game\n"
-    url = f"sqlite+aiosqlite:///{tmp_path / 'c.db'}"
-    german = arbiter("--lang", "de", "console", "--database", url, stdin=typed, cwd=tmp_path)
-    said = answers(german.stdout.decode())
-    assert german.returncode == 0, german.stderr.decode()
+    typed = "/match start opponent:@bob game:magic\n/life -20\n/life amount:x\n/game\n"
+    url = sqlite_url
+    german = arbiter_cli("--lang", "de", "console", "--database", url, stdin=typed)
+    said = answers(german.stdout)
+    assert german.returncode == 0, german.stderr
     started = said["alice> /match start opponent:@bob game:magic"]
     assert started.startswith("Match Nr. 1 gestartet: @alice vs @bob"), started
     assert "20 Lebenspunkte" in started
@@ -226,22 +200,22 @@ def test_the_consoles_server_speaks_its_language_and_its_mistakes_are_said_in_it
     ("language", "life"), [("es", "/vidas cambio:-3"), ("ja", "/ライフ 増減:-3")]
 )
 def test_the_consoles_help_examples_are_typed_in_its_language(
-    tmp_path: Path, language: str, life: str
+    tmp_path: Path, arbiter_cli: CommandLine, language: str, life: str, sqlite_url: str
 ) -> None:
     """The console's user sees the commands as a Discord user of its language does: the help
     names them so (`/enfrentamiento iniciar rival:@bob`), and each example typed as written
     runs, delivered with the default names as Discord delivers them."""
-    url = f"sqlite+aiosqlite:///{tmp_path / 'help.db'}"
-    helped = arbiter("--lang", language, "console", "--database", url, stdin=b"/help\n")
-    shown = answers(helped.stdout.decode())
+    url = sqlite_url
+    helped = arbiter_cli("--lang", language, "console", "--database", url, stdin="/help\n")
+    shown = answers(helped.stdout)
     (help_text,) = [said for typed, said in shown.items() if typed.endswith("/help")]
     examples = [e for e in re.findall(r"`(/[^`]+)`", help_text) if ":" in e]
     assert life in examples, examples
-    typed = "".join(f"{example}\n" for example in examples).encode()
+    typed = "".join(f"{example}\n" for example in examples)
     url = f"sqlite+aiosqlite:///{tmp_path / 'examples.db'}"
-    ran = arbiter("--lang", language, "console", "--database", url, stdin=typed, cwd=tmp_path)
-    said = ran.stdout.decode()
-    assert ran.returncode == 0 and "Traceback" not in said + ran.stderr.decode()
+    ran = arbiter_cli("--lang", language, "console", "--database", url, stdin=typed)
+    said = ran.stdout
+    assert ran.returncode == 0 and "Traceback" not in said + ran.stderr
     answered = answers(said)
     for example in examples:
         answer = answered[f"alice> {example}"]
@@ -376,26 +350,20 @@ def test_arbiter_webs_refusals_at_start_up_in_german(
     assert busy.startswith(f"Auf 127.0.0.1:{port} kann nicht bereitgestellt werden: ")
 
 
-def test_arbiter_web_says_where_it_serves_in_japanese(tmp_path: Path) -> None:
-    url = f"sqlite+aiosqlite:///{tmp_path}/arbiter.db"
-    _migrated(url)
+def test_arbiter_web_says_where_it_serves_in_japanese(
+    arbiter_cli: CommandLine, sqlite_url: str
+) -> None:
+    """Said once it serves; Ctrl+C (SIGINT, sent as soon as it is said) then stops it with exit
+    0. Its start and stop as a process of its own: tests/test_web_server.py."""
+    url = sqlite_url  # migrated
     with socket.socket() as free:
         free.bind(("127.0.0.1", 0))
         port = free.getsockname()[1]
-    process = subprocess.Popen(
-        [sys.executable, "-m", "bot", "web", "--port", str(port), "--database", url],
-        stdout=subprocess.PIPE,
-        stderr=subprocess.PIPE,
-        cwd=tmp_path,
-        env=environment(LANG="ja_JP.UTF-8"),
+    served = arbiter_cli(
+        "web", "--port", str(port), "--database", url, interrupt_on="\n", LANG="ja_JP.UTF-8"
     )
-    try:
-        assert process.stdout is not None
-        first = process.stdout.readline().decode().strip()
-    finally:
-        process.send_signal(signal.SIGTERM)
-        _, err = process.communicate(timeout=60)
-    assert process.returncode == 0, err.decode()
+    assert served.returncode == 0, served.stderr
+    first = served.stdout.splitlines()[0]
     assert first == (
         f"Arbiter のウェブページ：http://127.0.0.1:{port}/（Ctrl+C で停止）。各ページには専用の"
         "リンクがあり、Discord の /リーグ ウェブ、/マッチ オーバーレイ、/マッチ スマホ、"
@@ -473,12 +441,16 @@ def test_a_match_export_that_contradicts_itself_is_said_in_the_language_asked(
     ],
 )
 def test_the_consoles_help_presses_a_button_by_the_label_it_shows(
-    tmp_path: Path, language: str, confirm: str, confirmed: str
+    arbiter_cli: CommandLine,
+    language: str,
+    confirm: str,
+    confirmed: str,
+    sqlite_url: str,
 ) -> None:
     """The console's help said `press Confirm` in every language, but in a German console the
     button is labelled Bestätigen and `press Confirm` found nothing. The help names the
     label its language shows, and that press confirms."""
-    url = f"sqlite+aiosqlite:///{tmp_path / 'c.db'}"
+    url = sqlite_url
     typed = [
         "help",
         "/match start opponent:@bob game:magic",
@@ -487,11 +459,11 @@ def test_the_consoles_help_presses_a_button_by_the_label_it_shows(
         f"press {confirm}",
         "quit",
     ]
-    lines = "".join(f"{line}\n" for line in typed).encode()
-    run = arbiter("--lang", language, "console", "--database", url, stdin=lines, cwd=tmp_path)
-    said = run.stdout.decode()
+    lines = "".join(f"{line}\n" for line in typed)
+    run = arbiter_cli("--lang", language, "console", "--database", url, stdin=lines)
+    said = run.stdout
 
-    assert run.returncode == 0, run.stderr.decode()
+    assert run.returncode == 0, run.stderr
     assert f"press {confirm}" in said.split("alice> help", 1)[1].split("alice> /match", 1)[0]
     assert "press Confirm)" not in said
     assert confirmed in said, said

@@ -1,9 +1,15 @@
-"""`arbiter console` and `arbiter run`, as a user starts them: in a subprocess, from a clean
-environment, in an empty directory (so no developer `.env` leaks in).
+"""`arbiter console` and `arbiter run`, as a user starts them, from a clean environment in an
+empty directory (so no developer `.env` leaks in).
 
 The console is driven through its stdin: slash commands typed as text, acting as named users,
 through the same CommandTree and match service as in Discord. Whatever is typed, it answers
 with a line that helps, never a traceback.
+
+Real processes, for what only a process shows: a whole match at the console through each entry
+point (`arbiter` and `python -m bot`: start-up, a fresh database migrated, exit code 0), and
+`arbiter run` without a token from a clean environment (exit 1, nothing started). Every other
+test runs the same command line in this process (`tests/support/cli.py`: argv, stdin,
+environment and folder as a process would have them), without a second or two of start-up each.
 """
 
 from __future__ import annotations
@@ -18,11 +24,10 @@ from pathlib import Path
 import pytest
 
 from bot.faces.cli import main as cli
+from tests.support.cli import SETTINGS_VARIABLES, Console, Ran, run_arbiter
 
 PYTHON = sys.executable
 ARBITER = Path(sys.executable).parent / "arbiter"
-SETTINGS_VARS = ("DISCORD_TOKEN", "DATABASE_URL", "DEV_GUILD_ID", "SHARD_COUNT", "SHARD_IDS",
-                 "LOG_LEVEL")  # fmt: skip
 
 
 def clean_env() -> dict[str, str]:
@@ -34,14 +39,19 @@ def clean_env() -> dict[str, str]:
     return env
 
 
-def console(
-    tmp_path: Path, lines: list[str], *, module: bool = False, database: str = "c.db"
+def as_typed(lines: list[str]) -> str:
+    return "".join(f"{line}\n" for line in lines)
+
+
+def console_process(
+    tmp_path: Path, lines: list[str], *, module: bool
 ) -> subprocess.CompletedProcess[str]:
-    url = f"sqlite+aiosqlite:///{tmp_path / database}"
+    """`arbiter console` (or `python -m bot console`) in a process of its own."""
+    url = f"sqlite+aiosqlite:///{tmp_path / 'c.db'}"
     command = [PYTHON, "-m", "bot"] if module else [str(ARBITER)]
     return subprocess.run(
         [*command, "console", "--database", url],
-        input="".join(f"{line}\n" for line in lines),
+        input=as_typed(lines),
         capture_output=True,
         text=True,
         cwd=tmp_path,
@@ -78,7 +88,7 @@ def answers(output: str) -> dict[str, str]:
     return found
 
 
-def assert_no_traceback(result: subprocess.CompletedProcess[str]) -> None:
+def assert_no_traceback(result: Ran | subprocess.CompletedProcess[str]) -> None:
     assert "Traceback" not in result.stdout + result.stderr, result.stdout + result.stderr
     assert "Something went wrong" not in result.stdout, result.stdout
 
@@ -105,7 +115,7 @@ SESSION = [
 
 @pytest.mark.parametrize("module", [False, True], ids=["arbiter", "python -m bot"])
 def test_a_match_at_the_console(tmp_path: Path, module: bool) -> None:
-    result = console(tmp_path, SESSION, module=module)
+    result = console_process(tmp_path, SESSION, module=module)
     assert_no_traceback(result)
     assert result.returncode == 0, result.stderr
     out = result.stdout
@@ -201,8 +211,8 @@ MISTAKES = {
 }
 
 
-def test_mistakes_get_a_helpful_line(tmp_path: Path) -> None:
-    result = console(tmp_path, list(MISTAKES))  # no quit: the end of input ends it too
+def test_mistakes_get_a_helpful_line(arbiter_console: Console) -> None:
+    result = arbiter_console(list(MISTAKES))  # no quit: the end of input ends it too
     assert_no_traceback(result)
     assert result.returncode == 0, result.stderr
     said = answers(result.stdout)
@@ -211,8 +221,8 @@ def test_mistakes_get_a_helpful_line(tmp_path: Path) -> None:
         assert answer.startswith(expected), (typed, answer)
 
 
-def test_help_at_the_console(tmp_path: Path) -> None:
-    result = console(tmp_path, ["help", "/help", "/rule query:104.3c"])
+def test_help_at_the_console(arbiter_console: Console) -> None:
+    result = arbiter_console(["help", "/help", "/rule query:104.3c"])
     assert_no_traceback(result)
     said = answers(result.stdout)
     assert "as NAME" in said["alice> help"] and "press LABEL" in said["alice> help"]
@@ -222,12 +232,12 @@ def test_help_at_the_console(tmp_path: Path) -> None:
     assert "https://magic.wizards.com/" in rule
 
 
-def test_option_values_with_spaces_need_no_quotes(tmp_path: Path) -> None:
+def test_option_values_with_spaces_need_no_quotes(arbiter_console: Console) -> None:
     typed = [
         "/rule query:empty deck",
         "/match start opponent:@bob game:Grand Archive best_of:1",
     ]
-    result = console(tmp_path, typed)
+    result = arbiter_console(typed)
     assert_no_traceback(result)
     said = answers(result.stdout)
     assert said["alice> /rule query:empty deck"].startswith("== GA Ending the Game 3")
@@ -235,12 +245,12 @@ def test_option_values_with_spaces_need_no_quotes(tmp_path: Path) -> None:
     assert started.startswith("Match #1 started: @alice vs @bob, Grand Archive, best of 1.")
 
 
-def test_every_example_in_help_is_accepted_by_the_console(tmp_path: Path) -> None:
-    shown = answers(console(tmp_path, ["/help"]).stdout)["alice> /help"]
+def test_every_example_in_help_is_accepted_by_the_console(arbiter_console: Console) -> None:
+    shown = answers(arbiter_console(["/help"]).stdout)["alice> /help"]
     # The examples with options (the bare command names listed there ask for their options).
     examples = [e for e in re.findall(r"`(/[^`]+)`", shown) if ":" in e]
     assert "/rule query:104.3c" in examples and "/life change:-3" in examples
-    result = console(tmp_path, examples, database="examples.db")
+    result = arbiter_console(examples, database="examples.db")
     assert_no_traceback(result)
     said = answers(result.stdout)
     for example in examples:
@@ -249,14 +259,14 @@ def test_every_example_in_help_is_accepted_by_the_console(tmp_path: Path) -> Non
             assert refusal not in answer.split("\n")[0], (example, answer)
 
 
-def test_as_a_name_again_drops_judge(tmp_path: Path) -> None:
+def test_as_a_name_again_drops_judge(arbiter_console: Console) -> None:
     typed = [
         "/match start opponent:@bob game:magic",
         "as bob judge",
         "as bob",
         "/penalty player:@alice",
     ]
-    result = console(tmp_path, typed)
+    result = arbiter_console(typed)
     assert_no_traceback(result)
     said = answers(result.stdout)
     assert said["alice> as bob judge"] == "You are now bob (judge)."
@@ -264,10 +274,10 @@ def test_as_a_name_again_drops_judge(tmp_path: Path) -> None:
     assert "Only a judge can give a game loss penalty" in said["bob> /penalty player:@alice"]
 
 
-def test_the_match_survives_a_restart_of_the_console(tmp_path: Path) -> None:
-    first = console(tmp_path, ["/match start opponent:@bob game:terrus", "/life total:12"])
+def test_the_match_survives_a_restart_of_the_console(arbiter_console: Console) -> None:
+    first = arbiter_console(["/match start opponent:@bob game:terrus", "/life total:12"])
     assert_no_traceback(first)
-    second = console(tmp_path, ["/match status", "/life change:-2", "/match status"])
+    second = arbiter_console(["/match status", "/life change:-2", "/match status"])
     assert_no_traceback(second)
     said = answers(second.stdout)
     assert "@alice: vitae 12" in said["alice> /match status"]
@@ -277,10 +287,9 @@ def test_the_match_survives_a_restart_of_the_console(tmp_path: Path) -> None:
 # -- arbiter run --------------------------------------------------------------------------------
 
 
-@pytest.mark.parametrize("dotenv", [None, "DISCORD_TOKEN=\n", "# no token here\nLOG_LEVEL=DEBUG\n"])
-def test_run_without_a_token_says_how_to_get_one(tmp_path: Path, dotenv: str | None) -> None:
-    if dotenv is not None:
-        (tmp_path / ".env").write_text(dotenv)
+def test_run_without_a_token_says_how_to_get_one(tmp_path: Path) -> None:
+    """The installed command from a clean environment: the instructions, exit 1, and nothing
+    started (no database made)."""
     result = subprocess.run(
         [str(ARBITER), "run"],
         capture_output=True,
@@ -289,15 +298,34 @@ def test_run_without_a_token_says_how_to_get_one(tmp_path: Path, dotenv: str | N
         env=clean_env(),
         timeout=60,
     )
-    assert result.returncode != 0
+    assert result.returncode == 1
     assert_no_traceback(result)
-    message = result.stderr
+    assert_says_how_to_get_a_token(result.stderr)
+    assert result.stdout == ""
+    assert not (tmp_path / "arbiter.db").exists()  # nothing was started
+
+
+def assert_says_how_to_get_a_token(message: str) -> None:
     assert "Arbiter needs a Discord bot token to run." in message
     assert "https://discord.com/developers/applications" in message
     assert "DISCORD_TOKEN" in message and ".env" in message
     assert "bash scripts/run.sh console" in message  # `arbiter` may not be on PATH yet
+
+
+@pytest.mark.parametrize("dotenv", ["DISCORD_TOKEN=\n", "# no token here\nLOG_LEVEL=DEBUG\n"])
+def test_a_dotenv_without_a_token_is_told_how_to_get_one_before_discord_loads(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, dotenv: str
+) -> None:
+    """An empty token, or none, in .env: the same instructions, said before the Discord client
+    is loaded (it took a second and a half to import, for nothing)."""
+    (tmp_path / ".env").write_text(dotenv)
+    monkeypatch.setitem(sys.modules, "bot.faces.discord.client", None)  # importing it fails
+    result = run_arbiter("run", cwd=tmp_path)
+    assert result.returncode == 1, result.stderr
+    assert_no_traceback(result)
+    assert_says_how_to_get_a_token(result.stderr)
     assert result.stdout == ""
-    assert not (tmp_path / "arbiter.db").exists()  # nothing was started
+    assert not (tmp_path / "arbiter.db").exists()
 
 
 def test_run_hands_the_dotenv_token_to_discord_and_never_prints_it(
@@ -309,7 +337,7 @@ def test_run_hands_the_dotenv_token_to_discord_and_never_prints_it(
     from bot.faces.discord.client import ArbiterBot
 
     secret = "secret-value-123"
-    for name in SETTINGS_VARS:
+    for name in SETTINGS_VARIABLES:
         monkeypatch.delenv(name, raising=False)
     monkeypatch.chdir(tmp_path)
     (tmp_path / ".env").write_text(f"DISCORD_TOKEN={secret}\n")
@@ -329,13 +357,13 @@ def test_run_hands_the_dotenv_token_to_discord_and_never_prints_it(
 
 
 def test_reports_in_a_later_console_session_are_not_taken_for_earlier_ones(
-    tmp_path: Path,
+    arbiter_console: Console,
 ) -> None:
     first = ["/match start opponent:@bob game:terrus", "/life total:20", "/life change:-1",
              "/life change:-1", "/life change:-1"]  # fmt: skip
-    assert_no_traceback(console(tmp_path, first))
-    second = console(tmp_path, ["/life change:-2", "/life change:-3", "/life change:-4"])
+    assert_no_traceback(arbiter_console(first))
+    second = arbiter_console(["/life change:-2", "/life change:-3", "/life change:-4"])
     assert_no_traceback(second)
     assert "already recorded" not in second.stdout
-    said = answers(console(tmp_path, ["/match status"]).stdout)
+    said = answers(arbiter_console(["/match status"]).stdout)
     assert "@alice: vitae 8" in said["alice> /match status"]

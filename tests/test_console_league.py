@@ -1,5 +1,7 @@
 """`arbiter console` runs a league too: /league commands in the main channel, each match in the
-thread the round opened for it (`in N` to type there), standings and the export file."""
+thread the round opened for it (`in N` to type there), standings and the export file. All in
+this process (`arbiter console` through the `arbiter_console` fixture, or `run_console`), each
+on a copy of the migrated template."""
 
 from __future__ import annotations
 
@@ -15,13 +17,13 @@ import pytest
 from bot.config import Settings
 from bot.core.league import read_league
 from bot.faces.cli.console import run_console
-from tests.test_console import answers, console
+from tests.support.cli import Console
+from tests.test_console import answers
 from tests.test_console_terminal import LEAGUE
 
 
-def test_a_league_at_the_console(tmp_path: Path) -> None:
-    done = console(
-        tmp_path,
+def test_a_league_at_the_console(tmp_path: Path, arbiter_console: Console) -> None:
+    done = arbiter_console(
         [
             "as olga judge",
             "/league create name:Weekly game:magic rounds:1",
@@ -56,7 +58,7 @@ def test_a_league_at_the_console(tmp_path: Path) -> None:
 
 
 def test_a_judge_closes_a_live_match_by_typing_what_the_refusal_says(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, sqlite_url: str
 ) -> None:
     """The refusal of a fix on a match still being played says to send it again with
     `live: Close the match`: typed so, the match closes with the judge's result (it was
@@ -70,7 +72,7 @@ def test_a_judge_closes_a_live_match_by_typing_what_the_refusal_says(
         "/league round status",
     ]
     settings = Settings(  # type: ignore[call-arg]
-        _env_file=None, database_url=f"sqlite+aiosqlite:///{tmp_path / 'c.db'}"
+        _env_file=None, database_url=sqlite_url
     )
     out = io.StringIO()
     asyncio.run(run_console(settings, io.StringIO("".join(f"{t}\n" for t in typed)), out))
@@ -83,7 +85,10 @@ def test_a_judge_closes_a_live_match_by_typing_what_the_refusal_says(
 
 
 def test_the_console_answers_the_member_search_of_a_join(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    caplog: pytest.LogCaptureFixture,
+    sqlite_url: str,
 ) -> None:
     """A /league join asks Discord's member search whether the name is another member's;
     the console answers it at once, as the README says, instead of leaving every join to
@@ -91,7 +96,7 @@ def test_the_console_answers_the_member_search_of_a_join(
     monkeypatch.chdir(tmp_path)
     caplog.set_level(logging.INFO, logger="bot.faces.discord.league_actions")
     settings = Settings(  # type: ignore[call-arg]
-        _env_file=None, database_url=f"sqlite+aiosqlite:///{tmp_path / 'c.db'}"
+        _env_file=None, database_url=sqlite_url
     )
     out = io.StringIO()
     typed = "".join(f"{line}\n" for line in LEAGUE[:4])  # a league, and alice joins
@@ -101,14 +106,14 @@ def test_the_console_answers_the_member_search_of_a_join(
 
 
 def test_a_console_started_again_mid_league_finds_its_threads_and_names(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, sqlite_url: str
 ) -> None:
     """After a restart, `in 1` found no thread ("threads: none yet") and the players showed as
     raw ids (`@100...` for @alice): both come back from the database. In this process, twice
     on one database: a console's own process would add seconds of start-up."""
     monkeypatch.chdir(tmp_path)
     settings = Settings(  # type: ignore[call-arg]
-        _env_file=None, database_url=f"sqlite+aiosqlite:///{tmp_path / 'c.db'}"
+        _env_file=None, database_url=sqlite_url
     )
     first = io.StringIO()
     typed = "".join(f"{t}\n" for t in LEAGUE)  # alice and bob at table 1 of round 1
@@ -129,13 +134,13 @@ def test_a_console_started_again_mid_league_finds_its_threads_and_names(
 
 
 def test_server_settings_typed_at_the_console_take_ga_and_refuse_banana(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, sqlite_url: str
 ) -> None:
     """`/arbiter config default_game:ga` was refused though /help writes games so, and
     `confirmation:banana` turned confirmations off without a word. In this process."""
     monkeypatch.chdir(tmp_path)
     settings = Settings(  # type: ignore[call-arg]
-        _env_file=None, database_url=f"sqlite+aiosqlite:///{tmp_path / 'c.db'}"
+        _env_file=None, database_url=sqlite_url
     )
     typed = [
         "as olga judge",
@@ -155,7 +160,7 @@ def test_server_settings_typed_at_the_console_take_ga_and_refuse_banana(
 
 
 def test_press_in_a_thread_presses_that_threads_button(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, sqlite_url: str
 ) -> None:
     """Two tables each waiting for a choice of play in game 2: `press Play first` in thread 1
     pressed the newest button, thread 2's ("That button belongs to match #2"). It presses
@@ -163,7 +168,7 @@ def test_press_in_a_thread_presses_that_threads_button(
     round (at random), the second plays it knowing who sits where."""
     monkeypatch.chdir(tmp_path)
     settings = Settings(  # type: ignore[call-arg]
-        _env_file=None, database_url=f"sqlite+aiosqlite:///{tmp_path / 'c.db'}"
+        _env_file=None, database_url=sqlite_url
     )
 
     def session(typed: list[str]) -> str:
@@ -188,14 +193,14 @@ def test_press_in_a_thread_presses_that_threads_button(
 
 
 def test_a_check_in_deadline_reads_as_discord_shows_it(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, sqlite_url: str
 ) -> None:
     """A check-in's deadline, written in Discord as a date and then how far away, read at the
     console `until 2026-11-29 07:36 (at 07:36 (in 30 minutes))`: the clock time twice, in
     brackets within brackets. It reads `until 2026-11-29 07:36 (in 30 minutes)`."""
     monkeypatch.chdir(tmp_path)
     settings = Settings(  # type: ignore[call-arg]
-        _env_file=None, database_url=f"sqlite+aiosqlite:///{tmp_path / 'c.db'}"
+        _env_file=None, database_url=sqlite_url
     )
     typed = [*LEAGUE[:7], "/league checkin open deadline:30", "/league checkin list"]
     out = io.StringIO()

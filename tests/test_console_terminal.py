@@ -1,6 +1,9 @@
 """The console as a terminal: the league clock speaks while nobody types, deadlines read as
 local times, exports land in a stated folder that git ignores without overwriting each other,
-and at a real terminal (a pseudo-terminal here) lines can be edited and recalled (readline)."""
+and at a real terminal (a pseudo-terminal here) lines can be edited and recalled (readline).
+
+Only the terminal needs a process of its own (readline edits at a pseudo-terminal); the rest
+runs the console in this process (tests/support/cli.py, or `run_console` itself)."""
 
 from __future__ import annotations
 
@@ -22,7 +25,8 @@ import sqlalchemy as sa
 from bot.config import Settings
 from bot.faces.cli.console import run_console
 from bot.faces.discord import client
-from tests.test_console import ARBITER, answers, assert_no_traceback, clean_env, console
+from tests.support.cli import Console
+from tests.test_console import ARBITER, answers, assert_no_traceback, clean_env
 
 LEAGUE = [
     "as olga judge",
@@ -46,7 +50,7 @@ def wait_for(condition: object, seconds: float) -> bool:
 
 
 def test_the_round_clock_speaks_while_nobody_types(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, sqlite_url: str
 ) -> None:
     """A 10-minute round: its 10-minute warning is due at once. It must print while the
     console waits for the next line, not when someone next types."""
@@ -65,7 +69,7 @@ def test_the_round_clock_speaks_while_nobody_types(
         typing.close()
 
     settings = Settings(  # type: ignore[call-arg]
-        _env_file=None, database_url=f"sqlite+aiosqlite:///{tmp_path / 'c.db'}"
+        _env_file=None, database_url=sqlite_url
     )
     at_the_keyboard = threading.Thread(target=person)
     at_the_keyboard.start()
@@ -79,10 +83,11 @@ def test_the_round_clock_speaks_while_nobody_types(
     assert re.search(r"time at \d\d:\d\d \(in (9|10) minutes\)", text), text
 
 
-def test_exports_go_to_a_stated_folder_that_git_ignores(tmp_path: Path) -> None:
+def test_exports_go_to_a_stated_folder_that_git_ignores(
+    tmp_path: Path, arbiter_console: Console
+) -> None:
     subprocess.run(["git", "init", "-q", str(tmp_path)], check=True)
-    result = console(
-        tmp_path,
+    result = arbiter_console(
         ["/match start opponent:@bob game:magic", "/match export", "/match export"],
     )
     assert_no_traceback(result)
@@ -130,36 +135,40 @@ def _ended(pid: int, seconds: float = 10) -> int | None:
     return None
 
 
-def test_a_terminal_has_line_editing_and_history(tmp_path: Path) -> None:
+NO_MATCH = "No match has been played in this channel yet."
+
+
+def test_a_terminal_has_line_editing_and_history(tmp_path: Path, sqlite_url: str) -> None:
+    """A real process at a pseudo-terminal (readline needs one), on a database already
+    migrated (a new one is migrated by the processes of tests/test_console.py)."""
     env = {**clean_env(), "HOME": str(tmp_path), "TERM": "xterm"}
-    url = f"sqlite+aiosqlite:///{tmp_path / 'c.db'}"
     pid, terminal = pty.fork()
     if pid == 0:  # the child: the console at a terminal
         os.chdir(tmp_path)
-        os.execve(str(ARBITER), [str(ARBITER), "console", "--database", url], env)
+        os.execve(str(ARBITER), [str(ARBITER), "console", "--database", sqlite_url], env)
     try:
         assert "alice> " in _read_until(terminal, "alice> ")
-        os.write(terminal, b"/rule query:104.3c\r")
+        os.write(terminal, b"/match status\r")
         first = _read_until(terminal, "alice> ")
-        assert "MTG CR 104.3c" in first
+        assert NO_MATCH in first, first
         os.write(terminal, b"\x1b[A\r")  # the up arrow recalls the last line
         again = _read_until(terminal, "alice> ")
-        assert "== MTG CR 104.3c" in again, again
+        assert "/match status" in again and NO_MATCH in again, again
         # Editing: the cursor moves left over "x" and deletes it before Enter.
-        os.write(terminal, b"/rule query:104.3xc\x1b[D\x08\r")
+        os.write(terminal, b"/match statuxs\x1b[D\x08\r")
         edited = _read_until(terminal, "alice> ")
-        assert "== MTG CR 104.3c" in edited, edited
+        assert NO_MATCH in edited, edited
         os.write(terminal, b"quit\r")
         _read_until(terminal, "\x00", seconds=10)
     finally:
         status = _ended(pid)
     assert status == 0
     history = (tmp_path / ".arbiter_console_history").read_text()
-    assert "/rule query:104.3c" in history
+    assert "/match status" in history and "statuxs" not in history
 
 
 def test_quitting_while_the_clock_holds_a_transaction_ends_the_console(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, sqlite_url: str
 ) -> None:
     """`quit` while the league clock's tick is inside a database transaction: the bot stops
     the clock, and waits for it to roll back, before it closes the database. Before, the
@@ -196,7 +205,7 @@ def test_quitting_while_the_clock_holds_a_transaction_ends_the_console(
         typing.close()
 
     settings = Settings(  # type: ignore[call-arg]
-        _env_file=None, database_url=f"sqlite+aiosqlite:///{tmp_path / 'c.db'}"
+        _env_file=None, database_url=sqlite_url
     )
     ended = threading.Event()
 

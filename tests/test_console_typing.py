@@ -1,19 +1,22 @@
 """`arbiter console` takes what README and /help show, as a person types it: choices by their
 names (`reason:intentional draw`, `choice:play second`), a game's short name (`game:ga`), and
-says an option's syntax (not the game file's) when one is missing (Two-Headed Giant's teams)."""
+says an option's syntax (not the game file's) when one is missing (Two-Headed Giant's teams).
+The console runs in this process (the `arbiter_console` fixture): what is typed is the point,
+not the process."""
 
 from __future__ import annotations
 
 from pathlib import Path
 
-from tests.test_console import answers, assert_no_traceback, console
+from tests.support.cli import Console
+from tests.test_console import answers, assert_no_traceback
 
 TWO_HEADED_GIANT = (
     "/match start opponent:@bob player3:@carol player4:@dave game:magic variant:Two-Headed Giant"
 )
 
 
-def test_choices_are_taken_as_readme_and_help_write_them(tmp_path: Path) -> None:
+def test_choices_are_taken_as_readme_and_help_write_them(arbiter_console: Console) -> None:
     typed = [
         "/match start opponent:@bob game:magic",
         "/choose choice:play second",  # one of the two chooses (drawn at random)
@@ -24,7 +27,7 @@ def test_choices_are_taken_as_readme_and_help_write_them(tmp_path: Path) -> None
         "/league create name:Weekly game:ga",
         TWO_HEADED_GIANT,
     ]
-    result = console(tmp_path, typed)
+    result = arbiter_console(typed)
     assert_no_traceback(result)
     said = answers(result.stdout)
     chose = said["alice> /choose choice:play second"] + said["bob> /choose choice:play second"]
@@ -48,12 +51,14 @@ def readme_ruling_examples() -> list[str]:
     return [line.strip() for line in block.splitlines() if line.startswith("    ")]
 
 
-def test_the_readme_rulings_and_their_apostrophes_are_typed_as_written(tmp_path: Path) -> None:
+def test_the_readme_rulings_and_their_apostrophes_are_typed_as_written(
+    arbiter_console: Console,
+) -> None:
     """`I'm`, `alice's`: apostrophes are words' own, not quotes, as in Discord's text box."""
     examples = readme_ruling_examples()
     assert len(examples) == 10 and any("'" in example for example in examples)
     typed = [f"/ruling situation:{example}" for example in examples]
-    result = console(tmp_path, typed)
+    result = arbiter_console(typed)
     assert_no_traceback(result)
     said = answers(result.stdout)
     for line in typed:

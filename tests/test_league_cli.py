@@ -1,8 +1,13 @@
-"""`standings` and `pair` end to end, in subprocesses (shared/spec/league-format.md, "Commands").
+"""`standings` and `pair` end to end (shared/spec/league-format.md, "Commands").
 
 Each FILE on its own, in order: a valid one prints one JSON line to stdout, an invalid one one
 line to stderr naming the file (and the round, match and field where they apply); exit 0 when
 every file was valid, 2 otherwise; never a traceback.
+
+The command line runs in this process (tests/support/cli.py: its arguments, exit code, stdout
+and stderr as a user sees them; an exception that would show a traceback fails the test). Real
+processes only for what needs one: the output under two hash seeds (a process's own). The
+installed `arbiter` and `python -m bot` are started for real in tests/test_console.py.
 """
 
 from __future__ import annotations
@@ -17,9 +22,9 @@ from typing import Any
 import pytest
 
 from tests.league_strategies import pods_file, swiss_file
+from tests.support.cli import Ran, run_arbiter
 
 ROOT = Path(__file__).resolve().parents[1]
-ARBITER = Path(sys.executable).parent / "arbiter"
 EXAMPLES = ROOT / "examples" / "leagues"  # beside the replay examples, not among them
 
 # Round 1: ann beats bob 2-1, cat has the bye; round 2: ann and cat draw 1-1-1, bob the bye.
@@ -50,11 +55,9 @@ def write(tmp_path: Path, name: str, content: Any) -> str:
     return str(path)
 
 
-def run(*args: str, entry: str = "module") -> subprocess.CompletedProcess[str]:
-    command = [sys.executable, "-m", "bot"] if entry == "module" else [str(ARBITER)]
-    return subprocess.run(
-        [*command, *args], capture_output=True, text=True, cwd=ROOT, timeout=60, check=False
-    )
+def run(*args: str) -> Ran:
+    """`arbiter ARGS...` in this process, from Arbiter's folder."""
+    return run_arbiter(*args, cwd=ROOT)
 
 
 def lines(text: str) -> list[str]:
@@ -182,14 +185,6 @@ def test_deeply_nested_json_is_one_line(tmp_path: Path) -> None:
     done = run("standings", path)
     assert done.returncode == 2 and "Traceback" not in done.stderr
     assert len(lines(done.stderr)) == 1
-
-
-def test_the_arbiter_script_runs_both(tmp_path: Path) -> None:
-    if not ARBITER.exists():
-        pytest.skip("the console script is installed with `pip install -e .`")
-    path = write(tmp_path, "small.json", SMALL)
-    assert run("standings", path, entry="script").stdout == run("standings", path).stdout
-    assert run("pair", path, entry="script").stdout == run("pair", path).stdout
 
 
 @pytest.mark.parametrize("name", ["swiss.json", "pods.json"])

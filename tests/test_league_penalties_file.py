@@ -1,7 +1,8 @@
 """Penalties in the league file (shared/spec/league-format.md, "Penalties"), through
-`arbiter standings` and `arbiter pair` in subprocesses: a match loss decides its round's
-unfinished match, a disqualification drops the player, a warning or a game loss changes no
-result; a bad penalty is named; a file without penalties reads as before."""
+`arbiter standings` and `arbiter pair` (in this process, as tests/test_league_cli.py runs
+them): a match loss decides its round's unfinished match, a disqualification drops the player,
+a warning or a game loss changes no result; a bad penalty is named; a file without penalties
+reads as before."""
 
 from __future__ import annotations
 

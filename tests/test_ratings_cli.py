@@ -1,4 +1,5 @@
-"""`arbiter ratings` end to end, in subprocesses (shared/spec/ratings.md, "arbiter ratings")."""
+"""`arbiter ratings` end to end (shared/spec/ratings.md, "arbiter ratings"), the command line
+run in this process (tests/support/cli.py), as tests/test_league_cli.py runs it."""
 
 from __future__ import annotations
 
@@ -48,7 +49,7 @@ def test_a_league_file_with_five_rounds_ranks_qualified_players(tmp_path: Path) 
         "players": ["ann", "bob", "cat"],
         "rounds": rounds,
     }
-    done = run("ratings", write(tmp_path, "league.json", league), entry="script")
+    done = run("ratings", write(tmp_path, "league.json", league))
     assert done.returncode == 0, done.stderr
     rows = json.loads(done.stdout)["ladders"]["duel"]
     assert [(r["player"], r["rank"], r["provisional"]) for r in rows] == [

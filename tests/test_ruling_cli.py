@@ -2,13 +2,16 @@
 # ruff: noqa: RUF001
 """`arbiter ruling` at the terminal (rulings.md, "arbiter ruling --json"): the answer, one JSON
 line whose results and citations are exactly replay's, stdin with `-`, and one line on stderr
-with exit 2 for text that cannot be read, never a traceback."""
+with exit 2 for text that cannot be read, never a traceback.
+
+The command line runs in this process (tests/support/cli.py), where an exception that would end
+a process with a traceback fails the test instead. Real processes only where the process is the
+point: output into a pipe its reader closed (stdout's file descriptor, at exit)."""
 
 from __future__ import annotations
 
 import io
 import json
-import os
 import subprocess
 import sys
 from pathlib import Path
@@ -17,6 +20,7 @@ import pytest
 
 from bot.faces.cli.replay import run_replay
 from bot.faces.cli.ruling import run_ruling
+from tests.support.cli import CommandLine, Console
 
 LAB_MANIAC = "magic: I'm at 0 life and my Laboratory Maniac says I win"
 
@@ -91,34 +95,18 @@ def test_text_that_cannot_be_read_is_one_line_on_stderr_and_exit_2(text: str, wo
     assert words in err and err.count("\n") == 1
 
 
-def test_the_installed_command_never_shows_a_traceback(tmp_path: Path) -> None:
+def test_the_command_never_shows_a_traceback(arbiter_cli: CommandLine) -> None:
     noise = "\x00\x01 ;;; then and , while ?? " * 40
-    result = subprocess.run(
-        [sys.executable, "-m", "bot", "ruling", "--json", "-"],
-        input=noise,
-        capture_output=True,
-        text=True,
-        cwd=tmp_path,
-        timeout=60,
-    )
+    result = arbiter_cli("ruling", "--json", "-", stdin=noise)
     assert result.returncode == 2 and result.stdout == ""
     assert "Traceback" not in result.stderr and result.stderr.count("\n") == 1
-    good = subprocess.run(
-        [sys.executable, "-m", "bot", "ruling", "--game", "mtg", "alice concedes"],
-        capture_output=True,
-        text=True,
-        cwd=tmp_path,
-        timeout=60,
-    )
+    good = arbiter_cli("ruling", "--game", "mtg", "alice concedes")
     assert good.returncode == 0 and "alice loses: they conceded (MTG CR 104.3a)" in good.stdout
 
 
-def test_ruling_in_the_console_as_the_current_user(tmp_path: Path) -> None:
-    from tests.test_console import console
-
-    result = console(
-        tmp_path,
-        ["as ann", '/ruling situation:"magic: I am at 0 life and an effect says I win"'],
+def test_ruling_in_the_console_as_the_current_user(arbiter_console: Console) -> None:
+    result = arbiter_console(
+        ["as ann", '/ruling situation:"magic: I am at 0 life and an effect says I win"']
     )
     assert result.returncode == 0, result.stderr
     assert "you win: an effect says you win (MTG CR 104.2b)" in result.stdout
@@ -147,18 +135,12 @@ def test_output_into_a_closed_pipe_is_no_traceback(command: list[str]) -> None:
     assert "Traceback" not in err and "BrokenPipeError" not in err, err
 
 
-def test_stdin_that_is_not_utf8_is_said_so() -> None:
-    """Whatever the locale (C.UTF-8 gives stdin surrogate escapes), bytes that are not UTF-8
-    are refused as such, not quoted back as escape codes."""
-    result = subprocess.run(
-        [sys.executable, "-m", "bot", "ruling", "-"],
-        input=b"magic: alice \xff concedes",
-        capture_output=True,
-        timeout=60,
-        env={**os.environ, "LC_ALL": "C.UTF-8", "PYTHONIOENCODING": ""},
-    )
-    assert result.returncode == 2 and result.stdout == b""
-    assert result.stderr.decode() == "The situation on stdin is not UTF-8 text.\n"
+def test_stdin_that_is_not_utf8_is_said_so(arbiter_cli: CommandLine) -> None:
+    """Whatever the locale (C.UTF-8 gives stdin surrogate escapes, as the helper's stdin
+    does), bytes that are not UTF-8 are refused as such, not quoted back as escape codes."""
+    result = arbiter_cli("ruling", "-", stdin=b"magic: alice \xff concedes", LC_ALL="C.UTF-8")
+    assert result.returncode == 2 and result.stdout == ""
+    assert result.stderr == "The situation on stdin is not UTF-8 text.\n"
 
 
 def test_the_answer_at_the_terminal_speaks_to_the_asker() -> None:

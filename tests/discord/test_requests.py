@@ -8,8 +8,6 @@ no NUL characters, no password on show.
 from __future__ import annotations
 
 import asyncio
-import subprocess
-import sys
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 from pathlib import Path
@@ -28,6 +26,7 @@ from tests.discord import helpers
 from tests.discord.conftest import Arbiter
 from tests.discord.helpers import make_judges, slash, snapshot, status
 from tests.discord_harness import FakeMessage, InteractionResult
+from tests.support.cli import run_arbiter
 
 CALLBACK = "/interactions/{webhook_id}/{webhook_token}/callback"
 
@@ -360,23 +359,15 @@ async def test_a_nul_character_in_a_name_is_refused_cleanly(arbiter_on: Arbiter)
     assert await snapshot(arbiter) == before
 
 
-ROOT = Path(__file__).resolve().parents[2]
-
-
 async def test_the_console_does_not_show_the_database_password(
     postgres_database: Database, tmp_path: Path
 ) -> None:
+    """`arbiter console` in this process (tests/support/cli.py), in a thread of its own: its
+    event loop is not this test's."""
     password = postgres_database.engine.url.password
     assert password
     result = await asyncio.to_thread(
-        subprocess.run,
-        [sys.executable, "-m", "bot", "console", "--database", postgres_database.url],
-        input="quit\n",
-        capture_output=True,
-        text=True,
-        cwd=tmp_path,
-        env={"PATH": "/usr/bin:/bin", "PYTHONPATH": str(ROOT)},
-        timeout=120,
+        run_arbiter, "console", "--database", postgres_database.url, stdin="quit\n", cwd=tmp_path
     )
     output = result.stdout + result.stderr
     assert "Database: postgresql+asyncpg://arbiter:***@" in output

@@ -500,10 +500,12 @@ def _example(command: app_commands.Command[Any, ..., Any]) -> str:
 
 async def run_console(
     settings: Settings,
-    lines: TextIO = sys.stdin,
-    out: TextIO = sys.stdout,
+    lines: TextIO | None = None,
+    out: TextIO | None = None,
     words: Words | None = None,
 ) -> int:
+    # sys.stdin and sys.stdout as they are now (a test's), not as they were at import.
+    lines, out = lines or sys.stdin, out or sys.stdout
     bot = ArbiterBot(settings, sync_commands=False)
     bot.unpaced()  # no Discord rate limits offline
     console = Console(bot, out, words)
