@@ -1,7 +1,7 @@
 """A card asked to keep someone in "when" the moment happens ("does Exquisite Archangel save me
 when I draw from an empty library?"), as "if" (chat._KEPT_FROM_LOSING), and "it" in a question
 under a title that is one card ("[All About Exquisite Archangel: does it save me when ...]",
-chat._it_titled): "it" is the title's card. A question that does not ask whether "it" keeps
+chat_framing._it_titled): "it" is the title's card. A question that does not ask whether "it" keeps
 someone in, a title that says something of the game, or a title of two cards stays unread."""
 
 from __future__ import annotations

@@ -32,7 +32,7 @@ def one_of(phrases: tuple[str, ...] | frozenset[str], space: str = r"\s++") -> s
 
 
 # "I have a quick rules question about timing", "my question": the asker saying they ask, at a
-# sentence's start (chat.py's framing, openings.py's question about a card).
+# sentence's start (chat_framing.py's framing, openings.py's question about a card).
 ASKED_QUESTION = (
     rf"(?:{one_of(WORDS.question_askers, ' ')} )?(?:a |one )?"
     rf"(?:{one_of(WORDS.question_kinds, ' ')} )?{one_of(WORDS.question_nouns, ' ')}"

@@ -23,7 +23,8 @@ player still in the game when the sentence happens (`EVERYONE`), which only the 
 
 Here: the whole text (its prefix, its sentences read in turn); the text split into sentences is
 text_sentences.py's, the game's declarations game_declarations.py's, a sentence into its steps
-sentence_steps.py's, a sentence into its clauses sentence_clauses.py's, and what a text is read
+sentence_steps.py's, a sentence into its clauses sentence_clauses.py's, what the whole reading
+leaves unsaid, settled once every sentence is read, reading_settled.py's, and what a text is read
 as (`Situation`, `Sentence`, `Fork`) situation_values.py's.
 """
 
@@ -36,7 +37,7 @@ from dataclasses import replace
 from bot.core.messages import Message
 from bot.core.messages import sentences as one_after_another
 from bot.core.rules.games import variant_named
-from bot.core.rules.vocabulary import Affects, EventKind, Lasting, System, Variant
+from bot.core.rules.vocabulary import EventKind, System, Variant
 from bot.core.rulings import (
     brought_down,
     bug_reports,
@@ -59,7 +60,6 @@ from bot.core.rulings.arrivals import played_via
 from bot.core.rulings.asker_thoughts import belief_asked_back
 from bot.core.rulings.blocks_supposed import combat_told_supposing
 from bot.core.rulings.both_held import check_pair
-from bot.core.rulings.card_use import its_combat_trigger
 from bot.core.rulings.card_words_as_players import card_words_as_players
 from bot.core.rulings.cards import CantLose, Who
 from bot.core.rulings.cast_draws import first_draw_said
@@ -107,6 +107,13 @@ from bot.core.rulings.quoted_text import (
     without_card_text,
     wording_read_as,
 )
+from bot.core.rulings.reading_settled import (
+    asker_beside_the_named,
+    chapter_told,
+    loop_told,
+    loss_unsaid_kept_in,
+    triggers_said_later,
+)
 from bot.core.rulings.reasoned_inabilities import without_inferences
 from bot.core.rulings.removals import removed
 from bot.core.rulings.repeated_damage import told_each_time
@@ -115,7 +122,6 @@ from bot.core.rulings.run_ons import run_ons_split
 from bot.core.rulings.sentence_refusals import (
     refused_in_a_sentence,
     unknown_refused,
-    unread_refusal,
 )
 from bot.core.rulings.shared_totals import shared_totals
 from bot.core.rulings.simultaneous_draws import in_turn_order
@@ -131,10 +137,8 @@ from bot.core.rulings.verb_spellings import spelt_as_meant
 from bot.core.rulings.we_as_a_team import team_total_said
 from bot.core.rulings.who_controls import held_said_first
 from bot.core.rulings.words import (
-    EVERYONE,
     EXAMPLES,
     MAX_SITUATION,
-    OPPONENT,
     Reader,
     SituationError,
     Unread,
@@ -494,10 +498,10 @@ def parse_situation(
             unread=attack,
             read=tuple(read),
         )
-    _loop_told(situation, reader, read, effective, effective_variant)
+    loop_told(situation, reader, read, effective, effective_variant)
     if reader.unknown_unsaid is not None:  # it stops at a card it does not know, acting
         raise unknown_refused(spelled(reader.unknown_unsaid, entities), effective, read)
-    _loss_unsaid_kept_in(situation, reader)
+    loss_unsaid_kept_in(situation, reader)
     gains_told(situation, reader)  # Blood Artist's gain for its controller, told or asked
     unnamed_held.settle(situation, reader, body)  # "I control an enchantment": asked (ruling_on)
     if not situation.steps and situation.skipped and not read:
@@ -512,8 +516,8 @@ def parse_situation(
             unread=written,
         )
     for saga in prose_boards.on_a_chapter(marked):
-        _chapter_told(situation, reader, saga)
-    situation.steps = _triggers_said_later(situation.steps)
+        chapter_told(situation, reader, saga)
+    situation.steps = triggers_said_later(situation.steps)
     reader.someone_alone()
     reader.roles_alone()
     reader.pronoun_alone(more_than_two=situation.several or (situation.table_size or 0) > 2)
@@ -522,178 +526,6 @@ def parse_situation(
     situation.askers_opponent = reader.askers_opponent
     situation.mentioned = list(reader.order)
     asks = situation.asker_asks or asks_of_the_asker(body, US)
-    situation.several = situation.several or _asker_beside_the_named(situation, asker, asks)
+    situation.several = situation.several or asker_beside_the_named(situation, asker, asks)
     check_pair(reader, situation)
     return situation
-
-
-def _asker_beside_the_named(situation: Situation, asker: str, asks: bool) -> bool:
-    """The asker asking of their own outcome (`asks`: "Do I win?", "Do we win?") beside two
-    players named, neither of them the asker ("Bob and Carol concede. Do I win?"): more than
-    two play, how many not said (it was a game of Bob and Carol, a draw the asker had no part
-    in)."""
-    named = [name for name in situation.mentioned if name not in (EVERYONE, OPPONENT)]
-    return (
-        asks
-        and situation.declared_players is None
-        and situation.table_size is None
-        and len(named) > 1
-        and asker not in named
-        and OPPONENT not in situation.mentioned
-    )
-
-
-def _loop_told(
-    situation: Situation,
-    reader: Reader,
-    read: list[str],
-    system: System | None,
-    variant: Variant | None,
-) -> None:
-    """Refuse a land played into a loop (`Reader.loop_unsaid`) whose outcome the words never
-    say, and endless mana (`Reader.endless_unsaid`) beside no loop said: what it let a player
-    repeat, and whether they could stop, is unsaid."""
-    if _loop_said(situation.steps):
-        return
-    if reader.loop_unsaid is not None:
-        played = spelled(reader.loop_unsaid, situation.entities)
-        raise _loop_unsaid(played, tuple(read))
-    if reader.endless_unsaid is not None:
-        raise unread_refusal(reader.endless_unsaid, read, system, variant, reader)
-
-
-def _loop_said(steps: list[Sentence | Fork]) -> bool:
-    """Whether the words say a loop's outcome: in a loop of mandatory actions, or of optional
-    ones a player stops."""
-    sentences = [s for step in steps for s in _sentences_of(step)]
-    return any(
-        s.optional_loop or any(e.kind is EventKind.LOOP for e in s.events) for s in sentences
-    )
-
-
-def _sentences_of(step: Sentence | Fork) -> list[Sentence]:
-    if isinstance(step, Sentence):
-        return [step]
-    return [s for _, case in step.cases for s in case]
-
-
-def _loop_unsaid(played: str, read: tuple[str, ...]) -> SituationError:
-    """A land played into a loop a land entering starts (Sporemound with Life and Limb), with
-    nothing said of how it ended: each Saproling made is a land entering, which makes another.
-    Whether a player can stop it decides the outcome (a draw if nobody can, 104.4b)."""
-    return SituationError(
-        Message(
-            '"{played}": each land entering makes a Saproling that is a land entering too, a '
-            'loop of mandatory actions: if no player can stop it, say "{example}" (a draw, '
-            "{rule}); if one can, say what they do.",
-            played=quoted(played),
-            example="the game is in a loop of mandatory actions",
-            rule="MTG CR 104.4b",
-        ),
-        unread=played,
-        read=read,
-    )
-
-
-def _chapter_told(situation: Situation, reader: Reader, saga: prose_boards.OnAChapter) -> None:
-    """A Saga said to be on a chapter is read as held, its chapter's trigger still to resolve
-    after the moment told; SituationError where what that chapter does may change who wins
-    (prose_boards.chapter_decides): the words must say what it did."""
-    entity = reader.entities[saga.mark]
-    holder = reader.player(saga.holder) if saga.holder is not None else None
-    told: dict[str, int | None] = {}
-    for step in situation.steps:
-        for sentence in step.cases[0][1] if isinstance(step, Fork) else [step]:
-            for event in sentence.events:
-                if event.kind is EventKind.LIFE and event.player is not None:
-                    set_once = event.value is not None and event.delta is None
-                    told[event.player] = (
-                        event.value if set_once and event.player not in told else None
-                    )
-    players = situation.declared_players or reader.order
-    opponents = {p: told.get(p) for p in players if p != holder}
-    if holder is None or holder == EVERYONE or prose_boards.chapter_decides(entity.card, opponents):
-        raise SituationError(
-            Message(
-                "What {card} does on its chapter may decide the outcome: say what it did to "
-                "each player (e.g. {example}).",
-                card=entity.name,
-                example='"alice takes 1 damage"',
-            ),
-            unread=entity.name,
-        )
-
-
-_KEEPS_IN = frozenset({Lasting.CANT_LOSE, Lasting.REPLACES_LOSS, Lasting.NO_LOSS})
-
-
-def _loss_unsaid_kept_in(situation: Situation, reader: Reader) -> None:
-    """A player said to lose the game with nothing said of how ("my opponent loses the game"),
-    beside an effect that may keep them in (Platinum Angel, Lich): it stops some losses and not
-    others (a concession, MTG CR 104.3a), so how they lost is asked, never guessed."""
-    if not reader.lost_unsaid:
-        return
-    sentences = [
-        sentence
-        for step in situation.steps
-        for sentence in (
-            [step] if isinstance(step, Sentence) else [s for _, c in step.cases for s in c]
-        )
-    ]
-    for player, words in reader.lost_unsaid.items():
-        for event in (e for sentence in sentences for e in sentence.events):
-            if event.lasting not in _KEEPS_IN:
-                continue
-            mine = event.controller == player
-            if event.applies_to is Affects.EACH_PLAYER or mine != (
-                event.applies_to is Affects.OPPONENTS
-            ):
-                said = spelled(words, situation.entities)
-                raise SituationError(
-                    Message(
-                        '"{words}" does not say how they lost, and an effect said may keep '
-                        'them in: say how (e.g. "alice concedes" or "an effect says alice '
-                        'loses").',
-                        words=quoted(said),
-                    ),
-                    unread=said,
-                    read=(),
-                )
-
-
-def _triggers_said_later(steps: list[Sentence | Fork]) -> list[Sentence | Fork]:
-    """A card's trigger on its combat damage (Phage's), where the very next sentence says only
-    what effects did, one of them to the same player ("... deals 3 combat damage to me. then
-    an effect says I lose"): it says what the trigger did, at the moment the trigger resolves,
-    so it is not counted twice (as a trigger on entering is not,
-    trigger_conditions.arrival_condition). With anything else said before it, or beside it, which
-    effect it was would decide: both stay."""
-    kept: list[Sentence | Fork] = []
-    for number, step in enumerate(steps):
-        after = steps[number + 1] if number + 1 < len(steps) else None
-        if (
-            isinstance(step, Sentence)
-            and isinstance(after, Sentence)
-            and any(its_combat_trigger(why) for why in step.whys)
-            and all(event.kind is EventKind.EFFECT for event in after.events)
-        ):
-            later = {
-                (event.player, event.outcome)
-                for event, why in zip(after.events, after.whys, strict=True)
-                if not its_combat_trigger(why)
-            }
-            keep = [
-                i
-                for i, (event, why) in enumerate(zip(step.events, step.whys, strict=True))
-                if not (its_combat_trigger(why) and (event.player, event.outcome) in later)
-            ]
-            if len(keep) < len(step.events):
-                step = replace(
-                    step,
-                    events=[step.events[i] for i in keep],
-                    sources=[step.sources[i] for i in keep],
-                    whys=[step.whys[i] for i in keep],
-                    dealt=[step.dealt[i] for i in keep],
-                )
-        kept.append(step)
-    return kept

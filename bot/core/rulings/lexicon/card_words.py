@@ -136,9 +136,10 @@ class CardWords:
     # Phage "dies", I "sacrifice" my Phage: a creature card to the graveyard (dead_returned.py)
     dies_words: tuple[str, ...]
     killing_verbs: tuple[str, ...]
-    # I "sac" it, he "sacked" his Blood Artist: a sacrifice, as chat shortens it (judging.py)
+    # I "sac" it, he "sacked" his Blood Artist: a sacrifice, as chat shortens it
+    # (cards_unfollowed.py)
     killing_slang: tuple[str, ...]
-    # a card's own wording says a creature "dies": a trigger on a death (judging.py)
+    # a card's own wording says a creature "dies": a trigger on a death (cards_unfollowed.py)
     wording_dies: tuple[str, ...]
     # a card's wording: "whenever "it deals combat damage to that player"" (Phage: card_use.py)
     wording_combat_hit: tuple[str, ...]

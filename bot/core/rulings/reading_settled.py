@@ -1,0 +1,197 @@
+"""The situation settled once every sentence of it is read (language.py): what the whole of it
+leaves unsaid that may decide the outcome, refused (a loop's outcome, what a Saga's chapter
+did, how a player lost beside an effect that may keep them in), a card's trigger on its combat
+damage that the sentence after it tells kept once, and more than two players where the asker
+asks of their own outcome beside two others named.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from bot.core.messages import Message
+from bot.core.rules.vocabulary import Affects, EventKind, Lasting, System, Variant
+from bot.core.rulings import prose_boards
+from bot.core.rulings.card_use import its_combat_trigger
+from bot.core.rulings.sentence_refusals import unread_refusal
+from bot.core.rulings.situation_values import Fork, Sentence, Situation
+from bot.core.rulings.words import (
+    EVERYONE,
+    OPPONENT,
+    Reader,
+    SituationError,
+    quoted,
+    spelled,
+)
+
+
+def asker_beside_the_named(situation: Situation, asker: str, asks: bool) -> bool:
+    """The asker asking of their own outcome (`asks`: "Do I win?", "Do we win?") beside two
+    players named, neither of them the asker ("Bob and Carol concede. Do I win?"): more than
+    two play, how many not said (it was a game of Bob and Carol, a draw the asker had no part
+    in)."""
+    named = [name for name in situation.mentioned if name not in (EVERYONE, OPPONENT)]
+    return (
+        asks
+        and situation.declared_players is None
+        and situation.table_size is None
+        and len(named) > 1
+        and asker not in named
+        and OPPONENT not in situation.mentioned
+    )
+
+
+def loop_told(
+    situation: Situation,
+    reader: Reader,
+    read: list[str],
+    system: System | None,
+    variant: Variant | None,
+) -> None:
+    """Refuse a land played into a loop (`Reader.loop_unsaid`) whose outcome the words never
+    say, and endless mana (`Reader.endless_unsaid`) beside no loop said: what it let a player
+    repeat, and whether they could stop, is unsaid."""
+    if _loop_said(situation.steps):
+        return
+    if reader.loop_unsaid is not None:
+        played = spelled(reader.loop_unsaid, situation.entities)
+        raise _loop_unsaid(played, tuple(read))
+    if reader.endless_unsaid is not None:
+        raise unread_refusal(reader.endless_unsaid, read, system, variant, reader)
+
+
+def _loop_said(steps: list[Sentence | Fork]) -> bool:
+    """Whether the words say a loop's outcome: in a loop of mandatory actions, or of optional
+    ones a player stops."""
+    sentences = [s for step in steps for s in _sentences_of(step)]
+    return any(
+        s.optional_loop or any(e.kind is EventKind.LOOP for e in s.events) for s in sentences
+    )
+
+
+def _sentences_of(step: Sentence | Fork) -> list[Sentence]:
+    if isinstance(step, Sentence):
+        return [step]
+    return [s for _, case in step.cases for s in case]
+
+
+def _loop_unsaid(played: str, read: tuple[str, ...]) -> SituationError:
+    """A land played into a loop a land entering starts (Sporemound with Life and Limb), with
+    nothing said of how it ended: each Saproling made is a land entering, which makes another.
+    Whether a player can stop it decides the outcome (a draw if nobody can, 104.4b)."""
+    return SituationError(
+        Message(
+            '"{played}": each land entering makes a Saproling that is a land entering too, a '
+            'loop of mandatory actions: if no player can stop it, say "{example}" (a draw, '
+            "{rule}); if one can, say what they do.",
+            played=quoted(played),
+            example="the game is in a loop of mandatory actions",
+            rule="MTG CR 104.4b",
+        ),
+        unread=played,
+        read=read,
+    )
+
+
+def chapter_told(situation: Situation, reader: Reader, saga: prose_boards.OnAChapter) -> None:
+    """A Saga said to be on a chapter is read as held, its chapter's trigger still to resolve
+    after the moment told; SituationError where what that chapter does may change who wins
+    (prose_boards.chapter_decides): the words must say what it did."""
+    entity = reader.entities[saga.mark]
+    holder = reader.player(saga.holder) if saga.holder is not None else None
+    told: dict[str, int | None] = {}
+    for step in situation.steps:
+        for sentence in step.cases[0][1] if isinstance(step, Fork) else [step]:
+            for event in sentence.events:
+                if event.kind is EventKind.LIFE and event.player is not None:
+                    set_once = event.value is not None and event.delta is None
+                    told[event.player] = (
+                        event.value if set_once and event.player not in told else None
+                    )
+    players = situation.declared_players or reader.order
+    opponents = {p: told.get(p) for p in players if p != holder}
+    if holder is None or holder == EVERYONE or prose_boards.chapter_decides(entity.card, opponents):
+        raise SituationError(
+            Message(
+                "What {card} does on its chapter may decide the outcome: say what it did to "
+                "each player (e.g. {example}).",
+                card=entity.name,
+                example='"alice takes 1 damage"',
+            ),
+            unread=entity.name,
+        )
+
+
+_KEEPS_IN = frozenset({Lasting.CANT_LOSE, Lasting.REPLACES_LOSS, Lasting.NO_LOSS})
+
+
+def loss_unsaid_kept_in(situation: Situation, reader: Reader) -> None:
+    """A player said to lose the game with nothing said of how ("my opponent loses the game"),
+    beside an effect that may keep them in (Platinum Angel, Lich): it stops some losses and not
+    others (a concession, MTG CR 104.3a), so how they lost is asked, never guessed."""
+    if not reader.lost_unsaid:
+        return
+    sentences = [
+        sentence
+        for step in situation.steps
+        for sentence in (
+            [step] if isinstance(step, Sentence) else [s for _, c in step.cases for s in c]
+        )
+    ]
+    for player, words in reader.lost_unsaid.items():
+        for event in (e for sentence in sentences for e in sentence.events):
+            if event.lasting not in _KEEPS_IN:
+                continue
+            mine = event.controller == player
+            if event.applies_to is Affects.EACH_PLAYER or mine != (
+                event.applies_to is Affects.OPPONENTS
+            ):
+                said = spelled(words, situation.entities)
+                raise SituationError(
+                    Message(
+                        '"{words}" does not say how they lost, and an effect said may keep '
+                        'them in: say how (e.g. "alice concedes" or "an effect says alice '
+                        'loses").',
+                        words=quoted(said),
+                    ),
+                    unread=said,
+                    read=(),
+                )
+
+
+def triggers_said_later(steps: list[Sentence | Fork]) -> list[Sentence | Fork]:
+    """A card's trigger on its combat damage (Phage's), where the very next sentence says only
+    what effects did, one of them to the same player ("... deals 3 combat damage to me. then
+    an effect says I lose"): it says what the trigger did, at the moment the trigger resolves,
+    so it is not counted twice (as a trigger on entering is not,
+    trigger_conditions.arrival_condition). With anything else said before it, or beside it, which
+    effect it was would decide: both stay."""
+    kept: list[Sentence | Fork] = []
+    for number, step in enumerate(steps):
+        after = steps[number + 1] if number + 1 < len(steps) else None
+        if (
+            isinstance(step, Sentence)
+            and isinstance(after, Sentence)
+            and any(its_combat_trigger(why) for why in step.whys)
+            and all(event.kind is EventKind.EFFECT for event in after.events)
+        ):
+            later = {
+                (event.player, event.outcome)
+                for event, why in zip(after.events, after.whys, strict=True)
+                if not its_combat_trigger(why)
+            }
+            keep = [
+                i
+                for i, (event, why) in enumerate(zip(step.events, step.whys, strict=True))
+                if not (its_combat_trigger(why) and (event.player, event.outcome) in later)
+            ]
+            if len(keep) < len(step.events):
+                step = replace(
+                    step,
+                    events=[step.events[i] for i in keep],
+                    sources=[step.sources[i] for i in keep],
+                    whys=[step.whys[i] for i in keep],
+                    dealt=[step.dealt[i] for i in keep],
+                )
+        kept.append(step)
+    return kept
