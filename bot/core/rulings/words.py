@@ -142,8 +142,13 @@ def who_unsure(word: str) -> SituationError:
 # space), 2^n ways for n of them: 100 characters stalled the event loop for seconds. And a
 # name is at most 41 characters: a pattern that looks for a name at every position of a long
 # run of word characters ("a'a'a'...") read the whole run from each, n^2 (a 1,000-character
-# text took 73 ms of CPU, 14 ms bounded).
-NAME = r"(?><@!?\d++>|@?[^\W\d_](?:[\w-]|'(?!(?:s|m|re|ve|ll|d)\b)(?=\w)){0,40}+)"
+# text took 73 ms of CPU, 14 ms bounded). A ping of the whole channel ("@everyone", "@here")
+# names nobody: it is no player's name (a handle typed in chat, "@bob", is bob: run_ons.py).
+_NOT_A_PING = rf"(?!@{one_of(WORDS.channel_pings)}(?![\w']))"
+NAME = (
+    rf"(?><@!?\d++>|{_NOT_A_PING}@?[^\W\d_]"
+    r"(?:[\w-]|'(?!(?:s|m|re|ve|ll|d)\b)(?=\w)){0,40}+)"
+)
 
 # The asker's teammate ("my teammate", "my partner"): on the asker's team (game_setup.py).
 _MATES = r"(?:teammate|team-mate|ally|partner)"
