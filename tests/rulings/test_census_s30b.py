@@ -1,0 +1,98 @@
+"""Real questions refused as asked though every fact they need is in them (issue #31, the
+session-30 census: benchmarks/rulings_census.py, categories card_acting, combat, count_given
+and bug_report), each made right as asked, with the near forms that must stay right or be
+refused, never wrong."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.core.rules.vocabulary import System
+from bot.core.rulings import NoRuling, Ruling, rule_on
+
+
+def _asked(text: str) -> Ruling | NoRuling:
+    return rule_on(text, default_game=System("magic"))
+
+
+def _cases(answer: Ruling | NoRuling) -> set[tuple[str, tuple[tuple[str, str], ...]]]:
+    assert isinstance(answer, Ruling), answer
+    return {(case.status, tuple(sorted(case.results.items()))) for case in answer.cases}
+
+
+# -- two players' spells in one sentence, after the board they were cast on -------------------
+
+# imtgapp-lab-maniac-brainstorm-angels-grace: "If I have a Laboratory Maniac in play and I
+# cast Brainstorm with only one card in my library, my opponent cast Angel's Grace, what
+# happens?" was refused, asking which resolved first and to put each spell in a sentence of
+# its own: the board told before both spells (a card in play, a count of cards) was "other
+# words beside them". It stood before either was cast: which spell resolved first is the one
+# question (405.5), and the Brainstorm resolved in either case.
+MANIAC = (
+    "If I have a Laboratory Maniac in play and I cast Brainstorm with only one card in my"
+    " library, {caster} cast {spell}, what happens?"
+)
+WON = ("over", (("me", "won"), ("opponent", "lost")))
+GOES_ON = ("ongoing", (("me", "playing"), ("opponent", "playing")))
+LOST = ("over", (("me", "lost"), ("opponent", "won")))
+
+
+@pytest.mark.parametrize(
+    ("text", "cases"),
+    [
+        # first: a win (the Maniac); the Grace first: the opponents of its caster can't win
+        (MANIAC.format(caster="my opponent", spell="Angel's Grace"), {WON, GOES_ON}),
+        (MANIAC.format(caster="my opponent", spell="Platinum Angel"), {WON, GOES_ON}),
+        (
+            "I control Laboratory Maniac and I cast Brainstorm with only one card in my library,"
+            " my opponent casts Angel's Grace",
+            {WON, GOES_ON},
+        ),
+        (
+            "If I have a Jace, Wielder of Mysteries in play and I cast Brainstorm with only one"
+            " card in my library, my opponent cast Angel's Grace",
+            {WON, GOES_ON},
+        ),
+        (
+            "If I have a Laboratory Maniac in play and my library is empty and I cast"
+            " Brainstorm, my opponent cast Angel's Grace",
+            {WON, GOES_ON},
+        ),
+        # no Maniac: the draw from an empty library loses either way (the Grace is theirs)
+        (
+            "I cast Brainstorm with only one card in my library, my opponent cast Angel's Grace",
+            {LOST},
+        ),
+        (
+            "If my opponent has Platinum Angel in play and I cast Brainstorm with only one card"
+            " in my library, my opponent cast Angel's Grace",
+            {LOST},
+        ),
+    ],
+)
+def test_two_spells_after_the_board_are_a_case_for_each_order(
+    text: str, cases: set[tuple[str, tuple[tuple[str, str], ...]]]
+) -> None:
+    answer = _asked(text)
+    assert _cases(answer) == cases
+    assert isinstance(answer, Ruling) and answer.depends == (len(cases) > 1)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # said in response: one order, the Grace's (already read so)
+        MANIAC.format(caster="my opponent", spell="Angel's Grace in response"),
+        # the same caster: no question of two players' spells
+        MANIAC.format(caster="I", spell="Angel's Grace"),
+        # a third spell after them, and a second open resolution: more than one question
+        MANIAC.format(caster="my opponent", spell="Angel's Grace and I cast Shock at him"),
+        MANIAC.format(caster="my opponent", spell="Lightning Bolt at me"),
+    ],
+)
+def test_near_forms_stay_as_they_were(text: str) -> None:
+    answer = _asked(text)
+    if isinstance(answer, Ruling):  # one order told: the Grace resolved first
+        assert _cases(answer) == {GOES_ON}
+    else:
+        assert answer.kind.value in {"depends_twice", "card_not_judged"}
