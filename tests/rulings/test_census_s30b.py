@@ -26,8 +26,8 @@ def _cases(answer: Ruling | NoRuling) -> set[tuple[str, tuple[tuple[str, str], .
 # cast Brainstorm with only one card in my library, my opponent cast Angel's Grace, what
 # happens?" was refused, asking which resolved first and to put each spell in a sentence of
 # its own: the board told before both spells (a card in play, a count of cards) was "other
-# words beside them". It stood before either was cast: which spell resolved first is the one
-# question (405.5), and the Brainstorm resolved in either case.
+# words beside them". It stood before either was cast: which spell resolved first is the
+# question (405.5), with the Brainstorm, told only as cast, also not resolving at all (608.2).
 MANIAC = (
     "If I have a Laboratory Maniac in play and I cast Brainstorm with only one card in my"
     " library, {caster} cast {spell}, what happens?"
@@ -58,15 +58,32 @@ LOST = ("over", (("me", "lost"), ("opponent", "won")))
             " Brainstorm, my opponent cast Angel's Grace",
             {WON, GOES_ON},
         ),
-        # no Maniac: the draw from an empty library loses either way (the Grace is theirs)
+        # no Maniac: the draw from an empty library loses in either order (the Grace is
+        # theirs); only a Brainstorm countered draws nothing
         (
             "I cast Brainstorm with only one card in my library, my opponent cast Angel's Grace",
-            {LOST},
+            {LOST, GOES_ON},
         ),
         (
             "If my opponent has Platinum Angel in play and I cast Brainstorm with only one card"
             " in my library, my opponent cast Angel's Grace",
-            {LOST},
+            {LOST, GOES_ON},
+        ),
+        # kept in either way: one answer, not a question
+        (
+            MANIAC.format(caster="my opponent", spell="Angel's Grace").replace(
+                "a Laboratory Maniac", "Platinum Angel"
+            ),
+            {GOES_ON},
+        ),
+        # a spell told only as cast beside one told done: its order, or countered
+        (
+            "I'm at 5 life and my opponent is at 5 life. I cast Lava Axe at him, he bolts me",
+            {WON, GOES_ON},
+        ),
+        (
+            "I'm at 3 life and my opponent is at 3 life. I cast Lava Axe at him, he bolts me",
+            {WON, LOST},
         ),
     ],
 )

@@ -6,6 +6,7 @@ case for each (608.2). Each case is the sentence read again (`steps`). Pure: no 
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import replace
 
 from bot.core.messages import Message
@@ -28,7 +29,7 @@ def casts_unordered(
     permanent spell whose effects last while it is in play beside another player's spell ("I
     cast Platinum Angel and my opponent Bolts me" was "nobody has won or lost yet", the Angel
     taken to have resolved first). A spell told only as cast ("I cast Brainstorm"), beside
-    the other, resolved in either case: which resolved first is the question. The board told
+    the other, resolved in either order or was countered, a third case (608.2). The board told
     before both ("If I have a Laboratory Maniac in play and I cast Brainstorm with only one
     card in my library, my opponent cast Angel's Grace") stood before either resolved. Any
     other words beside them: refused, asking for the order."""
@@ -62,20 +63,19 @@ def casts_unordered(
             ),
             kind=Refusal.DEPENDS_TWICE,
         )
-    held: list[Sentence | Fork] = []  # the board, as it stood before either was cast
+    held: list[Sentence] = []  # the board, as it stood before either was cast
     for clause in board:
         held += sentences_only(steps(clause.text, reader, marks))
-    # one spell whose resolution the words leave open ("I cast Brainstorm"): which of the
-    # two resolved first is the question, so in each case both resolved (a word that one was
-    # countered is read elsewhere: it resolved not at all)
+    # one spell whose resolution the words leave open ("I cast Brainstorm"): resolved, in
+    # either order, or not at all (countered), a case of its own
     open_ = [c for c in spells[:2] if c.resolves and not c.done]
     one_open = open_[0] if len(open_) == 1 else None
     library = dict(reader.library)  # each reading draws from the libraries as told
 
-    def read(clause: Clause) -> list[Sentence]:
+    def read(clause: Clause, resolved: bool = True) -> list[Sentence]:
         if clause is not one_open:
             return sentences_only(steps(clause.text, reader, marks))
-        reader.resolved[clause.text] = True
+        reader.resolved[clause.text] = resolved
         try:
             return sentences_only(steps(clause.text, reader, marks))
         finally:
@@ -93,9 +93,32 @@ def casts_unordered(
         one: Message('"{spell}" resolved first', spell=a),
         other: Message('"{spell}" resolved first', spell=b),
     }
-    cases = [(one, _in_order(first)), (other, _in_order(second))]
+    cases = [(one, held + _in_order(first)), (other, held + _in_order(second))]
+    if one_open is not None:
+        no = f"{_whose_spell(one_open.source, reader)} did not resolve"
+        cases.append((no, _countered(held, spells[:2], one_open, read)))
+        said[no] = Message(
+            "{name} did not resolve", name=_whose_spell_said(one_open.source, reader)
+        )
     reader.library = library
-    return [*held, Fork(question, cases, said=said)]
+    return [Fork(question, cases, said=said)]
+
+
+def _countered(
+    held: list[Sentence],
+    spells: list[Clause],
+    countered: Clause,
+    read: Callable[[Clause, bool], list[Sentence]],
+) -> list[Sentence]:
+    """The case in which the spell whose resolution the words leave open was countered: the
+    board, that spell doing nothing (608.2), and the other one resolving. Every report of it is
+    of that reading (`Sentence.countered`), as `whether_it_resolved`'s are."""
+    told = [
+        replace(sentence, acts=True, inert=True) if clause is countered else sentence
+        for clause in spells
+        for sentence in read(clause, clause is not countered)
+    ]
+    return [replace(sentence, countered=True) for sentence in held + _in_order(told)]
 
 
 def _in_order(sentences: list[Sentence]) -> list[Sentence]:
