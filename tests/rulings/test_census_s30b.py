@@ -113,3 +113,53 @@ def test_near_forms_stay_as_they_were(text: str) -> None:
         assert _cases(answer) == {GOES_ON}
     else:
         assert answer.kind.value in {"depends_twice", "card_not_judged"}
+
+
+# -- a permanent spell said to resolve ---------------------------------------------------------
+
+
+# Behind xmage-6642 ("I cast Phage from my hand and as she resolved, ..."): a permanent spell
+# told cast and then resolving was "say what happens", its card's trigger as it enters never
+# read. A permanent spell that resolves enters the battlefield under its caster's control
+# (608.3): "it resolves" said of it is "it enters the battlefield".
+@pytest.mark.parametrize(
+    ("text", "cases"),
+    [
+        ("my library is empty. I cast Thassa's Oracle and it resolves", {WON}),
+        ("I cast Thassa's Oracle with an empty library and it resolves", {WON}),
+        (
+            "my opponent's library is empty. my opponent casts Thassa's Oracle and it resolves",
+            {LOST},
+        ),
+        ("I cast Phage the Untouchable from my hand and it resolves", {GOES_ON}),
+        ("I cast Phage the Untouchable from the command zone and it resolves", {LOST}),
+        # no count, no place: the card's condition is the question
+        ("I cast Thassa's Oracle and it resolves", {WON, GOES_ON}),
+        ("I cast Phage the Untouchable and it resolves", {LOST, GOES_ON}),
+        # an opponent's card that says its controller's opponents can't win
+        (
+            "my library is empty. my opponent controls Platinum Angel. I cast Thassa's Oracle and"
+            " it resolves",
+            {GOES_ON},
+        ),
+        # countered: it never entered
+        ("my library is empty. I cast Thassa's Oracle and my opponent counters it", {GOES_ON}),
+    ],
+)
+def test_a_permanent_spell_that_resolves_enters(
+    text: str, cases: set[tuple[str, tuple[tuple[str, str], ...]]]
+) -> None:
+    assert _cases(_asked(text)) == cases
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "my library is empty. I cast Thassa's Oracle but it doesn't resolve",
+        "my library is empty. I cast Thassa's Oracle and it would resolve",
+        "my library is empty. I cast Thassa's Oracle and before it resolves my opponent concedes",
+        "my library is empty. I cast Thassa's Oracle and it's about to resolve",
+    ],
+)
+def test_a_permanent_spell_not_said_to_have_resolved_is_not_read_as_entering(text: str) -> None:
+    assert isinstance(_asked(text), NoRuling)
