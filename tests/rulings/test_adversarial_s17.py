@@ -35,8 +35,8 @@ def test_a_creature_whose_trigger_as_it_enters_wins_told_only_cast_is_asked(text
 @pytest.mark.parametrize(
     "text",
     [
-        # resolved, it entered: what its trigger did is not told
-        "My library is empty. I cast Thassa's Oracle and it resolves. Do I win?",
+        # resolving, never said cast: its trigger's or the spell's? (cast and resolved, it
+        # entered: played out since session 30, below)
         "My library is empty. Thassa's Oracle resolves. Do I win?",
         # a count its trigger may not meet, by the card's nickname
         "my library has 2 cards. I cast thoracle. did I win?",
@@ -53,6 +53,8 @@ def test_a_creature_whose_trigger_as_it_enters_wins_told_resolved_is_asked(text:
     ("text", "me"),
     [
         ("My library is empty. Then my Thassa's Oracle enters. Do I win?", "won"),
+        # a permanent spell that resolves enters (608.3), as "enters" says
+        ("My library is empty. I cast Thassa's Oracle and it resolves. Do I win?", "won"),
         ("My library is empty. I cast Thassa's Oracle but it gets countered. Do I win?", "playing"),
         ("I'm at 5 life. I cast Phage the Untouchable. Do I lose?", "playing"),
         ("I cast Laboratory Maniac with 0 cards in my library. Do I win?", "playing"),

@@ -63,12 +63,8 @@ def test_a_response_told_with_it_resolves_first() -> None:
         "I have 5 cards in my library. I cast Brainstorm",  # no empty draw: what it did unsaid
         # the count after it is not followed: a draw said after asks for it
         "I have 2 cards in my library. I cast Brainstorm. I draw a card",
-        # Angel's Grace cast in the same sentence, no response said: not judged beside it
-        "I control Laboratory Maniac and I cast Brainstorm with only one card in my library, my "
-        "opponent casts Angel's Grace",
-        # the order of two casts by two players, no response said: open
-        "If I have a Laboratory Maniac in play and I cast Brainstorm with only one card in my "
-        "library, my opponent cast Angel's Grace, what happens?",
+        # (Angel's Grace cast in the same sentence, no response said: a case for each order
+        # since session 30, test_census_s30b.py)
     ],
 )
 def test_a_count_not_told_of_the_caster_is_never_guessed(text: str) -> None:

@@ -347,7 +347,10 @@ def cast_later(sentences: Sequence[Sentence], index: int) -> set[str]:
     (the draw, where no response is said: "..., my opponent casts Angel's Grace") still asks
     which came first."""
     marks = sentences[index].marks
-    if not marks or any(e.kind is not EventKind.EFFECT_BEGINS for e in sentences[index].events):
+    ordered = sentences[index].in_order  # a case that settles which came first
+    if not marks or (
+        not ordered and any(e.kind is not EventKind.EFFECT_BEGINS for e in sentences[index].events)
+    ):
         return set()
     return {
         (event.source or "").casefold()

@@ -79,6 +79,10 @@ class Sentence:
     # it is said to come some time after what was told before it ("later", "on his turn"):
     # events left unsaid may come between (told_moments.total_after_the_last)
     later: bool = False
+    # a case of which of two spells resolved first (spell_orders.casts_unordered): its
+    # reports came in the order the case gives, so a spell a later one casts was not yet
+    # acting beside them (card_checks.cast_later)
+    in_order: bool = False
 
     def __post_init__(self) -> None:
         self.sources = self.sources or [None] * len(self.events)

@@ -6,6 +6,7 @@ case for each (608.2). Each case is the sentence read again (`steps`). Pure: no 
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import replace
 
 from bot.core.messages import Message
@@ -27,8 +28,11 @@ def casts_unordered(
     and the question that settles it (a Fork). It was read in the order written. So is a
     permanent spell whose effects last while it is in play beside another player's spell ("I
     cast Platinum Angel and my opponent Bolts me" was "nobody has won or lost yet", the Angel
-    taken to have resolved first). Any other words beside them: refused, asking for the
-    order."""
+    taken to have resolved first). A spell told only as cast ("I cast Brainstorm"), beside
+    the other, resolved in either order or was countered, a third case (608.2). The board told
+    before both ("If I have a Laboratory Maniac in play and I cast Brainstorm with only one
+    card in my library, my opponent cast Angel's Grace") stood before either resolved. Any
+    other words beside them: refused, asking for the order."""
     spells = [
         c
         for c in clauses
@@ -49,7 +53,8 @@ def casts_unordered(
         b=b,
         rule="MTG CR 405.5",
     )
-    if len(spells) > 2 or len(clauses) > 2:
+    board = _board_before(clauses, spells)
+    if len(spells) > 2 or len(clauses) - len(board) > 2:
         raise SituationError(
             Message(
                 "{question} Put each spell in a sentence of its own, the one cast in response "
@@ -58,28 +63,88 @@ def casts_unordered(
             ),
             kind=Refusal.DEPENDS_TWICE,
         )
+    held: list[Sentence] = []  # the board, as it stood before either was cast
+    for clause in board:
+        held += sentences_only(steps(clause.text, reader, marks))
+    # one spell whose resolution the words leave open ("I cast Brainstorm"): resolved, in
+    # either order, or not at all (countered), a case of its own
+    open_ = [c for c in spells[:2] if c.resolves and not c.done]
+    one_open = open_[0] if len(open_) == 1 else None
     library = dict(reader.library)  # each reading draws from the libraries as told
-    first = sentences_only(
-        steps(spells[0].text, reader, marks) + steps(spells[1].text, reader, marks)
-    )
+
+    def read(clause: Clause, resolved: bool = True) -> list[Sentence]:
+        if clause is not one_open:
+            return sentences_only(steps(clause.text, reader, marks))
+        reader.resolved[clause.text] = resolved
+        try:
+            return sentences_only(steps(clause.text, reader, marks))
+        finally:
+            del reader.resolved[clause.text]
+
+    first = read(spells[0]) + read(spells[1])
     reader.library = dict(library)
     # the second resolved first: cast in response to the first, which waited on the stack
-    answer = sentences_only(steps(spells[1].text, reader, marks))
-    waited = sentences_only(steps(spells[0].text, reader, marks))
-    second = answer + [replace(sentence, responded_to=True) for sentence in waited]
-    reader.library = library
+    answer = read(spells[1])
+    second = answer + [replace(sentence, responded_to=True) for sentence in read(spells[0])]
+    reader.library = dict(library)
     one, other = f'"{a}" resolved first', f'"{b}" resolved first'
-    return [
-        Fork(
-            question,
-            [(one, first), (other, second)],
-            said={
-                question: asked,
-                one: Message('"{spell}" resolved first', spell=a),
-                other: Message('"{spell}" resolved first', spell=b),
-            },
+    said = {
+        question: asked,
+        one: Message('"{spell}" resolved first', spell=a),
+        other: Message('"{spell}" resolved first', spell=b),
+    }
+    cases = [(one, held + _in_order(first)), (other, held + _in_order(second))]
+    if one_open is not None:
+        no = f"{_whose_spell(one_open.source, reader)} did not resolve"
+        cases.append((no, _countered(held, spells[:2], one_open, read)))
+        said[no] = Message(
+            "{name} did not resolve", name=_whose_spell_said(one_open.source, reader)
         )
+    reader.library = library
+    return [Fork(question, cases, said=said)]
+
+
+def _countered(
+    held: list[Sentence],
+    spells: list[Clause],
+    countered: Clause,
+    read: Callable[[Clause, bool], list[Sentence]],
+) -> list[Sentence]:
+    """The case in which the spell whose resolution the words leave open was countered: the
+    board, that spell doing nothing (608.2), and the other one resolving. Every report of it is
+    of that reading (`Sentence.countered`), as `whether_it_resolved`'s are."""
+    told = [
+        replace(sentence, acts=True, inert=True) if clause is countered else sentence
+        for clause in spells
+        for sentence in read(clause, clause is not countered)
     ]
+    return [replace(sentence, countered=True) for sentence in held + _in_order(told)]
+
+
+def _in_order(sentences: list[Sentence]) -> list[Sentence]:
+    """The reports of a case of which spell resolved first, marked as in that order."""
+    return [replace(sentence, in_order=True) for sentence in sentences]
+
+
+def _board_before(clauses: list[Clause], spells: list[Clause]) -> list[Clause]:
+    """The clauses told before both spells that only say how the board stood ("If I have a
+    Laboratory Maniac in play and I cast Brainstorm with only one card in my library, my
+    opponent cast Angel's Grace"): a card in play, a state, an action that ends nothing by
+    itself and tells no event. They held before either spell was cast, whichever resolved
+    first; none when anything else is told among them or after the spells."""
+    board = clauses[: clauses.index(spells[0])] if spells else []
+    if clauses[len(board) :] != spells[:2] or not all(_holds(c) for c in board):
+        return []
+    return board
+
+
+def _holds(clause: Clause) -> bool:
+    """A clause that only says how the board stands: a card in play ("I have a Laboratory
+    Maniac in play"), a state ("my library is empty"), or a count of cards told with no event
+    ("I have only one card in my library")."""
+    return clause.role in (Role.PRESENCE, Role.STATE) or (
+        clause.role is Role.ACTS and not clause.items and not clause.resolves
+    )
 
 
 def _lasting_cast(clause: Clause) -> bool:

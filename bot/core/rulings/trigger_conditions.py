@@ -20,6 +20,8 @@ from bot.core.rulings.effects_unsaid import resolution_unsaid
 from bot.core.rulings.open_facts import Fact, OpenCase, life_said
 from bot.core.rulings.phrase_values import Source
 from bot.core.rulings.situation_values import Sentence
+from bot.core.rulings.tenses import RESOLVED
+from bot.core.rulings.words import NOT_DONE
 
 _ENTERS = re.compile(r"\b(?:enters|entered|entering|enter)\b", re.IGNORECASE)
 
@@ -139,9 +141,10 @@ def arrival_condition(
     if any(e.kind is EventKind.EFFECT for sentence in sentences for e in sentence.events):
         return None
     for number, sentence in enumerate(sentences):
-        entering = _ENTERS.search(sentence.text) is not None
+        told_entering = _ENTERS.search(sentence.text) is not None
         for source in sentence.held:
             for card in source.cards:
+                entering = told_entering or _resolved_into_play(sentence.text, source, card)
                 for effect in card.effects:
                     if not isinstance(effect, EndsGame):
                         continue
@@ -165,6 +168,31 @@ def arrival_condition(
                         found = (source, card.name, effect)
                         return _arrival(list(sentences), at, found, told, asker, players)
     return None
+
+
+# "I cast Thassa's Oracle and it resolves": a permanent spell that resolves enters the
+# battlefield under its caster's control (MTG CR 608.3).
+_PERMANENT_TYPES = frozenset({"artifact", "creature", "enchantment", "planeswalker", "battle"})
+
+
+_NOT_YET = re.compile(
+    rf"\b(?:{one_of(WORDS.not_yet_resolved)}|{one_of(WORDS.foretold_modals)})\b", re.IGNORECASE
+)
+
+
+def _resolved_into_play(text: str, source: Source, card: Card) -> bool:
+    """Whether the words tell `card`, a permanent card, cast (its name right after the verb)
+    and then resolving, with nothing said that it did not, or had not yet ("before it
+    resolves", "it would resolve")."""
+    named = "|".join(re.escape(n) for n in dict.fromkeys((source.text, card.name)) if n)
+    return (
+        bool(_PERMANENT_TYPES.intersection(card.types))
+        and re.search(rf"{_CAST.pattern}\s++(?:[\w']++\s++)?(?:{named})", text, re.I) is not None
+        and RESOLVED.search(text) is not None
+        and _COUNTERED.search(text) is None
+        and NOT_DONE.search(text) is None
+        and _NOT_YET.search(text) is None
+    )
 
 
 def _trigger_at(

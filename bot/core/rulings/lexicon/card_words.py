@@ -92,6 +92,8 @@ class CardWords:
     played_verbs: tuple[str, ...]
     played_modals: tuple[str, ...]
     played_because: tuple[str, ...]  # I play Phage "because of" Tooth and Nail
+    # I cast Thassa's Oracle and "before" it resolves ...: a spell said cast, not yet resolved
+    not_yet_resolved: tuple[str, ...]
     use_verbs: tuple[str, ...]  # I "use" Sneak Attack to put out Phage
     fire_verbs: tuple[str, ...]  # I "fire" Aetherflux Reservoir at him: I activate it
     reanimate_verbs: tuple[str, ...]  # I "reanimate" Phage: it enters from a graveyard
@@ -413,6 +415,7 @@ ENGLISH_CARDS = CardWords(
     played_verbs=words_of("play plays played playing cast casts casting"),
     played_modals=phrases_of("can, could, would, will, were to, was to, want to, wanted to"),
     played_because=phrases_of("because of, due to, from, off"),
+    not_yet_resolved=words_of("before until while"),
     use_verbs=words_of("use uses used using activate activates activated cast casts"),
     fire_verbs=phrases_of("fire, fires, fired, fire off, fires off, fired off"),
     reanimate_verbs=words_of("reanimate reanimates reanimated reanimating"),
