@@ -598,10 +598,11 @@ async def test_upgrades_at_once_in_one_process(empty_database: Database) -> None
 
 
 UPGRADE_SCRIPT = """
-import asyncio, json, logging, os, sys
+import asyncio, dataclasses, json, logging, sys
 import bot.store.tables.schema  # noqa: F401  (every table on SQLModel.metadata, for MODEL_TABLES)
 from bot.store.database import Database
 from bot.store.migrate import upgrade
+from tests.support.forked import together
 
 URL, PROCESSES = sys.argv[1], int(sys.argv[2])
 
@@ -612,35 +613,14 @@ async def main():
     finally:
         await database.close()
 
+def upgrading(_number):
+    logging.basicConfig(level=logging.INFO)  # Alembic logs each revision it runs
+    asyncio.run(main())
+
 # The processes: forked once the bot is imported (its imports paid once), each its own from
 # there on, with its own output; they start their upgrades together.
-go_read, go_write = os.pipe()
-started = []
-for _ in range(PROCESSES):
-    output_read, output_write = os.pipe()
-    pid = os.fork()
-    if pid == 0:
-        os.close(output_read)
-        os.dup2(output_write, 1)
-        os.dup2(output_write, 2)
-        logging.basicConfig(level=logging.INFO)  # Alembic logs each revision it runs
-        os.read(go_read, 1)
-        try:
-            asyncio.run(main())
-        except BaseException:
-            logging.exception("the upgrade failed")
-            os._exit(1)
-        os._exit(0)
-    os.close(output_write)
-    started.append((pid, output_read))
-os.write(go_write, b"g" * PROCESSES)
-results = []
-for pid, output_read in started:
-    with os.fdopen(output_read, errors="replace") as output:
-        text = output.read()
-    _, status = os.waitpid(pid, 0)
-    results.append({"status": status, "output": text})
-print(json.dumps(results))
+started = together(PROCESSES, upgrading)
+print(json.dumps([dataclasses.asdict(process) for process in started]))
 """
 
 

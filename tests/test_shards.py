@@ -5,9 +5,9 @@ process (twice its pool, so every pool is exhausted): no request fails.
 Each process uses the default pool settings (DATABASE_POOL_SIZE, DATABASE_MAX_OVERFLOW), so
 together they hold at most 8 x 8 = 64 connections.
 
-One Python process imports the bot, then forks the eight shards: each is a process of its
-own, with its own event loop, engine and pool made after the fork, as a shard started on
-its own would have; the imports (1.3 s of CPU each) are paid once instead of eight times.
+One Python process imports the bot, then forks the eight shards (tests/support/forked.py):
+each is a process of its own, with its own event loop, engine and pool made after the fork,
+as a shard started on its own would have; the imports are paid once instead of eight times.
 
 How many channels (measured, sampling each shard's requests in flight every few ms): with
 60, more requests than the pool's 8 connections were in flight in every shard for 89-92% of
@@ -38,9 +38,10 @@ PROCESSES = 8
 CHANNELS = 60  # enough to keep every pool exhausted (the figures above); 500 took 10x as long
 
 SHARDS = """
-import asyncio, json, os, sys, traceback
+import asyncio, dataclasses, json, sys
 from bot.store.database import Database
 from bot.app.match import Actor, MatchService, PlayerSpec
+from tests.support.forked import together
 
 URL, PROCESSES, CHANNELS = sys.argv[1], int(sys.argv[2]), int(sys.argv[3])
 IN_FLIGHT = 16
@@ -90,35 +91,9 @@ async def shard_main(shard):
     finally:
         await database.close()
 
-# The shards: forked once the bot is imported, each its own process from there on. They
-# wait for one another (all go at once) and hand their result back over a pipe each.
-go_read, go_write = os.pipe()
-shards = []
-for shard in range(PROCESSES):
-    result_read, result_write = os.pipe()
-    pid = os.fork()
-    if pid == 0:
-        os.close(result_read)
-        os.read(go_read, 1)
-        try:
-            result = asyncio.run(shard_main(shard))
-        except BaseException:
-            traceback.print_exc()
-            os._exit(1)
-        with os.fdopen(result_write, "w") as out:
-            out.write(json.dumps(result))
-        os._exit(0)
-    os.close(result_write)
-    shards.append((pid, result_read))
-os.write(go_write, b"g" * PROCESSES)
-failed = 0
-for pid, result_read in shards:
-    with os.fdopen(result_read) as results:
-        text = results.read()
-    _, status = os.waitpid(pid, 0)
-    failed += status != 0
-    print(text or json.dumps({"exit": status}), flush=True)
-sys.exit(1 if failed else 0)
+# The shards: forked once the bot is imported, each its own process from there on.
+shards = together(PROCESSES, lambda shard: asyncio.run(shard_main(shard)))
+print(json.dumps([dataclasses.asdict(shard) for shard in shards]))
 """
 
 
@@ -156,12 +131,13 @@ async def test_eight_processes_on_one_default_server(default_server: PostgresSer
         )
         out, err = await process.communicate()
         assert process.returncode == 0, err.decode()[-2000:]
-        results = [json.loads(line) for line in out.decode().splitlines()]
-        assert sorted(result["shard"] for result in results) == list(range(PROCESSES))
-        for result in results:
-            assert result["failed"] == 0, result["errors"]
+        shards = json.loads(out)
+        assert len(shards) == PROCESSES
+        for shard in shards:
+            assert shard["status"] == 0, shard["output"][-2000:]
+            assert shard["result"]["failed"] == 0, shard["result"]["errors"]
             # Every match finished: no channel lock, roster or live match is left behind.
-            assert result["locks"] == 0
+            assert shard["result"]["locks"] == 0
 
         async with database.transaction() as session:
             finished = await session.scalar(
