@@ -178,7 +178,8 @@ class Browser:
                         found.set()
                 found.set()  # it exited
 
-            threading.Thread(target=read, name="chromium-stderr", daemon=True).start()
+            self.reader = threading.Thread(target=read, name="chromium-stderr", daemon=True)
+            self.reader.start()
             if not found.wait(60) or address is None:
                 raise RuntimeError("Chromium exited (or never listened) before it listened")
             self.address: str = address
@@ -198,6 +199,10 @@ class Browser:
             except subprocess.TimeoutExpired:
                 self.process.kill()
                 self.process.wait()
+        if hasattr(self, "reader"):
+            self.reader.join(10)  # to the end of what it said
+        if self.process.stderr is not None:
+            self.process.stderr.close()
         shutil.rmtree(self.profile, ignore_errors=True)
 
 
