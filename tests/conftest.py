@@ -33,6 +33,7 @@ from bot.app.match import MatchService
 from bot.core import rulings
 from bot.store.database import Database
 from bot.store.migrate import upgrade
+from tests.support.chromium import stop_browser
 from tests.support.cli import CommandLine, Console
 from tests.support.postgres import PostgresServer, run_sync, start_postgres
 
@@ -49,6 +50,14 @@ rulings.load()
 
 BACKENDS = ["sqlite", "postgresql"]
 SQLITE_FILE = "arbiter.db"
+
+
+@pytest.fixture(scope="session", autouse=True)
+def _chromium_stopped() -> Iterator[None]:
+    """The browser tests share one Chromium per test process (tests/support/chromium.py),
+    started by the first of them; it is stopped when the session ends."""
+    yield
+    stop_browser()
 
 
 @pytest.fixture(scope="session")

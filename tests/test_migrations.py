@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import json
 import os
 import re
 import subprocess
@@ -597,43 +598,52 @@ async def test_upgrades_at_once_in_one_process(empty_database: Database) -> None
 
 
 UPGRADE_SCRIPT = """
-import asyncio, logging, sys
+import asyncio, dataclasses, json, logging, sys
 import bot.store.tables.schema  # noqa: F401  (every table on SQLModel.metadata, for MODEL_TABLES)
 from bot.store.database import Database
 from bot.store.migrate import upgrade
+from tests.support.forked import together
 
-logging.basicConfig(level=logging.INFO)  # Alembic logs each revision it runs
+URL, PROCESSES = sys.argv[1], int(sys.argv[2])
 
 async def main():
-    database = Database(sys.argv[1])
+    database = Database(URL)
     try:
         await upgrade(database)
     finally:
         await database.close()
 
-asyncio.run(main())
+def upgrading(_number):
+    logging.basicConfig(level=logging.INFO)  # Alembic logs each revision it runs
+    asyncio.run(main())
+
+# The processes: forked once the bot is imported (its imports paid once), each its own from
+# there on, with its own output; they start their upgrades together.
+started = together(PROCESSES, upgrading)
+print(json.dumps([dataclasses.asdict(process) for process in started]))
 """
 
 
 async def test_processes_starting_together_migrate_once(empty_database: Database) -> None:
     # Shards or replicas of the bot all migrate on start; the later ones must wait, then
     # find nothing to do (not fail on "table already exists").
-    processes = [
-        await asyncio.create_subprocess_exec(
-            sys.executable,
-            "-c",
-            UPGRADE_SCRIPT,
-            empty_database.url,
-            cwd=REPO,
-            stdout=asyncio.subprocess.PIPE,
-            stderr=asyncio.subprocess.STDOUT,
-        )
-        for _ in range(3)
-    ]
-    outputs = await asyncio.gather(*(p.communicate() for p in processes))
-    for process, (output, _) in zip(processes, outputs, strict=True):
-        assert process.returncode == 0, output.decode()
-    assert sum(b"Running upgrade" in output for output, _ in outputs) == 1
+    process = await asyncio.create_subprocess_exec(
+        sys.executable,
+        "-c",
+        UPGRADE_SCRIPT,
+        empty_database.url,
+        "3",
+        cwd=REPO,
+        stdout=asyncio.subprocess.PIPE,
+        stderr=asyncio.subprocess.PIPE,
+    )
+    out, err = await process.communicate()
+    assert process.returncode == 0, err.decode()
+    results = json.loads(out)
+    assert len(results) == 3
+    for result in results:
+        assert result["status"] == 0, result["output"]
+    assert sum("Running upgrade" in result["output"] for result in results) == 1
     assert await current_revision(empty_database) == head_revision()
 
 
@@ -658,23 +668,34 @@ async def test_sqlite_table_rebuild_keeps_the_rows_that_reference_it(
         assert (await conn.exec_driver_sql("PRAGMA foreign_keys")).scalar_one() == 1
 
 
+ALEMBIC_SCRIPT = """
+import sys
+from alembic.config import main
+
+# `alembic -c alembic.ini upgrade head`, then `alembic -c alembic.ini check`: the entry point
+# the `alembic` command calls, twice in one process, its output apart.
+main(["-c", sys.argv[1], "upgrade", "head"])
+print("--- check ---", flush=True)
+print("--- check ---", file=sys.stderr, flush=True)
+main(["-c", sys.argv[1], "check"])
+"""
+
+
 def test_alembic_command_line(tmp_path: Path) -> None:
-    """What a developer runs: `alembic upgrade head` and `alembic check` from the repo."""
+    """What a developer runs: `alembic upgrade head` and `alembic check` from the repo (both
+    through Alembic's command line in one process)."""
     env = {**os.environ, "DATABASE_URL": f"sqlite+aiosqlite:///{tmp_path}/cli.db"}
-
-    def alembic(*args: str) -> str:
-        result = subprocess.run(
-            [sys.executable, "-m", "alembic", "-c", str(REPO / "alembic.ini"), *args],
-            cwd=tmp_path,
-            env=env,
-            capture_output=True,
-            text=True,
-            check=False,
-        )
-        assert result.returncode == 0, result.stderr
-        return result.stdout + result.stderr
-
-    upgraded = alembic("upgrade", "head")
+    result = subprocess.run(
+        [sys.executable, "-c", ALEMBIC_SCRIPT, str(REPO / "alembic.ini")],
+        cwd=tmp_path,
+        env=env,
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert result.returncode == 0, result.stderr
+    out, err = (text.split("--- check ---\n") for text in (result.stdout, result.stderr))
+    upgraded, checked = out[0] + err[0], out[1] + err[1]
     assert "Running upgrade  -> 0001" in upgraded
     assert "Running upgrade 0001 -> 0002_requests" in upgraded
     assert "Running upgrade 0002_requests -> 0003_history_indexes" in upgraded
@@ -690,7 +711,7 @@ def test_alembic_command_line(tmp_path: Path) -> None:
     assert "Running upgrade 0013_judge_questions -> 0014_phone" in upgraded
     assert "Running upgrade 0014_phone -> 0015_event_floor" in upgraded
     # Fails unless the database is at head and autogenerate finds nothing to do.
-    assert "No new upgrade operations detected" in alembic("check")
+    assert "No new upgrade operations detected" in checked
 
 
 async def test_upgrading_keeps_an_open_batch_and_gives_it_no_origins(database: Database) -> None:

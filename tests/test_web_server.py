@@ -1,21 +1,34 @@
 """`arbiter web` as a process of its own (beside the bot or its shards, on the same database),
-and WEB_PORT serving the same pages from the bot's own event loop."""
+and WEB_PORT serving the same pages from the bot's own event loop.
+
+One test starts `python -m bot web` for real, for what only a process shows: it says where
+it serves, serves until SIGTERM and then exits 0. The others call the same code in-process:
+the command line's `main` for what it says when it will not start (its exit code and lines),
+and `WebServer` (what `arbiter web` serves with: aiohttp's parser and server, Arbiter's
+answers to what they refuse, its log) on a port of its own, for PostgreSQL and for malformed
+requests.
+"""
 
 from __future__ import annotations
 
 import asyncio
+import logging
 import signal
 import sys
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
 from pathlib import Path
 
 import aiohttp
+import pytest
 
 from bot.config import Settings
+from bot.faces.cli.main import main
 from bot.faces.discord.client import ArbiterBot
-from bot.faces.web.server import SECURITY_HEADERS
+from bot.faces.web.server import SECURITY_HEADERS, WebServer
 from bot.store.database import Database
 from tests.discord_harness import DiscordHarness
-from tests.web_helpers import LEAGUE_CHANNEL, ORGANISER, publish_league
+from tests.web_helpers import LEAGUE_CHANNEL, ORGANISER, Published, publish_league
 
 REPO = Path(__file__).resolve().parents[1]
 
@@ -38,23 +51,40 @@ async def wait_for(url: str, seconds: float = 30.0) -> None:
         await asyncio.sleep(0.2)
 
 
+async def pages_follow_the_database(base: str, published: Published) -> None:
+    """The league's page is served, and a change the bot makes is on the next page load (no
+    cache between them)."""
+    status, html = await get(f"{base}/l/{published.token}")
+    assert status == 200 and "Tuesday Swiss" in html
+    await published.links.league_link(channel_id=LEAGUE_CHANNEL, actor=ORGANISER, revoke=True)
+    assert (await get(f"{base}/l/{published.token}"))[0] == 404
+
+
+@asynccontextmanager
+async def web_server(url: str, port: int) -> AsyncIterator[str]:
+    """What `arbiter web --port PORT --database URL` serves, in this process; its address."""
+    settings = Settings(_env_file=None, database_url=url)  # type: ignore[call-arg]
+    server = WebServer(settings, host="127.0.0.1", port=port)
+    await server.start()
+    try:
+        yield f"http://127.0.0.1:{port}"
+    finally:
+        await server.stop()
+
+
 async def test_arbiter_web_serves_the_database_until_stopped(
-    database: Database, unused_tcp_port: int
+    sqlite_database: Database, unused_tcp_port: int
 ) -> None:
-    published = await publish_league(database, rounds=1)
+    published = await publish_league(sqlite_database, rounds=1)
     process = await asyncio.create_subprocess_exec(
         sys.executable, "-m", "bot", "web", "--port", str(unused_tcp_port),
-        "--database", database.url,
+        "--database", sqlite_database.url,
         cwd=REPO, stdout=asyncio.subprocess.PIPE, stderr=asyncio.subprocess.PIPE,
     )  # fmt: skip
     base = f"http://127.0.0.1:{unused_tcp_port}"
     try:
         await wait_for(f"{base}/healthz")
-        status, html = await get(f"{base}/l/{published.token}")
-        assert status == 200 and "Tuesday Swiss" in html
-        # A change the bot makes is on the next page load (no cache between them).
-        await published.links.league_link(channel_id=LEAGUE_CHANNEL, actor=ORGANISER, revoke=True)
-        assert (await get(f"{base}/l/{published.token}"))[0] == 404
+        await pages_follow_the_database(base, published)
     finally:
         process.send_signal(signal.SIGTERM)
         out, err = await asyncio.wait_for(process.communicate(), 30)
@@ -64,15 +94,38 @@ async def test_arbiter_web_serves_the_database_until_stopped(
     assert "/league web" in out.decode() and "/match overlay" in out.decode()
 
 
-async def test_arbiter_web_refuses_a_database_that_was_never_migrated(tmp_path: Path) -> None:
-    process = await asyncio.create_subprocess_exec(
-        sys.executable, "-m", "bot", "web", "--database",
-        f"sqlite+aiosqlite:///{tmp_path}/new.db",
-        cwd=REPO, stdout=asyncio.subprocess.PIPE, stderr=asyncio.subprocess.PIPE,
-    )  # fmt: skip
-    _, err = await asyncio.wait_for(process.communicate(), 60)
-    assert process.returncode == 1
-    assert "start the bot once" in err.decode() and "Traceback" not in err.decode()
+async def test_the_web_server_serves_postgresql_until_stopped(
+    postgres_database: Database, unused_tcp_port: int
+) -> None:
+    published = await publish_league(postgres_database, rounds=1)
+    async with web_server(postgres_database.url, unused_tcp_port) as base:
+        await pages_follow_the_database(base, published)
+    with pytest.raises(aiohttp.ClientConnectionError):
+        await get(f"{base}/healthz")
+
+
+def test_arbiter_web_refuses_a_database_that_was_never_migrated(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    monkeypatch.chdir(tmp_path)  # no .env
+    assert main(["web", "--database", f"sqlite+aiosqlite:///{tmp_path}/new.db"]) == 1
+    assert "start the bot once" in capsys.readouterr().err
+
+
+def test_arbiter_web_says_plainly_when_the_database_does_not_answer(
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    capsys: pytest.CaptureFixture[str],
+    caplog: pytest.LogCaptureFixture,
+) -> None:
+    """PostgreSQL down (nothing listens on its port): one plain line, not a traceback, and
+    the password is not printed."""
+    monkeypatch.chdir(tmp_path)  # no .env
+    url = "postgresql+asyncpg://arbiter:s3cret@127.0.0.1:1/arbiter"
+    assert main(["web", "--database", url]) == 1
+    text = capsys.readouterr().err
+    assert "s3cret" not in text and "s3cret" not in caplog.text
+    assert "Cannot reach the database" in text and "127.0.0.1:1" in text
 
 
 async def test_web_port_serves_the_pages_from_the_bot(tmp_path: Path, unused_tcp_port: int) -> None:
@@ -95,21 +148,6 @@ async def test_web_port_serves_the_pages_from_the_bot(tmp_path: Path, unused_tcp
         raise AssertionError("the pages outlived the bot")
     except aiohttp.ClientConnectionError:
         pass
-
-
-async def test_arbiter_web_says_plainly_when_the_database_does_not_answer() -> None:
-    """PostgreSQL down (nothing listens on its port): one plain line, not a traceback, and
-    the password is not printed."""
-    process = await asyncio.create_subprocess_exec(
-        sys.executable, "-m", "bot", "web", "--database",
-        "postgresql+asyncpg://arbiter:s3cret@127.0.0.1:1/arbiter",
-        cwd=REPO, stdout=asyncio.subprocess.PIPE, stderr=asyncio.subprocess.PIPE,
-    )  # fmt: skip
-    _, err = await asyncio.wait_for(process.communicate(), 60)
-    text = err.decode()
-    assert process.returncode == 1
-    assert "Traceback" not in text and "s3cret" not in text
-    assert "Cannot reach the database" in text and "127.0.0.1:1" in text
 
 
 # What aiohttp's parser refuses (it never reaches the app) and what the app refuses itself.
@@ -149,30 +187,23 @@ async def send_raw(port: int, data: bytes) -> tuple[str, dict[str, str]]:
 
 
 async def test_malformed_requests_get_a_400_with_the_security_headers_and_a_warning_each(
-    sqlite_database: Database, unused_tcp_port: int
+    sqlite_database: Database, unused_tcp_port: int, caplog: pytest.LogCaptureFixture
 ) -> None:
     """Requests aiohttp cannot parse, or whose address is not validly percent-encoded: a 400
     with the headers every page has, and one warning line each in the log of `arbiter web`,
     never a traceback (anyone can send as many as they like)."""
-    process = await asyncio.create_subprocess_exec(
-        sys.executable, "-m", "bot", "web", "--port", str(unused_tcp_port),
-        "--database", sqlite_database.url,
-        cwd=REPO, stdout=asyncio.subprocess.PIPE, stderr=asyncio.subprocess.PIPE,
-    )  # fmt: skip
+    caplog.set_level(logging.INFO)
     answers = {}
-    try:
-        await wait_for(f"http://127.0.0.1:{unused_tcp_port}/healthz")
+    async with web_server(sqlite_database.url, unused_tcp_port):
         for name, data in MALFORMED.items():
             answers[name] = await send_raw(unused_tcp_port, data)
-    finally:
-        process.send_signal(signal.SIGTERM)
-        _, err = await asyncio.wait_for(process.communicate(), 30)
     for name, (status, headers) in answers.items():
         assert status.split()[1] == "400", (name, status)
         assert {h: headers.get(h) for h in SECURITY_HEADERS} == SECURITY_HEADERS, name
-    log = err.decode()
-    assert "Traceback" not in log and "ERROR" not in log, log
-    warned = [line for line in log.splitlines() if "malformed request" in line]
-    assert len(warned) == len(MALFORMED), log
-    assert all(line.startswith("WARNING:bot.faces.web.server:") for line in warned), warned
-    assert "aaaa" not in log, "the sender's bytes were copied into the log"
+    records = caplog.records
+    assert [r for r in records if r.levelno >= logging.ERROR or r.exc_info] == [], caplog.text
+    warned = [r for r in records if "malformed request" in r.getMessage()]
+    assert len(warned) == len(MALFORMED), caplog.text
+    assert all(r.levelno == logging.WARNING for r in warned), caplog.text
+    assert all(r.name == "bot.faces.web.server" for r in warned), caplog.text
+    assert "aaaa" not in caplog.text, "the sender's bytes were copied into the log"

@@ -1,6 +1,12 @@
 """A real headless Chromium (Debian's `chromium` package), driven over the DevTools protocol
 with aiohttp's websocket client: open a page, read its DOM, take a screenshot.
 
+One Chromium per test process (a pytest worker), started at its first use and stopped at the
+end of the session (`stop_browser`, from a session fixture in tests/conftest.py): starting one
+costs more CPU than most of the tests that use it. Each `chromium()` is a browser context of
+its own (a fresh profile: no cookie, storage or cache from another test) with its own
+window(s) of the size asked for, closed after.
+
 Missing Chromium raises rather than skips (.ci/run installs it), so CI cannot silently test
 nothing. `ARBITER_CHROMIUM` points at another binary.
 """
@@ -13,7 +19,9 @@ import itertools
 import json
 import os
 import shutil
+import subprocess
 import tempfile
+import threading
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 from typing import Any
@@ -127,9 +135,102 @@ class Page:
         await self.socket.close()
 
 
+class Browser:
+    """A headless Chromium process, with a fresh profile, listening for DevTools."""
+
+    def __init__(self) -> None:
+        self.profile = tempfile.mkdtemp(prefix="arbiter-chromium-")
+        self.process = subprocess.Popen(
+            [
+                chromium_binary(),
+                "--headless=new",
+                "--no-sandbox",  # CI runs as root
+                "--disable-gpu",
+                "--disable-dev-shm-usage",
+                "--no-first-run",
+                "--remote-debugging-port=0",
+                "--remote-debugging-address=127.0.0.1",
+                f"--user-data-dir={self.profile}",
+                "--hide-scrollbars",
+                # Every window runs as if in front: its timers are not slowed in the background.
+                "--disable-background-timer-throttling",
+                "--disable-renderer-backgrounding",
+                "--disable-backgrounding-occluded-windows",
+                "about:blank",
+            ],
+            stdin=subprocess.DEVNULL,
+            stdout=subprocess.DEVNULL,
+            stderr=subprocess.PIPE,
+        )
+        try:
+            assert self.process.stderr is not None
+            address = None
+            # Chromium says where it listens on stderr; a thread reads it (and what follows).
+            found = threading.Event()
+
+            def read() -> None:
+                nonlocal address
+                assert self.process.stderr is not None
+                for raw in self.process.stderr:
+                    line = raw.decode(errors="replace")
+                    if address is None and line.startswith("DevTools listening on "):
+                        address = line.split(" on ", 1)[1].strip()
+                        found.set()
+                found.set()  # it exited
+
+            self.reader = threading.Thread(target=read, name="chromium-stderr", daemon=True)
+            self.reader.start()
+            if not found.wait(60) or address is None:
+                raise RuntimeError("Chromium exited (or never listened) before it listened")
+            self.address: str = address
+            self.port = int(address.split(":")[2].split("/")[0])
+        except BaseException:
+            self.stop()
+            raise
+
+    def alive(self) -> bool:
+        return self.process.poll() is None
+
+    def stop(self) -> None:
+        if self.process.poll() is None:
+            self.process.terminate()
+            try:
+                self.process.wait(10)
+            except subprocess.TimeoutExpired:
+                self.process.kill()
+                self.process.wait()
+        if hasattr(self, "reader"):
+            self.reader.join(10)  # to the end of what it said
+        if self.process.stderr is not None:
+            self.process.stderr.close()
+        shutil.rmtree(self.profile, ignore_errors=True)
+
+
+_browser: Browser | None = None
+
+
+def shared_browser() -> Browser:
+    """This process's Chromium, started at the first call (again if it died)."""
+    global _browser
+    if _browser is None or not _browser.alive():
+        if _browser is not None:
+            _browser.stop()
+        _browser = Browser()
+    return _browser
+
+
+def stop_browser() -> None:
+    """Stop this process's Chromium, if one was started."""
+    global _browser
+    if _browser is not None:
+        _browser.stop()
+        _browser = None
+
+
 @asynccontextmanager
 async def chromium(width: int = 1280, height: int = 900) -> AsyncIterator[Page]:
-    """A headless Chromium of its own (a fresh profile), one page; closed after."""
+    """A window `width` x `height` in a browser context of its own (a fresh profile), one
+    page; closed after."""
     async with chromium_pages(1, width, height) as pages:
         yield pages[0]
 
@@ -138,50 +239,30 @@ async def chromium(width: int = 1280, height: int = 900) -> AsyncIterator[Page]:
 async def chromium_pages(
     count: int, width: int = 1280, height: int = 900
 ) -> AsyncIterator[list[Page]]:
-    """A headless Chromium of its own (a fresh profile) with `count` tabs, none of them held
-    back in the background (two phones at one table); closed after."""
-    profile = tempfile.mkdtemp(prefix="arbiter-chromium-")
-    process = await asyncio.create_subprocess_exec(
-        chromium_binary(),
-        "--headless=new",
-        "--no-sandbox",  # CI runs as root
-        "--disable-gpu",
-        "--disable-dev-shm-usage",
-        "--no-first-run",
-        "--remote-debugging-port=0",
-        "--remote-debugging-address=127.0.0.1",
-        f"--user-data-dir={profile}",
-        f"--window-size={width},{height}",
-        "--hide-scrollbars",
-        # Every tab runs as if in front: a tab's timers are not slowed in the background.
-        "--disable-background-timer-throttling",
-        "--disable-renderer-backgrounding",
-        "--disable-backgrounding-occluded-windows",
-        "about:blank",
-        stdout=asyncio.subprocess.DEVNULL,
-        stderr=asyncio.subprocess.PIPE,
-    )
+    """`count` windows of `width` x `height` in one browser context of its own (a fresh
+    profile; two phones at one table), none of them held back in the background; closed
+    after."""
+    browser = await asyncio.to_thread(shared_browser)
     session = aiohttp.ClientSession()
+    control: Page | None = None
+    context: str | None = None
     pages: list[Page] = []
     try:
-        assert process.stderr is not None
-        address = None
-        async with asyncio.timeout(60):
-            while address is None:
-                line = (await process.stderr.readline()).decode()
-                if not line:
-                    raise RuntimeError("Chromium exited before it listened")
-                if line.startswith("DevTools listening on "):
-                    address = line.split(" on ", 1)[1].strip()
-        drain = asyncio.create_task(_drain(process.stderr))
-        port = address.split(":")[2].split("/")[0]
-        async with session.get(f"http://127.0.0.1:{port}/json/list") as response:
-            targets = [t for t in await response.json() if t.get("type") == "page"][:1]
-        while len(targets) < count:
-            async with session.put(f"http://127.0.0.1:{port}/json/new?about:blank") as response:
-                targets.append(await response.json())
-        for target in targets:
-            socket = await session.ws_connect(target["webSocketDebuggerUrl"], max_msg_size=0)
+        control = Page(await session.ws_connect(browser.address, max_msg_size=0))
+        context = (await control.send("Target.createBrowserContext"))["browserContextId"]
+        for _ in range(count):
+            target = await control.send(
+                "Target.createTarget",
+                url="about:blank",
+                browserContextId=context,
+                newWindow=True,
+                width=width,
+                height=height,
+            )
+            socket = await session.ws_connect(
+                f"ws://127.0.0.1:{browser.port}/devtools/page/{target['targetId']}",
+                max_msg_size=0,
+            )
             page = Page(socket)
             pages.append(page)
             for domain in ("Page.enable", "Runtime.enable", "Log.enable"):
@@ -191,19 +272,8 @@ async def chromium_pages(
     finally:
         for page in pages:
             await page.close()
-        if pages:
-            drain.cancel()
+        if control is not None:
+            if context is not None:
+                await control.send("Target.disposeBrowserContext", browserContextId=context)
+            await control.close()
         await session.close()
-        if process.returncode is None:
-            process.terminate()
-            try:
-                await asyncio.wait_for(process.wait(), 10)
-            except TimeoutError:
-                process.kill()
-                await process.wait()
-        shutil.rmtree(profile, ignore_errors=True)
-
-
-async def _drain(stream: asyncio.StreamReader) -> None:
-    while await stream.readline():
-        pass
