@@ -74,3 +74,61 @@ def test_a_card_the_scepter_cannot_hold_or_a_repeat_of_unknown_sum_is_refused() 
         "If I cast Final Fortune and I take 3 damage, can I do it every turn without losing?",
     ):
         _refused(text)
+
+
+# -- a concession told, what it takes with it said again, and whether it was allowed ----------
+
+# "After Maralen's ability resolves, Arnold concedes. Because Arnold has conceded, Maralen is no
+# longer on the field. ... But is it within the rules of the game?" was refused (Maralen of the
+# Mornsong unknown, then the restatement unread): a player who leaves takes their cards with
+# them (MTG CR 800.4a), and a player may concede at any time (104.3a).
+THREE = "alice, bob and carol are playing. "
+
+
+@pytest.mark.parametrize(
+    ("text", "results"),
+    [
+        (
+            "Arnold, Beth, and Chuck are playing a multiplayer game (e.g. Commander or "
+            "Free-for-All). Arnold has Maralen of the Mornsong ... Currently, it's Chuck's turn. "
+            "... After Maralen's ability resolves, Arnold concedes. Because Arnold has conceded, "
+            "Maralen is no longer on the field. ... But is it within the rules of the game?",
+            {"arnold": "lost", "beth": "playing", "chuck": "playing"},
+        ),
+        (
+            THREE + "bob controls Platinum Angel and alice is at 0 life. bob concedes. Because "
+            "bob has conceded, his Platinum Angel is gone.",
+            {"alice": "lost", "bob": "lost", "carol": "won"},
+        ),
+        (
+            THREE + "bob concedes. Is it allowed?",
+            {"alice": "playing", "bob": "lost", "carol": "playing"},
+        ),
+    ],
+)
+def test_a_concession_restated_or_asked_allowed_is_the_concession(
+    text: str, results: dict[str, str]
+) -> None:
+    assert {k.lower(): v for k, v in _ruled(text).results.items()} == results
+
+
+def test_a_restatement_or_a_question_of_no_concession_told_is_refused() -> None:
+    for text in (
+        # whose the card is, and who conceded, as told
+        THREE + "alice controls Platinum Angel. bob concedes. Because bob has conceded, Platinum "
+        "Angel is no longer on the field.",
+        THREE + "bob controls Platinum Angel. alice concedes. Because bob has conceded, Platinum "
+        "Angel is no longer on the battlefield.",
+        THREE + "bob controls Platinum Angel. Because bob has conceded, Platinum Angel is gone.",
+        THREE + "bob controls Platinum Angel. bob concedes. Because bob has conceded, alice's "
+        "Platinum Angel is gone.",
+        THREE + "bob controls Platinum Angel and bob is at 0 life. bob concedes. Because bob has "
+        "conceded, Platinum Angel is gone and carol loses.",
+        # the question asked of another act, or of no concession
+        THREE + "bob doesn't concede. Is it allowed?",
+        THREE + "bob casts Lightning Bolt at alice and it resolves. Is it within the rules?",
+        # Maralen: no player can draw, and each loses 3 life in their draw step
+        "bob's library is empty. alice controls Maralen of the Mornsong. bob draws a card",
+        "bob is at 2 life. alice controls Maralen of the Mornsong. bob takes 1 damage",
+    ):
+        _refused(text)

@@ -87,6 +87,7 @@ from bot.core.rulings.hypothetical_players import hypothetical_players
 from bot.core.rulings.imprinted_copies import imprinted_cast, repeats_asked
 from bot.core.rulings.kept_alive import held_said as kept_alive_held
 from bot.core.rulings.later_turns import later_turns_begun
+from bot.core.rulings.leaving_restated import leaving_restated
 from bot.core.rulings.life_changes_told import changes_told
 from bot.core.rulings.more_of_a_kind import more_of_a_kind
 from bot.core.rulings.openings import without_headline, without_question_about
@@ -396,6 +397,8 @@ def parse_situation(
     marked, asked = without_inferences(marked, entities)  # "he can never draw again, so ...?"
     situation.skipped.extend(spelled(said, entities) for said in asked)
     marked, asked = repeats_asked(marked, entities)  # "can I use it every turn without losing?"
+    situation.skipped.extend(spelled(said, entities) for said in asked)
+    marked, asked = leaving_restated(marked, entities)  # "Because X has conceded, CARD is gone"
     situation.skipped.extend(spelled(said, entities) for said in asked)
     marked, asked = moment_questions.confirmations_asked(marked)
     situation.skipped.extend(asked)
