@@ -126,6 +126,8 @@ def test_a_restatement_or_a_question_of_no_concession_told_is_refused() -> None:
         "conceded, Platinum Angel is gone and carol loses.",
         # the question asked of another act, or of no concession
         THREE + "bob doesn't concede. Is it allowed?",
+        THREE + "bob concedes for alice. Is it allowed?",  # no player concedes for another
+        THREE + "bob makes alice concede. Is it within the rules?",
         THREE + "bob casts Lightning Bolt at alice and it resolves. Is it within the rules?",
         # Maralen: no player can draw, and each loses 3 life in their draw step
         "bob's library is empty. alice controls Maralen of the Mornsong. bob draws a card",
