@@ -21,9 +21,10 @@ from tests.rulings.test_chat_reading import _refused, _ruled
     ("text", "card"),
     [
         (
-            "Arnold, Beth and Chuck are playing. Arnold has Maralen of the Mornsong. Arnold "
+            # (Maralen of the Mornsong, the example here until session 30, is known since then.)
+            "Arnold, Beth and Chuck are playing. Arnold has Champion of the Parish. Arnold "
             "concedes.",
-            "Maralen of the Mornsong",
+            "Champion of the Parish",
         ),
         ("My opponent has Souls of the Faultless. I am at 2 life.", "Souls of the Faultless"),
         ("I control Confusion in the Ranks. My opponent concedes.", "Confusion in the Ranks"),

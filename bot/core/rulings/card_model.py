@@ -479,6 +479,10 @@ class EndsNothing:
     # it puts a creature card onto the battlefield, not cast (Sneak Attack, Tooth and Nail):
     # "I play Phage with it" is that creature put there (arrivals.played_via)
     puts_onto_battlefield: bool = False
+    # it copies the card imprinted on it and its controller may cast the copy (Isochron
+    # Scepter, 707.10): "I use it imprinted with Final Fortune" is a copy of that card cast
+    # (imprinted_copies.py), only where the card is one it can hold (`Card.imprintable`)
+    casts_imprinted: bool = False
     # its controller controls a target player's next turn (Mindslaver, MTG CR 722): its name
     # said as a verb between two players is that ("I Mindslaver him", turn_card_verbs.py)
     controls_turn: bool = False

@@ -52,6 +52,9 @@ class Card:
     # reads it)
     verbs: tuple[str, ...] = ()
     spell: bool = False  # an instant or sorcery (what gives those lifelink reaches it)
+    # an instant of mana value 2 or less: what Isochron Scepter can imprint and copy
+    # (imprinted_copies.py)
+    imprintable: bool = False
     # a creature's printed toughness: damage at least that much destroys it (704.5g)
     toughness: int | None = None
     # a creature's printed power, and the keywords it has that change what a fight deals

@@ -49,7 +49,10 @@ rules core cites them, "MTG CR 104.2b") and its `effects`, each of one kind:
   the words may leave out (Spiritual Focus's life and optional draw). One that takes a
   permanent off the battlefield says where to and what it can target (`removes`, `takes`,
   card_targets.py: Doom Blade, Swords to Plowshares; every such permanent with `every`: Wrath
-  of God), judged from the target card's `types` and `colours` (removals.py).
+  of God), judged from the target card's `types` and `colours` (removals.py). One that copies
+  the card imprinted on it for its controller to cast (`casts_imprinted`: Isochron Scepter)
+  makes "I use it imprinted with CARD" a copy of CARD cast, where CARD is `imprintable` (an
+  instant of mana value 2 or less; imprinted_copies.py).
 - `Kind.PROTECTION` (`Protection`): protection from everything (Teferi's Protection): damage to
   its player is prevented (702.16e), followed by the engine (`prevent_damage`); with
   `phases_out`, refused beside another card its controller controls (702.26b).

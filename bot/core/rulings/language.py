@@ -84,8 +84,10 @@ from bot.core.rulings.game_words import example_of
 from bot.core.rulings.handshakes import handshakes
 from bot.core.rulings.hits_told import as_attacks
 from bot.core.rulings.hypothetical_players import hypothetical_players
+from bot.core.rulings.imprinted_copies import imprinted_cast, repeats_asked
 from bot.core.rulings.kept_alive import held_said as kept_alive_held
 from bot.core.rulings.later_turns import later_turns_begun
+from bot.core.rulings.leaving_restated import leaving_restated
 from bot.core.rulings.life_changes_told import changes_told
 from bot.core.rulings.more_of_a_kind import more_of_a_kind
 from bot.core.rulings.openings import without_headline, without_question_about
@@ -334,6 +336,7 @@ def parse_situation(
     marked = flickered(marked, entities)  # "my Phage is targeted by Astral Slide"
     marked = removed(marked, entities)  # "he casts Doom Blade on my Platinum Angel"
     marked = played_via(marked, entities)  # "I play Phage via Sneak Attack"
+    marked = imprinted_cast(marked, entities)  # "I use Isochron Scepter imprinted with X"
     marked = pending_cast_at(marked, entities)  # "he casts a Bolt that would kill me. I respond"
     marked = told_as_done(marked)  # "my opponent makes me lose 10 life"
     marked, entities = spells_acted_on(marked, entities, effective)  # "he Negates it"
@@ -392,6 +395,10 @@ def parse_situation(
     marked, asked = belief_asked_back(marked)  # "I thought you can't ... but CARD ... So can you?"
     situation.skipped.extend(spelled(said, entities) for said in asked)
     marked, asked = without_inferences(marked, entities)  # "he can never draw again, so ...?"
+    situation.skipped.extend(spelled(said, entities) for said in asked)
+    marked, asked = repeats_asked(marked, entities)  # "can I use it every turn without losing?"
+    situation.skipped.extend(spelled(said, entities) for said in asked)
+    marked, asked = leaving_restated(marked, entities)  # "Because X has conceded, CARD is gone"
     situation.skipped.extend(spelled(said, entities) for said in asked)
     marked, asked = moment_questions.confirmations_asked(marked)
     situation.skipped.extend(asked)

@@ -112,6 +112,25 @@ class CardWords:
     counter_verbs: tuple[str, ...]
     counter_hits: tuple[str, ...]  # it gets "hit with" a Counterspell: countered, if it counters
     copy_verbs: tuple[str, ...]
+    # a copy of the card imprinted on a card cast (imprinted_copies.py): I "use" Isochron
+    # Scepter "imprinted with" Final Fortune, his Scepter "with" Lightning Bolt "imprinted on
+    # it", "I copy Final Fortune with" it; and, after a card that makes its caster lose, "can
+    # I use it every turn ... without losing the game?": a repeat asked about
+    imprint_uses: tuple[str, ...]
+    imprint_subjects: tuple[str, ...]  # "my opponent", "he" uses it (or a name)
+    imprint_owners: tuple[str, ...]  # "his" Isochron Scepter (or a name's)
+    repeat_askers: tuple[str, ...]  # "I" cast it, can "I" ...: the one asking and acting
+    repeat_possessives: tuple[str, ...]  # "my", "your": never a third player's card
+    imprinted_with: tuple[str, ...]
+    imprinted_holding: tuple[str, ...]
+    imprinted_after: tuple[str, ...]
+    imprint_copied_with: tuple[str, ...]
+    repeat_asked_by: tuple[str, ...]
+    repeat_verbs: tuple[str, ...]
+    repeat_objects: tuple[str, ...]
+    repeat_times: tuple[str, ...]
+    repeat_unscathed: tuple[str, ...]
+    repeat_others: tuple[str, ...]  # "he", "his opponent": another player in the moment
     stack_casts: tuple[str, ...]
     stack_aims: tuple[str, ...]
     stack_onto: tuple[str, ...]
@@ -472,6 +491,29 @@ ENGLISH_CARDS = CardWords(
     counter_verbs=words_of("counter counters countered"),
     counter_hits=phrases_of("hit with, hit by"),
     copy_verbs=words_of("copy copies copied"),
+    imprint_subjects=phrases_of(
+        "my opponent, your opponent, the opponent, opponent, i, he, she, they, you, we"
+    ),
+    imprint_owners=words_of("my your his her their the a an"),
+    repeat_askers=words_of("i you"),
+    repeat_possessives=words_of("my your"),
+    imprint_uses=words_of("use uses used activate activates activated tap taps tapped"),
+    imprinted_with=phrases_of("imprinted with"),
+    imprinted_holding=phrases_of("with, that has, which has, holding"),
+    imprinted_after=phrases_of("imprinted on it, imprinted onto it, imprinted"),
+    imprint_copied_with=phrases_of("with, using, from, off of, off"),
+    repeat_asked_by=phrases_of("can i, could i, can you, could you"),
+    repeat_verbs=words_of("use cast do activate play copy"),
+    repeat_objects=words_of("it that this them"),
+    repeat_times=phrases_of(
+        """every turn, each turn, on every turn, on each turn, every single turn, again,
+        over and over, over and over again, repeatedly, every time, each time, forever,
+        indefinitely"""
+    ),
+    repeat_others=words_of("he she they him her his their opponent opponent's opponents"),
+    repeat_unscathed=phrases_of(
+        "without losing the game, without losing, and not lose the game, and not lose"
+    ),
     stack_casts=phrases_of(
         """cast, casts, casted, play, plays, played, use, uses, used, fire off, fires off, fired
         off, respond with, responds with, responded with, answer with, answers with, answered

@@ -79,6 +79,18 @@ class OpinionWords:
     reveal_restated: tuple[str, ...]  # "I showed you" my counter spell: a reveal, ends nothing
     card_text_sources: tuple[str, ...]  # the "card" says "you win the game": its text quoted
     card_text_verbs: tuple[str, ...]  # the card "says", "reads" "...": its text quoted
+    # "Because Arnold has conceded, Maralen is no longer on the field": what a player's
+    # concession told before takes with it, said again as the asker's reasoning
+    # (leaving_restated.py); "But is it within the rules of the game?" after it
+    restated_because: tuple[str, ...]
+    restated_conceded: tuple[str, ...]
+    restated_told: tuple[str, ...]  # Arnold "concedes": the concession told before
+    restated_held: tuple[str, ...]  # Arnold "has" Maralen: the card told his before
+    restated_owners: tuple[str, ...]  # "his" Maralen: the one who conceded
+    restated_gone: tuple[str, ...]
+    restated_denials: tuple[str, ...]  # bob "doesn't" concede: no concession told
+    legality_openers: tuple[str, ...]
+    legality_asked: tuple[str, ...]
 
 
 ENGLISH_OPINIONS = OpinionWords(
@@ -311,5 +323,26 @@ ENGLISH_OPINIONS = OpinionWords(
     reveal_restated=phrases_of(
         """i showed you, i just showed you, i've shown you, i have shown you, i revealed,
         i just revealed, i've revealed, i have revealed, i showed"""
+    ),
+    restated_because=phrases_of("because, since, as, now that"),
+    restated_conceded=phrases_of("has conceded, had conceded, conceded, concedes, has scooped"),
+    restated_told=phrases_of("concedes, conceded, has conceded, concede"),
+    restated_held=words_of("has had controls controlled"),
+    restated_owners=words_of("his her their the"),
+    restated_gone=phrases_of(
+        """is no longer on the field, is no longer on the battlefield, is no longer in play,
+        isn't on the battlefield anymore, is not on the battlefield anymore, is gone,
+        leaves the battlefield, left the battlefield, leaves the game, left the game,
+        leaves with him, leaves with her, leaves with them, goes with him, goes with her"""
+    ),
+    restated_denials=words_of(
+        "not never doesn't don't didn't won't wouldn't can't cannot couldn't shouldn't"
+    ),
+    legality_openers=words_of("but so and"),
+    legality_asked=phrases_of(
+        """is it within the rules of the game, is it within the rules, is that within the rules,
+        is this within the rules, is it legal, is that legal, is this legal, is it allowed,
+        is that allowed, is this allowed, is that allowed by the rules, is it allowed by the
+        rules"""
     ),
 )
