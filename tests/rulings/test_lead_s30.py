@@ -29,3 +29,11 @@ def test_a_ping_of_the_whole_channel_is_no_player(text: str) -> None:
 def test_a_handle_that_begins_with_a_pings_word_is_still_a_name() -> None:
     assert _ruled("@everyoneelse concedes").results == {"everyoneelse": "lost", "opponent": "won"}
     assert _ruled("@hereford concedes").results == {"hereford": "lost", "opponent": "won"}
+
+
+# The refusal said the total was "told right after" the change even with a sentence between
+# them ("I gain 2 life"): it is told after it, and the change it names is the Bolt.
+def test_a_total_told_after_a_change_with_a_sentence_between_is_not_said_right_after() -> None:
+    said = _refused("he is at 5. I bolt him. I gain 2 life. He goes to 0").message
+    assert 'told after "I bolt him"' in said and "right after" not in said, said
+    assert "from 5 before it, that leads to 2, not 0" in said, said

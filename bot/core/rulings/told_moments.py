@@ -161,8 +161,8 @@ def total_after_the_last(
             continue
         raise SituationError(
             Message(
-                '"{words}", told right after "{change}": from {before} before it, that leads '
-                "to {led}, not {said}: say which total is right, or what else changed it.",
+                '"{words}", told after "{change}": from {before} before it, that leads to '
+                "{led}, not {said}: say which total is right, or what else changed it.",
                 words=quoted(sentence.text),
                 change=quoted(last.text),
                 before=was,
