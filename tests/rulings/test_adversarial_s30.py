@@ -1,0 +1,65 @@
+"""Session 30's new readings asked as a new user would (issue #31, the adversarial pass
+"adv30"): two players' spells after the board (405.5), a permanent spell said to resolve
+(608.3), with other cards, negations, responses, lists of cards and what is told after a card
+entered. A refusal is always acceptable, the wrong answer never."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.core.rules.vocabulary import System
+from bot.core.rulings import NoRuling, Ruling, rule_on
+
+
+def _asked(text: str) -> Ruling | NoRuling:
+    return rule_on(text, default_game=System("magic"))
+
+
+MANIAC = (
+    "If I have a Laboratory Maniac in play and I cast Brainstorm with only one card in my"
+    " library, {rest}, what happens?"
+)
+
+
+# -- what is told after a card entered, while its trigger waits on the stack -------------------
+
+
+# "my library is empty. I cast Thassa's Oracle and it resolves, then my opponent casts Angel's
+# Grace" was "you win: the game was over ... so what follows could not happen". The trigger
+# as it enters waits on the stack and players act before it resolves (603.3): the Grace may
+# have been cast in response to it (the game goes on). Refused; said in response, or after a
+# sentence saying the trigger resolved, it is read as before.
+@pytest.mark.parametrize(
+    "text",
+    [
+        "my library is empty. I cast Thassa's Oracle and it resolves, then my opponent casts"
+        " Angel's Grace",
+        "my library is empty. I cast Thassa's Oracle and it resolves. My opponent casts Angel's"
+        " Grace",
+        "my library is empty. Thassa's Oracle enters the battlefield under my control. Then my"
+        " opponent casts Angel's Grace",
+        "I cast Phage the Untouchable from my graveyard and it resolves, then I cast Angel's Grace",
+    ],
+)
+def test_what_is_told_after_a_card_entered_may_be_under_its_trigger(text: str) -> None:
+    answer = _asked(text)
+    assert isinstance(answer, NoRuling), answer.text()
+    assert answer.kind.value == "card_not_judged"
+
+
+def test_a_response_to_the_trigger_or_its_resolution_told_is_read() -> None:
+    grace = "my library is empty. I cast Thassa's Oracle and it resolves. {rest}"
+    answer = _asked(
+        grace.format(rest="In response to the trigger, my opponent casts Angel's Grace")
+    )
+    assert isinstance(answer, Ruling) and answer.status == "ongoing"
+    answer = _asked(
+        "my library is empty. Thassa's Oracle enters the battlefield under my control. The trigger"
+        " resolves. my opponent casts Angel's Grace"
+    )
+    assert isinstance(answer, Ruling) and answer.results == {"me": "won", "opponent": "lost"}
+    # cast from the hand, Phage's trigger does nothing: what follows is read
+    answer = _asked(
+        "I cast Phage the Untouchable from my hand and it resolves, then I cast Angel's Grace"
+    )
+    assert isinstance(answer, Ruling) and answer.status == "ongoing"
