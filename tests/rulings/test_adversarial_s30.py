@@ -63,3 +63,56 @@ def test_a_response_to_the_trigger_or_its_resolution_told_is_read() -> None:
         "I cast Phage the Untouchable from my hand and it resolves, then I cast Angel's Grace"
     )
     assert isinstance(answer, Ruling) and answer.status == "ongoing"
+
+
+# -- a card in a list of cards cast whose resolution is read of none ----------------------------
+
+
+# "I'm at 3 life. my opponent casts Angel's Grace and bolts me" was "nobody has won or lost
+# yet": "bolts" was taken for a second card in the list cast, and the Bolt's 3 damage dropped
+# (the Grace keeps only its caster in the game: you lose). So in a case of which spell resolved
+# first ("..., my opponent cast Angel's Grace and bolts me": "the game goes on"), and a card whose
+# trigger as it enters may end the game (Thassa's Oracle) beside the Grace. Refused.
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I'm at 3 life. my opponent casts Angel's Grace and bolts me",
+        "I'm at 3 life. my opponent casts Angel's Grace and Lightning Bolt at me",
+        "I'm at 3 life and my opponent is at 3. I cast Angel's Grace and bolt him",
+        "I'm at 3 life. " + MANIAC.format(rest="my opponent cast Angel's Grace and bolts me"),
+        "My opponent's library is empty. my opponent casts Thassa's Oracle and Angel's Grace and"
+        " it resolves",
+        MANIAC.format(rest="my opponent cast Angel's Grace and Thassa's Oracle"),
+    ],
+)
+def test_a_card_cast_in_a_list_is_never_dropped(text: str) -> None:
+    assert isinstance(_asked(text), NoRuling)
+
+
+def test_a_second_cast_said_on_its_own_is_read() -> None:
+    answer = _asked(
+        "I'm at 3 life. my opponent casts Angel's Grace and then casts Lightning Bolt at me"
+    )
+    assert isinstance(answer, Ruling)
+    assert {c.status for c in answer.cases} == {"over", "ongoing"}  # it resolved, or not
+    assert all(c.results["me"] != "won" for c in answer.cases)
+
+
+# -- an opponent's card that may end the game as it enters, beside a spell left open -----------
+
+
+# "My opponent's library is empty. If I have a Laboratory Maniac in play and I cast Brainstorm
+# with only one card in my library, my opponent cast Thassa's Oracle and it resolves" was
+# "if your Brainstorm did not resolve, the game goes on": the opponent's Oracle, entering
+# with an empty library, wins for them (608.3, 603.3), left out of every case. Refused.
+@pytest.mark.parametrize(
+    "rest",
+    [
+        "my opponent cast Thassa's Oracle and it resolves",
+        "my opponent cast Thassa's Oracle",
+    ],
+)
+def test_an_entering_card_beside_an_open_spell_is_not_left_out(rest: str) -> None:
+    answer = _asked("My opponent's library is empty. " + MANIAC.format(rest=rest))
+    assert isinstance(answer, NoRuling)
+    assert answer.kind.value == "card_not_judged"
