@@ -47,22 +47,45 @@ def test_what_is_told_after_a_card_entered_may_be_under_its_trigger(text: str) -
     assert answer.kind.value == "card_not_judged"
 
 
-def test_a_response_to_the_trigger_or_its_resolution_told_is_read() -> None:
-    grace = "my library is empty. I cast Thassa's Oracle and it resolves. {rest}"
-    answer = _asked(
-        grace.format(rest="In response to the trigger, my opponent casts Angel's Grace")
-    )
-    assert isinstance(answer, Ruling) and answer.status == "ongoing"
+def test_the_trigger_said_resolved_or_a_card_cast_from_hand_is_read() -> None:
     answer = _asked(
         "my library is empty. Thassa's Oracle enters the battlefield under my control. The trigger"
         " resolves. my opponent casts Angel's Grace"
     )
     assert isinstance(answer, Ruling) and answer.results == {"me": "won", "opponent": "lost"}
+    entered = _asked(
+        "my library is empty. Thassa's Oracle enters the battlefield under my control. "
+        "In response to the trigger, my opponent gains 2 life"
+    )
+    assert isinstance(entered, Ruling) and entered.results == {"me": "won", "opponent": "lost"}
     # cast from the hand, Phage's trigger does nothing: what follows is read
     answer = _asked(
         "I cast Phage the Untouchable from my hand and it resolves, then I cast Angel's Grace"
     )
     assert isinstance(answer, Ruling) and answer.status == "ongoing"
+
+
+# "my library is empty. I cast Thassa's Oracle and it resolves. In response to the trigger, my
+# opponent gains 2 life" was "nobody has won or lost yet": the response was put before the
+# spell's resolution and the Oracle's entering read by no report (you win: the trigger resolves
+# after the response). So "... my opponent sacrifices Platinum Angel" (the Angel gone, you win).
+# Refused; said with "enters the battlefield", it is read.
+@pytest.mark.parametrize(
+    "response",
+    [
+        "In response to the trigger, my opponent gains 2 life",
+        "In response, my opponent gains 2 life",
+        "In response to the trigger my opponent sacrifices Platinum Angel",
+    ],
+)
+def test_a_response_beside_a_permanent_spell_said_to_resolve_is_refused(response: str) -> None:
+    text = (
+        "my library is empty. my opponent controls Platinum Angel. "
+        if "Angel" in response
+        else "my library is empty. "
+    )
+    answer = _asked(text + "I cast Thassa's Oracle and it resolves. " + response)
+    assert isinstance(answer, NoRuling), answer.text()
 
 
 # -- a card in a list of cards cast whose resolution is read of none ----------------------------

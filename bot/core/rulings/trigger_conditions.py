@@ -144,6 +144,8 @@ def arrival_condition(
         told_entering = _ENTERS.search(sentence.text) is not None
         for source in sentence.held:
             for card in source.cards:
+                if _resolved_under_a_response(sentence, card):
+                    raise cannot_judge(card)
                 entering = told_entering or _resolved_into_play(sentence.text, source, card)
                 for effect in card.effects:
                     if not isinstance(effect, EndsGame):
@@ -192,6 +194,21 @@ def _resolved_into_play(text: str, source: Source, card: Card) -> bool:
         and _COUNTERED.search(text) is None
         and NOT_DONE.search(text) is None
         and _NOT_YET.search(text) is None
+    )
+
+
+def _resolved_under_a_response(sentence: Sentence, card: Card) -> bool:
+    """A permanent card whose trigger as it enters may end the game, told cast and resolving
+    with a response told beside it ("my library is empty. I cast Thassa's Oracle and it
+    resolves. In response to the trigger, my opponent gains 2 life" was "nobody has won or
+    lost yet", the Oracle's entering read by no sentence): which spell the resolution is of,
+    and whether the response came before the card entered or under its trigger, the reports
+    leave open. Refused."""
+    return (
+        sentence.responded_to
+        and RESOLVED.search(sentence.text) is not None
+        and bool(_PERMANENT_TYPES.intersection(card.types))
+        and any(isinstance(e, EndsGame) and e.moment is Moment.ENTERS for e in card.effects)
     )
 
 
