@@ -506,16 +506,20 @@ _TRIGGER_RESOLVED = re.compile(
 def _told_under_it(after: Sequence[Sentence]) -> bool:
     """Whether a sentence told after a card entered, before one that says its trigger
     resolved, tells anything but cards held (a card cast is an action too: "then my opponent
-    casts Angel's Grace"), a state ("my library is empty") or a concession."""
+    casts Angel's Grace"), a state ("my library is empty"), a total as it stands or a
+    concession."""
     for sentence in after:
         if _TRIGGER_RESOLVED.search(sentence.text):
             return False
         held_only = _only_holds(sentence) and _CAST.search(sentence.text) is None
-        # a concession may come at any time (104.3a): asked where it is read (after_the_end)
-        conceded = bool(sentence.events) and all(
-            e.kind is EventKind.CONCEDE for e in sentence.events
+        # a concession may come at any time (104.3a): asked where it is read (after_the_end);
+        # a total as it stands ("alice is at 3 life") is the board, no action
+        standing = bool(sentence.events) and all(
+            e.kind is EventKind.CONCEDE
+            or (e.kind is EventKind.LIFE and e.value is not None and e.delta is None)
+            for e in sentence.events
         )
-        if not (held_only or conceded or not (sentence.events or sentence.held)):
+        if not (held_only or standing or not (sentence.events or sentence.held)):
             return True
     return False
 
