@@ -26,6 +26,7 @@ from bot.core.rulings.cards import (
     saprolings_loop,
 )
 from bot.core.rulings.chat_words import one_of
+from bot.core.rulings.effects_unsaid import resolving_beside_lasting
 from bot.core.rulings.emblems_told import emblem_held, its_emblem
 from bot.core.rulings.event_sources import CARD_WORDS, source_of
 from bot.core.rulings.lexicon import ENGLISH
@@ -237,6 +238,8 @@ def about_card(role: Role) -> Builder:
         unnamed_held.note_card(role, match, source, reader)
         _remember(role, match[0], source, reader)
         items = lasting_items(role, match[0], source, reader)
+        if role is Role.STACK:
+            resolving_beside_lasting(match[0], source, items, reader)
         return Clause(match[0], items, role=role, source=source)
 
     return build

@@ -331,6 +331,21 @@ def _acts_as_it_resolves(cards: tuple[Card, ...]) -> bool:
     ) or any(_spell_poisons(card) for card in cards)
 
 
+_PERMANENT_TYPES = frozenset({"artifact", "creature", "enchantment", "planeswalker", "battle"})
+
+
+def enters_to_end(cards: tuple[Card, ...]) -> bool:
+    """A permanent card whose trigger as it enters may end the game (Thassa's Oracle, Phage the
+    Untouchable): a permanent spell that resolves enters the battlefield (MTG CR 608.3), so
+    what it does then may end the game too."""
+    return any(
+        isinstance(effect, EndsGame) and effect.moment is CardMoment.ENTERS
+        for card in cards
+        if _PERMANENT_TYPES.intersection(card.types)
+        for effect in card.effects
+    )
+
+
 def _by_the_spell(item: Item, cast: Clause, names: set[str]) -> bool:
     """An event the words say the spell did ("player 2 takes five damage from it")."""
     if item.source is cast.source or (item.event.source or "").casefold() in names:
@@ -340,6 +355,31 @@ def _by_the_spell(item: Item, cast: Clause, names: set[str]) -> bool:
     return said_again(item.source.text) or any(
         c.name.casefold() in names for c in item.source.cards
     )
+
+
+def resolving_beside_lasting(
+    text: str, source: Source, items: tuple[Item, ...], reader: Reader
+) -> None:
+    """Refuse a card cast beside another in one list, whose effects begin, where what it does
+    as it resolves is read of none ("my opponent casts Angel's Grace and bolts me", "... and
+    Lightning Bolt at me", the Bolt taken into the list: both were "nobody has won or lost
+    yet", the damage dropped without a word)."""
+    begun = {item.event.source for item in items}
+    if not items or len(source.cards) < 2:
+        return
+    for card in source.cards:
+        if card.name not in begun and (_acts_as_it_resolves((card,)) or enters_to_end((card,))):
+            raise SituationError(
+                Message(
+                    '"{words}" leaves {card} on the stack, and what it does as it resolves may '
+                    'end the game: say what it did (e.g. "{example}"), or that it was countered '
+                    '("it is countered").',
+                    words=quoted(spelled(text, reader.entities)),
+                    card=card.name,
+                    example="alice takes 3 damage",
+                ),
+                unread=spelled(text, reader.entities),
+            )
 
 
 def left_on_stack(sentence: Sentence) -> SituationError:

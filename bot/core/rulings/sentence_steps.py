@@ -25,7 +25,12 @@ from bot.core.rulings.moment_checks import moments_checked
 from bot.core.rulings.phrase_values import Clause, Item, Role, Source
 from bot.core.rulings.sentence_clauses import clauses_of, trigger_said_once
 from bot.core.rulings.situation_values import Fork, Sentence, totals_in
-from bot.core.rulings.spell_orders import casts_unordered, whether_it_answered, whether_it_resolved
+from bot.core.rulings.spell_orders import (
+    casts_unordered,
+    entering_beside_open,
+    whether_it_answered,
+    whether_it_resolved,
+)
 from bot.core.rulings.spell_resolutions import resolutions_told
 from bot.core.rulings.stack_moments import EventAnswered, moments_of
 from bot.core.rulings.stated_totals import (
@@ -113,6 +118,7 @@ def _steps(sentence: str, reader: Reader, marks: tuple[int, ...]) -> list[Senten
         reader.totals_told.update(totals_in(first))
         return [*first, *_steps(board[1], reader, marks)]
     told_after_its_change(clauses, reader, marks)  # "bob shocks me and I'm at 2": before/after?
+    entering_beside_open(clauses)
     unordered = casts_unordered(clauses, reader, marks, _steps)
     if unordered is not None:
         return unordered

@@ -12,11 +12,28 @@ from dataclasses import replace
 from bot.core.messages import Message
 from bot.core.rules.vocabulary import EventKind
 from bot.core.rulings.alternatives import Steps, sentences_only
-from bot.core.rulings.effects_unsaid import CASTS
+from bot.core.rulings.card_checks import cannot_judge
+from bot.core.rulings.effects_unsaid import CASTS, enters_to_end
 from bot.core.rulings.phrase_values import Clause, Role, Source
 from bot.core.rulings.situation_values import Fork, OpenSpell, Sentence
 from bot.core.rulings.told import whose_said
 from bot.core.rulings.words import Reader, Refusal, SituationError, quoted, spelled
+
+
+def entering_beside_open(clauses: list[Clause]) -> None:
+    """Refuse a permanent spell cast whose trigger as it enters may end the game (Thassa's
+    Oracle), its entering read by no clause, beside a spell whose resolution or order is a
+    question ("If I have a Laboratory Maniac in play and I cast Brainstorm with only one card
+    in my library, my opponent cast Thassa's Oracle and it resolves" was "if your Brainstorm
+    did not resolve, the game goes on", the opponent's Oracle left out of every case)."""
+    for clause in clauses:
+        source = clause.source
+        if clause.role is not Role.STACK or clause.items or source is None:
+            continue
+        if not enters_to_end(source.cards):
+            continue
+        if any(c.resolves for c in clauses if c is not clause):
+            raise cannot_judge(next(card for card in source.cards if enters_to_end((card,))))
 
 
 def casts_unordered(

@@ -9,10 +9,10 @@ import re
 from collections.abc import Sequence
 from dataclasses import replace
 
-from bot.core.messages import Message
+from bot.core.messages import N_, Message
 from bot.core.rules.vocabulary import EffectOutcome, Event, EventKind
 from bot.core.rulings import counts
-from bot.core.rulings.card_checks import cannot_judge
+from bot.core.rulings.card_checks import cannot_judge, card_refusal
 from bot.core.rulings.card_model import Check, Compare, EndsGame, Measure, Moment, Who
 from bot.core.rulings.card_values import Card
 from bot.core.rulings.chat_words import WORDS, one_of
@@ -144,6 +144,8 @@ def arrival_condition(
         told_entering = _ENTERS.search(sentence.text) is not None
         for source in sentence.held:
             for card in source.cards:
+                if _resolved_under_a_response(sentence, card):
+                    raise cannot_judge(card)
                 entering = told_entering or _resolved_into_play(sentence.text, source, card)
                 for effect in card.effects:
                     if not isinstance(effect, EndsGame):
@@ -192,6 +194,21 @@ def _resolved_into_play(text: str, source: Source, card: Card) -> bool:
         and _COUNTERED.search(text) is None
         and NOT_DONE.search(text) is None
         and _NOT_YET.search(text) is None
+    )
+
+
+def _resolved_under_a_response(sentence: Sentence, card: Card) -> bool:
+    """A permanent card whose trigger as it enters may end the game, told cast and resolving
+    with a response told beside it ("my library is empty. I cast Thassa's Oracle and it
+    resolves. In response to the trigger, my opponent gains 2 life" was "nobody has won or
+    lost yet", the Oracle's entering read by no sentence): which spell the resolution is of,
+    and whether the response came before the card entered or under its trigger, the reports
+    leave open. Refused."""
+    return (
+        sentence.responded_to
+        and RESOLVED.search(sentence.text) is not None
+        and bool(_PERMANENT_TYPES.intersection(card.types))
+        and any(isinstance(e, EndsGame) and e.moment is Moment.ENTERS for e in card.effects)
     )
 
 
@@ -451,20 +468,60 @@ def _arrival(
             card=name,
             condition=condition,
         )
-    if "cast" in words and _NOT_CAST.search(sentence.text):
+    text = sentence.text
+    elsewhere = _NOT_CAST.search(text) or _FROM_ELSEWHERE.search(text)
+    if "cast" in words and not elsewhere and _FROM_HAND.search(text):
+        return Fact("", asked, (not_held,))  # it did not hold: what follows is not in question
+    if effect.moment is Moment.ENTERS and _told_under_it(sentences[number + 1 :]):
+        card = next(c for c in source.cards if c.name == name)
+        raise card_refusal(card, _UNDER_ITS_TRIGGER, example="in response to the trigger, ...")
+    if "cast" in words and elsewhere:
         return Fact("", asked, (held,))
-    if "cast" in words and _FROM_ELSEWHERE.search(sentence.text):
-        return Fact("", asked, (held,))
-    if "cast" in words and _FROM_HAND.search(sentence.text):
-        return Fact("", asked, (not_held,))
     check = effect.condition.check if effect.condition else None
     controller = source.controller or ""
     life = life_said(sentences[: number + 1], controller)
     counted = None if check is None else counts.holds(check, told, controller, asker, life)
-    if counted is not None:
-        settled = held if counted else not_held
-        return Fact("", asked, (replace(settled, note=_by_counts(name, condition, counted)),))
+    if counted is False:
+        return Fact("", asked, (replace(not_held, note=_by_counts(name, condition, counted)),))
+    if counted:
+        return Fact("", asked, (replace(held, note=_by_counts(name, condition, counted)),))
     return Fact(asked.english(), asked, (held, not_held))
+
+
+# What is told after a card entered, while its trigger as it enters waits on the stack: the
+# players act before it resolves (MTG CR 603.3, 117.3), so a spell cast then, or anything
+# done, may have come before the game ended or not; only a sentence saying its trigger
+# resolved puts what follows after it.
+_UNDER_ITS_TRIGGER = N_(
+    "Arbiter knows {card} ({wording}; {rules}): its trigger as it enters waits on the stack, "
+    "and players may act before it resolves (MTG CR 603.3), so what is told after it entered "
+    "may have come before the game ended: say whether it was done in response to the trigger "
+    '("{example}") or after the trigger resolved.'
+)
+_TRIGGER_RESOLVED = re.compile(
+    r"\btrigger(?:s|ed)?\b.*?\b(?:resolves?|resolved)\b", re.IGNORECASE | re.DOTALL
+)
+
+
+def _told_under_it(after: Sequence[Sentence]) -> bool:
+    """Whether a sentence told after a card entered, before one that says its trigger
+    resolved, tells anything but cards held (a card cast is an action too: "then my opponent
+    casts Angel's Grace"), a state ("my library is empty"), a total as it stands or a
+    concession."""
+    for sentence in after:
+        if _TRIGGER_RESOLVED.search(sentence.text):
+            return False
+        held_only = _only_holds(sentence) and _CAST.search(sentence.text) is None
+        # a concession may come at any time (104.3a): asked where it is read (after_the_end);
+        # a total as it stands ("alice is at 3 life") is the board, no action
+        standing = bool(sentence.events) and all(
+            e.kind is EventKind.CONCEDE
+            or (e.kind is EventKind.LIFE and e.value is not None and e.delta is None)
+            for e in sentence.events
+        )
+        if not (held_only or standing or not (sentence.events or sentence.held)):
+            return True
+    return False
 
 
 def loop_of(source: Source) -> Event:
