@@ -213,7 +213,7 @@ class CardWords:
     # a second spell told without its verb (elided_casts.py): "if" / "when" I cast Bolt "at" /
     # "targeting" "his" Angel ("and it resolves"), ("and") "then" a Shock (spell_verb_articles)
     cast_aims: tuple[str, ...]
-    cast_aim_owners: tuple[str, ...]
+    cast_aim_owners: tuple[str, ...]  # also the card fired (chat.py): I fire "my" Aetherflux
     cast_resolves: tuple[str, ...]
     cast_openers: tuple[str, ...]
     cast_ends: tuple[str, ...]
