@@ -640,7 +640,7 @@ _WORDS_STILL_IN_PATTERNS = frozenset(
     """
     abilities_removed arrivals asker_thoughts brought_down bug_reports card_checks
     card_clauses card_loading card_marks
-    cards_in_combat cast_draws champion_health chat_forms chat_framing
+    cards_in_combat cast_draws champion_health chat_forms
     describing effects_unsaid event_sources
     game_declarations game_in_passing hypothetical_players
     kept_alive later_turns life_set
