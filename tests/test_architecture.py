@@ -638,7 +638,7 @@ def test_only_a_ruling_loads_the_quick_ruling_reader() -> None:
 RULINGS = BOT / "core" / "rulings"
 _WORDS_STILL_IN_PATTERNS = frozenset(
     """
-    abilities_removed arrivals asker_thoughts brought_down bug_reports card_checks
+    abilities_removed arrivals asker_thoughts bug_reports card_checks
     card_clauses card_loading card_marks
     cards_in_combat cast_draws champion_health chat_forms
     describing effects_unsaid event_sources
