@@ -47,6 +47,8 @@ class CardWords:
     fights_with: tuple[str, ...]
     # bob, "who" "controls" Platinum Angel, alice, who "has" Lich's Mastery in play: a card
     # held, said of a player in passing
+    # (who_controls.py) "the", "a" player who controls ...: a noun after these, never a player
+    who_not_named_after: tuple[str, ...]
     who_relative: tuple[str, ...]
     who_controls: tuple[str, ...]
     who_has: tuple[str, ...]
@@ -327,6 +329,7 @@ ENGLISH_CARDS = CardWords(
     card_determiners=words_of("the"),
     card_articles=words_of("a an"),
     fights_with=words_of("with"),
+    who_not_named_after=words_of("the a an any each every that"),
     who_relative=words_of("who"),
     who_controls=words_of("controls controlled"),
     who_has=words_of("has had"),
