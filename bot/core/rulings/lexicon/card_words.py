@@ -64,6 +64,8 @@ class CardWords:
     aimed_at_player: frozenset[str]
     leaving: tuple[str, ...]  # it "dies", "is destroyed": a card leaving the battlefield
     removing: tuple[str, ...]  # my opponent "destroys" it
+    # "my", "your opponent's" card leaving: whose, said so the player is known (own_cards_leaving)
+    leaving_whose: tuple[str, ...]
     # "my permanent", "every artifact", "everything" leaves: words that may name any card held
     any_permanent: tuple[str, ...]
     # "I control an 'enchantment'": each kind of card held, by its noun (one or many)
@@ -361,6 +363,7 @@ ENGLISH_CARDS = CardWords(
         gets exiled, got exiled, is sacrificed, was sacrificed, gets sacrificed, got sacrificed,
         is killed, was killed, gets killed, got killed"""
     ),
+    leaving_whose=phrases_of("my, your, my opponent's, your opponent's, the opponent's"),
     any_permanent=words_of(
         "permanent permanents artifact artifacts enchantment enchantments nonland everything"
     ),
