@@ -74,6 +74,7 @@ class PhrasingWords:
     lose_said: tuple[str, ...]
     the_game: tuple[str, ...]
     removal_verbs: tuple[str, ...]  # I don't "remove" / "destroy" his Gideon
+    opponent_owners: tuple[str, ...]  # I don't destroy "their" opponent's Gideon
 
 
 ENGLISH_PHRASINGS = PhrasingWords(
@@ -162,4 +163,5 @@ ENGLISH_PHRASINGS = PhrasingWords(
     removal_verbs=phrases_of(
         """remove, destroy, exile, kill, bounce, deal with, get rid of, answer, take out"""
     ),
+    opponent_owners=words_of("my your his her their our"),
 )
