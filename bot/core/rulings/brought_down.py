@@ -23,13 +23,15 @@ from bot.core.rulings.words import MARK, NAME, OWNER_SUBJECTS, ROLE, SUBJECT
 # me at 3", and a participle after the change ("he takes 9 damage, putting him at -3"): "and
 # he goes to -3 life", which the reader checks against the change told (session 28).
 _BY_A_WORD = one_of(tuple(WORDS.pronouns | WORDS.self_words) + tuple(WORDS.opponents))
+_LIFE = one_of(WORDS.life_word)
 _BRING_DOWN = re.compile(
     rf"(?:(?:^|(?<=[.!?\n])|(?<=, ))(?P<space>\s*+)(?P<by>[^,.!?\n]+?)\s++"
     rf"(?:{one_of(WORDS.team_up)}\s++)?(?:{one_of(WORDS.bring_verbs)}"
     rf"|{one_of(WORDS.bring_gets)}(?=\s++(?:{ROLE}|{_BY_A_WORD})(?![\w'])))"
     rf"|(?<=\s)(?P<part>{one_of(WORDS.bring_participles)}))\s++(?:{TARGET}|"
-    rf"(?P<whose>my|your|his|her|their|{NAME}'s)\s++life(?:\s++total)?)"
-    rf"\s++(?:down\s++)?(?:to|at)\s++(?P<n>{NUMBER})(?:\s++life)?"
+    rf"(?P<whose>{one_of(WORDS.life_whose)}|{NAME}'s)\s++{_LIFE}"
+    rf"(?:\s++{one_of(WORDS.life_total_word)})?)\s++(?:{one_of(WORDS.bring_down)}\s++)?"
+    rf"{one_of(WORDS.bring_to)}\s++(?P<n>{NUMBER})(?:\s++{_LIFE})?"
     rf"(?=\s*+(?:[.!?\n]|$)|\s++{one_of(WORDS.alternatives)}\s)",
     re.IGNORECASE,
 )
@@ -107,7 +109,9 @@ def _went_to(match: re.Match[str]) -> str:
     return f"{who} {verb} to {match['n']} life"
 
 
-_AFTER_AND = re.compile(r"(?P<head>(?:.*\s)?)and\s++(?P<by>\S.*)$", re.IGNORECASE)
+_AFTER_AND = re.compile(
+    rf"(?P<head>(?:.*\s)?){one_of(WORDS.comma_joins)}\s++(?P<by>\S.*)$", re.IGNORECASE
+)
 
 
 def _asker_kept(by: str, said: str) -> bool:

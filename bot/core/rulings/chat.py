@@ -189,8 +189,8 @@ _A_TOTAL_OF = re.compile(rf"\b{one_of(WORDS.a_total_of)}\s++(?=(?:{NUMBER})\s)",
 # avoid losing for having 0 or less life": the kind the examples are of, as the asker says it
 # ("has a way to avoid losing ..."); the examples are skipped and shown.
 _SOMETHING_LIKE = re.compile(
-    rf"\b(?P<like>{one_of(WORDS.something_like)}\s++[^,]+?),?\s++or\s++"
-    rf"{one_of(WORDS.other_way)}\s++to\b",
+    rf"\b(?P<like>{one_of(WORDS.something_like)}\s++[^,]+?),?\s++{one_of(WORDS.alternatives)}"
+    rf"\s++{one_of(WORDS.other_way)}\s++{one_of(WORDS.infinitive_to)}\b",
     re.IGNORECASE,
 )
 
@@ -203,7 +203,8 @@ def _the_kind(match: re.Match[str], skipped: list[str]) -> str:
 # "[What if the opponent can't lose?]": an effect supposed, of a card not named ("an effect says
 # the opponent can't lose the game").
 _CANT_LOSE_SUPPOSED = re.compile(
-    rf"^(?P<who>{SUBJECT})\s++(?:can't|cannot|can\s++not)\s++lose(?:\s++the\s++game)?$",
+    rf"^(?P<who>{SUBJECT})\s++{one_of(WORDS.cannot)}\s++{one_of(WORDS.lose_said)}"
+    rf"(?:\s++{one_of(WORDS.the_game)})?$",
     re.IGNORECASE,
 )
 
@@ -211,7 +212,7 @@ _CANT_LOSE_SUPPOSED = re.compile(
 # "gain 7 extra life": 7 life.
 _EXTRA = Gated(
     re.compile(
-        rf"\b(?P<n>{NUMBER})\s++{one_of(WORDS.extra)}\s++(?=(?:life|damage|poison)\b)",
+        rf"\b(?P<n>{NUMBER})\s++{one_of(WORDS.extra)}\s++(?={one_of(WORDS.extra_units)}\b)",
         re.IGNORECASE,
     ),
     needs=one_of(WORDS.extra),
@@ -239,7 +240,8 @@ def _all_done(match: re.Match[str], skipped: list[str]) -> str:
 # "I fire Aetherflux Reservoir at him", "I pay 50 life to fire it at my opponent": the card
 # (marked) activated at the player (MTG CR 602.2).
 _FIRE = re.compile(
-    rf"\b(?P<verb>{one_of(WORDS.fire_verbs)})\s++(?=(?:(?:my|his|her|their|your|the)\s++)?{MARK}\d)",
+    rf"\b(?P<verb>{one_of(WORDS.fire_verbs)})\s++"
+    rf"(?=(?:{one_of(WORDS.cast_aim_owners)}\s++)?{MARK}\d)",
     re.IGNORECASE,
 )
 
@@ -252,8 +254,9 @@ def _activated(match: re.Match[str]) -> str:
 # "I am at 50 life when I pay 50 life to ...": the total said first is the board before the
 # event (as "... while at 50 life" is, `WHILE_AT`).
 _AT_WHEN = re.compile(
-    rf"^(?P<state>(?P<who>{SUBJECT})\s++(?:is|am|are|was|were)\s++at\s++{NUMBER}"
-    rf"(?:\s++life)?),?\s++{one_of(WORDS.while_at)}\s++(?P<subject>{SUBJECT})(?P<event>\s++.+)$",
+    rf"^(?P<state>(?P<who>{SUBJECT})\s++{one_of(WORDS.state_be)}\s++"
+    rf"{one_of(WORDS.run_on_total_leads)}\s++{NUMBER}(?:\s++{one_of(WORDS.life_word)})?),?\s++"
+    rf"{one_of(WORDS.while_at)}\s++(?P<subject>{SUBJECT})(?P<event>\s++.+)$",
     re.IGNORECASE,
 )
 
@@ -418,8 +421,8 @@ def unframe(
 # "Which trigger takes priority?": the order of what was told, asked beside the moment: the
 # ruling follows the rules' order and says it; the question is skipped and shown.
 _ORDER_ASKED = re.compile(
-    rf"^\s*+which(?:\s++{one_of(WORDS.order_asked_of)})?\s++{one_of(WORDS.order_asked)}"
-    r"\s*+[?!.]*+\s*+$",
+    rf"^\s*+{one_of(WORDS.order_which)}(?:\s++{one_of(WORDS.order_asked_of)})?\s++"
+    rf"{one_of(WORDS.order_asked)}\s*+[?!.]*+\s*+$",
     re.IGNORECASE,
 )
 

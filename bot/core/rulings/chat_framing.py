@@ -30,6 +30,15 @@ from bot.core.rulings.words import MARK, NAME, ROLE
 
 _WHETHER = one_of(WORDS.whether, " ")
 _PLEAS = one_of(WORDS.pleas, " ")
+# "my", "his" turn; "my", "the" end step; "at the beginning of" my end step
+_WHOSE = one_of(WORDS.taker_possessives)
+_WHOSE_OR_THE = one_of(WORDS.cast_aim_owners)
+_STEP_STARTS = one_of(WORDS.step_starts, " ")
+
+
+_TURN_OF = rf"(?:{_WHOSE_OR_THE}|(?:{ROLE}|{NAME})'s?)"
+_OWN_OR_NEXT = rf"(?:{one_of(WORDS.own_words)} |{one_of(WORDS.turn_next)} )?"
+_TURN = rf"{one_of(WORDS.whose_turn, ' ')}"
 
 
 LEAD = re.compile(
@@ -40,21 +49,20 @@ LEAD = re.compile(
     # a bot's command typed in ("!rule", "/ruling"; its "!" may have ended a sentence before)
     rf"|(?:[!/]|^){one_of(WORDS.commands_typed, ' ')}(?![\w'])(?!\s*+\d)"
     rf"|@?{one_of(WORDS.called_judges, ' ')}(?:[\s,]++{_PLEAS}|(?=[,:]))"
-    rf"|(?:that )?{one_of(WORDS.damage_goes_on, ' ')}"
+    rf"|(?:{one_of(WORDS.supposing_that)} )?{one_of(WORDS.damage_goes_on, ' ')}"
     rf"|{one_of(WORDS.wondering, ' ')}(?: {_WHETHER})?"
     rf"|{one_of(WORDS.someone_explain, ' ')}(?: {_WHETHER})?"
-    rf"|(?:who|which player) {one_of(WORDS.outcome_verbs, ' ')} (?:if|when)"
-    rf"|(?:during|on|in) (?:my|his|her|their|your|(?:{ROLE}|{NAME})'s?) (?:own |next )?"
-    rf"{one_of(WORDS.whose_turn, ' ')}"
+    rf"|{one_of(WORDS.outcome_askers, ' ')} {one_of(WORDS.outcome_verbs, ' ')}"
+    rf" {one_of(WORDS.general_ifs)}"
+    rf"|{one_of(WORDS.turn_during)} (?:{_WHOSE}|(?:{ROLE}|{NAME})'s?) {_OWN_OR_NEXT}{_TURN}"
     # whose turn it is, said as a sentence of its own ("It is my turn, I attack")
-    rf"|it(?:'s| is| was) (?:my opponent's|my|your|his|her|their|(?:{ROLE}|{NAME})'s?)"
-    rf" (?:own )?{one_of(WORDS.whose_turn, ' ')}"
+    rf"|{one_of(WORDS.turn_it_is, ' ')} (?:{one_of(WORDS.turn_opponents, ' ')}|{_WHOSE}"
+    rf"|(?:{ROLE}|{NAME})'s?) (?:{one_of(WORDS.own_words)} )?{_TURN}"
     # a step of a turn said first ("at the beginning of my end step"): Arbiter follows none
-    rf"|at the (?:beginning|start) of (?:my|your|his|her|their|the|(?:{ROLE}|{NAME})'s?)"
-    rf" (?:own |next )?{one_of(WORDS.whose_turn, ' ')}"
+    rf"|{_STEP_STARTS} {_TURN_OF} {_OWN_OR_NEXT}{_TURN}"
     # ... or said as a player reaching it ("as I enter my end step")
-    rf"|as (?:i|{ROLE}|{NAME}) {one_of(WORDS.step_entered, ' ')} (?:my|your|his|her|their|the"
-    rf"|(?:{ROLE}|{NAME})'s?) (?:own |next )?{one_of(WORDS.whose_turn, ' ')})"
+    rf"|{one_of(WORDS.step_as)} (?:{one_of(WORDS.step_askers)}|{ROLE}|{NAME})"
+    rf" {one_of(WORDS.step_entered, ' ')} {_TURN_OF} {_OWN_OR_NEXT}{_TURN})"
     r"(?=[\s,:;!-]|$)[\s,:;-]*+",
     re.IGNORECASE,
 )
@@ -65,8 +73,9 @@ LEAD = re.compile(
 # beginning of": "... because it was during my turn" is no step said): the step and the
 # question skipped, the step kept as the sentence's framing
 STEP_ASKED = re.compile(
-    rf"(?:[,;]\s*+|\s++(?=at\s))(?P<step>(?:at the (?:beginning|start) of|during)"
-    rf" (?:my|(?:{ROLE}|{NAME})'s?) (?:own |next )?{one_of(WORDS.whose_turn, ' ')})[\s,]*+"
+    rf"(?:[,;]\s*+|\s++(?={_STEP_STARTS}))"
+    rf"(?P<step>(?:{_STEP_STARTS}|{one_of(WORDS.step_asked_during)})"
+    rf" (?:{one_of(WORDS.held_again_mine)}|(?:{ROLE}|{NAME})'s?) {_OWN_OR_NEXT}{_TURN})[\s,]*+"
     rf"(?P<asked>{one_of(WORDS.at_step_asked, ' ')})?+\s*+\?*+\s*+$",
     re.IGNORECASE,
 )
@@ -75,29 +84,32 @@ STEP_ASKED = re.compile(
 # "we were playing commander and", "in a 4 person edh game,": read as the game, then skipped.
 _WHEN_PLAYED = (
     rf"(?:\s++(?:{one_of(WORDS.when_played)}"
-    rf"|at\s++(?:my|our|the|a)\s++{one_of(WORDS.where_played)}))?+"
+    rf"|{one_of(WORDS.where_played_at)}\s++{one_of(WORDS.where_played)}))?+"
 )
 
 
 _GAME_WHERE = rf"\s++{one_of(WORDS.game_where)}\s++"
+_AND = one_of(WORDS.comma_joins)  # we were playing commander "and" ...
+_A = one_of(WORDS.card_articles)
+_GAME = one_of(WORDS.played_games)  # a commander "game"
 
 
 GAME_LEAD = re.compile(
     rf"(?:{GAME_FRAMING.pattern}){_WHEN_PLAYED}"
-    rf"(?:\s*+,\s*+|\s++and\s++|\s*+:\s*+|{_GAME_WHERE}|\s++|$)",
+    rf"(?:\s*+,\s*+|\s++{_AND}\s++|\s*+:\s*+|{_GAME_WHERE}|\s++|$)",
     re.IGNORECASE,
 )
 
 
 PLAYERS_LISTED = re.compile(
-    r"(?:there(?:'s|\s++is|\s++are|\s++were|'re)|(?:we|they)(?:'re|\s++are|\s++were))"
-    r"\s++(?P<n>\d{1,2}+)\s++players\s*+:",
+    rf"{one_of(WORDS.players_there)}\s++(?P<n>\d{{1,2}}+)\s++{one_of(WORDS.players_listed)}\s*+:",
     re.IGNORECASE,
 )
 
 
 LEFT_LEAD = re.compile(
-    rf"(?:{ungrouped(PLAYERS_LEFT_SAID.pattern)})(?:\s*+,\s*+(?:and\s++)?|\s++and\s++|\s*+:\s*+|\s++|$)",
+    rf"(?:{ungrouped(PLAYERS_LEFT_SAID.pattern)})"
+    rf"(?:\s*+,\s*+(?:{_AND}\s++)?|\s++{_AND}\s++|\s*+:\s*+|\s++|$)",
     re.IGNORECASE,
 )
 
@@ -105,8 +117,8 @@ LEFT_LEAD = re.compile(
 # "alice takes 45 damage in commander", "... and we are playing multiplayer": the game said
 # at the end.
 GAME_TAIL = re.compile(
-    rf"\s++(?:in|during|playing)\s++(?:a\s++|an\s++)?(?P<a>{PLAYED})(?:\s++(?:game|match))?$"
-    rf"|\s*+(?:,\s*+)?(?:and|,)\s++"
+    rf"\s++{one_of(WORDS.game_said_in)}\s++(?:{_A}\s++)?(?P<a>{PLAYED})(?:\s++{_GAME})?$"
+    rf"|\s*+(?:,\s*+)?(?:{_AND}|,)\s++"
     rf"(?:{ungrouped(GAME_FRAMING.pattern)}|{ungrouped(PLAYERS_LEFT_SAID.pattern)})$",
     re.IGNORECASE,
 )
@@ -116,11 +128,12 @@ GAME_TAIL = re.compile(
 # of the sentence says (no number in it: a number is a fact to read).
 CAUSE_LEAD = re.compile(
     rf"{one_of(WORDS.cause_leads)}\s++[^\W\d][^,\d]{{0,80}}?,\s*+"
-    rf"|(?:with|after)\s++[\w'{MARK}+ -]*?{MARK}\d++[\w' -]*?\s*+,\s*+"
-    r"|(?:(?:we|i)(?:'re|'m|\s++are|\s++were|\s++was|\s++am)\s++)?playing\s++(?:a|an)\s++"
-    r"(?:[a-z]++\s++){0,2}?(?:game|match)(?:\s++of\s++[a-z]++)?"
-    rf"(?:\s*+,\s*+|\s++and\s++|{_GAME_WHERE}|\s*+$)"
-    r"|(?:if\s++)?it\s++(?:were|was|is)\s++a\s++(?:two|2)[\s-]*+player\s++game\s*+(?:,\s*+|$)",
+    rf"|{one_of(WORDS.cause_after_card)}\s++[\w'{MARK}+ -]*?{MARK}\d++[\w' -]*?\s*+,\s*+"
+    rf"|(?:{one_of(WORDS.we_playing)}\s++)?{one_of(WORDS.playing_a)}\s++"
+    rf"(?:[a-z]++\s++){{0,2}}?{_GAME}(?:\s++{one_of(WORDS.game_of)}\s++[a-z]++)?"
+    rf"(?:\s*+,\s*+|\s++{_AND}\s++|{_GAME_WHERE}|\s*+$)"
+    rf"|{one_of(WORDS.two_player_game_said)}\s++{one_of(WORDS.two_player_count)}[\s-]*+"
+    rf"{one_of(WORDS.two_player_game)}\s*+(?:,\s*+|$)",
     re.IGNORECASE,
 )
 
@@ -151,8 +164,8 @@ def _titles_a_card(label: str, rest: str) -> bool:
 # me from losing if ...": a title's label that is one card (or one card in words of a title),
 # the question after it asking whether "it" keeps someone in: "it" is the card of the title.
 _IT_ASKED = re.compile(
-    rf"^(?P<question>{one_of(tuple(WORDS.question_starts))})\s++it(?=\s++"
-    rf"(?:{one_of(WORDS.keeps_from)}|{one_of(WORDS.applies_to)})\b)",
+    rf"^(?P<question>{one_of(tuple(WORDS.question_starts))})\s++{one_of(WORDS.card_pronouns)}"
+    rf"(?=\s++(?:{one_of(WORDS.keeps_from)}|{one_of(WORDS.applies_to)})\b)",
     re.IGNORECASE,
 )
 

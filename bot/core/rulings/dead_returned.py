@@ -21,7 +21,8 @@ from bot.core.rulings.cards import EndsNothing
 from bot.core.rulings.chat_words import WORDS, one_of
 from bot.core.rulings.words import MARK, Entity
 
-_OWNER = r"(?:(?:a|an|the|my|his|her|their|your|[\w'-]+'s?)\s++)?"
+# "a", "the", "my" card, "bob's" card
+_OWNER = rf"(?:(?:{one_of(WORDS.card_articles)}|{one_of(WORDS.cast_aim_owners)}|[\w'-]+'s?)\s++)?"
 
 
 def _died(mark: str) -> re.Pattern[str]:

@@ -20,7 +20,7 @@ from bot.core.rulings.cards import ReplacesDraw
 from bot.core.rulings.chat_words import WORDS, one_of
 from bot.core.rulings.words import MARK, Entity, marks_in
 
-_OF = r"(?:(?:the|my|his|her|their|your|an?)\s++)?"
+_OF = rf"(?:(?:{one_of(WORDS.cast_aim_owners)}|{one_of(WORDS.card_articles)})\s++)?"
 _PILE_EMPTY = re.compile(
     rf"(?:^|(?<=[.!?\n]))(?P<space>\s*+)(?P<said>(?:{one_of(WORDS.followed_up)}\s++)?"
     rf"(?:(?:{one_of(WORDS.pile_referents)}|{_OF}{MARK}(?P<mark>\d++))\s++)?"

@@ -21,8 +21,12 @@ import re
 from bot.core.rulings.chat_words import WORDS, one_of
 from bot.core.rulings.words import NAME, ROLE
 
-_PLAYER = rf"(?:(?:my|your|the)\s++opponent|{ROLE}|i|he|she|{NAME})"
-_JOIN = r"(?:\s*+,\s*+(?:and\s++)?|\s*+;\s*+|\s*+\.\s++|\s++and\s++)(?:then\s++)?"
+_PLAYER = rf"(?:{one_of(WORDS.cast_at_players)}|{ROLE}|{one_of(WORDS.handshake_pronouns)}|{NAME})"
+_AND = one_of(WORDS.comma_joins)
+_JOIN = (
+    rf"(?:\s*+,\s*+(?:{_AND}\s++)?|\s*+;\s*+|\s*+\.\s++|\s++{_AND}\s++)"
+    rf"(?:{one_of(WORDS.conjunct_then)}\s++)?"
+)
 # a sentence's start: no run of spaces taken (a long run would be read again at each of its
 # positions)
 _START = r"(?:^|(?<=[.!?;:\[\n])|(?<=[.!?;:\[\n]\s))(?=\S)"

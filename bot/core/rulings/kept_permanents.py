@@ -17,7 +17,9 @@ from bot.core.rulings.words import MARK, OWNER, SUBJECT
 
 _NOT = one_of(WORDS.not_removed)
 # "their opponent's Gideon": the owner said by whose opponent it is, or as any owner is
-_OWNER = rf"(?:(?:my|your|his|her|their|our)\s++opponent(?:'s|s')|{OWNER})"
+_OWNER = (
+    rf"(?:{one_of(WORDS.opponent_owners)}\s++{one_of(WORDS.counted_opponents)}(?:'s|s')|{OWNER})"
+)
 _JOINS = one_of((*WORDS.list_joins, *WORDS.contrast_joins))
 _KEPT = re.compile(
     rf"(?P<join>^|\s*+,\s*+(?:{_JOINS}\s++)?|\s++{_JOINS}\s++)"

@@ -25,7 +25,7 @@ from bot.core.rulings.words import (
 )
 
 # whose it is, said so the player is known ("his", "her": which player, left to the words)
-_WHOSE = rf"(?:my|your|(?:my|your|the)\s++opponent's|(?:{ROLE}|{NAME})'s)"
+_WHOSE = rf"(?:{one_of(WORDS.leaving_whose)}|(?:{ROLE}|{NAME})'s)"
 _GONE = re.compile(
     rf"(?<![\w'])(?P<whose>{_WHOSE})\s++(?P<card>{MARK}\d++)\s++{one_of(WORDS.leaving)}(?![\w'])"
     rf"|(?<![\w']){one_of(WORDS.removing)}\s++(?P<whose2>{_WHOSE})\s++(?P<card2>{MARK}\d++)"

@@ -14,7 +14,7 @@ from bot.core.rulings.number_reading import NUMBER
 _EACH = one_of(WORDS.each_alike)
 _LIFE = one_of(WORDS.each_life)
 # the clause ends after it: the sentence, or another clause
-_ENDS = r"(?=\s*+(?:[,.;:!?)]|$)|\s++(?:and|but|so|then|when|while|before|after|with|if)\b)"
+_ENDS = rf"(?=\s*+(?:[,.;:!?)]|$)|\s++{one_of(WORDS.each_ends)}\b)"
 
 # "we're at 5 life each", "alice and bob have 4 life apiece"
 _HELD_EACH = re.compile(

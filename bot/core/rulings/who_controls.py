@@ -15,11 +15,9 @@ from bot.core.rulings.chat_words import WORDS, bare_word, one_of
 from bot.core.rulings.words import MARK, NAME, ORDINARY, ROLE
 
 # a player named, never a noun after an article ("the player who controls ...": who is that?)
-_NOT_A_NOUN = "".join(
-    rf"(?<!\b{word}\s)" for word in ("the", "a", "an", "any", "each", "every", "that")
-)
-_NAMED = rf"{_NOT_A_NOUN}(?P<x>my opponent|your opponent|the opponent|{ROLE}|{NAME})"
-_CARDS = rf"(?:(?:a|an|the)\s++)?{MARK}\d++(?:\+{MARK}\d++)*+"
+_NOT_A_NOUN = "".join(rf"(?<!\b{re.escape(word)}\s)" for word in WORDS.who_not_named_after)
+_NAMED = rf"{_NOT_A_NOUN}(?P<x>{one_of(WORDS.cast_at_players, ' ')}|{ROLE}|{NAME})"
+_CARDS = rf"(?:{one_of(WORDS.pair_articles)}\s++)?{MARK}\d++(?:\+{MARK}\d++)*+"
 _IN_PLAY = one_of(WORDS.in_play)
 _WHO_CONTROLS = re.compile(
     rf"(?:(?<=\s)|^){_NAMED}(?P<rel>\s*+,?\s*+{one_of(WORDS.who_relative)}\s++(?:"

@@ -47,6 +47,8 @@ class CardWords:
     fights_with: tuple[str, ...]
     # bob, "who" "controls" Platinum Angel, alice, who "has" Lich's Mastery in play: a card
     # held, said of a player in passing
+    # (who_controls.py) "the", "a" player who controls ...: a noun after these, never a player
+    who_not_named_after: tuple[str, ...]
     who_relative: tuple[str, ...]
     who_controls: tuple[str, ...]
     who_has: tuple[str, ...]
@@ -62,6 +64,8 @@ class CardWords:
     aimed_at_player: frozenset[str]
     leaving: tuple[str, ...]  # it "dies", "is destroyed": a card leaving the battlefield
     removing: tuple[str, ...]  # my opponent "destroys" it
+    # "my", "your opponent's" card leaving: whose, said so the player is known (own_cards_leaving)
+    leaving_whose: tuple[str, ...]
     # "my permanent", "every artifact", "everything" leaves: words that may name any card held
     any_permanent: tuple[str, ...]
     # "I control an 'enchantment'": each kind of card held, by its noun (one or many)
@@ -213,7 +217,7 @@ class CardWords:
     # a second spell told without its verb (elided_casts.py): "if" / "when" I cast Bolt "at" /
     # "targeting" "his" Angel ("and it resolves"), ("and") "then" a Shock (spell_verb_articles)
     cast_aims: tuple[str, ...]
-    cast_aim_owners: tuple[str, ...]
+    cast_aim_owners: tuple[str, ...]  # also the card fired (chat.py): I fire "my" Aetherflux
     cast_resolves: tuple[str, ...]
     cast_openers: tuple[str, ...]
     cast_ends: tuple[str, ...]
@@ -327,6 +331,7 @@ ENGLISH_CARDS = CardWords(
     card_determiners=words_of("the"),
     card_articles=words_of("a an"),
     fights_with=words_of("with"),
+    who_not_named_after=words_of("the a an any each every that"),
     who_relative=words_of("who"),
     who_controls=words_of("controls controlled"),
     who_has=words_of("has had"),
@@ -358,6 +363,7 @@ ENGLISH_CARDS = CardWords(
         gets exiled, got exiled, is sacrificed, was sacrificed, gets sacrificed, got sacrificed,
         is killed, was killed, gets killed, got killed"""
     ),
+    leaving_whose=phrases_of("my, your, my opponent's, your opponent's, the opponent's"),
     any_permanent=words_of(
         "permanent permanents artifact artifacts enchantment enchantments nonland everything"
     ),

@@ -98,7 +98,7 @@ class ClauseWords:
     # that ends for certain, on a total ("at" 2) or an event's one player ("him"), then a new
     # one whose subject is a player's word ("i", "my opponent") or a name said elsewhere,
     # before one of these verbs (or a total)
-    run_on_total_leads: tuple[str, ...]
+    run_on_total_leads: tuple[str, ...]  # also chat.py's "I am "at" 50 life when I pay ..."
     run_on_ends: tuple[str, ...]
     run_on_subjects: tuple[str, ...]
     run_on_verbs: tuple[str, ...]

@@ -21,6 +21,7 @@ class ConductWords:
     # attack words' lethal_attacks), "extended a hand", NAP "accepted" "the handshake": a
     # concession; then AP "shuffled up"
     lethal_attack_leads: tuple[str, ...]  # AP "tapped out to" attack for lethal
+    handshake_pronouns: tuple[str, ...]  # "he" attacked for lethal: a player said by a pronoun
     hand_offered: tuple[str, ...]  # AP "extended a hand", "offered his hand"
     hand_accepted: tuple[str, ...]  # NAP "accepted", "shook" it
     hand_taken: tuple[str, ...]  # NAP accepted "it", "the handshake", "his hand"
@@ -48,6 +49,7 @@ ENGLISH_CONDUCT = ConductWords(
         picked up his cards, picked up her cards, shuffled up, shuffles up, called a judge,
         calls a judge, call a judge, calling a judge, bluff, bluffed, bluffing, bluffs"""
     ),
+    handshake_pronouns=words_of("i he she"),
     lethal_attack_leads=phrases_of("tapped out to, tapped out and, went all in to, goes all in to"),
     hand_offered=phrases_of(
         """extended a hand, extends a hand, extended his hand, extends his hand,

@@ -30,6 +30,9 @@ class DamageWords:
     bring_gets: tuple[str, ...]
     # he takes 9 damage, "putting" him at -3, "leaving" me at 1: where the change left him
     bring_participles: tuple[str, ...]
+    # ... reduces my life "down" "to" 0, putting him "at" -3: the total brought to after
+    bring_down: tuple[str, ...]
+    bring_to: tuple[str, ...]
     deal_verbs: tuple[str, ...]  # I "deal" him 10 damage: 10 damage dealt to him
     # he takes 10 damage "from" it, is dealt 10 damage "by" it: the source said after the damage
     damage_by: tuple[str, ...]
@@ -292,6 +295,8 @@ ENGLISH_DAMAGE = DamageWords(
     ),
     bring_gets=words_of("get gets got"),
     bring_participles=words_of("putting leaving bringing knocking dropping reducing"),
+    bring_down=words_of("down"),
+    bring_to=words_of("to at"),
     deal_verbs=words_of("deal deals dealt dealing"),
     damage_by=words_of("from by"),
     spell_dealt_said=("deals", "damage to"),

@@ -40,6 +40,18 @@ class FramingWords:
     someone_explain: tuple[str, ...]  # "can someone explain" [if]
     outcome_verbs: tuple[str, ...]  # "who" "wins" "if"
     whose_turn: tuple[str, ...]  # during bob's "turn"
+    # (chat_framing.py) a turn or a step said first, framing: "during" / "on" / "in" my turn,
+    # my "next" turn; "it's" ("it was") "my opponent's" turn; "at the beginning of" my end step;
+    # "as" "I" enter my end step; ..., "during" my upkeep, what happens?
+    turn_during: tuple[str, ...]
+    turn_next: tuple[str, ...]
+    turn_it_is: tuple[str, ...]
+    turn_opponents: tuple[str, ...]
+    step_starts: tuple[str, ...]
+    step_as: tuple[str, ...]
+    step_askers: tuple[str, ...]
+    step_asked_during: tuple[str, ...]
+    outcome_askers: tuple[str, ...]  # "who" / "which player" wins if
     # on my next "turn", at his next "upkeep": a part of a turn whose next one is always in a
     # later turn (later_turns.py); "my next end step" may be this turn's
     later_turn_parts: tuple[str, ...]
@@ -48,6 +60,22 @@ class FramingWords:
     step_during: tuple[str, ...]  # "on" my upkeep, "it's" my upkeep: the step said reached
     when_played: tuple[str, ...]  # "we were playing commander" "last night"
     where_played: tuple[str, ...]  # at my "lgs"
+    where_played_at: tuple[str, ...]  # "at my" lgs
+    # "there are" / "we're" 4 players: the players listed after
+    players_there: tuple[str, ...]
+    # "alice takes 45 damage "in" "a" commander "game"", "playing" multiplayer: the game said at
+    # the end
+    game_said_in: tuple[str, ...]
+    played_games: tuple[str, ...]
+    # (chat_framing.py) a cause said first: "with" / "after" Boros Reckoner's trigger, ...;
+    # "we're playing a" casual "game" "of" commander, ...; "if it were a" "two" "player game"
+    cause_after_card: tuple[str, ...]
+    we_playing: tuple[str, ...]
+    playing_a: tuple[str, ...]
+    game_of: tuple[str, ...]
+    two_player_game_said: tuple[str, ...]
+    two_player_count: tuple[str, ...]
+    two_player_game: tuple[str, ...]
     several_players: tuple[str, ...]  # "multiplayer": more than two, how many not said
     all_of_us: tuple[str, ...]  # "we are all at 2 life": the asker among more than two (not
     # "we all concede", which is the same for any number of players)
@@ -277,6 +305,15 @@ ENGLISH_FRAMING = FramingWords(
         """turn, upkeep, end step, main phase, pre-combat main phase, precombat main phase,
         post-combat main phase, postcombat main phase, first main phase, second main phase"""
     ),
+    turn_during=words_of("during on in"),
+    turn_next=words_of("next"),
+    turn_it_is=phrases_of("it's, it is, it was"),
+    turn_opponents=phrases_of("my opponent's"),
+    step_starts=phrases_of("at the beginning of, at the start of"),
+    step_as=words_of("as"),
+    step_askers=words_of("i"),
+    step_asked_during=words_of("during"),
+    outcome_askers=phrases_of("who, which player"),
     at_step_asked=phrases_of("what happens, what would happen, what will happen"),
     step_entered=phrases_of("enter, enters, reach, reaches, begin, begins, start, starts"),
     step_during=phrases_of("during, on, in, it's, it is, its"),
@@ -284,6 +321,22 @@ ENGLISH_FRAMING = FramingWords(
         "last night, yesterday, today, tonight, earlier, the other day, this week"
     ),
     where_played=phrases_of("lgs, local game store, game store, store, shop, friend's"),
+    where_played_at=phrases_of("at my, at our, at the, at a"),
+    players_there=phrases_of(
+        """there's, there is, there are, there were, there're, we're, we are, we were, they're,
+        they are, they were"""
+    ),
+    game_said_in=words_of("in during playing"),
+    played_games=words_of("game match"),
+    cause_after_card=words_of("with after"),
+    we_playing=phrases_of("we're, we are, we were, we was, we am, i'm, i am, i are, i was, i were"),
+    playing_a=phrases_of("playing a, playing an"),
+    game_of=words_of("of"),
+    two_player_game_said=phrases_of(
+        "if it were a, if it was a, if it is a, it were a, it was a, it is a"
+    ),
+    two_player_count=words_of("two 2"),
+    two_player_game=phrases_of("player game"),
     several_players=phrases_of(
         "multiplayer, multi player, multi-player, free for all, free-for-all, ffa"
     ),

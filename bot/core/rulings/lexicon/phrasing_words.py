@@ -56,6 +56,7 @@ class PhrasingWords:
     this_moment: tuple[str, ...]  # "... if I have Platinum Angel when this occurs": the same
     a_total_of: tuple[str, ...]  # deal "a total of" five damage: five damage
     extra: tuple[str, ...]  # gain 7 "extra" life: 7 life
+    extra_units: tuple[str, ...]  # gain 7 extra "life", "damage", "poison": what is extra
     # "something like Platinum Angel or Phyrexian Unlife, or some other way to": the examples
     # of a kind of thing the asker says, then the kind
     something_like: tuple[str, ...]
@@ -73,6 +74,7 @@ class PhrasingWords:
     lose_said: tuple[str, ...]
     the_game: tuple[str, ...]
     removal_verbs: tuple[str, ...]  # I don't "remove" / "destroy" his Gideon
+    opponent_owners: tuple[str, ...]  # I don't destroy "their" opponent's Gideon
 
 
 ENGLISH_PHRASINGS = PhrasingWords(
@@ -133,6 +135,7 @@ ENGLISH_PHRASINGS = PhrasingWords(
     ),
     a_total_of=phrases_of("a total of, a combined total of, a combined"),
     extra=phrases_of("extra, additional"),
+    extra_units=words_of("life damage poison"),
     something_like=phrases_of("something like, anything like, a card like, cards like"),
     other_way=phrases_of(
         """some other way, any other way, another way, other way, some other means,
@@ -160,4 +163,5 @@ ENGLISH_PHRASINGS = PhrasingWords(
     removal_verbs=phrases_of(
         """remove, destroy, exile, kill, bounce, deal with, get rid of, answer, take out"""
     ),
+    opponent_owners=words_of("my your his her their our"),
 )

@@ -47,6 +47,7 @@ class PlayerWords:
     # "everyone" "on" 2
     held_each: tuple[str, ...]
     each_life: tuple[str, ...]
+    each_ends: tuple[str, ...]  # 5 life each "and" ...: another clause after it
     alone_each_with: tuple[str, ...]
     everyone_on: tuple[str, ...]
     opponents: frozenset[str]  # the asker's opponent: "my opponent"
@@ -174,6 +175,7 @@ ENGLISH_PLAYERS = PlayerWords(
     each_alike=phrases_of("each, apiece, a piece, a head, per player"),
     held_each=words_of("at on have has had with"),
     each_life=words_of("life"),
+    each_ends=words_of("and but so then when while before after with if"),
     alone_each_with=words_of("with"),
     everyone_on=words_of("on"),
     everyone=frozenset(

@@ -181,6 +181,7 @@ class QuestionWords:
     order_the_two: tuple[str, ...]
     # "which trigger takes priority?": which of the things told comes first, the order the
     # ruling follows (its "Why"), asked beside the moment
+    order_which: tuple[str, ...]
     order_asked_of: tuple[str, ...]
     order_asked: tuple[str, ...]
     # "the triggers will just keep going forever": a loop, its kind (who can stop it) unsaid
@@ -620,6 +621,7 @@ ENGLISH_QUESTIONS = QuestionWords(
         "cast casts casting enter enters entered entering play plays played playing put puts "
         "return returns returned come comes came"
     ),
+    order_which=words_of("which"),
     order_asked_of=phrases_of(
         """trigger, triggers, ability, abilities, effect, effects, one, of them, of the two,
         of these, spell"""
