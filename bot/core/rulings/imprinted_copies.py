@@ -141,16 +141,20 @@ def imprinted_cast(marked: str, entities: tuple[Entity, ...]) -> str:
     return marked
 
 
+_USED = re.compile(
+    rf"(?<![\w']){one_of(WORDS.imprint_uses + WORDS.copy_verbs)}(?![\w'])", re.IGNORECASE
+)
 _IMPRINT_SAID = re.compile(rf"(?<![\w']){one_of(WORDS.imprint_said)}(?![\w'])", re.IGNORECASE)
 
 
 def copy_unread(said: str, entities: tuple[Entity, ...]) -> None:
-    """Refuse a card cast, used or copied (`said`, as marked) that copies the card imprinted
-    on it, or any card said imprinted there, which `imprinted_cast` left as written: the copy
-    it casts, and what that copy does, the words do not give (see above)."""
+    """Refuse a card used, or a card copied with it (`said`, as marked), that copies the card
+    imprinted on it, or any card said imprinted there, which `imprinted_cast` left as written:
+    the copy it casts, and what that copy does, the words do not give (see above)."""
     cards = [entities[m].card for m in marks_in(said) if m < len(entities)]
-    copier = next((card for card in cards if _copies(card)), None)
-    if copier is None and _IMPRINT_SAID.search(MARKED.sub(" ", said)) is None:
+    unmarked = MARKED.sub(" ", said)
+    used = _USED.search(unmarked) is not None  # "I cast Isochron Scepter": the artifact itself
+    if not (used and any(map(_copies, cards))) and _IMPRINT_SAID.search(unmarked) is None:
         return
     words = spelled(said, entities)
     raise SituationError(
