@@ -30,3 +30,21 @@ from tests.rulings.test_chat_reading import _refused
 )
 def test_a_copy_cast_off_a_card_the_reading_did_not_take_is_refused(text: str) -> None:
     _refused(text)
+
+
+# A spell that sets up a delayed trigger as it resolves, which makes a player lose later
+# (Final Fortune's end step, a Pact's upkeep, 603.7), told cast with more said after it, was
+# read as never resolving: "I cast Final Fortune. I'm at 3 life" and "I use Isochron Scepter
+# imprinted with Final Fortune. my opponent controls Platinum Angel" were "nobody has won or
+# lost yet" (you lose at the extra turn's end step if it resolved; his Angel keeps only him in).
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I use Isochron Scepter imprinted with Final Fortune. my opponent controls Platinum Angel",
+        "If I cast Final Fortune can I cast it every turn without losing the game? I'm at 3 life",
+        "I cast Pact of Negation. my opponent is at 3 life",
+        "I cast Final Fortune. I'm at 3 life",
+    ],
+)
+def test_a_spell_that_sets_up_a_loss_cast_before_more_is_refused(text: str) -> None:
+    _refused(text)
