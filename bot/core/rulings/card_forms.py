@@ -13,6 +13,7 @@ from bot.core.rulings.card_damage_told import dealt_damage, loyalty_told
 from bot.core.rulings.cast_draws import draws_on_resolving
 from bot.core.rulings.chat_words import WORDS, one_of
 from bot.core.rulings.each_player_damage import damage_each_on_resolving
+from bot.core.rulings.imprinted_copies import copy_unread
 from bot.core.rulings.life_set import life_set_on_resolving
 from bot.core.rulings.needs_met import met_on_resolving
 from bot.core.rulings.phrase_forms import phrase_form
@@ -52,6 +53,7 @@ _WITH_WORD = rf"{NOT_AN_EVENT_VERB}[\w'§+-]++"
 def _cast(match: re.Match[str], reader: Reader) -> Clause | Event | None:
     """A card cast, activated or copied: on the stack; a damage spell's target said in words
     no form read is refused (`spell_aim_unread`)."""
+    copy_unread(match[0], reader.entities)  # "he uses my Isochron Scepter imprinted with ..."
     spell_aim_unread(match, reader)
     aimed_player_noted(match, reader)
     built = met_on_resolving(about_card(Role.STACK)(match, reader), reader)

@@ -323,14 +323,23 @@ def _events(clause: Clause) -> list[Item]:
 
 
 def _acts_as_it_resolves(cards: tuple[Card, ...]) -> bool:
+    """What a card does as it resolves may end the game: its own effect then, or a delayed
+    trigger it sets up then that makes a player lose later (Final Fortune's end step, a Pact's
+    upkeep, 603.7): "I cast Final Fortune. I'm at 3 life" was "nobody has won or lost yet", the
+    spell dropped as if it never resolved."""
     return any(
-        isinstance(effect, _ACTS_AS_IT_RESOLVES) and effect.moment is CardMoment.RESOLUTION
+        isinstance(effect, _ACTS_AS_IT_RESOLVES)
+        and (
+            effect.moment is CardMoment.RESOLUTION
+            or (isinstance(effect, EndsGame) and effect.moment in _SET_UP_AS_IT_RESOLVES)
+        )
         for card in cards
         if not only_takes_from_a_library(card)
         for effect in card.effects
     ) or any(_spell_poisons(card) for card in cards)
 
 
+_SET_UP_AS_IT_RESOLVES = frozenset({CardMoment.DELAYED_UPKEEP, CardMoment.DELAYED_END_STEP})
 _PERMANENT_TYPES = frozenset({"artifact", "creature", "enchantment", "planeswalker", "battle"})
 
 

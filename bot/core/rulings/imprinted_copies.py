@@ -15,6 +15,12 @@ moment whatever else is cast: 603.7), so the question is the outcome of the mome
 and is skipped, shown as such. Beside any other card (a burn spell cast every turn, whose sum
 the words do not give) the question stays, and the text is refused.
 
+A card that copies what is imprinted on it, used where the words were not read so (another
+player's Scepter, a card name typed lowercase, no card said imprinted), or any card said
+"imprinted" there, is refused (`copy_unread`): read as a card used that does nothing, it
+dropped the copy cast ("my opponent uses my Isochron Scepter imprinted with Lightning Bolt at
+me" was "nobody has won or lost yet").
+
 The words are the reader's (lexicon/). Pure: no I/O.
 """
 
@@ -22,6 +28,7 @@ from __future__ import annotations
 
 import re
 
+from bot.core.messages import Message
 from bot.core.rules.vocabulary import EffectOutcome
 from bot.core.rulings.card_model import EndsGame, EndsNothing, Who
 from bot.core.rulings.card_values import Card
@@ -34,8 +41,12 @@ from bot.core.rulings.words import (
     OWNER_SUBJECTS,
     PLAIN_VERB_SUBJECTS,
     Entity,
+    SituationError,
     card_marked,
     entity_marked,
+    marks_in,
+    quoted,
+    spelled,
 )
 
 _CARD = rf"{MARK}\d++"
@@ -128,6 +139,33 @@ def imprinted_cast(marked: str, entities: tuple[Entity, ...]) -> str:
     for form in _FORMS:
         marked = form.sub(cast, marked)
     return marked
+
+
+_USED = re.compile(
+    rf"(?<![\w']){one_of(WORDS.imprint_uses + WORDS.copy_verbs)}(?![\w'])", re.IGNORECASE
+)
+_IMPRINT_SAID = re.compile(rf"(?<![\w']){one_of(WORDS.imprint_said)}(?![\w'])", re.IGNORECASE)
+
+
+def copy_unread(said: str, entities: tuple[Entity, ...]) -> None:
+    """Refuse a card used, or a card copied with it (`said`, as marked), that copies the card
+    imprinted on it, or any card said imprinted there, which `imprinted_cast` left as written:
+    the copy it casts, and what that copy does, the words do not give (see above)."""
+    cards = [entities[m].card for m in marks_in(said) if m < len(entities)]
+    unmarked = MARKED.sub(" ", said)
+    used = _USED.search(unmarked) is not None  # "I cast Isochron Scepter": the artifact itself
+    if not (used and any(map(_copies, cards))) and _IMPRINT_SAID.search(unmarked) is None:
+        return
+    words = spelled(said, entities)
+    raise SituationError(
+        Message(
+            '"{words}": say the card used as your own with the card imprinted on it right '
+            "after ({example}), or what the copy cast did (MTG CR 707.10).",
+            words=quoted(words),
+            example='"I use my Isochron Scepter imprinted with Lightning Bolt at bob"',
+        ),
+        unread=words,
+    )
 
 
 def _copies(card: Card | None) -> bool:

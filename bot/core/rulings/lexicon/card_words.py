@@ -129,6 +129,8 @@ class CardWords:
     imprinted_holding: tuple[str, ...]
     imprinted_after: tuple[str, ...]
     imprint_copied_with: tuple[str, ...]
+    # a card said "imprinted" (or imprinting) where the copy reading took nothing: refused
+    imprint_said: tuple[str, ...]
     repeat_asked_by: tuple[str, ...]
     repeat_verbs: tuple[str, ...]
     repeat_objects: tuple[str, ...]
@@ -508,6 +510,7 @@ ENGLISH_CARDS = CardWords(
     imprinted_holding=phrases_of("with, that has, which has, holding"),
     imprinted_after=phrases_of("imprinted on it, imprinted onto it, imprinted"),
     imprint_copied_with=phrases_of("with, using, from, off of, off"),
+    imprint_said=words_of("imprint imprints imprinted imprinting"),
     repeat_asked_by=phrases_of("can i, could i, can you, could you"),
     repeat_verbs=words_of("use cast do activate play copy"),
     repeat_objects=words_of("it that this them"),
