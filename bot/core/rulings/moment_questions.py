@@ -112,12 +112,12 @@ _CONTROL = {"i": "I control", "you": "you control", "we": "we control", "they": 
 
 
 _ASKED_AFTER = re.compile(r"(?:\s*+,\s*+(?:or\s++)?|\s++or\s++)(?P<question>[^,]*+)$", re.I)
-# A tag after "or" that doubts the clause before it: "not", "does he", "is it", "did they not".
+# A tag after "or" that doubts the clause before it: "does he", "is it", "did they not" (a bare
+# "or not" is a question's tail: text_sentences._QUESTION, "whether ... or not").
 _DOUBT_WHO = one_of((*sorted(WORDS.people), *WORDS.card_pronouns))
 _DOUBTING_TAG = re.compile(
-    rf"\s*+(?:{one_of(WORDS.doubting_nots)}"
-    rf"|{one_of(WORDS.inverted_asks)}(?:{one_of(WORDS.doubting_nots)})?\s++{_DOUBT_WHO}"
-    rf"(?:\s++{one_of(WORDS.doubting_nots)})?)\s*+[?!.]*+\s*+",
+    rf"\s*+{one_of(WORDS.inverted_asks)}(?:{one_of(WORDS.doubting_nots)})?\s++{_DOUBT_WHO}"
+    rf"(?:\s++{one_of(WORDS.doubting_nots)})?\s*+[?!.]*+\s*+",
     re.IGNORECASE,
 )
 # "When Phage comes into play under my opponent's control will he lose the game": the same
