@@ -22,7 +22,7 @@ from bot.core.rulings.outcome_questions import (
     is_question,
     outcome_only,
 )
-from bot.core.rulings.words import MARK, ROLE, SUBJECT, marks_in
+from bot.core.rulings.words import MARK, ROLE, SUBJECT, Unread, marks_in
 
 # "If I have Humility in play, can I use Sneak Attack to put out a Phage and not lose?": the
 # moment asked about is the asker doing it ("I use Sneak Attack to put out a Phage"); the
@@ -112,6 +112,14 @@ _CONTROL = {"i": "I control", "you": "you control", "we": "we control", "they": 
 
 
 _ASKED_AFTER = re.compile(r"(?:\s*+,\s*+(?:or\s++)?|\s++or\s++)(?P<question>[^,]*+)$", re.I)
+# A tag after "or" that doubts the clause before it: "does he", "is it", "did they not" (a bare
+# "or not" is a question's tail: text_sentences._QUESTION, "whether ... or not").
+_DOUBT_WHO = one_of((*sorted(WORDS.people), *WORDS.card_pronouns))
+_DOUBTING_TAG = re.compile(
+    rf"\s*+{one_of(WORDS.inverted_asks)}(?:{one_of(WORDS.doubting_nots)})?\s++{_DOUBT_WHO}"
+    rf"(?:\s++{one_of(WORDS.doubting_nots)})?\s*+[?!.]*+\s*+",
+    re.IGNORECASE,
+)
 # "When Phage comes into play under my opponent's control will he lose the game": the same
 # question with no comma before it, known by its verb before its subject ("will he").
 _INVERTED_AFTER = re.compile(
@@ -304,6 +312,10 @@ def without_the_question(
         skipped.append(first["question"])
         text = pronoun_of_the_question(first["question"], first["moment"])
     after = _ASKED_AFTER.search(text)
+    if after is not None and after.start() > 0 and _DOUBTING_TAG.fullmatch(after["question"]):
+        # "bob concedes, or not?", "... and it resolves, or does it?": the clause is doubted,
+        # not told (its tag was dropped as a question: "bob loses", "you win")
+        raise Unread(text)
     if after is not None and after.start() > 0 and not _OF_A_CARD.search(text, 0, after.end()):
         # "..., would that trigger Phage's come in to play ability?": the outcome asked
         told = _told_before(text[: after.start()], names)

@@ -90,6 +90,8 @@ class QuestionWords:
     pair_articles: tuple[str, ...]  # does "the" Platinum Angel ...: never "my", whose card it is
     pair_from: tuple[str, ...]  # saves me "from" / "against" Lich's Mastery
     pair_or_not: tuple[str, ...]  # ... Lich's Mastery "or not"?
+    # "bob concedes, or not?", "... or does he?": a tag that doubts the clause before it
+    doubting_nots: tuple[str, ...]
     # how does Exquisite Archangel work with "different ways of losing": every way at once
     ways_in_general: tuple[str, ...]
     ways_nouns: tuple[str, ...]  # different "ways of losing", "ways to lose"
@@ -428,6 +430,7 @@ ENGLISH_QUESTIONS = QuestionWords(
     pair_articles=words_of("a an the"),
     pair_from=words_of("from against"),
     pair_or_not=phrases_of("or not"),
+    doubting_nots=words_of("not n't"),
     ways_in_general=phrases_of(
         """different, other, various, all the, all, every, each, the different, the other,
         the various, all of the, all different, all the different, the many, many"""
