@@ -6,7 +6,7 @@ table; docs/situation-language.md, "The reader's words").
 game_in_passing.py, prose_boards.py, through chat_words.py) and words.py build their patterns
 from it and hold no word list of their own: a word the reader skips, treats as a name, counts
 as a number or takes as a question word is written here, once, in the part of its use
-(lexicon/*_words.py: framing, boards, opinions, questions, bug reports, damage, attacks,
+(lexicon/*_words.py: framing, boards, opinions, questions, bug reports, damage, poison, attacks,
 tournament conduct, phrasings, libraries, cards, players, numbers, clauses). Each field is
 plain words or phrases (a phrase is its words separated by single spaces), never a regular
 expression, so that a translator writes words, not patterns.
@@ -29,6 +29,7 @@ from bot.core.rulings.lexicon.number_words import ENGLISH_NUMBERS, NumberWords
 from bot.core.rulings.lexicon.opinion_words import ENGLISH_OPINIONS, OpinionWords
 from bot.core.rulings.lexicon.phrasing_words import ENGLISH_PHRASINGS, PhrasingWords
 from bot.core.rulings.lexicon.player_words import ENGLISH_PLAYERS, PlayerWords
+from bot.core.rulings.lexicon.poison_words import ENGLISH_POISON, PoisonWords
 from bot.core.rulings.lexicon.question_words import ENGLISH_QUESTIONS, QuestionWords
 from bot.core.rulings.lexicon.word_lists import phrases_of, words_of
 
@@ -43,6 +44,7 @@ class Lexicon(
     QuestionWords,
     BugReportWords,
     DamageWords,
+    PoisonWords,
     AttackWords,
     PhrasingWords,
     LibraryWords,
@@ -65,6 +67,7 @@ ENGLISH = Lexicon(
     **vars(ENGLISH_QUESTIONS),
     **vars(ENGLISH_BUG_REPORTS),
     **vars(ENGLISH_DAMAGE),
+    **vars(ENGLISH_POISON),
     **vars(ENGLISH_ATTACKS),
     **vars(ENGLISH_PHRASINGS),
     **vars(ENGLISH_LIBRARY),

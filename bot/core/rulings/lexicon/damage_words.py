@@ -1,4 +1,4 @@
-"""Damage, life and poison as people say them.
+"""Damage and life as people say them (poison counters: poison_words.py).
 
 A part of the reader's words (bot/core/rulings/lexicon/__init__.py): the `DamageWords` the
 `Lexicon` is made of, and English's."""
@@ -12,7 +12,7 @@ from bot.core.rulings.lexicon.word_lists import phrases_of, words_of
 
 @dataclass(frozen=True)
 class DamageWords:
-    """The words of one language that tell damage, life and poison:
+    """The words of one language that tell damage and life:
     each field by what it does in a question."""
 
     hit_verbs: tuple[str, ...]  # I "hit" him for 6: damage dealt
@@ -124,17 +124,6 @@ class DamageWords:
     more_after: tuple[str, ...]  # 2 "more", loses 1 "more" life (rule_questions.py)
     more_before: tuple[str, ...]  # "another" (one)
     more_goes_on: tuple[str, ...]  # ... 2 more "and" he ...: the clause goes on
-    poison_words: tuple[str, ...]  # "poison" (also the start of "poisoned")
-    # (poison_beside_life.py) I'm ("now") at 1 life "and" 9 poison "counters"; I'm "at" / "on"
-    # 9 poison; I "get" "one more" poison ("counter")
-    poison_adverbs: tuple[str, ...]
-    poison_counter_nouns: tuple[str, ...]
-    poison_counter: tuple[str, ...]
-    poison_joins: tuple[str, ...]
-    poison_at: tuple[str, ...]
-    poison_at_on: tuple[str, ...]
-    poison_gain_verbs: tuple[str, ...]
-    poison_one_more: tuple[str, ...]
     more_other_kinds: tuple[str, ...]  # besides life: "damage", "cards"
     damage_from: tuple[str, ...]  # commander damage "from" alice's commander
     source_goes_on: tuple[str, ...]  # ... from alice's commander "and" ...: the source ends
@@ -423,18 +412,6 @@ ENGLISH_DAMAGE = DamageWords(
     more_after=words_of("more"),
     more_before=words_of("another"),
     more_goes_on=words_of("and then but so from off this that after before now too"),
-    poison_words=words_of("poison"),
-    poison_adverbs=words_of("now still only currently"),
-    poison_counter_nouns=words_of("counter counters"),
-    poison_counter=words_of("counter"),
-    poison_joins=words_of("and with &"),
-    poison_at=words_of("at"),
-    poison_at_on=words_of("at on"),
-    poison_gain_verbs=words_of(
-        "get gets got getting gotten receive receives received receiving take takes took taken "
-        "taking"
-    ),
-    poison_one_more=phrases_of("another, one more, an additional, a"),
     more_other_kinds=words_of("damage dmg cards card vitae"),
     damage_from=words_of("from"),
     source_goes_on=words_of("and then but so now"),
