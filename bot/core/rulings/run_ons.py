@@ -21,7 +21,7 @@ from dataclasses import fields
 from bot.core.rulings.chat_asides import EMOJI_RUN
 from bot.core.rulings.chat_words import WORDS, one_of
 from bot.core.rulings.number_reading import NUMBER
-from bot.core.rulings.words import LIFE, NAME
+from bot.core.rulings.words import LIFE, NAME, PING
 
 
 def _words_of(value: object) -> Iterator[str]:
@@ -58,9 +58,7 @@ _VERBLESS = re.compile(
     rf"(?P<total>\s++(?:{NUMBER})\s++{LIFE})(?![\w'])",
     re.IGNORECASE,
 )
-_HANDLE = re.compile(
-    rf"(?<![\w<@])@(?=[^\W\d_])(?!{one_of(WORDS.channel_pings)}(?![\w']))", re.IGNORECASE
-)
+_HANDLE = re.compile(rf"(?<![\w<@])(?!{PING})@(?=[^\W\d_])", re.IGNORECASE)
 
 
 def _a_name(who: str, text: str, end: int, *, broken: bool = False) -> bool:

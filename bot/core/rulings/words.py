@@ -144,9 +144,9 @@ def who_unsure(word: str) -> SituationError:
 # run of word characters ("a'a'a'...") read the whole run from each, n^2 (a 1,000-character
 # text took 73 ms of CPU, 14 ms bounded). A ping of the whole channel ("@everyone", "@here")
 # names nobody: it is no player's name (a handle typed in chat, "@bob", is bob: run_ons.py).
-_NOT_A_PING = rf"(?!@{one_of(WORDS.channel_pings)}(?![\w']))"
+PING = rf"@{one_of(WORDS.channel_pings)}(?![\w'])"
 NAME = (
-    rf"(?><@!?\d++>|{_NOT_A_PING}@?[^\W\d_]"
+    rf"(?><@!?\d++>|(?!{PING})@?[^\W\d_]"
     r"(?:[\w-]|'(?!(?:s|m|re|ve|ll|d)\b)(?=\w)){0,40}+)"
 )
 
