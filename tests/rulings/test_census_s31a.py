@@ -1,0 +1,108 @@
+"""Two-Headed Giant and team questions as people ask them (session 31, census31a; issue #31,
+benchmarks/rulings_census.py): the asker's teammate said to a generic "you", and a team's
+concession. Each reading is tested with its variants; a refusal is always acceptable, a wrong
+answer never."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.rulings.test_chat_reading import _refused, _ruled
+
+_TEAM = ("me", "my teammate", "opponent 1", "opponent 2")
+WE_LOSE = dict(zip(_TEAM, ("lost", "lost", "won", "won"), strict=True))
+WE_WIN = dict(zip(_TEAM, ("won", "won", "lost", "lost"), strict=True))
+GOES_ON = dict.fromkeys(_TEAM, "playing")
+
+
+# -- "your teammate" where "you" is the asker -------------------------------------------------
+
+# A question said to a generic "you" ("If you control an Angel and your teammate doesn't ...",
+# the judges' blog on Two-Headed Giant) names the asker as "you" (rulings.md revision 3), so
+# "your teammate" is the asker's, "my teammate": it was a player of its own, and in
+# Two-Headed Giant refused ("two teams of two: say teams: ..."). A team wins and loses together,
+# and a "can't lose" on one head covers both (MTG CR 810.8a).
+
+
+@pytest.mark.parametrize(
+    ("text", "results"),
+    [
+        ("In 2HG, your teammate draws from an empty library", WE_LOSE),
+        (
+            "In 2HG, if you control Platinum Angel and your teammate draws from an empty "
+            "library, do you lose?",
+            GOES_ON,
+        ),
+        ("In 2HG, your teammate controls Platinum Angel. you draw from an empty library", GOES_ON),
+        ("In two-headed giant, your teammate concedes. What happens to you?", WE_LOSE),
+        (
+            "In 2HG, your partner concedes",
+            {"me": "lost", "my partner": "lost", "opponent 1": "won", "opponent 2": "won"},
+        ),
+    ],
+)
+def test_your_teammate_is_the_askers(text: str, results: dict[str, str]) -> None:
+    assert _ruled(text).results == results
+
+
+def test_your_teammate_beside_i_or_another_game_is_refused() -> None:
+    for text in (
+        # "you" beside "I" or "my": whose teammate is whose?
+        "In 2HG, I control Platinum Angel. your teammate draws from an empty library",
+        "In 2HG, your teammate controls Platinum Angel. my teammate draws from an empty library",
+        "In 2HG, your teammate and my teammate concede",
+        "In 2HG, his teammate concedes",  # not the asker's
+        "In 2HG, your opponent's teammate concedes",
+        "In 2HG, your teammate doesn't draw from an empty library",
+        "In 2HG, your teammates concede",
+        # no variant: a team game of which kind, with whom?
+        "your teammate draws from an empty library",
+        "In an Emperor game, your teammate draws from an empty library",
+        "team vs team: your teammate concedes",
+    ):
+        _refused(text)
+
+
+# -- a team's concession ----------------------------------------------------------------------
+
+# "our team concedes", "the other team scoops" (the other half of Argentum's Two-Headed Giant
+# defect: the winning team's other head was told it lost): in Two-Headed Giant a team wins and
+# loses as one, so a concession through either of its heads ends the game for both, and the
+# other team wins (MTG CR 104.3a, 810.8a). It was unread ("team concedes").
+
+
+@pytest.mark.parametrize(
+    ("text", "results"),
+    [
+        ("In 2HG, our team concedes", WE_LOSE),
+        ("In 2HG my team conceded the game", WE_LOSE),
+        ("In 2HG, the other team concedes", WE_WIN),
+        ("In Two-Headed Giant, the opposing team scoops", WE_WIN),
+        ("In 2HG, if the other team concedes, do we win?", WE_WIN),
+        (
+            "magic two-headed giant: teams: me and alice vs bob and carol. bob's team concedes",
+            {"me": "won", "alice": "won", "bob": "lost", "carol": "lost"},
+        ),
+    ],
+)
+def test_a_team_concedes_as_one(text: str, results: dict[str, str]) -> None:
+    assert _ruled(text).results == results
+
+
+def test_a_team_concession_not_told_or_outside_two_headed_giant_is_refused() -> None:
+    for text in (
+        "In 2HG, our team doesn't concede",
+        "In 2HG, our team didn't concede",
+        "In 2HG, our team almost conceded",
+        "In 2HG, our team wants to concede",
+        "In 2HG, the other team never concedes",
+        "In 2HG, can our team concede?",
+        "In 2HG, neither team concedes",
+        # each player of a team that does not play as one: who concedes?
+        "In an Emperor game, our team concedes",
+        "4 players: me, alice, bob, carol. our team concedes",
+        "our team concedes",
+        # a team named that is no team of the game's
+        "magic two-headed giant: teams: me and alice vs bob and carol. dave's team concedes",
+    ):
+        _refused(text)
