@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import pytest
 
+from bot.core.rulings.words import Refusal
 from tests.rulings.test_chat_reading import _refused, _ruled
 
 _TEAM = ("me", "my teammate", "opponent 1", "opponent 2")
@@ -106,3 +107,31 @@ def test_a_team_concession_not_told_or_outside_two_headed_giant_is_refused() -> 
         "magic two-headed giant: teams: me and alice vs bob and carol. dave's team concedes",
     ):
         _refused(text)
+
+
+# -- a rule stated of every team --------------------------------------------------------------
+
+# "In 2HG, teams win and lose the game as a team, not as individuals. ..." (the judges' blog)
+# states a rule of every team, no moment of a game: it was refused as words unread ("teams
+# win"); it is a question about a rule, answered by the nearest rules the index finds (810.8a).
+# Only where its first sentence names no one: a statement beside "I" or a number is read as
+# before (refused, naming the words).
+
+
+def test_a_rule_stated_of_every_team_goes_to_the_rules_index() -> None:
+    for text in (
+        "In 2HG, teams win and lose the game as a team, not as individuals. The most common "
+        "way is for the team's shared life total to go to 0, but there are other ways, such as "
+        "one teammate running out of cards in his or her library",
+        "In two-headed giant, teams win and lose together",
+        "teams lose together in 2HG",
+    ):
+        answer = _refused(text)
+        assert answer.kind is Refusal.RULE_QUESTION, text
+        assert "MTG CR 810.8a" in answer.rules, text
+    for text in (
+        "In 2HG, teams lose when I concede",  # the asker: a moment
+        "players alice and bob concede",
+        "In 2HG, if teams lose together, my teammate draws from an empty library",
+    ):
+        assert _refused(text).kind is not Refusal.RULE_QUESTION, text
