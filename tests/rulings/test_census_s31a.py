@@ -135,3 +135,46 @@ def test_a_rule_stated_of_every_team_goes_to_the_rules_index() -> None:
         "In 2HG, if teams lose together, my teammate draws from an empty library",
     ):
         assert _refused(text).kind is not Refusal.RULE_QUESTION, text
+
+
+# -- "... and my teammate doesn't": another player said not to control the card --------------
+
+# "If you control an Angel and your teammate doesn't, you can't lose the game" (the judges'
+# blog): the second player said not to control the card, its verb left out, was unread ("your
+# teammate doesn't"). A card is nobody's unless the words say so: the clause adds nothing,
+# and the card's holder is read as before (in Two-Headed Giant its "can't lose" covers the
+# team, 810.8a; a concession is no loss it stops, 104.3a).
+
+
+@pytest.mark.parametrize(
+    ("text", "results"),
+    [
+        (
+            "In 2HG, if you control Platinum Angel and your teammate doesn't, your teammate "
+            "draws from an empty library",
+            GOES_ON,
+        ),
+        ("In 2HG, my teammate controls Platinum Angel and I don't. I go to 0 life", GOES_ON),
+        ("In 2HG, I control Platinum Angel and my teammate doesn't. my teammate concedes", WE_LOSE),
+        (
+            "I control Platinum Angel, but my opponent doesn't. my opponent goes to 0 life",
+            {"me": "won", "opponent": "lost"},
+        ),
+        (
+            "my opponent controls Platinum Angel and I didn't. I went to 0 life",
+            {"me": "lost", "opponent": "won"},
+        ),
+    ],
+)
+def test_a_card_another_player_does_not_control(text: str, results: dict[str, str]) -> None:
+    assert _ruled(text).results == results
+
+
+def test_a_card_not_controlled_by_the_same_player_or_by_you_is_refused() -> None:
+    for text in (
+        "I control Platinum Angel and I don't. I go to 0 life",
+        "I control Platinum Angel and you don't. I go to 0 life",  # "you": the asker?
+        "I control Platinum Angel and my opponent doesn't attack. I go to 0 life",
+        "I control Platinum Angel and my opponent does. I go to 0 life",
+    ):
+        _refused(text)

@@ -96,6 +96,11 @@ class BoardWords:
     one_head: tuple[str, ...]  # a team with Transcendence "on one head": one of its players
     our_team: tuple[str, ...]  # "our team" is at 0 life: the asker's team (Two-Headed Giant)
     other_team: tuple[str, ...]  # "the opposing team" is at 0 life: the asker's opponents' team
+    # "I control Platinum Angel and my teammate doesn't": another player said not to hold the
+    # card, its verb left out (prose_boards.held_alone): the verb, the joint, the "not"
+    held_verbs: tuple[str, ...]
+    held_joints: tuple[str, ...]
+    held_nots: tuple[str, ...]
     # "we're" "both" "at" 3 "life", "we have" "only" 4 "life": the asker's team's one total,
     # where teams share one (Two-Headed Giant, we_as_a_team.py); said with "were" or "had", as
     # it was
@@ -253,6 +258,9 @@ ENGLISH_BOARDS = BoardWords(
     ),
     a_team=words_of("a an one the"),
     our_team=phrases_of("our team, our team's"),
+    held_verbs=words_of("control controls controlled"),
+    held_joints=words_of("and but while whereas"),
+    held_nots=phrases_of("doesn't, does not, don't, do not, didn't, did not"),
     we_are=phrases_of("we're, we are, we were"),
     we_are_adverbs=words_of("both still now only"),
     we_are_at=words_of("at on"),
