@@ -66,10 +66,11 @@ def test_your_teammate_beside_i_or_another_game_is_refused() -> None:
 
 # -- a team's concession ----------------------------------------------------------------------
 
-# "our team concedes", "the other team scoops" (the other half of Argentum's Two-Headed Giant
-# defect: the winning team's other head was told it lost): in Two-Headed Giant a team wins and
-# loses as one, so a concession through either of its heads ends the game for both, and the
-# other team wins (MTG CR 104.3a, 810.8a). It was unread ("team concedes").
+# "our team concedes", "we concede", "the other team scoops" (the other half of Argentum's
+# Two-Headed Giant defect: the winning team's other head was told it lost): in Two-Headed Giant
+# a team wins and loses as one, so a concession through either of its heads ends the game for
+# both, and the other team wins (MTG CR 104.3a, 810.8a). It was unread ("team concedes"; "we
+# concede" refused: two teams unsaid).
 
 
 @pytest.mark.parametrize(
@@ -80,6 +81,8 @@ def test_your_teammate_beside_i_or_another_game_is_refused() -> None:
         ("In 2HG, the other team concedes", WE_WIN),
         ("In Two-Headed Giant, the opposing team scoops", WE_WIN),
         ("In 2HG, if the other team concedes, do we win?", WE_WIN),
+        ("2hg: we scooped", WE_LOSE),
+        ("In 2HG, we are at 3 life and we concede", WE_LOSE),
         (
             "magic two-headed giant: teams: me and alice vs bob and carol. bob's team concedes",
             {"me": "won", "alice": "won", "bob": "lost", "carol": "lost"},
@@ -99,6 +102,9 @@ def test_a_team_concession_not_told_or_outside_two_headed_giant_is_refused() -> 
         "In 2HG, the other team never concedes",
         "In 2HG, can our team concede?",
         "In 2HG, neither team concedes",
+        "In 2HG, we don't concede",
+        "In 2HG, should we concede?",
+        "In 2HG, we want to concede",
         # each player of a team that does not play as one: who concedes?
         "In an Emperor game, our team concedes",
         "4 players: me, alice, bob, carol. our team concedes",

@@ -111,6 +111,8 @@ class BoardWords:
     we_have_adverbs: tuple[str, ...]
     team_life: tuple[str, ...]
     we_past: tuple[str, ...]
+    # "we" concede (Two-Headed Giant): the asker's team concedes as one (we_as_a_team.py)
+    we_as_one: tuple[str, ...]
     one_more: tuple[str, ...]  # "an" opponent with 30 life, "another" at 0
     # (both_held.py) "both players" / "we both" "control" / "have got" "a" Platinum Angel: each
     # player holds one; "we", "us": the players said together
@@ -268,6 +270,7 @@ ENGLISH_BOARDS = BoardWords(
     we_have_adverbs=words_of("only just"),
     team_life=words_of("life"),
     we_past=words_of("were had"),
+    we_as_one=words_of("we"),
     other_team=phrases_of(
         """the opposing team, the other team, the enemy team, my opponents' team,
         our opponents' team, the opponents' team, the opposing team's, the other team's,
