@@ -153,6 +153,22 @@ def team_poison(match: re.Match[str], reader: Reader) -> Built:
     return Event(EventKind.POISON, player=player, value=number_in(match, "n"))
 
 
+def team_conceded(match: re.Match[str], reader: Reader) -> Built:
+    """ "our team concedes", "the other team scoops": in a variant where each team plays as one
+    (Two-Headed Giant), a concession of the team's, made through any of its players: the team
+    wins and loses together (MTG CR 810.8a), so which head concedes changes nothing."""
+    player = _team_player(
+        match,
+        reader,
+        Message(
+            '"{words}": a team concedes as one only in Two-Headed Giant; say who concedes '
+            'instead ("alice concedes").',
+            words=quoted(match[0].strip()),
+        ),
+    )
+    return None if player is None else Event(EventKind.CONCEDE, player=player)
+
+
 def _team_player(match: re.Match[str], reader: Reader, elsewhere: Message) -> str | None:
     """The player a team's total is set through; refused (`elsewhere`) outside a variant
     where each team plays as one."""

@@ -386,8 +386,30 @@ def got_told(marked: str) -> str:
     return _GOT.sub("I have ", marked, count=1)
 
 
+# "I control Platinum Angel and my teammate doesn't", "If you control §1 but your teammate
+# doesn't, ...": another player said not to control the card, the verb left out. A card is
+# nobody's unless the words say so, so that says nothing more: taken off, the card's holder
+# read as before. Not where the two are one ("I control §1 and I don't") or the second is
+# "you" ("... and you don't": the asker, who holds it, or another?): read, or named, as before.
+_HELD_NOT_BY_ANOTHER = re.compile(
+    rf"(?P<held>(?<![\w'])(?P<x>{SUBJECT})\s++{one_of(WORDS.held_verbs)}\s++{MARK}\d++)"
+    rf"(?:\s*+,)?\s++{one_of(WORDS.held_joints)}\s++(?P<y>{SUBJECT})\s++"
+    rf"{one_of(WORDS.held_nots)}(?=\s*+(?:[,.;!?]|$))",
+    re.IGNORECASE,
+)
+
+
+def _held_alone(match: re.Match[str]) -> str:
+    """The card's holder alone, the other player's "doesn't" taken off (see above)."""
+    other = match["y"].lower()
+    if other == match["x"].lower() or bare_word(other) in WORDS.addressed:
+        return match[0]
+    return match["held"]
+
+
 def board_told(sentence: str) -> str:
     """A board state told in prose, in the language's terms (see above); else as it is."""
+    sentence = _HELD_NOT_BY_ANOTHER.sub(_held_alone, sentence)
     sentence = _ON_A_CHAPTER.sub(r"\g<card>", opponents_at(a_team(sentence)))
     sentence = _WHILE_AT.sub(_while_at, sentence)
     sentence = _COMMA_WITH_COUNT.sub(r"\g<x> has \g<c> and \g<rest>", sentence)

@@ -26,12 +26,13 @@ def about_a_rule(text: str, game: System | None, unread: str | None = None) -> N
     told after it ("Which happens first? Ex: I attack with ...") is what to say again, and
     its words are named instead."""
     system, _, body = read_prefix(text)
-    if not (asks_about_a_rule(body) or asked_in_general(body)):
+    stated = stated_in_general(body)
+    if not (asks_about_a_rule(body) or asked_in_general(body) or stated):
         return None
     if unread and _told_after_the_question(body, unread):
         return None
     chosen = system or game
-    found = index.lookup(body, limit=3, game=chosen.value if chosen else None)
+    found = index.lookup(stated or body, limit=3, game=chosen.value if chosen else None)
     cited = tuple(rule.citation for rule in found)
     if not found:
         return NoRuling.of(
@@ -129,6 +130,31 @@ def asked_in_general(body: str) -> bool:
         return False
     # the question after the condition, after one of its commas
     return any(asks_about_a_rule(part) for part in body.split(",")[1:])
+
+
+# "In 2HG, teams win and lose the game as a team, not as individuals. ...": a rule stated of
+# everyone it holds for (the judges' blog's words), no moment of a game: what the rules index
+# finds for it (810.8a), never a situation. Only a first sentence that names no one (no "I",
+# "you", pronoun or number) and states it of a group ("teams", "players") in the present.
+_STATED = re.compile(
+    rf"^\s*+(?:{one_of(WORDS.general_leads)}\s++[^,.?!\n]{{1,40}}+,\s*+)?"
+    rf"(?P<said>{one_of(WORDS.general_groups)}\s++{one_of(WORDS.general_verbs)}(?![\w']))",
+    re.IGNORECASE,
+)
+
+
+_DIGITS_IN_A_NAME = re.compile(r"\b\d++[^\W\d_]\w*+", re.IGNORECASE)
+
+
+def stated_in_general(body: str) -> str | None:
+    """The first sentence of a text that opens by stating a rule of anyone (see above)."""
+    first = _FIRST_SENTENCE.match(body)
+    sentence = first[0] if first is not None else body
+    stated = _STATED.match(sentence)
+    # "2HG", "3v3": a name with digits in it, no number
+    if stated is None or _SOMEONE.search(_DIGITS_IN_A_NAME.sub(" ", sentence)) is not None:
+        return None
+    return sentence
 
 
 def _told_after_the_question(body: str, unread: str) -> bool:

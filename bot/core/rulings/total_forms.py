@@ -30,6 +30,7 @@ from bot.core.rulings.phrase_events import (
     life_paid,
     of_player,
     paid_until_unable,
+    team_conceded,
     team_life,
     team_poison,
     unmeasured_hit,
@@ -127,6 +128,11 @@ TOTAL_FORMS: list[tuple[re.Pattern[str], Builder]] = [
     (
         phrase_form(rf"{{X}}~(?:{CONCEDE}|{SCOOP}|{FORFEIT})(?: the game)?(?: to {{Y}})?"),
         of_player(EventKind.CONCEDE),
+    ),
+    # "our team concedes", "the other team scoops" (Two-Headed Giant: the team as one)
+    (
+        phrase_form(rf"{{X's}} team (?:{CONCEDE}|{SCOOP}|{FORFEIT})(?: the game)?(?: to {{Y}})?"),
+        team_conceded,
     ),
     (
         phrase_form(

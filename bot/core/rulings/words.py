@@ -433,7 +433,7 @@ class Reader:
         if low in _SOMEONE and self.pairs_someone:
             return self._note(word)
         if " " in low:
-            return self._role(word, low)
+            return self._askers_mate(word, low) or self._role(word, low)
         if len(word) == 1 and word.isupper() and f"player {low}" in self.spelling:
             return self.spelling[f"player {low}"]  # "A is at 3 life" after "Player A"
         if low in ORDINARY or low.replace("'", "") in ORDINARY or not word:
@@ -452,6 +452,22 @@ class Reader:
         if len(self.asker_said_as) > 1:
             raise who_unsure("you")
         return self.asker
+
+    def _askers_mate(self, word: str, low: str) -> str | None:
+        """ "your teammate" where "you" is the asker (a question's generic "you": "if you
+        control Platinum Angel and your teammate draws from an empty library"): the asker's
+        teammate, "my teammate", as "you" is the asker. Said beside "I", "you" is someone
+        else (`_in_person` refuses it); after "you and I", the other player's teammate (a
+        role of its own, as before)."""
+        owner, _, mate = low.partition(" ")
+        subject = OWNER_SUBJECTS.get(owner, "").lower()  # "my": "i", "your": "you"
+        if subject not in SELF or ASKERS_TEAMMATE.fullmatch(f"my {mate}") is None:
+            return None  # "his teammate": not the asker's
+        if self.you_other:
+            return None
+        # the asker said as "my" or "your" (both in one question: whose teammate is whose?)
+        self._in_person(subject)
+        return self._note(word if owner == "my" else f"my {word.split(None, 1)[1]}")
 
     def new_name(self, written: str) -> bool:
         """Whether `written` is a name not met yet: no player so far, no word that stands for

@@ -96,6 +96,11 @@ class BoardWords:
     one_head: tuple[str, ...]  # a team with Transcendence "on one head": one of its players
     our_team: tuple[str, ...]  # "our team" is at 0 life: the asker's team (Two-Headed Giant)
     other_team: tuple[str, ...]  # "the opposing team" is at 0 life: the asker's opponents' team
+    # "I control Platinum Angel and my teammate doesn't": another player said not to hold the
+    # card, its verb left out (prose_boards.held_alone): the verb, the joint, the "not"
+    held_verbs: tuple[str, ...]
+    held_joints: tuple[str, ...]
+    held_nots: tuple[str, ...]
     # "we're" "both" "at" 3 "life", "we have" "only" 4 "life": the asker's team's one total,
     # where teams share one (Two-Headed Giant, we_as_a_team.py); said with "were" or "had", as
     # it was
@@ -106,6 +111,8 @@ class BoardWords:
     we_have_adverbs: tuple[str, ...]
     team_life: tuple[str, ...]
     we_past: tuple[str, ...]
+    # "we" concede (Two-Headed Giant): the asker's team concedes as one (we_as_a_team.py)
+    we_as_one: tuple[str, ...]
     one_more: tuple[str, ...]  # "an" opponent with 30 life, "another" at 0
     # (both_held.py) "both players" / "we both" "control" / "have got" "a" Platinum Angel: each
     # player holds one; "we", "us": the players said together
@@ -253,6 +260,9 @@ ENGLISH_BOARDS = BoardWords(
     ),
     a_team=words_of("a an one the"),
     our_team=phrases_of("our team, our team's"),
+    held_verbs=words_of("control controls controlled"),
+    held_joints=words_of("and but while whereas"),
+    held_nots=phrases_of("doesn't, does not, don't, do not, didn't, did not"),
     we_are=phrases_of("we're, we are, we were"),
     we_are_adverbs=words_of("both still now only"),
     we_are_at=words_of("at on"),
@@ -260,6 +270,7 @@ ENGLISH_BOARDS = BoardWords(
     we_have_adverbs=words_of("only just"),
     team_life=words_of("life"),
     we_past=words_of("were had"),
+    we_as_one=words_of("we"),
     other_team=phrases_of(
         """the opposing team, the other team, the enemy team, my opponents' team,
         our opponents' team, the opponents' team, the opposing team's, the other team's,

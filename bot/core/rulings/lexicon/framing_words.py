@@ -38,6 +38,11 @@ class FramingWords:
     wondering: tuple[str, ...]  # "i was wondering" [if]
     whether: tuple[str, ...]  # "if", "whether": what may follow wondering, "can someone explain"
     someone_explain: tuple[str, ...]  # "can someone explain" [if]
+    # "(In 2HG,) teams win and lose the game as a team": a rule stated of anyone, no moment of a
+    # game (rule_questions.stated_in_general): where it holds, whom it is said of, its verbs
+    general_leads: tuple[str, ...]
+    general_groups: tuple[str, ...]
+    general_verbs: tuple[str, ...]
     outcome_verbs: tuple[str, ...]  # "who" "wins" "if"
     whose_turn: tuple[str, ...]  # during bob's "turn"
     # (chat_framing.py) a turn or a step said first, framing: "during" / "on" / "in" my turn,
@@ -299,6 +304,11 @@ ENGLISH_FRAMING = FramingWords(
     ),
     whether=words_of("if whether"),
     someone_explain=phrases_of("can someone explain, can someone tell me"),
+    general_leads=words_of("in during"),
+    general_groups=phrases_of("teams, players, teammates, team members, both teammates"),
+    general_verbs=words_of(
+        "win lose share draw can cannot can't must may do don't never always only have are"
+    ),
     outcome_verbs=phrases_of("wins, loses, would win, would lose, won, lost"),
     later_turn_parts=phrases_of("turn, upkeep, untap step"),
     whose_turn=phrases_of(
