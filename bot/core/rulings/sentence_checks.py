@@ -7,6 +7,7 @@ from __future__ import annotations
 from bot.core.messages import Message
 from bot.core.rules.state import GameState, joined
 from bot.core.rules.vocabulary import Standing
+from bot.core.rulings.chat_words import WORDS
 from bot.core.rulings.situation_values import Sentence, Situation
 from bot.core.rulings.words import EVERYONE, SituationError, quoted, who_unsure
 
@@ -20,7 +21,10 @@ def both_of_more(situation: Situation, sentence: Sentence, state: GameState, ask
     both, we = situation.both_said, situation.we_said
     more = both is not None and len(state.playing) > 2
     team = we is not None and asker in state.setup.players and len(state.setup.team_of(asker)) > 1
-    if not (more or team) or all(event.player != EVERYONE for event in sentence.events):
+    # a bare "we" where more than two still play: every player, or the asker and some of them?
+    # ("alice, bob and carol are playing. we concede" was all three conceding: a draw)
+    some = we is not None and we.casefold() in WORDS.we_as_one and len(state.playing) > 2
+    if not (more or team or some) or all(event.player != EVERYONE for event in sentence.events):
         return
     raise who_unsure(both if more and both is not None else we or "")
 
