@@ -169,6 +169,8 @@ def _held_by_the_other(before: list[tuple[int, Held]], said_before: str) -> tupl
 
 
 _WORD = re.compile(r"[^\W\d_][\w'-]*+")
+# a 2/2 "black" "Zombie" token: words that describe a creature (combat_stats), never a player
+_DESCRIBING = frozenset(WORDS.stats_colours + WORDS.stats_types)
 
 
 def _someone_else(before: str, holder: str) -> bool:
@@ -179,6 +181,8 @@ def _someone_else(before: str, holder: str) -> bool:
     for word in _WORD.findall(before):
         low = word.lower()
         if not a_player(word) or low in GAME_TERMS or low in FUNCTION_WORDS or low in TALK_WORDS:
+            continue
+        if low in _DESCRIBING:
             continue
         if whose(word, None) not in ("i", held) and low not in WORDS.pronouns:
             return True

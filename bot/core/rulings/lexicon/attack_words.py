@@ -55,6 +55,13 @@ class AttackWords:
     hit_opponents: tuple[str, ...]
     hit_objects: tuple[str, ...]
     hit_owners: tuple[str, ...]
+    # five 1/1 "Saproling" tokens, a 2/2 "black" "Zombie", a 3/3 "Beast" creature token: a
+    # creature told by its stats, its colour and creature type only describing it (combat_stats):
+    # types whose tokens carry no ability that changes what they deal to a player (none with
+    # infect or toxic, as Phyrexian ones may; none sharing abilities, as Slivers do; none often
+    # made with lifelink or deathtouch, as Vampire and Wurm tokens are)
+    stats_colours: tuple[str, ...]
+    stats_types: tuple[str, ...]
 
 
 ENGLISH_ATTACKS = AttackWords(
@@ -103,5 +110,15 @@ ENGLISH_ATTACKS = AttackWords(
         their lifelink blocker, my lifelink blocker, my lifelinker, my lifelink,
         his blocker's lifelink, her blocker's lifelink, their blocker's lifelink,
         my blocker's lifelink, the blocker's lifelink"""
+    ),
+    stats_colours=words_of("white blue black red green colorless colourless"),
+    stats_types=words_of(
+        """saproling saprolings zombie zombies goblin goblins soldier soldiers spirit spirits
+        elf elves warrior warriors beast beasts wolf wolves bear bears squirrel squirrels rat
+        rats cat cats bird birds snake snakes ape apes elephant elephants ox oxen boar boars
+        human humans thopter thopters servo servos plant plants citizen citizens kobold kobolds
+        orc orcs myr golem golems treefolk centaur centaurs minotaur minotaurs giant giants ogre
+        ogres faerie faeries merfolk drake drakes cleric clerics rogue rogues wizard wizards
+        monk monks scout scouts"""
     ),
 )

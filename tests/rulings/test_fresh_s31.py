@@ -1,0 +1,72 @@
+"""The most general readings missing from fresh sets 1 and 2 (issue #31, session 31: fresh31),
+each read at the root, with the near forms (other numbers, players, words, a wrong total, typos)
+that must stay right or be refused, never wrong."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.core.rules.vocabulary import System
+from bot.core.rulings import NoRuling, Ruling, rule_on
+
+
+def _outcome(text: str) -> tuple[str, dict[str, str]] | None:
+    """The ruling's status and results, or None for a refusal."""
+    answer = rule_on(text, default_game=System("magic"))
+    if isinstance(answer, NoRuling):
+        return None
+    assert isinstance(answer, Ruling)
+    return answer.status, dict(answer.results)
+
+
+WON = ("over", {"me": "won", "opponent": "lost"})
+LOST = ("over", {"me": "lost", "opponent": "won"})
+GOES_ON = ("ongoing", {"me": "playing", "opponent": "playing"})
+
+
+# -- a creature told by its stats, described by its colour and creature type -----------------
+
+# jc-saprolings-into-souls-of-the-faultless: "I have five 1/1 Saproling tokens. What happens if I
+# attack with all five Saprolings?" A creature told by its power and toughness, then its colour
+# or creature type ("five 1/1 Saproling tokens", "a 2/2 black Zombie", "a 3/3 Elf Warrior"), was
+# never read as the creature: "I attack with five 1/1 Saproling tokens and he doesn't block" was
+# refused, asking for the creatures' power and toughness, which it says. A creature type alone
+# gives no ability; a type whose tokens are often made with one that changes what they deal to a
+# player (Phyrexian ones with infect or toxic, Slivers sharing theirs, Vampires with lifelink) is
+# no description: refused as before.
+# "my opponent is at {life} life. I attack with {what} and he doesn't block."
+ATTACK = "my opponent is at {} life. I attack with {} and he doesn't block."
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        (ATTACK.format(4, "five 1/1 Saproling tokens"), WON),
+        (ATTACK.format(6, "five 1/1 Saproling tokens"), GOES_ON),
+        (ATTACK.format(4, "five 1/1 Saprolings"), WON),
+        (ATTACK.format(6, "three 2/2 black Zombie tokens"), WON),
+        (ATTACK.format(7, "three 2/2 Zombies"), GOES_ON),
+        (ATTACK.format(3, "a 3/3 Elf Warrior"), WON),
+        (ATTACK.format(4, "four 1/1 Goblin tokens with haste"), WON),
+        (
+            "I'm at 4 life. he attacks me with two 2/2 green Wolf tokens and I don't block.",
+            LOST,
+        ),
+        ("I'm at 2 life. my opponent has a 2/2 Zombie token. He attacks and I don't block.", LOST),
+        (
+            "I'm at 3 life. my opponent has a 2/2 black Zombie. He attacks and I don't block.",
+            GOES_ON,
+        ),
+        (ATTACK.format(3, "a 1/1 Phyrexian Insect token"), None),
+        (ATTACK.format(1, "a 1/1 Vampire token"), None),
+        (ATTACK.format(2, "two 1/1 Sliver tokens"), None),
+        (ATTACK.format(2, "a 2/2 Zombie token with infect"), None),
+        (ATTACK.format(4, "five 1/1 Saprolng tokens"), None),
+        ("my opponent is at 4 life. I attack with five 1/1 Saproling tokens.", None),
+        ("I'm at 2 life. Bob has a 2/2 Zombie token. He attacks and I don't block.", None),
+    ],
+)
+def test_a_creature_told_by_its_stats_and_described_by_its_type(
+    text: str, expected: tuple[str, dict[str, str]] | None
+) -> None:
+    assert _outcome(text) == expected
