@@ -70,3 +70,50 @@ def test_a_creature_told_by_its_stats_and_described_by_its_type(
     text: str, expected: tuple[str, dict[str, str]] | None
 ) -> None:
     assert _outcome(text) == expected
+
+
+# -- an attack with every creature said held before ------------------------------------------
+
+# jc-saprolings-into-souls-of-the-faultless again: "... and I have five 1/1 Saproling tokens.
+# What happens if I attack with all five Saprolings?" A player's creatures said before, then an
+# attack "with all of them" ("with all five", "with both"), was refused at the creatures said:
+# only a bare attack with the one creature its player held was given it. Every creature said
+# held, in a sentence of its own, now attacks, where the number said is theirs and no card is
+# named before the attack (it may be among them); two sayings for that player, a number that is
+# not theirs, or creatures said lost in between stay refused.
+HELD = "my opponent is at {} life. I have {}. I attack with {} and he doesn't block."
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        (HELD.format(4, "five 1/1 Saproling tokens", "all five"), WON),
+        (HELD.format(6, "five 1/1 Saproling tokens", "all five Saprolings"), GOES_ON),
+        (HELD.format(4, "five 1/1 tokens", "all of them"), WON),
+        (HELD.format(6, "two 3/3s", "both"), WON),
+        (HELD.format(7, "two 3/3s", "both of them"), GOES_ON),
+        (HELD.format(5, "a 3/3 and a 2/2", "both"), WON),
+        ("I'm at 4 life. my opponent has two 2/2 Zombie tokens. He attacks with both.", None),
+        (
+            "I'm at 4 life. bob has two 2/2 Zombies. bob attacks me with both and I don't block",
+            ("over", {"me": "lost", "bob": "won"}),
+        ),
+        (
+            "my opponent is at 4 life. I have five 1/1 tokens. Would he lose if I attack with all"
+            " of them and he doesn't block?",
+            WON,
+        ),
+        (HELD.format(4, "five 1/1 tokens", "all four"), None),
+        (HELD.format(6, "two 3/3s and Platinum Angel", "both"), None),
+        (HELD.format(4, "five 1/1 Saproling tokens and a Platinum Angel", "all of them"), None),
+        (HELD.format(4, "five 1/1 tokens with infect", "all of them"), None),
+        ("I control Platinum Angel. " + HELD.format(4, "five 1/1 tokens", "all of them"), None),
+        (HELD.format(4, "five 1/1 tokens. I have a 4/4", "all of them"), None),
+        (HELD.format(4, "five 1/1 tokens. he destroys two of them", "all of them"), None),
+        ("my opponent is at 4 life. I have five 1/1 tokens. I attack and he doesn't block.", None),
+    ],
+)
+def test_an_attack_with_every_creature_said_held(
+    text: str, expected: tuple[str, dict[str, str]] | None
+) -> None:
+    assert _outcome(text) == expected

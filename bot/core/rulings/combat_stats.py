@@ -81,13 +81,13 @@ def creatures(text: str) -> list[Creature]:
         )
         if match["kn"]:  # "a 3/3 double striker"
             keywords |= {_HOLDERS[" ".join(match["kn"].lower().split())]}
-        count = _count(match["cnt"]) if match["cnt"] else 1
+        count = count_of(match["cnt"]) if match["cnt"] else 1
         one = Creature(int(match["p"]), int(match["t"]), keywords, bool(match["free"]))
         found.extend([one] * count)
     return found
 
 
-def _count(word: str) -> int:
+def count_of(word: str) -> int:
     """How many alike creatures a count word says ("two", "3")."""
     low = word.lower()
     return int(low) if low.isdigit() else WORDS.attackers_counted.index(low) + 2

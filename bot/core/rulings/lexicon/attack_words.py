@@ -62,6 +62,11 @@ class AttackWords:
     # made with lifelink or deathtouch, as Vampire and Wurm tokens are)
     stats_colours: tuple[str, ...]
     stats_types: tuple[str, ...]
+    # "I have five 1/1 tokens. I attack with all of them" / "with all five" / "with both": every
+    # creature said held before, by a count alike or not (creatures_held.py)
+    attack_with_all: tuple[str, ...]
+    attack_with_all_counted: tuple[str, ...]  # with "all" five, with "all" 3
+    attack_with_both: tuple[str, ...]  # with "both", "both of them": the two said held
 
 
 ENGLISH_ATTACKS = AttackWords(
@@ -111,6 +116,9 @@ ENGLISH_ATTACKS = AttackWords(
         his blocker's lifelink, her blocker's lifelink, their blocker's lifelink,
         my blocker's lifelink, the blocker's lifelink"""
     ),
+    attack_with_all=phrases_of("all of them, them all, all of my creatures, all my creatures"),
+    attack_with_all_counted=words_of("all"),
+    attack_with_both=phrases_of("both of them, both"),
     stats_colours=words_of("white blue black red green colorless colourless"),
     stats_types=words_of(
         """saproling saprolings zombie zombies goblin goblins soldier soldiers spirit spirits
