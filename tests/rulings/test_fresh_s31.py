@@ -117,3 +117,59 @@ def test_an_attack_with_every_creature_said_held(
     text: str, expected: tuple[str, dict[str, str]] | None
 ) -> None:
     assert _outcome(text) == expected
+
+
+# -- a removal spell played at a permanent that keeps its player in, or that acts as it goes -----
+
+
+# jc-terashis-grasp-on-own-lich, ss74 (Echoing Truth on a Platinum Angel), jc-char-the-platinum-
+# angel: a removal aimed at a permanent Arbiter knows. "I'm at 0 life and control Herald of
+# Eternal Dawn. my opponent casts Murder on my Herald and it resolves" was refused, saying it
+# could not tell what Murder did: the Herald's card types were not in the card data, so whether
+# Murder could take it was unknown. Now given (checked against the Forge project's card scripts:
+# none has hexproof, shroud, protection or indestructible), a removal at it is the permanent
+# leaving, and one that can't target it is refused saying why (115.1).
+# "{held}. I'm at {life} life. my opponent casts {removal} on my {target} and it resolves."
+REMOVED = "I control {}. I'm at {} life. my opponent casts {} on my {} and it resolves."
+HERALD = "Herald of Eternal Dawn"
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        (REMOVED.format(HERALD, 0, "Murder", "Herald"), LOST),
+        (REMOVED.format(HERALD, 3, "Murder", "Herald"), GOES_ON),
+        (REMOVED.format(HERALD, 0, "Unsummon", "Herald"), LOST),
+        (REMOVED.format(HERALD + " and Platinum Angel", 0, "Murder", "Herald"), GOES_ON),
+        (
+            "I'm at 0 life and control Herald of Eternal Dawn. Would I lose if my opponent casts"
+            " Murder on my Herald and it resolves?",
+            LOST,
+        ),
+        (REMOVED.format("Soul Echo", 0, "Naturalize", "Soul Echo"), LOST),
+        (REMOVED.format("Soul Echo", 2, "Naturalize", "Soul Echo"), GOES_ON),
+        (
+            REMOVED.format("Ali from Cairo", 1, "Murder", "Ali from Cairo") + " I take 3 damage.",
+            LOST,
+        ),
+        (REMOVED.format("Sustaining Spirit", 1, "Vindicate", "Spirit") + " I take 3 damage.", LOST),
+        (REMOVED.format("Sulfuric Vortex", 3, "Naturalize", "Vortex"), GOES_ON),
+        # a target the removal can't take, a countered, misspelt or another's one: refused
+        (REMOVED.format(HERALD, 0, "Shatter", "Herald"), None),
+        (REMOVED.format("Kokusho, the Evening Star", 5, "Doom Blade", "Kokusho"), None),
+        (REMOVED.format("Platinum Emperion", 5, "Go for the Throat", "Emperion"), None),
+        (REMOVED.format("Soul Echo", 0, "Murder", "Soul Echo"), None),
+        (REMOVED.format(HERALD, 0, "Murder", "Herlad"), None),
+        (
+            REMOVED.format(HERALD, 0, "Murder", "Herald").replace(
+                "and it resolves", "but it is countered"
+            ),
+            None,
+        ),
+        (REMOVED.format(HERALD, 0, "Murder", "Herald").replace("on my", "on his own"), None),
+    ],
+)
+def test_a_removal_at_a_permanent_whose_types_are_known(
+    text: str, expected: tuple[str, dict[str, str]] | None
+) -> None:
+    assert _outcome(text) == expected
