@@ -173,3 +173,42 @@ def test_a_removal_at_a_permanent_whose_types_are_known(
     text: str, expected: tuple[str, dict[str, str]] | None
 ) -> None:
     assert _outcome(text) == expected
+
+
+# -- a change of life the words leave out, beside a card that acts on one -------------------
+
+
+# magarena-1514-sanguine-bond-exquisite-blood-not-a-draw: "have both Sanguine Bond and Exquisite
+# Blood in play, then cast Chaplain's Blessing". Told as the asker's own, "I control Sanguine
+# Bond and Exquisite Blood. I cast Chaplain's Blessing and it resolves" was "nobody has won or
+# lost yet": the Blessing's gain, whose amount the effects leave to the card's words, was a
+# change of life nothing acted on, so the pair's loop never began (you win: the opponent loses
+# at 0, 104.4b). The same with Transcendence at 18 life (you lose at 23) and with Lich or
+# Nefarious Lich and an empty library (the gain is a draw instead). Every other card in play is
+# now judged beside it as beside a change of life: refused where it acts on one; the card alone,
+# or beside one that does not (Platinum Angel, Sulfuric Vortex), is read as before.
+BLESSING = "I control {}. I cast Chaplain's Blessing and it resolves."
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        (BLESSING.format("Sanguine Bond and Exquisite Blood"), None),
+        (
+            "I have Sanguine Bond and Exquisite Blood in play, then I cast Chaplain's Blessing",
+            None,
+        ),
+        (BLESSING.format("Sanguine Bond"), None),
+        (BLESSING.format("Transcendence. I'm at 18 life"), None),
+        ("I'm at 18 life and control Transcendence. I cast Chaplain's Blessing.", None),
+        (BLESSING.format("Lich. my library is empty"), None),
+        (BLESSING.format("Nefarious Lich. my library is empty"), None),
+        (BLESSING.format("Platinum Angel"), GOES_ON),
+        (BLESSING.format("Sulfuric Vortex. I'm at 0 life"), LOST),
+        ("I control Sanguine Bond and Exquisite Blood. I gain 5 life.", WON),
+    ],
+)
+def test_a_change_of_life_left_unsaid_beside_a_card_that_acts_on_one(
+    text: str, expected: tuple[str, dict[str, str]] | None
+) -> None:
+    assert _outcome(text) == expected
