@@ -212,3 +212,30 @@ def test_a_change_of_life_left_unsaid_beside_a_card_that_acts_on_one(
     text: str, expected: tuple[str, dict[str, str]] | None
 ) -> None:
     assert _outcome(text) == expected
+
+
+# Trade Secrets' draws, left to its words (`changes` an empty library), were draws of nothing:
+# "my library is empty. my opponent casts Trade Secrets targeting me and it resolves" was
+# "nobody has won or lost yet" (I draw two from an empty library and lose, 704.5b; with
+# Laboratory Maniac I win). Where the words tell of a library it is refused.
+SECRETS = "my opponent casts Trade Secrets targeting me and it resolves."
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("my library is empty. " + SECRETS, None),
+        ("I control Laboratory Maniac. my library is empty. " + SECRETS, None),
+        ("I have 1 card in my library. " + SECRETS, None),
+        (SECRETS + " I draw a card.", None),
+        (
+            "my opponent is at 3 life. " + SECRETS + " I cast Lightning Bolt targeting him and it"
+            " resolves.",
+            WON,
+        ),
+    ],
+)
+def test_draws_left_unsaid_beside_a_library_told(
+    text: str, expected: tuple[str, dict[str, str]] | None
+) -> None:
+    assert _outcome(text) == expected

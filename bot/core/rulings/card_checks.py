@@ -28,11 +28,14 @@ from bot.core.rulings.cards import (
     DamageSource,
     Effect,
     EndsGame,
+    EndsNothing,
     Kind,
     PoisonSource,
+    StateLoss,
     unknown_card,
 )
 from bot.core.rulings.cards import Moment as CardMoment
+from bot.core.rulings.chat_words import WORDS, one_of
 from bot.core.rulings.describing import Voice
 from bot.core.rulings.game_setup import canonical_names, everyone_named, names_spelled
 from bot.core.rulings.situation_values import Sentence, Situation
@@ -466,6 +469,7 @@ def _check_life_changed_unsaid(
     Exquisite Blood. I cast Chaplain's Blessing and it resolves" was "nobody has won or lost
     yet": its gain starts the pair's loop, which ends only when a player loses (104.4b)."""
     acting = sentence.by.cards if sentence.by is not None else ()
+    _check_draws_unsaid(situation, acting)
     changing = [card for card in acting if changes_life_unsaid(card)]
     if not changing:
         return
@@ -478,6 +482,28 @@ def _check_life_changed_unsaid(
             and any(on_a_change_of_life(effect) for effect in card.effects)
         ):
             raise cannot_judge(changing[0])
+
+
+# a library the words tell of ("my library is empty", "3 cards in his deck", "he draws")
+_LIBRARY_TOLD = re.compile(rf"\b{one_of(WORDS.library_told)}\b", re.IGNORECASE)
+
+
+def _check_draws_unsaid(situation: Situation, acting: Sequence[Card]) -> None:
+    """A card acting whose draws its effects leave to its words (Trade Secrets: `changes` an
+    empty library) where the words tell of a library: refused, never read as drawing nothing.
+    "my library is empty. my opponent casts Trade Secrets targeting me and it resolves" was
+    "nobody has won or lost yet": I draw two from an empty library and lose (704.5b)."""
+    for card in acting:
+        draws = any(
+            isinstance(e, EndsNothing) and StateLoss.EMPTY_LIBRARY in e.losses and not e.removes
+            for e in card.effects
+        )
+        if draws and any(
+            _LIBRARY_TOLD.search(step.text)
+            for step in situation.steps
+            if isinstance(step, Sentence)
+        ):
+            raise cannot_judge(card)
 
 
 def _dealt_by(card: Card, sentence: Sentence) -> bool:
