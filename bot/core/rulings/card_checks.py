@@ -16,17 +16,26 @@ from bot.core.rules.vocabulary import Event, EventKind, Lasting, Standing
 from bot.core.rulings.arrivals import puts_creatures
 from bot.core.rulings.card_judgeable import Beside, not_judged
 from bot.core.rulings.card_lasting import on_a_creature, own_trigger
-from bot.core.rulings.card_use import card_ends_nothing, feeding
+from bot.core.rulings.card_use import (
+    LIFE_EVENTS,
+    card_ends_nothing,
+    changes_life_unsaid,
+    feeding,
+    on_a_change_of_life,
+)
 from bot.core.rulings.cards import (
     Card,
     DamageSource,
     Effect,
     EndsGame,
+    EndsNothing,
     Kind,
     PoisonSource,
+    StateLoss,
     unknown_card,
 )
 from bot.core.rulings.cards import Moment as CardMoment
+from bot.core.rulings.chat_words import WORDS, one_of
 from bot.core.rulings.describing import Voice
 from bot.core.rulings.game_setup import canonical_names, everyone_named, names_spelled
 from bot.core.rulings.situation_values import Sentence, Situation
@@ -382,15 +391,21 @@ def check_cards(
     _check_arrivals(sentence, said.effects, begun)
     _check_put_unsaid(situation, sentence, begun)
     _check_held_on_the_stack(situation, sentence, in_play)
+    _check_life_changed_unsaid(situation, sentence, in_play)
     kinds = {event.kind for event in sentence.events}
-    totals_only = all(
+    # a change of life the words leave out, by a card acting here (Chaplain's Blessing's gain):
+    # every other card is judged beside it as beside a change of life, never as beside none
+    changing = [c for c in sentence.by.cards if changes_life_unsaid(c)] if sentence.by else []
+    beside_change = kinds | LIFE_EVENTS if changing else kinds
+    totals_only = not changing and all(
         event.delta is None for event in sentence.events if event.kind in _LIFE_CHANGES
     )
     fed = _feeding(situation, in_play, state, begun, holders, sentence)
     dealers = _dealers_told(situation)
     for mark in in_play:
         entity = situation.entities[mark] if mark < len(situation.entities) else None
-        if entity is None or entity.card is None or not kinds:
+        card_kinds = kinds if entity is None or entity.card in changing else beside_change
+        if entity is None or entity.card is None or not card_kinds:
             continue
         if entity.card.name.casefold() in said.cast_later:
             continue  # not acting yet: judged where it begins
@@ -439,8 +454,55 @@ def check_cards(
                 for name, people in holders.items()
             ),
         )
-        if not_judged(entity.card, kinds, beside):
+        if not_judged(entity.card, card_kinds, beside):
             card = entity.card
+            raise cannot_judge(card)
+
+
+def _check_life_changed_unsaid(
+    situation: Situation, sentence: Sentence, in_play: dict[int, None]
+) -> None:
+    """A spell or ability acting in the sentence that changes a life total by an amount the
+    words leave out (Chaplain's Blessing's 5 life, Force of Will's life paid: `changes` life),
+    beside a card in play that triggers on a change of life (Sanguine Bond, Exquisite Blood):
+    refused, never read as a change nothing triggers on. "I control Sanguine Bond and
+    Exquisite Blood. I cast Chaplain's Blessing and it resolves" was "nobody has won or lost
+    yet": its gain starts the pair's loop, which ends only when a player loses (104.4b)."""
+    acting = sentence.by.cards if sentence.by is not None else ()
+    _check_draws_unsaid(situation, acting)
+    changing = [card for card in acting if changes_life_unsaid(card)]
+    if not changing:
+        return
+    for mark in in_play:
+        entity = situation.entities[mark] if mark < len(situation.entities) else None
+        card = entity.card if entity is not None else None
+        if (
+            card is not None
+            and card not in acting
+            and any(on_a_change_of_life(effect) for effect in card.effects)
+        ):
+            raise cannot_judge(changing[0])
+
+
+# a library the words tell of ("my library is empty", "3 cards in his deck", "he draws")
+_LIBRARY_TOLD = re.compile(rf"\b{one_of(WORDS.library_told)}\b", re.IGNORECASE)
+
+
+def _check_draws_unsaid(situation: Situation, acting: Sequence[Card]) -> None:
+    """A card acting whose draws its effects leave to its words (Trade Secrets: `changes` an
+    empty library) where the words tell of a library: refused, never read as drawing nothing.
+    "my library is empty. my opponent casts Trade Secrets targeting me and it resolves" was
+    "nobody has won or lost yet": I draw two from an empty library and lose (704.5b)."""
+    for card in acting:
+        draws = any(
+            isinstance(e, EndsNothing) and StateLoss.EMPTY_LIBRARY in e.losses and not e.removes
+            for e in card.effects
+        )
+        if draws and any(
+            _LIBRARY_TOLD.search(step.text)
+            for step in situation.steps
+            if isinstance(step, Sentence)
+        ):
             raise cannot_judge(card)
 
 

@@ -566,3 +566,9 @@ def card_ends_nothing(card: Card) -> bool:
 _NOTHING_ENDED = frozenset(
     {Kind.ENDS_NOTHING, Kind.REMOVES_ABILITIES, Kind.COUNTERS, Kind.COPIES_SPELL}
 )
+
+
+def changes_life_unsaid(card: Card) -> bool:
+    """A card that changes a life total by an amount its effects leave out (`changes` life:
+    Chaplain's Blessing's gain, Force of Will's life paid)."""
+    return any(isinstance(e, EndsNothing) and StateLoss.LIFE in e.losses for e in card.effects)

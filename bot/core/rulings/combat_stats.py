@@ -31,12 +31,21 @@ _KEYWORDS = rf"{_KEYWORD}(?:(?:\s*+,\s*+(?:and\s++)?|\s++and\s++){_KEYWORD}(?!/)
 _HOLDERS = dict(WORDS.keyword_holders)
 
 
+# "a 2/2 black Zombie token", "five 1/1 Saproling tokens", "a 3/3 Elf Warrior": a colour and
+# up to two creature types that only describe a creature told by its stats (stats_types: none
+# whose tokens are often made with an ability that changes what they deal to a player)
+_DESCRIBED = (
+    rf"(?:\s++{one_of(WORDS.stats_colours)}(?![\w-]))?"
+    rf"(?:\s++{one_of(WORDS.stats_types)}(?![\w'-])){{0,2}}+"
+)
+
+
 # "a 4/4", "an unblocked 3/3 creature", "one 3/2 with deathtouch and lifelink", "two 3/3s",
 # "three 1/1 tokens" (that many alike), "a 3/3 double striker" (named by its keyword).
 ONE = (
     rf"(?:an?|one|my|his|her|their|your|(?P<cnt>{one_of(WORDS.attackers_counted)}|[2-9]|[1-9]\d))\s++"
     r"(?:(?P<free>unblocked)\s++)?(?P<p>\d{1,3}+)/(?P<t>\d{1,3}+)s?+"
-    rf"(?:\s++(?P<kn>{one_of(tuple(_HOLDERS))})s?+(?![\w-]))?"
+    rf"(?:\s++(?P<kn>{one_of(tuple(_HOLDERS))})s?+(?![\w-]))?{_DESCRIBED}"
     rf"(?:\s++{one_of(WORDS.creature_nouns)})?(?:\s++with\s++(?P<k>{_KEYWORDS}))?"
 )
 
@@ -72,13 +81,13 @@ def creatures(text: str) -> list[Creature]:
         )
         if match["kn"]:  # "a 3/3 double striker"
             keywords |= {_HOLDERS[" ".join(match["kn"].lower().split())]}
-        count = _count(match["cnt"]) if match["cnt"] else 1
+        count = count_of(match["cnt"]) if match["cnt"] else 1
         one = Creature(int(match["p"]), int(match["t"]), keywords, bool(match["free"]))
         found.extend([one] * count)
     return found
 
 
-def _count(word: str) -> int:
+def count_of(word: str) -> int:
     """How many alike creatures a count word says ("two", "3")."""
     low = word.lower()
     return int(low) if low.isdigit() else WORDS.attackers_counted.index(low) + 2

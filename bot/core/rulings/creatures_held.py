@@ -15,8 +15,8 @@ from dataclasses import dataclass
 from bot.core.rulings.attack_forms import AND, ATTACK_VERB, BLOCKED, END, UNTIL_END, block_unsaid
 from bot.core.rulings.chat_words import FUNCTION_WORDS, GAME_TERMS, TALK_WORDS, WORDS, one_of
 from bot.core.rulings.combat_players import PLAYER, a_player, whose
-from bot.core.rulings.combat_stats import LIST, ONE, creatures
-from bot.core.rulings.words import SUBJECT
+from bot.core.rulings.combat_stats import LIST, ONE, count_of, creatures
+from bot.core.rulings.words import MARK, SUBJECT
 
 _ONLY = one_of(WORDS.held_only)
 _WITH = one_of(WORDS.fights_with)
@@ -57,10 +57,19 @@ _THE_CREATURE = re.compile(
 )
 
 
+# "with all of them", "with all five Saprolings", "with both": every creature said held before
+# (`Held.count` of them, the number said or two for "both")
+_ALL = (
+    rf"(?P<all>{one_of(WORDS.attack_with_all)}|(?P<both>{one_of(WORDS.attack_with_both)})"
+    rf"|{one_of(WORDS.attack_with_all_counted)}\s++(?P<n>{one_of(WORDS.attackers_counted)}|[2-9])"
+    rf"(?:\s++{one_of(WORDS.stats_types)}|\s++{one_of(WORDS.creature_nouns)})?)(?![\w'-])"
+)
+
+
 # "I attack", "I attack him with it", "my opponent blocks": the creature left unsaid.
 _BARE_ATTACK = re.compile(
-    rf"(?<![\w'])(?P<a>{SUBJECT})\s++{ATTACK_VERB}"
-    rf"(?:\s++(?P<o>{PLAYER}))??(?:\s++{_WITH}\s++{one_of(WORDS.held_with_them)})?(?:{END}|{AND})",
+    rf"(?<![\w'])(?P<a>{SUBJECT})\s++{ATTACK_VERB}(?:\s++(?P<o>{PLAYER}))??"
+    rf"(?:\s++{_WITH}\s++(?:{_ALL}|{one_of(WORDS.held_with_them)}))?(?:{END}|{AND})",
     re.IGNORECASE,
 )
 
@@ -80,14 +89,25 @@ class Held:
     creature: str
     start: int
     end: int
+    count: int = 1  # how many creatures it says ("five 1/1 tokens": 5)
+    # said to the end of its sentence ("I have five 1/1 tokens."), nothing held joined after it
+    whole: bool = False
+
+
+_WHOLE = re.compile(UNTIL_END)
+
+
+def _whole(text: str, end: int) -> bool:
+    """Whether a saying of what a player holds ends its sentence at `end`."""
+    return _WHOLE.match(text, end) is not None
 
 
 def creatures_held(text: str) -> list[Held]:
     held = [
-        Held(m["x"], m["c"], m.start(), m.end())
+        Held(m["x"], m["c"], m.start(), m.end(), len(creatures(m["c"])), _whole(text, m.end()))
         for pattern in (_HELD, _ALL_HELD)
         for m in pattern.finditer(text)
-        if a_player(m["x"]) and len(creatures(m["c"])) == 1
+        if a_player(m["x"]) and creatures(m["c"])
     ]
     owners = [(m.end(), m["x"]) for m in _ONE_HELD.finditer(text) if a_player(m["x"])]
     for match in _THE_CREATURE.finditer(text):
@@ -104,9 +124,9 @@ def with_creatures(text: str, held: list[Held]) -> str | None:
     edits: list[tuple[int, int, str]] = []
     attacker: str | None = None
 
-    def one(who: str, position: int) -> tuple[int, Held] | None:
+    def one(who: str, position: int, alike: int = 1) -> tuple[int, Held] | None:
         key = whose(who, attacker)
-        before = [(i, h) for i, h in enumerate(held) if h.end <= position]
+        before = [(i, h) for i, h in enumerate(held) if h.end <= position and _fits(h, alike)]
         mine = [(i, h) for i, h in before if whose(h.player, attacker) == key]
         if key in _HE_OR_SHE and attacker is None:
             return _held_by_the_other(before, text[:position])
@@ -124,7 +144,7 @@ def with_creatures(text: str, held: list[Held]) -> str | None:
             break
 
     for match in _BARE_ATTACK.finditer(text):
-        found = one(match["a"], match.start())
+        found = one(match["a"], match.start(), _how_many(match))
         if found is None:
             continue
         # "She attacks": the one player she can be (`_held_by_the_other`)
@@ -148,6 +168,29 @@ def with_creatures(text: str, held: list[Held]) -> str | None:
     return text
 
 
+# How many creatures an attack "with all of them" takes: every one said held (0), or the number
+# said ("all five": 5, "both": 2); 1 for a bare attack ("I attack", "I attack with it").
+# -1 where a card is named before "all of them" ("I have Platinum Angel. I have two 1/1s. I attack
+# with all of them": the card may be among them): no creature said held fits it.
+def _how_many(attack: re.Match[str]) -> int:
+    if not attack["all"]:
+        return 1
+    if MARK in attack.string[: attack.start()]:
+        return -1
+    if attack["n"]:
+        return count_of(attack["n"])
+    return 2 if attack["both"] else 0
+
+
+def _fits(held: Held, alike: int) -> bool:
+    """Whether `held` is what an attack of `alike` creatures (`_how_many`) may be: the one
+    creature for a bare attack; for "all of them", every creature said in a sentence of its own
+    (nothing held joined after it), two or more, as many as the number said (0: any)."""
+    if alike == 1:
+        return held.count == 1
+    return held.whole and held.count >= 2 and alike in (0, held.count)
+
+
 # a third person who attacks: the one other player than the asker holding a creature said
 _HE_OR_SHE = frozenset(("he", "she"))
 
@@ -169,6 +212,8 @@ def _held_by_the_other(before: list[tuple[int, Held]], said_before: str) -> tupl
 
 
 _WORD = re.compile(r"[^\W\d_][\w'-]*+")
+# a 2/2 "black" "Zombie" token: words that describe a creature (combat_stats), never a player
+_DESCRIBING = frozenset(WORDS.stats_colours + WORDS.stats_types)
 
 
 def _someone_else(before: str, holder: str) -> bool:
@@ -179,6 +224,8 @@ def _someone_else(before: str, holder: str) -> bool:
     for word in _WORD.findall(before):
         low = word.lower()
         if not a_player(word) or low in GAME_TERMS or low in FUNCTION_WORDS or low in TALK_WORDS:
+            continue
+        if low in _DESCRIBING:
             continue
         if whose(word, None) not in ("i", held) and low not in WORDS.pronouns:
             return True

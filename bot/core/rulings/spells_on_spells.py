@@ -32,12 +32,11 @@ from bot.core.rules.vocabulary import System
 from bot.core.rulings.card_lookup import all_cards
 from bot.core.rulings.card_model import (
     DamageSource,
-    EndsNothing,
     Moment,
-    StateLoss,
     Who,
 )
 from bot.core.rulings.card_spell_effects import CopiesSpell, Countered, Counters
+from bot.core.rulings.card_use import changes_life_unsaid
 from bot.core.rulings.card_values import Card
 from bot.core.rulings.chat_words import WORDS, one_of
 from bot.core.rulings.words import (
@@ -262,7 +261,7 @@ def _counters(card: Card | None) -> Counters | None:
 
 def _pays_life(card: Card) -> bool:
     """A card whose caster may pay life for it (Force of Will's alternative cost)."""
-    return any(isinstance(e, EndsNothing) and StateLoss.LIFE in e.losses for e in card.effects)
+    return changes_life_unsaid(card)
 
 
 _LIFE = re.compile(r"\blife\b", re.IGNORECASE)

@@ -55,6 +55,18 @@ class AttackWords:
     hit_opponents: tuple[str, ...]
     hit_objects: tuple[str, ...]
     hit_owners: tuple[str, ...]
+    # five 1/1 "Saproling" tokens, a 2/2 "black" "Zombie", a 3/3 "Beast" creature token: a
+    # creature told by its stats, its colour and creature type only describing it (combat_stats):
+    # types whose tokens carry no ability that changes what they deal to a player (none with
+    # infect or toxic, as Phyrexian ones may; none sharing abilities, as Slivers do; none often
+    # made with lifelink or deathtouch, as Vampire and Wurm tokens are)
+    stats_colours: tuple[str, ...]
+    stats_types: tuple[str, ...]
+    # "I have five 1/1 tokens. I attack with all of them" / "with all five" / "with both": every
+    # creature said held before, by a count alike or not (creatures_held.py)
+    attack_with_all: tuple[str, ...]
+    attack_with_all_counted: tuple[str, ...]  # with "all" five, with "all" 3
+    attack_with_both: tuple[str, ...]  # with "both", "both of them": the two said held
 
 
 ENGLISH_ATTACKS = AttackWords(
@@ -103,5 +115,18 @@ ENGLISH_ATTACKS = AttackWords(
         their lifelink blocker, my lifelink blocker, my lifelinker, my lifelink,
         his blocker's lifelink, her blocker's lifelink, their blocker's lifelink,
         my blocker's lifelink, the blocker's lifelink"""
+    ),
+    attack_with_all=phrases_of("all of them, them all, all of my creatures, all my creatures"),
+    attack_with_all_counted=words_of("all"),
+    attack_with_both=phrases_of("both of them, both"),
+    stats_colours=words_of("white blue black red green colorless colourless"),
+    stats_types=words_of(
+        """saproling saprolings zombie zombies goblin goblins soldier soldiers spirit spirits
+        elf elves warrior warriors beast beasts wolf wolves bear bears squirrel squirrels rat
+        rats cat cats bird birds snake snakes ape apes elephant elephants ox oxen boar boars
+        human humans thopter thopters servo servos plant plants citizen citizens kobold kobolds
+        orc orcs myr golem golems treefolk centaur centaurs minotaur minotaurs giant giants ogre
+        ogres faerie faeries merfolk drake drakes cleric clerics rogue rogues wizard wizards
+        monk monks scout scouts"""
     ),
 )
