@@ -1,0 +1,43 @@
+"""Leftovers of earlier adversarial passes (session 31, left31): answers that were right only by
+luck, or confidently wrong. A refusal is always acceptable, a wrong answer never."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.core.rulings import NoRuling
+from tests.rulings.test_chat_reading import _refused, _ruled
+
+# A clause doubted by a bare "or not" ("bob concedes, or not?") was read as told: the "or not"
+# was taken off as a question's tail, as it is after a clause that asks ("Am I dead or not?",
+# "whether ... or not"), and the concession ruled ("bob loses"). It is refused, as "bob concedes
+# or does he?" is.
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "bob concedes, or not?",
+        "alice concedes or not",
+        "my opponent concedes, or not?",
+        "alice is at 0 life, or not?",
+        "alice takes 5 damage or not",
+        "bob concedes. or not?",
+        "Bob concedes... or not?",
+    ],
+)
+def test_a_clause_doubted_by_or_not_is_refused(text: str) -> None:
+    _refused(text)
+
+
+def test_or_not_after_a_clause_that_asks_is_still_a_question() -> None:
+    assert _ruled("I'm at 3 life and take 5 damage, do I lose or not?").first.results == {
+        "me": "lost",
+        "opponent": "won",
+    }
+    assert _ruled("I'm at 3 life and take 5 damage. Am I dead? or not").first.status == "over"
+    asked = _ruled("my opponent is at 2 life and loses 5 life would he lose the game or not")
+    assert asked.first.results == {"me": "won", "opponent": "lost"}
+    whether = "I control Platinum Angel and my opponent controls Platinum Angel. whether everyone"
+    assert _ruled(f"{whether} agrees to a draw or not").depends
+    assert isinstance(_refused("whether bob concedes or not"), NoRuling)
