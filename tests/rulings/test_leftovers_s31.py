@@ -41,3 +41,23 @@ def test_or_not_after_a_clause_that_asks_is_still_a_question() -> None:
     whether = "I control Platinum Angel and my opponent controls Platinum Angel. whether everyone"
     assert _ruled(f"{whether} agrees to a draw or not").depends
     assert isinstance(_refused("whether bob concedes or not"), NoRuling)
+
+
+# Verbs of a change of life typed with no player ("heal 3 life bleed 2 life") were read as two
+# players named "heal" and "bleed" at 3 and 2 life, and "heal 3 life" alone was offered "heal is
+# at 3 life": such a verb is never a player's name.
+@pytest.mark.parametrize(
+    "text",
+    [
+        "heal 3 life bleed 2 life",
+        "heals 3 life bleeds 2 life",
+        "heal three life bleed two life",
+        "burn 3 life zap 2 life",
+        "heal 3 life",
+        "lifegain 3 life lifeloss 2 life",
+    ],
+)
+def test_verbs_of_life_are_no_players(text: str) -> None:
+    answer = _refused(text)
+    words = f"{answer.message} {answer.unread or ''}".lower()
+    assert not any(f"{verb} is at" in words for verb in ("heal", "burn", "lifegain", "bleed"))

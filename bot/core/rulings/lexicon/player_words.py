@@ -438,6 +438,9 @@ ENGLISH_PLAYERS = PlayerWords(
     u ur ya yo imma bro bruh ngl pls plz lmk wtf omg smh fr chat rule
     ruling rulings arbiter bot guys everyone folks multiplayer ffa format
     xmage magarena mtga mtgo cockatrice argentum forge arena wagic
+    heal heals healed healing bleed bleeds bled bleeding siphon siphons siphoned leech
+    leeches leeched regain regains regained recover recovers recovered restore restores
+    restored burn burns burned burnt ping pings pinged zap zaps zapped lifegain lifeloss
     """
         )
     ),
