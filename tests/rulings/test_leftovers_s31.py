@@ -61,3 +61,36 @@ def test_verbs_of_life_are_no_players(text: str) -> None:
     answer = _refused(text)
     words = f"{answer.message} {answer.unread or ''}".lower()
     assert not any(f"{verb} is at" in words for verb in ("heal", "burn", "lifegain", "bleed"))
+
+
+# A spell no card names told cast last beside a card Arbiter knows that turns on what a spell
+# may do was "nobody has won or lost yet", the spell taken to do only what the words say
+# ("I have Laboratory Maniac, my library is empty, I cast a spell": a spell that draws a card
+# wins the game). It is asked for, naming the card that turns on it and how to say what the
+# spell did; a card Arbiter does not know cast there is refused, named, as before.
+@pytest.mark.parametrize(
+    ("text", "card", "did"),
+    [
+        (
+            "I have Laboratory Maniac, my library is empty, I cast a spell",
+            "Laboratory Maniac",
+            "I draw a card",
+        ),
+        (
+            "I control Jace, Wielder of Mysteries, my library is empty, my opponent casts a spell",
+            "Jace, Wielder of Mysteries",
+            "I draw a card",
+        ),
+        (
+            "I control Sanguine Bond and my opponent is at 2 life. I cast a spell",
+            "Sanguine Bond",
+            "I gain 3 life",
+        ),
+        ("I have Laboratory Maniac, my library is empty, I cast Opt", "Opt", "what it did"),
+        ("I have Laboratory Maniac. My library is empty. I cast Ponder.", "Ponder", "what it did"),
+    ],
+)
+def test_a_spell_a_known_card_turns_on_is_asked_for(text: str, card: str, did: str) -> None:
+    message = _refused(text).message
+    assert card in message
+    assert did in message

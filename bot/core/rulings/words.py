@@ -276,6 +276,11 @@ class HeldUnnamed:
     # before them leaves it too late to turn anything (unnamed_held.too_late)
     told: tuple[str, ...] = ()
     leaves: bool = False  # said to leave the battlefield ("my enchantment is destroyed")
+    # a spell told cast beside a card Arbiter knows that turns on what it may have done
+    # (Laboratory Maniac on a card drawn), and the words that would say it did it ("I draw a
+    # card"): asked for by both (unnamed_held.watched)
+    turned_by: str = ""
+    did: str = ""
 
 
 class Reader:
