@@ -67,7 +67,8 @@ def test_verbs_of_life_are_no_players(text: str) -> None:
 # may do was "nobody has won or lost yet", the spell taken to do only what the words say
 # ("I have Laboratory Maniac, my library is empty, I cast a spell": a spell that draws a card
 # wins the game). It is asked for, naming the card that turns on it and how to say what the
-# spell did; a card Arbiter does not know cast there is refused, named, as before.
+# spell did; a card Arbiter does not know cast there is refused, named, as before, now with the
+# card that turns on it and the words to say what it did ("... and I draw a card").
 @pytest.mark.parametrize(
     ("text", "card", "did"),
     [
@@ -86,8 +87,9 @@ def test_verbs_of_life_are_no_players(text: str) -> None:
             "Sanguine Bond",
             "I gain 3 life",
         ),
-        ("I have Laboratory Maniac, my library is empty, I cast Opt", "Opt", "what it did"),
-        ("I have Laboratory Maniac. My library is empty. I cast Ponder.", "Ponder", "what it did"),
+        ("I have Laboratory Maniac, my library is empty, I cast Opt", "Opt", "I draw a card"),
+        ("I have Laboratory Maniac. My library is empty. I cast Ponder.", "Ponder", "draw a card"),
+        ("I control Exquisite Blood. he is at 2 life. I cast Lightning Helix", "Helix", "gain"),
     ],
 )
 def test_a_spell_a_known_card_turns_on_is_asked_for(text: str, card: str, did: str) -> None:

@@ -75,7 +75,7 @@ Those are shown under "understood" (`Situation.held_unnamed`). Pure: no I/O.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import replace
 
 from bot.core.messages import Message
@@ -83,6 +83,7 @@ from bot.core.rules.vocabulary import EventKind
 from bot.core.rulings.card_effects import Effect
 from bot.core.rulings.card_model import ChangesStateLoss, Kind, Moment, StateLoss
 from bot.core.rulings.card_use import on_a_change_of_life
+from bot.core.rulings.card_values import Card
 from bot.core.rulings.chat_words import WORDS, one_of
 from bot.core.rulings.phrase_values import Role, Source
 from bot.core.rulings.situation_values import Sentence, Situation
@@ -423,6 +424,16 @@ def watched(held: HeldUnnamed, situation: Situation, reader: Reader) -> HeldUnna
                     example=_example(spell, held.player, reader, ("cast", "casts")),
                 )
     return held
+
+
+def turned_by_one_of(cards: Iterable[Card]) -> tuple[str, str] | None:
+    """The first of `cards` that turns on what a spell may do (`_WATCHES`), and the words that
+    would say the asker did it ("I draw a card"); None where none does."""
+    for card in cards:
+        for turns, _, (what, verb, _verbs) in _WATCHES:
+            if any(map(turns, card.effects)):
+                return card.name, f"I {verb} {what}"
+    return None
 
 
 def _on_a_draw(effect: Effect) -> bool:
