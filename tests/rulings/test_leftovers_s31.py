@@ -96,3 +96,34 @@ def test_a_spell_a_known_card_turns_on_is_asked_for(text: str, card: str, did: s
     message = _refused(text).message
     assert card in message
     assert did in message
+
+
+# A spell said to resolve that sets up a loss at a later step (Final Fortune: its caster loses
+# at the extra turn's end step; a Pact: at their next upkeep, 603.7) with more told after it was
+# read as if its loss never came: "I cast Final Fortune and it resolves. My opponent is at 3
+# life" and "... and then cast Angel's Grace" (a grace for this turn only) were "nobody has won
+# or lost yet". Refused, never "goes on" alone; told last, both cases are answered as before,
+# and a concession told after it ends the game as before.
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I cast Final Fortune and it resolves. My opponent is at 3 life",
+        "I cast Final Fortune and it resolves and then cast Angel's Grace",
+        "I control Platinum Angel. I cast Final Fortune and it resolves. Platinum Angel dies",
+        "I cast Pact of Negation and it resolves. I'm at 3 life",
+        "I cast Final Fortune and it resolves. I lose 3 life",
+    ],
+)
+def test_a_loss_set_up_for_later_is_never_left_out(text: str) -> None:
+    assert "at a later step" in _refused(text).message
+
+
+def test_a_loss_set_up_for_later_told_last_is_answered_in_both_cases() -> None:
+    ruling = _ruled("I cast Final Fortune and it resolves")
+    assert {case.status for case in ruling.cases} == {"over", "ongoing"}
+    assert _ruled("I cast Final Fortune and it resolves. my opponent concedes").first.results == {
+        "me": "won",
+        "opponent": "lost",
+    }
+    kept = _ruled("I control Platinum Angel. I cast Final Fortune and it resolves")
+    assert all(case.results["me"] == "playing" for case in kept.cases)
