@@ -127,3 +127,19 @@ def test_a_loss_set_up_for_later_told_last_is_answered_in_both_cases() -> None:
     }
     kept = _ruled("I control Platinum Angel. I cast Final Fortune and it resolves")
     assert all(case.results["me"] == "playing" for case in kept.cases)
+
+
+# A card Arbiter knows cast whose effect changes a life total (Chaplain's Blessing: its caster
+# gains 5 life) beside a card that triggers on a change of life (Sanguine Bond) was read as
+# doing nothing: "I control Sanguine Bond and my opponent is at 3 life. I cast Chaplain's
+# Blessing" was "nobody has won or lost yet" (the opponent loses 5 life if it resolved).
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I control Sanguine Bond and my opponent is at 3 life. I cast Chaplain's Blessing",
+        "my opponent controls Sanguine Bond and I'm at 3 life. he casts Chaplain's Blessing",
+        "I control Sanguine Bond and my opponent is at 3 life. I cast Beacon of Immortality on me",
+    ],
+)
+def test_a_gain_beside_a_card_that_turns_on_it_is_refused(text: str) -> None:
+    assert "Sanguine Bond" in _refused(text).message

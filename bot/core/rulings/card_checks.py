@@ -16,14 +16,16 @@ from bot.core.rules.vocabulary import Event, EventKind, Lasting, Standing
 from bot.core.rulings.arrivals import puts_creatures
 from bot.core.rulings.card_judgeable import Beside, not_judged
 from bot.core.rulings.card_lasting import on_a_creature, own_trigger
-from bot.core.rulings.card_use import card_ends_nothing, feeding
+from bot.core.rulings.card_use import card_ends_nothing, feeding, on_a_change_of_life
 from bot.core.rulings.cards import (
     Card,
     DamageSource,
     Effect,
     EndsGame,
+    EndsNothing,
     Kind,
     PoisonSource,
+    StateLoss,
     unknown_card,
 )
 from bot.core.rulings.cards import Moment as CardMoment
@@ -155,6 +157,26 @@ def _check_arrivals(sentence: Sentence, effects_said: bool, begun: set[str]) -> 
                         ),
                         example='"then an effect says alice loses"',
                     )
+
+
+def _check_life_watched(situation: Situation, sentence: Sentence, in_play: dict[int, None]) -> None:
+    """Refuse a card cast or used whose effect changes a life total beyond what the words say
+    (Chaplain's Blessing gains its caster 5 life), beside a card named before it that
+    triggers on a change of life (Sanguine Bond, Exquisite Blood): "I control Sanguine Bond
+    and my opponent is at 3 life. I cast Chaplain's Blessing" was "nobody has won or lost
+    yet", the gain, and the loss it triggers, never played (the opponent loses 5)."""
+    acting = sentence.by.cards if sentence.by is not None else ()
+    if not any(
+        isinstance(effect, EndsNothing) and StateLoss.LIFE in effect.losses
+        for card in acting
+        for effect in card.effects
+    ):
+        return
+    for mark in in_play:
+        entity = situation.entities[mark] if mark < len(situation.entities) else None
+        card = entity.card if entity is not None else None
+        if card is not None and card not in acting and any(map(on_a_change_of_life, card.effects)):
+            raise cannot_judge(card)
 
 
 def _check_put_unsaid(situation: Situation, sentence: Sentence, begun: set[str]) -> None:
@@ -380,6 +402,7 @@ def check_cards(
         name = sentence.unknown_in_play[0]
         raise SituationError(unknown_card(name).said, kind=Refusal.UNKNOWN_CARD, cards=(name,))
     _check_arrivals(sentence, said.effects, begun)
+    _check_life_watched(situation, sentence, in_play)
     _check_put_unsaid(situation, sentence, begun)
     _check_held_on_the_stack(situation, sentence, in_play)
     kinds = {event.kind for event in sentence.events}
