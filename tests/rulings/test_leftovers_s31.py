@@ -63,8 +63,8 @@ def test_verbs_of_life_are_no_players(text: str) -> None:
     assert not any(f"{verb} is at" in words for verb in ("heal", "burn", "lifegain", "bleed"))
 
 
-# A spell no card names told cast last beside a card Arbiter knows that turns on what a spell
-# may do was "nobody has won or lost yet", the spell taken to do only what the words say
+# A spell no card names told cast last (or an ability used) beside a card Arbiter knows that
+# turns on what it may do was "nobody has won or lost yet", taken to do only what the words say
 # ("I have Laboratory Maniac, my library is empty, I cast a spell": a spell that draws a card
 # wins the game). It is asked for, naming the card that turns on it and how to say what the
 # spell did; a card Arbiter does not know cast there is refused, named, as before, now with the
@@ -86,6 +86,11 @@ def test_verbs_of_life_are_no_players(text: str) -> None:
             "I control Sanguine Bond and my opponent is at 2 life. I cast a spell",
             "Sanguine Bond",
             "I gain 3 life",
+        ),
+        (
+            "my library is empty and I have Laboratory Maniac. I activate an ability",
+            "Laboratory Maniac",
+            "I draw a card",
         ),
         ("I have Laboratory Maniac, my library is empty, I cast Opt", "Opt", "I draw a card"),
         ("I have Laboratory Maniac. My library is empty. I cast Ponder.", "Ponder", "draw a card"),

@@ -104,6 +104,7 @@ _A_TOKEN_KIND = re.compile(rf"\b{one_of(WORDS.token_kinds)}\s++tokens?\b", re.IG
 _ARRIVES = re.compile(rf"\b{one_of(WORDS.arriving)}\b", re.IGNORECASE)
 _LEAVES = re.compile(rf"\b{one_of(WORDS.leaving + WORDS.dies_words)}\b", re.IGNORECASE)
 _CAST = re.compile(rf"\b{one_of(WORDS.cast_verbs)}\b", re.IGNORECASE)
+_USED = re.compile(rf"\b{one_of(WORDS.use_verbs)}\b", re.IGNORECASE)
 _ACTING = re.compile(rf"\b{one_of(WORDS.held_acting)}\b", re.IGNORECASE)
 # "a creature with a triggered ability", "an artifact that has two abilities": what the
 # permanent held has, never an ability acting
@@ -232,6 +233,30 @@ def _example(
     return f"{'my opponent' if player == OPPONENT else player} {verbs[1]} {card}"
 
 
+def _an_ability_used(
+    role: Role, match: re.Match[str], source: Source, reader: Reader, *, cast: bool
+) -> bool:
+    """Whether the clause `match` uses an ability of no card named ("I activate an ability")
+    beside a card named that turns on what it may have done, noted to be asked for
+    (`watched`: "I have Laboratory Maniac, my library is empty, I activate an ability" was
+    "nobody has won or lost yet", the ability dropped without a word; one that draws wins)."""
+    at = match.start("s") - match.start()
+    if (
+        role is not Role.STACK
+        or cast
+        or source.cards
+        or source.unknown
+        or _USED.search(match[0], 0, at) is None
+        or _ACTING.search(match["s"]) is None
+        or turned_by_one_of(e.card for e in reader.entities if e.card is not None) is None
+    ):
+        return False
+    said, told = " ".join(match["s"].split()), " ".join(match[0].split())
+    player = source.controller or ""
+    reader.held_unnamed.append(HeldUnnamed(said, player, "ability", "", False, (told,)))
+    return True
+
+
 def _a_kind_named(words: str, source: Source, reader: Reader) -> None:
     """A name Arbiter does not know said after "a" or "an" ("I control a Saga", "my opponent
     controls an Angel", "a Human Wizard"): a kind of card (a subtype) that no card names, kept
@@ -266,6 +291,8 @@ def note_card(
     arrives = role is Role.MOVES and _ARRIVES.search(match[0]) and not _LEAVES.search(match[0])
     cast = role is Role.STACK and _CAST.search(match[0], 0, at) is not None
     leaves = taken or (role is Role.MOVES and _LEAVES.search(match[0]) is not None)
+    if _an_ability_used(role, match, source, reader, cast=cast):
+        return
     if not (role is Role.PRESENCE or arrives or cast or leaves):
         return
     if leaves and not (source.cards or source.unknown):
@@ -412,7 +439,7 @@ def watched(held: HeldUnnamed, situation: Situation, reader: Reader) -> HeldUnna
     the words tell is turned by a card, what the spell did may be ("I have Laboratory Maniac,
     my library is empty, I cast a spell" was "nobody has won or lost yet": a spell that draws
     a card wins the game)."""
-    if held.kind != "spell" or not held.told:
+    if held.kind not in ("spell", "ability") or not held.told:
         return held
     for entity in situation.entities:
         for turns, spell, (what, verb, verbs) in _WATCHES:
@@ -493,7 +520,7 @@ def settle(situation: Situation, reader: Reader, text: str) -> None:
     situation.unnamed_asked = tuple(
         told
         for held in map(lambda held: watched(held, situation, reader), reader.held_unnamed)
-        if held.matters
+        if (held.matters or held.turned_by)
         and not (unturned and not held.turned_by)
         and not (
             _read_by_a_card(held, situation, reader)
