@@ -148,3 +148,27 @@ def test_a_loss_set_up_for_later_told_last_is_answered_in_both_cases() -> None:
 )
 def test_a_gain_beside_a_card_that_turns_on_it_is_refused(text: str) -> None:
     assert "Sanguine Bond" in _refused(text).message
+
+
+# Phage the Untouchable's trigger as it enters makes its controller lose unless they cast it
+# from their hand: put onto the battlefield by Sneak Attack or Show and Tell (not cast, 110.2a)
+# they lose, as they do cast from a graveyard or the command zone; cast from the hand they do
+# not. Checked in s31 (the brief took "put, not cast" for no loss; the card says otherwise):
+# already right, held here.
+def test_phage_entering_without_being_cast_from_the_hand_loses() -> None:
+    lost = {"me": "lost", "opponent": "won"}
+    for text in (
+        "I put Phage onto the battlefield with Sneak Attack",
+        "I put Phage onto the battlefield with Show and Tell",
+        "I cast Phage from my graveyard and it resolves",
+        "I cast Phage from the command zone and it resolves",
+    ):
+        assert _ruled(text).first.results == lost, text
+    assert _ruled(
+        "my opponent puts Phage onto the battlefield with Sneak Attack"
+    ).first.results == {
+        "me": "won",
+        "opponent": "lost",
+    }
+    kept = _ruled("I cast Phage from my hand and it resolves")
+    assert [case.status for case in kept.cases] == ["ongoing"]
