@@ -24,6 +24,7 @@ from tests.rulings.test_chat_reading import _refused, _ruled
         "alice takes 5 damage or not",
         "bob concedes. or not?",
         "Bob concedes... or not?",
+        "alice is at 3 life. bob concedes or not",
     ],
 )
 def test_a_clause_doubted_by_or_not_is_refused(text: str) -> None:
