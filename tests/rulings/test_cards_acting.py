@@ -50,7 +50,7 @@ def test_several_opponents_control_is_not_one_players() -> None:
         (
             "my opponent is at 2 life and loses 5 life would he lose the game or not",
             {"me": "won", "opponent": "lost"},
-            "would he lose the game",
+            "would he lose the game or not",  # shown whole, its "or not" too (s31)
         ),
         (
             "I am at 4 life and I lose 4 life will I lose the game",

@@ -116,6 +116,13 @@ UNKNOWN_CARD_SAID: Final = N_(
     '"an effect says alice wins" or "alice loses 3 life".'
 )
 
+# ... beside a card it knows that turns on what a spell may do (unnamed_held.turned_by_one_of):
+# that card named, and the words that would say it ("... and I draw a card").
+UNKNOWN_CARD_TURNED: Final = N_(
+    'Arbiter does not know the card "{card}". {known} may turn on what it did: say what it did '
+    'in words instead, e.g. "... and {did}".'
+)
+
 
 @dataclass(frozen=True)
 class UnknownCard:

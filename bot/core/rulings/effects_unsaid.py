@@ -340,6 +340,52 @@ def _acts_as_it_resolves(cards: tuple[Card, ...]) -> bool:
 
 
 _SET_UP_AS_IT_RESOLVES = frozenset({CardMoment.DELAYED_UPKEEP, CardMoment.DELAYED_END_STEP})
+
+
+def _sets_up_a_loss(card: Card) -> bool:
+    """A spell that sets up, as it resolves, a delayed trigger that ends the game later (Final
+    Fortune: its caster loses at the extra turn's end step; a Pact: at their next upkeep)."""
+    return any(
+        isinstance(effect, EndsGame) and effect.moment in _SET_UP_AS_IT_RESOLVES
+        for effect in card.effects
+    )
+
+
+def _concedes(sentence: Sentence) -> bool:
+    """A sentence that tells only concessions: told, it came before any loss to come (a game
+    over has nobody left to concede), and it ends the game whatever else would (104.3a)."""
+    return bool(sentence.events) and all(e.kind is EventKind.CONCEDE for e in sentence.events)
+
+
+def pending_loss_unsaid(sentences: list[Sentence]) -> None:
+    """Refuse a spell said to resolve that set up a loss at a later step, with more told
+    after it (`_sets_up_a_loss`; told last, both cases are answered,
+    trigger_conditions._last_cast): whether that step came before or after what was told is
+    unsaid ("I cast Final Fortune and it resolves. My opponent is at 3 life" and "... and then
+    cast Angel's Grace" were "nobody has won or lost yet", the loss to come never said)."""
+    for number, sentence in enumerate(sentences):
+        if sentence.by is None or not RESOLVED.search(sentence.text):
+            continue
+        if all(
+            _same_card(sentence.by, later.sources) or _concedes(later)
+            for later in sentences[number + 1 :]
+        ):
+            continue  # told last, its own trigger after it (a case of its step), a concession
+        for card in filter(_sets_up_a_loss, sentence.by.cards):
+            raise SituationError(
+                Message(
+                    '"{words}": as it resolved, {card} set up a trigger at a later step that '
+                    "makes a player lose (MTG CR 603.7), and what is told after it does not "
+                    'say whether that step came: tell {card} last ("{example}") to have both '
+                    "cases answered, or say how the game ended.",
+                    words=quoted(sentence.text),
+                    card=card.name,
+                    example=f"I cast {card.name} and it resolves",
+                ),
+                unread=sentence.text,
+            )
+
+
 _PERMANENT_TYPES = frozenset({"artifact", "creature", "enchantment", "planeswalker", "battle"})
 
 

@@ -48,6 +48,7 @@ from bot.core.rulings.effects_unsaid import (
     activation_unsaid,
     draws_unsaid,
     left_last,
+    pending_loss_unsaid,
     resolution_unsaid,
     trigger_unsaid,
 )
@@ -218,6 +219,7 @@ def judge_reading(
     # opponent is at 5. I cast Lightning Bolt at him. Then I cast Shock." was "nobody has
     # won or lost yet" in the case that the Bolt resolved, the Shock dropped)
     stacked = None if told else left_last(_not_settled_by(sentences, condition))
+    pending_loss_unsaid(sentences)  # Final Fortune resolved, more told: its loss to come?
     if unsaid is not None and not told:
         raise SituationError(
             Message("Say what happens, e.g. {example}.", example=example_of(start.setup.system)),

@@ -33,8 +33,9 @@ from bot.core.rulings import told as reader_words
 from bot.core.rulings.answer import Judged, NoRuling, Ruling
 from bot.core.rulings.aura_holders import holders_checked
 from bot.core.rulings.card_checks import cannot_judge
+from bot.core.rulings.card_lookup import cards_in
 from bot.core.rulings.card_pairs import presupposed
-from bot.core.rulings.card_values import UNKNOWN_CARD_SAID
+from bot.core.rulings.card_values import UNKNOWN_CARD_SAID, UNKNOWN_CARD_TURNED
 from bot.core.rulings.chat_words import WORDS, one_of
 from bot.core.rulings.damage_order import order_presupposed
 from bot.core.rulings.drain_gains import gain_left_out
@@ -145,7 +146,7 @@ def _ruled_on(
         if asked is not None:
             return asked
         system = read_prefix(text)[0] or game or default_game
-        said = _unknown_card_said(error, system)
+        said = _unknown_card_said(error, system, text)
         return NoRuling(
             said.english(),
             error.unread,
@@ -185,13 +186,23 @@ def _not_english(text: str, asked_in: System | None) -> NoRuling:
     return NoRuling.of(said, unread=body.strip(), kind=Refusal.UNREAD, system=system)
 
 
-def _unknown_card_said(error: SituationError, system: System | None) -> Message:
+def _unknown_card_said(error: SituationError, system: System | None, text: str) -> Message:
     """The refusal, a card Arbiter does not know worded in the game's own words where it has
-    them (how to say what the card did: Terrus's vitae, Grand Archive's champions)."""
+    them (how to say what the card did: Terrus's vitae, Grand Archive's champions), or naming
+    a card it knows in the `text` that turns on what it did ("I have Laboratory Maniac, my
+    library is empty, I cast Opt": say "... and I draw a card")."""
     if error.kind is not Refusal.UNKNOWN_CARD or len(error.cards) != 1:
         return error.said
+    if error.said.msgid != UNKNOWN_CARD_SAID:
+        return error.said
     own = note_of(system, RulingNote.UNKNOWN_CARD, card=error.cards[0])
-    return own if own is not None and error.said.msgid == UNKNOWN_CARD_SAID else error.said
+    if own is not None:
+        return own
+    named = cards_in(text, system) if system is not None else ()
+    turned = unnamed_held.turned_by_one_of(mention.card for mention in named)
+    if turned is None:
+        return error.said
+    return Message(UNKNOWN_CARD_TURNED, card=error.cards[0], known=turned[0], did=turned[1])
 
 
 @dataclass(frozen=True)

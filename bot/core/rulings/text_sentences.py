@@ -43,13 +43,37 @@ _ELIDED_AND = re.compile(r"\s*+(?:\.{3,}+|\u2026)\s*+(?=and\s)")
 _QUESTION = re.compile(
     r"(?<![\s:,-])[\s:,-]*+\b(?:who wins|who won|who loses|who lost|what happens|what's the result"
     r"|what is the result|is it a draw|does anyone win|who is the winner|what now|right|correct"
-    r"|or not|is that right|is this right|am i right|how does (?:this|that|it) work"
+    r"|is that right|is this right|am i right|how does (?:this|that|it) work"
     rf"|(?:does|do|did) (?!not\b|never\b)(?:he|she|they|it|anyone|{NAME})"
     r" (?:still |automatically |immediately |instantly )?(?:win|lose|draw)"
     r"(?: the game)?)"
     r"(?: now| then| here)?$",
     re.IGNORECASE,
 )
+# "Am I dead or not?", "would he lose the game or not", "... whether he loses or not": a bare
+# "or not" is a question's tail only after a clause that asks (an inverted verb opening it, or
+# "whether" in it); after a clause told ("bob concedes, or not?") it doubts the clause, which is
+# then not read as told (moment_questions refuses it).
+_OR_NOT = re.compile(r"[\s,]*+\bor not[\s?!.]*+$", re.IGNORECASE)
+_ASKS = re.compile(
+    rf"(?:^|,\s*+)(?:{one_of(WORDS.inverted_asks)})(?:n't)?\s++\S|\b{one_of(WORDS.whether)}\b",
+    re.IGNORECASE,
+)
+
+
+def _without_question(sentence: str) -> str:
+    """The sentence without its question tail (`_QUESTION`, `_OR_NOT` after a clause that asks)."""
+    tail = _OR_NOT.search(sentence)
+    if tail is None:
+        return _QUESTION.sub("", sentence)
+    return sentence[: tail.start()] if _ASKS.search(sentence, 0, tail.start()) else sentence
+
+
+def _doubts(sentence: str, before: str) -> bool:
+    """Whether the sentence is a bare "or not" that doubts the clause told `before` it ("bob
+    concedes. or not?"), not the tail of a question ("Am I dead? Or not?")."""
+    tail = _OR_NOT.match(sentence)
+    return tail is not None and tail.end() == len(sentence) and not _ASKS.search(before)
 
 
 # "My opponent then deals 3 damage to me", "I then cast Worldfire": "then" between a player
@@ -155,7 +179,7 @@ def _subject_again(before: str, broke: str, sentence: str) -> str:
 
 def sentences_of(text: str) -> list[str]:
     """The sentences of a situation, cleaned of question words and joining words."""
-    result = []
+    result: list[str] = []
     text = _SUBJECT_THEN.sub(r"then \g<s> ", text)
     text = _ELIDED_AND.sub(" ", text)
     text = TOLD_AGAIN.sub(". etc", text)  # "... in response. And so on.": kept, as "etc"
@@ -164,6 +188,9 @@ def sentences_of(text: str) -> list[str]:
     for raw, ended in zip(_SENTENCE_BREAK.split(text), breaks, strict=True):
         sentence = re.sub(r"\s+", " ", raw).strip(" ,:-")
         sentence = _subject_again(before, broke, sentence)
+        if result and _doubts(sentence, before):
+            result[-1] = f"{result[-1]} or not"  # read with it, the clause doubted: refused
+            continue
         after_then = "then" in broke.lower()  # "... Then ...": after the sentence before
         in_order = not _SENTENCE_END.fullmatch(broke.strip())  # "later", "after that"
         before, broke = re.sub(r"\s+", " ", raw).strip(" ,:-"), ended
@@ -171,7 +198,7 @@ def sentences_of(text: str) -> list[str]:
         if WHETHER.match(sentence):
             result.append(sentence)  # its "or not" is what it asks, no question word
             continue
-        sentence = _QUESTION.sub("", sentence).strip(" ,:-")
+        sentence = _without_question(sentence).strip(" ,:-")
         if result:  # "Before it resolves, I gain 3 life": in response to it (it was after)
             sentence = _responses_said(sentence)
         joiner, sentence = (

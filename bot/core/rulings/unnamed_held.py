@@ -46,7 +46,9 @@ in combat ("a blocker", "two attackers").
 A spell cast that no card names and no permanent's kind ("I cast a spell", "he casts an
 instant", "a sorcery spell") is read the same way and asked for with its own wording (a spell
 may say its caster can't lose this turn, Angel's Grace, or prevent the damage told), unless
-nothing told can be turned (as above), or the one sentence casting it, naming no other card,
+nothing told can be turned (as above) and no card named turns on what a spell does (a card
+drawn: Laboratory Maniac; life gained: Sanguine Bond; asked for naming that card, and how to
+say what the spell did, `watched`), or the one sentence casting it, naming no other card,
 says it was countered ("I cast a spell but it gets countered": it never resolves). And a spell
 or a permanent told cast or arriving only in sentences of their own read after the game was
 over in every reading ("I'm at 0 life. I cast a spell.": its player left at the checkpoint
@@ -73,11 +75,15 @@ Those are shown under "understood" (`Situation.held_unnamed`). Pure: no I/O.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable, Iterable
 from dataclasses import replace
 
 from bot.core.messages import Message
 from bot.core.rules.vocabulary import EventKind
-from bot.core.rulings.card_model import Kind, Moment
+from bot.core.rulings.card_effects import Effect
+from bot.core.rulings.card_model import ChangesStateLoss, Kind, Moment, StateLoss
+from bot.core.rulings.card_use import on_a_change_of_life
+from bot.core.rulings.card_values import Card
 from bot.core.rulings.chat_words import WORDS, one_of
 from bot.core.rulings.phrase_values import Role, Source
 from bot.core.rulings.situation_values import Sentence, Situation
@@ -98,6 +104,7 @@ _A_TOKEN_KIND = re.compile(rf"\b{one_of(WORDS.token_kinds)}\s++tokens?\b", re.IG
 _ARRIVES = re.compile(rf"\b{one_of(WORDS.arriving)}\b", re.IGNORECASE)
 _LEAVES = re.compile(rf"\b{one_of(WORDS.leaving + WORDS.dies_words)}\b", re.IGNORECASE)
 _CAST = re.compile(rf"\b{one_of(WORDS.cast_verbs)}\b", re.IGNORECASE)
+_USED = re.compile(rf"\b{one_of(WORDS.use_verbs)}\b", re.IGNORECASE)
 _ACTING = re.compile(rf"\b{one_of(WORDS.held_acting)}\b", re.IGNORECASE)
 # "a creature with a triggered ability", "an artifact that has two abilities": what the
 # permanent held has, never an ability acting
@@ -226,6 +233,30 @@ def _example(
     return f"{'my opponent' if player == OPPONENT else player} {verbs[1]} {card}"
 
 
+def _an_ability_used(
+    role: Role, match: re.Match[str], source: Source, reader: Reader, *, cast: bool
+) -> bool:
+    """Whether the clause `match` uses an ability of no card named ("I activate an ability")
+    beside a card named that turns on what it may have done, noted to be asked for
+    (`watched`: "I have Laboratory Maniac, my library is empty, I activate an ability" was
+    "nobody has won or lost yet", the ability dropped without a word; one that draws wins)."""
+    at = match.start("s") - match.start()
+    if (
+        role is not Role.STACK
+        or cast
+        or source.cards
+        or source.unknown
+        or _USED.search(match[0], 0, at) is None
+        or _ACTING.search(match["s"]) is None
+        or turned_by_one_of(e.card for e in reader.entities if e.card is not None) is None
+    ):
+        return False
+    said, told = " ".join(match["s"].split()), " ".join(match[0].split())
+    player = source.controller or ""
+    reader.held_unnamed.append(HeldUnnamed(said, player, "ability", "", False, (told,)))
+    return True
+
+
 def _a_kind_named(words: str, source: Source, reader: Reader) -> None:
     """A name Arbiter does not know said after "a" or "an" ("I control a Saga", "my opponent
     controls an Angel", "a Human Wizard"): a kind of card (a subtype) that no card names, kept
@@ -260,6 +291,8 @@ def note_card(
     arrives = role is Role.MOVES and _ARRIVES.search(match[0]) and not _LEAVES.search(match[0])
     cast = role is Role.STACK and _CAST.search(match[0], 0, at) is not None
     leaves = taken or (role is Role.MOVES and _LEAVES.search(match[0]) is not None)
+    if _an_ability_used(role, match, source, reader, cast=cast):
+        return
     if not (role is Role.PRESENCE or arrives or cast or leaves):
         return
     if leaves and not (source.cards or source.unknown):
@@ -399,6 +432,54 @@ def _turned_by_no_card(sentences: list[Sentence]) -> bool:
     return all(event.kind in _UNTURNED for s in sentences for event in s.events)
 
 
+def watched(held: HeldUnnamed, situation: Situation, reader: Reader) -> HeldUnnamed:
+    """`held`, where it is a spell told cast beside a card Arbiter knows that turns on what a
+    spell may do (a card drawn: Laboratory Maniac, Jace; a change of life: Sanguine Bond,
+    Exquisite Blood), with that card and the words that would say it did it: though nothing
+    the words tell is turned by a card, what the spell did may be ("I have Laboratory Maniac,
+    my library is empty, I cast a spell" was "nobody has won or lost yet": a spell that draws
+    a card wins the game)."""
+    if held.kind not in ("spell", "ability") or not held.told:
+        return held
+    for entity in situation.entities:
+        for turns, spell, (what, verb, verbs) in _WATCHES:
+            if entity.card is not None and any(map(turns, entity.card.effects)):
+                return replace(
+                    held,
+                    turned_by=entity.card.name,
+                    did=_example(what, reader.asker, reader, (verb, verbs)),
+                    example=_example(spell, held.player, reader, ("cast", "casts")),
+                )
+    return held
+
+
+def turned_by_one_of(cards: Iterable[Card]) -> tuple[str, str] | None:
+    """The first of `cards` that turns on what a spell may do (`_WATCHES`), and the words that
+    would say the asker did it ("I draw a card"); None where none does."""
+    for card in cards:
+        for turns, _, (what, verb, _verbs) in _WATCHES:
+            if any(map(turns, card.effects)):
+                return card.name, f"I {verb} {what}"
+    return None
+
+
+def _on_a_draw(effect: Effect) -> bool:
+    """What turns on a card drawn: a draw from an empty library that wins instead (Laboratory
+    Maniac), a draw replaced or shared (Alms Collector)."""
+    return effect.kind in (Kind.REPLACES_DRAW, Kind.SHARES_DRAW) or (
+        isinstance(effect, ChangesStateLoss) and effect.loss is StateLoss.EMPTY_LIBRARY
+    )
+
+
+# What a card may turn on that a spell did, a spell Arbiter knows that does it (named in the
+# question back), and the words that would say it was done: a card drawn (Brainstorm: its
+# caster draws three), life gained (Chaplain's Blessing: its caster gains 5).
+_WATCHES: tuple[tuple[Callable[[Effect], bool], str, tuple[str, str, str]], ...] = (
+    (_on_a_draw, "Brainstorm", ("a card", "draw", "draws")),
+    (on_a_change_of_life, "Chaplain's Blessing", ("3 life", "gain", "gains")),
+)
+
+
 # "... Then I cast a spell", "..., and then I cast a spell": said to come after what came before
 _LATER = re.compile(rf"(?<![\w']){one_of(WORDS.later_openers)},?$", re.IGNORECASE)
 
@@ -435,10 +516,12 @@ def settle(situation: Situation, reader: Reader, text: str) -> None:
     of them not told too late to be asked for where the text would otherwise be ruled
     (`ask`), and every holding to be shown as taken."""
     sentences = _sentences(situation)
+    unturned = _turned_by_no_card(sentences)
     situation.unnamed_asked = tuple(
         told
-        for held in (() if _turned_by_no_card(sentences) else reader.held_unnamed)
-        if held.matters
+        for held in map(lambda held: watched(held, situation, reader), reader.held_unnamed)
+        if (held.matters or held.turned_by)
+        and not (unturned and not held.turned_by)
         and not (
             _read_by_a_card(held, situation, reader)
             or _described(held, text, reader.asker)
@@ -478,7 +561,16 @@ def refusal(held: HeldUnnamed) -> SituationError:
         words=quoted(held.words),
         example=example,
     )
-    if held.kind == "spell":
+    if held.turned_by:
+        said = Message(
+            'Which card is "{words}"? {card} may turn on what it did: name it ({example}), or '
+            'say what it did ("... and {did}").',
+            words=quoted(held.words),
+            card=held.turned_by,
+            example=example,
+            did=held.did,
+        )
+    elif held.kind == "spell":
         said = Message(
             'Which card is "{words}"? A spell may change the outcome by what it does (that its '
             "caster can't lose this turn, that damage is prevented): name it ({example}).",

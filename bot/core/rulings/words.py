@@ -217,6 +217,9 @@ RESERVED = WORDS.reserved
 # The grammar's own words, the words of chat about a game, and everyday function words.
 ORDINARY = WORDS.ordinary | RESERVED | frozenset(NUMBER_VALUES) | frozenset(WORDS.sentence_adverbs)
 
+# "heal 3 life bleed 2 life": verbs of a change of life, never a player's name
+_LIFE_VERBS = WORDS.life_verbs
+
 SELF = WORDS.self_words
 _ALL = WORDS.everyone
 _BOTH = frozenset(words for words in _ALL if "both" in words.split())  # two players, no more
@@ -276,6 +279,11 @@ class HeldUnnamed:
     # before them leaves it too late to turn anything (unnamed_held.too_late)
     told: tuple[str, ...] = ()
     leaves: bool = False  # said to leave the battlefield ("my enchantment is destroyed")
+    # a spell told cast beside a card Arbiter knows that turns on what it may have done
+    # (Laboratory Maniac on a card drawn), and the words that would say it did it ("I draw a
+    # card"): asked for by both (unnamed_held.watched)
+    turned_by: str = ""
+    did: str = ""
 
 
 class Reader:
@@ -436,7 +444,7 @@ class Reader:
             return self._askers_mate(word, low) or self._role(word, low)
         if len(word) == 1 and word.isupper() and f"player {low}" in self.spelling:
             return self.spelling[f"player {low}"]  # "A is at 3 life" after "Player A"
-        if low in ORDINARY or low.replace("'", "") in ORDINARY or not word:
+        if low in ORDINARY or low.replace("'", "") in ORDINARY or low in _LIFE_VERBS or not word:
             return None  # "don't" as "dont": a word of chat, never a name
         return self._note(word)
 

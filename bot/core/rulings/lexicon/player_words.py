@@ -136,6 +136,9 @@ class PlayerWords:
     not_roles: frozenset[str]  # "each" player, "that" player: no role at the table
     reserved: frozenset[str]  # words of the situation language: never names
     ordinary: frozenset[str]  # everyday and chat words: never names
+    # verbs of a change of life typed with no player ("heal 3 life bleed 2 life"): never a
+    # player's name, though a card's name may hold one ("Healing Salve": not `ordinary`)
+    life_verbs: frozenset[str]
 
 
 ENGLISH_PLAYERS = PlayerWords(
@@ -439,6 +442,14 @@ ENGLISH_PLAYERS = PlayerWords(
     ruling rulings arbiter bot guys everyone folks multiplayer ffa format
     xmage magarena mtga mtgo cockatrice argentum forge arena wagic
     """
+        )
+    ),
+    life_verbs=frozenset(
+        words_of(
+            """heal heals healed healing bleed bleeds bled bleeding siphon siphons siphoned leech
+            leeches leeched regain regains regained recover recovers recovered restore restores
+            restored burn burns burned burnt ping pings pinged zap zaps zapped lifegain
+            lifeloss"""
         )
     ),
 )
