@@ -32,6 +32,8 @@ AGREED = ("over", (("me", "drew"), ("opponent", "drew")))
         ),
         ("I'm locked out by him. is it a draw?", [GOES_ON]),
         ("Say I get Platinum Angel locked. is it a draw?", [GOES_ON]),
+        ("I'm stuck in a Mindslaver lock. is it a draw?", [GOES_ON]),
+        ("he locks me out with Mindslaver and I concede", [LOST]),
         ("I get Mindslaver locked and I'm at 0 life", [LOST]),
         ("I get Mindslaver locked. then I draw from an empty library", [LOST]),
         ("I get Mindslaver locked and my opponent has Platinum Angel and I'm at 0 life", [LOST]),
@@ -54,10 +56,12 @@ def test_a_lock_whose_card_or_holder_is_left_unsaid_is_refused() -> None:
         "he has the lock on me with Platinum Angel and I'm at 0 life",
         "I have him locked with Platinum Angel. he is at 0 life",
         "Say I get Platinum Angel locked. my opponent is at 0 life. is it a draw?",
+        "we are in a Platinum Angel lock and I'm at 0 life",
         # another lock asked of beside a moment
         "I get Mindslaver locked. What about a Platinum Angel lock? I am at 0 life",
         # a spell holds no lock; a lock asked of alone; no lock at all
         "I get Mindslaver locked. What about a Lightning Bolt lock?",
+        "I'm in a Lightning Bolt lock. is it a draw?",
         "What about a Platinum Angel lock?",
         "the door is locked. is it a draw?",
         "Bob gets Mindslaver locked. is it a draw?",

@@ -7,12 +7,14 @@ to take (Mindslaver used again each turn) or by a permanent nobody can remove (P
 Angel): nothing in it forces the game to end. A game is a draw only where every player left
 loses at once (104.4a), by agreement, or by a loop of mandatory actions nobody can stop
 (104.4b); a lock is none of those, so the game goes on, and a player who cannot win may
-concede (104.3a). It is put in the language's terms as a loop of optional actions (`locks`):
-"I get §1 locked in a loop of optional actions", whose answer is that note (104.4b).
+concede (104.3a). It is put in the language's terms as a loop of optional actions
+(`locks_told`): "I get §1 locked in a loop of optional actions", whose answer is that note
+(104.4b).
 
 - **A lock told** (`I get CARD locked`, `I'm locked (out) by him`, `he has the lock on me`,
-  `he has me locked with CARD`): a player of the lexicon's (`lock_players`: a pronoun, "my
-  opponent", a role), never a name, which may be a card or a thing ("the door is locked").
+  `he has me locked with CARD`, `I'm stuck in a CARD lock`, `he locks me out with CARD`): a
+  player of the lexicon's (`lock_players`: a pronoun, "my opponent", a role), never a name,
+  which may be a card or a thing ("the door is locked").
 - **Said to end nothing** after it (`but my opponent cannot kill me in any way`, `with no way
   to remove it but no way to win either`, `and neither of us can win`): skipped, shown.
 - **A lock as a question's ground** ("Do I lose just by the fact that he has the lock on me
@@ -44,11 +46,16 @@ _BY = rf"(?:\s++{one_of(WORDS.lock_by)}\s++(?:{_CARD}|{_WHO}))?"
 _LOCKED = rf"(?:{one_of(WORDS.lock_adverbs)}\s++)?(?:{_CARD}\s++)?{one_of(WORDS.locked)}"
 _NOUN = rf"{one_of(WORDS.lock_articles)}\s++(?:{_CARD}\s++)?{one_of(WORDS.lock_nouns)}"
 # "I get Mindslaver locked", "I'm locked out by him", "he has the lock on me", "he has me
-# locked with Mindslaver"
+# locked with Mindslaver", ...
 _LOCK = (
-    rf"(?<![\w']){_WHO}(?:\s++|(?=')){one_of(WORDS.lock_be)}\s++{_LOCKED}{_BY}"
-    rf"|(?<![\w']){_WHO}\s++{one_of(WORDS.lock_have)}\s++"
-    rf"(?:{_NOUN}\s++{one_of(WORDS.lock_on)}\s++{_WHO}|{_WHO}\s++{_LOCKED}){_BY}"
+    rf"(?<![\w']){_WHO}(?:\s++|(?='))(?:{one_of(WORDS.lock_be)}\s++{_LOCKED}"
+    # "I'm stuck in a Mindslaver lock", "we are in a Platinum Angel lock"
+    rf"|{one_of(WORDS.lock_be)}\s++(?:{one_of(WORDS.lock_stuck)}\s++)?{one_of(WORDS.lock_in)}"
+    rf"\s++{_NOUN}"
+    # "he locks me out with Mindslaver"
+    rf"|{one_of(WORDS.locks)}\s++{_WHO}(?:\s++{one_of(WORDS.lock_out)})?"
+    rf"|{one_of(WORDS.lock_have)}\s++"
+    rf"(?:{_NOUN}\s++{one_of(WORDS.lock_on)}\s++{_WHO}|{_WHO}\s++{_LOCKED})){_BY}"
 )
 _LOCK_TOLD = re.compile(rf"(?P<lock>{_LOCK}){_END}", re.IGNORECASE)
 # "but my opponent cannot kill me in any way", "with no way to remove it": said to end nothing

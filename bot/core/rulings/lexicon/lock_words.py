@@ -23,6 +23,11 @@ class LockWords:
     lock_adverbs: tuple[str, ...]
     locked: tuple[str, ...]
     lock_by: tuple[str, ...]
+    # I'm "stuck" "in" a Mindslaver lock; he "locks" me "out" with Mindslaver
+    lock_stuck: tuple[str, ...]
+    lock_in: tuple[str, ...]
+    locks: tuple[str, ...]
+    lock_out: tuple[str, ...]
     # he "has" "the" "lock" "on" me; he "has" me "locked"; "a" Platinum Angel "lock"
     lock_have: tuple[str, ...]
     lock_articles: tuple[str, ...]
@@ -54,6 +59,10 @@ ENGLISH_LOCKS = LockWords(
     lock_adverbs=words_of("completely totally fully hard soft permanently just"),
     locked=phrases_of("locked, locked out, locked down"),
     lock_by=words_of("by with under"),
+    lock_stuck=words_of("stuck caught trapped"),
+    lock_in=words_of("in under"),
+    locks=phrases_of("locks, locked, has locked, have locked, keeps locking, keep locking"),
+    lock_out=words_of("out down"),
     lock_have=phrases_of("has, have, had, has got, have got, got, gets, put, puts, keeps, keep"),
     lock_articles=words_of("a an the his her their my your"),
     lock_nouns=phrases_of("lock, hard lock, soft lock, prison lock, lockdown"),
