@@ -50,6 +50,12 @@ def test_a_lock_is_no_draw_and_what_else_is_told_still_counts(
     assert _outcomes(_ruled(text)) == outcomes
 
 
+def test_a_lock_says_why_it_is_no_draw() -> None:
+    said = _ruled("I'm stuck in a Mindslaver lock. is it a draw?").text()
+    assert "A lock is no draw" in said
+    assert "104.3a" in said
+
+
 def test_a_lock_whose_card_or_holder_is_left_unsaid_is_refused() -> None:
     for text in (
         # the Angel's controller unsaid, beside a total that may end the game

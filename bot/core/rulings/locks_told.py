@@ -7,9 +7,8 @@ to take (Mindslaver used again each turn) or by a permanent nobody can remove (P
 Angel): nothing in it forces the game to end. A game is a draw only where every player left
 loses at once (104.4a), by agreement, or by a loop of mandatory actions nobody can stop
 (104.4b); a lock is none of those, so the game goes on, and a player who cannot win may
-concede (104.3a). It is put in the language's terms as a loop of optional actions
-(`locks_told`): "I get §1 locked in a loop of optional actions", whose answer is that note
-(104.4b).
+concede (104.3a). It is put in the language's terms (`locks_told`): "I get §1 locked in a
+lock of optional actions" (lock_forms.py), whose answer says so (`RulingNote.LOCK`).
 
 - **A lock told** (`I get CARD locked`, `I'm locked (out) by him`, `he has the lock on me`,
   `he has me locked with CARD`, `I'm stuck in a CARD lock`, `he locks me out with CARD`): a
@@ -37,6 +36,7 @@ from bot.core.rulings.card_use import card_ends_nothing
 from bot.core.rulings.card_values import Card
 from bot.core.rulings.chat import unframe
 from bot.core.rulings.chat_words import WORDS, one_of
+from bot.core.rulings.lock_forms import LOCK_READ_AS
 from bot.core.rulings.words import MARK, MARKED, ROLE, Entity, card_marked
 
 _CARD = rf"{MARK}\d++"
@@ -79,7 +79,7 @@ _ASKED_AGAIN = re.compile(
 )
 _ASKED_END = re.compile(r"\s*+[?.!]*+\s*+$")
 _SENTENCE = re.compile(r"[^.!?\u2026]++(?:[.!?\u2026]++|$)")
-_AS_A_LOOP = " in a loop of optional actions"
+_AS_A_LOCK = f" {LOCK_READ_AS}"
 
 
 def _without_stalemate(rest: str, skipped: list[str]) -> str:
@@ -98,7 +98,7 @@ def said_to_end_nothing(skipped: str) -> bool:
 
 
 def _locks_in(sentence: str, skipped: list[str]) -> tuple[str, str, bool]:
-    """The sentence with each lock told put as a loop of optional actions, what it says
+    """The sentence with each lock told put in the language's terms, what it says
     besides its locks, and whether it told one."""
     parts: list[str] = []
     besides: list[str] = []
@@ -106,7 +106,7 @@ def _locks_in(sentence: str, skipped: list[str]) -> tuple[str, str, bool]:
     for lock in _LOCK_TOLD.finditer(sentence):
         if lock.start() < at:
             continue
-        parts.append(sentence[at : lock.end()] + _AS_A_LOOP)
+        parts.append(sentence[at : lock.end()] + _AS_A_LOCK)
         besides.append(sentence[at : lock.start()])
         rest = _without_stalemate(sentence[lock.end() :], skipped)
         at, told = len(sentence) - len(rest), True
@@ -126,7 +126,7 @@ def _cards_of(locks: list[str], entities: tuple[Entity, ...]) -> list[Card | Non
 
 
 def locks_told(marked: str, entities: tuple[Entity, ...]) -> tuple[str, list[str]]:
-    """The text (cards marked) with each lock told put as a loop of optional actions, and the
+    """The text (cards marked) with each lock told put in the language's terms, and the
     words skipped with it (see above)."""
     if _LOCK_TOLD.search(marked) is None:
         return marked, []
@@ -145,7 +145,7 @@ def locks_told(marked: str, entities: tuple[Entity, ...]) -> tuple[str, list[str
         if asked is not None:
             skipped.extend([asked["said"], *ended])
             locks.append(asked["lock"])
-            sentence = f"{asked['lead']}{asked['lock']}{_AS_A_LOOP}."
+            sentence = f"{asked['lead']}{asked['lock']}{_AS_A_LOCK}."
             again = True
         elif ground is not None:
             skipped.append(ground["said"])

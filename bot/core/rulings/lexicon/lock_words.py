@@ -45,6 +45,8 @@ class LockWords:
     lock_ground_ends: tuple[str, ...]  # ... on me "or" does it become a draw?
     # "What about" a Platinum Angel lock?: the same question of another lock
     lock_asked_again: tuple[str, ...]
+    # the words locks_told.py puts after a lock told, read as a lock (lock_forms.py)
+    lock_read_as: tuple[str, ...]
 
 
 ENGLISH_LOCKS = LockWords(
@@ -85,4 +87,5 @@ ENGLISH_LOCKS = LockWords(
     ),
     lock_ground_ends=words_of("or and but"),
     lock_asked_again=phrases_of("what about, how about, and what about, and how about"),
+    lock_read_as=phrases_of("in a lock of optional actions"),
 )
