@@ -34,6 +34,9 @@ AGREED = ("over", (("me", "drew"), ("opponent", "drew")))
         ("Say I get Platinum Angel locked. is it a draw?", [GOES_ON]),
         ("I'm stuck in a Mindslaver lock. is it a draw?", [GOES_ON]),
         ("he locks me out with Mindslaver and I concede", [LOST]),
+        ("Is a Mindslaver lock a draw?", [GOES_ON]),
+        ("does a Platinum Angel lock count as a draw?", [GOES_ON]),
+        ("Is a Mindslaver lock a draw? I'm at 0 life", [LOST]),
         ("I get Mindslaver locked and I'm at 0 life", [LOST]),
         ("I get Mindslaver locked. then I draw from an empty library", [LOST]),
         ("I get Mindslaver locked and my opponent has Platinum Angel and I'm at 0 life", [LOST]),
@@ -68,6 +71,8 @@ def test_a_lock_whose_card_or_holder_is_left_unsaid_is_refused() -> None:
         # a spell holds no lock; a lock asked of alone; no lock at all
         "I get Mindslaver locked. What about a Lightning Bolt lock?",
         "I'm in a Lightning Bolt lock. is it a draw?",
+        "Is a Lightning Bolt lock a draw?",
+        "Is a Platinum Angel lock a draw? I'm at 0 life",
         "What about a Platinum Angel lock?",
         "the door is locked. is it a draw?",
         "Bob gets Mindslaver locked. is it a draw?",

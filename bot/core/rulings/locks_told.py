@@ -20,6 +20,8 @@ lock of optional actions" (lock_forms.py), whose answer says so (`RulingNote.LOC
   ...?"), after a lock told: the ground skipped, shown; the question is the chat reader's.
 - **The same asked of another lock** ("What about a Platinum Angel lock ...?"), after a lock
   told: read as that lock told too.
+- **A lock asked of** ("Is a Mindslaver lock a draw?", "does a Platinum Angel lock count as a
+  draw?"): read as that lock told, the question skipped, shown.
 
 A lock that names a card Arbiter does not know, or one that may end the game or keep a player
 in it (Platinum Angel: who controls it the lock leaves unsaid), is read only where the words
@@ -78,6 +80,12 @@ _ASKED_AGAIN = re.compile(
     re.IGNORECASE,
 )
 _ASKED_END = re.compile(r"\s*+[?.!]*+\s*+$")
+# "Is a Mindslaver lock a draw?", "does a Platinum Angel lock count as a draw?": a lock asked of
+_DRAW_ASKED = re.compile(
+    rf"^(?P<lead>\s*+)(?P<verb>{one_of(WORDS.lock_asked_verbs)})\s++(?P<lock>{_NOUN})\s++"
+    rf"(?P<draw>{one_of(WORDS.lock_asked_draw)})\s*+[?.!]*+\s*+$",
+    re.IGNORECASE,
+)
 _SENTENCE = re.compile(r"[^.!?\u2026]++(?:[.!?\u2026]++|$)")
 _AS_A_LOCK = f" {LOCK_READ_AS}"
 
@@ -128,7 +136,9 @@ def _cards_of(locks: list[str], entities: tuple[Entity, ...]) -> list[Card | Non
 def locks_told(marked: str, entities: tuple[Entity, ...]) -> tuple[str, list[str]]:
     """The text (cards marked) with each lock told put in the language's terms, and the
     words skipped with it (see above)."""
-    if _LOCK_TOLD.search(marked) is None:
+    if _LOCK_TOLD.search(marked) is None and not any(
+        _DRAW_ASKED.match(found[0]) for found in _SENTENCE.finditer(marked)
+    ):
         return marked, []
     skipped: list[str] = []
     out: list[str] = []
@@ -142,7 +152,13 @@ def locks_told(marked: str, entities: tuple[Entity, ...]) -> tuple[str, list[str
         rest = _without_stalemate(sentence[asked.end() :], ended) if asked else ""
         asked = asked if asked is not None and _ASKED_END.match(rest) else None
         ground = _GROUND.search(sentence) if told and sentence.rstrip().endswith("?") else None
-        if asked is not None:
+        draw = _DRAW_ASKED.match(sentence)
+        if draw is not None:
+            skipped.append(f"{draw['verb']} ... {draw['draw']}")
+            locks.append(draw["lock"])
+            sentence = f"{draw['lead']}{draw['lock']}{_AS_A_LOCK}."
+            told = True
+        elif asked is not None:
             skipped.extend([asked["said"], *ended])
             locks.append(asked["lock"])
             sentence = f"{asked['lead']}{asked['lock']}{_AS_A_LOCK}."

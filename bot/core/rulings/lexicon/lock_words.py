@@ -45,6 +45,9 @@ class LockWords:
     lock_ground_ends: tuple[str, ...]  # ... on me "or" does it become a draw?
     # "What about" a Platinum Angel lock?: the same question of another lock
     lock_asked_again: tuple[str, ...]
+    # "is" a Mindslaver lock "a draw"?; "does" a Platinum Angel lock "count as a draw"?
+    lock_asked_verbs: tuple[str, ...]
+    lock_asked_draw: tuple[str, ...]
     # the words locks_told.py puts after a lock told, read as a lock (lock_forms.py)
     lock_read_as: tuple[str, ...]
 
@@ -87,5 +90,11 @@ ENGLISH_LOCKS = LockWords(
     ),
     lock_ground_ends=words_of("or and but"),
     lock_asked_again=phrases_of("what about, how about, and what about, and how about"),
+    lock_asked_verbs=phrases_of("is, isn't, would, wouldn't, does, doesn't, will, won't"),
+    lock_asked_draw=phrases_of(
+        """a draw, be a draw, count as a draw, make it a draw, make the game a draw,
+        result in a draw, mean a draw, end in a draw, end the game in a draw, a tie,
+        make the game end in a draw, force a draw"""
+    ),
     lock_read_as=phrases_of("in a lock of optional actions"),
 )
