@@ -76,6 +76,7 @@ def test_a_lock_whose_card_or_holder_is_left_unsaid_is_refused() -> None:
         "What about a Platinum Angel lock?",
         "the door is locked. is it a draw?",
         "Bob gets Mindslaver locked. is it a draw?",
+        "player 1 has player 2 locked with Mindslaver. player 2 concedes",
         "I'm not locked. is it a draw?",
         "he doesn't have the lock on me. is it a draw?",
         "I get Mindslaver locked but my opponent can kill me",

@@ -12,8 +12,9 @@ lock of optional actions" (lock_forms.py), whose answer says so (`RulingNote.LOC
 
 - **A lock told** (`I get CARD locked`, `I'm locked (out) by him`, `he has the lock on me`,
   `he has me locked with CARD`, `I'm stuck in a CARD lock`, `he locks me out with CARD`): a
-  player of the lexicon's (`lock_players`: a pronoun, "my opponent", a role), never a name,
-  which may be a card or a thing ("the door is locked").
+  player of the lexicon's (`lock_players`: a pronoun, "my opponent"), never a name, which may
+  be a card or a thing ("the door is locked"), nor a role, which the lock would leave unmet
+  ("player 1 has player 2 locked": the game's players unsaid).
 - **Said to end nothing** after it (`but my opponent cannot kill me in any way`, `with no way
   to remove it but no way to win either`, `and neither of us can win`): skipped, shown.
 - **A lock as a question's ground** ("Do I lose just by the fact that he has the lock on me
@@ -39,10 +40,10 @@ from bot.core.rulings.card_values import Card
 from bot.core.rulings.chat import unframe
 from bot.core.rulings.chat_words import WORDS, one_of
 from bot.core.rulings.lock_forms import LOCK_READ_AS
-from bot.core.rulings.words import MARK, MARKED, ROLE, Entity, card_marked
+from bot.core.rulings.words import MARK, MARKED, Entity, card_marked
 
 _CARD = rf"{MARK}\d++"
-_WHO = rf"(?:{ROLE}|{one_of(WORDS.lock_players)})"
+_WHO = one_of(WORDS.lock_players)
 _END = rf"(?=\s*+(?:[,.!?;:\u2026]|$)|\s++{one_of(WORDS.stalemate_joins)}(?![\w']))"
 _BY = rf"(?:\s++{one_of(WORDS.lock_by)}\s++(?:{_CARD}|{_WHO}))?"
 _LOCKED = rf"(?:{one_of(WORDS.lock_adverbs)}\s++)?(?:{_CARD}\s++)?{one_of(WORDS.locked)}"
