@@ -177,6 +177,7 @@ def judge_reading(
     """One reading judged. `told`: the words leave out a card's trigger as it arrives because
     the case is that it did not trigger (bot.core.rulings.trigger_conditions.arrival_condition)."""
     looping = any(sentence.optional_loop for sentence in sentences)
+    locked = any(sentence.locked for sentence in sentences)
     stated = any(sentence.states for sentence in sentences)
     # Only actions that end nothing, with no card named that could act on them: nothing ends.
     idle = bool(sentences) and all(
@@ -198,7 +199,7 @@ def judge_reading(
         and all(s.still and not s.unknown_in_play and not s.events for s in sentences)
     )
     stated = stated or idle
-    if not any(sentence.events for sentence in sentences) and not looping and not stated:
+    if not any(s.events for s in sentences) and not (looping or locked) and not stated:
         raise SituationError(
             Message("Say what happens, e.g. {example}.", example=example_of(start.setup.system)),
             unread=sentences[0].text if sentences else None,
@@ -309,7 +310,7 @@ def judge_reading(
     def standing(player: str) -> Message:
         return game_of(setup.system).standing(state, player, not_said.get(player))
 
-    if not play.reports and not looping and not stated:
+    if not play.reports and not (looping or locked) and not stated:
         raise SituationError(
             Message(
                 "Nothing in that situation could happen: {what}",
@@ -330,12 +331,15 @@ def judge_reading(
         ),
         understood_said=tuple(map(reader_words.named, play.said)),
         explanation_said=_explanation_said(
-            state, play, asker, looping=looping, idle=idle, stated=stated
+            state, play, asker, looping=looping, idle=idle, stated=stated, locked=locked
         ),
         explanation=" ".join(
             [
                 _explanation(state, play, voice),
-                *(note.english() for note in _notes(setup.system, looping, idle, stated)),
+                *(
+                    note.english()
+                    for note in _notes(setup.system, looping, idle, stated, locked=locked)
+                ),
             ]
         ).strip(),
         too_late=tuple(play.too_late),
@@ -352,10 +356,13 @@ def _why_said(why: str | Message | None, system: System) -> str | Message | None
     return said or why
 
 
-def _notes(system: System, looping: bool, idle: bool, stated: bool) -> list[Message]:
-    """The game's own notes on a reading: a loop someone can stop, nothing said that ends
-    the game, or a state said that ends nothing (a deck emptied)."""
+def _notes(
+    system: System, looping: bool, idle: bool, stated: bool, *, locked: bool = False
+) -> list[Message]:
+    """The game's own notes on a reading: a loop someone can stop, a lock, nothing said that
+    ends the game, or a state said that ends nothing (a deck emptied)."""
     kinds = [RulingNote.OPTIONAL_LOOP] if looping else []
+    kinds += [RulingNote.LOCK] if locked else []
     kinds += [RulingNote.NOTHING_ENDS] if idle else [RulingNote.EMPTY_DECK] if stated else []
     return [note for kind in kinds if (note := note_of(system, kind)) is not None]
 
@@ -538,7 +545,14 @@ def _after_it(play: _Play) -> list[str]:
 
 
 def _explanation_said(
-    state: GameState, play: _Play, asker: str, *, looping: bool, idle: bool, stated: bool
+    state: GameState,
+    play: _Play,
+    asker: str,
+    *,
+    looping: bool,
+    idle: bool,
+    stated: bool,
+    locked: bool = False,
 ) -> Message | None:
     """`_explanation` as a message (why_messages.py), the asker spoken to as "you"."""
     setup = state.setup
@@ -555,6 +569,6 @@ def _explanation_said(
     if play.missed_said:
         parts.append(why_messages.missed_said(play.missed_said))
     parts += [why_messages.ruling_note(note) for note in state.notes if note.ruling]
-    parts += _notes(setup.system, looping, idle, stated)
+    parts += _notes(setup.system, looping, idle, stated, locked=locked)
     unique = list(dict.fromkeys(parts))  # a note told at each checkpoint, said once
     return reader_words.named(reader_words.in_turn(unique)) if unique else None

@@ -89,6 +89,7 @@ from bot.core.rulings.kept_alive import held_said as kept_alive_held
 from bot.core.rulings.later_turns import later_turns_begun
 from bot.core.rulings.leaving_restated import leaving_restated
 from bot.core.rulings.life_changes_told import changes_told
+from bot.core.rulings.locks_told import locks_told
 from bot.core.rulings.more_of_a_kind import more_of_a_kind
 from bot.core.rulings.openings import without_headline, without_question_about
 from bot.core.rulings.opponents_named import opponents_named
@@ -397,6 +398,8 @@ def parse_situation(
     marked, asked = without_inferences(marked, entities)  # "he can never draw again, so ...?"
     situation.skipped.extend(spelled(said, entities) for said in asked)
     marked, asked = repeats_asked(marked, entities)  # "can I use it every turn without losing?"
+    situation.skipped.extend(spelled(said, entities) for said in asked)
+    marked, asked = locks_told(marked, entities)  # "I get Mindslaver locked": no draw
     situation.skipped.extend(spelled(said, entities) for said in asked)
     marked, asked = leaving_restated(marked, entities)  # "Because X has conceded, CARD is gone"
     situation.skipped.extend(spelled(said, entities) for said in asked)

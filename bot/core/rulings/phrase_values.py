@@ -57,6 +57,7 @@ class Role(StrEnum):
     STACK = "stack"  # cast, activated, triggering or resolving: what follows resolves later
     MOVES = "moves"  # dies, leaves or enters the battlefield
     OPTIONAL_LOOP = "optional_loop"  # a loop with an optional action: no draw (104.4b)
+    LOCK = "lock"  # a lock (locks_told.py): no draw, the game goes on (104.4b, 104.3a)
     STOPS = "stops"  # a player stops a loop of theirs: nothing happens by it
     STATE = "state"  # a state that does nothing by itself: "my library is empty"
     ACTS = "acts"  # an action that ends nothing by itself: "alice plays a land"

@@ -29,6 +29,7 @@ from bot.core.rules.vocabulary import Event, EventKind
 from bot.core.rulings.card_forms import CARD_FORMS
 from bot.core.rulings.chat_words import WORDS, one_of
 from bot.core.rulings.library_forms import LIBRARY_FORMS
+from bot.core.rulings.lock_forms import LOCK_FORMS
 from bot.core.rulings.number_reading import NUMBER
 from bot.core.rulings.phrase_values import Builder, Clause, Item
 from bot.core.rulings.table_forms import TABLE_FORMS
@@ -39,6 +40,7 @@ from bot.core.rulings.words import LIFE, NOT_DONE, Reader, Unread
 _PHRASES: list[tuple[re.Pattern[str], Builder]] = [
     *TOTAL_FORMS,
     *TABLE_FORMS,
+    *LOCK_FORMS,
     *LIBRARY_FORMS,
     *CARD_FORMS,
 ]

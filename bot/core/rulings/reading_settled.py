@@ -65,7 +65,8 @@ def _loop_said(steps: list[Sentence | Fork]) -> bool:
     ones a player stops."""
     sentences = [s for step in steps for s in _sentences_of(step)]
     return any(
-        s.optional_loop or any(e.kind is EventKind.LOOP for e in s.events) for s in sentences
+        s.optional_loop or s.locked or any(e.kind is EventKind.LOOP for e in s.events)
+        for s in sentences
     )
 
 

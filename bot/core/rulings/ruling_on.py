@@ -44,6 +44,7 @@ from bot.core.rulings.game_words import example_of, note_of
 from bot.core.rulings.judging import judge_reading
 from bot.core.rulings.language import parse_situation
 from bot.core.rulings.library_losses_asked import library_loss_presupposed
+from bot.core.rulings.locks_told import said_to_end_nothing
 from bot.core.rulings.moment_questions import DAMAGE_ORDER
 from bot.core.rulings.open_cases import Opened, fact_cases, open_fact
 from bot.core.rulings.other_languages import in_another_language, in_another_script, not_english
@@ -313,7 +314,10 @@ def _possible_untold(
     game (no total at 0 or less, no poison, damage, draw from an empty library, no other event):
     it asks whether any way exists (life lost that is not damage, poison, the card leaving), which
     no moment answers; what happens is what to say."""
-    asked = next((q for q in situation.skipped if _POSSIBLE.search(q)), None)
+    asked = next(
+        (q for q in situation.skipped if _POSSIBLE.search(q) and not said_to_end_nothing(q)),
+        None,
+    )
     told = [e for _, sentences in readings for s in sentences for e in s.events]
     if asked is None or any(_loses_a_way(e) or e.kind not in _BOARD for e in told):
         return

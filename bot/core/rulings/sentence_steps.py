@@ -163,6 +163,7 @@ def _steps(sentence: str, reader: Reader, marks: tuple[int, ...]) -> list[Senten
             Role.EXCHANGES,
             Role.ATTACKS,
             Role.OPTIONAL_LOOP,
+            Role.LOCK,
             Role.DECLINES,
             Role.DIES_OF_DAMAGE,
         )
@@ -183,6 +184,7 @@ def _steps(sentence: str, reader: Reader, marks: tuple[int, ...]) -> list[Senten
         for c in clauses
     )
     looping = any(clause.role is Role.OPTIONAL_LOOP for clause in clauses)
+    locked = any(clause.role is Role.LOCK for clause in clauses)
     states = any(clause.role is Role.STATE for clause in clauses)
     acts = bool(clauses) and all(
         clause.role in _ENDS_NOTHING or _inert(clause) for clause in clauses
@@ -228,6 +230,7 @@ def _steps(sentence: str, reader: Reader, marks: tuple[int, ...]) -> list[Senten
         by=by_first,
         held=held,
         optional_loop=looping,
+        locked=locked,
         states=states,
         acts=acts,
         attacks=bool(clauses) and all(c.role is Role.ATTACKS and not c.items for c in clauses),

@@ -38,6 +38,7 @@ class Sentence:
     responded_to: bool = False
     held: tuple[Source, ...] = ()  # the cards its clauses say someone controls or casts
     optional_loop: bool = False  # it says the game is in a loop with an optional action
+    locked: bool = False  # it says a player is kept in a lock (locks_told.py): no draw
     # it says a state that ends nothing by itself ("my library is empty"): the game goes on
     states: bool = False
     # it says only actions that end nothing by themselves and name no card ("alice plays a

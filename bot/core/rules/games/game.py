@@ -51,6 +51,7 @@ class RulingNote(StrEnum):
     EMPTY_DECK = "empty_deck"  # a deck said empty that nobody drew from: what it ends
     NOTHING_ENDS = "nothing_ends"  # nothing said ends the game: how a player leaves it
     OPTIONAL_LOOP = "optional_loop"  # a loop a player can stop
+    LOCK = "lock"  # a lock: a position nobody is made to end, no draw
     # {words}, {life}, {amount}: life (or vitae) paid beyond the total a player has
     PAID_BEYOND = "paid_beyond"
     # {who}, {n}: a gain told after a loss of the same player, at once or after a check: the

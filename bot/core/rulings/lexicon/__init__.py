@@ -7,7 +7,7 @@ game_in_passing.py, prose_boards.py, through chat_words.py) and words.py build t
 from it and hold no word list of their own: a word the reader skips, treats as a name, counts
 as a number or takes as a question word is written here, once, in the part of its use
 (lexicon/*_words.py: framing, boards, opinions, questions, bug reports, damage, poison, attacks,
-tournament conduct, phrasings, libraries, cards, players, numbers, clauses). Each field is
+tournament conduct, phrasings, libraries, locks, cards, players, numbers, clauses). Each field is
 plain words or phrases (a phrase is its words separated by single spaces), never a regular
 expression, so that a translator writes words, not patterns.
 """
@@ -25,6 +25,7 @@ from bot.core.rulings.lexicon.conduct_words import ENGLISH_CONDUCT, ConductWords
 from bot.core.rulings.lexicon.damage_words import ENGLISH_DAMAGE, DamageWords
 from bot.core.rulings.lexicon.framing_words import ENGLISH_FRAMING, FramingWords
 from bot.core.rulings.lexicon.library_words import ENGLISH_LIBRARY, LibraryWords
+from bot.core.rulings.lexicon.lock_words import ENGLISH_LOCKS, LockWords
 from bot.core.rulings.lexicon.number_words import ENGLISH_NUMBERS, NumberWords
 from bot.core.rulings.lexicon.opinion_words import ENGLISH_OPINIONS, OpinionWords
 from bot.core.rulings.lexicon.phrasing_words import ENGLISH_PHRASINGS, PhrasingWords
@@ -48,6 +49,7 @@ class Lexicon(
     AttackWords,
     PhrasingWords,
     LibraryWords,
+    LockWords,
     CardWords,
     PlayerWords,
     ClauseWords,
@@ -71,6 +73,7 @@ ENGLISH = Lexicon(
     **vars(ENGLISH_ATTACKS),
     **vars(ENGLISH_PHRASINGS),
     **vars(ENGLISH_LIBRARY),
+    **vars(ENGLISH_LOCKS),
     **vars(ENGLISH_CARDS),
     **vars(ENGLISH_PLAYERS),
     **vars(ENGLISH_CLAUSES),

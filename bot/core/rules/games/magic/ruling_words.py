@@ -31,6 +31,12 @@ RULING_WORDS = RulingWords(
                 "A loop with an optional action in it is no draw: the player who can stop it "
                 "chooses how many times it repeats, then stops it (MTG CR 104.4b)."
             ),
+            RulingNote.LOCK: Message(
+                "A lock is no draw: nothing in it makes a player lose or the game end, and a "
+                "game is a draw only when every player left loses at once or by a loop of "
+                "mandatory actions nobody can stop; the game goes on until a player wins, loses "
+                "or concedes (MTG CR 104.4a, 104.4b, 104.3a)."
+            ),
             RulingNote.PAID_BEYOND: Message(
                 '"{words}": a player can pay life only with a life total at least the amount '
                 "({rule}), and {life} is less than {amount}: say what was paid instead.",

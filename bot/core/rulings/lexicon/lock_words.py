@@ -1,0 +1,100 @@
+"""A lock as people tell it: "I get Mindslaver locked", "he has the lock on me", "What about a
+Platinum Angel lock with no way to remove it but no way to win either?" (locks_told.py).
+
+A part of the reader's words (bot/core/rulings/lexicon/__init__.py): the `LockWords` the
+`Lexicon` is made of, and English's."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from bot.core.rulings.lexicon.word_lists import phrases_of, words_of
+
+
+@dataclass(frozen=True)
+class LockWords:
+    """The words of one language that tell a lock: each field by what it does in a
+    question."""
+
+    # who a lock holds or is held by: never a name, which may be a card or a thing
+    lock_players: tuple[str, ...]
+    # I "get" (Mindslaver) "locked" ("out") "by" / "with" Mindslaver; I'm "completely" locked
+    lock_be: tuple[str, ...]
+    lock_adverbs: tuple[str, ...]
+    locked: tuple[str, ...]
+    lock_by: tuple[str, ...]
+    # I'm "stuck" "in" a Mindslaver lock; he "locks" me "out" with Mindslaver
+    lock_stuck: tuple[str, ...]
+    lock_in: tuple[str, ...]
+    locks: tuple[str, ...]
+    lock_out: tuple[str, ...]
+    # he "has" "the" "lock" "on" me; he "has" me "locked"; "a" Platinum Angel "lock"
+    lock_have: tuple[str, ...]
+    lock_articles: tuple[str, ...]
+    lock_nouns: tuple[str, ...]
+    lock_on: tuple[str, ...]
+    # "but" my opponent "cannot" "kill" me "in any way"; "with no way to remove it but no way
+    # to win either"; "and neither of us can win": a lock said to end nothing, skipped
+    stalemate_joins: tuple[str, ...]
+    stalemate_cant: tuple[str, ...]
+    stalemate_verbs: tuple[str, ...]
+    stalemate_tails: tuple[str, ...]
+    stalemate_phrases: tuple[str, ...]
+    # Do I lose "just by the fact that" he has the lock on me?: a lock as a question's ground
+    lock_grounds: tuple[str, ...]
+    lock_ground_ends: tuple[str, ...]  # ... on me "or" does it become a draw?
+    # "What about" a Platinum Angel lock?: the same question of another lock
+    lock_asked_again: tuple[str, ...]
+    # "is" a Mindslaver lock "a draw"?; "does" a Platinum Angel lock "count as a draw"?
+    lock_asked_verbs: tuple[str, ...]
+    lock_asked_draw: tuple[str, ...]
+    # the words locks_told.py puts after a lock told, read as a lock (lock_forms.py)
+    lock_read_as: tuple[str, ...]
+
+
+ENGLISH_LOCKS = LockWords(
+    lock_players=phrases_of(
+        """i, we, you, he, she, they, me, him, her, them, us, my opponent, your opponent,
+        the opponent, opponent, my opponents, both of us, we both, both players"""
+    ),
+    lock_be=phrases_of(
+        """get, gets, got, am, is, are, was, were, 'm, 're, 's, have been, has been, had been,
+        am getting, is getting, are getting, keep getting, keeps getting, kept getting"""
+    ),
+    lock_adverbs=words_of("completely totally fully hard soft permanently just"),
+    locked=phrases_of("locked, locked out, locked down"),
+    lock_by=words_of("by with under"),
+    lock_stuck=words_of("stuck caught trapped"),
+    lock_in=words_of("in under"),
+    locks=phrases_of("locks, locked, has locked, have locked, keeps locking, keep locking"),
+    lock_out=words_of("out down"),
+    lock_have=phrases_of("has, have, had, has got, have got, got, gets, put, puts, keeps, keep"),
+    lock_articles=words_of("a an the his her their my your"),
+    lock_nouns=phrases_of("lock, hard lock, soft lock, prison lock, lockdown"),
+    lock_on=words_of("on"),
+    stalemate_joins=phrases_of("but, and, yet, and yet, but still"),
+    stalemate_cant=phrases_of(
+        """cannot, can't, can not, is unable to, are unable to, has no way to, have no way to,
+        can never, will never be able to"""
+    ),
+    stalemate_verbs=phrases_of("kill, beat, defeat, finish off, win against"),
+    stalemate_tails=phrases_of("in any way, any way, at all, either, ever"),
+    stalemate_phrases=phrases_of(
+        """with no way to remove it, no way to remove it, with no way to break it,
+        no way to break it, no way to win either, no way to win, with no way to win,
+        neither of us can win, neither player can win, nobody can win, no one can win"""
+    ),
+    lock_grounds=phrases_of(
+        """just by the fact that, simply by the fact that, by the fact that,
+        due to the fact that, just because, simply because, only because, because"""
+    ),
+    lock_ground_ends=words_of("or and but"),
+    lock_asked_again=phrases_of("what about, how about, and what about, and how about"),
+    lock_asked_verbs=phrases_of("is, isn't, would, wouldn't, does, doesn't, will, won't"),
+    lock_asked_draw=phrases_of(
+        """a draw, be a draw, count as a draw, make it a draw, make the game a draw,
+        result in a draw, mean a draw, end in a draw, end the game in a draw, a tie,
+        make the game end in a draw, force a draw"""
+    ),
+    lock_read_as=phrases_of("in a lock of optional actions"),
+)
