@@ -297,3 +297,17 @@ def test_a_cards_wording_is_its_data_in_english_and_keeps_its_mana_cost_translat
             worded = translate(card.said, language.value)
             assert worded != card.wording, f"{language}: {card.name}"
             assert re.findall(r"\{[0-9WUBRGX]\}", worded) == costs, f"{language}: {worded}"
+
+
+@pytest.mark.parametrize("domain", Domain, ids=str)
+def test_a_japanese_sentence_speaks_of_a_turn_only_where_the_english_does(domain: Domain) -> None:
+    """A clause of another sentence pasted into a translation: two Japanese refusals asked
+    "if it is a later turn, whose next turn" where the English asks what an unknown card did."""
+    po = read(catalogue_path(Language.JAPANESE, domain), Language.JAPANESE.value)
+    for message in po:
+        if not message.id:
+            continue
+        english = message.id[-1] if isinstance(message.id, tuple) else str(message.id)
+        forms = message.string if isinstance(message.string, tuple) else (message.string,)
+        if "turn" not in english.lower():
+            assert not any("ターン" in form for form in forms), english
