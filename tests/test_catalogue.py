@@ -320,3 +320,25 @@ def test_a_japanese_sentence_speaks_of_a_turn_only_where_the_english_does(domain
         forms = message.string if isinstance(message.string, tuple) else (message.string,)
         if "turn" not in english.lower():
             assert not any("ターン" in form for form in forms), english
+
+
+# The words a card's trigger is worded with, quoted as the card reads in the player's language.
+CARD_WORDS = frozenset({"when", "whenever", "at"})
+
+
+@pytest.mark.parametrize("language", TRANSLATED, ids=str)
+def test_an_example_a_ruling_tells_to_type_stays_in_english(language: Language) -> None:
+    """The rulings reader reads English only: a refusal's quoted example, what the player is
+    told to type ("say which ("I draw from an empty library" or "my library is empty")"), is
+    kept word for word; translated, it would be typed and not read."""
+    po = read(catalogue_path(language, Domain.RULINGS), language.value)
+    translated: list[str] = []
+    for message in po:
+        if not message.id:
+            continue
+        english = message.id[-1] if isinstance(message.id, tuple) else str(message.id)
+        forms = message.string if isinstance(message.string, tuple) else (message.string,)
+        for example in examples(english):
+            if example not in CARD_WORDS:
+                translated += [form for form in forms if example not in form]
+    assert translated == []
