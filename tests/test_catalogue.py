@@ -342,3 +342,13 @@ def test_an_example_a_ruling_tells_to_type_stays_in_english(language: Language) 
             if example not in CARD_WORDS:
                 translated += [form for form in forms if example not in form]
     assert translated == []
+
+
+@pytest.mark.parametrize(
+    ("locale", "team"),
+    [("de", "dein Team"), ("es", "tu equipo"), ("fr", "votre équipe"), ("pt-BR", "sua equipe")],
+)
+def test_the_team_that_won_with_the_asker_is_theirs(locale: str, team: str) -> None:
+    """ "You win: their team won (you won)": "their" is the asker's; three translations said
+    "his team" ("sein Team", "son équipe", "a equipe dele"), another player's."""
+    assert team in translate(Message("their team won (you won)"), locale)
