@@ -352,3 +352,26 @@ def test_the_team_that_won_with_the_asker_is_theirs(locale: str, team: str) -> N
     """ "You win: their team won (you won)": "their" is the asker's; three translations said
     "his team" ("sein Team", "son équipe", "a equipe dele"), another player's."""
     assert team in translate(Message("their team won (you won)"), locale)
+
+
+@pytest.mark.parametrize("language", TRANSLATED, ids=str)
+def test_a_ruling_names_an_option_as_the_readers_client_lists_it(
+    language: Language, names: dict[Language, CommandNames]
+) -> None:
+    """ "(or choose the game option)": every translation wrote the option in backticks in
+    English (`game`), which a client in the reader's language lists by its own name (`juego`).
+    (The rules domain's backticks name a game file's JSON keys, which stay English.)"""
+    mine = names[language]
+    english_named: list[str] = []
+    for message in read(catalogue_path(language, Domain.RULINGS), language.value):
+        if not message.id:
+            continue
+        english = message.id[-1] if isinstance(message.id, tuple) else str(message.id)
+        forms = message.string if isinstance(message.string, tuple) else (message.string,)
+        english_named += [
+            form
+            for form in forms
+            for word in re.findall(r"`([a-z0-9_]+)`", form)
+            if mine.options.get(word, word) != word and f"`{word}`" not in english
+        ]
+    assert english_named == []
