@@ -344,14 +344,34 @@ def test_an_example_a_ruling_tells_to_type_stays_in_english(language: Language) 
     assert translated == []
 
 
-@pytest.mark.parametrize(
-    ("locale", "team"),
-    [("de", "dein Team"), ("es", "tu equipo"), ("fr", "votre équipe"), ("pt-BR", "sua equipe")],
+TEAM_WON = Message("their team won (you won)")
+WHICH_CARD = Message(
+    'Which card is "{words}"? {card} may turn on what it did: name it ({example}), or say what '
+    'it did ("... and {did}").',
+    words="an artifact",
+    card="Mindslaver",
+    example='"Platinum Angel"',
+    did="an effect says alice loses",
 )
-def test_the_team_that_won_with_the_asker_is_theirs(locale: str, team: str) -> None:
-    """ "You win: their team won (you won)": "their" is the asker's; three translations said
-    "his team" ("sein Team", "son équipe", "a equipe dele"), another player's."""
-    assert team in translate(Message("their team won (you won)"), locale)
+
+
+@pytest.mark.parametrize(
+    ("locale", "message", "said"),
+    [
+        # "their" is the asker's team: three translations said "his team" ("sein Team",
+        # "son équipe", "a equipe dele"), another player's.
+        ("de", TEAM_WON, "dein Team"),
+        ("es", TEAM_WON, "tu equipo"),
+        ("fr", TEAM_WON, "votre équipe"),
+        ("pt-BR", TEAM_WON, "sua equipe"),
+        # The card not named may be any permanent: Japanese called it "that spell".
+        ("ja", WHICH_CARD, "そのカードがしたこと"),
+    ],
+)
+def test_a_translation_says_whose_and_what_the_english_does(
+    locale: str, message: Message, said: str
+) -> None:
+    assert said in translate(message, locale)
 
 
 @pytest.mark.parametrize("language", TRANSLATED, ids=str)
