@@ -93,6 +93,12 @@ def entries(catalog: Catalog) -> dict[object, object]:
     return {(message.id, message.context): message.string for message in catalog if message.id}
 
 
+def examples(english: str) -> list[str]:
+    """What a sentence quotes in its English ("alice concedes"), its words but placeholders."""
+    quoted = re.findall(r'"([^"]*)"', english)
+    return [text for text in quoted if re.search(r"[A-Za-z]", re.sub(r"\{[^}]*\}", "", text))]
+
+
 def placeholders(text: str) -> set[str]:
     return {name for _, name, _, _ in string.Formatter().parse(text) if name is not None}
 
@@ -129,7 +135,10 @@ def test_every_sentence_is_translated_with_its_placeholders_and_plural_forms(
             # A name players type may be the language's word too ("panel", "match", "web").
             named = context in NAMES
             assert form != english or not worded or named, f"{language}: {msgid!r} is English"
-            words = set(re.findall(r"[a-z]+", KEPT.sub(" ", form).lower()))
+            typed = KEPT.sub(" ", form)
+            for example in examples(english):  # what to type, kept in English
+                typed = typed.replace(example, " ")
+            words = set(re.findall(r"[a-z]+", typed.lower()))
             kept = GLOSSARY_KEPT.get(language, frozenset())
             assert not words & ENGLISH - kept, f"{language}: {form!r} keeps English"
 
@@ -311,3 +320,78 @@ def test_a_japanese_sentence_speaks_of_a_turn_only_where_the_english_does(domain
         forms = message.string if isinstance(message.string, tuple) else (message.string,)
         if "turn" not in english.lower():
             assert not any("ターン" in form for form in forms), english
+
+
+# The words a card's trigger is worded with, quoted as the card reads in the player's language.
+CARD_WORDS = frozenset({"when", "whenever", "at"})
+
+
+@pytest.mark.parametrize("language", TRANSLATED, ids=str)
+def test_an_example_a_ruling_tells_to_type_stays_in_english(language: Language) -> None:
+    """The rulings reader reads English only: a refusal's quoted example, what the player is
+    told to type ("say which ("I draw from an empty library" or "my library is empty")"), is
+    kept word for word; translated, it would be typed and not read."""
+    po = read(catalogue_path(language, Domain.RULINGS), language.value)
+    translated: list[str] = []
+    for message in po:
+        if not message.id:
+            continue
+        english = message.id[-1] if isinstance(message.id, tuple) else str(message.id)
+        forms = message.string if isinstance(message.string, tuple) else (message.string,)
+        for example in examples(english):
+            if example not in CARD_WORDS:
+                translated += [form for form in forms if example not in form]
+    assert translated == []
+
+
+TEAM_WON = Message("their team won (you won)")
+WHICH_CARD = Message(
+    'Which card is "{words}"? {card} may turn on what it did: name it ({example}), or say what '
+    'it did ("... and {did}").',
+    words="an artifact",
+    card="Mindslaver",
+    example='"Platinum Angel"',
+    did="an effect says alice loses",
+)
+
+
+@pytest.mark.parametrize(
+    ("locale", "message", "said"),
+    [
+        # "their" is the asker's team: three translations said "his team" ("sein Team",
+        # "son équipe", "a equipe dele"), another player's.
+        ("de", TEAM_WON, "dein Team"),
+        ("es", TEAM_WON, "tu equipo"),
+        ("fr", TEAM_WON, "votre équipe"),
+        ("pt-BR", TEAM_WON, "sua equipe"),
+        # The card not named may be any permanent: Japanese called it "that spell".
+        ("ja", WHICH_CARD, "そのカードがしたこと"),
+    ],
+)
+def test_a_translation_says_whose_and_what_the_english_does(
+    locale: str, message: Message, said: str
+) -> None:
+    assert said in translate(message, locale)
+
+
+@pytest.mark.parametrize("language", TRANSLATED, ids=str)
+def test_a_ruling_names_an_option_as_the_readers_client_lists_it(
+    language: Language, names: dict[Language, CommandNames]
+) -> None:
+    """ "(or choose the game option)": every translation wrote the option in backticks in
+    English (`game`), which a client in the reader's language lists by its own name (`juego`).
+    (The rules domain's backticks name a game file's JSON keys, which stay English.)"""
+    mine = names[language]
+    english_named: list[str] = []
+    for message in read(catalogue_path(language, Domain.RULINGS), language.value):
+        if not message.id:
+            continue
+        english = message.id[-1] if isinstance(message.id, tuple) else str(message.id)
+        forms = message.string if isinstance(message.string, tuple) else (message.string,)
+        english_named += [
+            form
+            for form in forms
+            for word in re.findall(r"`([a-z0-9_]+)`", form)
+            if mine.options.get(word, word) != word and f"`{word}`" not in english
+        ]
+    assert english_named == []
