@@ -1,0 +1,47 @@
+"""Locks and team readings asked as a new user would (issue #31, the session-31 adversarial
+pass "adv31a", after census31a and census31b): a lock's players beside others, a card whose
+loop may be one of mandatory actions told as a lock, a lock typed as a verb, another player
+said not to control a card who is said nowhere else. Each reading, and the near readings that
+must stay as they were. A refusal is always acceptable, the wrong answer never."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.rulings.test_chat_reading import _refused, _ruled
+
+# -- a lock's players are the game's players --------------------------------------------------
+
+# A lock's players were never met by the reader: "alice is at 0 life. bob is at 5 life. I'm
+# Mindslaver locked" was a game of alice and bob, "bob wins" (104.2a), the asker left out; with
+# the asker in it, three play: alice loses and the game goes on (104.3b, 104.2a). Beside one
+# other player the asker is that player's opponent, "you win", never "opponent wins".
+
+
+@pytest.mark.parametrize(
+    ("text", "results"),
+    [
+        (
+            "alice is at 0 life. bob is at 5 life. I'm Mindslaver locked",
+            {"alice": "lost", "bob": "playing", "me": "playing"},
+        ),
+        (
+            "I'm Mindslaver locked. alice is at 0 life and bob is at 3 life",
+            {"alice": "lost", "bob": "playing", "me": "playing"},
+        ),
+        ("I'm Mindslaver locked. alice concedes", {"alice": "lost", "me": "won"}),
+        ("bob concedes. I have him locked with Mindslaver", {"bob": "lost", "me": "won"}),
+        ("I'm stuck in a Mindslaver lock. is it a draw?", {"me": "playing", "opponent": "playing"}),
+    ],
+)
+def test_a_locks_players_are_the_games(text: str, results: dict[str, str]) -> None:
+    assert _ruled(text).results == results
+
+
+def test_a_lock_whose_player_the_words_leave_open_is_refused() -> None:
+    for text in (
+        "alice concedes. bob is at 5 life. he has the lock on me",  # "he": alice or bob?
+        "he has me locked. alice concedes",  # alice, or a third player?
+        "they have us locked with Mindslaver. alice concedes",
+    ):
+        _refused(text)
