@@ -45,3 +45,22 @@ def test_a_lock_whose_player_the_words_leave_open_is_refused() -> None:
         "they have us locked with Mindslaver. alice concedes",
     ):
         _refused(text)
+
+
+# -- a lock of a card whose loop may be of mandatory actions, or typed as a verb ---------------
+
+# "a Worldgorger Dragon lock" is a loop of mandatory actions where nobody can stop it, a draw
+# (104.4b): it was read as a lock, "no draw, the game goes on". "I mindslaver locked" (the card
+# as a verb, "im" for "I'm") made a player called "locked".
+
+
+def test_a_loop_cards_lock_or_a_lock_word_as_a_player_is_refused() -> None:
+    for text in (
+        "I'm stuck in a Worldgorger Dragon lock. is it a draw?",
+        "is a Worldgorger Dragon lock a draw?",
+        "is a Polyraptor lock a draw?",
+        "I get Mindslaver locked. What about a Worldgorger Dragon lock?",
+        "im mindslaver locked lol is it a draw",
+        "I mindslaver locked",
+    ):
+        _refused(text)
