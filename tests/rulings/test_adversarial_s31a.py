@@ -64,3 +64,39 @@ def test_a_loop_cards_lock_or_a_lock_word_as_a_player_is_refused() -> None:
         "I mindslaver locked",
     ):
         _refused(text)
+
+
+# -- "X controls CARD and Y doesn't", Y said nowhere else ---------------------------------------
+
+# The clause was taken off, and with it its player: "I control Platinum Angel and bob doesn't.
+# alice goes to 0 life" was a game of two, "you win"; bob plays too, so the game goes on
+# (104.2a). "she controls Platinum Angel and he doesn't. I go to 0 life": three players, not
+# "opponent wins". Where Y is said again, it reads as before.
+
+
+def test_a_player_said_only_not_to_control_a_card_is_refused() -> None:
+    for text in (
+        "I control Platinum Angel and bob doesn't. alice goes to 0 life",
+        "alice controls Platinum Angel and carol doesn't. bob goes to 0 life",
+        "she controls Platinum Angel and he doesn't. I go to 0 life",
+        "he controls Platinum Angel and alice doesn't. I go to 0 life",
+        "I control Platinum Angel and my teammate doesn't. I go to 0 life",
+    ):
+        _refused(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "results"),
+    [
+        (
+            "alice controls Platinum Angel and bob doesn't. bob goes to 0 life",
+            {"alice": "won", "bob": "lost"},
+        ),
+        (
+            "I control Platinum Angel and he doesn't. he goes to 0 life",
+            {"me": "won", "opponent": "lost"},
+        ),
+    ],
+)
+def test_a_player_said_again_reads_as_before(text: str, results: dict[str, str]) -> None:
+    assert _ruled(text).results == results
