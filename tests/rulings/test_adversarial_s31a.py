@@ -100,3 +100,41 @@ def test_a_player_said_only_not_to_control_a_card_is_refused() -> None:
 )
 def test_a_player_said_again_reads_as_before(text: str, results: dict[str, str]) -> None:
     assert _ruled(text).results == results
+
+
+# -- "my teammate" beside teams declared ---------------------------------------------------------
+
+# "teams: me and alice vs bob and carol. my teammate concedes" made "my teammate" a fifth
+# player, refused ("Every player must be on exactly one team"): with teams of two declared and
+# the asker in one, "my teammate" ("your teammate" to a generic "you") is the other player of
+# the asker's team (810.8a: in Two-Headed Giant the team loses as one). A team of three, or
+# teams without the asker, leave it as before.
+
+_WE_LOSE = {"me": "lost", "alice": "lost", "bob": "won", "carol": "won"}
+
+
+@pytest.mark.parametrize(
+    ("text", "results"),
+    [
+        ("2HG: teams: me and alice vs bob and carol. my teammate concedes", _WE_LOSE),
+        (
+            "2HG: teams: alice and me vs bob and carol. your teammate draws from an empty library",
+            _WE_LOSE,
+        ),
+        (
+            "2HG: teams: me and alice vs bob and carol. my teammate controls Platinum Angel and "
+            "I don't. I go to 0 life",
+            dict.fromkeys(_WE_LOSE, "playing"),
+        ),
+    ],
+)
+def test_my_teammate_is_the_declared_one(text: str, results: dict[str, str]) -> None:
+    assert _ruled(text).results == results
+
+
+def test_my_teammate_beside_teams_without_the_asker_is_refused() -> None:
+    for text in (
+        "2HG: teams: alice and bob vs carol and dave. my teammate concedes",
+        "2HG: teams: me and alice vs bob and carol. his teammate concedes",
+    ):
+        _refused(text)
