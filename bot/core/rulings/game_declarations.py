@@ -145,6 +145,9 @@ def declaration(sentence: str, situation: Situation, reader: Reader) -> bool:
                 unread=sentence,
             )
         situation.teams = teams
+        reader.teammates = {
+            one: two for a, b in (t for t in teams if len(t) == 2) for one, two in ((a, b), (b, a))
+        }
         return True
     if match := _DECLARE_EMPERORS.match(sentence):
         situation.emperors = _names(match["names"], reader)

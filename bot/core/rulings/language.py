@@ -409,6 +409,7 @@ def parse_situation(
     situation.skipped.extend(spelled(said, entities) for said in asked)
     marked = moment_questions.moments_then_asked(marked)
     marked = prose_boards.held_in_passing(marked)
+    marked = prose_boards.held_alone(marked)  # "I control CARD and my teammate doesn't"
     marked = successfully_cast(marked)  # "he successfully plays X": it resolved
     marked, nothing = prose_boards.no_savers(marked)
     situation.skipped.extend(nothing)

@@ -24,9 +24,11 @@ lock of optional actions" (lock_forms.py), whose answer says so (`RulingNote.LOC
 - **A lock asked of** ("Is a Mindslaver lock a draw?", "does a Platinum Angel lock count as a
   draw?"): read as that lock told, the question skipped, shown.
 
-A lock that names a card Arbiter does not know, or one that may end the game or keep a player
-in it (Platinum Angel: who controls it the lock leaves unsaid), is read only where the words
-tell nothing else: every other sentence a lock, framing or a question of the outcome only;
+A lock of a spell, or of a card whose loop may be one of mandatory actions (Worldgorger
+Dragon, Polyraptor: a draw where nobody can stop it, 104.4b), is no lock: refused. A lock that
+names a card Arbiter does not know, or one that may end the game or keep a player in it
+(Platinum Angel: who controls it the lock leaves unsaid), is read only where the words tell
+nothing else: every other sentence a lock, framing or a question of the outcome only;
 anything else told beside it stays, and is refused unread. The words are the reader's
 (lexicon/lock_words.py). Pure: no I/O.
 """
@@ -35,6 +37,7 @@ from __future__ import annotations
 
 import re
 
+from bot.core.rulings.card_model import Kind
 from bot.core.rulings.card_use import card_ends_nothing
 from bot.core.rulings.card_values import Card
 from bot.core.rulings.chat import unframe
@@ -176,8 +179,10 @@ def locks_told(marked: str, entities: tuple[Entity, ...]) -> tuple[str, list[str
     if not told:
         return marked, []
     cards = _cards_of(locks, entities)
-    if any(card is not None and card.spell for card in cards):
-        return marked, []  # "a Lightning Bolt lock": a spell holds no lock
+    if any(card is not None and (card.spell or Kind.LOOP in card.kinds) for card in cards):
+        # "a Lightning Bolt lock": a spell holds no lock; "a Worldgorger Dragon lock": a card
+        # whose loop may be of mandatory actions nobody can stop, a draw (104.4b), no lock
+        return marked, []
     # a card the lock leaves unsaid (unknown, or one that may end the game or keep a player in
     # it, its controller unsaid), or another lock asked of: only where nothing else is told
     unsaid = again or any(card is None or not card_ends_nothing(card) for card in cards)

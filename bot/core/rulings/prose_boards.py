@@ -389,8 +389,11 @@ def got_told(marked: str) -> str:
 # "I control Platinum Angel and my teammate doesn't", "If you control §1 but your teammate
 # doesn't, ...": another player said not to control the card, the verb left out. A card is
 # nobody's unless the words say so, so that says nothing more: taken off, the card's holder
-# read as before. Not where the two are one ("I control §1 and I don't") or the second is
-# "you" ("... and you don't": the asker, who holds it, or another?): read, or named, as before.
+# read as before. Not where the two are one ("I control §1 and I don't"), the second is "you"
+# ("... and you don't": the asker, who holds it, or another?), or the second is said nowhere
+# else in the text ("I control §1 and bob doesn't. alice goes to 0 life"): taken off, that
+# player would leave the game the words tell, a third player read as two: read, or named, as
+# before.
 _HELD_NOT_BY_ANOTHER = re.compile(
     rf"(?P<held>(?<![\w'])(?P<x>{SUBJECT})\s++{one_of(WORDS.held_verbs)}\s++{MARK}\d++)"
     rf"(?:\s*+,)?\s++{one_of(WORDS.held_joints)}\s++(?P<y>{SUBJECT})\s++"
@@ -399,17 +402,24 @@ _HELD_NOT_BY_ANOTHER = re.compile(
 )
 
 
-def _held_alone(match: re.Match[str]) -> str:
-    """The card's holder alone, the other player's "doesn't" taken off (see above)."""
-    other = match["y"].lower()
-    if other == match["x"].lower() or bare_word(other) in WORDS.addressed:
-        return match[0]
-    return match["held"]
+def held_alone(marked: str) -> str:
+    """The marked text with each card's holder alone, another player's "doesn't" taken off
+    where that player is said elsewhere in it (see above)."""
+
+    def alone(match: re.Match[str]) -> str:
+        other = match["y"].lower()
+        if other == match["x"].lower() or bare_word(other) in WORDS.addressed:
+            return match[0]
+        words = r"\s++".join(map(re.escape, other.split()))
+        said = re.compile(rf"(?<![\w']){words}(?!\w)", re.IGNORECASE)
+        rest = marked[: match.start()] + " " + marked[match.end() :]
+        return match["held"] if said.search(rest) is not None else match[0]
+
+    return _HELD_NOT_BY_ANOTHER.sub(alone, marked)
 
 
 def board_told(sentence: str) -> str:
     """A board state told in prose, in the language's terms (see above); else as it is."""
-    sentence = _HELD_NOT_BY_ANOTHER.sub(_held_alone, sentence)
     sentence = _ON_A_CHAPTER.sub(r"\g<card>", opponents_at(a_team(sentence)))
     sentence = _WHILE_AT.sub(_while_at, sentence)
     sentence = _COMMA_WITH_COUNT.sub(r"\g<x> has \g<c> and \g<rest>", sentence)

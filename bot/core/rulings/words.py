@@ -317,6 +317,7 @@ class Reader:
         self.we_said: str | None = None
         # "my opponent" said: the asker plays, named or not
         self.askers_opponent = False
+        self.teammates: dict[str, str] = {}  # each player of a declared team of two: the other
         # a card said held by "both" players, and the two they were read as (both_held.py)
         self.both_held: tuple[str, tuple[str, str]] | None = None
         # (controller, card) of each card whose effects the words began and no leaving ended
@@ -474,7 +475,8 @@ class Reader:
         if self.you_other:
             return None
         # the asker said as "my" or "your" (both in one question: whose teammate is whose?)
-        self._in_person(subject)
+        if (declared := self.teammates.get(self._in_person(subject))) is not None:
+            return declared  # "teams: me and alice vs bob and carol. my teammate": alice
         return self._note(word if owner == "my" else f"my {word.split(None, 1)[1]}")
 
     def new_name(self, written: str) -> bool:

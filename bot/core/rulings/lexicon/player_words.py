@@ -436,6 +436,7 @@ ENGLISH_PLAYERS = PlayerWords(
     respond response sacrifice spell spells stack step take taken takes taking target targets
     token tokens total trigger triggered triggers turn turns upkeep win winner winning wins won
     zero alive dead kill killed kills sit sits sat stand stands stood drawed targeted targeting
+    lock locked locks locking lockout
     hello hey hi thanks thank please lol ok okay yeah yep nope test testing help question
     oh ah uh um umm hmm ooh oops whoops btw ps wait sorry idk imo tbh ty thx actually gg wp ggwp
     u ur ya yo imma bro bruh ngl pls plz lmk wtf omg smh fr chat rule
