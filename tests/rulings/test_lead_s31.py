@@ -31,3 +31,27 @@ def test_we_all_and_a_bare_we_of_two_still_name_every_player() -> None:
         everyone
     )
     assert _ruled("we concede").results == {"me": "drew", "opponent": "drew"}
+
+
+# A concession is a choice (104.3a): one asked of or demanded tells none. "I'm locked, I have
+# to concede?" was "you lose: you conceded"; "he must concede" was "opponent loses". Refused,
+# with no "did you mean" that drops the "have to". A concession told done ("I had to concede",
+# "bob will concede") reads as before.
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I'm locked, I have to concede?",
+        "I have to concede?",
+        "he must concede",
+        "bob is at 3 life. bob needs to concede",
+        "do I have to concede?",
+    ],
+)
+def test_a_concession_asked_of_or_demanded_is_not_told(text: str) -> None:
+    refused = _refused(text)
+    assert "Did you mean" not in refused.message, refused.message
+
+
+def test_a_concession_told_done_with_a_modal_reads_as_before() -> None:
+    assert _ruled("I had to concede").results == {"me": "lost", "opponent": "won"}
+    assert _ruled("bob will concede").results == {"bob": "lost", "opponent": "won"}

@@ -36,7 +36,7 @@ from bot.core.rules.engine import parse_setup
 from bot.core.rules.errors import RuleError
 from bot.core.rules.games import GAMES, GameNames, game_of, variant_named
 from bot.core.rules.vocabulary import EventKind, System, Variant
-from bot.core.rulings.chat_words import WORDS
+from bot.core.rulings.chat_words import WORDS, one_of
 from bot.core.rulings.known_phrases import KNOWN, VERB_WORDS
 from bot.core.rulings.number_reading import NUMBER, number_value, number_words
 from bot.core.rulings.outcome_questions import says_again
@@ -67,11 +67,15 @@ _NEGATION = re.compile(
 # "bob would have conceded", "bob almost conceded", "bob tried to concede", "bob could
 # concede": what did not happen, or only might have; "bob concedes" would say it did.
 _WOULD = re.compile(r"\bwould\b", re.IGNORECASE)
+# "I have to concede?", "he must concede": a choice asked or demanded, not made ("I have to
+# concede" offered "I concede")
+_DEMANDED = re.compile(rf"\b{one_of(WORDS.concession_demanded)}\b", re.IGNORECASE)
 
 
 def _not_done(clause: str) -> bool:
-    """Whether the clause says what did not happen, or only might have (see above)."""
-    return bool(NOT_DONE.search(clause) or _WOULD.search(clause))
+    """Whether the clause says what did not happen, or only might have, or is demanded (see
+    above)."""
+    return bool(NOT_DONE.search(clause) or _WOULD.search(clause) or _DEMANDED.search(clause))
 
 
 # A clause's subject as written, when it is the asker or their opponent ("my" only before

@@ -39,9 +39,13 @@ _WILL_HAVE = r"(?:will|'ll|must)"
 _ADVERB = rf"(?:(?:{'|'.join(WORDS.verb_adverbs)})\s++)?"
 
 
-def verb(base: str, third: str, past: str, participle: str | None = None) -> str:
+def verb(
+    base: str, third: str, past: str, participle: str | None = None, modal: str | None = None
+) -> str:
     """Every tense of a verb as a pattern: "takes", "took", "take", "is taking", "taking",
-    "has taken", "would take", "would have taken", "has already taken"."""
+    "has taken", "would take", "would have taken", "has already taken". `modal`: the modals
+    read before it as done (`_MODAL` unless said)."""
+    modal = modal or _MODAL
     participle = participle or past
     ing = (base[:-1] if base.endswith("e") and not base.endswith("ee") else base) + "ing"
     if base in _DOUBLED:
@@ -49,7 +53,7 @@ def verb(base: str, third: str, past: str, participle: str | None = None) -> str
     ing = _IRREGULAR_ING.get(base, ing)
     return (
         rf"(?:{_ADVERB}(?:{third}|{past}|{base})|{_BE_AUX}\s++{ing}|{ing}"
-        rf"|{_HAVE_AUX}\s++{_ADVERB}{participle}|{_MODAL}\s++{base}|{_WILL_HAVE}\s++have\s++{participle})"
+        rf"|{_HAVE_AUX}\s++{_ADVERB}{participle}|{modal}\s++{base}|{_WILL_HAVE}\s++have\s++{participle})"
     )
 
 
@@ -105,7 +109,14 @@ GET = verb("get", "gets", "got", "gotten")
 END = verb("end", "ends", "ended")
 
 
-CONCEDE = verb("concede", "concedes", "conceded")
+# A concession is a choice (104.3a): "I have to concede?", "he must concede", "bob needs to
+# concede" ask or demand one and tell none ("I have to concede?" was "you lose"); "had to
+# concede" tells it done.
+_CHOSEN = (
+    r"(?:will|would|'ll|'d|shall|(?:is|are|am|'s|'re|'m)\s++going\s++to|gonna|had\s++to"
+    r"|needed\s++to|is\s++about\s++to|are\s++about\s++to|'s\s++about\s++to)"
+)
+CONCEDE = verb("concede", "concedes", "conceded", modal=_CHOSEN)
 
 
 SCOOP = verb("scoop", "scoops", "scooped")
