@@ -32,6 +32,17 @@ AGREED = ("over", (("me", "drew"), ("opponent", "drew")))
             [AGREED],
         ),
         ("I control Platinum Angel. I am at 1 life. I lose 1 life and draw a card", [GOES_ON]),
+        (
+            "I control Platinum Angel. my opponent is at 1 life. he loses 1 life and draws a card",
+            [WON],
+        ),
+        ("I am at 1 life. If I lose 1 life and draw a card, do I lose?", [LOST]),
+        ("I am at 3 life. I lose 3 life and draw two cards", [LOST]),
+        (
+            "I mill my opponent for 5 cards. he is at 1 life. he loses 1 life and draws a card",
+            [WON],
+        ),
+        ("I am at 1 life. I lose 1 life and draw a card and an effect says I win", [WON]),
     ],
 )
 def test_a_draw_whose_library_is_unsaid_is_answered_where_both_counts_end_alike(
@@ -52,6 +63,12 @@ def test_a_draw_whose_library_is_unsaid_is_refused_where_the_count_would_decide(
         "I control Laboratory Maniac. I am at 5 life. I draw a card",
         "I control Psychosis Crawler. my opponent is at 1 life. I draw a card",
         "I am at 1 life. I lose 1 life and draw more than 5 cards",
+        "I am at 5 life. I draw 0 cards",
+        "I am at 3 life. I lose 2 life and draw two cards",
+        "I am at 1 life. I lose 1 life and draw a card and gain 5 life",  # at once: alive if cards
+        "I control Phyrexian Unlife. I am at 1 life. I lose 1 life and draw a card",
+        "my opponent controls Alms Collector. I am at 1 life. I lose 1 life and draw 2 cards",
+        "ga: alice is at 1 life. alice loses 1 life and draws a card",
     ):
         _refused(text)
 

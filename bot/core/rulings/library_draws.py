@@ -127,7 +127,7 @@ def _draw_unsaid(match: re.Match[str], reader: Reader, player: str, drawn: int) 
     """A draw of a count of cards from a library whose count was never told: refused, naming
     the count; the player and the count kept, a draw of more than a count aside
     (library_unsaid.py reads both cases where they end alike)."""
-    if not match.groupdict().get("more") and player != EVERYONE:
+    if not match.groupdict().get("more") and player != EVERYONE and drawn > 0:
         reader.draw_unsaid = (player, drawn)
     return _count_missing(match[0], "alice has 5 cards in her {deck} and draws 6 cards", reader)
 
