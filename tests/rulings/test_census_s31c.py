@@ -78,3 +78,16 @@ def test_a_draw_beside_a_total_already_lost_is_answered_at_once() -> None:
     # count, alice is at 0 life and loses (MTG CR 704.5a)
     ruled = _ruled("players: alice, bob. alice is at 0 life and alice draws a card.")
     assert ruled.results == {"alice": "lost", "bob": "won"}
+
+
+def test_rankles_second_mode_written_out_beside_a_library_unsaid_is_a_draw() -> None:
+    # Rankle's question, its trigger's second mode written out (was refused asking for the
+    # count of one player's library): at 0 life and drawing from an empty library, both lose
+    # at the same check whatever that library held, a draw (704.3, 704.5a, 704.5b, 104.4a)
+    ruled = _ruled(
+        "Say one player is at 1 life, and the other has no cards left in their library. Rankle, "
+        "Master of Pranks's trigger: one player loses 1 life and draws a card and the other "
+        "player loses 1 life and draws a card. Would one of them lose before the other?"
+    )
+    assert ruled.results == {"one player": "drew", "the other player": "drew"}
+    assert "does not change the outcome" in ruled.text()
