@@ -91,3 +91,16 @@ def test_rankles_second_mode_written_out_beside_a_library_unsaid_is_a_draw() -> 
     )
     assert ruled.results == {"one player": "drew", "the other player": "drew"}
     assert "does not change the outcome" in ruled.text()
+
+
+@pytest.mark.parametrize(("then", "outcomes"), [("1", [GOES_ON]), ("2", [LOST])])
+def test_each_count_is_read_from_what_was_told_before_the_sentence_once(
+    then: str, outcomes: list[tuple[str, tuple[tuple[str, str], ...]]]
+) -> None:
+    # the sentence is read once per count: the damage to the planeswalker in it is dealt once
+    ruled = _ruled(
+        "magic: I have Gideon of the Trials's emblem and control Gideon of the Trials. I am at 1 "
+        "life. Gideon of the Trials is at 4 loyalty. I lose 1 life and draw a card and Gideon of "
+        f"the Trials is dealt 2 damage. then Gideon of the Trials is dealt {then} damage"
+    )
+    assert _outcomes(ruled) == outcomes

@@ -60,23 +60,24 @@ def draw_count_either(
         return [Fork(question.english(), cases, said=said, alike_only=refused)]
 
 
-_Kept = tuple[dict[str, int], list[str], dict[str, str], dict[str, int], str | None]
+def _kept(reader: Reader) -> dict[str, object]:
+    """All the reader remembers (a count of loyalty, a library, the players met), each
+    mutable value copied: each case is read from the words before the sentence, once."""
+    return {name: _copied(value) for name, value in vars(reader).items()}
 
 
-def _kept(reader: Reader) -> _Kept:
-    return (
-        dict(reader.library),
-        list(reader.order),
-        dict(reader.spelling),
-        dict(reader.persons),
-        reader.pronoun_taken,
-    )
+def _restore(reader: Reader, kept: dict[str, object]) -> None:
+    for name, value in kept.items():
+        setattr(reader, name, _copied(value))
 
 
-def _restore(reader: Reader, kept: _Kept) -> None:
-    library, order, spelling, persons, pronoun = kept
-    reader.library, reader.order, reader.spelling = dict(library), list(order), dict(spelling)
-    reader.persons, reader.pronoun_taken = dict(persons), pronoun
+def _copied(value: object, depth: int = 2) -> object:
+    """`value`, a dict, list or set copied with what it holds (two levels: a player's set)."""
+    if depth and isinstance(value, dict):
+        return {key: _copied(held, depth - 1) for key, held in value.items()}
+    if depth and isinstance(value, list | set):
+        return type(value)(_copied(held, depth - 1) for held in value)
+    return value
 
 
 def _fewer(player: str, drawn: int, reader: Reader) -> Message:
