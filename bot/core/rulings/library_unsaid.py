@@ -12,6 +12,7 @@ from collections.abc import Callable
 
 from bot.core.messages import Message
 from bot.core.rules.games import game_of
+from bot.core.rulings.chat_words import WORDS
 from bot.core.rulings.situation_values import Fork, Sentence
 from bot.core.rulings.words import Reader, SituationError
 
@@ -26,8 +27,10 @@ def draw_count_either(
     a case for a library that held fewer cards than drawn and one that held enough, the refusal
     kept for where they end apart. Each case's count is forgotten after the sentence: a draw
     said later asks again."""
-    kept = _kept(reader)
     reader.draw_unsaid = None
+    if not any(stem in sentence.casefold() for stem in WORDS.draw_stems):
+        return steps(sentence, reader, marks)  # no draw: nothing to keep
+    kept = _kept(reader)
     try:
         return steps(sentence, reader, marks)
     except SituationError as refused:
