@@ -67,7 +67,7 @@ def test_a_later_event_refused_for_what_it_leaves_unsaid_is_moot_after_the_end(
         # the game was not over before it: what the draw leaves unsaid may decide it
         _PLAYERS + "alice is at 2 life. Then alice draws a card.",
         # said at the same moment, with no "then": it may be before the checkpoint
-        _PLAYERS + "alice is at 0 life and alice draws a card.",
+        _PLAYERS + "alice is at 0 life and bob draws a card.",
         # a response goes back before the damage
         "I'm at 2 life. My opponent bolts me. Then in response I cast a spell.",
         # what was so before the end, told late: it may be what the game turned on

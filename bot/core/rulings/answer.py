@@ -7,7 +7,7 @@ gives one. Pure: no Discord, no database, no I/O.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from bot.core.messages import Message
@@ -16,7 +16,7 @@ from bot.core.rules.state import GameState
 from bot.core.rules.vocabulary import System, Variant
 from bot.core.rulings import told as reader_words
 from bot.core.rulings.cards import Card
-from bot.core.rulings.words import OPPONENT, Refusal, quoted
+from bot.core.rulings.words import OPPONENT, Refusal, SituationError, quoted
 
 
 def _as_is(text: str) -> str:
@@ -118,6 +118,10 @@ class Ruling:
     # What a player is said to hold that no card names, taken to do only what the words say
     # ("I have three cards in hand", "I control a Forest": unnamed_held.py)
     held_unnamed: tuple[str, ...] = ()
+    # Read by a case for each count of a library never told, both ending alike
+    # (library_unsaid.py): the refusal that asked for the count, where words told after the
+    # game was over say so better (after_the_end.py).
+    alike_refused: SituationError | None = field(default=None, compare=False, repr=False)
 
     @property
     def first(self) -> Judged:

@@ -109,7 +109,7 @@ def draws_a_card(match: re.Match[str], reader: Reader) -> Built:
     if match.groupdict().get("all"):  # the whole library: its last card is no empty draw
         reader.library[player] = 0
     elif held is None:
-        raise _count_missing(match[0], "alice has 5 cards in her {deck} and draws 6 cards", reader)
+        raise _draw_unsaid(match, reader, player, drawn)
     elif match.groupdict().get("more") and drawn < held:  # more than 5 of 60: how many?
         raise _count_missing(
             match[0], "alice has 60 cards in her {deck} and draws 61 cards", reader
@@ -121,6 +121,15 @@ def draws_a_card(match: re.Match[str], reader: Reader) -> Built:
         _no_draw_trigger(match[0], reader)
         reader.library[player] = held - drawn
     return _library_left(match[0], reader, player)
+
+
+def _draw_unsaid(match: re.Match[str], reader: Reader, player: str, drawn: int) -> SituationError:
+    """A draw of a count of cards from a library whose count was never told: refused, naming
+    the count; the player and the count kept, a draw of more than a count aside
+    (library_unsaid.py reads both cases where they end alike)."""
+    if not match.groupdict().get("more") and player != EVERYONE and drawn > 0:
+        reader.draw_unsaid = (player, drawn)
+    return _count_missing(match[0], "alice has 5 cards in her {deck} and draws 6 cards", reader)
 
 
 def _no_draw_trigger(words: str, reader: Reader) -> None:

@@ -86,6 +86,9 @@ def rule_on(
         if start is None and (compared := variants_compared.compared(text, answer, asked)):
             return compared  # "... ? Is it any different if one player has 1 card ...?"
         return after_the_end.moot(text, answer, ruled) or answer  # "Then bob draws a card."
+    if answer.alike_refused is not None:  # "bob conceded. Later on alice draws a card."
+        refused = _refusal(answer.alike_refused, text, game or default_game)
+        answer = after_the_end.moot(text, refused, ruled) or answer
     try:
         return holders_checked(text, answer, ruled)  # an Aura nobody is said to control
     except RecursionError:
@@ -146,17 +149,7 @@ def _ruled_on(
         asked = _unread_asked(text, error, presumed)
         if asked is not None:
             return asked
-        system = read_prefix(text)[0] or game or default_game
-        said = _unknown_card_said(error, system, text)
-        return NoRuling(
-            said.english(),
-            error.unread,
-            error.kind,
-            error.cards,
-            error.rules,
-            said=said,
-            system=system,
-        )
+        return _refusal(error, text, game or default_game)
     except RecursionError:
         return NoRuling.of(Message("That situation is too deeply nested to read."))
 
@@ -177,6 +170,21 @@ def _unread_asked(
         if asked is not None:
             return asked
     return _not_english(text, asked_in) if in_another_language(read_prefix(text)[2]) else None
+
+
+def _refusal(error: SituationError, text: str, presumed: System | None) -> NoRuling:
+    """The refusal `error` says of `text`, in the game it names or the one presumed."""
+    system = read_prefix(text)[0] or presumed
+    said = _unknown_card_said(error, system, text)
+    return NoRuling(
+        said.english(),
+        error.unread,
+        error.kind,
+        error.cards,
+        error.rules,
+        said=said,
+        system=system,
+    )
 
 
 def _not_english(text: str, asked_in: System | None) -> NoRuling:
@@ -510,6 +518,8 @@ def _ruling(
         asked = opened.question_said
     elif opened is not None:
         asked = opened.asked
+    if situation.alike_only is not None and not all(c.same_outcome(cases[0]) for c in cases):
+        raise situation.alike_only  # a library's count never told, and it changes the outcome
     if (
         len(cases) > 1
         and opened is None
@@ -547,4 +557,5 @@ def _ruling(
         unknown_cards=tuple(dict.fromkeys(e.name for e in entities if e.card is None)),
         skipped=skipped_shown(situation),
         held_unnamed=tuple(situation.held_unnamed),
+        alike_refused=situation.alike_only,
     )

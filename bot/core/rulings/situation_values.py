@@ -142,6 +142,9 @@ class Fork:
     # A spell cast at players whose resolution the words leave open (whether_it_resolved):
     # what is told after it may have come in response to it (responses_unsaid.py).
     open_spell: OpenSpell | None = None
+    # Read only where every case ends alike (a library's count never told, library_unsaid):
+    # where they differ, this refusal stands, as it did before the cases were read.
+    alike_only: SituationError | None = None
 
     @property
     def asked(self) -> Message:
@@ -237,6 +240,12 @@ class Situation:
     def quiet(self) -> bool:
         """Whether the open question is one nothing need be said of where its cases end alike."""
         return any(isinstance(step, Fork) and step.quiet for step in self.steps)
+
+    @property
+    def alike_only(self) -> SituationError | None:
+        """The refusal that stands where the open question's cases do not end alike."""
+        forks = (step for step in self.steps if isinstance(step, Fork))
+        return next((fork.alike_only for fork in forks if fork.alike_only), None)
 
     def said(self, text: str | None) -> Message | None:
         """The open question's or a condition's message (None: no fork says `text`)."""

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from bot.core.messages import Message
 from bot.core.rulings import chat
+from bot.core.rulings.library_unsaid import draw_count_either
 from bot.core.rulings.sentence_refusals import held_unmarked
 from bot.core.rulings.sentence_steps import either_of, steps_of
 from bot.core.rulings.situation_values import Fork, Sentence, Situation
@@ -20,7 +21,9 @@ def _steps_read(
 ) -> list[Sentence | Fork]:
     """A sentence's steps; with `other`, the same sentence with the other of two numbers the
     asker joined by "or" ("I deal him 3 or 4 damage"), a case each."""
-    return either_of(sentence, other, reader, marks) if other else steps_of(sentence, reader, marks)
+    if other:
+        return either_of(sentence, other, reader, marks)
+    return draw_count_either(sentence, reader, marks, steps_of)
 
 
 def _later(raw: str, told: bool) -> bool:

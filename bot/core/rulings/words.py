@@ -353,6 +353,9 @@ class Reader:
         # 3 cards in my library", then "I draw 2 cards"): player -> count. A player missing
         # has a count never told, which is never guessed.
         self.library: dict[str, int] = {}
+        # A draw of a count of cards by a player whose library's count was never told, as it
+        # was refused (library_unsaid.py): the player and the count, to read both cases.
+        self.draw_unsaid: tuple[str, int] | None = None
         # Whose library lost cards by a count while its own count was never told: a count
         # told after ("I mill bob for 18 cards and he has 15 cards in his library") may be
         # before or after the mill, so it is no count of what is left.

@@ -35,6 +35,9 @@ class LibraryWords:
     draw_step_asked: tuple[str, ...]
     draw_step_reached: tuple[str, ...]
     first_draw: tuple[str, ...]  # "after the first draw", X triggers: the draw spell resolved
+    # a sentence with none of these in it tells no draw whose library's count could be asked
+    # for (library_unsaid.py): "draw", "draws", "drawn", "drew"
+    draw_stems: tuple[str, ...]
     unnamed_draws: tuple[str, ...]  # "some form of card draw": one card or more, how many unsaid
     draw_used: tuple[tuple[str, str], ...]  # "used" some form of card draw: (verb, draw said so)
     library_words: tuple[str, ...]  # my "deck" runs out
@@ -91,6 +94,7 @@ ENGLISH_LIBRARY = LibraryWords(
         don't have a, doesn't have a, didn't have a, do not have a, does not have a,
         did not have a, don't have any, doesn't have any, do not have any, does not have any"""
     ),
+    draw_stems=words_of("draw drew"),
     first_draw=phrases_of(
         """after the first draw, after drawing the first card, after the first card is drawn,
         after i draw the first card, after the first card drawn, on the first draw"""
