@@ -1,0 +1,56 @@
+"""Adversarial pass on session 31's readings of combat told by stats, removal aimed at a
+permanent whose types are known, and a spell no card names beside a card that reacts to it
+(adv31b; tests/rulings/test_fresh_s31.py, test_leftovers_s31.py). A refusal is always
+acceptable, a wrong answer never."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.rulings.test_fresh_s31 import _outcome
+
+# A removal cast by a player at a permanent Arbiter knows was put as the permanent leaving
+# ("alice's Platinum Angel is destroyed by Murder"), its caster dropped: a player named only as
+# its caster was no player of the game. "alice controls Platinum Angel. alice is at 0 life. bob
+# casts Murder on alice's Platinum Angel and it resolves. carol is at 5 life" was "carol wins"
+# (bob plays on: the game goes on between bob and carol, 104.2a), and in a game of two the
+# winner was "opponent", not bob. The caster is kept ("... is destroyed by bob's Murder"), a
+# player of the game; "my opponent" beside a third player named is refused as elsewhere.
+ANGEL = "alice controls Platinum Angel. alice is at 0 life. bob {} alice's Platinum Angel{}."
+ALICE_OUT = ("ongoing", {"alice": "lost", "bob": "playing", "carol": "playing"})
+MINE = (
+    "I control Platinum Angel. I'm at 0 life. {} on my Angel and it resolves. carol is at 5 life."
+)
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        (ANGEL.format("casts Murder on", " and it resolves. carol is at 5 life"), ALICE_OUT),
+        (ANGEL.format("casts Unsummon on", ". carol is at 5 life"), ALICE_OUT),
+        (ANGEL.format("casts Set Adrift on", ". carol is at 5 life"), ALICE_OUT),
+        (ANGEL.format("destroys", " with Murder. carol is at 5 life"), ALICE_OUT),
+        (
+            ANGEL.format("casts Swords to Plowshares on", ". carol is at 5 life").replace(
+                "at 0", "at -5"
+            ),
+            ALICE_OUT,
+        ),
+        (
+            "I control Platinum Angel. I'm at 0 life. player 2 Doom Blades my Angel. player 3 is"
+            " at 5 life.",
+            ("ongoing", {"me": "lost", "player 2": "playing", "player 3": "playing"}),
+        ),
+        (
+            ANGEL.format("casts Murder on", " and it resolves"),
+            ("over", {"alice": "lost", "bob": "won"}),
+        ),
+        (MINE.format("my opponent casts Unsummon"), None),
+        (MINE.format("my opponent casts Set Adrift"), None),
+        (MINE.format("my opponent casts Murder"), None),
+    ],
+)
+def test_a_removals_caster_stays_a_player(
+    text: str, expected: tuple[str, dict[str, str]] | None
+) -> None:
+    assert _outcome(text) == expected
