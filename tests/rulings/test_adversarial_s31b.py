@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.rulings.test_fresh_s31 import _outcome
+from tests.rulings.test_fresh_s31 import GOES_ON, _outcome
 
 # A removal cast by a player at a permanent Arbiter knows was put as the permanent leaving
 # ("alice's Platinum Angel is destroyed by Murder"), its caster dropped: a player named only as
@@ -51,6 +51,33 @@ MINE = (
     ],
 )
 def test_a_removals_caster_stays_a_player(
+    text: str, expected: tuple[str, dict[str, str]] | None
+) -> None:
+    assert _outcome(text) == expected
+
+
+# A spell no card names beside a card that turns on what it may do (Laboratory Maniac, Sanguine
+# Bond) was asked for only as "a spell" or "an instant": told by its permanent kind ("I cast a
+# creature spell", "an artifact spell") it was read as doing nothing, though a creature that
+# draws a card as it enters wins beside Laboratory Maniac (its trigger after it resolves,
+# 603.3): "I have Laboratory Maniac and my library is empty. I cast a creature spell and it
+# resolves" was "nobody has won or lost yet". Now asked for the same way; a land played, a
+# creature held all along or a spell countered are read as before.
+MANIAC = "I have Laboratory Maniac and my library is empty. {}"
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        (MANIAC.format("I cast a creature spell."), None),
+        (MANIAC.format("I cast a creature spell and it resolves."), None),
+        (MANIAC.format("I cast an artifact spell and it resolves."), None),
+        (MANIAC.format("my opponent casts a creature spell."), None),
+        (MANIAC.format("I cast a creature spell but it is countered."), GOES_ON),
+        (MANIAC.format("I play a land."), GOES_ON),
+    ],
+)
+def test_a_permanent_spell_no_card_names_beside_a_card_that_turns_on_it_is_asked_for(
     text: str, expected: tuple[str, dict[str, str]] | None
 ) -> None:
     assert _outcome(text) == expected
