@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.rulings.test_fresh_s31 import GOES_ON, _outcome
+from tests.rulings.test_fresh_s31 import GOES_ON, WON, _outcome
 
 # A removal cast by a player at a permanent Arbiter knows was put as the permanent leaving
 # ("alice's Platinum Angel is destroyed by Murder"), its caster dropped: a player named only as
@@ -78,6 +78,32 @@ MANIAC = "I have Laboratory Maniac and my library is empty. {}"
     ],
 )
 def test_a_permanent_spell_no_card_names_beside_a_card_that_turns_on_it_is_asked_for(
+    text: str, expected: tuple[str, dict[str, str]] | None
+) -> None:
+    assert _outcome(text) == expected
+
+
+# A card Arbiter does not know cast, then more told, was taken to do only what the words say;
+# a library's count told says its draws matter, and so what it drew must be said, but a library
+# told empty ("my library is empty") did not: "my library is empty. I control Laboratory
+# Maniac. I cast Xyzzy Blast and my library is still empty" was "nobody has won or lost yet"
+# (a card drawn wins by Laboratory Maniac, 614.1a; without it, the draw loses,
+# 704.5b), and so was "... and my opponent is at 3 life". Now refused naming the card; said
+# drawn ("... and I draw a card") it is read as before.
+EMPTY = "my library is empty. I control Laboratory Maniac. I cast Xyzzy Blast and {}."
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        (EMPTY.format("my library is still empty"), None),
+        (EMPTY.format("my opponent is at 3 life"), None),
+        (EMPTY.format("it deals 3 damage to my opponent. he is at 3 life"), None),
+        ("my library is empty. I cast Xyzzy Blast and it deals 3 damage to my opponent.", None),
+        (EMPTY.format("I draw a card"), WON),
+    ],
+)
+def test_a_card_arbiter_does_not_know_beside_a_library_told_empty_must_say_what_it_drew(
     text: str, expected: tuple[str, dict[str, str]] | None
 ) -> None:
     assert _outcome(text) == expected

@@ -10,6 +10,7 @@ import re
 from functools import lru_cache
 
 from bot.core.rules.vocabulary import EventKind
+from bot.core.rulings.chat_words import WORDS, one_of
 from bot.core.rulings.number_reading import NUMBER
 from bot.core.rulings.phrase_values import Clause, Role
 from bot.core.rulings.words import LIFE, Reader
@@ -78,6 +79,9 @@ _LIBRARY_COUNT = re.compile(
     r"(?:library|libraries|deck)\b",
     re.IGNORECASE,
 )
+# ... or a library told empty ("my library is empty. I have Laboratory Maniac. I cast Opt and my
+# library is still empty": it may have drawn, which wins)
+_LIBRARY_EMPTY = re.compile(rf"\b{one_of(WORDS.library_said_empty)}\b", re.IGNORECASE)
 _DRAW_SAID = re.compile(r"\b(?:draw|draws|drew|drawn|drawing|decks?|decked|mill\w*)\b", re.I)
 
 
@@ -90,7 +94,7 @@ def _draws_unsaid(clause: Clause, reader: Reader) -> bool:
 def _count_told(text: str) -> bool:
     """Whether `text` tells a library's count: searched once a text, not once a clause (a
     text of a hundred clauses searched a hundred times took most of its 50 ms)."""
-    return bool(_LIBRARY_COUNT.search(text))
+    return bool(_LIBRARY_COUNT.search(text) or _LIBRARY_EMPTY.search(text))
 
 
 def _board_only(clause: Clause, unsaid_here: bool) -> bool:
