@@ -89,7 +89,11 @@ def test_a_permanent_spell_no_card_names_beside_a_card_that_turns_on_it_is_asked
 # Maniac. I cast Xyzzy Blast and my library is still empty" was "nobody has won or lost yet"
 # (a card drawn wins by Laboratory Maniac, 614.1a; without it, the draw loses,
 # 704.5b), and so was "... and my opponent is at 3 life". Now refused naming the card; said
-# drawn ("... and I draw a card") it is read as before.
+# drawn ("... and I draw a card") it is read as before. Beside a card that turns on a change of
+# life (Sanguine Bond, Exquisite Blood), a total said after it ("I control Sanguine Bond. my
+# opponent is at 3 life. I cast Xyzzy Blast and I'm at 10 life") was taken for all it did,
+# "nobody has won or lost yet": a gain makes him lose as much. Refused the same way.
+BOND = "I control {}. my opponent is at {} life. I cast Xyzzy Blast and {}."
 EMPTY = "my library is empty. I control Laboratory Maniac. I cast Xyzzy Blast and {}."
 
 
@@ -101,9 +105,13 @@ EMPTY = "my library is empty. I control Laboratory Maniac. I cast Xyzzy Blast an
         (EMPTY.format("it deals 3 damage to my opponent. he is at 3 life"), None),
         ("my library is empty. I cast Xyzzy Blast and it deals 3 damage to my opponent.", None),
         (EMPTY.format("I draw a card"), WON),
+        # the same beside a card that turns on a change of life: a total said is no change
+        (BOND.format("Sanguine Bond", 3, "I'm at 10 life"), None),
+        (BOND.format("Sanguine Bond", 3, "he's at 3 life"), None),
+        (BOND.format("Exquisite Blood", 1, "I'm at 5 life"), None),
     ],
 )
-def test_a_card_arbiter_does_not_know_beside_a_library_told_empty_must_say_what_it_drew(
+def test_a_card_arbiter_does_not_know_beside_what_turns_on_it_must_say_what_it_did(
     text: str, expected: tuple[str, dict[str, str]] | None
 ) -> None:
     assert _outcome(text) == expected

@@ -10,6 +10,7 @@ import re
 from functools import lru_cache
 
 from bot.core.rules.vocabulary import EventKind
+from bot.core.rulings.card_use import on_a_change_of_life
 from bot.core.rulings.chat_words import WORDS, one_of
 from bot.core.rulings.number_reading import NUMBER
 from bot.core.rulings.phrase_values import Clause, Role
@@ -51,6 +52,7 @@ def unknown_followed(clause: Clause, reader: Reader, unsaid_here: bool) -> bool:
         (not empty_stack or (clause.source is not None and clause.source.cards))
         and not (_board_only(clause, unsaid_here) and _LIFE_TOLD.search(reader.marked))
         and not _draws_unsaid(clause, reader)
+        and not _life_change_unsaid(clause, reader)
     ):
         # ("and it resolves" says no more of what it did); an act that ends nothing, or a
         # total said in a sentence after it, in words that tell a life total ("I'm at 3
@@ -88,6 +90,21 @@ _DRAW_SAID = re.compile(r"\b(?:draw|draws|drew|drawn|drawing|decks?|decked|mill\
 def _draws_unsaid(clause: Clause, reader: Reader) -> bool:
     """Whether a library's count was told and `clause` says nothing drawn (see above)."""
     return _count_told(reader.marked) and not _DRAW_SAID.search(clause.text)
+
+
+def _life_change_unsaid(clause: Clause, reader: Reader) -> bool:
+    """Whether a card named turns on a change of life (Sanguine Bond, Exquisite Blood) and
+    `clause` tells none: a total said ("and I'm at 10 life") is no gain or loss the card can
+    act on, though the card Arbiter does not know may have made one ("I control Sanguine Bond.
+    my opponent is at 3 life. I cast Xyzzy Blast and I'm at 10 life": a gain makes him lose
+    as much). What follows must say the change, or the reading is refused naming the card."""
+    watched = any(
+        entity.card is not None and any(map(on_a_change_of_life, entity.card.effects))
+        for entity in reader.entities
+    )
+    return watched and not any(
+        item.event.kind is EventKind.LIFE and item.event.value is None for item in clause.items
+    )
 
 
 @lru_cache(maxsize=16)
