@@ -14,7 +14,7 @@ from bot.core.rulings.card_use import on_a_change_of_life
 from bot.core.rulings.chat_words import WORDS, one_of
 from bot.core.rulings.number_reading import NUMBER
 from bot.core.rulings.phrase_values import Clause, Role
-from bot.core.rulings.words import LIFE, Reader
+from bot.core.rulings.words import LIFE, MARK, Reader
 
 # a card said to enter play: one Arbiter does not know is followed by what it did on entering
 _ENTERS_PLAY = re.compile(r"\b(?:enters|entered|entering|enter)\b", re.IGNORECASE)
@@ -89,7 +89,13 @@ _DRAW_SAID = re.compile(r"\b(?:draw|draws|drew|drawn|drawing|decks?|decked|mill\
 
 def _draws_unsaid(clause: Clause, reader: Reader) -> bool:
     """Whether a library's count was told and `clause` says nothing drawn (see above)."""
-    return _count_told(reader.marked) and not _DRAW_SAID.search(clause.text)
+    if _DRAW_SAID.search(clause.text):
+        return False
+    # a library told empty, where the words go on to a card Arbiter knows ("I cast Dread
+    # Return and Thassa's Oracle enters the battlefield. then Thassa's Oracle's trigger says I
+    # win"): that is what it did
+    named = MARK in clause.text or (clause.source is not None and bool(clause.source.cards))
+    return _count_told(reader.marked) or (not named and _empty_told(reader.marked))
 
 
 def _life_change_unsaid(clause: Clause, reader: Reader) -> bool:
@@ -111,7 +117,13 @@ def _life_change_unsaid(clause: Clause, reader: Reader) -> bool:
 def _count_told(text: str) -> bool:
     """Whether `text` tells a library's count: searched once a text, not once a clause (a
     text of a hundred clauses searched a hundred times took most of its 50 ms)."""
-    return bool(_LIBRARY_COUNT.search(text) or _LIBRARY_EMPTY.search(text))
+    return bool(_LIBRARY_COUNT.search(text))
+
+
+@lru_cache(maxsize=16)
+def _empty_told(text: str) -> bool:
+    """Whether `text` tells a library empty (searched once a text, as `_count_told`)."""
+    return bool(_LIBRARY_EMPTY.search(text))
 
 
 def _board_only(clause: Clause, unsaid_here: bool) -> bool:
