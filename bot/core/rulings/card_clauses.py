@@ -211,6 +211,8 @@ def about_card(role: Role) -> Builder:
             return None  # "Control Magic is destroyed": the creature it took goes back
         if role is Role.MOVES:
             _a_card_held_moved(match[0], source, reader)
+            if match.groupdict().get("by"):
+                reader.player(match["by"])  # "... is destroyed by bob's Murder": bob plays
         if (
             source is None
             or not (source.cards or source.unknown or CARD_WORDS.search(source.text))
@@ -426,7 +428,7 @@ _CREATURE_WORD = re.compile(r"\bcreatures?\b", re.IGNORECASE)
 
 _LEAVES = re.compile(
     r"\b(?:dies|died|dying|die|destroyed|exiled|sacrificed|killed|kills|kill|leaves|left"
-    r"|leaving|leave|lethal)\b",
+    rf"|leaving|leave|lethal|{one_of(ENGLISH.removed_passive)})\b",
     re.IGNORECASE,
 )
 

@@ -233,7 +233,8 @@ CARD_FORMS: list[tuple[re.Pattern[str], Builder]] = [
     ),
     (
         phrase_form(
-            rf"{{SRC}} (?:{DIE}|{BE} (?:destroyed|exiled|sacrificed|killed)(?: by [\w'§+ -]+)?"
+            rf"{{SRC}} (?:{DIE}|{BE} (?:destroyed|exiled|sacrificed|killed"
+            rf"|{one_of(WORDS.removed_passive)})(?: by (?:(?P<by>{OWNER}) )?[\w'§+ -]+)?"
             rf"|{LEAVE}"
             rf"(?: the battlefield| play)?|{ENTER}(?: the battlefield| play)?"
             r"(?: under {X's} control)?"

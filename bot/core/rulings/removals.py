@@ -13,6 +13,9 @@ the battlefield"):
   removal whose side effect the words may leave out (Set Adrift's card put on top of a
   library), the card named anywhere else in the text is refused with the card named.
 
+Its caster, when said, is kept as whose removal it was ("alice's Platinum Angel is destroyed
+by bob's Murder"): a player of the game, never dropped with the words that named them.
+
 The removal's own resolution said beside it ("... on my Platinum Angel and it resolves") is part
 of it, never what may stop it.
 
@@ -37,6 +40,7 @@ from bot.core.rulings.words import (
     MARK,
     MARKED,
     NAME,
+    OWNER,
     OWNER_SUBJECTS,
     PLAIN_VERB_SUBJECTS,
     ROLE,
@@ -95,8 +99,10 @@ _LIBRARY_TOLD = re.compile(rf"\b{one_of(WORDS.library_told)}\b", re.IGNORECASE)
 
 # what a removal is named after where the words tell its event ("is destroyed by", "exiles
 # his Angel with"): read as that event
-_BY = re.compile(r"\b(?:by|with|using)\s++$", re.IGNORECASE)
-_REMOVING = re.compile(rf"\b{one_of(WORDS.removing + WORDS.leaving)}\b", re.IGNORECASE)
+_BY = re.compile(rf"\b(?:by|with|using)\s++(?:(?:{OWNER})\s++)?$", re.IGNORECASE)
+_REMOVING = re.compile(
+    rf"\b{one_of(WORDS.removing + WORDS.removed_passive + WORDS.leaving)}\b", re.IGNORECASE
+)
 
 
 def _told_done(marked: str, at: int) -> bool:
@@ -224,12 +230,20 @@ def _owner_said(owner: str | None) -> str:
     return re.sub(r"\s++own$", "", owner, flags=re.IGNORECASE) + " "
 
 
+_SUBJECT_OWNERS = {subject.lower(): owner for owner, subject in OWNER_SUBJECTS.items()}
+
+
 def _controller(owner: str | None) -> str | None:
     """The player a possessive names ("my": "I", "bob's": "bob"), or None ("the", none)."""
     said = _owner_said(owner).strip()
     if not said:
         return None
     return OWNER_SUBJECTS.get(said.lower(), said.removesuffix("'s"))
+
+
+def _possessive(player: str) -> str:
+    """The possessive of a player said as a subject ("I": "my", "bob": "bob's")."""
+    return _SUBJECT_OWNERS.get(player.lower(), f"{player}'s")
 
 
 def _removed(match: re.Match[str], entities: tuple[Entity, ...]) -> str:
@@ -245,13 +259,20 @@ def _removed(match: re.Match[str], entities: tuple[Entity, ...]) -> str:
     if not effect.takes.fits(target.types, target.colours):
         raise _cannot_take(removal, target)
     owner = _owner_said(match["o"])
+    # whose removal it was, kept: its caster is a player of the game ("bob casts Murder on
+    # alice's Angel. carol is at 5 life": bob plays on, carol has not won); a removal that
+    # changes more than the permanent (Swords to Plowshares' gain, Set Adrift's library) by
+    # its name, no card mark: what it changed is written out below, never left to the card
+    by = match["f"] if not effect.changes else removal.name
+    if match.groupdict().get("x"):
+        by = f"{_possessive(match['x'])} {by}"
     match effect.removes:
         case Removes.DESTROY:
-            said = f"{owner}{mark} is destroyed by {match['f']}"
+            said = f"{owner}{mark} is destroyed by {by}"
         case Removes.EXILE:
-            said = f"{owner}{mark} is exiled by {match['f']}"
+            said = f"{owner}{mark} is exiled by {by}"
         case _:
-            said = f"{owner}{mark} leaves the battlefield"
+            said = f"{owner}{mark} is removed by {by}"
     if effect.removes is Removes.LIBRARY and not _drawn_after(match):
         return said  # Set Adrift: the card on top of a library changes no draw told
     if not effect.changes:
@@ -261,7 +282,7 @@ def _removed(match: re.Match[str], entities: tuple[Entity, ...]) -> str:
         return match[0]  # what else it changed is unsaid: refused below
     # Swords to Plowshares: its controller gains life equal to its power, as it resolves
     gains = "gain" if who.lower() in PLAIN_VERB_SUBJECTS else "gains"
-    return f"{owner}{mark} is exiled and {who} {gains} {target.power} life"
+    return f"{owner}{mark} is exiled by {by} and {who} {gains} {target.power} life"
 
 
 # "my opponent casts Wrath of God", "Day of Judgment resolves"

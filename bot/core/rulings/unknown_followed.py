@@ -10,9 +10,11 @@ import re
 from functools import lru_cache
 
 from bot.core.rules.vocabulary import EventKind
+from bot.core.rulings.card_use import on_a_change_of_life
+from bot.core.rulings.chat_words import WORDS, one_of
 from bot.core.rulings.number_reading import NUMBER
 from bot.core.rulings.phrase_values import Clause, Role
-from bot.core.rulings.words import LIFE, Reader
+from bot.core.rulings.words import LIFE, MARK, Reader
 
 # a card said to enter play: one Arbiter does not know is followed by what it did on entering
 _ENTERS_PLAY = re.compile(r"\b(?:enters|entered|entering|enter)\b", re.IGNORECASE)
@@ -50,6 +52,7 @@ def unknown_followed(clause: Clause, reader: Reader, unsaid_here: bool) -> bool:
         (not empty_stack or (clause.source is not None and clause.source.cards))
         and not (_board_only(clause, unsaid_here) and _LIFE_TOLD.search(reader.marked))
         and not _draws_unsaid(clause, reader)
+        and not _life_change_unsaid(clause, reader)
     ):
         # ("and it resolves" says no more of what it did); an act that ends nothing, or a
         # total said in a sentence after it, in words that tell a life total ("I'm at 3
@@ -78,12 +81,36 @@ _LIBRARY_COUNT = re.compile(
     r"(?:library|libraries|deck)\b",
     re.IGNORECASE,
 )
+# ... or a library told empty ("my library is empty. I have Laboratory Maniac. I cast Opt and my
+# library is still empty": it may have drawn, which wins)
+_LIBRARY_EMPTY = re.compile(rf"\b{one_of(WORDS.library_said_empty)}\b", re.IGNORECASE)
 _DRAW_SAID = re.compile(r"\b(?:draw|draws|drew|drawn|drawing|decks?|decked|mill\w*)\b", re.I)
 
 
 def _draws_unsaid(clause: Clause, reader: Reader) -> bool:
     """Whether a library's count was told and `clause` says nothing drawn (see above)."""
-    return _count_told(reader.marked) and not _DRAW_SAID.search(clause.text)
+    if _DRAW_SAID.search(clause.text):
+        return False
+    # a library told empty, where the words go on to a card Arbiter knows ("I cast Dread
+    # Return and Thassa's Oracle enters the battlefield. then Thassa's Oracle's trigger says I
+    # win"): that is what it did
+    named = MARK in clause.text or (clause.source is not None and bool(clause.source.cards))
+    return _count_told(reader.marked) or (not named and _empty_told(reader.marked))
+
+
+def _life_change_unsaid(clause: Clause, reader: Reader) -> bool:
+    """Whether a card named turns on a change of life (Sanguine Bond, Exquisite Blood) and
+    `clause` tells none: a total said ("and I'm at 10 life") is no gain or loss the card can
+    act on, though the card Arbiter does not know may have made one ("I control Sanguine Bond.
+    my opponent is at 3 life. I cast Xyzzy Blast and I'm at 10 life": a gain makes him lose
+    as much). What follows must say the change, or the reading is refused naming the card."""
+    watched = any(
+        entity.card is not None and any(map(on_a_change_of_life, entity.card.effects))
+        for entity in reader.entities
+    )
+    return watched and not any(
+        item.event.kind is EventKind.LIFE and item.event.value is None for item in clause.items
+    )
 
 
 @lru_cache(maxsize=16)
@@ -91,6 +118,12 @@ def _count_told(text: str) -> bool:
     """Whether `text` tells a library's count: searched once a text, not once a clause (a
     text of a hundred clauses searched a hundred times took most of its 50 ms)."""
     return bool(_LIBRARY_COUNT.search(text))
+
+
+@lru_cache(maxsize=16)
+def _empty_told(text: str) -> bool:
+    """Whether `text` tells a library empty (searched once a text, as `_count_told`)."""
+    return bool(_LIBRARY_EMPTY.search(text))
 
 
 def _board_only(clause: Clause, unsaid_here: bool) -> bool:

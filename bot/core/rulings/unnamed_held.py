@@ -439,8 +439,9 @@ def watched(held: HeldUnnamed, situation: Situation, reader: Reader) -> HeldUnna
     the words tell is turned by a card, what the spell did may be ("I have Laboratory Maniac,
     my library is empty, I cast a spell" was "nobody has won or lost yet": a spell that draws
     a card wins the game)."""
-    if held.kind not in ("spell", "ability") or not held.told:
+    if held.kind in _UNWATCHED or not held.told or held.leaves:
         return held
+    spells = held.kind in ("spell", "ability")
     for entity in situation.entities:
         for turns, spell, (what, verb, verbs) in _WATCHES:
             if entity.card is not None and any(map(turns, entity.card.effects)):
@@ -448,9 +449,21 @@ def watched(held: HeldUnnamed, situation: Situation, reader: Reader) -> HeldUnna
                     held,
                     turned_by=entity.card.name,
                     did=_example(what, reader.asker, reader, (verb, verbs)),
-                    example=_example(spell, held.player, reader, ("cast", "casts")),
+                    example=_example(
+                        spell if spells else _EXAMPLES.get(held.kind, _ANY),
+                        held.player,
+                        reader,
+                        ("cast", "casts"),
+                    ),
                 )
     return held
+
+
+# Told cast or arriving, a permanent no card names may be one whose ability as it enters does
+# what a watching card turns on ("I have Laboratory Maniac, my library is empty, I cast a
+# creature spell": a creature that draws a card as it enters wins); a land (a mana ability,
+# 305.6), a card held elsewhere or nothing held is no such one.
+_UNWATCHED = frozenset({"land", "none", "card"})
 
 
 def turned_by_one_of(cards: Iterable[Card]) -> tuple[str, str] | None:

@@ -64,6 +64,8 @@ class CardWords:
     aimed_at_player: frozenset[str]
     leaving: tuple[str, ...]  # it "dies", "is destroyed": a card leaving the battlefield
     removing: tuple[str, ...]  # my opponent "destroys" it
+    # my Angel "is removed" by his Unsummon: taken off the battlefield, wherever it went
+    removed_passive: tuple[str, ...]
     # "my", "your opponent's" card leaving: whose, said so the player is known (own_cards_leaving)
     leaving_whose: tuple[str, ...]
     # "my permanent", "every artifact", "everything" leaves: words that may name any card held
@@ -395,6 +397,7 @@ ENGLISH_CARDS = CardWords(
         "destroy destroys destroyed kill kills killed sacrifice sacrifices sacrificed exile "
         "exiles exiled"
     ),
+    removed_passive=words_of("removed"),
     no_longer_held=phrases_of(
         """return, returns, returned, bounce, bounces, bounced, steal, steals, stole, stolen,
         gains control, gained control, takes control, took control, loses control,

@@ -61,6 +61,9 @@ class LibraryWords:
     due_was: tuple[str, ...]
     due_already: tuple[str, ...]
     due_empty: tuple[str, ...]
+    # my library "is empty", an "empty library": told, a draw matters as a count told says
+    # (unknown_followed: what a card Arbiter does not know drew must be said)
+    library_said_empty: tuple[str, ...]
     due_afterwards: tuple[str, ...]
     # ... and I don't find "any" (creature) "cards": what a search found none of (draw_choices)
     not_found_any: tuple[str, ...]
@@ -135,6 +138,11 @@ ENGLISH_LIBRARY = LibraryWords(
     due_was=phrases_of("was, is, had been, has been"),
     due_already=words_of("already"),
     due_empty=words_of("empty"),
+    library_said_empty=phrases_of(
+        """library is empty, library was empty, library is still empty, library is now empty,
+        libraries are empty, deck is empty, deck was empty, empty library, empty deck,
+        library is already empty, library being empty"""
+    ),
     due_afterwards=words_of("now after afterwards then"),
     not_found_any=words_of("a an any one"),
     choosers=words_of("i you he she"),
