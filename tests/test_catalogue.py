@@ -31,10 +31,10 @@ from bot.faces.i18n import (
 )
 
 # Words not read for English left in a translation: what is in backticks, a command (up to
-# three words, /league round start: in the language's names, as the last test checks), the
-# report format's field names and the buttons' labels (not translated yet): see each glossary.
+# three words, /league round start: in the language's names, as the last test checks) and the
+# report format's field names: see each glossary. (The buttons are labelled in each language.)
 KEPT = re.compile(
-    r"`[^`]*`|/[a-z]+(?: [a-z]+){0,2}|\"event\"|\bConfirm\b|\bDispute\b|NUL|\\0|Arbiter|"
+    r"`[^`]*`|/[a-z]+(?: [a-z]+){0,2}|\"event\"|NUL|\\0|Arbiter|"
     r"\{[^}]*\}|"
     # A file format's JSON, as its spec names it in every language: a key or a value in the
     # quotes each language writes ("games", „games“, « games », 「games」), true and false.
@@ -394,4 +394,26 @@ def test_a_ruling_names_an_option_as_the_readers_client_lists_it(
             for word in re.findall(r"`([a-z0-9_]+)`", form)
             if mine.options.get(word, word) != word and f"`{word}`" not in english
         ]
+    assert english_named == []
+
+
+# Buttons labelled in the language of the message they sit on (bot/faces/discord/components.py).
+BUTTONS = ("Confirm", "Dispute", "Play first", "Play second")
+
+
+@pytest.mark.parametrize("language", TRANSLATED, ids=str)
+def test_a_sentence_names_a_button_as_its_label_reads(language: Language) -> None:
+    """ "settle it first (its Confirm or Dispute buttons ...)": every translation named the
+    buttons in English, which a player sees labelled in their language ("承認", "Bestätigen")."""
+    labels = {button: translate(Message(button), language.value) for button in BUTTONS}
+    english_named: list[str] = []
+    for domain in Domain:
+        for message in read(catalogue_path(language, domain), language.value):
+            forms = message.string if isinstance(message.string, tuple) else (message.string,)
+            english_named += [
+                form
+                for form in forms
+                for button, label in labels.items()
+                if message.id and label != button and re.search(rf"\b{button}\b", form)
+            ]
     assert english_named == []
