@@ -417,3 +417,24 @@ def test_a_sentence_names_a_button_as_its_label_reads(language: Language) -> Non
                 if message.id and label != button and re.search(rf"\b{button}\b", form)
             ]
     assert english_named == []
+
+
+@pytest.mark.parametrize("language", TRANSLATED, ids=str)
+def test_a_discord_sentence_names_an_option_as_the_readers_client_lists_it(
+    language: Language, names: dict[Language, CommandNames]
+) -> None:
+    """ "from_match needs a live game", "(`/arbiter config judge_role` sets one)", "(report it
+    with /life total)": translations named the option in English, bare or after its command,
+    where the reader's client lists it by its own name (`マッチから`, `judge_rolle`, `gesamt`).
+    (A league or match file's fields, in other domains, keep their English names.)"""
+    mine = names[language]
+    english_named: list[str] = []
+    for domain in (Domain.DISCORD, Domain.LEAGUES):
+        for message in read(catalogue_path(language, domain), language.value):
+            forms = message.string if isinstance(message.string, tuple) else (message.string,)
+            for form in forms if message.id else ():
+                said = re.sub(r"\{[^}]*\}", " ", form)  # a placeholder is no option
+                words = re.findall(r"\b[a-z]+(?:_[a-z]+)+\b", said)
+                words += re.findall(r"/\S+ ([a-z]+)\b(?!:)", said)
+                english_named += [form for word in words if mine.options.get(word, word) != word]
+    assert english_named == []
