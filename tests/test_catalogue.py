@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import re
 import string
+from collections import Counter
 from pathlib import Path
 
 import pytest
@@ -438,3 +439,26 @@ def test_a_discord_sentence_names_an_option_as_the_readers_client_lists_it(
                 words += re.findall(r"/\S+ ([a-z]+)\b(?!:)", said)
                 english_named += [form for word in words if mine.options.get(word, word) != word]
     assert english_named == []
+
+
+@pytest.mark.parametrize("language", TRANSLATED, ids=str)
+def test_a_translation_names_every_command_its_english_names_whole(
+    language: Language, names: dict[Language, CommandNames]
+) -> None:
+    """ "press Check in below or send /league checkin here": every translation read "here" as
+    where to send it and named the group alone (`/liga check-in aquí`), which runs nothing."""
+    english, mine = names[Language.ENGLISH], names[language]
+    cut: list[str] = []
+    for domain in Domain:
+        for message in read(catalogue_path(language, domain), language.value):
+            if not message.id:
+                continue
+            said = message.id[-1] if isinstance(message.id, tuple) else str(message.id)
+            named = Counter(reference.english for reference in english.references(said))
+            forms = message.string if isinstance(message.string, tuple) else (message.string,)
+            cut += [
+                form
+                for form in forms
+                if named - Counter(reference.english for reference in mine.references(form))
+            ]
+    assert cut == []
