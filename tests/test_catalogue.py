@@ -399,13 +399,15 @@ def test_a_ruling_names_an_option_as_the_readers_client_lists_it(
 
 
 # Buttons labelled in the language of the message they sit on (bot/faces/discord/components.py).
-BUTTONS = ("Confirm", "Dispute", "Play first", "Play second")
+BUTTONS = ("Confirm", "Dispute", "Play first", "Play second", "Here", "Check in", "Call a judge")
+BUTTONS += ("Answered", "Ask a judge")
 
 
 @pytest.mark.parametrize("language", TRANSLATED, ids=str)
 def test_a_sentence_names_a_button_as_its_label_reads(language: Language) -> None:
     """ "settle it first (its Confirm or Dispute buttons ...)": every translation named the
-    buttons in English, which a player sees labelled in their language ("承認", "Bestätigen")."""
+    buttons in English, which a player sees labelled in their language ("承認", "Bestätigen");
+    "Only the players of table {table} say Here" named a table's arrival button so ("着席")."""
     labels = {button: translate(Message(button), language.value) for button in BUTTONS}
     english_named: list[str] = []
     for domain in Domain:
