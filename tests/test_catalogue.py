@@ -464,3 +464,24 @@ def test_a_translation_names_every_command_its_english_names_whole(
                 if named - Counter(reference.english for reference in mine.references(form))
             ]
     assert cut == []
+
+
+@pytest.mark.parametrize("language", TRANSLATED, ids=str)
+def test_a_sentence_names_a_choice_as_the_readers_client_lists_it(language: Language) -> None:
+    """ "send this again with `live: Close the match`": every translation kept the choice in
+    English, where the reader's client lists it in its language ("マッチを終了する")."""
+    choices = {
+        message.id: message.string
+        for message in read(catalogue_path(language, Domain.COMMANDS), language.value)
+        if message.id and not message.context and message.string != message.id
+    }
+    english_named: list[str] = []
+    for domain in Domain:
+        for message in read(catalogue_path(language, domain), language.value):
+            english = message.id[-1] if isinstance(message.id, tuple) else str(message.id)
+            forms = message.string if isinstance(message.string, tuple) else (message.string,)
+            for choice in re.findall(r"`[a-z_]+: ?([^`]+)`", english if message.id else ""):
+                english_named += [
+                    form for form in forms if choice in choices and choices[choice] not in form
+                ]
+    assert english_named == []
