@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import re
 import string
+from collections import Counter
 from pathlib import Path
 
 import pytest
@@ -31,10 +32,10 @@ from bot.faces.i18n import (
 )
 
 # Words not read for English left in a translation: what is in backticks, a command (up to
-# three words, /league round start: in the language's names, as the last test checks), the
-# report format's field names and the buttons' labels (not translated yet): see each glossary.
+# three words, /league round start: in the language's names, as the last test checks) and the
+# report format's field names: see each glossary. (The buttons are labelled in each language.)
 KEPT = re.compile(
-    r"`[^`]*`|/[a-z]+(?: [a-z]+){0,2}|\"event\"|\bConfirm\b|\bDispute\b|NUL|\\0|Arbiter|"
+    r"`[^`]*`|/[a-z]+(?: [a-z]+){0,2}|\"event\"|NUL|\\0|Arbiter|"
     r"\{[^}]*\}|"
     # A file format's JSON, as its spec names it in every language: a key or a value in the
     # quotes each language writes ("games", „games“, « games », 「games」), true and false.
@@ -394,4 +395,93 @@ def test_a_ruling_names_an_option_as_the_readers_client_lists_it(
             for word in re.findall(r"`([a-z0-9_]+)`", form)
             if mine.options.get(word, word) != word and f"`{word}`" not in english
         ]
+    assert english_named == []
+
+
+# Buttons labelled in the language of the message they sit on (bot/faces/discord/components.py).
+BUTTONS = ("Confirm", "Dispute", "Play first", "Play second", "Here", "Check in", "Call a judge")
+BUTTONS += ("Answered", "Ask a judge")
+
+
+@pytest.mark.parametrize("language", TRANSLATED, ids=str)
+def test_a_sentence_names_a_button_as_its_label_reads(language: Language) -> None:
+    """ "settle it first (its Confirm or Dispute buttons ...)": every translation named the
+    buttons in English, which a player sees labelled in their language ("承認", "Bestätigen");
+    "Only the players of table {table} say Here" named a table's arrival button so ("着席")."""
+    labels = {button: translate(Message(button), language.value) for button in BUTTONS}
+    english_named: list[str] = []
+    for domain in Domain:
+        for message in read(catalogue_path(language, domain), language.value):
+            forms = message.string if isinstance(message.string, tuple) else (message.string,)
+            english_named += [
+                form
+                for form in forms
+                for button, label in labels.items()
+                if message.id and label != button and re.search(rf"\b{button}\b", form)
+            ]
+    assert english_named == []
+
+
+@pytest.mark.parametrize("language", TRANSLATED, ids=str)
+def test_a_discord_sentence_names_an_option_as_the_readers_client_lists_it(
+    language: Language, names: dict[Language, CommandNames]
+) -> None:
+    """ "from_match needs a live game", "(`/arbiter config judge_role` sets one)", "(report it
+    with /life total)": translations named the option in English, bare or after its command,
+    where the reader's client lists it by its own name (`マッチから`, `judge_rolle`, `gesamt`).
+    (A league or match file's fields, in other domains, keep their English names.)"""
+    mine = names[language]
+    english_named: list[str] = []
+    for domain in (Domain.DISCORD, Domain.LEAGUES):
+        for message in read(catalogue_path(language, domain), language.value):
+            forms = message.string if isinstance(message.string, tuple) else (message.string,)
+            for form in forms if message.id else ():
+                said = re.sub(r"\{[^}]*\}", " ", form)  # a placeholder is no option
+                words = re.findall(r"\b[a-z]+(?:_[a-z]+)+\b", said)
+                words += re.findall(r"/\S+ ([a-z]+)\b(?!:)", said)
+                english_named += [form for word in words if mine.options.get(word, word) != word]
+    assert english_named == []
+
+
+@pytest.mark.parametrize("language", TRANSLATED, ids=str)
+def test_a_translation_names_every_command_its_english_names_whole(
+    language: Language, names: dict[Language, CommandNames]
+) -> None:
+    """ "press Check in below or send /league checkin here": every translation read "here" as
+    where to send it and named the group alone (`/liga check-in aquí`), which runs nothing."""
+    english, mine = names[Language.ENGLISH], names[language]
+    cut: list[str] = []
+    for domain in Domain:
+        for message in read(catalogue_path(language, domain), language.value):
+            if not message.id:
+                continue
+            said = message.id[-1] if isinstance(message.id, tuple) else str(message.id)
+            named = Counter(reference.english for reference in english.references(said))
+            forms = message.string if isinstance(message.string, tuple) else (message.string,)
+            cut += [
+                form
+                for form in forms
+                if named - Counter(reference.english for reference in mine.references(form))
+            ]
+    assert cut == []
+
+
+@pytest.mark.parametrize("language", TRANSLATED, ids=str)
+def test_a_sentence_names_a_choice_as_the_readers_client_lists_it(language: Language) -> None:
+    """ "send this again with `live: Close the match`": every translation kept the choice in
+    English, where the reader's client lists it in its language ("マッチを終了する")."""
+    choices = {
+        message.id: message.string
+        for message in read(catalogue_path(language, Domain.COMMANDS), language.value)
+        if message.id and not message.context and message.string != message.id
+    }
+    english_named: list[str] = []
+    for domain in Domain:
+        for message in read(catalogue_path(language, domain), language.value):
+            english = message.id[-1] if isinstance(message.id, tuple) else str(message.id)
+            forms = message.string if isinstance(message.string, tuple) else (message.string,)
+            for choice in re.findall(r"`[a-z_]+: ?([^`]+)`", english if message.id else ""):
+                english_named += [
+                    form for form in forms if choice in choices and choices[choice] not in form
+                ]
     assert english_named == []
