@@ -75,3 +75,73 @@ def test_a_draw_to_come_is_ruled_as_the_draw(
 )
 def test_an_act_asked_of_is_never_an_effect_and_an_unsaid_draw_is_refused(text: str) -> None:
     _refused(text)
+
+
+# -- a closing question of the asker's guesses ------------------------------------------------
+
+# "What happens if I use a Deflection on a Consume Spirit back so it targets the caster? Would
+# he take the damage, then lose the game before he gained the life or would he be damaged, then
+# gain the life at the same time, and live to fight on?" stopped at "Would he take the damage"
+# (unread): a closing question whose parts, each after "or", open as questions is the asker's
+# guesses of what follows from the moment told, skipped and shown; the moment is ruled.
+
+
+@pytest.mark.parametrize(
+    ("text", "outcomes"),
+    [
+        (
+            "I'm at 1 life and take 1 damage. Would I take the damage, then lose, or would I gain "
+            "the life first?",
+            [LOST],
+        ),
+        (
+            "My opponent is at 3 life and I deal him 3 damage. Would he take the damage, then "
+            "lose the game, or would he be damaged, then gain the life, and live to fight on?",
+            [OPPONENT_LOST],
+        ),
+        ("I'm at 4 life and take 2 damage. Would I lose then, or would I live?", [GOES_ON]),
+        (
+            "Bob is at 0 life and controls Platinum Angel. Does bob lose or does the Angel save "
+            "him?",
+            [("ongoing", (("Bob", "playing"), ("opponent", "playing")))],
+        ),
+        (
+            "Alice is at 0 life. Would alice lose the game, or would she be saved and live?",
+            [("over", (("Alice", "lost"), ("opponent", "won")))],
+        ),
+    ],
+)
+def test_a_closing_question_of_guesses_is_skipped_and_the_moment_ruled(
+    text: str, outcomes: list[tuple[str, tuple[tuple[str, str], ...]]]
+) -> None:
+    ruling = _ruled(text)
+    assert _outcomes(ruling) == outcomes
+    assert any(" or " in said for said in ruling.skipped)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # a guess with a number, a card, a moment or an act of its own, or someone said only
+        # there, may be the moment asked about: never skipped
+        "My opponent is at 3 life and I deal him 3 damage. Would he lose, or would he survive "
+        "with 5 life?",
+        "I'm at 2 life and take 2 damage. Do I lose, or does my opponent's Platinum Angel stop me?",
+        "My opponent is at 3 life and I deal him 3 damage. Would he lose, or would he survive "
+        "when he casts Healing Salve?",
+        "I'm at 1 life. Would he kill me by attacking or would I survive?",
+        "My library is empty. Would I lose on my next turn or would I keep playing?",
+        "Alice is at 0 life. Does alice lose or does carol save her?",
+    ],
+)
+def test_a_guess_that_may_say_the_moment_is_never_skipped(text: str) -> None:
+    _refused(text)
+
+
+def test_the_deflection_question_now_stops_at_the_card_it_does_not_know() -> None:
+    refused = _refused(
+        "What happens if I use a Deflection on a Consume Spirit back so it targets the caster? "
+        "Would he take the damage, then lose the game before he gained the life or would he be "
+        "damaged, then gain the life at the same time, and live to fight on?"
+    )
+    assert 'does not know the card "Deflection"' in refused.message

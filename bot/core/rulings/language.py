@@ -56,6 +56,7 @@ from bot.core.rulings import (
 )
 from bot.core.rulings.abilities_removed import without_abilities
 from bot.core.rulings.alternatives import numbers_either
+from bot.core.rulings.alternatives_asked import guesses_offered
 from bot.core.rulings.arrivals import played_via
 from bot.core.rulings.asker_thoughts import belief_asked_back
 from bot.core.rulings.blocks_supposed import combat_told_supposing
@@ -407,6 +408,8 @@ def parse_situation(
     marked, asked = moment_questions.confirmations_asked(marked)
     situation.skipped.extend(asked)
     marked, asked = totals_asked(marked, frozenset(n for n, e in enumerate(entities) if e.card))
+    situation.skipped.extend(spelled(said, entities) for said in asked)
+    marked, asked = guesses_offered(marked)  # "Would he ... or would he ...?"
     situation.skipped.extend(spelled(said, entities) for said in asked)
     marked, asked = draws_ahead(marked)  # "Will I lose at my next draw step?"
     situation.skipped.extend(spelled(said, entities) for said in asked)
