@@ -28,6 +28,9 @@ REPLACED = [GOES_ON, LOST]  # the draw replaced, or drawn from the empty library
         ("I have no cards in my library. Do I lose when I draw?", [LOST]),
         ("My library is empty. Do I lose when I draw or not?", [LOST]),
         ("my deck is empty. would I lose on my next draw?", [LOST]),
+        ("My library is empty. Won't I lose when I draw?", [LOST]),
+        ("My library is empty. Did I lose when I drew?", [LOST]),
+        ("My opponent's library is empty. Didn't he lose when he drew?", [OPPONENT_LOST]),
         ("My library is empty. Will I lose the next time I have to draw?", [LOST]),
         ("I have no cards in my library. Will drawing a card make me lose?", [LOST]),
         (

@@ -1,19 +1,20 @@
 """A draw to come, asked of (issue #31, session 31): "Will I lose at my next draw step?", "Do I
 lose when I draw?", "Does he lose the next time he has to draw?", "Will drawing a card make me
-lose?". The draw asked of is the moment: said as the draw ("..., do I lose when I draw a
-card?"), which the reader reads as it reads any draw supposed, after what was told before it:
-from a library said to be empty, its player loses (MTG CR 704.5b; GA Ending the Game 3) unless
-a card told replaces the draw (Abundance, Words of War: a case each, replaced_draws.py); from a
-library said to hold cards, nothing ends; of a library never told, the draw asks how many cards
-it held. Before, "Do I lose when I draw?" after an empty library answered "nobody has lost
-yet" (a draw with no card said was dropped), as if the draw were safe, and "Will I lose at my
-next draw step?" was refused. "Will drawing a card make me lose?" was read as an effect that
-says the asker loses, whatever the library held (outcome_effects: an act is no effect).
+lose?"; and one told as past, "Did I lose when I drew?". The draw asked of is the moment: said
+as the draw ("..., do I lose when I draw a card?"), which the reader reads as it reads any draw
+supposed, after what was told before it: from a library said to be empty, its player loses (MTG
+CR 704.5b; GA Ending the Game 3) unless a card told replaces the draw (Abundance, Words of War:
+a case each, replaced_draws.py); from a library said to hold cards, nothing ends; of a library
+never told, the draw asks how many cards it held. Before, "Do I lose when I draw?" after an
+empty library answered "nobody has lost yet" (a draw with no card said was dropped), as if the
+draw were safe, and "Will I lose at my next draw step?" was refused. "Will drawing a card make
+me lose?" was read as an effect that says the asker loses, whatever the library held
+(outcome_effects: an act is no effect).
 
-Only a question (it opens as one: "will", "do", ...) whose draw closes it, of one player said
-(a possessive or a subject: "my", "he", "bob"), and a gerund's draw only of the asker's own
-outcome ("make me lose", "kill me"): whose draw another's outcome asks of is unsaid. Anything
-else is left as written. Pure: no I/O.
+Only a question (it opens as one: "will", "do", "won't", "what", ...) whose draw closes it, of
+one player said (a possessive or a subject: "my", "he", "bob"), and a gerund's draw only of the
+asker's own outcome ("make me lose", "kill me"): whose draw another's outcome asks of is
+unsaid. Anything else is left as written. Pure: no I/O.
 """
 
 from __future__ import annotations
@@ -25,7 +26,7 @@ from bot.core.rulings.combat_players import AS_OBJECT, a_player
 from bot.core.rulings.outcome_questions import PEOPLE, QUESTION_TOKEN, outcome_only
 from bot.core.rulings.words import OWNER, OWNER_SUBJECTS, PLAIN_VERB_SUBJECTS, SUBJECT
 
-_ASKED = rf"(?P<q>(?:^|(?<=[.!?\n]))\s*+{one_of(WORDS.inverted_asks)}\s++[^.!?\n]*?)"
+_ASKED = rf"(?P<q>(?:^|(?<=[.!?\n]))\s*+{one_of(tuple(WORDS.question_starts))}\s++[^.!?\n]*?)"
 _AFTER = rf"(?:\s++{one_of(WORDS.ahead_after)})?"
 _END = rf"(?:(?:\s*+,\s*+|\s++){one_of(WORDS.ahead_tails)})?\s*+(?P<end>\?|(?=\n)|$)"
 _OWNER = rf"(?P<o>{OWNER})"
@@ -55,7 +56,7 @@ _ASKERS = WORDS.self_words
 def draws_ahead(text: str) -> tuple[str, list[str]]:
     """The text (cards marked) with each draw to come asked of said as the draw (see above),
     and the words taken out of it (to be shown as skipped)."""
-    if "draw" not in text.lower():
+    if "dr" not in text.lower():  # "draw", "drew", "drawing": most texts have none
         return text, []
     skipped: list[str] = []
     text = _AT_A_DRAW.sub(_at_a_draw, text)

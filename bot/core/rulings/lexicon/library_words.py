@@ -98,8 +98,9 @@ ENGLISH_LIBRARY = LibraryWords(
     ahead_when=phrases_of("when, once, whenever, as soon as, the next time, next time"),
     ahead_next=phrases_of("next, following"),
     ahead_draw=phrases_of(
-        "draw, draws, have to draw, has to draw, must draw, need to draw, needs to draw, try to "
-        "draw, tries to draw, go to draw, goes to draw"
+        "draw, draws, drew, have to draw, has to draw, had to draw, must draw, need to draw, "
+        "needs to draw, needed to draw, try to draw, tries to draw, tried to draw, go to draw, "
+        "goes to draw, went to draw"
     ),
     ahead_step=phrases_of("draw step, draw, draw phase"),
     ahead_after=phrases_of("next, again, a card, next turn"),
