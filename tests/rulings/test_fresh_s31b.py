@@ -135,6 +135,8 @@ def test_a_closing_question_of_guesses_is_skipped_and_the_moment_ruled(
         "I'm at 1 life. Would he kill me by attacking or would I survive?",
         "My library is empty. Would I lose on my next turn or would I keep playing?",
         "Alice is at 0 life. Does alice lose or does carol save her?",
+        "My opponent is at 2 life. Would my dragon kill him or would he survive?",
+        "My opponent is at 2 life. Would he die to my dragon or would he survive?",
     ],
 )
 def test_a_guess_that_may_say_the_moment_is_never_skipped(text: str) -> None:

@@ -27,7 +27,7 @@ fact the asker takes for granted): else it is left as written. Pure: no I/O.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 from bot.core.rulings.chat_words import WORDS, one_of
 from bot.core.rulings.outcome_questions import is_question
@@ -81,16 +81,21 @@ _WORD = re.compile(r"[\w']+")
 _SUBJECT = re.compile(
     rf"(?<![\w']){one_of(tuple(WORDS.question_starts))}\s++(?P<s>[\w']+)", re.IGNORECASE
 )
+# what a guess names by a determiner: "my dragon", "the damage"
+_DETERMINED = re.compile(
+    rf"(?<![\w']){one_of(WORDS.guess_determiners)}\s++(?P<n>[^\W\d_][\w']*+)", re.IGNORECASE
+)
 # the last sentence of a text, a question: where it starts, and the "?" that closes it
 _LAST_ASKED = re.compile(r"(?:^|(?<=[.!?\n]))(?P<q>[^.!?\n]++)\?\s*+$")
 
 
-def guesses_offered(text: str) -> tuple[str, list[str]]:
+def guesses_offered(text: str, names: Sequence[str]) -> tuple[str, list[str]]:
     """The text (cards marked) with its last sentence taken off where it is a question made of
     the asker's guesses of what follows from the moment told, each after "or" (see above):
     "Would he take the damage, then lose the game before he gained the life or would he be
     damaged, then gain the life at the same time, and live to fight on?"; and what was taken
-    off (to be shown as skipped)."""
+    off (to be shown as skipped). `names`: each mark's card name ("the Angel" after Platinum
+    Angel is the card said before)."""
     if not text.rstrip().endswith("?") or not _OR_ASKED.search(text):
         return text, []
     last = _LAST_ASKED.search(text)
@@ -106,8 +111,13 @@ def guesses_offered(text: str) -> tuple[str, list[str]]:
         or any(mark not in named for mark in MARKED.findall(asked))
     ):
         return text, []
-    said = {word.lower() for word in _WORD.findall(text[: last.start()])}
+    cards = (names[int(n)] for n in named if int(n) < len(names))
+    before = " ".join((text[: last.start()], *cards))
+    said = {word.lower() for word in _WORD.findall(before)}
     for subject in _SUBJECT.findall(asked):
         if subject.lower() not in WORDS.guess_subjects and subject.lower() not in said:
             return text, []  # "or does carol save her?": carol, said only here
+    for thing in _DETERMINED.findall(asked):
+        if thing.lower() not in WORDS.guess_nouns and thing.lower() not in said:
+            return text, []  # "would my dragon kill him?": a dragon, said only here
     return text[: last.start()], [asked.strip()]

@@ -51,6 +51,7 @@ _GERUND_ASKED = re.compile(
     re.IGNORECASE,
 )
 _ASKERS = WORDS.self_words
+_OFFERED = re.compile(rf"(?<![\w']){one_of(WORDS.alternatives)}\s*+$", re.IGNORECASE)
 
 
 def draws_ahead(text: str) -> tuple[str, list[str]]:
@@ -65,6 +66,8 @@ def draws_ahead(text: str) -> tuple[str, list[str]]:
 
 
 def _draw(match: re.Match[str], who: str) -> str:
+    if _OFFERED.search(match["q"]):
+        return match[0]  # "Do I lose right away or at my next draw?": a time offered, a guess
     verb = "draw" if who.lower() in PLAIN_VERB_SUBJECTS else "draws"
     return f"{match['q']} when {who} {verb} a card{match['end']}"
 

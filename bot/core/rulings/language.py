@@ -409,7 +409,7 @@ def parse_situation(
     situation.skipped.extend(asked)
     marked, asked = totals_asked(marked, frozenset(n for n, e in enumerate(entities) if e.card))
     situation.skipped.extend(spelled(said, entities) for said in asked)
-    marked, asked = guesses_offered(marked)  # "Would he ... or would he ...?"
+    marked, asked = guesses_offered(marked, [e.name for e in entities])  # "Would he ... or ...?"
     situation.skipped.extend(spelled(said, entities) for said in asked)
     marked, asked = draws_ahead(marked)  # "Will I lose at my next draw step?"
     situation.skipped.extend(spelled(said, entities) for said in asked)

@@ -67,6 +67,10 @@ class QuestionWords:
     # would "he" ..., or would "the" life come first: who or what a guess is of, said before or
     # a word that says it again ("does carol save her?": carol, said only there, may be a fact)
     guess_subjects: frozenset[str]
+    # would "my" dragon kill him, would he die to "a" bolt: a thing a guess names, which must be
+    # said before unless it is one of what any moment has ("the damage", "the life")
+    guess_determiners: tuple[str, ...]
+    guess_nouns: frozenset[str]
     # would I lose, or "play" "until" damage is done to me: the game going on, with the
     # asker's guess of when it stops
     going_on: tuple[str, ...]
@@ -388,6 +392,13 @@ ENGLISH_QUESTIONS = QuestionWords(
         words_of(
             """i you he she it we they that this there the his her my their your our both
             either neither everyone everybody nobody someone anyone"""
+        )
+    ),
+    guess_determiners=words_of("the a an my his her their your our its this that any"),
+    guess_nouns=frozenset(
+        words_of(
+            """damage life game same first spell ability effect trigger loss gain whole rest
+            one other"""
         )
     ),
     question_starts=frozenset(
