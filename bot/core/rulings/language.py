@@ -56,6 +56,7 @@ from bot.core.rulings import (
 )
 from bot.core.rulings.abilities_removed import without_abilities
 from bot.core.rulings.alternatives import numbers_either
+from bot.core.rulings.alternatives_asked import guesses_offered
 from bot.core.rulings.arrivals import played_via
 from bot.core.rulings.asker_thoughts import belief_asked_back
 from bot.core.rulings.blocks_supposed import combat_told_supposing
@@ -75,6 +76,7 @@ from bot.core.rulings.dead_returned import check_dead_returned
 from bot.core.rulings.dominion_votes import vote_with_int
 from bot.core.rulings.drain_gains import gains_told
 from bot.core.rulings.draw_choices import choices_told
+from bot.core.rulings.draws_ahead import draws_ahead
 from bot.core.rulings.draws_due import draws_due
 from bot.core.rulings.each_player_apart import each_player_told_apart
 from bot.core.rulings.empty_piles import piles_said_empty
@@ -406,6 +408,10 @@ def parse_situation(
     marked, asked = moment_questions.confirmations_asked(marked)
     situation.skipped.extend(asked)
     marked, asked = totals_asked(marked, frozenset(n for n, e in enumerate(entities) if e.card))
+    situation.skipped.extend(spelled(said, entities) for said in asked)
+    marked, asked = guesses_offered(marked, [e.name for e in entities])  # "Would he ... or ...?"
+    situation.skipped.extend(spelled(said, entities) for said in asked)
+    marked, asked = draws_ahead(marked)  # "Will I lose at my next draw step?"
     situation.skipped.extend(spelled(said, entities) for said in asked)
     marked = moment_questions.moments_then_asked(marked)
     marked = prose_boards.held_in_passing(marked)

@@ -34,6 +34,8 @@ def effect_said(*, says: bool) -> Builder:
         written = match.groupdict().get("s")
         source = None
         if written is not None:
+            if _AN_ACT.search(written) is not None:
+                return None  # "drawing a card makes me lose": an act, never an effect
             source = source_of(written, reader)
             if source is None or not _is_effect(source, says=says):
                 return None
@@ -88,6 +90,9 @@ def _is_effect(source: Source, *, says: bool = True) -> bool:
     return _EFFECT_WORDS.search(source.text) is not None
 
 
+# "drawing a card" makes me win, "casting a spell" makes him lose: an act (done or asked of),
+# which says nothing of who wins; what the act does is the game's to judge
+_AN_ACT = re.compile(rf"(?<![\w']){one_of(WORDS.acts_as_causes)}\b", re.IGNORECASE)
 _EFFECT_WORDS = re.compile(
     rf"\b{one_of(WORDS.effect_words)}\b",
     re.IGNORECASE,

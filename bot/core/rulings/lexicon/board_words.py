@@ -64,6 +64,9 @@ class BoardWords:
     foretold_modals: tuple[str, ...]
     foretold_clipped: tuple[str, ...]
     effect_words: tuple[str, ...]
+    # "drawing" a card makes me lose, "casting" a spell makes him win: an act done, never an
+    # effect that says who wins (outcome_effects.effect_said)
+    acts_as_causes: tuple[str, ...]
     out_of_game: tuple[str, ...]  # bob is already "out", was "eliminated": out of the game
     # the asker's inference of what a told card makes impossible, "the opponent can never draw
     # again, so ...?" (reasoned_inabilities.py): its lead, its helper, its end, and its verbs
@@ -221,6 +224,10 @@ ENGLISH_BOARDS = BoardWords(
     foretold_clipped=words_of("'ll 'd 's 've"),
     effect_words=words_of(
         "effect effects card cards ability abilities trigger triggers emblem spell"
+    ),
+    acts_as_causes=words_of(
+        """drawing casting playing activating using conceding attacking blocking paying
+        sacrificing discarding milling dealing taking losing gaining having being going"""
     ),
     out_of_game=words_of("out eliminated"),
     assessed=words_of("winning losing ahead behind"),

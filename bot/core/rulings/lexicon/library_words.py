@@ -34,6 +34,15 @@ class LibraryWords:
     # step": its player draws a card then, a turn-based action (504.1; chat_forms)
     draw_step_asked: tuple[str, ...]
     draw_step_reached: tuple[str, ...]
+    # do I lose "at" my "next draw" (step), "when I draw", "the next time" he "has to draw"?: a
+    # draw to come, asked of (draws_ahead.py)
+    ahead_at: tuple[str, ...]
+    ahead_when: tuple[str, ...]
+    ahead_next: tuple[str, ...]
+    ahead_draw: tuple[str, ...]
+    ahead_step: tuple[str, ...]
+    ahead_after: tuple[str, ...]
+    ahead_tails: tuple[str, ...]  # do I lose when I draw "or not"?: the question's own tail
     first_draw: tuple[str, ...]  # "after the first draw", X triggers: the draw spell resolved
     # a sentence with none of these in it tells no draw whose library's count could be asked
     # for (library_unsaid.py): "draw", "draws", "drawn", "drew"
@@ -88,6 +97,17 @@ ENGLISH_LIBRARY = LibraryWords(
     draw_step_asked=phrases_of(
         "what happens, what will happen, what would happen, what happened, what now"
     ),
+    ahead_at=phrases_of("at, on, in, during, at the start of, at the beginning of"),
+    ahead_when=phrases_of("when, once, whenever, as soon as, the next time, next time"),
+    ahead_next=phrases_of("next, following"),
+    ahead_draw=phrases_of(
+        "draw, draws, drew, have to draw, has to draw, had to draw, must draw, need to draw, "
+        "needs to draw, needed to draw, try to draw, tries to draw, tried to draw, go to draw, "
+        "goes to draw, went to draw"
+    ),
+    ahead_step=phrases_of("draw step, draw, draw phase"),
+    ahead_after=phrases_of("next, again, a card, next turn"),
+    ahead_tails=phrases_of("or not, then"),
     draw_step_reached=phrases_of(
         """go to, goes to, went to, get to, gets to, got to, move to, moves to, moved to,
         reach, reaches, reached, move into, moves into, moved into"""

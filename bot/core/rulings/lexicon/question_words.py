@@ -60,6 +60,17 @@ class QuestionWords:
     filler_tags: tuple[str, ...]
     question_words: frozenset[str]  # a question made only of these asks only the outcome
     question_starts: frozenset[str]  # a question starts with one of these
+    # "Would he take the damage, then lose ... or would he ... live to fight on?": guesses of
+    # what follows from the moment told; one that says a moment of its own ("when", "if", a
+    # step, an act) may be the moment asked about, never skipped (alternatives_asked.py)
+    guesses_unread: tuple[str, ...]
+    # would "he" ..., or would "the" life come first: who or what a guess is of, said before or
+    # a word that says it again ("does carol save her?": carol, said only there, may be a fact)
+    guess_subjects: frozenset[str]
+    # would "my" dragon kill him, would he die to "a" bolt: a thing a guess names, which must be
+    # said before unless it is one of what any moment has ("the damage", "the life")
+    guess_determiners: tuple[str, ...]
+    guess_nouns: frozenset[str]
     # would I lose, or "play" "until" damage is done to me: the game going on, with the
     # asker's guess of when it stops
     going_on: tuple[str, ...]
@@ -367,6 +378,29 @@ ENGLISH_QUESTIONS = QuestionWords(
     question_leads=words_of("so"),
     filler_openers=words_of("so"),
     filler_tags=phrases_of("right, correct, is that right, is this right, am i right"),
+    guesses_unread=phrases_of(
+        """when, whenever, if, once, while, unless, until, because, since, cuz, due to, given,
+        as soon as, in response, instead, turn, upkeep, draw step, end step, end of turn,
+        combat, main phase, next, attack, attacks, attacked, attacking, cast, casts, casting,
+        play, plays, playing, block, blocks, blocking, activate, activates, activating,
+        sacrifice, sacrifices, sacrificing, draws, drawing, drew, discard, discards, concede,
+        concedes, conceding, respond, responds, responding, counter, counters, countered,
+        redirect, redirects, redirected, copy, copies, copied, enters, leaves, dies, destroyed,
+        exiled, removed"""
+    ),
+    guess_subjects=frozenset(
+        words_of(
+            """i you he she it we they that this there the his her my their your our both
+            either neither everyone everybody nobody someone anyone"""
+        )
+    ),
+    guess_determiners=words_of("the a an my his her their your our its this that any"),
+    guess_nouns=frozenset(
+        words_of(
+            """damage life game same first spell ability effect trigger loss gain whole rest
+            one other"""
+        )
+    ),
     question_starts=frozenset(
         words_of(
             """who what which how why is are was were do does did can could would will should
