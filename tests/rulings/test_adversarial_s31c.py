@@ -1,0 +1,57 @@
+"""Draws from a library whose size is never told, and concessions asked, as a new user would
+type them (issue #31, the session-31 adversarial pass "adv31c", after census31c): cards that
+watch or replace a draw, draws by several players, the draw before or after a loss of life, a
+mill, poison, several games' wording. Each reading, and the near readings that must stay as
+they were. A refusal is always acceptable, the wrong answer never."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.rulings.test_chat_reading import _refused, _ruled
+
+# -- a sentence that states a total, then what changed it, is read in parts once -------------
+
+# "my library has 1 card. I'm at 5 life and I lose 1 life and draw a card" was "you lose: you
+# had to draw from an empty library": the sentence was read whole (its draw took the library's
+# one card), then again as the total and what changed it, and the second draw found the library
+# empty. Read in parts from what was told before the sentence, the card is drawn once (121.1,
+# 704.5b). With Laboratory Maniac and a library never told, "I'm at 1 life and I lose 1 life and
+# draw a card" was "you win" whatever the library held: with a card in it, the draw is no empty
+# draw and 0 life loses (704.5a); empty, the Maniac wins at once (614.1a): refused.
+
+
+@pytest.mark.parametrize(
+    ("text", "results"),
+    [
+        (
+            "my library has 1 card. I'm at 5 life and I lose 1 life and draw a card",
+            {"me": "playing", "opponent": "playing"},
+        ),
+        (
+            "my library has 1 card. I'm at 5 life and I draw a card and lose 1 life",
+            {"me": "playing", "opponent": "playing"},
+        ),
+        (
+            "I control Laboratory Maniac. my library has 1 card. I'm at 1 life and I lose 1 life "
+            "and draw a card",
+            {"me": "lost", "opponent": "won"},
+        ),
+        ("i'm on 1 life, i lose 1 life and draw a card", {"me": "lost", "opponent": "won"}),
+        (
+            "my library is empty. my opponent is at 1 life and he loses 1 life and draws a card "
+            "and I draw a card",
+            {"me": "drew", "opponent": "drew"},
+        ),
+    ],
+)
+def test_a_sentence_read_in_parts_draws_its_cards_once(text: str, results: dict[str, str]) -> None:
+    assert _ruled(text).results == results
+
+
+def test_a_draw_a_card_replaces_beside_a_library_unsaid_in_one_sentence_is_refused() -> None:
+    for text in (
+        "I control Laboratory Maniac. I'm at 1 life and I lose 1 life and draw a card",
+        "I control Jace, Wielder of Mysteries. I'm at 1 life and I lose 1 life and draw a card",
+    ):
+        _refused(text)
