@@ -55,3 +55,23 @@ def test_a_draw_a_card_replaces_beside_a_library_unsaid_in_one_sentence_is_refus
         "I control Jace, Wielder of Mysteries. I'm at 1 life and I lose 1 life and draw a card",
     ):
         _refused(text)
+
+
+# -- a concession demanded in the third person ------------------------------------------------
+
+
+# A concession is a choice (104.3a): "my opponent has to concede" demands one and tells none. It
+# was refused but offered "Did you mean 'my opponent concedes'?", dropping the "has to" (as "I
+# have to concede?" no longer is): no such offer.
+@pytest.mark.parametrize(
+    "text",
+    [
+        "my opponent has to concede",
+        "players: alice, bob, carol. alice has to concede",
+        "2HG: teams: me and alice vs bob and carol. bob has to concede",
+        "I'm at 1 life. I lose 1 life and draw a card. my opponent has to concede",
+    ],
+)
+def test_a_concession_demanded_of_another_is_offered_no_concession(text: str) -> None:
+    refused = _refused(text)
+    assert "Did you mean" not in refused.message, refused.message
