@@ -75,3 +75,41 @@ def test_a_draw_a_card_replaces_beside_a_library_unsaid_in_one_sentence_is_refus
 def test_a_concession_demanded_of_another_is_offered_no_concession(text: str) -> None:
     refused = _refused(text)
     assert "Did you mean" not in refused.message, refused.message
+
+
+# -- a draw beside a move of the card that changes it -----------------------------------------
+
+
+# Laboratory Maniac's win and Shared Fate's replacement apply as the card is drawn (614.1a),
+# not at the next check: "my library is empty. I draw a card and Laboratory Maniac dies" was
+# "you lose" (the Maniac read as gone), a win if the draw came first; "I draw a card and Shared
+# Fate is destroyed" was "nobody has lost", a loss if it left first. "I draw a card in response
+# to Laboratory Maniac dying" read the whole draw as the card's subject and dropped it ("nobody
+# has won or lost yet"). Refused; told in order, each reads as before.
+def test_a_draw_beside_a_move_of_the_card_that_changes_it_is_refused() -> None:
+    for text in (
+        "I control Laboratory Maniac. my library is empty. I draw a card and Laboratory Maniac "
+        "dies",
+        "I control Laboratory Maniac. my library is empty. my opponent destroys Laboratory Maniac "
+        "and I draw a card",
+        "I control Shared Fate. my library is empty. I draw a card and Shared Fate is destroyed",
+        "my library is empty. I draw a card in response to Laboratory Maniac dying",
+    ):
+        _refused(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "me"),
+    [
+        ("I control Laboratory Maniac. my library is empty. I draw a card, then Laboratory "
+         "Maniac dies", "won"),
+        ("I control Laboratory Maniac. my library is empty. Laboratory Maniac dies. I draw a card",
+         "lost"),
+        ("I control Platinum Angel. my library is empty. I draw a card and Platinum Angel dies",
+         "lost"),
+        ("I control Laboratory Maniac. my library has 5 cards. I draw a card and Laboratory "
+         "Maniac dies", "playing"),
+    ],
+)  # fmt: skip
+def test_a_draw_told_in_order_with_its_card_reads_as_before(text: str, me: str) -> None:
+    assert _ruled(text).results["me"] == me
