@@ -49,6 +49,17 @@ def test_a_sentence_read_in_parts_draws_its_cards_once(text: str, results: dict[
     assert _ruled(text).results == results
 
 
+def test_a_sentence_read_in_parts_is_read_as_its_two_sentences() -> None:
+    # its first reading left "him" unsure ("I could not tell who 'him' is"), where the same
+    # words in two sentences were read; read in parts from what was told before, both agree:
+    # bob at 0 loses, alice's lifelink gain with the damage (702.15b, 704.5a)
+    for text in (
+        "bob is at 4 and alice's lifelinkers deal 4 combat damage to him.",
+        "bob is at 4. alice's lifelinkers deal 4 combat damage to him.",
+    ):
+        assert _ruled(text).results == {"bob": "lost", "alice": "won"}, text
+
+
 def test_a_draw_a_card_replaces_beside_a_library_unsaid_in_one_sentence_is_refused() -> None:
     for text in (
         "I control Laboratory Maniac. I'm at 1 life and I lose 1 life and draw a card",
