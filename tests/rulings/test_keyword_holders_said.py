@@ -26,7 +26,8 @@ from tests.rulings.test_chat_reading import _refused, _ruled
         "i'm at 5 and my opponent is at 20. his creature deals 5 combat damage to me and my "
         "life-linker deals 5 combat damage to him at the same time.",
         "my opponent is at 3. my infecter deals 3 damage to him.",
-        "bob is at 4 and alice's lifelinkers deal 4 combat damage to him.",
+        # ("bob is at 4 and alice's lifelinkers deal 4 combat damage to him." is read, its
+        # gain with it, as in two sentences, since session 31: test_adversarial_s31c.py)
     ],
 )
 def test_a_source_said_by_its_keyword_is_not_read(text: str) -> None:

@@ -185,8 +185,9 @@ _ACTED_ON = re.compile(
 
 def _about_the_card(role: Role, match: re.Match[str]) -> bool:
     """Whether the clause's words are about the card alone, as its role reads them."""
-    if role is Role.STACK:
-        # "he kills my Laboratory Maniac in response to my draw trigger": it is acted on
+    if role in (Role.STACK, Role.MOVES):
+        # "he kills my Laboratory Maniac in response to my draw trigger": it is acted on; "I
+        # draw a card in response to Laboratory Maniac dying": the draw is no card's words
         return _ACTED_ON.search(match["s"]) is None
     if role is not Role.PRESENCE:
         return True

@@ -13,6 +13,8 @@ from collections.abc import Callable
 from bot.core.messages import Message
 from bot.core.rules.games import game_of
 from bot.core.rulings.chat_words import WORDS
+from bot.core.rulings.reader_kept import kept as _kept
+from bot.core.rulings.reader_kept import restore as _restore
 from bot.core.rulings.situation_values import Fork, Sentence
 from bot.core.rulings.words import Reader, SituationError
 
@@ -61,26 +63,6 @@ def draw_count_either(
         question = _asked(player, reader)
         said[question.english()] = question
         return [Fork(question.english(), cases, said=said, alike_only=refused)]
-
-
-def _kept(reader: Reader) -> dict[str, object]:
-    """All the reader remembers (a count of loyalty, a library, the players met), each
-    mutable value copied: each case is read from the words before the sentence, once."""
-    return {name: _copied(value) for name, value in vars(reader).items()}
-
-
-def _restore(reader: Reader, kept: dict[str, object]) -> None:
-    for name, value in kept.items():
-        setattr(reader, name, _copied(value))
-
-
-def _copied(value: object, depth: int = 2) -> object:
-    """`value`, a dict, list or set copied with what it holds (two levels: a player's set)."""
-    if depth and isinstance(value, dict):
-        return {key: _copied(held, depth - 1) for key, held in value.items()}
-    if depth and isinstance(value, list | set):
-        return type(value)(_copied(held, depth - 1) for held in value)
-    return value
 
 
 def _fewer(player: str, drawn: int, reader: Reader) -> Message:

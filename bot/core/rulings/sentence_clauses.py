@@ -13,6 +13,7 @@ from bot.core.rules.vocabulary import EventKind
 from bot.core.rulings.both_held import both_holding
 from bot.core.rulings.card_use import its_combat_trigger
 from bot.core.rulings.chat_words import WORDS, one_of
+from bot.core.rulings.draw_beside_leaving import draw_beside_its_card_leaving
 from bot.core.rulings.known_phrases import VERB_WORDS
 from bot.core.rulings.number_reading import NUMBER
 from bot.core.rulings.phrase_values import Clause, Item, Role
@@ -207,6 +208,7 @@ def clauses_of(sentence: str, reader: Reader) -> list[Clause]:
         )
     if not clauses:
         raise Unread(sentence)
+    draw_beside_its_card_leaving(clauses)  # "I draw a card and Laboratory Maniac dies"
     return clauses
 
 

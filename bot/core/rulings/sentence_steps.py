@@ -23,6 +23,7 @@ from bot.core.rulings.lethal_with_gain import lethal_made_precise
 from bot.core.rulings.library_takers import only_takes_from_a_library
 from bot.core.rulings.moment_checks import moments_checked
 from bot.core.rulings.phrase_values import Clause, Item, Role, Source
+from bot.core.rulings.reader_kept import kept, restore
 from bot.core.rulings.sentence_clauses import clauses_of, trigger_said_once
 from bot.core.rulings.situation_values import Fork, Sentence, totals_in
 from bot.core.rulings.spell_orders import (
@@ -111,9 +112,11 @@ def _steps(sentence: str, reader: Reader, marks: tuple[int, ...]) -> list[Senten
     in_time = _two_moments(sentence, reader, marks)
     if in_time is not None:
         return in_time
+    before = kept(reader)
     clauses = lethal_made_precise(trigger_said_once(clauses_of(sentence, reader)))
     board = board_before(sentence, clauses)
     if board is not None:  # "my opponent is at 2 life and I deal 10 damage to him"
+        restore(reader, before)  # read again in parts: a card drawn is drawn once
         first = _steps(board[0], reader, marks)
         reader.totals_told.update(totals_in(first))
         return [*first, *_steps(board[1], reader, marks)]

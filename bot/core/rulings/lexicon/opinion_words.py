@@ -292,7 +292,7 @@ ENGLISH_OPINIONS = OpinionWords(
     ),
     concession_demanded=phrases_of(
         """you have to, you must, you need to, you've got to, you gotta, you should, have to,
-        must, need to"""
+        must, need to, has to, needs to, has got to, got to, gotta, should, ought to"""
     ),
     speech_fillers=phrases_of("no, ok, okay, yes, yeah, fine, sure, wait, hey, judge, now"),
     nothing_said=words_of("nothing"),
