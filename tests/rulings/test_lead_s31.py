@@ -33,10 +33,11 @@ def test_we_all_and_a_bare_we_of_two_still_name_every_player() -> None:
     assert _ruled("we concede").results == {"me": "drew", "opponent": "drew"}
 
 
-# A concession is a choice (104.3a): one asked of or demanded tells none. "I'm locked, I have
-# to concede?" was "you lose: you conceded"; "he must concede" was "opponent loses". Refused,
-# with no "did you mean" that drops the "have to". A concession told done ("I had to concede",
-# "bob will concede") reads as before.
+# A concession is a choice (104.3a): one asked of, demanded or about to be made tells none.
+# "I'm locked, I have to concede?" was "you lose: you conceded"; "he must concede" was
+# "opponent loses"; "my opponent is about to concede" was "you win". Refused, with no "did you
+# mean" that drops the "have to". A concession told done ("I had to concede", "bob will
+# concede") reads as before.
 @pytest.mark.parametrize(
     "text",
     [
@@ -45,6 +46,8 @@ def test_we_all_and_a_bare_we_of_two_still_name_every_player() -> None:
         "he must concede",
         "bob is at 3 life. bob needs to concede",
         "do I have to concede?",
+        "my opponent is about to concede",
+        "bob's about to concede",
     ],
 )
 def test_a_concession_asked_of_or_demanded_is_not_told(text: str) -> None:
