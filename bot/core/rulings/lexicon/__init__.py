@@ -6,8 +6,9 @@ table; docs/situation-language.md, "The reader's words").
 game_in_passing.py, prose_boards.py, through chat_words.py) and words.py build their patterns
 from it and hold no word list of their own: a word the reader skips, treats as a name, counts
 as a number or takes as a question word is written here, once, in the part of its use
-(lexicon/*_words.py: framing, boards, opinions, questions, bug reports, damage, poison, attacks,
-tournament conduct, phrasings, libraries, locks, cards, players, numbers, clauses). Each field is
+(lexicon/*_words.py: framing, boards, opinions, questions, guesses, bug reports, damage,
+poison, attacks, tournament conduct, phrasings, libraries, locks, cards, players, numbers,
+clauses). Each field is
 plain words or phrases (a phrase is its words separated by single spaces), never a regular
 expression, so that a translator writes words, not patterns.
 """
@@ -24,6 +25,7 @@ from bot.core.rulings.lexicon.clause_words import ENGLISH_CLAUSES, ClauseWords
 from bot.core.rulings.lexicon.conduct_words import ENGLISH_CONDUCT, ConductWords
 from bot.core.rulings.lexicon.damage_words import ENGLISH_DAMAGE, DamageWords
 from bot.core.rulings.lexicon.framing_words import ENGLISH_FRAMING, FramingWords
+from bot.core.rulings.lexicon.guess_words import ENGLISH_GUESSES, GuessWords
 from bot.core.rulings.lexicon.library_words import ENGLISH_LIBRARY, LibraryWords
 from bot.core.rulings.lexicon.lock_words import ENGLISH_LOCKS, LockWords
 from bot.core.rulings.lexicon.number_words import ENGLISH_NUMBERS, NumberWords
@@ -43,6 +45,7 @@ class Lexicon(
     BoardWords,
     OpinionWords,
     QuestionWords,
+    GuessWords,
     BugReportWords,
     DamageWords,
     PoisonWords,
@@ -67,6 +70,7 @@ ENGLISH = Lexicon(
     **vars(ENGLISH_BOARDS),
     **vars(ENGLISH_OPINIONS),
     **vars(ENGLISH_QUESTIONS),
+    **vars(ENGLISH_GUESSES),
     **vars(ENGLISH_BUG_REPORTS),
     **vars(ENGLISH_DAMAGE),
     **vars(ENGLISH_POISON),

@@ -60,23 +60,6 @@ class QuestionWords:
     filler_tags: tuple[str, ...]
     question_words: frozenset[str]  # a question made only of these asks only the outcome
     question_starts: frozenset[str]  # a question starts with one of these
-    # "Would he take the damage, then lose ... or would he ... live to fight on?": guesses of
-    # what follows from the moment told; one that says a moment of its own ("when", "if", a
-    # step, an act) may be the moment asked about, never skipped (alternatives_asked.py)
-    guesses_unread: tuple[str, ...]
-    # would "he" ..., or would "the" life come first: who or what a guess is of, said before or
-    # a word that says it again ("does carol save her?": carol, said only there, may be a fact)
-    guess_subjects: frozenset[str]
-    # would "my" dragon kill him, would he die to "a" bolt: a thing a guess names, which must be
-    # said before unless it is one of what any moment has ("the damage", "the life")
-    guess_determiners: tuple[str, ...]
-    guess_nouns: frozenset[str]
-    # would I lose, or "play" "until" damage is done to me: the game going on, with the
-    # asker's guess of when it stops
-    going_on: tuple[str, ...]
-    until_words: tuple[str, ...]
-    # would he lose "at that point" "or on his turn": the moment told, and a later one offered
-    at_the_moment: tuple[str, ...]
     # I have "around" 50 cards in my library: a count said only about
     about_counts: tuple[str, ...]
     lose_verbs: tuple[str, ...]  # would I "lose" due to deck out
@@ -378,45 +361,12 @@ ENGLISH_QUESTIONS = QuestionWords(
     question_leads=words_of("so"),
     filler_openers=words_of("so"),
     filler_tags=phrases_of("right, correct, is that right, is this right, am i right"),
-    guesses_unread=phrases_of(
-        """when, whenever, if, once, while, unless, until, because, since, cuz, due to, given,
-        as soon as, in response, instead, turn, upkeep, draw step, end step, end of turn,
-        combat, main phase, next, attack, attacks, attacked, attacking, cast, casts, casting,
-        play, plays, playing, block, blocks, blocking, activate, activates, activating,
-        sacrifice, sacrifices, sacrificing, draws, drawing, drew, discard, discards, concede,
-        concedes, conceding, respond, responds, responding, counter, counters, countered,
-        redirect, redirects, redirected, copy, copies, copied, enters, leaves, dies, destroyed,
-        exiled, removed"""
-    ),
-    guess_subjects=frozenset(
-        words_of(
-            """i you he she it we they that this there the his her my their your our both
-            either neither everyone everybody nobody someone anyone"""
-        )
-    ),
-    guess_determiners=words_of("the a an my his her their your our its this that any"),
-    guess_nouns=frozenset(
-        words_of(
-            """damage life game same first spell ability effect trigger loss gain whole rest
-            one other"""
-        )
-    ),
     question_starts=frozenset(
         words_of(
             """who what which how why is are was were do does did can could would will should
         shall might may must am isn't aren't doesn't don't didn't can't won't wouldn't what's
         who's"""
         )
-    ),
-    going_on=phrases_of(
-        """play, play on, keep playing, keep on playing, go on, go on playing, continue,
-        continue playing, live, live on, stay alive, stay in, stay in the game, survive,
-        keep going, keep on going, still be alive, still be in the game"""
-    ),
-    until_words=words_of("until till untill"),
-    at_the_moment=phrases_of(
-        "at that point, at that moment, at that time, right then, right away, then, now, "
-        "immediately, instantly, straight away, on the spot"
     ),
     lose_verbs=words_of("lose loses lost losing die dies died dying"),
     ways_out=words_of("win survive live"),
