@@ -18,6 +18,7 @@ from bot.core.rules.state import GameState
 from bot.core.rulings import (
     bounded_total,
     cant_lose_scope,
+    checked_deaths,
     damage_amount,
     lethal_with_gain,
     loop_turn_order,
@@ -101,6 +102,7 @@ def open_fact(
         or triggers_in_turn_order.triggers_in_turn_order(sentences, players, asker)
         or trigger_conditions.arrival_condition(sentences, asker, players)
         or unsaid_controller.whose_card(sentences, players, asker)
+        or checked_deaths.died_in_or_before_check(sentences)
     )
     if bound is not None and other is not None:
         # a total said as a bound is judged at its two ends only, never beside another open

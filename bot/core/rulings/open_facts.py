@@ -21,7 +21,8 @@ life total outright (`said_outright`, `life_said`); each kind of fact is found i
 - `loop_turn_order.py`: whose turn it is in a loop beside a losing trigger;
 - `triggers_in_turn_order.py`: whose turn it is when both players' cards trigger on the same
   events (Disciple of the Vault);
-- `bounded_total.py`: a life total said only as a bound ("3 or less").
+- `bounded_total.py`: a life total said only as a bound ("3 or less");
+- `checked_deaths.py`: a card said to die beside other events: in the check after them, or before.
 """
 
 from __future__ import annotations

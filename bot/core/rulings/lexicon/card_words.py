@@ -170,6 +170,8 @@ class CardWords:
     killing_slang: tuple[str, ...]
     # a card's own wording says a creature "dies": a trigger on a death (cards_unfollowed.py)
     wording_dies: tuple[str, ...]
+    # it "dies", is "destroyed": a death that may be a state-based action (checked_deaths.py)
+    check_deaths: tuple[str, ...]
     # a card's wording: "whenever "it deals combat damage to that player"" (Phage: card_use.py)
     wording_combat_hit: tuple[str, ...]
     # "Eater "of" Days", "Door "to" Nothingness", "Wheel of "the" ...": a card's title's small
@@ -462,6 +464,7 @@ ENGLISH_CARDS = CardWords(
     ),
     killing_slang=words_of("sac sacs sacced sacked saccing sacking sacrificing killing"),
     wording_dies=words_of("dies died die"),
+    check_deaths=words_of("dies died die dying destroyed killed"),
     wording_combat_hit=phrases_of("it deals combat damage to that player"),
     title_small_words=words_of("of to the and from in"),
     title_the=words_of("the"),

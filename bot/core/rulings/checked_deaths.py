@@ -1,0 +1,60 @@
+"""A card said to die in the same moment as other events ("my opponent goes to -2 life and my
+Herald of Eternal Dawn dies"), a fact the words leave open (open_facts): whether it died in the
+check of state-based actions after that moment (of damage dealt with the rest, MTG CR 704.5g; of
+0 loyalty, 704.5i), when what it does still holds for that one check, all of whose actions happen
+at once (704.3), or before the check (destroyed by a spell or ability), when it no longer does.
+A case each; where both end alike, one answer. "is dealt lethal damage" says which
+(card_damage_told.py, card_clauses.py) and opens nothing."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import replace
+
+from bot.core.messages import Message
+from bot.core.rules.vocabulary import EventKind
+from bot.core.rulings.chat_words import WORDS, one_of
+from bot.core.rulings.open_facts import Fact, OpenCase
+from bot.core.rulings.situation_values import Sentence
+
+_DEATH = re.compile(rf"\b{one_of(WORDS.check_deaths)}\b", re.IGNORECASE)
+
+
+def died_in_or_before_check(sentences: Sequence[Sentence]) -> Fact | None:
+    """The first card whose effects end as it dies beside other events of the same moment,
+    neither said to be of lethal damage (read at the check) nor alone in its moment (no check
+    between): a case where it died in the check, one where it died before it."""
+    for number, sentence in enumerate(sentences):
+        if not _DEATH.search(sentence.text):
+            continue
+        if all(event.kind is EventKind.EFFECT_ENDS for event in sentence.events):
+            continue  # nothing else in the moment: the check sees it gone either way
+        for index, event in enumerate(sentence.events):
+            if event.kind is not EventKind.EFFECT_ENDS or event.state_based or not event.source:
+                continue
+            events = list(sentence.events)
+            events[index] = replace(event, state_based=True)
+            told = replace(sentence, events=events)
+            in_check = [*sentences[:number], told, *sentences[number + 1 :]]
+            return _fact(event.source, in_check, list(sentences))
+    return None
+
+
+def _fact(card: str, in_check: list[Sentence], before: list[Sentence]) -> Fact:
+    checked = Message(
+        "{card} died in the check of state-based actions after that moment (of damage dealt in it)",
+        card=card,
+    )
+    earlier = Message("{card} died before that check (destroyed by a spell or ability)", card=card)
+    asked = Message(
+        "How did {card} die: of damage dealt in that moment, in the check of state-based "
+        "actions after it, or destroyed by a spell or ability before it? What it does still "
+        "holds in the check it dies in (MTG CR 704.3).",
+        card=card,
+    )
+    cases = (
+        OpenCase(checked.english(), checked, in_check),
+        OpenCase(earlier.english(), earlier, before),
+    )
+    return Fact(asked.english(), asked, cases)
