@@ -71,9 +71,23 @@ ANGEL = "I control Platinum Angel. "
          "Angel is sacrificed", [DREW]),
         ("I control Platinum Angel and Herald of Eternal Dawn. I am at -3 life. my opponent is at "
          "1 life. my opponent loses 1 life and Platinum Angel dies", [WON]),
+        # another card said to have destroyed it: what that card did, before the check
+        (ANGEL + "I am at -3 life. my opponent is at 1 life. my opponent loses 1 life and "
+         "Platinum Angel is destroyed by Murder", [DREW]),
+        (ANGEL + "I am at -3 life. my opponent is at 1 life. I cast Murder on Platinum Angel and "
+         "my opponent loses 1 life", [DREW]),
     ],
 )  # fmt: skip
 def test_a_card_dying_beside_a_loss_is_a_case_each_way_it_may_have_died(
     text: str, outcomes: list[tuple[str, tuple[tuple[str, str], ...]]]
 ) -> None:
     assert _outcomes(_ruled(text)) == outcomes
+
+
+def test_a_card_dying_beside_a_loss_among_three_players_ends_alike_either_way() -> None:
+    # the Angel's player loses at the check after (either way) and carol is left
+    ruled = _ruled(
+        "players: alice, bob, carol. alice controls Platinum Angel and is at -3 life. bob is at 1 "
+        "life. bob loses 1 life and Platinum Angel dies"
+    )
+    assert ruled.results == {"alice": "lost", "bob": "lost", "carol": "won"}

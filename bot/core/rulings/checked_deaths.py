@@ -24,12 +24,16 @@ _DEATH = re.compile(rf"\b{one_of(WORDS.check_deaths)}\b", re.IGNORECASE)
 def died_in_or_before_check(sentences: Sequence[Sentence]) -> Fact | None:
     """The first card whose effects end as it dies beside other events of the same moment,
     neither said to be of lethal damage (read at the check) nor alone in its moment (no check
-    between): a case where it died in the check, one where it died before it."""
+    between), nor beside another card named (what that card did to it says how it died): a
+    case where it died in the check, one where it died before it."""
     for number, sentence in enumerate(sentences):
         if not _DEATH.search(sentence.text):
             continue
-        if all(event.kind is EventKind.EFFECT_ENDS for event in sentence.events):
+        ends = sum(event.kind is EventKind.EFFECT_ENDS for event in sentence.events)
+        if ends == len(sentence.events):
             continue  # nothing else in the moment: the check sees it gone either way
+        if len(sentence.marks) > ends:
+            continue  # another card named ("destroyed by Murder"): what it did, as before
         for index, event in enumerate(sentence.events):
             if event.kind is not EventKind.EFFECT_ENDS or event.state_based or not event.source:
                 continue
