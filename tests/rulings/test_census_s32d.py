@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from tests.rulings.test_census_s30a import GOES_ON, LOST, WON, _outcomes
-from tests.rulings.test_chat_reading import _ruled
+from tests.rulings.test_chat_reading import _refused, _ruled
 
 DREW = ("over", (("me", "drew"), ("opponent", "drew")))
 
@@ -91,3 +91,13 @@ def test_a_card_dying_beside_a_loss_among_three_players_ends_alike_either_way() 
         "life. bob loses 1 life and Platinum Angel dies"
     )
     assert ruled.results == {"alice": "lost", "bob": "lost", "carol": "won"}
+
+
+def test_a_card_dying_beside_another_open_moment_is_asked_both_never_ruled() -> None:
+    # on main, each reading of the moment took the Herald gone before the check: the case where
+    # it died in the check (its controller winning) was missing from the answer
+    for text in (
+        HERALD + "My opponent goes to -2 life when my Herald of Eternal Dawn dies.",
+        HERALD + "My opponent loses 4 life and gains 1 life and my Herald of Eternal Dawn dies.",
+    ):
+        assert "two things the words leave open" in _refused(text).message

@@ -62,7 +62,8 @@ def open_fact(
     asker: str,
 ) -> open_facts.Fact | None:
     """A fact the words leave open besides life totals (bot.core.rulings.open_facts). Damage
-    of an amount never said beside another open fact, or an open moment: both asked; so is
+    of an amount never said, or a card's death in or before the check, beside another open
+    fact, or an open moment: both asked; so is
     how far a "can't lose" effect said in words reaches, never left out."""
     reach = next(
         (r for _, s in readings if (r := cant_lose_scope.cant_lose_reach(s, asker)) is not None),
@@ -78,6 +79,7 @@ def open_fact(
                 u
                 for _, s in readings
                 if (u := damage_amount.unmeasured_damage(s, asker)) is not None
+                or (u := checked_deaths.died_in_or_before_check(s)) is not None
             ),
             None,
         )
