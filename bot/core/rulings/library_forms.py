@@ -71,6 +71,20 @@ def _graveyard_told(match: re.Match[str], reader: Reader) -> Built:
     return no_event(Role.STATE)(match, reader)
 
 
+_HAND = one_of(WORDS.hand_words)
+_HAND_WORD = re.compile(rf"\b{_HAND}\b", re.IGNORECASE)
+
+
+def _hand_told(match: re.Match[str], reader: Reader) -> Built:
+    """A hand said to hold nothing ("he had no cards in hand", "my hand is empty"): nothing
+    happens by it (a card in a hand does nothing until it is played, which the words would
+    tell), where no card the text names reads a hand (Barren Glory's win, Triskaidekaphile's
+    count): with one, left unread and refused as before."""
+    if any(e.card is not None and _HAND_WORD.search(e.card.wording) for e in reader.entities):
+        return None
+    return no_event(Role.STATE)(match, reader)
+
+
 # "their library", and of players said together, "our libraries", "their decks".
 _THEIR_LIBRARY = rf"(?:(?:{THEIR}|our) )?(?:library|deck|libraries|decks)"  # "0 cards in library"
 
@@ -215,6 +229,20 @@ LIBRARY_FORMS: list[tuple[re.Pattern[str], Builder]] = [
         ),
         _graveyard_told,
     ),
+    # "he had no cards in hand", "I have 0 cards in my hand", "his hand is empty", "she had an
+    # empty hand": a hand holding nothing (`_hand_told`)
+    (
+        phrase_form(rf"{{X}}~{HAVE} (?:{one_of(WORDS.hand_none)}) cards? in (?:{THEIR} )?{_HAND}"),
+        _hand_told,
+    ),
+    (
+        phrase_form(
+            rf"{{X's}} {_HAND} (?:{BE}|{BECOME})(?: now| still| already)?"
+            rf" {one_of(WORDS.hand_empty)}"
+        ),
+        _hand_told,
+    ),
+    (phrase_form(rf"{{X}}~{HAVE} an {one_of(WORDS.hand_empty)} {_HAND}"), _hand_told),
     (
         phrase_form(
             rf"{{X}}~{verb('discard', 'discards', 'discarded')} (?:a|an|one|{{N}}|all|their|his"

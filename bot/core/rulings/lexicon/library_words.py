@@ -27,6 +27,11 @@ class LibraryWords:
     # my graveyard is "empty", I have "no" cards in my graveyard: a count of 0 (Immortal Coil)
     graveyard_empty: tuple[str, ...]
     graveyard_none: tuple[str, ...]
+    # he had "no" cards in "hand", my "hand" is "empty", an "empty" "hand": a hand holding
+    # nothing (library_forms._hand_told)
+    hand_words: tuple[str, ...]
+    hand_none: tuple[str, ...]
+    hand_empty: tuple[str, ...]
     library_emptied_verbs: tuple[str, ...]  # I "deplete" my library: it is empty
     library_whole: tuple[str, ...]
     library_none_held: tuple[str, ...]
@@ -90,6 +95,9 @@ ENGLISH_LIBRARY = LibraryWords(
     graveyard_words=words_of("graveyard yard"),
     graveyard_empty=words_of("empty"),
     graveyard_none=words_of("no"),
+    hand_words=words_of("hand"),
+    hand_none=words_of("no zero 0"),
+    hand_empty=words_of("empty"),
     library_emptied_verbs=words_of(
         "deplete depletes depleted empty empties emptied exhaust exhausts exhausted"
     ),
