@@ -20,9 +20,9 @@ from bot.core.rulings.library_draws import (
     library_told,
     milled_by_card,
 )
-from bot.core.rulings.phrase_events import control_of
+from bot.core.rulings.phrase_events import control_of, player_in
 from bot.core.rulings.phrase_forms import phrase_form
-from bot.core.rulings.phrase_values import Builder, Built, Role
+from bot.core.rulings.phrase_values import Builder, Built, Clause, Role, Source
 from bot.core.rulings.tenses import (
     ATTEMPT,
     BE,
@@ -48,7 +48,7 @@ from bot.core.rulings.tenses import (
     USE,
     verb,
 )
-from bot.core.rulings.words import Reader
+from bot.core.rulings.words import EVERYONE, HeldUnnamed, Reader
 
 _MILL = verb("mill", "mills", "milled")
 # Cards put from a library into a graveyard, in the words older cards print ("the top ten cards
@@ -82,7 +82,13 @@ def _hand_told(match: re.Match[str], reader: Reader) -> Built:
     count): with one, left unread and refused as before."""
     if any(e.card is not None and _HAND_WORD.search(e.card.wording) for e in reader.entities):
         return None
-    return no_event(Role.STATE)(match, reader)
+    player = player_in(reader, match, "x")
+    if player is None or player == EVERYONE:
+        return None
+    # shown as taken, as "I have no creatures" is (unnamed_held.note)
+    said = " ".join(match["held"].split())
+    reader.held_unnamed.append(HeldUnnamed(said, player, "none", "", matters=False))
+    return Clause(match[0], role=Role.ACTS, source=Source(player, controller=player))
 
 
 # "their library", and of players said together, "our libraries", "their decks".
@@ -232,17 +238,19 @@ LIBRARY_FORMS: list[tuple[re.Pattern[str], Builder]] = [
     # "he had no cards in hand", "I have 0 cards in my hand", "his hand is empty", "she had an
     # empty hand": a hand holding nothing (`_hand_told`)
     (
-        phrase_form(rf"{{X}}~{HAVE} (?:{one_of(WORDS.hand_none)}) cards? in (?:{THEIR} )?{_HAND}"),
+        phrase_form(
+            rf"{{X}}~{HAVE} (?P<held>(?:{one_of(WORDS.hand_none)}) cards? in (?:{THEIR} )?{_HAND})"
+        ),
         _hand_told,
     ),
     (
         phrase_form(
-            rf"{{X's}} {_HAND} (?:{BE}|{BECOME})(?: now| still| already)?"
-            rf" {one_of(WORDS.hand_empty)}"
+            rf"{{X's}} (?P<held>{_HAND} (?:{BE}|{BECOME})(?: now| still| already)?"
+            rf" {one_of(WORDS.hand_empty)})"
         ),
         _hand_told,
     ),
-    (phrase_form(rf"{{X}}~{HAVE} an {one_of(WORDS.hand_empty)} {_HAND}"), _hand_told),
+    (phrase_form(rf"{{X}}~{HAVE} (?P<held>an {one_of(WORDS.hand_empty)} {_HAND})"), _hand_told),
     (
         phrase_form(
             rf"{{X}}~{verb('discard', 'discards', 'discarded')} (?:a|an|one|{{N}}|all|their|his"
