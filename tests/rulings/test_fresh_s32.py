@@ -1,8 +1,13 @@
-"""Readings from the visible fresh sets (issue #31, session 32): a hand said to hold nothing
-("He had no cards in hand", fresh set 2's Fiery Justice question; "my hand is empty", "he had an
-empty hand") ends nothing by itself and was left unread, refusing every question that said it.
-It is read as a state, never where a card the text names speaks of a hand (Barren Glory wins on
-an empty hand: refused as before)."""
+"""Readings from the visible fresh sets (issue #31, session 32; bot/core/rulings/hands_told.py),
+both from fresh set 2's Fiery Justice question ("He had no cards in hand ... but he drew a Fiery
+Justice in his turn"), each left unread on main, refusing every question that said it:
+
+- a hand said to hold nothing ("my hand is empty", "he had an empty hand") ends nothing by
+  itself; never read where a card the text names speaks of a hand (Barren Glory wins on an
+  empty hand: refused as before);
+- a card Arbiter knows said drawn came from a library that held it: no draw from an empty
+  library (704.5b); never read beside a card that speaks of drawing, or after a library's
+  count (a later draw would turn on what it left)."""
 
 from __future__ import annotations
 
@@ -10,8 +15,8 @@ import pytest
 
 from tests.rulings.test_chat_reading import _refused, _ruled
 
-# Each was refused on main ("I could not read "He had no cards in hand""); the outcome is the
-# damage's alone (MTG CR 704.5a).
+# Each was refused on main ("I could not read "He had no cards in hand"", "... "He drew a
+# Lightning Bolt""); the outcome is the damage's alone (MTG CR 704.5a).
 EMPTY_HANDS = [
     ("He had no cards in hand. I am at 4 life. I take 5 damage.", {"me": "lost"}),
     ("I am at 4 life. He has no cards in his hand. I take 3 damage.", {"me": "playing"}),
@@ -24,24 +29,49 @@ EMPTY_HANDS = [
     ),
     ("I have no cards in hand, I control Platinum Angel and I am at 0 life.", {"me": "playing"}),
     ("My library is empty and my hand is empty. I draw a card.", {"me": "lost"}),
+    ("I am at 3 life. He drew a Lightning Bolt and cast it at me. It resolves.", {"me": "lost"}),
+    (
+        "I am at 3 life. He drew Lightning Bolt on his turn. He casts Lightning Bolt at me and "
+        "it resolves.",
+        {"me": "lost"},
+    ),
+    (
+        "I am at 3 life and my opponent is at 2. I draw Lightning Bolt and cast it at him and "
+        "it resolves.",
+        {"me": "won", "opponent": "lost"},
+    ),
+    (
+        "I control Platinum Angel and I am at 0 life. My opponent draws Lightning Bolt.",
+        {"me": "playing"},
+    ),
+    ("I draw Lightning Bolt. My library is empty. I draw a card.", {"me": "lost"}),
 ]
 
 
 @pytest.mark.parametrize(("text", "players"), EMPTY_HANDS)
-def test_a_hand_said_empty_ends_nothing_by_itself(text: str, players: dict[str, str]) -> None:
+def test_an_empty_hand_or_a_card_drawn_ends_nothing_by_itself(
+    text: str, players: dict[str, str]
+) -> None:
     results = _ruled(text).results
     assert {name: results[name] for name in players} == players
 
 
-# A card that speaks of a hand, a double negation, a draw with its library unsaid: refused.
+# A card that speaks of a hand or of drawing, a double negation, a library's count before the
+# draw, a draw with its library unsaid, a draw from a graveyard: refused.
 REFUSED = [
     "I control Barren Glory and no other permanents. I have no cards in hand. My upkeep begins.",
     "I control Triskaidekaphile. I have no cards in hand. My upkeep begins.",
     "He doesn't have no cards in hand. I am at 4 life.",
     "I have no cards in hand. I draw a card.",
+    "I am at 1 life. I control Underworld Dreams. He draws Lightning Bolt.",
+    "I control Laboratory Maniac. My library is empty. I draw Lightning Bolt.",
+    "I have 1 card in my library. I draw Lightning Bolt. I draw a card.",
+    "Each player has 1 card in their library. I draw Lightning Bolt. I draw a card.",
+    "I draw Lightning Bolt. I draw a card.",
+    "I am at 3 life. He draws Lightning Bolt from his graveyard.",
 ]
 
 
 @pytest.mark.parametrize("text", REFUSED)
-def test_what_an_empty_hand_may_turn_is_refused(text: str) -> None:
+def test_what_a_hand_or_a_draw_may_turn_is_refused(text: str) -> None:
     _refused(text)

@@ -9,6 +9,7 @@ import re
 
 from bot.core.rulings.card_clauses import about_card, holds_unnamed, no_event, still_in_the_game
 from bot.core.rulings.chat_words import WORDS, one_of
+from bot.core.rulings.hands_told import card_drawn, hand_told
 from bot.core.rulings.library_draws import (
     draw_told,
     draws_a_card,
@@ -20,9 +21,9 @@ from bot.core.rulings.library_draws import (
     library_told,
     milled_by_card,
 )
-from bot.core.rulings.phrase_events import control_of, player_in
+from bot.core.rulings.phrase_events import control_of
 from bot.core.rulings.phrase_forms import phrase_form
-from bot.core.rulings.phrase_values import Builder, Built, Clause, Role, Source
+from bot.core.rulings.phrase_values import Builder, Built, Role
 from bot.core.rulings.tenses import (
     ATTEMPT,
     BE,
@@ -48,7 +49,7 @@ from bot.core.rulings.tenses import (
     USE,
     verb,
 )
-from bot.core.rulings.words import EVERYONE, HeldUnnamed, Reader
+from bot.core.rulings.words import Reader
 
 _MILL = verb("mill", "mills", "milled")
 # Cards put from a library into a graveyard, in the words older cards print ("the top ten cards
@@ -72,23 +73,6 @@ def _graveyard_told(match: re.Match[str], reader: Reader) -> Built:
 
 
 _HAND = one_of(WORDS.hand_words)
-_HAND_WORD = re.compile(rf"\b{_HAND}\b", re.IGNORECASE)
-
-
-def _hand_told(match: re.Match[str], reader: Reader) -> Built:
-    """A hand said to hold nothing ("he had no cards in hand", "my hand is empty"): nothing
-    happens by it (a card in a hand does nothing until it is played, which the words would
-    tell), where no card the text names reads a hand (Barren Glory's win, Triskaidekaphile's
-    count): with one, left unread and refused as before."""
-    if any(e.card is not None and _HAND_WORD.search(e.card.wording) for e in reader.entities):
-        return None
-    player = player_in(reader, match, "x")
-    if player is None or player == EVERYONE:
-        return None
-    # shown as taken, as "I have no creatures" is (unnamed_held.note)
-    said = " ".join(match["held"].split())
-    reader.held_unnamed.append(HeldUnnamed(said, player, "none", "", matters=False))
-    return Clause(match[0], role=Role.ACTS, source=Source(player, controller=player))
 
 
 # "their library", and of players said together, "our libraries", "their decks".
@@ -236,21 +220,30 @@ LIBRARY_FORMS: list[tuple[re.Pattern[str], Builder]] = [
         _graveyard_told,
     ),
     # "he had no cards in hand", "I have 0 cards in my hand", "his hand is empty", "she had an
-    # empty hand": a hand holding nothing (`_hand_told`)
+    # empty hand": a hand holding nothing (`hand_told`)
     (
         phrase_form(
             rf"{{X}}~{HAVE} (?P<held>(?:{one_of(WORDS.hand_none)}) cards? in (?:{THEIR} )?{_HAND})"
         ),
-        _hand_told,
+        hand_told,
     ),
     (
         phrase_form(
             rf"{{X's}} (?P<held>{_HAND} (?:{BE}|{BECOME})(?: now| still| already)?"
             rf" {one_of(WORDS.hand_empty)})"
         ),
-        _hand_told,
+        hand_told,
     ),
-    (phrase_form(rf"{{X}}~{HAVE} (?P<held>an {one_of(WORDS.hand_empty)} {_HAND})"), _hand_told),
+    (phrase_form(rf"{{X}}~{HAVE} (?P<held>an {one_of(WORDS.hand_empty)} {_HAND})"), hand_told),
+    # "he drew a Fiery Justice in his turn", "I topdeck Lightning Bolt": a card Arbiter knows
+    # drawn, so from a library that held it (`hands_told.card_drawn`)
+    (
+        phrase_form(
+            rf"{{X}}~(?:{DRAW}|{one_of(WORDS.topdeck_verbs)}) (?:a |an )?{{SRC}}"
+            rf"(?: {one_of(WORDS.drawn_in)} {THEIR} {one_of(WORDS.drawn_turn)})?"
+        ),
+        card_drawn,
+    ),
     (
         phrase_form(
             rf"{{X}}~{verb('discard', 'discards', 'discarded')} (?:a|an|one|{{N}}|all|their|his"

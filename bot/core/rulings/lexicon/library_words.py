@@ -32,6 +32,11 @@ class LibraryWords:
     hand_words: tuple[str, ...]
     hand_none: tuple[str, ...]
     hand_empty: tuple[str, ...]
+    # he "drew" / "topdecked" a Fiery Justice "in" his "turn": a card named drawn
+    # (hands_told.card_drawn)
+    topdeck_verbs: tuple[str, ...]
+    drawn_in: tuple[str, ...]
+    drawn_turn: tuple[str, ...]
     library_emptied_verbs: tuple[str, ...]  # I "deplete" my library: it is empty
     library_whole: tuple[str, ...]
     library_none_held: tuple[str, ...]
@@ -98,6 +103,9 @@ ENGLISH_LIBRARY = LibraryWords(
     hand_words=words_of("hand"),
     hand_none=words_of("no zero 0"),
     hand_empty=words_of("empty"),
+    topdeck_verbs=words_of("topdeck topdecks topdecked"),
+    drawn_in=words_of("in on during"),
+    drawn_turn=phrases_of("turn, draw step, upkeep, next turn"),
     library_emptied_verbs=words_of(
         "deplete depletes depleted empty empties emptied exhaust exhausts exhausted"
     ),
