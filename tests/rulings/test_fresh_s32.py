@@ -75,3 +75,38 @@ REFUSED = [
 @pytest.mark.parametrize("text", REFUSED)
 def test_what_a_hand_or_a_draw_may_turn_is_refused(text: str) -> None:
     _refused(text)
+
+
+# A dash joining two clauses, as fresh set 2's "During my opponent's upkeep (em dash) he has a
+# Form of the Dragon in play (em dash) can I ..." writes them: read as a comma (each was refused
+# on main as one unread clause); never between numbers, never after a name alone (a label),
+# never a negation or a doubt read as told.
+DASHES = [
+    ("My opponent is at 3 life\u2014he takes 3 damage.", {"opponent": "lost"}),
+    ("My opponent is at 4 life \u2013 he takes 3 damage.", {"opponent": "playing"}),
+    (
+        "I am at 2 life - my opponent attacks me with a 4/4 and I don't block.",
+        {"me": "lost", "opponent": "won"},
+    ),
+    ("Alice is at 3 life - Bob is at 2 life - Alice deals 2 damage to Bob.", {"Bob": "lost"}),
+]
+
+
+@pytest.mark.parametrize(("text", "players"), DASHES)
+def test_a_dash_joins_clauses_as_a_comma_does(text: str, players: dict[str, str]) -> None:
+    results = _ruled(text).results
+    assert {name: results[name] for name in players} == players
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "My opponent is at 3 life - he doesn't take 3 damage.",
+        "My opponent is at 3 life \u2014 I don't think he takes 3 damage.",
+        "My opponent is at 20 - 3 life. He takes 3 damage.",
+        "My opponent is at 3 life. He takes 2\u20133 damage.",
+        "bob - alice concedes",
+    ],
+)
+def test_a_dash_reads_no_negation_and_no_sum(text: str) -> None:
+    _refused(text)

@@ -38,8 +38,14 @@ from bot.core.rulings.words import (
     spelled,
 )
 
+# A dash between two clauses joins them as a comma does ("I'm at 3 life, he attacks" written
+# with an em or en dash, or a spaced hyphen), never between numbers (a range "2 to 3" or a sum
+# "20 - 3" so written), nor after a name alone ("bob - alice concedes": a label, bug_reports).
+_DASH = r"(?<!\d)(?:\s*+[\u2014\u2013]\s*+|\s++-\s++)(?!\d)"
+_A_DASH = re.compile(_DASH)
 _CLAUSE_BREAK = re.compile(
-    rf"\s*+,\s*+(?:{one_of(WORDS.comma_joins)}\s++)?|\s++{one_of(WORDS.clause_breaks)}\s++",
+    rf"(?:\s*+,\s*+|{_DASH})(?:{one_of(WORDS.comma_joins)}\s++)?"
+    rf"|\s++{one_of(WORDS.clause_breaks)}\s++",
     re.IGNORECASE,
 )
 
@@ -350,6 +356,8 @@ def _joined_clauses(sentence: str) -> list[tuple[str, str]]:
     """The sentence's clauses, each with the words that join it to the next ("" for the last)."""
     pieces, position = [], 0
     for join in _CLAUSE_BREAK.finditer(sentence):
+        if _A_DASH.match(join[0]) and len(sentence[position : join.start()].split()) < 3:
+            continue  # "bob - alice concedes": a name alone before a dash, no clause
         pieces.append((sentence[position : join.start()], join[0]))
         position = join.end()
     pieces.append((sentence[position:], ""))
