@@ -17,7 +17,7 @@ from tests.rulings.test_chat_reading import _refused, _ruled
 
 # Each was refused on main ("I could not read "He had no cards in hand"", "... "He drew a
 # Lightning Bolt""); the outcome is the damage's alone (MTG CR 704.5a).
-EMPTY_HANDS = [
+READ = [
     ("He had no cards in hand. I am at 4 life. I take 5 damage.", {"me": "lost"}),
     ("I am at 4 life. He has no cards in his hand. I take 3 damage.", {"me": "playing"}),
     ("I am at 4 life. My hand is empty. I take 5 damage.", {"me": "lost"}),
@@ -45,13 +45,22 @@ EMPTY_HANDS = [
         {"me": "playing"},
     ),
     ("I draw Lightning Bolt. My library is empty. I draw a card.", {"me": "lost"}),
+    # A dash joining two clauses, as fresh set 2's "During my opponent's upkeep (em dash) he has a
+    # Form of the Dragon in play (em dash) can I ..." writes them: read as a comma (each was refused
+    # on main as one unread clause); never between numbers, never after a name alone (a label),
+    # never a negation or a doubt read as told.
+    ("My opponent is at 3 life\u2014he takes 3 damage.", {"opponent": "lost"}),
+    ("My opponent is at 4 life \u2013 he takes 3 damage.", {"opponent": "playing"}),
+    (
+        "I am at 2 life - my opponent attacks me with a 4/4 and I don't block.",
+        {"me": "lost", "opponent": "won"},
+    ),
+    ("Alice is at 3 life - Bob is at 2 life - Alice deals 2 damage to Bob.", {"Bob": "lost"}),
 ]
 
 
-@pytest.mark.parametrize(("text", "players"), EMPTY_HANDS)
-def test_an_empty_hand_or_a_card_drawn_ends_nothing_by_itself(
-    text: str, players: dict[str, str]
-) -> None:
+@pytest.mark.parametrize(("text", "players"), READ)
+def test_an_empty_hand_a_card_drawn_and_a_dash_are_read(text: str, players: dict[str, str]) -> None:
     results = _ruled(text).results
     assert {name: results[name] for name in players} == players
 
@@ -69,44 +78,15 @@ REFUSED = [
     "Each player has 1 card in their library. I draw Lightning Bolt. I draw a card.",
     "I draw Lightning Bolt. I draw a card.",
     "I am at 3 life. He draws Lightning Bolt from his graveyard.",
+    # a dash: no negation, no doubt, no range or sum, no label read as told
+    "My opponent is at 3 life - he doesn't take 3 damage.",
+    "My opponent is at 3 life \u2014 I don't think he takes 3 damage.",
+    "My opponent is at 20 - 3 life. He takes 3 damage.",
+    "My opponent is at 3 life. He takes 2\u20133 damage.",
+    "bob - alice concedes",
 ]
 
 
 @pytest.mark.parametrize("text", REFUSED)
-def test_what_a_hand_or_a_draw_may_turn_is_refused(text: str) -> None:
-    _refused(text)
-
-
-# A dash joining two clauses, as fresh set 2's "During my opponent's upkeep (em dash) he has a
-# Form of the Dragon in play (em dash) can I ..." writes them: read as a comma (each was refused
-# on main as one unread clause); never between numbers, never after a name alone (a label),
-# never a negation or a doubt read as told.
-DASHES = [
-    ("My opponent is at 3 life\u2014he takes 3 damage.", {"opponent": "lost"}),
-    ("My opponent is at 4 life \u2013 he takes 3 damage.", {"opponent": "playing"}),
-    (
-        "I am at 2 life - my opponent attacks me with a 4/4 and I don't block.",
-        {"me": "lost", "opponent": "won"},
-    ),
-    ("Alice is at 3 life - Bob is at 2 life - Alice deals 2 damage to Bob.", {"Bob": "lost"}),
-]
-
-
-@pytest.mark.parametrize(("text", "players"), DASHES)
-def test_a_dash_joins_clauses_as_a_comma_does(text: str, players: dict[str, str]) -> None:
-    results = _ruled(text).results
-    assert {name: results[name] for name in players} == players
-
-
-@pytest.mark.parametrize(
-    "text",
-    [
-        "My opponent is at 3 life - he doesn't take 3 damage.",
-        "My opponent is at 3 life \u2014 I don't think he takes 3 damage.",
-        "My opponent is at 20 - 3 life. He takes 3 damage.",
-        "My opponent is at 3 life. He takes 2\u20133 damage.",
-        "bob - alice concedes",
-    ],
-)
-def test_a_dash_reads_no_negation_and_no_sum(text: str) -> None:
+def test_what_a_hand_a_draw_or_a_dash_may_turn_is_refused(text: str) -> None:
     _refused(text)
