@@ -61,7 +61,8 @@ def test_a_trigger_on_each_players_count_is_judged_from_the_counts(
 
 
 # A count never told or changed after it was said, a player its 1 life may take out, another
-# card watching life totals, an Archangel gone or said in a heading: never guessed.
+# card watching life totals, an Archangel gone, a title card that watches a life total or sets
+# a floor (beside events, whose it is: not read): never guessed.
 REFUSED = [
     "I control Exquisite Archangel. I'm at 13 life. Triskaidekaphobia's ability resolves",
     "I'm at 13 life and my opponent is at 1 life. Triskaidekaphobia's trigger resolves",
@@ -73,11 +74,12 @@ REFUSED = [
     " ability resolves",
     "Exquisite Archangel was exiled. both players are at 13 life. Triskaidekaphobia's ability"
     " resolves",
+    "Transcendence: I'm at 25 life",
+    "Angel's Grace: I'm at 0 life",
+    "Phyrexian Unlife: I'm at 0 life",
     # which card's trigger "its" is, unsaid (was "nobody has won or lost yet")
     "I control Felidar Sovereign. I'm at 40 life. its ability resolves",
     "I control Felidar Sovereign. I'm at 40 life when its ability resolves",
-    "[All About Exquisite Archangel: both players are at 13 life when Triskaidekaphobia's ability"
-    " resolves. Is it a draw?]",
 ]
 
 
@@ -86,13 +88,37 @@ def test_what_the_counts_do_not_settle_stays_refused(text: str) -> None:
     _refused(text)
 
 
-def test_an_archangel_nobody_controls_beside_the_trigger_asks_whose_it_is() -> None:
-    ruling = _ruled(
+# A card nobody is said to control, said on the battlefield or as a title of one card before
+# events it has no part in: a case per controller (was refused, "cannot yet judge").
+WHOSE = [
+    (
         "Exquisite Archangel is on the battlefield. both players are at 13 life when"
-        " Triskaidekaphobia's ability resolves. Is it a draw?"
-    )
+        " Triskaidekaphobia's ability resolves. Is it a draw?",
+        [ME_WON, ME_LOST],
+    ),
+    (
+        "[All About Exquisite Archangel: both players are at 13 life when Triskaidekaphobia's"
+        " ability resolves. Is it a draw?]",
+        [ME_WON, ME_LOST],
+    ),
+    ("[All About Exquisite Archangel: both players are at 0 life]", [ME_WON, ME_LOST]),
+    ("Platinum Angel: I'm at 0 life", [GOES_ON, ME_LOST]),
+    ("Lich's Mirror: I draw from an empty library", [GOES_ON, ME_LOST]),
+]
+
+
+@pytest.mark.parametrize(("text", "cases"), WHOSE)
+def test_a_card_nobody_controls_beside_events_asks_whose_it_is(
+    text: str, cases: list[dict[str, str]]
+) -> None:
+    ruling = _ruled(text)
     assert ruling.status == "depends"
-    assert [case.results for case in ruling.cases] == [ME_WON, ME_LOST]
+    assert [case.results for case in ruling.cases] == cases
+
+
+def test_ten_poison_counters_still_lose_whoever_controls_the_archangel() -> None:
+    # 704.3: replaced once, it is exiled, and the poison counters are checked again
+    assert _ruled("[All About Exquisite Archangel: I get 10 poison counters]").results == ME_LOST
 
 
 def test_a_total_said_when_something_happened_is_the_board_it_happened_on() -> None:
