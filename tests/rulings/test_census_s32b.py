@@ -36,6 +36,21 @@ JUDGED = [
         GOES_ON,
     ),
     ("I control Platinum Angel. both players are at 13 life. Triskaidekaphobia's trigger", ME_WON),
+    (
+        "I control Triskaidekaphobia. I am at 13 life and my opponent is at 13 life. then"
+        " Triskaidekaphobia triggers",
+        DREW,
+    ),
+    (
+        "bob controls Triskaidekaphobia. alice is at 13 life and bob is at 20 life. then bob's"
+        " Triskaidekaphobia triggers",
+        {"alice": "lost", "bob": "won"},
+    ),
+    (
+        "I control Triskaidekaphobia. My opponent is at 13 life. At the beginning of my upkeep, I"
+        " am at 7 life",
+        ME_WON,
+    ),
     ("I control Lich's Mirror. both players are at 13 life. Triskaidekaphobia's trigger", ME_WON),
     (
         "I control Exquisite Archangel. Exquisite Archangel is destroyed. both players are at 13"
@@ -75,6 +90,9 @@ REFUSED = [
     "Exquisite Archangel was exiled. both players are at 13 life. Triskaidekaphobia's ability"
     " resolves",
     "Transcendence: I'm at 25 life",
+    # more than one of the card: one player's, or one each? (the first was a case per player)
+    "Exquisite Archangels are on the battlefield. both players are at 0 life",
+    "Two Exquisite Archangels: both players are at 0 life",
     "Angel's Grace: I'm at 0 life",
     "Phyrexian Unlife: I'm at 0 life",
     # which card's trigger "its" is, unsaid (was "nobody has won or lost yet")

@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from dataclasses import replace
 
@@ -11,10 +12,12 @@ from bot.core.rules.vocabulary import EventKind
 from bot.core.rulings import replaced_draws
 from bot.core.rulings.card_lasting import lasting
 from bot.core.rulings.card_model import Kind, ReplacesDraw
+from bot.core.rulings.number_reading import NUMBER
 from bot.core.rulings.open_facts import Fact, OpenCase
 from bot.core.rulings.phrase_values import Source
 from bot.core.rulings.situation_values import Sentence
 from bot.core.rulings.told import listed
+from bot.core.rulings.words import Entity
 
 _MOST_OWNERS = 3  # players a card's controller is asked among at most (2 or 3 cases)
 
@@ -26,7 +29,12 @@ _MOST_OWNERS = 3  # players a card's controller is asked among at most (2 or 3 c
 _BESIDE = frozenset({Kind.CANT_LOSE, Kind.CANT_WIN, Kind.REPLACES_LOSS})
 
 
-def whose_card(sentences: Sequence[Sentence], players: Sequence[str], asker: str) -> Fact | None:
+def whose_card(
+    sentences: Sequence[Sentence],
+    players: Sequence[str],
+    asker: str,
+    entities: Sequence[Entity] = (),
+) -> Fact | None:
     """A card said to be on the battlefield with nobody said to control it ("Platinum Angel
     is on the battlefield"), whose effects the engine follows: what it does turns on whose it
     is, so a case per player (two or three) with its effects begun under them."""
@@ -39,6 +47,8 @@ def whose_card(sentences: Sequence[Sentence], players: Sequence[str], asker: str
             if sentence.events and any(s is source for s in sentence.sources):
                 continue  # it acts in the sentence: not only held
             (card,) = source.cards
+            if _more_than_one(sentence.text, source, card.name, entities):
+                continue  # "Exquisite Archangels are on the battlefield": one each, or both?
             if sentence.events:
                 if all(e.kind in _BESIDE for e in card.effects) and lasting(card, players[0]):
                     return _held_beside(sentences, number, source, players, asker)
@@ -66,6 +76,20 @@ def whose_card(sentences: Sequence[Sentence], players: Sequence[str], asker: str
                             card=card.name)  # fmt: skip
             return Fact(asked.english(), asked, tuple(cases))
     return None
+
+
+def _more_than_one(text: str, source: Source, name: str, entities: Sequence[Entity]) -> bool:
+    """Whether the words say more than one of the card ("Exquisite Archangels", as the text
+    wrote it, or "two Platinum Angels"): whose each is, one player's or one each, is more than a
+    case per player."""
+    key = name.casefold().rstrip("s")
+    if any(
+        e.name == name and len(e.written) > len(name) and e.written.casefold().rstrip("s") == key
+        for e in entities
+    ):
+        return True
+    named = "|".join(re.escape(n) for n in dict.fromkeys((source.text, name)) if n)
+    return re.search(rf"\b{NUMBER}\s++(?:{named})", text, re.IGNORECASE) is not None
 
 
 def _held_beside(
