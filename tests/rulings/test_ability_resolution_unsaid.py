@@ -13,15 +13,10 @@ from tests.rulings.test_chat_reading import _refused, _ruled
 @pytest.mark.parametrize(
     "text",
     [
-        "both players are at 13 life. Triskaidekaphobia's ability resolves.",
+        # Another player's total unsaid: it may be 13. (With every player's total told, its
+        # trigger is judged from the counts: test_census_s32b.)
         "alice is at 13 life. Triskaidekaphobia's trigger resolves.",
-        "bob and alice are at 13 life. then Triskaidekaphobia's triggered ability resolves",
-        # Another player's total unsaid: it may be 13.
         "I am at 20 life. Triskaidekaphobia's ability resolves.",
-        (
-            "I control Exquisite Archangel. both players are at 13 life when Triskaidekaphobia's"
-            " ability resolves. Is it a draw?"
-        ),
     ],
 )
 def test_an_ability_resolving_with_what_it_did_unsaid_asks_what_happened(text: str) -> None:

@@ -397,9 +397,11 @@ def test_a_title_that_says_nothing_of_the_game_is_skipped(text: str, title: str)
 
 
 def test_a_title_that_names_a_card_is_never_skipped() -> None:
-    # Skipped, the answer would be "you lose" without the Platinum Angel the title names.
-    refused = _refused("[All About Platinum Angel: I am at 0 life]")
-    assert "Platinum Angel" in refused.message
+    # Skipped, the answer would be "you lose" without the Platinum Angel the title names: it
+    # is the card held, whose it is asked (session 32; it was refused)
+    ruling = _ruled("[All About Platinum Angel: I am at 0 life]")
+    assert ruling.status == "depends" and "Platinum Angel" in ruling.to_json()["question"]
+    assert [case.results["me"] for case in ruling.cases] == ["playing", "lost"]
 
 
 # -- a player's action on a card -----------------------------------------------------------------

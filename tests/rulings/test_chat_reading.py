@@ -316,8 +316,9 @@ def test_a_card_the_engine_cannot_judge_yet_is_refused_never_left_out() -> None:
     assert grace.kind is Refusal.CARD_NOT_JUDGED and grace.cards == ("Angel's Grace",)
     emblem = _refused("I have Gideon of the Trials's emblem and I am at 0 life")
     assert emblem.kind is Refusal.CARD_NOT_JUDGED
-    whose = _refused("Platinum Angel is on the battlefield and my opponent is at -3 life")
-    assert whose.kind is Refusal.CARD_NOT_JUDGED
+    # whose it is unsaid: a case per player (session 32; it was refused)
+    whose = _ruled("Platinum Angel is on the battlefield and my opponent is at -3 life")
+    assert [case.results["opponent"] for case in whose.cases] == ["lost", "playing"]
     # Laboratory Maniac changes only the loss for drawing from an empty library.
     assert _ruled("my Laboratory Maniac says I win and I am at 0 life").results["me"] == "won"
 

@@ -1,9 +1,10 @@
 """A card's trigger at a step that ends the game for each player a count holds for
 (Triskaidekaphobia: each player with exactly 13 life loses, MTG CR 104.3e, 603.3), or for a
 player other than its controller or the one opponent (Celestial Convergence: the highest life
-total; Angel of Destiny: each player it attacked). The engine does not yet play these out: the
-words are refused with the card named, never answered "nobody has won or lost yet" as if the
-trigger did nothing."""
+total; Angel of Destiny: each player it attacked). Where the engine does not play these out
+(Triskaidekaphobia only with every player's total told, each_player_trigger.py), the words are
+refused with the card named, never answered "nobody has won or lost yet" as if the trigger did
+nothing."""
 
 from __future__ import annotations
 
@@ -15,13 +16,10 @@ from tests.rulings.test_chat_reading import _refused, _ruled
 @pytest.mark.parametrize(
     "text",
     [
-        "magic: I control Triskaidekaphobia. I am at 13 life and my opponent is at 13 life. "
-        "then Triskaidekaphobia triggers",
-        "magic: I am at 13 life and my opponent is at 13 life. then my Triskaidekaphobia triggers",
-        "magic: bob controls Triskaidekaphobia. alice is at 13 life and bob is at 20 life. "
-        "then bob's Triskaidekaphobia triggers",
-        "magic: I control Triskaidekaphobia. My opponent is at 13 life. At the beginning of my "
-        "upkeep, I am at 7 life",
+        # (Triskaidekaphobia, each player at exactly 13 life, with every total told, is judged
+        # from the counts since session 32: test_census_s32b; a total unsaid stays refused)
+        "magic: I control Triskaidekaphobia. My opponent is at 13 life. then Triskaidekaphobia"
+        " triggers",
         # the player with the highest life total wins as the last omen counter goes
         "magic: I control Celestial Convergence with 1 omen counter. I am at 20 life and my "
         "opponent is at 10 life. then Celestial Convergence triggers",

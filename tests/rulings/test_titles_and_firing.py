@@ -50,8 +50,11 @@ def test_a_title_naming_the_card_is_skipped_and_its_it_is_the_card(text: str, lo
 
 
 def test_a_title_naming_a_card_that_is_not_named_again_is_not_skipped() -> None:
-    # The question may be about the card held: dropping it could be wrong.
-    _refused("[All About Platinum Angel: I go to 0 life. Do I lose?]")
+    # The question may be about the card held: dropping it could be wrong. Held, whose it is
+    # is asked (session 32; it was refused).
+    ruling = _ruled("[All About Platinum Angel: I go to 0 life. Do I lose?]")
+    assert ruling.status == "depends" and ruling.skipped == ()
+    assert [case.results["me"] for case in ruling.cases] == ["playing", "lost"]
 
 
 @pytest.mark.parametrize(

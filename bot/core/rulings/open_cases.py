@@ -7,7 +7,7 @@ open questions at once are asked, nothing ruled.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 from types import MappingProxyType
 from typing import Final
@@ -35,7 +35,7 @@ from bot.core.rulings.describing import Voice
 from bot.core.rulings.game_setup import names_spelled
 from bot.core.rulings.judging import judge_reading
 from bot.core.rulings.situation_values import Sentence, Situation, question_asked
-from bot.core.rulings.words import OPPONENT, Refusal, SituationError
+from bot.core.rulings.words import OPPONENT, Entity, Refusal, SituationError
 
 
 @dataclass(frozen=True)
@@ -103,9 +103,10 @@ def open_fact(
         or loop_turn_order.loop_in_turn_order(sentences, players, asker)
         or triggers_in_turn_order.triggers_in_turn_order(sentences, players, asker)
         or trigger_conditions.arrival_condition(sentences, asker, players)
-        or unsaid_controller.whose_card(sentences, players, asker)
+        or unsaid_controller.whose_card(sentences, players, asker, situation.entities)
         or checked_deaths.died_in_or_before_check(sentences)
     )
+    other = _settled_then_whose(other, players, asker, situation.entities)
     if bound is not None and other is not None:
         # a total said as a bound is judged at its two ends only, never beside another open
         # fact ("I'm at 40 or less life. I control Felidar Sovereign." at the upkeep was "nobody
@@ -125,6 +126,26 @@ def open_fact(
         cases = tuple(replace(c, untriggered=settled.untriggered) for c in within.cases)
         return replace(within, cases=cases)
     return fact or reach
+
+
+def _settled_then_whose(
+    fact: open_facts.Fact | None,
+    players: tuple[str, ...],
+    asker: str,
+    entities: Sequence[Entity],
+) -> open_facts.Fact | None:
+    """A fact the words settle (a trigger's counts told: Triskaidekaphobia with both players at
+    13 life) beside a card nobody is said to control ("Exquisite Archangel is on the
+    battlefield"): a case per player it may be controlled by, each with the settled fact's
+    reports and note; else the fact as it was."""
+    if fact is None or len(fact.cases) != 1:
+        return fact
+    (settled,) = fact.cases
+    whose = unsaid_controller.whose_card(settled.sentences, players, asker, entities)
+    if whose is None:
+        return fact
+    cases = tuple(replace(case, note=settled.note) for case in whose.cases)
+    return replace(whose, cases=cases)
 
 
 def _totals_unsettled(readings: list[tuple[str | None, list[Sentence]]], asker: str) -> None:

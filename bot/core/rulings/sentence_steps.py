@@ -38,6 +38,7 @@ from bot.core.rulings.stated_totals import (
     board_before,
     board_moved_after,
     pronoun_moved_first,
+    standing_first,
     told_after_its_change,
 )
 from bot.core.rulings.told_in_turn import InTurn, lifelink_gain, told_in_turn
@@ -413,14 +414,14 @@ def _two_moments(
         board_moved_after(sentence, first, then, reader)
         pronoun_moved_first(sentence, first, then)
         return [*_steps(first, reader, marks), *_steps(then, reader, marks)]
-    return _at_once_or_after(sentence, first, then, reader, marks)
+    standing = standing_first(then, first, reader, marks, _steps)  # "at 13 life when ..."
+    return standing or _at_once_or_after(sentence, first, then, reader, marks)
 
 
 def _at_once_or_after(
     sentence: str, first: str, then: str, reader: Reader, marks: tuple[int, ...]
 ) -> list[Sentence | Fork]:
-    """Two moments joined by "when": the words leave open whether they were one moment or one
-    after the other, so both readings, and the question that settles it (a Fork)."""
+    """Two moments joined by "when", at once or one after the other: both readings (a Fork)."""
     library = dict(reader.library)  # each reading draws from the libraries as told
     together = sentences_only(
         _at_once(

@@ -2,13 +2,15 @@
 read first as a report of its own, or refused where the words leave open which moment it stood at;
 and totals supposed after the moment asked about ("What if we are both at 2 life?"), the board
 it starts from (`board_supposed`); totals told after what changed them, refused where they may
-be the total before it or after it (`total_told_late`).
+be the total before it or after it (`total_told_late`); totals joined by "when" to what happened
+("both players are at 13 life when Triskaidekaphobia's ability resolves"), the board it happened
+on (`standing_first`).
 """
 
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
 from bot.core.messages import Message
@@ -16,6 +18,7 @@ from bot.core.rules.vocabulary import Event, EventKind
 from bot.core.rulings.chat_words import WORDS, one_of
 from bot.core.rulings.number_reading import NUMBER
 from bot.core.rulings.phrase_values import Clause, Item, Role
+from bot.core.rulings.reader_kept import kept, restore
 from bot.core.rulings.situation_values import Fork, Sentence, sentences_in
 from bot.core.rulings.tenses import DROP, END, FALL, GET, GO, HIT, REACH
 from bot.core.rulings.words import (
@@ -490,3 +493,38 @@ def total_told_late(
                     totals.add(event.player)
                 elif event.delta and event.player not in totals:
                     raise before_or_after(spelled(sentence, entities))
+
+
+Steps = Callable[[str, Reader, tuple[int, ...]], list[Sentence | Fork]]
+
+
+def standing_first(
+    standing: str, then: str, reader: Reader, marks: tuple[int, ...], steps: Steps
+) -> list[Sentence | Fork] | None:
+    """The reports of `standing` (what the "when" clause joins to) and then `then` (the
+    clause after "when"), where `standing` only says life totals as they stand, each above 0
+    ("I'm at 5 life when he casts Lightning Bolt": how things stood as it happened, so first).
+    None otherwise, the reader as it was: a total of 0 or less said "when" something happened
+    leaves open whether the game was checked between them (a Fork, as before)."""
+    before = kept(reader)
+    stood = steps(standing, reader, marks)
+    if stood and all(_stands(step) for step in stood):
+        return [*stood, *steps(then, reader, marks)]
+    restore(reader, before)
+    return None
+
+
+def _stands(step: Sentence | Fork) -> bool:
+    """A report that only says life totals as they stand, above 0."""
+    return (
+        isinstance(step, Sentence)
+        and bool(step.events)
+        and all(
+            event.kind is EventKind.LIFE
+            and event.delta is None
+            and event.value is not None
+            and event.value > 0
+            and not event.effects
+            for event in step.events
+        )
+    )

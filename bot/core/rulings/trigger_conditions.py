@@ -16,6 +16,7 @@ from bot.core.rulings.card_checks import cannot_judge, card_refusal
 from bot.core.rulings.card_model import Check, Compare, EndsGame, Measure, Moment, Who
 from bot.core.rulings.card_values import Card
 from bot.core.rulings.chat_words import WORDS, one_of
+from bot.core.rulings.each_player_trigger import each_player_counted
 from bot.core.rulings.effects_unsaid import resolution_unsaid
 from bot.core.rulings.open_facts import Fact, OpenCase, life_said
 from bot.core.rulings.phrase_values import Source
@@ -55,6 +56,10 @@ _ITS_TRIGGER = (
     r"(?:'s?)?\s++(?:[\w-]++\s++){0,2}?(?:trigger|triggers|triggered|makes|made|creates|created"
     r"|resolves|resolved)\b"
 )
+
+
+# "its ability resolves", "it triggers": a trigger said of a card by a pronoun.
+_IT_TRIGGERED = re.compile(rf"\bits?{_ITS_TRIGGER}", re.IGNORECASE)
 
 
 _STEP_WORDS = {Moment.UPKEEP: "upkeep", Moment.END_STEP: "end step"}
@@ -150,7 +155,11 @@ def arrival_condition(
                 for effect in card.effects:
                     if not isinstance(effect, EndsGame):
                         continue
-                    at = _trigger_at(sentences, number, (source, card, effect), entering, asker)
+                    found = (source, card, effect)
+                    at = _trigger_at(sentences, number, found, entering, asker)
+                    counted = each_player_counted(list(sentences), at, found, asker, players)
+                    if counted is not None:
+                        return counted  # each player with exactly 13 life: Triskaidekaphobia
                     targeted = effect.who is Who.TARGET_OPPONENT
                     if at is not None and (
                         _whose_unsaid(sentences[at], source, effect)
@@ -167,8 +176,8 @@ def arrival_condition(
                         and source.controller
                     ):
                         told = [s.text for s in sentences[: at + 1]]
-                        found = (source, card.name, effect)
-                        return _arrival(list(sentences), at, found, told, asker, players)
+                        named = (source, card.name, effect)
+                        return _arrival(list(sentences), at, named, told, asker, players)
     return None
 
 
@@ -325,8 +334,10 @@ def _step_at(
     for at in range(number, len(sentences)):
         said = " ".join((*sentences[at].framing, sentences[at].text))
         if not _triggered(said, source, card.name, effect.moment, asker):
-            if _whose_step_open(said, effect.moment):
-                raise cannot_judge(card)  # "at the beginning of his upkeep": whose, not said
+            if _whose_step_open(said, effect.moment) or _IT_TRIGGERED.search(said):
+                # "at the beginning of his upkeep": whose, not said; "its ability resolves":
+                # which card's, not said (it was "nobody has won", Felidar Sovereign at 40 life)
+                raise cannot_judge(card)
             continue
         # "at the beginning of the end step", whose not said: taken as before for a trigger
         # that ends the game for its controller; one that makes a target opponent lose
