@@ -24,7 +24,7 @@ RIGHT_AS_DOCUMENTED = 177
 # As asked, "if you control both Phyrexian Unlife and Melira, Sylvok Outcast you cannot lose the
 # game due to damage" was right only because the words after the two cards were dropped unread
 # (a card in play swallowed any words beside it: test_chat_board.py); it is refused and named now.
-RIGHT_AS_ASKED = 73
+RIGHT_AS_ASKED = 74
 
 
 def test_the_right_answers_reached_are_kept() -> None:

@@ -1,0 +1,91 @@
+"""Real questions refused as asked (session 32, census32c; issue #31, benchmarks/
+rulings_census.py): Phage the Untouchable put out under Humility, asked on with a follow-up
+whose subject is left out. Each reading is tested with its variants; a refusal is always
+acceptable, a wrong answer never."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.rulings.test_census_s30a import GOES_ON, LOST, _outcomes
+from tests.rulings.test_chat_reading import _refused, _ruled
+
+_ASKED = (
+    "If I have Humility in play, can I use Sneak Attack or Show and Tell to put out a Phage and "
+    "not lose? Then, later, attack and destroy the Humility?"
+)
+_CAN_I = "If I have Humility in play, can I use Sneak Attack to put out a Phage and not lose?"
+
+
+# -- a follow-up question without its subject; "attack and destroy" a card no one attacks ----
+
+# The Saturday School question was refused ('I could not read "attack"'): "Then, later, attack
+# and destroy the Humility?" asks on of the asker of "can I ...?", and Humility (an
+# enchantment) is never attacked (MTG CR 508.1b): the words say it is destroyed later. Phage
+# entered without its abilities, so its trigger never triggered (613.1f, 603.2), and Humility
+# leaving after does not bring it back: the game goes on.
+
+
+@pytest.mark.parametrize(
+    ("text", "outcomes"),
+    [
+        (_ASKED, [GOES_ON]),
+        (f"{_CAN_I} Then, later, destroy the Humility?", [GOES_ON]),
+        (
+            "If my opponent has Humility in play, can I use Show and Tell to put out a Phage "
+            "and not lose? Then, later, attack and destroy the Humility?",
+            [GOES_ON],
+        ),
+        (
+            "If I have Humility in play, can I cast Phage from my graveyard and not lose? Then, "
+            "later, attack and destroy the Humility?",
+            [GOES_ON],
+        ),
+        (
+            "I control Humility. I reanimate Phage. Then, later, I attack and destroy the Humility",
+            [GOES_ON],
+        ),
+        # without Humility the Phage put out loses its controller the game (603.4)
+        (
+            "Can I use Sneak Attack to put out a Phage and not lose? Then, later, destroy the "
+            "Sneak Attack?",
+            [LOST],
+        ),
+        # Platinum Angel has no abilities under Humility: at 0 life I lost before it left
+        (
+            "If I control Humility and Platinum Angel and I am at 0 life, can I use Sneak Attack "
+            "to put out a Phage and not lose? Then, later, destroy the Humility?",
+            [LOST],
+        ),
+    ],
+)
+def test_humility_destroyed_in_a_follow_up_gives_phage_no_trigger_back(
+    text: str, outcomes: list[tuple[str, tuple[tuple[str, str], ...]]]
+) -> None:
+    assert _outcomes(_ruled(text)) == outcomes
+
+
+def test_an_attack_that_may_be_combat_or_a_follow_up_unclear_is_refused() -> None:
+    for text in (
+        # a creature can block or be fought: the attack may be combat
+        f"{_CAN_I} Then, later, attack and destroy the Phage?",
+        "I control Humility. I reanimate Phage. Then I attack with Phage and destroy the Humility",
+        "I control Humility. I reanimate Phage. Then I attack and destroy the Phage",
+        # a card whose types Arbiter does not know could be a planeswalker or a battle
+        "Can I use Sneak Attack to put out a Phage and not lose? Then, later, attack and destroy "
+        "the Sneak Attack?",
+        # more said after Humility left: the abilities are back for it
+        f"{_CAN_I} Then, later, attack and destroy the Humility and deal 3 damage to my opponent?",
+        f"{_CAN_I} Then, later, attack and destroy the Humility. Then Phage deals combat damage "
+        "to my opponent?",
+        # Humility gone before Phage enters, or named after it: when it left is unclear
+        "Humility is destroyed. Then I put Phage onto the battlefield with Show and Tell",
+        "Can I use Sneak Attack to put out a Phage and not lose if I have Humility? Then, later, "
+        "destroy the Humility?",
+        # a negation, a question asked with "would", another player's attack
+        f"{_CAN_I} Then, later, don't destroy the Humility?",
+        "If I have Humility in play, would I lose if I put Phage onto the battlefield with Sneak "
+        "Attack? Then, later, attack and destroy the Humility?",
+        f"{_CAN_I} Then, later, my opponent attacks and destroys the Humility?",
+    ):
+        _refused(text)
