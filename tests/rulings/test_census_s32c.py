@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.rulings.test_census_s30a import GOES_ON, LOST, _outcomes
+from tests.rulings.test_census_s30a import GOES_ON, LOST, WON, _outcomes
 from tests.rulings.test_chat_reading import _refused, _ruled
 
 _ASKED = (
@@ -89,3 +89,53 @@ def test_an_attack_that_may_be_combat_or_a_follow_up_unclear_is_refused() -> Non
         f"{_CAN_I} Then, later, my opponent attacks and destroys the Humility?",
     ):
         _refused(text)
+
+
+# -- a token copy of a card that asks whether it was cast -----------------------------------
+
+# "I create a token copy of Phage" was unread, and "a token copy of Phage enters the
+# battlefield under my control" was "it depends" on whether it was cast from a hand: a token
+# is made where the effect puts it, never cast (MTG CR 111.1, 707.2), so Phage's trigger as it
+# enters holds and its controller, whoever made it, loses (603.4, 104.3e; the Saturday School
+# question of a Soul Foundry token copying Phage). The player who made it controls it (111.2).
+
+
+@pytest.mark.parametrize(
+    ("text", "outcomes"),
+    [
+        ("I create a token copy of Phage", [LOST]),
+        ("I make a token copy of Phage the Untouchable. Do I lose?", [LOST]),
+        ("I create a token that's a copy of Phage", [LOST]),
+        ("I create a token copy of my opponent's Phage. Do I lose?", [LOST]),
+        ("a token copy of Phage enters the battlefield under my control", [LOST]),
+        ("my opponent creates a token copy of my Phage", [WON]),
+        (
+            "a token copy of Phage the Untouchable enters the battlefield under my opponent's "
+            "control",
+            [WON],
+        ),
+        # Humility takes the trigger away; Platinum Angel keeps its controller in (104.3e)
+        ("I control Humility. I create a token copy of Phage", [GOES_ON]),
+        ("I control Platinum Angel. I create a token copy of Phage", [GOES_ON]),
+        # a copy of a card that asks nothing of how it came
+        ("I create a token copy of Platinum Angel", [GOES_ON]),
+    ],
+)
+def test_a_token_copy_was_never_cast(
+    text: str, outcomes: list[tuple[str, tuple[tuple[str, str], ...]]]
+) -> None:
+    assert _outcomes(_ruled(text)) == outcomes
+
+
+def test_a_token_copy_the_words_leave_unclear_is_refused() -> None:
+    for text in (
+        "I don't create a token copy of Phage",
+        "I could create a token copy of Phage",
+        "I would create a token copy of Phage",
+        "I create a token copy of Phage but it is countered",
+        "I create a token copy of Phage. In response, my opponent concedes",
+        "a token copy of Phage enters the battlefield",  # under whose control?
+    ):
+        _refused(text)
+    ruled = _ruled("bob creates a token copy of Phage. players: alice, bob, carol")
+    assert ruled.results == {"alice": "playing", "bob": "lost", "carol": "playing"}

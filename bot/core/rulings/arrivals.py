@@ -247,6 +247,35 @@ def _reanimated(match: re.Match[str]) -> str:
     return _entering(match["c"], match["x"], match["m"])
 
 
+# "I create a token copy of Phage", "a Soul Foundry token copy of Phage enters the
+# battlefield": a token is made where the effect puts it, never cast (111.1, 707.2), so one that
+# enters did so without being cast (603.4: Phage's trigger holds). Made by a player said, it
+# enters under their control (111.2), whoever's card it copies.
+_TOKEN = one_of(WORDS.token_copies)
+_TOKEN_MADE = re.compile(
+    rf"{_START}(?P<x>{_WHO})\s++{one_of(WORDS.token_makers)}\s++{_ARTICLE}\s++"
+    rf"(?:{_CARD}\s++)?{_TOKEN}\s++(?:(?:{_OWNER})\s++)?(?P<c>{_CARD})(?![\w'])",
+    re.IGNORECASE,
+)
+_TOKEN_ENTERS = re.compile(
+    rf"{_START}(?P<t>{_ARTICLE}\s++(?:{_CARD}\s++)?{_TOKEN}\s++(?:(?:{_OWNER})\s++)?{_CARD}"
+    rf"\s++(?>{one_of(WORDS.arriving)}(?:\s++under\s++[^,.;:!?]*?\bcontrol)?+)(?![\w']))"
+    rf"(?!\s++without\b)",
+    re.IGNORECASE,
+)
+
+
+def _token_made(match: re.Match[str]) -> str:
+    if _no_one(match["x"]) or stopped_beside(match):
+        return match[0]
+    said = f"a token copy of {match['c']} enters the battlefield under {_whose(match['x'])}"
+    return f"{said} control without being cast"
+
+
+def _token_enters(match: re.Match[str]) -> str:
+    return match[0] if stopped_beside(match) else f"{match['t']} without being cast"
+
+
 # "I tap Phage to deal 1 damage to my opponent": damage a permanent deals by its own tap ability
 # is no combat damage (combat damage is dealt only in the combat damage step, by attacking and
 # blocking creatures, MTG CR 510.1, 120.2b), whenever it is done. Kept as its controller's.
@@ -488,6 +517,7 @@ def told_as_play(sentence: str) -> str:
     sentence = _REANIMATED.sub(_reanimated, sentence)
     sentence = _RETURNED.sub(_returned, sentence)
     sentence = _PUT_BY.sub(_put_by, sentence)
+    sentence = _TOKEN_MADE.sub(_token_made, _TOKEN_ENTERS.sub(_token_enters, sentence))
     sentence = _DELAYED.sub(_delayed, sentence)
     sentence = _STOLEN_BY.sub(_stolen, sentence)
     return _STOLEN.sub(_stolen, sentence)
