@@ -139,3 +139,36 @@ def test_a_token_copy_the_words_leave_unclear_is_refused() -> None:
         _refused(text)
     ruled = _ruled("bob creates a token copy of Phage. players: alice, bob, carol")
     assert ruled.results == {"alice": "playing", "bob": "lost", "carol": "playing"}
+
+
+# -- a card entering and its combat damage told together -------------------------------------
+
+# "I reanimate Phage and it deals combat damage to my opponent" was "you win": the reader kept
+# the trigger on Phage's combat damage and dropped the one as it entered, which resolves before
+# any combat after it (MTG CR 603.3), so its controller lost first. Which the words mean is
+# left open: refused, never the opponent's loss alone. Cast from a hand, it triggers nothing.
+
+
+def test_an_entering_told_beside_its_combat_damage_is_never_the_damage_alone() -> None:
+    for text in (
+        "I reanimate Phage and it deals combat damage to my opponent",
+        "I reanimate Phage. Phage deals combat damage to my opponent",
+        "I create a token copy of Phage and it deals combat damage to my opponent",
+        "Phage the Untouchable enters the battlefield under my control without being cast. Then "
+        "it deals combat damage to my opponent",
+        "I control Platinum Angel. I reanimate Phage. Phage deals combat damage to my opponent",
+    ):
+        _refused(text)
+    for text, outcomes in (
+        (
+            "I cast Phage from my hand and it resolves and it deals combat damage to my opponent",
+            [WON],
+        ),
+        (
+            "I cast Phage from my hand and it resolves. Phage deals combat damage to my opponent",
+            [WON],
+        ),
+        ("my opponent's Phage the Untouchable deals combat damage to me", [LOST]),
+        ("I reanimate Phage", [LOST]),
+    ):
+        assert _outcomes(_ruled(text)) == outcomes, text

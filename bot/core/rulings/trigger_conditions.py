@@ -14,6 +14,7 @@ from bot.core.rules.vocabulary import EffectOutcome, Event, EventKind
 from bot.core.rulings import counts
 from bot.core.rulings.card_checks import cannot_judge, card_refusal
 from bot.core.rulings.card_model import Check, Compare, EndsGame, Measure, Moment, Who
+from bot.core.rulings.card_use import its_combat_trigger
 from bot.core.rulings.card_values import Card
 from bot.core.rulings.chat_words import WORDS, one_of
 from bot.core.rulings.effects_unsaid import resolution_unsaid
@@ -138,8 +139,14 @@ def arrival_condition(
     at a step that makes a target opponent lose (Mirrodin Besieged) is read in a game of two
     only (the one opponent), and where it first makes its controller draw, only with their
     library's count told (an empty one: that draw is from an empty library, 704.5b)."""
-    if any(e.kind is EventKind.EFFECT for sentence in sentences for e in sentence.events):
-        return None
+    whys = [
+        why
+        for sentence in sentences
+        for e, why in zip(sentence.events, _whys(sentence), strict=True)
+        if e.kind is EventKind.EFFECT
+    ]
+    if not all(map(its_combat_trigger, whys)):
+        return None  # an effect told: the words say what the trigger did
     for number, sentence in enumerate(sentences):
         told_entering = _ENTERS.search(sentence.text) is not None
         for source in sentence.held:
@@ -168,7 +175,13 @@ def arrival_condition(
                     ):
                         told = [s.text for s in sentences[: at + 1]]
                         found = (source, card.name, effect)
-                        return _arrival(list(sentences), at, found, told, asker, players)
+                        fact = _arrival(list(sentences), at, found, told, asker, players)
+                        if whys and fact is not None and _may_hold(fact):
+                            # its combat damage told too ("I reanimate Phage and it deals
+                            # combat damage to my opponent" was "you win", the trigger as
+                            # it entered dropped): which came first, unsaid (603.3)
+                            raise cannot_judge(card)
+                        return None if whys else fact
     return None
 
 
@@ -180,6 +193,16 @@ _PERMANENT_TYPES = frozenset({"artifact", "creature", "enchantment", "planeswalk
 _NOT_YET = re.compile(
     rf"\b(?:{one_of(WORDS.not_yet_resolved)}|{one_of(WORDS.foretold_modals)})\b", re.IGNORECASE
 )
+
+
+def _may_hold(fact: Fact) -> bool:
+    """Whether a case of the fact is one where the trigger happened."""
+    return any(not case.untriggered for case in fact.cases)
+
+
+def _whys(sentence: Sentence) -> list[str | Message | None]:
+    """What the answer adds about each of the sentence's events (None where nothing)."""
+    return [*sentence.whys, *[None] * (len(sentence.events) - len(sentence.whys))]
 
 
 def _resolved_into_play(text: str, source: Source, card: Card) -> bool:
