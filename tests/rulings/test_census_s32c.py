@@ -172,3 +172,45 @@ def test_an_entering_told_beside_its_combat_damage_is_never_the_damage_alone() -
         ("I reanimate Phage", [LOST]),
     ):
         assert _outcomes(_ruled(text)) == outcomes, text
+
+
+# -- put into play with the card as the verb; entering from a zone that is not a hand ---------
+
+# "I Sneak Attack Phage into play" and "Phage enters the battlefield from my graveyard under my
+# control" were unread: the card that puts creatures onto the battlefield said as the verb puts
+# Phage there, not cast (110.2a, 603.4); and a card entering from a graveyard, a library, exile
+# or the command zone was not cast from a hand, whether cast there or put (603.4, 903.8: a
+# commander cast from the command zone is not cast from a hand).
+
+
+@pytest.mark.parametrize(
+    ("text", "outcomes"),
+    [
+        ("I Sneak Attack Phage into play", [LOST]),
+        ("I Show and Tell Phage onto the battlefield", [LOST]),
+        ("I Sneak Attack my Phage into play", [LOST]),
+        ("Phage enters the battlefield from my graveyard under my control", [LOST]),
+        ("Phage enters the battlefield from the command zone under my control", [LOST]),
+        ("Phage enters the battlefield from exile under my opponent's control", [WON]),
+        ("Phage comes into play from my graveyard under my control", [LOST]),
+        (
+            "I control Humility. Phage enters the battlefield from my graveyard under my control",
+            [GOES_ON],
+        ),
+    ],
+)
+def test_put_or_entering_from_elsewhere_than_a_hand(
+    text: str, outcomes: list[tuple[str, tuple[tuple[str, str], ...]]]
+) -> None:
+    assert _outcomes(_ruled(text)) == outcomes
+
+
+def test_entering_from_a_hand_or_unclear_stays_as_written() -> None:
+    for text in (
+        "Phage the Untouchable enters the battlefield from my hand",  # cast from it, or put?
+        "Phage the Untouchable enters the battlefield from my graveyard",  # under whose control?
+        "Phage enters the battlefield from my graveyard under my control but it is countered",
+        "I Sneak Attack his Phage into play",  # his card, from my hand?
+        "I Show and Tell Lightning Bolt into play",
+    ):
+        _refused(text)

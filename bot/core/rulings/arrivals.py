@@ -168,6 +168,12 @@ _MEANS_AS_VERB = re.compile(
     rf"(?:{_ARTICLE}\s++)?(?:(?P<o>{_OWNER})\s++)?(?P<c>{_CARD})(?![\w'])",
     re.IGNORECASE,
 )
+# "I Show and Tell Phage into play": the card that puts it there as the verb, before it.
+_MEANS_AS_VERB_BEFORE = re.compile(
+    rf"{_START}(?P<x>{_WHO})\s++(?P<m>{_CARD})\s++(?:{_ARTICLE}\s++)?(?:(?P<o>{_OWNER})\s++)?"
+    rf"(?P<c>{_CARD})\s++{_ONTO}(?![\w'])",
+    re.IGNORECASE,
+)
 _PLURAL_SUBJECTS = frozenset({"i", "you", "they"})
 
 
@@ -199,7 +205,8 @@ def played_via(marked: str, entities: tuple[Entity, ...]) -> str:
 
     if MARK not in marked or not any(puts_creatures(entity.card) for entity in entities):
         return marked  # no such card named: both forms would keep the words as they are
-    return _MEANS_AS_VERB.sub(put, _PLAYED_VIA.sub(put, marked))
+    marked = _MEANS_AS_VERB.sub(put, _PLAYED_VIA.sub(put, marked))
+    return _MEANS_AS_VERB_BEFORE.sub(put, marked)
 
 
 # "I return my Phage to the battlefield", "I return Phage from my graveyard to the battlefield":
@@ -263,6 +270,24 @@ _TOKEN_ENTERS = re.compile(
     rf"(?!\s++without\b)",
     re.IGNORECASE,
 )
+
+
+# "Phage enters the battlefield from my graveyard": from anywhere but a hand, whether it was
+# cast there or put there, it was not cast from a hand (603.4). From a hand it may have been
+# cast from it (as written).
+_ENTERS_FROM = re.compile(
+    rf"(?P<c>{_CARD})\s++(?P<e>{one_of(WORDS.arriving)})\s++"
+    rf"from\s++(?:(?:my|his|her|their|your|its\s++owner's|the|a)\s++)?"
+    rf"{one_of(WORDS.zones_not_a_hand)}(?P<u>\s++under\s++[^,.;:!?]*?\bcontrol)?+(?![\w'])"
+    rf"(?!\s++without\b)",
+    re.IGNORECASE,
+)
+
+
+def _entered_from(match: re.Match[str]) -> str:
+    if stopped_beside(match):
+        return match[0]
+    return f"{match['c']} {match['e']}{match['u'] or ''} without being cast from a hand"
 
 
 def _token_made(match: re.Match[str]) -> str:
@@ -518,6 +543,7 @@ def told_as_play(sentence: str) -> str:
     sentence = _RETURNED.sub(_returned, sentence)
     sentence = _PUT_BY.sub(_put_by, sentence)
     sentence = _TOKEN_MADE.sub(_token_made, _TOKEN_ENTERS.sub(_token_enters, sentence))
+    sentence = _ENTERS_FROM.sub(_entered_from, sentence)
     sentence = _DELAYED.sub(_delayed, sentence)
     sentence = _STOLEN_BY.sub(_stolen, sentence)
     return _STOLEN.sub(_stolen, sentence)
