@@ -214,3 +214,39 @@ def test_entering_from_a_hand_or_unclear_stays_as_written() -> None:
         "I Show and Tell Lightning Bolt into play",
     ):
         _refused(text)
+
+
+# -- "played from my hand" is cast; "cast from my hand with Sneak Attack" is put -------------
+
+# "I played Phage from my hand and it resolved" was unread: a card that is no land played is
+# cast (601.1), so from a hand Phage's trigger does nothing. "I cast Phage from my hand with
+# Sneak Attack and it resolves" was "the game goes on": Sneak Attack puts the creature onto the
+# battlefield, it is not cast (110.2a, 603.4), whatever verb the asker used: its controller
+# loses. Sneak Attack only said in play beside the cast changes nothing.
+
+
+@pytest.mark.parametrize(
+    ("text", "outcomes"),
+    [
+        ("I played Phage from my hand and it resolved", [GOES_ON]),
+        ("I play Phage from my hand and it resolves", [GOES_ON]),
+        ("my opponent plays Phage from his hand and it resolves", [GOES_ON]),
+        ("I cast Phage from my hand with Sneak Attack and it resolves", [LOST]),
+        ("I played Phage from my hand with Sneak Attack", [LOST]),
+        ("I cast Phage from my hand using Show and Tell and it resolves", [LOST]),
+        ("I cast Phage from my hand with Sneak Attack in play and it resolves", [GOES_ON]),
+    ],
+)
+def test_played_from_a_hand_is_cast_and_put_with_a_card_is_not(
+    text: str, outcomes: list[tuple[str, tuple[tuple[str, str], ...]]]
+) -> None:
+    assert _outcomes(_ruled(text)) == outcomes
+
+
+def test_a_play_the_words_leave_unclear_stays_as_written() -> None:
+    for text in (
+        "I don't play Phage from my hand",
+        "I played Phage from my graveyard and it resolved",  # cast, or put by a card?
+        "I control Sneak Attack. I played Phage from my hand and it resolved",
+    ):
+        _refused(text)

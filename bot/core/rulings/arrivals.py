@@ -157,7 +157,7 @@ def _put(match: re.Match[str]) -> str:
 _PLAYED_VIA = re.compile(
     rf"{_START}(?P<x>{_WHO})\s++(?:{one_of(WORDS.played_modals)}\s++)?"
     rf"{one_of(WORDS.played_verbs)}\s++(?:{_ARTICLE}\s++)?(?:(?P<o>{_OWNER})\s++)?"
-    rf"(?P<c>{_CARD})(?:\s++{_ONTO})?"
+    rf"(?P<c>{_CARD})(?:\s++{one_of(WORDS.cast_from_hand)})?(?:\s++{_ONTO})?"
     rf"\s++(?:{_BY}|{one_of(WORDS.played_because)})\s++(?P<m>{_CARD})(?![\w'])"
     # "I play Phage with Sneak Attack in play": Sneak Attack held, Phage maybe cast
     rf"(?!\s++(?:{_ONTO}|out)\b)",
@@ -189,6 +189,30 @@ def puts_creatures(card: Card | None) -> bool:
     )
 
 
+# "I played Phage from my hand": a card that is no land, played from a hand, was cast (the
+# older word: 601.1; a land is played, never cast, 305.1). Not beside a card that puts
+# creatures onto the battlefield ("... with Sneak Attack": put there, not cast).
+_AS_CAST = dict(WORDS.played_as_cast)
+_PLAYED_FROM_HAND = re.compile(
+    rf"{_START}(?P<x>{_WHO})\s++(?P<v>{one_of(tuple(_AS_CAST))})\s++(?:(?P<o>{_OWNER})\s++)?"
+    rf"(?P<c>{_CARD})(?=\s++{one_of(WORDS.cast_from_hand)}(?![\w']))",
+    re.IGNORECASE,
+)
+
+
+def _played_from_hand(marked: str, entities: tuple[Entity, ...]) -> str:
+    def cast(match: re.Match[str]) -> str:
+        card = card_marked(match["c"], entities)
+        if card is None or not card.types or "land" in card.types:
+            return match[0]  # a land, or a card whose kind is unknown: as written
+        owner = f"{match['o']} " if match["o"] else ""
+        return f"{match['x']} {_AS_CAST[match['v'].lower()]} {owner}{match['c']}"
+
+    if any(puts_creatures(entity.card) for entity in entities):
+        return marked  # "I played Phage from my hand with Sneak Attack": put there, not cast
+    return _PLAYED_FROM_HAND.sub(cast, marked)
+
+
 def played_via(marked: str, entities: tuple[Entity, ...]) -> str:
     """The text with each creature told as played by a card that puts it onto the battlefield
     told as put there by that card (see above); else as it is."""
@@ -203,6 +227,7 @@ def played_via(marked: str, entities: tuple[Entity, ...]) -> str:
         owner = f"{owner} " if owner else ""
         return f"{who} {verb} {owner}{match['c']} onto the battlefield with {match['m']}"
 
+    marked = _played_from_hand(marked, entities)
     if MARK not in marked or not any(puts_creatures(entity.card) for entity in entities):
         return marked  # no such card named: both forms would keep the words as they are
     marked = _MEANS_AS_VERB.sub(put, _PLAYED_VIA.sub(put, marked))

@@ -95,6 +95,7 @@ class CardWords:
     token_makers: tuple[str, ...]
     token_copies: tuple[str, ...]
     zones_not_a_hand: tuple[str, ...]  # Phage enters "from my graveyard": not cast from a hand
+    played_as_cast: tuple[tuple[str, str], ...]  # I "played" Phage from my hand: I "cast" it
     onto_the_battlefield: tuple[str, ...]  # put Phage "onto the battlefield", "into play"
     by_means_of: tuple[str, ...]  # ... "with" Sneak Attack, "using" Show and Tell
     # I "play" Phage via Sneak Attack, I "would" play it with Tooth and Nail: a creature put
@@ -417,6 +418,7 @@ ENGLISH_CARDS = CardWords(
     token_makers=words_of("create creates created make makes made"),
     token_copies=phrases_of("token copy of, token that's a copy of, token that is a copy of"),
     zones_not_a_hand=phrases_of("graveyard, library, exile, command zone, yard"),
+    played_as_cast=(("play", "cast"), ("plays", "casts"), ("played", "cast")),
     land_types_held=phrases_of(
         """a land of each basic land type, a land of every basic land type,
         lands of each basic land type, lands of every basic land type,
