@@ -157,7 +157,7 @@ def _put(match: re.Match[str]) -> str:
 _PLAYED_VIA = re.compile(
     rf"{_START}(?P<x>{_WHO})\s++(?:{one_of(WORDS.played_modals)}\s++)?"
     rf"{one_of(WORDS.played_verbs)}\s++(?:{_ARTICLE}\s++)?(?:(?P<o>{_OWNER})\s++)?"
-    rf"(?P<c>{_CARD})(?:\s++{_ONTO})?"
+    rf"(?P<c>{_CARD})(?:\s++{one_of(WORDS.cast_from_hand)})?(?:\s++{_ONTO})?"
     rf"\s++(?:{_BY}|{one_of(WORDS.played_because)})\s++(?P<m>{_CARD})(?![\w'])"
     # "I play Phage with Sneak Attack in play": Sneak Attack held, Phage maybe cast
     rf"(?!\s++(?:{_ONTO}|out)\b)",
@@ -166,6 +166,12 @@ _PLAYED_VIA = re.compile(
 _MEANS_AS_VERB = re.compile(
     rf"{_START}(?P<x>{_WHO})\s++(?P<m>{_CARD})\s++(?:in|out|{_ONTO})\s++"
     rf"(?:{_ARTICLE}\s++)?(?:(?P<o>{_OWNER})\s++)?(?P<c>{_CARD})(?![\w'])",
+    re.IGNORECASE,
+)
+# "I Show and Tell Phage into play": the card that puts it there as the verb, before it.
+_MEANS_AS_VERB_BEFORE = re.compile(
+    rf"{_START}(?P<x>{_WHO})\s++(?P<m>{_CARD})\s++(?:{_ARTICLE}\s++)?(?:(?P<o>{_OWNER})\s++)?"
+    rf"(?P<c>{_CARD})\s++{_ONTO}(?![\w'])",
     re.IGNORECASE,
 )
 _PLURAL_SUBJECTS = frozenset({"i", "you", "they"})
@@ -183,6 +189,30 @@ def puts_creatures(card: Card | None) -> bool:
     )
 
 
+# "I played Phage from my hand": a card that is no land, played from a hand, was cast (the
+# older word: 601.1; a land is played, never cast, 305.1). Not beside a card that puts
+# creatures onto the battlefield ("... with Sneak Attack": put there, not cast).
+_AS_CAST = dict(WORDS.played_as_cast)
+_PLAYED_FROM_HAND = re.compile(
+    rf"{_START}(?P<x>{_WHO})\s++(?P<v>{one_of(tuple(_AS_CAST))})\s++(?:(?P<o>{_OWNER})\s++)?"
+    rf"(?P<c>{_CARD})(?=\s++{one_of(WORDS.cast_from_hand)}(?![\w']))",
+    re.IGNORECASE,
+)
+
+
+def _played_from_hand(marked: str, entities: tuple[Entity, ...]) -> str:
+    def cast(match: re.Match[str]) -> str:
+        card = card_marked(match["c"], entities)
+        if card is None or not card.types or "land" in card.types:
+            return match[0]  # a land, or a card whose kind is unknown: as written
+        owner = f"{match['o']} " if match["o"] else ""
+        return f"{match['x']} {_AS_CAST[match['v'].lower()]} {owner}{match['c']}"
+
+    if any(puts_creatures(entity.card) for entity in entities):
+        return marked  # "I played Phage from my hand with Sneak Attack": put there, not cast
+    return _PLAYED_FROM_HAND.sub(cast, marked)
+
+
 def played_via(marked: str, entities: tuple[Entity, ...]) -> str:
     """The text with each creature told as played by a card that puts it onto the battlefield
     told as put there by that card (see above); else as it is."""
@@ -197,9 +227,11 @@ def played_via(marked: str, entities: tuple[Entity, ...]) -> str:
         owner = f"{owner} " if owner else ""
         return f"{who} {verb} {owner}{match['c']} onto the battlefield with {match['m']}"
 
+    marked = _played_from_hand(marked, entities)
     if MARK not in marked or not any(puts_creatures(entity.card) for entity in entities):
         return marked  # no such card named: both forms would keep the words as they are
-    return _MEANS_AS_VERB.sub(put, _PLAYED_VIA.sub(put, marked))
+    marked = _MEANS_AS_VERB.sub(put, _PLAYED_VIA.sub(put, marked))
+    return _MEANS_AS_VERB_BEFORE.sub(put, marked)
 
 
 # "I return my Phage to the battlefield", "I return Phage from my graveyard to the battlefield":
@@ -245,6 +277,53 @@ def _reanimated(match: re.Match[str]) -> str:
     if match["o"] is None and match["v"].lower() in WORDS.flicker_verbs:
         return match[0]  # a card flickered returns under its owner's control: whose is it?
     return _entering(match["c"], match["x"], match["m"])
+
+
+# "I create a token copy of Phage", "a Soul Foundry token copy of Phage enters the
+# battlefield": a token is made where the effect puts it, never cast (111.1, 707.2), so one that
+# enters did so without being cast (603.4: Phage's trigger holds). Made by a player said, it
+# enters under their control (111.2), whoever's card it copies.
+_TOKEN = one_of(WORDS.token_copies)
+_TOKEN_MADE = re.compile(
+    rf"{_START}(?P<x>{_WHO})\s++{one_of(WORDS.token_makers)}\s++{_ARTICLE}\s++"
+    rf"(?:{_CARD}\s++)?{_TOKEN}\s++(?:(?:{_OWNER})\s++)?(?P<c>{_CARD})(?![\w'])",
+    re.IGNORECASE,
+)
+_TOKEN_ENTERS = re.compile(
+    rf"{_START}(?P<t>{_ARTICLE}\s++(?:{_CARD}\s++)?{_TOKEN}\s++(?:(?:{_OWNER})\s++)?{_CARD}"
+    rf"\s++(?>{one_of(WORDS.arriving)}(?:\s++under\s++[^,.;:!?]*?\bcontrol)?+)(?![\w']))"
+    rf"(?!\s++without\b)",
+    re.IGNORECASE,
+)
+
+
+# "Phage enters the battlefield from my graveyard": from anywhere but a hand, whether it was
+# cast there or put there, it was not cast from a hand (603.4). From a hand it may have been
+# cast from it (as written).
+_ENTERS_FROM = re.compile(
+    rf"(?P<c>{_CARD})\s++(?P<e>{one_of(WORDS.arriving)})\s++"
+    rf"from\s++(?:(?:my|his|her|their|your|its\s++owner's|the|a)\s++)?"
+    rf"{one_of(WORDS.zones_not_a_hand)}(?P<u>\s++under\s++[^,.;:!?]*?\bcontrol)?+(?![\w'])"
+    rf"(?!\s++without\b)",
+    re.IGNORECASE,
+)
+
+
+def _entered_from(match: re.Match[str]) -> str:
+    if stopped_beside(match):
+        return match[0]
+    return f"{match['c']} {match['e']}{match['u'] or ''} without being cast from a hand"
+
+
+def _token_made(match: re.Match[str]) -> str:
+    if _no_one(match["x"]) or stopped_beside(match):
+        return match[0]
+    said = f"a token copy of {match['c']} enters the battlefield under {_whose(match['x'])}"
+    return f"{said} control without being cast"
+
+
+def _token_enters(match: re.Match[str]) -> str:
+    return match[0] if stopped_beside(match) else f"{match['t']} without being cast"
 
 
 # "I tap Phage to deal 1 damage to my opponent": damage a permanent deals by its own tap ability
@@ -488,6 +567,8 @@ def told_as_play(sentence: str) -> str:
     sentence = _REANIMATED.sub(_reanimated, sentence)
     sentence = _RETURNED.sub(_returned, sentence)
     sentence = _PUT_BY.sub(_put_by, sentence)
+    sentence = _TOKEN_MADE.sub(_token_made, _TOKEN_ENTERS.sub(_token_enters, sentence))
+    sentence = _ENTERS_FROM.sub(_entered_from, sentence)
     sentence = _DELAYED.sub(_delayed, sentence)
     sentence = _STOLEN_BY.sub(_stolen, sentence)
     return _STOLEN.sub(_stolen, sentence)

@@ -81,6 +81,7 @@ from bot.core.rulings.draws_due import draws_due
 from bot.core.rulings.each_player_apart import each_player_told_apart
 from bot.core.rulings.empty_piles import piles_said_empty
 from bot.core.rulings.flickers import flickered
+from bot.core.rulings.followed_up import followed_up
 from bot.core.rulings.game_declarations import declaration
 from bot.core.rulings.game_words import example_of
 from bot.core.rulings.handshakes import handshakes
@@ -331,6 +332,7 @@ def parse_situation(
     marked = later_turns_begun(marked, entities)  # "On my next turn, ...": that turn begins first
     marked, set_codes = card_text_forms.without_set_codes(marked)  # "Lightning Bolt (M10)"
     marked, shaken = handshakes(marked)  # a handshake after an attack for lethal: conceded
+    marked = followed_up(marked, entities)  # "can I ...? Then, later, destroy the Humility?"
     marked = restated_apart(marked)  # "I bolt him, he takes the damage and goes to 2"
     marked = as_attacks(marked, entities)  # "I hit him with a 3/3": unblocked
     fights = marked

@@ -6,6 +6,7 @@ case for each (608.2). Each case is the sentence read again (`steps`). Pure: no 
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from dataclasses import replace
 
@@ -13,11 +14,33 @@ from bot.core.messages import Message
 from bot.core.rules.vocabulary import EventKind
 from bot.core.rulings.alternatives import Steps, sentences_only
 from bot.core.rulings.card_checks import cannot_judge
+from bot.core.rulings.card_use import its_combat_trigger
+from bot.core.rulings.chat_words import WORDS, one_of
 from bot.core.rulings.effects_unsaid import CASTS, enters_to_end
 from bot.core.rulings.phrase_values import Clause, Role, Source
 from bot.core.rulings.situation_values import Fork, OpenSpell, Sentence
 from bot.core.rulings.told import whose_said
 from bot.core.rulings.words import Reader, Refusal, SituationError, quoted, spelled
+
+_ARRIVING = re.compile(rf"\b{one_of(WORDS.arriving)}(?![\w'])", re.IGNORECASE)
+
+
+def _entering_beside_its_combat(clause: Clause, clauses: list[Clause]) -> bool:
+    """A card told entering whose trigger as it enters may end the game (Phage the
+    Untouchable), beside its trigger on its own combat damage in the same sentence ("I
+    reanimate Phage and it deals combat damage to my opponent" was "you win", the trigger as it
+    entered read by no sentence): that trigger resolves before any combat after (603.3), which
+    the one sentence leaves unordered. Refused."""
+    source = clause.source
+    return (
+        clause.role is Role.MOVES
+        and source is not None
+        and enters_to_end(source.cards)
+        and _ARRIVING.search(clause.text) is not None
+        and any(
+            its_combat_trigger(item.why) for c in clauses if c is not clause for item in c.items
+        )
+    )
 
 
 def entering_beside_open(clauses: list[Clause]) -> None:
@@ -28,6 +51,9 @@ def entering_beside_open(clauses: list[Clause]) -> None:
     did not resolve, the game goes on", the opponent's Oracle left out of every case)."""
     for clause in clauses:
         source = clause.source
+        if _entering_beside_its_combat(clause, clauses):
+            assert source is not None  # _entering_beside_its_combat
+            raise cannot_judge(next(card for card in source.cards if enters_to_end((card,))))
         if clause.role is not Role.STACK or clause.items or source is None:
             continue
         if not enters_to_end(source.cards):

@@ -14,6 +14,7 @@ from bot.core.rules.vocabulary import EffectOutcome, Event, EventKind
 from bot.core.rulings import counts
 from bot.core.rulings.card_checks import cannot_judge, card_refusal
 from bot.core.rulings.card_model import Check, Compare, EndsGame, Measure, Moment, Who
+from bot.core.rulings.card_use import its_combat_trigger
 from bot.core.rulings.card_values import Card
 from bot.core.rulings.chat_words import WORDS, one_of
 from bot.core.rulings.each_player_trigger import each_player_counted
@@ -143,8 +144,14 @@ def arrival_condition(
     at a step that makes a target opponent lose (Mirrodin Besieged) is read in a game of two
     only (the one opponent), and where it first makes its controller draw, only with their
     library's count told (an empty one: that draw is from an empty library, 704.5b)."""
-    if any(e.kind is EventKind.EFFECT for sentence in sentences for e in sentence.events):
-        return None
+    whys = [
+        why
+        for sentence in sentences
+        for e, why in zip(sentence.events, _whys(sentence), strict=True)
+        if e.kind is EventKind.EFFECT
+    ]
+    if not all(map(its_combat_trigger, whys)):
+        return None  # an effect told: the words say what the trigger did
     for number, sentence in enumerate(sentences):
         told_entering = _ENTERS.search(sentence.text) is not None
         for source in sentence.held:
@@ -160,14 +167,8 @@ def arrival_condition(
                     counted = each_player_counted(list(sentences), at, found, asker, players)
                     if counted is not None:
                         return counted  # each player with exactly 13 life: Triskaidekaphobia
-                    targeted = effect.who is Who.TARGET_OPPONENT
-                    if at is not None and (
-                        _whose_unsaid(sentences[at], source, effect)
-                        or (targeted and _whom(effect, source, players) is None)
-                    ):
-                        raise cannot_judge(card)  # whose trigger, or which opponent: not said
-                    if at is not None and effect.who not in _PLAYED_OUT and source.controller:
-                        raise cannot_judge(card)  # each player, the highest life: not yet
+                    if at is not None:
+                        _whose_told(sentences[at], found, players)
                     if (
                         at is not None
                         and effect.condition is not None
@@ -177,8 +178,30 @@ def arrival_condition(
                     ):
                         told = [s.text for s in sentences[: at + 1]]
                         named = (source, card.name, effect)
-                        return _arrival(list(sentences), at, named, told, asker, players)
+                        fact = _arrival(list(sentences), at, named, told, asker, players)
+                        if whys and fact is not None and _may_hold(fact):
+                            # its combat damage told too ("I reanimate Phage and it deals
+                            # combat damage to my opponent" was "you win", the trigger as
+                            # it entered dropped): which came first, unsaid (603.3)
+                            raise cannot_judge(card)
+                        return None if whys else fact
     return None
+
+
+def _whose_told(
+    sentence: Sentence, found: tuple[Source, Card, EndsGame], players: Sequence[str]
+) -> None:
+    """Refuses a trigger whose controller, or whose opponent it targets, the sentence it
+    resolves after leaves unsaid, and one that ends the game for each player or the one
+    with the highest life (not played out yet)."""
+    source, card, effect = found
+    targeted = effect.who is Who.TARGET_OPPONENT
+    if _whose_unsaid(sentence, source, effect) or (
+        targeted and _whom(effect, source, players) is None
+    ):
+        raise cannot_judge(card)  # whose trigger, or which opponent: not said
+    if effect.who not in _PLAYED_OUT and source.controller:
+        raise cannot_judge(card)  # each player, the highest life: not yet
 
 
 # "I cast Thassa's Oracle and it resolves": a permanent spell that resolves enters the
@@ -189,6 +212,16 @@ _PERMANENT_TYPES = frozenset({"artifact", "creature", "enchantment", "planeswalk
 _NOT_YET = re.compile(
     rf"\b(?:{one_of(WORDS.not_yet_resolved)}|{one_of(WORDS.foretold_modals)})\b", re.IGNORECASE
 )
+
+
+def _may_hold(fact: Fact) -> bool:
+    """Whether a case of the fact is one where the trigger happened."""
+    return any(not case.untriggered for case in fact.cases)
+
+
+def _whys(sentence: Sentence) -> list[str | Message | None]:
+    """What the answer adds about each of the sentence's events (None where nothing)."""
+    return [*sentence.whys, *[None] * (len(sentence.events) - len(sentence.whys))]
 
 
 def _resolved_into_play(text: str, source: Source, card: Card) -> bool:

@@ -91,6 +91,11 @@ class CardWords:
     no_longer_held: tuple[str, ...]  # I "return" it, he "steals" it: a card maybe gone
     arriving: tuple[str, ...]  # it "enters the battlefield": a card arriving
     put_verbs: tuple[str, ...]  # I "put" Phage onto the battlefield
+    # I "create" "a token copy of" Phage: a token, never cast (arrivals._TOKEN_MADE)
+    token_makers: tuple[str, ...]
+    token_copies: tuple[str, ...]
+    zones_not_a_hand: tuple[str, ...]  # Phage enters "from my graveyard": not cast from a hand
+    played_as_cast: tuple[tuple[str, str], ...]  # I "played" Phage from my hand: I "cast" it
     onto_the_battlefield: tuple[str, ...]  # put Phage "onto the battlefield", "into play"
     by_means_of: tuple[str, ...]  # ... "with" Sneak Attack, "using" Show and Tell
     # I "play" Phage via Sneak Attack, I "would" play it with Tooth and Nail: a creature put
@@ -410,6 +415,10 @@ ENGLISH_CARDS = CardWords(
         came into play"""
     ),
     put_verbs=words_of("put puts putting cheat cheats cheated sneak sneaks sneaked snuck"),
+    token_makers=words_of("create creates created make makes made"),
+    token_copies=phrases_of("token copy of, token that's a copy of, token that is a copy of"),
+    zones_not_a_hand=phrases_of("graveyard, library, exile, command zone, yard"),
+    played_as_cast=(("play", "cast"), ("plays", "casts"), ("played", "cast")),
     land_types_held=phrases_of(
         """a land of each basic land type, a land of every basic land type,
         lands of each basic land type, lands of every basic land type,

@@ -75,6 +75,18 @@ class PhrasingWords:
     the_game: tuple[str, ...]
     removal_verbs: tuple[str, ...]  # I don't "remove" / "destroy" his Gideon
     opponent_owners: tuple[str, ...]  # I don't destroy "their" opponent's Gideon
+    # "Can I ... and not lose? Then, later, attack and destroy the Humility?": a question told
+    # on after one the asker asked of themself, its subject left out (followed_up.py): its
+    # "then" / "later" leads, the verbs it may start with, what the card may follow, and the
+    # verb that shares the card with the removal ("attack and destroy" a card no one can
+    # attack: only going after it, MTG CR 508.1b)
+    follow_up_leads: tuple[str, ...]
+    follow_up_removals: tuple[str, ...]
+    follow_up_owners: tuple[str, ...]
+    attacked_with_removal: tuple[str, ...]
+    # the card types of a permanent an attack may reach in combat (attacked, 508.1b, or one
+    # that blocks): "attack and destroy" one of these may be combat, never read so
+    attackable_types: tuple[str, ...]
 
 
 ENGLISH_PHRASINGS = PhrasingWords(
@@ -164,4 +176,9 @@ ENGLISH_PHRASINGS = PhrasingWords(
         """remove, destroy, exile, kill, bounce, deal with, get rid of, answer, take out"""
     ),
     opponent_owners=words_of("my your his her their our"),
+    follow_up_leads=phrases_of("then, later, afterwards, after that"),
+    follow_up_removals=words_of("destroy exile sacrifice kill remove"),
+    follow_up_owners=words_of("the my his her their your"),
+    attacked_with_removal=phrases_of("attack and"),
+    attackable_types=words_of("creature planeswalker battle"),
 )
