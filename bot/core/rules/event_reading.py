@@ -83,18 +83,23 @@ def _optional_name(data: Mapping[str, Any], key: str) -> str | None:
     return _name(data, key) if data.get(key) is not None else None
 
 
-def _source(data: Mapping[str, Any]) -> str | None:
-    value = data.get("source")
+def _text(data: Mapping[str, Any], key: str, said: Message) -> str | None:
+    """A field naming something (a card, a spell), its spaces squeezed; `said` when it is
+    not a non-empty text."""
+    value = data.get(key)
     if value is None:
         return None
     if not isinstance(value, str) or not value.strip():
-        raise RuleError(
-            Message(
-                '"source" must name the commander that dealt the damage (e.g. a partner\'s name).'
-            ),
-            field="source",
-        )
-    return value.strip()
+        raise RuleError(said, field=key)
+    return " ".join(value.split())
+
+
+def _source(data: Mapping[str, Any]) -> str | None:
+    return _text(
+        data,
+        "source",
+        Message('"source" must name the commander that dealt the damage (e.g. a partner\'s name).'),
+    )
 
 
 def _loop_players(data: Mapping[str, Any]) -> tuple[str, ...] | None:
@@ -290,14 +295,8 @@ def _life(data: Mapping[str, Any]) -> int | None:
 
 def _object_name(data: Mapping[str, Any]) -> str | None:
     """The name of a card, spell or ability (`source` of the stack and effect events)."""
-    value = data.get("source")
-    if value is None:
-        return None
-    if not isinstance(value, str) or not value.strip():
-        raise RuleError(
-            Message('"source" names the card or ability, e.g. "Platinum Angel".'), field="source"
-        )
-    return " ".join(value.split())
+    said = Message('"source" names the card or ability, e.g. "Platinum Angel".')
+    return _text(data, "source", said)
 
 
 def _damage(data: Mapping[str, Any]) -> dict[str, Any]:
@@ -470,6 +469,7 @@ def parse_event(data: object) -> Event:
         fields[key] = _name(data, key)
     if kind is EventKind.EFFECT:
         fields["outcome"], fields["player"] = _effect(data)
+        fields["another_cast"] = _another_cast(data)
     if kind is EventKind.LOOP:
         fields["players"] = _loop_players(data)
     if kind is EventKind.SUDDEN_DEATH:
@@ -505,6 +505,7 @@ def _stack_fields(kind: EventKind, data: Mapping[str, Any]) -> dict[str, Any]:
                 "owner": _optional_name(data, "owner"),
                 "source": _object_name(data),
                 "effects": _effects(data),
+                "from_hand": _from_hand(data, kind),
             }
         case EventKind.RESOLVE:
             return {"source": _object_name(data), "controller": _optional_name(data, "controller")}
@@ -532,15 +533,50 @@ def parse_report(data: object) -> Report:
     return _no_half(Report((parse_event(data),)))
 
 
+def _another_cast(data: Mapping[str, Any]) -> str | None:
+    """An effect's "another_cast": the name of the spell its spell needs cast once more."""
+    said = Message(
+        '"another_cast" names the spell cast once more that the effect needs, e.g. '
+        '"Approach of the Second Sun".'
+    )
+    return _text(data, "another_cast", said)
+
+
+def _from_hand(data: Mapping[str, Any], kind: EventKind) -> bool:
+    """A cast's "from_hand": the spell was cast from its controller's hand."""
+    from_hand = _flag(data, "from_hand")
+    if from_hand and kind is not EventKind.CAST:
+        raise RuleError(
+            Message('"from_hand" is where a spell was cast from: only a cast takes it.'),
+            field="from_hand",
+        )
+    return from_hand
+
+
 def _no_half(report: Report) -> Report:
     """Half a life total is worked out as a trigger or spell resolves, from the total then
-    (MTG CR 107.1a): a report says a life change it made as a number."""
-    if any(event.half is not None for event in report.events):
-        raise RuleError(
-            Message(
-                "\"half\" is a trigger's or spell's effect, worked out as it resolves: report "
-                'a life change that happened with "set" or "delta".'
-            ),
-            field="half",
-        )
+    (MTG CR 107.1a): a report says a life change it made as a number. Nor is another cast a
+    spell needs checked but as it resolves (MTG CR 608.2)."""
+    for field, said in _ONLY_AS_EFFECTS:
+        if any(getattr(event, field) is not None for event in report.events):
+            raise RuleError(Message(said), field=field)
     return report
+
+
+# An effect's field only a trigger's or spell's effect has, and why.
+_ONLY_AS_EFFECTS = (
+    (
+        "another_cast",
+        N_(
+            '"another_cast" is a condition a spell checks as it resolves: give it to an '
+            'effect in a cast\'s "effects".'
+        ),
+    ),
+    (
+        "half",
+        N_(
+            "\"half\" is a trigger's or spell's effect, worked out as it resolves: report "
+            'a life change that happened with "set" or "delta".'
+        ),
+    ),
+)

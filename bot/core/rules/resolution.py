@@ -52,6 +52,8 @@ class EffectRules:
     infect: str | None = None  # damage dealt as though its source had infect (MTG CR 702.90b)
     halving: str | None = None  # half a life total, rounded as the effect says (MTG CR 107.1a)
     setting: str | None = None  # a life total set is a gain or loss of the difference (119.5)
+    # a spell's effect that needs another of its name cast, checked as it resolves (608.2)
+    condition: str | None = None
 
 
 @dataclass(frozen=True, slots=True)

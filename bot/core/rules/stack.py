@@ -18,6 +18,7 @@ later `resolve` of one is answered (it does nothing) rather than refused.
 from __future__ import annotations
 
 from collections.abc import Iterable
+from dataclasses import replace
 
 from bot.core.messages import N_, Message
 from bot.core.rules.errors import RuleError
@@ -91,6 +92,8 @@ def take_resolving(
         obj = state.stack[index]
         stack = state.stack[:index] + state.stack[index + 1 :]
         kept, notes = _reaching(state, obj)
+        kept, unmet = _cast_again(state, obj, kept, rules)
+        notes += unmet
         kept, halved = _halved(state, kept, rules)
         kept, set_notes = _totals_set(state, kept, rules)
         notes += halved + set_notes
@@ -139,6 +142,47 @@ def _reaching(state: GameState, obj: Event) -> tuple[tuple[Event, ...], tuple[No
         else:
             kept.append(effect)
     return tuple(kept), tuple(notes)
+
+
+_NOT_FROM_HAND = N_(
+    "{source} was not cast from {controller}'s hand, so the part of it that needs that does "
+    "nothing as it resolves"
+)
+_NO_OTHER_CAST = N_(
+    "{controller} had cast no other {name} this game (a copy is not cast), so the part of "
+    "{source} that needs one does nothing as it resolves"
+)
+
+
+def _cast_again(
+    state: GameState, obj: Event, effects: tuple[Event, ...], rules: EffectRules
+) -> tuple[tuple[Event, ...], tuple[Note, ...]]:
+    """The object's effects with an `another_cast` condition, checked as it resolves (608.2):
+    each happens only if the object is a spell cast from its controller's hand and they cast
+    another spell of that name this game, before or after it, whether or not that one
+    resolved (Approach of the Second Sun, 104.2b); a copy is never reported cast (707.10)."""
+    events: list[Event] = []
+    notes: list[Note] = []
+    controller = obj.controller or ""
+    for effect in effects:
+        name = effect.another_cast
+        if name is None:
+            events.append(effect)
+            continue
+        itself = (obj.source or "").casefold() == name.casefold()
+        cast_so = state.casts.count((controller, name.casefold()))
+        from_hand = obj.kind is EventKind.CAST and obj.from_hand
+        if from_hand and cast_so >= (2 if itself else 1):
+            events.append(replace(effect, another_cast=None))
+            continue
+        said = Message(
+            _NO_OTHER_CAST if from_hand else _NOT_FROM_HAND,
+            source=described(obj),
+            controller=controller,
+            name=name,
+        )
+        notes.append(Note(tuple(c for c in (rules.condition,) if c), said, ruling=True))
+    return tuple(events), tuple(notes)
 
 
 _HALF_UP = N_("{player} loses half of {life} life, rounded up, as it resolves: {lost}")
@@ -235,7 +279,8 @@ def cast(
     casts = [e for e in report.events if e.kind is EventKind.CAST]
     if not casts or rules is None:
         return state, ()
-    return _put(state, casts, rules)
+    counted = tuple((e.controller or "", (e.source or "").casefold()) for e in casts if e.source)
+    return _put(state.evolve(casts=state.casts + counted), casts, rules)
 
 
 def put_triggers(

@@ -132,6 +132,9 @@ class GameState:
     # Objects that ceased to exist before they resolved, their controller or owner having
     # left the game (MTG CR 800.4a): a later `resolve` of one does nothing.
     gone: tuple[Event, ...] = ()
+    # The spells cast this game, oldest first: (controller, name folded), for a spell that
+    # counts those of its name (Approach of the Second Sun; a copy is not cast, MTG CR 707.10).
+    casts: tuple[tuple[str, str], ...] = ()
     # The continuous effects in force (their `effect_begins` events), oldest first.
     lasting: tuple[Event, ...] = ()
     outcomes: tuple[Outcome, ...] = ()

@@ -193,6 +193,13 @@ class Event:
     # poison, a positive delta: counters added by proliferating (MTG CR 701.34a), one more of a
     # kind the player already has: a player with no poison counters gets none.
     proliferate: bool = False
+    # cast: the spell was cast from its controller's hand (not from a graveyard, a library, an
+    # exile pile, by cascade; a copy is no cast at all, MTG CR 707.10).
+    from_hand: bool = False
+    # effect, only as a spell's effect: it happens only if that spell was cast from its
+    # controller's hand and they cast another spell of this name this game (Approach of the
+    # Second Sun's win, MTG CR 104.2b); otherwise it does nothing.
+    another_cast: str | None = None
 
     def named_players(self) -> tuple[str, ...]:
         named = (self.player, self.controller, self.commander, self.owner, *(self.players or ()))
@@ -242,6 +249,8 @@ _JSON_FIELDS = (
     ("half", "half"),
     ("paid", "paid"),
     ("proliferate", "proliferate"),
+    ("from_hand", "from_hand"),
+    ("another_cast", "another_cast"),
     ("effects", "effects"),
 )
 _JSON_KEYS = tuple(key for key, _ in _JSON_FIELDS)

@@ -98,6 +98,7 @@ class MagicRules:
             infect="MTG CR 702.90b",
             halving="MTG CR 107.1a",
             setting="MTG CR 119.5",
+            condition="MTG CR 608.2",
         ),
     )
 
