@@ -154,6 +154,16 @@ _NO_OTHER_CAST = N_(
 )
 
 
+def another_cast_met(obj: Event, name: str, casts: tuple[tuple[str, str], ...]) -> bool:
+    """Whether `obj`, resolving, meets an `another_cast` condition of `name`: a spell cast from
+    its controller's hand, who cast another spell of that name this game (`casts`: the game's
+    casts as (controller, name folded), `obj` among them if it was cast)."""
+    if obj.kind is not EventKind.CAST or not obj.from_hand:
+        return False
+    itself = (obj.source or "").casefold() == name.casefold()
+    return casts.count((obj.controller or "", name.casefold())) >= (2 if itself else 1)
+
+
 def _cast_again(
     state: GameState, obj: Event, effects: tuple[Event, ...], rules: EffectRules
 ) -> tuple[tuple[Event, ...], tuple[Note, ...]]:
@@ -169,14 +179,11 @@ def _cast_again(
         if name is None:
             events.append(effect)
             continue
-        itself = (obj.source or "").casefold() == name.casefold()
-        cast_so = state.casts.count((controller, name.casefold()))
-        from_hand = obj.kind is EventKind.CAST and obj.from_hand
-        if from_hand and cast_so >= (2 if itself else 1):
+        if another_cast_met(obj, name, state.casts):
             events.append(replace(effect, another_cast=None))
             continue
         said = Message(
-            _NO_OTHER_CAST if from_hand else _NOT_FROM_HAND,
+            _NO_OTHER_CAST if obj.kind is EventKind.CAST and obj.from_hand else _NOT_FROM_HAND,
             source=described(obj),
             controller=controller,
             name=name,

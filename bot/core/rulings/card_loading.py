@@ -102,6 +102,7 @@ _CARD_FIELDS = {"name": str, "as": str, "rules": tuple[str, ...], "effects": lis
 _CARD_OPTIONS = {
     "aliases": tuple[str, ...],
     "short": tuple[str, ...],
+    "cased": tuple[str, ...],
     "plain": bool,
     "creature": bool,
     "verbs": tuple[str, ...],
@@ -143,6 +144,7 @@ def _card(game: System, raw: Any, where: str) -> Card:
         effects=tuple(_effect(e, f"{where}, effect {i}") for i, e in enumerate(effects, 1)),
         aliases=read.get("aliases", ()),
         short=read.get("short", ()),
+        cased=read.get("cased", ()),
         plain=read.get("plain", False),
         creature=read.get("creature", False),
         verbs=read.get("verbs", ()),
@@ -174,7 +176,7 @@ def _check_card(card: Card, where: str) -> None:
     for citation in card.rules:
         if not _CITATION.match(citation):
             raise CardDataError(f"{where}: {citation!r} is not a rule citation")
-    for short in card.short:
+    for short in card.short + card.cased:
         if len(name_words(short)) != 1:
             raise CardDataError(f"{where}: the short name {short!r} is one word")
     for verb in card.verbs:

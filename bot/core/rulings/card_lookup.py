@@ -47,6 +47,7 @@ _CAST_ARTICLES = WORDS.spell_verb_articles  # cast "a" lightning bolt
 # holding (the reader's own, and chat's "got") is the card: a player "has worship" says
 # nothing else in a game
 _HELD = frozenset([*WORDS.holds, "got", "controlling"])
+_CASTS_COUNTED = WORDS.casts_counted  # the "second" Approach
 _NOT_BEFORE = frozenset({"text"})  # "oracle text" is the rules' term, not a card
 
 
@@ -71,6 +72,7 @@ class Form(StrEnum):
     NAME = "name"
     ALIAS = "alias"
     SHORT = "short"
+    CASED = "cased"  # a short name read only capitalised after a cast, possessive or count
 
 
 @dataclass(frozen=True)
@@ -82,7 +84,7 @@ class _Entry:
     @property
     def needs_a_name(self) -> bool:
         """Found in a sentence only where it reads as a name (see the module's docstring)."""
-        return self.form is Form.SHORT or (self.form is Form.NAME and self.card.plain)
+        return self.form in (Form.SHORT, Form.CASED) or (self.form is Form.NAME and self.card.plain)
 
     @property
     def forgives_typos(self) -> bool:
@@ -115,6 +117,7 @@ class Catalogue:
                 [(Form.NAME, card.name)]
                 + [(Form.ALIAS, alias) for alias in card.aliases]
                 + [(Form.SHORT, short) for short in card.short]
+                + [(Form.CASED, cased) for cased in card.cased]
             ):
                 folded = fold(written)
                 other = self._entries.get(folded)
@@ -298,6 +301,8 @@ class Catalogue:
             return True
         window = tokens[i : i + length]
         start, end = window[0].start, window[-1].end
+        if entry.form is Form.CASED:
+            return _cased_at(tokens, i)
         if text[max(0, start - 2) : start] == "[[" or (
             start > 0 and end < len(text) and text[start - 1] in _OPENING and text[end] in _CLOSING
         ):
@@ -334,6 +339,23 @@ def _dealt_with(tokens: list[_Token], i: int) -> bool:
     if at < 1 or tokens[at].key not in _DEALT_WITH:
         return False
     return any(token.key in _DAMAGE for token in tokens[max(0, at - _DAMAGE_REACH) : at])
+
+
+def _cased_at(tokens: list[_Token], i: int) -> bool:
+    """Whether the everyday word at `i` is written as a card's name where a card stands:
+    capitalised, right after a cast verb, a possessive or a count of casts ("cast Approach",
+    "my Approach", "the second Approach")."""
+    before = tokens[i - 1] if i > 0 else None
+    return (
+        _capitalised(tokens[i].text)
+        and before is not None
+        and (
+            before.key in _CAST
+            or before.key in _POSSESSIVE
+            or before.key in _CASTS_COUNTED
+            or before.text.casefold().endswith(_POSSESSIVE_ENDINGS[:2])
+        )
+    )
 
 
 def _capitalised(word: str) -> bool:

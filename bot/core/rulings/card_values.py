@@ -45,6 +45,10 @@ class Card:
     effects: tuple[Effect, ...]
     aliases: tuple[str, ...] = ()
     short: tuple[str, ...] = ()
+    # a short name that is also an everyday word ("Approach"): the card only written
+    # capitalised right after a cast verb, a possessive or a count of casts ("I cast
+    # Approach", "my Approach", "the second Approach"), never "my approach is to attack"
+    cased: tuple[str, ...] = ()
     plain: bool = False  # the name is ordinary words: in a sentence only written as a name
     creature: bool = False  # a creature card (an effect on creatures' abilities reaches it)
     # the verb people make of its name ("I bolt myself", "he Shocks me"): cast at a player, it

@@ -8,8 +8,13 @@ The second cast is read as its win on resolving (`Clause.resolves`: kept for the
 say whether it resolved, as a spell's damage at a player is) where the words say both: an
 earlier cast of the same card by the same player, in the text before it, whatever became of
 that one (countered, it was still cast: the count is of spells cast, 601.2i), and this cast
-"from" their "hand". A cast whose place the words leave unsaid, or say is elsewhere (Bolas's
-Citadel's library top), stays as before: what it did is to be said. Pure: no I/O.
+"from" their "hand". A cast the words say was from anywhere else (a graveyard with flashback,
+Snapcaster Mage's; by cascade; from exile or a library) can never win: what it does as it
+resolves is its other branch, its caster gains 7 life (it goes seventh from the top of their
+library, which ends nothing). Whether the condition is met is the engine's own test
+(`bot.core.rules.stack.another_cast_met`, the one a replayed `cast` with `another_cast` meets),
+asked of the cast the words tell. A cast whose place the words leave unsaid, or deny with
+"not", or say both ways, stays as before: what it did is to be said. Pure: no I/O.
 """
 
 from __future__ import annotations
@@ -17,6 +22,7 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
+from bot.core.rules.stack import another_cast_met
 from bot.core.rules.vocabulary import Event, EventKind
 from bot.core.rulings.card_model import Measure
 from bot.core.rulings.card_use import Moment
@@ -29,6 +35,10 @@ from bot.core.rulings.tenses import CAST
 from bot.core.rulings.words import MARK, SUBJECT, Reader, marks_in
 
 _FROM_HAND = re.compile(rf"(?<![\w']){one_of(WORDS.cast_from_hand)}(?![\w'])", re.IGNORECASE)
+_ELSEWHERE = re.compile(rf"(?<![\w']){one_of(WORDS.cast_not_from_hand)}(?![\w'])", re.IGNORECASE)
+_DENIED = re.compile(rf"{one_of(WORDS.hand_denied)}(?![\w'])", re.IGNORECASE)
+# What the other branch gains its caster as it resolves: 7 life (the card's own number).
+_GAINED = 7
 _CAST_BEFORE = re.compile(
     rf"(?<![\w'])(?P<x>{SUBJECT})\s++{CAST}\s++(?:{one_of(WORDS.cast_again)}\s++)?"
     rf"{MARK}(?P<n>\d++)",
@@ -39,10 +49,10 @@ _CAST_BEFORE = re.compile(
 def cast_again_on_resolving(built: Built, reader: Reader) -> Built:
     """`built`, a spell cast (see above), with its win as it resolves where the words tell its
     caster cast another of its name before it and this one from their hand; else as it was."""
-    cast = cast_alone(built)
-    if cast is None or not isinstance(built, Clause):
+    alone = cast_alone(built)
+    if alone is None or not isinstance(built, Clause):
         return built
-    source, card, caster = cast
+    source, card, caster = alone
     effect = card.effects[0] if len(card.effects) == 1 else None
     check = effect.condition.check if isinstance(effect, EndsGame) and effect.condition else None
     if not (
@@ -53,22 +63,36 @@ def cast_again_on_resolving(built: Built, reader: Reader) -> Built:
         and check.measure is Measure.SPELLS_CAST
         and check.amount == 2  # this one and one more
         and built.resolves == ()
-        and _FROM_HAND.search(built.text)
+        and not _DENIED.search(built.text)
     ):
         return built
-    marks = marks_in(built.text)
+    from_hand = bool(_FROM_HAND.search(built.text))
+    if from_hand == bool(_ELSEWHERE.search(built.text)):
+        return built  # unsaid, or said both ways
+    marks = [n for n in marks_in(built.text) if _named(n, card.name, reader)]
     at = reader.marked.find(f"{MARK}{marks[0]}") if len(marks) == 1 else -1
-    if at < 0 or not _cast_before(reader.marked[:at], card.name, caster, reader):
+    if at < 0:
         return built
-    event = Event(EventKind.EFFECT, outcome=effect.outcome, player=caster)
+    before = _casts_before(reader.marked[:at], card.name, caster, reader)
+    if from_hand and not before:
+        return built  # no other cast told: whether there was one is to be said
+    cast = Event(EventKind.CAST, controller=caster, source=card.name, from_hand=from_hand)
+    casts = ((caster, card.name.casefold()),) * (before + 1)
+    if another_cast_met(cast, card.name, casts):
+        event = Event(EventKind.EFFECT, outcome=effect.outcome, player=caster)
+    else:
+        event = Event(EventKind.LIFE, player=caster, delta=_GAINED)
     return replace(built, resolves=(Item(event, Moment.WITH, source),))
 
 
-def _cast_before(before: str, name: str, caster: str, reader: Reader) -> bool:
-    """Whether the words before say `caster` cast a card named `name`."""
-    return any(
-        int(cast["n"]) < len(reader.entities)
-        and reader.entities[int(cast["n"])].name == name
-        and reader.player(cast["x"]) == caster
+def _casts_before(before: str, name: str, caster: str, reader: Reader) -> int:
+    """How many times the words before say `caster` cast a card named `name`."""
+    return sum(
+        _named(int(cast["n"]), name, reader) and reader.player(cast["x"]) == caster
         for cast in _CAST_BEFORE.finditer(before)
     )
+
+
+def _named(mark: int, name: str, reader: Reader) -> bool:
+    """Whether the card marked `mark` is the one named `name`."""
+    return mark < len(reader.entities) and reader.entities[mark].name == name

@@ -198,6 +198,12 @@ class CardWords:
     # I cast "another" Approach of the Second Sun "from my hand": a second cast, from a hand
     cast_again: tuple[str, ...]
     cast_from_hand: tuple[str, ...]
+    # ... cast "from my graveyard", "with flashback", "by cascade": from anywhere but a hand;
+    # "not" / "never" from my hand: the hand denied
+    cast_not_from_hand: tuple[str, ...]
+    hand_denied: tuple[str, ...]
+    # the "first", "second", "another" Approach: a count of casts before a card's short name
+    casts_counted: frozenset[str]
     # creatures "with the same name", a creature "named" X, cards "with different names": a
     # count a card's condition makes of names (counts.py)
     same_name_said: tuple[str, ...]
@@ -486,7 +492,18 @@ ENGLISH_CARDS = CardWords(
     emblem_ability=words_of("ability"),
     emblem_from=phrases_of("the emblem from, the emblem of, an emblem from"),
     cast_again=phrases_of("another, a second, the second, my second, a, an, my, the"),
-    cast_from_hand=phrases_of("from my hand, from hand, from his hand, from her hand"),
+    cast_from_hand=phrases_of(
+        "from my hand, from hand, from his hand, from her hand, from your hand, from their hand"
+    ),
+    cast_not_from_hand=phrases_of(
+        "from my graveyard, from his graveyard, from her graveyard, from your graveyard, "
+        "from their graveyard, from the graveyard, from graveyard, from exile, from my library, "
+        "from the top of my library, from his library, from her library, with flashback, "
+        "by flashback, using flashback, with cascade, by cascade, off cascade, off a cascade, "
+        "from the command zone"
+    ),
+    hand_denied=words_of("not never n't"),
+    casts_counted=frozenset(words_of("first second third another other")),
     same_name_said=phrases_of("with the same name"),
     named_said=words_of("named"),
     different_names_said=phrases_of("with different names"),
