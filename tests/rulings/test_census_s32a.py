@@ -140,3 +140,32 @@ def test_approach_is_the_card_only_where_a_card_stands() -> None:
         )
     ]
     assert named == [[_SUN], [_SUN], [_SUN], [], [], []]
+
+
+@pytest.mark.parametrize(
+    ("text", "cases"),
+    [
+        # the second one's place unsaid: a case from the hand (a win), one from elsewhere
+        (
+            f"I cast {_SUN} and it gets countered. Then I cast another {_SUN} and it resolves.",
+            [("over", _WON), ("ongoing", _ON)],
+        ),
+        (
+            f"My opponent casts {_SUN} and it gets countered. Then he casts another {_SUN} and "
+            "it resolves.",
+            [("over", {"me": "lost", "opponent": "won"}), ("ongoing", _ON)],
+        ),
+        # each place ends alike: no question
+        (
+            f"My opponent controls Platinum Angel. I cast {_SUN}. Then I cast {_SUN} and it "
+            "resolves.",
+            [("ongoing", _ON)],
+        ),
+    ],
+)
+def test_a_second_approach_cast_from_where_unsaid_depends(
+    text: str, cases: list[tuple[str, dict[str, str]]]
+) -> None:
+    answer = rule_on(text, default_game=MAGIC)
+    assert not isinstance(answer, NoRuling), answer.text()
+    assert [(case.status, case.results) for case in answer.cases] == cases

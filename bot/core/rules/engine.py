@@ -13,6 +13,7 @@ from bot.core.messages import N_, Message
 from bot.core.rules import guards, lasting, stack, triggers
 from bot.core.rules.counters import apply_counters
 from bot.core.rules.errors import RuleError
+from bot.core.rules.event_reading import ANOTHER_CAST_ALONE
 from bot.core.rules.game_rules import GameRules
 from bot.core.rules.games import GAMES, Tracked, game_of, listed
 from bot.core.rules.resolution import Claims, resolve
@@ -117,6 +118,8 @@ def _check_event(event: Event, state: GameState, rules: GameRules, *, nested: bo
                 ),
                 field=key,
             )
+    if event.another_cast is not None and not nested:  # only checked as its spell resolves
+        raise RuleError(Message(ANOTHER_CAST_ALONE), field="another_cast")
     rules.check_event(event, state)
     for effect in event.effects or ():
         _check_event(effect, state, rules, nested=True)

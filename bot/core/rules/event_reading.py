@@ -553,6 +553,12 @@ def _from_hand(data: Mapping[str, Any], kind: EventKind) -> bool:
     return from_hand
 
 
+ANOTHER_CAST_ALONE = N_(
+    '"another_cast" is a condition a spell checks as it resolves: give it to an '
+    'effect in a cast\'s "effects".'
+)
+
+
 def _no_half(report: Report) -> Report:
     """Half a life total is worked out as a trigger or spell resolves, from the total then
     (MTG CR 107.1a): a report says a life change it made as a number. Nor is another cast a
@@ -565,13 +571,7 @@ def _no_half(report: Report) -> Report:
 
 # An effect's field only a trigger's or spell's effect has, and why.
 _ONLY_AS_EFFECTS = (
-    (
-        "another_cast",
-        N_(
-            '"another_cast" is a condition a spell checks as it resolves: give it to an '
-            'effect in a cast\'s "effects".'
-        ),
-    ),
+    ("another_cast", ANOTHER_CAST_ALONE),
     (
         "half",
         N_(

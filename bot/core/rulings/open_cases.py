@@ -18,6 +18,7 @@ from bot.core.rules.state import GameState
 from bot.core.rulings import (
     bounded_total,
     cant_lose_scope,
+    cast_places,
     checked_deaths,
     damage_amount,
     lethal_with_gain,
@@ -105,6 +106,7 @@ def open_fact(
         or trigger_conditions.arrival_condition(sentences, asker, players)
         or unsaid_controller.whose_card(sentences, players, asker, situation.entities)
         or checked_deaths.died_in_or_before_check(sentences)
+        or cast_places.unsaid_place(sentences, asker)
     )
     other = _settled_then_whose(other, players, asker, situation.entities)
     if bound is not None and other is not None:

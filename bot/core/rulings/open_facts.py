@@ -22,7 +22,9 @@ life total outright (`said_outright`, `life_said`); each kind of fact is found i
 - `triggers_in_turn_order.py`: whose turn it is when both players' cards trigger on the same
   events (Disciple of the Vault);
 - `bounded_total.py`: a life total said only as a bound ("3 or less");
-- `checked_deaths.py`: a card said to die beside other events: in the check after them, or before.
+- `checked_deaths.py`: a card said to die beside other events: in the check after them, or before;
+- `cast_places.py`: where a spell that wins only cast from its caster's hand was cast from
+  (Approach of the Second Sun).
 """
 
 from __future__ import annotations

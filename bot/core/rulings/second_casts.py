@@ -11,10 +11,13 @@ that one (countered, it was still cast: the count is of spells cast, 601.2i), an
 "from" their "hand". A cast the words say was from anywhere else (a graveyard with flashback,
 Snapcaster Mage's; by cascade; from exile or a library) can never win: what it does as it
 resolves is its other branch, its caster gains 7 life (it goes seventh from the top of their
-library, which ends nothing). Whether the condition is met is the engine's own test
+library, which ends nothing). Its place unsaid after an earlier cast told, its win keeps the
+condition (`another_cast`) and `cast_places.py` answers a case for each place. Whether the
+condition is met is the engine's own test
 (`bot.core.rules.stack.another_cast_met`, the one a replayed `cast` with `another_cast` meets),
-asked of the cast the words tell. A cast whose place the words leave unsaid, or deny with
-"not", or say both ways, stays as before: what it did is to be said. Pure: no I/O.
+asked of the cast the words tell. A cast whose place the words deny with "not", or say both
+ways, or one from the hand with no earlier cast told, stays as before: what it did is to be
+said. Pure: no I/O.
 """
 
 from __future__ import annotations
@@ -28,6 +31,7 @@ from bot.core.rulings.card_model import Measure
 from bot.core.rulings.card_use import Moment
 from bot.core.rulings.cards import EndsGame, Who
 from bot.core.rulings.cards import Moment as CardMoment
+from bot.core.rulings.cast_places import GAINED
 from bot.core.rulings.chat_words import WORDS, one_of
 from bot.core.rulings.needs_met import cast_alone
 from bot.core.rulings.phrase_values import Built, Clause, Item
@@ -37,8 +41,6 @@ from bot.core.rulings.words import MARK, SUBJECT, Reader, marks_in
 _FROM_HAND = re.compile(rf"(?<![\w']){one_of(WORDS.cast_from_hand)}(?![\w'])", re.IGNORECASE)
 _ELSEWHERE = re.compile(rf"(?<![\w']){one_of(WORDS.cast_not_from_hand)}(?![\w'])", re.IGNORECASE)
 _DENIED = re.compile(rf"{one_of(WORDS.hand_denied)}(?![\w'])", re.IGNORECASE)
-# What the other branch gains its caster as it resolves: 7 life (the card's own number).
-_GAINED = 7
 _CAST_BEFORE = re.compile(
     rf"(?<![\w'])(?P<x>{SUBJECT})\s++{CAST}\s++(?:{one_of(WORDS.cast_again)}\s++)?"
     rf"{MARK}(?P<n>\d++)",
@@ -67,8 +69,9 @@ def cast_again_on_resolving(built: Built, reader: Reader) -> Built:
     ):
         return built
     from_hand = bool(_FROM_HAND.search(built.text))
-    if from_hand == bool(_ELSEWHERE.search(built.text)):
-        return built  # unsaid, or said both ways
+    elsewhere = bool(_ELSEWHERE.search(built.text))
+    if from_hand and elsewhere:
+        return built  # said both ways
     marks = [n for n in marks_in(built.text) if _named(n, card.name, reader)]
     at = reader.marked.find(f"{MARK}{marks[0]}") if len(marks) == 1 else -1
     if at < 0:
@@ -76,12 +79,21 @@ def cast_again_on_resolving(built: Built, reader: Reader) -> Built:
     before = _casts_before(reader.marked[:at], card.name, caster, reader)
     if from_hand and not before:
         return built  # no other cast told: whether there was one is to be said
+    if not (from_hand or elsewhere):
+        if not before:
+            return built
+        # where it was cast from is open: the win keeps its condition, a case each
+        # (cast_places.py); the engine refuses it as it is
+        unsaid = Event(
+            EventKind.EFFECT, outcome=effect.outcome, player=caster, another_cast=card.name
+        )
+        return replace(built, resolves=(Item(unsaid, Moment.WITH, source),))
     cast = Event(EventKind.CAST, controller=caster, source=card.name, from_hand=from_hand)
     casts = ((caster, card.name.casefold()),) * (before + 1)
     if another_cast_met(cast, card.name, casts):
         event = Event(EventKind.EFFECT, outcome=effect.outcome, player=caster)
     else:
-        event = Event(EventKind.LIFE, player=caster, delta=_GAINED)
+        event = Event(EventKind.LIFE, player=caster, delta=GAINED)
     return replace(built, resolves=(Item(event, Moment.WITH, source),))
 
 
