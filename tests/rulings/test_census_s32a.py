@@ -55,6 +55,16 @@ _WON = {"me": "won", "opponent": "lost"}
             "hand and it resolves.",
             _ON,
         ),
+        # an earlier one of the opponent's cast by me (Jace's ultimate): a cast of mine
+        (
+            f"I cast my opponent's {_SUN}. Then I cast {_SUN} from my hand and it resolves.",
+            _WON,
+        ),
+        (f"He casts his {_SUN}. Then I cast {_SUN} from my hand and it resolves.", None),
+        (
+            f"I don't cast my opponent's {_SUN}. Then I cast {_SUN} from my hand and it resolves.",
+            None,
+        ),
         # the short name, capitalised where a card stands (was unread)
         (
             "I cast Approach and it gets countered. Then I cast another Approach from my hand and "

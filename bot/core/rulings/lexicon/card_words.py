@@ -195,7 +195,8 @@ class CardWords:
     emblem_owners: tuple[str, ...]
     emblem_ability: tuple[str, ...]
     emblem_from: tuple[str, ...]  # I have "the emblem from" Gideon of the Trials
-    # I cast "another" Approach of the Second Sun "from my hand": a second cast, from a hand
+    # I cast "another" Approach of the Second Sun "from my hand": a second cast, from a hand;
+    # I cast "my opponent's" Approach (Jace's ultimate): a cast of mine, whoever owns it
     cast_again: tuple[str, ...]
     cast_from_hand: tuple[str, ...]
     # ... cast "from my graveyard", "with flashback", "by cascade": from anywhere but a hand;
@@ -491,7 +492,10 @@ ENGLISH_CARDS = CardWords(
     emblem_owners=words_of("his her its their the that"),
     emblem_ability=words_of("ability"),
     emblem_from=phrases_of("the emblem from, the emblem of, an emblem from"),
-    cast_again=phrases_of("another, a second, the second, my second, a, an, my, the"),
+    cast_again=phrases_of(
+        "another, a second, the second, my second, a, an, my, the, my opponent's, "
+        "the opponent's, his, her, their, your, opponent's"
+    ),
     cast_from_hand=phrases_of(
         "from my hand, from hand, from his hand, from her hand, from your hand, from their hand"
     ),
