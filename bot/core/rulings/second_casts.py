@@ -36,10 +36,12 @@ from bot.core.rulings.chat_words import WORDS, one_of
 from bot.core.rulings.needs_met import cast_alone
 from bot.core.rulings.phrase_values import Built, Clause, Item
 from bot.core.rulings.tenses import CAST
-from bot.core.rulings.words import MARK, SUBJECT, Reader, marks_in
+from bot.core.rulings.words import LIFE, MARK, SUBJECT, Reader, marks_in
 
 _FROM_HAND = re.compile(rf"(?<![\w']){one_of(WORDS.cast_from_hand)}(?![\w'])", re.IGNORECASE)
 _ELSEWHERE = re.compile(rf"(?<![\w']){one_of(WORDS.cast_not_from_hand)}(?![\w'])", re.IGNORECASE)
+# "... and I gain 7 life" told after it: what it did, in the words' own clause
+_GAIN_TOLD = re.compile(rf"(?<![\w']){one_of(WORDS.gain_verbs)}\s++\d++\s++{LIFE}", re.IGNORECASE)
 _DENIED = re.compile(rf"{one_of(WORDS.hand_denied)}(?![\w'])", re.IGNORECASE)
 _CAST_BEFORE = re.compile(
     rf"(?<![\w'])(?P<x>{SUBJECT})\s++{CAST}\s++(?:{one_of(WORDS.cast_again)}\s++)?"
@@ -92,6 +94,8 @@ def cast_again_on_resolving(built: Built, reader: Reader) -> Built:
     casts = ((caster, card.name.casefold()),) * (before + 1)
     if another_cast_met(cast, card.name, casts):
         event = Event(EventKind.EFFECT, outcome=effect.outcome, player=caster)
+    elif _GAIN_TOLD.search(reader.marked[at:].split(".", 1)[0]):
+        return built  # its gain told in words after it: theirs to read
     else:
         event = Event(EventKind.LIFE, player=caster, delta=GAINED)
     return replace(built, resolves=(Item(event, Moment.WITH, source),))
