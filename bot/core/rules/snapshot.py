@@ -52,6 +52,7 @@ def dump_state(state: GameState) -> dict[str, Any]:
         "seats": list(state.seats),
         "stack": [event.to_dict() for event in state.stack],
         "gone": [event.to_dict() for event in state.gone],
+        "casts": [list(cast) for cast in state.casts],
         "lasting": [event.to_dict() for event in state.lasting],
         "champion_control": {p: list(h) for p, h in state.champion_control.items()},
         "outcomes": [
@@ -95,6 +96,8 @@ def load_state(data: dict[str, Any], setup: GameSetup | None = None) -> GameStat
         ),
         stack=_events(data.get("stack")),
         gone=_events(data.get("gone")),
+        # Snapshots stored before the game's casts were kept: none counted.
+        casts=tuple((str(who), str(name)) for who, name in data.get("casts") or ()),
         lasting=_events(data.get("lasting")),
         outcomes=tuple(
             Outcome(
