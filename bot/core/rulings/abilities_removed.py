@@ -30,6 +30,7 @@ from dataclasses import replace
 from bot.core.rulings.card_checks import cannot_judge
 from bot.core.rulings.cards import Card, EndsNothing, RemovesAbilities
 from bot.core.rulings.cards import Moment as CardMoment
+from bot.core.rulings.chat_words import WORDS, one_of
 from bot.core.rulings.number_reading import NUMBER
 from bot.core.rulings.words import MARK, MARKED, Entity
 
@@ -44,6 +45,12 @@ _TAKES_AWAY = re.compile(
     re.IGNORECASE,
 )
 _SENTENCE = re.compile(r"[^.!?;\n]+")
+# Words that place it taken away at or before what the words told first: "in response",
+# "at the same time", "with the spell on the stack", "had been destroyed" (117.7, 608.1); a
+# past tense without a lead that says later ("Humility was destroyed" after "I reanimate")
+_AT_OR_BEFORE = re.compile(rf"\b{one_of(WORDS.removed_at_or_before)}\b", re.IGNORECASE)
+_IN_PAST = re.compile(rf"\b{one_of(WORDS.removed_in_past)}\b", re.IGNORECASE)
+_LATER = re.compile(rf"\b{one_of(WORDS.follow_up_leads)}\b", re.IGNORECASE)
 
 
 def _in_play(mark: str) -> re.Pattern[str]:
@@ -68,6 +75,7 @@ def _taken_away_last(marked: str, taking: Card, entities: tuple[Entity, ...]) ->
         or entities[marks[0]].card != taking
         or re.search(NUMBER, MARKED.sub(" ", last), re.IGNORECASE)
         or any(_TAKES_AWAY.search(s) for s in sentences[:-1])
+        or not _after(MARKED.sub(" ", last))
     ):
         return False
     return not any(
@@ -76,6 +84,15 @@ def _taken_away_last(marked: str, taking: Card, entities: tuple[Entity, ...]) ->
         if e.card is not None and e.card.creature
         for effect in e.card.effects
     )
+
+
+def _after(last: str) -> bool:
+    """Whether the last sentence, its cards taken out, leaves its removal after what was told
+    before it: nothing places it at or before, and a past tense comes with a lead that says
+    later ("Then, later, Humility was destroyed")."""
+    if _AT_OR_BEFORE.search(last):
+        return False
+    return _IN_PAST.search(last) is None or _LATER.search(last) is not None
 
 
 def _removes(card: Card | None) -> bool:

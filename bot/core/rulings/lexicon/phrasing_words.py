@@ -87,6 +87,12 @@ class PhrasingWords:
     # the card types of a permanent an attack may reach in combat (attacked, 508.1b, or one
     # that blocks): "attack and destroy" one of these may be combat, never read so
     attackable_types: tuple[str, ...]
+    # a card that takes abilities away (Humility) said taken away "in response", "at the same
+    # time", "with the spell on the stack" or "had been" destroyed, after a creature entering
+    # told before it: gone at or before the entering, not after (abilities_removed.py); a past
+    # tense ("was" destroyed) beside a present entering places it unless a lead says later
+    removed_at_or_before: tuple[str, ...]
+    removed_in_past: tuple[str, ...]
 
 
 ENGLISH_PHRASINGS = PhrasingWords(
@@ -181,4 +187,10 @@ ENGLISH_PHRASINGS = PhrasingWords(
     follow_up_owners=words_of("the my his her their your"),
     attacked_with_removal=phrases_of("attack and"),
     attackable_types=words_of("creature planeswalker battle"),
+    removed_at_or_before=phrases_of(
+        """in response, respond, responds, responded, responding, response, same time,
+        simultaneous, simultaneously, stack, while, during, meantime, meanwhile, before,
+        earlier, already, first, beforehand, had, as"""
+    ),
+    removed_in_past=words_of("was were been got"),
 )
