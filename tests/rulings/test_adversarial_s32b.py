@@ -49,3 +49,39 @@ def test_humility_taken_away_after_the_entering_gives_nothing_back() -> None:
         "I control Humility. I reanimated Phage. Then, later, Humility was destroyed",
     ):
         assert _outcomes(_ruled(text)) == [GOES_ON], text
+
+
+# -- a dash after a number or a card's name, and a double hyphen ------------------------------
+
+# "I'm at 3 - my opponent deals 3 damage to me" was "it depends on how much life you had": the
+# dash after a number was never a clause's end, and "I'm at 3 - my opponent" was read as the
+# damage's source. Only a number after a dash makes it a range or a sum ("20 - 3"); a number or
+# a card's name before it ends a clause, as "--" does (the em dash typed on a keyboard).
+
+
+@pytest.mark.parametrize(
+    ("text", "results"),
+    [
+        ("I'm at 3 - my opponent deals 3 damage to me", {"me": "lost", "opponent": "won"}),
+        ("I'm at 3 -- my opponent deals 3 damage to me", {"me": "lost", "opponent": "won"}),
+        ("i'm at 1 life -- opp bolts me", {"me": "lost", "opponent": "won"}),
+        (
+            "bob is at 4 - alice deals 4 damage to bob - then bob gains 4 life",
+            {"alice": "won", "bob": "lost"},
+        ),
+        ("I control Platinum Angel - I'm at 0 life", {"me": "playing", "opponent": "playing"}),
+    ],
+)
+def test_a_dash_after_a_number_or_a_card_ends_a_clause(text: str, results: dict[str, str]) -> None:
+    assert _ruled(text).results == results
+
+
+def test_a_dash_before_a_number_stays_a_range_or_a_sum() -> None:
+    for text in (
+        "I'm at 5 life - 2",
+        "alice is at 3 - 5 life and takes 3 damage",
+        "I'm at 20 - 3 = 17 life and take 17 damage",
+        "I'm at 10 life -- 10 damage",
+        "alice -- bob. alice is at 0 life",
+    ):
+        _refused(text)

@@ -39,9 +39,10 @@ from bot.core.rulings.words import (
 )
 
 # A dash between two clauses joins them as a comma does ("I'm at 3 life, he attacks" written
-# with an em or en dash, or a spaced hyphen), never between numbers (a range "2 to 3" or a sum
-# "20 - 3" so written), nor after a name alone ("bob - alice concedes": a label, bug_reports).
-_DASH = r"(?<!\d)(?:\s*+[\u2014\u2013]\s*+|\s++-\s++)(?!\d)"
+# with an em or en dash, "--", or a spaced hyphen), after a number or a card too ("I'm at 3 -
+# he attacks"), never before a number (a range "2 - 3" or a sum "20 - 3" so written), nor after
+# a name alone ("bob - alice concedes": a label, bug_reports).
+_DASH = r"(?:\s*+(?:[\u2014\u2013]|--)\s*+|\s++-\s++)(?!\d)"
 _A_DASH = re.compile(_DASH)
 _CLAUSE_BREAK = re.compile(
     rf"(?:\s*+,\s*+|{_DASH})(?:{one_of(WORDS.comma_joins)}\s++)?"
