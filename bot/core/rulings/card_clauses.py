@@ -28,7 +28,7 @@ from bot.core.rulings.cards import (
 from bot.core.rulings.chat_words import one_of
 from bot.core.rulings.effects_unsaid import resolving_beside_lasting
 from bot.core.rulings.emblems_told import emblem_held, its_emblem
-from bot.core.rulings.event_sources import CARD_WORDS, source_of
+from bot.core.rulings.event_sources import CARD_WORDS, CLAUSE_INSIDE, source_of
 from bot.core.rulings.lexicon import ENGLISH
 from bot.core.rulings.library_takers import forget_libraries
 from bot.core.rulings.needs_met import note_cards, note_held
@@ -36,6 +36,7 @@ from bot.core.rulings.number_reading import NUMBER
 from bot.core.rulings.phrase_events import player_in
 from bot.core.rulings.phrase_values import Builder, Built, Clause, Item, Role, Source
 from bot.core.rulings.tenses import EVENT_VERBS
+from bot.core.rulings.typed_words import near_word
 from bot.core.rulings.words import (
     EVERYONE,
     MARK,
@@ -188,7 +189,7 @@ def _about_the_card(role: Role, match: re.Match[str]) -> bool:
     if role in (Role.STACK, Role.MOVES):
         # "he kills my Laboratory Maniac in response to my draw trigger": it is acted on; "I
         # draw a card in response to Laboratory Maniac dying": the draw is no card's words
-        return _ACTED_ON.search(match["s"]) is None
+        return not (_ACTED_ON.search(match["s"]) or CLAUSE_INSIDE.search(match["s"]))
     if role is not Role.PRESENCE:
         return True
     # "I control Platinum Angel at -6 life": words beside it unread; "he has Platinum Angel
@@ -386,7 +387,7 @@ def _may_be_a_card_held(source: Source | None, reader: Reader) -> None:
         if (
             words & _ANY_PERMANENT
             or (card.creature and _CREATURE_WORD.search(source.text))
-            or (source.unknown and words & named)
+            or (source.unknown and any(near_word(w, named) for w in words))
         ):
             raise SituationError(
                 Message(

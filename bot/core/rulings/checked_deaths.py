@@ -32,7 +32,7 @@ def died_in_or_before_check(sentences: Sequence[Sentence]) -> Fact | None:
         ends = sum(event.kind is EventKind.EFFECT_ENDS for event in sentence.events)
         if ends == len(sentence.events):
             continue  # nothing else in the moment: the check sees it gone either way
-        if len(sentence.marks) > ends:
+        if len(sentence.marks) > ends + len(_other_sources(sentence)):
             continue  # another card named ("destroyed by Murder"): what it did, as before
         for index, event in enumerate(sentence.events):
             if event.kind is not EventKind.EFFECT_ENDS or event.state_based or not event.source:
@@ -43,6 +43,20 @@ def died_in_or_before_check(sentences: Sequence[Sentence]) -> Fact | None:
             in_check = [*sentences[:number], told, *sentences[number + 1 :]]
             return _fact(event.source, in_check, list(sentences))
     return None
+
+
+def _other_sources(sentence: Sentence) -> set[str]:
+    """The cards named as the sources of its other events (the Lightning Bolt of "my
+    opponent takes 4 damage from Lightning Bolt"): what they did is told, so none is what
+    killed the card that dies beside them."""
+    ending = {e.source for e in sentence.events if e.kind is EventKind.EFFECT_ENDS}
+    return {
+        name
+        for event, source in zip(sentence.events, sentence.sources, strict=False)
+        if source is not None and event.kind is not EventKind.EFFECT_ENDS
+        for name in (*(card.name for card in source.cards), *source.unknown)
+        if name not in ending
+    }
 
 
 def _fact(card: str, in_check: list[Sentence], before: list[Sentence]) -> Fact:

@@ -6,7 +6,7 @@ doing nothing.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 
 from bot.core.messages import Message
 from bot.core.rules.vocabulary import EventKind
@@ -97,6 +97,24 @@ def resolution_unsaid(sentence: Sentence, after: Sentence | None = None) -> bool
         for card in sentence.by.cards
         if not only_takes_from_a_library(card)
         for effect in card.effects
+    )
+
+
+def ability_of_no_card(sentence: Sentence, sentences: Sequence[Sentence]) -> bool:
+    """A sentence that says an ability resolves, with nothing said of what it did, where no
+    sentence names a card it may be of ("I'm at 13 life. my opponent is at 13 life. its ability
+    resolves", "bob's abilities resolve", a card's name not read: "Triskaidekaphobias'
+    abilities resolve"): it was read as doing nothing, "the game goes on"."""
+    by = sentence.by
+    return (
+        by is not None
+        and not (sentence.events or by.cards or by.unknown)
+        and RESOLVED.search(sentence.text) is not None
+        and _ITS_ABILITY.search(sentence.text) is not None
+        and not any(
+            s.marks or s.unknown_in_play or any(h.cards or h.unknown for h in s.held)
+            for s in sentences
+        )
     )
 
 

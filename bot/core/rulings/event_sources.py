@@ -183,6 +183,13 @@ _OPENS_A_CLAUSE = re.compile(
 )
 
 
+# A conjunction inside what was taken for a card's words ("my opponent takes 4 damage as my
+# §0", read as what "dies"): a clause of its own before the card, never the card alone.
+CLAUSE_INSIDE = re.compile(
+    rf"\s{one_of(WORDS.clause_openers - WORDS.clause_subjects)}\s++\S", re.IGNORECASE
+)
+
+
 # "carol each", left of "alice and carol each deal 1 damage": the player, each dealing it
 _A_PLAYER_EACH = re.compile(r"(?P<who>[\w'-]+)\s++each", re.IGNORECASE)
 

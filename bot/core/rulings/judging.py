@@ -45,6 +45,7 @@ from bot.core.rulings.describing import (
     trigger_words,
 )
 from bot.core.rulings.effects_unsaid import (
+    ability_of_no_card,
     activation_unsaid,
     draws_unsaid,
     left_last,
@@ -209,6 +210,7 @@ def judge_reading(
             s
             for n, s in enumerate(sentences)
             if resolution_unsaid(s, sentences[n + 1] if n + 1 < len(sentences) else None)
+            or ability_of_no_card(s, sentences)
             or draws_unsaid(s, sentences, situation)
             or activation_unsaid(sentences[n:], situation)
             or trigger_unsaid(sentences[n:], situation)

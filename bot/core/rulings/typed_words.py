@@ -82,3 +82,11 @@ def guesses_a_word(typed: set[str], choice: str) -> bool:
         and not any(fuzz.ratio(word, said) >= _TYPO_AT_LEAST for said in words)
         for word in typed
     )
+
+
+def near_word(word: str, words: set[str]) -> bool:
+    """Whether `word` is one of `words`, or a typo of one of four letters or more ("Herlad"
+    of Herald of Eternal Dawn's "herald")."""
+    return word in words or (
+        len(word) > 3 and any(len(w) > 3 and fuzz.ratio(word, w) >= _TYPO_AT_LEAST for w in words)
+    )
