@@ -57,3 +57,19 @@ def test_a_card_named_as_the_source_of_other_damage_is_not_what_killed_it(text: 
 )
 def test_what_the_reading_left_out_is_refused(text: str) -> None:
     _refused(text)
+
+
+# A total said "when" an attack began, or beside it, then Triskaidekaphobia's trigger: the
+# attack's combat damage, never said, may have changed it before the upkeep (was a draw with
+# both said at 13); a total said after the attack is the count, as before.
+def test_a_total_before_an_attack_is_no_count_for_triskaidekaphobia() -> None:
+    for text in (
+        "I'm at 13 life when my opponent attacks. my opponent is at 13 life. "
+        "Triskaidekaphobia's ability resolves",
+        "I'm at 13 life and my opponent attacks. my opponent is at 13 life. "
+        "Triskaidekaphobia's ability resolves",
+    ):
+        _refused(text)
+    assert _ruled(
+        "my opponent attacks. both players are at 13 life. Triskaidekaphobia's ability resolves"
+    ).results == {"me": "drew", "opponent": "drew"}

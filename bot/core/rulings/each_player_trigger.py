@@ -10,6 +10,7 @@ never guessed (open_facts)."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 
 from bot.core.messages import Message
@@ -18,6 +19,7 @@ from bot.core.rulings import counts
 from bot.core.rulings.card_model import EndsGame, Measure, Who
 from bot.core.rulings.card_use import life_threshold, on_a_change_of_life
 from bot.core.rulings.card_values import Card
+from bot.core.rulings.chat_words import WORDS, one_of
 from bot.core.rulings.open_facts import Fact, OpenCase
 from bot.core.rulings.phrase_values import Source
 from bot.core.rulings.situation_values import Sentence
@@ -93,7 +95,8 @@ _LIFE_KEPT = frozenset({EventKind.EFFECT_BEGINS, EventKind.EFFECT_ENDS, EventKin
 def _life(sentences: Sequence[Sentence], player: str) -> int | None:
     """The player's life total as last said outright for them or for everyone ("both players
     are at 13 life"), with nothing said after it that may have changed it (life lost or gained,
-    damage, a spell or ability): None otherwise, never guessed."""
+    damage, a spell or ability, an attack whose damage is unsaid: "I'm at 13 life when my
+    opponent attacks"): None otherwise, never guessed."""
     life = None
     for sentence in sentences:
         for event in sentence.events:
@@ -101,7 +104,13 @@ def _life(sentences: Sequence[Sentence], player: str) -> int | None:
                 continue
             outright = event.kind is EventKind.LIFE and event.delta is None
             life = event.value if outright and event.player is not None else None
+        if _ATTACK.search(sentence.text):
+            life = None  # its combat damage, never said, may have changed it
     return life
+
+
+# "my opponent attacks", "he swings at me": combat, whose damage may change a life total
+_ATTACK = re.compile(rf"\b{one_of(WORDS.attack_verbs + WORDS.swing_verbs)}\b", re.IGNORECASE)
 
 
 def _watched(sentences: Sequence[Sentence], card: Card) -> bool:
