@@ -59,11 +59,21 @@ def test_what_the_reading_left_out_is_refused(text: str) -> None:
     _refused(text)
 
 
-# A total said "when" an attack began, or beside it, then Triskaidekaphobia's trigger: the
-# attack's combat damage, never said, may have changed it before the upkeep (was a draw with
-# both said at 13); a total said after the attack is the count, as before.
-def test_a_total_before_an_attack_is_no_count_for_triskaidekaphobia() -> None:
+# Triskaidekaphobia's trigger beside what may have changed a total first, each a draw on main: a
+# total said "when" an attack began, or beside it (its combat damage, never said), a spell cast
+# after it, another card's trigger at the same upkeep, a death told with the resolution. A total
+# said after the attack is the count, as before.
+def test_what_may_change_a_count_first_is_refused_for_triskaidekaphobia() -> None:
     for text in (
+        # a spell cast after a total, what it did unsaid (it may have hit me: "you win")
+        "I'm at 13 life when I cast Lightning Bolt. my opponent is at 13 life. "
+        "Triskaidekaphobia's ability resolves",
+        # Sulfuric Vortex's 2 damage at the same upkeep, in an order chosen (603.3b)
+        "both players are at 13 life. I control Sulfuric Vortex. Triskaidekaphobia's ability "
+        "resolves",
+        # the Angel's death told with the resolution: before it, or after (then I win)?
+        "I control Platinum Angel. I'm at 13 life and my opponent is at 13 life. "
+        "Triskaidekaphobia's ability resolves and my Platinum Angel dies",
         "I'm at 13 life when my opponent attacks. my opponent is at 13 life. "
         "Triskaidekaphobia's ability resolves",
         "I'm at 13 life and my opponent attacks. my opponent is at 13 life. "

@@ -50,12 +50,14 @@ def each_player_counted(
         or effect.outcome is not EffectOutcome.LOSE
         or len(players) < 2
         or _watched(sentences, card)
+        or any(e.kind is not EventKind.LIFE or e.delta is not None for e in sentences[at].events)
     ):
-        return None
+        return None  # an event told with its resolution ("... and my Platinum Angel dies"):
+        # before it, or after? never taken as before
     told = [s.text for s in sentences[: at + 1]]
     losing: list[str] = []
     for player in players:
-        life = _life(sentences[: at + 1], player)
+        life = _life(sentences[: at + 1], player, card.name)
         held = counts.holds(check, told, player, asker, life)
         if life is None or held is None:
             return None  # a count never told: never guessed
@@ -92,13 +94,16 @@ def each_player_counted(
 _LIFE_KEPT = frozenset({EventKind.EFFECT_BEGINS, EventKind.EFFECT_ENDS, EventKind.POISON})
 
 
-def _life(sentences: Sequence[Sentence], player: str) -> int | None:
+def _life(sentences: Sequence[Sentence], player: str, card: str) -> int | None:
     """The player's life total as last said outright for them or for everyone ("both players
     are at 13 life"), with nothing said after it that may have changed it (life lost or gained,
     damage, a spell or ability, an attack whose damage is unsaid: "I'm at 13 life when my
     opponent attacks"): None otherwise, never guessed."""
     life = None
     for sentence in sentences:
+        used = sentence.by.cards if sentence.by else ()
+        if any(c.name != card for c in used):
+            life = None  # another spell's or ability's effect, unless it says the total
         for event in sentence.events:
             if event.player not in (player, EVERYONE, None) or event.kind in _LIFE_KEPT:
                 continue
@@ -115,12 +120,18 @@ _ATTACK = re.compile(rf"\b{one_of(WORDS.attack_verbs + WORDS.swing_verbs)}\b", r
 
 def _watched(sentences: Sequence[Sentence], card: Card) -> bool:
     """Another card named that watches a life total: a trigger on a change of life (Sanguine
-    Bond: the trigger's 1 life gained or lost sets it off) or a loss at a total (Transcendence)."""
+    Bond: the trigger's 1 life gained or lost sets it off) or a loss at a total (Transcendence),
+    or one whose trigger at a step the words must tell (Sulfuric Vortex's 2 damage at each
+    upkeep, in an order its controllers choose, 603.3b) may change a total first."""
     for sentence in sentences:
         for source in (*sentence.held, *([sentence.by] if sentence.by else [])):
             for other in source.cards:
-                if other.name != card.name and any(
-                    on_a_change_of_life(e) or life_threshold(e) is not None for e in other.effects
+                if other.name != card.name and (
+                    other.unplayed_steps  # Sulfuric Vortex's damage at the same upkeep
+                    or any(
+                        on_a_change_of_life(e) or life_threshold(e) is not None
+                        for e in other.effects
+                    )
                 ):
                     return True
     return False
