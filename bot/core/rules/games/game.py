@@ -50,6 +50,8 @@ class RulingNote(StrEnum):
 
     EMPTY_DECK = "empty_deck"  # a deck said empty that nobody drew from: what it ends
     NOTHING_ENDS = "nothing_ends"  # nothing said ends the game: how a player leaves it
+    # {words}: a state said that is no deck emptied ("my graveyard is empty"): it ends nothing
+    STATE_SAID = "state_said"
     OPTIONAL_LOOP = "optional_loop"  # a loop a player can stop
     LOCK = "lock"  # a lock: a position nobody is made to end, no draw
     # {words}, {life}, {amount}: life (or vitae) paid beyond the total a player has

@@ -23,6 +23,11 @@ RULING_WORDS = RulingWords(
                 "An empty library ends nothing by itself: its player loses only when they "
                 "would draw from it (MTG CR 704.5b)."
             ),
+            RulingNote.STATE_SAID: Message(
+                '"{words}" ends nothing by itself: a player leaves the game only by winning, '
+                "losing, conceding or a draw ({rules}).",
+                rules="MTG CR 104.1, MTG CR 104.3a",
+            ),
             RulingNote.NOTHING_ENDS: Message(
                 "Nothing said ends the game: a player leaves it only by winning, losing, "
                 "conceding or a draw (MTG CR 104.1, 104.3a), and none of what was done does that."
