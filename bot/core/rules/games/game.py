@@ -88,6 +88,9 @@ class RulingWords:
     # told: "report champion_died"), said to a player in chat instead: what to say there, an
     # example quoted that Arbiter reads in the game (bot.core.rulings.rules_refusals).
     refusals: Mapping[str, Message] = field(default_factory=lambda: MappingProxyType({}))
+    # Every turn but a game's first, its player draws a card in it (MTG CR 504.1): a later turn
+    # asked of as a whole is told with that draw (bot.core.rulings.later_turns).
+    turn_draws: bool = False
 
 
 class Tracked(StrEnum):

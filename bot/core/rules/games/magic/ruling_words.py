@@ -17,6 +17,7 @@ from bot.core.rules.guards import FLOOR_UNJUDGED, LIFE_UNCHANGING, NO_GAIN, NO_P
 
 RULING_WORDS = RulingWords(
     example='"magic: alice is at 0 life and an effect says alice wins"',
+    turn_draws=True,  # in its draw step (MTG CR 504.1)
     notes=MappingProxyType(
         {
             RulingNote.EMPTY_DECK: Message(
