@@ -492,10 +492,17 @@ def parse_situation(
                     (sentence, other, raw), marks, reader, situation, supposed, read
                 )
                 steps = _framed(steps, tuple(unframed.skipped), later)
+                words = sentence_on(marked, raw)
                 total_told_late(
-                    sentence, steps, situation.steps, entities, before is not None, fights_told
+                    sentence,
+                    steps,
+                    situation.steps,
+                    entities,
+                    before is not None,
+                    fights_told,
+                    words=words,
                 )
-                last_told.told(sentence, steps, situation.steps, sentence_on(marked, raw))
+                last_told.told(sentence, steps, situation.steps, words)
                 situation.steps.extend(in_turn_order(steps, situation.steps, reader))
                 reader.totals_told.update(totals_in(steps))
             read.append(spelled(sentence, entities))
