@@ -57,3 +57,52 @@ def test_a_turn_asked_of_keeps_a_card_that_replaces_its_draw() -> None:
     assert _ruled(lab).first.results == {"me": "won", "opponent": "lost"}
     # nothing said of a library: the turn's start, as before
     assert _ruled("I'm at 3 life. On my next turn, do I lose the game?").first.status == "ongoing"
+
+
+# Totals told in the sentence after a spell that changed several players' totals, of them all,
+# with no word that places them after it ("I Char my opponent. I'm at two, and my opponent is at
+# four."), were read as the totals it left: "nobody has won or lost yet", though before it both
+# were at 0 after it, a draw. The same total in the Char's own sentence was refused, asking
+# which it was: so are they (one player's after a Bolt is read in order, as before). "now",
+# "after that", "left", "goes to" place them after it; a total told first is the board before.
+@pytest.mark.parametrize(
+    ("text", "asked"),
+    [
+        ("I Char my opponent. I'm at two, and my opponent is at four.", "before it or after"),
+        ("I Char my opponent. My opponent is at four.", "before"),
+        ("I Chared my opponent. We are both at two life.", "before it or after"),
+        ("I cast Flame Rift and it resolves. I'm at 4 and my opponent is at 4.", "before"),
+        # a card beside totals never said (below)
+        (
+            "I control Exquisite Archangel. I take 20 damage and my opponent takes 20 damage",
+            "life totals",
+        ),
+        ("I control Exquisite Archangel. We both take 20 damage.", "life totals"),
+        (
+            "My opponent controls Exquisite Archangel. I take 20 damage and he takes 20 damage",
+            "life totals",
+        ),
+    ],
+)
+def test_totals_open_are_asked(text: str, asked: str) -> None:
+    answer = rule_on(text, default_game=MAGIC)
+    assert isinstance(answer, NoRuling), answer.text()
+    assert asked in answer.message
+
+
+def test_totals_placed_after_a_spell_or_before_it_are_read() -> None:
+    for placed in ("Now I'm at two", "After that I'm at two", "I'm now at two"):
+        told = _ruled(f"I Char my opponent. {placed}, and my opponent is at four.")
+        assert told.first.status == "ongoing"
+    first = _ruled("I'm at two and my opponent is at four. I Char my opponent.")
+    assert first.first.results == {"me": "drew", "opponent": "drew"}
+
+
+# A card beside totals never said (Exquisite Archangel: a loss replaced by the starting total)
+# took them as the starting totals: "I control Exquisite Archangel. I take 20 damage and my
+# opponent takes 20 damage" was "you win", though at 30 life each nobody loses; without the
+# card the totals are asked for. So they are beside it, unless every total ends alike
+# (test_totals_open_are_asked).
+def test_a_card_beside_totals_said_is_ruled() -> None:
+    told = "I control Exquisite Archangel. I'm at 3 and my opponent is at 5. We both take 20"
+    assert _ruled(f"{told} damage").first.results == {"me": "won", "opponent": "lost"}
