@@ -69,19 +69,8 @@ def test_a_turn_asked_of_keeps_a_card_that_replaces_its_draw() -> None:
     ("text", "asked"),
     [
         ("I Char my opponent. I'm at two, and my opponent is at four.", "before it or after"),
-        ("I Char my opponent. My opponent is at four.", "before"),
         ("I Chared my opponent. We are both at two life.", "before it or after"),
         ("I cast Flame Rift and it resolves. I'm at 4 and my opponent is at 4.", "before"),
-        # a card beside totals never said (below)
-        (
-            "I control Exquisite Archangel. I take 20 damage and my opponent takes 20 damage",
-            "life totals",
-        ),
-        ("I control Exquisite Archangel. We both take 20 damage.", "life totals"),
-        (
-            "My opponent controls Exquisite Archangel. I take 20 damage and he takes 20 damage",
-            "life totals",
-        ),
     ],
 )
 def test_totals_open_are_asked(text: str, asked: str) -> None:
@@ -96,13 +85,3 @@ def test_totals_placed_after_a_spell_or_before_it_are_read() -> None:
         assert told.first.status == "ongoing"
     first = _ruled("I'm at two and my opponent is at four. I Char my opponent.")
     assert first.first.results == {"me": "drew", "opponent": "drew"}
-
-
-# A card beside totals never said (Exquisite Archangel: a loss replaced by the starting total)
-# took them as the starting totals: "I control Exquisite Archangel. I take 20 damage and my
-# opponent takes 20 damage" was "you win", though at 30 life each nobody loses; without the
-# card the totals are asked for. So they are beside it, unless every total ends alike
-# (test_totals_open_are_asked).
-def test_a_card_beside_totals_said_is_ruled() -> None:
-    told = "I control Exquisite Archangel. I'm at 3 and my opponent is at 5. We both take 20"
-    assert _ruled(f"{told} damage").first.results == {"me": "won", "opponent": "lost"}
