@@ -183,8 +183,10 @@ def test_totals_as_they_were_of_both_told_late_are_refused(text: str) -> None:
     ("text", "results"),
     [
         ("We were both at two life. I Chared my opponent.", {"me": "drew", "opponent": "drew"}),
+        # "I Chared my opponent. We are both at two life." is open since session 32
+        # (test_leftovers_s32): before the Char or after it
         (
-            "I Chared my opponent. We are both at two life.",
+            "I Chared my opponent. Now we are both at two life.",
             {"me": "playing", "opponent": "playing"},
         ),
     ],

@@ -5,7 +5,7 @@ what the answer says of it (`Judged`): the lines understood, each player's resul
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 
 from bot.core.messages import Message
@@ -68,6 +68,7 @@ from bot.core.rulings.held_in_order import (
 from bot.core.rulings.loops_unstarted import creatures_entering_beside_a_loop, loop_not_started
 from bot.core.rulings.moved_lives import lives_unsaid
 from bot.core.rulings.phrase_events import LETHAL, PAID
+from bot.core.rulings.phrase_values import Clause
 from bot.core.rulings.rules_refusals import check_turns, in_situation_words
 from bot.core.rulings.sentence_checks import both_of_more, kept_in_unsaid
 from bot.core.rulings.situation_values import Sentence, Situation
@@ -179,7 +180,8 @@ def judge_reading(
     the case is that it did not trigger (bot.core.rulings.trigger_conditions.arrival_condition)."""
     looping = any(sentence.optional_loop for sentence in sentences)
     locked = any(sentence.locked for sentence in sentences)
-    stated = any(sentence.states for sentence in sentences)
+    states = tuple(clause for sentence in sentences for clause in sentence.states)
+    stated = bool(states)
     # Only actions that end nothing, with no card named that could act on them: nothing ends.
     idle = bool(sentences) and all(
         s.acts and (s.inert or not s.marks) and not s.unknown_in_play and not s.events
@@ -333,14 +335,14 @@ def judge_reading(
         ),
         understood_said=tuple(map(reader_words.named, play.said)),
         explanation_said=_explanation_said(
-            state, play, asker, looping=looping, idle=idle, stated=stated, locked=locked
+            state, play, asker, looping=looping, idle=idle, states=states, locked=locked
         ),
         explanation=" ".join(
             [
                 _explanation(state, play, voice),
                 *(
                     note.english()
-                    for note in _notes(setup.system, looping, idle, stated, locked=locked)
+                    for note in _notes(setup.system, looping, idle, states, locked=locked)
                 ),
             ]
         ).strip(),
@@ -359,14 +361,21 @@ def _why_said(why: str | Message | None, system: System) -> str | Message | None
 
 
 def _notes(
-    system: System, looping: bool, idle: bool, stated: bool, *, locked: bool = False
+    system: System, looping: bool, idle: bool, states: Iterable[Clause], *, locked: bool = False
 ) -> list[Message]:
     """The game's own notes on a reading: a loop someone can stop, a lock, nothing said that
-    ends the game, or a state said that ends nothing (a deck emptied)."""
+    ends the game, or each state said that ends nothing: a deck emptied, or any other named in
+    the words it was said in ("my graveyard is empty")."""
     kinds = [RulingNote.OPTIONAL_LOOP] if looping else []
     kinds += [RulingNote.LOCK] if locked else []
-    kinds += [RulingNote.NOTHING_ENDS] if idle else [RulingNote.EMPTY_DECK] if stated else []
-    return [note for kind in kinds if (note := note_of(system, kind)) is not None]
+    states = list(states)
+    deck = any(clause.deck for clause in states)
+    kinds += [RulingNote.NOTHING_ENDS] if idle else [RulingNote.EMPTY_DECK] if deck else []
+    notes = [note for kind in kinds if (note := note_of(system, kind)) is not None]
+    said = [] if idle else list(dict.fromkeys(c.text for c in states if not c.deck))
+    return notes + [
+        note for words in said if (note := note_of(system, RulingNote.STATE_SAID, words=words))
+    ]
 
 
 def _play(sentence: Sentence, play: _Play, asker: str, voice: Voice) -> None:
@@ -553,7 +562,7 @@ def _explanation_said(
     *,
     looping: bool,
     idle: bool,
-    stated: bool,
+    states: tuple[Clause, ...],
     locked: bool = False,
 ) -> Message | None:
     """`_explanation` as a message (why_messages.py), the asker spoken to as "you"."""
@@ -571,6 +580,6 @@ def _explanation_said(
     if play.missed_said:
         parts.append(why_messages.missed_said(play.missed_said))
     parts += [why_messages.ruling_note(note) for note in state.notes if note.ruling]
-    parts += _notes(setup.system, looping, idle, stated, locked=locked)
+    parts += _notes(setup.system, looping, idle, states, locked=locked)
     unique = list(dict.fromkeys(parts))  # a note told at each checkpoint, said once
     return reader_words.named(reader_words.in_turn(unique)) if unique else None

@@ -329,7 +329,7 @@ def parse_situation(
     sectioned = sectioned or logged  # a game log: a report
     marked, entities = card_marks.mark_cards(card_text_forms.card_words(body), effective)
     marked = card_text_forms.without_emphasis(marked)  # "*Platinum Angel*"
-    marked = later_turns_begun(marked, entities)  # "On my next turn, ...": that turn begins first
+    marked = later_turns_begun(marked, entities, effective)  # "On my next turn, ...": begun
     marked, set_codes = card_text_forms.without_set_codes(marked)  # "Lightning Bolt (M10)"
     marked, shaken = handshakes(marked)  # a handshake after an attack for lethal: conceded
     marked = followed_up(marked, entities)  # "can I ...? Then, later, destroy the Humility?"
@@ -492,10 +492,17 @@ def parse_situation(
                     (sentence, other, raw), marks, reader, situation, supposed, read
                 )
                 steps = _framed(steps, tuple(unframed.skipped), later)
+                words = sentence_on(marked, raw)
                 total_told_late(
-                    sentence, steps, situation.steps, entities, before is not None, fights_told
+                    sentence,
+                    steps,
+                    situation.steps,
+                    entities,
+                    before is not None,
+                    fights_told,
+                    words=words,
                 )
-                last_told.told(sentence, steps, situation.steps, sentence_on(marked, raw))
+                last_told.told(sentence, steps, situation.steps, words)
                 situation.steps.extend(in_turn_order(steps, situation.steps, reader))
                 reader.totals_told.update(totals_in(steps))
             read.append(spelled(sentence, entities))

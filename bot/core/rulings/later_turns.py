@@ -12,6 +12,13 @@ sentence's start, after nothing but "then" or a supposing opener ("If on my next
 3 damage, ...": that turn begins, and then the rest, in the moment supposed), or after ",
 then" inside one (what came before is a sentence of its own then, unless it is supposed).
 Keyed on "next" or "following": a text without either is not searched. Pure: no I/O.
+
+A Magic turn asked of as a whole ("I play Leveler. On my next turn, do I lose the game?": the
+rest of the sentence only a question of the outcome) is more than its start: its player draws
+a card in its draw step (MTG CR 504.1), and from an empty library that draw loses (704.5b). It
+was read as the turn's start alone, before the draw, "nobody has lost". Where the words say
+something of a library (a library, a mill or a draw said, a card that empties one), the turn
+is told with its draw; elsewhere nothing said turns on it, and the turn is left to its start.
 """
 
 from __future__ import annotations
@@ -20,9 +27,13 @@ import re
 from collections.abc import Iterable
 
 from bot.core.messages import Message
+from bot.core.rules.games import GAMES
+from bot.core.rules.vocabulary import System
+from bot.core.rulings.card_model import EmptiesLibrary
 from bot.core.rulings.card_model import Moment as CardMoment
 from bot.core.rulings.card_values import Card
 from bot.core.rulings.chat_words import WORDS, one_of
+from bot.core.rulings.outcome_questions import is_question
 from bot.core.rulings.turns_framed import check_turns_framed
 from bot.core.rulings.words import NAME, ROLE, Entity, SituationError
 
@@ -72,7 +83,28 @@ _SAID_ELSEWHERE = {
 _TURN = re.compile(r"\bturns?\b", re.IGNORECASE)
 
 
-def _begun(match: re.Match[str], carded: bool) -> str:
+_LIBRARY = re.compile(rf"(?<![\w']){one_of(WORDS.library_told)}(?![\w'])", re.IGNORECASE)
+_SENTENCE_END = re.compile(r"[.!?\n]")
+
+
+def _turn_asked(match: re.Match[str]) -> bool:
+    """The rest of the sentence after the later turn only asks of the outcome ("On my next
+    turn, do I lose the game?"): the turn is asked of as a whole."""
+    rest = match.string[match.end() - (1 if match["first"] else 0) :]
+    end = _SENTENCE_END.search(rest)
+    return is_question(rest[: end.end()] if end is not None else rest)
+
+
+def _drawn(subject: str, match: re.Match[str], draws: bool) -> str:
+    """The turn's draw (MTG CR 504.1) told after its start where the turn is asked of as a
+    whole and a library is said (`draws`): "I draw a card. ", else nothing."""
+    if not draws or not _turn_asked(match):
+        return ""
+    who, verb = subject.rsplit(" ", 1)
+    return f"{who} {verb.replace('begin', 'draw')} a card. "
+
+
+def _begun(match: re.Match[str], carded: bool, draws: bool = False) -> str:
     if match["whose"] is not None:
         said = _SAID_ELSEWHERE.get(match["whose"].lower())
         rest = match.string[: match.start()] + " " + match.string[match.end() :]
@@ -93,8 +125,9 @@ def _begun(match: re.Match[str], carded: bool) -> str:
         opened = before[max(before.rfind(end) for end in ".!?\n") + 1 :]
         if _SUPPOSING.match(opened):  # "If he concedes, then on my next turn I ...": supposed
             return f", then {subject} {whose} turn and then {match['first'] or ''}"
-        return f". {subject[0].upper()}{subject[1:]} {whose} turn. {first}"
-    return f"{match['lead']}{subject} {whose} turn. {first}"
+        drawn = _drawn(subject, match, draws)
+        return f". {subject[0].upper()}{subject[1:]} {whose} turn. {drawn}{first}"
+    return f"{match['lead']}{subject} {whose} turn. {_drawn(subject, match, draws)}{first}"
 
 
 _PART_SAID = re.compile(rf"(?:next|following)\s++(?P<part>{_PART})(?![\w'])", re.IGNORECASE)
@@ -135,12 +168,26 @@ def _waits_for_a_step(card: Card) -> bool:
     )
 
 
-def later_turns_begun(text: str, entities: Iterable[Entity] = ()) -> str:
+def _library_said(text: str, entities: tuple[Entity, ...]) -> bool:
+    """The words say something of a library (a library, deck, mill or draw said), or name a
+    card that empties one (Leveler, Traumatize)."""
+    return _LIBRARY.search(text) is not None or any(
+        e.card is not None and any(isinstance(f, EmptiesLibrary) for f in e.card.effects)
+        for e in entities
+    )
+
+
+def later_turns_begun(
+    text: str, entities: Iterable[Entity] = (), system: System | None = None
+) -> str:
     """The text with each later turn said first in a sentence, whose it is said, told as that
-    turn beginning, in a sentence of its own before the rest (see above); as it is beside a
-    card named (`entities`) whose trigger waits for a step of a turn. Refuses a turn said first
-    in a sentence after a card whose effect lasts a turn (turns_framed.py)."""
+    turn beginning, in a sentence of its own before the rest (see above), with its draw where
+    a Magic turn is asked of as a whole beside a library said; as it is beside a card named
+    (`entities`) whose trigger waits for a step of a turn. Refuses a turn said first in a
+    sentence after a card whose effect lasts a turn (turns_framed.py)."""
     entities = tuple(entities)
+    game = GAMES.get(system) if system is not None else None
+    draws = game is not None and game.rulings.turn_draws and _library_said(text, entities)
     if _KEY.search(text) is not None and not any(
         e.card is not None and _waits_for_a_step(e.card) for e in entities
     ):
@@ -149,7 +196,7 @@ def later_turns_begun(text: str, entities: Iterable[Entity] = ()) -> str:
 
         def begun(match: re.Match[str]) -> str:
             _said_again(match, said)
-            return _begun(match, carded)
+            return _begun(match, carded, draws)
 
         text = _LATER_TURN.sub(begun, text)
     check_turns_framed(text, entities)

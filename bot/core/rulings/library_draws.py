@@ -42,8 +42,8 @@ def library_told(match: re.Match[str], reader: Reader) -> Built:
         reader.drawn_uncounted.pop(player, None)
     role = Role.ACTS if written else Role.STATE
     if player == EVERYONE:
-        return Clause(match[0], role=role)
-    return Clause(match[0], role=role, source=Source(player, controller=player))
+        return Clause(match[0], role=role, deck=True)
+    return Clause(match[0], role=role, source=Source(player, controller=player), deck=True)
 
 
 # "... and I draw more than 50": a draw of more than a count, in the whole text.
@@ -302,8 +302,8 @@ def _library_left(words: str, reader: Reader, player: str, actor: str | None = N
     leaves its subject out could take: who draws would be guessed (not read)."""
     role = Role.STATE if reader.library.get(player) == 0 else Role.ACTS
     if player == EVERYONE or (actor is not None and actor != player):
-        return Clause(words, role=role)
-    return Clause(words, role=role, source=Source(player, controller=player))
+        return Clause(words, role=role, deck=True)
+    return Clause(words, role=role, source=Source(player, controller=player), deck=True)
 
 
 def _count_missing(words: str, example: str, reader: Reader) -> SituationError:

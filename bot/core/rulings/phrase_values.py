@@ -85,6 +85,9 @@ class Clause:
     done: bool = False
     # says its player is still in the game ("I'm still in the game"): a claim the judge checks
     kept_in: bool = False
+    # a state (Role.STATE) said of a player's library or deck ("my library is empty"): the
+    # answer's note says what an empty one ends; any other state is named in its note
+    deck: bool = False
 
 
 Built = Event | Clause | None

@@ -189,7 +189,7 @@ def _steps(sentence: str, reader: Reader, marks: tuple[int, ...]) -> list[Senten
     )
     looping = any(clause.role is Role.OPTIONAL_LOOP for clause in clauses)
     locked = any(clause.role is Role.LOCK for clause in clauses)
-    states = any(clause.role is Role.STATE for clause in clauses)
+    states = tuple(clause for clause in clauses if clause.role is Role.STATE)
     acts = bool(clauses) and all(
         clause.role in _ENDS_NOTHING or _inert(clause) for clause in clauses
     )

@@ -11,7 +11,7 @@ from dataclasses import dataclass, field, replace
 from bot.core.messages import Message
 from bot.core.rules.vocabulary import Event, EventKind, System, Variant
 from bot.core.rulings.cards import Card
-from bot.core.rulings.phrase_values import Source
+from bot.core.rulings.phrase_values import Clause, Source
 from bot.core.rulings.words import Entity, HeldUnnamed, Refusal, SituationError
 
 
@@ -39,8 +39,9 @@ class Sentence:
     held: tuple[Source, ...] = ()  # the cards its clauses say someone controls or casts
     optional_loop: bool = False  # it says the game is in a loop with an optional action
     locked: bool = False  # it says a player is kept in a lock (locks_told.py): no draw
-    # it says a state that ends nothing by itself ("my library is empty"): the game goes on
-    states: bool = False
+    # the states it says, each ending nothing by itself ("my library is empty", "my graveyard
+    # is empty"): the game goes on, and the answer's note names what was said
+    states: tuple[Clause, ...] = ()
     # it says only actions that end nothing by themselves and name no card ("alice plays a
     # land", "adam does not concede"): alone, they are a situation where nothing ends
     acts: bool = False

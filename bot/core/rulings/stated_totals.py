@@ -445,7 +445,8 @@ class LastTold:
 
     def checked(self, entities: tuple[Entity, ...]) -> None:
         if self.steps and _asked_after(self.words):
-            total_told_late(self.sentence, self.steps, self.before, entities, told_last=True)
+            # told last: the board the question is asked from, as one supposed after it is
+            total_told_late(self.sentence, self.steps, self.before, entities, after_supposed=True)
 
 
 def total_told_late(
@@ -455,7 +456,7 @@ def total_told_late(
     entities: tuple[Entity, ...],
     after_supposed: bool = False,
     fights_told: bool = False,
-    told_last: bool = False,
+    words: str | None = None,
 ) -> None:
     """Refuse a sentence of totals as they were ("He was at 3", "he had 3 life") told after a
     change of that total with none told before it ("I bolted my opponent. He had 3 life."):
@@ -465,13 +466,18 @@ def total_told_late(
     from, read as the total after (`after_supposed`). So is one as it is after combat told in
     prose ("He attacks me with two 3/3s and I block one of them with a 2/2 with lifelink. I'm
     at 1 life.": after it nobody has lost, before it I end at 0), `fights_told`. So is one as
+    it is, its sentence's `words` placing it nowhere ("I Char my opponent. I'm at two, and my
+    opponent is at four.": no "now", "left", "after that", "goes to"): both at 0 before the
+    Char, a draw, or the game goes on after it; it was read as after, as one that says "now"
+    is, though the same total in the Char's own sentence was refused. So is one as
     it is after a spell cast whose resolution is unsaid ("I play Char. I'm at two, and my
     opponent is at four."): the total while it was on the stack, or after it resolved? So is
-    one as it is told last, nothing happening after it but the question (`told_last`: "I bolt
-    him. He is at 3. Does he die?", "I Char him at a tournament. I'm at two, and my opponent is
-    at four. Who wins?"): the board the question is asked from, or the total the change left?"""
-    late = _AS_IT_WAS.search(sentence) is not None or after_supposed or fights_told or told_last
-    if not late and not any(isinstance(step, Fork) for step in before):
+    one as it is told last, nothing happening after it but the question (`after_supposed`: "I
+    bolt him. He is at 3. Does he die?", "I Char him at a tournament. I'm at two, and my
+    opponent is at four. Who wins?"): the board the question is asked from, or the total the
+    change left?"""
+    late = _AS_IT_WAS.search(sentence) is not None or after_supposed or fights_told
+    if not late and words is None and not any(isinstance(step, Fork) for step in before):
         return
     told = [event for step in steps if isinstance(step, Sentence) for event in step.events]
     if not told or any(
@@ -479,6 +485,11 @@ def total_told_late(
     ):
         return
     players = {event.player for event in told}
+    late = late or (
+        words is not None and _placed_nowhere(words) and _after_a_spell(before, players)
+    )
+    if not late and not any(isinstance(step, Fork) for step in before):
+        return
     totals: set[str | None] = set()
     for step in before:
         if not late and not isinstance(step, Fork):
@@ -486,13 +497,43 @@ def total_told_late(
         for said in sentences_in(step):
             for event in said.events:
                 if event.kind is not EventKind.LIFE or not (
-                    event.player in players or EVERYONE in players  # "we were both at 2"
+                    event.player in players
+                    or EVERYONE in players  # "we were both at 2"
+                    or event.player == EVERYONE  # Flame Rift's damage to each player
                 ):
                     continue
                 if event.value is not None:
                     totals.add(event.player)
-                elif event.delta and event.player not in totals:
+                elif event.delta and not _told_before(event.player, players, totals):
                     raise before_or_after(spelled(sentence, entities))
+
+
+def _told_before(player: str | None, players: set[str | None], totals: set[str | None]) -> bool:
+    """Whether the total of the player a change was told of (every one of `players` for a
+    change of everyone's) was told before it."""
+    return EVERYONE in totals or (players <= totals if player == EVERYONE else player in totals)
+
+
+def _after_a_spell(before: list[Sentence | Fork], players: set[str | None]) -> bool:
+    """Whether the last step told changed the life totals of more than one player by one
+    card's spell or ability (Char, Flame Rift, Earthquake), and the totals told are of them
+    all: before it, and after it, one may lose and not the other, or both (a draw)."""
+    last = before[-1] if before else None
+    hit = {
+        event.player
+        for said in (sentences_in(last) if last is not None else [])
+        for event, source in zip(said.events, said.sources, strict=False)
+        if event.kind is EventKind.LIFE and event.delta and source is not None and source.cards
+    }
+    if EVERYONE in hit:
+        return len(players) > 1 or EVERYONE in players
+    return len(hit) > 1 and (EVERYONE in players or hit <= players)
+
+
+def _placed_nowhere(words: str) -> bool:
+    """Totals said with no word that places them after what went before ("now", "left",
+    "after that", "then", "goes to")."""
+    return not (_THEN_FIRST.search(words) or _LEFT_SAID.search(words) or _MOVED_TO.search(words))
 
 
 Steps = Callable[[str, Reader, tuple[int, ...]], list[Sentence | Fork]]

@@ -50,6 +50,8 @@ class RulingNote(StrEnum):
 
     EMPTY_DECK = "empty_deck"  # a deck said empty that nobody drew from: what it ends
     NOTHING_ENDS = "nothing_ends"  # nothing said ends the game: how a player leaves it
+    # {words}: a state said that is no deck emptied ("my graveyard is empty"): it ends nothing
+    STATE_SAID = "state_said"
     OPTIONAL_LOOP = "optional_loop"  # a loop a player can stop
     LOCK = "lock"  # a lock: a position nobody is made to end, no draw
     # {words}, {life}, {amount}: life (or vitae) paid beyond the total a player has
@@ -86,6 +88,9 @@ class RulingWords:
     # told: "report champion_died"), said to a player in chat instead: what to say there, an
     # example quoted that Arbiter reads in the game (bot.core.rulings.rules_refusals).
     refusals: Mapping[str, Message] = field(default_factory=lambda: MappingProxyType({}))
+    # Every turn but a game's first, its player draws a card in it (MTG CR 504.1): a later turn
+    # asked of as a whole is told with that draw (bot.core.rulings.later_turns).
+    turn_draws: bool = False
 
 
 class Tracked(StrEnum):

@@ -24,6 +24,11 @@ RULING_WORDS = RulingWords(
                 "draw a card from it ({rule}).",
                 rule="GA Ending the Game 3",
             ),
+            RulingNote.STATE_SAID: Message(
+                '"{words}" ends nothing by itself: a player leaves the game only by winning, '
+                "losing, conceding or a draw ({rules}).",
+                rules="GA Ending the Game 1, GA Ending the Game 3",
+            ),
             RulingNote.NOTHING_ENDS: Message(
                 "Nothing said ends the game: a player leaves it only by winning, losing, "
                 "conceding or a draw ({rules}), and none of "

@@ -17,11 +17,17 @@ from bot.core.rules.guards import FLOOR_UNJUDGED, LIFE_UNCHANGING, NO_GAIN, NO_P
 
 RULING_WORDS = RulingWords(
     example='"magic: alice is at 0 life and an effect says alice wins"',
+    turn_draws=True,  # in its draw step (MTG CR 504.1)
     notes=MappingProxyType(
         {
             RulingNote.EMPTY_DECK: Message(
                 "An empty library ends nothing by itself: its player loses only when they "
                 "would draw from it (MTG CR 704.5b)."
+            ),
+            RulingNote.STATE_SAID: Message(
+                '"{words}" ends nothing by itself: a player leaves the game only by winning, '
+                "losing, conceding or a draw ({rules}).",
+                rules="MTG CR 104.1, MTG CR 104.3a",
             ),
             RulingNote.NOTHING_ENDS: Message(
                 "Nothing said ends the game: a player leaves it only by winning, losing, "

@@ -21,6 +21,11 @@ RULING_WORDS = RulingWords(
                 "drawing from an empty deck ({rule}).",
                 rule="Terrus 5.3",
             ),
+            RulingNote.STATE_SAID: Message(
+                '"{words}" ends nothing by itself: a ruler leaves the game only by winning, '
+                "losing, conceding or a draw ({rules}).",
+                rules="Terrus 5.1, Terrus 5.3a",
+            ),
             RulingNote.NOTHING_ENDS: Message(
                 "Nothing said ends the game: a ruler leaves it only by winning, losing, "
                 "conceding or a draw ({rules}), and none of what was done "
