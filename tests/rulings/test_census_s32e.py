@@ -59,6 +59,10 @@ def test_a_clone_the_words_leave_unclear_is_refused() -> None:
         f"{_FOUNDRY}. Then my opponent Clones Phage the Untouchable. Who loses?",
         f"{_FOUNDRY}, then I don't Clone Phage the Untouchable. Do I lose?",
         f"{_FOUNDRY}. Would I lose?",
+        # a modal that is no supposing, a stop said beside it, a Clone copying a Clone
+        "I could imprint my Soul Foundry with a Clone, then Clone Phage the Untouchable",
+        f"{_FOUNDRY}, then Clone Phage the Untouchable. In response, my opponent concedes",
+        f"{_FOUNDRY}, then Clone a Clone",
         # a card that is no creature imprinted: no Clone token to copy with
         "I imprint my Soul Foundry with Sneak Attack, then Clone Phage the Untouchable",
     ):

@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import re
 
+from bot.core.rulings.arrivals import stopped_beside
 from bot.core.rulings.card_model import EndsNothing
 from bot.core.rulings.card_values import Card
 from bot.core.rulings.chat_words import WORDS, one_of
@@ -39,7 +40,7 @@ _OWNER = rf"{one_of(WORDS.imprint_owners)}|(?:{NAME})'s"
 _THEN = one_of(WORDS.then_words)
 _OPENERS = "".join(rf"|(?<=\b{word}\s)" for word in WORDS.cast_openers + WORDS.then_words)
 _START = rf"(?:^|(?<=[,;.!?]\s){_OPENERS})"
-_MODAL = rf"(?:{one_of(WORDS.played_modals)}\s++)?"
+_MODAL = rf"(?:{one_of(WORDS.copy_supposing)}\s++)?"
 _IMPRINT = re.compile(
     rf"{_START}(?P<x>{_WHO})\s++{_MODAL}{one_of(WORDS.imprint_verbs)}\s++"
     rf"(?:(?P<o>{_OWNER})\s++)?(?P<f>{_CARD})\s++{one_of(WORDS.imprint_on_with)}\s++"
@@ -131,8 +132,8 @@ def foundry_copies(marked: str, entities: tuple[Entity, ...]) -> str:
         card = card_marked(match["c"], entities)
         if any(s.lower() != who.lower() for s in subjects) or card is None or not card.creature:
             return match[0]  # another player's doing, or no creature copied: as written
-        if _enters_as_copy(card):
-            return match[0]
+        if _enters_as_copy(card) or stopped_beside(match):
+            return match[0]  # a Clone copying a Clone; "in response ...", "but it is countered"
         made += 1
         said_made = f"a token copy of {match['c']} enters the battlefield"
         return f"{said_made} under {_whose(who)} control without being cast"

@@ -18,6 +18,8 @@ class CopyWords:
 
     # I "imprint" my Soul Foundry "with" a Clone
     imprint_verbs: tuple[str, ...]
+    # if I "were to" imprint it ...: supposed, read as done ("could", "would" stay as written)
+    copy_supposing: tuple[str, ...]
     imprint_on_with: tuple[str, ...]
     # I "do" "the said" Soul Foundry Clone "combo", "then" ...: the card used, its copy told next
     foundry_uses: tuple[str, ...]
@@ -31,6 +33,7 @@ class CopyWords:
 ENGLISH_COPIES = CopyWords(
     imprint_verbs=words_of("imprint imprints imprinted"),
     imprint_on_with=words_of("with"),
+    copy_supposing=phrases_of("were to, was to"),
     foundry_uses=words_of("do does did use uses used activate activates activated"),
     foundry_said=phrases_of("the said, the, that, this, my, said"),
     foundry_nouns=words_of("combo combination ability trick"),
