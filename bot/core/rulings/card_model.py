@@ -483,6 +483,13 @@ class EndsNothing:
     # Scepter, 707.10): "I use it imprinted with Final Fortune" is a copy of that card cast
     # (imprinted_copies.py), only where the card is one it can hold (`Card.imprintable`)
     casts_imprinted: bool = False
+    # it makes a token copy of the creature card imprinted on it (Soul Foundry, 111.1, 707.2):
+    # "I imprint it with Clone, then Clone Phage" is a token copy of Phage, never cast
+    # (foundry_copies.py)
+    copies_imprinted_as_token: bool = False
+    # it may enter as a copy of a creature on the battlefield (Clone, 707.2, 614.1c): its name
+    # as a verb ("I Clone Phage") is it entering so, cast or not as said (foundry_copies.py)
+    enters_as_copy: bool = False
     # its controller controls a target player's next turn (Mindslaver, MTG CR 722): its name
     # said as a verb between two players is that ("I Mindslaver him", turn_card_verbs.py)
     controls_turn: bool = False

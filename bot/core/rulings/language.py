@@ -82,6 +82,7 @@ from bot.core.rulings.each_player_apart import each_player_told_apart
 from bot.core.rulings.empty_piles import piles_said_empty
 from bot.core.rulings.flickers import flickered
 from bot.core.rulings.followed_up import followed_up
+from bot.core.rulings.foundry_copies import foundry_copies
 from bot.core.rulings.game_declarations import declaration
 from bot.core.rulings.game_words import example_of
 from bot.core.rulings.handshakes import handshakes
@@ -342,6 +343,7 @@ def parse_situation(
     marked = removed(marked, entities)  # "he casts Doom Blade on my Platinum Angel"
     marked = played_via(marked, entities)  # "I play Phage via Sneak Attack"
     marked = imprinted_cast(marked, entities)  # "I use Isochron Scepter imprinted with X"
+    marked = foundry_copies(marked, entities)  # "I imprint Soul Foundry with Clone ... Clone X"
     marked = pending_cast_at(marked, entities)  # "he casts a Bolt that would kill me. I respond"
     marked = told_as_done(marked)  # "my opponent makes me lose 10 life"
     marked, entities = spells_acted_on(marked, entities, effective)  # "he Negates it"
