@@ -7,10 +7,9 @@ game_in_passing.py, prose_boards.py, through chat_words.py) and words.py build t
 from it and hold no word list of their own: a word the reader skips, treats as a name, counts
 as a number or takes as a question word is written here, once, in the part of its use
 (lexicon/*_words.py: framing, boards, opinions, questions, guesses, bug reports, damage,
-poison, attacks, tournament conduct, phrasings, libraries, locks, cards, copies, players, numbers,
-clauses). Each field is
-plain words or phrases (a phrase is its words separated by single spaces), never a regular
-expression, so that a translator writes words, not patterns.
+poison, attacks, tournament conduct, phrasings, libraries, locks, cards, casts, copies, players,
+numbers, clauses). Each field is plain words or phrases (a phrase is its words separated by
+single spaces), never a regular expression, so that a translator writes words, not patterns.
 """
 
 from __future__ import annotations
@@ -21,6 +20,7 @@ from bot.core.rulings.lexicon.attack_words import ENGLISH_ATTACKS, AttackWords
 from bot.core.rulings.lexicon.board_words import ENGLISH_BOARDS, BoardWords
 from bot.core.rulings.lexicon.bug_report_words import ENGLISH_BUG_REPORTS, BugReportWords
 from bot.core.rulings.lexicon.card_words import ENGLISH_CARDS, CardWords
+from bot.core.rulings.lexicon.cast_words import ENGLISH_CASTS, CastWords
 from bot.core.rulings.lexicon.clause_words import ENGLISH_CLAUSES, ClauseWords
 from bot.core.rulings.lexicon.conduct_words import ENGLISH_CONDUCT, ConductWords
 from bot.core.rulings.lexicon.copy_words import ENGLISH_COPIES, CopyWords
@@ -55,6 +55,7 @@ class Lexicon(
     LibraryWords,
     LockWords,
     CardWords,
+    CastWords,
     CopyWords,
     PlayerWords,
     ClauseWords,
@@ -81,6 +82,7 @@ ENGLISH = Lexicon(
     **vars(ENGLISH_LIBRARY),
     **vars(ENGLISH_LOCKS),
     **vars(ENGLISH_CARDS),
+    **vars(ENGLISH_CASTS),
     **vars(ENGLISH_COPIES),
     **vars(ENGLISH_PLAYERS),
     **vars(ENGLISH_CLAUSES),

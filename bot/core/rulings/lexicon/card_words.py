@@ -195,26 +195,6 @@ class CardWords:
     emblem_owners: tuple[str, ...]
     emblem_ability: tuple[str, ...]
     emblem_from: tuple[str, ...]  # I have "the emblem from" Gideon of the Trials
-    # I cast "another" Approach of the Second Sun "from my hand": a second cast, from a hand;
-    # I cast "my opponent's" Approach (Jace's ultimate): a cast of mine, whoever owns it
-    cast_again: tuple[str, ...]
-    cast_from_hand: tuple[str, ...]
-    # ... cast "from my graveyard", "with flashback", "by cascade": from anywhere but a hand;
-    # "not" / "never" from my hand: the hand denied
-    cast_not_from_hand: tuple[str, ...]
-    hand_denied: tuple[str, ...]
-    # the "first", "second", "another" Approach: a count of casts before a card's short name
-    casts_counted: frozenset[str]
-    # creatures "with the same name", a creature "named" X, cards "with different names": a
-    # count a card's condition makes of names (counts.py)
-    same_name_said: tuple[str, ...]
-    named_said: tuple[str, ...]
-    different_names_said: tuple[str, ...]
-    # bob "successfully" casts "a" Shock "at" alice, ... "and" / "then": a spell said to have
-    # resolved (spell_resolutions.py); "cast" beside the cast verbs; it is "countered"
-    successfully_cast: tuple[str, ...]
-    resolution_goes_on: tuple[str, ...]
-    countered_said: tuple[str, ...]
     # my 3 creatures "each" deal 1 damage, they "all" do: many sources, each dealing the amount
     many_sources: tuple[str, ...]
     # damage from "both" Bolts, "both" opponents: two sources, never one player
@@ -492,28 +472,6 @@ ENGLISH_CARDS = CardWords(
     emblem_owners=words_of("his her its their the that"),
     emblem_ability=words_of("ability"),
     emblem_from=phrases_of("the emblem from, the emblem of, an emblem from"),
-    cast_again=phrases_of(
-        "another, a second, the second, my second, a, an, my, the, my opponent's, "
-        "the opponent's, his, her, their, your, opponent's"
-    ),
-    cast_from_hand=phrases_of(
-        "from my hand, from hand, from his hand, from her hand, from your hand, from their hand"
-    ),
-    cast_not_from_hand=phrases_of(
-        "from my graveyard, from his graveyard, from her graveyard, from your graveyard, "
-        "from their graveyard, from the graveyard, from graveyard, from exile, from my library, "
-        "from the top of my library, from his library, from her library, with flashback, "
-        "by flashback, using flashback, with cascade, by cascade, off cascade, off a cascade, "
-        "from the command zone"
-    ),
-    hand_denied=words_of("not never n't"),
-    casts_counted=frozenset(words_of("first second third another other")),
-    same_name_said=phrases_of("with the same name"),
-    named_said=words_of("named"),
-    different_names_said=phrases_of("with different names"),
-    successfully_cast=words_of("cast"),
-    resolution_goes_on=words_of("and then"),
-    countered_said=words_of("countered"),
     many_sources=words_of("each all both every"),
     two_sources=words_of("both"),
     apart_sources=phrases_of(

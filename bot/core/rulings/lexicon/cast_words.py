@@ -1,0 +1,66 @@
+"""The words that tell where and how often a spell was cast, and whether it resolved: "I cast
+another Approach of the Second Sun from my hand", "from my graveyard with Snapcaster Mage", "it
+gets countered", creatures "with the same name" (cast_places.py, counts.py,
+spell_resolutions.py).
+
+A part of the reader's words (bot/core/rulings/lexicon/__init__.py): the `CastWords` the
+`Lexicon` is made of, and English's."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from bot.core.rulings.lexicon.word_lists import phrases_of, words_of
+
+
+@dataclass(frozen=True)
+class CastWords:
+    """The words of one language that tell a spell's casts and resolution: each field by what
+    it does in a question."""
+
+    # I cast "another" Approach of the Second Sun "from my hand": a second cast, from a hand;
+    # I cast "my opponent's" Approach (Jace's ultimate): a cast of mine, whoever owns it
+    cast_again: tuple[str, ...]
+    cast_from_hand: tuple[str, ...]
+    # ... cast "from my graveyard", "with flashback", "by cascade": from anywhere but a hand;
+    # "not" / "never" from my hand: the hand denied
+    cast_not_from_hand: tuple[str, ...]
+    hand_denied: tuple[str, ...]
+    # the "first", "second", "another" Approach: a count of casts before a card's short name
+    casts_counted: frozenset[str]
+    # creatures "with the same name", a creature "named" X, cards "with different names": a
+    # count a card's condition makes of names (counts.py)
+    same_name_said: tuple[str, ...]
+    named_said: tuple[str, ...]
+    different_names_said: tuple[str, ...]
+    # bob "successfully" casts "a" Shock "at" alice, ... "and" / "then": a spell said to have
+    # resolved (spell_resolutions.py); "cast" beside the cast verbs; it is "countered"
+    successfully_cast: tuple[str, ...]
+    resolution_goes_on: tuple[str, ...]
+    countered_said: tuple[str, ...]
+
+
+ENGLISH_CASTS = CastWords(
+    cast_again=phrases_of(
+        "another, a second, the second, my second, a, an, my, the, my opponent's, "
+        "the opponent's, his, her, their, your, opponent's"
+    ),
+    cast_from_hand=phrases_of(
+        "from my hand, from hand, from his hand, from her hand, from your hand, from their hand"
+    ),
+    cast_not_from_hand=phrases_of(
+        "from my graveyard, from his graveyard, from her graveyard, from your graveyard, "
+        "from their graveyard, from the graveyard, from graveyard, from exile, from my library, "
+        "from the top of my library, from his library, from her library, with flashback, "
+        "by flashback, using flashback, with cascade, by cascade, off cascade, off a cascade, "
+        "from the command zone"
+    ),
+    hand_denied=words_of("not never n't"),
+    casts_counted=frozenset(words_of("first second third another other")),
+    same_name_said=phrases_of("with the same name"),
+    named_said=words_of("named"),
+    different_names_said=phrases_of("with different names"),
+    successfully_cast=words_of("cast"),
+    resolution_goes_on=words_of("and then"),
+    countered_said=words_of("countered"),
+)
