@@ -42,6 +42,11 @@ _FROM_HAND = re.compile(rf"(?<![\w']){one_of(WORDS.cast_from_hand)}(?![\w'])", r
 _ELSEWHERE = re.compile(rf"(?<![\w']){one_of(WORDS.cast_not_from_hand)}(?![\w'])", re.IGNORECASE)
 # "... and I gain 7 life" told after it: what it did, in the words' own clause
 _GAIN_TOLD = re.compile(rf"(?<![\w']){one_of(WORDS.gain_verbs)}\s++\d++\s++{LIFE}", re.IGNORECASE)
+_HAND_IN_PERSON = re.compile(rf"(?<![\w']){one_of(WORDS.hand_in_person)}(?![\w'])", re.IGNORECASE)
+_HAND_OTHERS = re.compile(rf"(?<![\w']){one_of(WORDS.hand_others)}(?![\w'])", re.IGNORECASE)
+_OTHER_GAME = re.compile(rf"(?<![\w']){one_of(WORDS.other_game_said)}(?![\w'])", re.IGNORECASE)
+_PLACE_UNREAD = re.compile(rf"(?<![\w']){one_of(WORDS.cast_place_unread)}(?![\w'])", re.IGNORECASE)
+_CAST_SAID = re.compile(rf"(?<![\w']){CAST}(?![\w'])", re.IGNORECASE)
 _DENIED = re.compile(rf"{one_of(WORDS.hand_denied)}(?![\w'])", re.IGNORECASE)
 _CAST_BEFORE = re.compile(
     rf"(?<![\w'])(?P<x>{SUBJECT})\s++{CAST}\s++(?:{one_of(WORDS.cast_again)}\s++)?"
@@ -68,12 +73,17 @@ def cast_again_on_resolving(built: Built, reader: Reader) -> Built:
         and check.amount == 2  # this one and one more
         and built.resolves == ()
         and not _DENIED.search(built.text)
+        and _CAST_SAID.search(built.text)  # 'I copy it': a copy is never cast (707.10)
     ):
         return built
     from_hand = bool(_FROM_HAND.search(built.text))
     elsewhere = bool(_ELSEWHERE.search(built.text))
     if from_hand and elsewhere:
         return built  # said both ways
+    if from_hand and not _hand_of(built.text, caster, reader):
+        return built  # another player's hand ('I cast it from his hand'): never its caster's
+    if _OTHER_GAME.search(reader.marked):
+        return built  # a cast told of another game ('last game') is none of this game's
     marks = [n for n in marks_in(built.text) if _named(n, card.name, reader)]
     at = reader.marked.find(f"{MARK}{marks[0]}") if len(marks) == 1 else -1
     if at < 0:
@@ -82,8 +92,8 @@ def cast_again_on_resolving(built: Built, reader: Reader) -> Built:
     if from_hand and not before:
         return built  # no other cast told: whether there was one is to be said
     if not (from_hand or elsewhere):
-        if not before:
-            return built
+        if not before or _PLACE_UNREAD.search(built.text):
+            return built  # no earlier cast, or a place told that is none read here
         # where it was cast from is open: the win keeps its condition, a case each
         # (cast_places.py); the engine refuses it as it is
         unsaid = Event(
@@ -99,6 +109,15 @@ def cast_again_on_resolving(built: Built, reader: Reader) -> Built:
     else:
         event = Event(EventKind.LIFE, player=caster, delta=GAINED)
     return replace(built, resolves=(Item(event, Moment.WITH, source),))
+
+
+def _hand_of(text: str, caster: str, reader: Reader) -> bool:
+    """Whether the hand the words cast from is its caster's own (or says no one's): 'my' /
+    'your' the person it names, 'his' / 'her' / 'their' anyone but the asker."""
+    person = _HAND_IN_PERSON.search(text)
+    if person is not None and reader.player(person.group().split()[1]) != caster:
+        return False
+    return not (_HAND_OTHERS.search(text) and caster == reader.asker)
 
 
 def _casts_before(before: str, name: str, caster: str, reader: Reader) -> int:

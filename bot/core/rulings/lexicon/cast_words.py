@@ -22,6 +22,15 @@ class CastWords:
     # I cast "my opponent's" Approach (Jace's ultimate): a cast of mine, whoever owns it
     cast_again: tuple[str, ...]
     cast_from_hand: tuple[str, ...]
+    # whose hand: "my" / "your" a person's own (the asker's, or the one spoken to), "his" /
+    # "her" / "their" another's than the asker
+    hand_in_person: tuple[str, ...]
+    hand_others: tuple[str, ...]
+    # a place said that is none read above ("from my opponent's hand", "from my sideboard"):
+    # told, so never open
+    cast_place_unread: tuple[str, ...]
+    # an earlier cast told of "last game", "game 1": another game, whose casts never count
+    other_game_said: tuple[str, ...]
     # ... cast "from my graveyard", "with flashback", "by cascade": from anywhere but a hand;
     # "not" / "never" from my hand: the hand denied
     cast_not_from_hand: tuple[str, ...]
@@ -47,6 +56,14 @@ ENGLISH_CASTS = CastWords(
     ),
     cast_from_hand=phrases_of(
         "from my hand, from hand, from his hand, from her hand, from your hand, from their hand"
+    ),
+    hand_in_person=phrases_of("from my hand, from your hand"),
+    hand_others=phrases_of("from his hand, from her hand, from their hand"),
+    cast_place_unread=phrases_of("hand, sideboard, outside the game"),
+    other_game_said=phrases_of(
+        "last game, previous game, earlier game, other game, another game, next game, "
+        "last match, previous match, next match, game one, game two, game three, game 1, "
+        "game 2, game 3, games 1, games 2, sideboarding, shuffle up"
     ),
     cast_not_from_hand=phrases_of(
         "from my graveyard, from his graveyard, from her graveyard, from your graveyard, "
