@@ -45,6 +45,43 @@ _CAST_FROM = (
 _FROM_HAND = re.compile(rf"{_CAST_FROM}(?:(?:owner's|controller's)\s++)?hand\b", re.IGNORECASE)
 
 
+# "I cast Phage from his hand", "my opponent casts Phage from my hand" (Sen Triplets): a hand
+# that is not its caster's, so not "from your hand" either way read here; the condition stays
+# the question. The caster is the word before the cast verb; the hand's is the word before it.
+_WHOSE_HAND = re.compile(
+    r"(?P<x>[\w']+)\s++(?P<v>cast|casts|casting)\b(?:[^.;]*?)\bfrom\s++(?P<o>my|his|her|their|your)"
+    r"\s++hand\b",
+    re.IGNORECASE,
+)
+_FIRST_PERSON = frozenset({"i"})
+_SECOND_PERSON = frozenset({"you"})
+_THIRD_PERSON = frozenset({"he", "she", "they", "opponent", "opp"})
+
+
+def _hand_not_the_casters(text: str) -> bool:
+    """Whether a hand a card is cast from is said to be another's than its caster's: "I ...
+    from his / her / their / your hand", "he ... from my / your hand", "you ... from my / his
+    hand"."""
+    for cast in _WHOSE_HAND.finditer(text):
+        caster, owner = cast["x"].lower(), cast["o"].lower()
+        if (
+            caster not in _FIRST_PERSON | _SECOND_PERSON | _THIRD_PERSON
+            and cast["v"].lower() != "casts"
+        ):
+            # "my Phage cast from my hand": no caster said before it; only "my" hand is read
+            # as the asker's own card's ("his Phage cast from his hand": the question)
+            mine = owner == "my"
+        elif caster in _FIRST_PERSON:
+            mine = owner == "my"
+        elif caster in _SECOND_PERSON:
+            mine = owner == "your"
+        else:
+            mine = owner in ("his", "her", "their")
+        if not mine:
+            return True
+    return False
+
+
 _FROM_ELSEWHERE = re.compile(
     rf"{_CAST_FROM}(?:command zone|graveyard|exile|library|top of)\b", re.IGNORECASE
 )
@@ -515,6 +552,8 @@ def _arrival(
     text = sentence.text
     elsewhere = _NOT_CAST.search(text) or _FROM_ELSEWHERE.search(text)
     if "cast" in words and not elsewhere and _FROM_HAND.search(text):
+        if _hand_not_the_casters(text):
+            return Fact(asked.english(), asked, (held, not_held))  # whose hand: the question
         return Fact("", asked, (not_held,))  # it did not hold: what follows is not in question
     if effect.moment is Moment.ENTERS and _told_under_it(sentences[number + 1 :]):
         card = next(c for c in source.cards if c.name == name)
