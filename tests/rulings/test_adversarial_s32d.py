@@ -38,3 +38,17 @@ def test_a_turn_before_its_draw_has_no_draw() -> None:
 )
 def test_a_turn_told_beside_a_library_is_asked_before_or_after_its_draw(text: str) -> None:
     _refused(text)
+
+
+# Totals said after Pestilence's ability activated, with no damage said, were taken as the
+# damage it dealt: "I activate Pestilence. I'm at 1 and my opponent is at 1." was "nobody has
+# won or lost yet", though at 1 before it both go to 0, a draw (104.4a). A total is no damage.
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I activate Pestilence. I'm at 1 and my opponent is at 1.",
+        "I activate Pestilence for 3. I'm at 3 and my opponent is at 3.",
+    ],
+)
+def test_totals_after_an_activation_are_no_damage_it_dealt(text: str) -> None:
+    _refused(text)
