@@ -509,7 +509,13 @@ def activation_unsaid(told: list[Sentence], situation: Situation) -> bool:
     # Markov's -3, Mirror Universe's exchange) said nowhere: "we are both at 1 life. I activate
     # Spear Spewer" was "nobody has won", and so was "I control Platinum Angel and I'm at -5
     # life. My opponent is at 10. I activate Mirror Universe"
-    dealt = any(event.kind in _HARMS for said in told for event in said.events)
+    # a total said after it, no change ("I activate Pestilence. I'm at 1 and my opponent is
+    # at 1.": before it or after?), is no damage it dealt: it was "nobody has won"
+    dealt = any(
+        event.kind in _HARMS and not (event.kind is EventKind.LIFE and event.value is not None)
+        for said in told
+        for event in said.events
+    )
     return any(
         (
             isinstance(effect, EndsGame | DamageSource | SetsLife)

@@ -55,8 +55,8 @@ _LATER_TURN = re.compile(
     rf"|(?P<if>{one_of(WORDS.supposing)})(?:\s*+,\s*+|\s++))?)"
     # "..., then on my next turn I take 3 damage": a clause after "then", as a sentence
     rf"|(?P<comma>\s*+,\s*+(?:and\s++)?then\s*+,?\s*+))"
-    rf"(?:(?:on|in|during|at\s++the\s++(?:beginning|start)\s++of)\s++)?"
-    rf"(?:{_OWNER})\s++(?:own\s++)?(?:next|following)\s++{_PART}(?![\w'])\s*+,?\s*+(?P<first>[a-z])?",
+    rf"(?:(?:on|in|during|(?P<start>at\s++the\s++(?:beginning|start)\s++of))\s++)?"
+    rf"(?:{_OWNER})\s++(?:own\s++)?(?:next|following)\s++(?P<part>{_PART})(?![\w'])\s*+,?\s*+(?P<first>[a-z])?",
     re.IGNORECASE,
 )
 _SUPPOSING = re.compile(rf"\s*+{one_of(WORDS.supposing)}(?![\w'])", re.IGNORECASE)
@@ -95,10 +95,26 @@ def _turn_asked(match: re.Match[str]) -> bool:
     return is_question(rest[: end.end()] if end is not None else rest)
 
 
+_DRAW_UNPLACED = Message(
+    "A library is said here, and what is said of that later turn may come before its draw "
+    "step's draw or after it (MTG CR 504.1): say whether it was before or after the draw."
+)
+
+
 def _drawn(subject: str, match: re.Match[str], draws: bool) -> str:
     """The turn's draw (MTG CR 504.1) told after its start where the turn is asked of as a
-    whole and a library is said (`draws`): "I draw a card. ", else nothing."""
-    if not draws or not _turn_asked(match):
+    whole and a library is said (`draws`): "I draw a card. ", else nothing. Only a whole turn
+    has it: its start ("at the beginning of my next turn"), its upkeep or untap step come
+    before the draw. Refuses a whole turn beside a library said where what the sentence tells
+    of it says no draw or step ("On my next turn I take 3 damage. Do I lose?"): it may be
+    before the draw or after it, and a draw from an empty library loses (704.5b)."""
+    if not draws or match["start"] is not None or not _TURN.fullmatch(match["part"]):
+        return ""
+    if not _turn_asked(match):
+        rest = match.string[match.end() - (1 if match["first"] else 0) :]
+        end = _SENTENCE_END.search(rest)
+        if _LIBRARY.search(rest[: end.end()] if end is not None else rest) is None:
+            raise SituationError(_DRAW_UNPLACED, unread=match[0].strip(" ,.!?"))
         return ""
     who, verb = subject.rsplit(" ", 1)
     return f"{who} {verb.replace('begin', 'draw')} a card. "
