@@ -300,6 +300,7 @@ def unframe(
     sentence = without_asides(EDGE_BRACKETS.sub("", sentence), asides)
     sentence = without_guess_first(sentence, asides)  # "This would probably do nothing but"
     sentence = without_views(sentence, asides)  # "I was at 4 life but winning"
+    sentence = _drawn_alone(sentence)
     found = Unframed(sentence, asides)
     guess = _guess_asked(sentence, after)
     if guess is not None:
@@ -452,10 +453,28 @@ _CONCLUDED = re.compile(
 _ASKED = "?"
 
 
+# "I draw?" (of "I draw, do I lose?"): one player drawing, a card; no guess of a drawn game.
+_DRAWN_ALONE = re.compile(rf"^\s*+(?P<x>[\w']+)\s++{one_of(WORDS.drawn_alone)}\s*+$", re.IGNORECASE)
+
+
+def _one_draws(sentence: str) -> bool:
+    """Whether the sentence is one player's draw, asked or not ("I draw?" of "I draw, do I
+    lose?"): a card drawn, never a guess of a drawn game."""
+    alone = _DRAWN_ALONE.match(sentence.removesuffix(_ASKED))
+    return alone is not None and alone["x"].lower() not in WORDS.drawn_together
+
+
+def _drawn_alone(sentence: str) -> str:
+    """The sentence without its question mark where it is one player's draw, read as told."""
+    return sentence.removesuffix(_ASKED) if _one_draws(sentence) else sentence
+
+
 def _guess_asked(sentence: str, after: str | None) -> str | None:
     """The asker's guess a sentence is, or None: asked ("he lost?"), or, `after` a moment
     supposed, its outcome ("If he concedes then I win")."""
     guess = sentence.removesuffix(_ASKED)
+    if _one_draws(sentence):
+        return None  # "I draw?", "if ..., I draw?": one player's draw, a card
     if guess != sentence and outcome_only(guess):
         return guess
     return sentence if after is not None and guessed_after(after, sentence) else None

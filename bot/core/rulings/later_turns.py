@@ -51,7 +51,8 @@ _OWNER = (
 )
 _PART = one_of(WORDS.later_turn_parts)
 _LATER_TURN = re.compile(
-    rf"(?:(?P<lead>(?:^|(?<=[.!?\n]))\s*+(?:(?:and\s++)?then\s*+,?\s*+"
+    # "So on my next turn, do I lose?": the asker's "so" before it, as "then"
+    rf"(?:(?P<lead>(?:^|(?<=[.!?\n]))\s*+(?:(?:(?:and\s++)?then|so)\s*+,?\s*+"
     rf"|(?P<if>{one_of(WORDS.supposing)})(?:\s*+,\s*+|\s++))?)"
     # "..., then on my next turn I take 3 damage": a clause after "then", as a sentence
     rf"|(?P<comma>\s*+,\s*+(?:and\s++)?then\s*+,?\s*+))"

@@ -89,6 +89,11 @@ class LibraryWords:
     choosers: tuple[str, ...]  # "i" / "he" choose "creature" (draw_choices): who names a kind
     # "... and I "draw" "more than" 50": a draw of more than a count (library_draws.py)
     drawn_more: tuple[str, ...]
+    # "My library is empty. I draw, do I lose?": one player's "I draw?" left of a question is
+    # a card drawn, never a guess of a drawn game, which is every player's (chat._guess_asked);
+    # "we" / "both" draw?: a guess of a draw, as before
+    drawn_alone: tuple[str, ...]
+    drawn_together: frozenset[str]
     more_than: tuple[str, ...]
 
 
@@ -183,5 +188,7 @@ ENGLISH_LIBRARY = LibraryWords(
     not_found_any=words_of("a an any one"),
     choosers=words_of("i you he she"),
     drawn_more=words_of("draw draws drew drawing"),
+    drawn_alone=words_of("draw draws drew"),
+    drawn_together=frozenset(words_of("we they both everyone all us")),
     more_than=phrases_of("more than"),
 )
