@@ -53,9 +53,12 @@ _WHOSE_HAND = re.compile(
     r"\s++hand\b",
     re.IGNORECASE,
 )
-_FIRST_PERSON = frozenset({"i"})
-_SECOND_PERSON = frozenset({"you"})
-_THIRD_PERSON = frozenset({"he", "she", "they", "opponent", "opp"})
+# whose own hand each caster's word says: "I ... from my hand", "he ... from his hand"
+_OWN_HAND: dict[str, tuple[str, ...]] = {
+    "i": ("my",),
+    "you": ("your",),
+    **dict.fromkeys(("he", "she", "they", "opponent", "opp"), ("his", "her", "their")),
+}
 
 
 def _hand_not_the_casters(text: str) -> bool:
@@ -64,20 +67,13 @@ def _hand_not_the_casters(text: str) -> bool:
     hand"."""
     for cast in _WHOSE_HAND.finditer(text):
         caster, owner = cast["x"].lower(), cast["o"].lower()
-        if (
-            caster not in _FIRST_PERSON | _SECOND_PERSON | _THIRD_PERSON
-            and cast["v"].lower() != "casts"
-        ):
-            # "my Phage cast from my hand": no caster said before it; only "my" hand is read
-            # as the asker's own card's ("his Phage cast from his hand": the question)
-            mine = owner == "my"
-        elif caster in _FIRST_PERSON:
-            mine = owner == "my"
-        elif caster in _SECOND_PERSON:
-            mine = owner == "your"
-        else:
-            mine = owner in ("his", "her", "their")
-        if not mine:
+        own = _OWN_HAND.get(caster)
+        if own is None:
+            # a name before "casts": a player's own; "my Phage cast from my hand": no caster
+            # said before it, only "my" hand read as the asker's own card's ("his Phage cast
+            # from his hand": the question)
+            own = _OWN_HAND["he"] if cast["v"].lower() == "casts" else _OWN_HAND["i"]
+        if owner not in own:
             return True
     return False
 
