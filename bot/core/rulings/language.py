@@ -43,6 +43,7 @@ from bot.core.rulings import (
     bug_reports,
     card_marks,
     card_text_forms,
+    casts_told_again,
     chat,
     chat_forms,
     claimed_wins,
@@ -347,6 +348,9 @@ def parse_situation(
     marked = pending_cast_at(marked, entities)  # "he casts a Bolt that would kill me. I respond"
     marked = told_as_done(marked)  # "my opponent makes me lose 10 life"
     marked, entities = spells_acted_on(marked, entities, effective)  # "he Negates it"
+    marked, claimed = casts_told_again.claimed_doings(marked)  # "casting X will win you ..."
+    marked, entities = casts_told_again.named_again(marked, entities)  # "cast a second copy"
+    marked, rules_told = casts_told_again.rules_of_the_card(marked)  # "the first one needn't"
     marked = prose_boards.got_told(marked)  # "Got Worship and a creature in play"
     marked = prose_boards.an_opponent_holding(marked)  # "an opponent has Platinum Angel"
     marked = held_said_first(marked)  # "... my opponent who controls Platinum Angel"
@@ -384,6 +388,7 @@ def parse_situation(
     situation.asker_asks = asks_of_the_asker(body)
     situation.skipped.extend(spelled(said, entities) for said in card_text)
     situation.skipped.extend([*log_lines, *sections])
+    situation.skipped.extend(spelled(said, entities) for said in [*claimed, *rules_told])
     situation.skipped.extend(spelled(said, entities) for said in set_codes)
     situation.table_size = said.players
     situation.several = said.several

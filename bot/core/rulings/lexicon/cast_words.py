@@ -47,6 +47,28 @@ class CastWords:
     successfully_cast: tuple[str, ...]
     resolution_goes_on: tuple[str, ...]
     countered_said: tuple[str, ...]
+    # I cast Approach ... then I cast "a second copy" / "another one": the card told cast
+    # before, named again by a word (casts_told_again.py)
+    cast_named_again: tuple[str, ...]
+    # ... cast a second copy "from", "and", "with": what may follow it (else "one spell",
+    # "one of my instants" names something else)
+    named_again_followers: tuple[str, ...]
+    # "casting" a second copy "will win" "you" "the game": an act by its gerund, with the
+    # outcome someone claims of it; "(if it resolves, that is)": the case it claims it of
+    claimed_win_verbs: tuple[str, ...]
+    claimed_for: tuple[tuple[str, str], ...]  # whose win: (object, subject it is told with)
+    the_game_word: tuple[str, ...]
+    if_it_resolves: tuple[str, ...]
+    that_is: tuple[str, ...]
+    # "the first one" "also" "doesn't need to" "resolve"; "the second one" "doesn't win you
+    # the game until it resolves": a rule stated of the card told again, no event
+    ordinal_ones: tuple[str, ...]
+    rule_adverbs: tuple[str, ...]
+    not_needed: tuple[str, ...]
+    needed_acts: tuple[str, ...]
+    no_win_until: tuple[str, ...]
+    until_resolved: tuple[str, ...]
+    rule_leads: tuple[str, ...]
 
 
 ENGLISH_CASTS = CastWords(
@@ -80,4 +102,27 @@ ENGLISH_CASTS = CastWords(
     successfully_cast=words_of("cast"),
     resolution_goes_on=words_of("and then"),
     countered_said=words_of("countered"),
+    cast_named_again=phrases_of(
+        "a second copy, another copy, a second one, another one, the second one, one"
+    ),
+    named_again_followers=phrases_of("from, and, with, by, using, off, too, as well, later"),
+    claimed_win_verbs=phrases_of(
+        "will win, would win, should win, won't win, will not win, wouldn't win, would not win"
+    ),
+    claimed_for=(("you", "you"), ("me", "I"), ("him", "he"), ("her", "she")),
+    the_game_word=phrases_of("the game"),
+    if_it_resolves=phrases_of("if it resolves, provided it resolves, as long as it resolves"),
+    that_is=phrases_of("that is"),
+    ordinal_ones=phrases_of(
+        "the first one, the second one, the other one, the first copy, the second copy, "
+        "the first spell, the second spell"
+    ),
+    rule_adverbs=words_of("also even still"),
+    not_needed=phrases_of(
+        "doesn't need to, does not need to, needn't, need not, doesn't have to, does not have to"
+    ),
+    needed_acts=phrases_of("resolve, be resolved"),
+    no_win_until=phrases_of("doesn't win, does not win, won't win, will not win"),
+    until_resolved=phrases_of("until it resolves, until it has resolved"),
+    rule_leads=phrases_of("that said, but, and"),
 )
