@@ -40,6 +40,17 @@ _BLOG = (
             f"{_IF}casting a second one won't win you the game (provided it resolves)",
             [("over", _WON), ("ongoing", _ON)],
         ),
+        # the place it is said to be cast from, in the act the claim is made of
+        (
+            "If I cast Approach and it gets countered, casting a second copy from my hand will "
+            "win me the game (if it resolves, that is)",
+            [("over", _WON)],
+        ),
+        (
+            "If I cast Approach and it gets countered, casting a second copy with flashback will "
+            "win me the game (if it resolves, that is)",
+            [("ongoing", _ON)],
+        ),
         # the card named again where its place is told
         (
             "I cast Approach and it gets countered. Then I cast one from my hand and it resolves.",
@@ -72,6 +83,9 @@ def test_approach_told_again_as_people_say_it(
         "resolves, that is)",
         "if you copy Approach with Twincast, casting a second copy will win you the game (if it "
         "resolves)",
+        # a hand not the caster's own
+        "If I cast Approach and it gets countered, casting a second copy from his hand will win "
+        "me the game (if it resolves)",
         # cards of two names before: which one is "another one" is not said
         "I cast Approach and Lightning Bolt at him. Then I cast another one from my hand and it "
         "resolves.",

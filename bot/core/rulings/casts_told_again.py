@@ -11,7 +11,8 @@ game (if it resolves, that is)", "I cast my opponent's Approach, then cast one f
   ("one spell", "one of my instants", "one more"), nor after cards of two names.
 - **An act by its gerund with the outcome claimed of it** (`claimed_doings`): "casting a
   second copy will win you the game" is the act told ("you cast a second copy"), by the player
-  the claim names; the claim ("will win you the game", "won't win me the game") is skipped and
+  the claim names, with the place it says it was cast from ("casting a second copy from your
+  hand"); the claim ("will win you the game", "won't win me the game") is skipped and
   shown, the ruling settles it. "(if it resolves, that is)" after it is the case the claim is
   made of: told as "and it resolves". Only a card (or the card named again) as what is cast.
 - **A rule stated of the card told again** (`rules_of_the_card`): "The first one also doesn't
@@ -39,7 +40,8 @@ _WHOM = one_of(tuple(whom for whom, _ in WORDS.claimed_for))  # win "you" the ga
 _GERUNDS = one_of(tuple(gerund for gerund, _, _ in WORDS.doing_as_told))
 _CLAIMED = re.compile(
     rf"(?<![\w'])(?P<doing>{_GERUNDS})\s++"
-    rf"(?P<act>(?:{one_of(WORDS.cast_again)}\s++)?{MARK}\d++|{one_of(WORDS.cast_named_again)})"
+    rf"(?P<act>(?:(?:{one_of(WORDS.cast_again)}\s++)?{MARK}\d++|{one_of(WORDS.cast_named_again)})"
+    rf"(?:\s++{one_of(WORDS.cast_from_hand + WORDS.cast_not_from_hand)})?)"
     rf"\s++(?P<claim>{one_of(WORDS.claimed_win_verbs)}\s++"
     rf"(?P<who>{_WHOM})\s++"
     rf"{one_of(WORDS.the_game_word)})(?![\w'])"
