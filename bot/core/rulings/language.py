@@ -296,6 +296,7 @@ def parse_situation(
     game the asker chose for this question (the option), which the words may not contradict."""
     text = check_text(text)
     system, prefix_variant, body = read_prefix(text)
+    prefixed = system is not None
     body = headed_table(body)  # "commander 4 players: me, ...": "commander, 4 players: ..."
     said = game_in_passing.game_said(body, by_terms=system is None)
     game_in_passing.check_chosen(chosen, said, prefixed=system is not None)
@@ -385,6 +386,7 @@ def parse_situation(
     reader.marked = marked
     reader.as_typed = text
     situation = Situation(system=system, variant=chosen_variant, steps=[], entities=entities)
+    situation.prefixed = prefixed
     situation.asker_asks = asks_of_the_asker(body)
     situation.skipped.extend(spelled(said, entities) for said in card_text)
     situation.skipped.extend([*log_lines, *sections])

@@ -178,6 +178,10 @@ class Situation:
     # The words are played from a game whose totals are known (a match's current game), not
     # from the game's starting totals, which nobody said.
     from_a_game: bool = False
+    # The game named by a prefix ("magic: ..."): the documented language, where a life total
+    # never said is the game's starting total (rulings.md). In chat a total never said is
+    # asked for wherever the outcome turns on it (unsaid_life_totals).
+    prefixed: bool = False
     range_of_influence: int | None = None
     table_size: int | None = None  # "in a 4 person game": players not named are there too
     several: bool = False  # "a multiplayer game": more than two players, how many not said

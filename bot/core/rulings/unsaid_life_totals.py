@@ -93,10 +93,15 @@ def _open_life(
     moved = [(p, _payable(p, found, sentences, begin, asker), c) for p, found, c in moved]
     if not moved or len(moved) > _MOST_OPEN:
         return None
-    for player, found, changes in moved:
-        if not _ranges_hold(player, found, changes, default, judged, judge):
-            return None  # the engine does not move their life by the words alone
     players = [player for player, _, _ in moved]
+    if not all(_ranges_hold(p, found, c, default, judged, judge) for p, found, c in moved):
+        # the engine does not move their life by the words alone (a card replaces a loss with
+        # a new total, Exquisite Archangel): no range stands for the rest, and in chat the
+        # starting totals, which nobody said, are the answer only where every total ends alike
+        if not situation.prefixed:  # the documented language's default: the starting totals
+            unset = _never_set(players, events, begin, asker)
+            _alike_at_any_total(unset, default, plenty, judged, judge, asker)
+        return None
     ranges = [found for _, found, _ in moved]
     cells = _cells(players, ranges, default, judged, judge)
     if cells is None:
@@ -104,17 +109,52 @@ def _open_life(
     found_cases = total_ranges.leaves(players, ranges, cells, Judged.same_outcome)
     if len(found_cases) == 1:
         return None
-    voice = Voice(asker)
     if len(found_cases) > 3:
-        raise SituationError(
-            Message(
-                "The outcome turns on the life totals of {names} before this, which the words "
-                'do not say. Say them ("alice is at 3 life"), and ask again.',
-                names=listed([voice.name(player) for player in players], "and"),
-            ),
-            kind=Refusal.DEPENDS_TWICE,
-        )
+        raise _totals_asked(players, asker)
     return _worded(found_cases, players, ranges, default, judged, asker)
+
+
+def _totals_asked(players: list[str], asker: str) -> SituationError:
+    """The refusal that asks for the life totals of `players`, which the outcome turns on."""
+    voice = Voice(asker)
+    return SituationError(
+        Message(
+            "The outcome turns on the life totals of {names} before this, which the words "
+            'do not say. Say them ("alice is at 3 life"), and ask again.',
+            names=listed([voice.name(player) for player in players], "and"),
+        ),
+        kind=Refusal.DEPENDS_TWICE,
+    )
+
+
+def _never_set(players: list[str], events: list[Event], begin: GameState, asker: str) -> list[str]:
+    """The players whose life total the words never set, even after a change ("I Char him.
+    Now I'm at 2" sets mine: the total before the Char is the one that left 2)."""
+    told = canonical_names(events, begin.setup, asker)
+    set_for = {e.player for e in told if e.kind is EventKind.LIFE and e.value is not None}
+    return [p for p in players if p not in set_for and EVERYONE not in set_for]
+
+
+def _alike_at_any_total(
+    players: list[str],
+    default: Mapping[str, int],
+    plenty: int,
+    judged: Judged,
+    judge: Callable[[Mapping[str, int]], Judged | None],
+    asker: str,
+) -> None:
+    """Refuse, asking for the totals, where the words judged with the players at 1 life, at
+    their starting totals or at more than the words could take away do not all end as they
+    do at the starting totals ("I control Exquisite Archangel. I take 20 damage and my
+    opponent takes 20 damage": "you win" from 20 each, though at 30 each nobody loses). It
+    was ruled from the starting totals, which nobody said (a case Arbiter cannot judge is
+    one that may differ)."""
+    if not players:
+        return
+    for totals in product(*((1, default[p], plenty) for p in players)):
+        case = judge(dict(zip(players, totals, strict=True)))
+        if case is None or not case.same_outcome(judged):
+            raise _totals_asked(players, asker)
 
 
 def _payable(
