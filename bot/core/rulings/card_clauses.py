@@ -35,6 +35,7 @@ from bot.core.rulings.needs_met import note_cards, note_held
 from bot.core.rulings.number_reading import NUMBER
 from bot.core.rulings.phrase_events import player_in
 from bot.core.rulings.phrase_values import Builder, Built, Clause, Item, Role, Source
+from bot.core.rulings.static_abilities import static_said_to_act
 from bot.core.rulings.tenses import EVENT_VERBS
 from bot.core.rulings.typed_words import near_word
 from bot.core.rulings.words import (
@@ -243,6 +244,7 @@ def about_card(role: Role) -> Builder:
         _remember(role, match[0], source, reader)
         items = lasting_items(role, match[0], source, reader)
         if role is Role.STACK:
+            static_said_to_act(match[0], source, reader)
             resolving_beside_lasting(match[0], source, items, reader)
         return Clause(match[0], items, role=role, source=source)
 

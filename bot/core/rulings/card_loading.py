@@ -115,6 +115,7 @@ _CARD_OPTIONS = {
     "types": tuple[str, ...],
     "colours": tuple[str, ...],
     "others": tuple[str, ...],
+    "static_only": bool,
 }
 
 
@@ -157,6 +158,7 @@ def _card(game: System, raw: Any, where: str) -> Card:
         types=read.get("types", ()),
         colours=read.get("colours", ()),
         others=read.get("others", ()),
+        static_only=read.get("static_only", False),
     )
     _check_card(card, where)
     return card

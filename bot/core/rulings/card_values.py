@@ -76,6 +76,10 @@ class Card:
     # other cards' names a typo away from its own (Blinkmoth Nexus, beside Inkmoth Nexus): never
     # read as it, fuzzily or not (card_lookup.py)
     others: tuple[str, ...] = ()
+    # every ability it has is static (MTG CR 113.3d, 604.1): none triggers, none is activated,
+    # so nothing of it is ever put on the stack once it is on the battlefield (Platinum Angel):
+    # "its ability resolves" is refused as the card's being there (static_abilities.py)
+    static_only: bool = False
 
     @property
     def kind(self) -> Kind:

@@ -157,7 +157,9 @@ from bot.core.rulings.number_reading import NUMBER
 from bot.core.rulings.outcome_questions import (
     asks_of_the_gain,
     guessed_after,
+    guessed_after_concession,
     is_question,
+    names_the_asker,
     outcome_only,
     says_an_outcome,
 )
@@ -277,6 +279,11 @@ class Unframed:
 
     text: str
     skipped: list[str] = field(default_factory=list)
+    # the asker's own guess after a concession supposed was skipped ("If alice concedes, I
+    # draw?"): the asker plays (Situation.asker_asks)
+    asker_guessed: bool = False
+    # ... and that guess, where it is one player's draw (Situation.draw_guessed)
+    draw_guessed: str | None = None
 
 
 def unframe(
@@ -300,11 +307,11 @@ def unframe(
     sentence = without_asides(EDGE_BRACKETS.sub("", sentence), asides)
     sentence = without_guess_first(sentence, asides)  # "This would probably do nothing but"
     sentence = without_views(sentence, asides)  # "I was at 4 life but winning"
-    sentence = _drawn_alone(sentence)
+    sentence = _drawn_alone(sentence, after)
     found = Unframed(sentence, asides)
     guess = _guess_asked(sentence, after)
     if guess is not None:
-        return Unframed("", [guess])
+        return Unframed("", [guess], _asker_guessed(after, guess), _draw_guessed(after, guess))
     supposed = SUPPOSED.match(sentence) is not None
     sentence, position = untitled(sentence, found.skipped)
     while position < len(sentence):
@@ -378,12 +385,10 @@ def unframe(
     rest = without_the_question(rest, found.skipped, names, keeps_others)
     rest = concession_timed(rest, found.skipped)  # "I concede with a spell on the stack"
     guessed = _GUESSED.search(rest) if supposed else None
-    if (
-        guessed is not None
-        and guessed.start() > 0
-        and guessed_after(rest[: guessed.start()], guessed["guess"])
-    ):
+    if guessed is not None and guessed.start() > 0 and _guessed(rest[: guessed.start()], guessed):
         found.skipped.append(guessed["guess"])
+        found.asker_guessed = _asker_guessed(rest[: guessed.start()], guessed["guess"])
+        found.draw_guessed = _draw_guessed(rest[: guessed.start()], guessed["guess"])
         rest = rest[: guessed.start()]
     rest = _without_conclusion(rest, found.skipped)
     rest = WHILE_AT.sub(board_first, rest)
@@ -457,25 +462,53 @@ _ASKED = "?"
 _DRAWN_ALONE = re.compile(rf"^\s*+(?P<x>[\w']+)\s++{one_of(WORDS.drawn_alone)}\s*+$", re.IGNORECASE)
 
 
-def _one_draws(sentence: str) -> bool:
+def _guessed(supposed: str, guessed: re.Match[str]) -> bool:
+    """Whether the words after the comma are the asker's guess of the moment `supposed`."""
+    guess = guessed["guess"]
+    return guessed_after(supposed, guess) or guessed_after_concession(supposed, guess)
+
+
+def _asker_guessed(supposed: str | None, guess: str) -> bool:
+    """Whether `guess`, skipped, is the asker's own after a concession supposed that does not
+    name them ("If alice concedes, I draw?"): the asker is the player left."""
+    return (
+        supposed is not None
+        and guessed_after_concession(supposed, guess)
+        and names_the_asker(guess)
+        and not names_the_asker(supposed)
+    )
+
+
+def _draw_guessed(supposed: str | None, guess: str) -> str | None:
+    """`guess`, skipped after a concession supposed, where it is one player's draw ("If alice
+    concedes, I draw?"): a card drawn, if the game goes on (Situation.draw_guessed)."""
+    conceded = supposed is not None and guessed_after_concession(supposed, guess)
+    return guess if conceded and _one_draws(guess) else None
+
+
+def _one_draws(sentence: str, after: str | None = None) -> bool:
     """Whether the sentence is one player's draw, asked or not ("I draw?" of "I draw, do I
     lose?"): a card drawn, never a guess of a drawn game."""
     alone = _DRAWN_ALONE.match(sentence.removesuffix(_ASKED))
+    if after is not None and guessed_after_concession(after, sentence):
+        return False  # "If alice concedes. I draw?": the asker's guess (_guess_asked)
     return alone is not None and alone["x"].lower() not in WORDS.drawn_together
 
 
-def _drawn_alone(sentence: str) -> str:
+def _drawn_alone(sentence: str, after: str | None) -> str:
     """The sentence without its question mark where it is one player's draw, read as told."""
-    return sentence.removesuffix(_ASKED) if _one_draws(sentence) else sentence
+    return sentence.removesuffix(_ASKED) if _one_draws(sentence, after) else sentence
 
 
 def _guess_asked(sentence: str, after: str | None) -> str | None:
     """The asker's guess a sentence is, or None: asked ("he lost?"), or, `after` a moment
     supposed, its outcome ("If he concedes then I win")."""
     guess = sentence.removesuffix(_ASKED)
-    if _one_draws(sentence):
+    if _one_draws(sentence, after):
         return None  # "I draw?", "if ..., I draw?": one player's draw, a card
     if guess != sentence and outcome_only(guess):
+        return guess
+    if after is not None and guessed_after_concession(after, guess):
         return guess
     return sentence if after is not None and guessed_after(after, sentence) else None
 

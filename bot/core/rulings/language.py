@@ -490,6 +490,8 @@ def parse_situation(
             named = frozenset(i for i, e in enumerate(entities) if e.name in seen)
             skip_restated(unframed, situation.steps, reader)  # "after they take the damage"
             situation.skipped.extend(spelled(s, entities) for s in unframed.skipped)
+            situation.asker_asks |= unframed.asker_guessed  # "If alice concedes, I draw?"
+            situation.draw_guessed = situation.draw_guessed or unframed.draw_guessed
             sentence = unframed.text
             if not sentence:
                 _step_said_after(situation.steps, unframed.skipped)

@@ -52,6 +52,23 @@ def guessed_after(supposed: str, sentence: str) -> bool:
     return _restated(supposed, sentence)
 
 
+def guessed_after_concession(supposed: str, sentence: str) -> bool:
+    """Whether `sentence`, after a concession supposed, is the asker's guess of its outcome,
+    naming the asker where the moment does not ("If alice concedes, I draw?", "..., I win?"):
+    outcome words only. A concession ends the game for its player alone (104.3a); what the
+    asker says they do after it is what they think it comes to (a drawn game, a win), never a
+    card drawn (a library, a card, a count would be said)."""
+    return _CONCEDED.search(supposed) is not None and outcome_only(sentence)
+
+
+def names_the_asker(text: str) -> bool:
+    """Whether the words name the asker ("I", "my opponent")."""
+    return _says_the_asker(text)
+
+
+_CONCEDED = re.compile(rf"(?<![\w']){one_of(WORDS.concedes)}(?![\w'])", re.IGNORECASE)
+
+
 def _restated(supposed: str, sentence: str) -> bool:
     """A question (its first word a question's: "do", "is") whose every word is an outcome
     word or a word of the moment `supposed` said again (a number, a card, "depleted" for

@@ -59,7 +59,7 @@ from bot.core.rulings.trigger_conditions import (
 )
 from bot.core.rulings.unsaid_life_totals import open_lives, sign_fact
 from bot.core.rulings.ways_asked import ways_asked, ways_ruled
-from bot.core.rulings.words import Refusal, SituationError, read_prefix
+from bot.core.rulings.words import Refusal, SituationError, quoted, read_prefix
 
 
 def rule_on(
@@ -142,6 +142,7 @@ def _ruled_on(
         _way_out_unjudged(situation, cases, example)
         if situation.gains_unsaid:  # Blood Artist's gain, unsaid, before a fall played
             gain_left_out(situation, cases)
+        _draw_guess_held(situation, cases)
         return _ruling(situation, cases, asker)
     except SituationError as error:
         # Words read as nothing before any were read (with no game said, words naming a
@@ -152,6 +153,23 @@ def _ruled_on(
         return _refusal(error, text, game or default_game)
     except RecursionError:
         return NoRuling.of(Message("That situation is too deeply nested to read."))
+
+
+def _draw_guess_held(situation: Situation, cases: list[Judged]) -> None:
+    """Refuse the asker's "I draw" after a concession, skipped as their guess of a drawn game
+    ("If alice concedes, I draw?"), where the game goes on after the concession: it may be a
+    card drawn, and a draw from an empty library would end the game for them (704.5b)."""
+    if situation.draw_guessed is None or all(case.state.is_over for case in cases):
+        return
+    raise SituationError(
+        Message(
+            '"{guess}" may be a card drawn or a guess that the game is a draw, and the game '
+            "goes on after the concession. If a card was drawn, say how many cards the library "
+            'had ("I have 5 cards in my library and I draw a card"); if not, leave it out; and '
+            "ask again.",
+            guess=quoted(situation.draw_guessed),
+        )
+    )
 
 
 def _unread_asked(

@@ -203,6 +203,10 @@ class Situation:
     # with one other player named the two players are that player and the asker ("you win"),
     # not a player nobody named ("opponent wins", read as someone else winning).
     asker_asks: bool = False
+    # "If alice concedes, I draw?": the asker's "I draw" after a concession, skipped as their
+    # guess of a drawn game; where the game goes on after the concession it may be a card drawn
+    # and is refused (ruling_on)
+    draw_guessed: str | None = None
     # A card that gains its controller life with a loss (Blood Artist), its gain left out,
     # and the reports that tell the life of a player who may control it falling
     # (drain_gains.py): refused where one of them is played.

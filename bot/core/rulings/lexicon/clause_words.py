@@ -94,6 +94,14 @@ class ClauseWords:
     players_alone: frozenset[str]  # "I", "me", "you" (and the opponents) named alone
     # "alice and bob "both" control ...": a word between a subject and its verb
     subject_sharing: tuple[str, ...]
+    # ... those of them that say several players ("alice "both" take ..." names one: refused,
+    # subjects_counted.py), "both" two of them; and subjects that are several players by
+    # themselves ("we both", "my opponents all")
+    subject_many: tuple[str, ...]
+    subject_two: tuple[str, ...]
+    plural_subjects: frozenset[str]
+    # a verb after a hyphened name ("alice-bob "are" at 0 life") that says several players
+    plural_verbs: tuple[str, ...]
     # a phone's message of no punctuation ("opp at 2 lp i bolt him", run_ons.py): a clause
     # that ends for certain, on a total ("at" 2) or an event's one player ("him"), then a new
     # one whose subject is a player's word ("i", "my opponent") or a name said elsewhere,
@@ -194,4 +202,10 @@ ENGLISH_CLAUSES = ClauseWords(
     asker_alone=words_of("i me"),
     players_alone=frozenset(words_of("i me you")),
     subject_sharing=words_of("both all each too also"),
+    subject_many=words_of("both all each"),
+    subject_two=words_of("both"),
+    plural_subjects=frozenset(words_of("we they you us them players opponents")),
+    plural_verbs=words_of(
+        "are were 're both all each take go lose have concede gain deal draw get"
+    ),
 )
