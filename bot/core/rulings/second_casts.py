@@ -33,6 +33,7 @@ from bot.core.rulings.cards import EndsGame, Who
 from bot.core.rulings.cards import Moment as CardMoment
 from bot.core.rulings.cast_places import GAINED
 from bot.core.rulings.chat_words import WORDS, one_of
+from bot.core.rulings.hands_owned import casters_own
 from bot.core.rulings.needs_met import cast_alone
 from bot.core.rulings.phrase_values import Built, Clause, Item
 from bot.core.rulings.tenses import CAST
@@ -42,8 +43,6 @@ _FROM_HAND = re.compile(rf"(?<![\w']){one_of(WORDS.cast_from_hand)}(?![\w'])", r
 _ELSEWHERE = re.compile(rf"(?<![\w']){one_of(WORDS.cast_not_from_hand)}(?![\w'])", re.IGNORECASE)
 # "... and I gain 7 life" told after it: what it did, in the words' own clause
 _GAIN_TOLD = re.compile(rf"(?<![\w']){one_of(WORDS.gain_verbs)}\s++\d++\s++{LIFE}", re.IGNORECASE)
-_HAND_IN_PERSON = re.compile(rf"(?<![\w']){one_of(WORDS.hand_in_person)}(?![\w'])", re.IGNORECASE)
-_HAND_OTHERS = re.compile(rf"(?<![\w']){one_of(WORDS.hand_others)}(?![\w'])", re.IGNORECASE)
 _OTHER_GAME = re.compile(rf"(?<![\w']){one_of(WORDS.other_game_said)}(?![\w'])", re.IGNORECASE)
 _PLACE_UNREAD = re.compile(rf"(?<![\w']){one_of(WORDS.cast_place_unread)}(?![\w'])", re.IGNORECASE)
 _CAST_SAID = re.compile(rf"(?<![\w']){CAST}(?![\w'])", re.IGNORECASE)
@@ -80,7 +79,7 @@ def cast_again_on_resolving(built: Built, reader: Reader) -> Built:
     elsewhere = bool(_ELSEWHERE.search(built.text))
     if from_hand and elsewhere:
         return built  # said both ways
-    if from_hand and not _hand_of(built.text, caster, reader):
+    if from_hand and not casters_own(built.text, caster, reader):
         return built  # another player's hand ('I cast it from his hand'): never its caster's
     if _OTHER_GAME.search(reader.marked):
         return built  # a cast told of another game ('last game') is none of this game's
@@ -109,15 +108,6 @@ def cast_again_on_resolving(built: Built, reader: Reader) -> Built:
     else:
         event = Event(EventKind.LIFE, player=caster, delta=GAINED)
     return replace(built, resolves=(Item(event, Moment.WITH, source),))
-
-
-def _hand_of(text: str, caster: str, reader: Reader) -> bool:
-    """Whether the hand the words cast from is its caster's own (or says no one's): 'my' /
-    'your' the person it names, 'his' / 'her' / 'their' anyone but the asker."""
-    person = _HAND_IN_PERSON.search(text)
-    if person is not None and reader.player(person.group().split()[1]) != caster:
-        return False
-    return not (_HAND_OTHERS.search(text) and caster == reader.asker)
 
 
 def _casts_before(before: str, name: str, caster: str, reader: Reader) -> int:

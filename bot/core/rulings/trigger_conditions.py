@@ -19,6 +19,7 @@ from bot.core.rulings.card_values import Card
 from bot.core.rulings.chat_words import WORDS, one_of
 from bot.core.rulings.each_player_trigger import each_player_counted
 from bot.core.rulings.effects_unsaid import resolution_unsaid
+from bot.core.rulings.hands_owned import another_casters
 from bot.core.rulings.open_facts import Fact, OpenCase, life_said
 from bot.core.rulings.phrase_values import Source
 from bot.core.rulings.situation_values import Sentence
@@ -43,39 +44,6 @@ _CAST_FROM = (
 
 
 _FROM_HAND = re.compile(rf"{_CAST_FROM}(?:(?:owner's|controller's)\s++)?hand\b", re.IGNORECASE)
-
-
-# "I cast Phage from his hand", "my opponent casts Phage from my hand" (Sen Triplets): a hand
-# that is not its caster's, so not "from your hand" either way read here; the condition stays
-# the question. The caster is the word before the cast verb; the hand's is the word before it.
-_WHOSE_HAND = re.compile(
-    r"(?P<x>[\w']+)\s++(?P<v>cast|casts|casting)\b(?:[^.;]*?)\bfrom\s++(?P<o>my|his|her|their|your)"
-    r"\s++hand\b",
-    re.IGNORECASE,
-)
-# whose own hand each caster's word says: "I ... from my hand", "he ... from his hand"
-_OWN_HAND: dict[str, tuple[str, ...]] = {
-    "i": ("my",),
-    "you": ("your",),
-    **dict.fromkeys(("he", "she", "they", "opponent", "opp"), ("his", "her", "their")),
-}
-
-
-def _hand_not_the_casters(text: str) -> bool:
-    """Whether a hand a card is cast from is said to be another's than its caster's: "I ...
-    from his / her / their / your hand", "he ... from my / your hand", "you ... from my / his
-    hand"."""
-    for cast in _WHOSE_HAND.finditer(text):
-        caster, owner = cast["x"].lower(), cast["o"].lower()
-        own = _OWN_HAND.get(caster)
-        if own is None:
-            # a name before "casts": a player's own; "my Phage cast from my hand": no caster
-            # said before it, only "my" hand read as the asker's own card's ("his Phage cast
-            # from his hand": the question)
-            own = _OWN_HAND["he"] if cast["v"].lower() == "casts" else _OWN_HAND["i"]
-        if owner not in own:
-            return True
-    return False
 
 
 _FROM_ELSEWHERE = re.compile(
@@ -548,7 +516,7 @@ def _arrival(
     text = sentence.text
     elsewhere = _NOT_CAST.search(text) or _FROM_ELSEWHERE.search(text)
     if "cast" in words and not elsewhere and _FROM_HAND.search(text):
-        if _hand_not_the_casters(text):
+        if another_casters(text):  # "I cast Phage from his hand" (Sen Triplets)
             return Fact(asked.english(), asked, (held, not_held))  # whose hand: the question
         return Fact("", asked, (not_held,))  # it did not hold: what follows is not in question
     if effect.moment is Moment.ENTERS and _told_under_it(sentences[number + 1 :]):

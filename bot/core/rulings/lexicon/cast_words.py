@@ -22,10 +22,17 @@ class CastWords:
     # I cast "my opponent's" Approach (Jace's ultimate): a cast of mine, whoever owns it
     cast_again: tuple[str, ...]
     cast_from_hand: tuple[str, ...]
-    # whose hand: "my" / "your" a person's own (the asker's, or the one spoken to), "his" /
-    # "her" / "their" another's than the asker
-    hand_in_person: tuple[str, ...]
+    # whose hand (hands_owned.py): "my" the asker's own, "your" the one spoken to's, "his" /
+    # "her" / "their" another's than the asker; and the caster said, by the same persons ("I",
+    # "you", "he" or "my opponent"), with the cast verb, "casts" a third person's
+    hand_mine: tuple[str, ...]
+    hand_yours: tuple[str, ...]
     hand_others: tuple[str, ...]
+    hand_caster_first: frozenset[str]
+    hand_caster_second: frozenset[str]
+    hand_caster_third: frozenset[str]
+    hand_cast_verbs: tuple[str, ...]
+    hand_cast_third: frozenset[str]
     # a place said that is none read above ("from my opponent's hand", "from my sideboard"):
     # told, so never open
     cast_place_unread: tuple[str, ...]
@@ -79,8 +86,14 @@ ENGLISH_CASTS = CastWords(
     cast_from_hand=phrases_of(
         "from my hand, from hand, from his hand, from her hand, from your hand, from their hand"
     ),
-    hand_in_person=phrases_of("from my hand, from your hand"),
+    hand_mine=phrases_of("from my hand"),
+    hand_yours=phrases_of("from your hand"),
     hand_others=phrases_of("from his hand, from her hand, from their hand"),
+    hand_caster_first=frozenset(words_of("i")),
+    hand_caster_second=frozenset(words_of("you")),
+    hand_caster_third=frozenset(words_of("he she they opponent opp")),
+    hand_cast_verbs=words_of("cast casts casting"),
+    hand_cast_third=frozenset(words_of("casts")),
     cast_place_unread=phrases_of("hand, sideboard, outside the game"),
     other_game_said=phrases_of(
         "last game, previous game, earlier game, other game, another game, next game, "
