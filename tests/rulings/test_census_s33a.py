@@ -1,0 +1,67 @@
+"""A damage spell cast at a player "for lethal", as players tell it (issue #31, session 33a):
+"I cast Fireball targeting my opponent for lethal damage", "I Fireball him for lethal". An X
+spell's caster chose X so that its damage, as it resolves, takes that player to 0 life or less
+(704.5a), read as "my Fireball deals lethal damage to him" is; cast alone it is on the stack,
+a case for whether it resolved (608.2). Its amount is never guessed: beside life gained, a
+lifelink or a response told (405.5), and for a spell of a fixed amount (which may contradict a
+total told), it stays refused (main said "say whom Fireball was cast at right after it", though
+the words had said it)."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.core.rules.vocabulary import System
+from bot.core.rulings import NoRuling, Ruling, rule_on
+
+MAGIC = System("magic")
+_WON = ("over", {"me": "won", "opponent": "lost"})
+_LOST = ("over", {"me": "lost", "opponent": "won"})
+_ON = ("ongoing", {"me": "playing", "opponent": "playing"})
+
+
+@pytest.mark.parametrize(
+    ("text", "cases"),
+    [
+        # resolved: the name as a verb, or "and it resolves"
+        ("I Fireball my opponent for lethal", [_WON]),
+        (
+            "my opponent casts Volcanic Geyser targeting me for lethal damage and it resolves",
+            [_LOST],
+        ),
+        ("I Fireball myself for lethal", [_LOST]),
+        ("my opponent controls Platinum Angel. I Fireball him for lethal", [_ON]),
+        ("I control Exquisite Archangel. my opponent Fireballs me for lethal", [_ON]),
+        (
+            "4 players: me, bob, carol, dan. I cast Volcanic Geyser at bob for lethal and it "
+            "resolves",
+            [("ongoing", {"me": "playing", "bob": "lost", "carol": "playing", "dan": "playing"})],
+        ),
+        # cast, never said to resolve: a case each (608.2)
+        ("I cast Fireball targeting my opponent for lethal damage. would he die?", [_WON, _ON]),
+    ],
+)
+def test_an_x_spell_cast_for_lethal(text: str, cases: list[tuple[str, dict[str, str]]]) -> None:
+    answer = rule_on(text, default_game=MAGIC)
+    assert isinstance(answer, Ruling), answer
+    assert sorted((c.status, c.results) for c in answer.cases) == sorted(cases), text
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # what was lethal may have changed before it resolved
+        "I cast Fireball at him for lethal. In response he gains 5 life.",
+        "I Fireball him for lethal. he gains 5 life in response",
+        "I cast Fireball at him for lethal. I control a creature with lifelink",
+        "I control Soulfire Grand Master. I Fireball myself for lethal",
+        # a fixed amount said lethal beside a total it cannot reach
+        "he is at 10. I bolt him for lethal",
+        # damage to its caster too (Char): the caster's total unsaid
+        "I cast Char at him for lethal and it resolves",
+        # a total told after the game would have ended
+        "I Fireball him for lethal. he is at 10",
+    ],
+)
+def test_a_spell_for_lethal_whose_amount_may_matter_is_refused(text: str) -> None:
+    assert isinstance(rule_on(text, default_game=MAGIC), NoRuling), text
