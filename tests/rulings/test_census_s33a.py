@@ -65,3 +65,29 @@ def test_an_x_spell_cast_for_lethal(text: str, cases: list[tuple[str, dict[str, 
 )
 def test_a_spell_for_lethal_whose_amount_may_matter_is_refused(text: str) -> None:
     assert isinstance(rule_on(text, default_game=MAGIC), NoRuling), text
+
+
+@pytest.mark.parametrize(
+    ("text", "results"),
+    [
+        # the draw is the dealer's: alice drew from her empty library with bob's loss, at once
+        # (104.4a; main read it as bob's draw: "alice wins")
+        (
+            "bob is at 1. alice's library is empty. alice deals 1 damage to bob and draws a card",
+            {"alice": "drew", "bob": "drew"},
+        ),
+        (
+            "bob is at 3. alice dealt bob 3 damage and gained 2 life",
+            {"alice": "won", "bob": "lost"},
+        ),
+        # the one who took it is the subject, as before
+        (
+            "bob is at 1. bob takes 1 damage from alice and draws a card",
+            {"alice": "won", "bob": "lost"},
+        ),
+    ],
+)
+def test_a_verb_after_damage_dealt_is_the_dealers(text: str, results: dict[str, str]) -> None:
+    answer = rule_on(text, default_game=MAGIC)
+    assert isinstance(answer, Ruling), answer
+    assert answer.results == results, text
