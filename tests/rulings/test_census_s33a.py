@@ -91,3 +91,42 @@ def test_a_verb_after_damage_dealt_is_the_dealers(text: str, results: dict[str, 
     answer = rule_on(text, default_game=MAGIC)
     assert isinstance(answer, Ruling), answer
     assert answer.results == results, text
+
+
+@pytest.mark.parametrize(
+    ("text", "results"),
+    [
+        # "X with CARD and ..." (the shape of "Opponent with Fell Specter and I play ..."): X
+        # controls CARD, the clause after it as written (was refused)
+        (
+            "Opponent with Platinum Angel and I cast Fireball targeting my opponent for lethal "
+            "damage; would he die?",
+            {"opponent": "playing", "me": "playing"},
+        ),
+        (
+            "bob with Platinum Angel and alice hits bob for lethal",
+            {"bob": "playing", "alice": "playing"},
+        ),
+        (
+            "opponent with Platinum Angel and he hits me for lethal",
+            {"opponent": "won", "me": "lost"},
+        ),
+    ],
+)
+def test_a_player_with_a_card_before_another_clause(text: str, results: dict[str, str]) -> None:
+    answer = rule_on(text, default_game=MAGIC)
+    assert isinstance(answer, Ruling), answer
+    assert answer.results == results, text
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # the two sharing one verb, or a card Arbiter does not know: as before
+        "opponent with Platinum Angel and I are both at 0 life",
+        "opponent with Platinum Angel and me at 0 life",
+        "opponent with Fell Specter and I Fireball him for lethal",
+    ],
+)
+def test_a_player_with_a_card_sharing_a_verb_is_not_read(text: str) -> None:
+    assert isinstance(rule_on(text, default_game=MAGIC), NoRuling), text
