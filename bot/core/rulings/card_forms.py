@@ -143,7 +143,7 @@ CARD_FORMS: list[tuple[re.Pattern[str], Builder]] = [
         phrase_form(
             rf"{{X}}~(?P<s>{MARK}\d++) (?:(?:myself|himself|herself|themselves|themself"
             r"|yourself)\b|{Y})(?: (?:for\s++|with x\s*+(?:=|equal to |of |at |as |being )\s*+)"
-            r"{N})?"
+            rf"{{N}}| (?P<l>{one_of(WORDS.cast_for_lethal)}))?"
         ),
         spell_as_verb,
     ),
@@ -153,7 +153,8 @@ CARD_FORMS: list[tuple[re.Pattern[str], Builder]] = [
             rf" (?:(?:a|an|another) )?(?P<s>{MARK}\d++)"
             rf" {one_of(WORDS.cast_at_player)}"
             r" (?:(?:myself|himself|herself|themselves|themself|yourself)\b|{Y})"
-            r"(?: (?:for\s++|with x\s*+(?:=|equal to |of |at |as |being )\s*+){N})?"
+            r"(?: (?:for\s++|with x\s*+(?:=|equal to |of |at |as |being )\s*+){N}"
+            rf"| (?P<l>{one_of(WORDS.cast_for_lethal)}))?"
         ),
         spell_cast_at,
     ),

@@ -84,10 +84,15 @@ def _total_first(sentence: re.Match[str]) -> str:
 # "Opponent with Fell Specter", "my opponent with Platinum Angel on the battlefield": the
 # player controls the card (a sentence of nothing else).
 _IN_PLAY = one_of(WORDS.in_play)
+_SHARED = one_of(WORDS.shared_with_and)
 
 
+# Also before another clause ("Opponent with Fell Specter and I play Fateful Showdown ..."):
+# the same, the clause after it as written (never a card: "with A and B" is both held).
 _WITH_CARD = re.compile(
-    rf"^{_NAMED}\s++with\s++(?P<c>{MARK}\d++(?:\+{MARK}\d++)*+)(?:\s++{_IN_PLAY})?$",
+    rf"^{_NAMED}\s++with\s++(?P<c>{MARK}\d++(?:\+{MARK}\d++)*+)(?:\s++{_IN_PLAY})?"
+    rf"(?P<rest>(?:\s*+,)?\s++{one_of(WORDS.list_joins)}\s++"
+    rf"(?!{MARK}|(?:a|an|the)\s++{MARK}|(?:\S+\s++)?{_SHARED}(?![\w']))\S.*+)?$",
     re.IGNORECASE,
 )
 
@@ -431,7 +436,7 @@ def board_told(sentence: str) -> str:
     sentence = _AT_WITH_CARD.sub(_at_with_card, sentence)
     held = _WITH_CARD.match(sentence)
     if held is not None and not _ordinary_name(held["x"]):
-        return f"{held['x']} controls {held['c']}"
+        return f"{held['x']} controls {held['c']}{held['rest'] or ''}"
     sentence = _NOT_HAVING.sub(r"\g<x> has no \g<k>", sentence)
     cards_in = _CARDS_IN.search(sentence)
     if cards_in is not None:

@@ -13,6 +13,7 @@ from bot.core.rules.vocabulary import EventKind
 from bot.core.rulings.both_held import both_holding
 from bot.core.rulings.card_use import its_combat_trigger
 from bot.core.rulings.chat_words import WORDS, one_of
+from bot.core.rulings.dealt_subjects import dealer
 from bot.core.rulings.draw_beside_leaving import draw_beside_its_card_leaving
 from bot.core.rulings.known_phrases import VERB_WORDS
 from bot.core.rulings.number_reading import NUMBER
@@ -632,6 +633,9 @@ def _subject_of(clause: Clause) -> str | None:
     if not clause.items:
         return None
     event = clause.items[0].event  # the subject's own event comes first
+    by = dealer(clause)  # "I deal 1 damage to him and draw": the draw is mine
+    if by is not None and by.controller != event.player:
+        return by.controller if by.text == by.controller and not by.unknown else None
     if event.player is None:
         return None
     if event.player == EVERYONE:

@@ -18,6 +18,7 @@ from bot.core.rulings.chat_words import one_of
 from bot.core.rulings.event_sources import source_of
 from bot.core.rulings.phrase_events import (
     caster_damage,
+    lethal_total,
     player_in,
     positive_in,
     spell_damage_dealt,
@@ -48,6 +49,13 @@ _AS_IT_RESOLVES = frozenset({CardMoment.RESOLUTION, CardMoment.ACTIVATED})  # a 
 _DEALS, _DAMAGE_TO = WORDS.spell_dealt_said
 _DEALT_BY_THE_SPELL = re.compile(
     rf"(?P<s>.+) {re.escape(_DEALS)} (?P<n>\d++) {re.escape(_DAMAGE_TO)} (?P<x>.+)"
+)
+# "I cast Fireball targeting him for lethal (damage)": the spell's damage, as it resolves, said
+# lethal to him (a life total of 0 or less, 704.5a), whatever its amount or X
+_LETHAL = WORDS.spell_lethal_said
+_GAINS_WITH_DAMAGE = tuple(phrase.split()[0] for phrase in WORDS.gain_with_damage)
+_LETHAL_BY_THE_SPELL = re.compile(
+    rf"(?P<s>.+) {re.escape(_DEALS)} {re.escape(_LETHAL)} {re.escape(_DAMAGE_TO)} (?P<x>.+)"
 )
 
 
@@ -168,6 +176,8 @@ def _spell_at_a_player(match: re.Match[str], reader: Reader, *, amount_needed: b
         and effect.to in _ONE_TARGET
     ):
         return None
+    if match.groupdict().get("l"):
+        return _lethal_at(match, reader, caster)
     amount = effect.amount
     if match["n"]:
         told = positive_in(match)
@@ -185,13 +195,7 @@ def _spell_at_a_player(match: re.Match[str], reader: Reader, *, amount_needed: b
             ),
             unread=match[0],
         )
-    target = match["y"] if match["y"] else match["x"]  # "myself", "himself": the caster
-    whose = "my" if caster == reader.asker else f"{caster}'s"
-    dealt = _DEALT_BY_THE_SPELL.fullmatch(
-        f"{whose} {match['s']} {_DEALS} {amount} {_DAMAGE_TO} {target}"
-    )
-    assert dealt is not None
-    built = spell_damage_dealt(dealt, reader)
+    built = spell_damage_dealt(_as_dealt(match, reader, caster, str(amount)), reader)
     if not isinstance(built, Clause) or not built.items:
         return None
     items = built.items
@@ -204,3 +208,41 @@ def _spell_at_a_player(match: re.Match[str], reader: Reader, *, amount_needed: b
         gain = Event(EventKind.LIFE, player=caster, delta=amount)
         items = (*items, Item(gain, Moment.WITH, items[0].source, why))
     return Clause(match[0], items, role=Role.STACK, source=items[0].source)
+
+
+def _as_dealt(match: re.Match[str], reader: Reader, caster: str, amount: str) -> re.Match[str]:
+    """The spell cast at a player said as the reader says its damage: "my Fireball deals 5
+    (or lethal) damage to him" ("myself", "himself": the caster)."""
+    target = match["y"] if match["y"] else match["x"]
+    whose = "my" if caster == reader.asker else f"{caster}'s"
+    pattern = _LETHAL_BY_THE_SPELL if amount == _LETHAL else _DEALT_BY_THE_SPELL
+    dealt = pattern.fullmatch(f"{whose} {match['s']} {_DEALS} {amount} {_DAMAGE_TO} {target}")
+    assert dealt is not None
+    return dealt
+
+
+def _lethal_at(match: re.Match[str], reader: Reader, caster: str) -> Built:
+    """ "I cast Fireball targeting him for lethal damage", "I Fireball him for lethal": an X
+    spell's damage, as it resolves, takes him to 0 life or less (read as 0, as "my Fireball
+    deals lethal damage to him" is): its caster chose X so. Its amount is never guessed, so
+    it is not read beside anything that may have changed what was lethal: life gained (or
+    lifelink) or a response told anywhere in the words (405.5, 608.2). A spell of a fixed
+    amount said lethal ("I bolt him for lethal") says his total, which may contradict one told
+    (at 10): not read; nor a spell that damages its caster too (Char)."""
+    card = reader.entities[marks_in(match["s"])[0]].card
+    effect = card.effects[0] if card is not None else None
+    words = {word.lower() for word in re.findall(r"[\w']+", reader.as_typed or match.string)}
+    if (
+        card is None
+        or not isinstance(effect, DamageSource)
+        or effect.amount is not None
+        or caster_damage(card) is not None
+        or reader.spells_lifelink.get(caster)
+        or not words.isdisjoint((*WORDS.gain_words, *WORDS.response_words))
+        or any(word.startswith(_GAINS_WITH_DAMAGE) for word in words)  # "life-linked", "drains"
+    ):
+        return None
+    built = lethal_total(_as_dealt(match, reader, caster, _LETHAL), reader)
+    if not isinstance(built, Clause) or not built.items:
+        return None
+    return Clause(match[0], built.items, role=Role.STACK, source=built.items[0].source)

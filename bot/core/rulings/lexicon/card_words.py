@@ -117,6 +117,9 @@ class CardWords:
     aimed_at: tuple[str, ...]
     # a spell cast "at", "targeting", "to" a player (card_forms: "I cast Bolt to him")
     cast_at_player: tuple[str, ...]
+    # a damage spell cast at a player "for lethal" ("I cast Fireball targeting him for lethal
+    # damage", spells_at_players.py): its damage, as it resolves, lethal to that player
+    cast_for_lethal: tuple[str, ...]
     # spells on other spells (spells_on_spells.py): "he counters it (with Negate)", "in
     # response he casts Counterspell on it", "I copy his Lava Axe with Twincast", "I aim the
     # copy at him", "and I pay the 3" / "he doesn't pay" (Mana Leak)
@@ -490,6 +493,7 @@ ENGLISH_CARDS = CardWords(
     target_verbs=words_of("target targets targeted"),
     aimed_at=phrases_of("on, targeting, at"),
     cast_at_player=phrases_of("targeting, that targets, at, on, aimed at, to"),
+    cast_for_lethal=phrases_of("for lethal damage, for lethal"),
     counter_verbs=words_of("counter counters countered"),
     counter_hits=phrases_of("hit with, hit by"),
     copy_verbs=words_of("copy copies copied"),

@@ -21,6 +21,9 @@ class ClauseWords:
     comma_joins: tuple[str, ...]
     # "alice wins "and" bob loses", "a, b "and" c": the word joining the last item of a list
     list_joins: tuple[str, ...]
+    # "opponent with Platinum Angel and I "are" "both" at 0", "... and "me" at 0": the player
+    # with a card and the one after "and" sharing one verb (prose_boards._WITH_CARD)
+    shared_with_and: tuple[str, ...]
     # "..., "and" / "then" / "but" / "so" ...": a word that begins a new clause, its subject
     # after it (echoed_acts.py, more_of_a_kind.py, hits_told.py)
     clause_joiners: tuple[str, ...]
@@ -142,6 +145,7 @@ ENGLISH_CLAUSES = ClauseWords(
     ),
     comma_joins=words_of("and"),
     list_joins=words_of("and"),
+    shared_with_and=words_of("me are were both each all"),
     clause_joiners=words_of("and then but so"),
     resolve_forms=words_of("resolve resolves resolved resolving"),
     subject_contractions=words_of("'m 's 're"),

@@ -38,6 +38,8 @@ class DamageWords:
     damage_by: tuple[str, ...]
     # a spell at a player as the reader says it: my Lightning Bolt "deals" 3 "damage to" bob
     spell_dealt_said: tuple[str, str]
+    # ... and "lethal" damage to bob, where the spell was cast at bob for lethal
+    spell_lethal_said: str
     # bob is at 3 "or less" (phrase_events.py): a life total said as a bound
     at_most_said: tuple[str, ...]
     # an X spell cast, its X told after it (each_player_damage.py): "for" 5, "with" X
@@ -289,6 +291,7 @@ ENGLISH_DAMAGE = DamageWords(
     deal_verbs=words_of("deal deals dealt dealing"),
     damage_by=words_of("from by"),
     spell_dealt_said=("deals", "damage to"),
+    spell_lethal_said="lethal",
     at_most_said=phrases_of("or less, or lower, or below, or fewer"),
     x_told_for=words_of("for"),
     x_told_with=words_of("with"),
