@@ -79,3 +79,52 @@ def test_a_self_ending_loop_believed_a_draw_is_ruled_on_the_loop(text: str, seen
 )
 def test_a_loop_pair_not_fully_told_is_refused(text: str) -> None:
     assert _seen(text) == "refused"
+
+
+_DEFENDER_LOSES = (("attacking player", "won"), ("defending player", "lost"))
+_TOO_SLOW = "triggers his damage too slowly to bring"
+_BLOCKER = f"magic: Boros Reckoner, as a blocker, {_TOO_SLOW}"
+_AS_WELL = "the attacking player down to 0 as well"
+
+
+@pytest.mark.parametrize(
+    ("text", "seen"),
+    [
+        # the real question (tappedout-boros-reckoner-trigger-too-late): was refused
+        (
+            "magic: Ok, totally clear on part 1 i think, in this case Boros Reckoner, as a "
+            "blocker, triggers his damage too slowly to bring the attacking player down to 0 as "
+            "well, meaning that a drawn game is avoided and the attacking player wins.",
+            ("over", (_DEFENDER_LOSES,)),
+        ),
+        # whose the trigger is: its controller, brought to 0 first, loses (704.3, 603.3)
+        (
+            "magic: my Boros Reckoner's trigger comes too late to put him to 0 too",
+            ("over", (_THEY_WIN,)),
+        ),
+        (
+            "magic: his Boros Reckoner's trigger is too late to bring me down to 0 as well",
+            ("over", (_I_WIN,)),
+        ),
+        # "as well" unsaid (was the controller at 0?), the same player twice, the defender
+        # brought down by a blocker's trigger, another fact, a card Arbiter knows with no such
+        # trigger, a claimed winner that is no belief we know
+        (f"{_BLOCKER} the attacking player down to 0.", "refused"),
+        (
+            "magic: my Boros Reckoner's trigger comes too late to bring me down to 0 as well",
+            "refused",
+        ),
+        (f"{_BLOCKER} the defending player down to 0 as well.", "refused"),
+        (f"magic: I am at 5 life, {_BLOCKER[7:]} {_AS_WELL}.", "refused"),
+        # a card Arbiter does not know (or misspelt) triggers as the words say
+        (
+            f"magic: Boros Recknor, as a blocker, {_TOO_SLOW} {_AS_WELL}.",
+            ("over", (_DEFENDER_LOSES,)),
+        ),
+        (f"magic: Spitemare, as a blocker, {_TOO_SLOW} {_AS_WELL}.", ("over", (_DEFENDER_LOSES,))),
+        (f"magic: Platinum Angel {_TOO_SLOW} {_AS_WELL}.", "refused"),
+        (f"{_BLOCKER} {_AS_WELL}, meaning that the defending player wins.", "refused"),
+    ],
+)
+def test_a_trigger_believed_too_late_is_ruled_on_the_moment(text: str, seen: Seen | str) -> None:
+    assert _seen(text) == seen
