@@ -60,6 +60,9 @@ _LATE = re.compile(
     re.IGNORECASE,
 )
 
+# "too late to" said at all: before any card is looked for
+_TOO_LATE_SAID = re.compile(rf"\b{one_of(WORDS.late_too)}\b", re.IGNORECASE)
+
 # who was brought down, as the words say it -> (that player, the card's controller), each as
 # the subject of a sentence of the situation language
 _ATTACKING = ("the attacking player", "the defending player")
@@ -91,7 +94,7 @@ def _takes(player: str) -> str:
 def late_trigger_presupposed(text: str, game: System | None) -> tuple[str, tuple[str, ...]] | None:
     """The moment a belief that a trigger came too late describes, in the situation language,
     and the words skipped as the belief; None where the text is not only that (see above)."""
-    if game is None or MARK in text:
+    if game is None or MARK in text or _TOO_LATE_SAID.search(text) is None:
         return None
     marked, entities = mark_cards(text, game)
     late = _LATE.match(marked)

@@ -73,6 +73,8 @@ _RULE = re.compile(
     re.IGNORECASE,
 )
 _SENTENCES = re.compile(r"[^.?!]+[.?!]*+")
+# a draw said at all: before any card is looked for (a long text that says none is no belief)
+_DRAW_SAID = re.compile(rf"\b{one_of(WORDS.pair_loop_draws)}\b", re.IGNORECASE)
 
 
 def _told(holder_is_me: bool, a: str, b: str, ends: str) -> str:
@@ -92,7 +94,7 @@ def loop_pair_presupposed(text: str, game: System | None) -> tuple[str, tuple[st
     """The moment a belief or question that a self-ending loop of two cards is a draw
     describes, in the situation language, and the sentences taken as the belief or the rule
     cited (shown as skipped); None where the text is not only that (see above)."""
-    if game is None or MARK in text:
+    if game is None or MARK in text or _DRAW_SAID.search(text) is None:
         return None
     marked, entities = mark_cards(text, game)
     sentences = [s.strip() for s in _SENTENCES.findall(marked) if s.strip()]
