@@ -75,6 +75,10 @@ def test_a_self_ending_loop_believed_a_draw_is_ruled_on_the_loop(text: str, seen
         "magic: Is my Exquisite Blood + Exquisite Archangel a draw?",
         "magic: Is my Exquisite Blood + Vito a draw?",
         "magic: my Exquisite Blood + Sanguine Bond isn't a draw",
+        # a loop told by such a pair: was a case each for a draw and for a player stopping it,
+        # neither its answer (it drains a player until they run out, 704.5a)
+        "magic: I made an infinite loop with Exquisite Blood and Sanguine Bond",
+        "magic: my Duskmantle Guildmage and Mindcrank make a loop",
     ],
 )
 def test_a_loop_pair_not_fully_told_is_refused(text: str) -> None:

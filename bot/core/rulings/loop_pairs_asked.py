@@ -26,11 +26,14 @@ sentence is a moment of its own, and the question is left to the reader (None).
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 
+from bot.core.messages import Message
 from bot.core.rules.vocabulary import System
 from bot.core.rulings.card_marks import mark_cards
+from bot.core.rulings.card_values import Card
 from bot.core.rulings.chat_words import WORDS, one_of
-from bot.core.rulings.words import MARK
+from bot.core.rulings.words import MARK, SituationError, quoted
 
 # The pairs and how each loop ends: "life" (the drained player reaches 0 life) or
 # "life_or_library" (whichever of the two runs out first; the words never say which).
@@ -38,6 +41,28 @@ _ENDS = {
     frozenset({"Exquisite Blood", "Sanguine Bond"}): "life",
     frozenset({"Duskmantle Guildmage", "Mindcrank"}): "life_or_library",
 }
+
+
+def self_ending_refused(said: str, named: Sequence[Card | None]) -> None:
+    """Refuse a loop told by a pair of cards whose loop ends itself (`_ENDS`: "I made a loop
+    with Exquisite Blood and Sanguine Bond", sentence_steps.py): neither case of the question
+    whether a player can stop it is its answer (a loop nobody can stop is a draw only where it
+    never ends, 104.4b; this one drains a player until they run out, 704.5a), and how it ends
+    turns on whose the cards are and the totals, unsaid. `said`: the sentence as written."""
+    names = frozenset(card.name for card in named if card is not None)
+    if len(names) != len(named) or names not in _ENDS:
+        return
+    raise SituationError(
+        Message(
+            '"{words}": this loop ends itself, draining a player until they run out of life '
+            "(or library) and lose ({rule}), so it is no draw. Say whose cards they are and "
+            'what started it, e.g. "I control Exquisite Blood and Sanguine Bond. I gain 2 life".',
+            words=quoted(said),
+            rule="MTG CR 704.5a",
+        ),
+        unread=said,
+    )
+
 
 _S = r"\s*+"
 _MINE = one_of(WORDS.pair_loop_holders_mine)
