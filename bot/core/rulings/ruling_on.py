@@ -43,8 +43,10 @@ from bot.core.rulings.game_setup import PlayersUnsaid, situation_setup, unknown_
 from bot.core.rulings.game_words import example_of, note_of
 from bot.core.rulings.judging import judge_reading
 from bot.core.rulings.language import parse_situation
+from bot.core.rulings.late_triggers_asked import late_trigger_presupposed
 from bot.core.rulings.library_losses_asked import library_loss_presupposed
 from bot.core.rulings.locks_told import said_to_end_nothing
+from bot.core.rulings.loop_pairs_asked import loop_pair_presupposed
 from bot.core.rulings.moment_questions import DAMAGE_ORDER
 from bot.core.rulings.open_cases import Opened, fact_cases, open_fact
 from bot.core.rulings.other_languages import in_another_language, in_another_script, not_english
@@ -266,9 +268,28 @@ def _pair_asked(text: str, presumed: _Presumed) -> Ruling | None:
         or library_loss_presupposed(body, system)  # "Can Millstone make a player lose?"
     )
     if told is None:
-        return None
+        return _belief_asked(body, system, rule)
     answer = rule(told)
     return answer if isinstance(answer, Ruling) else None
+
+
+def _belief_asked(
+    body: str, system: System | None, rule: Callable[[str], Ruling | NoRuling]
+) -> Ruling | None:
+    """A belief of the rules told as a moment ("So, Duskmantle Guildmage + Mindcrank means the
+    game is a draw", "Boros Reckoner, as a blocker, triggers his damage too slowly to bring the
+    attacking player down to 0 as well"): the ruling on the moment it describes, the belief
+    shown as skipped (loop_pairs_asked.py, late_triggers_asked.py)."""
+    presupposed_moment = loop_pair_presupposed(body, system) or late_trigger_presupposed(
+        body, system
+    )
+    if presupposed_moment is None:
+        return None
+    told, skipped = presupposed_moment
+    answer = rule(told)
+    if not isinstance(answer, Ruling):
+        return None
+    return replace(answer, skipped=(*skipped, *answer.skipped))
 
 
 def _ways_asked(text: str, presumed: _Presumed) -> Ruling | None:

@@ -21,6 +21,7 @@ from bot.core.rulings.chat_words import WORDS, one_of
 from bot.core.rulings.effects_unsaid import cast_beside_events
 from bot.core.rulings.lethal_with_gain import lethal_made_precise
 from bot.core.rulings.library_takers import only_takes_from_a_library
+from bot.core.rulings.loop_pairs_asked import self_ending_refused
 from bot.core.rulings.moment_checks import moments_checked
 from bot.core.rulings.phrase_values import Clause, Item, Role, Source
 from bot.core.rulings.reader_kept import kept, restore
@@ -457,9 +458,9 @@ def _at_once_or_after(
 def _loop_kind_unsaid(
     sentence: str, reader: Reader, marks: tuple[int, ...]
 ) -> list[Sentence | Fork] | None:
-    """A loop told by its cards: mandatory (a draw, MTG CR 104.4b) where every card is one
-    whose part in a loop nobody may decline (`Kind.LOOP`), else a case for each kind of loop,
-    asking whether a player can stop it. None: no such sentence."""
+    """A loop told by its cards: mandatory (a draw, MTG CR 104.4b) where every card's part in
+    it nobody may decline (`Kind.LOOP`); refused for a pair whose loop ends itself
+    (loop_pairs_asked); else a case for each kind, asking whether a player can stop it."""
     told = _LOOP_UNSAID.match(sentence)
     if told is None:
         after = _LOOP_AFTER.match(sentence)
@@ -468,14 +469,13 @@ def _loop_kind_unsaid(
             return None
         return [*_steps(after["head"], reader, marks), *looped]
     marked = told["a"] or told["b"]
-    # the cards as the loop's sources where each is marked, else (names Arbiter cannot mark,
-    # "stuffy doll") the loop alone
     cards = "+".join(f"{MARK}{n}" for n in MARKED.findall(marked)) if marked else None
     game = "the game is" if cards is None else f"{cards} put the game"
     mandatory = _steps(f"{game} in a loop of mandatory actions", reader, marks)
     named = [reader.entities[int(n)].card for n in MARKED.findall(cards or "")]
     if named and all(card is not None and Kind.LOOP in card.kinds for card in named):
         return mandatory
+    self_ending_refused(spelled(sentence, reader.entities), named)  # no case is its answer
     looping = "the game is" if cards is None else f"{cards} keep responding"
     optional = _steps(f"{looping} in a loop of optional actions", reader, marks)
     question = (

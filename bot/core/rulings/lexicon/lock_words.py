@@ -50,6 +50,29 @@ class LockWords:
     lock_asked_draw: tuple[str, ...]
     # the words locks_told.py puts after a lock told, read as a lock (lock_forms.py)
     lock_read_as: tuple[str, ...]
+    # "So," Duskmantle Guildmage "+" Mindcrank "means" "the game is a draw" ("if" "you"
+    # "trigger" "his ability"); "is" Exquisite Blood "+" Sanguine Bond "a draw?": a pair of
+    # cards whose loop ends itself, believed or asked a draw (loop_pairs_asked.py)
+    pair_loop_openers: tuple[str, ...]
+    pair_loop_joins: tuple[str, ...]
+    pair_loop_holders_mine: tuple[str, ...]
+    pair_loop_holders_theirs: tuple[str, ...]
+    pair_loop_claims: tuple[str, ...]
+    pair_loop_draws: tuple[str, ...]
+    pair_loop_asks: tuple[str, ...]
+    pair_loop_if: tuple[str, ...]
+    pair_loop_starters_mine: tuple[str, ...]
+    pair_loop_starters_theirs: tuple[str, ...]
+    pair_loop_starts: tuple[str, ...]
+    pair_loop_started: tuple[str, ...]
+    # "if the game enters a loop of ONLY mandatory actions, the game is a draw": the rule such
+    # a belief rests on (MTG CR 104.4b), cited, no moment of a game
+    loop_rule_if: tuple[str, ...]
+    loop_rule_subjects: tuple[str, ...]
+    loop_rule_enters: tuple[str, ...]
+    loop_rule_loops: tuple[str, ...]
+    loop_rule_then: tuple[str, ...]
+    loop_rule_kinds: tuple[str, ...]
 
 
 ENGLISH_LOCKS = LockWords(
@@ -97,4 +120,49 @@ ENGLISH_LOCKS = LockWords(
         make the game end in a draw, force a draw"""
     ),
     lock_read_as=phrases_of("in a lock of optional actions"),
+    pair_loop_openers=phrases_of("so, and so, which means, this means, that means, then"),
+    pair_loop_joins=phrases_of("+, and, with, plus, &"),
+    pair_loop_holders_mine=words_of("my your"),
+    pair_loop_holders_theirs=phrases_of("his, her, their, my opponent's, your opponent's"),
+    pair_loop_claims=phrases_of(
+        """means, mean, would mean, will mean, means that, would mean that, makes, make,
+        would make, will make, is, are, would be, will be, results in, would result in,
+        will result in, leads to, would lead to, will lead to, causes, would cause, ="""
+    ),
+    pair_loop_draws=phrases_of(
+        """the game is a draw, the game is drawn, it is a draw, it's a draw, a draw,
+        a drawn game, the game a draw, the game end in a draw, the game ends in a draw,
+        a tie, the game is a tie, draw, the game draws"""
+    ),
+    pair_loop_asks=phrases_of(
+        """is, isn't, would, wouldn't, does, doesn't, will, won't, do, don't, are, aren't"""
+    ),
+    pair_loop_if=phrases_of("if, once, when, as long as, provided"),
+    pair_loop_starters_mine=words_of("you i"),
+    pair_loop_starters_theirs=phrases_of("he, she, they, my opponent, your opponent"),
+    pair_loop_starts=phrases_of(
+        """trigger, triggers, activate, activates, use, uses, start, starts, get, gets,
+        have, has"""
+    ),
+    pair_loop_started=phrases_of(
+        """his ability, her ability, its ability, the ability, his first ability,
+        its first ability, the first ability, the loop, it, them, the combo, it going,
+        the loop going, it started, the loop started"""
+    ),
+    loop_rule_if=phrases_of("if, when, whenever, once"),
+    loop_rule_subjects=phrases_of("the game, a game"),
+    loop_rule_loops=phrases_of(
+        """a loop of, a loop with, an infinite loop of, an infinite loop with, into a loop of,
+        an endless loop of"""
+    ),
+    loop_rule_then=words_of("then"),
+    loop_rule_enters=phrases_of(
+        """enters, is in, goes into, gets into, ends up in, gets stuck in, is stuck in,
+        reaches, has"""
+    ),
+    loop_rule_kinds=phrases_of(
+        """only mandatory actions, mandatory actions only, nothing but mandatory actions,
+        mandatory actions, only mandatory triggers, mandatory triggers, only forced actions,
+        forced actions"""
+    ),
 )

@@ -1,0 +1,142 @@
+"""A pair of cards whose loop ends itself, believed or asked to make a draw: "According to the
+comp rules, if the game enters a loop of ONLY mandatory actions, the game is a draw. So,
+Duskmantle Guildmage + Mindcrank means the game is a draw (if you trigger his ability).", "Is
+my Exquisite Blood + Sanguine Bond a draw?".
+
+A loop of mandatory actions is a draw only where nothing in it ever ends the game (MTG CR
+104.4b). These pairs drain a player as they repeat, so the loop ends itself as soon as that
+player runs out of what it takes (704.5a), and the belief is answered by the ruling on the
+moment it describes, never agreed with. The moment is told in the situation language: the
+holder controls both, and the loop has run out (`_ENDS`):
+
+* Exquisite Blood with Sanguine Bond: each life the opponent loses gains its holder as much,
+  which the opponent then loses again; the opponent ends at 0 or less life and loses (704.5a);
+* Duskmantle Guildmage (its first ability activated that turn) with Mindcrank: each life lost
+  mills as many cards, each card milled costs one life; the loop stops when the opponent's life
+  or library runs out, whichever comes first, which the words do not say: at 0 life they lose
+  (704.5a); with an empty library the loop stops and they lose only when they next draw
+  (704.5b), so the answer depends on it and asks.
+
+Whose cards they are must be said (a possessive, or who starts the loop: "if you trigger his
+ability"); a game of two players (the words say "my opponent" where they say anything). Only
+where every sentence is the belief, the question, or the rule it rests on cited; any other
+sentence is a moment of its own, and the question is left to the reader (None).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from bot.core.messages import Message
+from bot.core.rules.vocabulary import System
+from bot.core.rulings.card_marks import mark_cards
+from bot.core.rulings.card_values import Card
+from bot.core.rulings.chat_words import WORDS, one_of
+from bot.core.rulings.words import MARK, SituationError, quoted
+
+# The pairs and how each loop ends: "life" (the drained player reaches 0 life) or
+# "life_or_library" (whichever of the two runs out first; the words never say which).
+_ENDS = {
+    frozenset({"Exquisite Blood", "Sanguine Bond"}): "life",
+    frozenset({"Duskmantle Guildmage", "Mindcrank"}): "life_or_library",
+}
+
+
+def self_ending_refused(said: str, named: Sequence[Card | None]) -> None:
+    """Refuse a loop told by a pair of cards whose loop ends itself (`_ENDS`: "I made a loop
+    with Exquisite Blood and Sanguine Bond", sentence_steps.py): neither case of the question
+    whether a player can stop it is its answer (a loop nobody can stop is a draw only where it
+    never ends, 104.4b; this one drains a player until they run out, 704.5a), and how it ends
+    turns on whose the cards are and the totals, unsaid. `said`: the sentence as written."""
+    names = frozenset(card.name for card in named if card is not None)
+    if len(names) != len(named) or names not in _ENDS:
+        return
+    raise SituationError(
+        Message(
+            '"{words}": this loop ends itself, draining a player until they run out of life '
+            "(or library) and lose ({rule}), so it is no draw. Say whose cards they are and "
+            'what started it, e.g. "I control Exquisite Blood and Sanguine Bond. I gain 2 life".',
+            words=quoted(said),
+            rule="MTG CR 704.5a",
+        ),
+        unread=said,
+    )
+
+
+_S = r"\s*+"
+_MINE = one_of(WORDS.pair_loop_holders_mine)
+_THEIRS = one_of(WORDS.pair_loop_holders_theirs)
+_PAIR = (
+    rf"(?:(?P<mine>{_MINE})\s++|(?P<theirs>{_THEIRS})\s++)?{MARK}(?P<a>\d++){_S}"
+    rf"{one_of(WORDS.pair_loop_joins, _S)}{_S}{MARK}(?P<b>\d++)"
+)
+_STARTED = (
+    rf"(?:{_S},?{_S}\(?{_S}{one_of(WORDS.pair_loop_if)}\s++"
+    rf"(?:(?P<by_me>{one_of(WORDS.pair_loop_starters_mine)})"
+    rf"|(?P<by_them>{one_of(WORDS.pair_loop_starters_theirs)}))\s++"
+    rf"{one_of(WORDS.pair_loop_starts)}\s++{one_of(WORDS.pair_loop_started)}{_S}\)?)?"
+)
+_END = r"\s*+[.?!]*+\s*+$"
+_CLAIMED = re.compile(
+    rf"^\s*+(?:{one_of(WORDS.pair_loop_openers)}\s*+,?\s++)?{_PAIR}\s++"
+    rf"{one_of(WORDS.pair_loop_claims)}\s++{one_of(WORDS.pair_loop_draws)}{_STARTED}{_END}",
+    re.IGNORECASE,
+)
+_ASKED = re.compile(
+    rf"^\s*+{one_of(WORDS.pair_loop_asks)}\s++{_PAIR}\s++"
+    rf"(?:{one_of(WORDS.lock_asked_draw)}|{one_of(WORDS.pair_loop_draws)}){_STARTED}\s*+\?+\s*+$",
+    re.IGNORECASE,
+)
+# "According to the comp rules, if the game enters a loop of ONLY mandatory actions, the game
+# is a draw.": the rule cited, no moment (104.4b)
+_RULE = re.compile(
+    rf"^\s*+(?:{one_of(WORDS.rules_cited)}\s*+,?\s++)?{one_of(WORDS.loop_rule_if)}\s++"
+    rf"{one_of(WORDS.loop_rule_subjects)}\s++{one_of(WORDS.loop_rule_enters)}\s++"
+    rf"{one_of(WORDS.loop_rule_loops)}\s++{one_of(WORDS.loop_rule_kinds)}\s*+,?\s*+"
+    rf"(?:{one_of(WORDS.loop_rule_then)}\s++)?{one_of(WORDS.pair_loop_draws)}{_END}",
+    re.IGNORECASE,
+)
+_SENTENCES = re.compile(r"[^.?!]+[.?!]*+")
+# a draw said at all: before any card is looked for (a long text that says none is no belief)
+_DRAW_SAID = re.compile(rf"\b{one_of(WORDS.pair_loop_draws)}\b", re.IGNORECASE)
+
+
+def _told(holder_is_me: bool, a: str, b: str, ends: str) -> str:
+    """The moment the loop has run out, in the situation language."""
+    holder, other, others = (
+        ("I control", "my opponent is", "my opponent's")
+        if holder_is_me
+        else ("my opponent controls", "I am", "my")
+    )
+    drained = f"{other} at 0 life"
+    if ends == "life_or_library":
+        drained += f" or {others} library is empty"
+    return f"{holder} {a} and {b}. {drained}"
+
+
+def loop_pair_presupposed(text: str, game: System | None) -> tuple[str, tuple[str, ...]] | None:
+    """The moment a belief or question that a self-ending loop of two cards is a draw
+    describes, in the situation language, and the sentences taken as the belief or the rule
+    cited (shown as skipped); None where the text is not only that (see above)."""
+    if game is None or MARK in text or _DRAW_SAID.search(text) is None:
+        return None
+    marked, entities = mark_cards(text, game)
+    sentences = [s.strip() for s in _SENTENCES.findall(marked) if s.strip()]
+    said = [(_CLAIMED.match(s) or _ASKED.match(s), s) for s in sentences]
+    claims = [match for match, _ in said if match is not None]
+    rules = [s for match, s in said if match is None and _RULE.match(s)]
+    if len(claims) != 1 or len(claims) + len(rules) != len(sentences):
+        return None
+    (claim,) = claims
+    cards = [entities[int(claim[n])].card for n in ("a", "b")]
+    names = [card.name for card in cards if card is not None]
+    ends = _ENDS.get(frozenset(names)) if len(names) == 2 else None
+    if ends is None:
+        return None
+    mine = claim["mine"] is not None or claim["by_me"] is not None
+    theirs = claim["theirs"] is not None or claim["by_them"] is not None
+    if mine == theirs:
+        return None  # whose cards they are, not said (or said both ways)
+    skipped = tuple(s.strip() for s in _SENTENCES.findall(text) if s.strip())
+    return _told(mine, names[0], names[1], ends), skipped
