@@ -1,7 +1,7 @@
 """A card's trigger at a step that ends the game for each player a count holds for
 (Triskaidekaphobia: each player with exactly 13 life loses, MTG CR 104.3e, 603.3), or for a
 player other than its controller or the one opponent (Celestial Convergence: the highest life
-total; Angel of Destiny: each player it attacked). Where the engine does not play these out
+total). Where the engine does not play these out
 (Triskaidekaphobia only with every player's total told, each_player_trigger.py), the words are
 refused with the card named, never answered "nobody has won or lost yet" as if the trigger did
 nothing."""
@@ -23,8 +23,8 @@ from tests.rulings.test_chat_reading import _refused, _ruled
         # the player with the highest life total wins as the last omen counter goes
         "magic: I control Celestial Convergence with 1 omen counter. I am at 20 life and my "
         "opponent is at 10 life. then Celestial Convergence triggers",
-        # each player it attacked this turn loses: whom it attacked, not said
-        "magic: I control Angel of Destiny. I am at 35 life. then Angel of Destiny triggers",
+        # (Angel of Destiny, each player it attacked this turn, is played out in a game of two
+        # since session 33: whether it attacked the opponent is a case, test_census_s33d)
     ],
 )
 def test_a_trigger_for_each_player_is_refused_not_ignored(text: str) -> None:

@@ -53,6 +53,7 @@ from bot.core.rulings import (
     players_told,
     prose_boards,
     trigger_reports,
+    trigger_verdicts,
     unnamed_held,
 )
 from bot.core.rulings.abilities_removed import without_abilities
@@ -262,8 +263,17 @@ def _report_read(marked: str, situation: Situation, sectioned: bool) -> tuple[st
     marked, not_won = trigger_reports.without_not_won(marked, sentences, entities)
     situation.skipped.extend(not_won)  # "... but the trigger did not end the game"
     sentences = sentences_of(marked) if not_won else sentences
+    marked, killed = trigger_verdicts.without_trigger_verdicts(marked, sentences, entities)
+    situation.skipped.extend(spelled(said, entities) for said in killed)  # "killed me"
+    sentences = sentences_of(marked) if killed else sentences
     claims = [claimed_wins.card_claimed(s, entities) for s in sentences]  # a card's win
-    report = sectioned or bug_reports.is_report(sentences) or any(claims) or bool(not_won)
+    report = (
+        sectioned
+        or bug_reports.is_report(sentences)
+        or any(claims)
+        or bool(not_won)
+        or bool(killed)
+    )
     if report and not any(claims):
         marked = bug_reports.ai_named(marked)  # "the AI conceded": a player, "AI"
         marked, acts = bug_reports.without_program_acts(marked)

@@ -196,7 +196,7 @@ def _whose_told(
     resolves after leaves unsaid, and one that ends the game for each player or the one
     with the highest life (not played out yet)."""
     source, card, effect = found
-    targeted = effect.who is Who.TARGET_OPPONENT
+    targeted = effect.who in _AT_THE_ONE_OPPONENT
     if _whose_unsaid(sentence, source, effect) or (
         targeted and _whom(effect, source, players) is None
     ):
@@ -307,9 +307,14 @@ def _whose_unsaid(sentence: Sentence, source: Source, effect: EndsGame) -> bool:
 
 
 # Whom a trigger read here may end the game for (`_whom`): any other (each player with 13 life,
-# the player with the highest life total, the enchanted or attacked player) is refused, never
-# left out as if the trigger did nothing.
-_PLAYED_OUT = frozenset({Who.CONTROLLER, Who.TARGET_OPPONENT})
+# the player with the highest life total, the enchanted player) is refused, never left out as
+# if the trigger did nothing.
+_PLAYED_OUT = frozenset({Who.CONTROLLER, Who.TARGET_OPPONENT, Who.ATTACKED_PLAYER})
+# A trigger at its controller's step that ends the game for one other player: a target opponent
+# (Mirrodin Besieged), or each player the card attacked that turn (Angel of Destiny: in a game
+# of two, the one opponent, if it attacked them; that is in its condition's case). Never its
+# own controller: a creature never attacks the player who controls it (MTG CR 506.2, 508.1b).
+_AT_THE_ONE_OPPONENT = frozenset({Who.TARGET_OPPONENT, Who.ATTACKED_PLAYER})
 
 
 def _state_counted(effect: EndsGame) -> bool:
@@ -376,7 +381,7 @@ def _step_at(
         # "at the beginning of the end step", whose not said: taken as before for a trigger
         # that ends the game for its controller; one that makes a target opponent lose
         # (Mirrodin Besieged, at its controller's end step only) is refused
-        targeted = effect.who is Who.TARGET_OPPONENT
+        targeted = effect.who in _AT_THE_ONE_OPPONENT
         if targeted and not _triggered(
             said, source, card.name, effect.moment, asker, any_step=False
         ):
@@ -428,7 +433,7 @@ def _whom(effect: EndsGame, source: Source, players: Sequence[str]) -> str | Non
         return source.controller
     others = [player for player in players if player != source.controller]
     at_a_step = effect.moment in _AT_A_STEP and source.controller in players
-    if effect.who is Who.TARGET_OPPONENT and at_a_step and len(others) == 1:
+    if effect.who in _AT_THE_ONE_OPPONENT and at_a_step and len(others) == 1:
         return others[0]
     return None
 
@@ -503,6 +508,14 @@ def _arrival(
         asked = Message(
             "Did this hold for {card}: {condition}? Only then does its trigger end the game "
             "for its controller, as it resolves (MTG CR 603.3).",
+            card=name,
+            condition=condition,
+        )
+    elif effect.who is Who.ATTACKED_PLAYER:
+        asked = Message(
+            "Did this hold for {card}: {condition}? Only then does its trigger end the game "
+            "for their opponent, as it resolves (MTG CR 603.3); never for its controller, "
+            "whom no creature of theirs attacks (MTG CR 506.2).",
             card=name,
             condition=condition,
         )

@@ -93,6 +93,19 @@ class BugReportWords:
     would_not_win: tuple[str, ...]  # "you wouldn't win" the game: a claim of what it does
     responses_by: tuple[tuple[str, str], ...]  # by "making" 8 thopters: (gerund, I ...)
     token_kinds: tuple[str, ...]  # I made 8 "thopters", a "Treasure": tokens by their kind
+    # a card's trigger at a step said to have ended the game (trigger_verdicts.py): "Angel of
+    # Destiny "is broke"" (a report's title on the card), "my" "own" Angel of Destiny "killed"
+    # "me" "at" "the beginning of" my "endstep": the step and whose, a fact; who it killed, the
+    # program's verdict
+    card_faulted: tuple[str, ...]
+    card_whose: tuple[str, ...]
+    trigger_killed: tuple[str, ...]
+    trigger_whom: tuple[str, ...]
+    own_word: tuple[str, ...]
+    step_at: tuple[str, ...]
+    step_start: tuple[str, ...]
+    step_whose: tuple[str, ...]
+    steps_said: tuple[tuple[str, str], ...]  # ("endstep", "end step"): as said, as the reader's
 
 
 ENGLISH_BUG_REPORTS = BugReportWords(
@@ -275,6 +288,27 @@ ENGLISH_BUG_REPORTS = BugReportWords(
         ("dealing", "deal"),
         ("tapping", "tap"),
         ("using", "use"),
+    ),
+    card_faulted=phrases_of(
+        """is broke, is broken, is bugged, is buggy, seems broken, seems bugged, is not working,
+        isn't working, is not working right, isn't working right, doesn't work right,
+        does not work right, is glitched"""
+    ),
+    card_whose=words_of("my"),
+    trigger_killed=words_of("killed kills"),
+    trigger_whom=phrases_of(
+        """me, him, her, them, you, us, my opponent, the opponent, my opponents, the player,
+        its controller, its owner, everyone, everybody"""
+    ),
+    own_word=words_of("own"),
+    step_at=words_of("at during in on"),
+    step_start=phrases_of("the beginning of, the start of"),
+    step_whose=words_of("my the"),
+    steps_said=(
+        ("upkeep", "upkeep"),
+        ("end step", "end step"),
+        ("endstep", "end step"),
+        ("end-step", "end step"),
     ),
     token_kinds=words_of(
         """thopter thopters treasure treasures clue clues food foods servo servos construct
