@@ -26,7 +26,9 @@ RIGHT_AS_DOCUMENTED = 177
 # (a card in play swallowed any words beside it: test_chat_board.py); it is refused and named now.
 # Session 32: "[All About Exquisite Archangel: both players are at 13 life when
 # Triskaidekaphobia's ability resolves. Is it a draw?]" depends on whose the Archangel is.
-RIGHT_AS_ASKED = 79
+# Session 33 (d): "Angel of Destiny is broke - My own angel of Destiny killed me at my own
+# endstep?" is its end-step trigger, which never makes its controller lose.
+RIGHT_AS_ASKED = 80
 
 
 def test_the_right_answers_reached_are_kept() -> None:
