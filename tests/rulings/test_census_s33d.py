@@ -67,3 +67,44 @@ REFUSED = [
 @pytest.mark.parametrize("text", REFUSED)
 def test_what_the_words_do_not_say_stays_refused(text: str) -> None:
     _refused(text)
+
+
+# A card that ends the game only in its controller's favour, said to make its controller lose
+# or another player win: refused with the card named (the first was "you lose" on main).
+WRONG_SIDE = [
+    "I control Angel of Destiny. at the beginning of my end step Angel of Destiny says I lose",
+    "my opponent controls Angel of Destiny. Angel of Destiny says my opponent loses",
+    "I control Angel of Destiny. Angel of Destiny says everyone loses",
+    "I control Felidar Sovereign. Felidar Sovereign says my opponent wins",
+    "my Thassa's Oracle says my opponent wins",
+    "I control Mirrodin Besieged. Mirrodin Besieged says I lose",
+]
+
+
+@pytest.mark.parametrize("text", WRONG_SIDE)
+def test_a_card_never_decides_against_its_controller(text: str) -> None:
+    answer = _refused(text)
+    assert len(answer.cards) == 1 and answer.cards[0] in text
+    assert "in its controller's favour" in answer.message
+
+
+# Its own side, a teammate, whose it is unsaid, or control changed: as said.
+RIGHT_SIDE = [
+    (
+        "I control Angel of Destiny and I am at 36 life. at the beginning of my end step Angel of"
+        " Destiny says my opponent loses",
+        ME_WON,
+    ),
+    ("I control Felidar Sovereign. Felidar Sovereign says I win", ME_WON),
+    ("Angel of Destiny says I lose", {"me": "lost", "opponent": "won"}),
+    (
+        "magic two headed giant: teams: alice and bob vs carol and dave. bob controls Felidar "
+        "Sovereign. then bob's Felidar Sovereign says alice wins",
+        {"alice": "won", "bob": "won", "carol": "lost", "dave": "lost"},
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "results"), RIGHT_SIDE)
+def test_a_card_deciding_for_its_side_is_as_said(text: str, results: dict[str, str]) -> None:
+    assert _ruled(text).results == results

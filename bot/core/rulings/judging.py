@@ -44,6 +44,7 @@ from bot.core.rulings.describing import (
     trigger_said,
     trigger_words,
 )
+from bot.core.rulings.effect_sides import check_effect_sides
 from bot.core.rulings.effects_unsaid import (
     ability_of_no_card,
     activation_unsaid,
@@ -267,6 +268,7 @@ def judge_reading(
         remember_holders(sentence, holders)
         said = SaidSoFar(effects_said, life_said, frozenset(cast_later(sentences, number) - begun))
         check_cards(situation, sentence, in_play, play.state, begun, holders, said)
+        check_effect_sides(sentence, holders, play.state.setup.teams)
         here = bound_to_a_creature(situation, sentence)
         bound.update(here)
         check_creature_bound(situation, sentence, bound, begins_here=bool(here))

@@ -1,0 +1,82 @@
+"""An effect said to decide the game, from a card Arbiter knows that can end the game only in
+its controller's favour, said for the wrong side ("I control Angel of Destiny. At the beginning
+of my end step Angel of Destiny says I lose", "my Felidar Sovereign says my opponent wins"):
+refused with the card named, never judged as said (it was "you lose", a loss the card can never
+bring: Angel of Destiny makes only players it attacked lose, MTG CR 506.2, Felidar Sovereign
+only its controller win). Pure: no I/O."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+
+from bot.core.messages import N_
+from bot.core.rules.vocabulary import EffectOutcome, Event, EventKind
+from bot.core.rulings.card_checks import card_refusal
+from bot.core.rulings.card_model import EndsGame, Who
+from bot.core.rulings.card_values import Card
+from bot.core.rulings.phrase_values import Source
+from bot.core.rulings.situation_values import Sentence
+from bot.core.rulings.words import EVERYONE
+
+# Whom a card's loss reaches that is never its controller.
+_OTHERS = frozenset({Who.TARGET_OPPONENT, Who.OPPONENTS, Who.ATTACKED_PLAYER})
+
+
+def _for_its_controller(card: Card) -> bool:
+    """Whether each of the card's ways of ending the game is in its controller's favour (it
+    wins, or others lose), and it has at least one."""
+    ends = [e for e in card.effects if isinstance(e, EndsGame)]
+    return bool(ends) and all(
+        (e.outcome is EffectOutcome.WIN and e.who is Who.CONTROLLER)
+        or (e.outcome is EffectOutcome.LOSE and e.who in _OTHERS)
+        for e in ends
+    )
+
+
+def _controller(card: Card, source: Source, holders: Mapping[str, set[str]]) -> str | None:
+    """The one player the words say controls the card, or None."""
+    said = source.holder(card)
+    if said is not None:
+        return said
+    held = holders.get(card.name.casefold(), set())
+    return next(iter(held)) if len(held) == 1 else None
+
+
+def _wrong_side(event: Event, controller: str, teams: Sequence[Sequence[str]]) -> bool:
+    """Whether the event is a loss of the card's controller or a win of a player not on their
+    side (a teammate wins with them: Two-Headed Giant, MTG CR 810.8a), or either of everyone."""
+    if event.player is None:
+        return False
+    if event.player == EVERYONE:  # its controller loses with everyone; others win with them
+        return True
+    if event.outcome is EffectOutcome.LOSE:
+        return event.player == controller
+    side = next((team for team in teams if controller in team), (controller,))
+    return event.outcome is EffectOutcome.WIN and event.player not in side
+
+
+def check_effect_sides(
+    sentence: Sentence, holders: Mapping[str, set[str]], teams: Sequence[Sequence[str]]
+) -> None:
+    """Refuse an effect said from such a card for the wrong side (see above)."""
+    for event, source in zip(sentence.events, sentence.sources, strict=False):
+        if event.kind is not EventKind.EFFECT or source is None:
+            continue
+        for card in source.cards:
+            controller = _controller(card, source, holders)
+            if controller is None or not _for_its_controller(card):
+                continue
+            if _wrong_side(event, controller, teams):
+                raise card_refusal(card, _LOSS if event.outcome is EffectOutcome.LOSE else _WIN)
+
+
+_LOSS = N_(
+    "Arbiter knows {card} ({wording}; {rules}): it ends the game only in its controller's "
+    "favour and never makes its controller lose. Say what happened in other words, or ask a "
+    "judge."
+)
+_WIN = N_(
+    "Arbiter knows {card} ({wording}; {rules}): it ends the game only in its controller's "
+    "favour and never makes another player win. Say what happened in other words, or ask a "
+    "judge."
+)
