@@ -21,6 +21,7 @@ JUDGED = [
     "Angel of Destiny is broken. My Angel of Destiny killed me at my end step.",
     "My Angel of Destiny killed my opponent at the beginning of my end step",
     "My Angel of Destny killed me at the end step",
+    "my angel of destiny's trigger killed me at my own end step?",
     "I am at 36 life. My Angel of Destiny killed me at my end step",
     "magic: I control Angel of Destiny. I am at 35 life. then Angel of Destiny triggers",
 ]
@@ -48,6 +49,7 @@ def test_an_opponent_who_cant_lose_stays_in_either_way() -> None:
 REFUSED = [
     "My opponent's Angel of Destiny killed me at his end step",
     "My Angel of Destiny killed me",
+    "My Angel of Destiny's trigger killed me",
     "My Angel of Destiny killed me at my upkeep",
     "My Angel of Destiny killed me at my opponent's end step",
     "My Felidar Sovereign killed me at my upkeep",

@@ -39,10 +39,10 @@ _TITLE = rf"{MARK}(?P<title>\d++)\s++{one_of(WORDS.card_faulted)}"
 # broke - my own ..."): the card, the verdict (skipped) and the step.
 _KILLED_AT = re.compile(
     rf"^(?:(?P<titled>{_TITLE})\s*+[-:\u2014\u2013]\s*+)?{one_of(WORDS.card_whose)}{_OWN}\s++"
-    rf"{MARK}(?P<card>\d++)\s++(?P<verdict>{one_of(WORDS.trigger_killed)}\s++"
-    rf"{one_of(WORDS.trigger_whom)})\s++{one_of(WORDS.step_at)}\s++"
-    rf"(?:{one_of(WORDS.step_start)}\s++)?(?P<step_whose>{one_of(WORDS.step_whose)}){_OWN}\s++"
-    rf"(?P<step>{one_of(tuple(_STEP_NAMES))})\W*$",
+    rf"{MARK}(?P<card>\d++)(?:'s)?(?:\s++{one_of(WORDS.trigger_nouns)})?\s++"
+    rf"(?P<verdict>{one_of(WORDS.trigger_killed)}\s++{one_of(WORDS.trigger_whom)})\s++"
+    rf"{one_of(WORDS.step_at)}\s++(?:{one_of(WORDS.step_start)}\s++)?"
+    rf"{one_of(WORDS.step_whose)}{_OWN}\s++(?P<step>{one_of(tuple(_STEP_NAMES))})\W*$",
     re.IGNORECASE,
 )
 

@@ -99,6 +99,7 @@ class BugReportWords:
     # program's verdict
     card_faulted: tuple[str, ...]
     card_whose: tuple[str, ...]
+    trigger_nouns: tuple[str, ...]  # my Angel of Destiny's "trigger" killed me
     trigger_killed: tuple[str, ...]
     trigger_whom: tuple[str, ...]
     own_word: tuple[str, ...]
@@ -295,6 +296,7 @@ ENGLISH_BUG_REPORTS = BugReportWords(
         does not work right, is glitched"""
     ),
     card_whose=words_of("my"),
+    trigger_nouns=phrases_of("trigger, triggered ability, ability, end step trigger"),
     trigger_killed=words_of("killed kills"),
     trigger_whom=phrases_of(
         """me, him, her, them, you, us, my opponent, the opponent, my opponents, the player,
