@@ -1,4 +1,6 @@
-"""Session 33's census (d): a report that a card's trigger at a step killed a player ("Angel of
+"""Session 33's census (d): one player's Disciple of the Vault beside artifacts said to leave
+for a graveyard, the opponent's total said (each artifact a trigger, every one used, 603.3,
+704.3); a report that a card's trigger at a step killed a player ("Angel of
 Destiny is broke - My own Angel of Destiny killed me at my own endstep?"), read as that trigger
 at its step, who it killed skipped as the program's verdict; and Angel of Destiny's trigger
 played out by the engine: in a game of two it can make only the opponent lose, if it attacked
@@ -110,3 +112,70 @@ RIGHT_SIDE = [
 @pytest.mark.parametrize(("text", "results"), RIGHT_SIDE)
 def test_a_card_deciding_for_its_side_is_as_said(text: str, results: dict[str, str]) -> None:
     assert _ruled(text).results == results
+
+
+# One player's Disciple of the Vault, the opponent's total said: its triggers resolve one at a
+# time (each was refused, "cannot yet judge", on main).
+DISCIPLE = [
+    (
+        "I control Disciple of the Vault. my opponent is at 3 life. 5 artifacts are destroyed",
+        ME_WON,
+    ),
+    (
+        "I control Disciple of the Vault. my opponent is at 3 life. 3 artifacts are destroyed",
+        ME_WON,
+    ),
+    (
+        "I control Disciple of the Vault. my opponent is at 6 life. 5 artifacts are destroyed",
+        GOES_ON,
+    ),
+    (
+        "I control Disciple of the Vault. my opponent is at 3 life and I am at 1 life. 5"
+        " artifacts are destroyed",
+        ME_WON,
+    ),
+    (
+        "bob controls Disciple of the Vault. alice is at 4 life. 4 artifacts are destroyed",
+        {"bob": "won", "alice": "lost"},
+    ),
+    (
+        "I am at 5 life and my opponent is at 5. I control Disciple of the Vault. Five artifacts "
+        "are destroyed.",
+        ME_WON,
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "results"), DISCIPLE)
+def test_one_players_disciple_triggers_for_each_artifact(
+    text: str, results: dict[str, str]
+) -> None:
+    ruling = _ruled(text)
+    assert ruling.results == results
+    assert "Each trigger is optional" in ruling.text()
+
+
+# The opponent's total unsaid, more told after or between, more than 20 artifacts, a guess, a
+# game of three, creatures only, another card held: refused.
+DISCIPLE_REFUSED = [
+    "I control Disciple of the Vault. 5 artifacts are destroyed",
+    "I control Disciple of the Vault. I am at 3 life. 5 artifacts are destroyed",
+    "I control Disciple of the Vault. my opponent is at 3 life. 5 artifacts are destroyed. then I"
+    " gain 2 life",
+    "I control Disciple of the Vault. my opponent is at 3 life. my opponent gains 2 life. 3"
+    " artifacts are destroyed",
+    "I control Disciple of the Vault. my opponent is at 3 life. 30 artifacts are destroyed",
+    "I control Disciple of the Vault. my opponent is at 3 life. 5 artifacts would be destroyed",
+    "I control Disciple of the Vault. my opponent is at 3 life. 5 artifacts are not destroyed",
+    "I control Disciple of the Vault. my opponent is at 3 life. 5 creatures are destroyed",
+    "magic: 3 players: me, bob, carol. I control Disciple of the Vault. bob is at 2 life and carol"
+    " is at 2 life. 3 artifacts are destroyed",
+    "I control Disciple of the Vault and Platinum Angel. my opponent is at 3 life. 5 artifacts"
+    " are destroyed",
+    "I control Vault Disciple. my opponent is at 3 life. 3 artifacts are destroyed",
+]
+
+
+@pytest.mark.parametrize("text", DISCIPLE_REFUSED)
+def test_what_one_players_disciple_leaves_open_stays_refused(text: str) -> None:
+    _refused(text)

@@ -62,9 +62,8 @@ def test_a_race_that_ends_alike_whoever_was_active_is_no_question() -> None:
 @pytest.mark.parametrize(
     "text",
     [
-        # one player's card only: what the other did is not the question here
-        "I am at 5 life and my opponent is at 5. I control Disciple of the Vault. Five artifacts "
-        "are destroyed.",
+        # (one player's card only is read since session 33, its opponent's total said:
+        # test_census_s33d)
         # a life total never said
         "We both control Disciple of the Vault. Five artifacts are destroyed.",
         "I am at 3 life. We both control Disciple of the Vault. Five artifacts are destroyed.",

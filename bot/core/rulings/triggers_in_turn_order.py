@@ -51,6 +51,8 @@ def triggers_in_turn_order(
         # the triggers are never left out ("... Two artifacts are destroyed and I gain 5
         # life" was "nobody has won or lost yet")
         raise cannot_judge(next(iter(holders.values()))[0])
+    if len(holders) == 1:
+        return _one_holders(list(sentences), players, holders, count)
     order = sorted(players, key=lambda player: player != asker)  # the asker first
     cases = tuple(_case(list(sentences), active, holders, count, asker) for active in order)
     whose = [Message("yours") if p == asker else Message("{player}'s", player=p) for p in order]
@@ -74,9 +76,12 @@ def _count_read(
 ) -> int | None:
     """How many artifacts left, where the words tell only that as the last thing (anything
     told after it may have come before the triggers resolved, or after), each of two players
-    holds one such card, both life totals are said and nothing else is told; else None."""
+    (or one of them only) holds one such card, the life total of each player a card's triggers
+    take life from is said and nothing else is told; else None."""
     said = _ARTIFACTS_LEAVE.search(sentences[-1].text)
-    if said is None or told != [len(sentences) - 1] or set(holders) != set(players):
+    if said is None or told != [len(sentences) - 1]:
+        return None
+    if set(holders) != set(players) and not (len(holders) == 1 and set(holders) < set(players)):
         return None
     if len(players) != 2:
         return None
@@ -86,7 +91,8 @@ def _count_read(
     events = [event for sentence in sentences for event in sentence.events]
     if any(e.kind is not EventKind.LIFE or e.value is None for e in events):
         return None  # only totals told: what else happened is for the words to say
-    if not all(said_outright(events, player, EVERYONE) for player in players):
+    targets = [player for player in players if set(holders) - {player}]
+    if not all(said_outright(events, player, EVERYONE) for player in targets):
         return None  # a life total never said: how far the triggers take it is open
     return count
 
@@ -125,6 +131,27 @@ def _on_artifacts(card: Card) -> int | None:
     ):
         return effect.amount
     return None
+
+
+def _one_holders(
+    sentences: list[Sentence],
+    players: Sequence[str],
+    holders: dict[str, tuple[Card, Source, int]],
+    count: int,
+) -> Fact:
+    """One player's card alone: its triggers, all theirs, resolve one by one, each followed by
+    the state-based check (MTG CR 603.3, 704.3): their opponent loses the life each time. Each
+    trigger is optional: the one case is where every one is used, said with the answer."""
+    ((holder, held),) = holders.items()
+    (target,) = (player for player in players if player != holder)
+    resolving = [_trigger(held, target) for _ in range(count)]
+    said = Message(
+        "Each {card} triggers once for each artifact that went to a graveyard ({rule}). Each "
+        "trigger is optional: this is if every one is used.",
+        card=held[0].name,
+        rule="MTG CR 603.2, 603.3",
+    )
+    return Fact("", said, (OpenCase(said.english(), said, [*sentences, *resolving], note=said),))
 
 
 def _case(
