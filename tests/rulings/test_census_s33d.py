@@ -143,6 +143,11 @@ DISCIPLE = [
         "are destroyed.",
         ME_WON,
     ),
+    (
+        "I'm at 5 life and my opponent is at 1 life. I have a Disciple of the Vault. Five "
+        "artifacts are destroyed. Does he lose?",
+        ME_WON,
+    ),
 ]
 
 
