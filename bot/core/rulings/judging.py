@@ -156,15 +156,23 @@ class _Play:
 
 def _not_settled_by(sentences: list[Sentence], condition: str | None) -> list[Sentence]:
     """The sentences but those casting the spell a fork's case settles the fate of (its
-    condition names it: "your Lightning Bolt resolved", "... was countered")."""
+    condition names it: "your Lightning Bolt resolved", "... was countered"; the case has
+    played it: what it did, or countered). Another spell of its name told after it is none
+    of them ("My opponent is at 5. I cast Lightning Bolt at him. Then I cast Lightning Bolt."
+    was "nobody has won or lost yet", the second Bolt dropped as the first's)."""
     if condition is None:
         return sentences
     said = condition.casefold()
-    return [
-        sentence
-        for sentence in sentences
-        if sentence.by is None or not any(c.name.casefold() in said for c in sentence.by.cards)
-    ]
+    kept: list[Sentence] = []
+    named: set[str] = set()  # the names cast in the sentences before
+    for sentence in sentences:
+        names = {c.name.casefold() for c in sentence.by.cards} if sentence.by else set()
+        settled = any(name in said for name in names)
+        again = bool(names & named) and not (sentence.events or sentence.countered)
+        named |= names
+        if not settled or again:
+            kept.append(sentence)
+    return kept
 
 
 def judge_reading(

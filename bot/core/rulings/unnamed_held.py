@@ -116,7 +116,8 @@ _KIND = re.compile(
     rf"\b(?P<kind>{one_of(WORDS.held_kinds + WORDS.held_creature_parts)})\b", re.IGNORECASE
 )
 _CREATURE_PARTS = frozenset(WORDS.held_creature_parts)
-_SPELL = re.compile(rf"\b{one_of(WORDS.held_spells)}\b", re.IGNORECASE)
+# "I cast a spell", "I cast a second copy at him": a spell cast that no card names
+_SPELL = re.compile(rf"\b{one_of(WORDS.held_spells + WORDS.cast_copies)}\b", re.IGNORECASE)
 _RESPONSE = re.compile(rf"\b{one_of(WORDS.stack_response)}\b", re.IGNORECASE)
 # "... but it gets countered", "he counters it": the spell just told never resolves
 _COUNTERED = re.compile(

@@ -76,6 +76,9 @@ class CardWords:
     held_creature_parts: tuple[str, ...]
     # I cast "a spell", "an instant": a spell no card names, of no permanent's kind
     held_spells: tuple[str, ...]
+    # I cast "a copy" at him, "a second copy": a spell no card names, told by what it is of
+    # a card never said (a card named before it: casts_told_again.py)
+    cast_copies: tuple[str, ...]
     held_elsewhere: tuple[str, ...]  # "two cards in my 'graveyard'": held off the battlefield
     held_named: tuple[str, ...]  # two artifacts "named" Treasure: the card is named
     held_none: tuple[str, ...]  # I have "no" creatures: nothing held
@@ -375,6 +378,7 @@ ENGLISH_CARDS = CardWords(
     ),
     held_creature_parts=words_of("blocker blockers attacker attackers"),
     held_spells=words_of("spell spells instant instants sorcery sorceries"),
+    cast_copies=words_of("copy copies"),
     held_elsewhere=phrases_of(
         "hand, library, deck, graveyard, yard, exile, exiled, sideboard, command zone"
     ),

@@ -1,0 +1,30 @@
+"""Cards told cast again as a new user would type it (issue #31, the session-33 adversarial pass
+"adv33a", after census33b's casts_told_again.py): "a second copy", "another one", a win claimed
+of the act, Approach of the Second Sun and the cards people ask of as often (Lightning Bolt,
+Thassa's Oracle, Laboratory Maniac). Each question below was ruled wrong on main, or refused
+with words the asker cannot use. A refusal is always acceptable, the wrong answer never."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.rulings.test_chat_reading import _refused
+
+_AT_5 = "My opponent is at 5 life."
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # a spell no card names, told by what it is of a card never said cast ("I bolt him"):
+        # was dropped without a word, "nobody has won or lost yet" (6 damage at 5 life)
+        f"{_AT_5} I bolt him and it resolves. Then I cast a second copy at him and it resolves.",
+        f"{_AT_5} I cast a copy at him and it resolves.",
+        # a second Lightning Bolt told last, what it did unsaid, after a Bolt whose fate is
+        # open: was taken for that Bolt, "nobody has won or lost yet" in the case it resolved
+        f"{_AT_5} I cast Lightning Bolt at him. Then I cast Lightning Bolt.",
+        f"{_AT_5} I cast Lightning Bolt at him. Then I cast a second copy.",
+    ],
+)
+def test_a_spell_told_again_is_never_dropped(text: str) -> None:
+    _refused(text)
