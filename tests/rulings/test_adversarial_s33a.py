@@ -8,7 +8,12 @@ from __future__ import annotations
 
 import pytest
 
+from bot.core.rules.vocabulary import System
+from bot.core.rulings import NoRuling, rule_on
+from bot.core.rulings.card_lookup import cards_in
 from tests.rulings.test_chat_reading import _refused
+
+MAGIC = System("magic")
 
 _AT_5 = "My opponent is at 5 life."
 
@@ -28,3 +33,26 @@ _AT_5 = "My opponent is at 5 life."
 )
 def test_a_spell_told_again_is_never_dropped(text: str) -> None:
     _refused(text)
+
+
+_AGAIN = "and it gets countered. Then I cast a second copy from my hand and it resolves."
+
+
+@pytest.mark.parametrize(
+    ("name", "known"),
+    [
+        # another name than the card's, whatever its first word or how near the whole: was
+        # read as Approach of the Second Sun ("Approach" taken, the rest left), a win
+        ("Approach of the First Moon", False),
+        ("Approach of the Third Sun", False),
+        ("Approach of the Second Moon", False),
+        # the card's name misspelt, word by word: still the card
+        ("Aproach of the Second Sun", True),
+        ("Approach of the Second Son", True),
+    ],
+)
+def test_a_name_that_is_not_the_cards_is_never_ruled_as_it(name: str, known: bool) -> None:
+    found = [mention.card.name for mention in cards_in(f"I cast {name} {_AGAIN}", MAGIC)]
+    assert found == (["Approach of the Second Sun"] if known else []), found
+    answer = rule_on(f"I cast {name} {_AGAIN}", default_game=MAGIC)
+    assert isinstance(answer, NoRuling) != known

@@ -11,6 +11,7 @@ from enum import StrEnum
 from functools import cache, lru_cache
 
 from rapidfuzz import fuzz, process
+from rapidfuzz.distance import OSA
 
 from bot.core.rules.games import GAMES
 from bot.core.rules.vocabulary import System
@@ -49,6 +50,11 @@ _CAST_ARTICLES = WORDS.spell_verb_articles  # cast "a" lightning bolt
 _HELD = frozenset([*WORDS.holds, "got", "controlling"])
 _CASTS_COUNTED = WORDS.casts_counted  # the "second" Approach
 _NOT_BEFORE = frozenset({"text"})  # "oracle text" is the rules' term, not a card
+_GOES_ON = WORDS.name_goes_on  # "Approach of the First Moon": another name than Approach
+# A word of a name misspelt: this many letters wrong (one inserted, dropped, changed, or two
+# side by side swapped), or one more in a long word; more is another word ("Moon" for "Sun")
+_TYPOS = 1
+_LONG_WORD = 7
 
 
 _key = word_key
@@ -195,6 +201,8 @@ class Catalogue:
         card = self._entries[best[0]].card
         if len(found) > 1 and found[1][1] == best[1] and self._entries[found[1][0]].card != card:
             return UnknownCard(written)  # two cards as near: not a guess to make
+        if not misspelt(folded, best[0]):
+            return UnknownCard(written)  # a word of another name ("Approach of the Third Sun")
         return CardMatch(card, written, round(best[1], 1))
 
     def mentions(self, text: str) -> tuple[CardMention, ...]:
@@ -281,7 +289,7 @@ class Catalogue:
                 best = process.extractOne(
                     key, choices, scorer=fuzz.ratio, processor=None, score_cutoff=FUZZY_CUTOFF
                 )
-                if best is not None:
+                if best is not None and misspelt(key, best[0]):
                     card = self._entries[best[0]].card
                     return self._mention(text, window, card, round(best[1], 1)), length
         return None
@@ -297,6 +305,8 @@ class Catalogue:
         after = tokens[i + length].key if i + length < len(tokens) else None
         if entry.form is Form.SHORT and after in _NOT_BEFORE:
             return False
+        if entry.form in (Form.SHORT, Form.CASED) and _goes_on(text, tokens, i + length):
+            return False  # "I cast Approach of the First Moon": a longer name, not this one
         if not entry.needs_a_name:
             return True
         window = tokens[i : i + length]
@@ -322,6 +332,28 @@ class Catalogue:
         if i >= 2 and before.key in _CAST_ARTICLES and tokens[i - 2].key in _CAST:
             return True
         return _dealt_with(tokens, i)
+
+
+def misspelt(written: str, name: str) -> bool:
+    """Whether `written` (folded) is `name` (folded) misspelt word by word: each word the
+    name's own or a typo away from it (`_TYPOS`), never another word in its place ("approach
+    of the second moon" is no "approach of the second sun", however near the whole). Names of
+    other word counts are compared whole (the ratio that found them)."""
+    words, named = written.split(), name.split()
+    if len(words) != len(named):
+        return True
+    return all(
+        OSA.distance(word, own) <= _TYPOS + (len(own) >= _LONG_WORD)
+        for word, own in zip(words, named, strict=True)
+    )
+
+
+def _goes_on(text: str, tokens: list[_Token], at: int) -> bool:
+    """Whether the words at `at` go on, after a short name, as a longer name does ("Approach"
+    "of the First Moon"): the short name is then part of another card's name."""
+    if at >= len(tokens) or tokens[at].key not in _GOES_ON:
+        return False
+    return not text[tokens[at - 1].end : tokens[at].start].strip()
 
 
 # "I deal 3 damage to him with lightning bolt": what deals damage "with" is a card

@@ -80,8 +80,12 @@ card name (any case, punctuation, a possessive, a typo) and answers `CardMatch` 
 made of ordinary words ("Worship", "Last Chance") and a short name ("Oracle") count only where
 they read as a name: capitalised, in [[brackets]] or quotes, or after "cast" (ordinary words) or
 a possessive such as "my" or "bob's" (short names); a short name followed by "text" ("oracle
-text") never counts. Typos are forgiven in names of two or more words and in long single-word
-names and nicknames, never in short names or names of ordinary words.
+text") never counts, nor does one whose words go on as a longer name ("I cast Approach of the
+First Moon" names no Approach of the Second Sun: `name_goes_on`). Typos are forgiven in names of
+two or more words and in long single-word names and nicknames, never in short names or names of
+ordinary words; and only word by word (`misspelt`): each word the name's own or a letter or so
+away from it ("Aproach of the Second Son"), never another word in its place, however near the
+whole ("Approach of the Second Moon" is unknown, not Approach of the Second Sun).
 
 Four modules, split by what changes apart: `card_model` (the typed kinds and effects, which
 change when a new kind of effect is modelled; the effects on a spell or on life totals as a

@@ -34,6 +34,9 @@ class CardWords:
     # "discards his or her hand", "his/her": older card text names a player so, no person
     card_text_players: tuple[str, ...]
     name_connectors: frozenset[str]  # small words inside a card's name: "Oracle of Mul Daya"
+    # "Approach" "of" the First Moon: a short name whose words go on as a longer name's, which
+    # is another card's (card_lookup)
+    name_goes_on: frozenset[str]
     before_a_card: frozenset[str]  # "controls", "cast", "my" before a card's name
     before_a_card_two: tuple[tuple[str, str], ...]  # "thanks to" before a card's name
     not_possessors: tuple[str, ...]  # "it's", "that's": no possessive before a card
@@ -305,6 +308,7 @@ ENGLISH_CARDS = CardWords(
     # never "on" or "at": "Dread Return on Thassa's Oracle", "Clan Defiance at Ajani" aim one
     # thing at another, they are not one card's name
     name_connectors=frozenset(words_of("of the to from in a an with for de la le du")),
+    name_goes_on=frozenset(words_of("of")),
     before_a_card=frozenset(
         words_of(
             """controls control controlled controlling cast casts casting activate activates
