@@ -11,6 +11,7 @@ import pytest
 from bot.core.rules.vocabulary import System
 from bot.core.rulings import NoRuling, rule_on
 from bot.core.rulings.card_lookup import cards_in
+from bot.faces.i18n import translate
 from tests.rulings.test_chat_reading import _refused
 
 MAGIC = System("magic")
@@ -56,3 +57,37 @@ def test_a_name_that_is_not_the_cards_is_never_ruled_as_it(name: str, known: boo
     assert found == (["Approach of the Second Sun"] if known else []), found
     answer = rule_on(f"I cast {name} {_AGAIN}", default_game=MAGIC)
     assert isinstance(answer, NoRuling) != known
+
+
+_COUNTERED = "I cast Approach and it gets countered."
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        f"{_COUNTERED} Then I cast a second copy.",
+        f"{_COUNTERED} Then I cast Approach again.",
+        "if you cast Approach and it gets countered, casting a second copy will win you the game",
+    ],
+)
+def test_a_second_approach_neither_placed_nor_resolved_asks_both(text: str) -> None:
+    """Was refused with the engine's own words: '"another_cast" is a condition a spell checks
+    as it resolves: give it to an effect in a cast's "effects"'."""
+    answer = _refused(text)
+    assert "another_cast" not in answer.message
+    assert "resolve?" in answer.message and "from your hand?" in answer.message
+    spanish = translate(answer.told(), "es")
+    assert "¿Se resolvió" in spanish and "desde tu mano?" in spanish, spanish
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # Snapcaster Mage lets it be cast from a graveyard: never a case of the hand
+        f"{_COUNTERED} Then I cast a second copy with Snapcaster Mage and it resolves.",
+        f"{_COUNTERED} Then I cast Approach via Snapcaster and it resolves.",
+    ],
+)
+def test_a_second_approach_cast_by_way_of_a_card_is_no_case_of_the_hand(text: str) -> None:
+    """Was 'depends': if you cast it from your hand, you win."""
+    _refused(text)

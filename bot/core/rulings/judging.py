@@ -35,6 +35,7 @@ from bot.core.rulings.cards_unfollowed import (
     replacement_draws_beside_a_library,
     taken_and_left,
 )
+from bot.core.rulings.cast_places import unsaid_place
 from bot.core.rulings.damage_floors import lethal_beside_a_floor
 from bot.core.rulings.describing import (
     Voice,
@@ -187,6 +188,9 @@ def judge_reading(
 ) -> Judged:
     """One reading judged. `told`: the words leave out a card's trigger as it arrives because
     the case is that it did not trigger (bot.core.rulings.trigger_conditions.arrival_condition)."""
+    place = unsaid_place(sentences, asker)
+    if place is not None:  # beside another open fact that took its turn: asked, never the
+        raise SituationError(place.asked)  # engine's refusal of the condition as it is
     looping = any(sentence.optional_loop for sentence in sentences)
     locked = any(sentence.locked for sentence in sentences)
     states = tuple(clause for sentence in sentences for clause in sentence.states)

@@ -81,6 +81,7 @@ def open_fact(
                 for _, s in readings
                 if (u := damage_amount.unmeasured_damage(s, asker)) is not None
                 or (u := checked_deaths.died_in_or_before_check(s)) is not None
+                or (u := cast_places.unsaid_place(s, asker)) is not None
             ),
             None,
         )

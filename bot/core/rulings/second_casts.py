@@ -17,7 +17,10 @@ condition is met is the engine's own test
 (`bot.core.rules.stack.another_cast_met`, the one a replayed `cast` with `another_cast` meets),
 asked of the cast the words tell. A cast whose place the words deny with "not", or say both
 ways, or one from the hand with no earlier cast told, stays as before: what it did is to be
-said. Pure: no I/O.
+said; so does one told cast by way of something ("with Snapcaster Mage", "via Snapcaster":
+from a graveyard, the card's way, never a case of the hand). Its place and its resolution both
+unsaid ("Then I cast a second copy."), both are asked (open_cases.py), never the engine's
+refusal of the condition as it is. Pure: no I/O.
 """
 
 from __future__ import annotations
@@ -45,6 +48,8 @@ _ELSEWHERE = re.compile(rf"(?<![\w']){one_of(WORDS.cast_not_from_hand)}(?![\w'])
 _GAIN_TOLD = re.compile(rf"(?<![\w']){one_of(WORDS.gain_verbs)}\s++\d++\s++{LIFE}", re.IGNORECASE)
 _OTHER_GAME = re.compile(rf"(?<![\w']){one_of(WORDS.other_game_said)}(?![\w'])", re.IGNORECASE)
 _PLACE_UNREAD = re.compile(rf"(?<![\w']){one_of(WORDS.cast_place_unread)}(?![\w'])", re.IGNORECASE)
+# "with Snapcaster Mage", "via Snapcaster": what let it be cast, its place unread (the card's)
+_BY_A_CARD = re.compile(rf"(?<![\w']){one_of(WORDS.cast_by_a_card)}\s++\S", re.IGNORECASE)
 _CAST_SAID = re.compile(rf"(?<![\w']){CAST}(?![\w'])", re.IGNORECASE)
 _DENIED = re.compile(rf"{one_of(WORDS.hand_denied)}(?![\w'])", re.IGNORECASE)
 _CAST_BEFORE = re.compile(
@@ -91,7 +96,7 @@ def cast_again_on_resolving(built: Built, reader: Reader) -> Built:
     if from_hand and not before:
         return built  # no other cast told: whether there was one is to be said
     if not (from_hand or elsewhere):
-        if not before or _PLACE_UNREAD.search(built.text):
+        if not before or _PLACE_UNREAD.search(built.text) or _BY_A_CARD.search(built.text):
             return built  # no earlier cast, or a place told that is none read here
         # where it was cast from is open: the win keeps its condition, a case each
         # (cast_places.py); the engine refuses it as it is

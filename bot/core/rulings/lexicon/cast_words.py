@@ -36,6 +36,9 @@ class CastWords:
     # a place said that is none read above ("from my opponent's hand", "from my sideboard"):
     # told, so never open
     cast_place_unread: tuple[str, ...]
+    # cast "with" Snapcaster Mage, "via" Snapcaster: what let it be cast, its place (a
+    # graveyard, exile, a library) left to the card: none read here
+    cast_by_a_card: tuple[str, ...]
     # an earlier cast told of "last game", "game 1": another game, whose casts never count
     other_game_said: tuple[str, ...]
     # ... cast "from my graveyard", "with flashback", "by cascade": from anywhere but a hand;
@@ -95,6 +98,7 @@ ENGLISH_CASTS = CastWords(
     hand_cast_verbs=words_of("cast casts casting"),
     hand_cast_third=frozenset(words_of("casts")),
     cast_place_unread=phrases_of("hand, sideboard, outside the game"),
+    cast_by_a_card=phrases_of("with, via, using, through, thanks to, off, by, because of"),
     other_game_said=phrases_of(
         "last game, previous game, earlier game, other game, another game, next game, "
         "last match, previous match, next match, game one, game two, game three, game 1, "
