@@ -12,7 +12,7 @@ from bot.core.rules.vocabulary import System
 from bot.core.rulings import NoRuling, rule_on
 from bot.core.rulings.card_lookup import cards_in
 from bot.faces.i18n import translate
-from tests.rulings.test_chat_reading import _refused
+from tests.rulings.test_chat_reading import _refused, _ruled
 
 MAGIC = System("magic")
 
@@ -91,3 +91,28 @@ def test_a_second_approach_neither_placed_nor_resolved_asks_both(text: str) -> N
 def test_a_second_approach_cast_by_way_of_a_card_is_no_case_of_the_hand(text: str) -> None:
     """Was 'depends': if you cast it from your hand, you win."""
     _refused(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "results"),
+    [
+        # the card named again by a word, then aimed: was refused ("I could not read")
+        (
+            f"{_AT_5} I cast Lightning Bolt at him and it resolves. Then I cast another one at "
+            "him and it resolves.",
+            {"opponent": "lost", "me": "won"},
+        ),
+        (
+            f"{_AT_5} I cast Lightning Bolt at him and it gets countered. Then I cast another one "
+            "targeting him and it resolves.",
+            {"opponent": "playing", "me": "playing"},
+        ),
+        (
+            "My opponent is at 7 life. I cast Lightning Bolt at him and it resolves. Then I cast "
+            "another one at him and it resolves.",
+            {"opponent": "playing", "me": "playing"},
+        ),
+    ],
+)
+def test_a_card_named_again_and_aimed(text: str, results: dict[str, str]) -> None:
+    assert _ruled(text).results == results

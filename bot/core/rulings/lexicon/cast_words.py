@@ -122,7 +122,9 @@ ENGLISH_CASTS = CastWords(
     cast_named_again=phrases_of(
         "a second copy, another copy, a second one, another one, the second one, one"
     ),
-    named_again_followers=phrases_of("from, and, with, by, using, off, too, as well, later"),
+    named_again_followers=phrases_of(
+        "from, and, with, by, using, off, too, as well, later, at, targeting"
+    ),
     claimed_win_verbs=phrases_of(
         "will win, would win, should win, won't win, will not win, wouldn't win, would not win"
     ),
