@@ -116,3 +116,13 @@ def test_a_second_approach_cast_by_way_of_a_card_is_no_case_of_the_hand(text: st
 )
 def test_a_card_named_again_and_aimed(text: str, results: dict[str, str]) -> None:
     assert _ruled(text).results == results
+
+
+def test_a_second_approach_from_the_hand_its_resolution_unsaid_depends_on_it() -> None:
+    """Was refused with "Say what happens": the case that it did not resolve told nothing."""
+    answer = _ruled(f"{_COUNTERED} Then I cast a second copy from my hand.")
+    assert [(case.status, case.results) for case in answer.cases] == [
+        ("over", {"me": "won", "opponent": "lost"}),
+        ("ongoing", {"me": "playing", "opponent": "playing"}),
+    ]
+    assert answer.question is not None and "resolve?" in answer.question

@@ -200,7 +200,11 @@ def judge_reading(
         s.acts and (s.inert or not s.marks) and not s.unknown_in_play and not s.events
         for s in sentences
     )
-    idle = idle or (told and not any(s.events for s in sentences))
+    # the case of a fork that the spell did not resolve, nothing else told: nothing happened
+    # ("I cast Approach and it gets countered. Then I cast a second copy from my hand.")
+    idle = idle or (
+        (told or any(s.countered for s in sentences)) and not any(s.events for s in sentences)
+    )
     idle = idle or loop_not_started(situation, sentences)
     exchanged_creature(situation, sentences)
     creatures_entering_beside_a_loop(situation, sentences)  # Essence Warden: life gained
