@@ -44,8 +44,9 @@ ability ("an enchantment with a static ability") is one, and so is a creature na
 in combat ("a blocker", "two attackers").
 
 A spell cast that no card names and no permanent's kind ("I cast a spell", "he casts an
-instant", "a sorcery spell") is read the same way and asked for with its own wording (a spell
-may say its caster can't lose this turn, Angel's Grace, or prevent the damage told), unless
+instant", "a sorcery spell", "I cast a second copy at him": `cast_copies`) is read the same
+way and asked for with its own wording (a spell may say its caster can't lose this turn,
+Angel's Grace, or prevent the damage told), unless
 nothing told can be turned (as above) and no card named turns on what a spell does (a card
 drawn: Laboratory Maniac; life gained: Sanguine Bond; asked for naming that card, and how to
 say what the spell did, `watched`), or the one sentence casting it, naming no other card,
