@@ -126,3 +126,14 @@ def test_a_second_approach_from_the_hand_its_resolution_unsaid_depends_on_it() -
         ("ongoing", {"me": "playing", "opponent": "playing"}),
     ]
     assert answer.question is not None and "resolve?" in answer.question
+
+
+def test_a_cards_nickname_that_goes_on_as_another_name_is_not_the_card() -> None:
+    """'Wrath' after a cast verb is Wrath of God's name as people say it; 'Wrath of the Skies'
+    goes on as another card's name (it was refused as Wrath of God, 'which permanents it
+    took')."""
+    answer = _refused(
+        "My opponent controls Platinum Angel and is at 0 life. I cast Wrath of the Skies and it "
+        "resolves."
+    )
+    assert answer.cards == ("Wrath of the Skies",), answer.message

@@ -216,7 +216,8 @@ def _spells_as_verbs(
         if card is None or inside[j]:
             continue  # no card's name as a verb (most words), or a card already marked
         if _cast_noun(tokens, j):  # "I cast Bolt": the name it has as a verb, as the card
-            if word.lower() in card.verbs:
+            goes_on = j + 1 < len(tokens) and tokens[j + 1][0].lower() in WORDS.name_goes_on
+            if word.lower() in card.verbs and not goes_on:  # "cast Wrath of the Skies": none
                 found.append(Span(start, end, Entity(card.name, card, word)))
                 covered.append((start, end))
             continue
