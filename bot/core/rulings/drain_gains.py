@@ -145,9 +145,7 @@ def _gain_added(sentence: Sentence, holders: dict[str, set[str]]) -> None:
 
 
 def _controller(card: Card, source: Source, holders: dict[str, set[str]]) -> str | None:
-    said = source.holder(card)
-    if said is None and len(holders.get(card.name, ())) == 1:
-        said = next(iter(holders[card.name]))
+    said = source.holder_among(card, holders.get(card.name, set()))
     return said if said != EVERYONE else None
 
 

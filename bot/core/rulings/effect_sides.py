@@ -14,7 +14,6 @@ from bot.core.rules.vocabulary import EffectOutcome, Event, EventKind
 from bot.core.rulings.card_checks import card_refusal
 from bot.core.rulings.card_model import EndsGame, Who
 from bot.core.rulings.card_values import Card
-from bot.core.rulings.phrase_values import Source
 from bot.core.rulings.situation_values import Sentence
 from bot.core.rulings.words import EVERYONE
 
@@ -31,15 +30,6 @@ def _for_its_controller(card: Card) -> bool:
         or (e.outcome is EffectOutcome.LOSE and e.who in _OTHERS)
         for e in ends
     )
-
-
-def _controller(card: Card, source: Source, holders: Mapping[str, set[str]]) -> str | None:
-    """The one player the words say controls the card, or None."""
-    said = source.holder(card)
-    if said is not None:
-        return said
-    held = holders.get(card.name.casefold(), set())
-    return next(iter(held)) if len(held) == 1 else None
 
 
 def _wrong_side(event: Event, controller: str, teams: Sequence[Sequence[str]]) -> bool:
@@ -63,7 +53,7 @@ def check_effect_sides(
         if event.kind is not EventKind.EFFECT or source is None:
             continue
         for card in source.cards:
-            controller = _controller(card, source, holders)
+            controller = source.holder_among(card, holders.get(card.name.casefold(), set()))
             if controller is None or not _for_its_controller(card):
                 continue
             if _wrong_side(event, controller, teams):

@@ -6,7 +6,7 @@ when it happens and the `Source` it came from, or a clause about a card that is 
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Collection
 from dataclasses import dataclass
 from enum import StrEnum
 
@@ -34,6 +34,14 @@ class Source:
     def holder(self, card: Card) -> str | None:
         """Whose `card` is: its own possessive, else the source's controller."""
         return next((who for name, who in self.holders if name == card.name), self.controller)
+
+    def holder_among(self, card: Card, held: Collection[str]) -> str | None:
+        """Whose `card` is: `holder`, else the one player in `held` (those the words say hold
+        it elsewhere), or None where that is not one player."""
+        said = self.holder(card)
+        if said is not None:
+            return said
+        return next(iter(held)) if len(held) == 1 else None
 
 
 @dataclass(frozen=True)
