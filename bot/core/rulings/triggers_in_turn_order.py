@@ -1,6 +1,7 @@
-"""Both players' cards triggering on the same events, told as the events ("we both have a
-Disciple of the Vault out while five artifacts are destroyed"): a fact the words leave open
-(open_facts), whose turn it was, which orders the triggers on the stack (MTG CR 603.3b)."""
+"""Cards that trigger on the same events, told as the events ("we both have a Disciple of the
+Vault out while five artifacts are destroyed"): where both players hold one, a fact the words
+leave open (open_facts), whose turn it was, which orders the triggers on the stack (MTG CR
+603.3b); where one player alone does, its triggers one by one, one case."""
 
 from __future__ import annotations
 
@@ -32,27 +33,28 @@ _MOST = 20
 def triggers_in_turn_order(
     sentences: Sequence[Sentence], players: Sequence[str], asker: str
 ) -> Fact | None:
-    """Each of two players holds one card that makes their opponent lose life each time an
-    artifact goes to a graveyard (Disciple of the Vault), and the last sentence told says how
-    many artifacts did, at once: each card triggers that many times, and both players' triggers
-    go on the stack together, the active player's first, so the other player's resolve first,
-    each followed by the state-based check (MTG CR 603.3b, 704.3). Whose turn it was the words
-    rarely say: a case each. Each trigger is optional; the cases are those where every one is
-    used. Read only where nothing but both life totals and the cards held is told before, in a
-    game of two players, each holding one such card; such a card told otherwise beside
-    artifacts leaving is refused, naming it."""
+    """Each of two players (or one of them only) holds one card that makes their opponent lose
+    life each time an artifact goes to a graveyard (Disciple of the Vault), and the last
+    sentence told says how many artifacts did, at once: each card triggers that many times.
+    Both players' triggers go on the stack together, the active player's first, so the other
+    player's resolve first, each followed by the state-based check (MTG CR 603.3b, 704.3).
+    Whose turn it was the words rarely say: a case each. One player's triggers alone resolve
+    one by one: one case (`_one_players_triggers`). Each trigger is optional; the cases are
+    those where every one is used. Read only where nothing but the life totals the triggers
+    take life from and the cards held is told before, in a game of two players; such a card
+    told otherwise beside artifacts leaving is refused, naming it."""
     told = [n for n, s in enumerate(sentences) if _ARTIFACTS_LEAVE.search(s.text)]
     holders = _holders(sentences)
     if not told or not holders:
         return None
     count = _count_read(sentences, told, players, holders)
     if count is None:
-        # told otherwise (one player's card, more told, a total not said, a game of three):
+        # told otherwise (more told, a total the triggers take from not said, a game of three):
         # the triggers are never left out ("... Two artifacts are destroyed and I gain 5
         # life" was "nobody has won or lost yet")
         raise cannot_judge(next(iter(holders.values()))[0])
     if len(holders) == 1:
-        return _one_holders(list(sentences), players, holders, count)
+        return _one_players_triggers(list(sentences), players, holders, count)
     order = sorted(players, key=lambda player: player != asker)  # the asker first
     cases = tuple(_case(list(sentences), active, holders, count, asker) for active in order)
     whose = [Message("yours") if p == asker else Message("{player}'s", player=p) for p in order]
@@ -133,7 +135,7 @@ def _on_artifacts(card: Card) -> int | None:
     return None
 
 
-def _one_holders(
+def _one_players_triggers(
     sentences: list[Sentence],
     players: Sequence[str],
     holders: dict[str, tuple[Card, Source, int]],
