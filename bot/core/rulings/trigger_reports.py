@@ -36,8 +36,9 @@ from bot.core.rulings.card_model import EndsGame, Moment, Who
 from bot.core.rulings.chat_words import WORDS, one_of
 from bot.core.rulings.words import MARK, Entity
 
-_STEPS = {"upkeep": Moment.UPKEEP, "end step": Moment.END_STEP}
-_COUNTED_AT = frozenset({*_STEPS.values(), Moment.ENTERS})  # at a step, or as it enters
+# a step by the name the reader gives it (the lexicon's steps_said), and its moment
+STEP_MOMENTS = {"upkeep": Moment.UPKEEP, "end step": Moment.END_STEP}
+_COUNTED_AT = frozenset({*STEP_MOMENTS.values(), Moment.ENTERS})  # at a step, or as it enters
 
 _TRIGGER = r"(?:(?:upkeep\s++|end\s++step\s++)?(?:trigger|triggered\s++ability|ability))"
 
@@ -144,7 +145,7 @@ def answered_not_won(sentence: str, entities: tuple[Entity, ...]) -> Claimed | N
     entered = found.groupdict().get("entered")
     if (
         moment is None
-        or (said_step is not None and _STEPS[said_step] is not moment)
+        or (said_step is not None and STEP_MOMENTS[said_step] is not moment)
         or bool(entered) != (moment is Moment.ENTERS)
     ):
         return None  # another step than its own; entering said of a step's trigger, or none

@@ -26,10 +26,10 @@ from bot.core.rules.vocabulary import EffectOutcome
 from bot.core.rulings.bug_reports import Claimed
 from bot.core.rulings.card_model import EndsGame, Moment
 from bot.core.rulings.chat_words import WORDS, one_of
+from bot.core.rulings.trigger_reports import STEP_MOMENTS
 from bot.core.rulings.words import MARK, Entity
 
 _STEP_NAMES = dict(WORDS.steps_said)
-_MOMENTS = {"upkeep": Moment.UPKEEP, "end step": Moment.END_STEP}
 _OWN = rf"(?:\s++{one_of(WORDS.own_word)})?"
 
 # A title on the card ("Angel of Destiny is broke"): no fact of the game.
@@ -58,7 +58,7 @@ def _loses_at(entity: Entity) -> Moment | None:
         for e in (card.effects if card is not None else ())
         if isinstance(e, EndsGame)
         and e.outcome is EffectOutcome.LOSE
-        and e.moment in _MOMENTS.values()
+        and e.moment in STEP_MOMENTS.values()
     ]
     return losses[0].moment if len(losses) == 1 else None
 
@@ -73,7 +73,7 @@ def killed_at_a_step(sentence: str, entities: tuple[Entity, ...]) -> Claimed | N
     if number >= len(entities):
         return None
     step = _STEP_NAMES[" ".join(found["step"].lower().split())]
-    if _loses_at(entities[number]) is not _MOMENTS[step]:
+    if _loses_at(entities[number]) is not STEP_MOMENTS[step]:
         return None  # no trigger at that step that makes a player lose: not read here
     title = found["title"]
     if title is not None and not _same_card(entities, int(title), number):
