@@ -27,6 +27,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from enum import Enum, auto
 
 from bot.core.messages import Message
 from bot.core.rules.vocabulary import System
@@ -35,11 +36,18 @@ from bot.core.rulings.card_values import Card
 from bot.core.rulings.chat_words import WORDS, one_of
 from bot.core.rulings.words import MARK, SituationError, quoted
 
-# The pairs and how each loop ends: "life" (the drained player reaches 0 life) or
-# "life_or_library" (whichever of the two runs out first; the words never say which).
+
+class _RunsOut(Enum):
+    """What of the drained player's runs out and ends the loop."""
+
+    LIFE = auto()  # the player reaches 0 life
+    LIFE_OR_LIBRARY = auto()  # whichever of the two runs out first; the words never say which
+
+
+# The pairs and how each loop ends.
 _ENDS = {
-    frozenset({"Exquisite Blood", "Sanguine Bond"}): "life",
-    frozenset({"Duskmantle Guildmage", "Mindcrank"}): "life_or_library",
+    frozenset({"Exquisite Blood", "Sanguine Bond"}): _RunsOut.LIFE,
+    frozenset({"Duskmantle Guildmage", "Mindcrank"}): _RunsOut.LIFE_OR_LIBRARY,
 }
 
 
@@ -102,7 +110,7 @@ _SENTENCES = re.compile(r"[^.?!]+[.?!]*+")
 _DRAW_SAID = re.compile(rf"\b{one_of(WORDS.pair_loop_draws)}\b", re.IGNORECASE)
 
 
-def _told(holder_is_me: bool, a: str, b: str, ends: str) -> str:
+def _told(holder_is_me: bool, a: str, b: str, ends: _RunsOut) -> str:
     """The moment the loop has run out, in the situation language."""
     holder, other, others = (
         ("I control", "my opponent is", "my opponent's")
@@ -110,7 +118,7 @@ def _told(holder_is_me: bool, a: str, b: str, ends: str) -> str:
         else ("my opponent controls", "I am", "my")
     )
     drained = f"{other} at 0 life"
-    if ends == "life_or_library":
+    if ends is _RunsOut.LIFE_OR_LIBRARY:
         drained += f" or {others} library is empty"
     return f"{holder} {a} and {b}. {drained}"
 
