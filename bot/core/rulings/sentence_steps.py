@@ -21,7 +21,7 @@ from bot.core.rulings.chat_words import WORDS, one_of
 from bot.core.rulings.effects_unsaid import cast_beside_events
 from bot.core.rulings.lethal_with_gain import lethal_made_precise
 from bot.core.rulings.library_takers import only_takes_from_a_library
-from bot.core.rulings.loop_pairs_asked import self_ending_refused
+from bot.core.rulings.loop_pairs_asked import self_ending_refusal
 from bot.core.rulings.moment_checks import moments_checked
 from bot.core.rulings.phrase_values import Clause, Item, Role, Source
 from bot.core.rulings.reader_kept import kept, restore
@@ -458,9 +458,8 @@ def _at_once_or_after(
 def _loop_kind_unsaid(
     sentence: str, reader: Reader, marks: tuple[int, ...]
 ) -> list[Sentence | Fork] | None:
-    """A loop told by its cards: mandatory (a draw, MTG CR 104.4b) where every card's part in
-    it nobody may decline (`Kind.LOOP`); refused for a pair whose loop ends itself
-    (loop_pairs_asked); else a case for each kind, asking whether a player can stop it."""
+    """A loop told by its cards: a draw (104.4b) where nobody may decline any card's part
+    (`Kind.LOOP`); else a case per kind, asking whether a player can stop it (loop_pairs_asked)."""
     told = _LOOP_UNSAID.match(sentence)
     if told is None:
         after = _LOOP_AFTER.match(sentence)
@@ -475,7 +474,7 @@ def _loop_kind_unsaid(
     named = [reader.entities[int(n)].card for n in MARKED.findall(cards or "")]
     if named and all(card is not None and Kind.LOOP in card.kinds for card in named):
         return mandatory
-    self_ending_refused(spelled(sentence, reader.entities), named)  # no case is its answer
+    refused = self_ending_refusal(spelled(sentence, reader.entities), named)  # unless over before
     looping = "the game is" if cards is None else f"{cards} keep responding"
     optional = _steps(f"{looping} in a loop of optional actions", reader, marks)
     question = (
@@ -498,6 +497,7 @@ def _loop_kind_unsaid(
                 nobody: Message("nobody can stop the loop"),
                 someone: Message("a player can stop the loop"),
             },
+            moot_only=refused,
         )
     ]
 
