@@ -54,3 +54,49 @@ _EB_SB = "I made a loop with Exquisite Blood and Sanguine Bond"
 )
 def test_a_loop_of_cards_that_can_end_it(text: str, seen: Seen | str) -> None:
     assert _seen(text) == seen
+
+
+_DOLL = "made an infinite loop with Stuffy Doll and Pariah's Shield"
+
+
+@pytest.mark.parametrize(
+    ("text", "seen"),
+    [
+        # the player who made the loop was never one of the game's: "bob wins" in a game of
+        # three (carol's, the asker's), the opponent for bob in a game of two; a pronoun the
+        # words leave open is refused, as elsewhere
+        (
+            f"magic: alice is at 0 life. bob is at 5 life. carol {_DOLL}",
+            (
+                "depends",
+                (
+                    (("alice", "lost"), ("bob", "drew"), ("carol", "drew")),
+                    (("alice", "lost"), ("bob", "playing"), ("carol", "playing")),
+                ),
+            ),
+        ),
+        (
+            f"magic: alice is at 0 life. bob {_DOLL}",
+            ("over", ((("alice", "lost"), ("bob", "won")),)),
+        ),
+        (
+            "magic: alice is at 0 life. bob is at 5 life. carol made an infinite loop with "
+            "Essence Warden",
+            ("over", ((("alice", "lost"), ("bob", "drew"), ("carol", "drew")),)),
+        ),
+        (
+            f"magic: alice is at 0 life. bob is at 5 life. I {_DOLL}",
+            (
+                "depends",
+                (
+                    (("alice", "lost"), ("bob", "drew"), ("me", "drew")),
+                    (("alice", "lost"), ("bob", "playing"), ("me", "playing")),
+                ),
+            ),
+        ),
+        (f"magic: alice is at 0 life. bob is at 5 life. she {_DOLL}", "refused"),
+        (f"magic: I {_DOLL}", ("depends", (_DRAW, _GOES_ON))),
+    ],
+)
+def test_the_player_who_made_a_loop_plays(text: str, seen: Seen | str) -> None:
+    assert _seen(text) == seen

@@ -360,9 +360,7 @@ WHETHER = re.compile(r"^(?:whether|if) (?P<what>.+?),? or not$", re.IGNORECASE)
 # loop told by its cards, not by whether a player can stop it (the one thing 104.4b turns on).
 _HOLDER = rf"(?:(?:my|your|his|her|their|our|the)\s++|{NAME}'s?\s++)?+"
 
-
 _CARDS = rf"{_HOLDER}{MARK}\d++(?:(?:\s*+(?:,\s*+(?:and\s++)?|and\s++)|\+){_HOLDER}{MARK}\d++)*+"
-
 
 _A_LOOP = (
     r"(?:a|an)\s++(?:(?:simple|infinite|endless|never-ending|neverending|little|easy|basic"
@@ -371,7 +369,7 @@ _A_LOOP = (
 
 
 _LOOP_UNSAID = re.compile(
-    rf"^(?:(?:here\s++)?{NAME}\s++(?:have\s++|has\s++|had\s++)?{one_of(WORDS.loop_made)}"
+    rf"^(?:(?:here\s++)?(?P<maker>{NAME})\s++(?:have\s++|has\s++|had\s++)?{one_of(WORDS.loop_made)}"
     rf"\s++{_A_LOOP}\s++(?:with|using|between|involving|out\s++of)\s++"
     rf"(?:(?P<a>{_CARDS})|(?P<w>[^\W\d_][\w' -]{{0,80}}+))"
     rf"|(?P<b>{_CARDS})\s++{one_of(WORDS.loop_made_by_cards)}\s++{_A_LOOP}"
@@ -467,6 +465,8 @@ def _loop_kind_unsaid(
         if after is None or looped is None:
             return None
         return [*_steps(after["head"], reader, marks), *looped]
+    if told["maker"] is not None:
+        reader.player(told["maker"])  # the player who made it plays ("carol made a loop")
     marked = told["a"] or told["b"]
     cards = "+".join(f"{MARK}{n}" for n in MARKED.findall(marked)) if marked else None
     game = "the game is" if cards is None else f"{cards} put the game"
