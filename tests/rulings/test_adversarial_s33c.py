@@ -45,6 +45,23 @@ _EB_SB = "I made a loop with Exquisite Blood and Sanguine Bond"
             "magic: my opponent is at 0 life. I made a loop with Psychosis Crawler and Mindcrank",
             ("over", (_I_WIN,)),
         ),
+        # ... or by the cards said before a loop that names none: was the same two cases
+        (
+            "magic: I control Exquisite Blood and Sanguine Bond, so the triggers will just keep "
+            "going forever",
+            "refused",
+        ),
+        (
+            "magic: I control Psychosis Crawler and Mindcrank. the triggers will just keep going "
+            "forever",
+            "refused",
+        ),
+        (
+            "magic: I control Exquisite Blood and Sanguine Bond. I gain 1 life. the triggers will "
+            "just keep going forever",
+            ("over", (_I_WIN,)),
+        ),
+        ("magic: I control Platinum Angel. they loop forever", ("depends", (_DRAW, _GOES_ON))),
         # cards it does not know are taken as the words say (the loop as told)
         (
             "magic: I made an infinite loop with Stuffy Doll and Pariah's Shield",

@@ -34,7 +34,7 @@ from bot.core.rulings.card_marks import mark_cards
 from bot.core.rulings.card_model import Kind
 from bot.core.rulings.card_values import Card
 from bot.core.rulings.chat_words import WORDS, one_of
-from bot.core.rulings.words import MARK, SituationError, quoted
+from bot.core.rulings.words import MARK, Entity, SituationError, quoted
 
 # The pairs and how each loop ends: "life" (the drained player reaches 0 life) or
 # "life_or_library" (whichever of the two runs out first; the words never say which).
@@ -52,14 +52,20 @@ _DRAINING = frozenset(
 )
 
 
-def self_ending_refusal(said: str, named: Sequence[Card | None]) -> SituationError | None:
+def self_ending_refusal(
+    said: str, named: Sequence[Card | None], held: Sequence[Entity]
+) -> SituationError | None:
     """The refusal of a loop told by its cards (sentence_steps.py) where a card named can end
     it: a pair of `_ENDS` ("I made a loop with Exquisite Blood and Sanguine Bond") or any card
     Arbiter knows to drain a player (`_DRAINING`: "I made an infinite loop with Psychosis
     Crawler and Mindcrank"). Neither case of the question whether a player can stop it is sure
     to be its answer (a loop nobody can stop is a draw only where it never ends, 104.4b; one
     that drains a player ends as they run out, 704.5a). It stands only where the game was over
-    before the loop (`Fork.moot_only`). `said`: the sentence as written."""
+    before the loop (`Fork.moot_only`). `said`: the sentence as written; a loop that names no
+    card ("the triggers will just keep going forever") is one of the cards the text names
+    anywhere (`held`: "I control Exquisite Blood and Sanguine Bond. the triggers ...")."""
+    if not named:
+        named = [entity.card for entity in held]
     names = frozenset(card.name for card in named if card is not None)
     if len(names) == len(named) and names in _ENDS:
         return SituationError(

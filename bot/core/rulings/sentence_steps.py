@@ -474,7 +474,7 @@ def _loop_kind_unsaid(
     named = [reader.entities[int(n)].card for n in MARKED.findall(cards or "")]
     if named and all(card is not None and Kind.LOOP in card.kinds for card in named):
         return mandatory
-    refused = self_ending_refusal(spelled(sentence, reader.entities), named)  # unless over before
+    refused = self_ending_refusal(spelled(sentence, reader.entities), named, reader.entities)
     looping = "the game is" if cards is None else f"{cards} keep responding"
     optional = _steps(f"{looping} in a loop of optional actions", reader, marks)
     question = (
