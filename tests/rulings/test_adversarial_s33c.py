@@ -62,6 +62,18 @@ _EB_SB = "I made a loop with Exquisite Blood and Sanguine Bond"
             ("over", (_I_WIN,)),
         ),
         ("magic: I control Platinum Angel. they loop forever", ("depends", (_DRAW, _GOES_ON))),
+        # ... or said to put the game in a loop, its kind unsaid: was a draw
+        (
+            "magic: my Exquisite Blood and Sanguine Bond put the game in a loop, is it a draw?",
+            "refused",
+        ),
+        ("magic: Psychosis Crawler and Mindcrank put the game in an infinite loop", "refused"),
+        # the kind said is the asker's word that nothing in it ends the game, as before
+        (
+            "magic: my Exquisite Blood and Sanguine Bond put the game in a loop of mandatory "
+            "actions",
+            ("over", (_DRAW,)),
+        ),
         # cards it does not know are taken as the words say (the loop as told)
         (
             "magic: I made an infinite loop with Stuffy Doll and Pariah's Shield",

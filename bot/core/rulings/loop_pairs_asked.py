@@ -96,6 +96,17 @@ def self_ending_refusal(
     )
 
 
+def bare_loop_refused(said: str, cards: Sequence[Card]) -> None:
+    """Refuse "X and Y put the game in a loop" (phrase_events.mandatory_loop) where its kind
+    is unsaid and a card of it can end it (`self_ending_refusal`): read as a loop of mandatory
+    actions, a draw, though it drains a player (704.5a). "... a loop of mandatory actions" is
+    the asker's word that nothing in it ends the game (Platinum Angel beside it), as before."""
+    refused = None if _KIND_SAID.search(said) else self_ending_refusal(said, cards, ())
+    if refused is not None:
+        raise refused
+
+
+_KIND_SAID = re.compile(rf"\b{one_of(WORDS.loop_kinds_said)}\b", re.IGNORECASE)
 _S = r"\s*+"
 _MINE = one_of(WORDS.pair_loop_holders_mine)
 _THEIRS = one_of(WORDS.pair_loop_holders_theirs)
