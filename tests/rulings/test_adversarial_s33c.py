@@ -68,6 +68,11 @@ _EB_SB = "I made a loop with Exquisite Blood and Sanguine Bond"
             "refused",
         ),
         ("magic: Psychosis Crawler and Mindcrank put the game in an infinite loop", "refused"),
+        (
+            "magic: I control Exquisite Blood and Sanguine Bond. the game is in an infinite loop",
+            "refused",
+        ),
+        ("magic: I control Essence Warden. the game is in a loop", ("over", (_DRAW,))),
         # the kind said is the asker's word that nothing in it ends the game, as before
         (
             "magic: my Exquisite Blood and Sanguine Bond put the game in a loop of mandatory "
