@@ -32,9 +32,10 @@ from enum import Enum, auto
 from bot.core.messages import Message
 from bot.core.rules.vocabulary import System
 from bot.core.rulings.card_marks import mark_cards
+from bot.core.rulings.card_model import Kind
 from bot.core.rulings.card_values import Card
 from bot.core.rulings.chat_words import WORDS, one_of
-from bot.core.rulings.words import MARK, SituationError, quoted
+from bot.core.rulings.words import MARK, Entity, SituationError, quoted
 
 
 class _RunsOut(Enum):
@@ -51,27 +52,69 @@ _ENDS = {
 }
 
 
-def self_ending_refused(said: str, named: Sequence[Card | None]) -> None:
-    """Refuse a loop told by a pair of cards whose loop ends itself (`_ENDS`: "I made a loop
-    with Exquisite Blood and Sanguine Bond", sentence_steps.py): neither case of the question
-    whether a player can stop it is its answer (a loop nobody can stop is a draw only where it
-    never ends, 104.4b; this one drains a player until they run out, 704.5a), and how it ends
-    turns on whose the cards are and the totals, unsaid. `said`: the sentence as written."""
+# The kinds of a card whose part in a loop can make a player lose as it repeats (damage, life
+# lost for a gain, a library milled, poison): such a loop may end itself, so neither a draw nor
+# a player stopping it is sure to be its answer.
+_DRAINING = frozenset(
+    {Kind.DAMAGE, Kind.LIFELINK, Kind.EMPTIES_LIBRARY, Kind.POISON, Kind.COMMANDER_DAMAGE}
+)
+
+
+def self_ending_refusal(
+    said: str, named: Sequence[Card | None], held: Sequence[Entity]
+) -> SituationError | None:
+    """The refusal of a loop told by its cards (sentence_steps.py) where a card named can end
+    it: a pair of `_ENDS` ("I made a loop with Exquisite Blood and Sanguine Bond") or any card
+    Arbiter knows to drain a player (`_DRAINING`: "I made an infinite loop with Psychosis
+    Crawler and Mindcrank"). Neither case of the question whether a player can stop it is sure
+    to be its answer (a loop nobody can stop is a draw only where it never ends, 104.4b; one
+    that drains a player ends as they run out, 704.5a). It stands only where the game was over
+    before the loop (`Fork.moot_only`). `said`: the sentence as written; a loop that names no
+    card ("the triggers will just keep going forever") is one of the cards the text names
+    anywhere (`held`: "I control Exquisite Blood and Sanguine Bond. the triggers ...")."""
+    if not named:
+        named = [entity.card for entity in held]
     names = frozenset(card.name for card in named if card is not None)
-    if len(names) != len(named) or names not in _ENDS:
-        return
-    raise SituationError(
+    if len(names) == len(named) and names in _ENDS:
+        return SituationError(
+            Message(
+                '"{words}": this loop ends itself, draining a player until they run out of life '
+                "(or library) and lose ({rule}), so it is no draw. Say whose cards they are and "
+                'what started it, e.g. "I control Exquisite Blood and Sanguine Bond. I gain 2 '
+                'life".',
+                words=quoted(said),
+                rule="MTG CR 704.5a",
+            ),
+            unread=said,
+        )
+    draining = [card.name for card in named if card is not None and card.kinds & _DRAINING]
+    if not draining:
+        return None
+    return SituationError(
         Message(
-            '"{words}": this loop ends itself, draining a player until they run out of life '
-            "(or library) and lose ({rule}), so it is no draw. Say whose cards they are and "
-            'what started it, e.g. "I control Exquisite Blood and Sanguine Bond. I gain 2 life".',
+            '"{words}": {card} can make a player lose as the loop repeats ({rule}), and a loop '
+            "that ends the game is no draw ({draw}). Say what the loop did and how it ended, "
+            'e.g. "my opponent is at 0 life".',
             words=quoted(said),
+            card=draining[0],
             rule="MTG CR 704.5a",
+            draw="MTG CR 104.4b",
         ),
         unread=said,
     )
 
 
+def bare_loop_refused(said: str, cards: Sequence[Card]) -> None:
+    """Refuse "X and Y put the game in a loop" (phrase_events.mandatory_loop) where its kind
+    is unsaid and a card of it can end it (`self_ending_refusal`): read as a loop of mandatory
+    actions, a draw, though it drains a player (704.5a). "... a loop of mandatory actions" is
+    the asker's word that nothing in it ends the game (Platinum Angel beside it), as before."""
+    refused = None if _KIND_SAID.search(said) else self_ending_refusal(said, cards, ())
+    if refused is not None:
+        raise refused
+
+
+_KIND_SAID = re.compile(rf"\b{one_of(WORDS.loop_kinds_said)}\b", re.IGNORECASE)
 _S = r"\s*+"
 _MINE = one_of(WORDS.pair_loop_holders_mine)
 _THEIRS = one_of(WORDS.pair_loop_holders_theirs)

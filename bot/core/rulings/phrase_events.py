@@ -32,6 +32,7 @@ from bot.core.rulings.chat_words import one_of
 from bot.core.rulings.commander_sources import commanders_damage
 from bot.core.rulings.event_sources import CARD_WORDS, CREATURE, source_of
 from bot.core.rulings.infect_said import KEYWORD_SAID, infect_said, lifelink_said
+from bot.core.rulings.loop_pairs_asked import bare_loop_refused
 from bot.core.rulings.number_reading import number_value
 from bot.core.rulings.phrase_values import Builder, Built, Clause, Item, Role, Source
 from bot.core.rulings.printed_damage import amount_as_printed
@@ -593,11 +594,13 @@ def behind_on_life(match: re.Match[str], reader: Reader) -> Built:
 
 def mandatory_loop(match: re.Match[str], reader: Reader) -> Built:
     written = match.groupdict().get("s")
-    if written is None:
+    if written is None:  # "I control X and Y. the game is in a loop": X and Y's, which kind?
+        bare_loop_refused(match[0], [e.card for e in reader.entities if e.card is not None])
         return Event(EventKind.LOOP)
     source = source_of(written, reader)
     if source is None or not (source.cards or source.unknown):
         return None
+    bare_loop_refused(match[0], source.cards)  # "X and Y put the game in a loop": which kind?
     return Clause(match[0], (Item(Event(EventKind.LOOP), Moment.WITH, source),))
 
 

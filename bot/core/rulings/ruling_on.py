@@ -559,6 +559,9 @@ def _ruling(
         asked = opened.asked
     if situation.alike_only is not None and not all(c.same_outcome(cases[0]) for c in cases):
         raise situation.alike_only  # a library's count never told, and it changes the outcome
+    for refused, told in situation.moot_only:  # a loop that may end itself, played out
+        if not all(told.intersection(case.after_end) for case in cases):
+            raise refused
     if (
         len(cases) > 1
         and opened is None

@@ -21,7 +21,7 @@ from bot.core.rulings.chat_words import WORDS, one_of
 from bot.core.rulings.effects_unsaid import cast_beside_events
 from bot.core.rulings.lethal_with_gain import lethal_made_precise
 from bot.core.rulings.library_takers import only_takes_from_a_library
-from bot.core.rulings.loop_pairs_asked import self_ending_refused
+from bot.core.rulings.loop_pairs_asked import self_ending_refusal
 from bot.core.rulings.moment_checks import moments_checked
 from bot.core.rulings.phrase_values import Clause, Item, Role, Source
 from bot.core.rulings.reader_kept import kept, restore
@@ -360,9 +360,7 @@ WHETHER = re.compile(r"^(?:whether|if) (?P<what>.+?),? or not$", re.IGNORECASE)
 # loop told by its cards, not by whether a player can stop it (the one thing 104.4b turns on).
 _HOLDER = rf"(?:(?:my|your|his|her|their|our|the)\s++|{NAME}'s?\s++)?+"
 
-
 _CARDS = rf"{_HOLDER}{MARK}\d++(?:(?:\s*+(?:,\s*+(?:and\s++)?|and\s++)|\+){_HOLDER}{MARK}\d++)*+"
-
 
 _A_LOOP = (
     r"(?:a|an)\s++(?:(?:simple|infinite|endless|never-ending|neverending|little|easy|basic"
@@ -371,7 +369,7 @@ _A_LOOP = (
 
 
 _LOOP_UNSAID = re.compile(
-    rf"^(?:(?:here\s++)?{NAME}\s++(?:have\s++|has\s++|had\s++)?{one_of(WORDS.loop_made)}"
+    rf"^(?:(?:here\s++)?(?P<maker>{NAME})\s++(?:have\s++|has\s++|had\s++)?{one_of(WORDS.loop_made)}"
     rf"\s++{_A_LOOP}\s++(?:with|using|between|involving|out\s++of)\s++"
     rf"(?:(?P<a>{_CARDS})|(?P<w>[^\W\d_][\w' -]{{0,80}}+))"
     rf"|(?P<b>{_CARDS})\s++{one_of(WORDS.loop_made_by_cards)}\s++{_A_LOOP}"
@@ -458,9 +456,8 @@ def _at_once_or_after(
 def _loop_kind_unsaid(
     sentence: str, reader: Reader, marks: tuple[int, ...]
 ) -> list[Sentence | Fork] | None:
-    """A loop told by its cards: mandatory (a draw, MTG CR 104.4b) where every card's part in
-    it nobody may decline (`Kind.LOOP`); refused for a pair whose loop ends itself
-    (loop_pairs_asked); else a case for each kind, asking whether a player can stop it."""
+    """A loop told by its cards: a draw (104.4b) where nobody may decline any card's part
+    (`Kind.LOOP`); else a case per kind, asking whether a player can stop it (loop_pairs_asked)."""
     told = _LOOP_UNSAID.match(sentence)
     if told is None:
         after = _LOOP_AFTER.match(sentence)
@@ -468,6 +465,8 @@ def _loop_kind_unsaid(
         if after is None or looped is None:
             return None
         return [*_steps(after["head"], reader, marks), *looped]
+    if told["maker"] is not None:
+        reader.player(told["maker"])  # the player who made it plays ("carol made a loop")
     marked = told["a"] or told["b"]
     cards = "+".join(f"{MARK}{n}" for n in MARKED.findall(marked)) if marked else None
     game = "the game is" if cards is None else f"{cards} put the game"
@@ -475,7 +474,7 @@ def _loop_kind_unsaid(
     named = [reader.entities[int(n)].card for n in MARKED.findall(cards or "")]
     if named and all(card is not None and Kind.LOOP in card.kinds for card in named):
         return mandatory
-    self_ending_refused(spelled(sentence, reader.entities), named)  # no case is its answer
+    refused = self_ending_refusal(spelled(sentence, reader.entities), named, reader.entities)
     looping = "the game is" if cards is None else f"{cards} keep responding"
     optional = _steps(f"{looping} in a loop of optional actions", reader, marks)
     question = (
@@ -498,6 +497,7 @@ def _loop_kind_unsaid(
                 nobody: Message("nobody can stop the loop"),
                 someone: Message("a player can stop the loop"),
             },
+            moot_only=refused,
         )
     ]
 

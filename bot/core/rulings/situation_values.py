@@ -146,6 +146,9 @@ class Fork:
     # Read only where every case ends alike (a library's count never told, library_unsaid):
     # where they differ, this refusal stands, as it did before the cases were read.
     alike_only: SituationError | None = None
+    # Read only where the game was over before it in every case (a loop told by cards that can
+    # end it, loop_pairs_asked): else this refusal stands, as it did before the cases were read.
+    moot_only: SituationError | None = None
 
     @property
     def asked(self) -> Message:
@@ -255,6 +258,15 @@ class Situation:
         """The refusal that stands where the open question's cases do not end alike."""
         forks = (step for step in self.steps if isinstance(step, Fork))
         return next((fork.alike_only for fork in forks if fork.alike_only), None)
+
+    @property
+    def moot_only(self) -> Iterator[tuple[SituationError, frozenset[str]]]:
+        """Each refusal that stands unless every case was over before its open question, with
+        the texts of that question's sentences (`Judged.after_end` must hold one of them)."""
+        for step in self.steps:
+            if isinstance(step, Fork) and step.moot_only is not None:
+                told = frozenset(s.text for _, sentences in step.cases for s in sentences)
+                yield step.moot_only, told
 
     def said(self, text: str | None) -> Message | None:
         """The open question's or a condition's message (None: no fork says `text`)."""

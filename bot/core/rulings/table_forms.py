@@ -100,7 +100,7 @@ TABLE_FORMS: list[tuple[re.Pattern[str], Builder]] = [
             r"the game (?:is|goes|went|gets|got|has gone|was)(?: in| into)? (?:an? )?(?:infinite )?"
             r"loop(?: of (?:mandatory|forced|required) actions)?"
         ),
-        fixed_event(EventKind.LOOP),
+        mandatory_loop,
     ),
     (
         phrase_form(

@@ -73,6 +73,9 @@ class LockWords:
     loop_rule_loops: tuple[str, ...]
     loop_rule_then: tuple[str, ...]
     loop_rule_kinds: tuple[str, ...]
+    # "X and Y put the game in a loop of mandatory actions": the kind said of a loop its cards
+    # put the game in (without it, a loop of cards that can end it is refused: adv33c)
+    loop_kinds_said: tuple[str, ...]
 
 
 ENGLISH_LOCKS = LockWords(
@@ -165,4 +168,5 @@ ENGLISH_LOCKS = LockWords(
         mandatory actions, only mandatory triggers, mandatory triggers, only forced actions,
         forced actions"""
     ),
+    loop_kinds_said=phrases_of("mandatory actions, forced actions, required actions"),
 )
