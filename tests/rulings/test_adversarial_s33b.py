@@ -12,12 +12,19 @@ from tests.rulings.test_chat_reading import _refused, _ruled
 # saying why:
 # - a card whose every ability is static told as activated after a loss ("I activate Abyssal
 #   Persecutor") was read as come too late ("you win"), though activating it says it was there
-#   and whose it is decides it (604.1).
+#   and whose it is decides it (604.1);
+# - a concession joined by "and" to what took another player to 0 life before it ("bob is at
+#   3. alice deals 3 damage to bob and concedes") was "bob wins", the concession read as before
+#   the loss was checked; told in a sentence of its own it was refused already (104.3a, 704.5a).
 _REFUSED = [
     ("My opponent is at 0 life. I activate Abyssal Persecutor", "static"),
     ("I'm at 0 life. I activate Platinum Angel", "static"),
     ("My opponent is at 0 life. he activates Platinum Angel", "static"),
     ("I'm at 0 life. I activate Lich's Mirror", "static"),
+    ("bob is at 3. alice deals 3 damage to bob and concedes", "concede at any time"),
+    ("bob is at 3. bob takes 3 damage and alice concedes", "concede at any time"),
+    ("I'm at 1 and he is at 1. I deal 1 damage to him and concede", "concede at any time"),
+    ("I'm at 1. he deals 1 damage to me and concedes", "concede at any time"),
 ]
 
 
@@ -26,11 +33,19 @@ def test_a_wrong_answer_is_refused_in_the_askers_words(text: str, said: str) -> 
     assert said in _refused(text).message
 
 
-# ... and beside them, what is told plainly reads as before.
+# ... and beside them, what is told plainly reads as before: a total said beside a
+# concession, a concession told first, one whose order changes nothing (three players).
 _READ = [
     (
         "I control Abyssal Persecutor. My opponent is at 0 life",
         {"me": "playing", "opponent": "playing"},
+    ),
+    ("he is at 1. I deal 1 damage to him and he concedes", {"opponent": "lost", "me": "won"}),
+    ("bob is at 3. alice concedes and bob takes 3 damage", {"alice": "lost", "bob": "won"}),
+    ("alice is at 0 life and bob concedes", {"alice": "won", "bob": "lost"}),
+    (
+        "3 players: alice, bob, carol. bob is at 1. alice deals 1 damage to bob and concedes",
+        {"alice": "lost", "bob": "lost", "carol": "won"},
     ),
 ]
 
