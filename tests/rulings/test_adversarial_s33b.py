@@ -15,7 +15,9 @@ from tests.rulings.test_chat_reading import _refused, _ruled
 #   and whose it is decides it (604.1);
 # - a concession joined by "and" to what took another player to 0 life before it ("bob is at
 #   3. alice deals 3 damage to bob and concedes") was "bob wins", the concession read as before
-#   the loss was checked; told in a sentence of its own it was refused already (104.3a, 704.5a).
+#   the loss was checked; told in a sentence of its own it was refused already (104.3a, 704.5a);
+# - a clause read with the subject of the clause before it quoted the reader's "me draw a
+#   card", never the asker's words.
 _REFUSED = [
     ("My opponent is at 0 life. I activate Abyssal Persecutor", "static"),
     ("I'm at 0 life. I activate Platinum Angel", "static"),
@@ -25,6 +27,8 @@ _REFUSED = [
     ("bob is at 3. bob takes 3 damage and alice concedes", "concede at any time"),
     ("I'm at 1 and he is at 1. I deal 1 damage to him and concede", "concede at any time"),
     ("I'm at 1. he deals 1 damage to me and concedes", "concede at any time"),
+    ("he is at 1. I deal 1 damage to him and draw a card", '"draw a card": whether'),
+    ("I Fireball my opponent for lethal and draw a card", '"draw a card": whether'),
 ]
 
 
