@@ -17,7 +17,10 @@ from tests.rulings.test_chat_reading import _refused, _ruled
 #   3. alice deals 3 damage to bob and concedes") was "bob wins", the concession read as before
 #   the loss was checked; told in a sentence of its own it was refused already (104.3a, 704.5a);
 # - a clause read with the subject of the clause before it quoted the reader's "me draw a
-#   card", never the asker's words.
+#   card", never the asker's words;
+# - what a spell's caster is told doing beside it, told by its card ("alice bolts bob and
+#   draws a card" beside her empty library), was read as at once with its damage (a draw),
+#   though it is no part of the card: before it resolved or after, a loss checked between.
 _REFUSED = [
     ("My opponent is at 0 life. I activate Abyssal Persecutor", "static"),
     ("I'm at 0 life. I activate Platinum Angel", "static"),
@@ -29,6 +32,9 @@ _REFUSED = [
     ("I'm at 1. he deals 1 damage to me and concedes", "concede at any time"),
     ("he is at 1. I deal 1 damage to him and draw a card", '"draw a card": whether'),
     ("I Fireball my opponent for lethal and draw a card", '"draw a card": whether'),
+    ("bob is at 1. alice's library is empty. alice bolts bob and draws a card", "no part of"),
+    ("my library is empty. I Fireball him for lethal and draw a card", "no part of"),
+    ("alice is at 1. bob is at 3. alice shocks bob and loses 1 life", "no part of"),
 ]
 
 
@@ -47,6 +53,7 @@ _READ = [
     ("he is at 1. I deal 1 damage to him and he concedes", {"opponent": "lost", "me": "won"}),
     ("bob is at 3. alice concedes and bob takes 3 damage", {"alice": "lost", "bob": "won"}),
     ("alice is at 0 life and bob concedes", {"alice": "won", "bob": "lost"}),
+    ("bob is at 3. alice bolts bob and gains 3 life", {"bob": "lost", "alice": "won"}),
     (
         "3 players: alice, bob, carol. bob is at 1. alice deals 1 damage to bob and concedes",
         {"alice": "lost", "bob": "lost", "carol": "won"},

@@ -415,7 +415,7 @@ def _read(
     verb_first = clause.split()[0].lower() in VERB_WORDS
     if verb_first and _not_its_verb(last, clause):
         raise Unread(clause)
-    shared = with_subject_lent(subject, clause, reader) if verb_first else None
+    shared = with_subject_lent(subject, clause, reader, last) if verb_first else None
     if shared is not None:
         return shared
     # "I control Cromat and a land of each basic land type": one more thing held, its verb
