@@ -200,6 +200,49 @@ def conceded_after_the_end(
     )
 
 
+def conceded_beside_an_end(sentence: Sentence, after: GameState) -> None:
+    """Refuse a concession joined to what took another player to a loss, told after it ("bob
+    is at 3. alice deals 3 damage to bob and concedes" was 'bob wins', the two read as at once,
+    alice gone before bob's loss was checked): a player may concede at any time (104.3a), and
+    whether it came before or after the state-based actions made the other lose (704.5a)
+    decides who wins, as for a concession told in a sentence of its own
+    (conceded_after_the_end). Told first ("alice concedes and bob takes 3 damage"), it is read
+    as before."""
+    first = next(
+        (n for n, event in enumerate(sentence.events) if event.kind is EventKind.CONCEDE), None
+    )
+    if first is None:
+        return
+    harmed = {
+        event.player
+        for event in sentence.events[:first]
+        if event.kind in (EventKind.LIFE, EventKind.POISON, EventKind.DAMAGE)
+        and event.player
+        and _changes(event)  # a total said ("bob is at 0 life and alice concedes") is a state
+    }
+    if not any(_at_a_loss(player, after) for player in harmed):
+        return
+    raise SituationError(
+        Message(
+            '"{told}": a player may concede at any time (MTG CR 104.3a), and whether the '
+            "concession came before or after the loss told before it was checked (a "
+            "state-based action, MTG CR 704.5a) decides who wins. If it came first, tell it "
+            "first, in a sentence of its own; if it came after, it could not change the outcome.",
+            told=quoted(sentence.text),
+        ),
+        unread=sentence.text,
+    )
+
+
+def _at_a_loss(player: str, state: GameState) -> bool:
+    """Whether a player still in the game stands at 0 or less life or 10 or more poison
+    counters (704.5a, 704.5c): a loss not yet checked."""
+    if state.standings.get(player) is Standing.LOST:
+        return False
+    life = state.life.get(player)
+    return (life is not None and life <= 0) or state.poison.get(player, 0) >= 10
+
+
 def _a_loss_unread(total: Event, state: GameState) -> bool:
     """A total that is itself a loss (0 or less life, 10 or more poison counters, 704.5a,
     704.5c) of a player the ended game has not lost: people tell a board in any order, so "I'm

@@ -59,6 +59,7 @@ from bot.core.rulings.game_setup import canonical_names, everyone_named
 from bot.core.rulings.game_words import example_of, note_of
 from bot.core.rulings.held_in_order import (
     conceded_after_the_end,
+    conceded_beside_an_end,
     death_after_the_end,
     held_all_along,
     held_in_the_past,
@@ -306,6 +307,7 @@ def judge_reading(
                 _resolve_waiting(play, voice)
                 taken_and_left(situation, before, play.state, taken)
         kept_in_unsaid(sentence, play.state, sentence.kept_in)
+        conceded_beside_an_end(sentence, play.state)
         played.append((sentence, before_last, play.state))
         life_said.update(
             e.player or ""

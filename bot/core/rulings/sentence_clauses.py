@@ -22,6 +22,7 @@ from bot.core.rulings.phrases import match_clause, read_clause
 from bot.core.rulings.prevented_damage import prevented
 from bot.core.rulings.restated_outcomes import restated_outcome
 from bot.core.rulings.subjects_counted import subjects_counted
+from bot.core.rulings.subjects_lent import with_subject_lent
 from bot.core.rulings.table_forms import optional_loop
 from bot.core.rulings.words import (
     EVERYONE,
@@ -414,7 +415,7 @@ def _read(
     verb_first = clause.split()[0].lower() in VERB_WORDS
     if verb_first and _not_its_verb(last, clause):
         raise Unread(clause)
-    shared = match_clause(f"{subject} {clause}", reader) if verb_first else None
+    shared = with_subject_lent(subject, clause, reader, last) if verb_first else None
     if shared is not None:
         return shared
     # "I control Cromat and a land of each basic land type": one more thing held, its verb

@@ -1,10 +1,11 @@
 """A card whose every ability is static (card data `static_only`: Platinum Angel's "can't lose",
-Abyssal Persecutor's, Laboratory Maniac's replaced loss) said to trigger or resolve: a static
-ability does what it says all the time the permanent is on the battlefield, and is never put on
-the stack (MTG CR 113.3d, 604.1). "I'm at 0 life. Platinum Angel's ability resolves" was read
-as the Angel come too late ("you lose"), though the asker means the Angel was there, and whose
-it is decides it. Where no earlier sentence says the card was in play, it is refused, asking
-whose it was and to say it first; told held before, the words are read as they were."""
+Abyssal Persecutor's, Laboratory Maniac's replaced loss) said to trigger, resolve or be
+activated: a static ability does what it says all the time the permanent is on the battlefield,
+and is never put on the stack (MTG CR 113.3d, 604.1). "I'm at 0 life. Platinum Angel's ability
+resolves" was read as the Angel come too late ("you lose"), though the asker means the Angel was
+there, and whose it is decides it ("My opponent is at 0 life. I activate Abyssal Persecutor" was
+"you win" the same way). Where no earlier sentence says the card was in play, it is refused,
+asking whose it was and to say it first; told held before, the words are read as they were."""
 
 from __future__ import annotations
 
@@ -15,8 +16,10 @@ from bot.core.rulings.chat_words import WORDS, one_of
 from bot.core.rulings.phrase_values import Source
 from bot.core.rulings.words import Reader, Refusal, SituationError
 
-# "'s ability", "'s trigger", "triggers": what a card does said as on the stack
-_ACTING = re.compile(rf"(?<![\w']){one_of(WORDS.held_acting)}(?![\w'])", re.IGNORECASE)
+# "'s ability", "'s trigger", "triggers", "I activate" it: what a card does said as on the stack
+_ACTING = re.compile(
+    rf"(?<![\w']){one_of(WORDS.held_acting + WORDS.card_activated)}(?![\w'])", re.IGNORECASE
+)
 
 
 def static_said_to_act(words: str, source: Source, reader: Reader) -> None:

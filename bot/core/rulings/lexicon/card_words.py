@@ -86,6 +86,8 @@ class CardWords:
     held_named: tuple[str, ...]  # two artifacts "named" Treasure: the card is named
     held_none: tuple[str, ...]  # I have "no" creatures: nothing held
     held_acting: tuple[str, ...]  # my creature's "ability": what a card does, not a card
+    # I "activate" Platinum Angel: a card told as an ability activated (static_abilities.py)
+    card_activated: tuple[str, ...]
     held_having: tuple[str, ...]  # a creature "with" an ability: what the card held has
     # "this creature was" a 3/2, "my creatures" deal five damage: the creatures held, said
     # again by what they deal or what they are (the asker's by "my", another's by "his")
@@ -389,6 +391,7 @@ ENGLISH_CARDS = CardWords(
     held_named=words_of("named called"),
     held_none=phrases_of("no, none, zero, 0, not any, nothing"),
     held_acting=words_of("ability abilities trigger triggers triggered"),
+    card_activated=words_of("activate activates activated activating"),
     held_having=words_of("with has have having"),
     held_again=words_of("this that the those these"),
     held_again_mine=words_of("my"),
