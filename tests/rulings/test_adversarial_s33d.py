@@ -70,3 +70,22 @@ def test_angel_of_destiny_below_35_life_ends_nothing() -> None:
         "Angel of Destiny triggers",
     ):
         assert _ruled(text).status == "depends"
+
+
+# A one-sided card said to end the game for its side where its controller's life total said
+# before it fails the card's condition (Felidar Sovereign needs 40, Near-Death Experience
+# exactly 1, Angel of Destiny 35 at least): refused with the card named (each was judged as
+# said); at a life that meets it, as said.
+def test_a_card_said_to_win_below_its_life_condition_is_refused() -> None:
+    for text, card in (
+        ("I control Felidar Sovereign. I am at 10 life. Felidar Sovereign says I win", "Felidar"),
+        ("I control Near-Death Experience. I am at 5 life. it says I win", "Near-Death"),
+        (
+            "I control Angel of Destiny. I am at 20 life. Angel of Destiny says my opponent loses",
+            "Angel",
+        ),
+    ):
+        answer = _refused(text)
+        assert answer.cards[0].startswith(card) and "life total said" in answer.message
+    said = "I control Felidar Sovereign. I am at 40 life. Felidar Sovereign says I win"
+    assert _ruled(said).results == {"me": "won", "opponent": "lost"}

@@ -4,7 +4,9 @@ of my end step Angel of Destiny says I lose", "my Felidar Sovereign says my oppo
 refused with the card named, never judged as said (it was "you lose", a loss the card can never
 bring: Angel of Destiny makes only players it attacked lose, MTG CR 506.2, Felidar Sovereign
 only its controller win; Laboratory Maniac and Jace, Wielder of Mysteries make only their
-controller win, instead of a draw from an empty library, 614.1a). Pure: no I/O."""
+controller win, instead of a draw from an empty library, 614.1a). Said for its own side where its
+controller's life total said before fails the card's condition ("I am at 10 life. Felidar
+Sovereign says I win"): refused too. Pure: no I/O."""
 
 from __future__ import annotations
 
@@ -13,8 +15,9 @@ from collections.abc import Mapping, Sequence
 
 from bot.core.messages import N_
 from bot.core.rules.vocabulary import EffectOutcome, Event, EventKind
+from bot.core.rulings import counts
 from bot.core.rulings.card_checks import card_refusal
-from bot.core.rulings.card_model import Change, ChangesStateLoss, EndsGame, Who
+from bot.core.rulings.card_model import Change, ChangesStateLoss, EndsGame, Measure, Who
 from bot.core.rulings.card_values import Card, name_words
 from bot.core.rulings.chat_words import WORDS
 from bot.core.rulings.phrase_values import Source
@@ -78,14 +81,37 @@ def _said_so(card: Card, source: Source | None, text: str) -> bool:
     return bool(told & (own | set(WORDS.effect_pronouns)))
 
 
+def _life_against(card: Card, event: Event, controller: str, life: int | None, least: bool) -> bool:
+    """Whether the card's every way to end the game as the event says is gated on its
+    controller's life, and their `life` (as the game stood before) fails it ("I am at 10 life.
+    Felidar Sovereign says I win": it needs 40, 104.2b)."""
+    ways = [
+        e
+        for e in card.effects
+        if isinstance(e, EndsGame)
+        and e.outcome is event.outcome
+        and (e.who is Who.CONTROLLER) == (event.player == controller)
+    ]
+    checks = [e.condition.check if e.condition else None for e in ways]
+    return bool(ways) and all(
+        check is not None
+        and check.measure is Measure.LIFE
+        and counts.holds(check, (), controller, controller, life, least=least) is False
+        for check in checks
+    )
+
+
 def check_effect_sides(
     sentence: Sentence,
     holders: Mapping[str, set[str]],
     teams: Sequence[Sequence[str]],
     named: Mapping[str, Card],
+    lives: tuple[Mapping[str, int | None], bool] = ({}, False),
 ) -> None:
     """Refuse an effect said from such a card for the wrong side (see above), or from words
-    that may mean such a card named before (`named`, by name)."""
+    that may mean such a card named before (`named`, by name); or for its side where its
+    controller's life before it (`lives`: each player's, and whether a starting life total
+    was left to the game's default) fails the card's condition."""
     for event, source in zip(sentence.events, sentence.sources, strict=False):
         if event.kind is not EventKind.EFFECT:
             continue
@@ -100,6 +126,8 @@ def check_effect_sides(
                 continue
             if _wrong_side(event, controller, teams):
                 raise card_refusal(card, _LOSS if event.outcome is EffectOutcome.LOSE else _WIN)
+            if _life_against(card, event, controller, lives[0].get(controller), lives[1]):
+                raise card_refusal(card, _LIFE)
 
 
 _LOSS = N_(
@@ -111,4 +139,9 @@ _WIN = N_(
     "Arbiter knows {card} ({wording}; {rules}): it ends the game only in its controller's "
     "favour and never makes another player win. Say what happened in other words, or ask a "
     "judge."
+)
+_LIFE = N_(
+    "Arbiter knows {card} ({wording}; {rules}): its controller's life total said before it "
+    "does not meet its condition, so it could not end the game so. Say what happened in other "
+    "words, or ask a judge."
 )
