@@ -20,6 +20,7 @@ from bot.core.rulings.card_checks import card_refusal
 from bot.core.rulings.card_model import Change, ChangesStateLoss, EndsGame, Measure, Who
 from bot.core.rulings.card_values import Card, name_words
 from bot.core.rulings.chat_words import WORDS
+from bot.core.rulings.open_facts import life_said
 from bot.core.rulings.phrase_values import Source
 from bot.core.rulings.situation_values import Sentence
 from bot.core.rulings.words import EVERYONE
@@ -106,12 +107,12 @@ def check_effect_sides(
     holders: Mapping[str, set[str]],
     teams: Sequence[Sequence[str]],
     named: Mapping[str, Card],
-    lives: tuple[Mapping[str, int | None], bool] = ({}, False),
+    before: tuple[Sequence[Sentence], bool] = ((), False),
 ) -> None:
     """Refuse an effect said from such a card for the wrong side (see above), or from words
     that may mean such a card named before (`named`, by name); or for its side where its
-    controller's life before it (`lives`: each player's, and whether a starting life total
-    was left to the game's default) fails the card's condition."""
+    controller's life total said outright in the sentences `before` it, unchanged since,
+    fails the card's condition (and whether the starting life totals were left unsaid)."""
     for event, source in zip(sentence.events, sentence.sources, strict=False):
         if event.kind is not EventKind.EFFECT:
             continue
@@ -126,7 +127,8 @@ def check_effect_sides(
                 continue
             if _wrong_side(event, controller, teams):
                 raise card_refusal(card, _LOSS if event.outcome is EffectOutcome.LOSE else _WIN)
-            if _life_against(card, event, controller, lives[0].get(controller), lives[1]):
+            life = life_said(before[0], controller)
+            if _life_against(card, event, controller, life, before[1]):
                 raise card_refusal(card, _LIFE)
 
 

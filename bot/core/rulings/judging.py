@@ -287,9 +287,9 @@ def judge_reading(
         said = SaidSoFar(effects_said, life_said, frozenset(cast_later(sentences, number) - begun))
         check_cards(situation, sentence, in_play, play.state, begun, holders, said)
         named.update(cards_named([sentence]))
-        # the life totals said, as they stand, and whether the starting totals were left unsaid
-        lives = ({p: play.state.life.get(p) for p in life_said}, situation.starting_life is None)
-        check_effect_sides(sentence, holders, play.state.setup.teams, named, lives)
+        # the sentences before, and whether the starting totals were left unsaid
+        earlier = (sentences[:number], situation.starting_life is None)
+        check_effect_sides(sentence, holders, play.state.setup.teams, named, earlier)
         here = bound_to_a_creature(situation, sentence)
         bound.update(here)
         check_creature_bound(situation, sentence, bound, begins_here=bool(here))
