@@ -205,10 +205,17 @@ class Check:
     # two blue mana symbols to the devotion): a count told may be without or with it.
     adds: int = 0
     adds_against: int = 0
+    # The least `against` can be when the words do not tell it (Angel of Destiny: a starting
+    # life total is never below 20, MTG CR 103.4, so 35): a count below it never reaches it.
+    least: int | None = None
 
     def __post_init__(self) -> None:
         if (self.amount is None) == (self.against is None):
             raise ValueError("a check compares with exactly one of amount and against")
+        if self.least is not None and (
+            self.against is None or self.compare is not Compare.AT_LEAST
+        ):
+            raise ValueError("only a check at least a count untold has a least")
 
 
 class Need(StrEnum):

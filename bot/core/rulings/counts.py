@@ -138,11 +138,17 @@ def _compare(value: int, compare: Compare, amount: int) -> bool:
 
 
 def holds(
-    check: Check, texts: Iterable[str], controller: str, asker: str, life: int | None = None
+    check: Check,
+    texts: Iterable[str],
+    controller: str,
+    asker: str,
+    life: int | None = None,
+    *,
+    least: bool = False,
 ) -> bool | None:
     """Whether `check` held for `controller`, by the counts `texts` tell (and `life`, their
     life total as the events left it, when said outright); None when the words leave it
-    open."""
+    open. `least`: the check's least (see Check) may settle it (no starting life declared)."""
     said = list(texts)
     whose, who = _owner(controller, asker)
     patterns = _patterns(check, whose, who)
@@ -157,7 +163,10 @@ def holds(
         amount = _told(against, said) if against else None
         if amount is None:
             # A count compared with one never told, which is never below 0: "at most" holds
-            # for a count of 0 whatever it is (an empty library and Thassa's Oracle).
+            # for a count of 0 whatever it is (an empty library and Thassa's Oracle); "at
+            # least" never holds below the least it can be (Angel of Destiny at 34 life).
+            if least and check.least is not None and counted + check.adds < check.least:
+                return False
             held = check.compare is Compare.AT_MOST and counted + check.adds <= 0
             return True if held else None
     assert amount is not None

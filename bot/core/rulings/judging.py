@@ -28,6 +28,7 @@ from bot.core.rulings.card_checks import (
     check_left,
     remember_holders,
 )
+from bot.core.rulings.card_values import Card
 from bot.core.rulings.cards_unfollowed import (
     changed_hands,
     death_trigger_unfollowed,
@@ -74,7 +75,7 @@ from bot.core.rulings.phrase_events import LETHAL, PAID
 from bot.core.rulings.phrase_values import Clause
 from bot.core.rulings.rules_refusals import check_turns, in_situation_words
 from bot.core.rulings.sentence_checks import both_of_more, kept_in_unsaid
-from bot.core.rulings.situation_values import Sentence, Situation
+from bot.core.rulings.situation_values import Sentence, Situation, cards_named
 from bot.core.rulings.team_totals import check_team_totals
 from bot.core.rulings.told_moments import (
     Played,
@@ -253,6 +254,7 @@ def judge_reading(
     in_play: dict[int, None] = {}
     begun: set[str] = set()  # the cards whose continuous effects the engine follows
     holders: dict[str, set[str]] = {}
+    named: dict[str, Card] = {}  # the cards Arbiter knows named so far, by name
     # the players whose card holds while they control a creature (Worship): its card
     bound: dict[str, str] = {}
     effects_said = told or any(e.kind is EventKind.EFFECT for s in sentences for e in s.events)
@@ -285,7 +287,10 @@ def judge_reading(
         remember_holders(sentence, holders)
         said = SaidSoFar(effects_said, life_said, frozenset(cast_later(sentences, number) - begun))
         check_cards(situation, sentence, in_play, play.state, begun, holders, said)
-        check_effect_sides(sentence, holders, play.state.setup.teams)
+        named.update(cards_named([sentence]))
+        # the sentences before, and whether the starting totals were left unsaid
+        earlier = (sentences[:number], situation.starting_life is None)
+        check_effect_sides(sentence, holders, play.state.setup.teams, named, earlier)
         here = bound_to_a_creature(situation, sentence)
         bound.update(here)
         check_creature_bound(situation, sentence, bound, begins_here=bool(here))

@@ -104,7 +104,9 @@ def open_fact(
         or replaced_draws.chosen_draw(sentences, asker)
         or loop_turn_order.loop_in_turn_order(sentences, players, asker)
         or triggers_in_turn_order.triggers_in_turn_order(sentences, players, asker)
-        or trigger_conditions.arrival_condition(sentences, asker, players)
+        or trigger_conditions.arrival_condition(
+            sentences, asker, players, start_said=situation.starting_life is not None
+        )
         or unsaid_controller.whose_card(sentences, players, asker, situation.entities)
         or checked_deaths.died_in_or_before_check(sentences)
         or cast_places.unsaid_place(sentences, asker)

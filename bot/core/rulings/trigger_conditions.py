@@ -132,7 +132,11 @@ _PLAYED_AT_A_STEP = frozenset(
 
 
 def arrival_condition(
-    sentences: Sequence[Sentence], asker: str = "", players: Sequence[str] = ()
+    sentences: Sequence[Sentence],
+    asker: str = "",
+    players: Sequence[str] = (),
+    *,
+    start_said: bool = False,
 ) -> Fact | None:
     """A card said to enter whose trigger on entering ends the game for its controller on a
     condition (Phage the Untouchable: if it was not cast from their hand; Thassa's Oracle:
@@ -144,7 +148,8 @@ def arrival_condition(
     anything else is the question, a case where it held and one where it did not. A trigger
     at a step that makes a target opponent lose (Mirrodin Besieged) is read in a game of two
     only (the one opponent), and where it first makes its controller draw, only with their
-    library's count told (an empty one: that draw is from an empty library, 704.5b)."""
+    library's count told (an empty one: that draw is from an empty library, 704.5b).
+    `start_said`: the starting life totals declared (a count's least then settles nothing)."""
     whys = [
         why
         for sentence in sentences
@@ -179,7 +184,9 @@ def arrival_condition(
                     ):
                         told = [s.text for s in sentences[: at + 1]]
                         named = (source, card.name, effect)
-                        fact = _arrival(list(sentences), at, named, told, asker, players)
+                        fact = _arrival(
+                            list(sentences), at, named, told, asker, players, least=not start_said
+                        )
                         if whys and fact is not None and _may_hold(fact):
                             # its combat damage told too ("I reanimate Phage and it deals
                             # combat damage to my opponent" was "you win", the trigger as
@@ -461,6 +468,8 @@ def _arrival(
     told: list[str],
     asker: str,
     players: Sequence[str] = (),
+    *,
+    least: bool = False,
 ) -> Fact | None:
     """The fact of `found` (the card as said, its name, its effect) entering or triggering in
     sentence `number`, settled by the words where they say it; `told`: the sentences' words up
@@ -540,7 +549,9 @@ def _arrival(
     check = effect.condition.check if effect.condition else None
     controller = source.controller or ""
     life = life_said(sentences[: number + 1], controller)
-    counted = None if check is None else counts.holds(check, told, controller, asker, life)
+    counted = (
+        None if check is None else counts.holds(check, told, controller, asker, life, least=least)
+    )
     if counted is False:
         return Fact("", asked, (replace(not_held, note=_by_counts(name, condition, counted)),))
     if counted:

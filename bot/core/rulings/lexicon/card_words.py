@@ -41,6 +41,8 @@ class CardWords:
     before_a_card_two: tuple[tuple[str, str], ...]  # "thanks to" before a card's name
     not_possessors: tuple[str, ...]  # "it's", "that's": no possessive before a card
     card_pronouns: tuple[str, ...]  # "it" dies, I block with "it": the one card named so far
+    # "it" says I lose, "its" trigger says he wins: a card named before as what an effect came from
+    effect_pronouns: tuple[str, ...]
     # "I" control Vampire Nighthawk and he takes 2 damage from it: "it" is "my" Nighthawk
     holder_possessives: tuple[tuple[str, str], ...]
     card_determiners: tuple[str, ...]  # bob's "the" Platinum Angel: one card and whose
@@ -321,6 +323,7 @@ ENGLISH_CARDS = CardWords(
     before_a_card_two=(("thanks", "to"), ("because", "of"), ("due", "to")),
     not_possessors=words_of("it's that's what's let's here's there's he's she's"),
     card_pronouns=words_of("it"),
+    effect_pronouns=words_of("it its"),
     holder_possessives=(
         ("i", "my"),
         ("you", "your"),
