@@ -234,6 +234,14 @@ def gained_later_by(part: Part, player: str) -> bool:
     )
 
 
+def damage_as_it_resolves(card: Card) -> bool:
+    """Whether a card is a spell whose every effect is damage dealt as it resolves (Lightning
+    Bolt, Fireball, Lava Axe): never a permanent's ability."""
+    return card.spell and all(
+        isinstance(e, DamageSource) and e.moment is CardMoment.RESOLUTION for e in card.effects
+    )
+
+
 def back_at_its_controller(effect: Effect) -> bool:
     """A trigger on the card's own damage that deals as much damage to its controller (Flesh
     Reaver): read with the damage it deals a player, as it comes after the checkpoint."""

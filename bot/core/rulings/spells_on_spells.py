@@ -32,11 +32,10 @@ from bot.core.rules.vocabulary import System
 from bot.core.rulings.card_lookup import all_cards
 from bot.core.rulings.card_model import (
     DamageSource,
-    Moment,
     Who,
 )
 from bot.core.rulings.card_spell_effects import CopiesSpell, Countered, Counters
-from bot.core.rulings.card_use import changes_life_unsaid
+from bot.core.rulings.card_use import changes_life_unsaid, damage_as_it_resolves
 from bot.core.rulings.card_values import Card
 from bot.core.rulings.chat_words import WORDS, one_of
 from bot.core.rulings.words import (
@@ -435,10 +434,8 @@ def _countered(
 
 def _burn(card: Card) -> bool:
     """A spell whose only effects are damage to a target as it resolves (Lava Axe, Bolt)."""
-    return card.spell and all(
-        isinstance(e, DamageSource)
-        and e.moment is Moment.RESOLUTION
-        and e.to in (Who.ANY_TARGET, Who.TARGET_PLAYER)
+    return damage_as_it_resolves(card) and all(
+        isinstance(e, DamageSource) and e.to in (Who.ANY_TARGET, Who.TARGET_PLAYER)
         for e in card.effects
     )
 

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from bot.core.messages import Message
 from bot.core.rules.vocabulary import EventKind
-from bot.core.rulings.card_model import DamageSource, Moment
+from bot.core.rulings.card_use import damage_as_it_resolves
 from bot.core.rulings.cards import Card
 from bot.core.rulings.phrase_values import Clause, Role
 from bot.core.rulings.phrases import match_clause
@@ -44,11 +44,7 @@ def _only_deals_damage(card: Card) -> bool:
     """Whether a card is a spell whose every effect is damage dealt as it resolves (Lightning
     Bolt, Fireball, Shock): never a permanent's ability ("I activate Aetherflux Reservoir and
     pay 50 life", the cost paid with it)."""
-    return (
-        card.spell
-        and bool(card.effects)
-        and all(isinstance(e, DamageSource) and e.moment is Moment.RESOLUTION for e in card.effects)
-    )
+    return bool(card.effects) and damage_as_it_resolves(card)
 
 
 def _beside_a_card(clause: str, read: Clause, card: str | None) -> None:
