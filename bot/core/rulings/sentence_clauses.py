@@ -21,7 +21,7 @@ from bot.core.rulings.phrase_values import Clause, Item, Role
 from bot.core.rulings.phrases import match_clause, read_clause
 from bot.core.rulings.prevented_damage import prevented
 from bot.core.rulings.restated_outcomes import restated_outcome
-from bot.core.rulings.subjects_counted import subjects_counted
+from bot.core.rulings.subjects_counted import refuse_miscounted_subjects
 from bot.core.rulings.subjects_lent import with_subject_lent
 from bot.core.rulings.table_forms import optional_loop
 from bot.core.rulings.words import (
@@ -188,7 +188,7 @@ def clauses_of(sentence: str, reader: Reader) -> list[Clause]:
             waited += written
         if not clause:
             continue
-        subjects_counted(clause, waiting, waited, reader)  # "alice both ...", "alice-bob are ..."
+        refuse_miscounted_subjects(clause, waiting, waited, reader)  # "alice both ..."
         whole = _read_whole(clauses, last, clause, reader, bool(waiting), responding)
         if whole is not None:
             last, responding = whole, responding and whole.responds

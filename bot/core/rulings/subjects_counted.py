@@ -27,7 +27,9 @@ _HYPHENED = re.compile(
 _PLURAL_NEXT = frozenset(WORDS.plural_verbs)
 
 
-def subjects_counted(clause: str, waiting: list[str], waited: str, reader: Reader) -> None:
+def refuse_miscounted_subjects(
+    clause: str, waiting: list[str], waited: str, reader: Reader
+) -> None:
     """Refuse a clause whose subject's words say more players than it names (above):
     `waiting`, the players named before it that share its verb ("alice" of "alice and bob
     both ..."), written so with what joins them (`waited`)."""
