@@ -390,13 +390,16 @@ class MandatoryLoop:
     (104.4b). `on`: what its trigger acts on (`LoopAct` values); `lands_are_creatures`: it
     makes every land a creature, so a land played is a creature entering;
     `saprolings_are_lands`: it makes every Saproling a land, so a Saproling made is a land
-    entering (Life and Limb)."""
+    entering (Life and Limb); `life_on_creatures`: each other creature entering gains its
+    controller life (Essence Warden), so a card that makes a creature whenever they gain life
+    feeds it without end (supposed_loops.py)."""
 
     kind: ClassVar[Kind] = Kind.LOOP
     words: str
     on: tuple[str, ...] = ()
     lands_are_creatures: bool = False
     saprolings_are_lands: bool = False
+    life_on_creatures: bool = False
 
     def __post_init__(self) -> None:
         known = {act.value for act in LoopAct}

@@ -47,7 +47,7 @@ _CARD_TEXT_PLAYER = re.compile(
 )
 
 
-def _rules_text(text: str) -> bool:
+def reads_as_rules_text(text: str) -> bool:
     """Whether `text` reads as a card's rules text: it starts as rules text does and never
     speaks as a person does ("I", "my", "he": the asker's own words about the game)."""
     words = (word.lower() for word in _WORD.findall(_CARD_TEXT_PLAYER.sub(" ", text)))
@@ -98,8 +98,12 @@ def _after_colon(text: str, entities: tuple[Entity, ...], skipped: list[str]) ->
             said = sentence[0]
             first = end == match.end()
             if not (
-                _rules_text(said)
-                or (not first and _THEN.match(said) and _rules_text(_THEN.sub("", said, count=1)))
+                reads_as_rules_text(said)
+                or (
+                    not first
+                    and _THEN.match(said)
+                    and reads_as_rules_text(_THEN.sub("", said, count=1))
+                )
             ):
                 break
             end = sentence.end()
@@ -158,7 +162,7 @@ def without_card_text(text: str, entities: tuple[Entity, ...]) -> tuple[str, lis
         said = match["paren"] or match["quote"] or ""
         number = int(match["n"])
         known = number < len(entities) and entities[number].card is not None
-        if not known or not _rules_text(said):
+        if not known or not reads_as_rules_text(said):
             return match[0]
         skipped.append(said.strip(" \"'"))
         ends = match["quote"] and said.rstrip().endswith((".", "!", "?"))

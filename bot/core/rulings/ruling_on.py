@@ -54,6 +54,7 @@ from bot.core.rulings.outcome_questions import compares_ways, names_a_way, offer
 from bot.core.rulings.rule_questions import about_a_rule
 from bot.core.rulings.sentences_shown import skipped_shown
 from bot.core.rulings.situation_values import Sentence, Situation
+from bot.core.rulings.supposed_loops import supposed_loop_presupposed
 from bot.core.rulings.trigger_conditions import (
     step_trigger_answered,
     step_trigger_counted,
@@ -280,8 +281,10 @@ def _belief_asked(
     game is a draw", "Boros Reckoner, as a blocker, triggers his damage too slowly to bring the
     attacking player down to 0 as well"): the ruling on the moment it describes, the belief
     shown as skipped (loop_pairs_asked.py, late_triggers_asked.py)."""
-    presupposed_moment = loop_pair_presupposed(body, system) or late_trigger_presupposed(
-        body, system
+    presupposed_moment = (
+        loop_pair_presupposed(body, system)
+        or supposed_loop_presupposed(body, system)
+        or late_trigger_presupposed(body, system)
     )
     if presupposed_moment is None:
         return None

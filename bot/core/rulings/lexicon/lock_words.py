@@ -76,6 +76,23 @@ class LockWords:
     # "X and Y put the game in a loop of mandatory actions": the kind said of a loop its cards
     # put the game in (without it, a loop of cards that can end it is refused: adv33c)
     loop_kinds_said: tuple[str, ...]
+    # "Say" "I have" an Essence Warden (...), "and another hypothetical card" "that says"
+    # "Whenever you gain life," "create" a 1/1 Saproling "creature token". "If both players are
+    # tapped out", "what happens"? "Draw?": a card supposed, told by its text, whose trigger and
+    # a card held feed each other, said to be unstoppable (supposed_loops.py)
+    supposed_openers: tuple[str, ...]
+    supposed_holders: tuple[str, ...]
+    supposed_joins: tuple[str, ...]
+    supposed_articles: tuple[str, ...]
+    supposed_cards: tuple[str, ...]
+    supposed_says: tuple[str, ...]
+    supposed_on_life_gained: tuple[str, ...]
+    supposed_creates: tuple[str, ...]
+    supposed_creature_tokens: tuple[str, ...]
+    loop_unstoppable: tuple[str, ...]
+    loop_unstoppable_if: tuple[str, ...]
+    loop_result_asked_if: tuple[str, ...]
+    loop_results_asked: tuple[str, ...]
 
 
 ENGLISH_LOCKS = LockWords(
@@ -169,4 +186,40 @@ ENGLISH_LOCKS = LockWords(
         forced actions"""
     ),
     loop_kinds_said=phrases_of("mandatory actions, forced actions, required actions"),
+    supposed_openers=phrases_of("say, suppose, let's say, lets say, imagine, so, ok so"),
+    supposed_holders=phrases_of("i have, i control, i've got, i have got, i got, i had"),
+    supposed_joins=phrases_of("and, along with, plus"),
+    supposed_articles=words_of("a an"),
+    supposed_cards=phrases_of(
+        """another hypothetical card, a hypothetical card, another imaginary card,
+        an imaginary card, another made up card, a made up card, another made-up card,
+        a made-up card, another custom card, a custom card, another card, a card"""
+    ),
+    supposed_says=phrases_of(
+        """that says, which says, saying, that reads, which reads, reading, with the text,
+        that has, with"""
+    ),
+    supposed_on_life_gained=phrases_of("whenever you gain life, when you gain life"),
+    supposed_creates=phrases_of("create, you create, put onto the battlefield"),
+    supposed_creature_tokens=phrases_of("creature token, creature tokens"),
+    loop_unstoppable=phrases_of(
+        """both players are tapped out, both players tapped out, both of us are tapped out,
+        we are both tapped out, we're both tapped out,
+        with no way to kill either of the trigger sources,
+        no way to kill either of the trigger sources, with no way to remove either card,
+        no way to remove either card, with no way to stop it, no way to stop it,
+        with no way to stop the loop, no way to stop the loop, nobody can stop it,
+        no one can stop it, nobody can stop the loop, no one can stop the loop,
+        neither player can stop it, neither player can stop the loop"""
+    ),
+    loop_unstoppable_if=phrases_of("if, when, assuming, given that"),
+    loop_result_asked_if=phrases_of("if not, and if not, if so"),
+    loop_results_asked=phrases_of(
+        """what happens, what happens then, what happens next, what would happen,
+        what is the result of this loop, what's the result of this loop,
+        whats the result of this loop, whats is the result of this loop,
+        what is the result, what's the result, is it a draw, is the game a draw,
+        draw, a draw, loss for the controller, a loss for the controller,
+        who wins, does anyone lose, how does the game end"""
+    ),
 )
