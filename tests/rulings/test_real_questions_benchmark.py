@@ -28,7 +28,9 @@ RIGHT_AS_DOCUMENTED = 177
 # Triskaidekaphobia's ability resolves. Is it a draw?]" depends on whose the Archangel is.
 # Session 33 (d): "Angel of Destiny is broke - My own angel of Destiny killed me at my own
 # endstep?" is its end-step trigger, which never makes its controller lose.
-RIGHT_AS_ASKED = 80
+# Session 34 (b): Essence Warden beside "another hypothetical card ... Whenever you gain life,
+# create a 1/1 Saproling creature token", both players tapped out: a loop nobody can stop, a draw.
+RIGHT_AS_ASKED = 81
 
 
 def test_the_right_answers_reached_are_kept() -> None:
