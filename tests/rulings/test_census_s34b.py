@@ -27,6 +27,9 @@ DRAWS = [
     "stop it, who wins?",
     "I have an Essence Warden and a card that says Whenever you gain life, create two 1/1 "
     "Soldier creature tokens. If no one can stop the loop, is it a draw?",
+    f"My opponent has an Essence Warden and a card that says {_TOKEN} Both players are tapped "
+    "out. What happens?",
+    f"Say my opponent has an {_WARDEN}, and another hypothetical card ... {_TOKEN} {_STUCK}",
 ]
 
 
@@ -39,7 +42,6 @@ def test_a_supposed_card_feeding_essence_warden_unstoppably_is_a_draw(text: str)
 
 _SUPPOSED = f"Say I have an {_WARDEN}, and another hypothetical card ... "
 REFUSED = [
-    f"Say my opponent has an {_WARDEN}, and another hypothetical card ... {_TOKEN} {_STUCK}",
     f"Say I have an {_WARDEN}, and my opponent has another hypothetical card ... {_TOKEN} {_STUCK}",
     f"{_SUPPOSED}Whenever you gain life, you may create a 1/1 Saproling creature token. {_STUCK}",
     f"{_SUPPOSED}{_TOKEN} What happens?",  # whether a player can stop it, unsaid
@@ -61,6 +63,10 @@ REFUSED = [
     f"{_TOKEN} {_STUCK}",
     f"I don't have an {_WARDEN}, and another hypothetical card ... {_TOKEN} {_STUCK}",
     f"magic: 3 players: me, bob, carol. {_SUPPOSED}{_TOKEN} {_STUCK}",
+    f"My opponent has an Essence Warden and I have a card that says {_TOKEN} Nobody can stop "
+    "it. What happens?",
+    f"I have an Essence Warden and a card that says {_TOKEN} Nobody can stop it. What happens? "
+    "I concede.",
 ]
 
 

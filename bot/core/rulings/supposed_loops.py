@@ -47,6 +47,8 @@ _SUPPOSED = re.compile(
     re.IGNORECASE,
 )
 _UNSTOPPABLE = one_of(WORDS.loop_unstoppable)
+# the supposed card's trigger said at all: before any card is looked for
+_TRIGGER_SAID = re.compile(one_of(WORDS.supposed_on_life_gained), re.IGNORECASE)
 # "If both players are tapped out, with no way to kill either of the trigger sources, what
 # happens?", "If not, whats is the result of this loop?", "Draw?"
 _ASKED = re.compile(
@@ -54,6 +56,13 @@ _ASKED = re.compile(
     rf"(?:{_S},?{_S}(?:{one_of(WORDS.supposed_joins)}\s++)?{_UNSTOPPABLE})*+)"
     rf"{_S},{_S})?(?:{one_of(WORDS.loop_result_asked_if)}{_S},{_S})?"
     rf"{one_of(WORDS.loop_results_asked)}{_S}\?++{_S}$",
+    re.IGNORECASE,
+)
+# "Both players are tapped out, with no way to kill either of the trigger sources.": said on
+# its own, before the question
+_STATED = re.compile(
+    rf"^{_S}(?P<unstoppable>{_UNSTOPPABLE}(?:{_S},?{_S}(?:{one_of(WORDS.supposed_joins)}\s++)?"
+    rf"{_UNSTOPPABLE})*+){_S}$",
     re.IGNORECASE,
 )
 # a sentence of what is left: up to and with its "?", or an ellipsis on its own
@@ -65,7 +74,7 @@ def supposed_loop_presupposed(text: str, game: System | None) -> tuple[str, tupl
     """The moment a loop of a card held and a card supposed by its text describes, in the
     situation language, and the sentences taken as the cards and the question (shown as
     skipped); None where the text is not only that (see above)."""
-    if game is None or MARK in text:
+    if game is None or MARK in text or _TRIGGER_SAID.search(text) is None:
         return None
     marked, entities = mark_cards(text, game)
     supposed = _SUPPOSED.match(marked)
@@ -80,7 +89,7 @@ def supposed_loop_presupposed(text: str, game: System | None) -> tuple[str, tupl
     if paren is not None and not reads_as_rules_text(paren):
         return None
     rest = [part for part in _REST.findall(marked[supposed.end() :]) if not _ELLIPSIS.match(part)]
-    asked = [_ASKED.match(part) for part in rest]
+    asked = [_ASKED.match(part) or _STATED.match(part) for part in rest]
     if not asked or None in asked:
         return None
     if not any(match is not None and match["unstoppable"] for match in asked):

@@ -187,7 +187,10 @@ ENGLISH_LOCKS = LockWords(
     ),
     loop_kinds_said=phrases_of("mandatory actions, forced actions, required actions"),
     supposed_openers=phrases_of("say, suppose, let's say, lets say, imagine, so, ok so"),
-    supposed_holders=phrases_of("i have, i control, i've got, i have got, i got, i had"),
+    supposed_holders=phrases_of(
+        """i have, i control, i've got, i have got, i got, i had, my opponent has,
+        my opponent controls, my opponent's got, my opponent had"""
+    ),
     supposed_joins=phrases_of("and, along with, plus"),
     supposed_articles=words_of("a an"),
     supposed_cards=phrases_of(
