@@ -73,3 +73,16 @@ REFUSED = [
 @pytest.mark.parametrize("text", REFUSED)
 def test_what_the_words_do_not_make_a_loop_stays_refused(text: str) -> None:
     _refused(text)
+
+
+def test_a_forest_played_into_life_and_limb_and_sporemound_depends_on_stopping_it() -> None:
+    # the judges' forum board, the land played last (refused on main, asking how it ended)
+    ruling = _ruled(
+        "Player A controls Life and Limb and Sporemound. Player N controls Lightning Angel. A is "
+        "at 3 life and has 2 Forests in hand. player a plays a Forest. Is it a draw?"
+    )
+    assert ruling.status == "depends", ruling.text()
+    assert [case.results for case in ruling.cases] == [
+        {"Player A": "drew", "Player N": "drew"},
+        {"Player A": "playing", "Player N": "playing"},
+    ]

@@ -13,7 +13,9 @@ from bot.core.messages import Message
 from bot.core.rules.vocabulary import Affects, EventKind, Lasting, System, Variant
 from bot.core.rulings import prose_boards
 from bot.core.rulings.card_use import its_combat_trigger
+from bot.core.rulings.loop_forks import game_loop_cases
 from bot.core.rulings.sentence_refusals import unread_refusal
+from bot.core.rulings.sentence_steps import steps_of
 from bot.core.rulings.situation_values import Fork, Sentence, Situation
 from bot.core.rulings.words import (
     EVERYONE,
@@ -48,10 +50,14 @@ def loop_told(
     system: System | None,
     variant: Variant | None,
 ) -> None:
-    """Refuse a land played into a loop (`Reader.loop_unsaid`) whose outcome the words never
-    say, and endless mana (`Reader.endless_unsaid`) beside no loop said: what it let a player
-    repeat, and whether they could stop, is unsaid."""
+    """A land played into a loop (`Reader.loop_unsaid`) whose outcome the words never say:
+    told last, a case each for whether a player can stop it (loop_forks.py); told before
+    anything else, refused. Endless mana (`Reader.endless_unsaid`) beside no loop said:
+    refused, what it let a player repeat, and whether they could stop, unsaid."""
     if _loop_said(situation.steps):
+        return
+    if reader.loop_unsaid is not None and _played_last(situation.steps, reader.loop_unsaid):
+        situation.steps.append(game_loop_cases(steps_of, reader))
         return
     if reader.loop_unsaid is not None:
         played = spelled(reader.loop_unsaid, situation.entities)
@@ -67,6 +73,21 @@ def _loop_said(steps: list[Sentence | Fork]) -> bool:
     return any(
         s.optional_loop or s.locked or any(e.kind is EventKind.LOOP for e in s.events)
         for s in sentences
+    )
+
+
+def _played_last(steps: list[Sentence | Fork], played: str) -> bool:
+    """Whether the last thing told is the land `played` into the loop, alone in its sentence
+    ("player a plays a Forest"): the loop it starts is what comes next, so its two cases are
+    read after it. Anything told after it (or with it: another land, a concession) may have
+    come in the loop, or after a player stopped it: refused, as before."""
+    last = steps[-1] if steps else None
+    return (
+        isinstance(last, Sentence)
+        and last.lands_played
+        and not last.events
+        and played in last.text
+        and sum(played in s.text for s in steps if isinstance(s, Sentence)) == 1
     )
 
 

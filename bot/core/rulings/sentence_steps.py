@@ -21,6 +21,7 @@ from bot.core.rulings.chat_words import WORDS, one_of
 from bot.core.rulings.effects_unsaid import cast_beside_events
 from bot.core.rulings.lethal_with_gain import lethal_made_precise
 from bot.core.rulings.library_takers import only_takes_from_a_library
+from bot.core.rulings.loop_forks import stoppable_or_not
 from bot.core.rulings.loop_pairs_asked import self_ending_refusal
 from bot.core.rulings.moment_checks import moments_checked
 from bot.core.rulings.phrase_values import Clause, Item, Role, Source
@@ -477,29 +478,7 @@ def _loop_kind_unsaid(
     refused = self_ending_refusal(spelled(sentence, reader.entities), named, reader.entities)
     looping = "the game is" if cards is None else f"{cards} keep responding"
     optional = _steps(f"{looping} in a loop of optional actions", reader, marks)
-    question = (
-        "Can a player stop the loop (is there an action in it someone may choose not to take)? "
-        "A loop of mandatory actions that nobody can stop is a draw (MTG CR 104.4b); one with "
-        "an optional action goes on until that player stops it."
-    )
-    nobody, someone = "nobody can stop the loop", "a player can stop the loop"
-    return [
-        Fork(
-            question,
-            [(nobody, sentences_only(mandatory)), (someone, sentences_only(optional))],
-            said={
-                question: Message(
-                    "Can a player stop the loop (is there an action in it someone may choose "
-                    "not to take)? A loop of mandatory actions that nobody can stop is a draw "
-                    "({rule}); one with an optional action goes on until that player stops it.",
-                    rule="MTG CR 104.4b",
-                ),
-                nobody: Message("nobody can stop the loop"),
-                someone: Message("a player can stop the loop"),
-            },
-            moot_only=refused,
-        )
-    ]
+    return [stoppable_or_not(mandatory, optional, refused)]
 
 
 def either_of(
