@@ -72,6 +72,20 @@ def still_in_the_game(match: re.Match[str], reader: Reader) -> Built:
     return replace(built, kept_in=True) if isinstance(built, Clause) else built
 
 
+def not_lost(match: re.Match[str], reader: Reader) -> Built:
+    """ "I hadn't lost due to the angel's effect": the claim of `still_in_the_game`; a card
+    its reason names must be one its player is said to hold ("... due to Lightning Bolt",
+    "... because of Platinum Angel" never said in play: unread)."""
+    player = player_in(reader, match, "x") if match["x"] else None
+    reason = match.groupdict().get("s") or ""
+    held = {card.name for who, card in reader.lasting_held if who == player}
+    for number in marks_in(reason):
+        entity = reader.entities[number] if number < len(reader.entities) else None
+        if entity is None or entity.name not in held:
+            return None
+    return still_in_the_game(match, reader)
+
+
 # A creature a player holds, named by no card ("a creature", "two creatures"), on the
 # battlefield: not a creature card in a hand, a library or a graveyard.
 _CREATURE_HELD = re.compile(r"\bcreatures?\b(?!\s++cards?\b)", re.IGNORECASE)

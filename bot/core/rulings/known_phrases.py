@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 
 from bot.core.rules.vocabulary import EventKind
-from bot.core.rulings.chat_words import WORDS
+from bot.core.rulings.chat_words import WORDS, one_of
 
 # The phrases offered when a clause cannot be read ({x}, {y}: names; {n}: a number), each with
 # the event it reads as (a suggestion is offered only in a game that has that event).
@@ -65,3 +65,15 @@ VERB_WORDS = frozenset(
 }  # fmt: skip
 # cards milled or put from a library ("bob has 5 cards in his library and mills 10")
 VERB_WORDS |= frozenset(WORDS.library_milled_verbs + WORDS.library_moved_verbs)
+
+# "... but hadn't lost due to the angel's effect": a player said not to have lost, its subject
+# left out (library_forms.py reads it as a claim the judge checks).
+_NOT_LOST_FIRST = re.compile(
+    rf"{one_of(WORDS.not_lost_negations)}\s++{one_of(WORDS.not_lost_verbs)}\b", re.IGNORECASE
+)
+
+
+def starts_with_its_verb(clause: str) -> bool:
+    """Whether a clause starts with its verb, its subject left out ("takes 5 damage", "hadn't
+    lost")."""
+    return clause.split()[0].lower() in VERB_WORDS or _NOT_LOST_FIRST.match(clause) is not None

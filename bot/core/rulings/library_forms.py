@@ -7,7 +7,13 @@ from __future__ import annotations
 
 import re
 
-from bot.core.rulings.card_clauses import about_card, holds_unnamed, no_event, still_in_the_game
+from bot.core.rulings.card_clauses import (
+    about_card,
+    holds_unnamed,
+    no_event,
+    not_lost,
+    still_in_the_game,
+)
 from bot.core.rulings.chat_words import WORDS, one_of
 from bot.core.rulings.hands_told import card_drawn, hand_told
 from bot.core.rulings.library_draws import (
@@ -192,6 +198,16 @@ LIBRARY_FORMS: list[tuple[re.Pattern[str], Builder]] = [
             rf"{{X}}~(?:{BE}|{verb('remain', 'remains', 'remained')}) (?:still )?in the game"
         ),
         still_in_the_game,
+    ),
+    # A player said not to have lost ("I drew from an empty library but hadn't lost due to
+    # the angel's effect", "I didn't lose the game"): the same claim, checked alike.
+    (
+        phrase_form(
+            rf"{{X}}~{one_of(WORDS.not_lost_negations)} {one_of(WORDS.not_lost_verbs)}"
+            rf"(?: {one_of(WORDS.the_game)})?(?: {one_of(WORDS.not_lost_yet)})?"
+            rf"(?: {one_of(WORDS.not_lost_because)} {{SRC}})?"
+        ),
+        not_lost,
     ),
     # What a player holds, named by no card ("I control a land of each basic land type", "bob
     # has one card in hand and 10 cards in his library"), and a discard or a draw they may

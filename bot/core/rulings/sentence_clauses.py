@@ -15,7 +15,7 @@ from bot.core.rulings.card_use import its_combat_trigger
 from bot.core.rulings.chat_words import WORDS, one_of
 from bot.core.rulings.dealt_subjects import dealer
 from bot.core.rulings.draw_beside_leaving import draw_beside_its_card_leaving
-from bot.core.rulings.known_phrases import VERB_WORDS
+from bot.core.rulings.known_phrases import VERB_WORDS, starts_with_its_verb
 from bot.core.rulings.number_reading import NUMBER
 from bot.core.rulings.phrase_values import Clause, Item, Role
 from bot.core.rulings.phrases import match_clause, read_clause
@@ -412,7 +412,7 @@ def _read(
     subject = _subject_of(last) if last is not None else None
     if subject is None:
         raise Unread(clause)
-    verb_first = clause.split()[0].lower() in VERB_WORDS
+    verb_first = starts_with_its_verb(clause)
     if verb_first and _not_its_verb(last, clause):
         raise Unread(clause)
     shared = with_subject_lent(subject, clause, reader, last) if verb_first else None

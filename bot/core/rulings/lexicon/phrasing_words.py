@@ -93,6 +93,12 @@ class PhrasingWords:
     # tense ("was" destroyed) beside a present entering places it unless a lead says later
     removed_at_or_before: tuple[str, ...]
     removed_in_past: tuple[str, ...]
+    # I "hadn't" / "didn't" "lose" ("the game") "because of" the Angel: a player said not to
+    # have lost, a claim the judge checks, as "I'm still in the game" (library_forms.py)
+    not_lost_negations: tuple[str, ...]
+    not_lost_verbs: tuple[str, ...]
+    not_lost_yet: tuple[str, ...]
+    not_lost_because: tuple[str, ...]
 
 
 ENGLISH_PHRASINGS = PhrasingWords(
@@ -193,4 +199,11 @@ ENGLISH_PHRASINGS = PhrasingWords(
         earlier, already, first, beforehand, had, as"""
     ),
     removed_in_past=words_of("was were been got"),
+    not_lost_negations=phrases_of(
+        """didn't, did not, didnt, hadn't, had not, hadnt, hasn't, has not, hasnt, haven't,
+        have not, havent, doesn't, does not, doesnt, don't, do not, dont, never"""
+    ),
+    not_lost_verbs=words_of("lose lost"),
+    not_lost_yet=words_of("yet"),
+    not_lost_because=phrases_of("due to, because of, thanks to, on account of"),
 )
