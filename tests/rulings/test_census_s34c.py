@@ -11,6 +11,9 @@
   opponent casts Lightning Bolt at me" was "nobody has lost" (the Orgg took me to 1, the Bolt
   to -2). Known, beside a change of life it is refused; beside Platinum Angel that keeps its
   player in whatever their total, it is read.
+- A card's name inside the last word of a text, hyphened into it (a question's slug pasted:
+  "xmage-2074-platinum-angel-removed-after-empty-draw"), stopped the reader with a traceback;
+  it is no card, and the words are refused as unread.
 """
 
 from __future__ import annotations
@@ -91,6 +94,9 @@ def test_a_claim_of_not_losing_and_the_orgg(text: str, outcome: tuple[str, dict[
         "I am at 4 life. My opponent casts Soulgorger Orgg. I take 3 damage.",
         "I control Platinum Angel and I am at 10 life. I cast Soulgorger Orgg. My opponent deals "
         "3 damage to me. Then Platinum Angel is destroyed.",
+        # a card's name inside the text's last hyphened word (main: a traceback, StopIteration)
+        "xmage-2074-platinum-angel-removed-after-empty-draw",
+        "bob concedes. see issue-platinum-angel",
     ],
 )
 def test_refused(text: str) -> None:

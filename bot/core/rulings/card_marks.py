@@ -147,7 +147,9 @@ def mark_cards(text: str, system: System | None) -> tuple[str, tuple[Entity, ...
     known_ends: dict[int, int] = {}  # where a name went on to from each token (_run)
     name_ends: dict[int, int] = {}  # the same, epithets after a comma taken in
     for mention in known:
-        index = next(i for i, t in enumerate(tokens) if t[1] >= mention.start)
+        index = next((i for i, t in enumerate(tokens) if t[1] >= mention.start), None)
+        if index is None:
+            continue  # inside the text's last word ("xmage-2074-platinum-angel-removed"): no card
         run = _run(text, tokens, index, alone, epithets=False, articles=False, ends=known_ends)
         label = _title_end(text, mention.start, mention.end)
         after = _token_after(tokens, mention.end)
