@@ -11,6 +11,15 @@
   opponent casts Lightning Bolt at me" was "nobody has lost" (the Orgg took me to 1, the Bolt
   to -2). Known, beside a change of life it is refused; beside Platinum Angel that keeps its
   player in whatever their total, it is read.
+- "my angel" names again the one card said before whose creature type is Angel where no word
+  of its name says it (Exquisite Archangel: card data `subtypes`), as "my angel" named Platinum
+  Angel; and a card a player "destroys" or "kills" beside damage of the same moment ("my
+  opponent destroys my angel and deals lethal damage to me", the tappedout question's shape)
+  may have died of that damage in the check after it, its replacement still applying (704.3,
+  614.1a), or before it: a case each, as "is destroyed" was (main: "you lose"). Beside a
+  change of life of a player whose total is never said, the cases are judged far above and at
+  1, and the totals asked where they end differently (main: "my Exquisite Archangel dies and I
+  take 3 damage" was "nobody has lost").
 - A card's name inside the last word of a text, hyphened into it (a question's slug pasted:
   "xmage-2074-platinum-angel-removed-after-empty-draw"), stopped the reader with a traceback;
   it is no card, and the words are refused as unread.
@@ -71,9 +80,52 @@ def test_a_claim_of_not_losing_and_the_orgg(text: str, outcome: tuple[str, dict[
     assert [(c.status, c.results) for c in answer.cases] == [outcome], text
 
 
+_ARCHANGEL = "I control Exquisite Archangel. "
+
+
 @pytest.mark.parametrize(
     "text",
     [
+        f"{_ARCHANGEL}My opponent destroys my Exquisite Archangel and deals lethal damage to me.",
+        f"{_ARCHANGEL}My opponent kills my angel and deals lethal damage to me.",
+        f"{_ARCHANGEL}My angel dies and I take lethal damage.",
+        "I control Exquisite Archangel and I am at 3 life. My angel dies and I take 3 damage.",
+    ],
+)
+def test_an_archangel_destroyed_with_the_damage_depends(text: str) -> None:
+    answer = rule_on(text, default_game=MAGIC)
+    assert isinstance(answer, Ruling), answer
+    assert answer.status == "depends", text
+    assert sorted((c.status, c.results) for c in answer.cases) == sorted([_ON, _LOST]), text
+
+
+@pytest.mark.parametrize(
+    ("text", "outcome"),
+    [
+        # destroyed by a card named: gone before the check (701.8)
+        (
+            f"{_ARCHANGEL}My opponent destroys my Exquisite Archangel with Murder and deals "
+            "lethal damage to me.",
+            _LOST,
+        ),
+        # told in a sentence of its own, before the damage
+        (f"{_ARCHANGEL}My opponent destroys my angel. I take lethal damage.", _LOST),
+    ],
+)
+def test_an_archangel_gone_first(text: str, outcome: tuple[str, dict[str, str]]) -> None:
+    answer = rule_on(text, default_game=MAGIC)
+    assert isinstance(answer, Ruling), answer
+    assert [(c.status, c.results) for c in answer.cases] == [outcome], text
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # the total unsaid: at 3 or less, the Archangel gone first, I lose (main: "ongoing")
+        f"{_ARCHANGEL}My Exquisite Archangel dies and I take 3 damage.",
+        f"{_ARCHANGEL}My opponent destroys my angel and deals 3 damage to me.",
+        # two angels: which one?
+        "I control Exquisite Archangel and Platinum Angel. My angel dies and I take lethal damage.",
         # nothing keeps them in: the claim is the asker's mistake, or a card left unsaid
         "I drew from an empty library but didn't lose.",
         "My opponent controls Platinum Angel. I drew from an empty library but didn't lose.",

@@ -114,6 +114,7 @@ _CARD_OPTIONS = {
     "unplayed_steps": tuple[str, ...],
     "types": tuple[str, ...],
     "colours": tuple[str, ...],
+    "subtypes": tuple[str, ...],
     "others": tuple[str, ...],
     "static_only": bool,
 }
@@ -157,6 +158,7 @@ def _card(game: System, raw: Any, where: str) -> Card:
         unplayed_steps=tuple(_step(step, where) for step in read.get("unplayed_steps", ())),
         types=read.get("types", ()),
         colours=read.get("colours", ()),
+        subtypes=read.get("subtypes", ()),
         others=read.get("others", ()),
         static_only=read.get("static_only", False),
     )
@@ -195,11 +197,15 @@ def _check_card(card: Card, where: str) -> None:
 
 
 def _check_types(card: Card, where: str) -> None:
-    """A permanent's types and colours (removals.py judges a removal's target by them)."""
+    """A permanent's types and colours (removals.py judges a removal's target by them), and
+    its creature types (card_references.py names it again by them)."""
     if not set(card.types) <= _CARD_TYPES or not set(card.colours) <= _COLOURS:
         raise CardDataError(f"{where}: types are card types and colours colours, in lower case")
     if card.colours and not card.types:
         raise CardDataError(f"{where}: colours are said with the types")
+    for subtype in card.subtypes:
+        if not subtype.isalpha() or subtype != subtype.lower():
+            raise CardDataError(f"{where}: the creature type {subtype!r} is one word in lower case")
 
 
 _CARD_TYPES = frozenset(("artifact", "creature", "enchantment", "land", "planeswalker"))

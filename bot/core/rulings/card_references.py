@@ -122,7 +122,7 @@ def referred(marked: str, entities: tuple[Entity, ...]) -> str:
         word = match["word"].lower()
         if word in ORDINARY or word in GAME_TERMS or word in TALK_WORDS or word in FUNCTION_WORDS:
             return match[0]
-        fits = [n for n in before if n < len(entities) and word in _name_words(entities[n].name)]
+        fits = [n for n in before if n < len(entities) and word in _name_words(entities[n])]
         return f"{match['owner']} {MARK}{fits[0]}" if len(fits) == 1 else match[0]
 
     marked_ends = {
@@ -234,12 +234,12 @@ def named_before(text: str, spans: list[Span], start: int, end: int) -> Entity |
     fits = {
         span.entity.name: span.entity
         for span in spans
-        if span.start < start
-        and span.entity.card is not None
-        and word in _name_words(span.entity.name)
+        if span.start < start and span.entity.card is not None and word in _name_words(span.entity)
     }
     return next(iter(fits.values())) if len(fits) == 1 else None
 
 
-def _name_words(name: str) -> set[str]:
-    return {w.lower() for w in re.findall(r"[^\W\d_]+", name)}
+def _name_words(entity: Entity) -> set[str]:
+    """The words that name a card again: its name's, and its creature types (card data)."""
+    subtypes = entity.card.subtypes if entity.card is not None else ()
+    return {w.lower() for w in re.findall(r"[^\W\d_]+", entity.name)} | set(subtypes)

@@ -73,6 +73,10 @@ class Card:
     # where known: what a card that removes it can target is judged from them (removals.py)
     types: tuple[str, ...] = ()
     colours: tuple[str, ...] = ()
+    # a creature's types where no word of its name says them ("angel" for Exquisite
+    # Archangel): "my angel dies" names it again as a word of its name would
+    # (card_references.py)
+    subtypes: tuple[str, ...] = ()
     # other cards' names a typo away from its own (Blinkmoth Nexus, beside Inkmoth Nexus): never
     # read as it, fuzzily or not (card_lookup.py)
     others: tuple[str, ...] = ()

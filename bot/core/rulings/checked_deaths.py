@@ -41,8 +41,36 @@ def died_in_or_before_check(sentences: Sequence[Sentence]) -> Fact | None:
             events[index] = replace(event, state_based=True)
             told = replace(sentence, events=events)
             in_check = [*sentences[:number], told, *sentences[number + 1 :]]
-            return _fact(event.source, in_check, list(sentences))
+            return _fact(event.source, in_check, list(sentences), _unsaid_lives(sentences))
     return None
+
+
+# Totals a player whose life the words never say is judged at, each case ending alike at
+# both or the words not settling it: at 1, a change of life may end them where far above it
+# does not ("my Exquisite Archangel dies and I take 3 damage": at 3 or less, dead before the
+# check, I lose).
+_FAR_ABOVE = 1000
+_LOWEST = 1
+
+
+def _unsaid_lives(sentences: Sequence[Sentence]) -> tuple[dict[str, int], ...]:
+    """The totals to judge each case at: for the players whose life changes and whose total
+    the words never say, far above any change and at 1; none where there are none."""
+    said = {
+        e.player
+        for s in sentences
+        for e in s.events
+        if e.kind is EventKind.LIFE and e.value is not None
+    }
+    changed = {
+        e.player
+        for s in sentences
+        for e in s.events
+        if e.kind is EventKind.LIFE and e.value is None and e.player and e.player not in said
+    }
+    if not changed:
+        return ()
+    return ({p: _FAR_ABOVE for p in changed}, {p: _LOWEST for p in changed})
 
 
 def _other_sources(sentence: Sentence) -> set[str]:
@@ -59,7 +87,12 @@ def _other_sources(sentence: Sentence) -> set[str]:
     }
 
 
-def _fact(card: str, in_check: list[Sentence], before: list[Sentence]) -> Fact:
+def _fact(
+    card: str,
+    in_check: list[Sentence],
+    before: list[Sentence],
+    lives: tuple[dict[str, int], ...],
+) -> Fact:
     checked = Message(
         "{card} died in the check of state-based actions after that moment (of damage dealt in it)",
         card=card,
@@ -72,7 +105,7 @@ def _fact(card: str, in_check: list[Sentence], before: list[Sentence]) -> Fact:
         card=card,
     )
     cases = (
-        OpenCase(checked.english(), checked, in_check),
-        OpenCase(earlier.english(), earlier, before),
+        OpenCase(checked.english(), checked, in_check, lives=lives),
+        OpenCase(earlier.english(), earlier, before, lives=lives),
     )
     return Fact(asked.english(), asked, cases)

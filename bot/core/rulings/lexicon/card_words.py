@@ -477,7 +477,7 @@ ENGLISH_CARDS = CardWords(
     ),
     killing_slang=words_of("sac sacs sacced sacked saccing sacking sacrificing killing"),
     wording_dies=words_of("dies died die"),
-    check_deaths=words_of("dies died die dying destroyed killed"),
+    check_deaths=words_of("dies died die dying destroyed killed destroys destroy kills kill"),
     wording_combat_hit=phrases_of("it deals combat damage to that player"),
     title_small_words=words_of("of to the and from in"),
     title_the=words_of("the"),
