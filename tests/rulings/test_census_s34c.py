@@ -139,6 +139,7 @@ def test_an_archangel_gone_first(text: str, outcome: tuple[str, dict[str, str]])
         "I control Platinum Angel. I am at 0 life but didn't lose because I cast Angel's Grace.",
         # a guess, or life rather than the game
         "I control Platinum Angel. I am at 0 life but wouldn't lose.",
+        "I control Platinum Angel. I am at 0 life but doesn't lose.",
         "I control Platinum Angel. I am at 0 life but didn't lose life.",
         "I control Plutonium Angel. I am at 0 life but didn't lose.",
         # the Orgg's loss beside a change of life

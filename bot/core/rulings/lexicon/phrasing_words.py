@@ -94,7 +94,8 @@ class PhrasingWords:
     removed_at_or_before: tuple[str, ...]
     removed_in_past: tuple[str, ...]
     # I "hadn't" / "didn't" "lose" ("the game") "because of" the Angel: a player said not to
-    # have lost, a claim the judge checks, as "I'm still in the game" (library_forms.py)
+    # have lost, a claim the judge checks, as "I'm still in the game" (library_forms.py); told,
+    # never in the present ("he doesn't lose the game": the asker's guess, unread)
     not_lost_negations: tuple[str, ...]
     not_lost_verbs: tuple[str, ...]
     not_lost_yet: tuple[str, ...]
@@ -201,7 +202,7 @@ ENGLISH_PHRASINGS = PhrasingWords(
     removed_in_past=words_of("was were been got"),
     not_lost_negations=phrases_of(
         """didn't, did not, didnt, hadn't, had not, hadnt, hasn't, has not, hasnt, haven't,
-        have not, havent, doesn't, does not, doesnt, don't, do not, dont, never"""
+        have not, havent, never"""
     ),
     not_lost_verbs=words_of("lose lost"),
     not_lost_yet=words_of("yet"),
