@@ -188,13 +188,15 @@ _CLAUSE_START = (
 )
 _LIBRARY = one_of(WORDS.library_words + WORDS.library_plurals)
 _WHOLE = one_of(WORDS.library_whole)
+# "I used Hermit Druid to put my deck in the graveyard": the card used, then what it did
+_USED_TO = rf"(?P<used>{one_of(WORDS.use_verbs)}\s++{MARK}\d++)\s++to\s++"
 LIBRARY_GONE = Gated(
     re.compile(
         # the subject said, or left out after "and" ("I cast Demonic Consultation and exile my
         # whole library": the library named by its possessive)
-        rf"(?:{_CLAUSE_START}(?P<x>{SUBJECT})\s++|(?<=\band\s))(?:"
+        rf"(?:{_CLAUSE_START}(?P<x>{SUBJECT})\s++(?P<u>{_USED_TO})?|(?<=\band\s))(?:"
         rf"{one_of(WORDS.library_moved_verbs)}\s++(?:{_WHOLE}\s++)?(?P<a>{OWNER})\s++(?:{_WHOLE}\s++)?"
-        rf"{_LIBRARY}\s++in(?:to)?\s++(?:{OWNER}|the)\s++graveyard"
+        rf"{_LIBRARY}\s++in(?:to)?\s++(?:{OWNER}|the)\s++{one_of(WORDS.graveyard_words)}"
         rf"|{one_of(WORDS.library_exiled_verbs)}\s++(?:{_WHOLE}\s++)?(?P<b>{OWNER})\s++"
         rf"(?:{_WHOLE}\s++)?{_LIBRARY}(?:\s++from\s++the\s++game)?"
         rf"|{one_of(WORDS.library_milled_verbs)}\s++(?:{_WHOLE}\s++(?P<c>{OWNER})"
@@ -243,6 +245,8 @@ def library_gone(match: re.Match[str]) -> str:
         whose = None  # "alice depletes her library": a library run out of is its player's own
     whose = whose or _whose_library(said.get("e") or match["x"])
     emptied = f"{whose} library is empty"
+    if said.get("used"):  # "I used Hermit Druid to mill my whole library": it did
+        return f"{match['x']} {match['used']} and {emptied}"
     if whose.lower() == _whose_library(match["x"]).lower():
         return emptied
     # "bob mills alice out": bob, who did it, is still one of the game's players
