@@ -2,7 +2,8 @@
 that puts creature cards onto the battlefield (Dread Return, Sneak Attack) told used or cast on
 one: that creature enters without being cast, under the user's control, and its trigger as it
 enters acts (MTG CR 110.2a, 603.4, 104.2b; bot/core/rulings/used_on_creatures.py,
-chat_forms.LIBRARY_GONE)."""
+chat_forms.LIBRARY_GONE). And a player "finished off": lethal damage dealt to them (704.5a;
+chat_forms.FINISHED_OFF)."""
 
 from __future__ import annotations
 
@@ -12,6 +13,7 @@ from tests.rulings.test_census_s33c import Seen, _seen
 
 _I_WIN = ("over", ((("me", "won"), ("opponent", "lost")),))
 _THEY_WIN = ("over", ((("me", "lost"), ("opponent", "won")),))
+_NOBODY_LOST = ("ongoing", ((("me", "playing"), ("opponent", "playing")),))
 
 
 @pytest.mark.parametrize(
@@ -57,4 +59,33 @@ _THEY_WIN = ("over", ((("me", "lost"), ("opponent", "won")),))
     ],
 )
 def test_a_creature_a_card_is_used_on_enters_for_its_user(text: str, seen: Seen | str) -> None:
+    assert _seen(text) == seen
+
+
+_ELSPETH_FINISHES = (
+    "magic commander: 3 players: ajani, elspeth, xenagos. xenagos casts Lightning Bolt at ajani. "
+    "in response, elspeth finishes xenagos off"
+)
+
+
+@pytest.mark.parametrize(
+    ("text", "seen"),
+    [
+        # a player who leaves takes their spell with them (800.4a): the shape of the Clan
+        # Defiance question (judges-blog-commander-leaving-clan-defiance-leaves); was refused
+        (
+            _ELSPETH_FINISHES,
+            ("ongoing", ((("ajani", "playing"), ("elspeth", "playing"), ("xenagos", "lost")),)),
+        ),
+        ("magic: I finished off my opponent", _I_WIN),
+        ("magic: my opponent finished me off", _THEY_WIN),
+        ("magic: my opponent controls Platinum Angel. I finish him off", _NOBODY_LOST),
+        # a denial, a modal, an attempt, a card as its object: as written
+        ("magic: I didn't finish him off", "refused"),
+        ("magic: I would finish him off", "refused"),
+        ("magic: I try to finish him off", "refused"),
+        ("magic: I finish off her Phage", "refused"),
+    ],
+)
+def test_a_player_finished_off_took_lethal_damage(text: str, seen: Seen | str) -> None:
     assert _seen(text) == seen

@@ -267,13 +267,41 @@ PING = Gated(
 )
 
 
-def ping(match: re.Match[str]) -> str:
-    """ "I ping him": dealt 1 damage; "I ping her creature" (a possessive "her") stays as
-    written."""
+def _her_possessive(match: re.Match[str]) -> bool:
+    """Whether the object "her" is a possessive before a noun ("I ping her creature")."""
     after = match.string[match.end() :].split(maxsplit=1)
-    if match["o"].lower() == "her" and after and after[0].lower() not in FUNCTION_WORDS:
+    return match["o"].lower() == "her" and bool(after) and after[0].lower() not in FUNCTION_WORDS
+
+
+def ping(match: re.Match[str]) -> str:
+    """ "I ping him": dealt 1 damage; "I ping her creature" stays as written."""
+    if _her_possessive(match):
         return match[0]
     return f"{match['x']} dealt {match['n'] or 1} damage to {match['o']}"
+
+
+# "I finish him off", "Elspeth finished off Xenagos": the player brought to a loss by damage,
+# as "I dealt lethal damage to him" (a total of 0 or less, 704.5a; what the damage was, and a
+# card that keeps the player in, read as ever). Only right after its subject at a clause's
+# start ("I can't finish him off", "I would finish him off", "I didn't finish him off" stay as
+# written), and a player as its object ("I finish off her Phage" stays as written).
+FINISHED_OFF = Gated(
+    re.compile(
+        rf"{_CLAUSE_START}(?P<x>{SUBJECT})\s++{one_of(WORDS.finish_verbs)}\s++"
+        rf"(?:(?P<pre>{one_of(WORDS.finish_off)})\s++)?{TARGET}"
+        rf"(?(pre)|\s++{one_of(WORDS.finish_off)})(?![\w'])",
+        re.IGNORECASE,
+    ),
+    needs=one_of(WORDS.finish_verbs),
+)
+
+
+def finished_off(match: re.Match[str]) -> str:
+    """ "I finish him off": lethal damage dealt to him; "I finish off her creature" stays as
+    written."""
+    if _her_possessive(match):
+        return match[0]
+    return f"{match['x']} dealt lethal damage to {match['o']}"
 
 
 # "I cast Lightning Bolt at his face", "to my opponent's face", "he bolts my face": a player's
