@@ -5,9 +5,11 @@ the card entering under X's control without being cast (MTG CR 110.2a, 603.4).
 
 - The means must be a card Arbiter knows puts creatures there (`puts_onto_battlefield`:
   Dread Return, Sneak Attack, Show and Tell ...); any other card stays as written.
-- A spell (Dread Return) puts the creature there only as it resolves (608.2): it is read only
-  where the words say it resolved right after ("..., it resolved", "and it resolves"); told
-  only cast, whether it resolved stays the question, as written.
+- A spell (Dread Return) puts the creature there only as it resolves (608.2), and an ability
+  told activated may not have resolved yet: read only where the words say it resolved right
+  after ("..., it resolved", "and it resolves"); told only cast or activated, whether it
+  resolved stays the question, as written. A permanent's ability told "used" (Sneak Attack) is
+  told done.
 - The creature is the subject's own, or its owner unsaid: "I cast Dread Return on his Oracle"
   (a card that takes only its caster's graveyard) stays as written.
 - Its subject left out after "then" ("I milled my library, then used Dread Return on Thassa's
@@ -95,8 +97,9 @@ def used_on_creatures(marked: str, entities: tuple[Entity, ...]) -> tuple[str, l
         means = card_marked(match["m"], entities)
         if not puts_creatures(means) or means is None:
             return match[0]
-        if means.spell and match["r"] is None:
-            return match[0]  # told cast: whether it resolved, as written
+        done = match["v"].lower() in WORDS.used_done and not means.spell
+        if not done and match["r"] is None:
+            return match[0]  # cast or activated: whether it resolved, as written
         who = match["x"]
         if who is not None and who.lower() in WORDS.clause_joiners:
             who = None  # ", then used Dread Return on ...": "then" is no player
