@@ -43,6 +43,7 @@ READ = {
     "bot.core.rulings.chat_forms.LIBRARY_GONE": "then he mills me out",
     "bot.core.rulings.chat_forms.FACE": "I cast Lightning Bolt at his face",
     "bot.core.rulings.chat_forms.PING": "then I ping him",
+    "bot.core.rulings.chat_forms.FINISHED_OFF": "then I finish him off",
     "bot.core.rulings.chat_forms.LIBRARY_NONE": "bob has no cards in his library",
     "bot.core.rulings.chat_forms.DRAW_STEP_REACHED": "then I go to my draw step",
     "bot.core.rulings.chat_forms.LIFE_ELIDED": "I have 3 life and he has 5",

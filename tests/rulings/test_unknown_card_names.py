@@ -2,13 +2,14 @@
 used, did (issue #31, session 22). A name with "of the" or "in the" inside ("Maralen of the
 Mornsong", "Souls of the Faultless", "Confusion in the Ranks") is one card, named whole in the
 refusal (it was cut at its first word and the sentence left unread); "on" and "at" aim one
-thing at another and never join a name ("Dread Return on Thassa's Oracle", "Clan Defiance at
+thing at another and never join a name ("Necromancy on Thassa's Oracle", "Clan Defiance at
 Ajani", "Fireblast on Alice" were one card Arbiter did not know, the known card or the player
 after them swallowed: "Alice is at 4 life. Bob used Fireblast on Alice." was "nobody has won
 or lost yet"). A card Arbiter does not know, told used
-("used Dread Return on Thassa's Oracle", "uses Frobnicator on me") with no more said of what it
+("used Necromancy on Thassa's Oracle", "uses Frobnicator on me") with no more said of what it
 did, is refused naming it, as one told cast is: taken to do nothing, "I am at 3 life. My
-opponent used Lava Dart on me." was "nobody has won or lost yet"."""
+opponent used Lava Dart on me." was "nobody has won or lost yet". (Dread Return, the example
+until session 34, is known since: tests/rulings/test_census_s34d.py.)"""
 
 from __future__ import annotations
 
@@ -45,7 +46,7 @@ def test_a_name_with_of_the_inside_is_one_card_named_whole(text: str, card: str)
 @pytest.mark.parametrize(
     ("text", "card"),
     [
-        ("My library is empty. I cast Dread Return on Thassa's Oracle.", "Dread Return"),
+        ("My library is empty. I cast Necromancy on Thassa's Oracle.", "Necromancy"),
         (
             "Ajani, Elspeth and Xenagos are playing. Xenagos casts Clan Defiance at Ajani.",
             "Clan Defiance",
@@ -61,7 +62,7 @@ def test_on_and_at_end_the_name_before_what_it_is_aimed_at(text: str, card: str)
 @pytest.mark.parametrize(
     "text",
     [
-        "My library is empty. I used Dread Return on Thassa's Oracle.",
+        "My library is empty. I used Necromancy on Thassa's Oracle.",
         "I am at 3 life. My opponent used Lava Dart on me.",
         "I'm at 2 life. He uses Frobnicator.",
         "Alice is at 4 life. Bob used Kessig Flamebreather targeting Alice.",

@@ -42,7 +42,8 @@ _MINOR = frozenset(
     ["a", "an", "and", "at", "for", "from", "in", "of", "on", "or", "the", "to", "with"]
 )
 _POSSESSIVE = frozenset(["my", "your", "his", "her", "their", "our", "its"])
-_CAST = frozenset(["cast", "casts", "casting"])
+# "I used dread return on ...": a name of ordinary words after a verb of use is the card too
+_CAST = frozenset(["cast", "casts", "casting", *WORDS.use_verbs])
 _CAST_ARTICLES = WORDS.spell_verb_articles  # cast "a" lightning bolt
 # "he has worship", "bob controls humility": a card's name of ordinary words after a verb of
 # holding (the reader's own, and chat's "got") is the card: a player "has worship" says

@@ -88,6 +88,7 @@ from bot.core.rulings.chat_forms import (
     DRAW_STEP_THEN_ASKED,
     EXACTLY,
     FACE,
+    FINISHED_OFF,
     HIT,
     LAST_LIFE,
     LETHAL_BESIDE_GAIN,
@@ -111,6 +112,7 @@ from bot.core.rulings.chat_forms import (
     combat_damage,
     directly,
     face,
+    finished_off,
     last_life_lost,
     lethal_beside_gain,
     library_gone,
@@ -364,6 +366,7 @@ def unframe(
     rest = DIRECTLY.sub(directly, rest)
     rest = UNBLOCKED.sub(combat_damage, rest)
     rest = LETHAL_BESIDE_GAIN.sub(lethal_beside_gain, SWING.sub(attack, rest))
+    rest = FINISHED_OFF.sub(finished_off, rest)  # "I finish him off": lethal damage
     rest = echoed_acts(HIT.sub(r"dealt \g<n>\g<more>\g<c> damage to \g<o>", PING.sub(ping, rest)))
     rest = DEAL_TO.sub(r"\g<verb> \g<n>\g<c> damage to \g<o>", rest)
     rest = A_SPELL_THAT.sub(a_spell_that, rest)  # "I cast a spell that deals ..."

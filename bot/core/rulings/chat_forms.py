@@ -188,13 +188,15 @@ _CLAUSE_START = (
 )
 _LIBRARY = one_of(WORDS.library_words + WORDS.library_plurals)
 _WHOLE = one_of(WORDS.library_whole)
+# "I used Hermit Druid to put my deck in the graveyard": the card used, then what it did
+_USED_TO = rf"(?P<used>{one_of(WORDS.use_verbs)}\s++{MARK}\d++)\s++to\s++"
 LIBRARY_GONE = Gated(
     re.compile(
         # the subject said, or left out after "and" ("I cast Demonic Consultation and exile my
         # whole library": the library named by its possessive)
-        rf"(?:{_CLAUSE_START}(?P<x>{SUBJECT})\s++|(?<=\band\s))(?:"
+        rf"(?:{_CLAUSE_START}(?P<x>{SUBJECT})\s++(?P<u>{_USED_TO})?|(?<=\band\s))(?:"
         rf"{one_of(WORDS.library_moved_verbs)}\s++(?:{_WHOLE}\s++)?(?P<a>{OWNER})\s++(?:{_WHOLE}\s++)?"
-        rf"{_LIBRARY}\s++in(?:to)?\s++(?:{OWNER}|the)\s++graveyard"
+        rf"{_LIBRARY}\s++in(?:to)?\s++(?:{OWNER}|the)\s++{one_of(WORDS.graveyard_words)}"
         rf"|{one_of(WORDS.library_exiled_verbs)}\s++(?:{_WHOLE}\s++)?(?P<b>{OWNER})\s++"
         rf"(?:{_WHOLE}\s++)?{_LIBRARY}(?:\s++from\s++the\s++game)?"
         rf"|{one_of(WORDS.library_milled_verbs)}\s++(?:{_WHOLE}\s++(?P<c>{OWNER})"
@@ -243,6 +245,8 @@ def library_gone(match: re.Match[str]) -> str:
         whose = None  # "alice depletes her library": a library run out of is its player's own
     whose = whose or _whose_library(said.get("e") or match["x"])
     emptied = f"{whose} library is empty"
+    if said.get("used"):  # "I used Hermit Druid to mill my whole library": it did
+        return f"{match['x']} {match['used']} and {emptied}"
     if whose.lower() == _whose_library(match["x"]).lower():
         return emptied
     # "bob mills alice out": bob, who did it, is still one of the game's players
@@ -263,13 +267,41 @@ PING = Gated(
 )
 
 
-def ping(match: re.Match[str]) -> str:
-    """ "I ping him": dealt 1 damage; "I ping her creature" (a possessive "her") stays as
-    written."""
+def _her_possessive(match: re.Match[str]) -> bool:
+    """Whether the object "her" is a possessive before a noun ("I ping her creature")."""
     after = match.string[match.end() :].split(maxsplit=1)
-    if match["o"].lower() == "her" and after and after[0].lower() not in FUNCTION_WORDS:
+    return match["o"].lower() == "her" and bool(after) and after[0].lower() not in FUNCTION_WORDS
+
+
+def ping(match: re.Match[str]) -> str:
+    """ "I ping him": dealt 1 damage; "I ping her creature" stays as written."""
+    if _her_possessive(match):
         return match[0]
     return f"{match['x']} dealt {match['n'] or 1} damage to {match['o']}"
+
+
+# "I finish him off", "Elspeth finished off Xenagos": the player brought to a loss by damage,
+# as "I dealt lethal damage to him" (a total of 0 or less, 704.5a; what the damage was, and a
+# card that keeps the player in, read as ever). Only right after its subject at a clause's
+# start ("I can't finish him off", "I would finish him off", "I didn't finish him off" stay as
+# written), and a player as its object ("I finish off her Phage" stays as written).
+FINISHED_OFF = Gated(
+    re.compile(
+        rf"{_CLAUSE_START}(?P<x>{SUBJECT})\s++{one_of(WORDS.finish_verbs)}\s++"
+        rf"(?:(?P<pre>{one_of(WORDS.finish_off)})\s++)?{TARGET}"
+        rf"(?(pre)|\s++{one_of(WORDS.finish_off)})(?![\w'])",
+        re.IGNORECASE,
+    ),
+    needs=one_of(WORDS.finish_verbs),
+)
+
+
+def finished_off(match: re.Match[str]) -> str:
+    """ "I finish him off": lethal damage dealt to him; "I finish off her creature" stays as
+    written."""
+    if _her_possessive(match):
+        return match[0]
+    return f"{match['x']} dealt lethal damage to {match['o']}"
 
 
 # "I cast Lightning Bolt at his face", "to my opponent's face", "he bolts my face": a player's

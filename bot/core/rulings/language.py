@@ -142,6 +142,7 @@ from bot.core.rulings.supposed_moments import steps_or_board, supposed_once
 from bot.core.rulings.table_headers import headed_table
 from bot.core.rulings.text_sentences import fillers_of, sentences_of
 from bot.core.rulings.unsaid_hints import hint_for
+from bot.core.rulings.used_on_creatures import used_on_creatures
 from bot.core.rulings.verb_spellings import spelt_as_meant
 from bot.core.rulings.we_as_a_team import team_total_said
 from bot.core.rulings.who_controls import held_said_first
@@ -354,6 +355,7 @@ def parse_situation(
     marked = flickered(marked, entities)  # "my Phage is targeted by Astral Slide"
     marked = removed(marked, entities)  # "he casts Doom Blade on my Platinum Angel"
     marked = played_via(marked, entities)  # "I play Phage via Sneak Attack"
+    marked, aims = used_on_creatures(marked, entities)  # "I used Dread Return on X"
     marked = imprinted_cast(marked, entities)  # "I use Isochron Scepter imprinted with X"
     marked = foundry_copies(marked, entities)  # "I imprint Soul Foundry with Clone ... Clone X"
     marked = pending_cast_at(marked, entities)  # "he casts a Bolt that would kill me. I respond"
@@ -400,7 +402,7 @@ def parse_situation(
     situation.asker_asks = asks_of_the_asker(body)
     situation.skipped.extend(spelled(said, entities) for said in card_text)
     situation.skipped.extend([*log_lines, *sections])
-    situation.skipped.extend(spelled(said, entities) for said in [*claimed, *rules_told])
+    situation.skipped.extend(spelled(said, entities) for said in [*claimed, *rules_told, *aims])
     situation.skipped.extend(spelled(said, entities) for said in set_codes)
     situation.table_size = said.players
     situation.several = said.several

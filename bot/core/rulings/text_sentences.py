@@ -156,6 +156,11 @@ def _last_subject(before: str, verb: str) -> str | None:
     return None if others else subjects[-1]
 
 
+def subject_before(before: str, verb: str) -> str | None:
+    """The subject `verb` said with none of its own after `before` is (`_last_subject`)."""
+    return _last_subject(before, verb)
+
+
 def _as_one(subject: str) -> str:
     """The subject a verb agrees with: "they" for players sharing it ("bob and I")."""
     return "they" if " and " in subject else subject

@@ -22,6 +22,9 @@ class DamageWords:
     face_aimed: tuple[str, ...]  # cast "to" his face: "at" him
     lethal_amount: tuple[str, ...]  # I hit him for "lethal": lethal damage dealt (chat_forms.HIT)
     ping_verbs: tuple[str, ...]  # I "ping" him (for 2): 1 damage (2) dealt (chat_forms.PING)
+    # I "finish" him "off": lethal damage dealt to him (chat_forms.FINISHED_OFF)
+    finish_verbs: tuple[str, ...]
+    finish_off: tuple[str, ...]
     # they "team up to" "bring" xenagos down to 0 life: the total the player is brought to
     team_up: tuple[str, ...]
     bring_verbs: tuple[str, ...]
@@ -275,6 +278,8 @@ ENGLISH_DAMAGE = DamageWords(
     face_aimed=words_of("to into in at"),
     lethal_amount=words_of("lethal"),
     ping_verbs=words_of("ping pings pinged"),
+    finish_verbs=words_of("finish finishes finished"),
+    finish_off=words_of("off"),
     hit_verbs=words_of("hit hits hitting"),
     team_up=phrases_of(
         """team up to, teams up to, teamed up to, work together to, works together to,

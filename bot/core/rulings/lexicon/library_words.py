@@ -22,7 +22,8 @@ class LibraryWords:
     library_moved_verbs: tuple[str, ...]
     library_exiled_verbs: tuple[str, ...]
     library_milled_verbs: tuple[str, ...]
-    # cards put from a library "into his graveyard" (into his "yard"): milled (library_forms)
+    # cards put from a library "into his graveyard" (into his "yard", "the grave"): milled
+    # (library_forms, chat_forms)
     graveyard_words: tuple[str, ...]
     # my graveyard is "empty", I have "no" cards in my graveyard: a count of 0 (Immortal Coil)
     graveyard_empty: tuple[str, ...]
@@ -102,7 +103,7 @@ ENGLISH_LIBRARY = LibraryWords(
     library_moved_verbs=words_of("put puts"),
     library_exiled_verbs=words_of("remove removes removed exile exiles exiled"),
     library_milled_verbs=words_of("mill mills milled"),
-    graveyard_words=words_of("graveyard yard"),
+    graveyard_words=words_of("graveyard yard grave"),
     graveyard_empty=words_of("empty"),
     graveyard_none=words_of("no"),
     hand_words=words_of("hand"),
