@@ -17,14 +17,19 @@ from bot.core.rules.vocabulary import EventKind
 from bot.core.rulings.chat_words import WORDS, one_of
 from bot.core.rulings.open_facts import Fact, OpenCase
 from bot.core.rulings.situation_values import Sentence
+from bot.core.rulings.words import Entity
 
 _DEATH = re.compile(rf"\b{one_of(WORDS.check_deaths)}\b", re.IGNORECASE)
+_DIES = one_of(WORDS.dies_words)
 
 
-def died_in_or_before_check(sentences: Sequence[Sentence]) -> Fact | None:
+def died_in_or_before_check(
+    sentences: Sequence[Sentence], entities: Sequence[Entity] = ()
+) -> Fact | None:
     """The first card whose effects end as it dies beside other events of the same moment,
     neither said to be of lethal damage (read at the check) nor alone in its moment (no check
-    between), nor beside another card named (what that card did to it says how it died): a
+    between), nor beside another card named (what that card did to it says how it died;
+    a card said to die itself, "and his Lightning Angel died", says nothing of that): a
     case where it died in the check, one where it died before it."""
     for number, sentence in enumerate(sentences):
         if not _DEATH.search(sentence.text):
@@ -32,7 +37,8 @@ def died_in_or_before_check(sentences: Sequence[Sentence]) -> Fact | None:
         ends = sum(event.kind is EventKind.EFFECT_ENDS for event in sentence.events)
         if ends == len(sentence.events):
             continue  # nothing else in the moment: the check sees it gone either way
-        if len(sentence.marks) > ends + len(_other_sources(sentence)):
+        named = len(sentence.marks) - _dying_beside(sentence, entities)
+        if named > ends + len(_other_sources(sentence)):
             continue  # another card named ("destroyed by Murder"): what it did, as before
         for index, event in enumerate(sentence.events):
             if event.kind is not EventKind.EFFECT_ENDS or event.state_based or not event.source:
@@ -71,6 +77,19 @@ def _unsaid_lives(sentences: Sequence[Sentence]) -> tuple[dict[str, int], ...]:
     if not changed:
         return ()
     return ({p: _FAR_ABOVE for p in changed}, {p: _LOWEST for p in changed})
+
+
+def _dying_beside(sentence: Sentence, entities: Sequence[Entity]) -> int:
+    """How many cards the sentence names that it says die themselves ("his Lightning Angel
+    died") with no effect ending as they do: one more death in the moment, never the spell
+    or ability that killed the other."""
+    ending = {e.source for e in sentence.events if e.kind is EventKind.EFFECT_ENDS}
+    names = {entities[m].name for m in sentence.marks if m < len(entities)} - ending
+    return sum(
+        re.search(rf"(?<![\w']){re.escape(name)}\s++{_DIES}(?![\w'])", sentence.text, re.I)
+        is not None
+        for name in names
+    )
 
 
 def _other_sources(sentence: Sentence) -> set[str]:
