@@ -5,7 +5,14 @@ and his Lightning Angel died and my opponent goes to -2 life"): the other card i
 death in the moment, never the spell or ability that killed the first, so how the first died
 stays open (in the check of state-based actions, its effect still holding there, 704.3, or
 before it). Main took the other card as the killer, a confident draw where a Herald dying of
-combat damage wins."""
+combat damage wins.
+
+The Herald question as asked (reddit-arena-herald-of-eternal-dawn-both-negative) also tells a
+creature held with its size ("My opponent had a 6/6 abhorrent oculus": the card held, where
+Arbiter does not use its printed size or the size is the printed one) and "They both died"
+after exactly two creatures were named, where "they" cannot be the players (the asker and one
+opponent play): those two died. Abhorrent Oculus (a 5/5 flier, nothing of it ends a game) is
+in the card data."""
 
 from __future__ import annotations
 
@@ -75,9 +82,54 @@ def test_a_death_beside_another_death(text: str, cases: list[tuple[str, dict[str
     assert _said(answer) == sorted(_one(*case) for case in cases), text
 
 
+_H = "I had a herald of eternal dawn on the field while being at -6 health. "
+_O = "My opponent had a 6/6 abhorrent oculus while being at 2 health. "
+
+
+@pytest.mark.parametrize(
+    ("text", "cases"),
+    [
+        (_H + _O + "They both died and they ended up at -2 health.", [_WON, _DRAW]),
+        (
+            "My opponent had a herald of eternal dawn on the field while being at -6 health. I "
+            "had a 6/6 abhorrent oculus while being at 2 health. Both of them died and I ended "
+            "up at -2 health.",
+            [_LOST, _DRAW],
+        ),
+        (
+            _H + _O.replace("2 health", "5 health") + "They both died and they ended up at 1",
+            [_LOST],
+        ),
+        (_H.replace("-6", "6") + _O + "The two of them died and they ended up at -2", [_WON]),
+        (_H + _O + "They both died.", [_LOST]),
+        # the printed size Arbiter uses, told as it is
+        (
+            _H + _O.replace("6/6 abhorrent oculus", "2/3 Vampire Nighthawk") + "They both died "
+            "and they ended up at -2 health.",
+            [_WON, _DRAW],
+        ),
+    ],
+)
+def test_creatures_told_in_passing(text: str, cases: list[tuple[str, dict[str, str]]]) -> None:
+    answer = rule_on(text, default_game=MAGIC)
+    assert isinstance(answer, Ruling), answer
+    assert _said(answer) == sorted(_one(*case) for case in cases), text
+
+
 @pytest.mark.parametrize(
     "text",
     [
+        # "they" may be the players, or which two is unsaid
+        _H.replace("I had", "alice had") + "bob had a 6/6 abhorrent oculus while being at 2 "
+        "health. They both died and bob ended up at -2 health.",
+        _H + _O + "They both died and both players ended up at -2 health.",
+        _H + _O.replace("oculus", "oculus and a Lightning Angel") + "They both died.",
+        _H + "My opponent was at 2 health. They both died and they ended up at -2 health.",
+        _H + _O + "They both didn't die and they ended up at -2 health.",
+        _H + _O + "We both died.",
+        # a size other than the printed one Arbiter uses, or a card it does not know
+        _H + _O.replace("abhorrent oculus", "Vampire Nighthawk") + "They both died.",
+        _H + _O.replace("abhorrent oculus", "Tarmogoyf") + "They both died.",
         _BOARD + "my Herald of Eternal Dawn didn't die and his Lightning Angel died and my "
         "opponent goes to -2 life",
     ],

@@ -21,6 +21,9 @@ from bot.core.rulings.words import Entity
 
 _DEATH = re.compile(rf"\b{one_of(WORDS.check_deaths)}\b", re.IGNORECASE)
 _DIES = one_of(WORDS.dies_words)
+_OWNER = one_of(WORDS.card_owners)
+_BOTH = one_of(WORDS.two_sources)
+_AND = one_of(WORDS.list_joins)
 
 
 def died_in_or_before_check(
@@ -81,15 +84,19 @@ def _unsaid_lives(sentences: Sequence[Sentence]) -> tuple[dict[str, int], ...]:
 
 def _dying_beside(sentence: Sentence, entities: Sequence[Entity]) -> int:
     """How many cards the sentence names that it says die themselves ("his Lightning Angel
-    died") with no effect ending as they do: one more death in the moment, never the spell
-    or ability that killed the other."""
+    died", "my Herald and his Oculus both died") with no effect ending as they do: one more
+    death in the moment, never the spell or ability that killed the other."""
     ending = {e.source for e in sentence.events if e.kind is EventKind.EFFECT_ENDS}
-    names = {entities[m].name for m in sentence.marks if m < len(entities)} - ending
-    return sum(
-        re.search(rf"(?<![\w']){re.escape(name)}\s++{_DIES}(?![\w'])", sentence.text, re.I)
-        is not None
-        for name in names
+    names = {entities[m].name for m in sentence.marks if m < len(entities)}
+    if not names:
+        return 0
+    one = rf"(?:{_OWNER}\s++)?(?:{'|'.join(map(re.escape, sorted(names, key=len)[::-1]))})"
+    dying = re.compile(
+        rf"(?<![\w']){one}(?:\s*+,?\s++(?:{_AND}\s++)?{one})*+(?:\s++{_BOTH})?\s++{_DIES}(?![\w'])",
+        re.IGNORECASE,
     )
+    said = " ".join(m[0].lower() for m in dying.finditer(sentence.text))
+    return sum(name.lower() in said for name in names - ending)
 
 
 def _other_sources(sentence: Sentence) -> set[str]:
