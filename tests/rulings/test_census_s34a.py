@@ -5,7 +5,8 @@ and his Lightning Angel died and my opponent goes to -2 life"): the other card i
 death in the moment, never the spell or ability that killed the first, so how the first died
 stays open (in the check of state-based actions, its effect still holding there, 704.3, or
 before it). Main took the other card as the killer, a confident draw where a Herald dying of
-combat damage wins.
+combat damage wins. So a creature named as what destroyed it ("is destroyed by his Lightning
+Angel"): its combat damage may have killed it in the check (704.5g).
 
 The Herald question as asked (reddit-arena-herald-of-eternal-dawn-both-negative) also tells a
 creature held with its size ("My opponent had a 6/6 abhorrent oculus": the card held, where
@@ -61,6 +62,23 @@ _BOARD = (
             "Angel and I am at 2 life. his Herald of Eternal Dawn died and my Lightning Angel "
             "died and I go to -2 life",
             [_LOST, _DRAW],
+        ),
+        # a creature named as the killer: its combat damage may have killed it in the check
+        (
+            _BOARD + "my opponent goes to -2 life and my Herald of Eternal Dawn is destroyed by "
+            "his Lightning Angel",
+            [_WON, _DRAW],
+        ),
+        # exiled by it, or a spell the killer: as before
+        (
+            _BOARD + "my opponent goes to -2 life and my Herald of Eternal Dawn is exiled by his "
+            "Lightning Angel",
+            [_DRAW],
+        ),
+        (
+            _BOARD + "my opponent takes 4 damage from Lightning Angel and my Herald of Eternal "
+            "Dawn is destroyed by Murder",
+            [_DRAW],
         ),
         # the killer named: as before
         (

@@ -17,6 +17,7 @@ from bot.core.rules.vocabulary import EventKind
 from bot.core.rulings.chat_words import WORDS, one_of
 from bot.core.rulings.open_facts import Fact, OpenCase
 from bot.core.rulings.situation_values import Sentence
+from bot.core.rulings.told_creatures import a_creature
 from bot.core.rulings.words import Entity
 
 _DEATH = re.compile(rf"\b{one_of(WORDS.check_deaths)}\b", re.IGNORECASE)
@@ -40,8 +41,9 @@ def died_in_or_before_check(
         ends = sum(event.kind is EventKind.EFFECT_ENDS for event in sentence.events)
         if ends == len(sentence.events):
             continue  # nothing else in the moment: the check sees it gone either way
-        named = len(sentence.marks) - _dying_beside(sentence, entities)
-        if named > ends + len(_other_sources(sentence)):
+        others = _other_sources(sentence)
+        named = len(sentence.marks) - _telling_nothing_of_how(sentence, entities, others)
+        if named > ends + len(others):
             continue  # another card named ("destroyed by Murder"): what it did, as before
         for index, event in enumerate(sentence.events):
             if event.kind is not EventKind.EFFECT_ENDS or event.state_based or not event.source:
@@ -52,6 +54,29 @@ def died_in_or_before_check(
             in_check = [*sentences[:number], told, *sentences[number + 1 :]]
             return _fact(event.source, in_check, list(sentences), _unsaid_lives(sentences))
     return None
+
+
+def _telling_nothing_of_how(
+    sentence: Sentence, entities: Sequence[Entity], others: set[str]
+) -> int:
+    """How many cards the sentence names, neither with an effect ending as they die nor the
+    source of another of its events, that say nothing of how the other died: those it says
+    die themselves ("his Lightning Angel died", "my Herald and his Oculus both died": one
+    more death in the moment) and creatures (their combat damage may have killed it, in the
+    check)."""
+    ending = {e.source for e in sentence.events if e.kind is EventKind.EFFECT_ENDS}
+    cards = {m: entities[m] for m in sentence.marks if m < len(entities)}
+    names = {e.name for e in cards.values()} - ending - others
+    creatures = {e.name for e in cards.values() if e.card is not None and a_creature(e.card)}
+    if not names:
+        return 0
+    one = rf"(?:{_OWNER}\s++)?(?:{'|'.join(map(re.escape, sorted(names, key=len)[::-1]))})"
+    dying = re.compile(
+        rf"(?<![\w']){one}(?:\s*+,?\s++(?:{_AND}\s++)?{one})*+(?:\s++{_BOTH})?\s++{_DIES}(?![\w'])",
+        re.IGNORECASE,
+    )
+    said = " ".join(m[0].lower() for m in dying.finditer(sentence.text))
+    return sum(name.lower() in said or name in creatures for name in names)
 
 
 # Totals a player whose life the words never say is judged at, each case ending alike at
@@ -80,23 +105,6 @@ def _unsaid_lives(sentences: Sequence[Sentence]) -> tuple[dict[str, int], ...]:
     if not changed:
         return ()
     return ({p: _FAR_ABOVE for p in changed}, {p: _LOWEST for p in changed})
-
-
-def _dying_beside(sentence: Sentence, entities: Sequence[Entity]) -> int:
-    """How many cards the sentence names that it says die themselves ("his Lightning Angel
-    died", "my Herald and his Oculus both died") with no effect ending as they do: one more
-    death in the moment, never the spell or ability that killed the other."""
-    ending = {e.source for e in sentence.events if e.kind is EventKind.EFFECT_ENDS}
-    names = {entities[m].name for m in sentence.marks if m < len(entities)}
-    if not names:
-        return 0
-    one = rf"(?:{_OWNER}\s++)?(?:{'|'.join(map(re.escape, sorted(names, key=len)[::-1]))})"
-    dying = re.compile(
-        rf"(?<![\w']){one}(?:\s*+,?\s++(?:{_AND}\s++)?{one})*+(?:\s++{_BOTH})?\s++{_DIES}(?![\w'])",
-        re.IGNORECASE,
-    )
-    said = " ".join(m[0].lower() for m in dying.finditer(sentence.text))
-    return sum(name.lower() in said for name in names - ending)
 
 
 def _other_sources(sentence: Sentence) -> set[str]:

@@ -35,7 +35,7 @@ def sizes_held(text: str, entities: tuple[Entity, ...]) -> str:
     def held(match: re.Match[str]) -> str:
         number = int(match["card"].removeprefix(MARK))
         card = entities[number].card if number < len(entities) else None
-        if card is None or not _creature(card):
+        if card is None or not a_creature(card):
             return match[0]
         if card.power is not None and (card.power, card.toughness) != (
             int(match["p"]),
@@ -70,7 +70,7 @@ def both_died(text: str, entities: tuple[Entity, ...]) -> str:
         card = entities[number].card if number < len(entities) else None
         if card is None:
             return text  # a card Arbiter does not know: which two is unsaid
-        if _creature(card):
+        if a_creature(card):
             marks.setdefault(card.name, mark[0])
     if len(marks) != 2:
         return text
@@ -78,5 +78,6 @@ def both_died(text: str, entities: tuple[Entity, ...]) -> str:
     return f"{text[: found.start()]}{first}+{second} both{text[found.end() :]}"  # "A and B"
 
 
-def _creature(card: Card) -> bool:
+def a_creature(card: Card) -> bool:
+    """Whether the card is a creature (its types, or a printed size given)."""
     return "creature" in card.types or card.creature or card.power is not None
