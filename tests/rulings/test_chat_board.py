@@ -142,7 +142,8 @@ REFUSED = [
         "This creature was a 3/2 with deathtouch",
     ),
     ("I have a 4/4 with trample. my opponent concedes", "I have a 4/4 with trample"),
-    ("My opponent had a 6/6 abhorrent oculus. I concede", "6/6 abhorrent oculus"),
+    # (a card Arbiter knows, told with a size other than the printed one it uses: changed)
+    ("My opponent had a 6/6 Vampire Nighthawk. I concede", "6/6 Vampire Nighthawk"),
     # Mana: what a player can still do decides whether a loop can be stopped.
     ("player 1 has infinite mana. player 2 concedes", "player 1 has infinite mana"),
     # Loyalty: whether the planeswalker survives the damage decides.

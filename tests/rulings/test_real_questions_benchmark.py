@@ -30,7 +30,9 @@ RIGHT_AS_DOCUMENTED = 177
 # endstep?" is its end-step trigger, which never makes its controller lose.
 # Session 34 (b): Essence Warden beside "another hypothetical card ... Whenever you gain life,
 # create a 1/1 Saproling creature token", both players tapped out: a loop nobody can stop, a draw.
-RIGHT_AS_ASKED = 81
+# Session 34 (a): the Herald of Eternal Dawn question as asked ("had a 6/6 abhorrent oculus",
+# "They both died") depends on how the Herald died: one case is the published answer.
+RIGHT_AS_ASKED = 82
 
 
 def test_the_right_answers_reached_are_kept() -> None:

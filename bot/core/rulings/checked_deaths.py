@@ -17,14 +17,23 @@ from bot.core.rules.vocabulary import EventKind
 from bot.core.rulings.chat_words import WORDS, one_of
 from bot.core.rulings.open_facts import Fact, OpenCase
 from bot.core.rulings.situation_values import Sentence
+from bot.core.rulings.told_creatures import a_creature
+from bot.core.rulings.words import Entity
 
 _DEATH = re.compile(rf"\b{one_of(WORDS.check_deaths)}\b", re.IGNORECASE)
+_DIES = one_of(WORDS.dies_words)
+_OWNER = one_of(WORDS.card_owners)
+_BOTH = one_of(WORDS.two_sources)
+_AND = one_of(WORDS.list_joins)
 
 
-def died_in_or_before_check(sentences: Sequence[Sentence]) -> Fact | None:
+def died_in_or_before_check(
+    sentences: Sequence[Sentence], entities: Sequence[Entity] = ()
+) -> Fact | None:
     """The first card whose effects end as it dies beside other events of the same moment,
     neither said to be of lethal damage (read at the check) nor alone in its moment (no check
-    between), nor beside another card named (what that card did to it says how it died): a
+    between), nor beside another card named (what that card did to it says how it died;
+    a card said to die itself, "and his Lightning Angel died", says nothing of that): a
     case where it died in the check, one where it died before it."""
     for number, sentence in enumerate(sentences):
         if not _DEATH.search(sentence.text):
@@ -32,7 +41,9 @@ def died_in_or_before_check(sentences: Sequence[Sentence]) -> Fact | None:
         ends = sum(event.kind is EventKind.EFFECT_ENDS for event in sentence.events)
         if ends == len(sentence.events):
             continue  # nothing else in the moment: the check sees it gone either way
-        if len(sentence.marks) > ends + len(_other_sources(sentence)):
+        others = _other_sources(sentence)
+        named = len(sentence.marks) - _telling_nothing_of_how(sentence, entities, others)
+        if named > ends + len(others):
             continue  # another card named ("destroyed by Murder"): what it did, as before
         for index, event in enumerate(sentence.events):
             if event.kind is not EventKind.EFFECT_ENDS or event.state_based or not event.source:
@@ -43,6 +54,29 @@ def died_in_or_before_check(sentences: Sequence[Sentence]) -> Fact | None:
             in_check = [*sentences[:number], told, *sentences[number + 1 :]]
             return _fact(event.source, in_check, list(sentences), _unsaid_lives(sentences))
     return None
+
+
+def _telling_nothing_of_how(
+    sentence: Sentence, entities: Sequence[Entity], others: set[str]
+) -> int:
+    """How many cards the sentence names, neither with an effect ending as they die nor the
+    source of another of its events, that say nothing of how the other died: those it says
+    die themselves ("his Lightning Angel died", "my Herald and his Oculus both died": one
+    more death in the moment) and creatures (their combat damage may have killed it, in the
+    check)."""
+    ending = {e.source for e in sentence.events if e.kind is EventKind.EFFECT_ENDS}
+    cards = {m: entities[m] for m in sentence.marks if m < len(entities)}
+    names = {e.name for e in cards.values()} - ending - others
+    creatures = {e.name for e in cards.values() if e.card is not None and a_creature(e.card)}
+    if not names:
+        return 0
+    one = rf"(?:{_OWNER}\s++)?(?:{'|'.join(map(re.escape, sorted(names, key=len)[::-1]))})"
+    dying = re.compile(
+        rf"(?<![\w']){one}(?:\s*+,?\s++(?:{_AND}\s++)?{one})*+(?:\s++{_BOTH})?\s++{_DIES}(?![\w'])",
+        re.IGNORECASE,
+    )
+    said = " ".join(m[0].lower() for m in dying.finditer(sentence.text))
+    return sum(name.lower() in said or name in creatures for name in names)
 
 
 # Totals a player whose life the words never say is judged at, each case ending alike at

@@ -52,6 +52,7 @@ from bot.core.rulings import (
     moment_questions,
     players_told,
     prose_boards,
+    told_creatures,
     trigger_reports,
     trigger_verdicts,
     unnamed_held,
@@ -439,6 +440,8 @@ def parse_situation(
     marked = moment_questions.moments_then_asked(marked)
     marked = prose_boards.held_in_passing(marked)
     marked = prose_boards.held_alone(marked)  # "I control CARD and my teammate doesn't"
+    marked = told_creatures.sizes_held(marked, entities)  # "he had a 6/6 Abhorrent Oculus"
+    marked = told_creatures.both_died(marked, entities)  # "They both died"
     marked = successfully_cast(marked)  # "he successfully plays X": it resolved
     marked, nothing = prose_boards.no_savers(marked)
     situation.skipped.extend(nothing)

@@ -80,7 +80,7 @@ def open_fact(
                 u
                 for _, s in readings
                 if (u := damage_amount.unmeasured_damage(s, asker)) is not None
-                or (u := checked_deaths.died_in_or_before_check(s)) is not None
+                or (u := checked_deaths.died_in_or_before_check(s, situation.entities)) is not None
                 or (u := cast_places.unsaid_place(s, asker)) is not None
             ),
             None,
@@ -108,7 +108,7 @@ def open_fact(
             sentences, asker, players, start_said=situation.starting_life is not None
         )
         or unsaid_controller.whose_card(sentences, players, asker, situation.entities)
-        or checked_deaths.died_in_or_before_check(sentences)
+        or checked_deaths.died_in_or_before_check(sentences, situation.entities)
         or cast_places.unsaid_place(sentences, asker)
     )
     other = _settled_then_whose(other, players, asker, situation.entities)

@@ -148,6 +148,11 @@ class BoardWords:
     successfully: tuple[str, ...]  # he "successfully" plays X: it resolved (older rules)
     told_verbs: frozenset[str]  # he "was" at 2: a fact told, never only reasoned
     stood_verbs: tuple[str, ...]  # he "was" at 3, "had been": a total as it stood before
+    # "they both" died, "both of them" died: the two creatures named before (told_creatures.py)
+    both_of_two: tuple[str, ...]
+    # "players", "opponents", a "teammate": more players than the asker and one opponent
+    more_players: tuple[str, ...]
+    one_other_player: tuple[str, ...]  # my "opponent": the one other player
 
 
 ENGLISH_BOARDS = BoardWords(
@@ -336,4 +341,9 @@ ENGLISH_BOARDS = BoardWords(
     plain_subjects=frozenset(words_of("i you we they")),
     told_verbs=frozenset(words_of("was were is are am had has have did does do 's 're 'm")),
     stood_verbs=phrases_of("was, were, had been, had, 'd been, would have been, would be"),
+    both_of_two=phrases_of("they both, both of them, the two of them"),
+    more_players=words_of(
+        "players opponents teammate teammates team teams partner multiplayer everyone everybody"
+    ),
+    one_other_player=words_of("opponent opp"),
 )
