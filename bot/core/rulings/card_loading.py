@@ -116,6 +116,8 @@ _CARD_OPTIONS = {
     "colours": tuple[str, ...],
     "others": tuple[str, ...],
     "static_only": bool,
+    "loop_drains_life_with": tuple[str, ...],
+    "loop_drains_life_or_library_with": tuple[str, ...],
 }
 
 
@@ -159,6 +161,8 @@ def _card(game: System, raw: Any, where: str) -> Card:
         colours=read.get("colours", ()),
         others=read.get("others", ()),
         static_only=read.get("static_only", False),
+        loop_drains_life_with=read.get("loop_drains_life_with", ()),
+        loop_drains_life_or_library_with=read.get("loop_drains_life_or_library_with", ()),
     )
     _check_card(card, where)
     return card
