@@ -164,10 +164,6 @@ def test_a_verdict_outside_a_report_is_never_skipped(text: str, named: str) -> N
 # may drain a player as the loop repeats (Niv-Mizzet with Curiosity), and neither a draw nor a
 # player stopping it is sure to be the answer: refused, naming the card (session 34).
 LOOPS_OF_UNKNOWN_CARDS = [
-    (
-        "So here I made a simple infinite loop with stuffy doll and pariah's shield",
-        "stuffy doll and pariah's shield",
-    ),
     # the cards said to cause it; what the reporter expected of it skipped
     ("Stuffy Doll and Pariah's Shield cause a loop", "Stuffy Doll"),
     (
@@ -185,6 +181,16 @@ LOOPS_OF_UNKNOWN_CARDS = [
 def test_a_loop_of_a_card_arbiter_does_not_know_is_refused(text: str, card: str) -> None:
     refused = _refused(text)
     assert f'Arbiter does not know "{card}"' in refused.message
+
+
+def test_a_loop_told_by_words_in_lower_case_depends_on_whether_a_player_can_stop_it() -> None:
+    # no capital says they name cards (XMage's report, real_questions.json: a draw is a case)
+    ruling = _ruled("So here I made a simple infinite loop with stuffy doll and pariah's shield")
+    assert ruling.depends
+    assert ruling.question is not None and "stop the loop" in ruling.question
+    outcomes = {case.status: case.results for case in ruling.cases}
+    assert outcomes["over"] == {"me": "drew", "opponent": "drew"}
+    assert outcomes["ongoing"] == {"me": "playing", "opponent": "playing"}
 
 
 def test_a_loop_of_cards_whose_part_nobody_may_decline_is_a_draw() -> None:

@@ -136,10 +136,12 @@ def told_loop_refusal(
 ) -> SituationError | None:
     """`self_ending_refusal` of a loop told by its cards (sentence_steps.py): those marked
     (`in_loop`), and of the cards Arbiter does not know, also the words it is made "with"
-    where no card is marked in them ("with Niv-Mizzet and Curiosity", "with stuffy doll and
-    pariah's shield", "with my combo"): what they do is not known."""
+    where a capital says they name cards ("with Niv-Mizzet and Curiosity"), never the asker's
+    own "I" ("with my combo" names none; "with stuffy doll and pariah's shield", written in
+    lower case, stays the question whether a player can stop it)."""
     unknown = [entity.name for entity in in_loop if entity.card is None]
-    if words is not None and words.strip():
+    mine = WORDS.self_words
+    if words is not None and any(w[:1].isupper() and w.lower() not in mine for w in words.split()):
         unknown.append(words.strip())
     named = [entity.card for entity in in_loop]
     return self_ending_refusal(said, named, reader.entities, unknown)
