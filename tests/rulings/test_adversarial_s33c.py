@@ -79,11 +79,9 @@ _EB_SB = "I made a loop with Exquisite Blood and Sanguine Bond"
             "actions",
             ("over", (_DRAW,)),
         ),
-        # cards it does not know are taken as the words say (the loop as told)
-        (
-            "magic: I made an infinite loop with Stuffy Doll and Pariah's Shield",
-            ("depends", (_DRAW, _GOES_ON)),
-        ),
+        # cards it does not know may drain a player too (session 34: they were taken as the
+        # words say, a draw or the game going on)
+        ("magic: I made an infinite loop with Stuffy Doll and Pariah's Shield", "refused"),
     ],
 )
 def test_a_loop_of_cards_that_can_end_it(text: str, seen: Seen | str) -> None:
@@ -99,16 +97,9 @@ _DOLL = "made an infinite loop with Stuffy Doll and Pariah's Shield"
         # the player who made the loop was never one of the game's: "bob wins" in a game of
         # three (carol's, the asker's), the opponent for bob in a game of two; a pronoun the
         # words leave open is refused, as elsewhere
-        (
-            f"magic: alice is at 0 life. bob is at 5 life. carol {_DOLL}",
-            (
-                "depends",
-                (
-                    (("alice", "lost"), ("bob", "drew"), ("carol", "drew")),
-                    (("alice", "lost"), ("bob", "playing"), ("carol", "playing")),
-                ),
-            ),
-        ),
+        # (a loop of cards Arbiter does not know, where the game goes on, is refused: session
+        # 34; where the game was over before it, the loop is moot)
+        (f"magic: alice is at 0 life. bob is at 5 life. carol {_DOLL}", "refused"),
         (
             f"magic: alice is at 0 life. bob {_DOLL}",
             ("over", ((("alice", "lost"), ("bob", "won")),)),
@@ -118,18 +109,9 @@ _DOLL = "made an infinite loop with Stuffy Doll and Pariah's Shield"
             "Essence Warden",
             ("over", ((("alice", "lost"), ("bob", "drew"), ("carol", "drew")),)),
         ),
-        (
-            f"magic: alice is at 0 life. bob is at 5 life. I {_DOLL}",
-            (
-                "depends",
-                (
-                    (("alice", "lost"), ("bob", "drew"), ("me", "drew")),
-                    (("alice", "lost"), ("bob", "playing"), ("me", "playing")),
-                ),
-            ),
-        ),
+        (f"magic: alice is at 0 life. bob is at 5 life. I {_DOLL}", "refused"),
         (f"magic: alice is at 0 life. bob is at 5 life. she {_DOLL}", "refused"),
-        (f"magic: I {_DOLL}", ("depends", (_DRAW, _GOES_ON))),
+        (f"magic: I {_DOLL}", "refused"),
     ],
 )
 def test_the_player_who_made_a_loop_plays(text: str, seen: Seen | str) -> None:

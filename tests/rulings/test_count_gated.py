@@ -148,8 +148,10 @@ def test_a_count_gated_win_with_a_count_left_open_depends_on_it(
         ("magic: I am at 45 life. my Felidar Sovereign triggers", WON),
         ("magic: I am at 39 life and my Felidar Sovereign triggers", GOES_ON),
         ("magic: I'm at 1 life. my Near-Death Experience triggers", WON),
-        # changes of life after a total said: the total when it triggers is not said
-        ("magic: I am at 45 life. I take 10 damage. my Felidar Sovereign triggers", None),
+        # changes of life after a total said: the total worked out rules the win out (session
+        # 34); a gain after it may have come in response to the trigger (603.4): asked
+        ("magic: I am at 45 life. I take 10 damage. my Felidar Sovereign triggers", GOES_ON),
+        ("magic: I am at 35 life. I gain 10 life. my Felidar Sovereign triggers", None),
         # the starting total is no total said
         ("magic: my Felidar Sovereign triggers", None),
     ],

@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from bot.core.messages import Message
 from bot.core.rulings.chat_words import (
     FUNCTION_WORDS,
     GAME_TERMS,
@@ -27,13 +28,57 @@ from bot.core.rulings.outcome_questions import (
     QUESTION_TOKEN,
     QUESTION_WORDS,
 )
-from bot.core.rulings.words import MARK, MARKED, NAME, ORDINARY, ROLE, marks_in
+from bot.core.rulings.words import (
+    MARK,
+    MARKED,
+    NAME,
+    ORDINARY,
+    ROLE,
+    SituationError,
+    marks_in,
+    quoted,
+)
 
 _OPINION = re.compile(
     rf"(?P<who>{ROLE}|my opponent|my friend|the opponent|i|we|he|she|they|you|{NAME})"
     rf"(?:\s++|(?=')){one_of(WORDS.opinion_verbs)}\b",
     re.IGNORECASE,
 )
+
+
+# "I control Laboratory Maniac. Jace says my opponent wins": a name with a capital that "says"
+# an outcome may be a card's (Jace, Wielder of Mysteries), an effect that decides the game, not a
+# person's opinion to skip beside a ruling that ignores it: never skipped (read or refused).
+# "bob says ...", "he says ...", "Bob thinks ..." stay opinions (a card says, it never thinks).
+_MAY_BE_A_CARD = re.compile(
+    rf"(?-i:[A-Z])[^\W\d_]*+(?:[\s-]++(?-i:[A-Z])[^\W\d_]*+)*+\s++{one_of(WORDS.card_text_verbs)}\b",
+    re.IGNORECASE,
+)
+
+
+def check_card_said(text: str) -> None:
+    """Refuse an outcome said by a name that may be a card's ("Jace says my opponent wins",
+    see above): whose effect it is, and whether it is one, decides the game (MTG CR 104.2b,
+    104.3e). A sentence that is no such outcome passes."""
+    opinion = _OPINION.match(text)
+    if opinion is None or _MAY_BE_A_CARD.match(text) is None or _CONCEDES.search(text):
+        return
+    who = opinion["who"]
+    if who.lower() in PEOPLE or who.lower() in _NOT_PEOPLE:
+        return
+    if not _only_the_outcome(text[opinion.end() :]):
+        return
+    raise SituationError(
+        Message(
+            '"{words}": is "{name}" a card or a person? A card\'s effect that says a player wins '
+            "or loses decides the game; a person's word does not. Name the card in full and "
+            "whose it is, or say what it did in words, e.g. {example}.",
+            words=quoted(text),
+            name=who,
+            example='"an effect says alice wins"',
+        ),
+        unread=text,
+    )
 
 
 # "... since I have priority during my turn": the reason given for an opinion of the outcome
@@ -246,6 +291,8 @@ def is_opinion(text: str) -> bool:
     who = opinion["who"].lower()
     if who in _NOT_PEOPLE or (who in ORDINARY and who not in PEOPLE):
         return False
+    if who not in PEOPLE and _MAY_BE_A_CARD.match(text) is not None:
+        return False  # "Jace says my opponent wins": a card's effect, maybe (check_card_said)
     said = text[opinion.end() :]
     reason = _REASON.search(said)
     if reason is not None and reason.start() > 0:

@@ -117,6 +117,8 @@ _CARD_OPTIONS = {
     "subtypes": tuple[str, ...],
     "others": tuple[str, ...],
     "static_only": bool,
+    "loop_drains_life_with": tuple[str, ...],
+    "loop_drains_life_or_library_with": tuple[str, ...],
 }
 
 
@@ -161,6 +163,8 @@ def _card(game: System, raw: Any, where: str) -> Card:
         subtypes=read.get("subtypes", ()),
         others=read.get("others", ()),
         static_only=read.get("static_only", False),
+        loop_drains_life_with=read.get("loop_drains_life_with", ()),
+        loop_drains_life_or_library_with=read.get("loop_drains_life_or_library_with", ()),
     )
     _check_card(card, where)
     return card

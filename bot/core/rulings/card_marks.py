@@ -407,7 +407,23 @@ def _article_joined(text: str, tokens: list[tuple[str, int, int]], j: int) -> bo
         and tokens[j + 1][0].lower() == "the"
         and text[tokens[j][2] : tokens[j + 1][1]] == " "
         and text[tokens[j + 1][2] : tokens[j + 2][1]] == " "
-        and _starts_a_name(tokens[j + 2][0])
+        and _goes_on_a_name(text, tokens, j + 2)
+    )
+
+
+def _goes_on_a_name(text: str, tokens: list[tuple[str, int, int]], k: int) -> bool:
+    """Whether tokens[k], after a small word inside a name, goes on with it: a word that starts
+    a name, or a number written with a capital before one ("Approach of the First Moon", "Tale
+    of the Two Cities": the name was cut at the number, "Approach" named as the card)."""
+    word = tokens[k][0]
+    if _starts_a_name(word):
+        return True
+    return (
+        _capitalised(word)
+        and (bare_word(word) in number_words() or bare_word(word) in WORDS.name_ordinals)
+        and k + 1 < len(tokens)
+        and text[tokens[k][2] : tokens[k + 1][1]] == " "
+        and _starts_a_name(tokens[k + 1][0])
     )
 
 

@@ -84,6 +84,13 @@ class Card:
     # so nothing of it is ever put on the stack once it is on the battlefield (Platinum Angel):
     # "its ability resolves" is refused as the card's being there (static_abilities.py)
     static_only: bool = False
+    # the cards it makes a loop with that ends itself, draining a player as it repeats
+    # (loop_pairs_asked.py): until their life runs out (Exquisite Blood with Sanguine Bond,
+    # 704.5a), or their life or their library, whichever first (Duskmantle Guildmage, its
+    # ability activated, with Mindcrank: at 0 life they lose, with an empty library only at
+    # their next draw, 704.5b). Said on one card of each pair.
+    loop_drains_life_with: tuple[str, ...] = ()
+    loop_drains_life_or_library_with: tuple[str, ...] = ()
 
     @property
     def kind(self) -> Kind:

@@ -63,6 +63,7 @@ from dataclasses import dataclass, field
 from bot.core.rulings.alternatives_asked import another_guess, outcome_then_guesses
 from bot.core.rulings.arrivals import outcome_asked, told_as_play
 from bot.core.rulings.asker_thoughts import (
+    check_card_said,
     is_cast_thought,
     is_claimed_outcome,
     is_confusion,
@@ -400,6 +401,7 @@ def unframe(
         found.skipped.append(rest)
         rest = _AGREED_OR_NOT  # it goes on unless everyone agrees to a draw (MTR 2.5, 104.4i)
     asked = outcome_asked(rest)  # "will he lose due to Phage's comes into play ability"
+    check_card_said(rest)  # "Jace says my opponent wins": a card's effect, maybe
     if (
         (asked is not None and is_question(asked))
         or is_opinion(rest)

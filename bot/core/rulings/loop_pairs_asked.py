@@ -7,7 +7,7 @@ A loop of mandatory actions is a draw only where nothing in it ever ends the gam
 104.4b). These pairs drain a player as they repeat, so the loop ends itself as soon as that
 player runs out of what it takes (704.5a), and the belief is answered by the ruling on the
 moment it describes, never agreed with. The moment is told in the situation language: the
-holder controls both, and the loop has run out (`_ENDS`):
+holder controls both, and the loop has run out (`_ends`, as the card data says):
 
 * Exquisite Blood with Sanguine Bond: each life the opponent loses gains its holder as much,
   which the opponent then loses again; the opponent ends at 0 or less life and loses (704.5a);
@@ -29,13 +29,13 @@ import re
 from collections.abc import Sequence
 from enum import Enum, auto
 
-from bot.core.messages import Message
+from bot.core.messages import N_, Message
 from bot.core.rules.vocabulary import System
 from bot.core.rulings.card_marks import mark_cards
 from bot.core.rulings.card_model import Kind
 from bot.core.rulings.card_values import Card
 from bot.core.rulings.chat_words import WORDS, one_of
-from bot.core.rulings.words import MARK, Entity, SituationError, quoted
+from bot.core.rulings.words import MARK, Entity, Reader, SituationError, quoted
 
 
 class _RunsOut(Enum):
@@ -45,11 +45,20 @@ class _RunsOut(Enum):
     LIFE_OR_LIBRARY = auto()  # whichever of the two runs out first; the words never say which
 
 
-# The pairs and how each loop ends.
-_ENDS = {
-    frozenset({"Exquisite Blood", "Sanguine Bond"}): _RunsOut.LIFE,
-    frozenset({"Duskmantle Guildmage", "Mindcrank"}): _RunsOut.LIFE_OR_LIBRARY,
-}
+def _ends(cards: Sequence[Card | None]) -> _RunsOut | None:
+    """How the loop of two cards ends, as the card data says (`Card.loop_drains_life_with`,
+    `loop_drains_life_or_library_with`, on one card of the pair); None for any other cards."""
+    if len(cards) != 2:
+        return None
+    a, b = cards
+    if a is None or b is None or a.name == b.name:
+        return None
+    if b.name in a.loop_drains_life_with or a.name in b.loop_drains_life_with:
+        return _RunsOut.LIFE
+    either = a.loop_drains_life_or_library_with, b.loop_drains_life_or_library_with
+    if b.name in either[0] or a.name in either[1]:
+        return _RunsOut.LIFE_OR_LIBRARY
+    return None
 
 
 # The kinds of a card whose part in a loop can make a player lose as it repeats (damage, life
@@ -61,42 +70,47 @@ _DRAINING = frozenset(
 
 
 def self_ending_refusal(
-    said: str, named: Sequence[Card | None], held: Sequence[Entity]
+    said: str, named: Sequence[Card | None], held: Sequence[Entity], unknown: Sequence[str] = ()
 ) -> SituationError | None:
     """The refusal of a loop told by its cards (sentence_steps.py) where a card named can end
-    it: a pair of `_ENDS` ("I made a loop with Exquisite Blood and Sanguine Bond") or any card
+    it: a pair of `_ends` ("I made a loop with Exquisite Blood and Sanguine Bond") or any card
     Arbiter knows to drain a player (`_DRAINING`: "I made an infinite loop with Psychosis
     Crawler and Mindcrank"). Neither case of the question whether a player can stop it is sure
     to be its answer (a loop nobody can stop is a draw only where it never ends, 104.4b; one
     that drains a player ends as they run out, 704.5a). It stands only where the game was over
     before the loop (`Fork.moot_only`). `said`: the sentence as written; a loop that names no
     card ("the triggers will just keep going forever") is one of the cards the text names
-    anywhere (`held`: "I control Exquisite Blood and Sanguine Bond. the triggers ...")."""
+    anywhere (`held`: "I control Exquisite Blood and Sanguine Bond. the triggers ...").
+    `unknown`: the names of cards Arbiter does not know in the loop ("I made an infinite loop
+    with Niv-Mizzet and Curiosity"): what they do is not known, so they may drain a player as
+    the loop repeats (Niv-Mizzet's damage for each card Curiosity draws) and it is refused too."""
     if not named:
         named = [entity.card for entity in held]
-    names = frozenset(card.name for card in named if card is not None)
-    if len(names) == len(named) and names in _ENDS:
+        unknown = [*unknown, *(entity.name for entity in held if entity.card is None)]
+    ends = _ends(named)
+    if ends is not None:
+        pair = " and ".join(card.name for card in named if card is not None)
+        # what started the loop, or (where its end is not said by that) how it ended
+        moment = "my opponent loses 1 life" if ends is _RunsOut.LIFE else "my opponent is at 0 life"
         return SituationError(
             Message(
                 '"{words}": this loop ends itself, draining a player until they run out of life '
                 "(or library) and lose ({rule}), so it is no draw. Say whose cards they are and "
-                'what started it, e.g. "I control Exquisite Blood and Sanguine Bond. I gain 2 '
-                'life".',
+                "what started it or how it ended, e.g. {example}.",
                 words=quoted(said),
                 rule="MTG CR 704.5a",
+                example=f'"I control {pair}. {moment}"',
             ),
             unread=said,
         )
     draining = [card.name for card in named if card is not None and card.kinds & _DRAINING]
-    if not draining:
+    if not (draining or unknown):
         return None
     return SituationError(
         Message(
-            '"{words}": {card} can make a player lose as the loop repeats ({rule}), and a loop '
-            "that ends the game is no draw ({draw}). Say what the loop did and how it ended, "
-            'e.g. "my opponent is at 0 life".',
+            _DRAINS if draining else _UNKNOWN_IN_IT,
             words=quoted(said),
-            card=draining[0],
+            card=(draining or unknown)[0],
             rule="MTG CR 704.5a",
             draw="MTG CR 104.4b",
         ),
@@ -104,12 +118,41 @@ def self_ending_refusal(
     )
 
 
-def bare_loop_refused(said: str, cards: Sequence[Card]) -> None:
+# A card Arbiter knows to drain a player in the loop; one it does not know, which may.
+_DRAINS = N_(
+    '"{words}": {card} can make a player lose as the loop repeats ({rule}), and a loop that '
+    'ends the game is no draw ({draw}). Say what the loop did and how it ended, e.g. "my '
+    'opponent is at 0 life".'
+)
+_UNKNOWN_IN_IT = N_(
+    '"{words}": Arbiter does not know "{card}", and a loop that makes a player lose as it '
+    "repeats ends the game ({rule}), so it is no draw ({draw}). Say what the loop did and how "
+    'it ended, e.g. "my opponent is at 0 life".'
+)
+
+
+def told_loop_refusal(
+    said: str, in_loop: Sequence[Entity], reader: Reader, words: str | None
+) -> SituationError | None:
+    """`self_ending_refusal` of a loop told by its cards (sentence_steps.py): those marked
+    (`in_loop`), and of the cards Arbiter does not know, also the words it is made "with"
+    where a capital says they name cards ("with Niv-Mizzet and Curiosity"), never the asker's
+    own "I" ("with my combo" names none; "with stuffy doll and pariah's shield", written in
+    lower case, stays the question whether a player can stop it)."""
+    unknown = [entity.name for entity in in_loop if entity.card is None]
+    mine = WORDS.self_words
+    if words is not None and any(w[:1].isupper() and w.lower() not in mine for w in words.split()):
+        unknown.append(words.strip())
+    named = [entity.card for entity in in_loop]
+    return self_ending_refusal(said, named, reader.entities, unknown)
+
+
+def bare_loop_refused(said: str, cards: Sequence[Card], unknown: Sequence[str] = ()) -> None:
     """Refuse "X and Y put the game in a loop" (phrase_events.mandatory_loop) where its kind
     is unsaid and a card of it can end it (`self_ending_refusal`): read as a loop of mandatory
     actions, a draw, though it drains a player (704.5a). "... a loop of mandatory actions" is
     the asker's word that nothing in it ends the game (Platinum Angel beside it), as before."""
-    refused = None if _KIND_SAID.search(said) else self_ending_refusal(said, cards, ())
+    refused = None if _KIND_SAID.search(said) else self_ending_refusal(said, cards, (), unknown)
     if refused is not None:
         raise refused
 
@@ -181,10 +224,10 @@ def loop_pair_presupposed(text: str, game: System | None) -> tuple[str, tuple[st
         return None
     (claim,) = claims
     cards = [entities[int(claim[n])].card for n in ("a", "b")]
-    names = [card.name for card in cards if card is not None]
-    ends = _ENDS.get(frozenset(names)) if len(names) == 2 else None
+    ends = _ends(cards)
     if ends is None:
         return None
+    names = [card.name for card in cards if card is not None]
     mine = claim["mine"] is not None or claim["by_me"] is not None
     theirs = claim["theirs"] is not None or claim["by_them"] is not None
     if mine == theirs:

@@ -33,8 +33,9 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 from bot.core.messages import Message
-from bot.core.rules.vocabulary import Event, EventKind
+from bot.core.rules.vocabulary import Event, EventKind, Lasting
 from bot.core.rulings.situation_values import Sentence
+from bot.core.rulings.words import EVERYONE
 
 
 @dataclass(frozen=True)
@@ -82,16 +83,50 @@ def said_outright(events: Sequence[Event], player: str, everyone: str) -> bool:
     return False
 
 
-def life_said(sentences: Sequence[Sentence], player: str) -> int | None:
-    """The player's life total as the last event of theirs said it outright ("I am at 45
-    life"), with no change of it after; None otherwise (a total never guessed)."""
+def life_said(sentences: Sequence[Sentence], player: str, *, changed: bool = True) -> int | None:
+    """The player's life total as the words tell it: the last said outright ("I am at 40
+    life"), less and more each plain loss and gain of life told after it ("I lose 6 life":
+    34, as a total said outright would be), of the player or of everyone; None where nothing
+    said it, or where what changed it after is not told in numbers alone (damage as an event
+    of its own, commander damage) or may be changed by what is in play (a card that changes a
+    change of life, `_CHANGES_LIFE`, or one Arbiter does not know): a total never guessed.
+    Without `changed`, only a total said outright and unchanged since."""
+    plain = not any(
+        sentence.unknown_in_play or any(_changes_life_changes(event) for event in sentence.events)
+        for sentence in sentences
+    )
     life = None
     for sentence in sentences:
         for event in sentence.events:
-            if event.player != player or event.kind not in (
-                EventKind.LIFE,
-                EventKind.COMMANDER_DAMAGE,
-            ):
+            if event.player not in (player, EVERYONE):
                 continue
-            life = event.value if event.kind is EventKind.LIFE else None
+            if event.kind is EventKind.LIFE and event.value is not None:
+                life = event.value
+            elif event.kind is EventKind.LIFE and event.delta is not None:
+                life = life + event.delta if life is not None and plain and changed else None
+            elif event.kind in (EventKind.LIFE, EventKind.COMMANDER_DAMAGE, EventKind.DAMAGE):
+                life = None
     return life
+
+
+# What a loss or gain of life told may not be as told, with it in play: a card that gains or
+# loses life on a change of life (Exquisite Blood), sets a total (Lich's Mirror), keeps one
+# from changing, floors it or prevents damage; and an object whose effects are played out as
+# it resolves (a trigger, a spell), which may change life in ways the words do not count.
+_CHANGES_LIFE = frozenset(
+    {
+        Lasting.GAIN_FROM_LOSS,
+        Lasting.LOSS_FROM_GAIN,
+        Lasting.LIFE_RESET,
+        Lasting.LIFE_FLOOR,
+        Lasting.PREVENT_DAMAGE,
+        Lasting.LIFE_CANT_CHANGE,
+        Lasting.DAMAGE_AS_POISON,
+    }
+)
+
+
+def _changes_life_changes(event: Event) -> bool:
+    if event.kind in (EventKind.TRIGGER, EventKind.CAST, EventKind.RESOLVE, EventKind.DAMAGE):
+        return True
+    return event.kind is EventKind.EFFECT_BEGINS and event.lasting in _CHANGES_LIFE

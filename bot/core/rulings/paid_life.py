@@ -55,7 +55,7 @@ def paid_down(sentences: Sequence[Sentence], entities: Sequence[Entity], asker: 
     )
     if len(found) > 1 or number != len(sentences) - 1 or len(sentence.events) != 1 or acting:
         raise unsettled(who, step)
-    life = life_said(sentences[:number], player)
+    life = life_said(sentences[:number], player, changed=False)  # a total said outright
     if life is None and _moved(sentences[:number], player):
         raise unsettled(who, step)  # a total changed, never said: never guessed
 

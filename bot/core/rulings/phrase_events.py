@@ -595,12 +595,17 @@ def behind_on_life(match: re.Match[str], reader: Reader) -> Built:
 def mandatory_loop(match: re.Match[str], reader: Reader) -> Built:
     written = match.groupdict().get("s")
     if written is None:  # "I control X and Y. the game is in a loop": X and Y's, which kind?
-        bare_loop_refused(match[0], [e.card for e in reader.entities if e.card is not None])
+        bare_loop_refused(
+            match[0],
+            [e.card for e in reader.entities if e.card is not None],
+            [e.name for e in reader.entities if e.card is None],
+        )
         return Event(EventKind.LOOP)
     source = source_of(written, reader)
     if source is None or not (source.cards or source.unknown):
         return None
-    bare_loop_refused(match[0], source.cards)  # "X and Y put the game in a loop": which kind?
+    # "X and Y put the game in a loop": which kind?
+    bare_loop_refused(match[0], source.cards, source.unknown)
     return Clause(match[0], (Item(Event(EventKind.LOOP), Moment.WITH, source),))
 
 

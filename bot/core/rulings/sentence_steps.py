@@ -22,7 +22,7 @@ from bot.core.rulings.effects_unsaid import cast_beside_events
 from bot.core.rulings.lethal_with_gain import lethal_made_precise
 from bot.core.rulings.library_takers import only_takes_from_a_library
 from bot.core.rulings.loop_forks import stoppable_or_not
-from bot.core.rulings.loop_pairs_asked import self_ending_refusal
+from bot.core.rulings.loop_pairs_asked import told_loop_refusal
 from bot.core.rulings.moment_checks import moments_checked
 from bot.core.rulings.phrase_values import Clause, Item, Role, Source
 from bot.core.rulings.reader_kept import kept, restore
@@ -472,10 +472,10 @@ def _loop_kind_unsaid(
     cards = "+".join(f"{MARK}{n}" for n in MARKED.findall(marked)) if marked else None
     game = "the game is" if cards is None else f"{cards} put the game"
     mandatory = _steps(f"{game} in a loop of mandatory actions", reader, marks)
-    named = [reader.entities[int(n)].card for n in MARKED.findall(cards or "")]
-    if named and all(card is not None and Kind.LOOP in card.kinds for card in named):
+    in_loop = [reader.entities[int(n)] for n in MARKED.findall(cards or "")]
+    if in_loop and all(e.card is not None and Kind.LOOP in e.card.kinds for e in in_loop):
         return mandatory
-    refused = self_ending_refusal(spelled(sentence, reader.entities), named, reader.entities)
+    refused = told_loop_refusal(spelled(sentence, reader.entities), in_loop, reader, told["w"])
     looping = "the game is" if cards is None else f"{cards} keep responding"
     optional = _steps(f"{looping} in a loop of optional actions", reader, marks)
     return [stoppable_or_not(mandatory, optional, refused)]

@@ -554,6 +554,10 @@ def _arrival(
     )
     if counted is False:
         return Fact("", asked, (replace(not_held, note=_by_counts(name, condition, counted)),))
+    if counted and life != life_said(sentences[: number + 1], controller, changed=False):
+        # a total worked out from changes told only rules a case out: one that holds after a
+        # gain may not have held as the card triggered, the gain made in response (603.4)
+        counted = None
     if counted:
         return Fact("", asked, (replace(held, note=_by_counts(name, condition, counted)),))
     return Fact(asked.english(), asked, (held, not_held))

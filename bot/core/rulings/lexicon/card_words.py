@@ -34,6 +34,8 @@ class CardWords:
     # "discards his or her hand", "his/her": older card text names a player so, no person
     card_text_players: tuple[str, ...]
     name_connectors: frozenset[str]  # small words inside a card's name: "Oracle of Mul Daya"
+    # an ordinal written with a capital inside a card's name: "Approach of the "First" Moon"
+    name_ordinals: frozenset[str]
     # "Approach" "of" the First Moon: a short name whose words go on as a longer name's, which
     # is another card's (card_lookup)
     name_goes_on: frozenset[str]
@@ -319,6 +321,9 @@ ENGLISH_CARDS = CardWords(
     # never "on" or "at": "Dread Return on Thassa's Oracle", "Clan Defiance at Ajani" aim one
     # thing at another, they are not one card's name
     name_connectors=frozenset(words_of("of the to from in a an with for de la le du")),
+    name_ordinals=frozenset(
+        words_of("first second third fourth fifth sixth seventh eighth ninth tenth last")
+    ),
     name_goes_on=frozenset(words_of("of")),
     before_a_card=frozenset(
         words_of(
