@@ -1,0 +1,59 @@
+"""Session 34's adversarial pass (b) on the mandatory loops read this session, asked as a new
+user would. A card supposed by its text beside Essence Warden (supposed_loops.py): a token
+that is no creature ("a non creature token", "a Saproling or Food creature token"), none made
+("zero", "-1"), Essence Warden's text quoted as something else ("you may gain 1 life", "each
+opponent loses 1 life"), or "if not" asked right after the loop is said to be unstoppable (the
+other case, where a player can stop it): each was a draw on main (MTG CR 104.4b), now refused.
+A land played into the loop Life and Limb and Sporemound start (reading_settled.py), with a
+half of it destroyed or sacrificed in the same sentence ("I play a Forest and my opponent
+destroys Sporemound", "In response ..."): each was a case of a draw on main, now refused asking
+how the loop went on, as a sentence told after it is."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.rulings.test_chat_reading import _ruled
+from tests.rulings.test_land_loops import (
+    test_what_is_told_after_the_loop_asks_how_it_ended as asks_how_the_loop_went_on,
+)
+
+_HAVE = "I have an Essence Warden and a card that says Whenever you gain life, "
+_SAPROLING = "create a 1/1 Saproling creature token."
+_STUCK = "Both players are tapped out. What happens?"
+
+
+# a half of the land loop gone in the land's own sentence: it may have stopped the loop
+HALF_GONE_WITH_THE_LAND = [
+    "I control Life and Limb and Sporemound. I play a Forest. In response my opponent destroys "
+    "Sporemound.",
+    "I control Life and Limb and Sporemound. I play a Forest and my opponent destroys Sporemound.",
+    "I control Life and Limb and Sporemound. I play a Forest and I sacrifice Sporemound.",
+    "I control Life and Limb and Sporemound. I play a Forest, but my opponent destroys Life and "
+    "Limb in response.",
+]
+
+
+@pytest.mark.parametrize("text", HALF_GONE_WITH_THE_LAND)
+def test_a_half_gone_with_the_land_asks_how_the_loop_went_on(text: str) -> None:
+    asks_how_the_loop_went_on(text)  # as a sentence told after the land is
+
+
+DREW = {"me": "drew", "opponent": "drew"}
+
+
+def test_the_loops_asked_plainly_stay_answered() -> None:
+    for text in (
+        f"{_HAVE}{_SAPROLING} Both players are tapped out. Who wins?",
+        f"{_HAVE}{_SAPROLING} When both players are tapped out, is it a draw?",
+        "I have an Essence Warden (Whenever another creature enters, you gain 1 life.) and a card "
+        "that says Whenever you gain life, create two 1/1 green Saproling creature tokens. "
+        f"{_STUCK}",
+        f"{_HAVE}{_SAPROLING} If both players are tapped out, what happens? ... If not, who wins?",
+    ):
+        ruling = _ruled(text)
+        assert (ruling.status, ruling.results) == ("over", DREW), text
+    land = _ruled(
+        "magic: 3 players: me, bob, carol. I control Life and Limb and Sporemound. I play a Forest."
+    )
+    assert [set(case.results.values()) for case in land.cases] == [{"drew"}, {"playing"}]
