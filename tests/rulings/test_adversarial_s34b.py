@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.rulings.test_chat_reading import _ruled
+from tests.rulings.test_chat_reading import _refused, _ruled
 from tests.rulings.test_land_loops import (
     test_what_is_told_after_the_loop_asks_how_it_ended as asks_how_the_loop_went_on,
 )
@@ -21,6 +21,28 @@ from tests.rulings.test_land_loops import (
 _HAVE = "I have an Essence Warden and a card that says Whenever you gain life, "
 _SAPROLING = "create a 1/1 Saproling creature token."
 _STUCK = "Both players are tapped out. What happens?"
+
+
+NO_LOOP_SURE = [
+    # no creature enters: nothing makes Essence Warden trigger again
+    f"{_HAVE}create a non creature token. {_STUCK}",
+    f"{_HAVE}create a 1/1 Saproling or Food creature token. {_STUCK}",
+    f"{_HAVE}create zero 1/1 Saproling creature tokens. {_STUCK}",
+    f"{_HAVE}create -1 1/1 Saproling creature tokens. {_STUCK}",
+    # Essence Warden quoted as another card: a "may" (a player can stop it), or no life gained
+    "I have an Essence Warden (Whenever another creature enters, you may gain 1 life.) and a "
+    f"card that says Whenever you gain life, {_SAPROLING} {_STUCK}",
+    "I have an Essence Warden (Whenever another creature enters, each opponent loses 1 life.) "
+    f"and a card that says Whenever you gain life, {_SAPROLING} {_STUCK}",
+    # "if not": the case where a player can stop it, asked beside the one where nobody can
+    f"{_HAVE}{_SAPROLING} Both players are tapped out. If not, what happens?",
+    f"{_HAVE}{_SAPROLING} If both players are tapped out, what happens? And if not, what happens?",
+]
+
+
+@pytest.mark.parametrize("text", NO_LOOP_SURE)
+def test_what_may_stop_or_never_start_the_loop_is_refused(text: str) -> None:
+    _refused(text)
 
 
 # a half of the land loop gone in the land's own sentence: it may have stopped the loop

@@ -89,9 +89,19 @@ class LockWords:
     supposed_on_life_gained: tuple[str, ...]
     supposed_creates: tuple[str, ...]
     supposed_creature_tokens: tuple[str, ...]
+    # "a non creature token", "a Saproling or Food creature token", "a copy of target creature
+    # token": a word before "creature token" that makes it no creature token surely made
+    supposed_token_breaks: tuple[str, ...]
+    # Essence Warden's text quoted beside its name: "Whenever another creature enters", "you
+    # gain 1 life" (anything else quoted is another card's text: "you may gain", "each
+    # opponent loses")
+    held_creature_enters: tuple[str, ...]
+    held_life_gains: tuple[str, ...]
     loop_unstoppable: tuple[str, ...]
     loop_unstoppable_if: tuple[str, ...]
     loop_result_asked_if: tuple[str, ...]
+    # "If not, ...": the other case, asked right after the loop said unstoppable
+    loop_result_asked_otherwise: tuple[str, ...]
     loop_results_asked: tuple[str, ...]
 
 
@@ -205,6 +215,14 @@ ENGLISH_LOCKS = LockWords(
     supposed_on_life_gained=phrases_of("whenever you gain life, when you gain life"),
     supposed_creates=phrases_of("create, you create, put onto the battlefield"),
     supposed_creature_tokens=phrases_of("creature token, creature tokens"),
+    supposed_token_breaks=words_of(
+        "non not no or nor of copy copies target instead except without unless"
+    ),
+    held_creature_enters=phrases_of(
+        """whenever another creature enters, whenever another creature enters the battlefield,
+        whenever another creature comes into play"""
+    ),
+    held_life_gains=phrases_of("you gain 1 life, you gain one life"),
     loop_unstoppable=phrases_of(
         """both players are tapped out, both players tapped out, both of us are tapped out,
         we are both tapped out, we're both tapped out,
@@ -217,6 +235,7 @@ ENGLISH_LOCKS = LockWords(
     ),
     loop_unstoppable_if=phrases_of("if, when, assuming, given that"),
     loop_result_asked_if=phrases_of("if not, and if not, if so"),
+    loop_result_asked_otherwise=phrases_of("if not, and if not"),
     loop_results_asked=phrases_of(
         """what happens, what happens then, what happens next, what would happen,
         what is the result of this loop, what's the result of this loop,
