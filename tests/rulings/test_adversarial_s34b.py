@@ -79,3 +79,40 @@ def test_the_loops_asked_plainly_stay_answered() -> None:
         "magic: 3 players: me, bob, carol. I control Life and Limb and Sporemound. I play a Forest."
     )
     assert [set(case.results.values()) for case in land.cases] == [{"drew"}, {"playing"}]
+
+
+# A card that acts in the land loop: Essence Warden's life with Sanguine Bond drains the
+# opponent to 0, Blood Artist's drain for each Saproling Lethal Vapors destroys; the loop ends
+# with a loss, never a draw (each was a case of a draw on main)
+ACTS_IN_THE_LOOP = [
+    (
+        "I control Life and Limb, Sporemound, Essence Warden and Sanguine Bond. I play a Forest.",
+        "Sanguine Bond",
+    ),
+    (
+        "I control Life and Limb and Sporemound. my opponent controls Essence Warden and Sanguine "
+        "Bond. I play a Forest.",
+        "Sanguine Bond",
+    ),
+    (
+        "I control Life and Limb and Sporemound and Blood Artist. my opponent controls Lethal "
+        "Vapors. I play a Forest.",
+        "Blood Artist",
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "card"), ACTS_IN_THE_LOOP)
+def test_a_card_acting_in_the_land_loop_is_named_and_refused(text: str, card: str) -> None:
+    refused = _refused(text)
+    assert refused.cards == (card,), refused.message
+
+
+def test_cards_that_do_nothing_in_the_land_loop_leave_it_a_case_each() -> None:
+    for text in (
+        "I control Life and Limb and Sporemound and Essence Warden. I play a Forest.",
+        "I control Life and Limb and Sporemound. my opponent controls Platinum Angel. I play a "
+        "Forest.",
+    ):
+        cases = [set(case.results.values()) for case in _ruled(text).cases]
+        assert cases == [{"drew"}, {"playing"}], text

@@ -13,7 +13,7 @@ from bot.core.messages import Message
 from bot.core.rules.vocabulary import Affects, EventKind, Lasting, System, Variant
 from bot.core.rulings import prose_boards
 from bot.core.rulings.card_use import its_combat_trigger
-from bot.core.rulings.loop_forks import game_loop_cases
+from bot.core.rulings.loop_forks import acting_in_the_loop, acting_refusal, game_loop_cases
 from bot.core.rulings.sentence_refusals import unread_refusal
 from bot.core.rulings.sentence_steps import steps_of
 from bot.core.rulings.situation_values import Fork, Sentence, Situation
@@ -51,16 +51,21 @@ def loop_told(
     variant: Variant | None,
 ) -> None:
     """A land played into a loop (`Reader.loop_unsaid`) whose outcome the words never say:
-    told last, a case each for whether a player can stop it (loop_forks.py); told before
-    anything else, refused. Endless mana (`Reader.endless_unsaid`) beside no loop said:
-    refused, what it let a player repeat, and whether they could stop, unsaid."""
+    beside a card that acts in the loop (`acting_in_the_loop`: Sanguine Bond beside Essence
+    Warden), refused naming it; told last, a case each for whether a player can stop it
+    (loop_forks.py); told before anything else, refused. Endless mana
+    (`Reader.endless_unsaid`) beside no loop said: refused, what it let a player repeat, and
+    whether they could stop, unsaid."""
     if _loop_said(situation.steps):
-        return
-    if reader.loop_unsaid is not None and _played_last(situation.steps, reader.loop_unsaid):
-        situation.steps.append(game_loop_cases(steps_of, reader))
         return
     if reader.loop_unsaid is not None:
         played = spelled(reader.loop_unsaid, situation.entities)
+        acting = acting_in_the_loop(situation.entities)
+        if acting is not None:
+            raise acting_refusal(played, acting.name, tuple(read))
+        if _played_last(situation.steps, reader.loop_unsaid):
+            situation.steps.append(game_loop_cases(steps_of, reader))
+            return
         raise _loop_unsaid(played, tuple(read))
     if reader.endless_unsaid is not None:
         raise unread_refusal(reader.endless_unsaid, read, system, variant, reader)
