@@ -116,3 +116,20 @@ def test_cards_that_do_nothing_in_the_land_loop_leave_it_a_case_each() -> None:
     ):
         cases = [set(case.results.values()) for case in _ruled(text).cases]
         assert cases == [{"drew"}, {"playing"}], text
+
+
+# Sporemound taken by another player: a land its old controller plays starts nothing (each was a
+# case of a draw on main); one the taker plays beside Life and Limb starts the loop
+def test_sporemound_taken_is_the_takers_to_trigger() -> None:
+    for text in (
+        "I control Life and Limb and Sporemound. my opponent steals Sporemound. I am at 3 life. "
+        "I play a Forest.",
+        "I control Life and Limb and Sporemound. my opponent gains control of Sporemound. I am "
+        "at 3 life. I play a Forest.",
+    ):
+        assert _ruled(text).status == "ongoing", text
+    taken = _ruled(
+        "I control Life and Limb. my opponent controls Sporemound. I steal Sporemound. I play a "
+        "Forest."
+    )
+    assert [set(case.results.values()) for case in taken.cases] == [{"drew"}, {"playing"}]
