@@ -133,3 +133,9 @@ def test_sporemound_taken_is_the_takers_to_trigger() -> None:
         "Forest."
     )
     assert [set(case.results.values()) for case in taken.cases] == [{"drew"}, {"playing"}]
+
+
+def test_a_land_played_last_in_a_sentence_of_cards_held_is_read_as_told_last() -> None:
+    # the cards held told with it before it (refused by the first fix of this pass)
+    ruling = _ruled("I control Life and Limb and Sporemound, and I play a Forest.")
+    assert [set(case.results.values()) for case in ruling.cases] == [{"drew"}, {"playing"}]

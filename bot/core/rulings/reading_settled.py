@@ -82,17 +82,19 @@ def _loop_said(steps: list[Sentence | Fork]) -> bool:
 
 
 def _played_last(steps: list[Sentence | Fork], played: str) -> bool:
-    """Whether the last thing told is the land `played` into the loop, alone in its sentence
-    ("player a plays a Forest"): the loop it starts is what comes next, so its two cases are
-    read after it. Anything told after it, or with it in its sentence (another land, a
-    concession, "and my opponent destroys Sporemound", which leaves no event), may have come in
-    the loop, or after a player stopped it: refused, as before."""
+    """Whether the last thing told is the land `played` into the loop, once and last in its
+    sentence ("player a plays a Forest", "I control Life and Limb and Sporemound, and I play a
+    Forest"): the loop it starts is what comes next, so its two cases are read after it.
+    Anything told after it, in its sentence too (another land, a concession, "and my opponent
+    destroys Sporemound", which leaves no event), may have come in the loop, or after a player
+    stopped it: refused, as before."""
     last = steps[-1] if steps else None
     return (
         isinstance(last, Sentence)
         and last.lands_played
         and not last.events
-        and last.text.strip() == played.strip()
+        and last.text.rstrip().endswith(played.strip())
+        and last.text.count(played) == 1
         and sum(played in s.text for s in steps if isinstance(s, Sentence)) == 1
     )
 
