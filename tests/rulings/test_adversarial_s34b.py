@@ -99,6 +99,12 @@ ACTS_IN_THE_LOOP = [
         "Vapors. I play a Forest.",
         "Blood Artist",
     ),
+    # said to be a loop of mandatory actions: the drain ends it (it was a draw on main)
+    (
+        "I control Life and Limb, Sporemound, Essence Warden and Sanguine Bond. I play a Forest "
+        "and the game is in a loop of mandatory actions.",
+        "Sanguine Bond",
+    ),
 ]
 
 

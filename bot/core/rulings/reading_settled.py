@@ -52,17 +52,19 @@ def loop_told(
 ) -> None:
     """A land played into a loop (`Reader.loop_unsaid`) whose outcome the words never say:
     beside a card that acts in the loop (`acting_in_the_loop`: Sanguine Bond beside Essence
-    Warden), refused naming it; told last, a case each for whether a player can stop it
-    (loop_forks.py); told before anything else, refused. Endless mana
-    (`Reader.endless_unsaid`) beside no loop said: refused, what it let a player repeat, and
-    whether they could stop, unsaid."""
+    Warden), refused naming it, even said to be a loop of mandatory actions (it ends with a
+    loss); told last, a case each for whether a player can stop it (loop_forks.py); told
+    before anything else, refused. Endless mana (`Reader.endless_unsaid`) beside no loop said:
+    refused, what it let a player repeat, and whether they could stop, unsaid."""
+    if reader.loop_unsaid is not None:  # said to be a loop of mandatory actions, or not
+        acting = acting_in_the_loop(situation.entities)
+        if acting is not None:
+            played = spelled(reader.loop_unsaid, situation.entities)
+            raise acting_refusal(played, acting.name, tuple(read))
     if _loop_said(situation.steps):
         return
     if reader.loop_unsaid is not None:
         played = spelled(reader.loop_unsaid, situation.entities)
-        acting = acting_in_the_loop(situation.entities)
-        if acting is not None:
-            raise acting_refusal(played, acting.name, tuple(read))
         if _played_last(situation.steps, reader.loop_unsaid):
             situation.steps.append(game_loop_cases(steps_of, reader))
             return
