@@ -27,7 +27,7 @@ from bot.core.rulings.library_draws import (
     library_told,
     milled_by_card,
 )
-from bot.core.rulings.phrase_events import control_of
+from bot.core.rulings.loops_taken import control_taken
 from bot.core.rulings.phrase_forms import phrase_form
 from bot.core.rulings.phrase_values import Builder, Built, Role
 from bot.core.rulings.tenses import (
@@ -361,6 +361,6 @@ LIBRARY_FORMS: list[tuple[re.Pattern[str], Builder]] = [
             rf"{{Y}}~(?:{GAIN}|{TAKE}|{verb('steal', 'steals', 'stole', 'stolen')}) control of"
             r" {SRC}"
         ),
-        control_of,
+        control_taken,
     ),
 ]

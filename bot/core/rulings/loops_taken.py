@@ -6,20 +6,29 @@ its controller's control, so a land its old controller plays after starts nothin
 
 from __future__ import annotations
 
+import re
+
 from bot.core.rulings.card_model import MandatoryLoop
-from bot.core.rulings.phrase_values import Source
-from bot.core.rulings.words import EVERYONE, Reader
+from bot.core.rulings.phrase_events import control_of
+from bot.core.rulings.phrase_values import Built, Clause
+from bot.core.rulings.words import Reader
 
 
-def loops_taken(source: Source, taker: str, reader: Reader) -> None:
-    """Move each loop card in `source` from whoever held it (the controller the words say,
-    else any other player) to `taker`."""
-    for card in source.cards:
+def control_taken(match: re.Match[str], reader: Reader) -> Built:
+    """ "player c gains control of player a's commander" (phrase_events.control_of), each loop
+    card in it moved from whoever held it (its owner the words say, else any other player) to
+    the player who took it."""
+    built = control_of(match, reader)
+    taken = built.source if isinstance(built, Clause) else None
+    if taken is None or taken.controller is None:
+        return built
+    taker = taken.controller
+    for card in taken.cards:
         if not any(isinstance(e, MandatoryLoop) for e in card.effects):
             continue
-        holders = [source.controller] if source.controller not in (None, EVERYONE) else None
         for whose, held in reader.loops_held.items():
-            if whose != taker and (holders is None or whose in holders) and card in held:
+            if whose != taker and taken.owner in (None, whose) and card in held:
                 held.remove(card)
                 break
         reader.loops_held.setdefault(taker, []).append(card)
+    return built

@@ -33,7 +33,6 @@ from bot.core.rulings.commander_sources import commanders_damage
 from bot.core.rulings.event_sources import CARD_WORDS, CREATURE, source_of
 from bot.core.rulings.infect_said import KEYWORD_SAID, infect_said, lifelink_said
 from bot.core.rulings.loop_pairs_asked import bare_loop_refused
-from bot.core.rulings.loops_taken import loops_taken
 from bot.core.rulings.number_reading import number_value
 from bot.core.rulings.phrase_values import Builder, Built, Clause, Item, Role, Source
 from bot.core.rulings.printed_damage import amount_as_printed
@@ -648,6 +647,5 @@ def control_of(match: re.Match[str], reader: Reader) -> Built:
             items.append(Item(ending(card, source.controller), Moment.WITH, source))
             items.extend(Item(event, Moment.WITH, source) for event in begins)
     taken = replace(source, controller=taker, owner=owner)
-    loops_taken(source, taker, reader)  # Sporemound: a land is its controller's to trigger it
     reader.control_changed = True
     return Clause(match[0], tuple(items), role=Role.PRESENCE, source=taken)
