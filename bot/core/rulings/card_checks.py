@@ -195,6 +195,27 @@ def _check_put_unsaid(situation: Situation, sentence: Sentence, begun: set[str])
             means=by.cards[0].name,
             example='"then an effect says alice wins"',
         )
+    _check_put_unnamed(by.cards)
+
+
+def _check_put_unnamed(means: tuple[Card, ...]) -> None:
+    """Refuse a card that puts creature cards onto the battlefield (Dread Return, Sneak
+    Attack), told used or resolved, with no creature named in its sentence ("my library
+    is empty. I cast Dread Return and it resolves" was "nobody has won or lost yet"): the
+    creature it put there may act as it enters (Thassa's Oracle wins, Phage the Untouchable
+    loses; 603.4), so which one it was decides, and is asked. Named in the sentence ("...
+    returning Laboratory Maniac"), it is one of the cards the sentence is by."""
+    if any(not puts_creatures(card) for card in means):
+        return  # "... returning Laboratory Maniac": the creature is named
+    raise card_refusal(
+        means[0],
+        N_(
+            "Arbiter knows {card} ({wording}; {rules}), told used with no creature named: the "
+            "creature it put onto the battlefield may act as it enters and decide the game. "
+            "Say which creature it put there ({example}), or ask a judge."
+        ),
+        example='"I used Dread Return on Thassa\'s Oracle and it resolved"',
+    )
 
 
 # A spell that counters another on the stack (told cast at it, spells_on_spells.py says it

@@ -153,7 +153,10 @@ def _countered_unplaced(clauses: list[Clause], reader: Reader) -> None:
     never resolved, and so what did not happen (701.6a), is the words' to say. With no spell
     or ability told before it ("I draw a card, but it gets countered", "I deal 3 damage to
     him and it gets countered"), or named as another ("I cast Shock at him, but Lightning
-    Bolt is countered"), it was dropped and the event before it kept. ("It is countered" of a
+    Bolt is countered"), it was dropped and the event before it kept; after a spell told
+    resolved ("... with Dread Return and it resolved, but the trigger is countered": a spell
+    that resolved is no longer there to counter, 701.6a), what was countered is another, its
+    trigger unnamed (Thassa's Oracle had won). ("It is countered" of a
     spell whose effects begin only as it resolves is read after: `effects_unsaid`.)"""
     for at, clause in enumerate(clauses):
         if clause.role is not Role.MOVES or not _COUNTERED.search(clause.text):
@@ -170,7 +173,9 @@ def _countered_unplaced(clauses: list[Clause], reader: Reader) -> None:
                 ),
                 unread=words,
             )
-        if not any(_names_it(clause, spell, reader) for spell in spells):
+        if RESOLVED.search(spells[-1].text) or not any(
+            _names_it(clause, spell, reader) for spell in spells
+        ):  # the one before it told resolved: what was countered is another (its trigger?)
             raise SituationError(
                 Message(
                     '"{words}" does not say which spell told before it was countered: say '

@@ -16,6 +16,10 @@ the card entering under X's control without being cast (MTG CR 110.2a, 603.4).
   Oracle") is that of the clause before it, where one player is it (text_sentences).
 - What the asker used it for, right after it ("... to get a win", "for the win"), is their aim,
   no fact of the game: skipped and shown.
+- Two creatures named ("... on Phage the Untouchable and Thassa's Oracle": whose trigger
+  resolves first is its controller's choice, 603.3b), or more said of the moment right after
+  it with no comma or joiner ("... in response to his concession"), stay as written: read, the
+  second card was taken for part of the means and the rest dropped (session 34, adv34d).
 
 Pure: no I/O. The words are the reader's (lexicon/).
 """
@@ -38,9 +42,11 @@ _USED_ON = re.compile(
     rf"(?:{_START}(?P<x>{SUBJECT})\s++|{_AFTER_THEN})"
     rf"(?P<v>{one_of(WORDS.use_verbs)})\s++(?P<m>{_CARD})\s++{one_of(WORDS.aimed_at)}\s++"
     rf"(?:(?P<o>{OWNER})\s++)?(?P<c>{_CARD})"
+    rf"(?!\s*+(?:,|{one_of(WORDS.list_joins)}(?![\w']))\s*+(?:{OWNER}\s++)?{_CARD})"
     rf"(?P<p>\s++{one_of(WORDS.win_purposes)})?(?![\w'])"
     rf"(?P<r>(?:\s*+,\s*+|\s++{one_of(WORDS.clause_joiners)}\s++)"
-    rf"(?:{one_of(WORDS.conjunct_then)}\s++)?{one_of(WORDS.means_resolved)}(?![\w']))?",
+    rf"(?:{one_of(WORDS.conjunct_then)}\s++)?{one_of(WORDS.means_resolved)}(?![\w']))?"
+    rf"(?=\s*+(?:[.,;:!?\n]|$)|\s++{one_of(WORDS.clause_joiners)}(?![\w']))",
     re.IGNORECASE,
 )
 _POSSESSIVE = {"i": "my", "he": "his", "she": "her", "they": "their", "you": "your"}
