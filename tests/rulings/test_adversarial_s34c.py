@@ -13,6 +13,10 @@ question below was ruled wrong on main. A refusal is always acceptable, the wron
 - A card dying beside a spell that deals damage to each player and creature (Hurricane,
   Volcanic Fallout) was taken as destroyed by it, before the check ("you lose"): it may have
   died of that damage in the check, where its replacement still holds (704.3): a case each.
+- A spell whose gain of life its effects leave out (Chaplain's Blessing, Consume Spirit), the
+  engine playing none, beside Platinum Angel leaving was "you lose" at -3 life (at 2 really):
+  refused beside a card leaving, as beside a change of life; Soulgorger Orgg, whose change
+  never takes a total across 0 (card data `never_crosses_zero`), is read as before.
 """
 
 from __future__ import annotations
@@ -37,6 +41,12 @@ _ARCHANGEL = "I control Exquisite Archangel. "
         f"{_ARCHANGEL}My Seraph dies and I take lethal damage.",
         f"{_ARCHANGEL}My opponent destroys my Avacyn and deals lethal damage to me.",
         "I control Platinum Angel. My Seraph dies. I take lethal damage.",
+        # a gain its words leave out, then the card that kept its player in leaves (main:
+        # "you lose"; at -3 the Blessing's 5 leave them at 2)
+        "I control Platinum Angel. I am at -3 life. I cast Chaplain's Blessing and it "
+        "resolves. Then Platinum Angel leaves the battlefield.",
+        "I control Platinum Angel. I am at -3 life. I cast Consume Spirit. Then Platinum "
+        "Angel is destroyed.",
     ],
 )
 def test_a_card_gone_in_words_the_reading_cannot_place_is_refused(text: str) -> None:
