@@ -17,6 +17,9 @@ question below was ruled wrong on main. A refusal is always acceptable, the wron
   engine playing none, beside Platinum Angel leaving was "you lose" at -3 life (at 2 really):
   refused beside a card leaving, as beside a change of life; Soulgorger Orgg, whose change
   never takes a total across 0 (card data `never_crosses_zero`), is read as before.
+- A card whose change of life its words leave out (Soulgorger Orgg, Chaplain's Blessing) left
+  the told total in the answer's life line ("I control Platinum Angel. I have 10 life. I play
+  Soulgorger Orgg" showed "life 10": 1): that total is not shown.
 """
 
 from __future__ import annotations
@@ -86,3 +89,34 @@ def test_an_angel_dying_beside_a_sweepers_damage_depends(text: str) -> None:
 )
 def test_what_the_words_place_is_still_read(text: str, outcome: str) -> None:
     assert _ruled(text).status == outcome, text
+
+
+@pytest.mark.parametrize(
+    ("text", "shown", "hidden"),
+    [
+        (
+            "I control Platinum Angel. I have 10 life. I play Soulgorger Orgg",
+            ["life not counted"],
+            "life 10 ",
+        ),
+        (
+            "I control Platinum Angel and I am at 5 life. I cast Chaplain's Blessing.",
+            ["life not counted"],
+            "life 5 ",
+        ),
+        # the opponent's Orgg: their total not shown, mine untouched
+        (
+            "My opponent controls Platinum Angel and is at 10 life. He casts Soulgorger Orgg.",
+            ["life not said", "life not counted"],
+            "life 10 ",
+        ),
+    ],
+)
+def test_a_total_a_card_changed_unsaid_is_never_shown(
+    text: str, shown: list[str], hidden: str
+) -> None:
+    answer = _ruled(text)
+    assert answer.status == "ongoing", text
+    lines = "\n".join(answer.result_lines)
+    assert all(part in lines for part in shown), lines
+    assert hidden not in lines, lines
