@@ -7,9 +7,6 @@ question below was ruled wrong on main. A refusal is always acceptable, the wron
   kill was swallowed into the source's name and never happened, the Archangel saving its
   player ("nobody has lost"). Whether it left before the damage or in the check after it is
   what the answer turns on (704.3): never a source's name.
-- A card Arbiter does not know said to leave the battlefield ("my Seraph dies") beside a card it
-  knows of the same player: the name may be that card's in other words, so it is refused as a
-  card in play Arbiter does not know (main: "nobody has lost", as if the Archangel stayed).
 - A card dying beside a spell that deals damage to each player and creature (Hurricane,
   Volcanic Fallout) was taken as destroyed by it, before the check ("you lose"): it may have
   died of that damage in the check, where its replacement still holds (704.3): a case each.
@@ -40,10 +37,6 @@ _ARCHANGEL = "I control Exquisite Archangel. "
         f"{_ARCHANGEL}My opponent destroys my angel which deals lethal damage to me",
         f"{_ARCHANGEL}The creature that killed my angel deals lethal damage to me",
         "I control Platinum Angel. opp kills my angel n deals lethal damage to me",
-        # a card Arbiter does not know leaving beside one it knows of the same player
-        f"{_ARCHANGEL}My Seraph dies and I take lethal damage.",
-        f"{_ARCHANGEL}My opponent destroys my Avacyn and deals lethal damage to me.",
-        "I control Platinum Angel. My Seraph dies. I take lethal damage.",
         # a gain its words leave out, then the card that kept its player in leaves (main:
         # "you lose"; at -3 the Blessing's 5 leave them at 2)
         "I control Platinum Angel. I am at -3 life. I cast Chaplain's Blessing and it "
@@ -79,10 +72,6 @@ def test_an_angel_dying_beside_a_sweepers_damage_depends(text: str) -> None:
             f"{_ARCHANGEL}My opponent kills my angel with Murder and deals lethal damage to me.",
             "over",
         ),
-        # the other player's card that nobody knows is never the Archangel: it still saves me
-        (f"{_ARCHANGEL}My opponent's Seraph dies and I take lethal damage.", "ongoing"),
-        # a card nobody knows beside no card that acts: only what the words say
-        ("My Seraph dies. I take lethal damage.", "over"),
         # the kill told in a clause of its own still reads as one (a case each)
         (f"{_ARCHANGEL}opp destroys my angel, deals lethal damage to me", "depends"),
     ],

@@ -44,7 +44,7 @@ from bot.core.rulings.stated_totals import (
     told_after_its_change,
 )
 from bot.core.rulings.told_in_turn import InTurn, lifelink_gain, told_in_turn
-from bot.core.rulings.unknown_followed import leaves_beside_a_card, unknown_followed
+from bot.core.rulings.unknown_followed import unknown_followed
 from bot.core.rulings.words import (
     MARK,
     MARKED,
@@ -154,8 +154,7 @@ def _steps(sentence: str, reader: Reader, marks: tuple[int, ...]) -> list[Senten
     unknown = tuple(
         name
         for clause in clauses
-        if clause.source is not None
-        and (clause.role is Role.PRESENCE or leaves_beside_a_card(clause, reader))
+        if clause.role is Role.PRESENCE and clause.source is not None
         for name in clause.source.unknown
     )
     held = tuple(

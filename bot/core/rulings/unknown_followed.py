@@ -10,7 +10,7 @@ import re
 from functools import lru_cache
 
 from bot.core.rules.vocabulary import EventKind
-from bot.core.rulings.card_use import card_ends_nothing, on_a_change_of_life
+from bot.core.rulings.card_use import on_a_change_of_life
 from bot.core.rulings.chat_words import WORDS, one_of
 from bot.core.rulings.number_reading import NUMBER
 from bot.core.rulings.phrase_values import Clause, Role
@@ -156,34 +156,4 @@ def _acted_by_another(clause: Clause, unknown: str) -> bool:
             and not _TOLD_BEFORE.match(item.source.text.strip())
             for item in clause.items
         )
-    )
-
-
-# a card said to leave the battlefield: it "dies", "is destroyed", "is exiled"
-_LEAVES = re.compile(rf"\b{one_of(WORDS.leaving + WORDS.dies_words)}\b", re.IGNORECASE)
-_REMOVED = re.compile(rf"\b{one_of(WORDS.removing + WORDS.removed_passive)}\b", re.IGNORECASE)
-
-
-def leaves_beside_a_card(clause: Clause, reader: Reader) -> bool:
-    """A card Arbiter does not know said to leave the battlefield ("my Seraph dies", "my
-    opponent destroys my Seraph") where its player (or anyone, its player unsaid) is said to
-    hold a card it knows that acts: the name may be that card's, said in other words (a
-    nickname for Exquisite Archangel, whose leaving before a loss decides it, 704.3), so it
-    is a card in play Arbiter does not know, never a card that took nothing with it."""
-    source = clause.source
-    if (
-        clause.role is not Role.MOVES
-        or source is None
-        or not source.unknown
-        or not (_LEAVES.search(clause.text) or _REMOVED.search(clause.text))
-    ):
-        return False
-    held = (
-        reader.named_held.get(source.controller, set())
-        if source.controller is not None
-        else {name for names in reader.named_held.values() for name in names}
-    )
-    return any(
-        entity.card is not None and entity.name in held and not card_ends_nothing(entity.card)
-        for entity in reader.entities
     )
