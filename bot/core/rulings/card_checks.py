@@ -430,6 +430,8 @@ def check_cards(
             continue
         if entity.card.name.casefold() in said.cast_later:
             continue  # not acting yet: judged where it begins
+        if _crosses_zero_unsaid(entity.card, kinds):
+            raise cannot_judge(entity.card)
         held_by = holders.get(entity.card.name.casefold(), set())
         beside = Beside(
             begun=entity.card.name.casefold() in begun,
@@ -478,6 +480,19 @@ def check_cards(
         if not_judged(entity.card, card_kinds, beside):
             card = entity.card
             raise cannot_judge(card)
+
+
+def _crosses_zero_unsaid(card: Card, kinds: set[EventKind]) -> bool:
+    """A card whose change of life its effects leave out (Chaplain's Blessing's 5 life,
+    Consume Spirit's X), the engine playing no change, beside a card leaving (its effects
+    ending: Platinum Angel's "can't lose"): whether its player is out then turns on the total
+    that change left, above 0 or not. "I control Platinum Angel. I am at -3 life. I cast
+    Chaplain's Blessing and it resolves. Then Platinum Angel leaves the battlefield" was "you
+    lose" (at 2, they stay in). Not a change that never takes a total across 0 (Soulgorger
+    Orgg's all but 1: `never_crosses_zero`)."""
+    return (
+        EventKind.EFFECT_ENDS in kinds and changes_life_unsaid(card) and not card.never_crosses_zero
+    )
 
 
 def _check_life_changed_unsaid(

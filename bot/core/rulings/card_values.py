@@ -91,6 +91,10 @@ class Card:
     # their next draw, 704.5b). Said on one card of each pair.
     loop_drains_life_with: tuple[str, ...] = ()
     loop_drains_life_or_library_with: tuple[str, ...] = ()
+    # its change of life, left out of its effects (`changes` life), never takes a total from
+    # above 0 to 0 or less or back (Soulgorger Orgg: all but 1, nothing at 1 or less): beside a
+    # card leaving alone, who is out does not turn on it (card_checks.py)
+    never_crosses_zero: bool = False
 
     @property
     def kind(self) -> Kind:

@@ -14,6 +14,7 @@ from dataclasses import replace
 
 from bot.core.messages import Message
 from bot.core.rules.vocabulary import EventKind
+from bot.core.rulings.card_model import DamageSource, Who
 from bot.core.rulings.chat_words import WORDS, one_of
 from bot.core.rulings.open_facts import Fact, OpenCase
 from bot.core.rulings.situation_values import Sentence
@@ -43,7 +44,7 @@ def died_in_or_before_check(
             continue  # nothing else in the moment: the check sees it gone either way
         others = _other_sources(sentence)
         named = len(sentence.marks) - _telling_nothing_of_how(sentence, entities, others)
-        if named > ends + len(others):
+        if named - _sweepers(sentence) > ends + len(others):
             continue  # another card named ("destroyed by Murder"): what it did, as before
         for index, event in enumerate(sentence.events):
             if event.kind is not EventKind.EFFECT_ENDS or event.state_based or not event.source:
@@ -119,6 +120,30 @@ def _other_sources(sentence: Sentence) -> set[str]:
         for name in (*(card.name for card in source.cards), *source.unknown)
         if name not in ending
     }
+
+
+def _sweepers(sentence: Sentence) -> int:
+    """The cards named in the sentence, not already a source of its events, whose every
+    effect deals damage to each player (Hurricane, Earthquake, Volcanic Fallout, and each
+    creature with it): the card dying beside them may have died of that damage, in the check
+    after it (704.5g), so naming them says nothing of how it died. "My opponent casts Hurricane
+    and my angel dies and I take lethal damage" was "you lose": its Exquisite Archangel,
+    dealt lethal damage with me, still replaces my loss in that check (704.3, 614.1a)."""
+    told = _other_sources(sentence) | {
+        e.source for e in sentence.events if e.kind is EventKind.EFFECT_ENDS and e.source
+    }
+    named = {
+        card.name: card
+        for source in (sentence.by, *sentence.held)
+        if source is not None
+        for card in source.cards
+        if card.name not in told
+    }
+    return sum(
+        bool(card.effects)
+        and all(isinstance(e, DamageSource) and e.to is Who.EACH_PLAYER for e in card.effects)
+        for card in named.values()
+    )
 
 
 def _fact(

@@ -142,6 +142,15 @@ _WHAT_IT_DOES = re.compile(
 _A_BLOCK_SAID = re.compile(rf"\b{one_of(WORDS.block_verbs)}\b", re.IGNORECASE)
 
 
+# "opp kills my §0 n (deals lethal damage to me)", "the creature that killed my §0": what the
+# words took for the source tells a card taken off the battlefield, an event of its own whose
+# moment beside the damage decides what the card still does (704.3): never the source alone
+_REMOVAL_SAID = (*WORDS.removing, *WORDS.removed_passive, *WORDS.killing_slang)
+_REMOVES_A_CARD = re.compile(
+    rf"(?<![\w']){one_of((*_REMOVAL_SAID, *WORDS.no_longer_held))}(?![\w'])", re.IGNORECASE
+)
+
+
 # "my friend", "someone": a person, never a player's role ("my opponent", "every player")
 _UNNAMED_PEOPLE = WORDS.kin - WORDS.names_a_player
 
@@ -253,6 +262,7 @@ def source_of(written: str, reader: Reader) -> Source | None:
         or _A_BLOCK_SAID.search(text)
         or _REPEATED.search(text)
         or _UNDONE.search(text)
+        or _REMOVES_A_CARD.search(text)
     ):
         return None
     each = _A_PLAYER_EACH.fullmatch(text)

@@ -4,12 +4,13 @@ engine plays them from a total nobody said, so only the change is known.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Final
 
 from bot.core.rules.games.game import LifeUnsaid
 from bot.core.rules.state import GameState
 from bot.core.rules.vocabulary import Event, EventKind, Lasting, Report
+from bot.core.rulings.card_use import changes_life_unsaid
 from bot.core.rulings.situation_values import Situation
 
 
@@ -24,9 +25,10 @@ def lives_unsaid(
     "my life becomes 5", is known from then on; a match's current game, `from_a_game`, knows
     every total.)"""
     setup = state.setup
+    uncounted = _changed_by_a_card(situation, setup.players)
     given = situation.starting_life
     if isinstance(given, int) or situation.from_a_game:
-        return {}
+        return {player: LifeUnsaid(None, uncounted=True) for player in uncounted}
     said = {name.casefold() for name in given or {}}
     said.update(
         (event.player or "").casefold()
@@ -37,7 +39,7 @@ def lives_unsaid(
     set_by_a_card = any(effect.lasting in _SETS_LIFE for effect in start.lasting) or any(
         _sets_life(event) for report in reports for event in report.events
     )
-    return {
+    unsaid = {
         player: LifeUnsaid(
             None if set_by_a_card else (state.life.get(player) or 0) - (start.life.get(player) or 0)
         )
@@ -45,6 +47,28 @@ def lives_unsaid(
         if start.life.get(player) is not None
         and not any(one.casefold() in said for one in setup.side_of(player))
     }
+    return {**unsaid, **{player: LifeUnsaid(None, uncounted=True) for player in uncounted}}
+
+
+def _changed_by_a_card(situation: Situation, players: Sequence[str]) -> tuple[str, ...]:
+    """The players whose life a card the words name changed by an amount its effects leave
+    out (`changes` life: Soulgorger Orgg's loss of all but 1, Chaplain's Blessing's gain), the
+    engine playing it as no change: its holder, or every player where whose it is is unsaid.
+    Their total after is not known ("I control Platinum Angel. I have 10 life. I play
+    Soulgorger Orgg" showed "life 10": 1), so never shown."""
+    changed: dict[str, None] = {}
+    for _, sentences in situation.readings():
+        for sentence in sentences:
+            for source in (*sentence.held, *sentence.sources, sentence.by):
+                if source is None:
+                    continue
+                for card in source.cards:
+                    if not changes_life_unsaid(card):
+                        continue
+                    holder = source.holder(card)
+                    named = [p for p in players if holder and p.casefold() == holder.casefold()]
+                    changed.update(dict.fromkeys(named or players))
+    return tuple(changed)
 
 
 # The continuous effects that set a life total (Lich's Mirror, Enduring Angel), or stop damage

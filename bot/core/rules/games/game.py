@@ -204,6 +204,9 @@ class LifeUnsaid:
     nobody gave decides: then not even that is said)."""
 
     change: int | None
+    # told, but a card changed it by an amount its words leave out (Soulgorger Orgg's loss of
+    # all but 1, Chaplain's Blessing's gain), which the engine does not play: not counted
+    uncounted: bool = False
 
 
 def _no_standing(state: GameState, player: str, unsaid: LifeUnsaid | None) -> Message:

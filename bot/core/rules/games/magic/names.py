@@ -71,6 +71,13 @@ def _life(life: int, unsaid: LifeUnsaid | None, *, team: bool) -> Message:
             else N_("life {life} (loses at 0, {rule})")
         )
         return Message(shared, life=life, rule=_LOSES)
+    if unsaid.uncounted:
+        return Message(
+            N_("team life not counted: a card changed it (loses at 0, {rule})")
+            if team
+            else N_("life not counted: a card changed it (loses at 0, {rule})"),
+            rule=_LOSES,
+        )
     lost = -(unsaid.change or 0)
     if team:
         if lost > 0:
