@@ -5,7 +5,9 @@ Arbiter knew it as a creature, to have destroyed it before the check of state-ba
 confident draw. A card that deals damage kills in the check after that damage (MTG CR 704.5g,
 704.3: "destroyed by Lightning Bolt", "killed by Earthquake"), so the Herald's effect may still
 hold there: depends. A card Arbiter does not know ("destroyed by his Tarmogoyf") may have dealt
-combat damage, or done more than kill it: refused, naming it."""
+combat damage, or done more than kill it: refused, naming it. An instant said to die ("my
+Angel's Grace dies") was read as the end of its effects: what it did lasts the turn whatever
+becomes of the card (611.2a), so the words are refused."""
 
 from __future__ import annotations
 
@@ -55,9 +57,31 @@ def test_a_killer_that_deals_damage(text: str, cases: list[list[tuple[str, str]]
     assert _results(answer) == sorted(cases), text
 
 
+_GRACE = "I cast Angel's Grace this turn and I am at -6 life. My opponent is at 2 life. "
+
+
 @pytest.mark.parametrize(
-    "killer", ["his Tarmogoyf", "his Grizzly Bears", "his Goblin token", "Murderous Rider"]
+    "text",
+    [
+        *(
+            _BOARD + f"my Herald of Eternal Dawn was destroyed by {killer}" + _TO_MINUS_TWO
+            for killer in (
+                "his Tarmogoyf",
+                "his Grizzly Bears",
+                "his Goblin token",
+                "Murderous Rider",
+            )
+        ),
+        # an instant said to die: what it did lasts the turn whatever becomes of it (611.2a)
+        _GRACE + "my opponent goes to -2 life and my Angel's Grace dies",
+        _GRACE + "my opponent goes to -2 life and my Angel's Grace is destroyed",
+    ],
 )
-def test_a_killer_arbiter_does_not_know_is_refused(killer: str) -> None:
-    text = _BOARD + f"my Herald of Eternal Dawn was destroyed by {killer}" + _TO_MINUS_TWO
+def test_what_the_words_cannot_tell_is_refused(text: str) -> None:
     assert isinstance(rule_on(text, default_game=MAGIC), NoRuling), text
+
+
+def test_an_instant_that_lasts_the_turn_still_holds() -> None:
+    answer = rule_on(_GRACE + "my opponent goes to -2 life", default_game=MAGIC)
+    assert isinstance(answer, Ruling), answer
+    assert _results(answer) == [_WON]
