@@ -9,8 +9,6 @@ import re
 from dataclasses import replace
 
 from bot.core.messages import Message
-from bot.core.rules.vocabulary import Event
-from bot.core.rules.vocabulary import Until as EngineUntil
 from bot.core.rulings import unnamed_held
 from bot.core.rulings.card_lasting import ending, lasting, on_a_creature
 from bot.core.rulings.card_lookup import unknown_card
@@ -37,6 +35,7 @@ from bot.core.rulings.phrase_events import player_in
 from bot.core.rulings.phrase_values import Builder, Built, Clause, Item, Role, Source
 from bot.core.rulings.static_abilities import static_said_to_act
 from bot.core.rulings.tenses import EVENT_VERBS
+from bot.core.rulings.turn_lasting import FOR_A_TURN, for_a_turn_ended, lasts_the_turn
 from bot.core.rulings.typed_words import near_word
 from bot.core.rulings.words import (
     EVERYONE,
@@ -479,25 +478,7 @@ _EARLIER_TURN = re.compile(
 )
 
 
-def _for_a_turn_ended(text: str, begins: list[Event], spell: bool, reader: Reader) -> None:
-    """Refuse a spell said cast on an earlier turn whose effects last a turn ("I cast Angel's
-    Grace last turn. I'm at 0 life."), or an instant's or sorcery's once-only replacement of
-    this turn (Stunning Reversal): they may have ended (it was read as in force: 'nobody has
-    won or lost')."""
-    if begins and (spell or any(event.until in _FOR_A_TURN for event in begins)):
-        words = spelled(text, reader.entities)
-        raise SituationError(
-            Message(
-                '"{words}": said cast on an earlier turn, its effects that last a turn may have '
-                "ended: say whether they still apply.",
-                words=quoted(words),
-            ),
-            unread=words,
-        )
-
-
 _USED = re.compile(r"\b(?:use|uses|used|activate|activates|activated)\b", re.IGNORECASE)
-_FOR_A_TURN = frozenset({EngineUntil.END_OF_TURN, EngineUntil.YOUR_NEXT_TURN})
 
 
 def _remember_replaced_draws(role: Role, text: str, source: Source, reader: Reader) -> None:
@@ -633,7 +614,7 @@ def lasting_items(role: Role, text: str, source: Source, reader: Reader) -> tupl
             # A card said in play says nothing of when it came, nor one whose ability is used
             # of what that ability was: an effect of its for a turn (Angel of Grace's, as it
             # enters) is for the words to say (it entered, it was cast).
-            begins = [event for event in begins if event.until not in _FOR_A_TURN]
+            begins = [event for event in begins if event.until not in FOR_A_TURN]
         if role is Role.PRESENCE and card.spell:
             # An instant or sorcery is never held in play: "I have Stunning Reversal" says
             # nothing of its being cast and resolving, so none of its effects begin by it.
@@ -641,13 +622,14 @@ def lasting_items(role: Role, text: str, source: Source, reader: Reader) -> tupl
         if not begins:
             continue
         if role is Role.STACK and _EARLIER_TURN.search(text):
-            _for_a_turn_ended(text, begins, card.spell, reader)
+            for_a_turn_ended(text, begins, card.spell, reader)
         if role is Role.PRESENCE or (role is Role.STACK and _CAST_DONE.search(text)) or arrives:
             # its owner, when another controls it (800.4a)
             begins = [replace(event, owner=source.owner) for event in begins]
             items.extend(Item(event, Moment.WITH, source) for event in begins)
             reader.lasting_held.append((source.controller or "", card))
         elif role is Role.MOVES and _LEAVES.search(text):
+            lasts_the_turn(text, card, begins, reader)
             reader.lasting_held = [h for h in reader.lasting_held if h[1].name != card.name]
             reader.walkers_held = {
                 h: c for h, c in reader.walkers_held.items() if h[1] != card.name

@@ -14,12 +14,14 @@ from dataclasses import replace
 
 from bot.core.messages import Message
 from bot.core.rules.vocabulary import EventKind
+from bot.core.rulings.card_lookup import unknown_card
 from bot.core.rulings.card_model import DamageSource, Who
+from bot.core.rulings.card_values import Card
 from bot.core.rulings.chat_words import WORDS, one_of
 from bot.core.rulings.open_facts import Fact, OpenCase
 from bot.core.rulings.situation_values import Sentence
 from bot.core.rulings.told_creatures import a_creature
-from bot.core.rulings.words import Entity
+from bot.core.rulings.words import Entity, Refusal, SituationError
 
 _DEATH = re.compile(rf"\b{one_of(WORDS.check_deaths)}\b", re.IGNORECASE)
 _DIES = one_of(WORDS.dies_words)
@@ -63,12 +65,13 @@ def _telling_nothing_of_how(
     """How many cards the sentence names, neither with an effect ending as they die nor the
     source of another of its events, that say nothing of how the other died: those it says
     die themselves ("his Lightning Angel died", "my Herald and his Oculus both died": one
-    more death in the moment) and creatures (their combat damage may have killed it, in the
-    check)."""
+    more death in the moment), creatures (their combat damage may have killed it, in the
+    check) and cards that deal damage (Lightning Bolt: the same). A card Arbiter does not
+    know named as the killer ("destroyed by his Tarmogoyf", was taken to do nothing, a
+    confident draw) is refused naming it: how it killed, and what else it did, are unsaid."""
     ending = {e.source for e in sentence.events if e.kind is EventKind.EFFECT_ENDS}
     cards = {m: entities[m] for m in sentence.marks if m < len(entities)}
     names = {e.name for e in cards.values()} - ending - others
-    creatures = {e.name for e in cards.values() if e.card is not None and a_creature(e.card)}
     if not names:
         return 0
     one = rf"(?:{_OWNER}\s++)?(?:{'|'.join(map(re.escape, sorted(names, key=len)[::-1]))})"
@@ -77,7 +80,20 @@ def _telling_nothing_of_how(
         re.IGNORECASE,
     )
     said = " ".join(m[0].lower() for m in dying.finditer(sentence.text))
-    return sum(name.lower() in said or name in creatures for name in names)
+    killers = {e.name: e.card for e in cards.values() if e.name.lower() not in said}
+    for name, card in killers.items():
+        if name in names and card is None:  # what it did, and what else, unsaid
+            raise SituationError(unknown_card(name).said, kind=Refusal.UNKNOWN_CARD, cards=(name,))
+    return sum(name.lower() in said or _may_deal_lethal(killers.get(name)) for name in names)
+
+
+def _may_deal_lethal(card: Card | None) -> bool:
+    """Whether a card named as what killed another may have done it with damage, so in the
+    check after that damage (704.5g): a creature (its combat damage) or a card that deals
+    damage ("destroyed by Lightning Bolt", "killed by Earthquake")."""
+    return card is not None and (
+        a_creature(card) or any(isinstance(e, DamageSource) for e in card.effects)
+    )
 
 
 # Totals a player whose life the words never say is judged at, each case ending alike at
