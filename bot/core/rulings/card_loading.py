@@ -119,6 +119,7 @@ _CARD_OPTIONS = {
     "static_only": bool,
     "loop_drains_life_with": tuple[str, ...],
     "loop_drains_life_or_library_with": tuple[str, ...],
+    "loop_drains_nobody_with": tuple[str, ...],
 }
 
 
@@ -165,6 +166,7 @@ def _card(game: System, raw: Any, where: str) -> Card:
         static_only=read.get("static_only", False),
         loop_drains_life_with=read.get("loop_drains_life_with", ()),
         loop_drains_life_or_library_with=read.get("loop_drains_life_or_library_with", ()),
+        loop_drains_nobody_with=read.get("loop_drains_nobody_with", ()),
     )
     _check_card(card, where)
     return card

@@ -91,6 +91,10 @@ class Card:
     # their next draw, 704.5b). Said on one card of each pair.
     loop_drains_life_with: tuple[str, ...] = ()
     loop_drains_life_or_library_with: tuple[str, ...] = ()
+    # the cards it makes a loop of mandatory actions with that changes no player's life or
+    # library (Stuffy Doll, its controller chosen, with Pariah's Shield on it: the damage
+    # comes back to it each time): a draw (104.4b). Said on one card of the pair.
+    loop_drains_nobody_with: tuple[str, ...] = ()
 
     @property
     def kind(self) -> Kind:
