@@ -42,3 +42,22 @@ def test_stuffy_doll_and_pariahs_shield_are_read_from_the_cards() -> None:
         "Stuffy Doll can make a player lose"
         in _refused("I made an infinite loop with Stuffy Doll").message
     )
+
+
+# Famous loops asked as people write them (kinds of loop, cases, a draw asked or believed):
+# refused, never a draw or the game going on, which a loop that drains a player is not.
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I made an infinite loop with Kiki-Jiki and Pestermite, is it a draw?",
+        "my sanguine bond and exquisite blood put the game in a loop",
+        "I made an infinite combo loop with basalt monolith and power artifact",
+        "I made an infinite loop with dramatic reversal and isochron scepter",
+        "bob made an infinite loop with niv-mizzet and curiosity",
+        "I made an infinite loop between kiki-jiki and zealous conscripts",
+        "Worldgorger Dragon and Animate Dead put the game in an infinite loop, so it's a draw",
+        "I made an infinite loop with Stuffy Doll and Guilty Conscience",
+    ],
+)
+def test_famous_loops_are_refused(text: str) -> None:
+    _refused(text)
