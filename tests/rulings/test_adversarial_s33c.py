@@ -80,15 +80,17 @@ _EB_SB = "I made a loop with Exquisite Blood and Sanguine Bond"
             ("over", (_DRAW,)),
         ),
         # cards it does not know may drain a player too (session 34: they were taken as the
-        # words say, a draw or the game going on)
-        ("magic: I made an infinite loop with Stuffy Doll and Pariah's Shield", "refused"),
+        # words say, a draw or the game going on); Stuffy Doll with Pariah's Shield is known
+        # since left34b: a loop of mandatory actions that drains nobody, a draw
+        ("magic: I made an infinite loop with Niv-Mizzet and Curiosity", "refused"),
+        ("magic: I made an infinite loop with Stuffy Doll and Pariah's Shield", ("over", (_DRAW,))),
     ],
 )
 def test_a_loop_of_cards_that_can_end_it(text: str, seen: Seen | str) -> None:
     assert _seen(text) == seen
 
 
-_DOLL = "made an infinite loop with Stuffy Doll and Pariah's Shield"
+_DOLL = "made an infinite loop with Niv-Mizzet and Curiosity"
 
 
 @pytest.mark.parametrize(

@@ -32,10 +32,18 @@ from enum import Enum, auto
 from bot.core.messages import N_, Message
 from bot.core.rules.vocabulary import System
 from bot.core.rulings.card_marks import mark_cards
-from bot.core.rulings.card_model import Kind
+from bot.core.rulings.card_model import EndsNothing, Kind
 from bot.core.rulings.card_values import Card
 from bot.core.rulings.chat_words import WORDS, one_of
-from bot.core.rulings.words import MARK, Entity, Reader, SituationError, quoted
+from bot.core.rulings.words import (
+    MARK,
+    MARKED,
+    Entity,
+    Reader,
+    SituationError,
+    quoted,
+    spelled,
+)
 
 
 class _RunsOut(Enum):
@@ -59,6 +67,27 @@ def _ends(cards: Sequence[Card | None]) -> _RunsOut | None:
     if b.name in either[0] or a.name in either[1]:
         return _RunsOut.LIFE_OR_LIBRARY
     return None
+
+
+def drains_nobody(cards: Sequence[Card | None]) -> bool:
+    """Two cards the card data says make a loop of mandatory actions that changes no player's
+    life or library (`Card.loop_drains_nobody_with`: Stuffy Doll with Pariah's Shield on it,
+    its controller chosen, the damage coming back to it each time): a draw (104.4b)."""
+    if len(cards) != 2:
+        return False
+    a, b = cards
+    if a is None or b is None:
+        return False
+    return b.name in a.loop_drains_nobody_with or a.name in b.loop_drains_nobody_with
+
+
+def _may_drain(card: Card) -> bool:
+    """A card Arbiter knows to drain a player in a loop (`_DRAINING`), or whose trigger
+    changes a life total in a way the words need not say (Stuffy Doll's damage to its chosen
+    player each time it is dealt damage): without its pair of `drains_nobody`, it may."""
+    return bool(card.kinds & _DRAINING) or any(
+        isinstance(effect, EndsNothing) and "life" in effect.changes for effect in card.effects
+    )
 
 
 # The kinds of a card whose part in a loop can make a player lose as it repeats (damage, life
@@ -87,6 +116,8 @@ def self_ending_refusal(
     if not named:
         named = [entity.card for entity in held]
         unknown = [*unknown, *(entity.name for entity in held if entity.card is None)]
+    if drains_nobody(named) and not unknown:
+        return None
     ends = _ends(named)
     if ends is not None:
         pair = " and ".join(card.name for card in named if card is not None)
@@ -103,7 +134,7 @@ def self_ending_refusal(
             ),
             unread=said,
         )
-    draining = [card.name for card in named if card is not None and card.kinds & _DRAINING]
+    draining = [card.name for card in named if card is not None and _may_drain(card)]
     if not (draining or unknown):
         return None
     return SituationError(
@@ -136,15 +167,22 @@ def told_loop_refusal(
 ) -> SituationError | None:
     """`self_ending_refusal` of a loop told by its cards (sentence_steps.py): those marked
     (`in_loop`), and of the cards Arbiter does not know, also the words it is made "with"
-    where a capital says they name cards ("with Niv-Mizzet and Curiosity"), never the asker's
-    own "I" ("with my combo" names none; "with stuffy doll and pariah's shield", written in
-    lower case, stays the question whether a player can stop it)."""
+    where a word of them names a card, in whatever case ("with Niv-Mizzet and Curiosity",
+    "with niv-mizzet and curiosity"), never where each is the asker's own or a word that names
+    none (`loop_with_no_card`: "with my combo")."""
     unknown = [entity.name for entity in in_loop if entity.card is None]
-    mine = WORDS.self_words
-    if words is not None and any(w[:1].isupper() and w.lower() not in mine for w in words.split()):
-        unknown.append(words.strip())
+    if words is not None and names_a_card(words):
+        # "with Heliod and Walking Ballista": the whole, a card known among them
+        unknown.append(spelled(words, reader.entities).strip())
     named = [entity.card for entity in in_loop]
     return self_ending_refusal(said, named, reader.entities, unknown)
+
+
+def names_a_card(words: str) -> bool:
+    """Whether words a loop is told by, beside the cards marked in them, name a card: any word
+    but the asker's own or one that names none (`loop_with_no_card`: "my combo", "I")."""
+    no_card = WORDS.self_words | WORDS.loop_with_no_card
+    return any(w.lower() not in no_card for w in MARKED.sub(" ", words).split())
 
 
 def bare_loop_refused(said: str, cards: Sequence[Card], unknown: Sequence[str] = ()) -> None:

@@ -22,7 +22,7 @@ from bot.core.rulings.effects_unsaid import cast_beside_events
 from bot.core.rulings.lethal_with_gain import lethal_made_precise
 from bot.core.rulings.library_takers import only_takes_from_a_library
 from bot.core.rulings.loop_forks import stoppable_or_not
-from bot.core.rulings.loop_pairs_asked import told_loop_refusal
+from bot.core.rulings.loop_pairs_asked import drains_nobody, names_a_card, told_loop_refusal
 from bot.core.rulings.moment_checks import moments_checked
 from bot.core.rulings.phrase_values import Clause, Item, Role, Source
 from bot.core.rulings.reader_kept import kept, restore
@@ -363,17 +363,17 @@ _HOLDER = rf"(?:(?:my|your|his|her|their|our|the)\s++|{NAME}'s?\s++)?+"
 
 _CARDS = rf"{_HOLDER}{MARK}\d++(?:(?:\s*+(?:,\s*+(?:and\s++)?|and\s++)|\+){_HOLDER}{MARK}\d++)*+"
 
-_A_LOOP = (
-    r"(?:a|an)\s++(?:(?:simple|infinite|endless|never-ending|neverending|little|easy|basic"
-    r"|small)\s++)*+loop"
-)
+_A_LOOP = rf"(?:a|an)\s++(?:{one_of(WORDS.loop_told_kinds)}\s++)*+loop"
 
 
 _LOOP_UNSAID = re.compile(
     rf"^(?:(?:here\s++)?(?P<maker>{NAME})\s++(?:have\s++|has\s++|had\s++)?{one_of(WORDS.loop_made)}"
     rf"\s++{_A_LOOP}\s++(?:with|using|between|involving|out\s++of)\s++"
-    rf"(?:(?P<a>{_CARDS})|(?P<w>[^\W\d_][\w' -]{{0,80}}+))"
+    rf"(?:(?P<a>{_CARDS})|(?P<w>[^\W\d_][\w' {MARK}-]{{0,80}}+))"
     rf"|(?P<b>{_CARDS})\s++{one_of(WORDS.loop_made_by_cards)}\s++{_A_LOOP}"
+    # "Niv-Mizzet and Curiosity put the game in a loop": words that name no card it knows
+    rf"|(?P<wb>[^\W\d_][\w' -]{{0,80}}?)\s++"
+    rf"(?:{one_of(WORDS.loop_made_by_cards)}|{one_of(WORDS.loop_put_game_in)})\s++{_A_LOOP}"
     # "the triggers will just keep going forever": a loop of what, not said
     rf"|{one_of(WORDS.looping_things)}\s++(?:will\s++|would\s++|just\s++|then\s++)*+"
     rf"{one_of(WORDS.going_forever)})$",
@@ -466,6 +466,8 @@ def _loop_kind_unsaid(
         if after is None or looped is None:
             return None
         return [*_steps(after["head"], reader, marks), *looped]
+    if told["wb"] is not None and not names_a_card(told["wb"]):
+        return None  # "I made a loop": neither its cards nor its kind
     if told["maker"] is not None:
         reader.player(told["maker"])  # the player who made it plays ("carol made a loop")
     marked = told["a"] or told["b"]
@@ -475,7 +477,11 @@ def _loop_kind_unsaid(
     in_loop = [reader.entities[int(n)] for n in MARKED.findall(cards or "")]
     if in_loop and all(e.card is not None and Kind.LOOP in e.card.kinds for e in in_loop):
         return mandatory
-    refused = told_loop_refusal(spelled(sentence, reader.entities), in_loop, reader, told["w"])
+    if drains_nobody([e.card for e in in_loop]):  # Stuffy Doll with Pariah's Shield
+        return mandatory
+    refused = told_loop_refusal(
+        spelled(sentence, reader.entities), in_loop, reader, told["w"] or told["wb"]
+    )
     looping = "the game is" if cards is None else f"{cards} keep responding"
     optional = _steps(f"{looping} in a loop of optional actions", reader, marks)
     return [stoppable_or_not(mandatory, optional, refused)]

@@ -76,6 +76,13 @@ class LockWords:
     # "X and Y put the game in a loop of mandatory actions": the kind said of a loop its cards
     # put the game in (without it, a loop of cards that can end it is refused: adv33c)
     loop_kinds_said: tuple[str, ...]
+    # "I made an infinite loop with my combo": words a loop is made "with" that name no card
+    # (any other word there names a card, in whatever case: loop_pairs_asked.told_loop_refusal)
+    loop_with_no_card: frozenset[str]
+    # "an infinite combo loop": what is said of a loop told by its cards (sentence_steps.py)
+    loop_told_kinds: tuple[str, ...]
+    # "Niv-Mizzet and Curiosity put the game in a loop": cards said to start one
+    loop_put_game_in: tuple[str, ...]
     # "Say" "I have" an Essence Warden (...), "and another hypothetical card" "that says"
     # "Whenever you gain life," "create" a 1/1 Saproling "creature token". "If both players are
     # tapped out", "what happens"? "Draw?": a card supposed, told by its text, whose trigger and
@@ -196,6 +203,20 @@ ENGLISH_LOCKS = LockWords(
         forced actions"""
     ),
     loop_kinds_said=phrases_of("mandatory actions, forced actions, required actions"),
+    loop_told_kinds=phrases_of(
+        """simple, infinite, endless, never-ending, neverending, little, easy, basic, small,
+        combo, infinite combo, unending, two-card, two card"""
+    ),
+    loop_put_game_in=phrases_of(
+        "put the game in, puts the game in, put the game into, puts the game into"
+    ),
+    loop_with_no_card=frozenset(
+        words_of(
+            """a an the my our his her their its this that these those some two three both
+            combo combos deck decks card cards creature creatures trigger triggers ability
+            abilities permanent permanents piece pieces thing things stuff them it"""
+        )
+    ),
     supposed_openers=phrases_of("say, suppose, let's say, lets say, imagine, so, ok so"),
     supposed_holders=phrases_of(
         """i have, i control, i've got, i have got, i got, i had, my opponent has,
