@@ -7,7 +7,7 @@ what comes from a card of a player who has left the game (it does nothing, MTG C
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 
 from bot.core.messages import N_, Message
@@ -38,82 +38,16 @@ from bot.core.rulings.cards import Moment as CardMoment
 from bot.core.rulings.chat_words import WORDS, one_of
 from bot.core.rulings.describing import Voice
 from bot.core.rulings.game_setup import canonical_names, everyone_named, names_spelled
+from bot.core.rulings.holder_life import (
+    LIFE_CHANGES,
+    above_zero,
+    gain_written,
+    life_below,
+    sharing_life,
+)
 from bot.core.rulings.situation_values import Sentence, Situation
 from bot.core.rulings.tenses import RESOLVED
 from bot.core.rulings.words import OWNER_SUBJECTS, Refusal, SituationError
-
-_LIFE_CHANGES = frozenset({EventKind.LIFE, EventKind.COMMANDER_DAMAGE})
-
-
-def _above_zero(
-    card: Card, sentence: Sentence, state: GameState, life_said: set[str] | None
-) -> bool:
-    """Whether every player whose `card` is in force (begun before or in this sentence) is
-    above 0 life when this sentence's damage and life loss happen: above 0 before it, and not
-    set to 0 or less beside a loss in it. Unknown controllers: no. Beside the other half of a
-    pair of triggers feeding each other (`fed`), their life must have been said: whether the
-    damage starts the pair turns on it, and the words leave it open."""
-    named = card.name.casefold()
-    begins = (*state.lasting, *(e for e in sentence.events if e.kind is EventKind.EFFECT_BEGINS))
-    controllers = {e.controller for e in begins if (e.source or "").casefold() == named}
-    if not controllers or None in controllers:
-        return False
-    for player in controllers:
-        mine = [e for e in sentence.events if e.player == player and e.kind in _LIFE_CHANGES]
-        if not any(e.kind is EventKind.COMMANDER_DAMAGE or (e.delta or 0) < 0 for e in mine):
-            continue  # nothing in the sentence deals them damage
-        before = state.life.get(player or "")
-        if before is None or before <= 0 or (life_said is not None and player not in life_said):
-            return False
-        if any(e.kind is EventKind.LIFE and e.value is not None and e.value <= 0 for e in mine):
-            return False
-    return True
-
-
-def _gain_written(sentence: Sentence, holders: set[str]) -> bool:
-    """Whether the sentence deals no damage (its life and poison events only say totals), or
-    writes out, for the one player said to hold a card, a life gain at least as large as all
-    the damage and life loss in it: whatever lifelink the card gives their damage is then
-    among the words."""
-    counts = (*_LIFE_CHANGES, EventKind.POISON)
-    if all(e.delta is None for e in sentence.events if e.kind in counts):
-        return True
-    if len(holders) != 1:
-        return False
-    (holder,) = holders
-    changes = [e for e in sentence.events if e.kind in _LIFE_CHANGES and e.delta is not None]
-    gained = sum(e.delta or 0 for e in changes if e.player == holder and (e.delta or 0) > 0)
-    dealt = sum(
-        abs(e.delta or 0)
-        for e in changes
-        if e.kind is EventKind.COMMANDER_DAMAGE or (e.delta or 0) < 0
-    )
-    return dealt > 0 and gained >= dealt
-
-
-def _side(state: GameState, player: str) -> tuple[str, ...]:
-    """Who shares `player`'s life total: their team where it plays as one (810.8a)."""
-    return state.setup.side_of(player) if player in state.setup.players else (player,)
-
-
-def _life_below(sentence: Sentence, state: GameState, holders: set[str]) -> Callable[[int], bool]:
-    """Whether the one player said to hold a card has a life total below a threshold after
-    this sentence, its life events for them only totals (no gain or loss). Where a team plays
-    as one (Two-Headed Giant) a total said of a teammate is theirs too: one life total."""
-
-    def below(threshold: int) -> bool:
-        if len(holders) != 1:
-            return False
-        (holder,) = holders
-        side = _side(state, holder)
-        mine = [e for e in sentence.events if e.player in side and e.kind in _LIFE_CHANGES]
-        if any(e.delta is not None or e.value is None for e in mine):
-            return False
-        life = mine[-1].value if mine else state.life.get(holder)
-        return life is not None and life < threshold
-
-    return below
-
 
 _ENTERS = re.compile(r"\b(?:enters|entered|entering|enter)\b", re.IGNORECASE)
 
@@ -419,7 +353,7 @@ def check_cards(
     changing = [c for c in sentence.by.cards if changes_life_unsaid(c)] if sentence.by else []
     beside_change = kinds | LIFE_EVENTS if changing else kinds
     totals_only = not changing and all(
-        event.delta is None for event in sentence.events if event.kind in _LIFE_CHANGES
+        event.delta is None for event in sentence.events if event.kind in LIFE_CHANGES
     )
     fed = _feeding(situation, in_play, state, begun, holders, sentence)
     dealers = _dealers_told(situation)
@@ -437,9 +371,9 @@ def check_cards(
             begun=entity.card.name.casefold() in begun,
             acting=sentence.by is not None and entity.card in sentence.by.cards,
             totals_only=totals_only,
-            above_zero=_above_zero(entity.card, sentence, state, said.life if fed else None),
-            gain_written=_gain_written(sentence, held_by),
-            below=_life_below(sentence, state, held_by),
+            above_zero=above_zero(entity.card, sentence, state, said.life if fed else None),
+            gain_written=gain_written(sentence, held_by),
+            below=life_below(sentence, state, held_by),
             fed=bool(held_by & fed),
             dealt=_dealt_by(entity.card, sentence),
             unsourced=entity.card.name not in dealers and _unsourced_damage(sentence, held_by),
@@ -456,10 +390,10 @@ def check_cards(
             ),
             life_told=bool(held_by)
             and all(
-                bool(set(_side(state, holder)) & said.life)
+                bool(set(sharing_life(state, holder)) & said.life)
                 or any(
                     e.kind is EventKind.LIFE
-                    and e.player in _side(state, holder)
+                    and e.player in sharing_life(state, holder)
                     and e.value is not None
                     for e in sentence.events
                 )

@@ -93,7 +93,7 @@ def counter_of(kind: EventKind, *, sign: int | None) -> Builder:
             return None
         if sign is None:
             total = Event(kind, player=player, value=number_in(match, "n"))
-            return _at_most(match, total) if kind is EventKind.LIFE else total
+            return at_most(match, total) if kind is EventKind.LIFE else total
         event = Event(kind, player=player, delta=sign * positive_in(match))
         written = match.groupdict().get("s")
         if not written:
@@ -119,68 +119,6 @@ def counter_of(kind: EventKind, *, sign: int | None) -> Builder:
     return build
 
 
-def team_life(match: re.Match[str], reader: Reader) -> Built:
-    """ "my team is at 0 life": in a variant where each team plays as one (Two-Headed Giant),
-    the team's one life total, set through any of its players (MTG CR 704.6a)."""
-    player = _team_player(
-        match,
-        reader,
-        Message(
-            '"{words}": a team has one life total only in Two-Headed Giant; say each '
-            'player\'s life instead ("alice is at 3 life").',
-            words=quoted(match[0].strip()),
-        ),
-    )
-    if player is None:
-        return None
-    return _at_most(match, Event(EventKind.LIFE, player=player, value=number_in(match, "n")))
-
-
-def team_poison(match: re.Match[str], reader: Reader) -> Built:
-    """ "the other team has 15 poison counters": in Two-Headed Giant, the team's one poison
-    total, set through any of its players (MTG CR 704.6b); elsewhere each player has
-    their own, and the team's is no total."""
-    player = _team_player(
-        match,
-        reader,
-        Message(
-            '"{words}": a team shares its poison counters only in Two-Headed Giant; say '
-            'each player\'s instead ("alice is at 3 poison counters").',
-            words=quoted(match[0].strip()),
-        ),
-    )
-    if player is None:
-        return None
-    return Event(EventKind.POISON, player=player, value=number_in(match, "n"))
-
-
-def team_conceded(match: re.Match[str], reader: Reader) -> Built:
-    """ "our team concedes", "the other team scoops": in a variant where each team plays as one
-    (Two-Headed Giant), a concession of the team's, made through any of its players: the team
-    wins and loses together (MTG CR 810.8a), so which head concedes changes nothing."""
-    player = _team_player(
-        match,
-        reader,
-        Message(
-            '"{words}": a team concedes as one only in Two-Headed Giant; say who concedes '
-            'instead ("alice concedes").',
-            words=quoted(match[0].strip()),
-        ),
-    )
-    return None if player is None else Event(EventKind.CONCEDE, player=player)
-
-
-def _team_player(match: re.Match[str], reader: Reader, elsewhere: Message) -> str | None:
-    """The player a team's total is set through; refused (`elsewhere`) outside a variant
-    where each team plays as one."""
-    player = player_in(reader, match, "x")
-    if player is None or player == EVERYONE:
-        return None
-    if not reader.one_side:
-        raise SituationError(elsewhere)
-    return player
-
-
 # What the answer adds to a life total read from "lethal": 0 stands for "0 or less".
 LETHAL: Final = "lethal damage: a life total of 0 or less"
 
@@ -190,7 +128,7 @@ _AT_MOST = re.compile(r"\d\s+" + one_of(WORDS.at_most_said, r"\s+") + r"\b", re.
 AT_MOST: Final = "a life total of {n} or less"
 
 
-def _at_most(match: re.Match[str], total: Event) -> Built:
+def at_most(match: re.Match[str], total: Event) -> Built:
     """ "bob is at 0 or less life": 0 stands for "0 or less", as "lethal" (LETHAL). "bob is at
     3 or less life": 3 marked as a bound (AT_MOST), never taken as the total itself (read as
     exactly 3, "... and takes 2 damage" was "bob is still playing": confidently wrong)."""

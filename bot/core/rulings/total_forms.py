@@ -30,13 +30,11 @@ from bot.core.rulings.phrase_events import (
     life_paid,
     of_player,
     paid_until_unable,
-    team_conceded,
-    team_life,
-    team_poison,
     unmeasured_hit,
 )
 from bot.core.rulings.phrase_forms import phrase_form
 from bot.core.rulings.phrase_values import Builder
+from bot.core.rulings.team_events import team_conceded, team_life, team_poison
 from bot.core.rulings.tenses import (
     ATTEMPT,
     BE,
