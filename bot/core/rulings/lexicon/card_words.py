@@ -127,13 +127,6 @@ class CardWords:
     flickered_passive: tuple[str, ...]  # my Phage "is" / "gets" targeted by Astral Slide
     target_verbs: tuple[str, ...]
     aimed_at: tuple[str, ...]
-    # I used Dread Return on Thassa's Oracle "to get a win": the asker's aim, no fact; ", "it
-    # resolved"": the spell that puts it there resolved (used_on_creatures.py)
-    win_purposes: tuple[str, ...]
-    means_resolved: tuple[str, ...]
-    # I "used" Sneak Attack on Phage: told done (an ability activated, a spell cast, may not
-    # have resolved yet)
-    used_done: tuple[str, ...]
     # a spell cast "at", "targeting", "to" a player (card_forms: "I cast Bolt to him")
     cast_at_player: tuple[str, ...]
     # a damage spell cast at a player "for lethal" ("I cast Fireball targeting him for lethal
@@ -518,11 +511,6 @@ ENGLISH_CARDS = CardWords(
     ),
     target_verbs=words_of("target targets targeted"),
     aimed_at=phrases_of("on, targeting, at"),
-    win_purposes=phrases_of(
-        "to get a win, to get the win, to win the game, to win, for the win, to go for the win"
-    ),
-    means_resolved=phrases_of("it resolves, it resolved, it has resolved, it did resolve"),
-    used_done=words_of("use uses used"),
     cast_at_player=phrases_of("targeting, that targets, at, on, aimed at, to"),
     cast_for_lethal=phrases_of("for lethal damage, for lethal"),
     counter_verbs=words_of("counter counters countered"),

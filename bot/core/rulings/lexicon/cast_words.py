@@ -1,7 +1,7 @@
 """The words that tell where and how often a spell was cast, and whether it resolved: "I cast
 another Approach of the Second Sun from my hand", "from my graveyard with Snapcaster Mage", "it
-gets countered", creatures "with the same name" (cast_places.py, counts.py,
-spell_resolutions.py).
+gets countered", creatures "with the same name", a card "used" on a creature "to get a win"
+(cast_places.py, counts.py, used_on_creatures.py, spell_resolutions.py).
 
 A part of the reader's words (bot/core/rulings/lexicon/__init__.py): the `CastWords` the
 `Lexicon` is made of, and English's."""
@@ -79,6 +79,13 @@ class CastWords:
     no_win_until: tuple[str, ...]
     until_resolved: tuple[str, ...]
     rule_leads: tuple[str, ...]
+    # I used Dread Return on Thassa's Oracle "to get a win": the asker's aim, no fact; ", "it
+    # resolved"": the spell that puts it there resolved (used_on_creatures.py)
+    win_purposes: tuple[str, ...]
+    means_resolved: tuple[str, ...]
+    # I "used" Sneak Attack on Phage: told done (an ability activated, a spell cast, may not
+    # have resolved yet)
+    used_done: tuple[str, ...]
 
 
 ENGLISH_CASTS = CastWords(
@@ -144,4 +151,9 @@ ENGLISH_CASTS = CastWords(
     no_win_until=phrases_of("doesn't win, does not win, won't win, will not win"),
     until_resolved=phrases_of("until it resolves, until it has resolved"),
     rule_leads=phrases_of("that said, but, and"),
+    win_purposes=phrases_of(
+        "to get a win, to get the win, to win the game, to win, for the win, to go for the win"
+    ),
+    means_resolved=phrases_of("it resolves, it resolved, it has resolved, it did resolve"),
+    used_done=words_of("use uses used"),
 )
