@@ -73,6 +73,7 @@ from bot.core.rulings.champions_together import champions_apart
 from bot.core.rulings.chat_words import WORDS, one_of
 from bot.core.rulings.city_at_turn_start import turn_begun
 from bot.core.rulings.combat_told import attack_said
+from bot.core.rulings.cut_tails import without_cut_tail
 from bot.core.rulings.damage_restated import restated_apart, skip_restated
 from bot.core.rulings.damage_told_again import told_again
 from bot.core.rulings.dead_returned import check_dead_returned
@@ -357,6 +358,8 @@ def parse_situation(
     marked = removed(marked, entities)  # "he casts Doom Blade on my Platinum Angel"
     marked = played_via(marked, entities)  # "I play Phage via Sneak Attack"
     marked, aims = used_on_creatures(marked, entities)  # "I used Dread Return on X"
+    marked, cut = without_cut_tail(marked, entities)  # "it resolved and thassa's looked to be"
+    aims += cut
     marked = imprinted_cast(marked, entities)  # "I use Isochron Scepter imprinted with X"
     marked = foundry_copies(marked, entities)  # "I imprint Soul Foundry with Clone ... Clone X"
     marked = pending_cast_at(marked, entities)  # "he casts a Bolt that would kill me. I respond"

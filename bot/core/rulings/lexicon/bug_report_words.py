@@ -107,6 +107,12 @@ class BugReportWords:
     step_start: tuple[str, ...]
     step_whose: tuple[str, ...]
     steps_said: tuple[tuple[str, str], ...]  # ("endstep", "end step"): as said, as the reader's
+    # a text cut off in what the asker saw done ("... it resolved and thassa's "looked to be"
+    # "put""): an appearance, then a verb of putting with no place said (cut_tails.py)
+    cut_appearances: tuple[str, ...]
+    cut_placings: tuple[str, ...]
+    # "the" Oracle's "trigger": the words beside a card's name in the cut clause's subject
+    cut_subject_words: frozenset[str]
 
 
 ENGLISH_BUG_REPORTS = BugReportWords(
@@ -312,6 +318,13 @@ ENGLISH_BUG_REPORTS = BugReportWords(
         ("endstep", "end step"),
         ("end-step", "end step"),
     ),
+    cut_appearances=phrases_of(
+        """looked to be, looks to be, seemed to be, seems to be, appeared to be, appears to be,
+        looked like it was, looked like it got, seemed like it was, seemed to get, looked to get,
+        appeared to get"""
+    ),
+    cut_placings=phrases_of("put, put back, placed, moved, sent, returned, taken"),
+    cut_subject_words=frozenset(words_of("it its the my trigger ability triggered card")),
     token_kinds=words_of(
         """thopter thopters treasure treasures clue clues food foods servo servos construct
         constructs goblin goblins zombie zombies soldier soldiers spirit spirits saproling

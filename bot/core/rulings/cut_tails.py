@@ -1,0 +1,59 @@
+"""A text cut off in what the asker saw done (language.py, after used_on_creatures): "So i used
+Hermit druid to put my deck in the grave, then used dread return on Thassa's Oracle to get a
+win, it resolved and thassa's looked to be put" (a bug tracker's summary, cut at its length).
+
+The last clause is an appearance ("looked to be", "seemed to be") of a verb of putting ("put",
+"moved", "sent") with no place after it, and nothing follows it but an ellipsis: the words stop
+where the place would be told. It tells no event (what the asker saw, hedged, of a move whose
+place is missing): skipped and shown, and the text is read as told up to it. Its subject must
+be a card told before it, by its name, a word of its name ("thassa's", "the Oracle"), its
+trigger or "it": another card ("my opponent's Stifle looked to be put") or a player may have
+acted, and stays as written. Where a place, a verb that is no putting ("looked to be
+countered"), or any word follows, it stays as written: read, or refused naming it. Only the
+text's end: a clause cut off before more sentences is no cut text.
+
+Pure: no I/O. The words are the reader's (lexicon/bug_report_words.py).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from bot.core.rulings.chat_words import WORDS, one_of
+from bot.core.rulings.words import MARKED, Entity
+
+_JOINER = one_of(WORDS.clause_joiners)
+# a word of the clause's subject ("thassa's", "the Oracle"), never a joiner of clauses
+_WORD = rf"(?!{_JOINER}(?![\w'\u2019]))[\w\u00a7'\u2019-]++"
+# "..., it resolved and thassa's looked to be put", "... . The Oracle seemed to be moved…":
+# the clause begins after a comma, a joiner or a sentence's end
+_CUT = re.compile(
+    rf"(?:\s*+,\s*+(?:{_JOINER}\s++)?|\s++{_JOINER}\s++|(?<=[.!?])\s++)"
+    rf"(?P<said>(?P<subject>(?:{_WORD}\s++){{0,2}}{_WORD})\s++{one_of(WORDS.cut_appearances)}\s++"
+    rf"{one_of(WORDS.cut_placings)})\s*+(?:\.{{2,}}+|\u2026)?\s*+$",
+    re.IGNORECASE,
+)
+
+
+_POSSESSIVE = re.compile(r"['\u2019]s?$")
+
+
+def without_cut_tail(text: str, entities: Sequence[Entity]) -> tuple[str, list[str]]:
+    """`text` without a last clause cut off in an appearance of a move of a card told before
+    it (above), and that clause, shown as skipped; else `text` as it is."""
+    cut = _CUT.search(text)
+    if cut is None or not text[: cut.start()].strip(" ,"):
+        return text, []
+    told = {int(n) for n in MARKED.findall(text[: cut.start()]) if int(n) < len(entities)}
+    if not told:
+        return text, []
+    names = {_POSSESSIVE.sub("", w) for n in told for w in entities[n].name.lower().split()}
+    for word in cut["subject"].lower().split():
+        bare = _POSSESSIVE.sub("", word)
+        mark = MARKED.fullmatch(bare)
+        if mark is not None and int(mark[1]) in told:
+            continue
+        if word not in WORDS.cut_subject_words and bare not in names:
+            return text, []
+    return text[: cut.start()], [cut["said"]]
