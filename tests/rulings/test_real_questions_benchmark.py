@@ -32,7 +32,9 @@ RIGHT_AS_DOCUMENTED = 177
 # create a 1/1 Saproling creature token", both players tapped out: a loop nobody can stop, a draw.
 # Session 34 (a): the Herald of Eternal Dawn question as asked ("had a 6/6 abhorrent oculus",
 # "They both died") depends on how the Herald died: one case is the published answer.
-RIGHT_AS_ASKED = 82
+# Session 35 (c): the phase-rs Dread Return question, its summary cut off after "thassa's looked
+# to be put": read up to the cut clause, a win.
+RIGHT_AS_ASKED = 83
 
 
 def test_the_right_answers_reached_are_kept() -> None:
