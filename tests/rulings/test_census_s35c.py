@@ -35,6 +35,12 @@ _DRUID = (
         (f"{_DRUID}my opponent's Stifle looked to be put", "refused"),
         (f"{_DRUID}my opponent looked to be put", "refused"),
         ("magic: thassa's looked to be put", "refused"),
+        # a card whose effect lasts while it is there may have left before it acted
+        (
+            "magic: My library is empty. I control Laboratory Maniac. I draw a card and the "
+            "maniac seemed to be moved",
+            "refused",
+        ),
     ],
 )
 def test_a_text_cut_off_in_what_was_seen_is_read_up_to_it(text: str, seen: Seen | str) -> None:

@@ -7,10 +7,13 @@ The last clause is an appearance ("looked to be", "seemed to be") of a verb of p
 where the place would be told. It tells no event (what the asker saw, hedged, of a move whose
 place is missing): skipped and shown, and the text is read as told up to it. Its subject must
 be a card told before it, by its name, a word of its name ("thassa's", "the Oracle"), its
-trigger or "it": another card ("my opponent's Stifle looked to be put") or a player may have
-acted, and stays as written. Where a place, a verb that is no putting ("looked to be
-countered"), or any word follows, it stays as written: read, or refused naming it. Only the
-text's end: a clause cut off before more sentences is no cut text.
+trigger or "it" (then every card told before), and all it does is its trigger as it entered
+(Thassa's Oracle: the trigger acts wherever the card went after): another card ("my
+opponent's Stifle looked to be put"), a player, or a card whose effect lasts while it is there
+("the maniac seemed to be moved": it may have left before it acted) stays as written. Where a
+place, a verb that is no putting ("looked to be countered"), or any word follows, it stays as
+written: read, or refused naming it. Only the text's end: a clause cut off before more
+sentences is no cut text.
 
 Pure: no I/O. The words are the reader's (lexicon/bug_report_words.py).
 """
@@ -20,6 +23,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from bot.core.rulings.card_model import Moment
 from bot.core.rulings.chat_words import WORDS, one_of
 from bot.core.rulings.words import MARKED, Entity
 
@@ -48,12 +52,34 @@ def without_cut_tail(text: str, entities: Sequence[Entity]) -> tuple[str, list[s
     told = {int(n) for n in MARKED.findall(text[: cut.start()]) if int(n) < len(entities)}
     if not told:
         return text, []
-    names = {_POSSESSIVE.sub("", w) for n in told for w in entities[n].name.lower().split()}
+    named: set[int] = set()  # the cards the subject names ("thassa's"), else all told before
     for word in cut["subject"].lower().split():
         bare = _POSSESSIVE.sub("", word)
         mark = MARKED.fullmatch(bare)
         if mark is not None and int(mark[1]) in told:
+            named.add(int(mark[1]))
             continue
-        if word not in WORDS.cut_subject_words and bare not in names:
+        of_name = {n for n in told if bare in _name_words(entities[n].name)}
+        if not of_name and word not in WORDS.cut_subject_words:
             return text, []
+        named |= of_name
+    if not all(_acts_as_it_entered(entities[n]) for n in named or told):
+        return text, []
     return text[: cut.start()], [cut["said"]]
+
+
+def _name_words(name: str) -> set[str]:
+    return {_POSSESSIVE.sub("", word) for word in name.lower().split()}
+
+
+def _acts_as_it_entered(entity: Entity) -> bool:
+    """Whether all a card does is its trigger as it entered, which acts wherever the card went
+    after (Thassa's Oracle, 603.10): a card whose effect lasts while it is there (Laboratory
+    Maniac) may have been moved before it acted, and stays as written."""
+    card = entity.card
+    return (
+        card is not None
+        and not card.static_only
+        and bool(card.effects)
+        and all(getattr(effect, "moment", None) is Moment.ENTERS for effect in card.effects)
+    )
