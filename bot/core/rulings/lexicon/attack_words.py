@@ -67,6 +67,17 @@ class AttackWords:
     attack_with_all: tuple[str, ...]
     attack_with_all_counted: tuple[str, ...]  # with "all" five, with "all" 3
     attack_with_both: tuple[str, ...]  # with "both", "both of them": the two said held
+    # (lifelink_account.py) he blocks "my ezio" / "one of them" with Olivia; then the asker's
+    # account: he "would've" "lost" 18 life (putting him at -14) and "then" gained 3 life
+    # "from" Olivia: the loss and the lifelink gain of one combat damage step
+    blocked_owners: tuple[str, ...]  # he blocks "my" ezio, "your" 3/3
+    account_would: tuple[str, ...]  # he "would've" lost 18 life: the asker's reckoning
+    account_losses: tuple[str, ...]  # he "lost" 18 life, "took" 18 damage
+    account_units: tuple[str, ...]  # 18 "life", "damage", "combat damage"
+    account_from: tuple[str, ...]  # gained 3 life "from" Olivia
+    account_strikes: tuple[str, ...]  # "first strike": a damage step of its own (510.4)
+    # he says he's still alive "because of" Olivia's lifelink: the card's gain the account tells
+    account_reasons: tuple[str, ...]
 
 
 ENGLISH_ATTACKS = AttackWords(
@@ -119,6 +130,15 @@ ENGLISH_ATTACKS = AttackWords(
     attack_with_all=phrases_of("all of them, them all, all of my creatures, all my creatures"),
     attack_with_all_counted=words_of("all"),
     attack_with_both=phrases_of("both of them, both"),
+    blocked_owners=words_of("my your his her their the a an"),
+    account_would=phrases_of("would've, would have, should've, should have"),
+    account_losses=words_of("lost loses lose took takes take"),
+    account_units=phrases_of("life, damage, combat damage"),
+    account_from=words_of("from"),
+    account_reasons=phrases_of("because of, thanks to, due to"),
+    account_strikes=phrases_of(
+        "first strike, first-strike, double strike, double-strike, first striker, double striker"
+    ),
     stats_colours=words_of("white blue black red green colorless colourless"),
     stats_types=words_of(
         """saproling saprolings zombie zombies goblin goblins soldier soldiers spirit spirits

@@ -171,6 +171,12 @@ ENGLISH_OPINIONS = OpinionWords(
         keep saying
         keeps saying
         would say
+        proceeds to say
+        proceeded to say
+        then proceeds to say
+        then proceeded to say
+        goes on to say
+        went on to say
         """
     ),
     opinion_words=frozenset(

@@ -1,0 +1,148 @@
+"""A block with a creature with lifelink, then the asker's account of what the combat did to the
+one who blocked (combat_told.py reads it first): "he blocks my ezio with Olivia ... He would've
+lost 18 life putting him at neg 14 and then gained 3 life from Olivia putting him at neg 11".
+
+The blocker's lifelink gains its controller life at the moment its combat damage is dealt, which
+is the moment the unblocked attackers deal theirs (MTG CR 510.2, 702.15b): the loss and the gain
+told are one event, whatever order the account gives them ("and then" is how the asker believes
+it went, never a fact that changes the answer). Told as "he takes 18 combat damage and gains 3
+life from Olivia's lifelink", and the total the account ends at as "he goes to -11 life", which
+the reader checks against the total told before.
+
+Only where the same player blocked with that same card before the account, the card is one
+Arbiter knows with lifelink (named in full, or again by a word of its name: "with Olivia"), the
+account's totals agree with each other (-14 and 3 make -11), and no first or double strike is
+said (a damage step of its own, 510.4: the gain may then come after the loss). Anything else is
+left as written, to be read or refused. Pure: no I/O.
+"""
+
+from __future__ import annotations
+
+import re
+
+from bot.core.rulings.chat_words import WORDS, one_of
+from bot.core.rulings.combat_players import AS_SUBJECT
+from bot.core.rulings.number_reading import NUMBER, number_value
+from bot.core.rulings.words import MARK, SUBJECT, Entity
+
+# Olivia named in full (marked), or again by one word of its name, capitalised ("Olivia").
+_CARD = rf"(?:{MARK}\d++|(?-i:[A-Z])[^\W\d_]{{2,}}+)(?!\w)"
+_OWNER = rf"(?:{one_of(WORDS.card_owners)}\s++)?"
+# "he blocks my ezio with Olivia", "he blocks one of them with his Olivia", "he blocks with it"
+_BLOCK = re.compile(
+    rf"(?:\s*+,?\s++{one_of(WORDS.list_joins)}|\s*+,)?\s*+(?<![\w'])(?P<b>{SUBJECT})\s++"
+    rf"{one_of(WORDS.block_verbs)}\s++"
+    rf"(?:{one_of(WORDS.one_of_them)}\s++|{one_of(WORDS.blocked_owners)}\s++[\w'/]++\s++)?"
+    rf"{one_of(WORDS.fights_with)}\s++{_OWNER}(?P<c>{_CARD})"
+    r"(?=\s*+(?:[,.;!?\n]|$))",
+    re.IGNORECASE,
+)
+_AT = (
+    rf"(?:\s*+,)?\s++{one_of(WORDS.bring_participles)}\s++{one_of(WORDS.hit_objects)}\s++"
+    rf"{one_of(WORDS.bring_to)}\s++(?P<{{}}>{NUMBER})(?:\s++{one_of(WORDS.life_word)})?"
+)
+# "He would've lost 18 life putting him at neg 14 and then gained 3 life from Olivia ..."
+_ACCOUNT = re.compile(
+    rf"(?<![\w'])(?P<p>{SUBJECT})\s++(?:{one_of(WORDS.account_would)}\s++)?"
+    rf"{one_of(WORDS.account_losses)}\s++(?P<n>{NUMBER})\s++{one_of(WORDS.account_units)}"
+    rf"(?:{_AT.format('t')})?(?:\s*+,)?\s++{one_of(WORDS.list_joins)}\s++"
+    rf"(?:{one_of(WORDS.rest_then)}\s++)?{one_of(WORDS.gain_verbs)}\s++(?P<m>{NUMBER})\s++"
+    rf"{one_of(WORDS.life_word)}\s++{one_of(WORDS.account_from)}\s++{_OWNER}(?P<c>{_CARD})"
+    rf"(?:'s\s++{one_of(WORDS.lifelink)})?(?:{_AT.format('t2')})?"
+    r"(?=\s*+(?:[.!?;\n]|$))",
+    re.IGNORECASE,
+)
+# After the account, damage or life lost told again ("... from Olivia. He takes 5 combat
+# damage."): the account's own loss restated, or more of it, the words do not say which.
+_AGAIN = re.compile(
+    rf"(?<![\w']){SUBJECT}\s++{one_of(WORDS.restated_damage)}\s++{NUMBER}", re.IGNORECASE
+)
+# "he says he's still alive because of Olivia's lifelink", between the block and the account:
+# the reason is the gain the account tells, with its amount; taken off, what is left of the
+# opinion ("he says he's still alive") is the reader's to skip or refuse.
+_REASON = re.compile(
+    rf"(?:\s*+,)?\s++{one_of(WORDS.account_reasons)}\s++{_OWNER}(?P<c>{_CARD})'s\s++"
+    rf"{one_of(WORDS.lifelink)}(?=\s*+(?:[.!?;\n]|$))",
+    re.IGNORECASE,
+)
+_STRIKES = re.compile(rf"\b{one_of(WORDS.account_strikes)}\b", re.IGNORECASE)
+_CHEAP = re.compile(one_of(WORDS.block_verbs), re.IGNORECASE)
+
+
+def lifelink_account(text: str, entities: tuple[Entity, ...] = ()) -> str:
+    """The text with each account of a combat after a block with a lifelink card told as the
+    loss and the gain at once (see above), and the block taken out; else as it is."""
+    if MARK not in text or _CHEAP.search(text) is None or _STRIKES.search(text):
+        return text
+    for account in _ACCOUNT.finditer(text):
+        card = _lifelinker(account["c"], text, entities)
+        if card is None:
+            continue
+        blocks = [
+            b
+            for b in _BLOCK.finditer(text, 0, account.start())
+            if _lifelinker(b["c"], text, entities) == card and _same(b["b"], account["p"])
+        ]
+        told = _told(account, card)
+        if len(blocks) != 1 or told is None or _AGAIN.search(text, account.end()):
+            continue
+        block = blocks[0]
+        between = _without_reason(text[block.end() : account.start()], card, text, entities)
+        return f"{text[: block.start()]}{between}{told}{text[account.end() :]}"
+    return text
+
+
+def _without_reason(between: str, card: int, text: str, entities: tuple[Entity, ...]) -> str:
+    """`between` with each reason that is that card's lifelink taken off (`_REASON`)."""
+    return _REASON.sub(
+        lambda m: "" if _lifelinker(m["c"], text, entities) == card else m[0], between
+    )
+
+
+def _told(account: re.Match[str], card: int) -> str | None:
+    """The account as one event and its end total, or None where its totals disagree."""
+    lost, gained = number_value(account["n"]), number_value(account["m"])
+    between = number_value(account["t"]) if account["t"] else None
+    end = number_value(account["t2"]) if account["t2"] else None
+    if between is not None and end is not None and between + gained != end:
+        return None  # "-14 and then 3 puts him at -10": the account is not one of totals
+    if end is None and between is not None:
+        end = between + gained
+    who = AS_SUBJECT.get(account["p"].lower(), account["p"])
+    verb = "go" if who.lower() in ("i", "you", "they") else "goes"
+    takes, gains = ("take", "gain") if verb == "go" else ("takes", "gains")
+    said = f"{who} {takes} {lost} combat damage and {gains} {gained} life from {MARK}{card}'s"
+    said += f" {WORDS.lifelink[0]}"
+    return said if end is None else f"{said} and {who} {verb} to {end} life"
+
+
+def _same(blocker: str, player: str) -> bool:
+    """Whether the one who blocked is the one the account is of (said alike)."""
+    one, other = blocker.lower(), player.lower()
+    return AS_SUBJECT.get(one, one) == AS_SUBJECT.get(other, other)
+
+
+def _lifelinker(said: str, text: str, entities: tuple[Entity, ...]) -> int | None:
+    """The entity a card is said as, where it is a card Arbiter knows with lifelink: marked,
+    or one word of the name of the one such card marked in the text."""
+    marked = {int(m) for m in re.findall(rf"{MARK}(\d++)", text)}
+    known = [n for n in sorted(marked) if n < len(entities) and _has_lifelink(entities[n])]
+    if said.startswith(MARK):
+        number = int(said[len(MARK) :])
+        if number in known:
+            return number
+        if number >= len(entities) or entities[number].card is not None:
+            return None
+        said = entities[number].name  # "Olivia's lifelink": a card not known, by one word
+    word = said.lower()
+    fits = [n for n in known if word in _name_words(entities[n])]
+    return fits[0] if len({entities[n].name for n in fits}) == 1 else None
+
+
+def _has_lifelink(entity: Entity) -> bool:
+    card = entity.card
+    return card is not None and any(word in card.keywords for word in WORDS.lifelink)
+
+
+def _name_words(entity: Entity) -> set[str]:
+    return {w.lower() for w in re.findall(r"[^\W\d_]+", entity.name)}
