@@ -95,6 +95,9 @@ def test_a_lifelink_block_and_its_account(
         "blocks my ezio with Memnite. He lost 5 life and then gained 3 life from Memnite.",
         "Olivia is at 20 life. My opponent has 4 life. I attack and he blocks my ezio with "
         "Olivia. He lost 5 life and then gained 3 life from Olivia.",
+        # a total of another player in the account
+        _SAID.format(life=4) + "He lost 5 life putting me at 10 and then gained 3 life from "
+        "Olivia.",
         # another player blocked than the one the account is of; a negation
         "My opponent controls Olivia, Opulent Outlaw and has 4 life. I attack and he blocks my "
         "ezio with Olivia. I lost 5 life and then gained 3 life from Olivia.",

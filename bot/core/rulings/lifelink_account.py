@@ -38,8 +38,8 @@ _BLOCK = re.compile(
     re.IGNORECASE,
 )
 _AT = (
-    rf"(?:\s*+,)?\s++{one_of(WORDS.bring_participles)}\s++{one_of(WORDS.hit_objects)}\s++"
-    rf"{one_of(WORDS.bring_to)}\s++(?P<{{}}>{NUMBER})(?:\s++{one_of(WORDS.life_word)})?"
+    rf"(?:\s*+,)?\s++{one_of(WORDS.bring_participles)}\s++(?P<o{{0}}>{one_of(WORDS.hit_objects)})\s++"
+    rf"{one_of(WORDS.bring_to)}\s++(?P<{{0}}>{NUMBER})(?:\s++{one_of(WORDS.life_word)})?"
 )
 # "He would've lost 18 life putting him at neg 14 and then gained 3 life from Olivia ..."
 _ACCOUNT = re.compile(
@@ -106,6 +106,8 @@ def _told(account: re.Match[str], card: int) -> str | None:
     end = number_value(account["t2"]) if account["t2"] else None
     if between is not None and end is not None and between + gained != end:
         return None  # "-14 and then 3 puts him at -10": the account is not one of totals
+    if not all(_whose(account["p"], said) for said in (account["ot"], account["ot2"]) if said):
+        return None  # "he lost 18 life, putting me at 2": whose total is it?
     if end is None and between is not None:
         end = between + gained
     who = AS_SUBJECT.get(account["p"].lower(), account["p"])
@@ -118,8 +120,17 @@ def _told(account: re.Match[str], card: int) -> str | None:
 
 def _same(blocker: str, player: str) -> bool:
     """Whether the one who blocked is the one the account is of (said alike)."""
-    one, other = blocker.lower(), player.lower()
-    return AS_SUBJECT.get(one, one) == AS_SUBJECT.get(other, other)
+    one, other = (AS_SUBJECT.get(w.lower(), w).lower() for w in (blocker, player))
+    return one == other
+
+
+def _whose(player: str, total: str) -> bool:
+    """Whether the total "putting him at -14" is of the player the account is of: said alike,
+    or "him", "her" or "them" of a player said by a role or a name ("my opponent")."""
+    said = player.lower()
+    if _same(player, total) or said in WORDS.pronouns or said in WORDS.self_words:
+        return _same(player, total)
+    return total.lower() in ("him", "her", "them")
 
 
 def _lifelinker(said: str, text: str, entities: tuple[Entity, ...]) -> int | None:
