@@ -34,7 +34,9 @@ RIGHT_AS_DOCUMENTED = 177
 # "They both died") depends on how the Herald died: one case is the published answer.
 # Session 35 (c): the phase-rs Dread Return question, its summary cut off after "thassa's looked
 # to be put": read up to the cut clause, a win.
-RIGHT_AS_ASKED = 83
+# Session 35 (d): the XMage Phage report ('I cast Phage from my hand and as she resolved, both
+# she and my hand disappeared'): cast from the hand, the game goes on.
+RIGHT_AS_ASKED = 84
 
 
 def test_the_right_answers_reached_are_kept() -> None:
