@@ -77,3 +77,25 @@ def test_phage_as_the_report_tells_it(text: str, outcome: tuple[str, dict[str, s
 )
 def test_phage_report_shapes_refused(text: str) -> None:
     assert isinstance(rule_on(text, default_game=MAGIC), NoRuling), text
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # its trigger on that hit ends the game on a count of exiled cards never given: the
+        # case "the damage left him above 0 life" was "the game goes on" on main
+        "my Etrata, the Silencer deals combat damage to my opponent",
+        "my opponent's Etrata, the Silencer deals combat damage to me",
+        "my Vessel of the All-Consuming deals combat damage to my opponent",
+    ],
+)
+def test_a_hit_whose_trigger_counts_more_than_the_hit(text: str) -> None:
+    assert isinstance(rule_on(text, default_game=MAGIC), NoRuling), text
+
+
+def test_phage_hit_with_no_amount_still_ends_the_game() -> None:
+    answer = rule_on(
+        "my Phage the Untouchable deals combat damage to my opponent", default_game=MAGIC
+    )
+    assert isinstance(answer, Ruling), answer
+    assert [(c.status, c.results) for c in answer.cases] == [_WON]
