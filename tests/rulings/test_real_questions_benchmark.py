@@ -36,7 +36,9 @@ RIGHT_AS_DOCUMENTED = 177
 # to be put": read up to the cut clause, a win.
 # Session 35 (a): the Olivia question, a block with a lifelink card and the asker's account of
 # the loss and the gain: one combat damage step, he loses at -11.
-RIGHT_AS_ASKED = 84
+# Session 35 (d): the XMage Phage report ('I cast Phage from my hand and as she resolved, both
+# she and my hand disappeared'): cast from the hand, the game goes on.
+RIGHT_AS_ASKED = 85
 
 
 def test_the_right_answers_reached_are_kept() -> None:

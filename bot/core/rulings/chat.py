@@ -136,6 +136,7 @@ from bot.core.rulings.chat_framing import (
 )
 from bot.core.rulings.chat_words import WORDS, one_of
 from bot.core.rulings.echoed_acts import echoed_acts
+from bot.core.rulings.examples_held import examples_held
 from bot.core.rulings.game_assessments import without_views
 from bot.core.rulings.game_in_passing import PLACE_PLAYED, without_place
 from bot.core.rulings.gated import Gated
@@ -170,6 +171,7 @@ from bot.core.rulings.poison_beside_life import poison_beside_life
 from bot.core.rulings.prose_boards import board_told, plays_a_deck
 from bot.core.rulings.response_loops import responses_looped
 from bot.core.rulings.timing_beliefs import is_timing_belief
+from bot.core.rulings.vanished_shown import persons_resolving, vanished_shown
 from bot.core.rulings.words import MARK, SUBJECT
 
 # "... [you] blocked one of the 3/3s[: do you lose?]": a few words put in brackets inside a
@@ -336,7 +338,9 @@ def unframe(
         if skipped:
             found.skipped.append(skipped)
         position = match.end()
-    rest = BOTH_AFTER_VERB.sub(both_first, sentence[position:].strip(" ,:;-"))
+    rest = sentence[position:].strip(" ,:;-")
+    rest = persons_resolving(vanished_shown(rest, found.skipped), named)  # "as she resolved"
+    rest = BOTH_AFTER_VERB.sub(both_first, rest)
     rest = CARDS_BOTH.sub(r"\g<verb> ", rest)
     rest = EXACTLY.sub("", rest)
     found.skipped.extend(vague[0].strip(" ,") for vague in VAGUE_TIME.finditer(rest))
@@ -372,7 +376,7 @@ def unframe(
     rest = DEAL_TO.sub(r"\g<verb> \g<n>\g<c> damage to \g<o>", rest)
     rest = A_SPELL_THAT.sub(a_spell_that, rest)  # "I cast a spell that deals ..."
     rest = board_told(count_before_cast(rest))
-    rest = told_held(rest)
+    rest = told_held(examples_held(rest))  # "I have a few tricks like Netherborn Altar"
     rest = CAN_I.sub(lambda match: can_i(match, found.skipped), rest)
     rest = responses_looped(told_as_play(rest), names)
     tail = GAME_TAIL.search(rest)

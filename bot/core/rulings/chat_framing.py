@@ -125,9 +125,12 @@ GAME_TAIL = re.compile(
 
 
 # "thanks to good 'ol Boros Reckoner,": a cause named before what it caused, which the rest
-# of the sentence says (no number in it: a number is a fact to read).
+# of the sentence says (no number in it: a number is a fact to read); "to work around her
+# drawback,": the asker's aim, a card's drawback, said first (no card named in it).
 CAUSE_LEAD = re.compile(
     rf"{one_of(WORDS.cause_leads)}\s++[^\W\d][^,\d]{{0,80}}?,\s*+"
+    rf"|{one_of(WORDS.purpose_leads)}\s++(?:[^\W\d][\w'-]*+\s++){{0,3}}?"
+    rf"{one_of(WORDS.purpose_objects)}\s*+,\s*+"
     rf"|{one_of(WORDS.cause_after_card)}\s++[\w'{MARK}+ -]*?{MARK}\d++[\w' -]*?\s*+,\s*+"
     rf"|(?:{one_of(WORDS.we_playing)}\s++)?{one_of(WORDS.playing_a)}\s++"
     rf"(?:[a-z]++\s++){{0,2}}?{_GAME}(?:\s++{one_of(WORDS.game_of)}\s++[a-z]++)?"

@@ -8,6 +8,7 @@ from dataclasses import replace
 
 from bot.core.messages import Message
 from bot.core.rules.vocabulary import Event, EventKind
+from bot.core.rulings.card_checks import cannot_judge
 from bot.core.rulings.card_model import (
     EndsGame,
     Kind,
@@ -15,6 +16,7 @@ from bot.core.rulings.card_model import (
     LifelinkHow,
 )
 from bot.core.rulings.card_model import Moment as CardMoment
+from bot.core.rulings.card_use import on_its_combat_damage
 from bot.core.rulings.open_facts import Fact, OpenCase
 from bot.core.rulings.phrase_events import UNMEASURED, amount_asked
 from bot.core.rulings.situation_values import Sentence, cards_named
@@ -52,6 +54,11 @@ def _unmeasured(sentences: list[Sentence], number: int, index: int, asker: str) 
     player = sentence.events[index].player or ""
     source = sentence.sources[index]
     name = source.cards[0].name if source is not None and source.cards else ""
+    for card in source.cards if source is not None else ():
+        if any(_on_the_hit_and_more(effect) for effect in card.effects):
+            # Etrata, the Silencer: its trigger on that hit ends the game on a count the words
+            # never give (exiled cards with hit counters), in either case: not followed
+            raise cannot_judge(card)
     _amount_blind_around(sentences, number, sentence.events[index], name)
     unmeasured = sum(why == UNMEASURED for each in sentences for why in each.whys)
     if unmeasured > 1 and _too_late(sentences) is not None:
@@ -90,6 +97,17 @@ def _unmeasured(sentences: list[Sentence], number: int, index: int, asker: str) 
                 said(you, True).english(), said(player, True), sentences, note=_too_late(sentences)
             ),
         ),
+    )
+
+
+def _on_the_hit_and_more(effect: object) -> bool:
+    """A trigger on the card's own damage that ends the game on more than the hit itself
+    (Etrata, the Silencer's exiled cards with hit counters; Phage's needs only the hit)."""
+    return (
+        isinstance(effect, EndsGame)
+        and effect.moment is CardMoment.DAMAGE
+        and effect.condition is not None
+        and not on_its_combat_damage(effect)
     )
 
 

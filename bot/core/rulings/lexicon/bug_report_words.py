@@ -113,6 +113,14 @@ class BugReportWords:
     cut_placings: tuple[str, ...]
     # "the" Oracle's "trigger": the words beside a card's name in the cut clause's subject
     cut_subject_words: frozenset[str]
+    # (vanished_shown.py) "as" she resolved, "both" she and "my hand" "disappeared": a player's
+    # hand, with what they had, gone at once: what a program shows as it takes that player out
+    # of the game, no event of it; "she" / "he" said to resolve: the card named before
+    vanish_moments: tuple[str, ...]
+    vanished: tuple[str, ...]
+    vanished_hands: tuple[str, ...]
+    vanished_both: tuple[str, ...]
+    resolving_persons: tuple[str, ...]
 
 
 ENGLISH_BUG_REPORTS = BugReportWords(
@@ -325,6 +333,18 @@ ENGLISH_BUG_REPORTS = BugReportWords(
     ),
     cut_placings=phrases_of("put, put back, placed, moved, sent, returned, taken"),
     cut_subject_words=frozenset(words_of("it its the my trigger ability triggered card")),
+    vanish_moments=phrases_of("as, when, once, after, as soon as, right after, just after"),
+    vanished=phrases_of(
+        """disappeared, disappears, disappear, vanished, vanishes, vanish, went away,
+        were gone, was gone, are gone, is gone, got removed, were removed"""
+    ),
+    vanished_hands=phrases_of(
+        """my hand, his hand, her hand, their hand, your hand, my whole hand, all my cards,
+        all his cards, all her cards, all their cards, my board, his board, her board,
+        their board, my whole board"""
+    ),
+    vanished_both=words_of("both"),
+    resolving_persons=words_of("she he"),
     token_kinds=words_of(
         """thopter thopters treasure treasures clue clues food foods servo servos construct
         constructs goblin goblins zombie zombies soldier soldiers spirit spirits saproling

@@ -75,6 +75,16 @@ class FramingWords:
     # (chat_framing.py) a cause said first: "with" / "after" Boros Reckoner's trigger, ...;
     # "we're playing a" casual "game" "of" commander, ...; "if it were a" "two" "player game"
     cause_after_card: tuple[str, ...]
+    # "to work around" her drawback, ...: the asker's aim, said first, no fact
+    purpose_leads: tuple[str, ...]
+    purpose_objects: tuple[str, ...]
+    # (examples_held.py) I have "a few" "tricks" "like", "in this case", Netherborn Altar: the
+    # card named as the one of a kind the asker has in this game, held
+    example_counts: tuple[str, ...]
+    example_kinds: tuple[str, ...]
+    example_like: tuple[str, ...]
+    example_asides: tuple[str, ...]
+    example_holders: tuple[str, ...]
     we_playing: tuple[str, ...]
     playing_a: tuple[str, ...]
     game_of: tuple[str, ...]
@@ -339,6 +349,18 @@ ENGLISH_FRAMING = FramingWords(
     game_said_in=words_of("in during playing"),
     played_games=words_of("game match"),
     cause_after_card=words_of("with after"),
+    purpose_leads=phrases_of(
+        """to work around, to get around, to go around, to avoid, to dodge, to bypass,
+        to circumvent, to sidestep, to get past"""
+    ),
+    purpose_objects=words_of("drawback drawbacks downside downsides restriction restrictions"),
+    example_counts=phrases_of(
+        "a few, some, several, a couple of, a couple, many, lots of, a lot of, plenty of, few"
+    ),
+    example_kinds=words_of("tricks ways tools cards pieces options answers outs things"),
+    example_like=phrases_of("like, such as"),
+    example_asides=phrases_of("in this case, in this game, this time, here"),
+    example_holders=words_of("have has had"),
     we_playing=phrases_of("we're, we are, we were, we was, we am, i'm, i am, i are, i was, i were"),
     playing_a=phrases_of("playing a, playing an"),
     game_of=words_of("of"),
