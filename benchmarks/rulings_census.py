@@ -5,7 +5,7 @@ tests/rulings/real_questions.json that Arbiter refuses as asked, as figures.
     python benchmarks/rulings_census.py --verbose    # and every refused question
     python benchmarks/rulings_census.py --json       # the figures as JSON
 
-Each refused question is asked again here (`rule_on`, as benchmarks/rulings_real.py asks it),
+Each refused question is asked as benchmarks/rulings_real.py asks it (its `asked`, once a process),
 and these parts are computed:
 
 * the refusal's kind (`NoRuling.kind`: unread, rule_question, card_not_judged) and the first
@@ -41,11 +41,10 @@ ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:  # `python benchmarks/rulings_census.py` from anywhere
     sys.path.insert(0, str(ROOT))
 
-from benchmarks.rulings_real import Verdict, experiment, questions, verdict_of  # noqa: E402
+from benchmarks.rulings_real import Verdict, asked, experiment, questions, verdict_of  # noqa: E402
 from benchmarks.rulings_unsaid import _written  # noqa: E402
 from benchmarks.rulings_unsaid import run as unsaid_totals  # noqa: E402
-from bot.core.rules.vocabulary import System  # noqa: E402
-from bot.core.rulings import NoRuling, rule_on  # noqa: E402
+from bot.core.rulings import NoRuling  # noqa: E402
 
 CENSUS = ROOT / "tests" / "rulings" / "asked_census.json"
 
@@ -113,7 +112,7 @@ def refused_as_asked() -> dict[str, NoRuling]:
     """Every question Arbiter refuses as asked today, by id, with its refusal."""
     refused = {}
     for entry in questions():
-        answer = rule_on(entry["question"], default_game=System(entry["game"]))
+        answer = asked(entry["question"], entry["game"])
         if isinstance(answer, NoRuling):
             refused[entry["id"]] = answer
         assert verdict_of(answer, entry["expected"]) is not Verdict.WRONG, entry["id"]

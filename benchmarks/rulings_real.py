@@ -121,9 +121,17 @@ def verdict_of(answer: Ruling | NoRuling, expected: dict[str, Any]) -> Verdict:
     return Verdict.RIGHT if any(_agrees(s, r, expected) for s, r in cases) else Verdict.WRONG
 
 
+@functools.cache
+def asked(text: str, game: str) -> Ruling | NoRuling:
+    """Arbiter's answer to `text` in `game`, asked once per process: the reader is
+    deterministic, and the tally, the experiment's first asking and the census ask the same
+    questions. Callers only read what this returns."""
+    return rule_on(text, default_game=System(game))
+
+
 def judge(entry: dict[str, Any], field: str) -> Judgement:
     """One question asked as written (`field` "question") or as documented ("documented")."""
-    answer = rule_on(entry[field], default_game=System(entry["game"]))
+    answer = asked(entry[field], entry["game"])
     verdict = verdict_of(answer, entry["expected"])
     said = answer.message if isinstance(answer, NoRuling) else f"{answer.status} {answer.results}"
     return Judgement(entry["id"], verdict, said)
@@ -166,7 +174,7 @@ def loosened(entry: dict[str, Any]) -> tuple[Judgement, int]:
     text: str = entry["question"]
     dropped = 0
     while True:
-        answer = rule_on(text, default_game=System(entry["game"]))
+        answer = asked(text, entry["game"])
         if not isinstance(answer, NoRuling) or not answer.unread:
             break
         span = _sentence_holding(text, answer.unread)
