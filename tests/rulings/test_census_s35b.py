@@ -7,6 +7,10 @@
   or for another player said nowhere else, it stays unread.
 - "I can't lose the game for any in-game reason" restates what the card said in play does, as
   "I can't lose the game" does: read as nothing happening (main: unread).
+- "Even if my teammate runs out of cards ..., it can't cause you to lose the game, so it can't
+  cause your teammate to lose the game, either!": "even if" supposes as "if" does, "it can't
+  cause X to lose" says "X can't lose" of its cause, and a closing "either" adds nothing (main:
+  unread). So the judges' blog question, said in Two-Headed Giant, is read: the game goes on.
 - In Two-Headed Giant, "my teammate can't lose the game" beside my Platinum Angel restates it
   too: a team can't lose while one of its players can't (MTG CR 810.8a). Said of a player no
   card of their team keeps in (an opponent, or once the card has left), or outside a game of
@@ -32,8 +36,18 @@ _ON = "ongoing"
     [
         (
             f"{_2HG}if you control Platinum Angel and your teammate doesn't, you can't lose the "
-            "game for any in-game reason. your teammate runs out of cards in his library",
+            "game for any in-game reason. Even if your teammate runs out of cards in his or her "
+            "library, it can't cause you to lose the game, so it can't cause your teammate to "
+            "lose the game, either!",
             {"me": "playing", "my teammate": "playing"},
+        ),
+        (
+            "I control Platinum Angel. Even if I am at 0 life, that can't make me lose.",
+            {"me": "playing", "opponent": "playing"},
+        ),
+        (
+            "I control Platinum Angel. I am at 0 life. My opponent doesn't concede either.",
+            {"me": "playing", "opponent": "playing"},
         ),
         (
             f"{_2HG}I control Platinum Angel and my teammate doesn't. I am at 0 life",
@@ -93,6 +107,12 @@ def test_cant_lose_told_of_a_team(text: str, outcome: dict[str, str]) -> None:
         "draws from an empty library",
         "I control Platinum Angel. my opponent can't lose the game for any reason. my opponent "
         "is at 0 life",
+        "I control Platinum Angel. Even if my opponent draws from an empty library, it can't "
+        "cause him to lose the game.",
+        "I control Platinum Angel. Platinum Angel leaves the battlefield. Even if I am at 0 "
+        "life, it can't cause me to lose the game.",
+        "I am at 0 life. Even if I draw, it can't cause me to lose the game.",
+        "I control Platinum Angel. Even if I am at 0 life, it can cause me to lose the game.",
     ],
 )
 def test_cant_lose_claimed_without_a_card(text: str) -> None:

@@ -19,7 +19,9 @@ from bot.core.rulings.words import ASKERS_TEAMMATE, EVERYONE, SUBJECT, Reader
 
 _SAID = re.compile(
     rf"^(?:(?P<none>{one_of(WORDS.no_player)})\s++{one_of(WORDS.can)}|(?P<who>{SUBJECT})\s++"
-    rf"{one_of(WORDS.cannot)})\s++(?P<end>{one_of((*WORDS.win_said, *WORDS.lose_said))})"
+    rf"{one_of(WORDS.cannot)}|{one_of(WORDS.cause_subjects)}\s++{one_of(WORDS.cannot)}\s++"
+    rf"{one_of(WORDS.cause_verbs)}\s++(?P<whom>{SUBJECT})(?:\s++{one_of(WORDS.infinitive_to)})?)"
+    rf"\s++(?P<end>{one_of((*WORDS.win_said, *WORDS.lose_said))})"
     rf"(?:\s++{one_of(WORDS.the_game)})?(?:\s++{one_of(WORDS.any_reason)})?$",
     re.IGNORECASE,
 )
@@ -63,7 +65,7 @@ def restated_outcome(clause: str, reader: Reader) -> Clause | None:
     said = _SAID.match(clause.strip())
     if said is None or not reader.lasting_held:
         return None
-    named = None if said["none"] is not None else reader.player(said["who"])
+    named = None if said["none"] is not None else reader.player(said["who"] or said["whom"])
     if named in (None, EVERYONE):
         if len(reader.order) < 2:
             return None  # every player, of a game whose players are not all named yet
