@@ -442,7 +442,7 @@ def parse_situation(
     situation.skipped.extend(spelled(said, entities) for said in asked)
     marked = moment_questions.moments_then_asked(marked)
     marked = prose_boards.held_in_passing(marked)
-    marked = prose_boards.held_alone(marked)  # "I control CARD and my teammate doesn't"
+    marked = prose_boards.held_alone(marked, mate_plays=one_side)  # "... my teammate doesn't"
     marked = told_creatures.sizes_held(marked, entities)  # "he had a 6/6 Abhorrent Oculus"
     marked = told_creatures.both_died(marked, entities)  # "They both died"
     marked = successfully_cast(marked)  # "he successfully plays X": it resolved

@@ -16,7 +16,16 @@ from bot.core.rulings.chat_words import WORDS, bare_word, one_of
 from bot.core.rulings.game_in_passing import PLAYED, ungrouped
 from bot.core.rulings.number_reading import NUMBER, number_value
 from bot.core.rulings.relative_conjuncts import relative_conjunct
-from bot.core.rulings.words import MARK, NAME, ORDINARY, OWNER, ROLE, SUBJECT, Unread
+from bot.core.rulings.words import (
+    ASKERS_MATE,
+    MARK,
+    NAME,
+    ORDINARY,
+    OWNER,
+    ROLE,
+    SUBJECT,
+    Unread,
+)
 
 # What a player holds or how much life they have, said as people say it, put in the language's
 # terms ("X controls CARD", "X is at N life", "X has no creatures"). Only what can be read
@@ -398,7 +407,8 @@ def got_told(marked: str) -> str:
 # ("... and you don't": the asker, who holds it, or another?), or the second is said nowhere
 # else in the text ("I control §1 and bob doesn't. alice goes to 0 life"): taken off, that
 # player would leave the game the words tell, a third player read as two: read, or named, as
-# before.
+# before. In a game whose teams play as one (Two-Headed Giant) the asker's teammate ("my
+# teammate", "your teammate") is always one of its players, said elsewhere or not.
 _HELD_NOT_BY_ANOTHER = re.compile(
     rf"(?P<held>(?<![\w'])(?P<x>{SUBJECT})\s++{one_of(WORDS.held_verbs)}\s++{MARK}\d++)"
     rf"(?:\s*+,)?\s++{one_of(WORDS.held_joints)}\s++(?P<y>{SUBJECT})\s++"
@@ -407,14 +417,17 @@ _HELD_NOT_BY_ANOTHER = re.compile(
 )
 
 
-def held_alone(marked: str) -> str:
+def held_alone(marked: str, *, mate_plays: bool = False) -> str:
     """The marked text with each card's holder alone, another player's "doesn't" taken off
-    where that player is said elsewhere in it (see above)."""
+    where that player is said elsewhere in it, or is the asker's teammate where `mate_plays`
+    (teams playing as one: see above)."""
 
     def alone(match: re.Match[str]) -> str:
         other = match["y"].lower()
         if other == match["x"].lower() or bare_word(other) in WORDS.addressed:
             return match[0]
+        if mate_plays and ASKERS_MATE.fullmatch(other) is not None:
+            return match["held"]
         words = r"\s++".join(map(re.escape, other.split()))
         said = re.compile(rf"(?<![\w']){words}(?!\w)", re.IGNORECASE)
         rest = marked[: match.start()] + " " + marked[match.end() :]

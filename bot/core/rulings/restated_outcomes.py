@@ -15,20 +15,38 @@ import re
 from bot.core.rulings.card_model import CantLose, CantWin, Who
 from bot.core.rulings.chat_words import WORDS, one_of
 from bot.core.rulings.phrase_values import Clause, Role
-from bot.core.rulings.words import EVERYONE, SUBJECT, Reader
+from bot.core.rulings.words import ASKERS_TEAMMATE, EVERYONE, SUBJECT, Reader
 
 _SAID = re.compile(
     rf"^(?:(?P<none>{one_of(WORDS.no_player)})\s++{one_of(WORDS.can)}|(?P<who>{SUBJECT})\s++"
-    rf"{one_of(WORDS.cannot)})\s++(?P<end>{one_of((*WORDS.win_said, *WORDS.lose_said))})"
-    rf"(?:\s++{one_of(WORDS.the_game)})?$",
+    rf"{one_of(WORDS.cannot)}|{one_of(WORDS.cause_subjects)}\s++{one_of(WORDS.cannot)}\s++"
+    rf"{one_of(WORDS.cause_verbs)}\s++(?P<whom>{SUBJECT})(?:\s++{one_of(WORDS.infinitive_to)})?)"
+    rf"\s++(?P<end>{one_of((*WORDS.win_said, *WORDS.lose_said))})"
+    rf"(?:\s++{one_of(WORDS.the_game)})?(?:\s++{one_of(WORDS.any_reason)})?$",
     re.IGNORECASE,
 )
 
 
+def _team(player: str, reader: Reader) -> set[str]:
+    """The player and, where teams play as one (Two-Headed Giant, whose team can't lose while
+    one of its players can't, MTG CR 810.8a), their teammate: the one declared, else the
+    asker's said as "my teammate"."""
+    if not reader.one_side:
+        return {player}
+    mate = reader.teammates.get(player)
+    if mate is None and not reader.teammates:
+        mates = {name for name in reader.order if ASKERS_TEAMMATE.fullmatch(name)}
+        if player == reader.asker and len(mates) == 1:
+            mate = mates.pop()
+        elif player in mates:
+            mate = reader.asker
+    return {player} if mate is None else {player, mate}
+
+
 def _kept_in(player: str, reader: Reader) -> bool:
+    team = _team(player, reader)
     return any(
-        who == player
-        and any(isinstance(e, CantLose) and e.who is Who.CONTROLLER for e in c.effects)
+        who in team and any(isinstance(e, CantLose) and e.who is Who.CONTROLLER for e in c.effects)
         for who, c in reader.lasting_held
     )
 
@@ -47,7 +65,7 @@ def restated_outcome(clause: str, reader: Reader) -> Clause | None:
     said = _SAID.match(clause.strip())
     if said is None or not reader.lasting_held:
         return None
-    named = None if said["none"] is not None else reader.player(said["who"])
+    named = None if said["none"] is not None else reader.player(said["who"] or said["whom"])
     if named in (None, EVERYONE):
         if len(reader.order) < 2:
             return None  # every player, of a game whose players are not all named yet

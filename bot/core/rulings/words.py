@@ -153,6 +153,8 @@ NAME = (
 # The asker's teammate ("my teammate", "my partner"): on the asker's team (game_setup.py).
 _MATES = r"(?:teammate|team-mate|ally|partner)"
 ASKERS_TEAMMATE = re.compile(rf"my\s++{_MATES}", re.IGNORECASE)
+# the asker's teammate as a question's generic "you" says it too ("your teammate")
+ASKERS_MATE = re.compile(rf"(?:my|your)\s++{_MATES}", re.IGNORECASE)
 
 # Players named by their role at the table (rulings.md revision 3): "player A", "player 1",
 # "the attacking player", "one player ... the other", "the storm player". Each is a fixed

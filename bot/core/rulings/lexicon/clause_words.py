@@ -160,13 +160,13 @@ ENGLISH_CLAUSES = ClauseWords(
         who wins when, who loses if, who loses when, who won if, who won when, who lost if,
         who lost when, which player wins if, which player wins when, which player loses if,
         which player loses when, which player won if, which player won when,
-        which player lost if, which player lost when, if, meanwhile"""
+        which player lost if, which player lost when, if, even if, meanwhile"""
     ),
     edge_supposing=words_of("suppose say"),
     supposing_that=words_of("that"),
     edge_closers=phrases_of(
         """simultaneously, at the same time, at once, immediately, right away, as well, too,
-        this turn, anyway, and"""
+        this turn, anyway, either, and"""
     ),
     response_said=phrases_of("in response"),
     response_leads=words_of("and then"),

@@ -73,6 +73,11 @@ class PhrasingWords:
     win_said: tuple[str, ...]
     lose_said: tuple[str, ...]
     the_game: tuple[str, ...]
+    # I can't lose the game "for any in-game reason": the same outcome denied, said whole
+    any_reason: tuple[str, ...]
+    # "it" "can't" "cause" me to lose the game: the same outcome denied, said of its cause
+    cause_subjects: tuple[str, ...]
+    cause_verbs: tuple[str, ...]
     removal_verbs: tuple[str, ...]  # I don't "remove" / "destroy" his Gideon
     opponent_owners: tuple[str, ...]  # I don't destroy "their" opponent's Gideon
     # "Can I ... and not lose? Then, later, attack and destroy the Humility?": a question told
@@ -184,6 +189,11 @@ ENGLISH_PHRASINGS = PhrasingWords(
     can=words_of("can"),
     win_said=words_of("win"),
     lose_said=words_of("lose"),
+    any_reason=phrases_of(
+        "for any reason, for any in-game reason, for any in game reason, for any game reason"
+    ),
+    cause_subjects=words_of("it that this"),
+    cause_verbs=words_of("cause make"),
     the_game=phrases_of("the game"),
     removal_verbs=phrases_of(
         """remove, destroy, exile, kill, bounce, deal with, get rid of, answer, take out"""
