@@ -74,3 +74,36 @@ def test_an_enchantment_destroyed_is_never_offered_a_death_in_the_check() -> Non
     )
     assert answer.results == {"me": "lost", "opponent": "won"}
     assert "state-based action" not in answer.explanation
+
+
+# Right answers refused on main: a gain its effects leave out (Chaplain's Blessing) at a total
+# told above 0 (it only raises it) beside Platinum Angel leaving; a creature put by Sneak Attack
+# unnamed, the one other player conceding after it (the game was on when they conceded).
+@pytest.mark.parametrize(
+    ("text", "results"),
+    [
+        (
+            "I control Platinum Angel and I am at 5 life. I cast Chaplain's Blessing. Then "
+            "Platinum Angel is destroyed",
+            {"me": "playing", "opponent": "playing"},
+        ),
+        ("I activated Sneak Attack and my opponent conceded", {"me": "won", "opponent": "lost"}),
+        ("my opponent activated Sneak Attack and I conceded", {"me": "lost", "opponent": "won"}),
+    ],
+)
+def test_right_answers_once_refused(text: str, results: dict[str, str]) -> None:
+    assert _ruled(text).results == results, text
+
+
+def test_what_the_gain_or_the_creature_may_change_stays_refused() -> None:
+    # at -3 the gain may take the total above 0; damage after it may take it below
+    _refused(
+        "I control Platinum Angel. I am at -3 life. I cast Chaplain's Blessing and it resolves. "
+        "Then Platinum Angel leaves the battlefield."
+    )
+    _refused(
+        "I control Platinum Angel and I am at 5 life. I cast Chaplain's Blessing. I take 7 "
+        "damage. Then Platinum Angel is destroyed"
+    )
+    # the creature unnamed, nobody conceding: asked, its example naming the card used
+    assert "I used Sneak Attack on" in _refused("I activated Sneak Attack").message
