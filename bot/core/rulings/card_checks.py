@@ -42,7 +42,9 @@ from bot.core.rulings.holder_life import (
     LIFE_CHANGES,
     above_zero,
     gain_written,
+    gained_above_zero,
     life_below,
+    other_concedes,
     sharing_life,
 )
 from bot.core.rulings.situation_values import Sentence, Situation
@@ -129,30 +131,8 @@ def _check_put_unsaid(situation: Situation, sentence: Sentence, begun: set[str])
             means=by.cards[0].name,
             example='"then an effect says alice wins"',
         )
-    if not _other_concedes(situation, sentence, by.controller):
+    if not other_concedes(situation, sentence, by.controller):
         _check_put_unnamed(by.cards)
-
-
-def _other_concedes(situation: Situation, sentence: Sentence, user: str | None) -> bool:
-    """Whether the one other player of a game of two is told to concede in the sentence or
-    after it ("I activated Sneak Attack and my opponent conceded"): whatever the creature put
-    onto the battlefield did, the game was still on when they conceded (else they could not
-    have), and a concession leaves the user the last player in it (104.3a, 104.2a)."""
-    if user is None or situation.several or situation.table_size or situation.teams:
-        return False
-    if len(situation.mentioned) != 2 or situation.declared_count not in (None, 2):
-        return False
-    later = (
-        situation.steps[situation.steps.index(sentence) :]
-        if sentence in situation.steps
-        else [sentence]
-    )
-    return any(
-        event.kind is EventKind.CONCEDE and event.player not in (None, user)
-        for step in later
-        if isinstance(step, Sentence)
-        for event in step.events
-    )
 
 
 def _check_put_unnamed(means: tuple[Card, ...]) -> None:
@@ -387,7 +367,7 @@ def check_cards(
             continue
         if entity.card.name.casefold() in said.cast_later:
             continue  # not acting yet: judged where it begins
-        if _crosses_zero_unsaid(entity.card, kinds) and not _gained_above_zero(
+        if _crosses_zero_unsaid(entity.card, kinds) and not gained_above_zero(
             entity.card, holders, state, said.life
         ):
             raise cannot_judge(entity.card)
@@ -451,21 +431,6 @@ def _crosses_zero_unsaid(card: Card, kinds: set[EventKind]) -> bool:
     Orgg's all but 1: `never_crosses_zero`)."""
     return (
         EventKind.EFFECT_ENDS in kinds and changes_life_unsaid(card) and not card.never_crosses_zero
-    )
-
-
-def _gained_above_zero(
-    card: Card, holders: Mapping[str, set[str]], state: GameState, told: set[str]
-) -> bool:
-    """A gain its effects leave out (Chaplain's Blessing: `only_gains_life`) whose players are
-    each above 0 by the totals told, the gain left out: it only raises them further, so who is
-    out as a card leaves does not turn on it ("I control Platinum Angel and I am at 5 life. I
-    cast Chaplain's Blessing. Then Platinum Angel is destroyed": nobody has lost, 704.5a)."""
-    held = holders.get(card.name.casefold(), set())
-    return (
-        card.only_gains_life
-        and bool(held)
-        and all(p in told and (state.life.get(p) or 0) > 0 for p in held)
     )
 
 
