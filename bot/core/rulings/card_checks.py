@@ -42,7 +42,9 @@ from bot.core.rulings.holder_life import (
     LIFE_CHANGES,
     above_zero,
     gain_written,
+    gained_above_zero,
     life_below,
+    other_concedes,
     sharing_life,
 )
 from bot.core.rulings.situation_values import Sentence, Situation
@@ -129,7 +131,8 @@ def _check_put_unsaid(situation: Situation, sentence: Sentence, begun: set[str])
             means=by.cards[0].name,
             example='"then an effect says alice wins"',
         )
-    _check_put_unnamed(by.cards)
+    if not other_concedes(situation, sentence, by.controller):
+        _check_put_unnamed(by.cards)
 
 
 def _check_put_unnamed(means: tuple[Card, ...]) -> None:
@@ -148,7 +151,7 @@ def _check_put_unnamed(means: tuple[Card, ...]) -> None:
             "creature it put onto the battlefield may act as it enters and decide the game. "
             "Say which creature it put there ({example}), or ask a judge."
         ),
-        example='"I used Dread Return on Thassa\'s Oracle and it resolved"',
+        example=f'"I used {means[0].name} on Thassa\'s Oracle and it resolved"',
     )
 
 
@@ -364,7 +367,9 @@ def check_cards(
             continue
         if entity.card.name.casefold() in said.cast_later:
             continue  # not acting yet: judged where it begins
-        if _crosses_zero_unsaid(entity.card, kinds):
+        if _crosses_zero_unsaid(entity.card, kinds) and not gained_above_zero(
+            entity.card, holders, state, said.life
+        ):
             raise cannot_judge(entity.card)
         held_by = holders.get(entity.card.name.casefold(), set())
         beside = Beside(

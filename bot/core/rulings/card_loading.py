@@ -120,6 +120,7 @@ _CARD_OPTIONS = {
     "loop_drains_life_with": tuple[str, ...],
     "loop_drains_life_or_library_with": tuple[str, ...],
     "never_crosses_zero": bool,
+    "only_gains_life": bool,
     "loop_drains_nobody_with": tuple[str, ...],
 }
 
@@ -168,6 +169,7 @@ def _card(game: System, raw: Any, where: str) -> Card:
         loop_drains_life_with=read.get("loop_drains_life_with", ()),
         loop_drains_life_or_library_with=read.get("loop_drains_life_or_library_with", ()),
         never_crosses_zero=read.get("never_crosses_zero", False),
+        only_gains_life=read.get("only_gains_life", False),
         loop_drains_nobody_with=read.get("loop_drains_nobody_with", ()),
     )
     _check_card(card, where)

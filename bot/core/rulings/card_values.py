@@ -95,6 +95,9 @@ class Card:
     # above 0 to 0 or less or back (Soulgorger Orgg: all but 1, nothing at 1 or less): beside a
     # card leaving alone, who is out does not turn on it (card_checks.py)
     never_crosses_zero: bool = False
+    # a change of life its effects leave out that only ever gains its player life (Chaplain's
+    # Blessing): a total told above 0 stays above it (card_checks.py)
+    only_gains_life: bool = False
     # the cards it makes a loop of mandatory actions with that changes no player's life or
     # library (Stuffy Doll, its controller chosen, with Pariah's Shield on it: the damage
     # comes back to it each time): a draw (104.4b). Said on one card of the pair.

@@ -166,6 +166,7 @@ from bot.core.rulings.outcome_questions import (
     names_the_asker,
     outcome_only,
     says_an_outcome,
+    why_not_out,
 )
 from bot.core.rulings.poison_beside_life import poison_beside_life
 from bot.core.rulings.prose_boards import board_told, plays_a_deck
@@ -313,6 +314,7 @@ def unframe(
     sentence = without_guess_first(sentence, asides)  # "This would probably do nothing but"
     sentence = without_views(sentence, asides)  # "I was at 4 life but winning"
     sentence = _drawn_alone(sentence, after)
+    sentence = why_not_out(sentence)  # "Why didn't I lose?": the claim that I didn't
     found = Unframed(sentence, asides)
     guess = _guess_asked(sentence, after)
     if guess is not None:
@@ -357,7 +359,7 @@ def unframe(
     rest = _FIRE.sub(_activated, rest)
     rest = _AT_WHEN.sub(_total_first, rest)
     rest = RUNS_OUT.sub(r"\g<library> is empty", rest)
-    rest = LIBRARY_GONE.sub(library_gone, LIBRARY_NONE.sub(library_gone, rest))
+    rest = LIBRARY_GONE.sub(lambda m: library_gone(m, names), LIBRARY_NONE.sub(library_gone, rest))
     rest = FACE.sub(face, rest)
     rest = not_removed(rest, found.skipped, names, named)
     rest = DRAW_STEP_ASKED.sub(step_draw, DRAW_STEP_THEN_ASKED.sub(step_draw, rest))

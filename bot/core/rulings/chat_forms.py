@@ -9,12 +9,14 @@ as playing are read in players_told.py.
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 
 from bot.core.rulings.chat_words import FUNCTION_WORDS, WORDS, one_of, taken_out
 from bot.core.rulings.gated import Gated
+from bot.core.rulings.library_takers import check_own_library_taker
 from bot.core.rulings.number_reading import NUMBER
 from bot.core.rulings.outcome_questions import AS_OBJECT, AS_SUBJECT
-from bot.core.rulings.words import LIFE, MARK, NAME, OWNER, OWNER_SUBJECTS, ROLE, SUBJECT
+from bot.core.rulings.words import LIFE, MARK, MARKED, NAME, OWNER, OWNER_SUBJECTS, ROLE, SUBJECT
 
 # "I hit him for 6": damage dealt (as "I dealt 6 damage to him"). "my opponent attacks me for
 # 6 unblocked", "bob swings at alice for 3 and she doesn't block": the attack's combat damage
@@ -229,7 +231,9 @@ def _whose_library(who: str) -> str:
     return _AS_OWNER.get(low) or (who if low.endswith(("'s", "s'")) else f"{who}'s")
 
 
-def library_gone(match: re.Match[str]) -> str:
+def library_gone(match: re.Match[str], names: Sequence[str] = ()) -> str:
+    """A library said emptied, in the language's terms; a card `names` (each mark's card) says
+    only empties its user's own library, said used on another's, refused (library_takers)."""
     said = match.groupdict()
     whose = next((said[g] for g in "abcdfg" if said.get(g)), None)
     if match["x"] is None:  # its subject left out: the library its possessive names
@@ -246,6 +250,16 @@ def library_gone(match: re.Match[str]) -> str:
     whose = whose or _whose_library(said.get("e") or match["x"])
     emptied = f"{whose} library is empty"
     if said.get("used"):  # "I used Hermit Druid to mill my whole library": it did
+        card = [names[int(n)] for n in MARKED.findall(match["used"]) if int(n) < len(names)]
+        # "bob used Hermit Druid to put his deck in the graveyard": his own
+        own = whose.lower() == _whose_library(match["x"]).lower() or (
+            whose.lower() in _POSSESSIVES and match["x"].lower() not in _AS_OWNER
+        )
+        written = MARKED.sub(
+            lambda m: names[int(m[1])] if int(m[1]) < len(names) else m[0], match[0]
+        )
+        for name in card:
+            check_own_library_taker(written, name, own)
         return f"{match['x']} {match['used']} and {emptied}"
     if whose.lower() == _whose_library(match["x"]).lower():
         return emptied

@@ -51,6 +51,8 @@ def died_in_or_before_check(
         for index, event in enumerate(sentence.events):
             if event.kind is not EventKind.EFFECT_ENDS or event.state_based or not event.source:
                 continue
+            if not _may_die_in_check(event.source, entities):
+                continue  # an enchantment destroyed: no state-based action puts it there
             events = list(sentence.events)
             events[index] = replace(event, state_based=True)
             told = replace(sentence, events=events)
@@ -85,6 +87,24 @@ def _telling_nothing_of_how(
         if name in names and card is None:  # what it did, and what else, unsaid
             raise SituationError(unknown_card(name).said, kind=Refusal.UNKNOWN_CARD, cards=(name,))
     return sum(name.lower() in said or _may_deal_lethal(killers.get(name)) for name in names)
+
+
+# A permanent's types a state-based action can put into its owner's graveyard: a creature
+# (0 toughness or lethal damage, 704.5f-h), a planeswalker (0 loyalty, 704.5i), a battle
+# (0 defense, 704.5v); an Aura's subtype (attached to nothing, 704.5m)
+_CHECKED_TYPES = frozenset(WORDS.check_death_types)
+
+
+def _may_die_in_check(name: str, entities: Sequence[Entity]) -> bool:
+    """Whether the card of that name may have died in a check of state-based actions: one of
+    `_CHECKED_TYPES`, or one whose types Arbiter does not know. A non-Aura enchantment
+    (Phyrexian Unlife) or an artifact that is no creature is only ever destroyed, sacrificed or
+    exiled by a spell or ability: before the check, never in it."""
+    card = next((e.card for e in entities if e.name == name and e.card is not None), None)
+    if card is None or not card.types:
+        return True
+    kinds = {*card.types, *card.subtypes}
+    return a_creature(card) or bool(kinds & _CHECKED_TYPES)
 
 
 def _may_deal_lethal(card: Card | None) -> bool:

@@ -2,17 +2,19 @@
 before the engine judges it (card_checks.py): whether each is above 0 when the sentence's damage
 happens, whether the words write out a gain as large as the damage (lifelink among the words),
 and whether the one holder's total is below a threshold (Two-Headed Giant: one total per team,
-810.8a). Pure: no I/O.
+810.8a); whether a gain left out (Chaplain's Blessing) only raises totals told above 0, and
+whether a card's holder is left the last player by the other's concession whatever the card
+did (Sneak Attack, its creature unnamed). Pure: no I/O.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 
 from bot.core.rules.state import GameState
 from bot.core.rules.vocabulary import EventKind
 from bot.core.rulings.cards import Card
-from bot.core.rulings.situation_values import Sentence
+from bot.core.rulings.situation_values import Sentence, Situation
 
 LIFE_CHANGES = frozenset({EventKind.LIFE, EventKind.COMMANDER_DAMAGE})
 
@@ -85,3 +87,40 @@ def life_below(sentence: Sentence, state: GameState, holders: set[str]) -> Calla
         return life is not None and life < threshold
 
     return below
+
+
+def gained_above_zero(
+    card: Card, holders: Mapping[str, set[str]], state: GameState, told: set[str]
+) -> bool:
+    """A gain its effects leave out (Chaplain's Blessing: `only_gains_life`) whose players are
+    each above 0 by the totals told, the gain left out: it only raises them further, so who is
+    out as a card leaves does not turn on it ("I control Platinum Angel and I am at 5 life. I
+    cast Chaplain's Blessing. Then Platinum Angel is destroyed": nobody has lost, 704.5a)."""
+    held = holders.get(card.name.casefold(), set())
+    return (
+        card.only_gains_life
+        and bool(held)
+        and all(p in told and (state.life.get(p) or 0) > 0 for p in held)
+    )
+
+
+def other_concedes(situation: Situation, sentence: Sentence, user: str | None) -> bool:
+    """Whether the one other player of a game of two is told to concede in the sentence or
+    after it ("I activated Sneak Attack and my opponent conceded"): whatever the creature put
+    onto the battlefield did, the game was still on when they conceded (else they could not
+    have), and a concession leaves the user the last player in it (104.3a, 104.2a)."""
+    if user is None or situation.several or situation.table_size or situation.teams:
+        return False
+    if len(situation.mentioned) != 2 or situation.declared_count not in (None, 2):
+        return False
+    later = (
+        situation.steps[situation.steps.index(sentence) :]
+        if sentence in situation.steps
+        else [sentence]
+    )
+    return any(
+        event.kind is EventKind.CONCEDE and event.player not in (None, user)
+        for step in later
+        if isinstance(step, Sentence)
+        for event in step.events
+    )

@@ -74,7 +74,7 @@ from bot.core.rulings.moved_lives import lives_unsaid
 from bot.core.rulings.phrase_events import LETHAL, PAID
 from bot.core.rulings.phrase_values import Clause
 from bot.core.rulings.rules_refusals import check_turns, in_situation_words
-from bot.core.rulings.sentence_checks import both_of_more, kept_in_unsaid
+from bot.core.rulings.sentence_checks import both_of_more, kept_in_unsaid, left_already
 from bot.core.rulings.situation_values import Sentence, Situation, cards_named
 from bot.core.rulings.team_totals import check_team_totals
 from bot.core.rulings.told_moments import (
@@ -419,6 +419,9 @@ def _play(sentence: Sentence, play: _Play, asker: str, voice: Voice) -> None:
         kept.append(number)
     if not kept:
         return
+    for i in kept:
+        if not _in_force(sentence.events[i], state):
+            left_already(sentence, sentence.events[i], play.reports, state)
     kept = [i for i in kept if _in_force(sentence.events[i], state)]
     if not kept:
         return

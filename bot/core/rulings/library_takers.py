@@ -12,10 +12,13 @@ library_draws.py's.
 
 from __future__ import annotations
 
-from bot.core.rulings.cards import Card, EmptiesLibrary, LibraryHow
+from bot.core.messages import Message
+from bot.core.rules.games import GAMES
+from bot.core.rulings.card_lookup import all_cards
+from bot.core.rulings.cards import Card, EmptiesLibrary, LibraryHow, Who
 from bot.core.rulings.cards import Moment as CardMoment
 from bot.core.rulings.phrase_values import Role, Source
-from bot.core.rulings.words import Reader
+from bot.core.rulings.words import Reader, SituationError, quoted
 
 _TAKES = frozenset({LibraryHow.MILL, LibraryHow.EXILE})
 _AS_IT_ARRIVES = frozenset({CardMoment.RESOLUTION, CardMoment.ENTERS})
@@ -41,3 +44,38 @@ def forget_libraries(role: Role, source: Source, reader: Reader) -> None:
         reader.library.clear()
         reader.library_about.clear()
         reader.library_taken = True
+
+
+def _empties_only_its_controllers(name: str) -> bool:
+    """Whether the card of that name (any game's) only ever empties its controller's own
+    library (Hermit Druid: cards from the top of its controller's library to their graveyard)."""
+    return any(
+        card.name == name
+        and bool(card.effects)
+        and all(
+            isinstance(effect, EmptiesLibrary) and effect.who is Who.CONTROLLER
+            for effect in card.effects
+        )
+        for game in GAMES.values()
+        for card in all_cards(game.system)
+    )
+
+
+def check_own_library_taker(said: str, name: str, whose_own: bool) -> None:
+    """Refuse a card used to empty another player's library ("I used Hermit Druid to put his
+    deck in the grave") where the card only empties its controller's own (`whose_own`: the
+    library said is its user's): what the words say it did, it cannot do ("your library" on a
+    card is its controller's, 109.5), so whose library was emptied, and by what, is asked."""
+    if whose_own or not _empties_only_its_controllers(name):
+        return
+    raise SituationError(
+        Message(
+            '"{words}": {card} only puts cards from its own controller\'s library into their '
+            "graveyard, never another player's ({rule}). Say whose library was emptied and by "
+            'what, e.g. "my library is empty" or "my opponent\'s library is empty".',
+            words=quoted(said),
+            card=name,
+            rule="MTG CR 109.5",
+        ),
+        unread=said,
+    )

@@ -171,11 +171,31 @@ def told_loop_refusal(
     "with niv-mizzet and curiosity"), never where each is the asker's own or a word that names
     none (`loop_with_no_card`: "with my combo")."""
     unknown = [entity.name for entity in in_loop if entity.card is None]
+    if words is not None and not in_loop and not reader.entities and not names_a_card(words):
+        return _unnamed_combo(said)
     if words is not None and names_a_card(words):
         # "with Heliod and Walking Ballista": the whole, a card known among them
         unknown.append(spelled(words, reader.entities).strip())
     named = [entity.card for entity in in_loop]
     return self_ending_refusal(said, named, reader.entities, unknown)
+
+
+def _unnamed_combo(said: str) -> SituationError:
+    """ "I made an infinite loop with my combo", no card named anywhere: what the loop does is
+    not known, so it may drain a player as it repeats and end the game (704.5a), no draw and
+    no game going on; the one question is which cards make it."""
+    return SituationError(
+        Message(
+            '"{words}": which cards make the loop? A loop whose cards make a player lose as it '
+            "repeats ends the game ({rule}), so it is no draw ({draw}), and Arbiter cannot tell "
+            'without the cards. Name them, e.g. "I made an infinite loop with Exquisite Blood '
+            'and Sanguine Bond".',
+            words=quoted(said),
+            rule="MTG CR 704.5a",
+            draw="MTG CR 104.4b",
+        ),
+        unread=said,
+    )
 
 
 def names_a_card(words: str) -> bool:

@@ -379,3 +379,31 @@ def totals_asked(text: str, known: frozenset[int]) -> tuple[str, list[str]]:
         return "?" if match[0].lstrip()[:1] in ",:" else ""
 
     return _TOTAL_ASKED.sub(asked, text), skipped
+
+
+# "Why didn't I lose?", "how come he is still alive?", "how am I still in the game?": the
+# question takes as said that its player is still in the game; read as that claim
+_NOT = one_of(WORDS.not_lost_negations)
+_LOST = rf"{one_of(WORDS.lost_or_died)}(?:\s++{one_of(WORDS.not_lost_yet)})?"
+_STILL = one_of(WORDS.still_in)
+_VERB = one_of(WORDS.still_out_verbs)
+_WHY_NOT_OUT = re.compile(
+    rf"(?:^|(?<=[,;]))\s*+{one_of(WORDS.why_asks)}\s++(?:{_NOT}\s++(?P<a>{SUBJECT})\s++{_LOST}"
+    rf"|(?P<b>{SUBJECT})\s++{_NOT}\s++{_LOST}"
+    rf"|{_VERB}\s++(?P<c>{SUBJECT})\s++{_STILL}"
+    rf"|(?P<d>{SUBJECT})\s++{_VERB}\s++{_STILL})\s*+[?!.]*+\s*+$",
+    re.IGNORECASE,
+)
+
+
+def why_not_out(sentence: str) -> str:
+    """A question that takes as said that a player has not lost ("Why didn't I lose?"): the
+    claim itself ("I didn't lose"), which the judge checks as it checks one told (a player the
+    rules put out refused, what keeps them in asked: 704.5a, Platinum Angel); any other
+    sentence as it is. Never skipped as a question of the outcome: the asker says a fact."""
+    asked = _WHY_NOT_OUT.search(sentence)
+    if asked is None:
+        return sentence
+    who = next(said for said in asked.group("a", "b", "c", "d") if said)
+    said = f"{who} {WORDS.not_lost_negations[0]} {WORDS.not_lost_verbs[0]}"
+    return f"{sentence[: asked.start()]} {said}".strip()

@@ -4,9 +4,11 @@ to be still in the game whom the rules have put out. Each refuses, naming the wo
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from bot.core.messages import Message
 from bot.core.rules.state import GameState, joined
-from bot.core.rules.vocabulary import Standing
+from bot.core.rules.vocabulary import Event, EventKind, Report, Standing
 from bot.core.rulings.chat_words import WORDS
 from bot.core.rulings.situation_values import Sentence, Situation
 from bot.core.rulings.words import EVERYONE, SituationError, quoted, who_unsure
@@ -31,9 +33,10 @@ def both_of_more(situation: Situation, sentence: Sentence, state: GameState, ask
 
 def kept_in_unsaid(sentence: Sentence, state: GameState, claimed: tuple[str, ...]) -> None:
     """Refuse a player said to be still in the game ("I am at 0 life but I'm still in the
-    game") whom the rules have put out by then: the claim and the ruling contradict each
-    other, and what keeps them in (a card that says they can't lose, Platinum Angel) is
-    unsaid; the claim was dropped, the player ruled out. `claimed`: the players the claim
+    game", "Why didn't I lose?") whom the rules have put out by then: the claim and the ruling
+    contradict each other, and what keeps them in (a card that says they can't lose, Platinum
+    Angel) is unsaid; the claim was dropped, the player ruled out. The rule that puts them out
+    is cited beside its reason (704.5a). `claimed`: the players the claim
     is checked of in `state` (`Sentence.kept_in` after the sentence's events,
     `Sentence.kept_in_before` before them)."""
     for outcome in state.outcomes:
@@ -45,7 +48,47 @@ def kept_in_unsaid(sentence: Sentence, state: GameState, claimed: tuple[str, ...
                     'lose, such as Platinum Angel: "I control Platinum Angel"), or leave the '
                     "claim out.",
                     words=quoted(sentence.text),
-                    why=joined(tuple(reason.said for reason in outcome.reasons)),
+                    why=Message(
+                        "{event} ({details})",
+                        event=joined(tuple(reason.said for reason in outcome.reasons)),
+                        details=", ".join(
+                            dict.fromkeys(c for reason in outcome.reasons for c in reason.citations)
+                        ),
+                    ),
                 ),
                 unread=sentence.text,
             )
+
+
+def left_already(
+    sentence: Sentence, event: Event, reports: Sequence[Report], state: GameState
+) -> None:
+    """Refuse a card told leaving whose effects, told begun before, are no longer in force
+    though its controller still plays: its own replacement already took it away at an earlier
+    check ("I control Exquisite Archangel and I am at 0 life. my Exquisite Archangel is
+    sacrificed": it was exiled, its player's life reset, at the check after the first
+    sentence, 614.1a, 704.3), so it can't leave again then; read as nothing, the rest was
+    ruled as if it never had left ("you win" beside the opponent at -2). Whether it left with
+    what put its player at 0 (one spell, one cost) is what the words must say. A card never
+    told in play, or gone with its controller (800.4a), passes as before."""
+    name = (event.source or "").casefold()
+    begun = [
+        told
+        for report in reports
+        for told in report.events
+        if told.kind is EventKind.EFFECT_BEGINS and (told.source or "").casefold() == name
+    ]
+    holders = {told.controller for told in begun if told.controller}
+    if not holders or any(state.standings.get(h) is not Standing.PLAYING for h in holders):
+        return
+    raise SituationError(
+        Message(
+            '"{words}": {card} had already left the battlefield by then: its own effect was '
+            "used at an earlier check of state-based actions ({rules}). If it left in the same "
+            "moment as the rest (one spell or one cost), tell both in one sentence.",
+            words=quoted(sentence.text),
+            card=event.source or "",
+            rules="MTG CR 614.1a, MTG CR 704.3",
+        ),
+        unread=sentence.text,
+    )

@@ -153,9 +153,12 @@ class BoardWords:
     # "players", "opponents", a "teammate": more players than the asker and one opponent
     more_players: tuple[str, ...]
     one_other_player: tuple[str, ...]  # my "opponent": the one other player
+    # the types of a permanent a state-based action may put in a graveyard (checked_deaths.py)
+    check_death_types: tuple[str, ...]
 
 
 ENGLISH_BOARDS = BoardWords(
+    check_death_types=words_of("creature planeswalker battle aura"),
     who_is=phrases_of("who is, who's, whos, who was, who has, who had, who were"),
     while_being=phrases_of("while being, while, whilst being, whilst, being"),
     not_having=phrases_of(

@@ -206,6 +206,12 @@ class QuestionWords:
     # "player 1 has infinite mana": what lets a player repeat an action, ending nothing itself
     endless_resources: tuple[str, ...]
     someone_in_the_game: tuple[str, ...]  # "i", "my opponent": a player of a moment
+    # "why didn't I lose?", "how come he is still alive?": a question that takes as said that a
+    # player is still in the game (outcome_questions.why_not_out: the claim, checked)
+    why_asks: tuple[str, ...]
+    still_out_verbs: tuple[str, ...]  # why "am" I still in the game
+    still_in: tuple[str, ...]  # why am I "still alive"
+    lost_or_died: tuple[str, ...]  # why didn't I "lose", "die"
 
 
 # "what if" after a moment supposed, and "is it any different if": see supposing_again
@@ -626,6 +632,13 @@ ENGLISH_QUESTIONS = QuestionWords(
         does the game continue forever, is the game endless, does it go on forever,
         does it last forever"""
     ),
+    why_asks=phrases_of("why, how come, how, how is it that, why is it that"),
+    still_out_verbs=words_of("am is are was were i'm he's she's they're"),
+    still_in=phrases_of(
+        """still in the game, still alive, still playing, still in, still here, not dead,
+        not out, still standing"""
+    ),
+    lost_or_died=phrases_of("lose, lost, die, died, lose the game, lost the game"),
     someone_in_the_game=phrases_of(
         """i, i'm, me, my, we, we're, you, you're, your, he, he's, she, she's, they, they're,
         his, her, their, both of us, each of us, my opponent, my opponents, your opponent"""
