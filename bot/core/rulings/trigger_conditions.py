@@ -164,7 +164,7 @@ def arrival_condition(
             for card in source.cards:
                 if _resolved_under_a_response(sentence, card):
                     raise cannot_judge(card)
-                entering = told_entering or _resolved_into_play(sentence.text, source, card)
+                entering = told_entering or _resolved_into_play(sentence, source, card)
                 for effect in card.effects:
                     if not isinstance(effect, EndsGame):
                         continue
@@ -232,18 +232,42 @@ def _whys(sentence: Sentence) -> list[str | Message | None]:
     return [*sentence.whys, *[None] * (len(sentence.events) - len(sentence.whys))]
 
 
-def _resolved_into_play(text: str, source: Source, card: Card) -> bool:
+def _resolved_into_play(sentence: Sentence, source: Source, card: Card) -> bool:
     """Whether the words tell `card`, a permanent card, cast (its name right after the verb)
     and then resolving, with nothing said that it did not, or had not yet ("before it
-    resolves", "it would resolve")."""
-    named = "|".join(re.escape(n) for n in dict.fromkeys((source.text, card.name)) if n)
-    return (
+    resolves", "it would resolve"). Refused where another spell is told cast beside it
+    (`_another_cast`): which of them resolved, unsaid."""
+    text = sentence.text
+    resolved = (
         bool(_PERMANENT_TYPES.intersection(card.types))
-        and re.search(rf"{_CAST.pattern}\s++(?:[\w']++\s++)?(?:{named})", text, re.I) is not None
+        and _told_cast(text, source, card)
         and RESOLVED.search(text) is not None
         and _COUNTERED.search(text) is None
         and NOT_DONE.search(text) is None
         and _NOT_YET.search(text) is None
+    )
+    if resolved and _another_cast(sentence, source):
+        raise cannot_judge(card)
+    return resolved
+
+
+def _told_cast(text: str, source: Source, card: Card) -> bool:
+    """Whether the words tell `card` cast, its name (or the source's words) right after the
+    verb ("I cast Thassa's Oracle", "my opponent casts his Phage the Untouchable")."""
+    named = "|".join(re.escape(n) for n in dict.fromkeys((source.text, card.name)) if n)
+    return re.search(rf"{_CAST.pattern}\s++(?:[\w']++\s++)?(?:{named})", text, re.I) is not None
+
+
+def _another_cast(sentence: Sentence, source: Source) -> bool:
+    """Another spell told cast in the sentence beside `source`'s, before one resolution said
+    of them ("my library is empty. My opponent cast Phage the Untouchable and I cast Thassa's
+    Oracle, it resolved" was a case each of Phage's condition, the Oracle dropped; "... my
+    opponent cast Thassa's Oracle and I cast Thassa's Oracle, it resolved" ruled on the first
+    one alone): which of them resolved, and whether the other did, the words leave open."""
+    return any(
+        held is not source and _told_cast(sentence.text, held, other)
+        for held in sentence.held
+        for other in held.cards
     )
 
 
