@@ -15,6 +15,11 @@ place, a verb that is no putting ("looked to be countered"), or any word follows
 written: read, or refused naming it. Only the text's end: a clause cut off before more
 sentences is no cut text.
 
+A text that stops on a word that joins on what comes next ("my library is empty. I cast
+Thassa's Oracle, it resolved and", "... . In response", "..., but") was cut off where the
+asker went on: what came next (a response, a Stifle, a Platinum Angel) may change the ruling,
+and is refused (`check_not_cut_off`), never read as if the text ended there.
+
 Pure: no I/O. The words are the reader's (lexicon/bug_report_words.py).
 """
 
@@ -23,9 +28,10 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from bot.core.messages import Message
 from bot.core.rulings.card_model import Moment
 from bot.core.rulings.chat_words import WORDS, one_of
-from bot.core.rulings.words import MARKED, Entity
+from bot.core.rulings.words import MARKED, Entity, SituationError, quoted
 
 _JOINER = one_of(WORDS.clause_joiners)
 # a word of the clause's subject ("thassa's", "the Oracle"), never a joiner of clauses
@@ -82,4 +88,35 @@ def _acts_as_it_entered(entity: Entity) -> bool:
         and not card.static_only
         and bool(card.effects)
         and all(getattr(effect, "moment", None) is Moment.ENTERS for effect in card.effects)
+    )
+
+
+# "..., it resolved and", "... . Then…", "... . In response...": a joining word, then nothing
+# but an ellipsis; "then", "so" and "in response" only after a stop or a comma ("what happens
+# then" asks, "he gains 2 life in response" is whole)
+_DANGLING = re.compile(
+    rf"(?<![\w'\u2019-])(?P<joiner>{one_of(WORDS.cut_joiners)}"
+    rf"|(?<=[.,;:!]\s)(?:{one_of(WORDS.cut_joiners_after_a_stop)})"
+    rf"|(?<=[.,;:!])(?:{one_of(WORDS.cut_joiners_after_a_stop)}))"
+    rf"\s*+(?:\.{{2,}}+|\u2026)?\s*+$",
+    re.IGNORECASE,
+)
+
+
+def check_not_cut_off(text: str) -> None:
+    """Refuse (SituationError) a text that stops on a word joining on what came next (above):
+    what the asker went on to say may change the ruling."""
+    found = _DANGLING.search(text)
+    if found is None or not text[: found.start()].strip(" ,.;:"):
+        return
+    head = text[: found.start()].rstrip(" ,.;:")
+    said = text[max(head.rfind(stop) for stop in ".,;!?\n") + 1 : found.end()].strip()
+    raise SituationError(
+        Message(
+            '"{words}": the text stops after "{joiner}", and what came next may change the '
+            "ruling. Say the rest, or end the text before that word.",
+            words=quoted(said),
+            joiner=found["joiner"],
+        ),
+        unread=said,
     )

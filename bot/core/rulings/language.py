@@ -73,7 +73,7 @@ from bot.core.rulings.champions_together import champions_apart
 from bot.core.rulings.chat_words import WORDS, one_of
 from bot.core.rulings.city_at_turn_start import turn_begun
 from bot.core.rulings.combat_told import attack_said
-from bot.core.rulings.cut_tails import without_cut_tail
+from bot.core.rulings.cut_tails import check_not_cut_off, without_cut_tail
 from bot.core.rulings.damage_restated import restated_apart, skip_restated
 from bot.core.rulings.damage_told_again import told_again
 from bot.core.rulings.dead_returned import check_dead_returned
@@ -309,6 +309,7 @@ def parse_situation(
     game the asker chose for this question (the option), which the words may not contradict."""
     text = check_text(text)
     system, prefix_variant, body = read_prefix(text)
+    check_not_cut_off(body)  # "..., it resolved and": what came next is unsaid
     prefixed = system is not None
     body = headed_table(body)  # "commander 4 players: me, ...": "commander, 4 players: ..."
     said = game_in_passing.game_said(body, by_terms=system is None)

@@ -121,6 +121,11 @@ class BugReportWords:
     vanished_hands: tuple[str, ...]
     vanished_both: tuple[str, ...]
     resolving_persons: tuple[str, ...]
+    # "..., it resolved "and"", "... . "In response"": a text that stops on a word that joins
+    # on what comes next (cut_tails.check_not_cut_off); "then", "so", "in response" only after
+    # a stop or a comma
+    cut_joiners: tuple[str, ...]
+    cut_joiners_after_a_stop: tuple[str, ...]
 
 
 ENGLISH_BUG_REPORTS = BugReportWords(
@@ -345,6 +350,12 @@ ENGLISH_BUG_REPORTS = BugReportWords(
     ),
     vanished_both=words_of("both"),
     resolving_persons=words_of("she he"),
+    cut_joiners=phrases_of(
+        """and, and then, and so, but, but then, or, in response to, because, while, unless,
+        until, when, if, and in response, but in response"""
+    ),
+    # "he gains 2 life in response", "what happens then", "the card says so": whole
+    cut_joiners_after_a_stop=phrases_of("then, so, in response"),
     token_kinds=words_of(
         """thopter thopters treasure treasures clue clues food foods servo servos construct
         constructs goblin goblins zombie zombies soldier soldiers spirit spirits saproling
