@@ -56,7 +56,7 @@ from bot.core.rulings.combat_players import AS_OBJECT, AS_SUBJECT, a_player, def
 from bot.core.rulings.combat_stats import as_stats, creatures
 from bot.core.rulings.creatures_held import creatures_held, with_creatures
 from bot.core.rulings.face_down import face_down_stats
-from bot.core.rulings.lifelink_account import lifelink_account
+from bot.core.rulings.lifelink_account import lifelink_account, lifelink_named
 from bot.core.rulings.number_reading import NUMBER
 from bot.core.rulings.rest_lethal import rest_lethal
 from bot.core.rulings.words import MARKED, SUBJECT, Entity
@@ -212,6 +212,7 @@ def combat_told(text: str, entities: tuple[Entity, ...] = ()) -> str:
     as named."""
     text = rest_lethal(text, entities)  # "he blocks one with a lifelinker, but the rest are lethal"
     text = lifelink_account(text, entities)  # "he blocks with Olivia ... lost 18 and then gained 3"
+    text = lifelink_named(text, entities)  # "... and then gains 3 life from Nighthawk's lifelink"
     if ANY_ATTACK.search(text) is None and CARD_BLOCKED.search(text) is None:
         return text  # no attack: nothing to read (and no pattern below to run)
     text = _acts_first(text, entities)  # "during the declare blockers step, I cast ...": first

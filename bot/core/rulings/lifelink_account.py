@@ -13,13 +13,25 @@ Only where the same player blocked with that same card before the account, the c
 Arbiter knows with lifelink (named in full, or again by a word of its name: "with Olivia"), the
 account's totals agree with each other (-14 and 3 make -11), and no first or double strike is
 said (a damage step of its own, 510.4: the gain may then come after the loss). Anything else is
-left as written, to be read or refused. Pure: no I/O.
+left as written, to be read or refused.
+
+A gain told after "then" from a card's lifelink, no block said ("He takes 5 combat damage and
+then gains 3 life from Vampire Nighthawk's lifelink", "... from his Vampire Nighthawk"): the
+life came as that creature's damage was dealt, with the loss told before if both were in one
+combat damage step, after it only in a later one (510.2, 510.4). Told as a gain from lifelink,
+whose order the reader asks where it decides (told_in_turn.py), as "then" never settles it.
+Only a card Arbiter knows whose effects are all its own lifelink (or lifelink it grants), or
+one it does not know that the words say has lifelink ("Olivia Voldaren's lifelink"); a
+lifelink that is a trigger (Spirit Link: its life comes later, 603.3), a card that does more,
+and a card not known said only as the source ("from Healing Salve") are left as written.
+Pure: no I/O.
 """
 
 from __future__ import annotations
 
 import re
 
+from bot.core.rulings.card_model import Lifelink, LifelinkHow
 from bot.core.rulings.chat_words import WORDS, one_of
 from bot.core.rulings.combat_players import AS_SUBJECT
 from bot.core.rulings.number_reading import NUMBER, number_value
@@ -65,6 +77,22 @@ _REASON = re.compile(
     rf"{one_of(WORDS.lifelink)}(?=\s*+(?:[.!?;\n]|$))",
     re.IGNORECASE,
 )
+# "then gains 3 life from Vampire Nighthawk's lifelink", "then he gained 3 life from his Olivia",
+# "After he takes 5, he gains 3 life from ...", "he gains 3 life from ... after he takes 5"; a
+# word after a known card's name other than "lifelink" ("Nighthawk's lifelnk") is still its
+# lifelink where that is all the card does
+_NAMED_LEAD = (
+    rf"(?<![\w']){one_of(WORDS.named_gain_leads)}\s++|(?:^|(?<=[.!?;\n]))\s*+"
+    rf"{one_of(WORDS.named_gain_first)}\s[^,.!?;\n]++,\s*+"
+)
+_NAMED_CARD = rf"{_OWNER}{MARK}\d++(?:'s?\s++(?:{one_of(WORDS.lifelink)}|[^\W\d_]++))?"
+_NAMED_GAIN = re.compile(
+    rf"(?P<lead>{_NAMED_LEAD})?(?P<g>(?<![\w'])(?:{SUBJECT}\s++)?{one_of(WORDS.gain_verbs)}\s++"
+    rf"{NUMBER}\s++{one_of(WORDS.life_word)}\s++){one_of(WORDS.lifelink_leads)}\s++"
+    rf"(?P<c>{_NAMED_CARD}(?:(?:\s*+[,+]\s*+|\s++{one_of(WORDS.list_joins)}\s++){_NAMED_CARD})*+)"
+    rf"(?:(?=\s++(?P<o>{one_of(WORDS.named_gain_orders)})\s)|(?=\s*+(?:[.!?;,\n]|$)))",
+    re.IGNORECASE,
+)
 _STRIKES = re.compile(rf"\b{one_of(WORDS.account_strikes)}\b", re.IGNORECASE)
 _CHEAP = re.compile(one_of(WORDS.block_verbs), re.IGNORECASE)
 
@@ -90,6 +118,41 @@ def lifelink_account(text: str, entities: tuple[Entity, ...] = ()) -> str:
         between = _without_reason(text[block.end() : account.start()], card, text, entities)
         return f"{text[: block.start()]}{between}{told}{text[account.end() :]}"
     return text
+
+
+def lifelink_named(text: str, entities: tuple[Entity, ...] = ()) -> str:
+    """The text with each gain told after "then" from a card's lifelink told as a gain from
+    lifelink, its order to be asked (see above); else as it is."""
+    if MARK not in text:
+        return text
+    return _NAMED_GAIN.sub(lambda m: _named(m, entities), text)
+
+
+def _named(gain: re.Match[str], entities: tuple[Entity, ...]) -> str:
+    """The gain from lifelink, where each card it is from is one whose life comes with its
+    damage, and an order is told ("then", "after"); else as written."""
+    if gain["lead"] is None and gain["o"] is None:
+        return gain[0]
+    for card in re.finditer(rf"{MARK}(\d++)('s?\s++{one_of(WORDS.lifelink)})?", gain["c"]):
+        number = int(card[1])
+        if number >= len(entities) or not _at_once(entities[number], card[2] is not None):
+            return gain[0]
+    return f"{gain['lead'] or ''}{gain['g']}from {WORDS.lifelink[0]}"
+
+
+def _at_once(entity: Entity, said: bool) -> bool:
+    """Whether a card's life may come with its damage: all it does is its lifelink (or lifelink
+    it grants), or it is a card Arbiter does not know said to have lifelink (`said`)."""
+    card = entity.card
+    if card is None:
+        return said
+    effects = card.effects
+    return bool(effects) and all(
+        isinstance(e, Lifelink) and e.how in _AT_ONCE and not e.to_spells for e in effects
+    )
+
+
+_AT_ONCE = (LifelinkHow.KEYWORD, LifelinkHow.GRANTS)
 
 
 def _without_reason(between: str, card: int, text: str, entities: tuple[Entity, ...]) -> str:

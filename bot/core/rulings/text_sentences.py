@@ -203,11 +203,13 @@ def sentences_of(text: str) -> list[str]:
         if WHETHER.match(sentence):
             result.append(sentence)  # its "or not" is what it asks, no question word
             continue
-        sentence = _without_question(sentence).strip(" ,:-")
+        asked, sentence = sentence, _without_question(sentence).strip(" ,:-")
         if result:  # "Before it resolves, I gain 3 life": in response to it (it was after)
             sentence = _responses_said(sentence)
+        # "..., then he gains 3 life from lifelink, does he lose?": the "?" was the tail's
+        own = ended if asked.strip(" ,:-") == sentence else ended.replace("?", ".")
         joiner, sentence = (
-            _with_before(sentence, ended, after_then, result[-1]) if result else (None, sentence)
+            _with_before(sentence, own, after_then, result[-1]) if result else (None, sentence)
         )
         supposed = chat.SUPPOSED.match(sentence)  # kept for chat.unframe: read, and shown
         head = sentence[: supposed.end()] if supposed is not None else ""

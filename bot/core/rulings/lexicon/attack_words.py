@@ -76,6 +76,11 @@ class AttackWords:
     account_units: tuple[str, ...]  # 18 "life", "damage", "combat damage"
     account_from: tuple[str, ...]  # gained 3 life "from" Olivia
     account_strikes: tuple[str, ...]  # "first strike": a damage step of its own (510.4)
+    # (lifelink_account.lifelink_named) he gains 3 life from Nighthawk's lifelink "after" he
+    # takes 5 combat damage; "After" he takes 5 combat damage, he gains ...: an order told
+    named_gain_orders: tuple[str, ...]
+    named_gain_leads: tuple[str, ...]  # he takes 5 "then" / "before" he gains 3 ...
+    named_gain_first: tuple[str, ...]
     # he says he's still alive "because of" Olivia's lifelink: the card's gain the account tells
     account_reasons: tuple[str, ...]
 
@@ -136,6 +141,9 @@ ENGLISH_ATTACKS = AttackWords(
     account_units=phrases_of("life, damage, combat damage"),
     account_from=words_of("from"),
     account_reasons=phrases_of("because of, thanks to, due to"),
+    named_gain_orders=words_of("after before"),
+    named_gain_leads=words_of("then before"),
+    named_gain_first=words_of("after"),
     account_strikes=phrases_of(
         "first strike, first-strike, double strike, double-strike, first striker, double striker"
     ),

@@ -161,7 +161,12 @@ ENGLISH_PHRASINGS = PhrasingWords(
         damage, my lifelinker, the lifelinker, my lifelink creature, the lifelink creature,
         my lifelinking creature, my creature's lifelink, my creature with lifelink,
         my attacker's lifelink, my blocker's lifelink, my lifelink attacker,
-        my lifelink blocker, life link, my life link"""
+        my lifelink blocker, life link, my life link, his lifelink, her lifelink,
+        their lifelink, your lifelink, his lifelinker, her lifelinker, their lifelinker,
+        your lifelinker, his lifelink creature, her lifelink creature, their lifelink creature,
+        your lifelink creature, his creature's lifelink, her creature's lifelink,
+        their creature's lifelink, your creature's lifelink, his creature with lifelink,
+        her creature with lifelink, their creature with lifelink, your creature with lifelink"""
     ),
     a_total_of=phrases_of("a total of, a combined total of, a combined"),
     extra=phrases_of("extra, additional"),
