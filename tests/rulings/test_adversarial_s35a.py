@@ -15,7 +15,7 @@ from __future__ import annotations
 import pytest
 
 from bot.core.rules.vocabulary import System
-from bot.core.rulings import Ruling, rule_on
+from bot.core.rulings import NoRuling, Ruling, rule_on
 
 MAGIC = System("magic")
 _AT_4 = "My opponent is at 4 life. "
@@ -69,3 +69,21 @@ def test_a_gain_that_comes_later_is_still_too_late(text: str) -> None:
     answer = _ruled(text)
     assert answer.question is None, answer.text()
     assert answer.results["opponent"] == "lost", answer.text()
+
+
+# The account of a block with a lifelinker is one combat damage step only where nothing else
+# named may split it: Embercleave gives double strike and trample, Rograkh has first strike
+# and trample (a first combat damage step of its own, 510.4: the loss may come before the
+# gain). Main read both as the lifelink account: "opponent at 2".
+@pytest.mark.parametrize(
+    "text",
+    [
+        "My opponent controls Olivia, Opulent Outlaw and has 4 life. I attack and he blocks my "
+        "ezio with Olivia. I cast Embercleave. He lost 5 life and then gained 3 life from Olivia.",
+        "My opponent controls Olivia, Opulent Outlaw and has 4 life. I control Rograkh, Son of "
+        "Rohgahh. I swing with all four creatures and he blocks my ezio with Olivia. He lost 5 "
+        "life and then gained 3 life from Olivia.",
+    ],
+)
+def test_a_lifelink_account_beside_another_card_is_refused(text: str) -> None:
+    assert isinstance(rule_on(text, default_game=MAGIC), NoRuling), text

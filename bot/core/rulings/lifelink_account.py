@@ -12,7 +12,8 @@ the reader checks against the total told before.
 Only where the same player blocked with that same card before the account, the card is one
 Arbiter knows with lifelink (named in full, or again by a word of its name: "with Olivia"), the
 account's totals agree with each other (-14 and 3 make -11), and no first or double strike is
-said (a damage step of its own, 510.4: the gain may then come after the loss). Anything else is
+said (a damage step of its own, 510.4: the gain may then come after the loss), and no other
+card is named (Embercleave gives double strike, Gisela changes the damage). Anything else is
 left as written, to be read or refused.
 
 A gain told after "then" from a card's lifelink, no block said ("He takes 5 combat damage and
@@ -114,6 +115,8 @@ def lifelink_account(text: str, entities: tuple[Entity, ...] = ()) -> str:
         told = _told(account, card)
         if len(blocks) != 1 or told is None or _AGAIN.search(text, account.end()):
             continue
+        if _others_named(text, entities, card):
+            continue
         block = blocks[0]
         between = _without_reason(text[block.end() : account.start()], card, text, entities)
         return f"{text[: block.start()]}{between}{told}{text[account.end() :]}"
@@ -153,6 +156,17 @@ def _at_once(entity: Entity, said: bool) -> bool:
 
 
 _AT_ONCE = (LifelinkHow.KEYWORD, LifelinkHow.GRANTS)
+
+
+def _others_named(text: str, entities: tuple[Entity, ...], card: int) -> bool:
+    """Whether the text names a card other than the lifelinker: one that may give a creature
+    first or double strike (Embercleave: damage in a step of its own, 510.4), change the
+    damage the account tells (Gisela, Blade of Goldnight) or do what Arbiter does not know."""
+    return any(_lifelinker(f"{MARK}{n}", text, entities) != card for n in _marks(text))
+
+
+def _marks(text: str) -> set[int]:
+    return {int(m) for m in re.findall(rf"{MARK}(\d++)", text)}
 
 
 def _without_reason(between: str, card: int, text: str, entities: tuple[Entity, ...]) -> str:
@@ -199,8 +213,7 @@ def _whose(player: str, total: str) -> bool:
 def _lifelinker(said: str, text: str, entities: tuple[Entity, ...]) -> int | None:
     """The entity a card is said as, where it is a card Arbiter knows with lifelink: marked,
     or one word of the name of the one such card marked in the text."""
-    marked = {int(m) for m in re.findall(rf"{MARK}(\d++)", text)}
-    known = [n for n in sorted(marked) if n < len(entities) and _has_lifelink(entities[n])]
+    known = [n for n in sorted(_marks(text)) if n < len(entities) and _has_lifelink(entities[n])]
     if said.startswith(MARK):
         number = int(said[len(MARK) :])
         if number in known:
