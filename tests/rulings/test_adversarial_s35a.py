@@ -87,3 +87,26 @@ def test_a_gain_that_comes_later_is_still_too_late(text: str) -> None:
 )
 def test_a_lifelink_account_beside_another_card_is_refused(text: str) -> None:
     assert isinstance(rule_on(text, default_game=MAGIC), NoRuling), text
+
+
+# "Olivia's lifelink" beside Olivia, Opulent Outlaw is that card said short, never "Olivia: a
+# card Arbiter does not know"; a card of another name stays one it does not know.
+@pytest.mark.parametrize(
+    ("text", "unknown"),
+    [
+        (
+            "My opponent controls Olivia the opulent outlaw and has 4 life ... I swing with all "
+            "four creatures and he blocks my ezio with Olivia, he then proceeds to say he's still "
+            "alive because of Olivia's lifelink. He would've lost 18 life putting him at neg 14 "
+            "and then gained 3 life from Olivia putting him at neg 11.",
+            (),
+        ),
+        (
+            _AT_4 + "He takes 5 combat damage and then gains 3 life from Olivia Voldaren's "
+            "lifelink.",
+            ("Olivia Voldaren",),
+        ),
+    ],
+)
+def test_a_card_said_short_is_the_card(text: str, unknown: tuple[str, ...]) -> None:
+    assert _ruled(text).unknown_cards == unknown

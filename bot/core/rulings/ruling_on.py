@@ -62,7 +62,7 @@ from bot.core.rulings.trigger_conditions import (
 )
 from bot.core.rulings.unsaid_life_totals import open_lives, sign_fact
 from bot.core.rulings.ways_asked import ways_asked, ways_ruled
-from bot.core.rulings.words import Refusal, SituationError, quoted, read_prefix
+from bot.core.rulings.words import Entity, Refusal, SituationError, quoted, read_prefix
 
 
 def rule_on(
@@ -599,8 +599,23 @@ def _ruling(
         question=question if len(cases) > 1 else None,
         question_said=asked if len(cases) > 1 else None,
         cards=tuple(dict.fromkeys(e.card for e in entities if e.card is not None)),
-        unknown_cards=tuple(dict.fromkeys(e.name for e in entities if e.card is None)),
+        unknown_cards=_unknown_shown(entities),
         skipped=skipped_shown(situation),
         held_unnamed=tuple(situation.held_unnamed),
         alike_refused=situation.alike_only,
     )
+
+
+def _unknown_shown(entities: tuple[Entity, ...]) -> tuple[str, ...]:
+    """The names of the cards Arbiter does not know, shown as such: not one word of the name
+    of a card it knows named before it ("Olivia's lifelink" after Olivia, Opulent Outlaw: that
+    card said short, session 35; "My Angel dies. I control Platinum Angel" stays another)."""
+    known: set[str] = set()
+    shown: dict[str, None] = {}
+    for entity in entities:  # in the order the text names them
+        name = entity.name.strip()
+        if entity.card is not None:
+            known.update(word.lower() for word in re.findall(r"[^\W\d_]++", name))
+        elif " " in name or name.lower() not in known:
+            shown[entity.name] = None
+    return tuple(shown)
