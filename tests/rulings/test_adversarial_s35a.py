@@ -40,6 +40,11 @@ def _ruled(text: str) -> Ruling:
         "Vault Skirge.",
         _AT_4 + "He gains 3 life from his Vampire Nighthawk after he takes 5 combat damage.",
         _AT_4 + "After he takes 5 combat damage, he gains 3 life from Exalted Angel's lifelink.",
+        _AT_4 + "He takes 5 combat damage then gains 3 life from vampire nighthawks lifelink",
+        _AT_4 + "He takes 5 combat damage and then gains 3 life from Vampire Nighthawk's "
+        "lifelink in the same combat damage step.",
+        "My opponent controls Vampire Nighthawk and is at 4 life. He takes 5 combat damage and "
+        "then gains 3 life from it.",
         # the question after it is no question of the gain's
         _AT_4 + "He takes 5 combat damage and then he gains 3 life from lifelink, does he lose?",
         "I'm at 4 life. I take 5 combat damage and then I gain 3 life from my Vampire "

@@ -86,11 +86,17 @@ _NAMED_LEAD = (
     rf"(?<![\w']){one_of(WORDS.named_gain_leads)}\s++|(?:^|(?<=[.!?;\n]))\s*+"
     rf"{one_of(WORDS.named_gain_first)}\s[^,.!?;\n]++,\s*+"
 )
-_NAMED_CARD = rf"{_OWNER}{MARK}\d++(?:'s?\s++(?:{one_of(WORDS.lifelink)}|[^\W\d_]++))?"
+_NAMED_CARD = (
+    rf"{_OWNER}{MARK}\d++(?:'s?\s++(?:{one_of(WORDS.lifelink)}|[^\W\d_]++)"
+    rf"|\s++{one_of(WORDS.lifelink)})?"  # "from vampire nighthawks lifelink": "§0 lifelink"
+)
 _NAMED_GAIN = re.compile(
     rf"(?P<lead>{_NAMED_LEAD})?(?P<g>(?<![\w'])(?:{SUBJECT}\s++)?{one_of(WORDS.gain_verbs)}\s++"
     rf"{NUMBER}\s++{one_of(WORDS.life_word)}\s++){one_of(WORDS.lifelink_leads)}\s++"
-    rf"(?P<c>{_NAMED_CARD}(?:(?:\s*+[,+]\s*+|\s++{one_of(WORDS.list_joins)}\s++){_NAMED_CARD})*+)"
+    rf"(?:(?P<c>{_NAMED_CARD}(?:(?:\s*+[,+]\s*+|\s++{one_of(WORDS.list_joins)}\s++){_NAMED_CARD})*+)"
+    rf"|(?P<it>{one_of(WORDS.card_pronouns)}))"  # "from it": the one card named before
+    # "... at the same time", "in the same combat damage step": said, yet after "then"
+    rf"(?:\s++(?:{one_of(WORDS.same_time)}|{one_of(WORDS.named_gain_same_step)}))?"
     rf"(?:(?=\s++(?P<o>{one_of(WORDS.named_gain_orders)})\s)|(?=\s*+(?:[.!?;,\n]|$)))",
     re.IGNORECASE,
 )
@@ -128,15 +134,23 @@ def lifelink_named(text: str, entities: tuple[Entity, ...] = ()) -> str:
     lifelink, its order to be asked (see above); else as it is."""
     if MARK not in text:
         return text
-    return _NAMED_GAIN.sub(lambda m: _named(m, entities), text)
+    return _NAMED_GAIN.sub(lambda m: _named(m, text, entities), text)
 
 
-def _named(gain: re.Match[str], entities: tuple[Entity, ...]) -> str:
+def _named(gain: re.Match[str], text: str, entities: tuple[Entity, ...]) -> str:
     """The gain from lifelink, where each card it is from is one whose life comes with its
     damage, and an order is told ("then", "after"); else as written."""
     if gain["lead"] is None and gain["o"] is None:
         return gain[0]
-    for card in re.finditer(rf"{MARK}(\d++)('s?\s++{one_of(WORDS.lifelink)})?", gain["c"]):
+    if gain["it"] is not None:  # "it": the one card named before, told by its mark
+        before = _marks(text[: gain.start()])
+        cards = [f"{MARK}{n}" for n in before] if len(before) == 1 else []
+    else:
+        cards = [gain["c"]]
+    if not cards:
+        return gain[0]
+    said = rf"{MARK}(\d++)((?:'s?)?\s++{one_of(WORDS.lifelink)})?"
+    for card in re.finditer(said, " ".join(cards)):
         number = int(card[1])
         if number >= len(entities) or not _at_once(entities[number], card[2] is not None):
             return gain[0]

@@ -80,6 +80,8 @@ class AttackWords:
     # takes 5 combat damage; "After" he takes 5 combat damage, he gains ...: an order told
     named_gain_orders: tuple[str, ...]
     named_gain_leads: tuple[str, ...]  # he takes 5 "then" / "before" he gains 3 ...
+    # ... then gains 3 life from its lifelink "in the same combat damage step": the order asked
+    named_gain_same_step: tuple[str, ...]
     named_gain_first: tuple[str, ...]
     # he says he's still alive "because of" Olivia's lifelink: the card's gain the account tells
     account_reasons: tuple[str, ...]
@@ -143,6 +145,10 @@ ENGLISH_ATTACKS = AttackWords(
     account_reasons=phrases_of("because of, thanks to, due to"),
     named_gain_orders=words_of("after before"),
     named_gain_leads=words_of("then before"),
+    named_gain_same_step=phrases_of(
+        """in the same combat damage step, in the same damage step, in the same step,
+        during the same combat damage step, in the same combat"""
+    ),
     named_gain_first=words_of("after"),
     account_strikes=phrases_of(
         "first strike, first-strike, double strike, double-strike, first striker, double striker"
