@@ -1,0 +1,58 @@
+"""Session 35, adv35l: an adversarial pass on left35's readings. A refusal is always
+acceptable, a wrong answer never.
+
+- "my opponent would concede": "would" tells no event, yet it was read as a concession ("you
+  win", beside Sneak Attack too): unread, refused.
+- "I am at 0 life. why didn't my opponent win?": skipped as a question and ruled "opponent
+  wins", contradicting the asker's fact: read as the claim that the other of the two didn't
+  lose ("I didn't lose"), checked as one told (refused naming what could keep them in).
+- Traumatize "put his library in the graveyard": it mills half a library, rounded down, and
+  never empties one that holds cards, yet was read as emptying it ("you win" after a draw).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.rulings.test_chat_reading import _refused, _ruled
+
+
+@pytest.mark.parametrize(
+    ("text", "said"),
+    [
+        # main: "you win" (a concession)
+        ("I activated Sneak Attack and my opponent would concede", "would concede"),
+        ("my opponent would concede", "would concede"),
+        # main: "opponent wins" / "you win"
+        ("I am at 0 life. why didn't my opponent win?", "Platinum Angel"),
+        ("I am at 0 life. Why hasn't my opponent won?", "MTG CR 704.5a"),
+        ("my opponent is at 0 life, how come I didn't win?", "Platinum Angel"),
+        # main: "you win"
+        ("I used Traumatize to put his library in the graveyard, then he drew a card", "half"),
+        ("I cast Traumatize to put his deck in the grave. then he drew a card", "107.1a"),
+    ],
+)
+def test_what_could_mislead_is_refused(text: str, said: str) -> None:
+    assert said in _refused(text).message, text
+
+
+@pytest.mark.parametrize(
+    ("text", "results"),
+    [
+        # the claim holds: ruled as told
+        (
+            "I control Platinum Angel. I am at 0 life. why didn't my opponent win?",
+            {"me": "playing", "opponent": "playing"},
+        ),
+        ("we are both at 0 life. why didn't my opponent win?", {"me": "drew", "opponent": "drew"}),
+        ("my opponent will concede", {"me": "won", "opponent": "lost"}),
+        # a card that may mill the whole of a small library: as before
+        (
+            "I used Glimpse the Unthinkable to put his library in the graveyard, then he drew a "
+            "card",
+            {"me": "won", "opponent": "lost"},
+        ),
+    ],
+)
+def test_what_the_words_settle_is_still_ruled(text: str, results: dict[str, str]) -> None:
+    assert _ruled(text).results == results, text
