@@ -6,6 +6,9 @@ acceptable, a wrong answer never.
 - "I am at 0 life. why didn't my opponent win?": skipped as a question and ruled "opponent
   wins", contradicting the asker's fact: read as the claim that the other of the two didn't
   lose ("I didn't lose"), checked as one told (refused naming what could keep them in).
+  Also "why did I not lose?", "why didn't my opponents win?"; another name stays unread.
+- "I have an infinite combo with two cards. Does the game end in a draw?": the combo held was
+  taken to do nothing ("nobody has won or lost yet"); its cards may drain a player: asked.
 - Traumatize "put his library in the graveyard": it mills half a library, rounded down, and
   never empties one that holds cards, yet was read as emptying it ("you win" after a draw).
 """
@@ -27,6 +30,15 @@ from tests.rulings.test_chat_reading import _refused, _ruled
         ("I am at 0 life. why didn't my opponent win?", "Platinum Angel"),
         ("I am at 0 life. Why hasn't my opponent won?", "MTG CR 704.5a"),
         ("my opponent is at 0 life, how come I didn't win?", "Platinum Angel"),
+        ("I am at 0 life. why didn't my opponents win?", "Platinum Angel"),
+        ("I am at 0 life. why did my opponent not win?", "Platinum Angel"),
+        ("I am at 0 life. why did I not lose?", "Platinum Angel"),
+        ("bob is at 0 life. why didn't alice win?", "didn't alice win"),
+        # main: "nobody has won or lost yet" (the combo held, taken to do nothing)
+        (
+            "I have an infinite combo with two cards. Does the game end in a draw?",
+            "which cards make the loop?",
+        ),
         # main: "you win"
         ("I used Traumatize to put his library in the graveyard, then he drew a card", "half"),
         ("I cast Traumatize to put his deck in the grave. then he drew a card", "107.1a"),

@@ -388,10 +388,16 @@ _LOST = rf"{one_of(WORDS.lost_or_died)}(?:\s++{one_of(WORDS.not_lost_yet)})?"
 _STILL = one_of(WORDS.still_in)
 _VERB = one_of(WORDS.still_out_verbs)
 _WON = rf"{one_of(WORDS.won_verbs)}(?:\s++{one_of(WORDS.not_lost_yet)})?"
+# the other of two said of the winner ("my opponents", any subject); "did I not", "has he not"
+_WINNER = rf"(?:{one_of(tuple(said for said, _ in WORDS.others_of_two))}|{SUBJECT})"
+_NOT_AFTER = one_of(WORDS.not_after)
+_DID = one_of(WORDS.did_asks)
 _WHY_NOT_OUT = re.compile(
     rf"(?:^|(?<=[,;]))\s*+{one_of(WORDS.why_asks)}\s++(?:{_NOT}\s++(?P<a>{SUBJECT})\s++{_LOST}"
     rf"|(?P<b>{SUBJECT})\s++{_NOT}\s++{_LOST}"
-    rf"|{_NOT}\s++(?P<e>{SUBJECT})\s++{_WON}|(?P<f>{SUBJECT})\s++{_NOT}\s++{_WON}"
+    rf"|{_DID}\s++(?P<g>{SUBJECT})\s++{_NOT_AFTER}\s++{_LOST}"
+    rf"|{_NOT}\s++(?P<e>{_WINNER})\s++{_WON}|(?P<f>{_WINNER})\s++{_NOT}\s++{_WON}"
+    rf"|{_DID}\s++(?P<h>{_WINNER})\s++{_NOT_AFTER}\s++{_WON}"
     rf"|{_VERB}\s++(?P<c>{SUBJECT})\s++{_STILL}"
     rf"|(?P<d>{SUBJECT})\s++{_VERB}\s++{_STILL})\s*+[?!.]*+\s*+$",
     re.IGNORECASE,
@@ -408,12 +414,12 @@ def why_not_out(sentence: str) -> str:
     asked = _WHY_NOT_OUT.search(sentence)
     if asked is None:
         return sentence
-    who = next(said for said in asked.group("a", "b", "c", "d", "e", "f") if said)
-    if asked["e"] or asked["f"]:  # "why didn't my opponent win?": I didn't lose (of two)
-        winner = " ".join(who.lower().split())
-        who = dict(WORDS.others_of_two).get(winner, "")
-        if not who:  # another name: the claim as said, which nothing reads (refused)
-            said = f"{asked['e'] or asked['f']} {WORDS.not_lost_negations[0]} {WORDS.won_verbs[0]}"
+    who = next(said for said in asked.group(*"abcdefgh") if said)
+    if asked["e"] or asked["f"] or asked["h"]:  # "why didn't my opponent win?": I didn't lose
+        other = dict(WORDS.others_of_two).get(" ".join(who.lower().split()), "")
+        if not other:  # another name: a question no reader reads (refused)
+            said = f"{WORDS.not_lost_negations[0]} {who} {WORDS.won_verbs[0]}"
             return f"{sentence[: asked.start()]} {said}".strip()
+        who = other
     said = f"{who} {WORDS.not_lost_negations[0]} {WORDS.not_lost_verbs[0]}"
     return f"{sentence[: asked.start()]} {said}".strip()

@@ -215,6 +215,9 @@ class QuestionWords:
     # why didn't my opponent "win": the claim that the one other player didn't lose, of whom
     # (`others_of_two`: "my opponent" -> "I", "I" -> "my opponent"); any other name unread
     won_verbs: tuple[str, ...]
+    # why "did" I "not" lose, why "did" my opponent "not" win: the negation after the subject
+    did_asks: tuple[str, ...]
+    not_after: tuple[str, ...]
     others_of_two: tuple[tuple[str, str], ...]
 
 
@@ -644,10 +647,13 @@ ENGLISH_QUESTIONS = QuestionWords(
     ),
     lost_or_died=phrases_of("lose, lost, die, died, lose the game, lost the game"),
     won_verbs=phrases_of("win, won, win the game, won the game"),
+    did_asks=words_of("did has have"),
+    not_after=words_of("not never"),
     others_of_two=(
         ("i", "my opponent"),
         ("me", "my opponent"),
         ("my opponent", "I"),
+        ("my opponents", "I"),
         ("the opponent", "I"),
         ("my opp", "I"),
         ("he", "I"),
