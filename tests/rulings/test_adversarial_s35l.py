@@ -68,3 +68,21 @@ def test_what_could_mislead_is_refused(text: str, said: str) -> None:
 )
 def test_what_the_words_settle_is_still_ruled(text: str, results: dict[str, str]) -> None:
     assert _ruled(text).results == results, text
+
+
+def test_a_leaving_nothing_rests_on_is_dropped_and_said() -> None:
+    # left35 refused it: Exquisite Archangel had exiled itself at the check after the first
+    # sentence (its player at 20 life), and the sacrifice told after it is all that follows
+    answer = _ruled(
+        "I control Exquisite Archangel and I am at 0 life. my Exquisite Archangel is sacrificed"
+    )
+    assert answer.results == {"me": "playing", "opponent": "playing"}
+    assert "could not happen" in answer.explanation
+    # with more told beside it or after it, still refused
+    for text in (
+        "I control Exquisite Archangel and I am at 0 life. My opponent is at 2 life. my "
+        "Exquisite Archangel is sacrificed and my opponent goes to -2 life",
+        "I control Exquisite Archangel and I am at 0 life. my Exquisite Archangel is "
+        "sacrificed. then my opponent loses 25 life",
+    ):
+        assert "already left" in _refused(text).message, text
