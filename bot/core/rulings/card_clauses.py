@@ -29,6 +29,7 @@ from bot.core.rulings.emblems_told import emblem_held, its_emblem
 from bot.core.rulings.event_sources import CARD_WORDS, CLAUSE_INSIDE, source_of
 from bot.core.rulings.lexicon import ENGLISH
 from bot.core.rulings.library_takers import forget_libraries
+from bot.core.rulings.loop_pairs_asked import check_loop_held
 from bot.core.rulings.needs_met import note_cards, note_held
 from bot.core.rulings.number_reading import NUMBER
 from bot.core.rulings.phrase_events import player_in
@@ -111,6 +112,7 @@ def holds_unnamed(match: re.Match[str], reader: Reader) -> Built:
     player = player_in(reader, match, "x")
     if player is None or player == EVERYONE:
         return None
+    check_loop_held(match[0])  # "I have an infinite combo with two cards": which cards?
     items: tuple[Item, ...] = ()
     note_held(match[0], player, reader)  # a part of a spell's condition (Coalition Victory)
     unnamed_held.note_holding(match[0], player, match.end("x") - match.start(), reader)

@@ -368,6 +368,12 @@ class EmptiesLibrary:
     who: Who
     moment: Moment
     amount: int | None = None  # None: all, half, or as many as something else
+    # half the library, rounded down (Traumatize): never the whole of one that holds a card
+    half: bool = False
+
+    def __post_init__(self) -> None:
+        if self.half and self.amount is not None:
+            raise ValueError("half a library is no fixed amount")
 
 
 class LoopAct(StrEnum):

@@ -13,7 +13,7 @@ from collections.abc import Sequence
 
 from bot.core.rulings.chat_words import FUNCTION_WORDS, WORDS, one_of, taken_out
 from bot.core.rulings.gated import Gated
-from bot.core.rulings.library_takers import check_own_library_taker
+from bot.core.rulings.library_takers import check_half_taker, check_own_library_taker
 from bot.core.rulings.number_reading import NUMBER
 from bot.core.rulings.outcome_questions import AS_OBJECT, AS_SUBJECT
 from bot.core.rulings.words import LIFE, MARK, MARKED, NAME, OWNER, OWNER_SUBJECTS, ROLE, SUBJECT
@@ -260,6 +260,7 @@ def library_gone(match: re.Match[str], names: Sequence[str] = ()) -> str:
         )
         for name in card:
             check_own_library_taker(written, name, own)
+            check_half_taker(written, name)
         return f"{match['x']} {match['used']} and {emptied}"
     if whose.lower() == _whose_library(match["x"]).lower():
         return emptied

@@ -155,6 +155,8 @@ class _Play:
     # the sentences of `too_late` whose spell or ability was cast before the end, a response
     # told after it ending the game first (Sentence.responded_to): it never resolved
     unresolved: list[str] = field(default_factory=list)
+    told_after: bool = False  # a sentence after the one played tells an event
+    gone_before: list[Message] = field(default_factory=list)  # a card's leaving it had left
 
 
 def _not_settled_by(sentences: list[Sentence], condition: str | None) -> list[Sentence]:
@@ -305,6 +307,7 @@ def judge_reading(
         # before it
         ender, before_last = sentence, play.state
         kept_in_unsaid(sentence, play.state, sentence.kept_in_before)  # before its events
+        play.told_after = any(later.events for later in sentences[number + 1 :])
         for part in moments(sentence, play.state, life_said):
             if not play.state.is_over:
                 before = play.state
@@ -419,10 +422,12 @@ def _play(sentence: Sentence, play: _Play, asker: str, voice: Voice) -> None:
         kept.append(number)
     if not kept:
         return
-    for i in kept:
-        if not _in_force(sentence.events[i], state):
-            left_already(sentence, sentence.events[i], play.reports, state)
-    kept = [i for i in kept if _in_force(sentence.events[i], state)]
+    left = [i for i in kept if not _in_force(sentence.events[i], state)]
+    alone = len(left) == len(kept) and not play.told_after  # nothing rests on it
+    for i in left:
+        note = left_already(sentence, sentence.events[i], play.reports, state, alone=alone)
+        play.gone_before += [note] if note is not None else []
+    kept = [i for i in kept if i not in left]
     if not kept:
         return
     # Each kept event, "both" or "everyone" one per player still in the game, with its
@@ -560,6 +565,7 @@ def _explanation(state: GameState, play: _Play, voice: Voice) -> str:
             "A player who has left the game takes no further part in it, so this could not "
             "happen: " + "; ".join(play.missed) + "."
         )
+    sentences += [note.english() for note in play.gone_before]
     for note in state.notes:
         if note.ruling:
             cited = ", ".join(note.citations)
@@ -607,6 +613,7 @@ def _explanation_said(
         parts.append(why_messages.unresolved_said(play.unresolved))
     if play.missed_said:
         parts.append(why_messages.missed_said(play.missed_said))
+    parts += play.gone_before
     parts += [why_messages.ruling_note(note) for note in state.notes if note.ruling]
     parts += _notes(setup.system, looping, idle, states, locked=locked)
     unique = list(dict.fromkeys(parts))  # a note told at each checkpoint, said once

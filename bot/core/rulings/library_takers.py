@@ -61,6 +61,38 @@ def _empties_only_its_controllers(name: str) -> bool:
     )
 
 
+def _mills_only_half(name: str) -> bool:
+    """Whether the card of that name (any game's) only ever mills half a library, rounded
+    down (Traumatize): what it leaves is never none of a library that held a card."""
+    return any(
+        card.name == name
+        and bool(card.effects)
+        and all(isinstance(effect, EmptiesLibrary) and effect.half for effect in card.effects)
+        for game in GAMES.values()
+        for card in all_cards(game.system)
+    )
+
+
+def check_half_taker(said: str, name: str) -> None:
+    """Refuse a card that mills half a library, rounded down (Traumatize), said to have put
+    a whole library into the graveyard ("I used Traumatize to put his library in the
+    graveyard"): it leaves at least half of any library that held a card (107.1a), so what
+    emptied it is asked; was read as emptying it ("you win" after a draw)."""
+    if not _mills_only_half(name):
+        return
+    raise SituationError(
+        Message(
+            '"{words}": {card} mills half a library, rounded down ({rule}), so it never puts '
+            "all of a library that holds cards into the graveyard. Say how many cards are left "
+            'in it, e.g. "my opponent has 10 cards in his library", or what emptied it.',
+            words=quoted(said),
+            card=name,
+            rule="MTG CR 107.1a",
+        ),
+        unread=said,
+    )
+
+
 def check_own_library_taker(said: str, name: str, whose_own: bool) -> None:
     """Refuse a card used to empty another player's library ("I used Hermit Druid to put his
     deck in the grave") where the card only empties its controller's own (`whose_own`: the

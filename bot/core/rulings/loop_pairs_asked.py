@@ -180,6 +180,17 @@ def told_loop_refusal(
     return self_ending_refusal(said, named, reader.entities, unknown)
 
 
+_LOOP_HELD = re.compile(rf"\b{one_of(WORDS.loops_held)}\b", re.IGNORECASE)
+
+
+def check_loop_held(said: str) -> None:
+    """Refuse a loop said held with no card named ("I have an infinite combo with two
+    cards. Does the game end in a draw?"): it was taken to do nothing ("nobody has won or lost
+    yet"), though its cards may drain a player as it repeats (704.5a); which cards, asked."""
+    if _LOOP_HELD.search(said) and not MARKED.search(said):
+        raise _unnamed_combo(said)
+
+
 def _unnamed_combo(said: str) -> SituationError:
     """ "I made an infinite loop with my combo", no card named anywhere: what the loop does is
     not known, so it may drain a player as it repeats and end the game (704.5a), no draw and

@@ -387,9 +387,17 @@ _NOT = one_of(WORDS.not_lost_negations)
 _LOST = rf"{one_of(WORDS.lost_or_died)}(?:\s++{one_of(WORDS.not_lost_yet)})?"
 _STILL = one_of(WORDS.still_in)
 _VERB = one_of(WORDS.still_out_verbs)
+_WON = rf"{one_of(WORDS.won_verbs)}(?:\s++{one_of(WORDS.not_lost_yet)})?"
+# the other of two said of the winner ("my opponents", any subject); "did I not", "has he not"
+_WINNER = rf"(?:{one_of(tuple(said for said, _ in WORDS.others_of_two))}|{SUBJECT})"
+_NOT_AFTER = one_of(WORDS.not_after)
+_DID = one_of(WORDS.did_asks)
 _WHY_NOT_OUT = re.compile(
     rf"(?:^|(?<=[,;]))\s*+{one_of(WORDS.why_asks)}\s++(?:{_NOT}\s++(?P<a>{SUBJECT})\s++{_LOST}"
     rf"|(?P<b>{SUBJECT})\s++{_NOT}\s++{_LOST}"
+    rf"|{_DID}\s++(?P<g>{SUBJECT})\s++{_NOT_AFTER}\s++{_LOST}"
+    rf"|{_NOT}\s++(?P<e>{_WINNER})\s++{_WON}|(?P<f>{_WINNER})\s++{_NOT}\s++{_WON}"
+    rf"|{_DID}\s++(?P<h>{_WINNER})\s++{_NOT_AFTER}\s++{_WON}"
     rf"|{_VERB}\s++(?P<c>{SUBJECT})\s++{_STILL}"
     rf"|(?P<d>{SUBJECT})\s++{_VERB}\s++{_STILL})\s*+[?!.]*+\s*+$",
     re.IGNORECASE,
@@ -398,12 +406,20 @@ _WHY_NOT_OUT = re.compile(
 
 def why_not_out(sentence: str) -> str:
     """A question that takes as said that a player has not lost ("Why didn't I lose?"): the
-    claim itself ("I didn't lose"), which the judge checks as it checks one told (a player the
+    claim itself ("I didn't lose"; "why didn't my opponent win?": "I didn't lose", of the
+    other of two, a claim no weaker: where it fails, refused), which the judge checks as it
+    checks one told (a player the
     rules put out refused, what keeps them in asked: 704.5a, Platinum Angel); any other
     sentence as it is. Never skipped as a question of the outcome: the asker says a fact."""
     asked = _WHY_NOT_OUT.search(sentence)
     if asked is None:
         return sentence
-    who = next(said for said in asked.group("a", "b", "c", "d") if said)
+    who = next(said for said in asked.group(*"abcdefgh") if said)
+    if asked["e"] or asked["f"] or asked["h"]:  # "why didn't my opponent win?": I didn't lose
+        other = dict(WORDS.others_of_two).get(" ".join(who.lower().split()), "")
+        if not other:  # another name: a question no reader reads (refused)
+            said = f"{WORDS.not_lost_negations[0]} {who} {WORDS.won_verbs[0]}"
+            return f"{sentence[: asked.start()]} {said}".strip()
+        who = other
     said = f"{who} {WORDS.not_lost_negations[0]} {WORDS.not_lost_verbs[0]}"
     return f"{sentence[: asked.start()]} {said}".strip()

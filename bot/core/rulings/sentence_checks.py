@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from bot.core.messages import Message
+from bot.core.messages import N_, Message
 from bot.core.rules.state import GameState, joined
 from bot.core.rules.vocabulary import Event, EventKind, Report, Standing
 from bot.core.rulings.chat_words import WORDS
@@ -60,17 +60,38 @@ def kept_in_unsaid(sentence: Sentence, state: GameState, claimed: tuple[str, ...
             )
 
 
+_LEFT_ALREADY = N_(
+    '"{words}": {card} had already left the battlefield by then: its own effect was used at an '
+    "earlier check of state-based actions ({rules}). If it left in the same moment as the rest "
+    "(one spell or one cost), tell both in one sentence."
+)
+_LEFT_UNSAID = N_(
+    "{card} had already left the battlefield: its own effect was used at the check of "
+    'state-based actions before ({rules}), so "{words}" could not happen. If it left in the '
+    "same moment as the rest (one spell or one cost), tell both in one sentence."
+)
+
+
 def left_already(
-    sentence: Sentence, event: Event, reports: Sequence[Report], state: GameState
-) -> None:
+    sentence: Sentence,
+    event: Event,
+    reports: Sequence[Report],
+    state: GameState,
+    *,
+    alone: bool = False,
+) -> Message | None:
     """Refuse a card told leaving whose effects, told begun before, are no longer in force
     though its controller still plays: its own replacement already took it away at an earlier
     check ("I control Exquisite Archangel and I am at 0 life. my Exquisite Archangel is
     sacrificed": it was exiled, its player's life reset, at the check after the first
     sentence, 614.1a, 704.3), so it can't leave again then; read as nothing, the rest was
     ruled as if it never had left ("you win" beside the opponent at -2). Whether it left with
-    what put its player at 0 (one spell, one cost) is what the words must say. A card never
-    told in play, or gone with its controller (800.4a), passes as before."""
+    what put its player at 0 (one spell, one cost) is what the words must say. `alone`: the
+    leaving is all its sentence tells and nothing is told after it ("I control Exquisite
+    Archangel and I am at 0 life. my Exquisite Archangel is sacrificed"): nothing rests on it,
+    so it is dropped and said so, the note returned (session 35, adv35l: refused, where the
+    game going on at 20 life was right). A card never told in play, or gone with its
+    controller (800.4a), passes as before (None)."""
     name = (event.source or "").casefold()
     begun = [
         told
@@ -80,15 +101,13 @@ def left_already(
     ]
     holders = {told.controller for told in begun if told.controller}
     if not holders or any(state.standings.get(h) is not Standing.PLAYING for h in holders):
-        return
-    raise SituationError(
-        Message(
-            '"{words}": {card} had already left the battlefield by then: its own effect was '
-            "used at an earlier check of state-based actions ({rules}). If it left in the same "
-            "moment as the rest (one spell or one cost), tell both in one sentence.",
-            words=quoted(sentence.text),
-            card=event.source or "",
-            rules="MTG CR 614.1a, MTG CR 704.3",
-        ),
-        unread=sentence.text,
+        return None
+    message = Message(
+        _LEFT_UNSAID if alone else _LEFT_ALREADY,
+        words=quoted(sentence.text),
+        card=event.source or "",
+        rules="MTG CR 614.1a, MTG CR 704.3",
     )
+    if alone:
+        return message
+    raise SituationError(message, unread=sentence.text)

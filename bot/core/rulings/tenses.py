@@ -111,10 +111,10 @@ END = verb("end", "ends", "ended")
 
 # A concession is a choice (104.3a): "I have to concede?", "he must concede", "bob needs to
 # concede" ask or demand one and tell none ("I have to concede?" was "you lose"), nor does one
-# about to be made ("my opponent is about to concede" was "you win"); "had to concede" tells it
-# done.
+# about to be made ("my opponent is about to concede" was "you win"), nor one only supposed ("my
+# opponent would concede" was "you win": "would" tells no event); "had to concede" tells it done.
 _CHOSEN = (
-    r"(?:will|would|'ll|'d|shall|(?:is|are|am|'s|'re|'m)\s++going\s++to|gonna|had\s++to"
+    r"(?:will|'ll|shall|(?:is|are|am|'s|'re|'m)\s++going\s++to|gonna|had\s++to"
     r"|needed\s++to)"
 )
 CONCEDE = verb("concede", "concedes", "conceded", modal=_CHOSEN)

@@ -81,6 +81,8 @@ class LockWords:
     loop_with_no_card: frozenset[str]
     # "an infinite combo loop": what is said of a loop told by its cards (sentence_steps.py)
     loop_told_kinds: tuple[str, ...]
+    # "I have an "infinite combo" with two cards": a loop held, no card named (asked which)
+    loops_held: tuple[str, ...]
     # "Niv-Mizzet and Curiosity put the game in a loop": cards said to start one
     loop_put_game_in: tuple[str, ...]
     # "Say" "I have" an Essence Warden (...), "and another hypothetical card" "that says"
@@ -206,6 +208,10 @@ ENGLISH_LOCKS = LockWords(
     loop_told_kinds=phrases_of(
         """simple, infinite, endless, never-ending, neverending, little, easy, basic, small,
         combo, infinite combo, unending, two-card, two card"""
+    ),
+    loops_held=phrases_of(
+        """infinite combo, infinite combos, infinite loop, infinite loops, endless combo,
+        endless loop, never-ending loop, never-ending combo"""
     ),
     loop_put_game_in=phrases_of(
         "put the game in, puts the game in, put the game into, puts the game into"

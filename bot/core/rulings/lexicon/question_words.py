@@ -212,6 +212,13 @@ class QuestionWords:
     still_out_verbs: tuple[str, ...]  # why "am" I still in the game
     still_in: tuple[str, ...]  # why am I "still alive"
     lost_or_died: tuple[str, ...]  # why didn't I "lose", "die"
+    # why didn't my opponent "win": the claim that the one other player didn't lose, of whom
+    # (`others_of_two`: "my opponent" -> "I", "I" -> "my opponent"); any other name unread
+    won_verbs: tuple[str, ...]
+    # why "did" I "not" lose, why "did" my opponent "not" win: the negation after the subject
+    did_asks: tuple[str, ...]
+    not_after: tuple[str, ...]
+    others_of_two: tuple[tuple[str, str], ...]
 
 
 # "what if" after a moment supposed, and "is it any different if": see supposing_again
@@ -639,6 +646,20 @@ ENGLISH_QUESTIONS = QuestionWords(
         not out, still standing"""
     ),
     lost_or_died=phrases_of("lose, lost, die, died, lose the game, lost the game"),
+    won_verbs=phrases_of("win, won, win the game, won the game"),
+    did_asks=words_of("did has have"),
+    not_after=words_of("not never"),
+    others_of_two=(
+        ("i", "my opponent"),
+        ("me", "my opponent"),
+        ("my opponent", "I"),
+        ("my opponents", "I"),
+        ("the opponent", "I"),
+        ("my opp", "I"),
+        ("he", "I"),
+        ("she", "I"),
+        ("they", "I"),
+    ),
     someone_in_the_game=phrases_of(
         """i, i'm, me, my, we, we're, you, you're, your, he, he's, she, she's, they, they're,
         his, her, their, both of us, each of us, my opponent, my opponents, your opponent"""
