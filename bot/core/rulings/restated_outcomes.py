@@ -43,6 +43,32 @@ def _team(player: str, reader: Reader) -> set[str]:
     return {player} if mate is None else {player, mate}
 
 
+# The asker's opponent as the words name one where teams play: "my opponent", "opponent 2"
+_RIVAL = re.compile(rf"{one_of(WORDS.counted_opponents)}(?:\s++\d{{1,2}})?", re.IGNORECASE)
+
+
+def _opposed(player: str, holder: str, reader: Reader) -> bool:
+    """Whether `player` is sure to be an opponent of `holder`: any other player of a game
+    without teams; where teams are declared, a player of another team; in a game of teams
+    said as "my teammate" or played as one (Two-Headed Giant), a player said as the asker's
+    opponent against the asker's side, or the other way round. A teammate is never one (a
+    card's "your opponents can't win" leaves them free, MTG CR 102.3), nor a player whose
+    team the words leave open."""
+    if player == holder:
+        return False
+    if reader.sides:
+        return all(any(p in side for side in reader.sides) for p in (player, holder)) and not any(
+            player in side and holder in side for side in reader.sides
+        )
+    mates = {name for name in reader.order if ASKERS_TEAMMATE.fullmatch(name)}
+    if not reader.one_side and not mates:
+        return True
+    ours = {reader.asker, *mates}
+    if player in ours:
+        return holder not in ours and _RIVAL.fullmatch(holder) is not None
+    return holder in ours and _RIVAL.fullmatch(player) is not None
+
+
 def _kept_in(player: str, reader: Reader) -> bool:
     team = _team(player, reader)
     return any(
@@ -53,7 +79,7 @@ def _kept_in(player: str, reader: Reader) -> bool:
 
 def _kept_from_winning(player: str, reader: Reader) -> bool:
     return any(
-        who not in ("", player)
+        _opposed(player, who, reader)
         and any(isinstance(e, CantWin) and e.who is Who.OPPONENTS for e in c.effects)
         for who, c in reader.lasting_held
     )

@@ -320,6 +320,7 @@ class Reader:
         # "my opponent" said: the asker plays, named or not
         self.askers_opponent = False
         self.teammates: dict[str, str] = {}  # each player of a declared team of two: the other
+        self.sides: tuple[frozenset[str], ...] = ()  # the teams declared, of any size
         # a card said held by "both" players, and the two they were read as (both_held.py)
         self.both_held: tuple[str, tuple[str, str]] | None = None
         # (controller, card) of each card whose effects the words began and no leaving ended
