@@ -5,7 +5,9 @@ was read as saying that card again for any X other than its holder, the holder's
 with my Laboratory Maniac was a win on main, though a teammate is no opponent (MTG CR 102.3)
 and, where teams play as one, an effect that stops one player winning stops the team (810.8a).
 Now read so only of a player sure to be the holder's opponent; else refused, as a claim no card
-said backs."""
+said backs. "nobody can lose the game" was checked of the players named before it only: "I
+control Platinum Angel. bob controls Platinum Angel. nobody can lose the game. carol is at 0
+life" had carol lose; now refused where the game has a player it was not checked of."""
 
 from __future__ import annotations
 
@@ -27,9 +29,14 @@ _LAB = "Laboratory Maniac"
         "the game. my teammate draws from an empty library",
         f"Teams: me, alice and bob vs carol, dave and erin. I control Platinum Angel and {_LAB}. "
         "alice can't win the game. I draw from an empty library",
+        # "nobody can lose" checked of the players named so far, a player named after it
+        "I control Platinum Angel. bob controls Platinum Angel. nobody can lose the game. carol "
+        "is at 0 life",
+        "In a 4 player game, I control Platinum Angel. bob controls Platinum Angel. no one can "
+        "lose the game. carol is at 0 life",
     ],
 )
-def test_a_teammate_said_kept_from_winning_is_refused(text: str) -> None:
+def test_a_claim_no_card_said_backs_is_refused(text: str) -> None:
     _refused(text)
 
 
@@ -40,6 +47,8 @@ def test_an_opponent_said_kept_from_winning_says_the_card_again() -> None:
         "In 2HG, I control Platinum Angel. opponent 1 ": "opponent 1",
         "Teams: me and alice vs bob and carol. alice controls Platinum Angel. bob ": "bob",
         "I control Platinum Angel. my opponent ": "my opponent",
+        # every player named before "nobody": still the cards said again
+        "I control Platinum Angel. bob controls Platinum Angel. nobody can win. bob ": "bob",
     }
     for board, x in told.items():
         ruling = _ruled(board + draws.format(x=x))

@@ -12,10 +12,21 @@ from __future__ import annotations
 
 import re
 
+from bot.core.messages import Message
+from bot.core.rules.vocabulary import System
 from bot.core.rulings.card_model import CantLose, CantWin, Who
 from bot.core.rulings.chat_words import WORDS, one_of
+from bot.core.rulings.game_words import example_of
 from bot.core.rulings.phrase_values import Clause, Role
-from bot.core.rulings.words import ASKERS_TEAMMATE, EVERYONE, SUBJECT, Reader
+from bot.core.rulings.situation_values import Situation
+from bot.core.rulings.words import (
+    ASKERS_TEAMMATE,
+    EVERYONE,
+    SUBJECT,
+    Reader,
+    SituationError,
+    quoted,
+)
 
 _SAID = re.compile(
     rf"^(?:(?P<none>{one_of(WORDS.no_player)})\s++{one_of(WORDS.can)}|(?P<who>{SUBJECT})\s++"
@@ -101,4 +112,28 @@ def restated_outcome(clause: str, reader: Reader) -> Clause | None:
     holds = _kept_in if said["end"].lower() in WORDS.lose_said else _kept_from_winning
     if not all(holds(player, reader) for player in players):
         return None
+    if named in (None, EVERYONE):
+        reader.all_restated = (clause.strip(), frozenset(players))
     return Clause(clause, role=Role.DECLINES)
+
+
+def every_player_restated(situation: Situation, reader: Reader, system: System | None) -> None:
+    """Refuse "nobody can lose the game" read as the cards said again (see above) where the
+    game has a player it was not checked of: named after it ("... nobody can lose the game.
+    carol is at 0 life"), counted ("in a 4 player game"), or a team's seat not named (Two-Headed
+    Giant): no card said keeps them in, so the words claim an effect of a card never named
+    (was read as nothing happening, and carol lost)."""
+    if reader.all_restated is None:
+        return
+    words, players = reader.all_restated
+    seats = max(situation.table_size or 0, 4 if reader.one_side else 0)
+    if set(situation.mentioned) <= players and not situation.several and seats <= len(players):
+        return
+    raise SituationError(
+        Message(
+            'I could not read "{words}" as a moment of a game: say what happens, e.g. {example}.',
+            words=quoted(words),
+            example=example_of(system),
+        ),
+        unread=words,
+    )

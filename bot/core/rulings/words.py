@@ -326,8 +326,8 @@ class Reader:
         # (controller, card) of each card whose effects the words began and no leaving ended
         # (card_clauses): a card leaving named by no card Arbiter knows may be one of them
         self.lasting_held: list[tuple[str, Card]] = []
-        # The last attack read with nothing said after it of what it dealt (an attack ends
-        # nothing by itself, but a situation that stops at one leaves its outcome unsaid).
+        self.all_restated: tuple[str, frozenset[str]] | None = None  # "nobody can lose": whom
+        # The last attack read with nothing said after it of what it dealt (it ends nothing).
         self.attack_unsaid: str | None = None
         # A tournament's sudden death was said (MTR 2.4): who lacks the highest life total
         # then loses, and may be said so without the totals.
