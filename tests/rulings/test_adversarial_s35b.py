@@ -7,7 +7,10 @@ and, where teams play as one, an effect that stops one player winning stops the 
 Now read so only of a player sure to be the holder's opponent; else refused, as a claim no card
 said backs. "nobody can lose the game" was checked of the players named before it only: "I
 control Platinum Angel. bob controls Platinum Angel. nobody can lose the game. carol is at 0
-life" had carol lose; now refused where the game has a player it was not checked of."""
+life" had carol lose; now refused where the game has a player it was not checked of. A loss told
+with no cause ("my teammate loses the game") beside a card of the teammate's that may stop it
+was a ruling (the game goes on, or the team lost through Phyrexian Unlife): how is asked, as it is
+of the card's holder."""
 
 from __future__ import annotations
 
@@ -34,6 +37,11 @@ _LAB = "Laboratory Maniac"
         "is at 0 life",
         "In a 4 player game, I control Platinum Angel. bob controls Platinum Angel. no one can "
         "lose the game. carol is at 0 life",
+        # a loss told with no cause beside a teammate's card that may stop it (a concession
+        # would not be stopped, 104.3a): how is asked, as of the card's holder
+        "In 2HG, I control Platinum Angel and my teammate doesn't. my teammate loses the game",
+        "In 2HG, my teammate controls Platinum Angel. I lose the game",
+        "In 2HG, my teammate controls Phyrexian Unlife. I lose the game",
     ],
 )
 def test_a_claim_no_card_said_backs_is_refused(text: str) -> None:

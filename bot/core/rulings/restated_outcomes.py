@@ -38,7 +38,7 @@ _SAID = re.compile(
 )
 
 
-def _team(player: str, reader: Reader) -> set[str]:
+def team_of(player: str, reader: Reader) -> set[str]:
     """The player and, where teams play as one (Two-Headed Giant, whose team can't lose while
     one of its players can't, MTG CR 810.8a), their teammate: the one declared, else the
     asker's said as "my teammate"."""
@@ -81,7 +81,7 @@ def _opposed(player: str, holder: str, reader: Reader) -> bool:
 
 
 def _kept_in(player: str, reader: Reader) -> bool:
-    team = _team(player, reader)
+    team = team_of(player, reader)
     return any(
         who in team and any(isinstance(e, CantLose) and e.who is Who.CONTROLLER for e in c.effects)
         for who, c in reader.lasting_held
