@@ -145,6 +145,7 @@ def declaration(sentence: str, situation: Situation, reader: Reader) -> bool:
                 unread=sentence,
             )
         situation.teams = teams
+        reader.sides = tuple(frozenset(team) for team in teams)
         reader.teammates = {
             one: two for a, b in (t for t in teams if len(t) == 2) for one, two in ((a, b), (b, a))
         }

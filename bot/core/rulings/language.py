@@ -129,6 +129,7 @@ from bot.core.rulings.reasoned_inabilities import without_inferences
 from bot.core.rulings.removals import removed
 from bot.core.rulings.repeated_damage import told_each_time
 from bot.core.rulings.responses_unsaid import told_after_open_spells
+from bot.core.rulings.restated_outcomes import every_player_restated
 from bot.core.rulings.run_ons import run_ons_split
 from bot.core.rulings.sentence_refusals import (
     refused_in_a_sentence,
@@ -583,5 +584,6 @@ def parse_situation(
     situation.mentioned = list(reader.order)
     asks = situation.asker_asks or asks_of_the_asker(body, US)
     situation.several = situation.several or asker_beside_the_named(situation, asker, asks)
+    every_player_restated(situation, reader, effective)  # "nobody can lose. carol is at 0"
     check_pair(reader, situation)
     return situation

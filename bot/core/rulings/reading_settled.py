@@ -14,6 +14,7 @@ from bot.core.rules.vocabulary import Affects, EventKind, Lasting, System, Varia
 from bot.core.rulings import prose_boards
 from bot.core.rulings.card_use import its_combat_trigger
 from bot.core.rulings.loop_forks import acting_in_the_loop, acting_refusal, game_loop_cases
+from bot.core.rulings.restated_outcomes import team_of
 from bot.core.rulings.sentence_refusals import unread_refusal
 from bot.core.rulings.sentence_steps import steps_of
 from bot.core.rulings.situation_values import Fork, Sentence, Situation
@@ -171,10 +172,11 @@ def loss_unsaid_kept_in(situation: Situation, reader: Reader) -> None:
         )
     ]
     for player, words in reader.lost_unsaid.items():
+        team = team_of(player, reader)  # a teammate's card keeps them in too (810.8a)
         for event in (e for sentence in sentences for e in sentence.events):
             if event.lasting not in _KEEPS_IN:
                 continue
-            mine = event.controller == player
+            mine = event.controller in team
             if event.applies_to is Affects.EACH_PLAYER or mine != (
                 event.applies_to is Affects.OPPONENTS
             ):

@@ -12,10 +12,21 @@ from __future__ import annotations
 
 import re
 
+from bot.core.messages import Message
+from bot.core.rules.vocabulary import System
 from bot.core.rulings.card_model import CantLose, CantWin, Who
 from bot.core.rulings.chat_words import WORDS, one_of
+from bot.core.rulings.game_words import example_of
 from bot.core.rulings.phrase_values import Clause, Role
-from bot.core.rulings.words import ASKERS_TEAMMATE, EVERYONE, SUBJECT, Reader
+from bot.core.rulings.situation_values import Situation
+from bot.core.rulings.words import (
+    ASKERS_TEAMMATE,
+    EVERYONE,
+    SUBJECT,
+    Reader,
+    SituationError,
+    quoted,
+)
 
 _SAID = re.compile(
     rf"^(?:(?P<none>{one_of(WORDS.no_player)})\s++{one_of(WORDS.can)}|(?P<who>{SUBJECT})\s++"
@@ -27,7 +38,7 @@ _SAID = re.compile(
 )
 
 
-def _team(player: str, reader: Reader) -> set[str]:
+def team_of(player: str, reader: Reader) -> set[str]:
     """The player and, where teams play as one (Two-Headed Giant, whose team can't lose while
     one of its players can't, MTG CR 810.8a), their teammate: the one declared, else the
     asker's said as "my teammate"."""
@@ -43,8 +54,34 @@ def _team(player: str, reader: Reader) -> set[str]:
     return {player} if mate is None else {player, mate}
 
 
+# The asker's opponent as the words name one where teams play: "my opponent", "opponent 2"
+_RIVAL = re.compile(rf"{one_of(WORDS.counted_opponents)}(?:\s++\d{{1,2}})?", re.IGNORECASE)
+
+
+def _opposed(player: str, holder: str, reader: Reader) -> bool:
+    """Whether `player` is sure to be an opponent of `holder`: any other player of a game
+    without teams; where teams are declared, a player of another team; in a game of teams
+    said as "my teammate" or played as one (Two-Headed Giant), a player said as the asker's
+    opponent against the asker's side, or the other way round. A teammate is never one (a
+    card's "your opponents can't win" leaves them free, MTG CR 102.3), nor a player whose
+    team the words leave open."""
+    if player == holder:
+        return False
+    if reader.sides:
+        return all(any(p in side for side in reader.sides) for p in (player, holder)) and not any(
+            player in side and holder in side for side in reader.sides
+        )
+    mates = {name for name in reader.order if ASKERS_TEAMMATE.fullmatch(name)}
+    if not reader.one_side and not mates:
+        return True
+    ours = {reader.asker, *mates}
+    if player in ours:
+        return holder not in ours and _RIVAL.fullmatch(holder) is not None
+    return holder in ours and _RIVAL.fullmatch(player) is not None
+
+
 def _kept_in(player: str, reader: Reader) -> bool:
-    team = _team(player, reader)
+    team = team_of(player, reader)
     return any(
         who in team and any(isinstance(e, CantLose) and e.who is Who.CONTROLLER for e in c.effects)
         for who, c in reader.lasting_held
@@ -53,7 +90,7 @@ def _kept_in(player: str, reader: Reader) -> bool:
 
 def _kept_from_winning(player: str, reader: Reader) -> bool:
     return any(
-        who not in ("", player)
+        _opposed(player, who, reader)
         and any(isinstance(e, CantWin) and e.who is Who.OPPONENTS for e in c.effects)
         for who, c in reader.lasting_held
     )
@@ -75,4 +112,28 @@ def restated_outcome(clause: str, reader: Reader) -> Clause | None:
     holds = _kept_in if said["end"].lower() in WORDS.lose_said else _kept_from_winning
     if not all(holds(player, reader) for player in players):
         return None
+    if named in (None, EVERYONE):
+        reader.all_restated = (clause.strip(), frozenset(players))
     return Clause(clause, role=Role.DECLINES)
+
+
+def every_player_restated(situation: Situation, reader: Reader, system: System | None) -> None:
+    """Refuse "nobody can lose the game" read as the cards said again (see above) where the
+    game has a player it was not checked of: named after it ("... nobody can lose the game.
+    carol is at 0 life"), counted ("in a 4 player game"), or a team's seat not named (Two-Headed
+    Giant): no card said keeps them in, so the words claim an effect of a card never named
+    (was read as nothing happening, and carol lost)."""
+    if reader.all_restated is None:
+        return
+    words, players = reader.all_restated
+    seats = max(situation.table_size or 0, 4 if reader.one_side else 0)
+    if set(situation.mentioned) <= players and not situation.several and seats <= len(players):
+        return
+    raise SituationError(
+        Message(
+            'I could not read "{words}" as a moment of a game: say what happens, e.g. {example}.',
+            words=quoted(words),
+            example=example_of(system),
+        ),
+        unread=words,
+    )

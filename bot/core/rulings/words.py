@@ -320,13 +320,14 @@ class Reader:
         # "my opponent" said: the asker plays, named or not
         self.askers_opponent = False
         self.teammates: dict[str, str] = {}  # each player of a declared team of two: the other
+        self.sides: tuple[frozenset[str], ...] = ()  # the teams declared, of any size
         # a card said held by "both" players, and the two they were read as (both_held.py)
         self.both_held: tuple[str, tuple[str, str]] | None = None
         # (controller, card) of each card whose effects the words began and no leaving ended
         # (card_clauses): a card leaving named by no card Arbiter knows may be one of them
         self.lasting_held: list[tuple[str, Card]] = []
-        # The last attack read with nothing said after it of what it dealt (an attack ends
-        # nothing by itself, but a situation that stops at one leaves its outcome unsaid).
+        self.all_restated: tuple[str, frozenset[str]] | None = None  # "nobody can lose": whom
+        # The last attack read with nothing said after it of what it dealt (it ends nothing).
         self.attack_unsaid: str | None = None
         # A tournament's sudden death was said (MTR 2.4): who lacks the highest life total
         # then loses, and may be said so without the totals.
