@@ -6,9 +6,9 @@ table; docs/situation-language.md, "The reader's words").
 game_in_passing.py, prose_boards.py, through chat_words.py) and words.py build their patterns
 from it and hold no word list of their own: a word the reader skips, treats as a name, counts
 as a number or takes as a question word is written here, once, in the part of its use
-(lexicon/*_words.py: framing, boards, opinions, questions, guesses, bug reports, damage,
-poison, attacks, tournament conduct, phrasings, libraries, locks, cards, casts, copies, players,
-numbers, clauses). Each field is plain words or phrases (a phrase is its words separated by
+(lexicon/*_words.py: framing, boards, opinions, questions, why-questions, guesses, bug reports,
+damage, poison, attacks, tournament conduct, phrasings, libraries, locks, cards, casts, copies,
+players, numbers, clauses). Each field is plain words or phrases (a phrase is its words separated by
 single spaces), never a regular expression, so that a translator writes words, not patterns.
 """
 
@@ -35,6 +35,7 @@ from bot.core.rulings.lexicon.phrasing_words import ENGLISH_PHRASINGS, PhrasingW
 from bot.core.rulings.lexicon.player_words import ENGLISH_PLAYERS, PlayerWords
 from bot.core.rulings.lexicon.poison_words import ENGLISH_POISON, PoisonWords
 from bot.core.rulings.lexicon.question_words import ENGLISH_QUESTIONS, QuestionWords
+from bot.core.rulings.lexicon.why_words import ENGLISH_WHYS, WhyWords
 from bot.core.rulings.lexicon.word_lists import phrases_of, words_of
 
 __all__ = ["ENGLISH", "Lexicon", "phrases_of", "words_of"]
@@ -46,6 +47,7 @@ class Lexicon(
     BoardWords,
     OpinionWords,
     QuestionWords,
+    WhyWords,
     GuessWords,
     BugReportWords,
     DamageWords,
@@ -73,6 +75,7 @@ ENGLISH = Lexicon(
     **vars(ENGLISH_BOARDS),
     **vars(ENGLISH_OPINIONS),
     **vars(ENGLISH_QUESTIONS),
+    **vars(ENGLISH_WHYS),
     **vars(ENGLISH_GUESSES),
     **vars(ENGLISH_BUG_REPORTS),
     **vars(ENGLISH_DAMAGE),

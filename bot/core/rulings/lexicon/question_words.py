@@ -206,19 +206,6 @@ class QuestionWords:
     # "player 1 has infinite mana": what lets a player repeat an action, ending nothing itself
     endless_resources: tuple[str, ...]
     someone_in_the_game: tuple[str, ...]  # "i", "my opponent": a player of a moment
-    # "why didn't I lose?", "how come he is still alive?": a question that takes as said that a
-    # player is still in the game (outcome_questions.why_not_out: the claim, checked)
-    why_asks: tuple[str, ...]
-    still_out_verbs: tuple[str, ...]  # why "am" I still in the game
-    still_in: tuple[str, ...]  # why am I "still alive"
-    lost_or_died: tuple[str, ...]  # why didn't I "lose", "die"
-    # why didn't my opponent "win": the claim that the one other player didn't lose, of whom
-    # (`others_of_two`: "my opponent" -> "I", "I" -> "my opponent"); any other name unread
-    won_verbs: tuple[str, ...]
-    # why "did" I "not" lose, why "did" my opponent "not" win: the negation after the subject
-    did_asks: tuple[str, ...]
-    not_after: tuple[str, ...]
-    others_of_two: tuple[tuple[str, str], ...]
 
 
 # "what if" after a moment supposed, and "is it any different if": see supposing_again
@@ -638,27 +625,6 @@ ENGLISH_QUESTIONS = QuestionWords(
         would the game go on forever, will the game go on forever, will the game never end,
         does the game continue forever, is the game endless, does it go on forever,
         does it last forever"""
-    ),
-    why_asks=phrases_of("why, how come, how, how is it that, why is it that"),
-    still_out_verbs=words_of("am is are was were i'm he's she's they're"),
-    still_in=phrases_of(
-        """still in the game, still alive, still playing, still in, still here, not dead,
-        not out, still standing"""
-    ),
-    lost_or_died=phrases_of("lose, lost, die, died, lose the game, lost the game"),
-    won_verbs=phrases_of("win, won, win the game, won the game"),
-    did_asks=words_of("did has have"),
-    not_after=words_of("not never"),
-    others_of_two=(
-        ("i", "my opponent"),
-        ("me", "my opponent"),
-        ("my opponent", "I"),
-        ("my opponents", "I"),
-        ("the opponent", "I"),
-        ("my opp", "I"),
-        ("he", "I"),
-        ("she", "I"),
-        ("they", "I"),
     ),
     someone_in_the_game=phrases_of(
         """i, i'm, me, my, we, we're, you, you're, your, he, he's, she, she's, they, they're,
