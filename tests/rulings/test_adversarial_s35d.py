@@ -1,0 +1,65 @@
+"""Session 35, adv35d: an adversarial pass on software reports told in a player's words (Phage
+and the hand that "disappeared", "tricks like, in this case, CARD", "she resolved"), as a player
+or a bug report would type them. Answers that were confidently wrong on main, each refused now:
+
+- A player's hand said to vanish with the card that resolved, where the hand is not its
+  caster's ("My opponent casts Phage from his hand and as she resolved, both she and my hand
+  disappeared" was "the game goes on"): no one player's leaving takes both (800.4a), so it is
+  no program's verdict to skip. A board, or "all my cards", said to vanish may be a sweeper's
+  doing, which takes a Platinum Angel with it ("I control Platinum Angel and I'm at 0 life. My
+  board disappeared" was "the game goes on"); "your hand" names no player of the story. Each
+  stays as written (vanished_shown.py).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.core.rules.vocabulary import System
+from bot.core.rulings import NoRuling, Ruling, rule_on
+
+MAGIC = System("magic")
+_ANGEL = "I control Platinum Angel and I'm at 0 life. "
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # the hand is not the caster's: no one player's leaving takes both
+        "My opponent casts Phage from his hand and as she resolved, both she and my hand "
+        "disappeared",
+        "I cast Phage from my hand and as she resolved, both she and his hand disappeared",
+        "I cast Phage from my hand and as she resolved, both she and your hand disappeared",
+        # a board gone may be a sweeper's doing, the Angel with it
+        f"{_ANGEL}My board disappeared",
+        f"{_ANGEL}All my cards disappeared",
+        f"{_ANGEL}I cast Phage from my hand and as she resolved, my board disappeared",
+    ],
+)
+def test_what_the_report_leaves_open_is_refused(text: str) -> None:
+    assert isinstance(rule_on(text, default_game=MAGIC), NoRuling), text
+
+
+_ON = ("ongoing", {"me": "playing", "opponent": "playing"})
+_LOST = ("over", {"me": "lost", "opponent": "won"})
+
+
+@pytest.mark.parametrize(
+    ("text", "outcome"),
+    [
+        # the caster's own hand, as before
+        (
+            "My opponent casts Phage from his hand and as she resolved, both she and his hand "
+            "disappeared",
+            _ON,
+        ),
+        ("I cast Phage from my hand and as she resolved, my hand disappeared", _ON),
+        ("I cast Phage from the command zone and as she resolved, my hand disappeared", _LOST),
+    ],
+)
+def test_what_the_report_settles_is_still_read(
+    text: str, outcome: tuple[str, dict[str, str]]
+) -> None:
+    answer = rule_on(text, default_game=MAGIC)
+    assert isinstance(answer, Ruling), answer
+    assert [(c.status, c.results) for c in answer.cases] == [outcome], text
