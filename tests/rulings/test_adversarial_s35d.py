@@ -9,6 +9,10 @@ or a bug report would type them. Answers that were confidently wrong on main, ea
   doing, which takes a Platinum Angel with it ("I control Platinum Angel and I'm at 0 life. My
   board disappeared" was "the game goes on"); "your hand" names no player of the story. Each
   stays as written (vanished_shown.py).
+- Two cards told cast and then "it" (or "she") resolved ("My library is empty. I cast Thassa's
+  Oracle and Phage from the command zone and she resolved" was "you win", Phage's trigger
+  dropped): which spell resolved, and so which trigger came first, is unsaid (MTG CR 608.3,
+  603.3). Refused naming the card (trigger_conditions._resolved_among_several).
 """
 
 from __future__ import annotations
@@ -20,6 +24,7 @@ from bot.core.rulings import NoRuling, Ruling, rule_on
 
 MAGIC = System("magic")
 _ANGEL = "I control Platinum Angel and I'm at 0 life. "
+_EMPTY = "My library is empty. "
 
 
 @pytest.mark.parametrize(
@@ -34,6 +39,10 @@ _ANGEL = "I control Platinum Angel and I'm at 0 life. "
         f"{_ANGEL}My board disappeared",
         f"{_ANGEL}All my cards disappeared",
         f"{_ANGEL}I cast Phage from my hand and as she resolved, my board disappeared",
+        # two cards cast, one said to resolve: which one is unsaid
+        f"{_EMPTY}I cast Thassa's Oracle and Phage from the command zone and she resolved",
+        f"{_EMPTY}I cast Thassa's Oracle and Phage from the command zone and it resolved",
+        f"{_EMPTY}I cast Phage from my hand and my opponent casts Thassa's Oracle and it resolved",
     ],
 )
 def test_what_the_report_leaves_open_is_refused(text: str) -> None:
@@ -42,6 +51,7 @@ def test_what_the_report_leaves_open_is_refused(text: str) -> None:
 
 _ON = ("ongoing", {"me": "playing", "opponent": "playing"})
 _LOST = ("over", {"me": "lost", "opponent": "won"})
+_WON = ("over", {"me": "won", "opponent": "lost"})
 
 
 @pytest.mark.parametrize(
@@ -55,6 +65,9 @@ _LOST = ("over", {"me": "lost", "opponent": "won"})
         ),
         ("I cast Phage from my hand and as she resolved, my hand disappeared", _ON),
         ("I cast Phage from the command zone and as she resolved, my hand disappeared", _LOST),
+        # one card cast, or the resolution told before the next is cast
+        (f"{_EMPTY}I cast Thassa's Oracle and it resolved", _WON),
+        ("I cast Phage from my hand and it resolves, then I cast Angel's Grace", _ON),
     ],
 )
 def test_what_the_report_settles_is_still_read(

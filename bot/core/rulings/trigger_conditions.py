@@ -162,7 +162,9 @@ def arrival_condition(
         told_entering = _ENTERS.search(sentence.text) is not None
         for source in sentence.held:
             for card in source.cards:
-                if _resolved_under_a_response(sentence, card):
+                if _resolved_under_a_response(sentence, card) or _resolved_among_several(
+                    sentence, card
+                ):
                     raise cannot_judge(card)
                 entering = told_entering or _resolved_into_play(sentence, source, card)
                 for effect in card.effects:
@@ -281,8 +283,32 @@ def _resolved_under_a_response(sentence: Sentence, card: Card) -> bool:
     return (
         sentence.responded_to
         and RESOLVED.search(sentence.text) is not None
-        and bool(_PERMANENT_TYPES.intersection(card.types))
-        and any(isinstance(e, EndsGame) and e.moment is Moment.ENTERS for e in card.effects)
+        and _enters_and_ends(card)
+    )
+
+
+def _resolved_among_several(sentence: Sentence, card: Card) -> bool:
+    """A permanent card whose trigger as it enters may end the game, told cast beside another
+    card cast before the words say one resolved ("I cast Thassa's Oracle and Phage from the
+    command zone and it resolved" was "you win", Phage's trigger dropped): which spell
+    resolved, and so which trigger came first, is unsaid (MTG CR 608.3, 603.3). Refused."""
+    resolved = RESOLVED.search(sentence.text)
+    if resolved is None or not _enters_and_ends(card):
+        return False
+    told = sentence.text[: resolved.start()]
+    cast = [
+        len(source.cards)
+        for source in sentence.held
+        if source.text
+        and re.search(rf"{_CAST.pattern}\s++(?:[\w']++\s++)?{re.escape(source.text)}", told, re.I)
+    ]
+    return sum(cast) > 1
+
+
+def _enters_and_ends(card: Card) -> bool:
+    """Whether `card` is a permanent card whose trigger as it enters may end the game."""
+    return bool(_PERMANENT_TYPES.intersection(card.types)) and any(
+        isinstance(e, EndsGame) and e.moment is Moment.ENTERS for e in card.effects
     )
 
 
