@@ -76,3 +76,41 @@ def test_what_the_report_settles_is_still_read(
     answer = rule_on(text, default_game=MAGIC)
     assert isinstance(answer, Ruling), answer
     assert [(c.status, c.results) for c in answer.cases] == [outcome], text
+
+
+# A loss told with nothing said of how, after a card whose own trigger makes that player lose
+# only on a condition: "I cast Phage from my hand and it resolved and I lost the game" (the
+# XMage report as a player tells it) was "you lose: an effect says you lose", though from the
+# hand Phage's trigger does nothing (603.4): whether the card is what they mean, and so whether
+# the loss happened, is the question. Refused naming the card (reading_settled); so beside a
+# card whose trigger may win that player the game.
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I cast Phage from my hand and she resolved and I lost the game",
+        "I cast Phage from my hand and it resolved and then I lost the game",
+        "I cast Phage from my hand. It resolved. I lost the game.",
+        "My opponent cast Phage from his hand and she resolved and he lost the game",
+        "my opponent attacks me with Phage and I lost the game",
+        # a win on a condition, told beside the same player's loss: which came first?
+        "my library is empty and I cast Thassa's Oracle and I lost the game",
+    ],
+)
+def test_a_loss_told_after_a_card_that_loses_on_a_condition_is_refused(text: str) -> None:
+    assert isinstance(rule_on(text, default_game=MAGIC), NoRuling), text
+
+
+@pytest.mark.parametrize(
+    ("text", "outcome"),
+    [
+        ("I cast Lightning Bolt and I lost the game", _LOST),
+        # the Oracle's win is the opponent's loss either way
+        ("I cast Thassa's Oracle and my opponent lost the game", _WON),
+    ],
+)
+def test_a_loss_told_beside_no_such_trigger_is_still_read(
+    text: str, outcome: tuple[str, dict[str, str]]
+) -> None:
+    answer = rule_on(text, default_game=MAGIC)
+    assert isinstance(answer, Ruling), answer
+    assert [(c.status, c.results) for c in answer.cases] == [outcome], text
