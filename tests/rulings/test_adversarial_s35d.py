@@ -13,28 +13,33 @@ or a bug report would type them. Answers that were confidently wrong on main, ea
   Oracle and Phage from the command zone and she resolved" was "you win", Phage's trigger
   dropped): which spell resolved, and so which trigger came first, is unsaid (MTG CR 608.3,
   603.3). Refused naming the card (trigger_conditions._resolved_among_several).
+- A loss told with nothing said of how, beside a card whose own trigger ends the game on a
+  condition ("I cast Phage from my hand and it resolved and I lost the game", the XMage report
+  as a player tells it, was "you lose: an effect says you lose", though from the hand Phage's
+  trigger does nothing, 603.4; "my library is empty and I cast Thassa's Oracle and I lost the
+  game" was "you lose"): whether that card is the loss meant, or came first, is the question.
+  Refused naming the card (reading_settled._loss_beside_its_card).
 """
 
 from __future__ import annotations
 
 import pytest
 
-from bot.core.rules.vocabulary import System
-from bot.core.rulings import NoRuling, Ruling, rule_on
+from tests.rulings.test_census_s33c import Seen, _seen
 
-MAGIC = System("magic")
-_ANGEL = "I control Platinum Angel and I'm at 0 life. "
-_EMPTY = "My library is empty. "
+_ANGEL = "magic: I control Platinum Angel and I'm at 0 life. "
+_EMPTY = "magic: My library is empty. "
+_PHAGE = "magic: I cast Phage from my hand and "
 
 
 @pytest.mark.parametrize(
     "text",
     [
         # the hand is not the caster's: no one player's leaving takes both
-        "My opponent casts Phage from his hand and as she resolved, both she and my hand "
+        "magic: My opponent casts Phage from his hand and as she resolved, both she and my hand "
         "disappeared",
-        "I cast Phage from my hand and as she resolved, both she and his hand disappeared",
-        "I cast Phage from my hand and as she resolved, both she and your hand disappeared",
+        f"{_PHAGE}as she resolved, both she and his hand disappeared",
+        f"{_PHAGE}as she resolved, both she and your hand disappeared",
         # a board gone may be a sweeper's doing, the Angel with it
         f"{_ANGEL}My board disappeared",
         f"{_ANGEL}All my cards disappeared",
@@ -43,74 +48,45 @@ _EMPTY = "My library is empty. "
         f"{_EMPTY}I cast Thassa's Oracle and Phage from the command zone and she resolved",
         f"{_EMPTY}I cast Thassa's Oracle and Phage from the command zone and it resolved",
         f"{_EMPTY}I cast Phage from my hand and my opponent casts Thassa's Oracle and it resolved",
+        # a loss unsaid how beside a card that ends the game on a condition
+        f"{_PHAGE}she resolved and I lost the game",
+        f"{_PHAGE}it resolved and then I lost the game",
+        "magic: I cast Phage from my hand. It resolved. I lost the game.",
+        "magic: My opponent cast Phage from his hand and she resolved and he lost the game",
+        "magic: my opponent attacks me with Phage and I lost the game",
+        f"{_EMPTY}I cast Thassa's Oracle and I lost the game",
     ],
 )
 def test_what_the_report_leaves_open_is_refused(text: str) -> None:
-    assert isinstance(rule_on(text, default_game=MAGIC), NoRuling), text
+    assert _seen(text) == "refused", text
 
 
-_ON = ("ongoing", {"me": "playing", "opponent": "playing"})
-_LOST = ("over", {"me": "lost", "opponent": "won"})
-_WON = ("over", {"me": "won", "opponent": "lost"})
+_ON = ("ongoing", ((("me", "playing"), ("opponent", "playing")),))
+_LOST = ("over", ((("me", "lost"), ("opponent", "won")),))
+_WON = ("over", ((("me", "won"), ("opponent", "lost")),))
 
 
 @pytest.mark.parametrize(
-    ("text", "outcome"),
+    ("text", "seen"),
     [
         # the caster's own hand, as before
         (
-            "My opponent casts Phage from his hand and as she resolved, both she and his hand "
-            "disappeared",
+            "magic: My opponent casts Phage from his hand and as she resolved, both she and his "
+            "hand disappeared",
             _ON,
         ),
-        ("I cast Phage from my hand and as she resolved, my hand disappeared", _ON),
-        ("I cast Phage from the command zone and as she resolved, my hand disappeared", _LOST),
+        (f"{_PHAGE}as she resolved, my hand disappeared", _ON),
+        (
+            "magic: I cast Phage from the command zone and as she resolved, my hand disappeared",
+            _LOST,
+        ),
         # one card cast, or the resolution told before the next is cast
         (f"{_EMPTY}I cast Thassa's Oracle and it resolved", _WON),
-        ("I cast Phage from my hand and it resolves, then I cast Angel's Grace", _ON),
+        (f"{_PHAGE}it resolves, then I cast Angel's Grace", _ON),
+        # a loss beside no such trigger, or the Oracle's win told as the opponent's loss
+        ("magic: I cast Lightning Bolt and I lost the game", _LOST),
+        ("magic: I cast Thassa's Oracle and my opponent lost the game", _WON),
     ],
 )
-def test_what_the_report_settles_is_still_read(
-    text: str, outcome: tuple[str, dict[str, str]]
-) -> None:
-    answer = rule_on(text, default_game=MAGIC)
-    assert isinstance(answer, Ruling), answer
-    assert [(c.status, c.results) for c in answer.cases] == [outcome], text
-
-
-# A loss told with nothing said of how, after a card whose own trigger makes that player lose
-# only on a condition: "I cast Phage from my hand and it resolved and I lost the game" (the
-# XMage report as a player tells it) was "you lose: an effect says you lose", though from the
-# hand Phage's trigger does nothing (603.4): whether the card is what they mean, and so whether
-# the loss happened, is the question. Refused naming the card (reading_settled); so beside a
-# card whose trigger may win that player the game.
-@pytest.mark.parametrize(
-    "text",
-    [
-        "I cast Phage from my hand and she resolved and I lost the game",
-        "I cast Phage from my hand and it resolved and then I lost the game",
-        "I cast Phage from my hand. It resolved. I lost the game.",
-        "My opponent cast Phage from his hand and she resolved and he lost the game",
-        "my opponent attacks me with Phage and I lost the game",
-        # a win on a condition, told beside the same player's loss: which came first?
-        "my library is empty and I cast Thassa's Oracle and I lost the game",
-    ],
-)
-def test_a_loss_told_after_a_card_that_loses_on_a_condition_is_refused(text: str) -> None:
-    assert isinstance(rule_on(text, default_game=MAGIC), NoRuling), text
-
-
-@pytest.mark.parametrize(
-    ("text", "outcome"),
-    [
-        ("I cast Lightning Bolt and I lost the game", _LOST),
-        # the Oracle's win is the opponent's loss either way
-        ("I cast Thassa's Oracle and my opponent lost the game", _WON),
-    ],
-)
-def test_a_loss_told_beside_no_such_trigger_is_still_read(
-    text: str, outcome: tuple[str, dict[str, str]]
-) -> None:
-    answer = rule_on(text, default_game=MAGIC)
-    assert isinstance(answer, Ruling), answer
-    assert [(c.status, c.results) for c in answer.cases] == [outcome], text
+def test_what_the_report_settles_is_still_read(text: str, seen: Seen) -> None:
+    assert _seen(text) == seen, text
