@@ -12,7 +12,7 @@ or a bug report would type them. Answers that were confidently wrong on main, ea
 - Two cards told cast and then "it" (or "she") resolved ("My library is empty. I cast Thassa's
   Oracle and Phage from the command zone and she resolved" was "you win", Phage's trigger
   dropped): which spell resolved, and so which trigger came first, is unsaid (MTG CR 608.3,
-  603.3). Refused naming the card (trigger_conditions._resolved_among_several).
+  603.3). Refused naming the card (trigger_conditions._another_cast).
 - A loss told with nothing said of how, beside a card whose own trigger ends the game on a
   condition ("I cast Phage from my hand and it resolved and I lost the game", the XMage report
   as a player tells it, was "you lose: an effect says you lose", though from the hand Phage's

@@ -162,9 +162,7 @@ def arrival_condition(
         told_entering = _ENTERS.search(sentence.text) is not None
         for source in sentence.held:
             for card in source.cards:
-                if _resolved_under_a_response(sentence, card) or _resolved_among_several(
-                    sentence, card
-                ):
+                if _resolved_under_a_response(sentence, card):
                     raise cannot_judge(card)
                 entering = told_entering or _resolved_into_play(sentence, source, card)
                 for effect in card.effects:
@@ -265,8 +263,11 @@ def _another_cast(sentence: Sentence, source: Source) -> bool:
     of them ("my library is empty. My opponent cast Phage the Untouchable and I cast Thassa's
     Oracle, it resolved" was a case each of Phage's condition, the Oracle dropped; "... my
     opponent cast Thassa's Oracle and I cast Thassa's Oracle, it resolved" ruled on the first
-    one alone): which of them resolved, and whether the other did, the words leave open."""
-    return any(
+    one alone), or two cards told cast at once ("I cast Thassa's Oracle and Phage the
+    Untouchable from the command zone and she resolved" was "you win", Phage's trigger dropped;
+    session 35, adv35d): which of them resolved, and whether the other did, the words leave
+    open."""
+    return len({card.name for card in source.cards}) > 1 or any(
         held is not source and _told_cast(sentence.text, held, other)
         for held in sentence.held
         for other in held.cards
@@ -283,32 +284,8 @@ def _resolved_under_a_response(sentence: Sentence, card: Card) -> bool:
     return (
         sentence.responded_to
         and RESOLVED.search(sentence.text) is not None
-        and _enters_and_ends(card)
-    )
-
-
-def _resolved_among_several(sentence: Sentence, card: Card) -> bool:
-    """A permanent card whose trigger as it enters may end the game, told cast beside another
-    card cast before the words say one resolved ("I cast Thassa's Oracle and Phage from the
-    command zone and it resolved" was "you win", Phage's trigger dropped): which spell
-    resolved, and so which trigger came first, is unsaid (MTG CR 608.3, 603.3). Refused."""
-    resolved = RESOLVED.search(sentence.text)
-    if resolved is None or not _enters_and_ends(card):
-        return False
-    told = sentence.text[: resolved.start()]
-    cast = [
-        len(source.cards)
-        for source in sentence.held
-        if source.text
-        and re.search(rf"{_CAST.pattern}\s++(?:[\w']++\s++)?{re.escape(source.text)}", told, re.I)
-    ]
-    return sum(cast) > 1
-
-
-def _enters_and_ends(card: Card) -> bool:
-    """Whether `card` is a permanent card whose trigger as it enters may end the game."""
-    return bool(_PERMANENT_TYPES.intersection(card.types)) and any(
-        isinstance(e, EndsGame) and e.moment is Moment.ENTERS for e in card.effects
+        and bool(_PERMANENT_TYPES.intersection(card.types))
+        and any(isinstance(e, EndsGame) and e.moment is Moment.ENTERS for e in card.effects)
     )
 
 
