@@ -10,8 +10,18 @@ from __future__ import annotations
 from dataclasses import replace
 
 from bot.core.messages import Message
-from bot.core.rules.vocabulary import Affects, EventKind, Lasting, System, Variant
+from bot.core.rules.vocabulary import (
+    Affects,
+    EffectOutcome,
+    EventKind,
+    Lasting,
+    System,
+    Variant,
+)
 from bot.core.rulings import prose_boards
+from bot.core.rulings.card_checks import cannot_judge
+from bot.core.rulings.card_effects import Effect
+from bot.core.rulings.card_model import EndsGame, Who
 from bot.core.rulings.card_use import its_combat_trigger
 from bot.core.rulings.loop_forks import acting_in_the_loop, acting_refusal, game_loop_cases
 from bot.core.rulings.restated_outcomes import team_of
@@ -161,7 +171,9 @@ _KEEPS_IN = frozenset({Lasting.CANT_LOSE, Lasting.REPLACES_LOSS, Lasting.NO_LOSS
 def loss_unsaid_kept_in(situation: Situation, reader: Reader) -> None:
     """A player said to lose the game with nothing said of how ("my opponent loses the game"),
     beside an effect that may keep them in (Platinum Angel, Lich): it stops some losses and not
-    others (a concession, MTG CR 104.3a), so how they lost is asked, never guessed."""
+    others (a concession, MTG CR 104.3a), so how they lost is asked, never guessed. So is such
+    a loss beside a card whose own trigger makes that player lose on a condition
+    (`_loss_beside_its_card`)."""
     if not reader.lost_unsaid:
         return
     sentences = [
@@ -191,6 +203,39 @@ def loss_unsaid_kept_in(situation: Situation, reader: Reader) -> None:
                     unread=said,
                     read=(),
                 )
+    for player in reader.lost_unsaid:
+        _loss_beside_its_card(situation, player)
+
+
+def _loss_beside_its_card(situation: Situation, player: str) -> None:
+    """`player` said to lose with nothing said of how, beside a card whose own trigger ends the
+    game on a condition, for them or anyone ("I cast Phage from my hand and it resolved and I
+    lost the game": from the hand, Phage's trigger does nothing, 603.4; "my library is empty
+    and I cast Thassa's Oracle and I lost the game"): whether that card is the loss the asker
+    means, or came first, is the question. Refused naming the card, never the loss echoed (it
+    was "you lose: an effect says you lose"). A trigger of its controller's only where the
+    card is told `player`'s (held or cast), or whose is unsaid."""
+    for sentence in (s for step in situation.steps for s in _sentences_of(step)):
+        for source in (*sentence.held, *([sentence.by] if sentence.by else [])):
+            for card in source.cards:
+                if any(
+                    _on_a_condition(e, source.controller in (player, None)) for e in card.effects
+                ):
+                    raise cannot_judge(card)
+    for entity in situation.entities:
+        if entity.card is not None and any(_on_a_condition(e, False) for e in entity.card.effects):
+            raise cannot_judge(entity.card)
+
+
+def _on_a_condition(effect: Effect, theirs: bool) -> bool:
+    """Whether `effect` ends the game (a win or a loss) on a condition, for someone else than
+    its card's controller or, `theirs`, for that controller too."""
+    return (
+        isinstance(effect, EndsGame)
+        and effect.outcome is not EffectOutcome.DRAW
+        and effect.condition is not None
+        and (theirs or effect.who is not Who.CONTROLLER)
+    )
 
 
 def triggers_said_later(steps: list[Sentence | Fork]) -> list[Sentence | Fork]:

@@ -263,8 +263,11 @@ def _another_cast(sentence: Sentence, source: Source) -> bool:
     of them ("my library is empty. My opponent cast Phage the Untouchable and I cast Thassa's
     Oracle, it resolved" was a case each of Phage's condition, the Oracle dropped; "... my
     opponent cast Thassa's Oracle and I cast Thassa's Oracle, it resolved" ruled on the first
-    one alone): which of them resolved, and whether the other did, the words leave open."""
-    return any(
+    one alone), or two cards told cast at once ("I cast Thassa's Oracle and Phage the
+    Untouchable from the command zone and she resolved" was "you win", Phage's trigger dropped;
+    session 35, adv35d): which of them resolved, and whether the other did, the words leave
+    open."""
+    return len({card.name for card in source.cards}) > 1 or any(
         held is not source and _told_cast(sentence.text, held, other)
         for held in sentence.held
         for other in held.cards

@@ -9,7 +9,9 @@ report's claims are (bug_reports.py), and the moment it was told at ("as she res
 an event of its own ("it resolved"). A card said to vanish without a hand ("Platinum Angel
 disappeared") is none of this, nor another card gone with the hand ("both Platinum Angel and my hand
 disappeared", or at the moment another card resolved): it may have been taken by the game, and
-stays as written, read or refused.
+stays as written, read or refused. So does a hand that is not the caster's ("My opponent casts
+Phage ... both she and my hand disappeared": no one player's leaving takes both), and a board
+said to vanish (a sweeper takes one too, and a Platinum Angel with it).
 
 A card named before and said again as "she" or "he" where it resolves ("as she resolved") is
 that card: a player never resolves (`persons_resolving`).
@@ -33,6 +35,9 @@ _THING = (
 _AND = one_of(WORDS.list_joins)
 
 _HAND = re.compile(rf"(?<![\w']){one_of(WORDS.vanished_hands)}(?![\w'])", re.IGNORECASE)
+_OWN_HAND = re.compile(rf"(?<![\w']){one_of(WORDS.vanished_own_hands)}(?![\w'])", re.IGNORECASE)
+# "I cast Phage ...": the caster is the one who says "my hand"
+_SPEAKER = re.compile(rf"^\s*+{one_of(WORDS.vanish_speakers)}(?![\w'])", re.IGNORECASE)
 
 # "both she and my hand disappeared", "my hand vanished": what vanished, then the verb.
 _GONE = (
@@ -64,7 +69,12 @@ def vanished_shown(sentence: str, skipped: list[str]) -> str:
     """`sentence` without a player's hand said to vanish (see above), that claim added to
     `skipped`; the moment it was told at kept ("and it resolved"). Otherwise as it was."""
     moment = _AT_MOMENT.search(sentence)
-    if moment is not None and _HAND.search(moment["things"]) and _only_it(moment):
+    if (
+        moment is not None
+        and _HAND.search(moment["things"])
+        and _only_it(moment)
+        and _the_casters(moment, sentence)
+    ):
         skipped.append(moment["claim"])
         what = _PERSON_RESOLVING.sub("it", moment["what"])
         return f"{sentence[: moment.start()]}{moment['lead']}{what} {moment['verb']}"
@@ -80,6 +90,14 @@ def _only_it(moment: re.Match[str]) -> bool:
     a pronoun, or by its mark again): another card gone may have been taken by the game."""
     marks = set(re.findall(rf"{MARK}\d++", moment["things"]))
     return not marks or marks == {moment["what"]}
+
+
+def _the_casters(moment: re.Match[str], sentence: str) -> bool:
+    """Whether the hand said to vanish is that of the one who cast the card before the moment:
+    "my hand" where "I" did, another's where another did (800.4a: a player's leaving takes
+    what they own, not another's hand)."""
+    speaking = _SPEAKER.match(sentence[: moment.start()]) is not None
+    return speaking == (_OWN_HAND.search(moment["things"]) is not None)
 
 
 def persons_resolving(sentence: str, named: frozenset[int]) -> str:

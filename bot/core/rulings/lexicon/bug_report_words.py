@@ -115,10 +115,14 @@ class BugReportWords:
     cut_subject_words: frozenset[str]
     # (vanished_shown.py) "as" she resolved, "both" she and "my hand" "disappeared": a player's
     # hand, with what they had, gone at once: what a program shows as it takes that player out
-    # of the game, no event of it; "she" / "he" said to resolve: the card named before
+    # of the game, no event of it; "she" / "he" said to resolve: the card named before. The
+    # hand is the caster's: "my hand" where "I" cast the card, another's where another did
+    # (no board: a sweeper takes one too)
     vanish_moments: tuple[str, ...]
     vanished: tuple[str, ...]
     vanished_hands: tuple[str, ...]
+    vanished_own_hands: tuple[str, ...]
+    vanish_speakers: tuple[str, ...]
     vanished_both: tuple[str, ...]
     resolving_persons: tuple[str, ...]
     # "..., it resolved "and"", "... . "In response"": a text that stops on a word that joins
@@ -344,10 +348,11 @@ ENGLISH_BUG_REPORTS = BugReportWords(
         were gone, was gone, are gone, is gone, got removed, were removed"""
     ),
     vanished_hands=phrases_of(
-        """my hand, his hand, her hand, their hand, your hand, my whole hand, all my cards,
-        all his cards, all her cards, all their cards, my board, his board, her board,
-        their board, my whole board"""
+        """my hand, his hand, her hand, their hand, my whole hand, his whole hand,
+        her whole hand, their whole hand"""
     ),
+    vanished_own_hands=phrases_of("my hand, my whole hand"),
+    vanish_speakers=words_of("i"),
     vanished_both=words_of("both"),
     resolving_persons=words_of("she he"),
     cut_joiners=phrases_of(
