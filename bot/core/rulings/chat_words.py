@@ -31,6 +31,13 @@ def one_of(phrases: tuple[str, ...] | frozenset[str], space: str = r"\s++") -> s
     return "(?:" + "|".join(re.escape(p).replace("\\ ", space) for p in ordered) + ")"
 
 
+def series_of(item: str) -> str:
+    """A pattern matching one `item` or several in a list: "a, b and c", "a and b", "a, b"
+    (the joins of `WORDS.list_joins`, an Oxford comma allowed)."""
+    joined = one_of(WORDS.list_joins)
+    return rf"{item}(?:\s*+(?:,\s*+(?:{joined}\s++)?|{joined}\s++){item})*+"
+
+
 # "I have a quick rules question about timing", "my question": the asker saying they ask, at a
 # sentence's start (chat_framing.py's framing, openings.py's question about a card).
 ASKED_QUESTION = (

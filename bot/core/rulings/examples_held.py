@@ -15,11 +15,10 @@ from __future__ import annotations
 
 import re
 
-from bot.core.rulings.chat_words import WORDS, one_of
+from bot.core.rulings.chat_words import WORDS, one_of, series_of
 from bot.core.rulings.words import MARK, SUBJECT
 
 _CARD = rf"{MARK}\d++"
-_AND = one_of(WORDS.list_joins)
 
 _ASIDE = rf"\s*+,?\s*+{one_of(WORDS.example_asides)}\s*+,?"
 
@@ -28,7 +27,7 @@ _EXAMPLES = re.compile(
     rf"^(?P<who>{SUBJECT})\s++"
     rf"(?P<has>{one_of(WORDS.example_holders)})\s++(?:{one_of(WORDS.example_counts)}\s++)?"
     rf"{one_of(WORDS.example_kinds)}(?:\s*+,)?\s++{one_of(WORDS.example_like)}{_ASIDE}\s*+"
-    rf"(?P<cards>{_CARD}(?:\s*+(?:,\s*+(?:{_AND}\s++)?|{_AND}\s++){_CARD})*+)\s*+[.!]?$",
+    rf"(?P<cards>{series_of(_CARD)})\s*+[.!]?$",
     re.IGNORECASE,
 )
 

@@ -23,7 +23,7 @@ from __future__ import annotations
 
 import re
 
-from bot.core.rulings.chat_words import WORDS, one_of
+from bot.core.rulings.chat_words import WORDS, one_of, series_of
 from bot.core.rulings.tenses import RESOLVED
 from bot.core.rulings.words import MARK
 
@@ -41,8 +41,8 @@ _SPEAKER = re.compile(rf"^\s*+{one_of(WORDS.vanish_speakers)}(?![\w'])", re.IGNO
 
 # "both she and my hand disappeared", "my hand vanished": what vanished, then the verb.
 _GONE = (
-    rf"(?:{one_of(WORDS.vanished_both)}\s++)?(?P<things>{_THING}"
-    rf"(?:\s*+(?:,\s*+(?:{_AND}\s++)?|{_AND}\s++){_THING})*+)\s++{one_of(WORDS.vanished)}"
+    rf"(?:{one_of(WORDS.vanished_both)}\s++)?(?P<things>{series_of(_THING)})"
+    rf"\s++{one_of(WORDS.vanished)}"
 )
 
 # "... and as she resolved, both she and my hand disappeared": the moment, then the vanishing.
